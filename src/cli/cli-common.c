@@ -1,0 +1,175 @@
+#include "config.h"
+#include "cli-common.h"
+
+#include <glib/gi18n.h>
+#include <stdio.h>
+
+int
+cli_bad_input (const char *format, ...)
+{
+  va_list args;
+  va_start (args, format);
+  g_autofree char *msg = g_strdup_vprintf (format, args);
+  va_end (args);
+  /* One line, whatever the message held. */
+  g_strdelimit (msg, "\n\r", ' ');
+  fprintf (stderr, "meeple-lab-cli: %s\n", msg);
+  return CLI_BAD_INPUT;
+}
+
+gboolean
+cli_parse (const char *command, const char *args_help, const char *summary,
+           GOptionEntry *entries, int *argc, char ***argv)
+{
+  g_autofree char *usage = g_strdup_printf ("%s %s", command, args_help);
+  g_autoptr (GOptionContext) context = g_option_context_new (usage);
+  g_autoptr (GError) error = NULL;
+  g_option_context_set_summary (context, summary);
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+  if (!g_option_context_parse (context, argc, argv, &error))
+    {
+      cli_bad_input ("%s: %s", command, error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+MlScenario *
+cli_load (const char *path, MlGame **game, GArray *problems)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (MlScenario) scenario = ml_scenario_load_file (path, &error);
+  if (scenario == NULL)
+    {
+      cli_bad_input ("%s", error->message);
+      return NULL;
+    }
+  *game = ml_scenario_to_game (scenario, path, problems, &error);
+  if (*game == NULL)
+    {
+      cli_bad_input ("%s", error->message);
+      return NULL;
+    }
+  return g_steal_pointer (&scenario);
+}
+
+void
+cli_print_json (JsonBuilder *builder)
+{
+  g_autoptr (JsonGenerator) gen = json_generator_new ();
+  g_autoptr (JsonNode) root = json_builder_get_root (builder);
+  json_generator_set_root (gen, root);
+  json_generator_set_pretty (gen, TRUE);
+  json_generator_set_indent (gen, 2);
+  g_autofree char *text = json_generator_to_data (gen, NULL);
+  printf ("%s\n", text);
+}
+
+void
+cli_add_int_list (JsonBuilder *b, const char *key, guint mask, guint n)
+{
+  json_builder_set_member_name (b, key);
+  json_builder_begin_array (b);
+  for (guint p = 0; p < n; p++)
+    if ((mask >> p) & 1)
+      json_builder_add_int_value (b, p);
+  json_builder_end_array (b);
+}
+
+void
+cli_add_players (JsonBuilder *b, const MlScenario *scenario, const int *scores, const int *finals)
+{
+  json_builder_set_member_name (b, "players");
+  json_builder_begin_array (b);
+  for (guint p = 0; p < scenario->players->len; p++)
+    {
+      const MlScenarioPlayer *player = g_ptr_array_index (scenario->players, p);
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "name");
+      json_builder_add_string_value (b, player->name);
+      json_builder_set_member_name (b, "score");
+      json_builder_add_int_value (b, scores[p]);
+      if (finals)
+        {
+          json_builder_set_member_name (b, "final");
+          json_builder_add_int_value (b, finals[p]);
+        }
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+}
+
+/* ---- tables ---------------------------------------------------------------------------- */
+
+struct _CliTable {
+  guint n_columns;
+  char *right;        /* 'r' for a column aligned right */
+  GPtrArray *rows;    /* GStrv */
+};
+
+CliTable *
+cli_table_new (guint n_columns, const char *right_aligned)
+{
+  CliTable *t = g_new0 (CliTable, 1);
+  t->n_columns = n_columns;
+  t->right = g_strdup (right_aligned);
+  t->rows = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
+  return t;
+}
+
+void
+cli_table_row (CliTable *table, ...)
+{
+  va_list args;
+  va_start (args, table);
+  char **row = g_new0 (char *, table->n_columns + 1);
+  for (guint c = 0; c < table->n_columns; c++)
+    {
+      const char *cell = va_arg (args, const char *);
+      if (cell == NULL)
+        break;
+      row[c] = g_strdup (cell);
+    }
+  va_end (args);
+  for (guint c = 0; c < table->n_columns; c++)
+    if (row[c] == NULL)
+      row[c] = g_strdup ("");
+  g_ptr_array_add (table->rows, row);
+}
+
+void
+cli_table_print (CliTable *table)
+{
+  g_autofree glong *width = g_new0 (glong, table->n_columns);
+  for (guint r = 0; r < table->rows->len; r++)
+    {
+      char **row = g_ptr_array_index (table->rows, r);
+      for (guint c = 0; c < table->n_columns; c++)
+        width[c] = MAX (width[c], g_utf8_strlen (row[c], -1));
+    }
+  for (guint r = 0; r < table->rows->len; r++)
+    {
+      char **row = g_ptr_array_index (table->rows, r);
+      GString *line = g_string_new (NULL);
+      for (guint c = 0; c < table->n_columns; c++)
+        {
+          glong pad = width[c] - g_utf8_strlen (row[c], -1);
+          gboolean last = c + 1 == table->n_columns;
+          if (c > 0)
+            g_string_append (line, "  ");
+          if (table->right && table->right[c] == 'r')
+            for (glong i = 0; i < pad; i++)
+              g_string_append_c (line, ' ');
+          g_string_append (line, row[c]);
+          if (!(table->right && table->right[c] == 'r') && !last)
+            for (glong i = 0; i < pad; i++)
+              g_string_append_c (line, ' ');
+        }
+      printf ("%s\n", line->str);
+      g_string_free (line, TRUE);
+    }
+  g_ptr_array_unref (table->rows);
+  g_free (table->right);
+  g_free (table);
+}

@@ -1,0 +1,321 @@
+/* legal and move: where a tile may go, and one turn played by the rules. */
+#include "config.h"
+#include "cli-common.h"
+#include "ml-rules.h"
+
+#include <glib/gi18n.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+static gboolean json_output;
+static char *tile_id;
+static char *x_text, *y_text, *rotation_text;
+static char **meeple_specs;
+static char *role;
+static char *output_path;
+
+static GOptionEntry legal_entries[] = {
+  { "tile", 0, 0, G_OPTION_ARG_STRING, &tile_id, N_("The tile to place"), "ID" },
+  { "json", 0, 0, G_OPTION_ARG_NONE, &json_output, N_("Print one JSON object"), NULL },
+  { NULL }
+};
+
+static GOptionEntry move_entries[] = {
+  { "tile", 0, 0, G_OPTION_ARG_STRING, &tile_id, N_("The tile to place"), "ID" },
+  { "x", 0, 0, G_OPTION_ARG_STRING, &x_text, N_("Column of the square"), "X" },
+  { "y", 0, 0, G_OPTION_ARG_STRING, &y_text, N_("Row of the square (growing to the south)"), "Y" },
+  { "rotation", 0, 0, G_OPTION_ARG_STRING, &rotation_text, N_("Clockwise rotation: 0, 90, 180 or 270"), "R" },
+  { "meeple", 0, 0, G_OPTION_ARG_STRING_ARRAY, &meeple_specs,
+    N_("Put a meeple on the feature at LOC of the new tile, or at LOC of square X2,Y2 of the piece"), "[X2,Y2,]LOC" },
+  { "role", 0, 0, G_OPTION_ARG_STRING, &role, N_("prior: lay the meeple on an abbey as a claustral prior"), "prior" },
+  { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output_path, N_("Write the resulting scenario to OUT"), "OUT" },
+  { "json", 0, 0, G_OPTION_ARG_NONE, &json_output, N_("Print one JSON object"), NULL },
+  { NULL }
+};
+
+static const MlTileDef *
+find_tile (void)
+{
+  if (tile_id == NULL)
+    {
+      cli_bad_input (_("--tile is missing"));
+      return NULL;
+    }
+  const MlTileDef *tile = ml_catalogue_lookup (ml_catalogue_get_default (), tile_id);
+  if (tile == NULL)
+    cli_bad_input (_("--tile: unknown tile “%s” (see meeple-lab-cli tiles)"), tile_id);
+  return tile;
+}
+
+static gboolean
+parse_int (const char *option, const char *text, int *out)
+{
+  gint64 v;
+  if (text == NULL)
+    {
+      cli_bad_input (_("%s is missing"), option);
+      return FALSE;
+    }
+  if (!g_ascii_string_to_signed (text, 10, -100000, 100000, &v, NULL))
+    {
+      cli_bad_input (_("%s: “%s” is not a whole number from -100000 to 100000"), option, text);
+      return FALSE;
+    }
+  *out = (int) v;
+  return TRUE;
+}
+
+int
+cli_legal (int argc, char **argv)
+{
+  if (!cli_parse ("legal", "FILE --tile ID", _("Lists every legal placement of a tile for the player to move."),
+                  legal_entries, &argc, &argv))
+    return CLI_BAD_INPUT;
+  if (argc != 2)
+    return cli_bad_input (_("legal takes one scenario file"));
+  const MlTileDef *tile = find_tile ();
+  if (tile == NULL)
+    return CLI_BAD_INPUT;
+  g_autoptr (MlGame) game = NULL;
+  g_autoptr (MlScenario) scenario = cli_load (argv[1], &game, NULL);
+  if (scenario == NULL)
+    return CLI_BAD_INPUT;
+
+  g_autoptr (GArray) placements = g_array_new (FALSE, FALSE, sizeof (MlPlacement));
+  ml_rules_legal_placements (game, tile, placements);
+  if (json_output)
+    {
+      g_autoptr (JsonBuilder) b = json_builder_new ();
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "tile");
+      json_builder_add_string_value (b, tile->id);
+      json_builder_set_member_name (b, "placements");
+      json_builder_begin_array (b);
+      for (guint i = 0; i < placements->len; i++)
+        {
+          const MlPlacement *p = &g_array_index (placements, MlPlacement, i);
+          json_builder_begin_object (b);
+          json_builder_set_member_name (b, "x");
+          json_builder_add_int_value (b, p->x);
+          json_builder_set_member_name (b, "y");
+          json_builder_add_int_value (b, p->y);
+          json_builder_set_member_name (b, "rotation");
+          json_builder_add_int_value (b, p->rot * 90);
+          json_builder_end_object (b);
+        }
+      json_builder_end_array (b);
+      json_builder_end_object (b);
+      cli_print_json (b);
+      return CLI_OK;
+    }
+  printf (ngettext ("%u legal placement of tile %s:\n", "%u legal placements of tile %s:\n", placements->len),
+          placements->len, tile->id);
+  if (placements->len == 0)
+    return CLI_OK;
+  CliTable *t = cli_table_new (3, "rrr");
+  cli_table_row (t, "x", "y", _("rotation"), NULL);
+  for (guint i = 0; i < placements->len; i++)
+    {
+      const MlPlacement *p = &g_array_index (placements, MlPlacement, i);
+      g_autofree char *x = g_strdup_printf ("%d", p->x), *y = g_strdup_printf ("%d", p->y);
+      g_autofree char *r = g_strdup_printf ("%d", p->rot * 90);
+      cli_table_row (t, x, y, r, NULL);
+    }
+  cli_table_print (t);
+  return CLI_OK;
+}
+
+/* ---- move ------------------------------------------------------------------------------- */
+
+typedef struct {
+  gboolean has_square;
+  int x, y;
+  char *at;
+} MeepleSpec;
+
+/* "LOC" or "X2,Y2,LOC". */
+static gboolean
+parse_meeple_spec (const char *text, MeepleSpec *spec)
+{
+  g_auto (GStrv) parts = g_strsplit (text, ",", -1);
+  guint n = g_strv_length (parts);
+  spec->has_square = n == 3;
+  if (n == 3)
+    {
+      gint64 x, y;
+      if (!g_ascii_string_to_signed (parts[0], 10, -100000, 100000, &x, NULL)
+          || !g_ascii_string_to_signed (parts[1], 10, -100000, 100000, &y, NULL))
+        {
+          cli_bad_input (_("--meeple: “%s” is not X2,Y2,LOC with whole numbers"), text);
+          return FALSE;
+        }
+      spec->x = (int) x;
+      spec->y = (int) y;
+    }
+  else if (n != 1 || *parts[0] == '\0')
+    {
+      cli_bad_input (_("--meeple: “%s” is neither LOC nor X2,Y2,LOC"), text);
+      return FALSE;
+    }
+  spec->at = g_strdup (parts[n - 1]);
+  return TRUE;
+}
+
+static void
+add_events (JsonBuilder *b, GArray *events, guint n_players, const char *const *names)
+{
+  json_builder_set_member_name (b, "events");
+  json_builder_begin_array (b);
+  for (guint i = 0; events && i < events->len; i++)
+    {
+      const MlEvent *ev = &g_array_index (events, MlEvent, i);
+      g_autofree char *explain = ml_event_explain (ev, n_players, names);
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "kind");
+      json_builder_add_string_value (b, ml_event_kind_id (ev));
+      cli_add_int_list (b, "players", ev->kind == ML_EVENT_SCORE ? ev->item.winners : 1u << ev->player, n_players);
+      json_builder_set_member_name (b, "points");
+      json_builder_add_int_value (b, ev->kind == ML_EVENT_SCORE ? ev->item.points : 0);
+      json_builder_set_member_name (b, "explain");
+      json_builder_add_string_value (b, explain);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+}
+
+static int
+report (const MlScenario *scenario, const MlGame *game, GArray *events, const char *refusal)
+{
+  const char *names[ML_MAX_PLAYERS];
+  ml_scenario_player_names (scenario, names);
+  if (json_output)
+    {
+      g_autoptr (JsonBuilder) b = json_builder_new ();
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "legal");
+      json_builder_add_boolean_value (b, refusal == NULL);
+      if (refusal)
+        {
+          json_builder_set_member_name (b, "message");
+          json_builder_add_string_value (b, refusal);
+        }
+      add_events (b, events, game->n_players, names);
+      cli_add_players (b, scenario, game->scores, NULL);
+      json_builder_set_member_name (b, "turn");
+      json_builder_add_int_value (b, game->turn);
+      json_builder_end_object (b);
+      cli_print_json (b);
+    }
+  else if (refusal)
+    printf ("%s %s\n", _("Not legal:"), refusal);
+  else
+    {
+      for (guint i = 0; i < events->len; i++)
+        {
+          g_autofree char *text = ml_event_explain (&g_array_index (events, MlEvent, i), game->n_players, names);
+          printf ("%s\n", text);
+        }
+      printf ("\n");
+      CliTable *t = cli_table_new (2, "lr");
+      cli_table_row (t, _("Player"), _("Score"), NULL);
+      for (guint p = 0; p < game->n_players; p++)
+        {
+          g_autofree char *score = g_strdup_printf ("%d", game->scores[p]);
+          cli_table_row (t, names[p], score, NULL);
+        }
+      cli_table_print (t);
+    }
+  return refusal ? CLI_AGAINST_RULES : CLI_OK;
+}
+
+/* Resolves the --meeple options against the tile as it would lie; a refusal is a rule. */
+static gboolean
+resolve_meeple (const MlTileDef *tile, int x, int y, int rot, MlMeepleChoice *choice, char **refusal)
+{
+  guint n = meeple_specs ? g_strv_length (meeple_specs) : 0;
+  *choice = (MlMeepleChoice) { 0 };
+  if (n == 0)
+    return TRUE;
+  if (n > 1)
+    {
+      *refusal = g_strdup (_("Only one meeple may be put on the tile just laid."));
+      return TRUE;
+    }
+  MeepleSpec spec = { 0 };
+  if (!parse_meeple_spec (meeple_specs[0], &spec))
+    return FALSE;
+  g_autofree char *at = spec.at;
+  int cell = spec.has_square ? ml_tile_cell_at (tile, rot, spec.x - x, spec.y - y) : 0;
+  if (cell < 0)
+    {
+      *refusal = g_strdup_printf (_("A meeple goes on the tile just laid, and (%d, %d) is not part of it."), spec.x, spec.y);
+      return TRUE;
+    }
+  MlLoc loc;
+  guint8 feature = ml_tile_feature_at (tile, rot, (guint) cell, at);
+  if (feature == ML_NO_FEATURE)
+    {
+      if (!ml_loc_parse (at, &loc))
+        {
+          gboolean named = FALSE;
+          for (guint f = 0; f < tile->n_features; f++)
+            named |= g_str_equal (tile->features[f].name, at);
+          if (!named)
+            {
+              cli_bad_input (_("--meeple: “%s” is neither a location code (N, NNE, …, C) nor a feature of tile %s"),
+                             at, tile->id);
+              return FALSE;
+            }
+        }
+      *refusal = g_strdup_printf (_("Tile %s has no feature at %s on that square for a meeple to stand on."), tile->id, at);
+      return TRUE;
+    }
+  choice->wanted = TRUE;
+  choice->cell = (guint) cell;
+  choice->feature = feature;
+  choice->prior = g_strcmp0 (role, "prior") == 0;
+  return TRUE;
+}
+
+int
+cli_move (int argc, char **argv)
+{
+  if (!cli_parse ("move", "FILE --tile ID --x X --y Y --rotation R [--meeple LOC [--role prior]] [-o OUT]",
+                  _("Plays one turn for the player to move: place, meeple, scoring."), move_entries, &argc, &argv))
+    return CLI_BAD_INPUT;
+  if (argc != 2)
+    return cli_bad_input (_("move takes one scenario file"));
+  int x, y, degrees, rot;
+  const MlTileDef *tile = find_tile ();
+  if (tile == NULL || !parse_int ("--x", x_text, &x) || !parse_int ("--y", y_text, &y)
+      || !parse_int ("--rotation", rotation_text ? rotation_text : "0", &degrees))
+    return CLI_BAD_INPUT;
+  if (!ml_rotation_from_degrees (degrees, &rot))
+    return cli_bad_input (_("--rotation: %d is not a rotation; use 0, 90, 180 or 270"), degrees);
+  if (role && !g_str_equal (role, "prior"))
+    return cli_bad_input (_("--role: “%s” is unknown; the only role to name is prior"), role);
+  if (role && !meeple_specs)
+    return cli_bad_input (_("--role goes with --meeple"));
+
+  g_autoptr (MlGame) game = NULL;
+  g_autoptr (MlScenario) scenario = cli_load (argv[1], &game, NULL);
+  if (scenario == NULL)
+    return CLI_BAD_INPUT;
+
+  MlMeepleChoice choice;
+  g_autofree char *refusal = NULL;
+  if (!resolve_meeple (tile, x, y, rot, &choice, &refusal))
+    return CLI_BAD_INPUT;
+  if (refusal)
+    return report (scenario, game, NULL, refusal);
+
+  g_autoptr (GArray) events = g_array_new (FALSE, FALSE, sizeof (MlEvent));
+  g_autoptr (GError) error = NULL;
+  if (!ml_game_move (game, tile, x, y, rot, &choice, events, &error))
+    return report (scenario, game, NULL, error->message);
+
+  ml_scenario_update_from_game (scenario, game);
+  if (output_path && !ml_scenario_save_file (scenario, output_path, &error))
+    return cli_bad_input (_("cannot write %s: %s"), output_path, error->message);
+  return report (scenario, game, events, NULL);
+}

@@ -1,0 +1,137 @@
+/* play: random complete games, and how many of them one core plays a second. */
+#include "config.h"
+#include "cli-common.h"
+#include "ml-play.h"
+
+#include <glib/gi18n.h>
+#include <stdio.h>
+
+static gboolean json_output;
+static int n_players = 2;
+static char *seed_text;
+static char *expansions_text;
+static int n_games = 1;
+
+static GOptionEntry entries[] = {
+  { "players", 0, 0, G_OPTION_ARG_INT, &n_players, N_("Number of players, 1 to 6 (default 2)"), "N" },
+  { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text, N_("Seed of the random draws (default: from the clock)"), "S" },
+  { "expansions", 0, 0, G_OPTION_ARG_STRING, &expansions_text,
+    N_("Comma-separated: farmers, river, abbeys (default farmers)"), "LIST" },
+  { "games", 0, 0, G_OPTION_ARG_INT, &n_games, N_("How many games to play (default 1)"), "G" },
+  { "json", 0, 0, G_OPTION_ARG_NONE, &json_output, N_("Print one JSON object"), NULL },
+  { NULL }
+};
+
+static gboolean
+parse_expansions (guint *out)
+{
+  *out = 0;
+  if (expansions_text == NULL)
+    {
+      *out = ML_EXPANSION_FARMERS;
+      return TRUE;
+    }
+  g_auto (GStrv) ids = g_strsplit (expansions_text, ",", -1);
+  for (guint i = 0; ids[i]; i++)
+    {
+      MlExpansions e;
+      char *id = g_strstrip (ids[i]);
+      if (*id == '\0')
+        continue;
+      if (!ml_expansion_parse (id, &e))
+        {
+          cli_bad_input (_("--expansions: unknown expansion “%s” (farmers, river, abbeys)"), id);
+          return FALSE;
+        }
+      if (e == ML_EXPANSION_WONDERS)
+        {
+          cli_bad_input (_("--expansions: the Wonders of Humanity are not in random games yet"));
+          return FALSE;
+        }
+      *out |= e;
+    }
+  return TRUE;
+}
+
+int
+cli_play (int argc, char **argv)
+{
+  if (!cli_parse ("play", "", _("Plays random complete games: random draw order, random legal placement and "
+                                "meeple choice, full scoring."), entries, &argc, &argv))
+    return CLI_BAD_INPUT;
+  if (argc != 1)
+    return cli_bad_input (_("play takes no file"));
+  if (n_players < 1 || n_players > ML_MAX_PLAYERS)
+    return cli_bad_input (_("--players: %d is not from 1 to %d"), n_players, ML_MAX_PLAYERS);
+  if (n_games < 1)
+    return cli_bad_input (_("--games: %d is not a positive number"), n_games);
+  guint64 seed;
+  if (seed_text == NULL)
+    seed = (guint64) g_get_real_time () & G_MAXUINT32;
+  else if (!g_ascii_string_to_unsigned (seed_text, 10, 0, G_MAXUINT32, &seed, NULL))
+    return cli_bad_input (_("--seed: “%s” is not a whole number from 0 to %u"), seed_text, G_MAXUINT32);
+  guint expansions;
+  if (!parse_expansions (&expansions))
+    return CLI_BAD_INPUT;
+
+  g_autoptr (GRand) rand = g_rand_new_with_seed ((guint32) seed);
+  g_autoptr (MlPlayout) playout = ml_playout_new (expansions);
+  g_autoptr (MlGame) game = ml_game_new ((guint) n_players, expansions);
+  gint64 start = g_get_monotonic_time ();
+  for (int i = 0; i < n_games; i++)
+    {
+      ml_playout_run (playout, game, (guint) n_players, rand, NULL, NULL);
+      ml_game_finish (game, NULL);
+    }
+  double seconds = (double) (g_get_monotonic_time () - start) / G_USEC_PER_SEC;
+  double rate = seconds > 0 ? n_games / seconds : 0;
+
+  if (json_output)
+    {
+      g_autoptr (JsonBuilder) b = json_builder_new ();
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "games");
+      json_builder_add_int_value (b, n_games);
+      json_builder_set_member_name (b, "seconds");
+      json_builder_add_double_value (b, seconds);
+      json_builder_set_member_name (b, "games_per_second");
+      json_builder_add_double_value (b, rate);
+      json_builder_set_member_name (b, "seed");
+      json_builder_add_int_value (b, (gint64) seed);
+      json_builder_set_member_name (b, "last");
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "tiles");
+      json_builder_add_int_value (b, ml_board_n_pieces (game->board));
+      json_builder_set_member_name (b, "discarded");
+      json_builder_add_int_value (b, ml_playout_discarded (playout));
+      json_builder_set_member_name (b, "players");
+      json_builder_begin_array (b);
+      for (guint p = 0; p < game->n_players; p++)
+        {
+          json_builder_begin_object (b);
+          json_builder_set_member_name (b, "score");
+          json_builder_add_int_value (b, game->scores[p]);
+          json_builder_end_object (b);
+        }
+      json_builder_end_array (b);
+      json_builder_end_object (b);
+      json_builder_end_object (b);
+      cli_print_json (b);
+      return CLI_OK;
+    }
+  printf (ngettext ("%d game in %.3f s: %.0f games a second (seed %" G_GUINT64_FORMAT ").\n",
+                    "%d games in %.3f s: %.0f games a second (seed %" G_GUINT64_FORMAT ").\n", n_games),
+          n_games, seconds, rate, seed);
+  printf (_("Last game: %u tiles laid, %u set aside.\n\n"), ml_board_n_pieces (game->board),
+          ml_playout_discarded (playout));
+  CliTable *t = cli_table_new (2, "lr");
+  cli_table_row (t, _("Player"), _("Final score"), NULL);
+  for (guint p = 0; p < game->n_players; p++)
+    {
+      g_autofree char *who = g_strdup_printf (_("Player %u"), p + 1);
+      g_autofree char *score = g_strdup_printf ("%d", game->scores[p]);
+      cli_table_row (t, who, score, NULL);
+    }
+  cli_table_print (t);
+  return CLI_OK;
+}

@@ -1,0 +1,161 @@
+/* score and check: what a board is worth now, and whether its layout keeps the rules. */
+#include "config.h"
+#include "cli-common.h"
+#include "ml-rules.h"
+
+#include <glib/gi18n.h>
+#include <stdio.h>
+#include <string.h>
+
+static gboolean json_output;
+
+static GOptionEntry entries[] = {
+  { "json", 0, 0, G_OPTION_ARG_NONE, &json_output, N_("Print one JSON object"), NULL },
+  { NULL }
+};
+
+static void
+print_score_json (const MlScenario *scenario, const MlGame *game, const int *finals, GArray *items,
+                  const char *const *names)
+{
+  g_autoptr (JsonBuilder) b = json_builder_new ();
+  json_builder_begin_object (b);
+  cli_add_players (b, scenario, game->scores, finals);
+  json_builder_set_member_name (b, "items");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < items->len; i++)
+    {
+      const MlScoreItem *item = &g_array_index (items, MlScoreItem, i);
+      g_autofree char *explain = ml_score_item_explain (item, game->n_players, names);
+      json_builder_begin_object (b);
+      cli_add_int_list (b, "players", item->winners, game->n_players);
+      json_builder_set_member_name (b, "points");
+      json_builder_add_int_value (b, item->winners ? item->points : 0);
+      json_builder_set_member_name (b, "value");
+      json_builder_add_int_value (b, item->points);
+      json_builder_set_member_name (b, "kind");
+      json_builder_add_string_value (b, ml_score_kind_id (item->kind));
+      json_builder_set_member_name (b, "complete");
+      json_builder_add_boolean_value (b, item->complete);
+      json_builder_set_member_name (b, "explain");
+      json_builder_add_string_value (b, explain);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  json_builder_end_object (b);
+  cli_print_json (b);
+}
+
+static void
+print_score_text (const MlScenario *scenario, const MlGame *game, const int *finals, GArray *items,
+                  const char *const *names)
+{
+  CliTable *t = cli_table_new (3, "lrr");
+  cli_table_row (t, _("Player"), _("Score"), _("If the game ended now"), NULL);
+  for (guint p = 0; p < game->n_players; p++)
+    {
+      g_autofree char *score = g_strdup_printf ("%d", game->scores[p]);
+      g_autofree char *final = g_strdup_printf ("%d", finals[p]);
+      cli_table_row (t, names[p], score, final, NULL);
+    }
+  cli_table_print (t);
+  if (items->len == 0)
+    {
+      printf ("\n%s\n", _("No meeple is on the board: nothing scores."));
+      return;
+    }
+  printf ("\n");
+  t = cli_table_new (3, "rll");
+  cli_table_row (t, _("Points"), _("Who"), _("Why"), NULL);
+  for (guint i = 0; i < items->len; i++)
+    {
+      const MlScoreItem *item = &g_array_index (items, MlScoreItem, i);
+      g_autofree char *points = g_strdup_printf ("%d", item->points);
+      g_autofree char *who = ml_names_join (item->winners, game->n_players, names);
+      g_autofree char *why = ml_score_item_explain (item, game->n_players, names);
+      cli_table_row (t, points, who, why, NULL);
+    }
+  cli_table_print (t);
+}
+
+int
+cli_score (int argc, char **argv)
+{
+  if (!cli_parse ("score", "FILE", _("Settles the board as if the game ended now."), entries, &argc, &argv))
+    return CLI_BAD_INPUT;
+  if (argc != 2)
+    return cli_bad_input (_("score takes one scenario file"));
+  g_autoptr (MlGame) game = NULL;
+  g_autoptr (MlScenario) scenario = cli_load (argv[1], &game, NULL);
+  if (scenario == NULL)
+    return CLI_BAD_INPUT;
+
+  const char *names[ML_MAX_PLAYERS];
+  ml_scenario_player_names (scenario, names);
+  g_autoptr (GArray) items = g_array_new (FALSE, FALSE, sizeof (MlScoreItem));
+  int before[ML_MAX_PLAYERS];
+  memcpy (before, game->scores, sizeof before);
+  ml_game_finish (game, items);
+  int finals[ML_MAX_PLAYERS];
+  memcpy (finals, game->scores, sizeof finals);
+  memcpy (game->scores, before, sizeof before);
+
+  if (json_output)
+    print_score_json (scenario, game, finals, items, names);
+  else
+    print_score_text (scenario, game, finals, items, names);
+  return CLI_OK;
+}
+
+int
+cli_check (int argc, char **argv)
+{
+  if (!cli_parse ("check", "FILE", _("Lists what in the layout breaks the rules."), entries, &argc, &argv))
+    return CLI_BAD_INPUT;
+  if (argc != 2)
+    return cli_bad_input (_("check takes one scenario file"));
+  g_autoptr (GArray) problems = g_array_new (FALSE, FALSE, sizeof (MlProblem));
+  g_array_set_clear_func (problems, ml_problem_clear);
+  g_autoptr (MlGame) game = NULL;
+  g_autoptr (MlScenario) scenario = cli_load (argv[1], &game, problems);
+  if (scenario == NULL)
+    return CLI_BAD_INPUT;
+  ml_rules_check_layout (game, problems);
+
+  if (json_output)
+    {
+      g_autoptr (JsonBuilder) b = json_builder_new ();
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "legal");
+      json_builder_add_boolean_value (b, problems->len == 0);
+      json_builder_set_member_name (b, "problems");
+      json_builder_begin_array (b);
+      for (guint i = 0; i < problems->len; i++)
+        {
+          const MlProblem *p = &g_array_index (problems, MlProblem, i);
+          json_builder_begin_object (b);
+          json_builder_set_member_name (b, "x");
+          json_builder_add_int_value (b, p->x);
+          json_builder_set_member_name (b, "y");
+          json_builder_add_int_value (b, p->y);
+          json_builder_set_member_name (b, "message");
+          json_builder_add_string_value (b, p->message);
+          json_builder_end_object (b);
+        }
+      json_builder_end_array (b);
+      json_builder_end_object (b);
+      cli_print_json (b);
+    }
+  else if (problems->len == 0)
+    printf ("%s\n", _("The layout keeps the rules."));
+  else
+    {
+      printf (ngettext ("%u problem:\n", "%u problems:\n", problems->len), problems->len);
+      for (guint i = 0; i < problems->len; i++)
+        {
+          const MlProblem *p = &g_array_index (problems, MlProblem, i);
+          printf ("  (%d, %d)  %s\n", p->x, p->y, p->message);
+        }
+    }
+  return problems->len == 0 ? CLI_OK : CLI_AGAINST_RULES;
+}

@@ -1,0 +1,652 @@
+#include "config.h"
+#include "ml-board.h"
+
+#include <string.h>
+
+typedef struct {
+  guint32 parent;
+  guint32 next;        /* the members of a feature form a ring */
+  guint32 piece;
+  guint32 mark;        /* scratch for counting each root once */
+  guint16 open;        /* on the root: open ends of the whole feature */
+  guint16 n_meeples;   /* on the root: meeples in the whole feature */
+  guint8 feature;
+  guint8 kind;
+  guint8 rank;
+} Feat;
+
+typedef struct {
+  guint64 key;         /* the packed coordinates, or EMPTY_KEY for a free slot */
+  gint32 piece;
+  gint32 frontier;     /* index in the frontier list, or -1 */
+  guint32 mark;
+  guint16 mask, need;  /* empty squares: the edges the neighbours ask for */
+  guint8 cell;
+} Square;
+
+typedef struct {
+  int x, y;
+} Spot;
+
+struct _MlBoard {
+  GArray *pieces;      /* MlPiece */
+  GArray *meeples;     /* MlMeeple */
+  Feat *feats;
+  guint n_feats, cap_feats;
+  guint32 mark;
+  /* The squares holding a piece or next to one, in an open-addressing hash table keyed by
+   * their coordinates: the board is sparse and unbounded, and a lookup stays a few loads. */
+  Square *squares;
+  guint n_squares, cap_squares;   /* cap is a power of two, at most half full */
+  GArray *frontier;    /* Spot */
+};
+
+MlBoard *
+ml_board_new (void)
+{
+  MlBoard *self = g_new0 (MlBoard, 1);
+  self->pieces = g_array_new (FALSE, FALSE, sizeof (MlPiece));
+  self->meeples = g_array_new (FALSE, FALSE, sizeof (MlMeeple));
+  self->frontier = g_array_new (FALSE, FALSE, sizeof (Spot));
+  ml_board_clear (self);
+  return self;
+}
+
+void
+ml_board_free (MlBoard *self)
+{
+  if (self == NULL)
+    return;
+  g_array_unref (self->pieces);
+  g_array_unref (self->meeples);
+  g_array_unref (self->frontier);
+  g_free (self->feats);
+  g_free (self->squares);
+  g_free (self);
+}
+
+#define EMPTY_KEY G_MAXUINT64
+
+static inline guint64
+pack (int x, int y)
+{
+  return ((guint64) (guint32) x << 32) | (guint32) y;
+}
+
+static inline guint
+slot_of (guint64 key, guint cap)
+{
+  return (guint) ((key * G_GUINT64_CONSTANT (0x9E3779B97F4A7C15)) >> 32) & (cap - 1);
+}
+
+static void
+squares_alloc (MlBoard *self, guint cap)
+{
+  g_free (self->squares);
+  self->squares = g_new (Square, cap);
+  self->cap_squares = cap;
+  self->n_squares = 0;
+  for (guint i = 0; i < cap; i++)
+    self->squares[i].key = EMPTY_KEY;
+}
+
+void
+ml_board_clear (MlBoard *self)
+{
+  g_array_set_size (self->pieces, 0);
+  g_array_set_size (self->meeples, 0);
+  g_array_set_size (self->frontier, 0);
+  self->n_feats = 0;
+  if (self->squares == NULL || self->cap_squares > 1024)
+    squares_alloc (self, 512);
+  else if (self->n_squares > 0)
+    {
+      for (guint i = 0; i < self->cap_squares; i++)
+        self->squares[i].key = EMPTY_KEY;
+      self->n_squares = 0;
+    }
+}
+
+static inline Square *
+square (const MlBoard *self, int x, int y)
+{
+  guint64 key = pack (x, y);
+  guint mask = self->cap_squares - 1;
+  for (guint i = slot_of (key, self->cap_squares);; i = (i + 1) & mask)
+    {
+      Square *sq = &self->squares[i];
+      if (sq->key == key)
+        return sq;
+      if (sq->key == EMPTY_KEY)
+        return NULL;
+    }
+}
+
+/* Makes sure @extra more squares fit without growing, so pointers stay valid meanwhile. */
+static void
+squares_reserve (MlBoard *self, guint extra)
+{
+  if ((self->n_squares + extra) * 2 <= self->cap_squares)
+    return;
+  Square *old = self->squares;
+  guint old_cap = self->cap_squares, cap = old_cap;
+  while ((self->n_squares + extra) * 2 > cap)
+    cap *= 2;
+  self->squares = NULL;
+  guint n = self->n_squares;
+  squares_alloc (self, cap);
+  for (guint i = 0; i < old_cap; i++)
+    if (old[i].key != EMPTY_KEY)
+      {
+        guint j = slot_of (old[i].key, cap);
+        while (self->squares[j].key != EMPTY_KEY)
+          j = (j + 1) & (cap - 1);
+        self->squares[j] = old[i];
+      }
+  self->n_squares = n;
+  g_free (old);
+}
+
+/* The square at (x, y), made empty if it was not known; room must have been reserved. */
+static Square *
+square_get (MlBoard *self, int x, int y)
+{
+  guint64 key = pack (x, y);
+  guint mask = self->cap_squares - 1;
+  for (guint i = slot_of (key, self->cap_squares);; i = (i + 1) & mask)
+    {
+      Square *sq = &self->squares[i];
+      if (sq->key == key)
+        return sq;
+      if (sq->key == EMPTY_KEY)
+        {
+          *sq = (Square) { .key = key, .piece = ML_NO_PIECE, .frontier = -1 };
+          self->n_squares++;
+          return sq;
+        }
+    }
+}
+
+/* ---- union-find over feature instances ---------------------------------------------- */
+
+static inline guint
+find (MlBoard *self, guint a)
+{
+  Feat *f = self->feats;
+  while (f[a].parent != a)
+    {
+      f[a].parent = f[f[a].parent].parent;
+      a = f[a].parent;
+    }
+  return a;
+}
+
+static guint
+unite (MlBoard *self, guint a, guint b)
+{
+  guint ra = find (self, a), rb = find (self, b);
+  if (ra == rb)
+    return ra;
+  Feat *f = self->feats;
+  if (f[ra].rank < f[rb].rank)
+    {
+      guint t = ra;
+      ra = rb;
+      rb = t;
+    }
+  else if (f[ra].rank == f[rb].rank)
+    f[ra].rank++;
+  f[rb].parent = ra;
+  f[ra].open += f[rb].open;
+  f[ra].n_meeples += f[rb].n_meeples;
+  guint32 t = f[ra].next;
+  f[ra].next = f[rb].next;
+  f[rb].next = t;
+  return ra;
+}
+
+guint
+ml_board_find (MlBoard *self, guint feat)
+{
+  g_return_val_if_fail (feat < self->n_feats, 0);
+  return find (self, feat);
+}
+
+/* ---- laying pieces --------------------------------------------------------------------- */
+
+static void
+frontier_remove (MlBoard *self, Square *sq)
+{
+  if (sq->frontier < 0)
+    return;
+  guint i = (guint) sq->frontier, last = self->frontier->len - 1;
+  if (i != last)
+    {
+      Spot moved = g_array_index (self->frontier, Spot, last);
+      g_array_index (self->frontier, Spot, i) = moved;
+      square (self, moved.x, moved.y)->frontier = (gint32) i;
+    }
+  g_array_set_size (self->frontier, last);
+  sq->frontier = -1;
+}
+
+static void
+frontier_add (MlBoard *self, Square *sq, int x, int y)
+{
+  if (sq->frontier >= 0)
+    return;
+  sq->frontier = (gint32) self->frontier->len;
+  Spot spot = { x, y };
+  g_array_append_val (self->frontier, spot);
+}
+
+static inline const MlRotatedCell *
+piece_cell (const MlPiece *piece, guint cell)
+{
+  return &piece->tile->rotated[piece->rot][cell];
+}
+
+static void
+add_feature_instances (MlBoard *self, const MlTileDef *tile, guint piece)
+{
+  if (self->n_feats + tile->n_features > self->cap_feats)
+    {
+      self->cap_feats = MAX (self->cap_feats * 2, self->n_feats + tile->n_features + 256);
+      self->feats = g_renew (Feat, self->feats, self->cap_feats);
+    }
+  for (guint i = 0; i < tile->n_features; i++)
+    {
+      guint id = self->n_feats++;
+      self->feats[id] = (Feat) {
+        .parent = id, .next = id, .piece = piece, .feature = (guint8) i,
+        .kind = (guint8) tile->features[i].kind, .open = (guint16) tile->features[i].n_open,
+      };
+    }
+}
+
+/* Joins the features of two squares across their shared edge; edges of different kinds
+ * (a mismatch, possible in free layout) join nothing. */
+static void
+join_edge (MlBoard *self, const MlPiece *a, const MlRotatedCell *ca, MlSide side,
+           const MlPiece *b, const MlRotatedCell *cb)
+{
+  MlSide back = ml_side_opposite (side);
+  guint kind_a = (ca->edge_code >> (4 * side)) & 0xf, kind_b = (cb->edge_code >> (4 * back)) & 0xf;
+  if (kind_a != kind_b)
+    return;
+  for (int p = 0; p < 3; p++)
+    {
+      MlLoc loc = (MlLoc) (side * 3 + p);
+      guint8 fa = ca->feature_at[loc], fb = cb->feature_at[ml_loc_opposite (loc)];
+      if (fa == ML_NO_FEATURE || fb == ML_NO_FEATURE)
+        continue;
+      guint root = unite (self, a->feat_base + fa, b->feat_base + fb);
+      if (p == 1 && kind_a != ML_EDGE_FIELD)
+        self->feats[root].open -= 2;
+    }
+}
+
+int
+ml_board_place (MlBoard *self, const MlTileDef *tile, int x, int y, int rot, int owner)
+{
+  g_return_val_if_fail (tile != NULL && rot >= 0 && rot < 4, ML_NO_PIECE);
+  const MlRotatedCell *cells = tile->rotated[rot];
+  for (guint c = 0; c < tile->n_cells; c++)
+    if (ml_board_piece_at (self, x + cells[c].dx, y + cells[c].dy, NULL) != ML_NO_PIECE)
+      return ML_NO_PIECE;
+  squares_reserve (self, 5 * tile->n_cells);
+
+  guint index = self->pieces->len;
+  MlPiece piece = { tile, x, y, rot, owner, self->n_feats };
+  g_array_append_val (self->pieces, piece);
+  add_feature_instances (self, tile, index);
+
+  for (guint c = 0; c < tile->n_cells; c++)
+    {
+      Square *sq = square_get (self, x + cells[c].dx, y + cells[c].dy);
+      frontier_remove (self, sq);
+      sq->piece = (gint32) index;
+      sq->cell = (guint8) c;
+    }
+  const MlPiece *me = &g_array_index (self->pieces, MlPiece, index);
+  for (guint c = 0; c < tile->n_cells; c++)
+    for (int s = 0; s < 4; s++)
+      {
+        if (((cells[c].outer_mask >> (4 * s)) & 0xf) == 0)
+          continue;
+        int nx = x + cells[c].dx + ml_side_dx[s], ny = y + cells[c].dy + ml_side_dy[s];
+        Square *nb = square_get (self, nx, ny);
+        if (nb->piece == ML_NO_PIECE)
+          {
+            int back = ml_side_opposite ((MlSide) s);
+            nb->mask |= (guint16) (0xf << (4 * back));
+            nb->need = (guint16) ((nb->need & ~(0xf << (4 * back)))
+                                  | (((cells[c].edge_code >> (4 * s)) & 0xf) << (4 * back)));
+            frontier_add (self, nb, nx, ny);
+          }
+        else
+          {
+            const MlPiece *other = &g_array_index (self->pieces, MlPiece, nb->piece);
+            join_edge (self, me, &cells[c], (MlSide) s, other, piece_cell (other, nb->cell));
+          }
+      }
+  return (int) index;
+}
+
+void
+ml_board_remove_piece (MlBoard *self, guint index)
+{
+  g_return_if_fail (index < self->pieces->len);
+  g_autoptr (GArray) pieces = g_array_copy (self->pieces);
+  g_autoptr (GArray) meeples = g_array_copy (self->meeples);
+  ml_board_clear (self);
+  for (guint i = 0; i < pieces->len; i++)
+    if (i != index)
+      {
+        const MlPiece *p = &g_array_index (pieces, MlPiece, i);
+        ml_board_place (self, p->tile, p->x, p->y, p->rot, p->owner);
+      }
+  for (guint i = 0; i < meeples->len; i++)
+    {
+      const MlMeeple *m = &g_array_index (meeples, MlMeeple, i);
+      if (m->piece != index)
+        ml_board_add_meeple (self, m->player, m->piece > index ? m->piece - 1 : m->piece,
+                             m->cell, m->feature, m->prior);
+    }
+}
+
+MlBoard *
+ml_board_copy (const MlBoard *self)
+{
+  MlBoard *copy = g_new0 (MlBoard, 1);
+  copy->pieces = g_array_copy (self->pieces);
+  copy->meeples = g_array_copy (self->meeples);
+  copy->frontier = g_array_copy (self->frontier);
+  copy->n_feats = copy->cap_feats = self->n_feats;
+  copy->feats = g_memdup2 (self->feats, sizeof (Feat) * MAX (self->n_feats, 1));
+  copy->mark = self->mark;
+  copy->n_squares = self->n_squares;
+  copy->cap_squares = self->cap_squares;
+  copy->squares = g_memdup2 (self->squares, sizeof (Square) * self->cap_squares);
+  return copy;
+}
+
+/* ---- queries --------------------------------------------------------------------------- */
+
+guint
+ml_board_n_pieces (const MlBoard *self)
+{
+  return self->pieces->len;
+}
+
+const MlPiece *
+ml_board_piece (const MlBoard *self, guint piece)
+{
+  g_return_val_if_fail (piece < self->pieces->len, NULL);
+  return &g_array_index (self->pieces, MlPiece, piece);
+}
+
+int
+ml_board_piece_at (const MlBoard *self, int x, int y, guint *cell)
+{
+  const Square *sq = square (self, x, y);
+  if (sq == NULL || sq->piece == ML_NO_PIECE)
+    return ML_NO_PIECE;
+  if (cell)
+    *cell = sq->cell;
+  return sq->piece;
+}
+
+gboolean
+ml_board_is_empty (const MlBoard *self)
+{
+  return self->pieces->len == 0;
+}
+
+void
+ml_board_bounds (const MlBoard *self, int *min_x, int *min_y, int *max_x, int *max_y)
+{
+  int x0 = 0, y0 = 0, x1 = -1, y1 = -1;
+  for (guint i = 0; i < self->pieces->len; i++)
+    {
+      const MlPiece *p = &g_array_index (self->pieces, MlPiece, i);
+      for (guint c = 0; c < p->tile->n_cells; c++)
+        {
+          int x = p->x + piece_cell (p, c)->dx, y = p->y + piece_cell (p, c)->dy;
+          if (x1 < x0)
+            x0 = x1 = x, y0 = y1 = y;
+          x0 = MIN (x0, x), x1 = MAX (x1, x), y0 = MIN (y0, y), y1 = MAX (y1, y);
+        }
+    }
+  *min_x = x0, *min_y = y0, *max_x = x1, *max_y = y1;
+}
+
+int
+ml_board_edge_at (const MlBoard *self, int x, int y, MlSide side)
+{
+  const Square *sq = square (self, x, y);
+  if (sq == NULL || sq->piece == ML_NO_PIECE)
+    return -1;
+  const MlPiece *p = &g_array_index (self->pieces, MlPiece, sq->piece);
+  return (piece_cell (p, sq->cell)->edge_code >> (4 * side)) & 0xf;
+}
+
+const MlFeatureDef *
+ml_board_feature_def (const MlBoard *self, guint feat, guint *piece)
+{
+  g_return_val_if_fail (feat < self->n_feats, NULL);
+  const Feat *f = &self->feats[feat];
+  if (piece)
+    *piece = f->piece;
+  return &g_array_index (self->pieces, MlPiece, f->piece).tile->features[f->feature];
+}
+
+void
+ml_board_foreach_member (MlBoard *self, guint feat, void (*func) (guint, gpointer), gpointer data)
+{
+  guint start = find (self, feat), i = start;
+  do
+    {
+      func (i, data);
+      i = self->feats[i].next;
+    }
+  while (i != start);
+}
+
+guint
+ml_board_neighbours (const MlBoard *self, int x, int y)
+{
+  guint n = 0;
+  for (int dy = -1; dy <= 1; dy++)
+    for (int dx = -1; dx <= 1; dx++)
+      if ((dx || dy) && ml_board_piece_at (self, x + dx, y + dy, NULL) != ML_NO_PIECE)
+        n++;
+  return n;
+}
+
+/* The square a feature instance's first location lies on (a monastery's own square). */
+static void
+feature_square (const MlBoard *self, guint feat, int *x, int *y)
+{
+  const Feat *f = &self->feats[feat];
+  const MlPiece *p = &g_array_index (self->pieces, MlPiece, f->piece);
+  const MlRotatedCell *c = piece_cell (p, p->tile->features[f->feature].locs[0].cell);
+  *x = p->x + c->dx;
+  *y = p->y + c->dy;
+}
+
+void
+ml_board_feature_info (MlBoard *self, guint feat, MlFeatureInfo *info)
+{
+  memset (info, 0, sizeof *info);
+  guint root = find (self, feat);
+  info->root = root;
+  info->kind = self->feats[root].kind;
+  info->open = self->feats[root].open;
+  guint32 mark = ++self->mark;
+  guint i = root;
+  do
+    {
+      const Feat *f = &self->feats[i];
+      const MlPiece *p = &g_array_index (self->pieces, MlPiece, f->piece);
+      const MlFeatureDef *def = &p->tile->features[f->feature];
+      info->shields += def->shields;
+      for (guint k = 0; k < def->n_locs; k++)
+        {
+          const MlRotatedCell *c = piece_cell (p, def->locs[k].cell);
+          Square *sq = square (self, p->x + c->dx, p->y + c->dy);
+          if (sq->mark != mark)
+            {
+              sq->mark = mark;
+              info->tiles++;
+            }
+        }
+      i = f->next;
+    }
+  while (i != root);
+
+  if (info->kind == ML_FEATURE_MONASTERY)
+    {
+      int x, y;
+      feature_square (self, root, &x, &y);
+      info->neighbours = ml_board_neighbours (self, x, y);
+      info->complete = info->neighbours == 8;
+    }
+  else
+    info->complete = info->kind != ML_FEATURE_FIELD && info->open == 0;
+
+  if (self->feats[root].n_meeples == 0)
+    return;
+  for (guint m = 0; m < self->meeples->len; m++)
+    {
+      const MlMeeple *mp = &g_array_index (self->meeples, MlMeeple, m);
+      if (find (self, ml_board_meeple_feature (self, m)) != root)
+        continue;
+      info->n_meeples++;
+      if (mp->prior)
+        info->priors[mp->player]++;
+      else
+        info->meeples[mp->player]++;
+    }
+}
+
+guint
+ml_board_field_cities (MlBoard *self, guint feat)
+{
+  guint root = find (self, feat), i = root, n = 0;
+  guint32 mark = ++self->mark;
+  do
+    {
+      const Feat *f = &self->feats[i];
+      const MlPiece *p = &g_array_index (self->pieces, MlPiece, f->piece);
+      const MlFeatureDef *def = &p->tile->features[f->feature];
+      for (guint k = 0; k < def->n_cities; k++)
+        {
+          guint city = find (self, p->feat_base + def->cities[k]);
+          if (self->feats[city].mark != mark && self->feats[city].open == 0)
+            n++;
+          self->feats[city].mark = mark;
+        }
+      i = f->next;
+    }
+  while (i != root);
+  return n;
+}
+
+/* ---- meeples ------------------------------------------------------------------------- */
+
+guint
+ml_board_n_meeples (const MlBoard *self)
+{
+  return self->meeples->len;
+}
+
+const MlMeeple *
+ml_board_meeple (const MlBoard *self, guint i)
+{
+  g_return_val_if_fail (i < self->meeples->len, NULL);
+  return &g_array_index (self->meeples, MlMeeple, i);
+}
+
+guint
+ml_board_meeple_feature (const MlBoard *self, guint i)
+{
+  const MlMeeple *m = &g_array_index (self->meeples, MlMeeple, i);
+  return g_array_index (self->pieces, MlPiece, m->piece).feat_base + m->feature;
+}
+
+void
+ml_board_add_meeple (MlBoard *self, int player, guint piece, guint cell, guint feature, gboolean prior)
+{
+  g_return_if_fail (piece < self->pieces->len && player >= 0 && player < ML_MAX_PLAYERS);
+  MlMeeple m = { player, piece, (guint8) cell, (guint8) feature, prior };
+  g_array_append_val (self->meeples, m);
+  self->feats[find (self, ml_board_meeple_feature (self, self->meeples->len - 1))].n_meeples++;
+}
+
+void
+ml_board_remove_meeple (MlBoard *self, guint i)
+{
+  g_return_if_fail (i < self->meeples->len);
+  self->feats[find (self, ml_board_meeple_feature (self, i))].n_meeples--;
+  g_array_remove_index (self->meeples, i);
+}
+
+guint
+ml_board_meeples_of (const MlBoard *self, int player)
+{
+  guint n = 0;
+  for (guint i = 0; i < self->meeples->len; i++)
+    n += g_array_index (self->meeples, MlMeeple, i).player == player;
+  return n;
+}
+
+MlRole
+ml_meeple_role (const MlBoard *self, const MlMeeple *meeple)
+{
+  const MlPiece *p = &g_array_index (self->pieces, MlPiece, meeple->piece);
+  switch (p->tile->features[meeple->feature].kind)
+    {
+    case ML_FEATURE_ROAD: return ML_ROLE_THIEF;
+    case ML_FEATURE_CITY: return ML_ROLE_KNIGHT;
+    case ML_FEATURE_FIELD: return ML_ROLE_FARMER;
+    case ML_FEATURE_MONASTERY: return meeple->prior ? ML_ROLE_PRIOR : ML_ROLE_MONK;
+    case ML_FEATURE_RIVER:
+    case ML_N_FEATURE_KINDS:
+    default: return ML_ROLE_NONE;
+    }
+}
+
+/* ---- frontier ---------------------------------------------------------------------- */
+
+guint
+ml_board_n_frontier (const MlBoard *self)
+{
+  return self->frontier->len;
+}
+
+void
+ml_board_frontier (const MlBoard *self, guint i, int *x, int *y, guint16 *mask, guint16 *need)
+{
+  const Spot *spot = &g_array_index (self->frontier, Spot, i);
+  const Square *sq = square (self, spot->x, spot->y);
+  *x = spot->x;
+  *y = spot->y;
+  *mask = sq->mask;
+  *need = sq->need;
+}
+
+void
+ml_board_needs (const MlBoard *self, int x, int y, guint16 *mask, guint16 *need)
+{
+  *mask = 0;
+  *need = 0;
+  for (int s = 0; s < 4; s++)
+    {
+      int kind = ml_board_edge_at (self, x + ml_side_dx[s], y + ml_side_dy[s], ml_side_opposite ((MlSide) s));
+      if (kind < 0)
+        continue;
+      *mask |= (guint16) (0xf << (4 * s));
+      *need |= (guint16) (kind << (4 * s));
+    }
+}

@@ -1,0 +1,112 @@
+/* The board: an unbounded sparse grid of squares holding pieces, the features they form
+ * (merged across edges as pieces are laid, with a union-find) and the meeples on them. */
+#pragma once
+
+#include <glib.h>
+#include "ml-catalogue.h"
+
+G_BEGIN_DECLS
+
+#define ML_MAX_PLAYERS 6
+#define ML_NO_PIECE (-1)
+
+typedef struct {
+  const MlTileDef *tile;
+  int x, y;            /* the anchor square */
+  int rot;             /* quarter turns clockwise */
+  int owner;           /* a wonder's owner, or -1 */
+  guint feat_base;     /* index of the piece's first feature instance */
+} MlPiece;
+
+typedef enum {
+  ML_ROLE_THIEF,
+  ML_ROLE_KNIGHT,
+  ML_ROLE_MONK,
+  ML_ROLE_FARMER,
+  ML_ROLE_PRIOR,
+  ML_ROLE_NONE,        /* on a feature no meeple may stand on (the river) */
+} MlRole;
+
+typedef struct {
+  int player;
+  guint piece;
+  guint8 cell;         /* the square it was put on, as a cell of the piece */
+  guint8 feature;      /* feature index in the piece's tile */
+  gboolean prior;
+} MlMeeple;
+
+/* Everything the board knows of one connected feature. */
+typedef struct {
+  guint root;
+  MlFeatureKind kind;
+  guint tiles;         /* distinct squares */
+  guint shields;
+  guint open;          /* open ends (roads, cities, rivers) */
+  gboolean complete;
+  guint neighbours;    /* monasteries: filled squares of the eight around */
+  guint meeples[ML_MAX_PLAYERS];   /* meeples of each player in it (priors apart) */
+  guint priors[ML_MAX_PLAYERS];
+  guint n_meeples;     /* all meeples in it, priors included */
+} MlFeatureInfo;
+
+typedef struct _MlBoard MlBoard;
+
+MlBoard *ml_board_new   (void);
+MlBoard *ml_board_copy  (const MlBoard *self);
+void     ml_board_free  (MlBoard *self);
+void     ml_board_clear (MlBoard *self);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (MlBoard, ml_board_free)
+
+/* Lays @tile with its anchor on (x, y): every square it covers must be empty; edges need
+ * not match (free layout: mismatched edges simply do not join). Returns the piece index,
+ * or -1 when a square is taken. */
+int      ml_board_place          (MlBoard *self, const MlTileDef *tile, int x, int y, int rot, int owner);
+/* Takes a piece off with the meeples on it; later pieces' indices drop by one. */
+void     ml_board_remove_piece   (MlBoard *self, guint piece);
+
+guint          ml_board_n_pieces (const MlBoard *self);
+const MlPiece *ml_board_piece    (const MlBoard *self, guint piece);
+/* The piece on (x, y) and which of its cells lies there, or ML_NO_PIECE. */
+int      ml_board_piece_at       (const MlBoard *self, int x, int y, guint *cell);
+gboolean ml_board_is_empty       (const MlBoard *self);
+void     ml_board_bounds         (const MlBoard *self, int *min_x, int *min_y, int *max_x, int *max_y);
+/* The edge kind of the square (x, y) on @side, or -1 if the square is empty. */
+int      ml_board_edge_at        (const MlBoard *self, int x, int y, MlSide side);
+
+/* Feature instances: one per feature of each laid piece. */
+static inline guint ml_board_feature_id (const MlBoard *self, guint piece, guint feature);
+guint    ml_board_find           (MlBoard *self, guint feat);
+void     ml_board_feature_info   (MlBoard *self, guint feat, MlFeatureInfo *info);
+const MlFeatureDef *ml_board_feature_def (const MlBoard *self, guint feat, guint *piece);
+/* Calls @func for every feature instance in the same connected feature as @feat. */
+void     ml_board_foreach_member (MlBoard *self, guint feat, void (*func) (guint feat, gpointer data), gpointer data);
+/* Completed cities a field borders, each once. */
+guint    ml_board_field_cities   (MlBoard *self, guint feat);
+/* The filled squares of the eight around (x, y). */
+guint    ml_board_neighbours     (const MlBoard *self, int x, int y);
+
+/* Meeples */
+guint           ml_board_n_meeples      (const MlBoard *self);
+const MlMeeple *ml_board_meeple         (const MlBoard *self, guint i);
+void            ml_board_add_meeple     (MlBoard *self, int player, guint piece, guint cell, guint feature, gboolean prior);
+void            ml_board_remove_meeple  (MlBoard *self, guint i);
+guint           ml_board_meeple_feature (const MlBoard *self, guint i);
+guint           ml_board_meeples_of     (const MlBoard *self, int player);
+MlRole          ml_meeple_role          (const MlBoard *self, const MlMeeple *meeple);
+
+/* Squares next to the laid pieces, where a tile can go: their count, and each one with the
+ * edges it needs (see MlRotatedCell.edge_code: a tile fits if (code & mask) == need). */
+guint    ml_board_n_frontier     (const MlBoard *self);
+void     ml_board_frontier       (const MlBoard *self, guint i, int *x, int *y, guint16 *mask, guint16 *need);
+/* The need of any square (empty or not) from its neighbours. */
+void     ml_board_needs          (const MlBoard *self, int x, int y, guint16 *mask, guint16 *need);
+
+/* ---- inline ---- */
+static inline guint
+ml_board_feature_id (const MlBoard *self, guint piece, guint feature)
+{
+  return ml_board_piece (self, piece)->feat_base + feature;
+}
+
+G_END_DECLS

@@ -1,0 +1,122 @@
+/* The tile catalogue: every piece that can be laid, read from the data files of each
+ * set (data/tiles/SET.json, built into the core as a GResource). */
+#pragma once
+
+#include <glib.h>
+#include "ml-location.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  ML_EDGE_FIELD,
+  ML_EDGE_ROAD,
+  ML_EDGE_CITY,
+  ML_EDGE_RIVER,
+  ML_EDGE_INNER,   /* between two cells of the same piece */
+  ML_N_EDGE_KINDS
+} MlEdgeKind;
+
+typedef enum {
+  ML_FEATURE_ROAD,
+  ML_FEATURE_CITY,
+  ML_FEATURE_FIELD,
+  ML_FEATURE_MONASTERY,
+  ML_FEATURE_RIVER,
+  ML_N_FEATURE_KINDS
+} MlFeatureKind;
+
+/* A feature's touch point: a location on one cell of the piece. */
+typedef struct {
+  guint8 cell;
+  guint8 loc;      /* MlLoc */
+} MlLocRef;
+
+typedef struct {
+  MlFeatureKind kind;
+  char *name;
+  guint shields;
+  gboolean abbey;       /* a monastery that takes a claustral prior */
+  gboolean spring;
+  gboolean lake;
+  gboolean walled;      /* a city that borders a field on this piece */
+  guint n_cells;        /* distinct cells the feature covers on this piece */
+  guint n_open;         /* edge midpoints it leaves the piece by (roads, cities, rivers) */
+  guint n_locs;
+  MlLocRef *locs;
+  guint n_cities;       /* fields: the city features of this piece it borders */
+  guint8 *cities;
+} MlFeatureDef;
+
+#define ML_MAX_CELLS 5
+#define ML_NO_FEATURE 0xff
+
+typedef struct {
+  int dx, dy;                        /* offset from the anchor cell at rotation 0 */
+  MlEdgeKind edges[4];               /* by MlSide at rotation 0 */
+  guint8 feature_at[ML_N_LOCS];      /* feature index per location, or ML_NO_FEATURE */
+} MlCellDef;
+
+/* A cell as it lies on the board at one rotation. */
+typedef struct {
+  int dx, dy;
+  guint16 edge_code;                 /* 4 bits a side, N in the low bits: see ml_edge_code() */
+  guint16 outer_mask;                /* 0xf for each side that faces outside the piece */
+  guint8 feature_at[ML_N_LOCS];      /* by board location */
+} MlRotatedCell;
+
+typedef struct _MlTileDef MlTileDef;
+struct _MlTileDef {
+  char *id;
+  char *name;
+  char *set;
+  char *group;          /* a subset within the set (abbeys: "german", "japanese"), or NULL */
+  guint index;          /* position in the catalogue */
+  guint count;
+  gboolean start;
+  guint n_cells;
+  MlCellDef cells[ML_MAX_CELLS];
+  guint n_features;
+  MlFeatureDef *features;
+  MlRotatedCell rotated[4][ML_MAX_CELLS];
+  gboolean is_river;    /* has a river feature */
+};
+
+typedef struct {
+  char *id;
+  char *name;
+  char *about;
+  GPtrArray *tiles;     /* of MlTileDef*, not owned */
+  GStrv replaces;       /* tile ids this set's tiles replace in a game */
+} MlTileSet;
+
+typedef struct _MlCatalogue MlCatalogue;
+
+/* The built-in catalogue, loaded once; never freed. Aborts if the built-in data are broken,
+ * which the test suite rules out. */
+const MlCatalogue *ml_catalogue_get_default (void);
+
+/* Reads a catalogue from set files; exposed for tests of the loader. */
+MlCatalogue *ml_catalogue_new_from_data (const char *const *names,
+                                         GBytes *const *datas,
+                                         guint n_files,
+                                         GError **error);
+void         ml_catalogue_free         (MlCatalogue *self);
+
+const MlTileDef *ml_catalogue_lookup   (const MlCatalogue *self, const char *id);
+guint            ml_catalogue_n_tiles  (const MlCatalogue *self);
+const MlTileDef *ml_catalogue_nth      (const MlCatalogue *self, guint i);
+guint            ml_catalogue_n_sets   (const MlCatalogue *self);
+const MlTileSet *ml_catalogue_nth_set  (const MlCatalogue *self, guint i);
+const MlTileSet *ml_catalogue_find_set (const MlCatalogue *self, const char *id);
+
+const char *ml_edge_kind_name    (MlEdgeKind kind);
+const char *ml_feature_kind_name (MlFeatureKind kind);
+
+/* Finds the feature of @tile named by a location code or a feature name, on cell @cell
+ * at rotation @rot (board orientation). Returns ML_NO_FEATURE when there is none. */
+guint8 ml_tile_feature_at (const MlTileDef *tile, int rot, guint cell, const char *at);
+
+/* Which cell of @tile at rotation @rot lies at offset (dx, dy) from the anchor, or -1. */
+int    ml_tile_cell_at    (const MlTileDef *tile, int rot, int dx, int dy);
+
+G_END_DECLS

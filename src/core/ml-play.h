@@ -1,0 +1,31 @@
+/* Random complete games: the tile bag of a set of expansions, random legal placements and
+ * meeple choices, full scoring. Used for `meeple-lab-cli play` and for invariant tests. */
+#pragma once
+
+#include <glib.h>
+#include "ml-game.h"
+
+G_BEGIN_DECLS
+
+/* The tiles of a game with these expansions, in box order; @start gets the piece laid first
+ * (the start tile, or the spring with the River) and is not in @bag. */
+void ml_play_bag (guint expansions, GPtrArray *bag, const MlTileDef **start);
+
+/* Called after each turn, with the turn's events. */
+typedef void (*MlTurnFunc) (MlGame *game, GArray *events, gpointer data);
+
+typedef struct _MlPlayout MlPlayout;
+
+MlPlayout *ml_playout_new  (guint expansions);
+void       ml_playout_free (MlPlayout *self);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (MlPlayout, ml_playout_free)
+
+/* Plays one whole game on @game (reset first to @n_players) with @rand. With @func, every
+ * turn's events are recorded and passed to it; without, none are built (the fast path). */
+void       ml_playout_run  (MlPlayout *self, MlGame *game, guint n_players, GRand *rand,
+                            MlTurnFunc func, gpointer data);
+
+/* Tiles drawn that had no legal place and were set aside, in the last game. */
+guint      ml_playout_discarded (const MlPlayout *self);
+
+G_END_DECLS

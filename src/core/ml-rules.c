@@ -1,0 +1,542 @@
+#include "config.h"
+#include "ml-rules.h"
+
+#include <glib/gi18n-lib.h>
+
+G_DEFINE_QUARK (ml-rules-error-quark, ml_rules_error)
+
+static const char *
+side_text (MlSide side)
+{
+  switch (side)
+    {
+    case ML_SIDE_N: return _("north");
+    case ML_SIDE_E: return _("east");
+    case ML_SIDE_S: return _("south");
+    case ML_SIDE_W: return _("west");
+    default: return "?";
+    }
+}
+
+static const char *
+edge_text (int kind)
+{
+  switch (kind)
+    {
+    case ML_EDGE_FIELD: return _("field");
+    case ML_EDGE_ROAD: return _("road");
+    case ML_EDGE_CITY: return _("city");
+    case ML_EDGE_RIVER: return _("river");
+    default: return "?";
+    }
+}
+
+/* ---- the river -------------------------------------------------------------------- */
+
+static gboolean
+tile_has (const MlTileDef *tile, gboolean spring, gboolean lake)
+{
+  for (guint f = 0; f < tile->n_features; f++)
+    if ((spring && tile->features[f].spring) || (lake && tile->features[f].lake))
+      return TRUE;
+  return FALSE;
+}
+
+typedef struct {
+  guint river_tiles;    /* river pieces on the board */
+  gboolean spring, lake;
+} RiverState;
+
+static void
+river_state (const MlBoard *board, RiverState *state)
+{
+  *state = (RiverState) { 0 };
+  for (guint i = 0; i < ml_board_n_pieces (board); i++)
+    {
+      const MlTileDef *tile = ml_board_piece (board, i)->tile;
+      if (!tile->is_river)
+        continue;
+      state->river_tiles++;
+      state->spring |= tile_has (tile, TRUE, FALSE);
+      state->lake |= tile_has (tile, FALSE, TRUE);
+    }
+}
+
+/* The river sides of a single-cell river piece at a rotation, as a 4-bit set. */
+static guint
+river_sides (const MlTileDef *tile, int rot)
+{
+  guint sides = 0;
+  for (int s = 0; s < 4; s++)
+    if (((tile->rotated[rot][0].edge_code >> (4 * s)) & 0xf) == ML_EDGE_RIVER)
+      sides |= 1u << s;
+  return sides;
+}
+
+/* -1, 0 or +1: how water entering by side @in and leaving by side @out turns. */
+static int
+river_turn (int in, int out)
+{
+  int heading = (in + 2) % 4;
+  return out == heading ? 0 : out == (heading + 1) % 4 ? 1 : -1;
+}
+
+static int
+other_side (guint sides, int side)
+{
+  for (int s = 0; s < 4; s++)
+    if (s != side && (sides >> s) & 1)
+      return s;
+  return -1;
+}
+
+/* How the river piece at (x, y) turns, given the side it flows out by. */
+static gboolean
+piece_turn (const MlBoard *board, int x, int y, int out, int *turn)
+{
+  int at = ml_board_piece_at (board, x, y, NULL);
+  if (at == ML_NO_PIECE)
+    return FALSE;
+  const MlPiece *p = ml_board_piece (board, (guint) at);
+  if (p->tile->n_cells != 1 || !p->tile->is_river)
+    return FALSE;
+  int in = other_side (river_sides (p->tile, p->rot), out);
+  if (in < 0)
+    return FALSE;
+  *turn = river_turn (in, out);
+  return TRUE;
+}
+
+static gboolean
+check_river_piece (const MlGame *game, const MlTileDef *tile, int x, int y, int rot, GError **error)
+{
+  guint sides = river_sides (tile, rot);
+  int in = -1;
+  for (int s = 0; s < 4 && in < 0; s++)
+    if ((sides >> s) & 1 && ml_board_edge_at (game->board, x + ml_side_dx[s], y + ml_side_dy[s],
+                                              ml_side_opposite ((MlSide) s)) == ML_EDGE_RIVER)
+      in = s;
+  if (in < 0)
+    {
+      g_set_error (error, ML_RULES_ERROR, ML_RULES_ERROR_RIVER,
+                   _("A river tile must continue the river: none of its river edges meets the river's open end."));
+      return FALSE;
+    }
+  int out = other_side (sides, in), before;
+  if (out < 0)
+    return TRUE;
+  int turn = river_turn (in, out);
+  if (turn != 0 && piece_turn (game->board, x + ml_side_dx[in], y + ml_side_dy[in], ml_side_opposite ((MlSide) in), &before)
+      && before == turn)
+    {
+      g_set_error (error, ML_RULES_ERROR, ML_RULES_ERROR_RIVER,
+                   _("The river may not turn the same way twice in a row (no U-turn)."));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* The order of the river: spring first, lake last, every river tile before the others. */
+static gboolean
+check_river_order (const MlGame *game, const MlTileDef *tile, GError **error)
+{
+  RiverState state;
+  river_state (game->board, &state);
+  gboolean spring = tile_has (tile, TRUE, FALSE), lake = tile_has (tile, FALSE, TRUE);
+  if (spring && !ml_board_is_empty (game->board))
+    {
+      g_set_error (error, ML_RULES_ERROR, ML_RULES_ERROR_RIVER, _("The spring starts the river: it is the first tile laid."));
+      return FALSE;
+    }
+  if (tile->is_river && !spring && !state.spring)
+    {
+      g_set_error (error, ML_RULES_ERROR, ML_RULES_ERROR_RIVER, _("The river starts at the spring, which is not on the board."));
+      return FALSE;
+    }
+  if (lake)
+    {
+      const MlTileSet *set = ml_catalogue_find_set (ml_catalogue_get_default (), tile->set);
+      if (set && state.river_tiles + 1 < set->tiles->len)
+        {
+          g_set_error (error, ML_RULES_ERROR, ML_RULES_ERROR_RIVER,
+                       _("The lake ends the river: it comes after all the other river tiles."));
+          return FALSE;
+        }
+    }
+  if (!tile->is_river && state.spring && !state.lake)
+    {
+      g_set_error (error, ML_RULES_ERROR, ML_RULES_ERROR_RIVER,
+                   _("The river is not finished: all river tiles are laid before any other tile."));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* ---- laying a tile ---------------------------------------------------------------- */
+
+static gboolean
+check_first (const MlGame *game, const MlTileDef *tile, int x, int y, GError **error)
+{
+  if (x != 0 || y != 0)
+    {
+      g_set_error (error, ML_RULES_ERROR, ML_RULES_ERROR_START, _("The first tile lies at (0, 0)."));
+      return FALSE;
+    }
+  if ((game->expansions & ML_EXPANSION_RIVER) && !tile_has (tile, TRUE, FALSE))
+    {
+      g_set_error (error, ML_RULES_ERROR, ML_RULES_ERROR_START, _("With the River, the spring is the first tile."));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+ml_rules_can_place (const MlGame *game, const MlTileDef *tile, int x, int y, int rot, GError **error)
+{
+  const MlBoard *board = game->board;
+  const MlRotatedCell *cells = tile->rotated[rot];
+  for (guint c = 0; c < tile->n_cells; c++)
+    if (ml_board_piece_at (board, x + cells[c].dx, y + cells[c].dy, NULL) != ML_NO_PIECE)
+      {
+        g_set_error (error, ML_RULES_ERROR, ML_RULES_ERROR_OCCUPIED, _("The square (%d, %d) is already taken."),
+                     x + cells[c].dx, y + cells[c].dy);
+        return FALSE;
+      }
+  if (ml_board_is_empty (board))
+    return check_first (game, tile, x, y, error);
+  if ((game->expansions & ML_EXPANSION_RIVER) && !check_river_order (game, tile, error))
+    return FALSE;
+
+  gboolean contact = FALSE;
+  for (guint c = 0; c < tile->n_cells; c++)
+    for (int s = 0; s < 4; s++)
+      {
+        if (((cells[c].outer_mask >> (4 * s)) & 0xf) == 0)
+          continue;
+        int cx = x + cells[c].dx, cy = y + cells[c].dy;
+        int theirs = ml_board_edge_at (board, cx + ml_side_dx[s], cy + ml_side_dy[s], ml_side_opposite ((MlSide) s));
+        int mine = (cells[c].edge_code >> (4 * s)) & 0xf;
+        if (theirs < 0)
+          continue;
+        contact = TRUE;
+        if (theirs != mine)
+          {
+            g_set_error (error, ML_RULES_ERROR, ML_RULES_ERROR_MISMATCH,
+                         _("The %s edge of (%d, %d) is %s but its neighbour shows %s there: touching edges must match."),
+                         side_text ((MlSide) s), cx, cy, edge_text (mine), edge_text (theirs));
+            return FALSE;
+          }
+      }
+  if (!contact)
+    {
+      g_set_error (error, ML_RULES_ERROR, ML_RULES_ERROR_NO_CONTACT,
+                   _("A tile must touch a laid tile by at least one edge (a corner is not enough)."));
+      return FALSE;
+    }
+  if (tile->is_river && tile->n_cells == 1 && (game->expansions & ML_EXPANSION_RIVER))
+    return check_river_piece (game, tile, x, y, rot, error);
+  return TRUE;
+}
+
+static gboolean
+needs_full_check (const MlGame *game, const MlTileDef *tile)
+{
+  return tile->n_cells > 1 || tile->is_river || (game->expansions & ML_EXPANSION_RIVER);
+}
+
+static void
+legal_from_frontier (const MlGame *game, const MlTileDef *tile, GArray *out)
+{
+  const MlBoard *board = game->board;
+  guint n = ml_board_n_frontier (board);
+  guint16 codes[4];
+  for (int r = 0; r < 4; r++)
+    codes[r] = tile->rotated[r][0].edge_code;
+  for (guint i = 0; i < n; i++)
+    {
+      int x, y;
+      guint16 mask, need;
+      ml_board_frontier (board, i, &x, &y, &mask, &need);
+      for (int r = 0; r < 4; r++)
+        if ((codes[r] & mask) == need)
+          {
+            MlPlacement p = { x, y, r };
+            g_array_append_val (out, p);
+          }
+    }
+}
+
+static gint
+compare_placements (gconstpointer a, gconstpointer b)
+{
+  const MlPlacement *pa = a, *pb = b;
+  if (pa->y != pb->y)
+    return pa->y < pb->y ? -1 : 1;
+  if (pa->x != pb->x)
+    return pa->x < pb->x ? -1 : 1;
+  return pa->rot - pb->rot;
+}
+
+/* Every anchor that puts some cell of the piece on a frontier square, each tried once. */
+static void
+legal_by_search (const MlGame *game, const MlTileDef *tile, GArray *out)
+{
+  const MlBoard *board = game->board;
+  g_autoptr (GArray) tried = g_array_new (FALSE, FALSE, sizeof (MlPlacement));
+  if (ml_board_is_empty (board))
+    for (int r = 0; r < 4; r++)
+      g_array_append_val (tried, ((MlPlacement) { 0, 0, r }));
+  for (guint i = 0; i < ml_board_n_frontier (board); i++)
+    {
+      int x, y;
+      guint16 mask, need;
+      ml_board_frontier (board, i, &x, &y, &mask, &need);
+      for (int r = 0; r < 4; r++)
+        for (guint c = 0; c < tile->n_cells; c++)
+          {
+            MlPlacement p = { x - tile->rotated[r][c].dx, y - tile->rotated[r][c].dy, r };
+            g_array_append_val (tried, p);
+          }
+    }
+  g_array_sort (tried, compare_placements);
+  for (guint i = 0; i < tried->len; i++)
+    {
+      const MlPlacement *p = &g_array_index (tried, MlPlacement, i);
+      if (i > 0 && compare_placements (p, p - 1) == 0)
+        continue;
+      if (ml_rules_can_place (game, tile, p->x, p->y, p->rot, NULL))
+        g_array_append_vals (out, p, 1);
+    }
+}
+
+void
+ml_rules_legal_placements (const MlGame *game, const MlTileDef *tile, GArray *out)
+{
+  if (needs_full_check (game, tile) || ml_board_is_empty (game->board))
+    legal_by_search (game, tile, out);
+  else
+    legal_from_frontier (game, tile, out);
+}
+
+/* ---- meeples ------------------------------------------------------------------------- */
+
+static gboolean
+meeple_refusal (MlGame *game, int player, guint piece, guint feature, gboolean prior, const char **why)
+{
+  const MlPiece *p = ml_board_piece (game->board, piece);
+  const MlFeatureDef *def = &p->tile->features[feature];
+  if (def->kind == ML_FEATURE_RIVER)
+    *why = _("No meeple can stand on the river.");
+  else if (def->kind == ML_FEATURE_FIELD && !(game->expansions & ML_EXPANSION_FARMERS))
+    *why = _("Farmers are not in use in this game.");
+  else if (prior && !def->abbey)
+    *why = _("Only an abbey of the German Abbeys or Japanese Buildings takes a claustral prior.");
+  else if (prior && !(game->expansions & ML_EXPANSION_ABBEYS))
+    *why = _("Claustral priors need the German Abbeys / Japanese Buildings expansion.");
+  else if (ml_game_supply_left (game, player) == 0)
+    *why = _("The player has no meeple left in supply.");
+  else
+    {
+      MlFeatureInfo info;
+      ml_board_feature_info (game->board, p->feat_base + feature, &info);
+      if (info.n_meeples > 0)
+        *why = _("That feature already holds a meeple (the whole connected feature counts, however far).");
+      else
+        return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+ml_rules_can_put_meeple (MlGame *game, int player, guint piece, guint feature, gboolean prior, GError **error)
+{
+  const char *why = NULL;
+  if (!meeple_refusal (game, player, piece, feature, prior, &why))
+    return TRUE;
+  g_set_error_literal (error, ML_RULES_ERROR, ML_RULES_ERROR_MEEPLE, why);
+  return FALSE;
+}
+
+void
+ml_rules_meeple_options (MlGame *game, int player, guint piece, GArray *out)
+{
+  const MlPiece *p = ml_board_piece (game->board, piece);
+  if (ml_game_supply_left (game, player) == 0)
+    return;
+  for (guint f = 0; f < p->tile->n_features; f++)
+    {
+      const char *why;
+      if (meeple_refusal (game, player, piece, f, FALSE, &why))
+        continue;
+      MlMeepleChoice choice = { TRUE, p->tile->features[f].locs[0].cell, (guint8) f, FALSE };
+      g_array_append_val (out, choice);
+      if (p->tile->features[f].abbey && (game->expansions & ML_EXPANSION_ABBEYS))
+        {
+          choice.prior = TRUE;
+          g_array_append_val (out, choice);
+        }
+    }
+}
+
+/* ---- a whole layout ------------------------------------------------------------------ */
+
+void
+ml_problem_clear (gpointer data)
+{
+  MlProblem *problem = data;
+  g_clear_pointer (&problem->message, g_free);
+}
+
+G_GNUC_PRINTF (4, 5) static void
+problem (GArray *out, int x, int y, const char *format, ...)
+{
+  va_list args;
+  va_start (args, format);
+  MlProblem p = { x, y, g_strdup_vprintf (format, args) };
+  va_end (args);
+  g_array_append_val (out, p);
+}
+
+static void
+check_edges (MlGame *game, GArray *out)
+{
+  MlBoard *board = game->board;
+  for (guint i = 0; i < ml_board_n_pieces (board); i++)
+    {
+      const MlPiece *p = ml_board_piece (board, i);
+      for (guint c = 0; c < p->tile->n_cells; c++)
+        {
+          const MlRotatedCell *cell = &p->tile->rotated[p->rot][c];
+          int x = p->x + cell->dx, y = p->y + cell->dy;
+          for (int s = ML_SIDE_E; s <= ML_SIDE_S; s++)
+            {
+              if (((cell->outer_mask >> (4 * s)) & 0xf) == 0)
+                continue;
+              int theirs = ml_board_edge_at (board, x + ml_side_dx[s], y + ml_side_dy[s], ml_side_opposite ((MlSide) s));
+              int mine = (cell->edge_code >> (4 * s)) & 0xf;
+              if (theirs >= 0 && theirs != mine)
+                problem (out, x, y, _("The %s edge of (%d, %d) is %s but (%d, %d) shows %s there."),
+                         side_text ((MlSide) s), x, y, edge_text (mine), x + ml_side_dx[s], y + ml_side_dy[s],
+                         edge_text (theirs));
+            }
+        }
+    }
+}
+
+/* Pieces that cannot be reached from the first piece (the one on (0, 0) if any) by edges. */
+static void
+check_contact (MlGame *game, GArray *out)
+{
+  MlBoard *board = game->board;
+  guint n = ml_board_n_pieces (board);
+  if (n < 2)
+    return;
+  g_autofree gboolean *reached = g_new0 (gboolean, n);
+  g_autoptr (GArray) stack = g_array_new (FALSE, FALSE, sizeof (guint));
+  int start = ml_board_piece_at (board, 0, 0, NULL);
+  guint first = start == ML_NO_PIECE ? 0 : (guint) start;
+  reached[first] = TRUE;
+  g_array_append_val (stack, first);
+  while (stack->len > 0)
+    {
+      guint i = g_array_index (stack, guint, stack->len - 1);
+      g_array_set_size (stack, stack->len - 1);
+      const MlPiece *p = ml_board_piece (board, i);
+      for (guint c = 0; c < p->tile->n_cells; c++)
+        for (int s = 0; s < 4; s++)
+          {
+            const MlRotatedCell *cell = &p->tile->rotated[p->rot][c];
+            int next = ml_board_piece_at (board, p->x + cell->dx + ml_side_dx[s], p->y + cell->dy + ml_side_dy[s], NULL);
+            if (next != ML_NO_PIECE && !reached[next])
+              {
+                reached[next] = TRUE;
+                guint u = (guint) next;
+                g_array_append_val (stack, u);
+              }
+          }
+    }
+  for (guint i = 0; i < n; i++)
+    if (!reached[i])
+      {
+        const MlPiece *p = ml_board_piece (board, i);
+        problem (out, p->x, p->y, _("Tile %s at (%d, %d) is not connected to the rest of the board by an edge."),
+                 p->tile->id, p->x, p->y);
+      }
+}
+
+static void
+check_river (MlGame *game, GArray *out)
+{
+  MlBoard *board = game->board;
+  RiverState state;
+  river_state (board, &state);
+  if (state.river_tiles == 0)
+    return;
+  if (!(game->expansions & ML_EXPANSION_RIVER))
+    problem (out, 0, 0, _("River tiles are on the board but the River is not among the expansions."));
+  for (guint i = 0; i < ml_board_n_pieces (board); i++)
+    {
+      const MlPiece *p = ml_board_piece (board, i);
+      if (!p->tile->is_river || p->tile->n_cells != 1)
+        continue;
+      guint sides = river_sides (p->tile, p->rot);
+      guint joined = 0;
+      for (int s = 0; s < 4; s++)
+        if ((sides >> s) & 1
+            && ml_board_edge_at (board, p->x + ml_side_dx[s], p->y + ml_side_dy[s], ml_side_opposite ((MlSide) s))
+               == ML_EDGE_RIVER)
+          joined |= 1u << s;
+      if (state.river_tiles > 1 && joined == 0)
+        problem (out, p->x, p->y, _("River tile %s at (%d, %d) does not continue the river."), p->tile->id, p->x, p->y);
+      /* A U-turn: two river pieces side by side that turn the same way (the sign of a turn
+       * flips with the direction of flow, so their equality does not depend on it). */
+      for (int s = ML_SIDE_E; s <= ML_SIDE_S; s++)
+        {
+          int other = other_side (sides, s);
+          if (!((joined >> s) & 1) || other < 0)
+            continue;
+          int nx = p->x + ml_side_dx[s], ny = p->y + ml_side_dy[s];
+          int back = ml_side_opposite ((MlSide) s), theirs;
+          int mine = river_turn (other, s);
+          if (mine != 0 && piece_turn (board, nx, ny, back, &theirs) && theirs == -mine)
+            problem (out, nx, ny, _("The river turns the same way twice in a row at (%d, %d) and (%d, %d)."),
+                     p->x, p->y, nx, ny);
+        }
+    }
+}
+
+static void
+check_meeples (MlGame *game, GArray *out)
+{
+  MlBoard *board = game->board;
+  guint count[ML_MAX_PLAYERS] = { 0 };
+  for (guint i = 0; i < ml_board_n_meeples (board); i++)
+    {
+      const MlMeeple *m = ml_board_meeple (board, i);
+      const MlPiece *p = ml_board_piece (board, m->piece);
+      const MlRotatedCell *cell = &p->tile->rotated[p->rot][m->cell];
+      int x = p->x + cell->dx, y = p->y + cell->dy;
+      const MlFeatureDef *def = &p->tile->features[m->feature];
+      count[m->player]++;
+      if (def->kind == ML_FEATURE_RIVER)
+        problem (out, x, y, _("A meeple stands on the river at (%d, %d)."), x, y);
+      else if (m->prior && !def->abbey)
+        problem (out, x, y, _("The claustral prior at (%d, %d) is not on an abbey."), x, y);
+      else if (m->prior && !(game->expansions & ML_EXPANSION_ABBEYS))
+        problem (out, x, y, _("A claustral prior at (%d, %d) needs the abbeys expansion."), x, y);
+      else if (def->kind == ML_FEATURE_FIELD && !(game->expansions & ML_EXPANSION_FARMERS))
+        problem (out, x, y, _("A farmer at (%d, %d), but farmers are not in use."), x, y);
+    }
+  for (guint p = 0; p < game->n_players; p++)
+    if (count[p] > game->supply)
+      problem (out, 0, 0, _("Player %u has %u meeples on the board; the supply holds %u."), p + 1, count[p], game->supply);
+}
+
+void
+ml_rules_check_layout (MlGame *game, GArray *out)
+{
+  check_edges (game, out);
+  check_contact (game, out);
+  check_river (game, out);
+  check_meeples (game, out);
+}

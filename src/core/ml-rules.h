@@ -1,0 +1,50 @@
+/* The rules of placement: where a tile may go, where a meeple may stand, and what in a
+ * free layout breaks them. */
+#pragma once
+
+#include <glib.h>
+#include "ml-game.h"
+
+G_BEGIN_DECLS
+
+#define ML_RULES_ERROR (ml_rules_error_quark ())
+GQuark ml_rules_error_quark (void);
+
+typedef enum {
+  ML_RULES_ERROR_OCCUPIED,
+  ML_RULES_ERROR_NO_CONTACT,
+  ML_RULES_ERROR_MISMATCH,
+  ML_RULES_ERROR_RIVER,
+  ML_RULES_ERROR_MEEPLE,
+  ML_RULES_ERROR_START,
+} MlRulesError;
+
+typedef struct {
+  int x, y, rot;
+} MlPlacement;
+
+/* Whether @tile may be laid with its anchor on (x, y) at @rot in this game. */
+gboolean ml_rules_can_place (const MlGame *game, const MlTileDef *tile, int x, int y, int rot, GError **error);
+
+/* Every legal placement of @tile: appends MlPlacement to @out, in a stable order. */
+void     ml_rules_legal_placements (const MlGame *game, const MlTileDef *tile, GArray *out);
+
+/* Whether @player may put a meeple on @feature of the piece just laid. */
+gboolean ml_rules_can_put_meeple (MlGame *game, int player, guint piece, guint feature, gboolean prior, GError **error);
+
+/* Every meeple @player may put on @piece: appends MlMeepleChoice to @out. */
+void     ml_rules_meeple_options (MlGame *game, int player, guint piece, GArray *out);
+
+typedef struct {
+  int x, y;
+  char *message;
+} MlProblem;
+
+void     ml_problem_clear (gpointer problem);
+
+/* What in the layout breaks the rules: mismatched edges, pieces out of contact with the
+ * rest, river rules, meeple roles and supply. Appends MlProblem to @out (which should free
+ * its elements with ml_problem_clear). */
+void     ml_rules_check_layout (MlGame *game, GArray *out);
+
+G_END_DECLS

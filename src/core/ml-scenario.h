@@ -1,0 +1,82 @@
+/* Scenario files, version 1 (docs/scenario-format.md in the shared docs): loading with
+ * strict validation, atomic saving, and the conversion to and from a game. */
+#pragma once
+
+#include <glib.h>
+#include <json-glib/json-glib.h>
+#include "ml-game.h"
+
+G_BEGIN_DECLS
+
+#define ML_SCENARIO_ERROR (ml_scenario_error_quark ())
+GQuark ml_scenario_error_quark (void);
+
+typedef enum {
+  ML_SCENARIO_ERROR_READ,      /* the file cannot be read */
+  ML_SCENARIO_ERROR_SYNTAX,    /* not JSON */
+  ML_SCENARIO_ERROR_INVALID,   /* JSON, but not a valid scenario */
+} MlScenarioError;
+
+typedef struct {
+  char *name;
+  char *color;
+  gint64 score;
+  GStrv wonders;               /* may be NULL */
+  JsonObject *extra;           /* members we do not know, kept for saving; may be NULL */
+} MlScenarioPlayer;
+
+typedef struct {
+  char *tile;
+  int x, y;
+  int rot;                     /* quarter turns */
+  int owner;                   /* -1 when absent */
+  JsonObject *extra;
+} MlScenarioPiece;
+
+typedef struct {
+  int player;
+  int x, y;
+  char *at;
+  char *role;                  /* NULL when absent */
+  JsonObject *extra;
+} MlScenarioMeeple;
+
+typedef struct {
+  char *title;
+  char *description;
+  guint expansions;            /* MlExpansions */
+  gint64 tiles_in_game;        /* 0 when absent */
+  gint64 wonders_per_player;   /* 0 when absent */
+  GStrv wonders;               /* options.wonders, NULL when absent */
+  JsonObject *options_extra;
+  GPtrArray *players;          /* MlScenarioPlayer* */
+  guint turn;
+  GPtrArray *pieces;           /* MlScenarioPiece* */
+  GPtrArray *meeples;          /* MlScenarioMeeple* */
+  JsonObject *extra;           /* unknown top-level members, kept when saving */
+} MlScenario;
+
+MlScenario *ml_scenario_new  (void);
+void        ml_scenario_free (MlScenario *self);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (MlScenario, ml_scenario_free)
+
+/* Messages name @name (a file name) and where: line and column, or the JSON path. */
+MlScenario *ml_scenario_load_data (const char *data, gsize length, const char *name, GError **error);
+MlScenario *ml_scenario_load_file (const char *path, GError **error);
+
+char       *ml_scenario_to_json   (const MlScenario *self);
+/* Replaces @path atomically: it holds the old scenario or the new one, never half. */
+gboolean    ml_scenario_save_file (const MlScenario *self, const char *path, GError **error);
+
+/* Lays the scenario out as a game. Problems of the layout that a file can hold but the rules
+ * forbid (a square taken twice, a meeple role that does not fit) are appended to @problems
+ * as MlProblem when it is given, and are errors otherwise. */
+MlGame     *ml_scenario_to_game   (const MlScenario *self, const char *name, GArray *problems, GError **error);
+
+/* Takes the pieces, meeples, scores and turn of @game into the scenario. */
+void        ml_scenario_update_from_game (MlScenario *self, const MlGame *game);
+
+/* The players' names, for explanations. */
+void        ml_scenario_player_names (const MlScenario *self, const char *names[ML_MAX_PLAYERS]);
+
+G_END_DECLS

@@ -1,0 +1,254 @@
+#include "config.h"
+#include "ml-score.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+static const char *const kind_ids[ML_N_SCORE_KINDS] = { "road", "city", "monastery", "field", "prior" };
+
+const char *
+ml_score_kind_id (MlScoreKind kind)
+{
+  return kind < ML_N_SCORE_KINDS ? kind_ids[kind] : "?";
+}
+
+static void
+settle_majority (MlScoreItem *item)
+{
+  guint best = 0;
+  for (int p = 0; p < ML_MAX_PLAYERS; p++)
+    best = MAX (best, item->counts[p]);
+  item->winners = 0;
+  if (best > 0)
+    for (int p = 0; p < ML_MAX_PLAYERS; p++)
+      if (item->counts[p] == best)
+        item->winners |= 1u << p;
+}
+
+void
+ml_score_feature (MlBoard *board, guint feat, MlScoreItem *item)
+{
+  MlFeatureInfo info;
+  ml_board_feature_info (board, feat, &info);
+  memset (item, 0, sizeof *item);
+  item->feat = info.root;
+  item->complete = info.complete;
+  item->tiles = info.tiles;
+  item->shields = info.shields;
+  item->neighbours = info.neighbours;
+  memcpy (item->counts, info.meeples, sizeof item->counts);
+  switch (info.kind)
+    {
+    case ML_FEATURE_ROAD:
+      item->kind = ML_SCORE_ROAD;
+      item->points = (int) info.tiles;
+      break;
+    case ML_FEATURE_CITY:
+      item->kind = ML_SCORE_CITY;
+      item->points = (int) ((info.tiles + info.shields) * (info.complete ? 2 : 1));
+      break;
+    case ML_FEATURE_MONASTERY:
+      item->kind = ML_SCORE_MONASTERY;
+      item->points = (int) (1 + info.neighbours);
+      break;
+    case ML_FEATURE_FIELD:
+    case ML_FEATURE_RIVER:
+    case ML_N_FEATURE_KINDS:
+    default:
+      g_return_if_reached ();
+    }
+  settle_majority (item);
+}
+
+void
+ml_score_field (MlBoard *board, guint feat, MlScoreItem *item)
+{
+  MlFeatureInfo info;
+  ml_board_feature_info (board, feat, &info);
+  memset (item, 0, sizeof *item);
+  item->kind = ML_SCORE_FIELD;
+  item->feat = info.root;
+  item->tiles = info.tiles;
+  item->cities = ml_board_field_cities (board, feat);
+  item->points = (int) (3 * item->cities);
+  memcpy (item->counts, info.meeples, sizeof item->counts);
+  settle_majority (item);
+}
+
+void
+ml_score_prior (MlBoard *board, guint feat, MlScoreItem *item)
+{
+  MlFeatureInfo info;
+  ml_board_feature_info (board, feat, &info);
+  memset (item, 0, sizeof *item);
+  item->kind = ML_SCORE_PRIOR;
+  item->feat = info.root;
+  guint piece;
+  const MlFeatureDef *def = ml_board_feature_def (board, info.root, &piece);
+  const MlPiece *p = ml_board_piece (board, piece);
+  const MlRotatedCell *cell = &p->tile->rotated[p->rot][def->locs[0].cell];
+  int x = p->x + cell->dx, y = p->y + cell->dy;
+  item->points = 1;
+  for (int s = 0; s < 4; s++)
+    {
+      guint n = 0;
+      while (ml_board_piece_at (board, x + ml_side_dx[s] * (int) (n + 1), y + ml_side_dy[s] * (int) (n + 1), NULL)
+             != ML_NO_PIECE)
+        n++;
+      item->lines[s] = n;
+      item->points += (int) n;
+    }
+  memcpy (item->counts, info.priors, sizeof item->counts);
+  settle_majority (item);
+}
+
+typedef enum { PASS_FEATURES, PASS_FIELDS, PASS_PRIORS } Pass;
+
+void
+ml_score_settle (MlBoard *board, GArray *items)
+{
+  guint n = ml_board_n_meeples (board);
+  g_autofree guint *done = g_new (guint, MAX (n, 1));
+  guint n_done = 0;
+
+  /* One pass per kind of scoring, in the order of the end of the game; a feature scores
+   * once whatever the number of meeples in it. */
+  for (Pass pass = PASS_FEATURES; pass <= PASS_PRIORS; pass++)
+    for (guint i = 0; i < n; i++)
+      {
+        const MlMeeple *m = ml_board_meeple (board, i);
+        MlRole role = ml_meeple_role (board, m);
+        gboolean wanted = pass == PASS_FEATURES ? (role == ML_ROLE_THIEF || role == ML_ROLE_KNIGHT || role == ML_ROLE_MONK)
+                        : pass == PASS_FIELDS ? role == ML_ROLE_FARMER
+                        : role == ML_ROLE_PRIOR;
+        if (!wanted)
+          continue;
+        guint root = ml_board_find (board, ml_board_meeple_feature (board, i));
+        guint key = root * 3 + pass;
+        gboolean seen = FALSE;
+        for (guint k = 0; k < n_done && !seen; k++)
+          seen = done[k] == key;
+        if (seen)
+          continue;
+        done[n_done++] = key;
+        MlScoreItem item;
+        if (pass == PASS_FEATURES)
+          ml_score_feature (board, root, &item);
+        else if (pass == PASS_FIELDS)
+          ml_score_field (board, root, &item);
+        else
+          ml_score_prior (board, root, &item);
+        g_array_append_val (items, item);
+      }
+}
+
+/* ---- explanations ----------------------------------------------------------------- */
+
+char *
+ml_names_join (guint mask, guint n_players, const char *const *names)
+{
+  GString *out = g_string_new (NULL);
+  guint total = 0, done = 0;
+  for (guint p = 0; p < n_players; p++)
+    total += (mask >> p) & 1;
+  for (guint p = 0; p < n_players; p++)
+    {
+      if (!((mask >> p) & 1))
+        continue;
+      if (done > 0)
+        /* Translators: between the last two of several player names */
+        g_string_append (out, done == total - 1 ? _(" and ") : ", ");
+      g_string_append (out, names[p]);
+      done++;
+    }
+  return g_string_free (out, FALSE);
+}
+
+static char *
+tiles_text (guint n)
+{
+  return g_strdup_printf (ngettext ("%u tile", "%u tiles", n), n);
+}
+
+char *
+ml_score_item_describe (const MlScoreItem *item)
+{
+  g_autofree char *tiles = tiles_text (item->tiles);
+  switch (item->kind)
+    {
+    case ML_SCORE_ROAD:
+      return g_strdup_printf (item->complete ? _("Completed road (%s): %u × 1 = %d")
+                                             : _("Incomplete road (%s): %u × 1 = %d"),
+                              tiles, item->tiles, item->points);
+    case ML_SCORE_CITY:
+      {
+        g_autofree char *shields = g_strdup_printf (ngettext ("%u shield", "%u shields", item->shields), item->shields);
+        /* Translators: "Completed city (4 tiles, 2 shields)" */
+        g_autofree char *what = g_strdup_printf (item->complete ? _("Completed city (%s, %s)") : _("Incomplete city (%s, %s)"),
+                                                 tiles, shields);
+        int k = item->complete ? 2 : 1;
+        if (k == 2)
+          return g_strdup_printf ("%s: %u × 2 + %u × 2 = %d", what, item->tiles, item->shields, item->points);
+        return g_strdup_printf ("%s: %u + %u = %d", what, item->tiles, item->shields, item->points);
+      }
+    case ML_SCORE_MONASTERY:
+      {
+        g_autofree char *around = g_strdup_printf (ngettext ("%u of the 8 squares around filled",
+                                                             "%u of the 8 squares around filled", item->neighbours),
+                                                   item->neighbours);
+        if (item->complete)
+          return g_strdup_printf (_("Completed monastery (%s): %d"), around, item->points);
+        return g_strdup_printf (_("Incomplete monastery (%s): 1 + %u = %d"), around, item->neighbours, item->points);
+      }
+    case ML_SCORE_FIELD:
+      {
+        g_autofree char *cities = g_strdup_printf (ngettext ("borders %u completed city", "borders %u completed cities",
+                                                             item->cities), item->cities);
+        return g_strdup_printf (_("Field (%s): %u × 3 = %d"), cities, item->cities, item->points);
+      }
+    case ML_SCORE_PRIOR:
+      return g_strdup_printf (_("Abbey with a claustral prior (1 for the abbey, then %u north, %u east, %u south, %u west): "
+                                "1 + %u + %u + %u + %u = %d"),
+                              item->lines[0], item->lines[1], item->lines[2], item->lines[3],
+                              item->lines[0], item->lines[1], item->lines[2], item->lines[3], item->points);
+    case ML_N_SCORE_KINDS:
+    default:
+      g_return_val_if_reached (g_strdup ("?"));
+    }
+}
+
+static char *
+outcome_text (const MlScoreItem *item, guint n_players, const char *const *names)
+{
+  guint present = 0, best = 0, n_winners = 0, runner_up = 0;
+  for (guint p = 0; p < n_players; p++)
+    {
+      present |= item->counts[p] ? 1u << p : 0;
+      best = MAX (best, item->counts[p]);
+      n_winners += (item->winners >> p) & 1;
+    }
+  for (guint p = 0; p < n_players; p++)
+    if (!((item->winners >> p) & 1))
+      runner_up = MAX (runner_up, item->counts[p]);
+  if (item->winners == 0)
+    return g_strdup (_("Nobody has a meeple in it."));
+  g_autofree char *who = ml_names_join (item->winners, n_players, names);
+  if (n_winners > 1)
+    return g_strdup_printf (ngettext ("%s tie with %u meeple each and each score %d.",
+                                      "%s tie with %u meeples each and each score %d.", best),
+                            who, best, item->points);
+  if (present == item->winners)
+    return g_strdup_printf (ngettext ("%s scores %d point.", "%s scores %d points.", item->points),
+                            who, item->points);
+  return g_strdup_printf (ngettext ("%s has the majority, %u meeples to %u, and scores %d point.",
+                                    "%s has the majority, %u meeples to %u, and scores %d points.", item->points),
+                          who, best, runner_up, item->points);
+}
+
+char *
+ml_score_item_explain (const MlScoreItem *item, guint n_players, const char *const *names)
+{
+  g_autofree char *what = ml_score_item_describe (item);
+  g_autofree char *outcome = outcome_text (item, n_players, names);
+  return g_strdup_printf ("%s. %s", what, outcome);
+}

@@ -1,0 +1,55 @@
+/* Scoring: what one feature (or a farmer's field, or a prior's lines) is worth, who takes it,
+ * and the explanation in words built from those counts. */
+#pragma once
+
+#include <glib.h>
+#include "ml-board.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  ML_SCORE_ROAD,
+  ML_SCORE_CITY,
+  ML_SCORE_MONASTERY,
+  ML_SCORE_FIELD,
+  ML_SCORE_PRIOR,
+  ML_N_SCORE_KINDS
+} MlScoreKind;
+
+typedef struct {
+  MlScoreKind kind;
+  gboolean complete;             /* scored at its completed value */
+  guint feat;                    /* the feature's root instance, to find it on the board */
+  guint tiles, shields;          /* roads, cities */
+  guint neighbours;              /* monasteries */
+  guint cities;                  /* fields: completed cities bordered */
+  guint lines[4];                /* priors: filled squares going N, E, S, W */
+  guint counts[ML_MAX_PLAYERS];  /* each player's meeples taking part */
+  guint winners;                 /* bit i: player i scores */
+  int points;                    /* what each winner scores */
+} MlScoreItem;
+
+const char *ml_score_kind_id (MlScoreKind kind);
+
+/* A road, city or monastery as it stands: its completed value if complete, else its
+ * end-of-game value; the majority among the meeples in it (priors do not count). */
+void ml_score_feature (MlBoard *board, guint feat, MlScoreItem *item);
+/* A field at the end: 3 per completed city it borders; the majority among its farmers. */
+void ml_score_field   (MlBoard *board, guint feat, MlScoreItem *item);
+/* The priors on an abbey: 1 + the filled squares in the four lines. */
+void ml_score_prior   (MlBoard *board, guint feat, MlScoreItem *item);
+
+/* Settles the board as if the game ended now: every feature holding meeples, complete or
+ * not, then fields with farmers, then priors. Appends MlScoreItem to @items. */
+void ml_score_settle  (MlBoard *board, GArray *items);
+
+/* "Completed city (4 tiles, 2 shields): 4 × 2 + 2 × 2 = 12. Red and Blue tie with 1 meeple
+ * each and each score 12." in the current language. */
+char *ml_score_item_explain (const MlScoreItem *item, guint n_players, const char *const *names);
+/* The first part only: what the feature is and what it is worth. */
+char *ml_score_item_describe (const MlScoreItem *item);
+
+/* "Red", "Red and Blue", "Red, Green and Blue". */
+char *ml_names_join (guint mask, guint n_players, const char *const *names);
+
+G_END_DECLS
