@@ -20,12 +20,14 @@ typedef struct {
   gint32 piece;
   gint32 frontier;     /* index in the frontier list, or -1 */
   guint32 mark;
-  guint16 mask, need;  /* empty squares: the edges the neighbours ask for */
   guint8 cell;
 } Square;
 
+/* A frontier square, with the edges its neighbours ask for (kept here rather than in the
+ * hash table so that the legal-placement search reads one flat array). */
 typedef struct {
   int x, y;
+  guint64 mask, need;  /* the 16-bit mask and need, repeated in four lanes */
 } Spot;
 
 struct _MlBoard {
@@ -39,6 +41,7 @@ struct _MlBoard {
   Square *squares;
   guint n_squares, cap_squares;   /* cap is a power of two, at most half full */
   GArray *frontier;    /* Spot */
+  guint meeples_of[ML_MAX_PLAYERS];
 };
 
 MlBoard *
@@ -65,12 +68,14 @@ ml_board_free (MlBoard *self)
   g_free (self);
 }
 
+/* Keys flip the sign bits so that no square the board accepts packs to the free-slot mark. */
 #define EMPTY_KEY G_MAXUINT64
+#define ML_BOARD_LIMIT (1 << 30)
 
 static inline guint64
 pack (int x, int y)
 {
-  return ((guint64) (guint32) x << 32) | (guint32) y;
+  return (((guint64) (guint32) x << 32) | (guint32) y) ^ G_GUINT64_CONSTANT (0x8000000080000000);
 }
 
 static inline guint
@@ -96,6 +101,7 @@ ml_board_clear (MlBoard *self)
   g_array_set_size (self->pieces, 0);
   g_array_set_size (self->meeples, 0);
   g_array_set_size (self->frontier, 0);
+  memset (self->meeples_of, 0, sizeof self->meeples_of);
   self->n_feats = 0;
   if (self->squares == NULL || self->cap_squares > 1024)
     squares_alloc (self, 512);
@@ -230,14 +236,20 @@ frontier_remove (MlBoard *self, Square *sq)
   sq->frontier = -1;
 }
 
+/* Adds the square to the frontier if new, and records what its side @side must show. */
 static void
-frontier_add (MlBoard *self, Square *sq, int x, int y)
+frontier_need (MlBoard *self, Square *sq, int x, int y, int side, guint kind)
 {
-  if (sq->frontier >= 0)
-    return;
-  sq->frontier = (gint32) self->frontier->len;
-  Spot spot = { x, y };
-  g_array_append_val (self->frontier, spot);
+  if (sq->frontier < 0)
+    {
+      sq->frontier = (gint32) self->frontier->len;
+      Spot spot = { x, y, 0, 0 };
+      g_array_append_val (self->frontier, spot);
+    }
+  Spot *spot = &g_array_index (self->frontier, Spot, sq->frontier);
+  guint64 lanes = G_GUINT64_CONSTANT (0x0001000100010001), nibble = (guint64) 0xf << (4 * side);
+  spot->mask |= nibble * lanes;
+  spot->need = (spot->need & ~(nibble * lanes)) | (((guint64) kind << (4 * side)) * lanes);
 }
 
 static inline const MlRotatedCell *
@@ -290,6 +302,7 @@ int
 ml_board_place (MlBoard *self, const MlTileDef *tile, int x, int y, int rot, int owner)
 {
   g_return_val_if_fail (tile != NULL && rot >= 0 && rot < 4, ML_NO_PIECE);
+  g_return_val_if_fail (ABS (x) < ML_BOARD_LIMIT && ABS (y) < ML_BOARD_LIMIT, ML_NO_PIECE);
   const MlRotatedCell *cells = tile->rotated[rot];
   for (guint c = 0; c < tile->n_cells; c++)
     if (ml_board_piece_at (self, x + cells[c].dx, y + cells[c].dy, NULL) != ML_NO_PIECE)
@@ -317,13 +330,7 @@ ml_board_place (MlBoard *self, const MlTileDef *tile, int x, int y, int rot, int
         int nx = x + cells[c].dx + ml_side_dx[s], ny = y + cells[c].dy + ml_side_dy[s];
         Square *nb = square_get (self, nx, ny);
         if (nb->piece == ML_NO_PIECE)
-          {
-            int back = ml_side_opposite ((MlSide) s);
-            nb->mask |= (guint16) (0xf << (4 * back));
-            nb->need = (guint16) ((nb->need & ~(0xf << (4 * back)))
-                                  | (((cells[c].edge_code >> (4 * s)) & 0xf) << (4 * back)));
-            frontier_add (self, nb, nx, ny);
-          }
+          frontier_need (self, nb, nx, ny, ml_side_opposite ((MlSide) s), (cells[c].edge_code >> (4 * s)) & 0xf);
         else
           {
             const MlPiece *other = &g_array_index (self->pieces, MlPiece, nb->piece);
@@ -365,6 +372,7 @@ ml_board_copy (const MlBoard *self)
   copy->n_feats = copy->cap_feats = self->n_feats;
   copy->feats = g_memdup2 (self->feats, sizeof (Feat) * MAX (self->n_feats, 1));
   copy->mark = self->mark;
+  memcpy (copy->meeples_of, self->meeples_of, sizeof copy->meeples_of);
   copy->n_squares = self->n_squares;
   copy->cap_squares = self->cap_squares;
   copy->squares = g_memdup2 (self->squares, sizeof (Square) * self->cap_squares);
@@ -581,6 +589,7 @@ ml_board_add_meeple (MlBoard *self, int player, guint piece, guint cell, guint f
   g_return_if_fail (piece < self->pieces->len && player >= 0 && player < ML_MAX_PLAYERS);
   MlMeeple m = { player, piece, (guint8) cell, (guint8) feature, prior };
   g_array_append_val (self->meeples, m);
+  self->meeples_of[player]++;
   self->feats[find (self, ml_board_meeple_feature (self, self->meeples->len - 1))].n_meeples++;
 }
 
@@ -589,16 +598,15 @@ ml_board_remove_meeple (MlBoard *self, guint i)
 {
   g_return_if_fail (i < self->meeples->len);
   self->feats[find (self, ml_board_meeple_feature (self, i))].n_meeples--;
+  self->meeples_of[g_array_index (self->meeples, MlMeeple, i).player]--;
   g_array_remove_index (self->meeples, i);
 }
 
 guint
 ml_board_meeples_of (const MlBoard *self, int player)
 {
-  guint n = 0;
-  for (guint i = 0; i < self->meeples->len; i++)
-    n += g_array_index (self->meeples, MlMeeple, i).player == player;
-  return n;
+  g_return_val_if_fail (player >= 0 && player < ML_MAX_PLAYERS, 0);
+  return self->meeples_of[player];
 }
 
 MlRole
@@ -629,11 +637,30 @@ void
 ml_board_frontier (const MlBoard *self, guint i, int *x, int *y, guint16 *mask, guint16 *need)
 {
   const Spot *spot = &g_array_index (self->frontier, Spot, i);
-  const Square *sq = square (self, spot->x, spot->y);
   *x = spot->x;
   *y = spot->y;
-  *mask = sq->mask;
-  *need = sq->need;
+  *mask = (guint16) spot->mask;
+  *need = (guint16) spot->need;
+}
+
+const MlFrontierSquare *
+ml_board_frontier_squares (const MlBoard *self, guint *n)
+{
+  G_STATIC_ASSERT (sizeof (Spot) == sizeof (MlFrontierSquare));
+  *n = self->frontier->len;
+  return (const MlFrontierSquare *) (gpointer) self->frontier->data;
+}
+
+guint
+ml_board_feature_open (MlBoard *self, guint feat)
+{
+  return self->feats[find (self, feat)].open;
+}
+
+guint
+ml_board_feature_meeples (MlBoard *self, guint feat)
+{
+  return self->feats[find (self, feat)].n_meeples;
 }
 
 void

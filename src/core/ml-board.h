@@ -99,6 +99,18 @@ MlRole          ml_meeple_role          (const MlBoard *self, const MlMeeple *me
  * edges it needs (see MlRotatedCell.edge_code: a tile fits if (code & mask) == need). */
 guint    ml_board_n_frontier     (const MlBoard *self);
 void     ml_board_frontier       (const MlBoard *self, guint i, int *x, int *y, guint16 *mask, guint16 *need);
+typedef struct {
+  int x, y;
+  guint64 mask, need;   /* mask and need as above, repeated in four 16-bit lanes */
+} MlFrontierSquare;
+
+/* The whole frontier as one array, for the placement search. */
+const MlFrontierSquare *ml_board_frontier_squares (const MlBoard *self, guint *n);
+
+/* Cheap counters of a connected feature: its open ends, and the meeples in it. */
+guint    ml_board_feature_open    (MlBoard *self, guint feat);
+guint    ml_board_feature_meeples (MlBoard *self, guint feat);
+
 /* The need of any square (empty or not) from its neighbours. */
 void     ml_board_needs          (const MlBoard *self, int x, int y, guint16 *mask, guint16 *need);
 

@@ -296,6 +296,7 @@ build_location_map (Reader *r, MlTileDef *tile)
 static void
 compute_feature_counts (MlTileDef *tile)
 {
+  memset (tile->monastery, ML_NO_FEATURE, sizeof tile->monastery);
   for (guint i = 0; i < tile->n_features; i++)
     {
       MlFeatureDef *f = &tile->features[i];
@@ -312,6 +313,8 @@ compute_feature_counts (MlTileDef *tile)
         f->n_cells += (seen >> c) & 1;
       if (f->kind == ML_FEATURE_RIVER)
         tile->is_river = TRUE;
+      if (f->kind == ML_FEATURE_MONASTERY)
+        tile->monastery[f->locs[0].cell] = (guint8) i;
     }
 }
 

@@ -79,6 +79,7 @@ struct _MlTileDef {
   MlFeatureDef *features;
   MlRotatedCell rotated[4][ML_MAX_CELLS];
   gboolean is_river;    /* has a river feature */
+  guint8 monastery[ML_MAX_CELLS];  /* the monastery feature on each cell, or ML_NO_FEATURE */
 };
 
 typedef struct {

@@ -101,36 +101,26 @@ score_and_return (MlGame *self, guint root, GArray *events)
         }
 }
 
+/* A monastery on (x, y) that the new piece may have completed: only monks make it score
+ * on completion; priors wait for the end. */
 static gboolean
-has_monks (MlBoard *board, guint feat)
-{
-  MlFeatureInfo info;
-  ml_board_feature_info (board, feat, &info);
-  for (int p = 0; p < ML_MAX_PLAYERS; p++)
-    if (info.meeples[p])
-      return TRUE;
-  return FALSE;
-}
-
-/* Monasteries whose square is (x, y) and which the new piece may have completed. */
-static void
-score_monasteries_at (MlGame *self, int x, int y, GArray *events)
+score_monastery_at (MlGame *self, int x, int y, GArray *events)
 {
   guint cell;
   int at = ml_board_piece_at (self->board, x, y, &cell);
-  if (at == ML_NO_PIECE || ml_board_neighbours (self->board, x, y) != 8)
-    return;
+  if (at == ML_NO_PIECE)
+    return FALSE;
   const MlPiece *piece = ml_board_piece (self->board, (guint) at);
-  for (guint f = 0; f < piece->tile->n_features; f++)
-    {
-      const MlFeatureDef *def = &piece->tile->features[f];
-      if (def->kind != ML_FEATURE_MONASTERY || def->locs[0].cell != cell)
-        continue;
-      guint feat = piece->feat_base + f;
-      /* Only monks make a monastery score on completion; priors wait for the end. */
-      if (has_monks (self->board, feat))
-        score_and_return (self, ml_board_find (self->board, feat), events);
-    }
+  guint8 f = piece->tile->monastery[cell];
+  if (f == ML_NO_FEATURE || ml_board_feature_meeples (self->board, piece->feat_base + f) == 0
+      || ml_board_neighbours (self->board, x, y) != 8)
+    return FALSE;
+  MlScoreItem item;
+  ml_score_feature (self->board, piece->feat_base + f, &item);
+  if (item.winners == 0)
+    return FALSE;
+  score_and_return (self, item.feat, events);
+  return TRUE;
 }
 
 void
@@ -148,9 +138,7 @@ ml_game_score_completed (MlGame *self, guint index, GArray *events)
       if (kind != ML_FEATURE_ROAD && kind != ML_FEATURE_CITY)
         continue;
       guint root = ml_board_find (board, piece->feat_base + f);
-      MlFeatureInfo info;
-      ml_board_feature_info (board, root, &info);
-      if (!info.complete || info.n_meeples == 0)
+      if (ml_board_feature_open (board, root) != 0 || ml_board_feature_meeples (board, root) == 0)
         continue;
       gboolean seen = FALSE;
       for (guint k = 0; k < n_roots; k++)
@@ -161,21 +149,23 @@ ml_game_score_completed (MlGame *self, guint index, GArray *events)
   for (guint k = 0; k < n_roots; k++)
     score_and_return (self, roots[k], events);
 
-  /* The monasteries on the squares the piece covers and around them, each square once. */
-  int px = piece->x, py = piece->y;
-  const MlRotatedCell *cells = tile->rotated[piece->rot];
-  guint n_cells = tile->n_cells;
-  for (int dy = -1; dy <= 1; dy++)
-    for (int dx = -1; dx <= 1; dx++)
-      for (guint c = 0; c < n_cells; c++)
-        {
-          int x = px + cells[c].dx + dx, y = py + cells[c].dy + dy;
-          gboolean earlier = FALSE;
-          for (guint d = 0; d < c && !earlier; d++)
-            earlier = ABS (x - (px + cells[d].dx)) <= 1 && ABS (y - (py + cells[d].dy)) <= 1;
-          if (!earlier)
-            score_monasteries_at (self, x, y, events);
-        }
+  /* Monasteries the piece may have completed: those with a monk next to or under one of
+   * its squares. Looking from the monks keeps this to a few comparisons a turn. */
+  for (guint i = 0; i < ml_board_n_meeples (board); i++)
+    {
+      const MlMeeple *m = ml_board_meeple (board, i);
+      const MlPiece *home = ml_board_piece (board, m->piece);
+      if (m->prior || home->tile->features[m->feature].kind != ML_FEATURE_MONASTERY)
+        continue;
+      const MlRotatedCell *cell = &home->tile->rotated[home->rot][m->cell];
+      int mx = home->x + cell->dx, my = home->y + cell->dy;
+      gboolean near = FALSE;
+      for (guint c = 0; c < tile->n_cells && !near; c++)
+        near = ABS (mx - (piece->x + tile->rotated[piece->rot][c].dx)) <= 1
+               && ABS (my - (piece->y + tile->rotated[piece->rot][c].dy)) <= 1;
+      if (near && score_monastery_at (self, mx, my, events))
+        i = (guint) -1;   /* the monks went home: the list changed, look again */
+    }
 }
 
 gboolean

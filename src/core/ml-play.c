@@ -138,15 +138,13 @@ deal (MlPlayout *self, GRand *rand)
 static void
 play_turn (MlPlayout *self, MlGame *game, const MlTileDef *tile, GRand *rand, MlTurnFunc func, gpointer data)
 {
-  g_array_set_size (self->placements, 0);
-  ml_rules_legal_placements (game, tile, self->placements);
-  if (self->placements->len == 0)
+  MlPlacement chosen;
+  if (!ml_rules_random_placement (game, tile, rand, self->placements, &chosen))
     {
       self->discarded++;
       return;
     }
-  const MlPlacement *at = &g_array_index (self->placements, MlPlacement,
-                                          g_rand_int_range (rand, 0, (gint32) self->placements->len));
+  const MlPlacement *at = &chosen;
   int player = (int) game->turn;
   guint piece = (guint) ml_board_place (game->board, tile, at->x, at->y, at->rot, -1);
   GArray *events = func ? self->events : NULL;

@@ -20,8 +20,9 @@ MlPlayout *ml_playout_new  (guint expansions);
 void       ml_playout_free (MlPlayout *self);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (MlPlayout, ml_playout_free)
 
-/* Plays one whole game on @game (reset first to @n_players) with @rand. With @func, every
- * turn's events are recorded and passed to it; without, none are built (the fast path). */
+/* Plays every tile of one game on @game (reset first to @n_players) with @rand; the caller
+ * ends it with ml_game_finish(). With @func, every turn's events are recorded and passed to
+ * it; without, none are built (the fast path). */
 void       ml_playout_run  (MlPlayout *self, MlGame *game, guint n_players, GRand *rand,
                             MlTurnFunc func, gpointer data);
 

@@ -238,31 +238,95 @@ ml_rules_can_place (const MlGame *game, const MlTileDef *tile, int x, int y, int
   return TRUE;
 }
 
+/* Pieces of several cells and river tiles need each candidate checked in full; other tiles
+ * only need their edges matched against the frontier, once the order of the river (the
+ * same for every candidate) allows them at all. */
 static gboolean
 needs_full_check (const MlGame *game, const MlTileDef *tile)
 {
-  return tile->n_cells > 1 || tile->is_river || (game->expansions & ML_EXPANSION_RIVER);
+  return tile->n_cells > 1 || tile->is_river || ml_board_is_empty (game->board);
+}
+
+static gboolean
+order_allows (const MlGame *game, const MlTileDef *tile)
+{
+  return !(game->expansions & ML_EXPANSION_RIVER) || check_river_order (game, tile, NULL);
+}
+
+/* The four rotations of a tile are four 16-bit lanes of one word, tested against a square's
+ * needs at once: a lane of the result is zero where that rotation fits. */
+#define LANES_ONE G_GUINT64_CONSTANT (0x0001000100010001)
+#define LANES_LOW G_GUINT64_CONSTANT (0x7fff7fff7fff7fff)
+#define LANES_HIGH G_GUINT64_CONSTANT (0x8000800080008000)
+
+static inline guint64
+rotation_codes (const MlTileDef *tile)
+{
+  guint64 codes = 0;
+  for (int r = 0; r < 4; r++)
+    codes |= (guint64) tile->rotated[r][0].edge_code << (16 * r);
+  return codes;
+}
+
+/* The high bit of each lane whose rotation fits the square (exact, no carry across lanes). */
+static inline guint64
+fitting_lanes (guint64 codes, const MlFrontierSquare *sq)
+{
+  guint64 diff = (codes & sq->mask) ^ sq->need;
+  return ~(((diff & LANES_LOW) + LANES_LOW) | diff) & LANES_HIGH;
+}
+
+/* How many lanes have their high bit set: the bits moved to the bottom of each lane, then
+ * summed into the top lane by one multiplication. */
+static inline guint
+lane_count (guint64 lanes)
+{
+  return (guint) ((((lanes >> 15) * LANES_ONE) >> 48) & 0xff);
 }
 
 static void
 legal_from_frontier (const MlGame *game, const MlTileDef *tile, GArray *out)
 {
-  const MlBoard *board = game->board;
-  guint n = ml_board_n_frontier (board);
-  guint16 codes[4];
-  for (int r = 0; r < 4; r++)
-    codes[r] = tile->rotated[r][0].edge_code;
+  guint n;
+  const MlFrontierSquare *frontier = ml_board_frontier_squares (game->board, &n);
+  guint64 codes = rotation_codes (tile);
+  guint start = out->len, len = start;
+  g_array_set_size (out, start + 4 * n);
+  MlPlacement *p = (MlPlacement *) (gpointer) out->data;
   for (guint i = 0; i < n; i++)
+    for (guint64 lanes = fitting_lanes (codes, &frontier[i]); lanes; lanes &= lanes - 1)
+      p[len++] = (MlPlacement) { frontier[i].x, frontier[i].y, g_bit_nth_lsf (lanes, -1) / 16 };
+  g_array_set_size (out, len);
+}
+
+/* Counts the fitting placements, then walks to the chosen one: the same set as
+ * legal_from_frontier, without writing it out. */
+static gboolean
+random_from_frontier (const MlGame *game, const MlTileDef *tile, GRand *rand, MlPlacement *out)
+{
+  guint n, total = 0;
+  const MlFrontierSquare *frontier = ml_board_frontier_squares (game->board, &n);
+  guint64 codes = rotation_codes (tile);
+  guint64 acc = 0;   /* per-lane counts, summed across lanes once at the end */
+  for (guint i = 0; i < n; i++)
+    acc += fitting_lanes (codes, &frontier[i]) >> 15;
+  total = (guint) (((acc * LANES_ONE) >> 48) & 0xffff);
+  if (total == 0)
+    return FALSE;
+  guint k = (guint) g_rand_int_range (rand, 0, (gint32) total);
+  for (guint i = 0;; i++)
     {
-      int x, y;
-      guint16 mask, need;
-      ml_board_frontier (board, i, &x, &y, &mask, &need);
-      for (int r = 0; r < 4; r++)
-        if ((codes[r] & mask) == need)
-          {
-            MlPlacement p = { x, y, r };
-            g_array_append_val (out, p);
-          }
+      guint64 lanes = fitting_lanes (codes, &frontier[i]);
+      guint here = lane_count (lanes);
+      if (k >= here)
+        {
+          k -= here;
+          continue;
+        }
+      while (k-- > 0)
+        lanes &= lanes - 1;
+      *out = (MlPlacement) { frontier[i].x, frontier[i].y, g_bit_nth_lsf (lanes, -1) / 16 };
+      return TRUE;
     }
 }
 
@@ -312,10 +376,23 @@ legal_by_search (const MlGame *game, const MlTileDef *tile, GArray *out)
 void
 ml_rules_legal_placements (const MlGame *game, const MlTileDef *tile, GArray *out)
 {
-  if (needs_full_check (game, tile) || ml_board_is_empty (game->board))
+  if (needs_full_check (game, tile))
     legal_by_search (game, tile, out);
-  else
+  else if (order_allows (game, tile))
     legal_from_frontier (game, tile, out);
+}
+
+gboolean
+ml_rules_random_placement (const MlGame *game, const MlTileDef *tile, GRand *rand, GArray *scratch, MlPlacement *out)
+{
+  if (!needs_full_check (game, tile))
+    return order_allows (game, tile) && random_from_frontier (game, tile, rand, out);
+  g_array_set_size (scratch, 0);
+  ml_rules_legal_placements (game, tile, scratch);
+  if (scratch->len == 0)
+    return FALSE;
+  *out = g_array_index (scratch, MlPlacement, g_rand_int_range (rand, 0, (gint32) scratch->len));
+  return TRUE;
 }
 
 /* ---- meeples ------------------------------------------------------------------------- */
@@ -337,9 +414,7 @@ meeple_refusal (MlGame *game, int player, guint piece, guint feature, gboolean p
     *why = _("The player has no meeple left in supply.");
   else
     {
-      MlFeatureInfo info;
-      ml_board_feature_info (game->board, p->feat_base + feature, &info);
-      if (info.n_meeples > 0)
+      if (ml_board_feature_meeples (game->board, p->feat_base + feature) > 0)
         *why = _("That feature already holds a meeple (the whole connected feature counts, however far).");
       else
         return FALSE;

@@ -29,6 +29,12 @@ gboolean ml_rules_can_place (const MlGame *game, const MlTileDef *tile, int x, i
 /* Every legal placement of @tile: appends MlPlacement to @out, in a stable order. */
 void     ml_rules_legal_placements (const MlGame *game, const MlTileDef *tile, GArray *out);
 
+/* One legal placement of @tile chosen uniformly at random among those
+ * ml_rules_legal_placements() lists, without listing them where it can; FALSE if there is
+ * none. @scratch is working space. */
+gboolean ml_rules_random_placement (const MlGame *game, const MlTileDef *tile, GRand *rand,
+                                    GArray *scratch, MlPlacement *out);
+
 /* Whether @player may put a meeple on @feature of the piece just laid. */
 gboolean ml_rules_can_put_meeple (MlGame *game, int player, guint piece, guint feature, gboolean prior, GError **error);
 
