@@ -119,9 +119,9 @@ cli_play (int argc, char **argv)
       cli_print_json (b);
       return CLI_OK;
     }
-  printf (ngettext ("%d game in %.3f s: %.0f games a second (seed %" G_GUINT64_FORMAT ").\n",
-                    "%d games in %.3f s: %.0f games a second (seed %" G_GUINT64_FORMAT ").\n", n_games),
-          n_games, seconds, rate, seed);
+  printf (ngettext ("%d game in %.3f s: %.0f games a second (seed %llu).\n",
+                    "%d games in %.3f s: %.0f games a second (seed %llu).\n", n_games),
+          n_games, seconds, rate, (unsigned long long) seed);
   printf (_("Last game: %u tiles laid, %u set aside.\n\n"), ml_board_n_pieces (game->board),
           ml_playout_discarded (playout));
   CliTable *t = cli_table_new (2, "lr");

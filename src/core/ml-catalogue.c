@@ -177,8 +177,13 @@ parse_feature (Reader *r, MlTileDef *tile, guint index, JsonObject *obj)
   f->n_locs = json_array_get_length (at);
   f->locs = g_new0 (MlLocRef, f->n_locs);
   for (guint i = 0; i < f->n_locs; i++)
-    if (!parse_loc_ref (r, tile, json_array_get_string_element (at, i), &f->locs[i]))
-      return FALSE;
+    {
+      if (!parse_loc_ref (r, tile, json_array_get_string_element (at, i), &f->locs[i]))
+        return FALSE;
+      for (guint k = 0; k < i; k++)
+        if (f->locs[k].cell == f->locs[i].cell && f->locs[k].loc == f->locs[i].loc)
+          return fail (r, "feature \"%s\" lists %s twice", f->name, json_array_get_string_element (at, i));
+    }
   return TRUE;
 }
 

@@ -24,6 +24,8 @@ typedef struct {
   guint turn;
   guint expansions;     /* MlExpansions */
   guint supply;         /* meeples each player owns, besides the score marker */
+  int river_left;       /* river tiles still to be laid when a game knows its bag (random
+                         * games), or -1: then the river tiles not on the board are left */
 } MlGame;
 
 MlGame *ml_game_new  (guint n_players, guint expansions);

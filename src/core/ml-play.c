@@ -184,6 +184,14 @@ ml_playout_run (MlPlayout *self, MlGame *game, guint n_players, GRand *rand, MlT
   self->discarded = 0;
   deal (self, rand);
   ml_board_place (game->board, self->start, 0, 0, 0, -1);
+  game->river_left = 0;
   for (guint i = 0; i < self->pile->len; i++)
-    play_turn (self, game, g_ptr_array_index (self->pile, i), rand, func, data);
+    game->river_left += ((const MlTileDef *) g_ptr_array_index (self->pile, i))->is_river;
+  for (guint i = 0; i < self->pile->len; i++)
+    {
+      const MlTileDef *tile = g_ptr_array_index (self->pile, i);
+      play_turn (self, game, tile, rand, func, data);
+      /* Laid or set aside, a river tile drawn is no longer in the bag. */
+      game->river_left -= tile->is_river;
+    }
 }

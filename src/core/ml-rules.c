@@ -153,17 +153,20 @@ check_river_order (const MlGame *game, const MlTileDef *tile, GError **error)
       g_set_error (error, ML_RULES_ERROR, ML_RULES_ERROR_RIVER, _("The river starts at the spring, which is not on the board."));
       return FALSE;
     }
-  if (lake)
+  int left = game->river_left;
+  if (left < 0)
     {
-      const MlTileSet *set = ml_catalogue_find_set (ml_catalogue_get_default (), tile->set);
-      if (set && state.river_tiles + 1 < set->tiles->len)
-        {
-          g_set_error (error, ML_RULES_ERROR, ML_RULES_ERROR_RIVER,
-                       _("The lake ends the river: it comes after all the other river tiles."));
-          return FALSE;
-        }
+      const MlTileSet *set = ml_catalogue_find_set (ml_catalogue_get_default (), "river");
+      left = set ? MAX ((int) set->tiles->len - (int) state.river_tiles, 0) : 0;
     }
-  if (!tile->is_river && state.spring && !state.lake)
+  /* The lake waits until it is the only river tile left. */
+  if (lake && left > 1)
+    {
+      g_set_error (error, ML_RULES_ERROR, ML_RULES_ERROR_RIVER,
+                   _("The lake ends the river: it comes after all the other river tiles."));
+      return FALSE;
+    }
+  if (!tile->is_river && state.spring && !state.lake && left > 0)
     {
       g_set_error (error, ML_RULES_ERROR, ML_RULES_ERROR_RIVER,
                    _("The river is not finished: all river tiles are laid before any other tile."));

@@ -99,18 +99,64 @@ invalid (Ctx *ctx, const char *path, const char *format, ...)
   return FALSE;
 }
 
-/* json-glib parses by recursion; refuse absurd nesting before it sees the text. */
-static gboolean
-check_depth (Ctx *ctx, const char *data, gsize length)
+/* A look at the raw text before json-glib sees it: json-glib parses by recursion, so absurd
+ * nesting is refused here, and it turns an integer too long for 64 bits into -1 without a
+ * word, so such integers are refused here too, with their line, column and JSON path. */
+#define MAX_INT_DIGITS 18
+#define MAX_KEY 64
+
+typedef struct {
+  gboolean array;
+  guint index;             /* arrays: the element being read */
+  gboolean expect_key;     /* objects: the next string is a member name */
+  char key[MAX_KEY];       /* objects: the member being read */
+} Level;
+
+typedef struct {
+  Level levels[MAX_DEPTH + 1];
+  int depth;
+  int line, col;
+} Scan;
+
+static char *
+scan_path (const Scan *scan)
 {
-  int depth = 0, line = 1, col = 0;
-  gboolean in_string = FALSE, escaped = FALSE;
+  GString *path = g_string_new ("$");
+  for (int d = 1; d <= scan->depth; d++)
+    if (scan->levels[d].array)
+      g_string_append_printf (path, "[%u]", scan->levels[d].index);
+    else
+      g_string_append_printf (path, ".%s", scan->levels[d].key);
+  return g_string_free (path, FALSE);
+}
+
+G_GNUC_PRINTF (4, 5) static gboolean
+scan_fail (Ctx *ctx, const Scan *scan, MlScenarioError code, const char *format, ...)
+{
+  va_list args;
+  va_start (args, format);
+  g_autofree char *msg = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_autofree char *path = scan_path (scan);
+  g_set_error (ctx->error, ML_SCENARIO_ERROR, code, "%s:%d:%d: %s: %s",
+               ctx->name, scan->line, scan->col, path, msg);
+  return FALSE;
+}
+
+static gboolean
+scan_text (Ctx *ctx, const char *data, gsize length)
+{
+  Scan scan = { .depth = 0, .line = 1, .col = 0 };
+  int digits = 0;
+  gboolean in_string = FALSE, escaped = FALSE, in_number = FALSE, is_key = FALSE;
+  gsize key_len = 0;
   for (gsize i = 0; i < length; i++)
     {
       char c = data[i];
-      col++;
+      Level *level = &scan.levels[scan.depth];
+      scan.col++;
       if (c == '\n')
-        line++, col = 0;
+        scan.line++, scan.col = 0;
       if (in_string)
         {
           if (escaped)
@@ -118,22 +164,56 @@ check_depth (Ctx *ctx, const char *data, gsize length)
           else if (c == '\\')
             escaped = TRUE;
           else if (c == '"')
-            in_string = FALSE;
+            {
+              in_string = FALSE;
+              if (is_key)
+                level->key[key_len] = '\0';
+              continue;
+            }
+          if (is_key && key_len + 1 < MAX_KEY)
+            level->key[key_len++] = c;
           continue;
         }
-      if (c == '"')
-        in_string = TRUE;
-      else if (c == '[' || c == '{')
+      /* The integer part of a number: its digits up to a '.', 'e' or anything else. */
+      if (g_ascii_isdigit (c) && (in_number || !(i > 0 && (g_ascii_isalnum (data[i - 1]) || data[i - 1] == '.'))))
         {
-          if (++depth > MAX_DEPTH)
-            {
-              g_set_error (ctx->error, ML_SCENARIO_ERROR, ML_SCENARIO_ERROR_SYNTAX,
-                           _("%s:%d:%d: nesting deeper than %d levels"), ctx->name, line, col, MAX_DEPTH);
-              return FALSE;
-            }
+          in_number = TRUE;
+          if (++digits > MAX_INT_DIGITS)
+            return scan_fail (ctx, &scan, ML_SCENARIO_ERROR_INVALID, _("number too large"));
+          continue;
         }
-      else if (c == ']' || c == '}')
-        depth--;
+      in_number = FALSE;
+      digits = 0;
+      switch (c)
+        {
+        case '"':
+          in_string = TRUE;
+          is_key = scan.depth > 0 && !level->array && level->expect_key;
+          key_len = 0;
+          if (is_key)
+            level->expect_key = FALSE;
+          break;
+        case '[':
+        case '{':
+          if (scan.depth == MAX_DEPTH)
+            return scan_fail (ctx, &scan, ML_SCENARIO_ERROR_SYNTAX, _("nesting deeper than %d levels"), MAX_DEPTH);
+          level = &scan.levels[++scan.depth];
+          *level = (Level) { .array = c == '[', .expect_key = c == '{' };
+          break;
+        case ']':
+        case '}':
+          if (scan.depth > 0)
+            scan.depth--;
+          break;
+        case ',':
+          if (level->array)
+            level->index++;
+          else
+            level->expect_key = TRUE;
+          break;
+        default:
+          break;
+        }
     }
   return TRUE;
 }
@@ -150,8 +230,9 @@ get_string (Ctx *ctx, JsonObject *obj, const char *key, const char *path, gboole
   JsonNode *node = member (obj, key);
   if (node == NULL)
     return required ? invalid (ctx, path, _("\"%s\" is missing"), key) : TRUE;
+  g_autofree char *where = g_strdup_printf ("%s.%s", path, key);
   if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
-    return invalid (ctx, path, _("\"%s\" must be a string"), key);
+    return invalid (ctx, where, _("must be a string"));
   *out = g_strdup (json_node_get_string (node));
   return TRUE;
 }
@@ -163,17 +244,17 @@ get_int (Ctx *ctx, JsonObject *obj, const char *key, const char *path, gboolean 
   JsonNode *node = member (obj, key);
   if (node == NULL)
     return required ? invalid (ctx, path, _("\"%s\" is missing"), key) : TRUE;
+  g_autofree char *where = g_strdup_printf ("%s.%s", path, key);
   if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
     {
       if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_DOUBLE)
-        return invalid (ctx, path, _("\"%s\" must be a whole number from %" G_GINT64_FORMAT " to %" G_GINT64_FORMAT),
-                        key, min, max);
-      return invalid (ctx, path, _("\"%s\" must be a number"), key);
+        return invalid (ctx, where, _("must be a whole number from %lld to %lld"), (long long) min, (long long) max);
+      return invalid (ctx, where, _("must be a number"));
     }
   gint64 v = json_node_get_int (node);
   if (v < min || v > max)
-    return invalid (ctx, path, _("\"%s\" is %" G_GINT64_FORMAT ", out of range (%" G_GINT64_FORMAT " to %" G_GINT64_FORMAT ")"),
-                    key, v, min, max);
+    return invalid (ctx, where, _("%lld is out of range (%lld to %lld)"),
+                    (long long) v, (long long) min, (long long) max);
   *out = v;
   return TRUE;
 }
@@ -198,7 +279,8 @@ get_array (Ctx *ctx, JsonObject *obj, const char *key, const char *path, gboolea
     return NULL;
   if (!JSON_NODE_HOLDS_ARRAY (node))
     {
-      *ok = invalid (ctx, path, _("\"%s\" must be a list"), key);
+      g_autofree char *where = g_strdup_printf ("%s.%s", path, key);
+      *ok = invalid (ctx, where, _("must be a list"));
       return NULL;
     }
   return json_node_get_array (node);
@@ -264,7 +346,7 @@ read_header (Ctx *ctx, MlScenario *self, JsonObject *root)
   if (!get_int (ctx, root, "version", "$", TRUE, G_MININT64, G_MAXINT64, &version))
     return FALSE;
   if (version != 1)
-    return invalid (ctx, "$.version", _("version %" G_GINT64_FORMAT " is not supported (only 1)"), version);
+    return invalid (ctx, "$.version", _("version %lld is not supported (only 1)"), (long long) version);
   if (!get_string (ctx, root, "title", "$", FALSE, &self->title)
       || !get_string (ctx, root, "description", "$", FALSE, &self->description))
     return FALSE;
@@ -366,7 +448,7 @@ read_pieces (Ctx *ctx, MlScenario *self, JsonObject *root)
       if (!ml_rotation_from_degrees (rot, &p->rot))
         {
           g_autofree char *where = g_strdup_printf ("%s.rotation", path);
-          return invalid (ctx, where, _("%" G_GINT64_FORMAT " is not a rotation: use 0, 90, 180 or 270"), rot);
+          return invalid (ctx, where, _("%lld is not a rotation: use 0, 90, 180 or 270"), (long long) rot);
         }
       p->x = (int) x;
       p->y = (int) y;
@@ -437,11 +519,16 @@ ml_scenario_load_data (const char *data, gsize length, const char *name, GError 
   const char *bad;
   if (!g_utf8_validate_len (data, length, &bad))
     {
-      g_set_error (error, ML_SCENARIO_ERROR, ML_SCENARIO_ERROR_SYNTAX, _("%s: not UTF-8 text (byte %" G_GSIZE_FORMAT ")"),
-                   name, (gsize) (bad - data));
+      int line = 1, col = 1;
+      for (const char *c = data; c < bad; c = g_utf8_next_char (c))
+        if (*c == '\n')
+          line++, col = 1;
+        else
+          col++;
+      g_set_error (error, ML_SCENARIO_ERROR, ML_SCENARIO_ERROR_SYNTAX, _("%s:%d:%d: not UTF-8 text"), name, line, col);
       return NULL;
     }
-  if (!check_depth (&ctx, data, length))
+  if (!scan_text (&ctx, data, length))
     return NULL;
   g_autoptr (JsonParser) parser = json_parser_new_immutable ();
   g_autoptr (GError) parse_error = NULL;
