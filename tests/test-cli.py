@@ -1,0 +1,830 @@
+#!/usr/bin/env python3
+"""meeple-lab-cli against its contract (docs/scenario-format.md §2), one real process per case.
+
+Usage: test-cli.py PATH-OF-meeple-lab-cli
+Environment: SHARED_EXAMPLES (the shared example scenarios), TESTS_DATA (tests/data).
+Prints "ok N - name" or "not ok N - name: why" per case, then "N passed, M failed";
+exits 1 if any case failed.
+"""
+
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+CLI = os.path.abspath(sys.argv[1]) if len(sys.argv) > 1 else None
+EXAMPLES = os.environ.get("SHARED_EXAMPLES", "")
+DATA = os.environ.get("TESTS_DATA", "")
+TMP = tempfile.mkdtemp(prefix="meeple-lab-cli-test-")
+
+CASES = []
+
+
+class Failure(Exception):
+    pass
+
+
+def case(name):
+    def register(func):
+        CASES.append((name, func))
+        return func
+    return register
+
+
+def add_case(name, func, *args):
+    CASES.append((name, lambda: func(*args)))
+
+
+def check(condition, why):
+    if not condition:
+        raise Failure(why)
+
+
+class Result:
+    def __init__(self, args, proc):
+        self.args = args
+        self.rc = proc.returncode
+        self.out = proc.stdout.decode("utf-8", errors="replace")
+        self.err = proc.stderr.decode("utf-8", errors="replace")
+        self.raw_err = proc.stderr
+
+    def describe(self):
+        return "meeple-lab-cli %s: rc %d, stdout %r, stderr %r" % (
+            " ".join(self.args), self.rc, self.out[:300], self.err[:300])
+
+    def json(self):
+        try:
+            value = json.loads(self.out)
+        except ValueError as e:
+            raise Failure("stdout is not one JSON object (%s): %s" % (e, self.describe()))
+        check(isinstance(value, dict), "stdout is JSON but not an object: " + self.describe())
+        return value
+
+
+def run(*args, timeout=120):
+    env = dict(os.environ)
+    env["LC_ALL"] = "C.UTF-8"
+    env.pop("LANGUAGE", None)
+    proc = subprocess.run([CLI] + [str(a) for a in args], stdin=subprocess.DEVNULL,
+                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env,
+                          timeout=timeout, cwd=TMP)
+    return Result([str(a) for a in args], proc)
+
+
+def data(name):
+    return os.path.join(DATA, name)
+
+
+def tmp_path(name):
+    return os.path.join(TMP, name)
+
+
+def write(name, text):
+    path = tmp_path(name)
+    mode = "wb" if isinstance(text, bytes) else "w"
+    with open(path, mode) as f:
+        f.write(text)
+    return path
+
+
+def load_json(path):
+    with open(path, encoding="utf-8") as f:
+        return json.load(f)
+
+
+def expect_rc(result, rc):
+    check(result.rc == rc, "expected exit %d: %s" % (rc, result.describe()))
+
+
+def expect_ok_json(result):
+    expect_rc(result, 0)
+    return result.json()
+
+
+def placements(result):
+    value = expect_ok_json(result)
+    check(isinstance(value.get("placements"), list), "no placements list: " + result.describe())
+    out = [(p["x"], p["y"], p["rotation"]) for p in value["placements"]]
+    check(len(out) == len(set(out)), "a placement is listed twice: %r" % out)
+    return out
+
+
+def expect_bad_input(result, names=None, where=None):
+    """Exit 2, nothing on stdout, one line on stderr that names @names and matches @where."""
+    check(result.rc == 2, "expected exit 2: " + result.describe())
+    check(result.out == "", "stdout must be empty on bad input: " + result.describe())
+    lines = result.err.splitlines()
+    check(len(lines) == 1 and result.err.endswith("\n"),
+          "stderr must be exactly one line: " + result.describe())
+    if names is not None:
+        check(names in result.err, "stderr does not name %s: %s" % (names, result.describe()))
+    if where is not None:
+        check(re.search(where, result.err), "stderr does not say where (%s): %s" % (where, result.describe()))
+
+
+# ---- the shared examples ---------------------------------------------------------------------
+
+def example_files():
+    names = sorted(n for n in os.listdir(EXAMPLES) if n.endswith(".json"))
+    return [os.path.join(EXAMPLES, n) for n in names]
+
+
+def example_score(path):
+    scenario = load_json(path)
+    expect = scenario.get("x-expect", {})
+    check(expect.get("command") == "score", "x-expect is not for score: %r" % expect)
+    value = expect_ok_json(run("score", path, "--json"))
+    players = value.get("players")
+    check(isinstance(players, list) and len(players) == len(scenario["players"]),
+          "players: %r" % players)
+    finals = [p.get("final") for p in players]
+    check(finals == expect["finals"], "finals %r, expected %r" % (finals, expect["finals"]))
+    for given, reported in zip(scenario["players"], players):
+        check(reported.get("name") == given["name"], "name %r" % reported.get("name"))
+        check(reported.get("score") == given.get("score", 0), "score before %r" % reported.get("score"))
+    items = value.get("items")
+    check(isinstance(items, list) and items, "no items: %r" % items)
+    for item in items:
+        for key in ("players", "points", "kind", "explain"):
+            check(key in item, "item without %s: %r" % (key, item))
+        check(isinstance(item["explain"], str) and item["explain"], "empty explain: %r" % item)
+    # What the items give adds up to the finals.
+    totals = [p.get("score", 0) for p in scenario["players"]]
+    for item in items:
+        for p in item["players"]:
+            totals[p] += item["points"]
+    check(totals == finals, "items add up to %r, finals are %r" % (totals, finals))
+
+
+@case("examples are there")
+def _():
+    check(len(example_files()) >= 3, "fewer than 3 examples in %s" % EXAMPLES)
+
+
+for _path in (example_files() if os.path.isdir(EXAMPLES) else []):
+    add_case("score --json %s gives its x-expect finals" % os.path.basename(_path), example_score, _path)
+
+
+@case("score without --json: table and explanations")
+def _():
+    path = os.path.join(EXAMPLES, "farmer-two-closed-cities.json")
+    value = expect_ok_json(run("score", path, "--json"))
+    result = run("score", path)
+    expect_rc(result, 0)
+    check(result.err == "", "stderr: " + result.describe())
+    check(not result.out.lstrip().startswith("{"), "text output looks like JSON: " + result.describe())
+    for player in value["players"]:
+        row = [line for line in result.out.splitlines() if line.startswith(player["name"])]
+        check(row, "no row for %s: %s" % (player["name"], result.describe()))
+        check(re.search(r"\b%d\b" % player["final"], row[0]),
+              "row of %s lacks the final %d: %r" % (player["name"], player["final"], row[0]))
+    for item in value["items"]:
+        check(item["explain"] in result.out, "explanation %r missing: %s" % (item["explain"], result.describe()))
+
+
+@case("score --json of a board without meeples: finals equal scores")
+def _():
+    value = expect_ok_json(run("score", data("move-city.json"), "--json"))
+    check([(p["score"], p["final"]) for p in value["players"]] == [(0, 0), (5, 5)], "players %r" % value["players"])
+    check(value.get("items") == [], "items %r" % value.get("items"))
+
+
+@case("score --json of the ring of nine monasteries: 9 for the complete one")
+def _():
+    value = expect_ok_json(run("score", data("check-ring.json"), "--json"))
+    check([p["final"] for p in value["players"]] == [9, 0], "finals %r" % value["players"])
+
+
+# ---- check ----------------------------------------------------------------------------------------
+
+@case("check legal layout: exit 0, legal true, no problems")
+def _():
+    result = run("check", data("check-legal.json"), "--json")
+    value = expect_ok_json(result)
+    check(value.get("legal") is True and value.get("problems") == [], "got %r" % value)
+
+
+@case("check legal layout around the origin (a tile on (-1, -1))")
+def _():
+    result = run("check", data("check-ring.json"), "--json")
+    value = expect_ok_json(result)
+    check(value.get("legal") is True and value.get("problems") == [], "got %r" % value)
+
+
+@case("check legal layout without --json")
+def _():
+    result = run("check", data("check-legal.json"))
+    expect_rc(result, 0)
+    check(result.out.strip() != "" and result.err == "", result.describe())
+
+
+@case("check mismatched edge: exit 1, a problem at the squares that meet")
+def _():
+    result = run("check", data("check-mismatch.json"), "--json")
+    expect_rc(result, 1)
+    value = result.json()
+    check(value.get("legal") is False, "legal %r" % value.get("legal"))
+    problems = value.get("problems", [])
+    check(problems, "no problems: %r" % value)
+    squares = {(p["x"], p["y"]) for p in problems}
+    check(squares & {(0, 0), (0, 1)}, "no problem at (0, 0) or (0, 1): %r" % problems)
+    check(squares <= {(0, 0), (0, 1)}, "a problem where nothing is wrong: %r" % problems)
+    for p in problems:
+        check(isinstance(p.get("message"), str) and p["message"], "problem without message: %r" % p)
+
+
+@case("check mismatched edge without --json: exit 1, says where")
+def _():
+    result = run("check", data("check-mismatch.json"))
+    expect_rc(result, 1)
+    check("(0, 0)" in result.out or "(0, 1)" in result.out, result.describe())
+
+
+@case("check disconnected piece: exit 1, a problem at (5, 5)")
+def _():
+    result = run("check", data("check-disconnected.json"), "--json")
+    expect_rc(result, 1)
+    value = result.json()
+    check(value.get("legal") is False, "legal %r" % value.get("legal"))
+    squares = [(p["x"], p["y"]) for p in value.get("problems", [])]
+    check((5, 5) in squares, "no problem at (5, 5): %r" % value)
+
+
+@case("check overlapping pieces: exit 1 with a problem, not bad input")
+def _():
+    scenario = load_json(data("check-legal.json"))
+    scenario["pieces"].append({"tile": "B", "x": 1, "y": 0, "rotation": 0})
+    path = write("check-overlap.json", json.dumps(scenario))
+    result = run("check", path, "--json")
+    expect_rc(result, 1)
+    value = result.json()
+    check((1, 0) in [(p["x"], p["y"]) for p in value.get("problems", [])], "problems %r" % value)
+
+
+# ---- legal ----------------------------------------------------------------------------------------
+
+# D at rotation 0 shows C R F R (N E S W). By hand: north of it needs a city south (D at 180
+# only); east needs a road west (0 and 180); south needs a field north (180); west needs a road
+# east (0 and 180).
+ONE_TILE_D = {(0, -1, 180), (1, 0, 0), (1, 0, 180), (0, 1, 180), (-1, 0, 0), (-1, 0, 180)}
+
+
+@case("legal --tile D on the start tile: the hand-computed six")
+def _():
+    got = placements(run("legal", data("legal-one-tile.json"), "--tile", "D", "--json"))
+    check(set(got) == ONE_TILE_D, "got %r, expected %r" % (sorted(got), sorted(ONE_TILE_D)))
+
+
+@case("legal --tile E on the start tile")
+def _():
+    # E shows C F F F: north of D needs its city south (180); south needs a field north
+    # (90, 180, 270); east and west need a road: none.
+    expected = {(0, -1, 180), (0, 1, 90), (0, 1, 180), (0, 1, 270)}
+    got = placements(run("legal", data("legal-one-tile.json"), "--tile", "E", "--json"))
+    check(set(got) == expected, "got %r, expected %r" % (sorted(got), sorted(expected)))
+
+
+@case("legal --tile C on the start tile: alike rotations listed each")
+def _():
+    expected = {(0, -1, r) for r in (0, 90, 180, 270)}
+    got = placements(run("legal", data("legal-one-tile.json"), "--tile", "C", "--json"))
+    check(set(got) == expected, "got %r, expected %r" % (sorted(got), sorted(expected)))
+
+
+@case("legal on an empty board: the first tile at (0, 0)")
+def _():
+    expected = {(0, 0, r) for r in (0, 90, 180, 270)}
+    got = placements(run("legal", data("legal-empty-board.json"), "--tile", "D", "--json"))
+    check(set(got) == expected, "got %r, expected %r" % (sorted(got), sorted(expected)))
+
+
+@case("legal on an empty board with the River: only the spring")
+def _():
+    got = placements(run("legal", data("legal-empty-board-river.json"), "--tile", "D", "--json"))
+    check(got == [], "D is not the first tile with the River, got %r" % got)
+    got = placements(run("legal", data("legal-empty-board-river.json"), "--tile", "river-spring", "--json"))
+    check(set(got) == {(0, 0, r) for r in (0, 90, 180, 270)}, "spring: got %r" % sorted(got))
+
+
+@case("legal without --json lists the same placements")
+def _():
+    result = run("legal", data("legal-one-tile.json"), "--tile", "D")
+    expect_rc(result, 0)
+    rows = set()
+    for line in result.out.splitlines():
+        m = re.fullmatch(r"\s*(-?\d+)\s+(-?\d+)\s+(\d+)\s*", line)
+        if m:
+            rows.add(tuple(int(v) for v in m.groups()))
+    check(rows == ONE_TILE_D, "rows %r: %s" % (sorted(rows), result.describe()))
+
+
+def legal_agrees_with_move(tile):
+    """Every placement legal lists is a move that plays; every other one beside the tile is not."""
+    scenario = data("legal-one-tile.json")
+    listed = set(placements(run("legal", scenario, "--tile", tile, "--json")))
+    check(listed, "no placement for %s" % tile)
+    for x, y in ((0, -1), (1, 0), (0, 1), (-1, 0)):
+        for r in (0, 90, 180, 270):
+            result = run("move", scenario, "--tile", tile, "--x", x, "--y", y, "--rotation", r, "--json")
+            if (x, y, r) in listed:
+                check(result.rc == 0 and result.json().get("legal") is True,
+                      "legal lists (%d, %d, %d) but move refuses it: %s" % (x, y, r, result.describe()))
+            else:
+                check(result.rc == 1 and result.json().get("legal") is False,
+                      "legal does not list (%d, %d, %d) but move takes it: %s" % (x, y, r, result.describe()))
+
+
+for _tile in ("D", "E", "U", "C"):
+    add_case("legal and move agree on tile %s beside the start tile" % _tile, legal_agrees_with_move, _tile)
+
+
+# ---- move -----------------------------------------------------------------------------------------
+
+@case("move legal: closes a city, scores it, -o writes the new scenario")
+def _():
+    out = tmp_path("move-city-out.json")
+    result = run("move", data("move-city.json"), "--tile", "E", "--x", 0, "--y", 1, "--rotation", 0,
+                 "--meeple", "N", "-o", out, "--json")
+    value = expect_ok_json(result)
+    check(value.get("legal") is True, "legal %r" % value.get("legal"))
+    events = value.get("events", [])
+    for e in events:
+        for key in ("kind", "players", "points", "explain"):
+            check(key in e, "event without %s: %r" % (key, e))
+    cities = [e for e in events if e["kind"] == "city"]
+    check(len(cities) == 1, "one city scoring expected: %r" % events)
+    city = cities[0]
+    check(city["points"] == 4 and city["players"] == [0], "city event %r" % city)
+    check(isinstance(city["explain"], str) and "4" in city["explain"], "explain %r" % city["explain"])
+    check([(p["name"], p["score"]) for p in value.get("players", [])] == [("Red", 4), ("Blue", 5)],
+          "players %r" % value.get("players"))
+
+    check(os.path.exists(out), "-o wrote nothing")
+    written = load_json(out)
+    check(written.get("format") == "meeple-lab-scenario" and written.get("version") == 1, "header %r" % written)
+    check({"tile": "E", "x": 0, "y": 1, "rotation": 0} in
+          [{k: p.get(k) for k in ("tile", "x", "y", "rotation")} for p in written.get("pieces", [])],
+          "the new piece is not in %r" % written.get("pieces"))
+    check(len(written["pieces"]) == 2, "pieces %r" % written["pieces"])
+    check(written.get("turn") == 1, "turn %r" % written.get("turn"))
+    check([p.get("score") for p in written["players"]] == [4, 5], "scores %r" % written["players"])
+    check(written.get("meeples", []) == [], "the knight went home, meeples %r" % written.get("meeples"))
+    check(written.get("x-note") == {"kept": [1, 2, 3]}, "unknown field lost: %r" % written.get("x-note"))
+    # It loads again.
+    again = run("check", out, "--json")
+    check(again.rc == 0 and again.json().get("legal") is True, "written file: " + again.describe())
+    score = expect_ok_json(run("score", out, "--json"))
+    check([p["score"] for p in score["players"]] == [4, 5], "written file scores %r" % score["players"])
+
+
+@case("move legal without --json: events explained and a score table")
+def _():
+    result = run("move", data("move-city.json"), "--tile", "E", "--x", 0, "--y", 1, "--rotation", 0, "--meeple", "N")
+    expect_rc(result, 0)
+    check("4" in result.out and "Red" in result.out and "Blue" in result.out, result.describe())
+    check(result.err == "", result.describe())
+
+
+@case("move legal: a meeple that stays is written as a location code")
+def _():
+    out = tmp_path("move-thief-out.json")
+    value = expect_ok_json(run("move", data("move-city.json"), "--tile", "U", "--x", 1, "--y", 0,
+                               "--rotation", 90, "--meeple", "W", "-o", out, "--json"))
+    check(value.get("legal") is True, "legal %r" % value)
+    check(value.get("events") and value["events"][0]["kind"] == "tile", "events %r" % value.get("events"))
+    check([e["kind"] for e in value["events"]].count("meeple") == 1, "events %r" % value["events"])
+    written = load_json(out)
+    check(written.get("turn") == 1, "turn %r" % written.get("turn"))
+    meeples = written.get("meeples", [])
+    check(len(meeples) == 1, "meeples %r" % meeples)
+    m = meeples[0]
+    check((m.get("player"), m.get("x"), m.get("y")) == (0, 1, 0) and m.get("at") in ("E", "W"),
+          "the thief is %r" % m)
+    again = run("check", out, "--json")
+    check(again.rc == 0, "written file: " + again.describe())
+
+
+@case("move --meeple X2,Y2,LOC on the piece's own square")
+def _():
+    value = expect_ok_json(run("move", data("move-city.json"), "--tile", "E", "--x", 0, "--y", 1,
+                               "--rotation", 0, "--meeple", "0,1,N", "--json"))
+    check(value.get("legal") is True, "legal %r" % value)
+    check([p["score"] for p in value["players"]] == [4, 5], "players %r" % value["players"])
+
+
+@case("move turn passes: Blue moves when turn is 1")
+def _():
+    scenario = load_json(data("move-city.json"))
+    scenario["turn"] = 1
+    path = write("move-city-blue.json", json.dumps(scenario))
+    value = expect_ok_json(run("move", path, "--tile", "E", "--x", 0, "--y", 1, "--rotation", 0,
+                               "--meeple", "N", "--json"))
+    check([p["score"] for p in value["players"]] == [0, 9], "players %r" % value["players"])
+    city = [e for e in value["events"] if e["kind"] == "city"]
+    check(city and city[0]["players"] == [1], "events %r" % value["events"])
+
+
+ILLEGAL_OUTPUTS = []
+
+
+def illegal_move(scenario, args, existing=None):
+    ILLEGAL_OUTPUTS.append(scenario)
+    out = tmp_path("illegal-out-%d.json" % len(ILLEGAL_OUTPUTS))
+    if existing is not None:
+        with open(out, "w") as f:
+            f.write(existing)
+    result = run("move", data(scenario), *args, "-o", out, "--json")
+    expect_rc(result, 1)
+    value = result.json()
+    check(value.get("legal") is False, "legal %r" % value)
+    message = value.get("message")
+    check(isinstance(message, str) and message.strip(), "no sentence saying which rule: %r" % value)
+    check(not [e for e in value.get("events", []) if e.get("points")], "points scored: %r" % value)
+    start = load_json(data(scenario))
+    check([p["score"] for p in value.get("players", [])] == [p.get("score", 0) for p in start["players"]],
+          "scores changed: %r" % value.get("players"))
+    if existing is None:
+        check(not os.path.exists(out), "-o was written for an illegal move")
+    else:
+        with open(out) as f:
+            check(f.read() == existing, "-o was changed for an illegal move")
+    return message
+
+
+add_case("move illegal: edge mismatch", illegal_move, "move-city.json",
+         ["--tile", "E", "--x", "0", "--y", "1", "--rotation", "180"])
+add_case("move illegal: no contact", illegal_move, "move-city.json",
+         ["--tile", "E", "--x", "3", "--y", "3", "--rotation", "0"])
+add_case("move illegal: corner contact only", illegal_move, "move-city.json",
+         ["--tile", "B", "--x", "1", "--y", "1", "--rotation", "0"])
+add_case("move illegal: square taken", illegal_move, "move-city.json",
+         ["--tile", "E", "--x", "0", "--y", "0", "--rotation", "0"])
+add_case("move illegal: meeple on an occupied city", illegal_move, "move-occupied-city.json",
+         ["--tile", "E", "--x", "0", "--y", "1", "--rotation", "0", "--meeple", "N"], "sentinel, keep me\n")
+add_case("move illegal: farmer with farmers disabled", illegal_move, "move-no-farmers.json",
+         ["--tile", "E", "--x", "0", "--y", "1", "--rotation", "0", "--meeple", "S"])
+add_case("move illegal: --meeple X2,Y2,LOC not on the piece", illegal_move, "move-city.json",
+         ["--tile", "E", "--x", "0", "--y", "1", "--rotation", "0", "--meeple", "5,5,N"])
+add_case("move illegal: --meeple at a location without a feature", illegal_move, "move-city.json",
+         ["--tile", "E", "--x", "0", "--y", "1", "--rotation", "0", "--meeple", "C"])
+
+
+@case("move: the same move without a meeple on an occupied city is legal")
+def _():
+    value = expect_ok_json(run("move", data("move-occupied-city.json"), "--tile", "E", "--x", 0, "--y", 1,
+                               "--rotation", 0, "--json"))
+    check(value.get("legal") is True, "legal %r" % value)
+    check([p["score"] for p in value["players"]] == [0, 9], "Blue's knight scores the city: %r" % value["players"])
+
+
+@case("move: a farmer is legal with farmers in use")
+def _():
+    scenario = load_json(data("move-no-farmers.json"))
+    scenario["expansions"] = ["farmers"]
+    path = write("move-farmers.json", json.dumps(scenario))
+    value = expect_ok_json(run("move", path, "--tile", "E", "--x", 0, "--y", 1, "--rotation", 0,
+                               "--meeple", "S", "--json"))
+    check(value.get("legal") is True, "legal %r" % value)
+
+
+# ---- play -----------------------------------------------------------------------------------------
+
+@case("play --players 2 --seed 7 --games 50 --json")
+def _():
+    value = expect_ok_json(run("play", "--players", 2, "--seed", 7, "--games", 50, "--json"))
+    check(value.get("games") == 50, "games %r" % value.get("games"))
+    check(isinstance(value.get("seconds"), (int, float)) and value["seconds"] >= 0, "seconds %r" % value.get("seconds"))
+    check(isinstance(value.get("games_per_second"), (int, float)) and value["games_per_second"] > 0,
+          "games_per_second %r" % value.get("games_per_second"))
+    players = value.get("last", {}).get("players")
+    check(isinstance(players, list) and len(players) == 2, "last.players %r" % players)
+    scores = [p.get("score") for p in players]
+    check(all(isinstance(s, int) and s >= 0 for s in scores), "scores %r" % scores)
+    check(sum(scores) > 0, "a whole game where nobody scores: %r" % scores)
+
+
+@case("play: the same seed twice gives the same last scores")
+def _():
+    a = expect_ok_json(run("play", "--players", 2, "--seed", 7, "--games", 50, "--json"))
+    b = expect_ok_json(run("play", "--players", 2, "--seed", 7, "--games", 50, "--json"))
+    check(a["last"]["players"] == b["last"]["players"], "%r vs %r" % (a["last"], b["last"]))
+
+
+@case("play: different seeds give different games")
+def _():
+    seen = set()
+    for seed in range(1, 9):
+        value = expect_ok_json(run("play", "--players", 2, "--seed", seed, "--games", 1, "--json"))
+        seen.add(tuple(p["score"] for p in value["last"]["players"]))
+    check(len(seen) > 1, "eight seeds, always the scores %r" % seen)
+
+
+@case("play --players 4")
+def _():
+    value = expect_ok_json(run("play", "--players", 4, "--seed", 3, "--games", 5, "--json"))
+    check(len(value["last"]["players"]) == 4, "last %r" % value["last"])
+
+
+@case("play --expansions farmers,river,abbeys")
+def _():
+    value = expect_ok_json(run("play", "--players", 2, "--seed", 7, "--games", 10,
+                               "--expansions", "farmers,river,abbeys", "--json"))
+    check(value.get("games") == 10 and value.get("games_per_second", 0) > 0, "got %r" % value)
+    check(len(value["last"]["players"]) == 2, "last %r" % value["last"])
+
+
+@case("play without --json")
+def _():
+    result = run("play", "--seed", 7, "--games", 2)
+    expect_rc(result, 0)
+    check(result.out.strip() and result.err == "", result.describe())
+
+
+# ---- tiles ----------------------------------------------------------------------------------------
+
+BASE = {  # id: (count, edges N E S W at rotation 0, shields), docs/rules.md §2.1
+    "A": (2, "FFRF", 0), "B": (4, "FFFF", 0), "C": (1, "CCCC", 1), "D": (4, "CRFR", 0),
+    "E": (5, "CFFF", 0), "F": (2, "FCFC", 1), "G": (1, "FCFC", 0), "H": (3, "CFCF", 0),
+    "I": (2, "CFFC", 0), "J": (3, "CRRF", 0), "K": (3, "CFRR", 0), "L": (3, "CRRR", 0),
+    "M": (2, "CCFF", 1), "N": (3, "CCFF", 0), "O": (2, "CRRC", 1), "P": (3, "CRRC", 0),
+    "Q": (1, "CCFC", 1), "R": (3, "CCFC", 0), "S": (2, "CCRC", 1), "T": (1, "CCRC", 0),
+    "U": (8, "RFRF", 0), "V": (9, "FFRR", 0), "W": (4, "FRRR", 0), "X": (1, "RRRR", 0),
+}
+RIVER = {  # id: edges, docs/rules.md §3 (~ is the river)
+    "river-spring": "RR~F", "river-2": "C~R~", "river-3": "C~C~", "river-4": "~F~F",
+    "river-5": "CC~~", "river-6": "~F~F", "river-7": "~FF~", "river-8": "F~R~",
+    "river-9": "R~~R", "river-10": "F~~F", "river-11": "~R~R", "river-lake": "~FFF",
+}
+EDGE_LETTER = {"city": "C", "road": "R", "field": "F", "river": "~"}
+
+
+def tiles_json():
+    value = expect_ok_json(run("tiles", "--json"))
+    tiles = value.get("tiles")
+    check(isinstance(tiles, list) and tiles, "no tiles: %r" % value)
+    return {t["id"]: t for t in tiles}
+
+
+def edges_of(tile):
+    check(len(tile.get("cells", [])) == 1, "%s: cells %r" % (tile["id"], tile.get("cells")))
+    return "".join(EDGE_LETTER.get(e, "?") for e in tile["cells"][0]["edges"])
+
+
+@case("tiles --json: 96 tiles, ids A..X, river-spring..river-lake, abbey-*")
+def _():
+    tiles = tiles_json()
+    abbeys = [i for i in tiles if i.startswith("abbey-")]
+    ours = list(BASE) + list(RIVER) + abbeys
+    check(set(BASE) <= set(tiles), "base ids missing: %r" % sorted(set(BASE) - set(tiles)))
+    check(set(RIVER) <= set(tiles), "river ids missing: %r" % sorted(set(RIVER) - set(tiles)))
+    check(len(abbeys) == 12, "abbeys %r" % abbeys)
+    total = sum(tiles[i]["count"] for i in ours)
+    check(total == 96, "72 + 12 + 12 = 96 tiles, counted %d" % total)
+    for t in tiles.values():
+        check(isinstance(t.get("cells"), list) and t["cells"], "%s without cells" % t["id"])
+        check(isinstance(t.get("features"), list), "%s without features" % t["id"])
+
+
+@case("tiles --json: base tiles match the rules table (count, edges, shields)")
+def _():
+    tiles = tiles_json()
+    for tid, (count, edges, shields) in BASE.items():
+        t = tiles[tid]
+        check(t["count"] == count, "%s count %r, expected %d" % (tid, t["count"], count))
+        check(edges_of(t) == edges, "%s edges %s, expected %s" % (tid, edges_of(t), edges))
+        got = sum(f.get("shields", 0) for f in t["features"] if f.get("kind") == "city")
+        check(got == shields, "%s shields %d, expected %d" % (tid, got, shields))
+    check(sum(BASE[i][0] for i in BASE) == 72, "the table itself")
+    starts = [i for i in BASE if tiles[i].get("start")]
+    check(starts == ["D"], "start tile %r" % starts)
+
+
+@case("tiles --json: river and abbey tiles match the rules")
+def _():
+    tiles = tiles_json()
+    for tid, edges in RIVER.items():
+        check(tiles[tid]["count"] == 1, "%s count %r" % (tid, tiles[tid]["count"]))
+        check(edges_of(tiles[tid]) == edges, "%s edges %s, expected %s" % (tid, edges_of(tiles[tid]), edges))
+    abbeys = {i: edges_of(t) for i, t in tiles.items() if i.startswith("abbey-")}
+    with_road = sorted(i for i, e in abbeys.items() if e == "FFRF")
+    without = [i for i, e in abbeys.items() if e == "FFFF"]
+    check(len(with_road) == 4 and len(without) == 8, "abbey edges %r" % abbeys)
+    check({"abbey-andechs", "abbey-lorch"} <= set(with_road), "Andechs and Lorch have a road: %r" % with_road)
+    for i in abbeys:
+        monasteries = [f for f in tiles[i]["features"] if f.get("kind") == "monastery"]
+        check(len(monasteries) == 1 and monasteries[0].get("abbey") is True, "%s: %r" % (i, tiles[i]["features"]))
+
+
+@case("tiles without --json")
+def _():
+    result = run("tiles")
+    expect_rc(result, 0)
+    for tid in ("A", "X", "river-spring", "river-lake", "abbey-andechs"):
+        check(re.search(r"^%s\b" % re.escape(tid), result.out, re.M), "%s missing: %s" % (tid, result.describe()))
+
+
+# ---- bad input --------------------------------------------------------------------------------------
+
+BASE_SCENARIO = {
+    "format": "meeple-lab-scenario",
+    "version": 1,
+    "players": [{"name": "Red", "score": 0}, {"name": "Blue", "score": 0}],
+    "turn": 0,
+    "pieces": [{"tile": "D", "x": 0, "y": 0, "rotation": 180}],
+    "meeples": [{"player": 0, "x": 0, "y": 0, "at": "W"}],
+}
+
+# Every command that reads a file, with arguments that work on BASE_SCENARIO.
+FILE_COMMANDS = {
+    "score": ["--json"],
+    "check": ["--json"],
+    "legal": ["--tile", "E", "--json"],
+    "move": ["--tile", "E", "--x", "0", "--y", "1", "--rotation", "0", "--json"],
+}
+
+
+def variant(**changes):
+    scenario = json.loads(json.dumps(BASE_SCENARIO))
+    for key, value in changes.items():
+        if key.startswith("piece_"):
+            scenario["pieces"][0][key[6:]] = value
+        elif key.startswith("meeple_"):
+            scenario["meeples"][0][key[7:]] = value
+        elif key.startswith("player_"):
+            scenario["players"][0][key[7:]] = value
+        else:
+            scenario[key] = value
+    return json.dumps(scenario, indent=2)
+
+
+def raw_number(text, field, number):
+    """@text (a variant) with the value of the first @field replaced by the literal @number."""
+    return re.sub(r'("%s": )[^,\n}]+' % field, lambda m: m.group(1) + number, text, count=1)
+
+
+BROKEN = '{\n  "format": "meeple-lab-scenario",\n  "version": 1 "players": []\n}\n'
+
+NOT_UTF8 = variant(title="PLACEHOLDER").encode().replace(b"PLACEHOLDER", b"Ch\xe2teau \xff")
+
+BAD_FILES = [
+    # name, contents (None: no file; "DIR": a folder), where (regex the message must match)
+    ("missing", None, None),
+    ("folder", "DIR", None),
+    ("empty", "", None),
+    ("broken-json", BROKEN, r":3:\d+"),
+    ("not-an-object", "[1, 2, 3]\n", r"\$"),
+    ("wrong-version", variant(version=2), r"\$\.version|\$: \"version\""),
+    ("unknown-tile", variant(piece_tile="Z9"), r"\$\.pieces\[0\]\.tile"),
+    ("bad-rotation", variant(piece_rotation=45), r"\$\.pieces\[0\]\.rotation"),
+    ("bad-location", variant(meeple_at="C"), r"\$\.meeples\[0\]\.at"),
+    ("meeple-on-empty-square", variant(meeple_x=4), r"\$\.meeples\[0\]"),
+    ("player-out-of-range", variant(meeple_player=2), r"\$\.meeples\[0\]"),
+    ("huge-double", raw_number(variant(), "x", "1e300"), r"\$\.pieces\[0\]"),
+    ("huge-integer", raw_number(variant(meeples=[]), "x", "99999999999999999999"), r"\$\.pieces\[0\]"),
+    ("huge-integer-score", raw_number(variant(), "score", "99999999999999999999"), r"\$\.players\[0\]"),
+    ("negative-score", variant(player_score=-5), r"\$\.players\[0\]"),
+    ("x-beyond-range", variant(piece_x=100001), r"\$\.pieces\[0\]"),
+    ("deep-nesting", "[" * 100000, r":1:\d+"),
+    ("deep-nesting-objects", '{"a":' * 20000, r":1:\d+"),
+    ("not-utf8", NOT_UTF8, r":%d:\d+|\$\.title" % (NOT_UTF8.split(b"\xff")[0].count(b"\n") + 1)),
+    ("string-for-x", variant(piece_x="0"), r"\$\.pieces\[0\]"),
+    ("object-for-pieces", variant(pieces={"tile": "D", "x": 0, "y": 0}), r"\$"),
+    ("no-players", variant(players=[]), r"\$\.players"),
+]
+
+
+def bad_file_path(name, contents):
+    path = tmp_path("bad-%s.json" % name)
+    if contents is None:
+        return path
+    if contents == "DIR":
+        os.makedirs(path, exist_ok=True)
+        return path
+    if isinstance(contents, bytes):
+        with open(path, "wb") as f:
+            f.write(contents)
+    else:
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(contents)
+    return path
+
+
+def base_file_works(command):
+    path = write("good-base.json", json.dumps(BASE_SCENARIO))
+    result = run(command, path, *FILE_COMMANDS[command])
+    check(result.rc == 0, "the base of the bad-input variants must work: " + result.describe())
+    result.json()
+
+
+def bad_file(command, name, contents, where):
+    path = bad_file_path(name, contents)
+    result = run(command, path, *FILE_COMMANDS[command])
+    expect_bad_input(result, names=path, where=(re.escape(path) + where) if where and where.startswith(":") else where)
+
+
+for _command in FILE_COMMANDS:
+    add_case("%s: the base scenario of the bad-input cases works" % _command, base_file_works, _command)
+    for _name, _contents, _where in BAD_FILES:
+        add_case("%s bad input: %s" % (_command, _name), bad_file, _command, _name, _contents, _where)
+
+
+def bad_args(args, names=None):
+    expect_bad_input(run(*args), names=names)
+
+
+def good():
+    return write("good.json", json.dumps(BASE_SCENARIO))
+
+
+BAD_ARGS = [
+    ("unknown command", lambda: ["frobnicate"]),
+    ("unknown command that looks like a file", lambda: [good()]),
+    ("score: unknown option", lambda: ["score", good(), "--frobnicate"]),
+    ("check: unknown option", lambda: ["check", good(), "--frobnicate"]),
+    ("legal: unknown option", lambda: ["legal", good(), "--tile", "E", "--frobnicate"]),
+    ("move: unknown option", lambda: ["move", good(), "--tile", "E", "--x", "0", "--y", "1", "--frobnicate"]),
+    ("play: unknown option", lambda: ["play", "--frobnicate"]),
+    ("tiles: unknown option", lambda: ["tiles", "--frobnicate"]),
+    ("score: no file", lambda: ["score"]),
+    ("score: two files", lambda: ["score", good(), good()]),
+    ("check: no file", lambda: ["check", "--json"]),
+    ("legal: missing --tile", lambda: ["legal", good(), "--json"]),
+    ("legal: unknown --tile", lambda: ["legal", good(), "--tile", "Z9", "--json"]),
+    ("move: missing --tile", lambda: ["move", good(), "--x", "0", "--y", "1", "--json"]),
+    ("move: unknown --tile", lambda: ["move", good(), "--tile", "Z9", "--x", "0", "--y", "1", "--json"]),
+    ("move: missing --x", lambda: ["move", good(), "--tile", "E", "--y", "1", "--json"]),
+    ("move: --x not a number", lambda: ["move", good(), "--tile", "E", "--x", "one", "--y", "1", "--json"]),
+    ("move: huge --x", lambda: ["move", good(), "--tile", "E", "--x", "99999999999999999999", "--y", "1", "--json"]),
+    ("move: --rotation 45", lambda: ["move", good(), "--tile", "E", "--x", "0", "--y", "1", "--rotation", "45", "--json"]),
+    ("move: --meeple not a location", lambda: ["move", good(), "--tile", "E", "--x", "0", "--y", "1",
+                                                "--meeple", "upstairs", "--json"]),
+    ("move: --meeple X2,Y2 not numbers", lambda: ["move", good(), "--tile", "E", "--x", "0", "--y", "1",
+                                                   "--meeple", "a,b,N", "--json"]),
+    ("move: --role unknown", lambda: ["move", good(), "--tile", "E", "--x", "0", "--y", "1",
+                                      "--meeple", "N", "--role", "wizard", "--json"]),
+    ("play: --players 0", lambda: ["play", "--players", "0", "--json"]),
+    ("play: --players not a number", lambda: ["play", "--players", "two", "--json"]),
+    ("play: --games 0", lambda: ["play", "--games", "0", "--json"]),
+    ("play: --seed -1", lambda: ["play", "--seed", "-1", "--json"]),
+    ("play: --seed huge", lambda: ["play", "--seed", "99999999999999999999", "--json"]),
+    ("play: unknown expansion", lambda: ["play", "--expansions", "farmers,dragons", "--json"]),
+    ("play: a file", lambda: ["play", good(), "--json"]),
+]
+
+for _name, _args in BAD_ARGS:
+    add_case("bad input: " + _name, lambda a=_args: bad_args(a()))
+
+
+@case("move -o into a missing folder: exit 2, names the output, nothing on stdout")
+def _():
+    out = os.path.join(TMP, "no-such-folder", "out.json")
+    result = run("move", data("move-city.json"), "--tile", "E", "--x", 0, "--y", 1, "--rotation", 0,
+                 "-o", out, "--json")
+    expect_bad_input(result, names=out)
+    check(not os.path.exists(os.path.dirname(out)), "the folder was created")
+
+
+@case("bad input without --json is reported the same way")
+def _():
+    path = bad_file_path("bad-rotation-text", variant(piece_rotation=45))
+    for command in ("score", "check"):
+        expect_bad_input(run(command, path), names=path, where=r"\$\.pieces\[0\]\.rotation")
+
+
+# ---- running --------------------------------------------------------------------------------------
+
+def main():
+    if CLI is None or not os.path.exists(CLI):
+        print("usage: test-cli.py PATH-OF-meeple-lab-cli")
+        return 2
+    passed = failed = 0
+    try:
+        for n, (name, func) in enumerate(CASES, 1):
+            try:
+                func()
+            except Failure as e:
+                why = str(e)
+            except subprocess.TimeoutExpired as e:
+                why = "timed out after %ss: %s" % (e.timeout, e.cmd)
+            except Exception as e:  # a broken expectation is a failure of this case only
+                why = "%s: %s" % (type(e).__name__, e)
+            else:
+                why = None
+            if why is None:
+                passed += 1
+                print("ok %d - %s" % (n, name))
+            else:
+                failed += 1
+                print("not ok %d - %s: %s" % (n, name, " ".join(why.split())))
+            sys.stdout.flush()
+    finally:
+        shutil.rmtree(TMP, ignore_errors=True)
+    print("%d passed, %d failed" % (passed, failed))
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,1070 @@
+/* Scenario files (docs/scenario-format.md §1): loading the shared examples, round trips
+ * through text and through a file, atomic saving, strict validation of bad input with
+ * messages that say where, and the conversion to and from a game. */
+#include "config.h"
+#include "test-util.h"
+
+#include <errno.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <glib/gstdio.h>
+
+/* Assertions do not abort the whole program (g_test_set_nonfatal_assertions), so each test
+ * stops itself when what follows cannot go on. */
+#define REQUIRE(expr)                                                                     \
+  G_STMT_START {                                                                          \
+    if (!(expr))                                                                          \
+      {                                                                                   \
+        g_test_fail_printf ("%s:%d: requirement failed: %s", __FILE__, __LINE__, #expr);  \
+        return;                                                                           \
+      }                                                                                   \
+  } G_STMT_END
+
+#define BAD_NAME "bad-input.json"
+
+/* ---- helpers -------------------------------------------------------------------------- */
+
+static gint
+compare_names (gconstpointer a, gconstpointer b)
+{
+  return g_strcmp0 (*(const char *const *) a, *(const char *const *) b);
+}
+
+/* The *.json files of the shared examples folder, sorted. */
+static GPtrArray *
+example_names (void)
+{
+  const char *dir = g_getenv ("SHARED_EXAMPLES");
+  GPtrArray *names = g_ptr_array_new_with_free_func (g_free);
+  g_assert_nonnull (dir);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GDir) d = g_dir_open (dir, 0, &error);
+  g_assert_no_error (error);
+  if (d == NULL)
+    return names;
+  const char *name;
+  while ((name = g_dir_read_name (d)) != NULL)
+    if (g_str_has_suffix (name, ".json"))
+      g_ptr_array_add (names, g_strdup (name));
+  g_ptr_array_sort (names, compare_names);
+  return names;
+}
+
+static MlScenario *
+load_text (const char *text, GError **error)
+{
+  return ml_scenario_load_data (text, strlen (text), "test.json", error);
+}
+
+static JsonNode *
+parse_json (const char *text)
+{
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autoptr (GError) error = NULL;
+  if (!json_parser_load_from_data (parser, text, -1, &error))
+    {
+      g_test_fail_printf ("not JSON: %s", error->message);
+      return NULL;
+    }
+  return json_node_copy (json_parser_get_root (parser));
+}
+
+static gboolean
+strv_equal0 (GStrv a, GStrv b)
+{
+  if (a == NULL || b == NULL)
+    return a == b;
+  return g_strv_equal ((const char *const *) a, (const char *const *) b);
+}
+
+static gboolean
+extra_equal (JsonObject *a, JsonObject *b)
+{
+  if (a == NULL || b == NULL)
+    return a == b;
+  g_autoptr (JsonNode) na = json_node_init_object (json_node_alloc (), a);
+  g_autoptr (JsonNode) nb = json_node_init_object (json_node_alloc (), b);
+  return json_node_equal (na, nb);
+}
+
+/* Every field of the model, one by one. */
+static void
+assert_same_scenario (const MlScenario *a, const MlScenario *b)
+{
+  g_assert_cmpstr (a->title, ==, b->title);
+  g_assert_cmpstr (a->description, ==, b->description);
+  g_assert_cmpuint (a->expansions, ==, b->expansions);
+  g_assert_cmpint (a->tiles_in_game, ==, b->tiles_in_game);
+  g_assert_cmpint (a->wonders_per_player, ==, b->wonders_per_player);
+  g_assert_true (strv_equal0 (a->wonders, b->wonders));
+  g_assert_true (extra_equal (a->options_extra, b->options_extra));
+  g_assert_cmpuint (a->turn, ==, b->turn);
+  g_assert_true (extra_equal (a->extra, b->extra));
+
+  g_assert_cmpuint (a->players->len, ==, b->players->len);
+  for (guint i = 0; i < MIN (a->players->len, b->players->len); i++)
+    {
+      const MlScenarioPlayer *pa = g_ptr_array_index (a->players, i), *pb = g_ptr_array_index (b->players, i);
+      g_assert_cmpstr (pa->name, ==, pb->name);
+      g_assert_cmpstr (pa->color, ==, pb->color);
+      g_assert_cmpint (pa->score, ==, pb->score);
+      g_assert_true (strv_equal0 (pa->wonders, pb->wonders));
+      g_assert_true (extra_equal (pa->extra, pb->extra));
+    }
+  g_assert_cmpuint (a->pieces->len, ==, b->pieces->len);
+  for (guint i = 0; i < MIN (a->pieces->len, b->pieces->len); i++)
+    {
+      const MlScenarioPiece *pa = g_ptr_array_index (a->pieces, i), *pb = g_ptr_array_index (b->pieces, i);
+      g_assert_cmpstr (pa->tile, ==, pb->tile);
+      g_assert_cmpint (pa->x, ==, pb->x);
+      g_assert_cmpint (pa->y, ==, pb->y);
+      g_assert_cmpint (pa->rot, ==, pb->rot);
+      g_assert_cmpint (pa->owner, ==, pb->owner);
+      g_assert_true (extra_equal (pa->extra, pb->extra));
+    }
+  g_assert_cmpuint (a->meeples->len, ==, b->meeples->len);
+  for (guint i = 0; i < MIN (a->meeples->len, b->meeples->len); i++)
+    {
+      const MlScenarioMeeple *ma = g_ptr_array_index (a->meeples, i), *mb = g_ptr_array_index (b->meeples, i);
+      g_assert_cmpint (ma->player, ==, mb->player);
+      g_assert_cmpint (ma->x, ==, mb->x);
+      g_assert_cmpint (ma->y, ==, mb->y);
+      g_assert_cmpstr (ma->at, ==, mb->at);
+      g_assert_cmpstr (ma->role, ==, mb->role);
+      g_assert_true (extra_equal (ma->extra, mb->extra));
+    }
+}
+
+/* A scenario that uses every field the format knows, and some it does not. */
+static const char rich_scenario[] =
+  "{\n"
+  "  \"format\": \"meeple-lab-scenario\",\n"
+  "  \"version\": 1,\n"
+  "  \"title\": \"Every field — with UTF-8: Château, 城\",\n"
+  "  \"description\": \"Line one\\nline two \\\"quoted\\\"\",\n"
+  "  \"expansions\": [\"farmers\", \"abbeys\", \"wonders\"],\n"
+  "  \"options\": { \"tiles_in_game\": 120, \"wonders_per_player\": 2,\n"
+  "               \"wonders\": [\"great-wall\", \"taj-mahal\"], \"x-option\": true },\n"
+  "  \"players\": [\n"
+  "    { \"name\": \"Red\", \"color\": \"red\", \"score\": 7, \"x-player\": [1, 2] },\n"
+  "    { \"name\": \"Blue\", \"color\": \"blue\", \"score\": 12, \"wonders\": [\"great-wall\"] },\n"
+  "    { \"name\": \"Green\" }\n"
+  "  ],\n"
+  "  \"turn\": 2,\n"
+  "  \"pieces\": [\n"
+  "    { \"tile\": \"D\", \"x\": 0, \"y\": 0, \"rotation\": 0 },\n"
+  "    { \"tile\": \"abbey-andechs\", \"x\": 0, \"y\": 1, \"rotation\": 180, \"x-piece\": \"kept\" },\n"
+  "    { \"tile\": \"U\", \"x\": 1, \"y\": 0, \"rotation\": 90 },\n"
+  "    { \"tile\": \"C\", \"x\": 0, \"y\": -1, \"rotation\": 270 }\n"
+  "  ],\n"
+  "  \"meeples\": [\n"
+  "    { \"player\": 0, \"x\": 0, \"y\": 0, \"at\": \"W\" },\n"
+  "    { \"player\": 1, \"x\": 0, \"y\": 1, \"at\": \"C\", \"role\": \"prior\" },\n"
+  "    { \"player\": 2, \"x\": 0, \"y\": -1, \"at\": \"N\", \"x-meeple\": null }\n"
+  "  ],\n"
+  "  \"x-top\": { \"nested\": [1, 2.5, \"three\", null, true, { \"deep\": [] }] },\n"
+  "  \"zz-last\": \"text\"\n"
+  "}\n";
+
+/* ---- the shared examples ------------------------------------------------------------------ */
+
+static void
+test_examples_load (void)
+{
+  g_autoptr (GPtrArray) names = example_names ();
+  g_assert_cmpuint (names->len, >, 0);
+  for (guint i = 0; i < names->len; i++)
+    {
+      const char *name = g_ptr_array_index (names, i);
+      g_autofree char *path = tu_example_path (name);
+      g_autoptr (GError) error = NULL;
+      g_test_message ("example %s", name);
+      g_autoptr (MlScenario) s = ml_scenario_load_file (path, &error);
+      g_assert_no_error (error);
+      REQUIRE (s != NULL);
+      g_assert_cmpuint (s->players->len, >=, 1);
+      g_assert_cmpuint (s->pieces->len, >=, 1);
+      /* The examples' x-expect is an unknown field: kept. */
+      REQUIRE (s->extra != NULL);
+      g_assert_true (json_object_has_member (s->extra, "x-expect"));
+
+      g_autoptr (MlGame) game = ml_scenario_to_game (s, path, NULL, &error);
+      g_assert_no_error (error);
+      REQUIRE (game != NULL);
+      g_assert_cmpuint (ml_board_n_pieces (game->board), ==, s->pieces->len);
+      g_assert_cmpuint (ml_board_n_meeples (game->board), ==, s->meeples->len);
+
+      /* What the example says `score` must report, straight from the core. */
+      JsonObject *expect = json_object_get_object_member (s->extra, "x-expect");
+      REQUIRE (expect != NULL);
+      if (g_strcmp0 (json_object_get_string_member_with_default (expect, "command", ""), "score") == 0
+          && json_object_has_member (expect, "finals"))
+        {
+          JsonArray *finals = json_object_get_array_member (expect, "finals");
+          REQUIRE (finals != NULL);
+          g_assert_cmpuint (json_array_get_length (finals), ==, game->n_players);
+          ml_game_finish (game, NULL);
+          for (guint p = 0; p < MIN (game->n_players, json_array_get_length (finals)); p++)
+            g_assert_cmpint (game->scores[p], ==, json_array_get_int_element (finals, p));
+        }
+    }
+}
+
+/* load → to_json → load → to_json gives the same text, and the same model. */
+static void
+round_trip_text (const char *name, const char *data, gsize length)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (MlScenario) first = ml_scenario_load_data (data, length, name, &error);
+  g_assert_no_error (error);
+  REQUIRE (first != NULL);
+  g_autofree char *text1 = ml_scenario_to_json (first);
+  REQUIRE (text1 != NULL);
+  g_assert_true (g_utf8_validate (text1, -1, NULL));
+  g_assert_nonnull (strstr (text1, "\"meeple-lab-scenario\""));
+
+  g_autoptr (MlScenario) second = ml_scenario_load_data (text1, strlen (text1), name, &error);
+  g_assert_no_error (error);
+  REQUIRE (second != NULL);
+  g_autofree char *text2 = ml_scenario_to_json (second);
+  g_assert_cmpstr (text1, ==, text2);
+  assert_same_scenario (first, second);
+}
+
+static void
+test_round_trip (void)
+{
+  g_autoptr (GPtrArray) names = example_names ();
+  g_assert_cmpuint (names->len, >, 0);
+  for (guint i = 0; i < names->len; i++)
+    {
+      const char *name = g_ptr_array_index (names, i);
+      g_autofree char *path = tu_example_path (name);
+      g_autofree char *data = NULL;
+      gsize length = 0;
+      g_autoptr (GError) error = NULL;
+      g_test_message ("example %s", name);
+      g_assert_true (g_file_get_contents (path, &data, &length, &error));
+      g_assert_no_error (error);
+      REQUIRE (data != NULL);
+      round_trip_text (path, data, length);
+    }
+  round_trip_text ("rich.json", rich_scenario, strlen (rich_scenario));
+}
+
+/* The text written says what was read: every field, with its value. */
+static void
+test_round_trip_values (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (MlScenario) s = load_text (rich_scenario, &error);
+  g_assert_no_error (error);
+  REQUIRE (s != NULL);
+  g_assert_cmpstr (s->title, ==, "Every field — with UTF-8: Château, 城");
+  g_assert_cmpstr (s->description, ==, "Line one\nline two \"quoted\"");
+  g_assert_cmpuint (s->expansions, ==, ML_EXPANSION_FARMERS | ML_EXPANSION_ABBEYS | ML_EXPANSION_WONDERS);
+  g_assert_cmpint (s->tiles_in_game, ==, 120);
+  g_assert_cmpint (s->wonders_per_player, ==, 2);
+  REQUIRE (s->wonders != NULL);
+  g_assert_cmpstr (s->wonders[0], ==, "great-wall");
+  g_assert_cmpstr (s->wonders[1], ==, "taj-mahal");
+  g_assert_null (s->wonders[2]);
+  g_assert_cmpuint (s->turn, ==, 2);
+  REQUIRE (s->players->len == 3 && s->pieces->len == 4 && s->meeples->len == 3);
+  const MlScenarioPlayer *blue = g_ptr_array_index (s->players, 1);
+  g_assert_cmpint (blue->score, ==, 12);
+  REQUIRE (blue->wonders != NULL);
+  g_assert_cmpstr (blue->wonders[0], ==, "great-wall");
+  const MlScenarioPlayer *green = g_ptr_array_index (s->players, 2);
+  g_assert_cmpint (green->score, ==, 0);
+  g_assert_null (green->color);
+  const MlScenarioPiece *abbey = g_ptr_array_index (s->pieces, 1);
+  g_assert_cmpstr (abbey->tile, ==, "abbey-andechs");
+  g_assert_cmpint (abbey->rot, ==, 2);
+  g_assert_cmpint (abbey->owner, ==, -1);
+  const MlScenarioPiece *c = g_ptr_array_index (s->pieces, 3);
+  g_assert_cmpint (c->rot, ==, 3);
+  g_assert_cmpint (c->y, ==, -1);
+  const MlScenarioMeeple *prior = g_ptr_array_index (s->meeples, 1);
+  g_assert_cmpstr (prior->at, ==, "C");
+  g_assert_cmpstr (prior->role, ==, "prior");
+
+  /* Written out, the rotation is in degrees again and nothing is lost. */
+  g_autofree char *text = ml_scenario_to_json (s);
+  g_autoptr (JsonNode) root = parse_json (text);
+  REQUIRE (root != NULL && JSON_NODE_HOLDS_OBJECT (root));
+  JsonObject *obj = json_node_get_object (root);
+  g_assert_cmpstr (json_object_get_string_member (obj, "format"), ==, "meeple-lab-scenario");
+  g_assert_cmpint (json_object_get_int_member (obj, "version"), ==, 1);
+  g_assert_cmpint (json_object_get_int_member (obj, "turn"), ==, 2);
+  JsonArray *pieces = json_object_get_array_member (obj, "pieces");
+  REQUIRE (pieces != NULL && json_array_get_length (pieces) == 4);
+  JsonObject *p1 = json_array_get_object_element (pieces, 1);
+  g_assert_cmpint (json_object_get_int_member (p1, "rotation"), ==, 180);
+  g_assert_cmpstr (json_object_get_string_member (p1, "x-piece"), ==, "kept");
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (pieces, 3), "rotation"), ==, 270);
+  JsonObject *options = json_object_get_object_member (obj, "options");
+  REQUIRE (options != NULL);
+  g_assert_cmpint (json_object_get_int_member (options, "tiles_in_game"), ==, 120);
+  g_assert_true (json_object_get_boolean_member (options, "x-option"));
+  JsonArray *players = json_object_get_array_member (obj, "players");
+  REQUIRE (players != NULL && json_array_get_length (players) == 3);
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (players, 1), "score"), ==, 12);
+  g_assert_true (json_object_has_member (json_array_get_object_element (players, 0), "x-player"));
+  JsonArray *meeples = json_object_get_array_member (obj, "meeples");
+  REQUIRE (meeples != NULL && json_array_get_length (meeples) == 3);
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (meeples, 1), "role"), ==, "prior");
+  g_assert_false (json_object_has_member (json_array_get_object_element (meeples, 0), "role"));
+  g_assert_true (json_object_has_member (json_array_get_object_element (meeples, 2), "x-meeple"));
+}
+
+/* Unknown top-level fields come back unchanged when the scenario is written again. */
+static void
+test_unknown_fields (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (MlScenario) s = load_text (rich_scenario, &error);
+  g_assert_no_error (error);
+  REQUIRE (s != NULL);
+  g_autofree char *text = ml_scenario_to_json (s);
+  g_autoptr (JsonNode) in = parse_json (rich_scenario);
+  g_autoptr (JsonNode) out = parse_json (text);
+  REQUIRE (in != NULL && out != NULL);
+  JsonObject *in_obj = json_node_get_object (in), *out_obj = json_node_get_object (out);
+  static const char *const unknown[] = { "x-top", "zz-last" };
+  for (guint i = 0; i < G_N_ELEMENTS (unknown); i++)
+    {
+      g_test_message ("field %s", unknown[i]);
+      REQUIRE (json_object_has_member (out_obj, unknown[i]));
+      g_assert_true (json_node_equal (json_object_get_member (in_obj, unknown[i]),
+                                      json_object_get_member (out_obj, unknown[i])));
+    }
+
+  /* Also after a change of the known fields and a save to a file. */
+  ((MlScenarioPlayer *) g_ptr_array_index (s->players, 0))->score = 99;
+  g_autofree char *dir = g_dir_make_tmp ("ml-scenario-XXXXXX", &error);
+  g_assert_no_error (error);
+  REQUIRE (dir != NULL);
+  g_autofree char *path = g_build_filename (dir, "kept.json", NULL);
+  g_assert_true (ml_scenario_save_file (s, path, &error));
+  g_assert_no_error (error);
+  g_autoptr (MlScenario) again = ml_scenario_load_file (path, &error);
+  g_assert_no_error (error);
+  REQUIRE (again != NULL && again->extra != NULL);
+  g_assert_cmpint (((MlScenarioPlayer *) g_ptr_array_index (again->players, 0))->score, ==, 99);
+  for (guint i = 0; i < G_N_ELEMENTS (unknown); i++)
+    {
+      REQUIRE (json_object_has_member (again->extra, unknown[i]));
+      g_assert_true (json_node_equal (json_object_get_member (in_obj, unknown[i]),
+                                      json_object_get_member (again->extra, unknown[i])));
+    }
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* ---- saving ------------------------------------------------------------------------------- */
+
+/* The names in @dir, sorted, joined by spaces. */
+static char *
+list_dir (const char *dir)
+{
+  g_autoptr (GDir) d = g_dir_open (dir, 0, NULL);
+  g_autoptr (GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  const char *name;
+  if (d == NULL)
+    return g_strdup ("<cannot open>");
+  while ((name = g_dir_read_name (d)) != NULL)
+    g_ptr_array_add (names, g_strdup (name));
+  g_ptr_array_sort (names, compare_names);
+  g_ptr_array_add (names, NULL);
+  return g_strjoinv (" ", (char **) names->pdata);
+}
+
+static void
+test_save_load (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("ml-scenario-XXXXXX", &error);
+  g_assert_no_error (error);
+  REQUIRE (dir != NULL);
+  g_autoptr (GPtrArray) names = example_names ();
+  g_assert_cmpuint (names->len, >, 0);
+  for (guint i = 0; i <= names->len; i++)
+    {
+      g_autoptr (MlScenario) s = NULL;
+      if (i < names->len)
+        {
+          g_autofree char *src = tu_example_path (g_ptr_array_index (names, i));
+          s = ml_scenario_load_file (src, &error);
+        }
+      else
+        s = load_text (rich_scenario, &error);
+      g_assert_no_error (error);
+      REQUIRE (s != NULL);
+      g_autofree char *path = g_build_filename (dir, "saved.json", NULL);
+      g_assert_true (ml_scenario_save_file (s, path, &error));
+      g_assert_no_error (error);
+      g_autoptr (MlScenario) loaded = ml_scenario_load_file (path, &error);
+      g_assert_no_error (error);
+      REQUIRE (loaded != NULL);
+      assert_same_scenario (s, loaded);
+
+      /* The file holds exactly what to_json gives. */
+      g_autofree char *contents = NULL;
+      g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+      g_autofree char *text = ml_scenario_to_json (s);
+      g_assert_cmpstr (contents, ==, text);
+      g_unlink (path);
+    }
+  g_rmdir (dir);
+}
+
+static void
+test_save_atomic (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("ml-scenario-XXXXXX", &error);
+  g_assert_no_error (error);
+  REQUIRE (dir != NULL);
+  g_autofree char *path = g_build_filename (dir, "target.json", NULL);
+  const char *old = "old contents, not a scenario\n";
+  g_assert_true (g_file_set_contents (path, old, -1, &error));
+  GStatBuf before, after;
+  REQUIRE (g_stat (path, &before) == 0);
+
+  g_autoptr (MlScenario) s = load_text (rich_scenario, &error);
+  g_assert_no_error (error);
+  REQUIRE (s != NULL);
+  g_assert_true (ml_scenario_save_file (s, path, &error));
+  g_assert_no_error (error);
+
+  /* Replaced: new contents, in a new file put in place (a rename), not the old file
+   * rewritten in place. */
+  g_autofree char *contents = NULL;
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_autofree char *text = ml_scenario_to_json (s);
+  g_assert_cmpstr (contents, ==, text);
+  REQUIRE (g_stat (path, &after) == 0);
+  g_assert_cmpuint ((guint64) before.st_ino, !=, (guint64) after.st_ino);
+
+  /* No temporary file left beside it. */
+  g_autofree char *listing = list_dir (dir);
+  g_assert_cmpstr (listing, ==, "target.json");
+
+  /* Saving again over itself works as well. */
+  g_assert_true (ml_scenario_save_file (s, path, &error));
+  g_assert_no_error (error);
+  g_autofree char *listing2 = list_dir (dir);
+  g_assert_cmpstr (listing2, ==, "target.json");
+
+  /* Into a folder that does not exist: an error, and nothing created. */
+  g_autofree char *missing_dir = g_build_filename (dir, "missing", NULL);
+  g_autofree char *missing = g_build_filename (missing_dir, "out.json", NULL);
+  g_assert_false (ml_scenario_save_file (s, missing, &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  g_assert_false (g_file_test (missing_dir, G_FILE_TEST_EXISTS));
+  g_autofree char *listing3 = list_dir (dir);
+  g_assert_cmpstr (listing3, ==, "target.json");
+
+  /* Onto a folder: an error, the folder untouched and no temporary file left. */
+  g_autofree char *sub = g_build_filename (dir, "a-folder", NULL);
+  REQUIRE (g_mkdir (sub, 0755) == 0);
+  g_assert_false (ml_scenario_save_file (s, sub, &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  g_assert_true (g_file_test (sub, G_FILE_TEST_IS_DIR));
+  g_autofree char *listing4 = list_dir (dir);
+  g_assert_cmpstr (listing4, ==, "a-folder target.json");
+  g_autofree char *listing5 = list_dir (sub);
+  g_assert_cmpstr (listing5, ==, "");
+
+  /* The target still holds the good scenario. */
+  g_autoptr (MlScenario) loaded = ml_scenario_load_file (path, &error);
+  g_assert_no_error (error);
+  REQUIRE (loaded != NULL);
+  assert_same_scenario (s, loaded);
+
+  g_rmdir (sub);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* ---- bad input ------------------------------------------------------------------------------ */
+
+#define HEAD "{\"format\": \"meeple-lab-scenario\", \"version\": 1, "
+#define TWO_PLAYERS "\"players\": [{\"name\": \"Red\", \"score\": 0}, {\"name\": \"Blue\", \"score\": 0}]"
+#define D_AT_ORIGIN "\"pieces\": [{\"tile\": \"D\", \"x\": 0, \"y\": 0, \"rotation\": 0}]"
+
+typedef struct {
+  const char *name;
+  const char *data;
+  const char *where;        /* the JSON path the message names, or NULL */
+  const char *line_col;     /* else a regex for "NAME:LINE:COLUMN" after the name */
+  gboolean in_game;         /* the fault shows only when laid out as a game */
+  const char *not_said;     /* a claim the message must not make, or NULL */
+} BadCase;
+
+static const BadCase bad_cases[] = {
+  { "broken-json",
+    HEAD "\n" TWO_PLAYERS ",\n  \"pieces\": [ {\"tile\": \"D\", \"x\": 0 \"y\": 0} ]\n}",
+    NULL, ":3:[0-9]+", FALSE, NULL },
+  { "truncated", HEAD "\n" TWO_PLAYERS ",\n\"pieces\": [", NULL, ":[0-9]+:[0-9]+", FALSE, NULL },
+  { "not-an-object", "[1, 2, 3]", "$", NULL, FALSE, NULL },
+  { "string-root", "\"meeple-lab-scenario\"", "$", NULL, FALSE, NULL },
+  { "wrong-format", "{\"format\": \"other-game\", \"version\": 1, " TWO_PLAYERS "}", "$.format", NULL, FALSE, NULL },
+  { "missing-format", "{\"version\": 1, " TWO_PLAYERS "}", "format", NULL, FALSE, NULL },
+  { "unknown-tile", HEAD TWO_PLAYERS ", \"pieces\": [{\"tile\": \"Z9\", \"x\": 0, \"y\": 0}]}",
+    "$.pieces[0].tile", NULL, FALSE, NULL },
+  { "bad-rotation", HEAD TWO_PLAYERS ", \"pieces\": [{\"tile\": \"D\", \"x\": 0, \"y\": 0, \"rotation\": 45}]}",
+    "$.pieces[0].rotation", NULL, FALSE, NULL },
+  { "bad-rotation-second-piece",
+    HEAD TWO_PLAYERS ", \"pieces\": [{\"tile\": \"D\", \"x\": 0, \"y\": 0}, {\"tile\": \"U\", \"x\": 1, \"y\": 0, \"rotation\": -90}]}",
+    "$.pieces[1].rotation", NULL, FALSE, NULL },
+  { "unknown-expansion", HEAD "\"expansions\": [\"farmers\", \"dragons\"], " TWO_PLAYERS "}",
+    "$.expansions[1]", NULL, FALSE, NULL },
+  { "unknown-role", HEAD TWO_PLAYERS ", " D_AT_ORIGIN ", \"meeples\": [{\"player\": 0, \"x\": 0, \"y\": 0, \"at\": \"N\", \"role\": \"wizard\"}]}",
+    "$.meeples[0].role", NULL, FALSE, NULL },
+  { "bad-location", HEAD TWO_PLAYERS ", " D_AT_ORIGIN ", \"meeples\": [{\"player\": 0, \"x\": 0, \"y\": 0, \"at\": \"C\"}]}",
+    "$.meeples[0].at", NULL, TRUE, NULL },
+  { "garbage-location", HEAD TWO_PLAYERS ", " D_AT_ORIGIN ", \"meeples\": [{\"player\": 0, \"x\": 0, \"y\": 0, \"at\": \"upstairs\"}]}",
+    "$.meeples[0].at", NULL, TRUE, NULL },
+  { "meeple-on-empty-square", HEAD TWO_PLAYERS ", " D_AT_ORIGIN ", \"meeples\": [{\"player\": 0, \"x\": 3, \"y\": 3, \"at\": \"N\"}]}",
+    "$.meeples[0]", NULL, TRUE, NULL },
+  { "player-out-of-range", HEAD TWO_PLAYERS ", " D_AT_ORIGIN ", \"meeples\": [{\"player\": 2, \"x\": 0, \"y\": 0, \"at\": \"N\"}]}",
+    "$.meeples[0].player", NULL, FALSE, NULL },
+  { "player-negative", HEAD TWO_PLAYERS ", " D_AT_ORIGIN ", \"meeples\": [{\"player\": -1, \"x\": 0, \"y\": 0, \"at\": \"N\"}]}",
+    "$.meeples[0].player", NULL, FALSE, NULL },
+  { "turn-out-of-range", HEAD TWO_PLAYERS ", \"turn\": 2}", "$.turn", NULL, FALSE, NULL },
+  { "no-players", HEAD "\"players\": []}", "$.players", NULL, FALSE, NULL },
+  { "huge-double", HEAD TWO_PLAYERS ", \"pieces\": [{\"tile\": \"D\", \"x\": 1e300, \"y\": 0}]}",
+    "$.pieces[0].x", NULL, FALSE, NULL },
+  { "huge-integer", HEAD TWO_PLAYERS ", \"pieces\": [{\"tile\": \"D\", \"x\": 99999999999999999999, \"y\": 0}]}",
+    "$.pieces[0].x", NULL, FALSE, NULL },
+  /* Not read as some other number (the value does not fit 64 bits). */
+  { "huge-integer-score", HEAD "\"players\": [{\"name\": \"Red\", \"score\": 99999999999999999999}]}",
+    "$.players[0].score", NULL, FALSE, "is -1" },
+  { "huge-double-score", HEAD "\"players\": [{\"name\": \"Red\", \"score\": 1e300}]}",
+    "$.players[0].score", NULL, FALSE, NULL },
+  { "negative-score", HEAD "\"players\": [{\"name\": \"Red\", \"score\": -5}]}",
+    "$.players[0].score", NULL, FALSE, NULL },
+  { "x-beyond-range", HEAD TWO_PLAYERS ", \"pieces\": [{\"tile\": \"D\", \"x\": 100001, \"y\": 0}]}",
+    "$.pieces[0].x", NULL, FALSE, NULL },
+  { "y-beyond-range", HEAD TWO_PLAYERS ", \"pieces\": [{\"tile\": \"D\", \"x\": 0, \"y\": -100001}]}",
+    "$.pieces[0].y", NULL, FALSE, NULL },
+  { "huge-rotation", HEAD TWO_PLAYERS ", \"pieces\": [{\"tile\": \"D\", \"x\": 0, \"y\": 0, \"rotation\": 18446744073709551706}]}",
+    "$.pieces[0].rotation", NULL, FALSE, NULL },
+  { "string-for-x", HEAD TWO_PLAYERS ", \"pieces\": [{\"tile\": \"D\", \"x\": \"0\", \"y\": 0}]}",
+    "$.pieces[0].x", NULL, FALSE, NULL },
+  { "fraction-for-x", HEAD TWO_PLAYERS ", \"pieces\": [{\"tile\": \"D\", \"x\": 0.5, \"y\": 0}]}",
+    "$.pieces[0].x", NULL, FALSE, NULL },
+  { "object-for-pieces", HEAD TWO_PLAYERS ", \"pieces\": {\"tile\": \"D\", \"x\": 0, \"y\": 0}}",
+    "$.pieces", NULL, FALSE, NULL },
+  { "number-for-piece", HEAD TWO_PLAYERS ", \"pieces\": [7]}", "$.pieces[0]", NULL, FALSE, NULL },
+  { "number-for-tile", HEAD TWO_PLAYERS ", \"pieces\": [{\"tile\": 4, \"x\": 0, \"y\": 0}]}",
+    "$.pieces[0].tile", NULL, FALSE, NULL },
+  { "missing-x", HEAD TWO_PLAYERS ", \"pieces\": [{\"tile\": \"D\", \"y\": 0}]}", "$.pieces[0]", NULL, FALSE, NULL },
+};
+
+/* Whether @message names the JSON path @where: either whole ("$.pieces[0].x") or as the
+ * object and the member in quotes ("$.pieces[0]: \"x\" …"). */
+static gboolean
+names_path (const char *message, const char *where)
+{
+  if (strstr (message, where) != NULL)
+    return TRUE;
+  const char *dot = strrchr (where, '.');
+  if (dot == NULL || dot[1] == '\0' || strchr (dot, '[') != NULL)
+    return FALSE;
+  g_autofree char *parent = g_strndup (where, (gsize) (dot - where));
+  g_autofree char *split = g_strdup_printf ("%s: \"%s\"", parent, dot + 1);
+  return strstr (message, split) != NULL;
+}
+
+static void
+check_message (const char *message, const char *where, const char *line_col)
+{
+  g_assert_nonnull (strstr (message, BAD_NAME));
+  if (where && !names_path (message, where))
+    g_test_fail_printf ("message “%s” does not name the JSON path %s", message, where);
+  if (line_col)
+    {
+      g_autofree char *escaped = g_regex_escape_string (BAD_NAME, -1);
+      g_autofree char *pattern = g_strdup_printf ("%s%s", escaped, line_col);
+      if (!g_regex_match_simple (pattern, message, 0, 0))
+        g_test_fail_printf ("message “%s” does not give the line and column (%s)", message, pattern);
+    }
+  g_assert_null (strchr (message, '\n'));
+}
+
+static void
+test_bad_case (gconstpointer data)
+{
+  const BadCase *c = data;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (MlScenario) s = ml_scenario_load_data (c->data, strlen (c->data), BAD_NAME, &error);
+  if (c->in_game)
+    {
+      /* Valid JSON, a valid file; the layout as a game is what fails. */
+      g_assert_no_error (error);
+      REQUIRE (s != NULL);
+      g_autoptr (MlGame) game = ml_scenario_to_game (s, BAD_NAME, NULL, &error);
+      g_assert_null (game);
+      g_autoptr (GArray) problems = g_array_new (FALSE, FALSE, sizeof (MlProblem));
+      g_array_set_clear_func (problems, ml_problem_clear);
+      g_autoptr (GError) error2 = NULL;
+      g_autoptr (MlGame) game2 = ml_scenario_to_game (s, BAD_NAME, problems, &error2);
+      g_assert_null (game2);   /* not a layout problem: no game can hold it */
+      g_assert_error (error2, ML_SCENARIO_ERROR, ML_SCENARIO_ERROR_INVALID);
+    }
+  else
+    g_assert_null (s);
+  int code = c->line_col ? ML_SCENARIO_ERROR_SYNTAX : ML_SCENARIO_ERROR_INVALID;
+  g_assert_error (error, ML_SCENARIO_ERROR, code);
+  REQUIRE (error != NULL);
+  g_test_message ("message: %s", error->message);
+  check_message (error->message, c->where, c->line_col);
+  if (c->not_said && strstr (error->message, c->not_said))
+    g_test_fail_printf ("message “%s” claims “%s”", error->message, c->not_said);
+}
+
+static void
+test_bad_version (void)
+{
+  static const char *const versions[] = { "2", "0", "\"1\"", "1.5", "-1" };
+  for (guint i = 0; i < G_N_ELEMENTS (versions); i++)
+    {
+      g_autofree char *text = g_strdup_printf ("{\"format\": \"meeple-lab-scenario\", \"version\": %s, %s}",
+                                               versions[i], TWO_PLAYERS);
+      g_autoptr (GError) error = NULL;
+      g_autoptr (MlScenario) s = ml_scenario_load_data (text, strlen (text), BAD_NAME, &error);
+      g_test_message ("version %s", versions[i]);
+      g_assert_null (s);
+      g_assert_error (error, ML_SCENARIO_ERROR, ML_SCENARIO_ERROR_INVALID);
+      if (error)
+        check_message (error->message, "$.version", NULL);
+    }
+  /* A missing version too. */
+  const char *text = "{\"format\": \"meeple-lab-scenario\", " TWO_PLAYERS "}";
+  g_autoptr (GError) error = NULL;
+  g_autoptr (MlScenario) s = ml_scenario_load_data (text, strlen (text), BAD_NAME, &error);
+  g_assert_null (s);
+  g_assert_error (error, ML_SCENARIO_ERROR, ML_SCENARIO_ERROR_INVALID);
+  if (error)
+    check_message (error->message, "version", NULL);
+}
+
+static void
+test_deep_nesting (void)
+{
+  /* 100000 '[' on one line, and objects nested as deep. */
+  static const char *const units[] = { "[", "{\"a\":" };
+  for (guint k = 0; k < G_N_ELEMENTS (units); k++)
+    {
+      GString *data = g_string_new (NULL);
+      while (data->len < 100000)
+        g_string_append (data, units[k]);
+      g_autoptr (GError) error = NULL;
+      g_autoptr (MlScenario) s = ml_scenario_load_data (data->str, data->len, BAD_NAME, &error);
+      g_assert_null (s);
+      g_assert_error (error, ML_SCENARIO_ERROR, ML_SCENARIO_ERROR_SYNTAX);
+      if (error)
+        check_message (error->message, NULL, ":1:[0-9]+");
+      g_string_free (data, TRUE);
+    }
+  /* A deep value inside an otherwise good scenario. */
+  GString *text = g_string_new (HEAD TWO_PLAYERS ",\n\"x-deep\": ");
+  for (guint i = 0; i < 100000; i++)
+    g_string_append_c (text, '[');
+  for (guint i = 0; i < 100000; i++)
+    g_string_append_c (text, ']');
+  g_string_append (text, "}");
+  g_autoptr (GError) error = NULL;
+  g_autoptr (MlScenario) s = ml_scenario_load_data (text->str, text->len, BAD_NAME, &error);
+  g_assert_null (s);
+  g_assert_error (error, ML_SCENARIO_ERROR, ML_SCENARIO_ERROR_SYNTAX);
+  if (error)
+    check_message (error->message, NULL, ":2:[0-9]+");
+  g_string_free (text, TRUE);
+}
+
+static void
+test_not_utf8 (void)
+{
+  /* A bad byte inside a string on line 3: the message says where (line and column, or the
+   * JSON path of the string). */
+  static const char data[] = "{\"format\": \"meeple-lab-scenario\", \"version\": 1,\n"
+                             "\"players\": [{\"name\": \"Red\"}],\n"
+                             "\"title\": \"Ch\xe2" "teau \xff\xfe\"}\n";
+  g_autoptr (GError) error = NULL;
+  g_autoptr (MlScenario) s = ml_scenario_load_data (data, sizeof data - 1, BAD_NAME, &error);
+  g_assert_null (s);
+  g_assert_error (error, ML_SCENARIO_ERROR, ML_SCENARIO_ERROR_SYNTAX);
+  REQUIRE (error != NULL);
+  g_test_message ("message: %s", error->message);
+  g_assert_nonnull (strstr (error->message, BAD_NAME));
+  g_autofree char *escaped = g_regex_escape_string (BAD_NAME, -1);
+  g_autofree char *pattern = g_strdup_printf ("%s:3:[0-9]+", escaped);
+  if (!g_regex_match_simple (pattern, error->message, 0, 0) && strstr (error->message, "$.title") == NULL)
+    g_test_fail_printf ("message “%s” says neither line 3 and a column nor $.title", error->message);
+  /* Still one line, and itself valid UTF-8 (the bad bytes are not copied into it). */
+  g_assert_null (strchr (error->message, '\n'));
+  g_assert_true (g_utf8_validate (error->message, -1, NULL));
+
+  /* A NUL byte inside the data is not text either. */
+  static const char nul[] = "{\"format\": \"meeple-lab-scenario\"\0, \"version\": 1}";
+  g_autoptr (GError) error2 = NULL;
+  g_autoptr (MlScenario) s2 = ml_scenario_load_data (nul, sizeof nul - 1, BAD_NAME, &error2);
+  g_assert_null (s2);
+  g_assert_error (error2, ML_SCENARIO_ERROR, ML_SCENARIO_ERROR_SYNTAX);
+  if (error2)
+    g_assert_nonnull (strstr (error2->message, BAD_NAME));
+}
+
+static void
+test_empty_data (void)
+{
+  static const char *const texts[] = { "", "   \n  ", "null" };
+  for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autoptr (MlScenario) s = ml_scenario_load_data (texts[i], strlen (texts[i]), BAD_NAME, &error);
+      g_assert_null (s);
+      g_assert_nonnull (error);
+      if (error)
+        {
+          g_assert_true (error->domain == ML_SCENARIO_ERROR);
+          g_assert_nonnull (strstr (error->message, BAD_NAME));
+        }
+    }
+}
+
+static void
+test_load_file_errors (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("ml-scenario-XXXXXX", &error);
+  g_assert_no_error (error);
+  REQUIRE (dir != NULL);
+  g_autofree char *missing = g_build_filename (dir, "missing.json", NULL);
+  g_autoptr (MlScenario) s = ml_scenario_load_file (missing, &error);
+  g_assert_null (s);
+  g_assert_error (error, ML_SCENARIO_ERROR, ML_SCENARIO_ERROR_READ);
+  if (error)
+    g_assert_nonnull (strstr (error->message, "missing.json"));
+  g_clear_error (&error);
+
+  g_autoptr (MlScenario) s2 = ml_scenario_load_file (dir, &error);
+  g_assert_null (s2);
+  g_assert_error (error, ML_SCENARIO_ERROR, ML_SCENARIO_ERROR_READ);
+  if (error)
+    g_assert_nonnull (strstr (error->message, dir));
+  g_clear_error (&error);
+
+  /* The name in the messages of a file is its path. */
+  g_autofree char *bad = g_build_filename (dir, "bad-rotation.json", NULL);
+  const char *text = HEAD TWO_PLAYERS ", \"pieces\": [{\"tile\": \"D\", \"x\": 0, \"y\": 0, \"rotation\": 45}]}";
+  g_assert_true (g_file_set_contents (bad, text, -1, NULL));
+  g_autoptr (MlScenario) s3 = ml_scenario_load_file (bad, &error);
+  g_assert_null (s3);
+  g_assert_error (error, ML_SCENARIO_ERROR, ML_SCENARIO_ERROR_INVALID);
+  if (error)
+    {
+      g_assert_nonnull (strstr (error->message, bad));
+      g_assert_nonnull (strstr (error->message, "$.pieces[0].rotation"));
+    }
+  g_unlink (bad);
+  g_rmdir (dir);
+}
+
+/* ---- to and from a game ------------------------------------------------------------------------ */
+
+static void
+test_overlap (void)
+{
+  const char *text = HEAD TWO_PLAYERS ", \"pieces\": ["
+    "{\"tile\": \"D\", \"x\": 0, \"y\": 0},"
+    "{\"tile\": \"U\", \"x\": 1, \"y\": 0, \"rotation\": 90},"
+    "{\"tile\": \"E\", \"x\": 1, \"y\": 0}]}";
+  g_autoptr (GError) error = NULL;
+  g_autoptr (MlScenario) s = load_text (text, &error);
+  g_assert_no_error (error);
+  REQUIRE (s != NULL);
+
+  /* With a problems array: a problem at the square, and a game with the other pieces. */
+  g_autoptr (GArray) problems = g_array_new (FALSE, FALSE, sizeof (MlProblem));
+  g_array_set_clear_func (problems, ml_problem_clear);
+  g_autoptr (MlGame) game = ml_scenario_to_game (s, "overlap.json", problems, &error);
+  g_assert_no_error (error);
+  REQUIRE (game != NULL);
+  g_assert_cmpuint (problems->len, ==, 1);
+  REQUIRE (problems->len >= 1);
+  const MlProblem *p = &g_array_index (problems, MlProblem, 0);
+  g_assert_cmpint (p->x, ==, 1);
+  g_assert_cmpint (p->y, ==, 0);
+  g_assert_nonnull (p->message);
+  g_assert_cmpuint (ml_board_n_pieces (game->board), ==, 2);
+  guint cell;
+  int at = ml_board_piece_at (game->board, 1, 0, &cell);
+  REQUIRE (at != ML_NO_PIECE);
+  g_assert_cmpstr (ml_board_piece (game->board, (guint) at)->tile->id, ==, "U");
+
+  /* Without: an error that names the file and the piece. */
+  g_autoptr (MlGame) none = ml_scenario_to_game (s, "overlap.json", NULL, &error);
+  g_assert_null (none);
+  g_assert_error (error, ML_SCENARIO_ERROR, ML_SCENARIO_ERROR_INVALID);
+  if (error)
+    {
+      g_assert_nonnull (strstr (error->message, "overlap.json"));
+      g_assert_nonnull (strstr (error->message, "$.pieces[2]"));
+    }
+}
+
+/* A role that does not fit the feature is a layout problem too. */
+static void
+test_role_problem (void)
+{
+  const char *text = HEAD TWO_PLAYERS ", " D_AT_ORIGIN
+    ", \"meeples\": [{\"player\": 1, \"x\": 0, \"y\": 0, \"at\": \"N\", \"role\": \"prior\"}]}";
+  g_autoptr (GError) error = NULL;
+  g_autoptr (MlScenario) s = load_text (text, &error);
+  g_assert_no_error (error);
+  REQUIRE (s != NULL);
+  g_autoptr (GArray) problems = g_array_new (FALSE, FALSE, sizeof (MlProblem));
+  g_array_set_clear_func (problems, ml_problem_clear);
+  g_autoptr (MlGame) game = ml_scenario_to_game (s, "role.json", problems, &error);
+  g_assert_no_error (error);
+  REQUIRE (game != NULL);
+  g_assert_cmpuint (problems->len, ==, 1);
+  if (problems->len >= 1)
+    {
+      g_assert_cmpint (g_array_index (problems, MlProblem, 0).x, ==, 0);
+      g_assert_cmpint (g_array_index (problems, MlProblem, 0).y, ==, 0);
+    }
+  g_autoptr (MlGame) none = ml_scenario_to_game (s, "role.json", NULL, &error);
+  g_assert_null (none);
+  g_assert_error (error, ML_SCENARIO_ERROR, ML_SCENARIO_ERROR_INVALID);
+  if (error)
+    {
+      g_assert_nonnull (strstr (error->message, "role.json"));
+      g_assert_nonnull (strstr (error->message, "$.meeples[0]"));
+    }
+}
+
+/* Every square is a square: pieces anywhere in range, west and north of the start too. */
+static void
+test_to_game_everywhere (void)
+{
+  static const struct { int x, y; } squares[] = {
+    { -1, -1 }, { -1, 0 }, { 0, -1 }, { 1, 1 }, { -100000, 100000 }, { 100000, -100000 }, { -1, 1 }, { 1, -1 },
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (squares); i++)
+    {
+      g_autofree char *text = g_strdup_printf (HEAD TWO_PLAYERS ", \"pieces\": [{\"tile\": \"D\", \"x\": 0, \"y\": 0},"
+                                               "{\"tile\": \"B\", \"x\": %d, \"y\": %d}],"
+                                               "\"meeples\": [{\"player\": 1, \"x\": %d, \"y\": %d, \"at\": \"C\"}]}",
+                                               squares[i].x, squares[i].y, squares[i].x, squares[i].y);
+      g_autoptr (GError) error = NULL;
+      g_test_message ("B at (%d, %d)", squares[i].x, squares[i].y);
+      g_autoptr (MlScenario) s = load_text (text, &error);
+      g_assert_no_error (error);
+      REQUIRE (s != NULL);
+      g_autoptr (GArray) problems = g_array_new (FALSE, FALSE, sizeof (MlProblem));
+      g_array_set_clear_func (problems, ml_problem_clear);
+      g_autoptr (MlGame) game = ml_scenario_to_game (s, "everywhere.json", problems, &error);
+      g_assert_no_error (error);
+      REQUIRE (game != NULL);
+      for (guint k = 0; k < problems->len; k++)
+        g_test_message ("problem: %s", g_array_index (problems, MlProblem, k).message);
+      g_assert_cmpuint (problems->len, ==, 0);
+      g_assert_cmpuint (ml_board_n_pieces (game->board), ==, 2);
+      g_assert_cmpuint (ml_board_n_meeples (game->board), ==, 1);
+      guint cell;
+      int at = ml_board_piece_at (game->board, squares[i].x, squares[i].y, &cell);
+      REQUIRE (at != ML_NO_PIECE);
+      g_assert_cmpstr (ml_board_piece (game->board, (guint) at)->tile->id, ==, "B");
+      /* A square nobody laid on stays empty. */
+      g_assert_cmpint (ml_board_piece_at (game->board, squares[i].x + 2, squares[i].y + 2, NULL), ==, ML_NO_PIECE);
+    }
+}
+
+/* The feature of (x, y) that location code @at names. */
+static guint8
+feature_of (const MlGame *game, int x, int y, const char *at)
+{
+  guint cell;
+  int piece = ml_board_piece_at (game->board, x, y, &cell);
+  if (piece == ML_NO_PIECE)
+    return ML_NO_FEATURE;
+  const MlPiece *p = ml_board_piece (game->board, (guint) piece);
+  return ml_tile_feature_at (p->tile, p->rot, cell, at);
+}
+
+static void
+test_update_from_game (void)
+{
+  /* D turned 180 (city south, road W–E) at the origin; Blue's knight in the city, Red's
+   * thief on the road; Red to move. */
+  const char *text =
+    HEAD "\"players\": [{\"name\": \"Red\", \"score\": 3}, {\"name\": \"Blue\", \"score\": 0}],"
+    "\"turn\": 0,"
+    "\"pieces\": [{\"tile\": \"D\", \"x\": 0, \"y\": 0, \"rotation\": 180}],"
+    "\"meeples\": [{\"player\": 1, \"x\": 0, \"y\": 0, \"at\": \"S\"},"
+    "              {\"player\": 0, \"x\": 0, \"y\": 0, \"at\": \"road\"}],"
+    "\"x-keep\": 1}";
+  g_autoptr (GError) error = NULL;
+  g_autoptr (MlScenario) s = load_text (text, &error);
+  g_assert_no_error (error);
+  REQUIRE (s != NULL);
+  g_autoptr (MlGame) game = ml_scenario_to_game (s, "update.json", NULL, &error);
+  g_assert_no_error (error);
+  REQUIRE (game != NULL);
+
+  /* Red lays E below, closing Blue's city (2 tiles: 4 points), with a farmer on E's field. */
+  const MlTileDef *e = tu_tile ("E");
+  MlMeepleChoice choice = { 0 };
+  choice.wanted = TRUE;
+  choice.cell = 0;
+  choice.feature = ml_tile_feature_at (e, 0, 0, "SSW");
+  REQUIRE (choice.feature != ML_NO_FEATURE);
+  g_autoptr (GArray) events = g_array_new (FALSE, FALSE, sizeof (MlEvent));
+  gboolean moved = ml_game_move (game, e, 0, 1, 0, &choice, events, &error);
+  g_assert_no_error (error);
+  REQUIRE (moved);
+
+  ml_scenario_update_from_game (s, game);
+  g_assert_cmpuint (s->turn, ==, 1);
+  REQUIRE (s->players->len == 2);
+  g_assert_cmpint (((MlScenarioPlayer *) g_ptr_array_index (s->players, 0))->score, ==, 3);
+  g_assert_cmpint (((MlScenarioPlayer *) g_ptr_array_index (s->players, 1))->score, ==, 4);
+
+  REQUIRE (s->pieces->len == 2);
+  const MlScenarioPiece *p0 = g_ptr_array_index (s->pieces, 0), *p1 = g_ptr_array_index (s->pieces, 1);
+  g_assert_cmpstr (p0->tile, ==, "D");
+  g_assert_cmpint (p0->x, ==, 0);
+  g_assert_cmpint (p0->y, ==, 0);
+  g_assert_cmpint (p0->rot, ==, 2);
+  g_assert_cmpstr (p1->tile, ==, "E");
+  g_assert_cmpint (p1->x, ==, 0);
+  g_assert_cmpint (p1->y, ==, 1);
+  g_assert_cmpint (p1->rot, ==, 0);
+  g_assert_cmpint (p1->owner, ==, -1);
+
+  /* Blue's knight went home; Red's thief and new farmer stay, named by location codes. */
+  g_assert_cmpuint (s->meeples->len, ==, 2);
+  gboolean thief = FALSE, farmer = FALSE;
+  for (guint i = 0; i < s->meeples->len; i++)
+    {
+      const MlScenarioMeeple *m = g_ptr_array_index (s->meeples, i);
+      MlLoc loc;
+      g_test_message ("meeple of %d at (%d, %d) %s", m->player, m->x, m->y, m->at);
+      g_assert_cmpint (m->player, ==, 0);
+      g_assert_null (m->role);
+      REQUIRE (m->at != NULL);
+      g_assert_true (ml_loc_parse (m->at, &loc));
+      if (m->x == 0 && m->y == 0)
+        {
+          thief = TRUE;
+          g_assert_cmpint (feature_of (game, 0, 0, m->at), ==, feature_of (game, 0, 0, "W"));
+        }
+      else if (m->x == 0 && m->y == 1)
+        {
+          farmer = TRUE;
+          g_assert_cmpint (feature_of (game, 0, 1, m->at), ==, feature_of (game, 0, 1, "SSW"));
+        }
+    }
+  g_assert_true (thief);
+  g_assert_true (farmer);
+
+  /* Written and read back, the scenario lays out as the same game. */
+  g_autofree char *json = ml_scenario_to_json (s);
+  g_assert_nonnull (strstr (json, "\"x-keep\""));
+  g_autoptr (MlScenario) again = ml_scenario_load_data (json, strlen (json), "update.json", &error);
+  g_assert_no_error (error);
+  REQUIRE (again != NULL);
+  assert_same_scenario (s, again);
+  g_autoptr (MlGame) game2 = ml_scenario_to_game (again, "update.json", NULL, &error);
+  g_assert_no_error (error);
+  REQUIRE (game2 != NULL);
+  g_assert_cmpuint (ml_board_n_pieces (game2->board), ==, 2);
+  g_assert_cmpuint (ml_board_n_meeples (game2->board), ==, 2);
+  g_assert_cmpuint (game2->turn, ==, 1);
+  g_assert_cmpint (game2->scores[1], ==, 4);
+}
+
+/* A prior keeps its role through the game and back. */
+static void
+test_update_prior (void)
+{
+  g_autofree char *path = tu_example_path ("prior-lines.json");
+  g_autoptr (GError) error = NULL;
+  g_autoptr (MlScenario) s = ml_scenario_load_file (path, &error);
+  g_assert_no_error (error);
+  REQUIRE (s != NULL);
+  g_autoptr (MlGame) game = ml_scenario_to_game (s, path, NULL, &error);
+  g_assert_no_error (error);
+  REQUIRE (game != NULL);
+  ml_scenario_update_from_game (s, game);
+  REQUIRE (s->meeples->len == 1);
+  const MlScenarioMeeple *m = g_ptr_array_index (s->meeples, 0);
+  g_assert_cmpstr (m->role, ==, "prior");
+  g_assert_cmpstr (m->at, ==, "C");
+  g_assert_cmpint (m->x, ==, 0);
+  g_assert_cmpint (m->y, ==, 0);
+  g_assert_cmpuint (s->pieces->len, ==, 10);
+}
+
+/* Tests that lay out a game run in a process of their own: a crash in the core then fails
+ * that test alone instead of ending the whole run. */
+typedef struct {
+  GTestFunc func;
+} Isolated;
+
+static void
+run_isolated (gconstpointer data)
+{
+  const Isolated *isolated = data;
+  if (g_test_subprocess ())
+    {
+      isolated->func ();
+      return;
+    }
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
+}
+
+#define add_isolated(path, function)                                 \
+  G_STMT_START {                                                    \
+    static const Isolated isolated_ = { function };                 \
+    g_test_add_data_func (path, &isolated_, run_isolated);          \
+  } G_STMT_END
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_set_nonfatal_assertions ();
+
+  add_isolated ("/scenario/examples/load", test_examples_load);
+  g_test_add_func ("/scenario/round-trip", test_round_trip);
+  g_test_add_func ("/scenario/round-trip/values", test_round_trip_values);
+  g_test_add_func ("/scenario/unknown-fields", test_unknown_fields);
+  g_test_add_func ("/scenario/save/load", test_save_load);
+  g_test_add_func ("/scenario/save/atomic", test_save_atomic);
+  for (guint i = 0; i < G_N_ELEMENTS (bad_cases); i++)
+    {
+      g_autofree char *test_path = g_strdup_printf ("/scenario/bad-input/%s", bad_cases[i].name);
+      g_test_add_data_func (test_path, &bad_cases[i], test_bad_case);
+    }
+  g_test_add_func ("/scenario/bad-input/wrong-version", test_bad_version);
+  g_test_add_func ("/scenario/bad-input/deep-nesting", test_deep_nesting);
+  g_test_add_func ("/scenario/bad-input/not-utf8", test_not_utf8);
+  g_test_add_func ("/scenario/bad-input/empty", test_empty_data);
+  g_test_add_func ("/scenario/bad-input/files", test_load_file_errors);
+  add_isolated ("/scenario/to-game/overlap", test_overlap);
+  add_isolated ("/scenario/to-game/role-problem", test_role_problem);
+  add_isolated ("/scenario/to-game/everywhere", test_to_game_everywhere);
+  add_isolated ("/scenario/update-from-game/move", test_update_from_game);
+  add_isolated ("/scenario/update-from-game/prior", test_update_prior);
+  return g_test_run ();
+}

@@ -1,0 +1,24 @@
+/* Small helpers shared by the unit tests: build a board by tile ids and location codes. */
+#pragma once
+
+#include "ml-board.h"
+#include "ml-game.h"
+#include "ml-rules.h"
+#include "ml-scenario.h"
+#include "ml-score.h"
+#include "ml-play.h"
+
+const MlTileDef *tu_tile (const char *id);
+MlGame *tu_game  (guint n_players, guint expansions);
+/* Lays tile @id with rotation @degrees in free layout; fails the test if a square is taken. */
+guint   tu_place (MlGame *game, const char *id, int x, int y, int degrees);
+/* Puts a meeple of @player on the feature at location @at of square (x, y). */
+void    tu_meeple (MlGame *game, int player, int x, int y, const char *at, gboolean prior);
+/* The root feature instance at location @at of square (x, y). */
+guint   tu_feature (MlGame *game, int x, int y, const char *at);
+/* Path of a file in the shared examples folder or in tests/data. */
+char   *tu_example_path (const char *name);
+char   *tu_data_path (const char *name);
+/* Adds GLib's --keep-going to the arguments, so that a failing test case does not hide the
+ * ones after it; call it just before g_test_init(). */
+void    tu_keep_going (int *argc, char ***argv);
