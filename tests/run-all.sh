@@ -1,15 +1,33 @@
 #!/usr/bin/env bash
 # Every test, twice: in a normal build, then in a build with AddressSanitizer and
-# UndefinedBehaviorSanitizer, where any finding fails the run.
-set -euo pipefail
+# UndefinedBehaviorSanitizer, where any finding fails the run. Ends with one line
+# "N passed, M failed" over both runs.
+set -uo pipefail
 cd "$(dirname "$0")/.."
 
-if [ ! -d _build ]; then meson setup _build >/dev/null; fi
-meson test -C _build --print-errorlogs
+passed=0
+failed=0
+run () {
+  local dir=$1
+  shift
+  meson test -C "$dir" --print-errorlogs "$@" | tee "$dir/run-all.log"
+  local status=${PIPESTATUS[0]}
+  passed=$((passed + $(sed -n 's/^Ok: *\([0-9]*\).*/\1/p' "$dir/run-all.log" | tail -1)))
+  failed=$((failed + $(sed -n 's/^Fail: *\([0-9]*\).*/\1/p' "$dir/run-all.log" | tail -1) \
+                   + $(sed -n 's/^Timeout: *\([0-9]*\).*/\1/p' "$dir/run-all.log" | tail -1)))
+  return "$status"
+}
 
-if [ ! -d _build-asan ]; then
-  meson setup _build-asan -Db_sanitize=address,undefined -Db_lundef=false >/dev/null
-fi
+status=0
+{ [ -d _build ] || meson setup _build >/dev/null; } || exit 1
+ninja -C _build >/dev/null || exit 1
+run _build || status=1
+
+{ [ -d _build-asan ] || meson setup _build-asan -Db_sanitize=address,undefined -Db_lundef=false >/dev/null; } || exit 1
+ninja -C _build-asan >/dev/null || exit 1
 ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 \
 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
-  meson test -C _build-asan --print-errorlogs
+  run _build-asan || status=1
+
+echo "$passed passed, $failed failed"
+exit $status
