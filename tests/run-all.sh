@@ -18,13 +18,18 @@ run () {
   return "$status"
 }
 
+# Quiet when it works, the whole compiler output when it does not.
+build () {
+  ninja -C "$1" > "$1/build.log" 2>&1 || { cat "$1/build.log"; exit 1; }
+}
+
 status=0
 { [ -d _build ] || meson setup _build >/dev/null; } || exit 1
-ninja -C _build >/dev/null || exit 1
+build _build
 run _build || status=1
 
 { [ -d _build-asan ] || meson setup _build-asan -Db_sanitize=address,undefined -Db_lundef=false >/dev/null; } || exit 1
-ninja -C _build-asan >/dev/null || exit 1
+build _build-asan
 ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 \
 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
   run _build-asan || status=1

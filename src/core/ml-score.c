@@ -149,6 +149,7 @@ ml_names_join (guint mask, guint n_players, const char *const *names)
 {
   GString *out = g_string_new (NULL);
   guint total = 0, done = 0;
+  n_players = MIN (n_players, ML_MAX_PLAYERS);
   for (guint p = 0; p < n_players; p++)
     total += (mask >> p) & 1;
   for (guint p = 0; p < n_players; p++)
@@ -221,6 +222,7 @@ static char *
 outcome_text (const MlScoreItem *item, guint n_players, const char *const *names)
 {
   guint present = 0, best = 0, n_winners = 0, runner_up = 0;
+  n_players = MIN (n_players, ML_MAX_PLAYERS);
   for (guint p = 0; p < n_players; p++)
     {
       present |= item->counts[p] ? 1u << p : 0;
