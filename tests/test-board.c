@@ -739,18 +739,18 @@ test_counters (void)
               in_it += ml_board_find (board, ml_board_meeple_feature (board, m)) == info.root;
             g_assert_cmpuint (info.n_meeples, ==, in_it);
           }
-      guint n;
-      const MlFrontierSquare *squares = ml_board_frontier_squares (board, &n);
-      g_assert_cmpuint (n, ==, ml_board_n_frontier (board));
-      for (guint i = 0; i < n; i++)
+      MlFrontierView view;
+      ml_board_frontier_view (board, &view);
+      g_assert_cmpuint (view.n, ==, ml_board_n_frontier (board));
+      for (guint i = 0; i < view.n; i++)
         {
           int x, y;
           guint16 mask, need;
           ml_board_frontier (board, i, &x, &y, &mask, &need);
-          g_assert_cmpint (squares[i].x, ==, x);
-          g_assert_cmpint (squares[i].y, ==, y);
-          g_assert_cmphex (squares[i].mask, ==, mask * G_GUINT64_CONSTANT (0x0001000100010001));
-          g_assert_cmphex (squares[i].need, ==, need * G_GUINT64_CONSTANT (0x0001000100010001));
+          g_assert_cmpint (view.at[i].x, ==, x);
+          g_assert_cmpint (view.at[i].y, ==, y);
+          g_assert_cmphex (view.mask[i], ==, mask * G_GUINT64_CONSTANT (0x0001000100010001));
+          g_assert_cmphex (view.need[i], ==, need * G_GUINT64_CONSTANT (0x0001000100010001));
         }
 
       /* A copy counts the same, and a removal keeps the counters right. */

@@ -21,8 +21,10 @@ gboolean
 cli_parse (const char *command, const char *args_help, const char *summary,
            GOptionEntry *entries, int *argc, char ***argv)
 {
-  g_autofree char *usage = g_strdup_printf ("%s %s", command, args_help);
-  g_autoptr (GOptionContext) context = g_option_context_new (usage);
+  /* GLib prints "Usage: PRGNAME [OPTION…] ARGS": name the command in PRGNAME. */
+  g_autofree char *prgname = g_strdup_printf ("meeple-lab-cli %s", command);
+  g_set_prgname (prgname);
+  g_autoptr (GOptionContext) context = g_option_context_new (args_help);
   g_autoptr (GError) error = NULL;
   g_option_context_set_summary (context, summary);
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);

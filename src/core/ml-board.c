@@ -23,12 +23,7 @@ typedef struct {
   guint8 cell;
 } Square;
 
-/* A frontier square, with the edges its neighbours ask for (kept here rather than in the
- * hash table so that the legal-placement search reads one flat array). */
-typedef struct {
-  int x, y;
-  guint64 mask, need;  /* the 16-bit mask and need, repeated in four lanes */
-} Spot;
+typedef MlSquareXY Spot;
 
 struct _MlBoard {
   GArray *pieces;      /* MlPiece */
@@ -40,8 +35,14 @@ struct _MlBoard {
    * their coordinates: the board is sparse and unbounded, and a lookup stays a few loads. */
   Square *squares;
   guint n_squares, cap_squares;   /* cap is a power of two, at most half full */
-  GArray *frontier;    /* Spot */
+  /* The frontier in three parallel arrays: where each square is, and the edges its
+   * neighbours ask for (a 16-bit mask and need repeated in four lanes). Kept apart from the
+   * hash table so that the placement search streams through two flat arrays. */
+  Spot *frontier;
+  guint64 *masks, *needs;
+  guint n_frontier, cap_frontier;
   guint meeples_of[ML_MAX_PLAYERS];
+  guint n_monks;
 };
 
 MlBoard *
@@ -50,7 +51,7 @@ ml_board_new (void)
   MlBoard *self = g_new0 (MlBoard, 1);
   self->pieces = g_array_new (FALSE, FALSE, sizeof (MlPiece));
   self->meeples = g_array_new (FALSE, FALSE, sizeof (MlMeeple));
-  self->frontier = g_array_new (FALSE, FALSE, sizeof (Spot));
+
   ml_board_clear (self);
   return self;
 }
@@ -62,7 +63,9 @@ ml_board_free (MlBoard *self)
     return;
   g_array_unref (self->pieces);
   g_array_unref (self->meeples);
-  g_array_unref (self->frontier);
+  g_free (self->frontier);
+  g_free (self->masks);
+  g_free (self->needs);
   g_free (self->feats);
   g_free (self->squares);
   g_free (self);
@@ -100,8 +103,9 @@ ml_board_clear (MlBoard *self)
 {
   g_array_set_size (self->pieces, 0);
   g_array_set_size (self->meeples, 0);
-  g_array_set_size (self->frontier, 0);
+  self->n_frontier = 0;
   memset (self->meeples_of, 0, sizeof self->meeples_of);
+  self->n_monks = 0;
   self->n_feats = 0;
   if (self->squares == NULL || self->cap_squares > 1024)
     squares_alloc (self, 512);
@@ -225,14 +229,14 @@ frontier_remove (MlBoard *self, Square *sq)
 {
   if (sq->frontier < 0)
     return;
-  guint i = (guint) sq->frontier, last = self->frontier->len - 1;
+  guint i = (guint) sq->frontier, last = --self->n_frontier;
   if (i != last)
     {
-      Spot moved = g_array_index (self->frontier, Spot, last);
-      g_array_index (self->frontier, Spot, i) = moved;
-      square (self, moved.x, moved.y)->frontier = (gint32) i;
+      self->frontier[i] = self->frontier[last];
+      self->masks[i] = self->masks[last];
+      self->needs[i] = self->needs[last];
+      square (self, self->frontier[i].x, self->frontier[i].y)->frontier = (gint32) i;
     }
-  g_array_set_size (self->frontier, last);
   sq->frontier = -1;
 }
 
@@ -242,14 +246,22 @@ frontier_need (MlBoard *self, Square *sq, int x, int y, int side, guint kind)
 {
   if (sq->frontier < 0)
     {
-      sq->frontier = (gint32) self->frontier->len;
-      Spot spot = { x, y, 0, 0 };
-      g_array_append_val (self->frontier, spot);
+      if (self->n_frontier == self->cap_frontier)
+        {
+          self->cap_frontier = MAX (64, self->cap_frontier * 2);
+          self->frontier = g_renew (Spot, self->frontier, self->cap_frontier);
+          self->masks = g_renew (guint64, self->masks, self->cap_frontier);
+          self->needs = g_renew (guint64, self->needs, self->cap_frontier);
+        }
+      guint i = self->n_frontier++;
+      sq->frontier = (gint32) i;
+      self->frontier[i] = (Spot) { x, y };
+      self->masks[i] = self->needs[i] = 0;
     }
-  Spot *spot = &g_array_index (self->frontier, Spot, sq->frontier);
   guint64 lanes = G_GUINT64_CONSTANT (0x0001000100010001), nibble = (guint64) 0xf << (4 * side);
-  spot->mask |= nibble * lanes;
-  spot->need = (spot->need & ~(nibble * lanes)) | (((guint64) kind << (4 * side)) * lanes);
+  guint64 *mask = &self->masks[sq->frontier], *need = &self->needs[sq->frontier];
+  *mask |= nibble * lanes;
+  *need = (*need & ~(nibble * lanes)) | (((guint64) kind << (4 * side)) * lanes);
 }
 
 static inline const MlRotatedCell *
@@ -368,11 +380,15 @@ ml_board_copy (const MlBoard *self)
   MlBoard *copy = g_new0 (MlBoard, 1);
   copy->pieces = g_array_copy (self->pieces);
   copy->meeples = g_array_copy (self->meeples);
-  copy->frontier = g_array_copy (self->frontier);
+  copy->n_frontier = copy->cap_frontier = self->n_frontier;
+  copy->frontier = g_memdup2 (self->frontier, sizeof (Spot) * self->n_frontier);
+  copy->masks = g_memdup2 (self->masks, sizeof (guint64) * self->n_frontier);
+  copy->needs = g_memdup2 (self->needs, sizeof (guint64) * self->n_frontier);
   copy->n_feats = copy->cap_feats = self->n_feats;
   copy->feats = g_memdup2 (self->feats, sizeof (Feat) * MAX (self->n_feats, 1));
   copy->mark = self->mark;
   memcpy (copy->meeples_of, self->meeples_of, sizeof copy->meeples_of);
+  copy->n_monks = self->n_monks;
   copy->n_squares = self->n_squares;
   copy->cap_squares = self->cap_squares;
   copy->squares = g_memdup2 (self->squares, sizeof (Square) * self->cap_squares);
@@ -583,6 +599,33 @@ ml_board_meeple_feature (const MlBoard *self, guint i)
   return g_array_index (self->pieces, MlPiece, m->piece).feat_base + m->feature;
 }
 
+static gboolean
+is_monk (const MlBoard *self, const MlMeeple *m)
+{
+  const MlPiece *p = &g_array_index (self->pieces, MlPiece, m->piece);
+  return !m->prior && p->tile->features[m->feature].kind == ML_FEATURE_MONASTERY;
+}
+
+const MlMeeple *
+ml_board_meeples (const MlBoard *self, guint *n)
+{
+  *n = self->meeples->len;
+  return (const MlMeeple *) (gpointer) self->meeples->data;
+}
+
+const MlPiece *
+ml_board_pieces (const MlBoard *self, guint *n)
+{
+  *n = self->pieces->len;
+  return (const MlPiece *) (gpointer) self->pieces->data;
+}
+
+guint
+ml_board_n_monks (const MlBoard *self)
+{
+  return self->n_monks;
+}
+
 void
 ml_board_add_meeple (MlBoard *self, int player, guint piece, guint cell, guint feature, gboolean prior)
 {
@@ -590,6 +633,7 @@ ml_board_add_meeple (MlBoard *self, int player, guint piece, guint cell, guint f
   MlMeeple m = { player, piece, (guint8) cell, (guint8) feature, prior };
   g_array_append_val (self->meeples, m);
   self->meeples_of[player]++;
+  self->n_monks += is_monk (self, &m);
   self->feats[find (self, ml_board_meeple_feature (self, self->meeples->len - 1))].n_meeples++;
 }
 
@@ -599,6 +643,7 @@ ml_board_remove_meeple (MlBoard *self, guint i)
   g_return_if_fail (i < self->meeples->len);
   self->feats[find (self, ml_board_meeple_feature (self, i))].n_meeples--;
   self->meeples_of[g_array_index (self->meeples, MlMeeple, i).player]--;
+  self->n_monks -= is_monk (self, &g_array_index (self->meeples, MlMeeple, i));
   g_array_remove_index (self->meeples, i);
 }
 
@@ -630,25 +675,26 @@ ml_meeple_role (const MlBoard *self, const MlMeeple *meeple)
 guint
 ml_board_n_frontier (const MlBoard *self)
 {
-  return self->frontier->len;
+  return self->n_frontier;
 }
 
 void
 ml_board_frontier (const MlBoard *self, guint i, int *x, int *y, guint16 *mask, guint16 *need)
 {
-  const Spot *spot = &g_array_index (self->frontier, Spot, i);
-  *x = spot->x;
-  *y = spot->y;
-  *mask = (guint16) spot->mask;
-  *need = (guint16) spot->need;
+  g_return_if_fail (i < self->n_frontier);
+  *x = self->frontier[i].x;
+  *y = self->frontier[i].y;
+  *mask = (guint16) self->masks[i];
+  *need = (guint16) self->needs[i];
 }
 
-const MlFrontierSquare *
-ml_board_frontier_squares (const MlBoard *self, guint *n)
+void
+ml_board_frontier_view (const MlBoard *self, MlFrontierView *view)
 {
-  G_STATIC_ASSERT (sizeof (Spot) == sizeof (MlFrontierSquare));
-  *n = self->frontier->len;
-  return (const MlFrontierSquare *) (gpointer) self->frontier->data;
+  view->n = self->n_frontier;
+  view->at = self->frontier;
+  view->mask = self->masks;
+  view->need = self->needs;
 }
 
 guint

@@ -88,6 +88,11 @@ guint    ml_board_neighbours     (const MlBoard *self, int x, int y);
 
 /* Meeples */
 guint           ml_board_n_meeples      (const MlBoard *self);
+/* All meeples and all pieces as arrays, for loops on hot paths; valid until the next change. */
+const MlMeeple *ml_board_meeples        (const MlBoard *self, guint *n);
+const MlPiece  *ml_board_pieces         (const MlBoard *self, guint *n);
+/* Monks on the board (meeples standing on monasteries, priors apart). */
+guint           ml_board_n_monks        (const MlBoard *self);
 const MlMeeple *ml_board_meeple         (const MlBoard *self, guint i);
 void            ml_board_add_meeple     (MlBoard *self, int player, guint piece, guint cell, guint feature, gboolean prior);
 void            ml_board_remove_meeple  (MlBoard *self, guint i);
@@ -101,11 +106,18 @@ guint    ml_board_n_frontier     (const MlBoard *self);
 void     ml_board_frontier       (const MlBoard *self, guint i, int *x, int *y, guint16 *mask, guint16 *need);
 typedef struct {
   int x, y;
-  guint64 mask, need;   /* mask and need as above, repeated in four 16-bit lanes */
-} MlFrontierSquare;
+} MlSquareXY;
 
-/* The whole frontier as one array, for the placement search. */
-const MlFrontierSquare *ml_board_frontier_squares (const MlBoard *self, guint *n);
+/* The whole frontier as parallel arrays, for the placement search: square i lies at at[i]
+ * and needs mask[i] / need[i] (as above, repeated in four 16-bit lanes, one a rotation). */
+typedef struct {
+  guint n;
+  const MlSquareXY *at;
+  const guint64 *mask;
+  const guint64 *need;
+} MlFrontierView;
+
+void     ml_board_frontier_view   (const MlBoard *self, MlFrontierView *view);
 
 /* Cheap counters of a connected feature: its open ends, and the meeples in it. */
 guint    ml_board_feature_open    (MlBoard *self, guint feat);

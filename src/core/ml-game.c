@@ -152,10 +152,13 @@ ml_game_score_completed (MlGame *self, guint index, GArray *events)
 
   /* Monasteries the piece may have completed: those with a monk next to or under one of
    * its squares. Looking from the monks keeps this to a few comparisons a turn. */
-  for (guint i = 0; i < ml_board_n_meeples (board); i++)
+  guint n_meeples, n_pieces;
+  const MlMeeple *meeples = ml_board_meeples (board, &n_meeples);
+  const MlPiece *pieces = ml_board_pieces (board, &n_pieces);
+  for (guint i = 0; i < n_meeples && ml_board_n_monks (board) > 0; i++)
     {
-      const MlMeeple *m = ml_board_meeple (board, i);
-      const MlPiece *home = ml_board_piece (board, m->piece);
+      const MlMeeple *m = &meeples[i];
+      const MlPiece *home = &pieces[m->piece];
       if (m->prior || home->tile->features[m->feature].kind != ML_FEATURE_MONASTERY)
         continue;
       const MlRotatedCell *cell = &home->tile->rotated[home->rot][m->cell];
@@ -165,7 +168,11 @@ ml_game_score_completed (MlGame *self, guint index, GArray *events)
         near = ABS (mx - (piece->x + tile->rotated[piece->rot][c].dx)) <= 1
                && ABS (my - (piece->y + tile->rotated[piece->rot][c].dy)) <= 1;
       if (near && score_monastery_at (self, mx, my, events))
-        i = (guint) -1;   /* the monks went home: the list changed, look again */
+        {
+          /* The monks went home: the list changed, look again from the start. */
+          meeples = ml_board_meeples (board, &n_meeples);
+          i = (guint) -1;
+        }
     }
 }
 
@@ -237,6 +244,8 @@ ml_event_kind_id (const MlEvent *event)
     }
 }
 
+/* Translators: each goes into "%s puts %s." after the player's name: "Red puts a knight in
+ * the city." */
 static const char *
 role_text (MlRole role)
 {

@@ -189,13 +189,15 @@ ml_score_item_describe (const MlScoreItem *item)
                                                  tiles, shields);
         int k = item->complete ? 2 : 1;
         if (k == 2)
-          return g_strdup_printf ("%s: %u × 2 + %u × 2 = %d", what, item->tiles, item->shields, item->points);
-        return g_strdup_printf ("%s: %u + %u = %d", what, item->tiles, item->shields, item->points);
+          /* Translators: "Completed city (…): 4 × 2 + 2 × 2 = 12": tiles × 2 + shields × 2 */
+          return g_strdup_printf (_("%s: %u × 2 + %u × 2 = %d"), what, item->tiles, item->shields, item->points);
+        /* Translators: "Incomplete city (…): 4 × 1 + 2 × 1 = 6": tiles × 1 + shields × 1 */
+        return g_strdup_printf (_("%s: %u × 1 + %u × 1 = %d"), what, item->tiles, item->shields, item->points);
       }
     case ML_SCORE_MONASTERY:
       {
-        g_autofree char *around = g_strdup_printf (ngettext ("%u of the 8 squares around filled",
-                                                             "%u of the 8 squares around filled", item->neighbours),
+        g_autofree char *around = g_strdup_printf (ngettext ("%u of the 8 surrounding squares filled",
+                                                             "%u of the 8 surrounding squares filled", item->neighbours),
                                                    item->neighbours);
         if (item->complete)
           return g_strdup_printf (_("Completed monastery (%s): %d"), around, item->points);
@@ -235,16 +237,19 @@ outcome_text (const MlScoreItem *item, guint n_players, const char *const *names
   if (item->winners == 0)
     return g_strdup (_("Nobody has a meeple in it."));
   g_autofree char *who = ml_names_join (item->winners, n_players, names);
+  g_autofree char *points = g_strdup_printf (ngettext ("%d point", "%d points", item->points), item->points);
   if (n_winners > 1)
-    return g_strdup_printf (ngettext ("%s tie with %u meeple each and each score %d.",
-                                      "%s tie with %u meeples each and each score %d.", best),
-                            who, best, item->points);
+    {
+      /* Translators: goes into "%s tie with %s each …" after "with" */
+      g_autofree char *meeples = g_strdup_printf (ngettext ("%u meeple", "%u meeples", best), best);
+      /* Translators: "Red and Blue tie with 1 meeple each and each score 12 points." */
+      return g_strdup_printf (_("%s tie with %s each and each score %s."), who, meeples, points);
+    }
   if (present == item->winners)
-    return g_strdup_printf (ngettext ("%s scores %d point.", "%s scores %d points.", item->points),
-                            who, item->points);
-  return g_strdup_printf (ngettext ("%s has the majority, %u meeples to %u, and scores %d point.",
-                                    "%s has the majority, %u meeples to %u, and scores %d points.", item->points),
-                          who, best, runner_up, item->points);
+    /* Translators: "Red scores 12 points." */
+    return g_strdup_printf (_("%s scores %s."), who, points);
+  /* Translators: "Red has the majority, 2 meeples to 1, and scores 12 points." */
+  return g_strdup_printf (_("%s has the majority, %u meeples to %u, and scores %s."), who, best, runner_up, points);
 }
 
 char *
@@ -252,5 +257,6 @@ ml_score_item_explain (const MlScoreItem *item, guint n_players, const char *con
 {
   g_autofree char *what = ml_score_item_describe (item);
   g_autofree char *outcome = outcome_text (item, n_players, names);
-  return g_strdup_printf ("%s. %s", what, outcome);
+  /* Translators: what the feature is worth, then who scores it */
+  return g_strdup_printf (_("%s. %s"), what, outcome);
 }
