@@ -769,6 +769,34 @@ test_counters (void)
     }
 }
 
+/* Moving and turning a piece keeps its index and its meeples, and rejoins its features. */
+static void
+test_move_piece (void)
+{
+  g_autoptr (MlGame) game = tu_game (2, ML_EXPANSION_FARMERS);
+  tu_place (game, "E", 0, 0, 0);
+  guint moved = tu_place (game, "E", 5, 5, 0);
+  tu_meeple (game, 1, 5, 5, "N", FALSE);
+  tu_place (game, "B", 1, 0, 0);
+  /* Taken squares refuse the move and change nothing. */
+  g_assert_false (ml_board_move_piece (game->board, moved, 1, 0, 2));
+  g_assert_cmpint (ml_board_piece (game->board, moved)->x, ==, 5);
+  /* Over (0, -1), turned to face south: the two city edges close one city of 2 tiles. */
+  g_assert_true (ml_board_move_piece (game->board, moved, 0, -1, 2));
+  const MlPiece *p = ml_board_piece (game->board, moved);
+  g_assert_cmpint (p->x, ==, 0);
+  g_assert_cmpint (p->y, ==, -1);
+  g_assert_cmpint (p->rot, ==, 2);
+  g_assert_cmpint (ml_board_piece_at (game->board, 5, 5, NULL), ==, ML_NO_PIECE);
+  g_assert_cmpuint (ml_board_n_meeples (game->board), ==, 1);
+  g_assert_cmpuint (ml_board_meeple (game->board, 0)->piece, ==, moved);
+  MlFeatureInfo info;
+  ml_board_feature_info (game->board, tu_feature (game, 0, 0, "N"), &info);
+  g_assert_cmpuint (info.tiles, ==, 2);
+  g_assert_true (info.complete);
+  g_assert_cmpuint (info.meeples[1], ==, 1);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -794,5 +822,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/board/frontier-random", test_frontier_random);
   g_test_add_func ("/board/counters", test_counters);
   g_test_add_func ("/board/remove-equals-rebuild", test_remove_equals_rebuild);
+  g_test_add_func ("/board/move-piece", test_move_piece);
   return g_test_run ();
 }

@@ -352,15 +352,14 @@ ml_board_place (MlBoard *self, const MlTileDef *tile, int x, int y, int rot, int
   return (int) index;
 }
 
-void
-ml_board_remove_piece (MlBoard *self, guint index)
+/* Lays the pieces again from scratch (all but @skip), then the meeples (none of those on
+ * @skip): union-find cannot split a feature, so taking a piece away starts over. */
+static void
+rebuild (MlBoard *self, GArray *pieces, GArray *meeples, guint skip)
 {
-  g_return_if_fail (index < self->pieces->len);
-  g_autoptr (GArray) pieces = g_array_copy (self->pieces);
-  g_autoptr (GArray) meeples = g_array_copy (self->meeples);
   ml_board_clear (self);
   for (guint i = 0; i < pieces->len; i++)
-    if (i != index)
+    if (i != skip)
       {
         const MlPiece *p = &g_array_index (pieces, MlPiece, i);
         ml_board_place (self, p->tile, p->x, p->y, p->rot, p->owner);
@@ -368,10 +367,41 @@ ml_board_remove_piece (MlBoard *self, guint index)
   for (guint i = 0; i < meeples->len; i++)
     {
       const MlMeeple *m = &g_array_index (meeples, MlMeeple, i);
-      if (m->piece != index)
-        ml_board_add_meeple (self, m->player, m->piece > index ? m->piece - 1 : m->piece,
+      if (m->piece != skip)
+        ml_board_add_meeple (self, m->player, m->piece > skip ? m->piece - 1 : m->piece,
                              m->cell, m->feature, m->prior);
     }
+}
+
+void
+ml_board_remove_piece (MlBoard *self, guint index)
+{
+  g_return_if_fail (index < self->pieces->len);
+  g_autoptr (GArray) pieces = g_array_copy (self->pieces);
+  g_autoptr (GArray) meeples = g_array_copy (self->meeples);
+  rebuild (self, pieces, meeples, index);
+}
+
+gboolean
+ml_board_move_piece (MlBoard *self, guint index, int x, int y, int rot)
+{
+  g_return_val_if_fail (index < self->pieces->len && rot >= 0 && rot < 4, FALSE);
+  MlPiece *piece = &g_array_index (self->pieces, MlPiece, index);
+  const MlRotatedCell *cells = piece->tile->rotated[rot];
+  for (guint c = 0; c < piece->tile->n_cells; c++)
+    {
+      int at = ml_board_piece_at (self, x + cells[c].dx, y + cells[c].dy, NULL);
+      if (at != ML_NO_PIECE && (guint) at != index)
+        return FALSE;
+    }
+  g_autoptr (GArray) pieces = g_array_copy (self->pieces);
+  g_autoptr (GArray) meeples = g_array_copy (self->meeples);
+  MlPiece *moved = &g_array_index (pieces, MlPiece, index);
+  moved->x = x;
+  moved->y = y;
+  moved->rot = rot;
+  rebuild (self, pieces, meeples, G_MAXUINT);
+  return TRUE;
 }
 
 MlBoard *

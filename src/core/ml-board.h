@@ -64,6 +64,9 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (MlBoard, ml_board_free)
 int      ml_board_place          (MlBoard *self, const MlTileDef *tile, int x, int y, int rot, int owner);
 /* Takes a piece off with the meeples on it; later pieces' indices drop by one. */
 void     ml_board_remove_piece   (MlBoard *self, guint piece);
+/* Moves and turns a laid piece (free layout), meeples on it included; its index stays.
+ * Returns FALSE, changing nothing, when a square it would cover is taken by another piece. */
+gboolean ml_board_move_piece     (MlBoard *self, guint piece, int x, int y, int rot);
 
 guint          ml_board_n_pieces (const MlBoard *self);
 const MlPiece *ml_board_piece    (const MlBoard *self, guint piece);
