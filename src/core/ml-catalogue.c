@@ -2,6 +2,7 @@
 #include "ml-catalogue.h"
 
 #include <gio/gio.h>
+#include "ml-tile-resources.h"
 #include <json-glib/json-glib.h>
 #include <stdio.h>
 #include <string.h>
@@ -509,7 +510,7 @@ ml_catalogue_get_default (void)
         {
           g_autofree char *path = g_strdup_printf ("/io/github/meeplelab/MeepleLab/tiles/%s.json", builtin_sets[i]);
           names[i] = builtin_sets[i];
-          datas[i] = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, &error);
+          datas[i] = g_resource_lookup_data (ml_tiles_get_resource (), path, G_RESOURCE_LOOKUP_FLAGS_NONE, &error);
           if (datas[i] == NULL)
             g_error ("built-in tile data missing: %s", error->message);
         }
