@@ -84,3 +84,44 @@ tu_keep_going (int *argc, char ***argv)
   *argc += 1;
   *argv = args;
 }
+
+/* Plays random legal tiles from repeated base bags until @n are down, with a meeple on a
+ * random feature of every fourth tile. */
+MlGame *
+tu_random_board (guint n, guint32 seed)
+{
+  MlGame *game = ml_game_new (4, ML_EXPANSION_FARMERS);
+  g_autoptr (GPtrArray) bag = g_ptr_array_new ();
+  g_autoptr (GPtrArray) pile = g_ptr_array_new ();
+  g_autoptr (GArray) scratch = g_array_new (FALSE, FALSE, sizeof (MlPlacement));
+  const MlTileDef *start;
+  ml_play_bag (ML_EXPANSION_FARMERS, bag, &start);
+  GRand *rand = g_rand_new_with_seed (seed);
+  ml_board_place (game->board, start, 0, 0, 0, -1);
+  guint placed = 1, failures = 0;
+  while (placed < n && failures < 10000)
+    {
+      if (pile->len == 0)
+        for (guint i = 0; i < bag->len; i++)
+          g_ptr_array_insert (pile, g_rand_int_range (rand, 0, (gint32) pile->len + 1), bag->pdata[i]);
+      const MlTileDef *tile = g_ptr_array_steal_index_fast (pile, pile->len - 1);
+      MlPlacement pl;
+      if (!ml_rules_random_placement (game, tile, rand, scratch, &pl))
+        {
+          failures++;
+          continue;
+        }
+      int piece = ml_board_place (game->board, tile, pl.x, pl.y, pl.rot, -1);
+      g_assert (piece >= 0);
+      if (placed % 4 == 0)
+        {
+          guint f = (guint) g_rand_int_range (rand, 0, (gint32) tile->n_features);
+          if (tile->features[f].kind != ML_FEATURE_RIVER)
+            ml_board_add_meeple (game->board, (int) (placed / 4 % 4), (guint) piece,
+                                 tile->features[f].locs[0].cell, f, FALSE);
+        }
+      placed++;
+    }
+  g_rand_free (rand);
+  return game;
+}

@@ -22,3 +22,6 @@ char   *tu_data_path (const char *name);
 /* Adds GLib's --keep-going to the arguments, so that a failing test case does not hide the
  * ones after it; call it just before g_test_init(). */
 void    tu_keep_going (int *argc, char ***argv);
+/* A board of @n random legal tiles from repeated base bags, a meeple on every fourth; for
+ * benchmarks. */
+MlGame *tu_random_board (guint n, guint32 seed);

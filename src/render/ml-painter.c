@@ -1,0 +1,929 @@
+/* The board painter: caches the face of each tile per rotation and scale bucket as an image
+ * and blits it; draws overlays, highlights, markers and meeples over the faces. Works in
+ * device pixels on image targets (so that faces land on whole pixels and do not seam), and
+ * in user units with vector paths on PDF, SVG and PostScript targets. */
+#include "config.h"
+#include "ml-painter.h"
+#include "ml-painter-private.h"
+#include "ml-meeple-art.h"
+#include "ml-tile-art.h"
+
+#include <math.h>
+#include <string.h>
+
+/* Pixels per square the faces are cached at: a frame uses the smallest bucket at least as
+ * large as its scale and shrinks the image a little; above the last, faces are drawn as
+ * paths. */
+static const int buckets[] = {
+  8, 12, 16, 20, 24, 28, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320, 384, 448, 512,
+};
+#define N_BUCKETS G_N_ELEMENTS (buckets)
+#define CACHE_BUDGET (256u << 20)   /* bytes of cached images before the cache starts over */
+
+typedef struct {
+  cairo_surface_t *face;
+  cairo_surface_t **masks;          /* per feature (A8), made when an overlay needs them */
+} Image;
+
+typedef struct {
+  const MlTileDef *tile;
+  MlTileArt *art;
+  int min_dx[4], min_dy[4], cols[4], rows[4];   /* the cells' bounding box by rotation */
+  Image images[4][N_BUCKETS];
+} TileEntry;
+
+struct _MlPainter {
+  GHashTable *tiles;                /* const MlTileDef* → TileEntry* */
+  GHashTable *overlays;             /* GBytes (tile, rotation, bucket, colours) → face with overlay */
+  GHashTable *sprites;              /* meeple images by colour, pose and size */
+  gsize bytes;
+  gboolean vector;
+};
+
+/* Where the board lies in the units the frame is drawn in. */
+typedef struct {
+  double scale, ox, oy;
+  double x0, y0, x1, y1;            /* the visible rectangle */
+  gboolean pixels;                  /* units are device pixels */
+  gboolean raster;                  /* and faces are blitted from the cache */
+} View;
+
+/* ---- colours ------------------------------------------------------------------------ */
+
+static const struct {
+  const char *name;
+  MlColor color;
+} named_colors[] = {
+  { "red", { 0.88, 0.11, 0.14 } },
+  { "blue", { 0.11, 0.39, 0.85 } },
+  { "green", { 0.15, 0.64, 0.25 } },
+  { "yellow", { 0.97, 0.83, 0.13 } },
+  { "black", { 0.12, 0.12, 0.12 } },
+  { "gray", { 0.60, 0.60, 0.60 } },
+  { "grey", { 0.60, 0.60, 0.60 } },
+  { "pink", { 0.96, 0.55, 0.75 } },
+  { "purple", { 0.57, 0.25, 0.72 } },
+  { "orange", { 1.00, 0.53, 0.08 } },
+  { "white", { 0.97, 0.97, 0.95 } },
+  { "brown", { 0.55, 0.35, 0.18 } },
+};
+
+gboolean
+ml_color_parse (const char *text, MlColor *color)
+{
+  g_return_val_if_fail (color != NULL, FALSE);
+  if (text == NULL)
+    return FALSE;
+  for (guint i = 0; i < G_N_ELEMENTS (named_colors); i++)
+    if (g_ascii_strcasecmp (text, named_colors[i].name) == 0)
+      {
+        *color = named_colors[i].color;
+        return TRUE;
+      }
+  if (text[0] != '#' || strlen (text) != 7)
+    return FALSE;
+  int v[6];
+  for (int i = 0; i < 6; i++)
+    if ((v[i] = g_ascii_xdigit_value (text[i + 1])) < 0)
+      return FALSE;
+  color->r = (v[0] * 16 + v[1]) / 255.0;
+  color->g = (v[2] * 16 + v[3]) / 255.0;
+  color->b = (v[4] * 16 + v[5]) / 255.0;
+  return TRUE;
+}
+
+void
+ml_color_default (guint player, MlColor *color)
+{
+  static const char *const order[] = { "red", "blue", "green", "yellow", "black", "gray" };
+  ml_color_parse (order[player % G_N_ELEMENTS (order)], color);
+}
+
+void
+ml_paint_options_init (MlPaintOptions *options)
+{
+  memset (options, 0, sizeof *options);
+  options->open_edges = TRUE;
+  options->problems = TRUE;
+  options->grid = TRUE;
+  options->highlight = -1;
+  for (guint i = 0; i < ML_MAX_PLAYERS; i++)
+    ml_color_default (i, &options->players[i]);
+}
+
+/* Clear colours for the overlay, told apart at a glance. */
+static const MlColor overlay_palette[12] = {
+  { 0.90, 0.10, 0.29 }, { 0.24, 0.71, 0.29 }, { 1.00, 0.88, 0.10 }, { 0.26, 0.39, 0.85 },
+  { 0.96, 0.51, 0.19 }, { 0.57, 0.12, 0.71 }, { 0.26, 0.83, 0.96 }, { 0.94, 0.20, 0.90 },
+  { 0.75, 0.94, 0.27 }, { 0.98, 0.62, 0.75 }, { 0.27, 0.60, 0.56 }, { 0.60, 0.39, 0.14 },
+};
+
+static const MlColor *
+overlay_color (guint root)
+{
+  /* The murmur3 finaliser, so that neighbouring roots land far apart. */
+  guint32 h = (guint32) root;
+  h ^= h >> 16;
+  h *= 0x85ebca6bu;
+  h ^= h >> 13;
+  h *= 0xc2b2ae35u;
+  h ^= h >> 16;
+  return &overlay_palette[((guint64) h * G_N_ELEMENTS (overlay_palette)) >> 32];
+}
+
+/* ---- the cache ---------------------------------------------------------------------- */
+
+static void
+image_clear (Image *image, guint n_features)
+{
+  g_clear_pointer (&image->face, cairo_surface_destroy);
+  if (image->masks)
+    for (guint f = 0; f < n_features; f++)
+      g_clear_pointer (&image->masks[f], cairo_surface_destroy);
+  g_clear_pointer (&image->masks, g_free);
+}
+
+static void
+tile_entry_free (gpointer data)
+{
+  TileEntry *entry = data;
+  for (int r = 0; r < 4; r++)
+    for (guint b = 0; b < N_BUCKETS; b++)
+      image_clear (&entry->images[r][b], entry->tile->n_features);
+  ml_tile_art_free (entry->art);
+  g_free (entry);
+}
+
+MlPainter *
+ml_painter_new (void)
+{
+  MlPainter *self = g_new0 (MlPainter, 1);
+  self->tiles = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL, tile_entry_free);
+  self->overlays = g_hash_table_new_full (g_bytes_hash, g_bytes_equal, (GDestroyNotify) g_bytes_unref,
+                                          (GDestroyNotify) cairo_surface_destroy);
+  self->sprites = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
+                                         (GDestroyNotify) cairo_surface_destroy);
+  return self;
+}
+
+void
+ml_painter_free (MlPainter *self)
+{
+  if (self == NULL)
+    return;
+  g_hash_table_unref (self->overlays);
+  g_hash_table_unref (self->sprites);
+  g_hash_table_unref (self->tiles);
+  g_free (self);
+}
+
+void
+ml_painter_clear_cache (MlPainter *self)
+{
+  g_hash_table_remove_all (self->overlays);
+  g_hash_table_remove_all (self->sprites);
+  g_hash_table_remove_all (self->tiles);
+  self->bytes = 0;
+}
+
+void
+ml_painter_set_vector (MlPainter *self, gboolean vector)
+{
+  self->vector = vector;
+}
+
+static TileEntry *
+tile_entry (MlPainter *self, const MlTileDef *tile)
+{
+  TileEntry *entry = g_hash_table_lookup (self->tiles, tile);
+  if (entry)
+    return entry;
+  entry = g_new0 (TileEntry, 1);
+  entry->tile = tile;
+  entry->art = ml_tile_art_new (tile);
+  for (int r = 0; r < 4; r++)
+    {
+      int x0 = 0, y0 = 0, x1 = 0, y1 = 0;
+      for (guint c = 0; c < tile->n_cells; c++)
+        {
+          const MlRotatedCell *rc = &tile->rotated[r][c];
+          x0 = MIN (x0, rc->dx), y0 = MIN (y0, rc->dy), x1 = MAX (x1, rc->dx), y1 = MAX (y1, rc->dy);
+        }
+      entry->min_dx[r] = x0, entry->min_dy[r] = y0;
+      entry->cols[r] = x1 - x0 + 1, entry->rows[r] = y1 - y0 + 1;
+    }
+  g_hash_table_insert (self->tiles, (gpointer) tile, entry);
+  return entry;
+}
+
+static void
+drop_images (MlPainter *self)
+{
+  GHashTableIter iter;
+  gpointer value;
+  g_hash_table_iter_init (&iter, self->tiles);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    {
+      TileEntry *entry = value;
+      for (int r = 0; r < 4; r++)
+        for (guint b = 0; b < N_BUCKETS; b++)
+          image_clear (&entry->images[r][b], entry->tile->n_features);
+    }
+  g_hash_table_remove_all (self->overlays);
+  g_hash_table_remove_all (self->sprites);
+  self->bytes = 0;
+}
+
+static int
+bucket_for (double scale)
+{
+  for (guint b = 0; b < N_BUCKETS; b++)
+    if (scale <= buckets[b] + 1e-6)
+      return (int) b;
+  return -1;
+}
+
+/* Puts the unit square of @cell, turned as the piece lies, onto the square it covers, with
+ * the anchor square's corner at the origin. */
+static void
+cell_transform (cairo_t *cr, const MlTileDef *tile, int rot, guint cell, double x, double y,
+                double scale)
+{
+  const MlRotatedCell *rc = &tile->rotated[rot][cell];
+  cairo_translate (cr, x + rc->dx * scale, y + rc->dy * scale);
+  cairo_scale (cr, scale, scale);
+  ml_art_cell_transform (cr, rot);
+}
+
+static cairo_surface_t *
+new_image (MlPainter *self, cairo_format_t format, int width, int height)
+{
+  if (self->bytes > CACHE_BUDGET)
+    drop_images (self);
+  cairo_surface_t *surface = cairo_image_surface_create (format, width, height);
+  self->bytes += (gsize) cairo_image_surface_get_stride (surface) * (gsize) height;
+  return surface;
+}
+
+static Image *
+face_image (MlPainter *self, TileEntry *entry, int rot, int b)
+{
+  Image *image = &entry->images[rot][b];
+  if (image->face)
+    return image;
+  int size = buckets[b];
+  cairo_surface_t *surface = new_image (self, CAIRO_FORMAT_ARGB32, entry->cols[rot] * size,
+                                        entry->rows[rot] * size);
+  image = &entry->images[rot][b];        /* new_image may have emptied the cache */
+  cairo_t *cr = cairo_create (surface);
+  for (guint c = 0; c < entry->tile->n_cells; c++)
+    {
+      cairo_save (cr);
+      cell_transform (cr, entry->tile, rot, c, -entry->min_dx[rot] * size, -entry->min_dy[rot] * size, size);
+      ml_tile_art_draw_cell (entry->art, cr, c, rot, size);
+      cairo_restore (cr);
+    }
+  cairo_destroy (cr);
+  image->face = surface;
+  return image;
+}
+
+static cairo_surface_t *
+mask_image (MlPainter *self, TileEntry *entry, int rot, int b, guint feature)
+{
+  Image *image = face_image (self, entry, rot, b);
+  if (image->masks == NULL)
+    image->masks = g_new0 (cairo_surface_t *, entry->tile->n_features);
+  if (image->masks[feature])
+    return image->masks[feature];
+  int size = buckets[b];
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_A8, entry->cols[rot] * size,
+                                                         entry->rows[rot] * size);
+  self->bytes += (gsize) cairo_image_surface_get_stride (surface) * (gsize) (entry->rows[rot] * size);
+  cairo_t *cr = cairo_create (surface);
+  for (guint c = 0; c < entry->tile->n_cells; c++)
+    if (ml_tile_art_has (entry->art, c, feature))
+      {
+        cairo_save (cr);
+        cell_transform (cr, entry->tile, rot, c, -entry->min_dx[rot] * size, -entry->min_dy[rot] * size, size);
+        ml_tile_art_paint_region (entry->art, cr, c, feature, size);
+        cairo_restore (cr);
+      }
+  cairo_destroy (cr);
+  image->masks[feature] = surface;
+  return surface;
+}
+
+/* ---- the view ----------------------------------------------------------------------- */
+
+static gboolean
+is_vector_target (cairo_t *cr)
+{
+  cairo_surface_type_t type = cairo_surface_get_type (cairo_get_target (cr));
+  return type == CAIRO_SURFACE_TYPE_PDF || type == CAIRO_SURFACE_TYPE_PS
+         || type == CAIRO_SURFACE_TYPE_SVG || type == CAIRO_SURFACE_TYPE_SCRIPT;
+}
+
+/* Saves @cr and sets up the frame's units: device pixels when the faces can be blitted
+ * (the user space is only scaled and moved), the caller's user units otherwise. */
+static void
+begin_view (MlPainter *self, cairo_t *cr, const MlViewport *vp, View *view)
+{
+  cairo_save (cr);
+  cairo_matrix_t m;
+  cairo_get_matrix (cr, &m);
+  double dsx = 1, dsy = 1;
+  cairo_surface_get_device_scale (cairo_get_target (cr), &dsx, &dsy);
+  double k = m.xx * dsx;
+  view->pixels = !is_vector_target (cr) && m.xy == 0 && m.yx == 0 && m.xx > 0
+                 && fabs (m.xx * dsx - m.yy * dsy) < 1e-9;
+  view->raster = view->pixels && !self->vector;
+  if (!view->pixels)
+    k = 1, dsx = dsy = 1, m.x0 = m.y0 = 0, m.xx = m.yy = 1;
+  else
+    {
+      cairo_identity_matrix (cr);
+      cairo_scale (cr, 1 / dsx, 1 / dsy);
+    }
+  view->scale = vp->scale * k;
+  view->ox = (m.x0 + vp->origin_x * m.xx) * dsx;
+  view->oy = (m.y0 + vp->origin_y * m.yy) * dsy;
+  view->x0 = m.x0 * dsx, view->y0 = m.y0 * dsy;
+  view->x1 = view->x0 + vp->width * k, view->y1 = view->y0 + vp->height * k;
+  double cx0, cy0, cx1, cy1;
+  cairo_clip_extents (cr, &cx0, &cy0, &cx1, &cy1);
+  view->x0 = MAX (view->x0, cx0), view->y0 = MAX (view->y0, cy0);
+  view->x1 = MIN (view->x1, cx1), view->y1 = MIN (view->y1, cy1);
+}
+
+static double
+snap (const View *view, double v)
+{
+  return view->pixels ? round (v) : v;
+}
+
+static gboolean
+square_visible (const View *view, double x, double y, double w, double h)
+{
+  double left = view->ox + x * view->scale, top = view->oy + y * view->scale;
+  return left < view->x1 && top < view->y1 && left + w * view->scale > view->x0
+         && top + h * view->scale > view->y0;
+}
+
+/* ---- pieces ------------------------------------------------------------------------- */
+
+/* The device rectangle of a piece's cell box, on whole pixels when blitting. */
+static void
+piece_box (const View *view, const TileEntry *entry, int x, int y, int rot,
+           double *x0, double *y0, double *x1, double *y1)
+{
+  int bx = x + entry->min_dx[rot], by = y + entry->min_dy[rot];
+  *x0 = snap (view, view->ox + bx * view->scale);
+  *y0 = snap (view, view->oy + by * view->scale);
+  *x1 = snap (view, view->ox + (bx + entry->cols[rot]) * view->scale);
+  *y1 = snap (view, view->oy + (by + entry->rows[rot]) * view->scale);
+}
+
+/* Sets @surface, cached at bucket @b, as the source stretched over the piece's box. */
+static cairo_pattern_t *
+box_pattern (cairo_surface_t *surface, const View *view, const TileEntry *entry, int x, int y,
+             int rot, int b, double *bx0, double *by0, double *bx1, double *by1)
+{
+  piece_box (view, entry, x, y, rot, bx0, by0, bx1, by1);
+  double w = entry->cols[rot] * buckets[b], h = entry->rows[rot] * buckets[b];
+  cairo_pattern_t *pattern = cairo_pattern_create_for_surface (surface);
+  cairo_matrix_t m;
+  cairo_matrix_init_scale (&m, w / (*bx1 - *bx0), h / (*by1 - *by0));
+  cairo_matrix_translate (&m, -*bx0, -*by0);
+  cairo_pattern_set_matrix (pattern, &m);
+  gboolean exact = fabs (*bx1 - *bx0 - w) < 1e-9 && fabs (*by1 - *by0 - h) < 1e-9;
+  cairo_pattern_set_filter (pattern, exact ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR);
+  cairo_pattern_set_extend (pattern, CAIRO_EXTEND_PAD);
+  return pattern;
+}
+
+/* Blits an image cached at bucket @b over the piece's box. */
+static void
+blit (cairo_t *cr, const View *view, const TileEntry *entry, int x, int y, int rot, int b,
+      cairo_surface_t *surface, double alpha)
+{
+  double x0, y0, x1, y1;
+  cairo_pattern_t *pattern = box_pattern (surface, view, entry, x, y, rot, b, &x0, &y0, &x1, &y1);
+  cairo_set_source (cr, pattern);
+  cairo_pattern_destroy (pattern);
+  cairo_rectangle (cr, x0, y0, x1 - x0, y1 - y0);
+  if (alpha >= 1)
+    {
+      cairo_fill (cr);
+      return;
+    }
+  cairo_save (cr);
+  cairo_clip (cr);
+  cairo_paint_with_alpha (cr, alpha);
+  cairo_restore (cr);
+}
+
+static void
+draw_piece (MlPainter *self, cairo_t *cr, const View *view, const MlTileDef *tile, int x, int y,
+            int rot, double alpha)
+{
+  TileEntry *entry = tile_entry (self, tile);
+  int b = view->raster ? bucket_for (view->scale) : -1;
+  if (b >= 0)
+    {
+      blit (cr, view, entry, x, y, rot, b, face_image (self, entry, rot, b)->face, alpha);
+      return;
+    }
+  if (alpha < 1)
+    cairo_push_group (cr);
+  for (guint c = 0; c < tile->n_cells; c++)
+    {
+      cairo_save (cr);
+      cell_transform (cr, tile, rot, c, view->ox + x * view->scale, view->oy + y * view->scale, view->scale);
+      ml_tile_art_draw_cell (entry->art, cr, c, rot, view->scale);
+      cairo_restore (cr);
+    }
+  if (alpha < 1)
+    {
+      cairo_pop_group_to_source (cr);
+      cairo_paint_with_alpha (cr, alpha);
+    }
+}
+
+static gboolean
+piece_visible (MlPainter *self, const View *view, const MlPiece *p)
+{
+  TileEntry *entry = tile_entry (self, p->tile);
+  return square_visible (view, p->x + entry->min_dx[p->rot], p->y + entry->min_dy[p->rot],
+                         entry->cols[p->rot], entry->rows[p->rot]);
+}
+
+/* ---- overlay and highlight ---------------------------------------------------------- */
+
+#define OVERLAY_ALPHA 0.5
+
+static gboolean
+has_overlay (MlFeatureKind kind)
+{
+  return kind == ML_FEATURE_ROAD || kind == ML_FEATURE_CITY || kind == ML_FEATURE_FIELD;
+}
+
+/* The face of a piece with each road, city and field washed in the colour of the connected
+ * feature it belongs to; cached by the colours, which change only when features join. */
+static cairo_surface_t *
+overlay_image (MlPainter *self, MlBoard *board, const MlPiece *p, int b)
+{
+  const MlTileDef *tile = p->tile;
+  guint8 key[sizeof (gpointer) + 2 + 256];
+  gsize len = sizeof (gpointer) + 2 + tile->n_features;
+  memcpy (key, &tile, sizeof (gpointer));
+  key[sizeof (gpointer)] = (guint8) p->rot;
+  key[sizeof (gpointer) + 1] = (guint8) b;
+  for (guint f = 0; f < tile->n_features; f++)
+    key[sizeof (gpointer) + 2 + f] = has_overlay (tile->features[f].kind)
+      ? (guint8) (overlay_color (ml_board_find (board, p->feat_base + f)) - overlay_palette) : 0xff;
+  g_autoptr (GBytes) lookup = g_bytes_new_static (key, len);
+  cairo_surface_t *surface = g_hash_table_lookup (self->overlays, lookup);
+  if (surface)
+    return surface;
+
+  TileEntry *entry = tile_entry (self, tile);
+  Image *image = face_image (self, entry, p->rot, b);
+  int w = cairo_image_surface_get_width (image->face), h = cairo_image_surface_get_height (image->face);
+  cairo_surface_t *face = cairo_surface_reference (image->face);
+  surface = new_image (self, CAIRO_FORMAT_ARGB32, w, h);
+  cairo_t *cr = cairo_create (surface);
+  cairo_set_source_surface (cr, face, 0, 0);
+  cairo_paint (cr);
+  cairo_surface_destroy (face);
+  for (guint f = 0; f < tile->n_features; f++)
+    {
+      guint8 color = key[sizeof (gpointer) + 2 + f];
+      if (color == 0xff)
+        continue;
+      const MlColor *c = &overlay_palette[color];
+      cairo_set_source_rgba (cr, c->r, c->g, c->b, OVERLAY_ALPHA);
+      cairo_mask_surface (cr, mask_image (self, entry, p->rot, b, f), 0, 0);
+    }
+  cairo_destroy (cr);
+  g_hash_table_insert (self->overlays, g_bytes_new (key, len), surface);
+  return surface;
+}
+
+/* The overlay drawn with paths, where faces are not blitted. */
+static void
+draw_overlay (MlPainter *self, cairo_t *cr, const View *view, MlBoard *board, const MlPiece *p)
+{
+  TileEntry *entry = tile_entry (self, p->tile);
+  for (guint f = 0; f < p->tile->n_features; f++)
+    {
+      if (!has_overlay (p->tile->features[f].kind))
+        continue;
+      const MlColor *color = overlay_color (ml_board_find (board, p->feat_base + f));
+      for (guint c = 0; c < p->tile->n_cells; c++)
+        if (ml_tile_art_has (entry->art, c, f))
+          {
+            cairo_save (cr);
+            cell_transform (cr, p->tile, p->rot, c, view->ox + p->x * view->scale,
+                            view->oy + p->y * view->scale, view->scale);
+            cairo_push_group (cr);
+            cairo_set_source_rgb (cr, color->r, color->g, color->b);
+            ml_tile_art_paint_region (entry->art, cr, c, f, view->scale);
+            cairo_pop_group_to_source (cr);
+            cairo_paint_with_alpha (cr, OVERLAY_ALPHA);
+            cairo_restore (cr);
+          }
+    }
+}
+
+typedef struct {
+  MlPainter *self;
+  cairo_t *cr;
+  const View *view;
+  MlBoard *board;
+} HighlightData;
+
+static void
+highlight_member (guint feat, gpointer data)
+{
+  HighlightData *d = data;
+  guint index;
+  const MlFeatureDef *fd = ml_board_feature_def (d->board, feat, &index);
+  const MlPiece *p = ml_board_piece (d->board, index);
+  guint f = (guint) (fd - p->tile->features);
+  TileEntry *entry = tile_entry (d->self, p->tile);
+  if (!piece_visible (d->self, d->view, p))
+    return;
+  int b = d->view->raster ? bucket_for (d->view->scale) : -1;
+  if (b >= 0 && fd->kind == ML_FEATURE_FIELD)
+    {
+      /* Lit fields from the cached mask of their area, as the overlay. */
+      double x0, y0, x1, y1;
+      cairo_pattern_t *mask = box_pattern (mask_image (d->self, entry, p->rot, b, f), d->view, entry,
+                                           p->x, p->y, p->rot, b, &x0, &y0, &x1, &y1);
+      cairo_save (d->cr);
+      cairo_rectangle (d->cr, x0, y0, x1 - x0, y1 - y0);
+      cairo_clip (d->cr);
+      ml_tile_art_set_highlight_fill (d->cr);
+      cairo_mask (d->cr, mask);
+      cairo_restore (d->cr);
+      cairo_pattern_destroy (mask);
+      return;
+    }
+  for (guint c = 0; c < p->tile->n_cells; c++)
+    if (ml_tile_art_has (entry->art, c, f))
+      {
+        cairo_save (d->cr);
+        cell_transform (d->cr, p->tile, p->rot, c, d->view->ox + p->x * d->view->scale,
+                        d->view->oy + p->y * d->view->scale, d->view->scale);
+        ml_tile_art_paint_highlight (entry->art, d->cr, c, f, d->view->scale);
+        cairo_restore (d->cr);
+      }
+}
+
+/* ---- markers ------------------------------------------------------------------------ */
+
+/* The middle of side @s of square (x, y), and the direction out of it. */
+static void
+side_middle (const View *view, int x, int y, int s, double *mx, double *my, double *ux, double *uy)
+{
+  *ux = ml_side_dx[s], *uy = ml_side_dy[s];
+  *mx = view->ox + (x + 0.5 + 0.5 * *ux) * view->scale;
+  *my = view->oy + (y + 0.5 + 0.5 * *uy) * view->scale;
+}
+
+/* A pixel-aligned box in frame units (cairo fills those fastest). */
+static void
+box (cairo_t *cr, const View *view, double x0, double y0, double x1, double y1)
+{
+  x0 = snap (view, x0), y0 = snap (view, y0), x1 = snap (view, x1), y1 = snap (view, y1);
+  cairo_rectangle (cr, x0, y0, x1 - x0, y1 - y0);
+}
+
+/* Open ends (orange tabs on the edge midpoints, reaching into the empty square) or
+ * mismatched edges (red bars along them) of the visible pieces, each as one path of boxes. */
+static void
+draw_edge_marks (cairo_t *cr, const View *view, MlBoard *board, const MlPiece *pieces,
+                 const guint8 *visible, guint n, gboolean problems)
+{
+  double unit = view->pixels ? 1 : view->scale / 64;
+  double half = MAX (0.1 * view->scale, 3 * unit), depth = MAX (0.09 * view->scale, 3 * unit);
+  double len = 0.35 * view->scale, thick = MAX (0.035 * view->scale, 1.5 * unit);
+  for (int pass = problems ? 1 : 0; pass < 2; pass++)
+    {
+      double grow = pass == 0 ? unit : 0;     /* the dark rim under each tab */
+      for (guint i = 0; i < n; i++)
+        {
+          const MlPiece *p = &pieces[i];
+          if (!visible[i])
+            continue;
+          for (guint c = 0; c < p->tile->n_cells; c++)
+            {
+              const MlRotatedCell *rc = &p->tile->rotated[p->rot][c];
+              int x = p->x + rc->dx, y = p->y + rc->dy;
+              for (int s = 0; s < 4; s++)
+                {
+                  if (((rc->outer_mask >> (4 * s)) & 0xf) == 0)
+                    continue;
+                  int kind = (rc->edge_code >> (4 * s)) & 0xf;
+                  if (!problems && kind != ML_EDGE_ROAD && kind != ML_EDGE_CITY)
+                    continue;
+                  int other = ml_board_edge_at (board, x + ml_side_dx[s], y + ml_side_dy[s],
+                                                ml_side_opposite ((MlSide) s));
+                  double mx, my, ux, uy;
+                  side_middle (view, x, y, s, &mx, &my, &ux, &uy);
+                  if (!problems && other < 0)
+                    {
+                      /* From a little inside the edge to @depth beyond it. */
+                      double a = -0.25 * depth - grow, b = depth + grow, w = half + grow;
+                      double ax = mx + ux * a, ay = my + uy * a, bx = mx + ux * b, by = my + uy * b;
+                      box (cr, view, MIN (ax, bx) - (ux == 0 ? w : 0), MIN (ay, by) - (uy == 0 ? w : 0),
+                           MAX (ax, bx) + (ux == 0 ? w : 0), MAX (ay, by) + (uy == 0 ? w : 0));
+                    }
+                  else if (problems && other >= 0 && other != kind)
+                    {
+                      double w = ux != 0 ? thick : len, h = ux != 0 ? len : thick;
+                      box (cr, view, mx - w, my - h, mx + w, my + h);
+                    }
+                }
+            }
+        }
+      if (problems)
+        cairo_set_source_rgba (cr, 0.9, 0.08, 0.1, 0.9);
+      else if (pass == 0)
+        cairo_set_source_rgba (cr, 0.35, 0.15, 0.0, 0.9);
+      else
+        cairo_set_source_rgb (cr, 1.0, 0.55, 0.0);
+      cairo_fill (cr);
+    }
+}
+
+static void
+draw_grid (cairo_t *cr, const View *view, MlBoard *board, gboolean dark)
+{
+  double unit = view->pixels ? 1 : view->scale / 64;
+  guint n = ml_board_n_frontier (board);
+  for (guint i = 0; i < n; i++)
+    {
+      int x, y;
+      guint16 mask, need;
+      ml_board_frontier (board, i, &x, &y, &mask, &need);
+      if (!square_visible (view, x, y, 1, 1))
+        continue;
+      double x0 = snap (view, view->ox + x * view->scale), y0 = snap (view, view->oy + y * view->scale);
+      double x1 = snap (view, view->ox + (x + 1) * view->scale), y1 = snap (view, view->oy + (y + 1) * view->scale);
+      cairo_rectangle (cr, x0 + 0.5 * unit, y0 + 0.5 * unit, x1 - x0 - unit, y1 - y0 - unit);
+    }
+  if (dark)
+    cairo_set_source_rgba (cr, 1, 1, 1, 0.14);
+  else
+    cairo_set_source_rgba (cr, 0, 0, 0, 0.13);
+  cairo_set_line_width (cr, unit);
+  cairo_stroke (cr);
+}
+
+static void
+draw_legal (cairo_t *cr, const View *view, const MlPaintOptions *options)
+{
+  g_autoptr (GHashTable) seen = g_hash_table_new (g_int64_hash, g_int64_equal);
+  g_autofree gint64 *keys = g_new (gint64, options->n_legal);
+  double unit = view->pixels ? 1 : view->scale / 64;
+  for (guint i = 0; i < options->n_legal; i++)
+    {
+      const MlPlacement *pl = &options->legal[i];
+      keys[i] = (gint64) ((guint64) (guint32) pl->x << 32 | (guint32) pl->y);
+      if (!square_visible (view, pl->x, pl->y, 1, 1))
+        continue;
+      if (!g_hash_table_contains (seen, &keys[i]))
+        {
+          g_hash_table_add (seen, &keys[i]);
+          double x0 = snap (view, view->ox + pl->x * view->scale), y0 = snap (view, view->oy + pl->y * view->scale);
+          double x1 = snap (view, view->ox + (pl->x + 1) * view->scale), y1 = snap (view, view->oy + (pl->y + 1) * view->scale);
+          cairo_rectangle (cr, x0 + unit, y0 + unit, x1 - x0 - 2 * unit, y1 - y0 - 2 * unit);
+          cairo_set_source_rgba (cr, 0.2, 0.75, 0.3, 0.3);
+          cairo_fill_preserve (cr);
+          cairo_set_source_rgba (cr, 0.1, 0.5, 0.2, 0.8);
+          cairo_set_line_width (cr, 1.5 * unit);
+          cairo_stroke (cr);
+        }
+      /* An arrow to the side the tile's north would face. */
+      double cx = view->ox + (pl->x + 0.5) * view->scale, cy = view->oy + (pl->y + 0.5) * view->scale;
+      double ux = ml_side_dx[pl->rot % 4], uy = ml_side_dy[pl->rot % 4];
+      double a = MAX (0.1 * view->scale, 3 * unit), d = 0.3 * view->scale;
+      cairo_move_to (cr, cx + ux * (d + a), cy + uy * (d + a));
+      cairo_line_to (cr, cx + ux * d - uy * a, cy + uy * d + ux * a);
+      cairo_line_to (cr, cx + ux * d + uy * a, cy + uy * d - ux * a);
+      cairo_close_path (cr);
+      cairo_set_source_rgba (cr, 0.95, 1, 0.95, 0.95);
+      cairo_fill_preserve (cr);
+      cairo_set_source_rgba (cr, 0.05, 0.4, 0.12, 0.95);
+      cairo_set_line_width (cr, unit);
+      cairo_stroke (cr);
+    }
+}
+
+static void
+draw_ghost (MlPainter *self, cairo_t *cr, const View *view, const MlPaintOptions *options)
+{
+  const MlTileDef *tile = options->ghost;
+  int rot = ((options->ghost_rot % 4) + 4) % 4;
+  draw_piece (self, cr, view, tile, options->ghost_x, options->ghost_y, rot, 0.55);
+  double unit = view->pixels ? 1 : view->scale / 64;
+  double w = MAX (0.05 * view->scale, 2 * unit);
+  for (guint c = 0; c < tile->n_cells; c++)
+    {
+      const MlRotatedCell *rc = &tile->rotated[rot][c];
+      int x = options->ghost_x + rc->dx, y = options->ghost_y + rc->dy;
+      double x0 = snap (view, view->ox + x * view->scale), y0 = snap (view, view->oy + y * view->scale);
+      double x1 = snap (view, view->ox + (x + 1) * view->scale), y1 = snap (view, view->oy + (y + 1) * view->scale);
+      cairo_rectangle (cr, x0 + w / 2, y0 + w / 2, x1 - x0 - w, y1 - y0 - w);
+    }
+  if (options->ghost_ok)
+    cairo_set_source_rgb (cr, 0.15, 0.72, 0.35);
+  else
+    cairo_set_source_rgb (cr, 0.88, 0.11, 0.14);
+  cairo_set_line_width (cr, w);
+  cairo_stroke (cr);
+}
+
+/* A meeple image of @size (in quarter pixels), cached by colour, pose and size; as
+ * draw_meeples() places it, centred in a square of ceil (1.3 size) + 4 pixels. */
+static cairo_surface_t *
+meeple_sprite (MlPainter *self, const MlColor *color, gboolean lying, double size)
+{
+  guint q = (guint) round (size * 4);
+  gint64 key = (gint64) q << 32 | (gint64) lying << 24 | (gint64) (guint) round (color->r * 255) << 16
+               | (gint64) (guint) round (color->g * 255) << 8 | (gint64) (guint) round (color->b * 255);
+  cairo_surface_t *sprite = g_hash_table_lookup (self->sprites, &key);
+  if (sprite)
+    return sprite;
+  int side = (int) ceil (size * 1.3) + 4;
+  sprite = new_image (self, CAIRO_FORMAT_ARGB32, side, side);
+  cairo_t *cr = cairo_create (sprite);
+  ml_meeple_art_draw (cr, side / 2.0, side / 2.0, size, color->r, color->g, color->b, lying);
+  cairo_destroy (cr);
+  g_hash_table_insert (self->sprites, g_memdup2 (&key, sizeof key), sprite);
+  return sprite;
+}
+
+static void
+draw_meeples (MlPainter *self, cairo_t *cr, const View *view, MlBoard *board,
+              const MlPaintOptions *options)
+{
+  guint n;
+  const MlMeeple *meeples = ml_board_meeples (board, &n);
+  double unit = view->pixels ? 1 : view->scale / 64;
+  double size = MAX (0.32 * view->scale, 9 * unit);
+  for (guint i = 0; i < n; i++)
+    {
+      const MlMeeple *m = &meeples[i];
+      const MlPiece *p = ml_board_piece (board, m->piece);
+      if (m->cell >= p->tile->n_cells)
+        continue;
+      const MlRotatedCell *rc = &p->tile->rotated[p->rot][m->cell];
+      int x = p->x + rc->dx, y = p->y + rc->dy;
+      if (!square_visible (view, x - 0.5, y - 0.5, 2, 2))
+        continue;
+      /* A second meeple on the same spot (free layout) stands a little aside. */
+      guint before = 0;
+      for (guint j = 0; j < i; j++)
+        before += meeples[j].piece == m->piece && meeples[j].cell == m->cell && meeples[j].feature == m->feature;
+      TileEntry *entry = tile_entry (self, p->tile);
+      MlPoint a = ml_art_turn (ml_tile_art_anchor (entry->art, m->cell, m->feature), p->rot);
+      MlRole role = ml_meeple_role (board, m);
+      gboolean lying = role == ML_ROLE_FARMER || role == ML_ROLE_PRIOR;
+      const MlColor *color = &options->players[CLAMP (m->player, 0, ML_MAX_PLAYERS - 1)];
+      double cx = view->ox + (x + a.x) * view->scale + before * size * 0.5;
+      double cy = view->oy + (y + a.y) * view->scale;
+      /* Drawn from a cached image on whole pixels, or with paths at the same place. */
+      double q = round (size * 4) / 4;
+      int side = (int) ceil (q * 1.3) + 4;
+      double x0 = round (cx - side / 2.0), y0 = round (cy - side / 2.0);
+      if (!view->raster)
+        {
+          ml_meeple_art_draw (cr, x0 + side / 2.0, y0 + side / 2.0, q, color->r, color->g, color->b, lying);
+          continue;
+        }
+      cairo_surface_t *sprite = meeple_sprite (self, color, lying, q);
+      cairo_set_source_surface (cr, sprite, x0, y0);
+      cairo_rectangle (cr, x0, y0, side, side);
+      cairo_fill (cr);
+    }
+}
+
+/* ---- entry points ------------------------------------------------------------------- */
+
+void
+ml_painter_draw_board (MlPainter *self, cairo_t *cr, MlBoard *board, const MlViewport *viewport,
+                       const MlPaintOptions *options)
+{
+  g_return_if_fail (self != NULL && cr != NULL && board != NULL && viewport != NULL);
+  MlPaintOptions defaults;
+  if (options == NULL)
+    {
+      ml_paint_options_init (&defaults);
+      options = &defaults;
+    }
+  View view;
+  begin_view (self, cr, viewport, &view);
+  cairo_rectangle (cr, view.x0, view.y0, view.x1 - view.x0, view.y1 - view.y0);
+  if (options->dark)
+    cairo_set_source_rgb (cr, 0.16, 0.16, 0.17);
+  else
+    cairo_set_source_rgb (cr, 0.93, 0.92, 0.89);
+  cairo_fill (cr);
+  if (options->grid)
+    draw_grid (cr, &view, board, options->dark);
+
+  guint n;
+  const MlPiece *pieces = ml_board_pieces (board, &n);
+  g_autofree guint8 *visible = g_new (guint8, MAX (n, 1));
+  int b = view.raster ? bucket_for (view.scale) : -1;
+  for (guint i = 0; i < n; i++)
+    {
+      const MlPiece *p = &pieces[i];
+      visible[i] = piece_visible (self, &view, p);
+      if (!visible[i])
+        continue;
+      if (options->overlay && b >= 0)
+        blit (cr, &view, tile_entry (self, p->tile), p->x, p->y, p->rot, b,
+              overlay_image (self, board, p, b), 1);
+      else
+        draw_piece (self, cr, &view, p->tile, p->x, p->y, p->rot, 1);
+    }
+  if (options->overlay && b < 0)
+    for (guint i = 0; i < n; i++)
+      if (visible[i])
+        draw_overlay (self, cr, &view, board, &pieces[i]);
+  guint n_feats = n > 0 ? pieces[n - 1].feat_base + pieces[n - 1].tile->n_features : 0;
+  if (options->highlight >= 0 && (guint) options->highlight < n_feats)
+    {
+      HighlightData data = { self, cr, &view, board };
+      ml_board_foreach_member (board, (guint) options->highlight, highlight_member, &data);
+    }
+  if (options->open_edges)
+    draw_edge_marks (cr, &view, board, pieces, visible, n, FALSE);
+  if (options->problems)
+    draw_edge_marks (cr, &view, board, pieces, visible, n, TRUE);
+  if (options->legal && options->n_legal > 0)
+    draw_legal (cr, &view, options);
+  if (options->ghost)
+    draw_ghost (self, cr, &view, options);
+  draw_meeples (self, cr, &view, board, options);
+  cairo_restore (cr);
+}
+
+void
+ml_painter_draw_tile (MlPainter *self, cairo_t *cr, const MlTileDef *tile, int rot, double x,
+                      double y, double size)
+{
+  g_return_if_fail (self != NULL && cr != NULL && tile != NULL);
+  MlViewport vp = { size, x, y, 0, 0 };
+  View view;
+  begin_view (self, cr, &vp, &view);
+  draw_piece (self, cr, &view, tile, 0, 0, ((rot % 4) + 4) % 4, 1);
+  cairo_restore (cr);
+}
+
+gboolean
+ml_painter_hit (MlPainter *self, MlBoard *board, const MlViewport *viewport, double px, double py,
+                int *x, int *y, guint *feature)
+{
+  g_return_val_if_fail (self != NULL && board != NULL && viewport != NULL && viewport->scale > 0, FALSE);
+  double bx = (px - viewport->origin_x) / viewport->scale, by = (py - viewport->origin_y) / viewport->scale;
+  int sx = (int) floor (bx), sy = (int) floor (by);
+  guint cell;
+  int index = ml_board_piece_at (board, sx, sy, &cell);
+  if (index == ML_NO_PIECE)
+    return FALSE;
+  const MlPiece *p = ml_board_piece (board, (guint) index);
+  MlPoint u = ml_art_turn ((MlPoint) { bx - sx, by - sy }, -p->rot);
+  guint f;
+  if (!ml_tile_art_hit (tile_entry (self, p->tile)->art, cell, u.x, u.y, &f))
+    return FALSE;       /* a cell without features: nothing there to point at */
+  if (x)
+    *x = sx;
+  if (y)
+    *y = sy;
+  if (feature)
+    *feature = p->feat_base + f;
+  return TRUE;
+}
+
+void
+ml_painter_fit (MlBoard *board, int width, int height, double min_scale, double max_scale,
+                MlViewport *viewport)
+{
+  int x0, y0, x1, y1;
+  ml_board_bounds (board, &x0, &y0, &x1, &y1);
+  if (x1 < x0)
+    x0 = y0 = x1 = y1 = 0;
+  double cols = x1 - x0 + 1 + 2, rows = y1 - y0 + 1 + 2;
+  double scale = MIN (width / cols, height / rows);
+  scale = CLAMP (scale, min_scale, MAX (min_scale, max_scale));
+  viewport->scale = scale;
+  viewport->origin_x = width / 2.0 - (x0 + x1 + 1) / 2.0 * scale;
+  viewport->origin_y = height / 2.0 - (y0 + y1 + 1) / 2.0 * scale;
+  viewport->width = width;
+  viewport->height = height;
+}

@@ -1,0 +1,82 @@
+/* The board painter: draws boards, tiles and meeples with cairo and pango, for the canvas,
+ * image export and test images alike. Knows nothing of widgets. Tile faces are drawn from
+ * the catalogue's feature data (no code per tile), so every tile and later every wonder
+ * is drawn by the same rules. */
+#pragma once
+
+#include <cairo.h>
+#include <glib.h>
+#include "ml-board.h"
+#include "ml-rules.h"
+
+G_BEGIN_DECLS
+
+typedef struct {
+  double r, g, b;
+} MlColor;
+
+/* "red", "blue", "green", "yellow", "black", "gray"/"grey", "pink", "purple", "orange",
+ * "white", "brown" or "#rrggbb"; FALSE (and @color untouched) for anything else. */
+gboolean ml_color_parse (const char *text, MlColor *color);
+/* The colour of player @i when the scenario names none: red, blue, green, yellow, black, gray. */
+void     ml_color_default (guint player, MlColor *color);
+
+/* Where the board lies on the device: square (x, y) covers the device rectangle
+ * [origin_x + x * scale, origin_x + (x + 1) * scale) × [origin_y + y * scale, …). */
+typedef struct {
+  double scale;              /* device pixels per square */
+  double origin_x, origin_y; /* device position of the top-left corner of square (0, 0) */
+  int width, height;         /* the visible device area, from (0, 0) */
+} MlViewport;
+
+typedef struct {
+  gboolean overlay;          /* colour every connected road, city and field distinctly */
+  gboolean open_edges;       /* mark edges of roads and cities that no tile closes yet */
+  gboolean problems;         /* mark mismatched edges */
+  gboolean dark;             /* dark style: background and grid lines */
+  gboolean grid;             /* faint lines around empty squares next to the board */
+  int highlight;             /* a feature instance whose whole connected feature is lit, or -1 */
+  const MlPlacement *legal;  /* squares (and rotations) where the tile in hand may go */
+  guint n_legal;
+  const MlTileDef *ghost;    /* the tile in hand, drawn half transparent; NULL for none */
+  int ghost_x, ghost_y, ghost_rot;
+  gboolean ghost_ok;         /* drawn with a green frame when legal, red otherwise */
+  MlColor players[ML_MAX_PLAYERS];
+} MlPaintOptions;
+
+/* Sensible defaults: no overlay, open edges and problems shown, the grid shown, light style,
+ * no highlight, no legal spots, no ghost, default player colours. */
+void ml_paint_options_init (MlPaintOptions *options);
+
+typedef struct _MlPainter MlPainter;
+
+MlPainter *ml_painter_new  (void);
+void       ml_painter_free (MlPainter *self);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (MlPainter, ml_painter_free)
+
+/* Draws the visible part of the board: background, the pieces (from a cache of tile images
+ * per tile, rotation and scale), feature highlight or overlay, meeples, markers, the ghost.
+ * Only squares inside the viewport are drawn. */
+void ml_painter_draw_board (MlPainter *self, cairo_t *cr, MlBoard *board,
+                            const MlViewport *viewport, const MlPaintOptions *options);
+
+/* One tile face, for palettes: its anchor square at (x, y) with side @size, turned @rot. */
+void ml_painter_draw_tile (MlPainter *self, cairo_t *cr, const MlTileDef *tile, int rot,
+                           double x, double y, double size);
+
+/* What lies under the device point (px, py): the square, and the feature instance drawn
+ * there (roads, monasteries and cities before the fields around them). FALSE when the
+ * point is on no piece. */
+gboolean ml_painter_hit (MlPainter *self, MlBoard *board, const MlViewport *viewport,
+                         double px, double py, int *x, int *y, guint *feature);
+
+/* The viewport that fits the whole board (plus a margin of one square) in width × height,
+ * with the scale between @min_scale and @max_scale. */
+void ml_painter_fit (MlBoard *board, int width, int height, double min_scale, double max_scale,
+                     MlViewport *viewport);
+
+/* Drops every cached image (after a change of style). Tiles are cached by address: call it
+ * too before drawing again after freeing a catalogue whose tiles were drawn. */
+void ml_painter_clear_cache (MlPainter *self);
+
+G_END_DECLS

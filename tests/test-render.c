@@ -1,0 +1,831 @@
+/* The painter: golden images of boards, hit tests on the drawn features, image export.
+ * ML_UPDATE_GOLDEN=1 writes the golden images instead of comparing with them. */
+#include "config.h"
+#include "test-util.h"
+#include "ml-painter.h"
+#include "ml-export.h"
+
+#include <glib/gstdio.h>
+#include <math.h>
+#include <string.h>
+
+#define SCALE 64
+
+/* ---- helpers ------------------------------------------------------------------------ */
+
+static MlCatalogue *multicell;
+
+static const MlTileDef *
+multicell_piece (const char *id)
+{
+  const MlTileDef *tile = ml_catalogue_lookup (multicell, id);
+  g_assert_nonnull (tile);
+  return tile;
+}
+
+static void
+load_multicell (void)
+{
+  g_autofree char *path = tu_data_path ("multicell-set.json");
+  g_autofree char *text = NULL;
+  gsize len;
+  g_assert_true (g_file_get_contents (path, &text, &len, NULL));
+  g_autoptr (GBytes) bytes = g_bytes_new (text, len);
+  const char *names[] = { "multicell-set.json" };
+  GBytes *datas[] = { bytes };
+  g_autoptr (GError) error = NULL;
+  multicell = ml_catalogue_new_from_data (names, datas, 1, &error);
+  g_assert_no_error (error);
+}
+
+/* The viewport export uses: the whole board and @margin squares round it. */
+static void
+board_viewport (MlBoard *board, double scale, double margin, MlViewport *vp)
+{
+  int x0, y0, x1, y1;
+  ml_board_bounds (board, &x0, &y0, &x1, &y1);
+  if (x1 < x0)
+    x0 = y0 = x1 = y1 = 0;
+  vp->scale = scale;
+  vp->origin_x = (margin - x0) * scale;
+  vp->origin_y = (margin - y0) * scale;
+  vp->width = (int) ceil ((x1 - x0 + 1 + 2 * margin) * scale);
+  vp->height = (int) ceil ((y1 - y0 + 1 + 2 * margin) * scale);
+}
+
+static cairo_surface_t *
+render_margin (MlPainter *painter, MlBoard *board, const MlPaintOptions *options, double margin)
+{
+  MlViewport vp;
+  board_viewport (board, SCALE, margin, &vp);
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, vp.width, vp.height);
+  cairo_t *cr = cairo_create (surface);
+  ml_painter_draw_board (painter, cr, board, &vp, options);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  return surface;
+}
+
+static cairo_surface_t *
+render (MlPainter *painter, MlBoard *board, const MlPaintOptions *options)
+{
+  return render_margin (painter, board, options, 0.5);
+}
+
+/* Pixels whose channels differ by more than 8; -1 when the sizes differ. */
+static int
+count_differences (cairo_surface_t *a, cairo_surface_t *b)
+{
+  int w = cairo_image_surface_get_width (a), h = cairo_image_surface_get_height (a);
+  if (w != cairo_image_surface_get_width (b) || h != cairo_image_surface_get_height (b))
+    return -1;
+  cairo_surface_flush (a);
+  cairo_surface_flush (b);
+  const guint8 *da = cairo_image_surface_get_data (a), *db = cairo_image_surface_get_data (b);
+  int sa = cairo_image_surface_get_stride (a), sb = cairo_image_surface_get_stride (b);
+  int n = 0;
+  for (int y = 0; y < h; y++)
+    for (int x = 0; x < w * 4; x += 4)
+      {
+        int worst = 0;
+        for (int c = 0; c < 4; c++)
+          worst = MAX (worst, ABS ((int) da[y * sa + x + c] - (int) db[y * sb + x + c]));
+        n += worst > 8;
+      }
+  return n;
+}
+
+static gboolean
+nearly_equal (cairo_surface_t *a, cairo_surface_t *b)
+{
+  int n = count_differences (a, b);
+  int total = cairo_image_surface_get_width (a) * cairo_image_surface_get_height (a);
+  return n >= 0 && n <= total / 200;
+}
+
+static void
+check_golden (cairo_surface_t *surface, const char *name)
+{
+  g_autofree char *file = g_strconcat (name, ".png", NULL);
+  g_autofree char *dir = tu_data_path ("golden");
+  g_autofree char *path = g_build_filename (dir, file, NULL);
+  if (g_strcmp0 (g_getenv ("ML_UPDATE_GOLDEN"), "1") == 0)
+    {
+      g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
+      g_assert_cmpint (cairo_surface_write_to_png (surface, path), ==, CAIRO_STATUS_SUCCESS);
+      g_test_message ("wrote %s", path);
+      return;
+    }
+  cairo_surface_t *golden = cairo_image_surface_create_from_png (path);
+  if (cairo_surface_status (golden) != CAIRO_STATUS_SUCCESS)
+    {
+      cairo_surface_destroy (golden);
+      g_test_fail_printf ("no golden image %s (run with ML_UPDATE_GOLDEN=1 to write it)", path);
+      return;
+    }
+  int n = count_differences (surface, golden);
+  int total = cairo_image_surface_get_width (surface) * cairo_image_surface_get_height (surface);
+  if (n < 0 || n > total / 200)
+    {
+      g_autofree char *actual = g_build_filename (g_get_tmp_dir (), file, NULL);
+      cairo_surface_write_to_png (surface, actual);
+      if (n < 0)
+        g_test_fail_printf ("%s: size %d×%d, golden %d×%d; this drawing is in %s", name,
+                            cairo_image_surface_get_width (surface), cairo_image_surface_get_height (surface),
+                            cairo_image_surface_get_width (golden), cairo_image_surface_get_height (golden), actual);
+      else
+        g_test_fail_printf ("%s: %d of %d pixels differ from the golden image; this drawing is in %s",
+                            name, n, total, actual);
+    }
+  cairo_surface_destroy (golden);
+}
+
+static void
+check_board_margin (MlBoard *board, const MlPaintOptions *options, double margin, const char *name)
+{
+  g_autoptr (MlPainter) painter = ml_painter_new ();
+  cairo_surface_t *surface = render_margin (painter, board, options, margin);
+  check_golden (surface, name);
+  cairo_surface_destroy (surface);
+}
+
+static void
+check_board (MlBoard *board, const MlPaintOptions *options, const char *name)
+{
+  check_board_margin (board, options, 0.5, name);
+}
+
+/* Options for pictures of tiles alone: no markers, no grid. */
+static void
+plain_options (MlPaintOptions *options)
+{
+  ml_paint_options_init (options);
+  options->open_edges = FALSE;
+  options->problems = FALSE;
+  options->grid = FALSE;
+}
+
+/* A small village: a city, roads to a junction, a monastery with and without a road, two
+ * separate cities on one tile, and a meeple of each kind. */
+static MlGame *
+village (void)
+{
+  MlGame *game = tu_game (3, ML_EXPANSION_FARMERS);
+  tu_place (game, "D", 0, 0, 0);
+  tu_place (game, "V", 1, 0, 0);
+  tu_place (game, "W", -1, 0, 0);
+  tu_place (game, "E", 0, -1, 180);
+  tu_place (game, "U", 1, 1, 0);
+  tu_place (game, "B", 0, 1, 0);
+  tu_place (game, "A", -1, 1, 180);
+  tu_place (game, "I", 2, 0, 90);
+  tu_meeple (game, 0, 0, 0, "N", FALSE);
+  tu_meeple (game, 1, 1, 1, "N", FALSE);
+  tu_meeple (game, 2, 0, 1, "C", FALSE);
+  tu_meeple (game, 0, 0, 0, "SSE", FALSE);
+  tu_meeple (game, 1, 2, 0, "SSW", FALSE);
+  return game;
+}
+
+/* The feature instance named by a location code on square (x, y). */
+static guint
+feature_at (MlGame *game, int x, int y, const char *at)
+{
+  guint cell;
+  int p = ml_board_piece_at (game->board, x, y, &cell);
+  g_assert_cmpint (p, !=, ML_NO_PIECE);
+  const MlPiece *piece = ml_board_piece (game->board, (guint) p);
+  guint8 f = ml_tile_feature_at (piece->tile, piece->rot, cell, at);
+  g_assert_cmpint (f, !=, ML_NO_FEATURE);
+  return piece->feat_base + f;
+}
+
+/* ---- colours, options, fit ---------------------------------------------------------- */
+
+static void
+test_colors (void)
+{
+  MlColor c = { -1, -1, -1 };
+  g_assert_true (ml_color_parse ("red", &c));
+  g_assert_cmpfloat (c.r, >, 0.7);
+  g_assert_cmpfloat (c.g, <, 0.3);
+  g_assert_true (ml_color_parse ("Grey", &c));
+  g_assert_true (ml_color_parse ("#ff8000", &c));
+  g_assert_cmpfloat_with_epsilon (c.r, 1.0, 1e-9);
+  g_assert_cmpfloat_with_epsilon (c.g, 128 / 255.0, 1e-9);
+  g_assert_cmpfloat_with_epsilon (c.b, 0.0, 1e-9);
+  MlColor before = c;
+  g_assert_false (ml_color_parse ("mauve", &c));
+  g_assert_false (ml_color_parse ("#12345", &c));
+  g_assert_false (ml_color_parse ("#12345g", &c));
+  g_assert_false (ml_color_parse (NULL, &c));
+  g_assert_true (memcmp (&before, &c, sizeof c) == 0);
+
+  MlColor blue, named;
+  ml_color_default (1, &blue);
+  ml_color_parse ("blue", &named);
+  g_assert_true (memcmp (&blue, &named, sizeof blue) == 0);
+
+  MlPaintOptions options;
+  ml_paint_options_init (&options);
+  g_assert_false (options.overlay);
+  g_assert_true (options.open_edges);
+  g_assert_true (options.problems);
+  g_assert_cmpint (options.highlight, ==, -1);
+  g_assert_null (options.ghost);
+  g_assert_null (options.legal);
+  for (guint i = 0; i < ML_MAX_PLAYERS; i++)
+    {
+      MlColor d;
+      ml_color_default (i, &d);
+      g_assert_true (memcmp (&d, &options.players[i], sizeof d) == 0);
+    }
+}
+
+static void
+test_fit (void)
+{
+  g_autoptr (MlGame) game = village ();
+  MlViewport vp;
+  ml_painter_fit (game->board, 800, 600, 8, 256, &vp);
+  g_assert_cmpint (vp.width, ==, 800);
+  g_assert_cmpint (vp.height, ==, 600);
+  /* Squares -1..2 × -1..1 and a square of margin: 6 × 5 squares in 800 × 600. */
+  g_assert_cmpfloat_with_epsilon (vp.scale, 120, 1e-9);
+  g_assert_cmpfloat (vp.origin_x + -2 * vp.scale, >=, -1e-9);
+  g_assert_cmpfloat (vp.origin_x + 4 * vp.scale, <=, 800 + 1e-9);
+  g_assert_cmpfloat (vp.origin_y + -2 * vp.scale, >=, -1e-9);
+  g_assert_cmpfloat (vp.origin_y + 3 * vp.scale, <=, 600 + 1e-9);
+  ml_painter_fit (game->board, 800, 600, 8, 64, &vp);
+  g_assert_cmpfloat_with_epsilon (vp.scale, 64, 1e-9);
+  /* The board stays in the middle. */
+  g_assert_cmpfloat_with_epsilon (vp.origin_x + 1.0 * vp.scale, 400, 1e-9);
+  g_assert_cmpfloat_with_epsilon (vp.origin_y + 0.5 * vp.scale, 300, 1e-9);
+  ml_painter_fit (game->board, 40, 30, 16, 64, &vp);
+  g_assert_cmpfloat_with_epsilon (vp.scale, 16, 1e-9);
+
+  g_autoptr (MlBoard) empty = ml_board_new ();
+  ml_painter_fit (empty, 300, 300, 8, 512, &vp);
+  g_assert_cmpfloat_with_epsilon (vp.scale, 100, 1e-9);
+  g_assert_cmpfloat_with_epsilon (vp.origin_x, 100, 1e-9);
+}
+
+/* ---- golden images ------------------------------------------------------------------ */
+
+static void
+check_example (const char *name)
+{
+  g_autofree char *file = g_strconcat (name, ".json", NULL);
+  g_autofree char *path = tu_example_path (file);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (MlScenario) scenario = ml_scenario_load_file (path, &error);
+  g_assert_no_error (error);
+  g_autoptr (MlGame) game = ml_scenario_to_game (scenario, file, NULL, &error);
+  g_assert_no_error (error);
+  MlPaintOptions options;
+  ml_paint_options_init (&options);
+  for (guint i = 0; i < scenario->players->len && i < ML_MAX_PLAYERS; i++)
+    {
+      const MlScenarioPlayer *player = g_ptr_array_index (scenario->players, i);
+      ml_color_parse (player->color, &options.players[i]);
+    }
+  check_board (game->board, &options, name);
+}
+
+static void
+test_golden_examples (void)
+{
+  check_example ("city-four-tiles-two-shields");
+  check_example ("farmer-two-closed-cities");
+  check_example ("prior-lines");
+}
+
+/* Every tile of a set side by side, unturned. */
+static void
+check_set (const char *set, guint columns, const char *name)
+{
+  const MlTileSet *ts = ml_catalogue_find_set (ml_catalogue_get_default (), set);
+  g_assert_nonnull (ts);
+  g_autoptr (MlBoard) board = ml_board_new ();
+  for (guint i = 0; i < ts->tiles->len; i++)
+    g_assert_cmpint (ml_board_place (board, g_ptr_array_index (ts->tiles, i), (int) (i % columns),
+                                     (int) (i / columns), 0, -1), !=, ML_NO_PIECE);
+  MlPaintOptions options;
+  plain_options (&options);
+  check_board (board, &options, name);
+}
+
+static void
+test_golden_tiles (void)
+{
+  check_set ("base", 6, "tiles-base");
+  check_set ("river", 4, "tiles-river");
+}
+
+static void
+test_golden_river (void)
+{
+  g_autoptr (MlGame) game = tu_game (2, ML_EXPANSION_FARMERS | ML_EXPANSION_RIVER);
+  tu_place (game, "river-spring", 0, 0, 0);
+  tu_place (game, "river-11", 0, 1, 0);
+  tu_place (game, "river-7", 0, 2, 0);
+  tu_place (game, "river-9", -1, 2, 0);
+  tu_place (game, "river-8", -1, 3, 90);
+  tu_place (game, "river-2", -1, 4, 90);
+  tu_place (game, "river-5", -1, 5, 90);
+  tu_place (game, "river-lake", -2, 5, 90);
+  tu_meeple (game, 0, 0, 1, "W", FALSE);
+  tu_meeple (game, 1, -1, 3, "C", FALSE);
+  tu_meeple (game, 0, -1, 5, "E", FALSE);
+  MlPaintOptions options;
+  ml_paint_options_init (&options);
+  options.problems = FALSE;
+  check_board (game->board, &options, "river");
+}
+
+static void
+test_golden_abbeys (void)
+{
+  const MlTileSet *ts = ml_catalogue_find_set (ml_catalogue_get_default (), "abbeys");
+  g_assert_nonnull (ts);
+  g_autoptr (MlGame) game = tu_game (2, ML_EXPANSION_FARMERS | ML_EXPANSION_ABBEYS);
+  for (guint i = 0; i < ts->tiles->len; i++)
+    g_assert_cmpint (ml_board_place (game->board, g_ptr_array_index (ts->tiles, i), (int) (i % 6) * 2,
+                                     (int) (i / 6) * 2, (int) (i % 4), -1), !=, ML_NO_PIECE);
+  tu_place (game, "A", 0, 4, 0);
+  tu_place (game, "B", 2, 4, 0);
+  tu_meeple (game, 0, 0, 0, "C", TRUE);
+  tu_meeple (game, 1, 2, 0, "C", FALSE);
+  tu_meeple (game, 0, 0, 4, "C", FALSE);
+  MlPaintOptions options;
+  plain_options (&options);
+  check_board (game->board, &options, "abbeys");
+}
+
+static void
+test_golden_village (void)
+{
+  g_autoptr (MlGame) game = village ();
+  MlPaintOptions options;
+  ml_paint_options_init (&options);
+  check_board (game->board, &options, "village");
+  options.overlay = TRUE;
+  check_board (game->board, &options, "village-overlay");
+  options.overlay = FALSE;
+  options.highlight = (int) feature_at (game, 0, 0, "W");
+  check_board (game->board, &options, "village-highlight-road");
+  options.highlight = (int) feature_at (game, 0, 0, "SSE");
+  check_board (game->board, &options, "village-highlight-field");
+}
+
+static void
+test_golden_ghost (void)
+{
+  g_autoptr (MlGame) game = village ();
+  g_autoptr (GArray) legal = g_array_new (FALSE, FALSE, sizeof (MlPlacement));
+  ml_rules_legal_placements (game, tu_tile ("K"), legal);
+  g_assert_cmpuint (legal->len, >, 0);
+  MlPaintOptions options;
+  ml_paint_options_init (&options);
+  options.dark = TRUE;
+  options.legal = (const MlPlacement *) legal->data;
+  options.n_legal = legal->len;
+  const MlPlacement *first = &g_array_index (legal, MlPlacement, 0);
+  options.ghost = tu_tile ("K");
+  options.ghost_x = first->x;
+  options.ghost_y = first->y;
+  options.ghost_rot = first->rot;
+  options.ghost_ok = TRUE;
+  check_board_margin (game->board, &options, 1.5, "village-ghost");
+  /* Off the legal spots, framed red. */
+  options.legal = NULL;
+  options.n_legal = 0;
+  options.dark = FALSE;
+  options.ghost_x = 0;
+  options.ghost_y = 2;
+  options.ghost_rot = 1;
+  options.ghost_ok = FALSE;
+  check_board_margin (game->board, &options, 1.5, "village-ghost-wrong");
+}
+
+static void
+test_golden_markers (void)
+{
+  g_autofree char *path = tu_data_path ("check-mismatch.json");
+  g_autoptr (GError) error = NULL;
+  g_autoptr (MlScenario) scenario = ml_scenario_load_file (path, &error);
+  g_assert_no_error (error);
+  g_autoptr (MlGame) game = ml_scenario_to_game (scenario, "check-mismatch.json", NULL, &error);
+  g_assert_no_error (error);
+  MlPaintOptions options;
+  ml_paint_options_init (&options);
+  check_board (game->board, &options, "markers");
+}
+
+static MlGame *
+multicell_board (void)
+{
+  MlGame *game = tu_game (2, ML_EXPANSION_FARMERS);
+  g_assert_cmpint (ml_board_place (game->board, multicell_piece ("strip"), 0, 0, 0, -1), !=, ML_NO_PIECE);
+  for (int x = 0; x < 3; x++)
+    tu_place (game, "E", x, -1, 180);
+  tu_place (game, "U", -1, 0, 90);
+  g_assert_cmpint (ml_board_place (game->board, multicell_piece ("strip"), 4, -1, 1, -1), !=, ML_NO_PIECE);
+  g_assert_cmpint (ml_board_place (game->board, multicell_piece ("ell"), 0, 1, 0, -1), !=, ML_NO_PIECE);
+  g_assert_cmpint (ml_board_place (game->board, multicell_piece ("ell"), 2, 2, 3, -1), !=, ML_NO_PIECE);
+  tu_meeple (game, 0, 1, 0, "N", FALSE);
+  tu_meeple (game, 1, 0, 0, "W", FALSE);
+  tu_meeple (game, 1, 2, 0, "SSE", FALSE);
+  tu_meeple (game, 0, 0, 1, "C", FALSE);
+  tu_meeple (game, 0, 4, 1, "E", FALSE);
+  return game;
+}
+
+static void
+test_golden_multicell (void)
+{
+  g_autoptr (MlGame) game = multicell_board ();
+  MlPaintOptions options;
+  ml_paint_options_init (&options);
+  check_board (game->board, &options, "multicell");
+  options.overlay = TRUE;
+  check_board (game->board, &options, "multicell-overlay");
+}
+
+/* ---- the cache ---------------------------------------------------------------------- */
+
+/* Cached faces, a cleared cache and a fresh painter all draw the same picture. */
+static void
+test_cache (void)
+{
+  g_autoptr (MlGame) game = village ();
+  MlPaintOptions options;
+  ml_paint_options_init (&options);
+  options.overlay = TRUE;
+  g_autoptr (MlPainter) painter = ml_painter_new ();
+  cairo_surface_t *first = render (painter, game->board, &options);
+  cairo_surface_t *again = render (painter, game->board, &options);
+  g_assert_cmpint (count_differences (first, again), ==, 0);
+  ml_painter_clear_cache (painter);
+  cairo_surface_t *cleared = render (painter, game->board, &options);
+  g_assert_cmpint (count_differences (first, cleared), ==, 0);
+  cairo_surface_destroy (first);
+  cairo_surface_destroy (again);
+  cairo_surface_destroy (cleared);
+}
+
+/* A context scaled by two (or a surface of device scale two) with half the viewport scale
+ * draws the same pixels as the plain one: faces still land on whole pixels. */
+static void
+test_scaled_context (void)
+{
+  g_autoptr (MlGame) game = village ();
+  g_autoptr (MlPainter) painter = ml_painter_new ();
+  MlPaintOptions options;
+  ml_paint_options_init (&options);
+  options.overlay = TRUE;
+  options.highlight = (int) feature_at (game, 0, 0, "N");
+  cairo_surface_t *plain = render (painter, game->board, &options);
+  MlViewport vp;
+  board_viewport (game->board, SCALE / 2, 0.5, &vp);
+  int w = cairo_image_surface_get_width (plain), h = cairo_image_surface_get_height (plain);
+  for (int device = 0; device < 2; device++)
+    {
+      cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w, h);
+      if (device)
+        cairo_surface_set_device_scale (surface, 2, 2);
+      cairo_t *cr = cairo_create (surface);
+      if (!device)
+        cairo_scale (cr, 2, 2);
+      ml_painter_draw_board (painter, cr, game->board, &vp, &options);
+      cairo_destroy (cr);
+      g_test_message ("%s: %d pixels differ", device ? "device scale" : "scaled context",
+                      count_differences (plain, surface));
+      g_assert_true (nearly_equal (plain, surface));
+      cairo_surface_destroy (surface);
+    }
+  cairo_surface_destroy (plain);
+}
+
+static void
+pixel (cairo_surface_t *surface, int x, int y, int rgb[3])
+{
+  cairo_surface_flush (surface);
+  const guint8 *d = cairo_image_surface_get_data (surface) + y * cairo_image_surface_get_stride (surface) + 4 * x;
+  guint32 v = *(const guint32 *) d;
+  rgb[0] = (v >> 16) & 0xff, rgb[1] = (v >> 8) & 0xff, rgb[2] = v & 0xff;
+}
+
+/* Palette thumbnails at every zoom, and turned: a full city is not green, a field is. */
+static void
+test_draw_tile (void)
+{
+  g_autoptr (MlPainter) painter = ml_painter_new ();
+  static const double sizes[] = { 16, 23.5, 64, 100, 256, 700 };
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      int side = (int) ceil (sizes[i]) + 4;
+      cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, side * 2, side);
+      cairo_t *cr = cairo_create (surface);
+      ml_painter_draw_tile (painter, cr, tu_tile ("C"), 0, 2, 2, sizes[i]);
+      ml_painter_draw_tile (painter, cr, tu_tile ("E"), 2, side + 2, 2, sizes[i]);
+      cairo_destroy (cr);
+      int rgb[3];
+      pixel (surface, 2 + (int) (sizes[i] / 2), 2 + (int) (sizes[i] / 2), rgb);
+      g_assert_cmpint (rgb[0], >, rgb[1] - 10);        /* parchment, not grass */
+      pixel (surface, side + 2 + (int) (sizes[i] / 2), 2 + (int) (sizes[i] * 0.1), rgb);
+      g_assert_cmpint (rgb[1], >, rgb[0] + 20);        /* E turned over: grass on top */
+      pixel (surface, side + 2 + (int) (sizes[i] / 2), 2 + (int) (sizes[i] * 0.92), rgb);
+      g_assert_cmpint (rgb[0], >, rgb[1] - 10);        /* and its city at the bottom */
+      cairo_surface_destroy (surface);
+    }
+}
+
+/* ---- hit tests ---------------------------------------------------------------------- */
+
+static const MlViewport hit_view = { 100, 250, 150, 800, 600 };
+
+static gboolean
+hit (MlPainter *painter, MlGame *game, double bx, double by, int *x, int *y, guint *feature)
+{
+  return ml_painter_hit (painter, game->board, &hit_view, hit_view.origin_x + bx * hit_view.scale,
+                         hit_view.origin_y + by * hit_view.scale, x, y, feature);
+}
+
+static void
+assert_hit (MlPainter *painter, MlGame *game, double bx, double by, const char *at)
+{
+  int x = G_MININT, y = G_MININT;
+  guint feature = G_MAXUINT;
+  g_assert_true (hit (painter, game, bx, by, &x, &y, &feature));
+  g_assert_cmpint (x, ==, (int) floor (bx));
+  g_assert_cmpint (y, ==, (int) floor (by));
+  if (feature != feature_at (game, x, y, at))
+    g_test_message ("at (%g, %g): feature %u, not the one at %s", bx, by, feature, at);
+  g_assert_cmpuint (feature, ==, feature_at (game, x, y, at));
+}
+
+static void
+test_hit (void)
+{
+  g_autoptr (MlGame) game = village ();
+  g_autoptr (MlPainter) painter = ml_painter_new ();
+  /* D: the city cap, the road, the fields on either side of the road. */
+  assert_hit (painter, game, 0.5, 0.1, "N");
+  assert_hit (painter, game, 0.5, 0.5, "W");
+  assert_hit (painter, game, 0.05, 0.52, "W");
+  assert_hit (painter, game, 0.08, 0.92, "SSW");
+  assert_hit (painter, game, 0.92, 0.92, "SSE");
+  assert_hit (painter, game, 0.06, 0.3, "WNW");
+  assert_hit (painter, game, 0.94, 0.3, "ENE");
+  /* V: a point on the curve is the road; the corner inside it is the small field, the far
+   * corner the large one, and so is the middle of the square beyond the curve. */
+  assert_hit (painter, game, 1 + 0.354, 0.646, "W");
+  assert_hit (painter, game, 1.05, 0.95, "WSW");
+  assert_hit (painter, game, 1.95, 0.05, "NNE");
+  assert_hit (painter, game, 1.5, 0.45, "NNE");
+  /* U: west and east of the road. */
+  assert_hit (painter, game, 1.2, 1.5, "WNW");
+  assert_hit (painter, game, 1.8, 1.5, "ENE");
+  /* Monasteries, with and without a road; the road into one. */
+  assert_hit (painter, game, 0.5, 1.5, "C");
+  assert_hit (painter, game, -0.5, 1.5, "C");
+  assert_hit (painter, game, -0.5, 1.1, "N");
+  assert_hit (painter, game, 0.1, 1.1, "NNW");
+  /* W: the three roads and the junction's fields. */
+  assert_hit (painter, game, -0.9, 0.5, "W");
+  assert_hit (painter, game, -0.1, 0.5, "E");
+  assert_hit (painter, game, -0.5, 0.9, "S");
+  assert_hit (painter, game, -0.8, 0.8, "SSW");
+  assert_hit (painter, game, -0.2, 0.8, "SSE");
+  assert_hit (painter, game, -0.5, 0.2, "NNW");
+  /* E turned over: its city is now in the south. */
+  assert_hit (painter, game, 0.5, -0.1, "S");
+  assert_hit (painter, game, 0.5, -0.8, "NNW");
+  /* I turned a quarter: its north city faces east, its west city north, both apart. */
+  assert_hit (painter, game, 2.92, 0.5, "E");
+  assert_hit (painter, game, 2.5, 0.08, "N");
+  assert_hit (painter, game, 2.3, 0.7, "SSW");
+  g_assert_cmpuint (feature_at (game, 2, 0, "E"), !=, feature_at (game, 2, 0, "N"));
+  /* Nothing on empty squares. */
+  int x, y;
+  guint feature;
+  g_assert_false (hit (painter, game, 3.5, 1.5, &x, &y, &feature));
+  g_assert_false (hit (painter, game, -5.5, -5.5, &x, &y, &feature));
+  g_assert_false (hit (painter, game, 0.5, -1.5, NULL, NULL, NULL));
+}
+
+static void
+test_hit_rotations (void)
+{
+  /* The same tile each way round: the feature under a board point turns with it. */
+  static const struct {
+    int degrees;
+    double u, v;
+    const char *at;
+  } cases[] = {
+    { 0, 0.5, 0.1, "N" }, { 90, 0.9, 0.5, "E" }, { 180, 0.5, 0.9, "S" }, { 270, 0.1, 0.5, "W" },
+    { 0, 0.8, 0.8, "SSE" }, { 90, 0.2, 0.8, "WSW" }, { 0, 0.1, 0.9, "SSW" }, { 90, 0.1, 0.1, "NNW" },
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (MlGame) game = tu_game (2, ML_EXPANSION_FARMERS);
+      g_autoptr (MlPainter) painter = ml_painter_new ();
+      tu_place (game, "K", 0, 0, cases[i].degrees);
+      assert_hit (painter, game, cases[i].u, cases[i].v, cases[i].at);
+      const MlPiece *p = ml_board_piece (game->board, 0);
+      guint f = feature_at (game, 0, 0, cases[i].at) - p->feat_base;
+      g_assert_cmpint (p->tile->features[f].kind, ==, i < 4 ? ML_FEATURE_CITY : ML_FEATURE_FIELD);
+    }
+}
+
+static void
+test_hit_river (void)
+{
+  g_autoptr (MlGame) game = tu_game (2, ML_EXPANSION_FARMERS | ML_EXPANSION_RIVER);
+  g_autoptr (MlPainter) painter = ml_painter_new ();
+  tu_place (game, "river-11", 0, 0, 0);
+  tu_place (game, "river-8", 1, 0, 0);
+  /* The bridge: the road runs over the river. */
+  assert_hit (painter, game, 0.5, 0.5, "W");
+  assert_hit (painter, game, 0.5, 0.2, "N");
+  assert_hit (painter, game, 0.2, 0.2, "NNW");
+  assert_hit (painter, game, 0.8, 0.8, "SSE");
+  /* The monastery moved north of the river. */
+  assert_hit (painter, game, 1.5, 0.25, "C");
+  assert_hit (painter, game, 1.1, 0.5, "W");
+  assert_hit (painter, game, 1.5, 0.85, "S");
+}
+
+static void
+test_hit_multicell (void)
+{
+  g_autoptr (MlGame) game = multicell_board ();
+  g_autoptr (MlPainter) painter = ml_painter_new ();
+  /* The strip's city on each of its squares, its road, its field. */
+  assert_hit (painter, game, 0.5, 0.1, "N");
+  assert_hit (painter, game, 1.5, 0.1, "N");
+  assert_hit (painter, game, 2.5, 0.15, "N");
+  assert_hit (painter, game, 2.95, 0.3, "ENE");
+  assert_hit (painter, game, 0.1, 0.5, "W");
+  assert_hit (painter, game, 1.5, 0.8, "SSE");
+  g_assert_cmpuint (feature_at (game, 0, 0, "N"), ==, feature_at (game, 2, 0, "N"));
+  /* The turned strip runs south from (4, -1), its city on the east. */
+  assert_hit (painter, game, 4.9, 0.5, "E");
+  assert_hit (painter, game, 4.2, 1.5, "WSW");
+  /* The ell: the monastery on its first square, the field on the second. */
+  assert_hit (painter, game, 0.5, 1.5, "C");
+  assert_hit (painter, game, 1.5, 1.5, "NNW");
+}
+
+/* ---- export ------------------------------------------------------------------------- */
+
+static void
+test_format_for_path (void)
+{
+  MlExportFormat format = ML_EXPORT_PDF;
+  g_assert_true (ml_export_format_for_path ("board.png", &format));
+  g_assert_cmpint (format, ==, ML_EXPORT_PNG);
+  g_assert_true (ml_export_format_for_path ("/tmp/a.b/Board.SVG", &format));
+  g_assert_cmpint (format, ==, ML_EXPORT_SVG);
+  g_assert_true (ml_export_format_for_path ("x.Pdf", &format));
+  g_assert_cmpint (format, ==, ML_EXPORT_PDF);
+  g_assert_false (ml_export_format_for_path ("board.jpg", &format));
+  g_assert_false (ml_export_format_for_path ("png", &format));
+  g_assert_false (ml_export_format_for_path ("board.png.txt", &format));
+  g_assert_false (ml_export_format_for_path ("board", &format));
+}
+
+static char *
+export_to (MlGame *game, MlExportFormat format, const char *dir, const char *name, gsize *len)
+{
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  MlPaintOptions options;
+  ml_paint_options_init (&options);
+  g_autoptr (GError) error = NULL;
+  g_assert_true (ml_export_board (game->board, &options, format, 32, path, &error));
+  g_assert_no_error (error);
+  char *data = NULL;
+  g_assert_true (g_file_get_contents (path, &data, len, NULL));
+  return data;
+}
+
+static void
+test_export (void)
+{
+  g_autoptr (MlGame) game = village ();
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("ml-render-XXXXXX", &error);
+  g_assert_no_error (error);
+  gsize len;
+
+  g_autofree char *png = export_to (game, ML_EXPORT_PNG, dir, "board.png", &len);
+  g_assert_cmpuint (len, >, 8);
+  g_assert_true (memcmp (png, "\x89PNG\r\n\x1a\n", 8) == 0);
+  g_autofree char *png_path = g_build_filename (dir, "board.png", NULL);
+  cairo_surface_t *image = cairo_image_surface_create_from_png (png_path);
+  g_assert_cmpint (cairo_surface_status (image), ==, CAIRO_STATUS_SUCCESS);
+  /* Squares -1..2 × -1..1 and half a square round: 5 × 4 squares of 32. */
+  g_assert_cmpint (cairo_image_surface_get_width (image), ==, 5 * 32);
+  g_assert_cmpint (cairo_image_surface_get_height (image), ==, 4 * 32);
+  cairo_surface_destroy (image);
+
+  g_autofree char *svg = export_to (game, ML_EXPORT_SVG, dir, "board.svg", &len);
+  g_assert_true (g_str_has_prefix (svg, "<?xml"));
+  g_assert_nonnull (strstr (svg, "<svg"));
+  g_autofree char *pdf = export_to (game, ML_EXPORT_PDF, dir, "board.pdf", &len);
+  g_assert_true (g_str_has_prefix (pdf, "%PDF-"));
+
+  /* Exporting again replaces the file. */
+  g_autofree char *again = export_to (game, ML_EXPORT_PNG, dir, "board.png", &len);
+  g_assert_true (memcmp (again, "\x89PNG", 4) == 0);
+
+  /* Into a folder that is not there: an error, and nothing written anywhere. */
+  g_autofree char *missing = g_build_filename (dir, "missing", "board.png", NULL);
+  MlPaintOptions options;
+  ml_paint_options_init (&options);
+  g_assert_false (ml_export_board (game->board, &options, ML_EXPORT_PNG, 32, missing, &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT);
+  g_clear_error (&error);
+  g_assert_false (g_file_test (missing, G_FILE_TEST_EXISTS));
+  g_autoptr (GDir) listing = g_dir_open (dir, 0, NULL);
+  guint n = 0;
+  const char *entry;
+  while ((entry = g_dir_read_name (listing)))
+    {
+      g_assert_true (g_str_has_prefix (entry, "board."));
+      n++;
+    }
+  g_assert_cmpuint (n, ==, 3);
+
+  for (const char *ext = "png"; ext; ext = g_strcmp0 (ext, "png") == 0 ? "svg" : g_strcmp0 (ext, "svg") == 0 ? "pdf" : NULL)
+    {
+      g_autofree char *file = g_strconcat ("board.", ext, NULL);
+      g_autofree char *path = g_build_filename (dir, file, NULL);
+      g_assert_cmpint (g_remove (path), ==, 0);
+    }
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+/* The exported PNG is drawn with paths, the canvas from cached images: the same picture. */
+static void
+test_export_matches_canvas (void)
+{
+  g_autoptr (MlGame) game = village ();
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("ml-render-XXXXXX", &error);
+  g_assert_no_error (error);
+  g_autofree char *path = g_build_filename (dir, "board.png", NULL);
+  MlPaintOptions options;
+  ml_paint_options_init (&options);
+  options.overlay = TRUE;
+  g_assert_true (ml_export_board (game->board, &options, ML_EXPORT_PNG, SCALE, path, &error));
+  g_assert_no_error (error);
+  cairo_surface_t *exported = cairo_image_surface_create_from_png (path);
+  g_autoptr (MlPainter) painter = ml_painter_new ();
+  cairo_surface_t *drawn = render (painter, game->board, &options);
+  g_test_message ("%d pixels differ", count_differences (exported, drawn));
+  if (!nearly_equal (exported, drawn))
+    {
+      g_autofree char *a = g_build_filename (g_get_tmp_dir (), "exported.png", NULL);
+      g_autofree char *b = g_build_filename (g_get_tmp_dir (), "drawn.png", NULL);
+      cairo_surface_write_to_png (exported, a);
+      cairo_surface_write_to_png (drawn, b);
+      g_test_fail_printf ("%d pixels differ between %s and %s", count_differences (exported, drawn), a, b);
+    }
+  cairo_surface_destroy (exported);
+  cairo_surface_destroy (drawn);
+  g_assert_cmpint (g_remove (path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+int
+main (int argc, char **argv)
+{
+  tu_keep_going (&argc, &argv);
+  g_test_init (&argc, &argv, NULL);
+  load_multicell ();
+  g_test_add_func ("/render/colors", test_colors);
+  g_test_add_func ("/render/fit", test_fit);
+  g_test_add_func ("/render/golden/examples", test_golden_examples);
+  g_test_add_func ("/render/golden/tiles", test_golden_tiles);
+  g_test_add_func ("/render/golden/river", test_golden_river);
+  g_test_add_func ("/render/golden/abbeys", test_golden_abbeys);
+  g_test_add_func ("/render/golden/village", test_golden_village);
+  g_test_add_func ("/render/golden/ghost", test_golden_ghost);
+  g_test_add_func ("/render/golden/markers", test_golden_markers);
+  g_test_add_func ("/render/golden/multicell", test_golden_multicell);
+  g_test_add_func ("/render/cache", test_cache);
+  g_test_add_func ("/render/draw-tile", test_draw_tile);
+  g_test_add_func ("/render/scaled-context", test_scaled_context);
+  g_test_add_func ("/render/hit/village", test_hit);
+  g_test_add_func ("/render/hit/rotations", test_hit_rotations);
+  g_test_add_func ("/render/hit/river", test_hit_river);
+  g_test_add_func ("/render/hit/multicell", test_hit_multicell);
+  g_test_add_func ("/render/export/format", test_format_for_path);
+  g_test_add_func ("/render/export/files", test_export);
+  g_test_add_func ("/render/export/matches-canvas", test_export_matches_canvas);
+  int status = g_test_run ();
+  ml_catalogue_free (multicell);
+  return status;
+}
