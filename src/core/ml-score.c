@@ -178,8 +178,8 @@ ml_score_item_describe (const MlScoreItem *item)
   switch (item->kind)
     {
     case ML_SCORE_ROAD:
-      return g_strdup_printf (item->complete ? _("Completed road (%s): %u × 1 = %d")
-                                             : _("Incomplete road (%s): %u × 1 = %d"),
+      return g_strdup_printf (item->complete ? _("Completed road (%s): %u × 1 = %d")
+                                             : _("Incomplete road (%s): %u × 1 = %d"),
                               tiles, item->tiles, item->points);
     case ML_SCORE_CITY:
       {
@@ -190,9 +190,9 @@ ml_score_item_describe (const MlScoreItem *item)
         int k = item->complete ? 2 : 1;
         if (k == 2)
           /* Translators: "Completed city (…): 4 × 2 + 2 × 2 = 12": tiles × 2 + shields × 2 */
-          return g_strdup_printf (_("%s: %u × 2 + %u × 2 = %d"), what, item->tiles, item->shields, item->points);
+          return g_strdup_printf (_("%s: %u × 2 + %u × 2 = %d"), what, item->tiles, item->shields, item->points);
         /* Translators: "Incomplete city (…): 4 × 1 + 2 × 1 = 6": tiles × 1 + shields × 1 */
-        return g_strdup_printf (_("%s: %u × 1 + %u × 1 = %d"), what, item->tiles, item->shields, item->points);
+        return g_strdup_printf (_("%s: %u × 1 + %u × 1 = %d"), what, item->tiles, item->shields, item->points);
       }
     case ML_SCORE_MONASTERY:
       {
@@ -201,17 +201,17 @@ ml_score_item_describe (const MlScoreItem *item)
                                                    item->neighbours);
         if (item->complete)
           return g_strdup_printf (_("Completed monastery (%s): %d"), around, item->points);
-        return g_strdup_printf (_("Incomplete monastery (%s): 1 + %u = %d"), around, item->neighbours, item->points);
+        return g_strdup_printf (_("Incomplete monastery (%s): 1 + %u = %d"), around, item->neighbours, item->points);
       }
     case ML_SCORE_FIELD:
       {
         g_autofree char *cities = g_strdup_printf (ngettext ("borders %u completed city", "borders %u completed cities",
                                                              item->cities), item->cities);
-        return g_strdup_printf (_("Field (%s): %u × 3 = %d"), cities, item->cities, item->points);
+        return g_strdup_printf (_("Field (%s): %u × 3 = %d"), cities, item->cities, item->points);
       }
     case ML_SCORE_PRIOR:
       return g_strdup_printf (_("Abbey with a claustral prior (1 for the abbey, then %u north, %u east, %u south, %u west): "
-                                "1 + %u + %u + %u + %u = %d"),
+                                "1 + %u + %u + %u + %u = %d"),
                               item->lines[0], item->lines[1], item->lines[2], item->lines[3],
                               item->lines[0], item->lines[1], item->lines[2], item->lines[3], item->points);
     case ML_N_SCORE_KINDS:
