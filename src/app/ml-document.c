@@ -1,0 +1,1000 @@
+/* The open scenario. The MlScenario is the source of truth: every edit is made on a copy of
+ * it and laid out again by the rules core into a fresh layout (the game, its problems, the
+ * score if the game ended now); only when both succeed are they swapped in, so that a
+ * refused edit changes nothing. Undo and redo keep the scenario as JSON text. */
+#include "config.h"
+#include "ml-document.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+/* The ranges the scenario loader accepts (ml-scenario.c): an edit never makes a scenario that
+ * its own undo snapshot could not load back. */
+#define MAX_COORD 100000
+#define MAX_SCORE 1000000
+#define MAX_PIECES 100000
+
+#define ALL_EXPANSIONS (ML_EXPANSION_FARMERS | ML_EXPANSION_RIVER | ML_EXPANSION_ABBEYS | ML_EXPANSION_WONDERS)
+
+/* ---- the layout: everything derived from the scenario --------------------------------- */
+
+typedef struct {
+  MlGame *game;
+  GArray *problems;     /* MlProblem */
+  GArray *items;        /* MlScoreItem */
+  int finals[ML_MAX_PLAYERS];
+  /* Pieces that overlap earlier ones are in the scenario but not on the board, so the two
+   * numberings can differ: board_of[scenario piece] and scenario_of[board piece]. */
+  GArray *board_of;     /* int, ML_NO_PIECE for a piece left off the board */
+  GArray *scenario_of;  /* int */
+} Layout;
+
+static void
+layout_free (Layout *layout)
+{
+  if (layout == NULL)
+    return;
+  g_clear_pointer (&layout->game, ml_game_free);
+  g_clear_pointer (&layout->problems, g_array_unref);
+  g_clear_pointer (&layout->items, g_array_unref);
+  g_clear_pointer (&layout->board_of, g_array_unref);
+  g_clear_pointer (&layout->scenario_of, g_array_unref);
+  g_free (layout);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Layout, layout_free)
+
+/* Which scenario pieces made it onto the board. ml_scenario_to_game() lays them in order and
+ * leaves out those that cover a taken square; a piece left out has the same tile, square and
+ * rotation as a later one only if that one is left out too (it covers the same squares), so
+ * matching in order is exact. */
+static void
+layout_map_pieces (Layout *layout, const MlScenario *scenario)
+{
+  const MlBoard *board = layout->game->board;
+  guint n_board = ml_board_n_pieces (board), b = 0;
+  g_array_set_size (layout->board_of, scenario->pieces->len);
+  g_array_set_size (layout->scenario_of, n_board);
+  for (guint i = 0; i < scenario->pieces->len; i++)
+    {
+      const MlScenarioPiece *sp = g_ptr_array_index (scenario->pieces, i);
+      const MlPiece *p = b < n_board ? ml_board_piece (board, b) : NULL;
+      if (p && p->x == sp->x && p->y == sp->y && p->rot == sp->rot && g_strcmp0 (p->tile->id, sp->tile) == 0)
+        {
+          g_array_index (layout->board_of, int, i) = (int) b;
+          g_array_index (layout->scenario_of, int, b) = (int) i;
+          b++;
+        }
+      else
+        g_array_index (layout->board_of, int, i) = ML_NO_PIECE;
+    }
+  g_warn_if_fail (b == n_board);
+}
+
+/* Lays @scenario out: the game (overlapping pieces become problems, not errors), the layout
+ * problems, and the score if the game ended now (as meeple-lab-cli score). */
+static Layout *
+layout_new (const MlScenario *scenario, const char *name, GError **error)
+{
+  g_autoptr (Layout) layout = g_new0 (Layout, 1);
+  layout->problems = g_array_new (FALSE, FALSE, sizeof (MlProblem));
+  g_array_set_clear_func (layout->problems, ml_problem_clear);
+  layout->items = g_array_new (FALSE, FALSE, sizeof (MlScoreItem));
+  layout->board_of = g_array_new (FALSE, TRUE, sizeof (int));
+  layout->scenario_of = g_array_new (FALSE, TRUE, sizeof (int));
+
+  layout->game = ml_scenario_to_game (scenario, name, layout->problems, error);
+  if (layout->game == NULL)
+    return NULL;
+  layout_map_pieces (layout, scenario);
+  ml_rules_check_layout (layout->game, layout->problems);
+
+  MlGame *game = layout->game;
+  ml_score_settle (game->board, layout->items);
+  memcpy (layout->finals, game->scores, sizeof layout->finals);
+  for (guint i = 0; i < layout->items->len; i++)
+    {
+      const MlScoreItem *item = &g_array_index (layout->items, MlScoreItem, i);
+      for (guint p = 0; p < game->n_players; p++)
+        if ((item->winners >> p) & 1)
+          layout->finals[p] += item->points;
+    }
+  return g_steal_pointer (&layout);
+}
+
+/* ---- the object ------------------------------------------------------------------------ */
+
+struct _MlDocument {
+  GObject parent_instance;
+
+  MlScenario *scenario;
+  Layout *layout;
+  GFile *file;
+
+  GPtrArray *undo;       /* char*: the scenario as JSON before each edit, oldest first */
+  GPtrArray *redo;       /* char*: the scenario as JSON after each undone edit, newest last */
+  gint64 saved_depth;    /* undo->len when the content was last loaded or saved; -1 when
+                          * that state cannot be reached again */
+};
+
+G_DEFINE_FINAL_TYPE (MlDocument, ml_document, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_MODIFIED,
+  PROP_CAN_UNDO,
+  PROP_CAN_REDO,
+  PROP_FILE,
+  PROP_TITLE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+enum {
+  SIGNAL_CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* The values of the properties before a change, to notify those that moved. */
+typedef struct {
+  gboolean modified, can_undo, can_redo;
+  GFile *file;
+  char *title;
+} Props;
+
+static void
+props_capture (MlDocument *self, Props *props)
+{
+  props->modified = ml_document_get_modified (self);
+  props->can_undo = ml_document_can_undo (self);
+  props->can_redo = ml_document_can_redo (self);
+  props->file = self->file ? g_object_ref (self->file) : NULL;
+  props->title = ml_document_dup_title (self);
+}
+
+static void
+props_notify (MlDocument *self, Props *old)
+{
+  if (old->modified != ml_document_get_modified (self))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODIFIED]);
+  if (old->can_undo != ml_document_can_undo (self))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
+  if (old->can_redo != ml_document_can_redo (self))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
+  if (old->file != self->file && !(old->file && self->file && g_file_equal (old->file, self->file)))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
+  g_autofree char *title = ml_document_dup_title (self);
+  if (g_strcmp0 (old->title, title) != 0)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TITLE]);
+  g_clear_object (&old->file);
+  g_clear_pointer (&old->title, g_free);
+}
+
+static void
+ml_document_finalize (GObject *object)
+{
+  MlDocument *self = ML_DOCUMENT (object);
+  g_clear_pointer (&self->scenario, ml_scenario_free);
+  g_clear_pointer (&self->layout, layout_free);
+  g_clear_object (&self->file);
+  g_clear_pointer (&self->undo, g_ptr_array_unref);
+  g_clear_pointer (&self->redo, g_ptr_array_unref);
+  G_OBJECT_CLASS (ml_document_parent_class)->finalize (object);
+}
+
+static void
+ml_document_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  MlDocument *self = ML_DOCUMENT (object);
+  switch (prop_id)
+    {
+    case PROP_MODIFIED:
+      g_value_set_boolean (value, ml_document_get_modified (self));
+      break;
+    case PROP_CAN_UNDO:
+      g_value_set_boolean (value, ml_document_can_undo (self));
+      break;
+    case PROP_CAN_REDO:
+      g_value_set_boolean (value, ml_document_can_redo (self));
+      break;
+    case PROP_FILE:
+      g_value_set_object (value, self->file);
+      break;
+    case PROP_TITLE:
+      g_value_take_string (value, ml_document_dup_title (self));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ml_document_class_init (MlDocumentClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  object_class->finalize = ml_document_finalize;
+  object_class->get_property = ml_document_get_property;
+
+  properties[PROP_MODIFIED] =
+    g_param_spec_boolean ("modified", NULL, NULL, FALSE, G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CAN_UNDO] =
+    g_param_spec_boolean ("can-undo", NULL, NULL, FALSE, G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CAN_REDO] =
+    g_param_spec_boolean ("can-redo", NULL, NULL, FALSE, G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_FILE] =
+    g_param_spec_object ("file", NULL, NULL, G_TYPE_FILE, G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_TITLE] =
+    g_param_spec_string ("title", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  signals[SIGNAL_CHANGED] =
+    g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+/* The default players, in the order they are added: names and colour ids. */
+static const char *const default_names[ML_MAX_PLAYERS] = {
+  N_("Red"), N_("Blue"), N_("Green"), N_("Yellow"), N_("Black"), N_("Grey")
+};
+static const char *const default_colors[ML_MAX_PLAYERS] = {
+  "red", "blue", "green", "yellow", "black", "gray"
+};
+
+static void
+add_default_player (MlScenario *scenario, guint which)
+{
+  MlScenarioPlayer *p = g_new0 (MlScenarioPlayer, 1);
+  p->name = g_strdup (_(default_names[which]));
+  p->color = g_strdup (default_colors[which]);
+  g_ptr_array_add (scenario->players, p);
+}
+
+static void
+ml_document_init (MlDocument *self)
+{
+  self->scenario = ml_scenario_new ();
+  self->scenario->expansions = ML_EXPANSION_FARMERS;
+  add_default_player (self->scenario, 0);
+  add_default_player (self->scenario, 1);
+  self->layout = layout_new (self->scenario, "", NULL);
+  g_assert (self->layout != NULL);
+  self->undo = g_ptr_array_new_with_free_func (g_free);
+  self->redo = g_ptr_array_new_with_free_func (g_free);
+  self->saved_depth = 0;
+}
+
+MlDocument *
+ml_document_new (void)
+{
+  return g_object_new (ML_TYPE_DOCUMENT, NULL);
+}
+
+/* The name errors of a layout give, which the user never sees for an edit. */
+static char *
+document_name (MlDocument *self)
+{
+  if (self->file)
+    return g_file_get_parse_name (self->file);
+  return g_strdup (_("Untitled"));
+}
+
+/* Swaps in a new scenario and its layout, and says so. */
+static void
+document_replace (MlDocument *self, MlScenario *scenario, Layout *layout, Props *old)
+{
+  g_object_freeze_notify (G_OBJECT (self));
+  ml_scenario_free (self->scenario);
+  self->scenario = scenario;
+  layout_free (self->layout);
+  self->layout = layout;
+  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+  props_notify (self, old);
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+/* ---- files ----------------------------------------------------------------------------- */
+
+static gboolean
+load_scenario (MlDocument *self, MlScenario *scenario, const char *name, GFile *file, GError **error)
+{
+  g_autoptr (MlScenario) owned = scenario;
+  Layout *layout = layout_new (owned, name, error);
+  if (layout == NULL)
+    return FALSE;
+  Props old;
+  props_capture (self, &old);
+  g_set_object (&self->file, file);
+  g_ptr_array_set_size (self->undo, 0);
+  g_ptr_array_set_size (self->redo, 0);
+  self->saved_depth = 0;
+  document_replace (self, g_steal_pointer (&owned), layout, &old);
+  return TRUE;
+}
+
+gboolean
+ml_document_load (MlDocument *self, GFile *file, GError **error)
+{
+  g_return_val_if_fail (ML_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *name = NULL;
+  MlScenario *scenario;
+  if (path)
+    {
+      name = g_strdup (path);
+      scenario = ml_scenario_load_file (path, error);
+    }
+  else
+    {
+      /* Not a local file: read it through GIO, and let the loader name it by its URI. */
+      name = g_file_get_parse_name (file);
+      g_autofree char *data = NULL;
+      gsize length = 0;
+      g_autoptr (GError) read_error = NULL;
+      if (!g_file_load_contents (file, NULL, &data, &length, NULL, &read_error))
+        {
+          g_set_error (error, ML_SCENARIO_ERROR, ML_SCENARIO_ERROR_READ, "%s: %s", name, read_error->message);
+          return FALSE;
+        }
+      scenario = ml_scenario_load_data (data, length, name, error);
+    }
+  if (scenario == NULL)
+    return FALSE;
+  return load_scenario (self, scenario, name, file, error);
+}
+
+gboolean
+ml_document_load_data (MlDocument *self, const char *data, gsize length, const char *name, GError **error)
+{
+  g_return_val_if_fail (ML_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (data != NULL || length == 0, FALSE);
+  g_return_val_if_fail (name != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  MlScenario *scenario = ml_scenario_load_data (data ? data : "", length, name, error);
+  if (scenario == NULL)
+    return FALSE;
+  return load_scenario (self, scenario, name, NULL, error);
+}
+
+gboolean
+ml_document_save (MlDocument *self, GFile *file, GError **error)
+{
+  g_return_val_if_fail (ML_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  g_autofree char *path = g_file_get_path (file);
+  if (path)
+    {
+      if (!ml_scenario_save_file (self->scenario, path, error))
+        return FALSE;
+    }
+  else
+    {
+      /* GIO writes to a temporary and renames it over the target where the backend can. */
+      g_autofree char *text = ml_scenario_to_json (self->scenario);
+      if (!g_file_replace_contents (file, text, strlen (text), NULL, FALSE, G_FILE_CREATE_NONE, NULL, NULL, error))
+        return FALSE;
+    }
+  Props old;
+  props_capture (self, &old);
+  g_object_freeze_notify (G_OBJECT (self));
+  g_set_object (&self->file, file);
+  self->saved_depth = self->undo->len;
+  props_notify (self, &old);
+  g_object_thaw_notify (G_OBJECT (self));
+  return TRUE;
+}
+
+/* ---- getters --------------------------------------------------------------------------- */
+
+GFile *
+ml_document_get_file (MlDocument *self)
+{
+  g_return_val_if_fail (ML_IS_DOCUMENT (self), NULL);
+  return self->file;
+}
+
+gboolean
+ml_document_get_modified (MlDocument *self)
+{
+  g_return_val_if_fail (ML_IS_DOCUMENT (self), FALSE);
+  return self->saved_depth != (gint64) self->undo->len;
+}
+
+char *
+ml_document_dup_title (MlDocument *self)
+{
+  g_return_val_if_fail (ML_IS_DOCUMENT (self), NULL);
+  if (self->scenario->title && *self->scenario->title)
+    return g_strdup (self->scenario->title);
+  if (self->file)
+    {
+      g_autofree char *base = g_file_get_basename (self->file);
+      if (base && *base)
+        return g_steal_pointer (&base);
+    }
+  return g_strdup (_("Untitled"));
+}
+
+const MlScenario *
+ml_document_get_scenario (MlDocument *self)
+{
+  g_return_val_if_fail (ML_IS_DOCUMENT (self), NULL);
+  return self->scenario;
+}
+
+MlGame *
+ml_document_get_game (MlDocument *self)
+{
+  g_return_val_if_fail (ML_IS_DOCUMENT (self), NULL);
+  return self->layout->game;
+}
+
+GArray *
+ml_document_get_problems (MlDocument *self)
+{
+  g_return_val_if_fail (ML_IS_DOCUMENT (self), NULL);
+  return self->layout->problems;
+}
+
+GArray *
+ml_document_get_items (MlDocument *self)
+{
+  g_return_val_if_fail (ML_IS_DOCUMENT (self), NULL);
+  return self->layout->items;
+}
+
+int
+ml_document_get_final (MlDocument *self, guint player)
+{
+  g_return_val_if_fail (ML_IS_DOCUMENT (self), 0);
+  g_return_val_if_fail (player < self->scenario->players->len, 0);
+  return self->layout->finals[player];
+}
+
+void
+ml_document_player_names (MlDocument *self, const char *names[ML_MAX_PLAYERS])
+{
+  g_return_if_fail (ML_IS_DOCUMENT (self));
+  ml_scenario_player_names (self->scenario, names);
+}
+
+int
+ml_document_scenario_piece (MlDocument *self, guint piece)
+{
+  g_return_val_if_fail (ML_IS_DOCUMENT (self), -1);
+  if (piece >= self->layout->scenario_of->len)
+    return -1;
+  return g_array_index (self->layout->scenario_of, int, piece);
+}
+
+int
+ml_document_board_piece (MlDocument *self, guint piece)
+{
+  g_return_val_if_fail (ML_IS_DOCUMENT (self), ML_NO_PIECE);
+  if (piece >= self->layout->board_of->len)
+    return ML_NO_PIECE;
+  return g_array_index (self->layout->board_of, int, piece);
+}
+
+/* ---- edits ----------------------------------------------------------------------------- */
+
+/* Unknown members are kept as they were read and never changed afterwards, so copies share
+ * them (as json_node_copy() shares what a node holds). */
+static JsonObject *
+extra_ref (JsonObject *extra)
+{
+  return extra ? json_object_ref (extra) : NULL;
+}
+
+/* A deep copy of a scenario, field by field: keep it in step with MlScenario. (Reading back
+ * its JSON would do too, but costs ten times the whole layout on a large board.) */
+static MlScenario *
+scenario_copy (const MlScenario *from)
+{
+  MlScenario *to = ml_scenario_new ();
+  to->title = g_strdup (from->title);
+  to->description = g_strdup (from->description);
+  to->expansions = from->expansions;
+  to->tiles_in_game = from->tiles_in_game;
+  to->wonders_per_player = from->wonders_per_player;
+  to->wonders = g_strdupv (from->wonders);
+  to->options_extra = extra_ref (from->options_extra);
+  to->turn = from->turn;
+  to->extra = extra_ref (from->extra);
+  for (guint i = 0; i < from->players->len; i++)
+    {
+      const MlScenarioPlayer *a = g_ptr_array_index (from->players, i);
+      MlScenarioPlayer *b = g_new0 (MlScenarioPlayer, 1);
+      b->name = g_strdup (a->name);
+      b->color = g_strdup (a->color);
+      b->score = a->score;
+      b->wonders = g_strdupv (a->wonders);
+      b->extra = extra_ref (a->extra);
+      g_ptr_array_add (to->players, b);
+    }
+  for (guint i = 0; i < from->pieces->len; i++)
+    {
+      const MlScenarioPiece *a = g_ptr_array_index (from->pieces, i);
+      MlScenarioPiece *b = g_new (MlScenarioPiece, 1);
+      *b = *a;
+      b->tile = g_strdup (a->tile);
+      b->extra = extra_ref (a->extra);
+      g_ptr_array_add (to->pieces, b);
+    }
+  for (guint i = 0; i < from->meeples->len; i++)
+    {
+      const MlScenarioMeeple *a = g_ptr_array_index (from->meeples, i);
+      MlScenarioMeeple *b = g_new (MlScenarioMeeple, 1);
+      *b = *a;
+      b->at = g_strdup (a->at);
+      b->role = g_strdup (a->role);
+      b->extra = extra_ref (a->extra);
+      g_ptr_array_add (to->meeples, b);
+    }
+  return to;
+}
+
+/* An edit in progress: the scenario as it was (the undo snapshot, as JSON) and a copy to
+ * change. */
+typedef struct {
+  char *snapshot;
+  MlScenario *scenario;
+} Edit;
+
+static void
+edit_clear (Edit *edit)
+{
+  g_clear_pointer (&edit->snapshot, g_free);
+  g_clear_pointer (&edit->scenario, ml_scenario_free);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Edit, edit_clear)
+
+static void
+edit_begin (MlDocument *self, Edit *edit)
+{
+  edit->snapshot = ml_scenario_to_json (self->scenario);
+  edit->scenario = scenario_copy (self->scenario);
+}
+
+/* Lays the changed copy out and, if it lays out, makes it the document's content as one undo
+ * step. Otherwise nothing changes. */
+static gboolean
+edit_commit (MlDocument *self, Edit *edit)
+{
+  g_autofree char *name = document_name (self);
+  Layout *layout = layout_new (edit->scenario, name, NULL);
+  if (layout == NULL)
+    return FALSE;
+  Props old;
+  props_capture (self, &old);
+  if (self->saved_depth > (gint64) self->undo->len)
+    self->saved_depth = -1;    /* the saved state was undone, and is now dropped from redo */
+  g_ptr_array_set_size (self->redo, 0);
+  g_ptr_array_add (self->undo, g_steal_pointer (&edit->snapshot));
+  document_replace (self, g_steal_pointer (&edit->scenario), layout, &old);
+  return TRUE;
+}
+
+static gboolean
+rotation_ok (int rot)
+{
+  return rot >= 0 && rot < 4;
+}
+
+/* Whether every square @tile would cover at (x, y, rot) is on the map the file format allows
+ * and free, or taken by board piece @self_piece (a piece moving over itself). */
+static gboolean
+squares_free (MlDocument *self, const MlTileDef *tile, int x, int y, int rot, int self_piece)
+{
+  const MlBoard *board = self->layout->game->board;
+  for (guint c = 0; c < tile->n_cells; c++)
+    {
+      const MlRotatedCell *cell = &tile->rotated[rot][c];
+      int cx = x + cell->dx, cy = y + cell->dy;
+      if (ABS (cx) > MAX_COORD || ABS (cy) > MAX_COORD)
+        return FALSE;
+      int at = ml_board_piece_at (board, cx, cy, NULL);
+      if (at != ML_NO_PIECE && at != self_piece)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+ml_document_place_piece (MlDocument *self, const char *tile, int x, int y, int rot)
+{
+  g_return_val_if_fail (ML_IS_DOCUMENT (self), FALSE);
+  const MlTileDef *def = tile ? ml_catalogue_lookup (ml_catalogue_get_default (), tile) : NULL;
+  if (def == NULL || !rotation_ok (rot) || self->scenario->pieces->len >= MAX_PIECES
+      || !squares_free (self, def, x, y, rot, ML_NO_PIECE))
+    return FALSE;
+
+  g_auto (Edit) edit = { 0 };
+  edit_begin (self, &edit);
+  MlScenarioPiece *p = g_new0 (MlScenarioPiece, 1);
+  p->tile = g_strdup (def->id);
+  p->x = x;
+  p->y = y;
+  p->rot = rot;
+  p->owner = -1;
+  g_ptr_array_add (edit.scenario->pieces, p);
+  return edit_commit (self, &edit);
+}
+
+gboolean
+ml_document_move_piece (MlDocument *self, guint piece, int x, int y, int rot)
+{
+  g_return_val_if_fail (ML_IS_DOCUMENT (self), FALSE);
+  int si = ml_document_scenario_piece (self, piece);
+  if (si < 0 || !rotation_ok (rot))
+    return FALSE;
+  const MlPiece *bp = ml_board_piece (self->layout->game->board, piece);
+  if (bp->x == x && bp->y == y && bp->rot == rot)
+    return TRUE;    /* nothing to do: no undo step, no signal */
+  const MlTileDef *def = bp->tile;
+  int b = (int) piece;
+  if (!squares_free (self, def, x, y, rot, b))
+    return FALSE;
+
+  g_auto (Edit) edit = { 0 };
+  edit_begin (self, &edit);
+  MlScenarioPiece *moved = g_ptr_array_index (edit.scenario->pieces, si);
+  int turn = (rot - moved->rot + 4) % 4;
+  moved->x = x;
+  moved->y = y;
+  moved->rot = rot;
+  /* The meeples on it go along: the scenario's meeples are the board's, in order. */
+  const MlBoard *board = self->layout->game->board;
+  for (guint i = 0; i < ml_board_n_meeples (board); i++)
+    {
+      const MlMeeple *m = ml_board_meeple (board, i);
+      if (m->piece != piece)
+        continue;
+      MlScenarioMeeple *sm = g_ptr_array_index (edit.scenario->meeples, i);
+      sm->x = x + def->rotated[rot][m->cell].dx;
+      sm->y = y + def->rotated[rot][m->cell].dy;
+      MlLoc loc;
+      if (ml_loc_parse (sm->at, &loc))
+        {
+          g_free (sm->at);
+          sm->at = g_strdup (ml_loc_name (ml_loc_rotate (loc, turn)));
+        }
+    }
+  return edit_commit (self, &edit);
+}
+
+gboolean
+ml_document_remove_piece (MlDocument *self, guint piece)
+{
+  g_return_val_if_fail (ML_IS_DOCUMENT (self), FALSE);
+  int si = ml_document_scenario_piece (self, piece);
+  if (si < 0)
+    return FALSE;
+
+  g_auto (Edit) edit = { 0 };
+  edit_begin (self, &edit);
+  const MlBoard *board = self->layout->game->board;
+  /* Backwards, so that the indices still to look at stay put. */
+  for (guint i = ml_board_n_meeples (board); i-- > 0;)
+    if (ml_board_meeple (board, i)->piece == piece)
+      g_ptr_array_remove_index (edit.scenario->meeples, i);
+  g_ptr_array_remove_index (edit.scenario->pieces, (guint) si);
+  return edit_commit (self, &edit);
+}
+
+gboolean
+ml_document_add_meeple (MlDocument *self, int player, int x, int y, const char *at, gboolean prior)
+{
+  g_return_val_if_fail (ML_IS_DOCUMENT (self), FALSE);
+  if (player < 0 || (guint) player >= self->scenario->players->len || at == NULL
+      || self->scenario->meeples->len >= MAX_PIECES)
+    return FALSE;
+  const MlBoard *board = self->layout->game->board;
+  guint cell;
+  int b = ml_board_piece_at (board, x, y, &cell);
+  if (b == ML_NO_PIECE)
+    return FALSE;
+  const MlPiece *p = ml_board_piece (board, (guint) b);
+  if (ml_tile_feature_at (p->tile, p->rot, cell, at) == ML_NO_FEATURE)
+    return FALSE;
+
+  g_auto (Edit) edit = { 0 };
+  edit_begin (self, &edit);
+  MlScenarioMeeple *m = g_new0 (MlScenarioMeeple, 1);
+  m->player = player;
+  m->x = x;
+  m->y = y;
+  m->at = g_strdup (at);
+  m->role = prior ? g_strdup ("prior") : NULL;
+  g_ptr_array_add (edit.scenario->meeples, m);
+  return edit_commit (self, &edit);
+}
+
+gboolean
+ml_document_remove_meeple (MlDocument *self, guint meeple)
+{
+  g_return_val_if_fail (ML_IS_DOCUMENT (self), FALSE);
+  if (meeple >= self->scenario->meeples->len)
+    return FALSE;
+  g_auto (Edit) edit = { 0 };
+  edit_begin (self, &edit);
+  g_ptr_array_remove_index (edit.scenario->meeples, meeple);
+  return edit_commit (self, &edit);
+}
+
+gboolean
+ml_document_set_expansions (MlDocument *self, guint expansions)
+{
+  g_return_val_if_fail (ML_IS_DOCUMENT (self), FALSE);
+  if (expansions & ~(guint) ALL_EXPANSIONS)
+    return FALSE;
+  if (expansions == self->scenario->expansions)
+    return TRUE;
+  g_auto (Edit) edit = { 0 };
+  edit_begin (self, &edit);
+  edit.scenario->expansions = expansions;
+  return edit_commit (self, &edit);
+}
+
+/* NULL for NULL, an empty or a blank string. */
+static char *
+dup_nonblank (const char *text)
+{
+  if (text == NULL)
+    return NULL;
+  g_autofree char *stripped = g_strstrip (g_strdup (text));
+  return *stripped ? g_strdup (text) : NULL;
+}
+
+gboolean
+ml_document_set_player (MlDocument *self, guint player, const char *name, const char *color, int score)
+{
+  g_return_val_if_fail (ML_IS_DOCUMENT (self), FALSE);
+  g_autofree char *new_name = dup_nonblank (name);
+  g_autofree char *new_color = dup_nonblank (color);
+  if (player >= self->scenario->players->len || new_name == NULL || score < 0 || score > MAX_SCORE)
+    return FALSE;
+  const MlScenarioPlayer *p = g_ptr_array_index (self->scenario->players, player);
+  if (g_strcmp0 (p->name, new_name) == 0 && g_strcmp0 (p->color, new_color) == 0 && p->score == score)
+    return TRUE;
+  g_auto (Edit) edit = { 0 };
+  edit_begin (self, &edit);
+  MlScenarioPlayer *q = g_ptr_array_index (edit.scenario->players, player);
+  g_free (q->name);
+  q->name = g_steal_pointer (&new_name);
+  g_free (q->color);
+  q->color = g_steal_pointer (&new_color);
+  q->score = score;
+  return edit_commit (self, &edit);
+}
+
+gboolean
+ml_document_add_player (MlDocument *self)
+{
+  g_return_val_if_fail (ML_IS_DOCUMENT (self), FALSE);
+  GPtrArray *players = self->scenario->players;
+  if (players->len >= ML_MAX_PLAYERS)
+    return FALSE;
+  /* The first default colour no player wears yet, with its name. */
+  guint which = 0;
+  for (; which < ML_MAX_PLAYERS; which++)
+    {
+      gboolean taken = FALSE;
+      for (guint i = 0; i < players->len && !taken; i++)
+        taken = g_strcmp0 (((MlScenarioPlayer *) g_ptr_array_index (players, i))->color, default_colors[which]) == 0;
+      if (!taken)
+        break;
+    }
+  if (which == ML_MAX_PLAYERS)
+    which = players->len;
+  g_auto (Edit) edit = { 0 };
+  edit_begin (self, &edit);
+  add_default_player (edit.scenario, which);
+  return edit_commit (self, &edit);
+}
+
+gboolean
+ml_document_remove_player (MlDocument *self, guint player)
+{
+  g_return_val_if_fail (ML_IS_DOCUMENT (self), FALSE);
+  guint n = self->scenario->players->len;
+  if (n <= 2 || player >= n)
+    return FALSE;
+  g_auto (Edit) edit = { 0 };
+  edit_begin (self, &edit);
+  MlScenario *s = edit.scenario;
+  g_ptr_array_remove_index (s->players, player);
+  for (guint i = s->meeples->len; i-- > 0;)
+    {
+      MlScenarioMeeple *m = g_ptr_array_index (s->meeples, i);
+      if (m->player == (int) player)
+        g_ptr_array_remove_index (s->meeples, i);
+      else if (m->player > (int) player)
+        m->player--;
+    }
+  for (guint i = 0; i < s->pieces->len; i++)
+    {
+      MlScenarioPiece *p = g_ptr_array_index (s->pieces, i);
+      if (p->owner == (int) player)
+        p->owner = -1;
+      else if (p->owner > (int) player)
+        p->owner--;
+    }
+  /* The turn stays with the same player, or passes to the next one when it was the removed
+   * player's. */
+  if (s->turn > player)
+    s->turn--;
+  else if (s->turn == player && s->turn >= s->players->len)
+    s->turn = 0;
+  return edit_commit (self, &edit);
+}
+
+gboolean
+ml_document_set_turn (MlDocument *self, guint player)
+{
+  g_return_val_if_fail (ML_IS_DOCUMENT (self), FALSE);
+  if (player >= self->scenario->players->len)
+    return FALSE;
+  if (player == self->scenario->turn)
+    return TRUE;
+  g_auto (Edit) edit = { 0 };
+  edit_begin (self, &edit);
+  edit.scenario->turn = player;
+  return edit_commit (self, &edit);
+}
+
+gboolean
+ml_document_set_text (MlDocument *self, const char *title, const char *description)
+{
+  g_return_val_if_fail (ML_IS_DOCUMENT (self), FALSE);
+  g_autofree char *new_title = dup_nonblank (title);
+  g_autofree char *new_description = dup_nonblank (description);
+  if (g_strcmp0 (new_title, self->scenario->title) == 0
+      && g_strcmp0 (new_description, self->scenario->description) == 0)
+    return TRUE;
+  g_auto (Edit) edit = { 0 };
+  edit_begin (self, &edit);
+  g_free (edit.scenario->title);
+  edit.scenario->title = g_steal_pointer (&new_title);
+  g_free (edit.scenario->description);
+  edit.scenario->description = g_steal_pointer (&new_description);
+  return edit_commit (self, &edit);
+}
+
+/* ---- turn mode ------------------------------------------------------------------------- */
+
+/* Whether @feature of @tile exists and touches its square @cell. */
+static gboolean
+feature_touches (const MlTileDef *tile, guint feature, guint cell)
+{
+  if (feature >= tile->n_features || cell >= tile->n_cells)
+    return FALSE;
+  for (guint k = 0; k < tile->features[feature].n_locs; k++)
+    if (tile->features[feature].locs[k].cell == cell)
+      return TRUE;
+  return FALSE;
+}
+
+/* A copy of @game to play a turn on, so that the document's own stays as it is. */
+static MlGame *
+game_copy (const MlGame *game)
+{
+  MlGame *copy = g_new0 (MlGame, 1);
+  *copy = *game;
+  copy->board = ml_board_copy (game->board);
+  return copy;
+}
+
+gboolean
+ml_document_play_turn (MlDocument *self, const char *tile, int x, int y, int rot,
+                       const MlMeepleChoice *meeple, GArray *events, GError **error)
+{
+  g_return_val_if_fail (ML_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  const MlTileDef *def = tile ? ml_catalogue_lookup (ml_catalogue_get_default (), tile) : NULL;
+  if (def == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, _("There is no tile “%s”."), tile ? tile : "");
+      return FALSE;
+    }
+  if (!rotation_ok (rot) || ABS (x) > MAX_COORD || ABS (y) > MAX_COORD)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, _("A piece cannot lie at (%d, %d) turned %d times: squares go up to ±100000 and a piece turns 0 to 3 quarter turns."),
+                   x, y, rot);
+      return FALSE;
+    }
+  if (meeple && meeple->wanted && !feature_touches (def, meeple->feature, meeple->cell))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, _("Tile %s has no such feature on that square."),
+                   def->id);
+      return FALSE;
+    }
+  /* The scenario takes the game's pieces back one for one, which a piece left off the board
+   * (it overlaps another) would break. */
+  if (self->layout->scenario_of->len != self->scenario->pieces->len)
+    {
+      g_set_error (error, ML_RULES_ERROR, ML_RULES_ERROR_OCCUPIED,
+                   _("Pieces on the board overlap: move or remove them before playing a turn."));
+      return FALSE;
+    }
+
+  g_autoptr (MlGame) game = game_copy (self->layout->game);
+  g_autoptr (GArray) turn_events = g_array_new (FALSE, FALSE, sizeof (MlEvent));
+  if (!ml_game_move (game, def, x, y, rot, meeple, turn_events, error))
+    return FALSE;
+
+  g_auto (Edit) edit = { 0 };
+  edit_begin (self, &edit);
+  ml_scenario_update_from_game (edit.scenario, game);
+  if (!edit_commit (self, &edit))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("The board after this turn could not be built."));
+      return FALSE;
+    }
+  if (events)
+    g_array_append_vals (events, turn_events->data, turn_events->len);
+  return TRUE;
+}
+
+/* ---- undo and redo --------------------------------------------------------------------- */
+
+gboolean
+ml_document_can_undo (MlDocument *self)
+{
+  g_return_val_if_fail (ML_IS_DOCUMENT (self), FALSE);
+  return self->undo->len > 0;
+}
+
+gboolean
+ml_document_can_redo (MlDocument *self)
+{
+  g_return_val_if_fail (ML_IS_DOCUMENT (self), FALSE);
+  return self->redo->len > 0;
+}
+
+/* Takes the last snapshot of @from as the content and puts the current one on @to. */
+static gboolean
+travel (MlDocument *self, GPtrArray *from, GPtrArray *to)
+{
+  if (from->len == 0)
+    return FALSE;
+  const char *snapshot = g_ptr_array_index (from, from->len - 1);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *name = document_name (self);
+  g_autoptr (MlScenario) scenario = ml_scenario_load_data (snapshot, strlen (snapshot), name, &error);
+  g_autoptr (Layout) layout = scenario ? layout_new (scenario, name, &error) : NULL;
+  if (layout == NULL)
+    {
+      g_critical ("An undo snapshot does not load: %s", error->message);
+      return FALSE;
+    }
+  Props old;
+  props_capture (self, &old);
+  g_ptr_array_add (to, ml_scenario_to_json (self->scenario));
+  g_ptr_array_remove_index (from, from->len - 1);
+  document_replace (self, g_steal_pointer (&scenario), g_steal_pointer (&layout), &old);
+  return TRUE;
+}
+
+gboolean
+ml_document_undo (MlDocument *self)
+{
+  g_return_val_if_fail (ML_IS_DOCUMENT (self), FALSE);
+  return travel (self, self->undo, self->redo);
+}
+
+gboolean
+ml_document_redo (MlDocument *self)
+{
+  g_return_val_if_fail (ML_IS_DOCUMENT (self), FALSE);
+  return travel (self, self->redo, self->undo);
+}

@@ -1,0 +1,87 @@
+/* The open scenario: its file, its edits with undo and redo, and what the rules core says
+ * of it after every edit (the game laid out, layout problems, the score if the game ended
+ * now). GObject + GIO only, no GTK, so it is tested without a display. */
+#pragma once
+
+#include <gio/gio.h>
+#include "ml-scenario.h"
+#include "ml-rules.h"
+
+G_BEGIN_DECLS
+
+#define ML_TYPE_DOCUMENT (ml_document_get_type ())
+G_DECLARE_FINAL_TYPE (MlDocument, ml_document, ML, DOCUMENT, GObject)
+
+/* A new document: an empty board, two players (Red and Blue), farmers on. */
+MlDocument *ml_document_new (void);
+
+/* Replaces the content by the file's, only if it reads and lays out; otherwise the document
+ * stays exactly as it was and @error says what and where. Clears the undo history. */
+gboolean ml_document_load      (MlDocument *self, GFile *file, GError **error);
+gboolean ml_document_load_data (MlDocument *self, const char *data, gsize length, const char *name,
+                                GError **error);
+/* Saves atomically and makes @file the document's file; not modified afterwards. */
+gboolean ml_document_save      (MlDocument *self, GFile *file, GError **error);
+
+GFile      *ml_document_get_file     (MlDocument *self);
+gboolean    ml_document_get_modified (MlDocument *self);
+/* The scenario's title, else the file's name, else "Untitled" (translated). */
+char       *ml_document_dup_title    (MlDocument *self);
+
+const MlScenario *ml_document_get_scenario (MlDocument *self);
+/* The scenario laid out by the rules core; valid until the next change. */
+MlGame           *ml_document_get_game     (MlDocument *self);
+/* MlProblem: what in the layout breaks the rules (ml_rules_check_layout). */
+GArray           *ml_document_get_problems (MlDocument *self);
+/* MlScoreItem: every item if the game ended now (ml_score_settle). */
+GArray           *ml_document_get_items    (MlDocument *self);
+/* Each player's score if the game ended now (track score + items). */
+int               ml_document_get_final    (MlDocument *self, guint player);
+void              ml_document_player_names (MlDocument *self, const char *names[ML_MAX_PLAYERS]);
+
+/* Pieces are numbered as on the board (ml_document_get_game()->board, ml_board_piece_at()),
+ * which is the scenario's order too unless pieces overlap: a piece that covers a square an
+ * earlier one covers is in the scenario but not on the board (a layout problem) until that
+ * square is freed. Meeples are numbered alike on the board and in the scenario. */
+/* The scenario's index (ml_document_get_scenario()->pieces) of board piece @piece, or -1. */
+int               ml_document_scenario_piece (MlDocument *self, guint piece);
+/* The board's index of scenario piece @piece, or ML_NO_PIECE when it is not on the board. */
+int               ml_document_board_piece    (MlDocument *self, guint piece);
+
+/* Edits. Each is one undo step and emits "changed"; FALSE (and no change, no signal) when it
+ * cannot be made: a square taken, no piece or feature there, out of range. An edit that
+ * would change nothing (the same values again) returns TRUE and is no step at all.
+ * @rot is in quarter turns clockwise, 0 to 3; @piece is a board piece, @meeple a meeple (above).
+ * A removed piece takes the meeples on it along; a moved one carries them. Names must not be
+ * blank; a NULL or blank colour, title or description is left out of the file. */
+gboolean ml_document_place_piece   (MlDocument *self, const char *tile, int x, int y, int rot);
+gboolean ml_document_move_piece    (MlDocument *self, guint piece, int x, int y, int rot);
+gboolean ml_document_remove_piece  (MlDocument *self, guint piece);
+/* @at is a location code of square (x, y) or a feature name (as in scenario files). */
+gboolean ml_document_add_meeple    (MlDocument *self, int player, int x, int y, const char *at, gboolean prior);
+gboolean ml_document_remove_meeple (MlDocument *self, guint meeple);
+gboolean ml_document_set_expansions (MlDocument *self, guint expansions);
+gboolean ml_document_set_player    (MlDocument *self, guint player, const char *name, const char *color, int score);
+/* Players: 2 to 6. A removed player's meeples leave the board; later players move up. */
+gboolean ml_document_add_player    (MlDocument *self);
+gboolean ml_document_remove_player (MlDocument *self, guint player);
+gboolean ml_document_set_turn      (MlDocument *self, guint player);
+gboolean ml_document_set_text      (MlDocument *self, const char *title, const char *description);
+
+/* Turn mode: one turn by the rules for the player to move (ml_game_move); appends MlEvent to
+ * @events. On a broken rule nothing changes and @error (ML_RULES_ERROR) says which; an
+ * unknown tile, a rotation out of 0..3 or a meeple choice naming no feature of that square
+ * of the tile is G_IO_ERROR_INVALID_ARGUMENT; overlapping pieces on the board refuse any
+ * turn (ML_RULES_ERROR_OCCUPIED). One undo step. */
+gboolean ml_document_play_turn (MlDocument *self, const char *tile, int x, int y, int rot,
+                                const MlMeepleChoice *meeple, GArray *events, GError **error);
+
+gboolean ml_document_can_undo (MlDocument *self);
+gboolean ml_document_can_redo (MlDocument *self);
+gboolean ml_document_undo     (MlDocument *self);
+gboolean ml_document_redo     (MlDocument *self);
+
+/* Signals: "changed" after every edit, undo, redo and load. Properties (notify): "modified",
+ * "can-undo", "can-redo", "file", "title". */
+
+G_END_DECLS

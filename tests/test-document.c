@@ -1,0 +1,1200 @@
+/* The document model of the application: every edit and its refusals (a refusal changes
+ * nothing and says nothing), undo and redo to the exact JSON, the modified flag, the
+ * "changed" signal and property notifications, loading (a broken file keeps the content)
+ * and saving, the shared examples' final scores, turns by the rules, and the time an edit
+ * takes on a large board. */
+#include "config.h"
+#include "test-util.h"
+#include "ml-document.h"
+
+#include <string.h>
+#include <glib/gstdio.h>
+
+/* ---- helpers -------------------------------------------------------------------------- */
+
+/* What the document said: "changed" emissions and notifications per property. */
+typedef struct {
+  guint changed;
+  guint modified, can_undo, can_redo, file, title;
+} Watch;
+
+static void
+on_changed (MlDocument *doc, gpointer data)
+{
+  ((Watch *) data)->changed++;
+}
+
+static void
+on_notify (GObject *object, GParamSpec *pspec, gpointer data)
+{
+  Watch *w = data;
+  const char *name = g_param_spec_get_name (pspec);
+  if (g_str_equal (name, "modified"))
+    w->modified++;
+  else if (g_str_equal (name, "can-undo"))
+    w->can_undo++;
+  else if (g_str_equal (name, "can-redo"))
+    w->can_redo++;
+  else if (g_str_equal (name, "file"))
+    w->file++;
+  else if (g_str_equal (name, "title"))
+    w->title++;
+}
+
+static void
+watch (MlDocument *doc, Watch *w)
+{
+  memset (w, 0, sizeof *w);
+  g_signal_connect (doc, "changed", G_CALLBACK (on_changed), w);
+  g_signal_connect (doc, "notify", G_CALLBACK (on_notify), w);
+}
+
+static char *
+doc_json (MlDocument *doc)
+{
+  return ml_scenario_to_json (ml_document_get_scenario (doc));
+}
+
+/* A refusal: FALSE, and the document exactly as it was, with no signal. */
+#define ASSERT_REFUSED(doc, w, call)                                                     \
+  G_STMT_START {                                                                         \
+    g_autofree char *before_ = doc_json (doc);                                           \
+    guint changed_ = (w)->changed;                                                       \
+    gboolean undo_ = ml_document_can_undo (doc), redo_ = ml_document_can_redo (doc);     \
+    gboolean modified_ = ml_document_get_modified (doc);                                 \
+    g_assert_false (call);                                                               \
+    g_autofree char *after_ = doc_json (doc);                                            \
+    g_assert_cmpstr (after_, ==, before_);                                               \
+    g_assert_cmpuint ((w)->changed, ==, changed_);                                       \
+    g_assert_cmpint (ml_document_can_undo (doc), ==, undo_);                             \
+    g_assert_cmpint (ml_document_can_redo (doc), ==, redo_);                             \
+    g_assert_cmpint (ml_document_get_modified (doc), ==, modified_);                     \
+  } G_STMT_END
+
+/* A successful edit: TRUE, one "changed", a new content, and one undo step that restores the
+ * old content exactly (then redone). */
+#define ASSERT_EDIT(doc, w, call)                                                        \
+  G_STMT_START {                                                                         \
+    g_autofree char *before_ = doc_json (doc);                                           \
+    guint changed_ = (w)->changed;                                                       \
+    g_assert_true (call);                                                                \
+    g_assert_cmpuint ((w)->changed, ==, changed_ + 1);                                   \
+    g_autofree char *after_ = doc_json (doc);                                            \
+    g_assert_cmpstr (after_, !=, before_);                                               \
+    g_assert_true (ml_document_can_undo (doc));                                          \
+    g_assert_false (ml_document_can_redo (doc));                                         \
+    g_assert_true (ml_document_get_modified (doc));                                      \
+    g_assert_true (ml_document_undo (doc));                                              \
+    g_autofree char *undone_ = doc_json (doc);                                           \
+    g_assert_cmpstr (undone_, ==, before_);                                              \
+    g_assert_true (ml_document_redo (doc));                                              \
+    g_autofree char *redone_ = doc_json (doc);                                           \
+    g_assert_cmpstr (redone_, ==, after_);                                               \
+    g_assert_cmpuint ((w)->changed, ==, changed_ + 3);                                   \
+    (w)->changed -= 2;                                                                   \
+  } G_STMT_END
+
+static MlDocument *
+load_text (const char *text)
+{
+  MlDocument *doc = ml_document_new ();
+  g_autoptr (GError) error = NULL;
+  g_assert_true (ml_document_load_data (doc, text, strlen (text), "test.json", &error));
+  g_assert_no_error (error);
+  return doc;
+}
+
+static const MlScenarioPiece *
+piece (MlDocument *doc, guint i)
+{
+  const MlScenario *s = ml_document_get_scenario (doc);
+  g_assert_cmpuint (i, <, s->pieces->len);
+  return g_ptr_array_index (s->pieces, i);
+}
+
+static const MlScenarioMeeple *
+meeple (MlDocument *doc, guint i)
+{
+  const MlScenario *s = ml_document_get_scenario (doc);
+  g_assert_cmpuint (i, <, s->meeples->len);
+  return g_ptr_array_index (s->meeples, i);
+}
+
+static const MlScenarioPlayer *
+player (MlDocument *doc, guint i)
+{
+  const MlScenario *s = ml_document_get_scenario (doc);
+  g_assert_cmpuint (i, <, s->players->len);
+  return g_ptr_array_index (s->players, i);
+}
+
+static char *
+make_tmp_dir (void)
+{
+  g_autoptr (GError) error = NULL;
+  char *dir = g_dir_make_tmp ("test-document-XXXXXX", &error);
+  g_assert_no_error (error);
+  return dir;
+}
+
+static void
+remove_tmp_dir (const char *dir)
+{
+  g_autoptr (GDir) d = g_dir_open (dir, 0, NULL);
+  const char *name;
+  while (d && (name = g_dir_read_name (d)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      g_unlink (path);
+    }
+  g_rmdir (dir);
+}
+
+/* ---- a new document -------------------------------------------------------------------- */
+
+static void
+test_new (void)
+{
+  g_autoptr (MlDocument) doc = ml_document_new ();
+  const MlScenario *s = ml_document_get_scenario (doc);
+  g_assert_cmpuint (s->players->len, ==, 2);
+  g_assert_cmpstr (player (doc, 0)->name, ==, "Red");
+  g_assert_cmpstr (player (doc, 0)->color, ==, "red");
+  g_assert_cmpstr (player (doc, 1)->name, ==, "Blue");
+  g_assert_cmpstr (player (doc, 1)->color, ==, "blue");
+  g_assert_cmpuint (s->expansions, ==, ML_EXPANSION_FARMERS);
+  g_assert_cmpuint (s->pieces->len, ==, 0);
+  g_assert_true (ml_board_is_empty (ml_document_get_game (doc)->board));
+  g_assert_cmpuint (ml_document_get_problems (doc)->len, ==, 0);
+  g_assert_cmpuint (ml_document_get_items (doc)->len, ==, 0);
+  g_assert_cmpint (ml_document_get_final (doc, 0), ==, 0);
+  g_assert_false (ml_document_get_modified (doc));
+  g_assert_false (ml_document_can_undo (doc));
+  g_assert_false (ml_document_can_redo (doc));
+  g_assert_false (ml_document_undo (doc));
+  g_assert_false (ml_document_redo (doc));
+  g_assert_null (ml_document_get_file (doc));
+  g_autofree char *title = ml_document_dup_title (doc);
+  g_assert_cmpstr (title, ==, "Untitled");
+  const char *names[ML_MAX_PLAYERS];
+  ml_document_player_names (doc, names);
+  g_assert_cmpstr (names[1], ==, "Blue");
+}
+
+/* ---- pieces ---------------------------------------------------------------------------- */
+
+static void
+test_place_piece (void)
+{
+  g_autoptr (MlDocument) doc = ml_document_new ();
+  Watch w;
+  watch (doc, &w);
+  ASSERT_EDIT (doc, &w, ml_document_place_piece (doc, "D", 0, 0, 0));
+  g_assert_cmpuint (w.changed, ==, 1);
+  g_assert_cmpstr (piece (doc, 0)->tile, ==, "D");
+  g_assert_cmpuint (ml_board_n_pieces (ml_document_get_game (doc)->board), ==, 1);
+  ASSERT_EDIT (doc, &w, ml_document_place_piece (doc, "E", 0, 1, 2));
+  g_assert_cmpint (piece (doc, 1)->rot, ==, 2);
+  g_assert_cmpint (piece (doc, 1)->owner, ==, -1);
+  /* A free layout: a mismatched or far piece is allowed, and is a problem. */
+  ASSERT_EDIT (doc, &w, ml_document_place_piece (doc, "B", 10, 10, 0));
+  g_assert_cmpuint (ml_document_get_problems (doc)->len, >, 0);
+  g_assert_cmpuint (w.changed, ==, 3);
+
+  ASSERT_REFUSED (doc, &w, ml_document_place_piece (doc, "D", 0, 0, 0));      /* taken */
+  ASSERT_REFUSED (doc, &w, ml_document_place_piece (doc, "B", 10, 10, 3));    /* taken */
+  ASSERT_REFUSED (doc, &w, ml_document_place_piece (doc, "no-such-tile", 5, 5, 0));
+  ASSERT_REFUSED (doc, &w, ml_document_place_piece (doc, NULL, 5, 5, 0));
+  ASSERT_REFUSED (doc, &w, ml_document_place_piece (doc, "D", 5, 5, 4));
+  ASSERT_REFUSED (doc, &w, ml_document_place_piece (doc, "D", 5, 5, -1));
+  ASSERT_REFUSED (doc, &w, ml_document_place_piece (doc, "D", 100001, 0, 0));
+  ASSERT_REFUSED (doc, &w, ml_document_place_piece (doc, "D", 0, -100001, 0));
+  g_assert_cmpuint (w.changed, ==, 3);
+}
+
+static void
+test_move_piece (void)
+{
+  g_autoptr (MlDocument) doc = ml_document_new ();
+  Watch w;
+  watch (doc, &w);
+  g_assert_true (ml_document_place_piece (doc, "D", 0, 0, 0));
+  g_assert_true (ml_document_place_piece (doc, "E", 0, 1, 2));
+  g_assert_true (ml_document_add_meeple (doc, 0, 0, 0, "N", FALSE));       /* D's city */
+  g_assert_true (ml_document_add_meeple (doc, 1, 0, 0, "field-s", FALSE)); /* by name */
+  g_assert_true (ml_document_add_meeple (doc, 1, 0, 1, "S", FALSE));       /* on E */
+  w.changed = 0;
+
+  /* Turning in place covers its own square: allowed. The meeples on it turn along. */
+  ASSERT_EDIT (doc, &w, ml_document_move_piece (doc, 0, 0, 0, 1));
+  g_assert_cmpint (piece (doc, 0)->rot, ==, 1);
+  g_assert_cmpstr (meeple (doc, 0)->at, ==, "E");
+  g_assert_cmpstr (meeple (doc, 1)->at, ==, "field-s");
+  g_assert_cmpstr (meeple (doc, 2)->at, ==, "S");
+
+  /* Moving away carries them to the new square, still on the same features. */
+  ASSERT_EDIT (doc, &w, ml_document_move_piece (doc, 0, 3, -4, 2));
+  g_assert_cmpint (piece (doc, 0)->x, ==, 3);
+  g_assert_cmpint (piece (doc, 0)->y, ==, -4);
+  g_assert_cmpint (meeple (doc, 0)->x, ==, 3);
+  g_assert_cmpint (meeple (doc, 0)->y, ==, -4);
+  g_assert_cmpstr (meeple (doc, 0)->at, ==, "S");
+  g_assert_cmpint (meeple (doc, 1)->x, ==, 3);
+  g_assert_cmpint (meeple (doc, 2)->x, ==, 0);   /* E's meeple stays */
+  MlGame *game = ml_document_get_game (doc);
+  const MlMeeple *m = ml_board_meeple (game->board, 0);
+  const MlPiece *p = ml_board_piece (game->board, m->piece);
+  g_assert_cmpstr (p->tile->id, ==, "D");
+  g_assert_cmpstr (p->tile->features[m->feature].name, ==, "city");
+  m = ml_board_meeple (game->board, 1);
+  g_assert_cmpstr (p->tile->features[m->feature].name, ==, "field-s");
+  g_assert_cmpuint (w.changed, ==, 2);
+
+  /* The same place again: nothing to do, no step. */
+  gboolean undo_before = ml_document_can_undo (doc);
+  g_autofree char *before = doc_json (doc);
+  g_assert_true (ml_document_move_piece (doc, 0, 3, -4, 2));
+  g_autofree char *after = doc_json (doc);
+  g_assert_cmpstr (after, ==, before);
+  g_assert_cmpuint (w.changed, ==, 2);
+  g_assert_cmpint (ml_document_can_undo (doc), ==, undo_before);
+
+  ASSERT_REFUSED (doc, &w, ml_document_move_piece (doc, 0, 0, 1, 0));   /* E is there */
+  ASSERT_REFUSED (doc, &w, ml_document_move_piece (doc, 1, 3, -4, 0));  /* D is there */
+  ASSERT_REFUSED (doc, &w, ml_document_move_piece (doc, 2, 5, 5, 0));   /* no such piece */
+  ASSERT_REFUSED (doc, &w, ml_document_move_piece (doc, 0, 5, 5, 4));
+  ASSERT_REFUSED (doc, &w, ml_document_move_piece (doc, 0, 5, 100001, 0));
+  g_assert_cmpuint (w.changed, ==, 2);
+}
+
+static void
+test_remove_piece (void)
+{
+  g_autoptr (MlDocument) doc = ml_document_new ();
+  Watch w;
+  watch (doc, &w);
+  g_assert_true (ml_document_place_piece (doc, "D", 0, 0, 0));
+  g_assert_true (ml_document_place_piece (doc, "E", 0, 1, 2));
+  g_assert_true (ml_document_place_piece (doc, "B", 1, 0, 0));
+  g_assert_true (ml_document_add_meeple (doc, 0, 0, 1, "S", FALSE));
+  g_assert_true (ml_document_add_meeple (doc, 0, 0, 0, "N", FALSE));
+  g_assert_true (ml_document_add_meeple (doc, 1, 1, 0, "C", FALSE));
+  g_assert_true (ml_document_add_meeple (doc, 1, 0, 1, "N", FALSE));
+  w.changed = 0;
+
+  /* E goes, with the two meeples on it; the others stay, in order. */
+  ASSERT_EDIT (doc, &w, ml_document_remove_piece (doc, 1));
+  const MlScenario *s = ml_document_get_scenario (doc);
+  g_assert_cmpuint (s->pieces->len, ==, 2);
+  g_assert_cmpstr (piece (doc, 1)->tile, ==, "B");
+  g_assert_cmpuint (s->meeples->len, ==, 2);
+  g_assert_cmpint (meeple (doc, 0)->player, ==, 0);
+  g_assert_cmpstr (meeple (doc, 0)->at, ==, "N");
+  g_assert_cmpint (meeple (doc, 1)->player, ==, 1);
+  g_assert_cmpstr (meeple (doc, 1)->at, ==, "C");
+  g_assert_cmpuint (ml_board_n_meeples (ml_document_get_game (doc)->board), ==, 2);
+  g_assert_cmpint (ml_board_piece_at (ml_document_get_game (doc)->board, 1, 0, NULL), ==, 1);
+  g_assert_cmpint (ml_board_piece_at (ml_document_get_game (doc)->board, 0, 1, NULL), ==, ML_NO_PIECE);
+
+  ASSERT_REFUSED (doc, &w, ml_document_remove_piece (doc, 2));
+  ASSERT_EDIT (doc, &w, ml_document_remove_piece (doc, 0));
+  ASSERT_EDIT (doc, &w, ml_document_remove_piece (doc, 0));
+  g_assert_cmpuint (ml_document_get_scenario (doc)->meeples->len, ==, 0);
+  ASSERT_REFUSED (doc, &w, ml_document_remove_piece (doc, 0));
+  g_assert_cmpuint (w.changed, ==, 3);
+}
+
+/* ---- meeples --------------------------------------------------------------------------- */
+
+static void
+test_meeples (void)
+{
+  g_autoptr (MlDocument) doc = ml_document_new ();
+  Watch w;
+  watch (doc, &w);
+  g_assert_true (ml_document_place_piece (doc, "D", 0, 0, 2));   /* city south */
+  g_assert_true (ml_document_place_piece (doc, "abbey-andechs", 2, 0, 0));
+  w.changed = 0;
+
+  ASSERT_EDIT (doc, &w, ml_document_add_meeple (doc, 1, 0, 0, "S", FALSE));
+  g_assert_cmpint (meeple (doc, 0)->player, ==, 1);
+  g_assert_cmpstr (meeple (doc, 0)->at, ==, "S");
+  g_assert_null (meeple (doc, 0)->role);
+  ASSERT_EDIT (doc, &w, ml_document_add_meeple (doc, 0, 0, 0, "road", FALSE));
+  g_assert_cmpstr (meeple (doc, 1)->at, ==, "road");
+  ASSERT_EDIT (doc, &w, ml_document_add_meeple (doc, 0, 2, 0, "C", TRUE));
+  g_assert_cmpstr (meeple (doc, 2)->role, ==, "prior");
+  g_assert_cmpuint (ml_board_n_meeples (ml_document_get_game (doc)->board), ==, 3);
+  /* Not yet complete: each meeple's feature counts at its end-of-game value. */
+  g_assert_cmpuint (ml_document_get_items (doc)->len, ==, 3);
+  g_assert_cmpint (ml_document_get_final (doc, 1), ==, 1);
+
+  ASSERT_REFUSED (doc, &w, ml_document_add_meeple (doc, 0, 1, 0, "N", FALSE));       /* no piece */
+  ASSERT_REFUSED (doc, &w, ml_document_add_meeple (doc, 0, 0, 0, "C", FALSE));       /* no feature */
+  ASSERT_REFUSED (doc, &w, ml_document_add_meeple (doc, 0, 0, 0, "XYZ", FALSE));
+  ASSERT_REFUSED (doc, &w, ml_document_add_meeple (doc, 0, 0, 0, "monastery", FALSE));
+  ASSERT_REFUSED (doc, &w, ml_document_add_meeple (doc, 0, 0, 0, NULL, FALSE));
+  ASSERT_REFUSED (doc, &w, ml_document_add_meeple (doc, 2, 0, 0, "S", FALSE));       /* no player 2 */
+  ASSERT_REFUSED (doc, &w, ml_document_add_meeple (doc, -1, 0, 0, "S", FALSE));
+
+  ASSERT_EDIT (doc, &w, ml_document_remove_meeple (doc, 1));
+  g_assert_cmpuint (ml_document_get_scenario (doc)->meeples->len, ==, 2);
+  g_assert_cmpstr (meeple (doc, 1)->role, ==, "prior");
+  ASSERT_REFUSED (doc, &w, ml_document_remove_meeple (doc, 2));
+  g_assert_cmpuint (w.changed, ==, 4);
+}
+
+/* ---- players, turn, text, expansions -------------------------------------------------- */
+
+static void
+test_set_player (void)
+{
+  g_autoptr (MlDocument) doc = ml_document_new ();
+  Watch w;
+  watch (doc, &w);
+  ASSERT_EDIT (doc, &w, ml_document_set_player (doc, 1, "Ada", "#3366ff", 12));
+  g_assert_cmpstr (player (doc, 1)->name, ==, "Ada");
+  g_assert_cmpstr (player (doc, 1)->color, ==, "#3366ff");
+  g_assert_cmpint (player (doc, 1)->score, ==, 12);
+  g_assert_cmpint (ml_document_get_final (doc, 1), ==, 12);
+  const char *names[ML_MAX_PLAYERS];
+  ml_document_player_names (doc, names);
+  g_assert_cmpstr (names[1], ==, "Ada");
+  /* A colour is kept as written, whatever it is; none is left out. */
+  ASSERT_EDIT (doc, &w, ml_document_set_player (doc, 0, "Red", "dark teal-ish", 0));
+  g_assert_cmpstr (player (doc, 0)->color, ==, "dark teal-ish");
+  ASSERT_EDIT (doc, &w, ml_document_set_player (doc, 0, "Red", NULL, 0));
+  g_assert_null (player (doc, 0)->color);
+
+  /* The same values: TRUE, no step. */
+  guint changed = w.changed;
+  g_assert_true (ml_document_set_player (doc, 1, "Ada", "#3366ff", 12));
+  g_assert_cmpuint (w.changed, ==, changed);
+
+  ASSERT_REFUSED (doc, &w, ml_document_set_player (doc, 1, "", "red", 0));
+  ASSERT_REFUSED (doc, &w, ml_document_set_player (doc, 1, "   ", "red", 0));
+  ASSERT_REFUSED (doc, &w, ml_document_set_player (doc, 1, NULL, "red", 0));
+  ASSERT_REFUSED (doc, &w, ml_document_set_player (doc, 2, "Bob", "red", 0));
+  ASSERT_REFUSED (doc, &w, ml_document_set_player (doc, 1, "Bob", "red", -1));
+  ASSERT_REFUSED (doc, &w, ml_document_set_player (doc, 1, "Bob", "red", 1000001));
+  g_assert_cmpuint (w.changed, ==, 3);
+}
+
+static void
+test_add_remove_players (void)
+{
+  g_autoptr (MlDocument) doc = ml_document_new ();
+  Watch w;
+  watch (doc, &w);
+  static const char *const names[] = { "Red", "Blue", "Green", "Yellow", "Black", "Grey" };
+  static const char *const colors[] = { "red", "blue", "green", "yellow", "black", "gray" };
+  for (guint n = 2; n < 6; n++)
+    {
+      ASSERT_EDIT (doc, &w, ml_document_add_player (doc));
+      g_assert_cmpuint (ml_document_get_scenario (doc)->players->len, ==, n + 1);
+      g_assert_cmpstr (player (doc, n)->name, ==, names[n]);
+      g_assert_cmpstr (player (doc, n)->color, ==, colors[n]);
+      g_assert_cmpint (player (doc, n)->score, ==, 0);
+    }
+  ASSERT_REFUSED (doc, &w, ml_document_add_player (doc));
+  ASSERT_REFUSED (doc, &w, ml_document_remove_player (doc, 6));
+  for (guint n = 6; n > 2; n--)
+    ASSERT_EDIT (doc, &w, ml_document_remove_player (doc, 0));
+  ASSERT_REFUSED (doc, &w, ml_document_remove_player (doc, 0));
+  ASSERT_REFUSED (doc, &w, ml_document_remove_player (doc, 1));
+  g_assert_cmpstr (player (doc, 0)->name, ==, "Black");
+  g_assert_cmpstr (player (doc, 1)->name, ==, "Grey");
+  /* The colour a removed player wore is the next one a new player takes. */
+  ASSERT_EDIT (doc, &w, ml_document_add_player (doc));
+  g_assert_cmpstr (player (doc, 2)->name, ==, "Red");
+  g_assert_cmpstr (player (doc, 2)->color, ==, "red");
+  g_assert_cmpuint (w.changed, ==, 9);
+}
+
+static const char renumber_text[] =
+  "{ \"format\": \"meeple-lab-scenario\", \"version\": 1,\n"
+  "  \"players\": [ { \"name\": \"A\", \"score\": 1 }, { \"name\": \"B\", \"score\": 2 },\n"
+  "                 { \"name\": \"C\", \"score\": 3 }, { \"name\": \"D\", \"score\": 4 } ],\n"
+  "  \"turn\": %u,\n"
+  "  \"pieces\": [ { \"tile\": \"D\", \"x\": 0, \"y\": 0, \"rotation\": 0, \"owner\": 1 },\n"
+  "              { \"tile\": \"E\", \"x\": 1, \"y\": 0, \"rotation\": 0, \"owner\": 3 },\n"
+  "              { \"tile\": \"B\", \"x\": 2, \"y\": 0, \"rotation\": 0, \"owner\": 2 } ],\n"
+  "  \"meeples\": [ { \"player\": 1, \"x\": 0, \"y\": 0, \"at\": \"N\" },\n"
+  "                { \"player\": 3, \"x\": 1, \"y\": 0, \"at\": \"N\" },\n"
+  "                { \"player\": 0, \"x\": 0, \"y\": 0, \"at\": \"E\" },\n"
+  "                { \"player\": 1, \"x\": 2, \"y\": 0, \"at\": \"C\" },\n"
+  "                { \"player\": 2, \"x\": 2, \"y\": 0, \"at\": \"NNW\" } ] }\n";
+
+static MlDocument *
+renumber_doc (guint turn)
+{
+  g_autofree char *text = g_strdup_printf (renumber_text, turn);
+  return load_text (text);
+}
+
+static void
+test_remove_player_renumbers (void)
+{
+  g_autoptr (MlDocument) doc = renumber_doc (2);
+  Watch w;
+  watch (doc, &w);
+  ASSERT_EDIT (doc, &w, ml_document_remove_player (doc, 1));
+  const MlScenario *s = ml_document_get_scenario (doc);
+  g_assert_cmpuint (s->players->len, ==, 3);
+  g_assert_cmpstr (player (doc, 0)->name, ==, "A");
+  g_assert_cmpstr (player (doc, 1)->name, ==, "C");
+  g_assert_cmpstr (player (doc, 2)->name, ==, "D");
+  /* Player 1's two meeples are gone; 2 and 3 became 1 and 2. */
+  g_assert_cmpuint (s->meeples->len, ==, 3);
+  g_assert_cmpint (meeple (doc, 0)->player, ==, 2);
+  g_assert_cmpint (meeple (doc, 0)->x, ==, 1);
+  g_assert_cmpint (meeple (doc, 1)->player, ==, 0);
+  g_assert_cmpint (meeple (doc, 2)->player, ==, 1);
+  g_assert_cmpstr (meeple (doc, 2)->at, ==, "NNW");
+  /* The removed player's piece has no owner any more; the others moved up. */
+  g_assert_cmpint (piece (doc, 0)->owner, ==, -1);
+  g_assert_cmpint (piece (doc, 1)->owner, ==, 2);
+  g_assert_cmpint (piece (doc, 2)->owner, ==, 1);
+  /* Player C was to move, and still is. */
+  g_assert_cmpuint (s->turn, ==, 1);
+  g_assert_cmpuint (ml_document_get_game (doc)->n_players, ==, 3);
+  g_assert_cmpint (ml_document_get_final (doc, 2), >=, 4);
+
+  /* The player to move removed: the next one moves, the first after the last. */
+  g_autoptr (MlDocument) doc2 = renumber_doc (1);
+  g_assert_true (ml_document_remove_player (doc2, 1));
+  g_assert_cmpuint (ml_document_get_scenario (doc2)->turn, ==, 1);
+  g_assert_cmpstr (player (doc2, 1)->name, ==, "C");
+  g_autoptr (MlDocument) doc3 = renumber_doc (3);
+  g_assert_true (ml_document_remove_player (doc3, 3));
+  g_assert_cmpuint (ml_document_get_scenario (doc3)->turn, ==, 0);
+  g_assert_cmpint (piece (doc3, 1)->owner, ==, -1);
+  g_autoptr (MlDocument) doc4 = renumber_doc (0);
+  g_assert_true (ml_document_remove_player (doc4, 3));
+  g_assert_cmpuint (ml_document_get_scenario (doc4)->turn, ==, 0);
+}
+
+static void
+test_turn_text_expansions (void)
+{
+  g_autoptr (MlDocument) doc = ml_document_new ();
+  Watch w;
+  watch (doc, &w);
+  ASSERT_EDIT (doc, &w, ml_document_set_turn (doc, 1));
+  g_assert_cmpuint (ml_document_get_scenario (doc)->turn, ==, 1);
+  g_assert_cmpuint (ml_document_get_game (doc)->turn, ==, 1);
+  ASSERT_REFUSED (doc, &w, ml_document_set_turn (doc, 2));
+  g_assert_true (ml_document_set_turn (doc, 1));    /* the same: no step */
+
+  guint titles = w.title;
+  ASSERT_EDIT (doc, &w, ml_document_set_text (doc, "Two knights", "One city."));
+  g_assert_cmpuint (w.title, >, titles);
+  g_autofree char *title = ml_document_dup_title (doc);
+  g_assert_cmpstr (title, ==, "Two knights");
+  g_assert_cmpstr (ml_document_get_scenario (doc)->description, ==, "One city.");
+  ASSERT_EDIT (doc, &w, ml_document_set_text (doc, "", NULL));
+  g_assert_null (ml_document_get_scenario (doc)->title);
+  g_assert_null (ml_document_get_scenario (doc)->description);
+  g_autofree char *untitled = ml_document_dup_title (doc);
+  g_assert_cmpstr (untitled, ==, "Untitled");
+
+  guint all = ML_EXPANSION_FARMERS | ML_EXPANSION_RIVER | ML_EXPANSION_ABBEYS | ML_EXPANSION_WONDERS;
+  ASSERT_EDIT (doc, &w, ml_document_set_expansions (doc, all));
+  g_assert_cmpuint (ml_document_get_game (doc)->expansions, ==, all);
+  ASSERT_EDIT (doc, &w, ml_document_set_expansions (doc, 0));
+  g_assert_cmpuint (ml_document_get_scenario (doc)->expansions, ==, 0);
+  ASSERT_REFUSED (doc, &w, ml_document_set_expansions (doc, 1u << 4));
+  ASSERT_REFUSED (doc, &w, ml_document_set_expansions (doc, ML_EXPANSION_RIVER | (1u << 9)));
+  g_assert_cmpuint (w.changed, ==, 5);
+}
+
+/* Every field of a scenario survives edits of other fields, unknown members included. */
+static const char everything_text[] =
+  "{ \"format\": \"meeple-lab-scenario\", \"version\": 1, \"title\": \"All\", \"description\": \"Of it.\",\n"
+  "  \"expansions\": [\"farmers\", \"river\", \"abbeys\", \"wonders\"],\n"
+  "  \"options\": { \"tiles_in_game\": 120, \"wonders_per_player\": 2, \"wonders\": [\"tikal\", \"alhambra\"],\n"
+  "               \"x-option\": { \"deep\": [1, 2, {\"a\": null}] } },\n"
+  "  \"players\": [ { \"name\": \"A\", \"color\": \"#ff0000\", \"score\": 3, \"wonders\": [\"great-wall\"], \"x-p\": true },\n"
+  "                 { \"name\": \"B\", \"wonders\": [] } ],\n"
+  "  \"turn\": 1,\n"
+  "  \"pieces\": [ { \"tile\": \"abbey-andechs\", \"x\": 0, \"y\": 0, \"rotation\": 90, \"owner\": 0, \"x-piece\": \"k\" },\n"
+  "              { \"tile\": \"D\", \"x\": -3, \"y\": 7, \"rotation\": 270 } ],\n"
+  "  \"meeples\": [ { \"player\": 1, \"x\": 0, \"y\": 0, \"at\": \"C\", \"role\": \"prior\", \"x-m\": 1.5 },\n"
+  "                { \"player\": 0, \"x\": -3, \"y\": 7, \"at\": \"city\", \"role\": \"knight\" } ],\n"
+  "  \"x-top\": \"kept\" }\n";
+
+static void
+test_copy_keeps_everything (void)
+{
+  g_autoptr (MlDocument) doc = load_text (everything_text);
+  Watch w;
+  watch (doc, &w);
+  g_autofree char *loaded = doc_json (doc);
+  g_assert_nonnull (strstr (loaded, "x-option"));
+  g_assert_nonnull (strstr (loaded, "x-m"));
+  ASSERT_EDIT (doc, &w, ml_document_set_turn (doc, 0));
+  g_assert_true (ml_document_set_turn (doc, 1));
+  g_autofree char *back = doc_json (doc);
+  g_assert_cmpstr (back, ==, loaded);
+  ASSERT_EDIT (doc, &w, ml_document_place_piece (doc, "B", 9, 9, 0));
+  g_assert_true (ml_document_remove_piece (doc, 2));
+  g_autofree char *again = doc_json (doc);
+  g_assert_cmpstr (again, ==, loaded);
+  g_assert_cmpuint (w.changed, ==, 4);
+}
+
+/* ---- undo, redo, modified -------------------------------------------------------------- */
+
+static void
+test_undo_redo (void)
+{
+  g_autoptr (MlDocument) doc = ml_document_new ();
+  Watch w;
+  watch (doc, &w);
+  g_autoptr (GPtrArray) states = g_ptr_array_new_with_free_func (g_free);
+  g_ptr_array_add (states, doc_json (doc));
+  g_assert_true (ml_document_place_piece (doc, "D", 0, 0, 0));
+  g_ptr_array_add (states, doc_json (doc));
+  g_assert_true (ml_document_add_meeple (doc, 0, 0, 0, "N", FALSE));
+  g_ptr_array_add (states, doc_json (doc));
+  g_assert_true (ml_document_move_piece (doc, 0, 2, 2, 3));
+  g_ptr_array_add (states, doc_json (doc));
+  g_assert_true (ml_document_add_player (doc));
+  g_ptr_array_add (states, doc_json (doc));
+  g_assert_true (ml_document_set_text (doc, "T", "D"));
+  g_ptr_array_add (states, doc_json (doc));
+  g_assert_true (ml_document_remove_piece (doc, 0));
+  g_ptr_array_add (states, doc_json (doc));
+  g_assert_cmpuint (w.changed, ==, 6);
+
+  /* Back to the start, state by state, then forward again. */
+  for (guint i = states->len - 1; i > 0; i--)
+    {
+      g_assert_true (ml_document_undo (doc));
+      g_autofree char *now = doc_json (doc);
+      g_assert_cmpstr (now, ==, g_ptr_array_index (states, i - 1));
+    }
+  g_assert_false (ml_document_can_undo (doc));
+  g_assert_false (ml_document_undo (doc));
+  g_assert_false (ml_document_get_modified (doc));
+  g_assert_cmpuint (w.can_undo, ==, 2);    /* TRUE after the first edit, FALSE now */
+  g_assert_cmpuint (w.can_redo, ==, 1);
+  g_assert_cmpuint (ml_document_get_scenario (doc)->players->len, ==, 2);
+  g_assert_true (ml_board_is_empty (ml_document_get_game (doc)->board));
+  for (guint i = 1; i < states->len; i++)
+    {
+      g_assert_true (ml_document_redo (doc));
+      g_autofree char *now = doc_json (doc);
+      g_assert_cmpstr (now, ==, g_ptr_array_index (states, i));
+    }
+  g_assert_false (ml_document_can_redo (doc));
+  g_assert_false (ml_document_redo (doc));
+  g_assert_cmpuint (w.changed, ==, 6 + 2 * 6);
+  g_assert_cmpuint (w.can_undo, ==, 3);
+  g_assert_cmpuint (w.can_redo, ==, 2);
+
+  /* The layout follows: after undoing the removal, the meeple scores again. */
+  g_assert_true (ml_document_undo (doc));
+  g_assert_cmpuint (ml_document_get_items (doc)->len, ==, 1);
+  g_assert_cmpint (ml_document_get_final (doc, 0), ==, 1);
+
+  /* A new edit after undoing drops what could be redone. */
+  g_assert_true (ml_document_undo (doc));
+  g_assert_true (ml_document_can_redo (doc));
+  g_assert_true (ml_document_set_turn (doc, 2));
+  g_assert_false (ml_document_can_redo (doc));
+  g_assert_true (ml_document_undo (doc));
+  g_autofree char *now = doc_json (doc);
+  g_assert_cmpstr (now, ==, g_ptr_array_index (states, 4));
+}
+
+static void
+test_modified (void)
+{
+  g_autofree char *dir = make_tmp_dir ();
+  g_autofree char *path = g_build_filename (dir, "saved.json", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (MlDocument) doc = ml_document_new ();
+  Watch w;
+  watch (doc, &w);
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (ml_document_place_piece (doc, "D", 0, 0, 0));
+  g_assert_true (ml_document_get_modified (doc));
+  g_assert_cmpuint (w.modified, ==, 1);
+  g_assert_cmpuint (w.can_undo, ==, 1);
+  g_assert_true (ml_document_place_piece (doc, "E", 0, -1, 2));
+  g_assert_cmpuint (w.modified, ==, 1);     /* still modified: no notification */
+  g_assert_cmpuint (w.can_undo, ==, 1);
+
+  g_assert_true (ml_document_save (doc, file, &error));
+  g_assert_no_error (error);
+  g_assert_false (ml_document_get_modified (doc));
+  g_assert_cmpuint (w.modified, ==, 2);
+  g_assert_cmpuint (w.file, ==, 1);
+  g_assert_true (g_file_equal (ml_document_get_file (doc), file));
+  g_autofree char *title = ml_document_dup_title (doc);
+  g_assert_cmpstr (title, ==, "saved.json");
+  g_assert_cmpuint (w.changed, ==, 2);      /* saving changes no content */
+
+  /* Away from the saved state and back, either way. */
+  g_assert_true (ml_document_undo (doc));
+  g_assert_true (ml_document_get_modified (doc));
+  g_assert_true (ml_document_redo (doc));
+  g_assert_false (ml_document_get_modified (doc));
+  g_assert_true (ml_document_place_piece (doc, "B", 5, 5, 0));
+  g_assert_true (ml_document_get_modified (doc));
+  g_assert_true (ml_document_undo (doc));
+  g_assert_false (ml_document_get_modified (doc));
+  g_assert_true (ml_document_undo (doc));
+  g_assert_true (ml_document_get_modified (doc));
+  g_assert_true (ml_document_undo (doc));
+  g_assert_true (ml_document_get_modified (doc));   /* the empty board was never saved */
+  g_assert_true (ml_document_redo (doc));
+  g_assert_true (ml_document_redo (doc));
+  g_assert_false (ml_document_get_modified (doc));
+
+  /* Once the saved state is undone and replaced by another edit, nothing gets back to it. */
+  g_assert_true (ml_document_undo (doc));
+  g_assert_true (ml_document_set_turn (doc, 1));
+  g_assert_true (ml_document_get_modified (doc));
+  g_assert_true (ml_document_undo (doc));
+  g_assert_true (ml_document_get_modified (doc));
+  g_assert_true (ml_document_redo (doc));
+  g_assert_true (ml_document_get_modified (doc));
+
+  /* The notifications always matched the value. */
+  g_assert_cmpuint (w.modified % 2, ==, (guint) ml_document_get_modified (doc) % 2);
+
+  /* Saving again, then loading: not modified, no history. */
+  g_assert_true (ml_document_save (doc, file, &error));
+  g_assert_false (ml_document_get_modified (doc));
+  g_assert_true (ml_document_place_piece (doc, "B", 7, 7, 0));
+  g_assert_true (ml_document_load (doc, file, &error));
+  g_assert_no_error (error);
+  g_assert_false (ml_document_get_modified (doc));
+  g_assert_false (ml_document_can_undo (doc));
+  g_assert_false (ml_document_can_redo (doc));
+  remove_tmp_dir (dir);
+}
+
+/* ---- files ----------------------------------------------------------------------------- */
+
+static void
+test_save_load (void)
+{
+  g_autofree char *dir = make_tmp_dir ();
+  g_autofree char *path = g_build_filename (dir, "round.json", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GError) error = NULL;
+
+  g_autoptr (MlDocument) doc = ml_document_new ();
+  g_assert_true (ml_document_place_piece (doc, "D", 0, 0, 0));
+  g_assert_true (ml_document_place_piece (doc, "E", 0, -1, 2));
+  g_assert_true (ml_document_add_meeple (doc, 1, 0, -1, "S", FALSE));
+  g_assert_true (ml_document_add_player (doc));
+  g_assert_true (ml_document_set_player (doc, 2, "Zoë", "green", 7));
+  g_assert_true (ml_document_set_text (doc, "Round trip", "Through a file."));
+  g_assert_true (ml_document_set_expansions (doc, ML_EXPANSION_FARMERS | ML_EXPANSION_ABBEYS));
+  g_assert_true (ml_document_save (doc, file, &error));
+  g_assert_no_error (error);
+  g_autofree char *json = doc_json (doc);
+
+  /* The file holds the scenario's JSON. */
+  g_autofree char *contents = NULL;
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_assert_cmpstr (contents, ==, json);
+
+  g_autoptr (MlDocument) other = ml_document_new ();
+  Watch w;
+  watch (other, &w);
+  g_assert_true (ml_document_load (other, file, &error));
+  g_assert_no_error (error);
+  g_autofree char *loaded = doc_json (other);
+  g_assert_cmpstr (loaded, ==, json);
+  g_assert_cmpuint (w.changed, ==, 1);
+  g_assert_cmpuint (w.file, ==, 1);
+  g_assert_true (g_file_equal (ml_document_get_file (other), file));
+  g_autofree char *title = ml_document_dup_title (other);
+  g_assert_cmpstr (title, ==, "Round trip");
+  g_assert_cmpint (ml_document_get_final (other, 1), ==, 4 /* a closed city of 2 tiles */);
+  g_assert_cmpint (ml_document_get_final (other, 2), ==, 7);
+
+  /* Saving where it cannot: an error, and the document as it was. */
+  g_autofree char *bad_path = g_build_filename (dir, "no-such-folder", "x.json", NULL);
+  g_autoptr (GFile) bad = g_file_new_for_path (bad_path);
+  g_assert_true (ml_document_place_piece (other, "B", 9, 9, 0));
+  g_assert_false (ml_document_save (other, bad, &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  g_assert_true (ml_document_get_modified (other));
+  g_assert_true (g_file_equal (ml_document_get_file (other), file));
+
+  /* load_data names no file. */
+  g_assert_true (ml_document_load_data (other, json, strlen (json), "memory.json", &error));
+  g_assert_null (ml_document_get_file (other));
+  g_assert_false (ml_document_get_modified (other));
+  remove_tmp_dir (dir);
+}
+
+static const char overlap_text[] =
+  "{ \"format\": \"meeple-lab-scenario\", \"version\": 1,\n"
+  "  \"players\": [ { \"name\": \"A\" }, { \"name\": \"B\" } ],\n"
+  "  \"pieces\": [ { \"tile\": \"D\", \"x\": 0, \"y\": 0 },\n"
+  "              { \"tile\": \"E\", \"x\": 0, \"y\": 0 },\n"
+  "              { \"tile\": \"E\", \"x\": 0, \"y\": -1, \"rotation\": 180 } ],\n"
+  "  \"meeples\": [ { \"player\": 1, \"x\": 0, \"y\": -1, \"at\": \"S\" } ] }\n";
+
+static void
+test_load_broken (void)
+{
+  g_autofree char *dir = make_tmp_dir ();
+  g_autoptr (MlDocument) doc = ml_document_new ();
+  g_assert_true (ml_document_place_piece (doc, "D", 0, 0, 0));
+  g_assert_true (ml_document_add_meeple (doc, 0, 0, 0, "N", FALSE));
+  Watch w;
+  watch (doc, &w);
+  g_autofree char *before = doc_json (doc);
+
+  static const struct {
+    const char *name, *text, *where;   /* where: a regular expression */
+  } cases[] = {
+    { "syntax.json", "{\n  \"format\": \"meeple-lab-scenario\",\n  \"version\": 1,\n  oops\n}\n",
+      "syntax\\.json:[0-9]+:[0-9]+: " },
+    { "invalid.json", "{ \"format\": \"meeple-lab-scenario\", \"version\": 1, \"players\": [ { \"name\": 3 } ] }",
+      "\\$\\.players\\[0\\]\\.name: " },
+    { "unknown-tile.json",
+      "{ \"format\": \"meeple-lab-scenario\", \"version\": 1, \"players\": [ { \"name\": \"A\" } ],"
+      " \"pieces\": [ { \"tile\": \"ZZ\", \"x\": 0, \"y\": 0 } ] }", "\\$\\.pieces\\[0\\]\\.tile: " },
+    /* Reads, but does not lay out: a meeple where no piece lies. */
+    { "layout.json",
+      "{ \"format\": \"meeple-lab-scenario\", \"version\": 1, \"players\": [ { \"name\": \"A\" } ],"
+      " \"meeples\": [ { \"player\": 0, \"x\": 4, \"y\": 4, \"at\": \"N\" } ] }", "\\$\\.meeples\\[0\\]: " },
+    { "missing.json", NULL, "missing\\.json" },
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *path = g_build_filename (dir, cases[i].name, NULL);
+      if (cases[i].text)
+        g_assert_true (g_file_set_contents (path, cases[i].text, -1, NULL));
+      g_autoptr (GFile) file = g_file_new_for_path (path);
+      g_autoptr (GError) error = NULL;
+      g_assert_false (ml_document_load (doc, file, &error));
+      g_assert_nonnull (error);
+      g_test_message ("%s: %s", cases[i].name, error->message);
+      g_assert_nonnull (strstr (error->message, path));
+      g_assert_true (g_regex_match_simple (cases[i].where, error->message, 0, 0));
+      g_autofree char *after = doc_json (doc);
+      g_assert_cmpstr (after, ==, before);
+      g_assert_null (ml_document_get_file (doc));
+      g_assert_true (ml_document_get_modified (doc));
+      g_assert_true (ml_document_can_undo (doc));
+      g_assert_cmpuint (ml_board_n_pieces (ml_document_get_game (doc)->board), ==, 1);
+
+      /* The same through load_data, named by the caller. */
+      if (cases[i].text)
+        {
+          g_clear_error (&error);
+          g_assert_false (ml_document_load_data (doc, cases[i].text, strlen (cases[i].text), "given-name.json", &error));
+          g_assert_nonnull (error);
+          g_assert_nonnull (strstr (error->message, "given-name.json"));
+          g_autofree char *after_data = doc_json (doc);
+          g_assert_cmpstr (after_data, ==, before);
+        }
+    }
+  g_assert_cmpuint (w.changed, ==, 0);
+  g_assert_cmpuint (w.modified + w.can_undo + w.can_redo + w.file + w.title, ==, 0);
+  remove_tmp_dir (dir);
+}
+
+/* Overlapping pieces in a file are problems, not a refusal; the document still edits. */
+static void
+test_overlap (void)
+{
+  g_autoptr (MlDocument) doc = load_text (overlap_text);
+  Watch w;
+  watch (doc, &w);
+  GArray *problems = ml_document_get_problems (doc);
+  gboolean found = FALSE;
+  for (guint i = 0; i < problems->len; i++)
+    found |= strstr (g_array_index (problems, MlProblem, i).message, "$.pieces[1]") != NULL;
+  g_assert_true (found);
+  g_assert_cmpuint (ml_board_n_pieces (ml_document_get_game (doc)->board), ==, 2);
+  g_assert_cmpint (ml_document_scenario_piece (doc, 0), ==, 0);
+  g_assert_cmpint (ml_document_scenario_piece (doc, 1), ==, 2);
+  g_assert_cmpint (ml_document_scenario_piece (doc, 2), ==, -1);
+  g_assert_cmpint (ml_document_board_piece (doc, 0), ==, 0);
+  g_assert_cmpint (ml_document_board_piece (doc, 1), ==, ML_NO_PIECE);
+  g_assert_cmpint (ml_document_board_piece (doc, 2), ==, 1);
+  g_assert_cmpint (ml_document_board_piece (doc, 3), ==, ML_NO_PIECE);
+
+  /* A turn cannot be taken back into the scenario one for one: refused. */
+  g_autoptr (GError) error = NULL;
+  g_autofree char *before = doc_json (doc);
+  g_assert_false (ml_document_play_turn (doc, "E", 1, 0, 0, NULL, NULL, &error));
+  g_assert_error (error, ML_RULES_ERROR, ML_RULES_ERROR_OCCUPIED);
+  g_autofree char *after = doc_json (doc);
+  g_assert_cmpstr (after, ==, before);
+
+  /* Board piece 1 is the scenario's third: it moves, with the meeple on it. */
+  ASSERT_EDIT (doc, &w, ml_document_move_piece (doc, 1, 5, 5, 0));
+  g_assert_cmpint (piece (doc, 2)->x, ==, 5);
+  g_assert_cmpint (piece (doc, 1)->x, ==, 0);
+  g_assert_cmpint (meeple (doc, 0)->x, ==, 5);
+  g_assert_cmpstr (meeple (doc, 0)->at, ==, "N");
+  ASSERT_REFUSED (doc, &w, ml_document_move_piece (doc, 2, 6, 6, 0));   /* not on the board */
+  ASSERT_REFUSED (doc, &w, ml_document_remove_piece (doc, 2));
+  ASSERT_REFUSED (doc, &w, ml_document_move_piece (doc, 0, 5, 5, 0));   /* taken */
+  /* Moving D off the square shows the piece it hid. */
+  ASSERT_EDIT (doc, &w, ml_document_move_piece (doc, 0, 0, 1, 0));
+  g_assert_cmpuint (ml_board_n_pieces (ml_document_get_game (doc)->board), ==, 3);
+  g_assert_cmpint (ml_document_board_piece (doc, 1), ==, 1);
+  g_assert_cmpint (ml_board_piece_at (ml_document_get_game (doc)->board, 0, 0, NULL), ==, 1);
+  g_assert_cmpint (ml_board_piece_at (ml_document_get_game (doc)->board, 0, 1, NULL), ==, 0);
+  gboolean overlap = FALSE;
+  problems = ml_document_get_problems (doc);
+  for (guint i = 0; i < problems->len; i++)
+    overlap |= strstr (g_array_index (problems, MlProblem, i).message, "already covers") != NULL;
+  g_assert_false (overlap);
+  ASSERT_EDIT (doc, &w, ml_document_remove_piece (doc, 2));
+  g_assert_cmpuint (ml_document_get_scenario (doc)->meeples->len, ==, 0);
+  g_assert_cmpuint (ml_document_get_scenario (doc)->pieces->len, ==, 2);
+}
+
+/* ---- the shared examples' scores ------------------------------------------------------- */
+
+static void
+test_examples (void)
+{
+  const char *dir = g_getenv ("SHARED_EXAMPLES");
+  g_assert_nonnull (dir);
+  g_autoptr (GDir) d = g_dir_open (dir, 0, NULL);
+  g_assert_nonnull (d);
+  guint checked = 0;
+  const char *name;
+  while ((name = g_dir_read_name (d)) != NULL)
+    {
+      if (!g_str_has_suffix (name, ".json"))
+        continue;
+      g_autofree char *path = tu_example_path (name);
+      g_autoptr (JsonParser) parser = json_parser_new ();
+      g_assert_true (json_parser_load_from_file (parser, path, NULL));
+      JsonObject *root = json_node_get_object (json_parser_get_root (parser));
+      if (!json_object_has_member (root, "x-expect"))
+        continue;
+      JsonObject *expect = json_object_get_object_member (root, "x-expect");
+      if (g_strcmp0 (json_object_get_string_member (expect, "command"), "score") != 0)
+        continue;
+      JsonArray *finals = json_object_get_array_member (expect, "finals");
+
+      g_autoptr (MlDocument) doc = ml_document_new ();
+      g_autoptr (GFile) file = g_file_new_for_path (path);
+      g_autoptr (GError) error = NULL;
+      g_assert_true (ml_document_load (doc, file, &error));
+      g_assert_no_error (error);
+      g_assert_cmpuint (json_array_get_length (finals), ==, ml_document_get_scenario (doc)->players->len);
+      for (guint p = 0; p < json_array_get_length (finals); p++)
+        g_assert_cmpint (ml_document_get_final (doc, p), ==, json_array_get_int_element (finals, p));
+      g_assert_cmpuint (ml_document_get_problems (doc)->len, ==, 0);
+      /* Kept across an edit and its undo, unknown members ("x-expect") included. */
+      g_autofree char *before = doc_json (doc);
+      g_assert_nonnull (strstr (before, "x-expect"));
+      g_assert_true (ml_document_remove_meeple (doc, 0));
+      g_assert_true (ml_document_undo (doc));
+      g_autofree char *after = doc_json (doc);
+      g_assert_cmpstr (after, ==, before);
+      for (guint p = 0; p < json_array_get_length (finals); p++)
+        g_assert_cmpint (ml_document_get_final (doc, p), ==, json_array_get_int_element (finals, p));
+      checked++;
+    }
+  g_assert_cmpuint (checked, >=, 3);
+}
+
+/* ---- turns ----------------------------------------------------------------------------- */
+
+static MlDocument *
+load_data_file (const char *name)
+{
+  g_autofree char *path = tu_data_path (name);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  MlDocument *doc = ml_document_new ();
+  g_autoptr (GError) error = NULL;
+  g_assert_true (ml_document_load (doc, file, &error));
+  g_assert_no_error (error);
+  return doc;
+}
+
+static void
+test_play_turn_legal (void)
+{
+  /* D at the origin shows its city south; Red lays E at (0, 1) with a knight. */
+  g_autoptr (MlDocument) doc = load_data_file ("move-city.json");
+  Watch w;
+  watch (doc, &w);
+  g_autofree char *before = doc_json (doc);
+  const MlTileDef *e = tu_tile ("E");
+  MlMeepleChoice knight = { TRUE, 0, ml_tile_feature_at (e, 0, 0, "N"), FALSE };
+  g_autoptr (GArray) events = g_array_new (FALSE, FALSE, sizeof (MlEvent));
+  g_autoptr (GError) error = NULL;
+  g_assert_true (ml_document_play_turn (doc, "E", 0, 1, 0, &knight, events, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (w.changed, ==, 1);
+  g_assert_true (ml_document_get_modified (doc));
+
+  const MlScenario *s = ml_document_get_scenario (doc);
+  g_assert_cmpuint (s->pieces->len, ==, 2);
+  g_assert_cmpstr (piece (doc, 1)->tile, ==, "E");
+  g_assert_cmpuint (s->meeples->len, ==, 0);          /* the knight came home */
+  g_assert_cmpint (player (doc, 0)->score, ==, 4);
+  g_assert_cmpint (player (doc, 1)->score, ==, 5);
+  g_assert_cmpuint (s->turn, ==, 1);
+  g_assert_cmpuint (ml_document_get_game (doc)->turn, ==, 1);
+  g_assert_cmpint (ml_document_get_final (doc, 0), ==, 4);
+  g_autofree char *text = doc_json (doc);
+  g_assert_nonnull (strstr (text, "x-note"));
+
+  gboolean tile = FALSE, knight_put = FALSE, scored = FALSE;
+  for (guint i = 0; i < events->len; i++)
+    {
+      const MlEvent *ev = &g_array_index (events, MlEvent, i);
+      tile |= ev->kind == ML_EVENT_TILE;
+      knight_put |= ev->kind == ML_EVENT_MEEPLE && ev->role == ML_ROLE_KNIGHT;
+      scored |= ev->kind == ML_EVENT_SCORE && ev->item.points == 4;
+    }
+  g_assert_true (tile && knight_put && scored);
+
+  /* One undo step. */
+  g_autofree char *after = doc_json (doc);
+  g_assert_true (ml_document_undo (doc));
+  g_autofree char *undone = doc_json (doc);
+  g_assert_cmpstr (undone, ==, before);
+  g_assert_false (ml_document_get_modified (doc));
+  g_assert_true (ml_document_redo (doc));
+  g_autofree char *redone = doc_json (doc);
+  g_assert_cmpstr (redone, ==, after);
+
+  /* Blue's turn on the same board: every legal placement the rules list is accepted. */
+  g_autoptr (GArray) legal = g_array_new (FALSE, FALSE, sizeof (MlPlacement));
+  ml_rules_legal_placements (ml_document_get_game (doc), tu_tile ("U"), legal);
+  g_assert_cmpuint (legal->len, >, 0);
+  const MlPlacement *pl = &g_array_index (legal, MlPlacement, 0);
+  g_assert_true (ml_document_play_turn (doc, "U", pl->x, pl->y, pl->rot, NULL, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (ml_document_get_scenario (doc)->turn, ==, 0);
+  g_assert_cmpuint (ml_document_get_scenario (doc)->pieces->len, ==, 3);
+
+  /* The first tile of an empty board lies at the origin. */
+  g_autoptr (MlDocument) fresh = ml_document_new ();
+  g_assert_true (ml_document_play_turn (fresh, "D", 0, 0, 0, NULL, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (ml_document_get_scenario (fresh)->pieces->len, ==, 1);
+}
+
+static void
+test_play_turn_illegal (void)
+{
+  g_autoptr (MlDocument) doc = load_data_file ("move-city.json");
+  Watch w;
+  watch (doc, &w);
+  const MlTileDef *e = tu_tile ("E");
+  static const struct {
+    const char *tile;
+    int x, y, rot;
+    gboolean meeple;
+    guint cell, feature;
+    gboolean prior;
+    GQuark (*domain) (void);
+    int code;
+  } cases[] = {
+    { "E", 0, 0, 0, FALSE, 0, 0, FALSE, ml_rules_error_quark, ML_RULES_ERROR_OCCUPIED },
+    { "E", 5, 5, 0, FALSE, 0, 0, FALSE, ml_rules_error_quark, ML_RULES_ERROR_NO_CONTACT },
+    { "E", 0, 1, 2, FALSE, 0, 0, FALSE, ml_rules_error_quark, ML_RULES_ERROR_MISMATCH },
+    { "E", 0, 1, 0, TRUE, 0, 0, TRUE, ml_rules_error_quark, ML_RULES_ERROR_MEEPLE },     /* a prior in a city */
+    { "E", 0, 1, 0, TRUE, 0, 7, FALSE, g_io_error_quark, G_IO_ERROR_INVALID_ARGUMENT },  /* no such feature */
+    { "E", 0, 1, 0, TRUE, 3, 0, FALSE, g_io_error_quark, G_IO_ERROR_INVALID_ARGUMENT },  /* no such square */
+    { "E", 0, 1, 4, FALSE, 0, 0, FALSE, g_io_error_quark, G_IO_ERROR_INVALID_ARGUMENT },
+    { "nope", 0, 1, 0, FALSE, 0, 0, FALSE, g_io_error_quark, G_IO_ERROR_INVALID_ARGUMENT },
+  };
+  g_assert_cmpint (e->features[0].kind, ==, ML_FEATURE_CITY);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *before = doc_json (doc);
+      MlMeepleChoice choice = { cases[i].meeple, cases[i].cell, (guint8) cases[i].feature, cases[i].prior };
+      g_autoptr (GArray) events = g_array_new (FALSE, FALSE, sizeof (MlEvent));
+      g_autoptr (GError) error = NULL;
+      g_assert_false (ml_document_play_turn (doc, cases[i].tile, cases[i].x, cases[i].y, cases[i].rot, &choice,
+                                             events, &error));
+      g_assert_error (error, cases[i].domain (), cases[i].code);
+      g_test_message ("case %u: %s", i, error->message);
+      g_assert_cmpuint (events->len, ==, 0);
+      g_autofree char *after = doc_json (doc);
+      g_assert_cmpstr (after, ==, before);
+      g_assert_cmpuint (ml_board_n_pieces (ml_document_get_game (doc)->board), ==, 1);
+    }
+  g_assert_cmpuint (w.changed, ==, 0);
+  g_assert_false (ml_document_get_modified (doc));
+  g_assert_false (ml_document_can_undo (doc));
+}
+
+/* ---- time ------------------------------------------------------------------------------ */
+
+/* A legal board of @n pieces from random turns, a meeple on every sixth piece, as JSON. */
+static char *
+big_board_json (guint n)
+{
+  g_autoptr (GPtrArray) bag = g_ptr_array_new ();
+  const MlTileDef *start = NULL;
+  ml_play_bag (ML_EXPANSION_FARMERS, bag, &start);
+  g_autoptr (MlGame) game = ml_game_new (2, ML_EXPANSION_FARMERS);
+  game->supply = 1000;
+  g_autoptr (GRand) rand = g_rand_new_with_seed (500);
+  g_autoptr (GArray) scratch = g_array_new (FALSE, FALSE, sizeof (MlPlacement));
+  g_autoptr (GArray) options = g_array_new (FALSE, FALSE, sizeof (MlMeepleChoice));
+  g_assert_true (ml_game_move (game, start, 0, 0, 0, NULL, NULL, NULL));
+  for (guint tries = 0; ml_board_n_pieces (game->board) < n && tries < 100 * n; tries++)
+    {
+      const MlTileDef *tile = g_ptr_array_index (bag, g_rand_int_range (rand, 0, (gint32) bag->len));
+      MlPlacement at;
+      if (!ml_rules_random_placement (game, tile, rand, scratch, &at))
+        continue;
+      g_assert_true (ml_game_move (game, tile, at.x, at.y, at.rot, NULL, NULL, NULL));
+      guint last = ml_board_n_pieces (game->board) - 1;
+      if (last % 6 != 0)
+        continue;
+      g_array_set_size (options, 0);
+      int who = (int) (last / 6 % 2);
+      ml_rules_meeple_options (game, who, last, options);
+      if (options->len == 0)
+        continue;
+      const MlMeepleChoice *c = &g_array_index (options, MlMeepleChoice, g_rand_int_range (rand, 0, (gint32) options->len));
+      ml_board_add_meeple (game->board, who, last, c->cell, c->feature, c->prior);
+    }
+  g_assert_cmpuint (ml_board_n_pieces (game->board), ==, n);
+
+  g_autoptr (MlScenario) s = ml_scenario_new ();
+  for (guint p = 0; p < 2; p++)
+    {
+      MlScenarioPlayer *player_ = g_new0 (MlScenarioPlayer, 1);
+      player_->name = g_strdup (p ? "Blue" : "Red");
+      player_->color = g_strdup (p ? "blue" : "red");
+      g_ptr_array_add (s->players, player_);
+    }
+  ml_scenario_update_from_game (s, game);
+  return ml_scenario_to_json (s);
+}
+
+typedef struct {
+  const char *what;
+  double total, max;
+  guint n;
+} Timing;
+
+static void
+timing_add (Timing *t, gint64 start)
+{
+  double ms = (double) (g_get_monotonic_time () - start) / 1000.0;
+  t->total += ms;
+  t->max = MAX (t->max, ms);
+  t->n++;
+}
+
+static void
+test_timing (void)
+{
+  g_autofree char *json = big_board_json (500);
+  g_autoptr (MlDocument) doc = ml_document_new ();
+  g_autoptr (GError) error = NULL;
+  gint64 start = g_get_monotonic_time ();
+  g_assert_true (ml_document_load_data (doc, json, strlen (json), "big.json", &error));
+  g_assert_no_error (error);
+  double load_ms = (double) (g_get_monotonic_time () - start) / 1000.0;
+  /* The scenario is replaced by every edit: look it up each time. */
+#define S() ml_document_get_scenario (doc)
+  g_assert_cmpuint (S ()->pieces->len, ==, 500);
+  guint n_meeples = S ()->meeples->len;
+  g_assert_cmpuint (n_meeples, >, 20);
+
+  Timing timings[] = {
+    { "place", 0, 0, 0 }, { "move", 0, 0, 0 }, { "add meeple", 0, 0, 0 }, { "remove meeple", 0, 0, 0 },
+    { "set player", 0, 0, 0 }, { "remove piece", 0, 0, 0 }, { "undo", 0, 0, 0 }, { "redo", 0, 0, 0 },
+  };
+  Timing all = { "all", 0, 0, 0 };
+  for (int round = 0; round < 20; round++)
+    {
+      guint last = S ()->pieces->len - 1;
+      const MlScenarioPiece *lp = g_ptr_array_index (S ()->pieces, last);
+      const MlTileDef *tile = tu_tile (lp->tile);
+      int lx = lp->x, ly = lp->y, lrot = lp->rot;
+      int gx = 1000 + round * 3;
+
+      start = g_get_monotonic_time ();
+      g_assert_true (ml_document_place_piece (doc, "D", gx, 1000, 0));
+      timing_add (&timings[0], start), timing_add (&all, start);
+
+      start = g_get_monotonic_time ();
+      g_assert_true (ml_document_move_piece (doc, last, lx, ly, (lrot + 1) % 4));
+      timing_add (&timings[1], start), timing_add (&all, start);
+
+      start = g_get_monotonic_time ();
+      g_assert_true (ml_document_add_meeple (doc, round % 2, lx, ly, tile->features[0].name, FALSE));
+      timing_add (&timings[2], start), timing_add (&all, start);
+
+      start = g_get_monotonic_time ();
+      g_assert_true (ml_document_remove_meeple (doc, S ()->meeples->len - 1));
+      timing_add (&timings[3], start), timing_add (&all, start);
+
+      start = g_get_monotonic_time ();
+      g_assert_true (ml_document_set_player (doc, 0, "Red", "red", round + 1));
+      timing_add (&timings[4], start), timing_add (&all, start);
+
+      start = g_get_monotonic_time ();
+      g_assert_true (ml_document_remove_piece (doc, S ()->pieces->len - 1));
+      timing_add (&timings[5], start), timing_add (&all, start);
+
+      start = g_get_monotonic_time ();
+      g_assert_true (ml_document_undo (doc));
+      timing_add (&timings[6], start), timing_add (&all, start);
+
+      start = g_get_monotonic_time ();
+      g_assert_true (ml_document_redo (doc));
+      timing_add (&timings[7], start), timing_add (&all, start);
+    }
+  g_assert_cmpuint (S ()->pieces->len, ==, 500);
+#undef S
+  g_assert_cmpuint (ml_document_get_items (doc)->len, >, 0);
+
+  g_test_message ("500 pieces, %u meeples, %u problems: load %.2f ms", n_meeples,
+                  ml_document_get_problems (doc)->len, load_ms);
+  for (guint i = 0; i < G_N_ELEMENTS (timings); i++)
+    g_test_message ("  %-14s mean %.2f ms, max %.2f ms (%u runs)", timings[i].what,
+                    timings[i].total / timings[i].n, timings[i].max, timings[i].n);
+  g_test_message ("  every edit: mean %.2f ms, max %.2f ms (%u edits; a frame is 16 ms)",
+                  all.total / all.n, all.max, all.n);
+}
+
+int
+main (int argc, char *argv[])
+{
+  tu_keep_going (&argc, &argv);
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/document/new", test_new);
+  g_test_add_func ("/document/place-piece", test_place_piece);
+  g_test_add_func ("/document/move-piece", test_move_piece);
+  g_test_add_func ("/document/remove-piece", test_remove_piece);
+  g_test_add_func ("/document/meeples", test_meeples);
+  g_test_add_func ("/document/players/set", test_set_player);
+  g_test_add_func ("/document/players/add-remove", test_add_remove_players);
+  g_test_add_func ("/document/players/renumber", test_remove_player_renumbers);
+  g_test_add_func ("/document/turn-text-expansions", test_turn_text_expansions);
+  g_test_add_func ("/document/copy-keeps-everything", test_copy_keeps_everything);
+  g_test_add_func ("/document/undo-redo", test_undo_redo);
+  g_test_add_func ("/document/modified", test_modified);
+  g_test_add_func ("/document/save-load", test_save_load);
+  g_test_add_func ("/document/load-broken", test_load_broken);
+  g_test_add_func ("/document/overlap", test_overlap);
+  g_test_add_func ("/document/examples", test_examples);
+  g_test_add_func ("/document/play-turn/legal", test_play_turn_legal);
+  g_test_add_func ("/document/play-turn/illegal", test_play_turn_illegal);
+  g_test_add_func ("/document/timing", test_timing);
+  return g_test_run ();
+}
