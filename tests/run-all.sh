@@ -30,9 +30,11 @@ run _build || status=1
 
 { [ -d _build-asan ] || meson setup _build-asan -Db_sanitize=address,undefined -Db_lundef=false >/dev/null; } || exit 1
 build _build-asan
+# The window tests stay out of this run: GTK, fontconfig and the X libraries keep caches
+# for the life of the process, which LeakSanitizer would report as ours.
 ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 \
 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
-  run _build-asan || status=1
+  run _build-asan --no-suite ui || status=1
 
 echo "$passed passed, $failed failed"
 exit $status

@@ -1,0 +1,817 @@
+#include "config.h"
+#include "ml-board-view.h"
+#include "ml-painter.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+
+#define MIN_SCALE 12.0
+#define MAX_SCALE 320.0
+
+struct _MlBoardView {
+  GtkWidget parent_instance;
+
+  MlDocument *document;
+  gulong changed_id;
+  MlPainter *painter;
+  MlViewport viewport;
+  gboolean fitted;           /* fit the board on the first layout */
+
+  MlBoardMode mode;
+  guint player;
+  gboolean overlay, show_legal, turn_mode;
+  int highlight;             /* chosen from outside (a score item), or -1 */
+  int hover_feature;         /* under the pointer, or -1 */
+
+  const MlTileDef *hand;
+  int rot;
+  GArray *legal;             /* MlPlacement of the tile in hand */
+
+  gboolean has_pointer;
+  double pointer_x, pointer_y;
+  int cursor_x, cursor_y;    /* keyboard cursor square */
+  gboolean cursor_shown;
+
+  /* A drag: panning, or moving the piece it started on. */
+  double drag_origin_x, drag_origin_y;
+  int drag_piece;            /* -1: panning */
+
+  /* Turn mode: the tile laid provisionally, waiting for the meeple step. */
+  gboolean pending;
+  int pending_x, pending_y, pending_rot;
+
+  double zoom_start_scale;
+};
+
+G_DEFINE_FINAL_TYPE (MlBoardView, ml_board_view, GTK_TYPE_WIDGET)
+
+enum { SIGNAL_STATUS, SIGNAL_REFUSED, SIGNAL_TURN_PLAYED, SIGNAL_HAND_CHANGED, N_SIGNALS };
+static guint signals[N_SIGNALS];
+
+static MlGame *
+game_of (MlBoardView *self)
+{
+  return self->document ? ml_document_get_game (self->document) : NULL;
+}
+
+static void
+refuse (MlBoardView *self, const char *message)
+{
+  g_signal_emit (self, signals[SIGNAL_REFUSED], 0, message);
+  gtk_widget_error_bell (GTK_WIDGET (self));
+}
+
+/* ---- coordinates ----------------------------------------------------------------- */
+
+static void
+square_at (MlBoardView *self, double px, double py, int *x, int *y)
+{
+  *x = (int) floor ((px - self->viewport.origin_x) / self->viewport.scale);
+  *y = (int) floor ((py - self->viewport.origin_y) / self->viewport.scale);
+}
+
+/* The square the keyboard or the pointer points at. */
+static gboolean
+target_square (MlBoardView *self, int *x, int *y)
+{
+  if (self->cursor_shown)
+    {
+      *x = self->cursor_x;
+      *y = self->cursor_y;
+      return TRUE;
+    }
+  if (!self->has_pointer)
+    return FALSE;
+  square_at (self, self->pointer_x, self->pointer_y, x, y);
+  return TRUE;
+}
+
+static void
+zoom_around (MlBoardView *self, double factor, double px, double py)
+{
+  double scale = CLAMP (self->viewport.scale * factor, MIN_SCALE, MAX_SCALE);
+  factor = scale / self->viewport.scale;
+  self->viewport.origin_x = px - (px - self->viewport.origin_x) * factor;
+  self->viewport.origin_y = py - (py - self->viewport.origin_y) * factor;
+  self->viewport.scale = scale;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+ml_board_view_zoom (MlBoardView *self, double factor)
+{
+  zoom_around (self, factor, gtk_widget_get_width (GTK_WIDGET (self)) / 2.0,
+               gtk_widget_get_height (GTK_WIDGET (self)) / 2.0);
+}
+
+void
+ml_board_view_fit (MlBoardView *self)
+{
+  int w = gtk_widget_get_width (GTK_WIDGET (self)), h = gtk_widget_get_height (GTK_WIDGET (self));
+  MlGame *game = game_of (self);
+  if (game == NULL || w <= 0 || h <= 0)
+    {
+      self->fitted = FALSE;
+      return;
+    }
+  ml_painter_fit (game->board, w, h, MIN_SCALE, 128.0, &self->viewport);
+  self->fitted = TRUE;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* ---- derived state ----------------------------------------------------------------- */
+
+static void
+update_legal (MlBoardView *self)
+{
+  g_array_set_size (self->legal, 0);
+  MlGame *game = game_of (self);
+  if (game && self->hand && (self->show_legal || self->turn_mode))
+    ml_rules_legal_placements (game, self->hand, self->legal);
+}
+
+static char *
+describe_feature (MlBoardView *self, guint feat)
+{
+  MlGame *game = game_of (self);
+  MlBoard *board = game->board;
+  MlFeatureInfo info;
+  ml_board_feature_info (board, feat, &info);
+  const char *names[ML_MAX_PLAYERS];
+  ml_document_player_names (self->document, names);
+
+  GString *out = g_string_new (NULL);
+  switch (info.kind)
+    {
+    case ML_FEATURE_ROAD:
+    case ML_FEATURE_CITY:
+    case ML_FEATURE_MONASTERY:
+      {
+        MlScoreItem item;
+        ml_score_feature (board, feat, &item);
+        g_autofree char *what = ml_score_item_describe (&item);
+        g_string_append (out, what);
+        if (info.kind != ML_FEATURE_MONASTERY && !info.complete)
+          g_string_append_printf (out, ngettext (" — %u open end", " — %u open ends", info.open), info.open);
+        break;
+      }
+    case ML_FEATURE_FIELD:
+      {
+        MlScoreItem item;
+        ml_score_field (board, feat, &item);
+        g_autofree char *what = ml_score_item_describe (&item);
+        g_string_append_printf (out, ngettext ("%s — %u tile", "%s — %u tiles", info.tiles), what, info.tiles);
+        break;
+      }
+    case ML_FEATURE_RIVER:
+    case ML_N_FEATURE_KINDS:
+    default:
+      g_string_append (out, _("The river: nothing stands on it and it never scores."));
+      return g_string_free (out, FALSE);
+    }
+  guint present = 0;
+  for (guint p = 0; p < game->n_players; p++)
+    present |= (info.meeples[p] || info.priors[p]) ? 1u << p : 0;
+  if (present == 0)
+    g_string_append (out, _(" — no meeple"));
+  else
+    {
+      g_autofree char *who = ml_names_join (present, game->n_players, names);
+      g_string_append_printf (out, _(" — meeples of %s"), who);
+    }
+  return g_string_free (out, FALSE);
+}
+
+static void
+update_hover (MlBoardView *self)
+{
+  MlGame *game = game_of (self);
+  int x, y;
+  guint feat;
+  int before = self->hover_feature;
+  g_autofree char *status = NULL;
+  self->hover_feature = -1;
+  if (game && self->has_pointer
+      && ml_painter_hit (self->painter, game->board, &self->viewport, self->pointer_x, self->pointer_y, &x, &y, &feat))
+    {
+      self->hover_feature = (int) ml_board_find (game->board, feat);
+      g_autofree char *what = describe_feature (self, feat);
+      status = g_strdup_printf ("(%d, %d)  %s", x, y, what);
+    }
+  else if (game && self->has_pointer)
+    {
+      square_at (self, self->pointer_x, self->pointer_y, &x, &y);
+      status = g_strdup_printf ("(%d, %d)", x, y);
+    }
+  if (before != self->hover_feature)
+    gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_signal_emit (self, signals[SIGNAL_STATUS], 0, status ? status : "");
+}
+
+static void
+document_changed (MlBoardView *self)
+{
+  update_legal (self);
+  update_hover (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* ---- drawing ---------------------------------------------------------------------- */
+
+static void
+fill_options (MlBoardView *self, MlPaintOptions *options)
+{
+  ml_paint_options_init (options);
+  options->dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
+  options->overlay = self->overlay;
+  options->grid = TRUE;
+  options->highlight = self->highlight >= 0 ? self->highlight : self->hover_feature;
+  const MlScenario *scenario = ml_document_get_scenario (self->document);
+  for (guint p = 0; p < scenario->players->len && p < ML_MAX_PLAYERS; p++)
+    {
+      const MlScenarioPlayer *player = g_ptr_array_index (scenario->players, p);
+      if (!player->color || !ml_color_parse (player->color, &options->players[p]))
+        ml_color_default (p, &options->players[p]);
+    }
+  if (self->hand && (self->show_legal || self->turn_mode) && !self->pending)
+    {
+      options->legal = (const MlPlacement *) (gpointer) self->legal->data;
+      options->n_legal = self->legal->len;
+    }
+  int x, y;
+  if (self->pending)
+    {
+      options->ghost = self->hand;
+      options->ghost_x = self->pending_x, options->ghost_y = self->pending_y, options->ghost_rot = self->pending_rot;
+      options->ghost_ok = TRUE;
+    }
+  else if (self->hand && self->mode == ML_BOARD_MODE_TILES && target_square (self, &x, &y))
+    {
+      options->ghost = self->hand;
+      options->ghost_x = x, options->ghost_y = y, options->ghost_rot = self->rot;
+      options->ghost_ok = ml_rules_can_place (game_of (self), self->hand, x, y, self->rot, NULL);
+    }
+}
+
+static void
+ml_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
+{
+  MlBoardView *self = ML_BOARD_VIEW (widget);
+  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
+  MlGame *game = game_of (self);
+  if (game == NULL || w <= 0 || h <= 0)
+    return;
+  if (!self->fitted)
+    ml_board_view_fit (self);
+  self->viewport.width = w;
+  self->viewport.height = h;
+  MlPaintOptions options;
+  fill_options (self, &options);
+
+  cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, w, h));
+  ml_painter_draw_board (self->painter, cr, game->board, &self->viewport, &options);
+  if (self->cursor_shown && gtk_widget_has_focus (widget))
+    {
+      double s = self->viewport.scale;
+      cairo_rectangle (cr, self->viewport.origin_x + self->cursor_x * s + 1.5,
+                       self->viewport.origin_y + self->cursor_y * s + 1.5, s - 3, s - 3);
+      cairo_set_source_rgba (cr, 0.21, 0.52, 0.89, 0.9);
+      cairo_set_line_width (cr, 3);
+      cairo_stroke (cr);
+    }
+  cairo_destroy (cr);
+}
+
+/* ---- edits -------------------------------------------------------------------------- */
+
+static void
+drop_hand (MlBoardView *self)
+{
+  self->hand = NULL;
+  self->pending = FALSE;
+  update_legal (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_signal_emit (self, signals[SIGNAL_HAND_CHANGED], 0);
+}
+
+static void
+play_pending (MlBoardView *self, const MlMeepleChoice *meeple)
+{
+  g_autoptr (GArray) events = g_array_new (FALSE, FALSE, sizeof (MlEvent));
+  g_autoptr (GError) error = NULL;
+  if (!ml_document_play_turn (self->document, self->hand->id, self->pending_x, self->pending_y, self->pending_rot,
+                              meeple, events, &error))
+    {
+      refuse (self, error->message);
+      return;
+    }
+  self->pending = FALSE;
+  g_signal_emit (self, signals[SIGNAL_TURN_PLAYED], 0, events);
+  drop_hand (self);
+}
+
+/* Turn mode, meeple step: a click on a feature of the tile just laid. */
+static void
+choose_meeple (MlBoardView *self, double px, double py, gboolean prior)
+{
+  MlGame *game = game_of (self);
+  g_autoptr (MlBoard) board = ml_board_copy (game->board);
+  int piece = ml_board_place (board, self->hand, self->pending_x, self->pending_y, self->pending_rot, -1);
+  int x, y;
+  guint feat, at_piece;
+  if (piece < 0 || !ml_painter_hit (self->painter, board, &self->viewport, px, py, &x, &y, &feat))
+    return;
+  const MlFeatureDef *def = ml_board_feature_def (board, feat, &at_piece);
+  if ((int) at_piece != piece)
+    {
+      refuse (self, _("The meeple goes on the tile just laid."));
+      return;
+    }
+  guint cell;
+  ml_board_piece_at (board, x, y, &cell);
+  MlMeepleChoice choice = { TRUE, cell, (guint8) (def - self->hand->features), prior };
+  play_pending (self, &choice);
+}
+
+static void
+lay_hand (MlBoardView *self, int x, int y)
+{
+  MlGame *game = game_of (self);
+  if (self->turn_mode)
+    {
+      g_autoptr (GError) error = NULL;
+      if (!ml_rules_can_place (game, self->hand, x, y, self->rot, &error))
+        {
+          refuse (self, error->message);
+          return;
+        }
+      self->pending = TRUE;
+      self->pending_x = x, self->pending_y = y, self->pending_rot = self->rot;
+      g_signal_emit (self, signals[SIGNAL_STATUS], 0,
+                     _("Click a feature of the new tile to put a meeple there, or press Enter for none."));
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+      return;
+    }
+  if (!ml_document_place_piece (self->document, self->hand->id, x, y, self->rot))
+    refuse (self, _("That square is already taken."));
+}
+
+/* A meeple of any player on this feature at this square, or -1. */
+static int
+meeple_on (MlBoardView *self, int x, int y, guint feat)
+{
+  MlBoard *board = game_of (self)->board;
+  for (guint i = 0; i < ml_board_n_meeples (board); i++)
+    {
+      const MlMeeple *m = ml_board_meeple (board, i);
+      const MlPiece *p = ml_board_piece (board, m->piece);
+      const MlRotatedCell *cell = &p->tile->rotated[p->rot][m->cell];
+      if (p->x + cell->dx == x && p->y + cell->dy == y && ml_board_meeple_feature (board, i) == feat)
+        return (int) i;
+    }
+  return -1;
+}
+
+static void
+toggle_meeple (MlBoardView *self, double px, double py, gboolean prior)
+{
+  MlGame *game = game_of (self);
+  int x, y;
+  guint feat, piece;
+  if (!ml_painter_hit (self->painter, game->board, &self->viewport, px, py, &x, &y, &feat))
+    return;
+  int existing = meeple_on (self, x, y, feat);
+  if (existing >= 0)
+    {
+      ml_document_remove_meeple (self->document, (guint) existing);
+      return;
+    }
+  const MlFeatureDef *def = ml_board_feature_def (game->board, feat, &piece);
+  if (def->kind == ML_FEATURE_RIVER)
+    {
+      refuse (self, _("No meeple can stand on the river."));
+      return;
+    }
+  if (!ml_document_add_meeple (self->document, (int) self->player, x, y, def->name, prior && def->abbey))
+    refuse (self, _("A meeple cannot go there."));
+}
+
+static void
+click_pressed (GtkGestureClick *gesture, int n_press, double px, double py, MlBoardView *self)
+{
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+  self->cursor_shown = FALSE;
+  if (game_of (self) == NULL)
+    return;
+  GdkModifierType mods = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (gesture));
+  gboolean shift = (mods & GDK_SHIFT_MASK) != 0;
+  int x, y;
+  square_at (self, px, py, &x, &y);
+  if (self->pending)
+    choose_meeple (self, px, py, shift);
+  else if (self->mode == ML_BOARD_MODE_MEEPLES)
+    toggle_meeple (self, px, py, shift);
+  else if (self->hand)
+    lay_hand (self, x, y);
+}
+
+/* ---- dragging: pan, or move the piece the drag started on -------------------------------- */
+
+static void
+drag_begin (GtkGestureDrag *gesture, double px, double py, MlBoardView *self)
+{
+  MlGame *game = game_of (self);
+  int x, y;
+  square_at (self, px, py, &x, &y);
+  guint button = gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture));
+  self->drag_piece = -1;
+  if (game && button == GDK_BUTTON_PRIMARY && !self->hand && self->mode == ML_BOARD_MODE_TILES && !self->turn_mode)
+    self->drag_piece = ml_board_piece_at (game->board, x, y, NULL);
+  self->drag_origin_x = self->viewport.origin_x;
+  self->drag_origin_y = self->viewport.origin_y;
+}
+
+static void
+drag_update (GtkGestureDrag *gesture, double dx, double dy, MlBoardView *self)
+{
+  if (self->drag_piece >= 0)
+    return;
+  self->viewport.origin_x = self->drag_origin_x + dx;
+  self->viewport.origin_y = self->drag_origin_y + dy;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+drag_end (GtkGestureDrag *gesture, double dx, double dy, MlBoardView *self)
+{
+  if (self->drag_piece < 0 || (fabs (dx) < 4 && fabs (dy) < 4))
+    return;
+  double sx, sy;
+  gtk_gesture_drag_get_start_point (gesture, &sx, &sy);
+  int x0, y0, x1, y1;
+  square_at (self, sx, sy, &x0, &y0);
+  square_at (self, sx + dx, sy + dy, &x1, &y1);
+  const MlPiece *piece = ml_board_piece (game_of (self)->board, (guint) self->drag_piece);
+  if (!ml_document_move_piece (self->document, (guint) self->drag_piece, piece->x + x1 - x0, piece->y + y1 - y0, piece->rot))
+    refuse (self, _("The piece does not fit there: a square is taken."));
+  self->drag_piece = -1;
+}
+
+/* ---- pointer, wheel, pinch ------------------------------------------------------------ */
+
+static void
+motion (GtkEventControllerMotion *controller, double px, double py, MlBoardView *self)
+{
+  self->has_pointer = TRUE;
+  self->cursor_shown = FALSE;
+  self->pointer_x = px;
+  self->pointer_y = py;
+  update_hover (self);
+  if (self->hand)
+    gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+leave (GtkEventControllerMotion *controller, MlBoardView *self)
+{
+  self->has_pointer = FALSE;
+  update_hover (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static gboolean
+scroll (GtkEventControllerScroll *controller, double dx, double dy, MlBoardView *self)
+{
+  GdkModifierType mods = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (controller));
+  if (mods & (GDK_CONTROL_MASK | GDK_SHIFT_MASK))
+    {
+      ml_board_view_rotate (self, dy > 0 ? 1 : -1);
+      return TRUE;
+    }
+  double px = self->has_pointer ? self->pointer_x : gtk_widget_get_width (GTK_WIDGET (self)) / 2.0;
+  double py = self->has_pointer ? self->pointer_y : gtk_widget_get_height (GTK_WIDGET (self)) / 2.0;
+  zoom_around (self, pow (1.15, -dy), px, py);
+  return TRUE;
+}
+
+static void
+pinch_begin (GtkGesture *gesture, GdkEventSequence *sequence, MlBoardView *self)
+{
+  self->zoom_start_scale = self->viewport.scale;
+}
+
+static void
+pinch_changed (GtkGestureZoom *gesture, double scale, MlBoardView *self)
+{
+  double cx, cy;
+  gtk_gesture_get_bounding_box_center (GTK_GESTURE (gesture), &cx, &cy);
+  zoom_around (self, self->zoom_start_scale * scale / self->viewport.scale, cx, cy);
+}
+
+/* ---- keyboard ---------------------------------------------------------------------- */
+
+static gboolean
+key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode, GdkModifierType state, MlBoardView *self)
+{
+  int dx = 0, dy = 0;
+  switch (keyval)
+    {
+    case GDK_KEY_Left: case GDK_KEY_KP_Left: dx = -1; break;
+    case GDK_KEY_Right: case GDK_KEY_KP_Right: dx = 1; break;
+    case GDK_KEY_Up: case GDK_KEY_KP_Up: dy = -1; break;
+    case GDK_KEY_Down: case GDK_KEY_KP_Down: dy = 1; break;
+    case GDK_KEY_Return: case GDK_KEY_KP_Enter: case GDK_KEY_space:
+      ml_board_view_activate (self);
+      return TRUE;
+    default:
+      return FALSE;
+    }
+  if (!self->cursor_shown)
+    {
+      self->cursor_shown = TRUE;
+      if (self->has_pointer)
+        square_at (self, self->pointer_x, self->pointer_y, &self->cursor_x, &self->cursor_y);
+      else
+        self->cursor_x = self->cursor_y = 0;
+    }
+  else
+    {
+      self->cursor_x += dx;
+      self->cursor_y += dy;
+    }
+  /* Keep the cursor in sight. */
+  double s = self->viewport.scale, w = gtk_widget_get_width (GTK_WIDGET (self)), h = gtk_widget_get_height (GTK_WIDGET (self));
+  double cx = self->viewport.origin_x + self->cursor_x * s, cy = self->viewport.origin_y + self->cursor_y * s;
+  if (cx < 0) self->viewport.origin_x -= cx;
+  if (cy < 0) self->viewport.origin_y -= cy;
+  if (cx + s > w) self->viewport.origin_x -= cx + s - w;
+  if (cy + s > h) self->viewport.origin_y -= cy + s - h;
+  MlGame *game = game_of (self);
+  guint feat;
+  int x, y;
+  if (game && ml_painter_hit (self->painter, game->board, &self->viewport, cx + s / 2, cy + s / 2, &x, &y, &feat))
+    {
+      g_autofree char *what = describe_feature (self, feat);
+      g_autofree char *status = g_strdup_printf ("(%d, %d)  %s", self->cursor_x, self->cursor_y, what);
+      g_signal_emit (self, signals[SIGNAL_STATUS], 0, status);
+    }
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  return TRUE;
+}
+
+/* ---- public ------------------------------------------------------------------------- */
+
+void
+ml_board_view_activate (MlBoardView *self)
+{
+  if (self->pending)
+    {
+      play_pending (self, NULL);
+      return;
+    }
+  int x, y;
+  if (!target_square (self, &x, &y))
+    return;
+  if (self->mode == ML_BOARD_MODE_MEEPLES)
+    {
+      double s = self->viewport.scale;
+      toggle_meeple (self, self->viewport.origin_x + (x + 0.5) * s, self->viewport.origin_y + (y + 0.5) * s, FALSE);
+    }
+  else if (self->hand)
+    lay_hand (self, x, y);
+}
+
+void
+ml_board_view_cancel (MlBoardView *self)
+{
+  self->cursor_shown = FALSE;
+  if (self->hand || self->pending)
+    drop_hand (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+ml_board_view_rotate (MlBoardView *self, int quarter_turns)
+{
+  int turn = ((quarter_turns % 4) + 4) % 4;
+  if (self->hand && !self->pending)
+    {
+      self->rot = (self->rot + turn) % 4;
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+      return;
+    }
+  MlGame *game = game_of (self);
+  int x, y;
+  if (game == NULL || self->pending || self->turn_mode || !target_square (self, &x, &y))
+    return;
+  int at = ml_board_piece_at (game->board, x, y, NULL);
+  if (at == ML_NO_PIECE)
+    return;
+  const MlPiece *piece = ml_board_piece (game->board, (guint) at);
+  if (!ml_document_move_piece (self->document, (guint) at, piece->x, piece->y, (piece->rot + turn) % 4))
+    refuse (self, _("The piece cannot turn there: a square is taken."));
+}
+
+gboolean
+ml_board_view_delete (MlBoardView *self)
+{
+  MlGame *game = game_of (self);
+  int x, y;
+  if (game == NULL || self->turn_mode || !target_square (self, &x, &y))
+    return FALSE;
+  /* A meeple under the pointer goes first, then the piece. */
+  guint feat;
+  double px = self->pointer_x, py = self->pointer_y;
+  if (self->cursor_shown)
+    px = self->viewport.origin_x + (x + 0.5) * self->viewport.scale, py = self->viewport.origin_y + (y + 0.5) * self->viewport.scale;
+  int hx, hy;
+  if (ml_painter_hit (self->painter, game->board, &self->viewport, px, py, &hx, &hy, &feat))
+    {
+      int m = meeple_on (self, hx, hy, feat);
+      if (m >= 0)
+        return ml_document_remove_meeple (self->document, (guint) m);
+    }
+  int at = ml_board_piece_at (game->board, x, y, NULL);
+  return at != ML_NO_PIECE && ml_document_remove_piece (self->document, (guint) at);
+}
+
+void
+ml_board_view_set_document (MlBoardView *self, MlDocument *document)
+{
+  if (self->document)
+    {
+      g_signal_handler_disconnect (self->document, self->changed_id);
+      g_clear_object (&self->document);
+    }
+  self->document = g_object_ref (document);
+  self->changed_id = g_signal_connect_swapped (document, "changed", G_CALLBACK (document_changed), self);
+  self->fitted = FALSE;
+  self->pending = FALSE;
+  document_changed (self);
+}
+
+void
+ml_board_view_set_hand (MlBoardView *self, const char *tile)
+{
+  self->hand = tile ? ml_catalogue_lookup (ml_catalogue_get_default (), tile) : NULL;
+  self->pending = FALSE;
+  if (self->hand)
+    self->mode = ML_BOARD_MODE_TILES;
+  update_legal (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+const char *
+ml_board_view_get_hand (MlBoardView *self)
+{
+  return self->hand ? self->hand->id : NULL;
+}
+
+void
+ml_board_view_set_mode (MlBoardView *self, MlBoardMode mode)
+{
+  self->mode = mode;
+  if (mode == ML_BOARD_MODE_MEEPLES && self->hand && !self->pending)
+    drop_hand (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+MlBoardMode
+ml_board_view_get_mode (MlBoardView *self)
+{
+  return self->mode;
+}
+
+void
+ml_board_view_set_player (MlBoardView *self, guint player)
+{
+  self->player = player;
+}
+
+void
+ml_board_view_set_overlay (MlBoardView *self, gboolean overlay)
+{
+  self->overlay = overlay;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+ml_board_view_set_show_legal (MlBoardView *self, gboolean show)
+{
+  self->show_legal = show;
+  update_legal (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+ml_board_view_set_turn_mode (MlBoardView *self, gboolean turn_mode)
+{
+  self->turn_mode = turn_mode;
+  self->pending = FALSE;
+  update_legal (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+ml_board_view_set_highlight (MlBoardView *self, int feature)
+{
+  self->highlight = feature;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* ---- GObject ------------------------------------------------------------------------ */
+
+static void
+style_changed (MlBoardView *self)
+{
+  ml_painter_clear_cache (self->painter);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+ml_board_view_dispose (GObject *object)
+{
+  MlBoardView *self = ML_BOARD_VIEW (object);
+  if (self->document)
+    {
+      g_signal_handler_disconnect (self->document, self->changed_id);
+      g_clear_object (&self->document);
+    }
+  g_signal_handlers_disconnect_by_data (adw_style_manager_get_default (), self);
+  g_clear_pointer (&self->painter, ml_painter_free);
+  g_clear_pointer (&self->legal, g_array_unref);
+  G_OBJECT_CLASS (ml_board_view_parent_class)->dispose (object);
+}
+
+static void
+ml_board_view_class_init (MlBoardViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  object_class->dispose = ml_board_view_dispose;
+  widget_class->snapshot = ml_board_view_snapshot;
+  gtk_widget_class_set_css_name (widget_class, "boardview");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
+
+  signals[SIGNAL_STATUS] = g_signal_new ("status", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                                         NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+  signals[SIGNAL_REFUSED] = g_signal_new ("refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                                          NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+  signals[SIGNAL_TURN_PLAYED] = g_signal_new ("turn-played", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                                              NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
+  signals[SIGNAL_HAND_CHANGED] = g_signal_new ("hand-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                                               NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+ml_board_view_init (MlBoardView *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  self->painter = ml_painter_new ();
+  self->legal = g_array_new (FALSE, FALSE, sizeof (MlPlacement));
+  self->highlight = self->hover_feature = self->drag_piece = -1;
+  self->viewport.scale = 64;
+  self->show_legal = TRUE;
+  gtk_widget_set_focusable (widget, TRUE);
+  gtk_widget_set_hexpand (widget, TRUE);
+  gtk_widget_set_vexpand (widget, TRUE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Board"), -1);
+
+  GtkGesture *click = gtk_gesture_click_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
+  g_signal_connect (click, "pressed", G_CALLBACK (click_pressed), self);
+  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (click));
+
+  GtkGesture *drag = gtk_gesture_drag_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (drag), 0);
+  g_signal_connect (drag, "drag-begin", G_CALLBACK (drag_begin), self);
+  g_signal_connect (drag, "drag-update", G_CALLBACK (drag_update), self);
+  g_signal_connect (drag, "drag-end", G_CALLBACK (drag_end), self);
+  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (drag));
+
+  GtkEventController *move = gtk_event_controller_motion_new ();
+  g_signal_connect (move, "motion", G_CALLBACK (motion), self);
+  g_signal_connect (move, "leave", G_CALLBACK (leave), self);
+  gtk_widget_add_controller (widget, move);
+
+  GtkEventController *wheel = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_VERTICAL);
+  g_signal_connect (wheel, "scroll", G_CALLBACK (scroll), self);
+  gtk_widget_add_controller (widget, wheel);
+
+  GtkGesture *pinch = gtk_gesture_zoom_new ();
+  g_signal_connect (pinch, "begin", G_CALLBACK (pinch_begin), self);
+  g_signal_connect (pinch, "scale-changed", G_CALLBACK (pinch_changed), self);
+  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (pinch));
+
+  GtkEventController *keys = gtk_event_controller_key_new ();
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed), self);
+  gtk_widget_add_controller (widget, keys);
+
+  g_signal_connect_swapped (adw_style_manager_get_default (), "notify::dark", G_CALLBACK (style_changed), self);
+}
+
+MlBoardView *
+ml_board_view_new (void)
+{
+  return g_object_new (ML_TYPE_BOARD_VIEW, NULL);
+}

@@ -1,0 +1,53 @@
+/* The board canvas: draws the document through the painter, pans and zooms, and turns
+ * clicks, drags and keys into edits of the document. */
+#pragma once
+
+#include <adwaita.h>
+#include "ml-document.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  ML_BOARD_MODE_TILES,     /* lay the tile in hand, or pick up, move, turn and delete pieces */
+  ML_BOARD_MODE_MEEPLES,   /* put a meeple of the current player on a feature, or take it off */
+} MlBoardMode;
+
+#define ML_TYPE_BOARD_VIEW (ml_board_view_get_type ())
+G_DECLARE_FINAL_TYPE (MlBoardView, ml_board_view, ML, BOARD_VIEW, GtkWidget)
+
+MlBoardView *ml_board_view_new (void);
+
+void     ml_board_view_set_document   (MlBoardView *self, MlDocument *document);
+/* The tile in hand (a catalogue id), or NULL. */
+void     ml_board_view_set_hand       (MlBoardView *self, const char *tile);
+const char *ml_board_view_get_hand    (MlBoardView *self);
+void     ml_board_view_set_mode       (MlBoardView *self, MlBoardMode mode);
+MlBoardMode ml_board_view_get_mode    (MlBoardView *self);
+void     ml_board_view_set_player     (MlBoardView *self, guint player);
+void     ml_board_view_set_overlay    (MlBoardView *self, gboolean overlay);
+void     ml_board_view_set_show_legal (MlBoardView *self, gboolean show);
+/* Turn mode: the tile in hand goes only where the rules allow, then a meeple may follow
+ * (click a feature of the new tile, or ml_board_view_activate to go without), then the
+ * turn is scored: "turn-played" carries its events. */
+void     ml_board_view_set_turn_mode  (MlBoardView *self, gboolean turn_mode);
+/* Lights a whole connected feature (a feature instance), or none with -1. */
+void     ml_board_view_set_highlight  (MlBoardView *self, int feature);
+
+/* Turns the tile in hand, or else the piece under the keyboard cursor or the pointer. */
+void     ml_board_view_rotate         (MlBoardView *self, int quarter_turns);
+/* Deletes the meeple, else the piece, under the keyboard cursor or the pointer. */
+gboolean ml_board_view_delete         (MlBoardView *self);
+void     ml_board_view_fit            (MlBoardView *self);
+void     ml_board_view_zoom           (MlBoardView *self, double factor);
+/* Enter: lays the tile in hand at the keyboard cursor, or confirms a turn without meeple. */
+void     ml_board_view_activate       (MlBoardView *self);
+/* Escape: drops the tile in hand and any turn in progress. */
+void     ml_board_view_cancel         (MlBoardView *self);
+
+/* Signals:
+ *  "status" (const char *): what lies under the pointer, in words
+ *  "refused" (const char *): an edit that could not be made, and why
+ *  "turn-played" (gpointer GArray of MlEvent): a turn played in turn mode
+ *  "hand-changed": the tile in hand changed (placed, dropped) */
+
+G_END_DECLS

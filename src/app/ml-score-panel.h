@@ -1,0 +1,25 @@
+/* The score panel: each player's score on the track and if the game ended now, every item
+ * that would score at the end with its explanation, what in the layout breaks the rules,
+ * and a log of the turns played. */
+#pragma once
+
+#include <gtk/gtk.h>
+#include "ml-document.h"
+
+G_BEGIN_DECLS
+
+#define ML_TYPE_SCORE_PANEL (ml_score_panel_get_type ())
+G_DECLARE_FINAL_TYPE (MlScorePanel, ml_score_panel, ML, SCORE_PANEL, GtkWidget)
+
+MlScorePanel *ml_score_panel_new          (void);
+/* Shows @document and rebuilds on its "changed"; NULL for none. */
+void          ml_score_panel_set_document (MlScorePanel *self, MlDocument *document);
+/* Appends one line to the turn log; the log is kept across changes of the document. */
+void          ml_score_panel_log          (MlScorePanel *self, const char *line);
+void          ml_score_panel_clear_log    (MlScorePanel *self);
+
+/* Signals: "item-selected" (int feat): the root feature instance of the score item the user
+ * selected, or -1 when none is. A selection survives a change of the document while an item
+ * of the same feature still scores; otherwise it ends with -1. */
+
+G_END_DECLS

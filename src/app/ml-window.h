@@ -1,0 +1,19 @@
+/* A window on one scenario: the board, the tile palette, the score panel, the files. */
+#pragma once
+
+#include <adwaita.h>
+#include "ml-application.h"
+#include "ml-document.h"
+
+G_BEGIN_DECLS
+
+#define ML_TYPE_WINDOW (ml_window_get_type ())
+G_DECLARE_FINAL_TYPE (MlWindow, ml_window, ML, WINDOW, AdwApplicationWindow)
+
+/* A window on the built-in example, as a copy (not tied to any file). */
+MlWindow   *ml_window_new          (MlApplication *application);
+/* Opens @file in this window; if it cannot be read, a toast says why and the board stays. */
+void        ml_window_open_file    (MlWindow *self, GFile *file);
+MlDocument *ml_window_get_document (MlWindow *self);
+
+G_END_DECLS

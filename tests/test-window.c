@@ -1,0 +1,210 @@
+/* The application's windows under a real display (xvfb-run): open a scenario, lay a tile
+ * through the window's actions, undo and redo, save and open again, refuse a broken file,
+ * ask before closing with changes. */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include "ml-application.h"
+#include "ml-window.h"
+
+static MlApplication *app;
+
+static void
+spin (void)
+{
+  for (int i = 0; i < 20; i++)
+    while (g_main_context_iteration (NULL, FALSE))
+      ;
+}
+
+static char *
+copy_example (const char *dir)
+{
+  g_autofree char *source = g_build_filename (g_getenv ("TESTS_DATA"), "..", "..", "data", "scenarios", "first-look.json", NULL);
+  g_autofree char *text = NULL;
+  gsize length;
+  g_assert_true (g_file_get_contents (source, &text, &length, NULL));
+  char *path = g_build_filename (dir, "first-look.json", NULL);
+  g_assert_true (g_file_set_contents (path, text, (gssize) length, NULL));
+  return path;
+}
+
+static guint
+n_pieces (MlWindow *window)
+{
+  return ml_document_get_scenario (ml_window_get_document (window))->pieces->len;
+}
+
+static void
+activate (MlWindow *window, const char *action, GVariant *param)
+{
+  g_assert_true (g_action_group_has_action (G_ACTION_GROUP (window), action));
+  g_action_group_activate_action (G_ACTION_GROUP (window), action, param);
+  spin ();
+}
+
+static void
+test_starts_on_example (void)
+{
+  MlWindow *window = ml_window_new (app);
+  gtk_window_present (GTK_WINDOW (window));
+  spin ();
+  /* The built-in example, as a copy tied to no file. */
+  g_assert_cmpuint (n_pieces (window), ==, 6);
+  g_assert_null (ml_document_get_file (ml_window_get_document (window)));
+  g_assert_false (ml_document_get_modified (ml_window_get_document (window)));
+  g_assert_cmpint (ml_document_get_final (ml_window_get_document (window), 0), ==, 15);
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin ();
+}
+
+static void
+test_place_undo_redo (void)
+{
+  MlWindow *window = ml_window_new (app);
+  gtk_window_present (GTK_WINDOW (window));
+  spin ();
+  MlDocument *doc = ml_window_get_document (window);
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "undo"));
+  activate (window, "place", g_variant_new ("(siii)", "U", 2, 0, 90));
+  g_assert_cmpuint (n_pieces (window), ==, 7);
+  g_assert_true (ml_document_get_modified (doc));
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "undo"));
+  /* A taken square changes nothing. */
+  activate (window, "place", g_variant_new ("(siii)", "U", 2, 0, 0));
+  g_assert_cmpuint (n_pieces (window), ==, 7);
+  activate (window, "undo", NULL);
+  g_assert_cmpuint (n_pieces (window), ==, 6);
+  g_assert_false (ml_document_get_modified (doc));
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "redo"));
+  activate (window, "redo", NULL);
+  g_assert_cmpuint (n_pieces (window), ==, 7);
+  /* Turning a piece with the keyboard cursor: R acts on the piece under the cursor. */
+  activate (window, "overlay", NULL);
+  g_assert_true (g_variant_get_boolean (g_action_group_get_action_state (G_ACTION_GROUP (window), "overlay")));
+  ml_document_undo (doc);
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin ();
+}
+
+static void
+test_save_and_reload (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("meeple-lab-ui-XXXXXX", NULL);
+  g_autofree char *path = copy_example (dir);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+
+  MlWindow *window = ml_window_new (app);
+  gtk_window_present (GTK_WINDOW (window));
+  spin ();
+  ml_window_open_file (window, file);
+  spin ();
+  g_assert_true (g_file_equal (ml_document_get_file (ml_window_get_document (window)), file));
+  activate (window, "place", g_variant_new ("(siii)", "B", 3, 3, 0));
+  activate (window, "save", NULL);
+  g_assert_false (ml_document_get_modified (ml_window_get_document (window)));
+  g_autofree char *saved = ml_scenario_to_json (ml_document_get_scenario (ml_window_get_document (window)));
+
+  MlWindow *again = ml_window_new (app);
+  gtk_window_present (GTK_WINDOW (again));
+  spin ();
+  ml_window_open_file (again, file);
+  spin ();
+  g_assert_cmpuint (n_pieces (again), ==, 7);
+  g_autofree char *reloaded = ml_scenario_to_json (ml_document_get_scenario (ml_window_get_document (again)));
+  g_assert_cmpstr (saved, ==, reloaded);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  gtk_window_destroy (GTK_WINDOW (again));
+  spin ();
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+static void
+test_broken_file_keeps_board (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("meeple-lab-ui-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "broken.json", NULL);
+  g_assert_true (g_file_set_contents (path, "{ \"format\": \"meeple-lab-scenario\", ", -1, NULL));
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+
+  MlWindow *window = ml_window_new (app);
+  gtk_window_present (GTK_WINDOW (window));
+  spin ();
+  activate (window, "place", g_variant_new ("(siii)", "B", 3, 3, 0));
+  g_autofree char *before = ml_scenario_to_json (ml_document_get_scenario (ml_window_get_document (window)));
+  ml_window_open_file (window, file);
+  spin ();
+  g_autofree char *after = ml_scenario_to_json (ml_document_get_scenario (ml_window_get_document (window)));
+  g_assert_cmpstr (before, ==, after);
+  g_assert_true (ml_document_get_modified (ml_window_get_document (window)));
+  ml_document_undo (ml_window_get_document (window));
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin ();
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+static gboolean
+has_message_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  gboolean found = FALSE;
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels) && !found; i++)
+    {
+      GObject *w = g_list_model_get_item (toplevels, i);
+      found = ADW_IS_MESSAGE_DIALOG (w);
+      g_object_unref (w);
+    }
+  return found;
+}
+
+static void
+test_close_asks_first (void)
+{
+  MlWindow *window = ml_window_new (app);
+  gtk_window_present (GTK_WINDOW (window));
+  spin ();
+  activate (window, "place", g_variant_new ("(siii)", "B", 3, 3, 0));
+  gtk_window_close (GTK_WINDOW (window));
+  spin ();
+  /* Still there, with the question in front of it. */
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
+  g_assert_true (has_message_dialog ());
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  AdwMessageDialog *dialog = NULL;
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels) && dialog == NULL; i++)
+    {
+      GObject *w = g_list_model_get_item (toplevels, i);
+      if (ADW_IS_MESSAGE_DIALOG (w))
+        dialog = ADW_MESSAGE_DIALOG (w);
+      g_object_unref (w);
+    }
+  g_assert_nonnull (dialog);
+  /* "Discard" lets the window go. */
+  adw_message_dialog_response (dialog, "discard");
+  spin ();
+  g_assert_false (has_message_dialog ());
+}
+
+int
+main (int argc, char **argv)
+{
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  app = ml_application_new ();
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
+  g_autoptr (GError) error = NULL;
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  g_assert_no_error (error);
+
+  g_test_add_func ("/window/starts-on-example", test_starts_on_example);
+  g_test_add_func ("/window/place-undo-redo", test_place_undo_redo);
+  g_test_add_func ("/window/save-and-reload", test_save_and_reload);
+  g_test_add_func ("/window/broken-file-keeps-board", test_broken_file_keeps_board);
+  g_test_add_func ("/window/close-asks-first", test_close_asks_first);
+  int status = g_test_run ();
+  g_object_unref (app);
+  return status;
+}
