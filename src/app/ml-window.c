@@ -23,6 +23,10 @@ struct _MlWindow {
   GMenu *recent_menu;
 
   MlDocument *document;
+  GtkEntry *player_name;
+  GtkDropDown *player_color;
+  GtkSpinButton *player_score;
+  GtkPopover *player_popover;
   MlPalette *palette;
   MlScorePanel *score_panel;
   guint player;
@@ -148,6 +152,85 @@ document_changed (MlWindow *self)
     same = g_strcmp0 (gtk_button_get_label (GTK_BUTTON (c)), ((MlScenarioPlayer *) g_ptr_array_index (scenario->players, p))->name) == 0;
   if (!same)
     rebuild_players (self);
+}
+
+/* ---- editing a player: name, colour, score on the track ------------------------------------ */
+
+static const char *const color_ids[] = { "red", "blue", "green", "yellow", "black", "grey", "pink", "purple", "orange", "white", "brown" };
+static const char *const color_names[] = { N_("Red"), N_("Blue"), N_("Green"), N_("Yellow"), N_("Black"), N_("Grey"),
+                                           N_("Pink"), N_("Purple"), N_("Orange"), N_("White"), N_("Brown") };
+
+static void
+player_popover_shown (MlWindow *self)
+{
+  const MlScenario *scenario = ml_document_get_scenario (self->document);
+  const MlScenarioPlayer *player = g_ptr_array_index (scenario->players, self->player);
+  gtk_editable_set_text (GTK_EDITABLE (self->player_name), player->name);
+  gtk_spin_button_set_value (self->player_score, (double) player->score);
+  guint selected = GTK_INVALID_LIST_POSITION;
+  for (guint i = 0; i < G_N_ELEMENTS (color_ids); i++)
+    if (g_strcmp0 (player->color, color_ids[i]) == 0 || (g_strcmp0 (player->color, "gray") == 0 && i == 5))
+      selected = i;
+  gtk_drop_down_set_selected (self->player_color, selected);
+}
+
+static void
+player_apply (MlWindow *self)
+{
+  const char *name = gtk_editable_get_text (GTK_EDITABLE (self->player_name));
+  guint color = gtk_drop_down_get_selected (self->player_color);
+  const MlScenarioPlayer *player = g_ptr_array_index (ml_document_get_scenario (self->document)->players, self->player);
+  if (!ml_document_set_player (self->document, self->player, name,
+                               color < G_N_ELEMENTS (color_ids) ? color_ids[color] : player->color,
+                               gtk_spin_button_get_value_as_int (self->player_score)))
+    toast (self, _("A player needs a name."));
+  else
+    {
+      rebuild_players (self);
+      gtk_popover_popdown (self->player_popover);
+    }
+}
+
+/* A button beside the player bar with a popover to rename, recolour and rescore the chosen
+ * player. */
+static GtkWidget *
+player_editor (MlWindow *self)
+{
+  GtkWidget *grid = gtk_grid_new ();
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
+  const char *labels[] = { N_("Name"), N_("Colour"), N_("Score on the track") };
+  for (guint i = 0; i < G_N_ELEMENTS (labels); i++)
+    {
+      GtkWidget *label = gtk_label_new (_(labels[i]));
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_grid_attach (GTK_GRID (grid), label, 0, (int) i, 1, 1);
+    }
+  self->player_name = GTK_ENTRY (gtk_entry_new ());
+  g_signal_connect_swapped (self->player_name, "activate", G_CALLBACK (player_apply), self);
+  GtkStringList *colors = gtk_string_list_new (NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (color_names); i++)
+    gtk_string_list_append (colors, _(color_names[i]));
+  self->player_color = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (colors), NULL));
+  self->player_score = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (0, 1000000, 1));
+  gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (self->player_name), 1, 0, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (self->player_color), 1, 1, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (self->player_score), 1, 2, 1, 1);
+  GtkWidget *apply = gtk_button_new_with_mnemonic (_("_Apply"));
+  gtk_widget_add_css_class (apply, "suggested-action");
+  gtk_widget_set_halign (apply, GTK_ALIGN_END);
+  g_signal_connect_swapped (apply, "clicked", G_CALLBACK (player_apply), self);
+  gtk_grid_attach (GTK_GRID (grid), apply, 1, 3, 1, 1);
+
+  GtkWidget *popover = gtk_popover_new ();
+  self->player_popover = GTK_POPOVER (popover);
+  gtk_popover_set_child (GTK_POPOVER (popover), grid);
+  g_signal_connect_swapped (popover, "show", G_CALLBACK (player_popover_shown), self);
+  GtkWidget *button = gtk_menu_button_new ();
+  gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "document-edit-symbolic");
+  gtk_menu_button_set_popover (GTK_MENU_BUTTON (button), popover);
+  gtk_widget_set_tooltip_text (button, _("Name, colour and score of the chosen player"));
+  return button;
 }
 
 /* ---- files ---------------------------------------------------------------------------- */
@@ -736,6 +819,8 @@ ml_window_init (MlWindow *self)
   g_action_map_add_action_entries (G_ACTION_MAP (self), win_actions, G_N_ELEMENTS (win_actions), self);
 
   self->document = ml_document_new ();
+  gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (self->player_box))), player_editor (self),
+                              GTK_WIDGET (self->player_box));
   self->palette = ml_palette_new ();
   gtk_scrolled_window_set_child (self->palette_scroll, GTK_WIDGET (self->palette));
   self->score_panel = ml_score_panel_new ();
