@@ -457,6 +457,35 @@ drag_end (GtkGestureDrag *gesture, double dx, double dy, MlBoardView *self)
   self->drag_piece = -1;
 }
 
+/* ---- a tile dragged from the palette ------------------------------------------------------ */
+
+static GdkDragAction
+drop_motion (GtkDropTarget *target, double px, double py, MlBoardView *self)
+{
+  const GValue *value = gtk_drop_target_get_value (target);
+  if (value && G_VALUE_HOLDS_STRING (value) && (!self->hand || g_strcmp0 (self->hand->id, g_value_get_string (value))))
+    ml_board_view_set_hand (self, g_value_get_string (value));
+  self->has_pointer = TRUE;
+  self->cursor_shown = FALSE;
+  self->pointer_x = px, self->pointer_y = py;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  return GDK_ACTION_COPY;
+}
+
+static gboolean
+drop_done (GtkDropTarget *target, const GValue *value, double px, double py, MlBoardView *self)
+{
+  if (!G_VALUE_HOLDS_STRING (value) || game_of (self) == NULL)
+    return FALSE;
+  ml_board_view_set_hand (self, g_value_get_string (value));
+  if (self->hand == NULL)
+    return FALSE;
+  int x, y;
+  square_at (self, px, py, &x, &y);
+  lay_hand (self, x, y);
+  return TRUE;
+}
+
 /* ---- pointer, wheel, pinch ------------------------------------------------------------ */
 
 static void
@@ -802,6 +831,12 @@ ml_board_view_init (MlBoardView *self)
   g_signal_connect (pinch, "begin", G_CALLBACK (pinch_begin), self);
   g_signal_connect (pinch, "scale-changed", G_CALLBACK (pinch_changed), self);
   gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (pinch));
+
+  GtkDropTarget *drop = gtk_drop_target_new (G_TYPE_STRING, GDK_ACTION_COPY);
+  gtk_drop_target_set_preload (drop, TRUE);
+  g_signal_connect (drop, "motion", G_CALLBACK (drop_motion), self);
+  g_signal_connect (drop, "drop", G_CALLBACK (drop_done), self);
+  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (drop));
 
   GtkEventController *keys = gtk_event_controller_key_new ();
   g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed), self);

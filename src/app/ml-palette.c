@@ -154,6 +154,14 @@ entry_widget (Entry *entry)
 
   entry->child = gtk_flow_box_child_new ();
   gtk_flow_box_child_set_child (GTK_FLOW_BOX_CHILD (entry->child), box);
+
+  /* Dragged onto the board, the tile is laid where it is dropped. */
+  GtkDragSource *drag = gtk_drag_source_new ();
+  gtk_drag_source_set_actions (drag, GDK_ACTION_COPY);
+  GdkContentProvider *content = gdk_content_provider_new_typed (G_TYPE_STRING, entry->tile->id);
+  gtk_drag_source_set_content (drag, content);
+  g_object_unref (content);
+  gtk_widget_add_controller (entry->child, GTK_EVENT_CONTROLLER (drag));
   return entry->child;
 }
 
