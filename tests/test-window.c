@@ -6,6 +6,7 @@
 #include <glib/gstdio.h>
 #include "ml-application.h"
 #include "ml-window.h"
+#include "test-util.h"
 
 static MlApplication *app;
 
@@ -188,6 +189,47 @@ test_close_asks_first (void)
   g_assert_false (has_message_dialog ());
 }
 
+/* An edit on a 500-tile board, with every widget that listens to the document (score panel,
+ * palette, player bar, board view) brought up to date; printed, not asserted. */
+static void
+test_edit_500 (void)
+{
+  g_autoptr (MlGame) game = tu_random_board (500, 7);
+  g_autoptr (MlScenario) scenario = ml_scenario_new ();
+  for (guint p = 0; p < game->n_players; p++)
+    {
+      MlScenarioPlayer *player = g_new0 (MlScenarioPlayer, 1);
+      player->name = g_strdup_printf ("Player %u", p + 1);
+      g_ptr_array_add (scenario->players, player);
+    }
+  ml_scenario_update_from_game (scenario, game);
+  g_autofree char *json = ml_scenario_to_json (scenario);
+
+  MlWindow *window = ml_window_new (app);
+  gtk_window_present (GTK_WINDOW (window));
+  MlDocument *doc = ml_window_get_document (window);
+  g_assert_true (ml_document_load_data (doc, json, strlen (json), "500", NULL));
+  spin ();
+  double total = 0, worst = 0;
+  for (int i = 0; i < 20; i++)
+    {
+      MlFrontierView frontier;
+      ml_board_frontier_view (ml_document_get_game (doc)->board, &frontier);
+      gint64 start = g_get_monotonic_time ();
+      g_assert_true (ml_document_place_piece (doc, "B", frontier.at[0].x, frontier.at[0].y, 0));
+      double ms = (double) (g_get_monotonic_time () - start) / 1000.0;
+      total += ms;
+      worst = MAX (worst, ms);
+      spin ();
+    }
+  g_assert_cmpuint (ml_document_get_scenario (doc)->pieces->len, ==, 520);
+  g_test_message ("edit on a 500-tile board with the window up to date: mean %.2f ms, max %.2f ms",
+                  total / 20, worst);
+  g_test_minimized_result (total / 20, "edit, mean ms");
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -204,6 +246,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window/save-and-reload", test_save_and_reload);
   g_test_add_func ("/window/broken-file-keeps-board", test_broken_file_keeps_board);
   g_test_add_func ("/window/close-asks-first", test_close_asks_first);
+  g_test_add_func ("/window/edit-500", test_edit_500);
   int status = g_test_run ();
   g_object_unref (app);
   return status;

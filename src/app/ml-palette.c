@@ -13,6 +13,7 @@ typedef struct {
   guint expansion;       /* the MlExpansions its set needs, or 0 for the base game */
   GtkWidget *child;
   GtkWidget *label;
+  guint shown;           /* the count on the board the label shows, or G_MAXUINT before the first */
 } Entry;
 
 /* One tile set: its heading and flow box, hidden together. */
@@ -221,6 +222,7 @@ build (MlPalette *self)
       for (guint t = 0; t < set->tiles->len; t++)
         {
           Entry *entry = g_new0 (Entry, 1);
+          entry->shown = G_MAXUINT;
           entry->palette = self;
           entry->tile = g_ptr_array_index (set->tiles, t);
           entry->expansion = group->expansion;
@@ -235,6 +237,10 @@ static void
 update_entry (Entry *entry, guint on_board)
 {
   const MlTileDef *tile = entry->tile;
+  /* Most edits change one count: the other labels keep their layout. */
+  if (entry->shown == on_board)
+    return;
+  entry->shown = on_board;
 
   /* Translators: a tile's id, how many are on the board / how many the box holds: "D  3/4" */
   g_autofree char *text = g_strdup_printf (_("%s  %u/%u"), tile->id, on_board, tile->count);

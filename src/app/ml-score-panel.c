@@ -221,33 +221,56 @@ refresh_players (MlScorePanel *self, const char *const *names)
 
 /* ---- score items -------------------------------------------------------------------- */
 
-static GtkWidget *
-item_row (const MlScoreItem *item, guint n_players, const char *const *names)
+/* Sets an item row's texts; a row is built once and then only relabelled, so that an edit
+ * on a large board does not rebuild a hundred rows. */
+static void
+set_label (GtkWidget *label, const char *text)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget *top = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  if (g_strcmp0 (gtk_label_get_text (GTK_LABEL (label)), text) != 0)
+    gtk_label_set_text (GTK_LABEL (label), text);
+}
 
+static void
+fill_item_row (GtkWidget *row, const MlScoreItem *item, guint n_players, const char *const *names)
+{
   g_autofree char *points = g_strdup_printf ("%d", item->points);
-  GtkWidget *points_label = gtk_label_new (points);
-  gtk_widget_add_css_class (points_label, "title-2");
-  gtk_widget_add_css_class (points_label, "numeric");
+  GtkWidget *points_label = g_object_get_data (G_OBJECT (row), "points");
+  set_label (points_label, points);
   g_autofree char *points_name = g_strdup_printf (ngettext ("%d point", "%d points", item->points),
                                                   item->points);
   gtk_accessible_update_property (GTK_ACCESSIBLE (points_label),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, points_name,
                                   -1);
+  g_autofree char *winners = ml_names_join (item->winners, n_players, names);
+  set_label (g_object_get_data (G_OBJECT (row), "winners"), item->winners ? winners : _("No one"));
+  g_autofree char *explanation = ml_score_item_explain (item, n_players, names);
+  set_label (g_object_get_data (G_OBJECT (row), "explanation"), explanation);
+}
+
+static GtkWidget *
+item_row (void)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *top = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+
+  GtkWidget *points_label = gtk_label_new (NULL);
+  gtk_widget_add_css_class (points_label, "title-2");
+  gtk_widget_add_css_class (points_label, "numeric");
   gtk_box_append (GTK_BOX (top), points_label);
 
-  g_autofree char *winners = ml_names_join (item->winners, n_players, names);
-  GtkWidget *winners_label = new_wrapped_label (item->winners ? winners : _("No one"), "heading");
+  GtkWidget *winners_label = new_wrapped_label ("", "heading");
   gtk_widget_set_hexpand (winners_label, TRUE);
   gtk_box_append (GTK_BOX (top), winners_label);
   gtk_box_append (GTK_BOX (box), top);
 
-  g_autofree char *explanation = ml_score_item_explain (item, n_players, names);
-  gtk_box_append (GTK_BOX (box), new_wrapped_label (explanation, NULL));
+  GtkWidget *explanation = new_wrapped_label ("", NULL);
+  gtk_box_append (GTK_BOX (box), explanation);
 
-  return new_row (box, TRUE);
+  GtkWidget *row = new_row (box, TRUE);
+  g_object_set_data (G_OBJECT (row), "points", points_label);
+  g_object_set_data (G_OBJECT (row), "winners", winners_label);
+  g_object_set_data (G_OBJECT (row), "explanation", explanation);
+  return row;
 }
 
 static void
@@ -268,13 +291,22 @@ refresh_items (MlScorePanel *self, guint n_players, const char *const *names)
   GtkListBoxRow *keep = NULL;
 
   self->muted = TRUE;
-  clear_list (GTK_LIST_BOX (self->items));
+  gtk_list_box_unselect_all (GTK_LIST_BOX (self->items));
+  /* Rows beyond the new count go; the others are relabelled; new ones are added. */
+  GtkListBoxRow *extra;
+  while ((extra = gtk_list_box_get_row_at_index (GTK_LIST_BOX (self->items), (int) n)))
+    gtk_list_box_remove (GTK_LIST_BOX (self->items), GTK_WIDGET (extra));
   g_array_set_size (self->item_feats, 0);
   for (guint i = 0; i < n; i++)
     {
       const MlScoreItem *item = &g_array_index (items, MlScoreItem, i);
-      GtkWidget *row = item_row (item, n_players, names);
-      gtk_list_box_append (GTK_LIST_BOX (self->items), row);
+      GtkWidget *row = GTK_WIDGET (gtk_list_box_get_row_at_index (GTK_LIST_BOX (self->items), (int) i));
+      if (row == NULL)
+        {
+          row = item_row ();
+          gtk_list_box_append (GTK_LIST_BOX (self->items), row);
+        }
+      fill_item_row (row, item, n_players, names);
       g_array_append_val (self->item_feats, item->feat);
       if (!keep && (int) item->feat == self->selected_feat)
         keep = GTK_LIST_BOX_ROW (row);
