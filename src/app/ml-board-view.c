@@ -221,18 +221,10 @@ document_changed (MlBoardView *self)
 static void
 fill_options (MlBoardView *self, MlPaintOptions *options)
 {
-  ml_paint_options_init (options);
+  ml_board_view_export_options (self, options);
   options->dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
-  options->overlay = self->overlay;
   options->grid = TRUE;
   options->highlight = self->highlight >= 0 ? self->highlight : self->hover_feature;
-  const MlScenario *scenario = ml_document_get_scenario (self->document);
-  for (guint p = 0; p < scenario->players->len && p < ML_MAX_PLAYERS; p++)
-    {
-      const MlScenarioPlayer *player = g_ptr_array_index (scenario->players, p);
-      if (!player->color || !ml_color_parse (player->color, &options->players[p]))
-        ml_color_default (p, &options->players[p]);
-    }
   if (self->hand && (self->show_legal || self->turn_mode) && !self->pending)
     {
       options->legal = (const MlPlacement *) (gpointer) self->legal->data;
@@ -589,6 +581,18 @@ key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode, Gdk
 }
 
 /* ---- public ------------------------------------------------------------------------- */
+
+void
+ml_board_view_export_options (MlBoardView *self, MlPaintOptions *options)
+{
+  ml_paint_options_init (options);
+  options->overlay = self->overlay;
+  options->grid = FALSE;
+  const MlScenario *scenario = ml_document_get_scenario (self->document);
+  for (guint p = 0; p < scenario->players->len && p < ML_MAX_PLAYERS; p++)
+    ml_color_for_player (((const MlScenarioPlayer *) g_ptr_array_index (scenario->players, p))->color, p,
+                         &options->players[p]);
+}
 
 void
 ml_board_view_activate (MlBoardView *self)

@@ -4,6 +4,7 @@
 
 #include <adwaita.h>
 #include "ml-document.h"
+#include "ml-painter.h"
 
 G_BEGIN_DECLS
 
@@ -32,6 +33,10 @@ void     ml_board_view_set_show_legal (MlBoardView *self, gboolean show);
 void     ml_board_view_set_turn_mode  (MlBoardView *self, gboolean turn_mode);
 /* Lights a whole connected feature (a feature instance), or none with -1. */
 void     ml_board_view_set_highlight  (MlBoardView *self, int feature);
+
+/* What an exported image of the board shows: the player colours and the overlay as on
+ * screen, without pointer, ghost or grid. */
+void     ml_board_view_export_options (MlBoardView *self, MlPaintOptions *options);
 
 /* Turns the tile in hand, or else the piece under the keyboard cursor or the pointer. */
 void     ml_board_view_rotate         (MlBoardView *self, int quarter_turns);

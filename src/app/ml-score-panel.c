@@ -122,8 +122,7 @@ static GtkWidget *
 new_dot (const char *color_text, guint player, const char *name)
 {
   MlColor *color = g_new (MlColor, 1);
-  if (!ml_color_parse (color_text, color))
-    ml_color_default (player, color);
+  ml_color_for_player (color_text, player, color);
 
   GtkWidget *dot = g_object_new (GTK_TYPE_DRAWING_AREA,
                                  "accessible-role", GTK_ACCESSIBLE_ROLE_IMG,

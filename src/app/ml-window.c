@@ -495,15 +495,7 @@ export_response (GtkNativeDialog *dialog, int response, MlWindow *self)
       MlExportFormat format;
       g_autoptr (GError) error = NULL;
       MlPaintOptions options;
-      ml_paint_options_init (&options);
-      options.overlay = action_state (self, "overlay");
-      const MlScenario *scenario = ml_document_get_scenario (self->document);
-      for (guint p = 0; p < scenario->players->len && p < ML_MAX_PLAYERS; p++)
-        {
-          const MlScenarioPlayer *player = g_ptr_array_index (scenario->players, p);
-          if (!player->color || !ml_color_parse (player->color, &options.players[p]))
-            ml_color_default (p, &options.players[p]);
-        }
+      ml_board_view_export_options (self->board_view, &options);
       if (path == NULL || !ml_export_format_for_path (path, &format))
         toast (self, _("The image’s name must end in .png, .svg or .pdf."));
       else if (!ml_export_board (ml_document_get_game (self->document)->board, &options, format, 96, path, &error))

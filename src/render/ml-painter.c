@@ -93,6 +93,13 @@ ml_color_parse (const char *text, MlColor *color)
 }
 
 void
+ml_color_for_player (const char *text, guint player, MlColor *color)
+{
+  if (text == NULL || !ml_color_parse (text, color))
+    ml_color_default (player, color);
+}
+
+void
 ml_color_default (guint player, MlColor *color)
 {
   static const char *const order[] = { "red", "blue", "green", "yellow", "black", "gray" };

@@ -20,6 +20,9 @@ typedef struct {
 gboolean ml_color_parse (const char *text, MlColor *color);
 /* The colour of player @i when the scenario names none: red, blue, green, yellow, black, gray. */
 void     ml_color_default (guint player, MlColor *color);
+/* The colour a scenario gives player @player (@text, which may be NULL or unknown: then the
+ * default colour). */
+void     ml_color_for_player (const char *text, guint player, MlColor *color);
 
 /* Where the board lies on the device: square (x, y) covers the device rectangle
  * [origin_x + x * scale, origin_x + (x + 1) * scale) × [origin_y + y * scale, …). */
