@@ -85,6 +85,7 @@ ml_application_startup (GApplication *app)
     { "app.new-window", { "<Control><Shift>n", NULL } },
     { "win.new", { "<Control>n", NULL } },
     { "win.open", { "<Control>o", NULL } },
+    { "win.lessons", { "<Control>l", NULL } },
     { "win.save", { "<Control>s", NULL } },
     { "win.save-as", { "<Control><Shift>s", NULL } },
     { "win.export", { "<Control>e", NULL } },

@@ -2,6 +2,7 @@
 #include "ml-window.h"
 #include "ml-board-view.h"
 #include "ml-export.h"
+#include "ml-lessons.h"
 #include "ml-palette.h"
 #include "ml-score-panel.h"
 
@@ -27,6 +28,7 @@ struct _MlWindow {
   GtkDropDown *player_color;
   GtkSpinButton *player_score;
   GtkPopover *player_popover;
+  GtkLabel *description_label;
   MlPalette *palette;
   MlScorePanel *score_panel;
   guint player;
@@ -140,6 +142,9 @@ player_toggled (GtkToggleButton *button, MlWindow *self)
 static void
 document_changed (MlWindow *self)
 {
+  const char *description = ml_document_get_scenario (self->document)->description;
+  gtk_label_set_text (self->description_label, description ? description : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->description_label), description && *description);
   update_title (self);
   update_actions (self);
   const MlScenario *scenario = ml_document_get_scenario (self->document);
@@ -256,9 +261,29 @@ ml_window_open_file (MlWindow *self, GFile *file)
   ml_score_panel_clear_log (self->score_panel);
 }
 
+static gboolean
+open_lesson (MlWindow *self, const MlLesson *lesson)
+{
+  gsize length;
+  g_autofree char *json = ml_lesson_dup_json (lesson, &length);
+  g_autoptr (GError) error = NULL;
+  if (json == NULL || !ml_document_load_data (self->document, json, length, lesson->title, &error))
+    {
+      toast (self, error ? error->message : _("The lesson cannot be read."));
+      return FALSE;
+    }
+  ml_board_view_fit (self->board_view);
+  ml_score_panel_clear_log (self->score_panel);
+  return TRUE;
+}
+
+/* A new window starts on the first lesson, else on the built-in example. */
 static void
 load_example (MlWindow *self)
 {
+  g_autoptr (GPtrArray) lessons = ml_lessons_list ();
+  if (lessons->len > 0 && open_lesson (self, g_ptr_array_index (lessons, 0)))
+    return;
   g_autoptr (GBytes) bytes = g_resources_lookup_data (EXAMPLE_RESOURCE, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
   g_autoptr (GError) error = NULL;
   if (bytes == NULL
@@ -444,10 +469,30 @@ open_response (GtkNativeDialog *dialog, int response, MlWindow *self)
   g_object_unref (self);
 }
 
+static GSettings *
+settings_of (MlWindow *self)
+{
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+  return app ? ml_application_get_settings (ML_APPLICATION (app)) : NULL;
+}
+
 static void
 new_now (MlWindow *self, gpointer data)
 {
   g_autoptr (MlDocument) fresh = ml_document_new ();
+  GSettings *settings = settings_of (self);
+  if (settings)
+    {
+      g_auto (GStrv) ids = g_settings_get_strv (settings, "default-expansions");
+      guint expansions = 0;
+      for (guint i = 0; ids[i]; i++)
+        {
+          MlExpansions e;
+          if (ml_expansion_parse (ids[i], &e))
+            expansions |= e;
+        }
+      ml_document_set_expansions (fresh, expansions);
+    }
   g_autofree char *json = ml_scenario_to_json (ml_document_get_scenario (fresh));
   ml_document_load_data (self->document, json, strlen (json), _("Untitled"), NULL);
   ml_score_panel_clear_log (self->score_panel);
@@ -542,6 +587,44 @@ ACTION (place_activated)
     toast (self, _("The piece cannot go there."));
 }
 
+typedef struct {
+  MlWindow *self;
+  MlLesson lesson;
+} LessonChoice;
+
+static void
+lesson_choice_free (gpointer data)
+{
+  LessonChoice *c = data;
+  g_free (c->lesson.resource);
+  g_free (c->lesson.title);
+  g_free (c->lesson.description);
+  g_free (c);
+}
+
+static void
+open_lesson_now (MlWindow *self, gpointer data)
+{
+  open_lesson (self, &((LessonChoice *) data)->lesson);
+}
+
+static void
+lesson_chosen (const MlLesson *lesson, gpointer data)
+{
+  MlWindow *self = ML_WINDOW (data);
+  LessonChoice *c = g_new0 (LessonChoice, 1);
+  c->self = self;
+  c->lesson.resource = g_strdup (lesson->resource);
+  c->lesson.title = g_strdup (lesson->title);
+  c->lesson.description = g_strdup (lesson->description);
+  confirm_discard (self, open_lesson_now, c, lesson_choice_free);
+}
+
+ACTION (lessons_activated)
+{
+  ml_lessons_browse (GTK_WINDOW (user_data), lesson_chosen, user_data);
+}
+
 ACTION (delete_activated)
 {
   ml_board_view_delete (ML_WINDOW (user_data)->board_view);
@@ -629,6 +712,17 @@ toggle_expansion (MlWindow *self, GSimpleAction *action, MlExpansions expansion)
   toggle_state (action);
   guint expansions = ml_document_get_scenario (self->document)->expansions ^ expansion;
   ml_document_set_expansions (self->document, expansions);
+  /* New boards start with the expansions last chosen. */
+  GSettings *settings = settings_of (self);
+  if (settings)
+    {
+      g_autoptr (GStrvBuilder) ids = g_strv_builder_new ();
+      for (guint e = ML_EXPANSION_FARMERS; e <= ML_EXPANSION_ABBEYS; e <<= 1)
+        if (expansions & e)
+          g_strv_builder_add (ids, ml_expansion_id ((MlExpansions) e));
+      g_auto (GStrv) strv = g_strv_builder_end (ids);
+      g_settings_set_strv (settings, "default-expansions", (const char *const *) strv);
+    }
 }
 
 ACTION (farmers_activated) { toggle_expansion (ML_WINDOW (user_data), action, ML_EXPANSION_FARMERS); }
@@ -647,6 +741,7 @@ static const GActionEntry win_actions[] = {
   { .name = "rotate", .activate = rotate_activated },
   { .name = "rotate-back", .activate = rotate_back_activated },
   { .name = "delete", .activate = delete_activated },
+  { .name = "lessons", .activate = lessons_activated },
   { .name = "place", .activate = place_activated, .parameter_type = "(siii)" },
   { .name = "fit", .activate = fit_activated },
   { .name = "zoom-in", .activate = zoom_in_activated },
@@ -817,6 +912,17 @@ ml_window_init (MlWindow *self)
   gtk_scrolled_window_set_child (self->palette_scroll, GTK_WIDGET (self->palette));
   self->score_panel = ml_score_panel_new ();
   gtk_widget_set_hexpand (GTK_WIDGET (self->score_panel), TRUE);
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->panel_box), GTK_ORIENTATION_VERTICAL);
+  self->description_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_wrap (self->description_label, TRUE);
+  gtk_label_set_xalign (self->description_label, 0);
+  gtk_label_set_selectable (self->description_label, TRUE);
+  gtk_widget_set_margin_start (GTK_WIDGET (self->description_label), 12);
+  gtk_widget_set_margin_end (GTK_WIDGET (self->description_label), 12);
+  gtk_widget_set_margin_top (GTK_WIDGET (self->description_label), 12);
+  gtk_widget_add_css_class (GTK_WIDGET (self->description_label), "dim-label");
+  gtk_box_append (self->panel_box, GTK_WIDGET (self->description_label));
+  gtk_widget_set_vexpand (GTK_WIDGET (self->score_panel), TRUE);
   gtk_box_append (self->panel_box, GTK_WIDGET (self->score_panel));
 
   g_signal_connect (self->palette, "tile-chosen", G_CALLBACK (tile_chosen), self);
