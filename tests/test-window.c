@@ -6,6 +6,7 @@
 #include <glib/gstdio.h>
 #include "ml-application.h"
 #include "ml-window.h"
+#include "ml-lessons.h"
 #include "test-util.h"
 
 static MlApplication *app;
@@ -189,6 +190,49 @@ test_close_asks_first (void)
   g_assert_false (has_message_dialog ());
 }
 
+/* Every built-in lesson opens as a copy tied to no file, in the user's language; the
+ * browser comes up from the window's action. */
+static void
+test_lessons (void)
+{
+  g_autoptr (GPtrArray) lessons = ml_lessons_list ();
+  g_assert_cmpuint (lessons->len, >=, 16);
+  MlWindow *window = ml_window_new (app);
+  gtk_window_present (GTK_WINDOW (window));
+  spin ();
+  MlDocument *doc = ml_window_get_document (window);
+  /* A new window starts on the first lesson. */
+  g_assert_cmpstr (ml_document_get_scenario (doc)->title, ==, ((MlLesson *) g_ptr_array_index (lessons, 0))->title);
+  for (guint i = 0; i < lessons->len; i++)
+    {
+      const MlLesson *lesson = g_ptr_array_index (lessons, i);
+      g_assert_nonnull (lesson->description);
+      g_assert_cmpstr (lesson->description, !=, "");
+      gsize length;
+      g_autofree char *json = ml_lesson_dup_json (lesson, &length);
+      g_assert_nonnull (json);
+      g_autoptr (GError) error = NULL;
+      g_assert_true (ml_document_load_data (doc, json, length, lesson->title, &error));
+      g_assert_no_error (error);
+      g_assert_null (ml_document_get_file (doc));
+    }
+  activate (window, "lessons", NULL);
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  GtkWindow *browser = NULL;
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      GtkWindow *w = g_list_model_get_item (toplevels, i);
+      if (gtk_window_get_transient_for (w) == GTK_WINDOW (window))
+        browser = w;
+      g_object_unref (w);
+    }
+  g_assert_nonnull (browser);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (browser)));
+  gtk_window_destroy (browser);
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin ();
+}
+
 /* An edit on a 500-tile board, with every widget that listens to the document (score panel,
  * palette, player bar, board view) brought up to date; printed, not asserted. */
 static void
@@ -246,6 +290,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window/save-and-reload", test_save_and_reload);
   g_test_add_func ("/window/broken-file-keeps-board", test_broken_file_keeps_board);
   g_test_add_func ("/window/close-asks-first", test_close_asks_first);
+  g_test_add_func ("/window/lessons", test_lessons);
   g_test_add_func ("/window/edit-500", test_edit_500);
   int status = g_test_run ();
   g_object_unref (app);

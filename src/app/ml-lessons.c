@@ -69,6 +69,12 @@ load (const char *resource)
   return scenario;
 }
 
+static int
+compare_names (const void *a, const void *b)
+{
+  return g_strcmp0 (*(char *const *) a, *(char *const *) b);
+}
+
 GPtrArray *
 ml_lessons_list (void)
 {
@@ -76,7 +82,7 @@ ml_lessons_list (void)
   g_auto (GStrv) names = g_resources_enumerate_children (LESSONS_PATH, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
   if (names == NULL)
     return lessons;
-  qsort (names, g_strv_length (names), sizeof (char *), (GCompareFunc) (void (*) (void)) g_strcmp0);
+  qsort (names, g_strv_length (names), sizeof (char *), compare_names);
   for (guint i = 0; names[i]; i++)
     {
       g_autofree char *resource = g_strdup_printf ("%s/%s", LESSONS_PATH, names[i]);

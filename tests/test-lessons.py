@@ -1,0 +1,169 @@
+#!/usr/bin/env python3
+"""Checks the built-in lessons: every file is a valid, translated scenario whose
+"x-lesson" result is what meeple-lab-cli computes.
+
+Usage: test-lessons.py CLI LESSONS-DIR
+Prints "ok N - name" / "not ok N - name: why" per check, then "P passed, F failed".
+"""
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+MIN_LESSONS = 16
+NAME_RE = re.compile(r"^(\d\d)-[a-z0-9]+(?:-[a-z0-9]+)*\.json$")
+
+
+class Report:
+    def __init__(self):
+        self.n = 0
+        self.failed = 0
+
+    def check(self, name, why):
+        """why is None on success, else the reason of the failure."""
+        self.n += 1
+        if why is None:
+            print(f"ok {self.n} - {name}")
+        else:
+            self.failed += 1
+            print(f"not ok {self.n} - {name}: {why}")
+
+
+def run(cli, args):
+    proc = subprocess.run([cli] + args, capture_output=True, text=True, timeout=60)
+    if proc.returncode not in (0, 1):
+        raise RuntimeError(f"exit {proc.returncode}: {proc.stderr.strip()}")
+    try:
+        out = json.loads(proc.stdout)
+    except ValueError:
+        raise RuntimeError(f"stdout is not JSON (exit {proc.returncode}): {proc.stdout[:200]!r}")
+    return proc.returncode, out
+
+
+def check_texts(lesson):
+    for key in ("title", "description"):
+        if not isinstance(lesson.get(key), str) or not lesson[key].strip():
+            return f"missing English {key}"
+    tr = lesson.get("translations")
+    if not isinstance(tr, dict):
+        return "no translations object"
+    for lang in ("fr", "sk"):
+        t = tr.get(lang)
+        if not isinstance(t, dict):
+            return f"no {lang} translation"
+        for key in ("title", "description"):
+            if not isinstance(t.get(key), str) or not t[key].strip():
+                return f"empty {lang} {key}"
+    return None
+
+
+def check_format(lesson):
+    if lesson.get("format") != "meeple-lab-scenario" or lesson.get("version") != 1:
+        return "not a meeple-lab-scenario version 1"
+    return None
+
+
+def check_result(cli, path, x):
+    cmd = x.get("command")
+    if cmd == "score":
+        _, out = run(cli, ["score", "--json", path])
+        finals = [p["final"] for p in out["players"]]
+        if finals != x["finals"]:
+            return f"finals {finals}, lesson says {x['finals']}"
+    elif cmd == "check":
+        rc, out = run(cli, ["check", "--json", path])
+        if out.get("legal") is not x["legal"]:
+            return f"check says legal={out.get('legal')}, lesson says {x['legal']}"
+        if (rc == 0) != x["legal"]:
+            return f"exit status {rc} does not agree with legal={x['legal']}"
+    elif cmd == "legal":
+        _, out = run(cli, ["legal", "--json", path, "--tile", x["tile"]])
+        count = len(out["placements"])
+        if count != x["count"]:
+            return f"{count} placements of {x['tile']}, lesson says {x['count']}"
+    elif cmd == "move":
+        with tempfile.TemporaryDirectory() as tmp:
+            result = os.path.join(tmp, "after.json")
+            args = ["move", "--json", path, "--tile", x["tile"], "--x", str(x["x"]),
+                    "--y", str(x["y"]), "--rotation", str(x["rotation"]), "-o", result]
+            if "meeple" in x:
+                args += ["--meeple", x["meeple"]]
+            if "role" in x:
+                args += ["--role", x["role"]]
+            rc, out = run(cli, args)
+            if out.get("legal") is not x["legal"]:
+                return f"move says legal={out.get('legal')}, lesson says {x['legal']}"
+            if (rc == 0) != x["legal"]:
+                return f"exit status {rc} does not agree with legal={x['legal']}"
+            if x["legal"]:
+                with open(result, encoding="utf-8") as f:
+                    after = json.load(f)
+                scores = [p.get("score", 0) for p in after["players"]]
+                if scores != x["scores"]:
+                    return f"scores after the move {scores}, lesson says {x['scores']}"
+                printed = [p["score"] for p in out["players"]]
+                if printed != scores:
+                    return f"printed scores {printed} differ from the saved file {scores}"
+    else:
+        return f"unknown x-lesson command {cmd!r}"
+    return None
+
+
+def main():
+    if len(sys.argv) != 3:
+        print("usage: test-lessons.py CLI LESSONS-DIR", file=sys.stderr)
+        return 2
+    cli, folder = sys.argv[1], sys.argv[2]
+    rep = Report()
+    names = sorted(f for f in os.listdir(folder) if f.endswith(".json"))
+
+    rep.check(f"at least {MIN_LESSONS} lessons",
+              None if len(names) >= MIN_LESSONS else f"only {len(names)}")
+    bad = [n for n in names if not NAME_RE.match(n)]
+    rep.check("file names are NN-slug.json", f"badly named: {bad}" if bad else None)
+    numbers = [int(NAME_RE.match(n).group(1)) for n in names if NAME_RE.match(n)]
+    expected = list(range(1, len(numbers) + 1))
+    rep.check("lessons are numbered 01 to N, each number once",
+              None if sorted(numbers) == expected else f"numbers {sorted(numbers)}")
+    slugs = [n[3:] for n in names]
+    rep.check("lesson names are unique",
+              None if len(set(slugs)) == len(slugs) else "a slug is used twice")
+
+    for name in names:
+        path = os.path.join(folder, name)
+        try:
+            with open(path, encoding="utf-8") as f:
+                lesson = json.load(f)
+        except (OSError, ValueError) as e:
+            rep.check(f"{name} loads", str(e))
+            continue
+        rep.check(f"{name} loads", None if isinstance(lesson, dict) else "not an object")
+        if not isinstance(lesson, dict):
+            continue
+        rep.check(f"{name} is a scenario", check_format(lesson))
+        rep.check(f"{name} has English, French and Slovak texts", check_texts(lesson))
+        x = lesson.get("x-lesson")
+        if not isinstance(x, dict):
+            rep.check(f"{name} result", "no x-lesson object")
+            continue
+        if not (x.get("command") == "check" and x.get("legal") is False):
+            try:
+                rc, out = run(cli, ["check", "--json", path])
+                why = None if out.get("legal") is True else f"layout illegal: {out.get('problems')}"
+            except (RuntimeError, subprocess.TimeoutExpired) as e:
+                why = str(e)
+            rep.check(f"{name} layout is legal", why)
+        try:
+            why = check_result(cli, path, x)
+        except (RuntimeError, KeyError, TypeError, subprocess.TimeoutExpired) as e:
+            why = f"{type(e).__name__}: {e}"
+        rep.check(f"{name} {x.get('command')} result matches the CLI", why)
+
+    print(f"{rep.n - rep.failed} passed, {rep.failed} failed")
+    return 1 if rep.failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
