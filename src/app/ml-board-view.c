@@ -31,6 +31,7 @@ struct _MlBoardView {
   double pointer_x, pointer_y;
   int cursor_x, cursor_y;    /* keyboard cursor square */
   gboolean cursor_shown;
+  guint cursor_feature;      /* meeples mode: which feature of the cursor square Space chose */
 
   /* A drag: panning, or moving the piece it started on. */
   double drag_origin_x, drag_origin_y;
@@ -348,6 +349,47 @@ lay_hand (MlBoardView *self, int x, int y)
     refuse (self, _("That square is already taken."));
 }
 
+/* The features of the piece that touch the cursor square, in catalogue order. */
+static guint
+cursor_features (MlBoardView *self, guint *piece, guint *cell, guint8 *features)
+{
+  MlGame *game = game_of (self);
+  int at = game ? ml_board_piece_at (game->board, self->cursor_x, self->cursor_y, cell) : ML_NO_PIECE;
+  if (at == ML_NO_PIECE)
+    return 0;
+  *piece = (guint) at;
+  const MlTileDef *tile = ml_board_piece (game->board, *piece)->tile;
+  guint n = 0;
+  for (guint f = 0; f < tile->n_features && n < 32; f++)
+    for (guint k = 0; k < tile->features[f].n_locs; k++)
+      if (tile->features[f].locs[k].cell == *cell && tile->features[f].kind != ML_FEATURE_RIVER)
+        {
+          features[n++] = (guint8) f;
+          break;
+        }
+  return n;
+}
+
+/* Meeples mode from the keyboard: Space steps through the cursor square's features, lit on
+ * the board and named in the status line. */
+static void
+next_cursor_feature (MlBoardView *self)
+{
+  guint piece, cell;
+  guint8 features[32];
+  guint n = cursor_features (self, &piece, &cell, features);
+  if (n == 0)
+    return;
+  self->cursor_feature = (self->cursor_feature + 1) % n;
+  MlBoard *board = game_of (self)->board;
+  guint feat = ml_board_feature_id (board, piece, features[self->cursor_feature]);
+  self->hover_feature = (int) ml_board_find (board, feat);
+  g_autofree char *what = describe_feature (self, feat);
+  g_autofree char *status = g_strdup_printf ("(%d, %d)  %s", self->cursor_x, self->cursor_y, what);
+  g_signal_emit (self, signals[SIGNAL_STATUS], 0, status);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
 /* A meeple of any player on this feature at this square, or -1. */
 static int
 meeple_on (MlBoardView *self, int x, int y, guint feat)
@@ -541,7 +583,13 @@ key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode, Gdk
     case GDK_KEY_Right: case GDK_KEY_KP_Right: dx = 1; break;
     case GDK_KEY_Up: case GDK_KEY_KP_Up: dy = -1; break;
     case GDK_KEY_Down: case GDK_KEY_KP_Down: dy = 1; break;
-    case GDK_KEY_Return: case GDK_KEY_KP_Enter: case GDK_KEY_space:
+    case GDK_KEY_space:
+      if (self->mode == ML_BOARD_MODE_MEEPLES && self->cursor_shown)
+        next_cursor_feature (self);
+      else
+        ml_board_view_activate (self);
+      return TRUE;
+    case GDK_KEY_Return: case GDK_KEY_KP_Enter:
       ml_board_view_activate (self);
       return TRUE;
     default:
@@ -560,6 +608,7 @@ key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode, Gdk
       self->cursor_x += dx;
       self->cursor_y += dy;
     }
+  self->cursor_feature = 0;
   /* Keep the cursor in sight. */
   double s = self->viewport.scale, w = gtk_widget_get_width (GTK_WIDGET (self)), h = gtk_widget_get_height (GTK_WIDGET (self));
   double cx = self->viewport.origin_x + self->cursor_x * s, cy = self->viewport.origin_y + self->cursor_y * s;
@@ -605,7 +654,24 @@ ml_board_view_activate (MlBoardView *self)
   int x, y;
   if (!target_square (self, &x, &y))
     return;
-  if (self->mode == ML_BOARD_MODE_MEEPLES)
+  if (self->mode == ML_BOARD_MODE_MEEPLES && self->cursor_shown)
+    {
+      guint piece, cell;
+      guint8 features[32];
+      guint n = cursor_features (self, &piece, &cell, features);
+      if (n == 0)
+        return;
+      MlBoard *board = game_of (self)->board;
+      guint f = features[self->cursor_feature % n];
+      guint feat = ml_board_feature_id (board, piece, f);
+      int existing = meeple_on (self, x, y, feat);
+      if (existing >= 0)
+        ml_document_remove_meeple (self->document, (guint) existing);
+      else if (!ml_document_add_meeple (self->document, (int) self->player, x, y,
+                                        ml_board_piece (board, piece)->tile->features[f].name, FALSE))
+        refuse (self, _("A meeple cannot go there."));
+    }
+  else if (self->mode == ML_BOARD_MODE_MEEPLES)
     {
       double s = self->viewport.scale;
       toggle_meeple (self, self->viewport.origin_x + (x + 0.5) * s, self->viewport.origin_y + (y + 0.5) * s, FALSE);
