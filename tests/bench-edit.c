@@ -33,15 +33,7 @@ report (const char *label, const Timing *t)
 int
 main (int argc, char **argv)
 {
-  g_autoptr (MlGame) game = tu_random_board (500, 7);
-  g_autoptr (MlScenario) scenario = ml_scenario_new ();
-  for (guint p = 0; p < game->n_players; p++)
-    {
-      MlScenarioPlayer *player = g_new0 (MlScenarioPlayer, 1);
-      player->name = g_strdup_printf ("Player %u", p + 1);
-      g_ptr_array_add (scenario->players, player);
-    }
-  ml_scenario_update_from_game (scenario, game);
+  g_autoptr (MlScenario) scenario = tu_random_scenario (500, 7);
   g_autofree char *json = ml_scenario_to_json (scenario);
   g_autoptr (MlDocument) doc = ml_document_new ();
   g_autoptr (GError) error = NULL;

@@ -125,3 +125,18 @@ tu_random_board (guint n, guint32 seed)
   g_rand_free (rand);
   return game;
 }
+
+MlScenario *
+tu_random_scenario (guint n, guint32 seed)
+{
+  g_autoptr (MlGame) game = tu_random_board (n, seed);
+  MlScenario *scenario = ml_scenario_new ();
+  for (guint p = 0; p < game->n_players; p++)
+    {
+      MlScenarioPlayer *player = g_new0 (MlScenarioPlayer, 1);
+      player->name = g_strdup_printf ("Player %u", p + 1);
+      g_ptr_array_add (scenario->players, player);
+    }
+  ml_scenario_update_from_game (scenario, game);
+  return scenario;
+}

@@ -25,3 +25,5 @@ void    tu_keep_going (int *argc, char ***argv);
 /* A board of @n random legal tiles from repeated base bags, a meeple on every fourth; for
  * benchmarks. */
 MlGame *tu_random_board (guint n, guint32 seed);
+/* The same board as a scenario with players "Player 1" … "Player 4". */
+MlScenario *tu_random_scenario (guint n, guint32 seed);

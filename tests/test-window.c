@@ -238,15 +238,7 @@ test_lessons (void)
 static void
 test_edit_500 (void)
 {
-  g_autoptr (MlGame) game = tu_random_board (500, 7);
-  g_autoptr (MlScenario) scenario = ml_scenario_new ();
-  for (guint p = 0; p < game->n_players; p++)
-    {
-      MlScenarioPlayer *player = g_new0 (MlScenarioPlayer, 1);
-      player->name = g_strdup_printf ("Player %u", p + 1);
-      g_ptr_array_add (scenario->players, player);
-    }
-  ml_scenario_update_from_game (scenario, game);
+  g_autoptr (MlScenario) scenario = tu_random_scenario (500, 7);
   g_autofree char *json = ml_scenario_to_json (scenario);
 
   MlWindow *window = ml_window_new (app);
