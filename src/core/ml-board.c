@@ -43,6 +43,8 @@ struct _MlBoard {
   guint n_frontier, cap_frontier;
   guint meeples_of[ML_MAX_PLAYERS];
   guint n_monks;
+  guint32 *piece_marks;  /* scratch mark per piece, beside pieces */
+  guint cap_piece_marks;
 };
 
 MlBoard *
@@ -68,6 +70,7 @@ ml_board_free (MlBoard *self)
   g_free (self->needs);
   g_free (self->feats);
   g_free (self->squares);
+  g_free (self->piece_marks);
   g_free (self);
 }
 
@@ -322,6 +325,12 @@ ml_board_place (MlBoard *self, const MlTileDef *tile, int x, int y, int rot, int
   squares_reserve (self, 5 * tile->n_cells);
 
   guint index = self->pieces->len;
+  if (index >= self->cap_piece_marks)
+    {
+      self->cap_piece_marks = MAX (128, self->cap_piece_marks * 2);
+      self->piece_marks = g_renew (guint32, self->piece_marks, self->cap_piece_marks);
+    }
+  self->piece_marks[index] = 0;
   MlPiece piece = { tile, x, y, rot, owner, self->n_feats };
   g_array_append_val (self->pieces, piece);
   add_feature_instances (self, tile, index);
@@ -419,6 +428,8 @@ ml_board_copy (const MlBoard *self)
   copy->mark = self->mark;
   memcpy (copy->meeples_of, self->meeples_of, sizeof copy->meeples_of);
   copy->n_monks = self->n_monks;
+  copy->cap_piece_marks = MAX (self->pieces->len, 1);
+  copy->piece_marks = g_new0 (guint32, copy->cap_piece_marks);
   copy->n_squares = self->n_squares;
   copy->cap_squares = self->cap_squares;
   copy->squares = g_memdup2 (self->squares, sizeof (Square) * self->cap_squares);
@@ -545,6 +556,18 @@ ml_board_feature_info (MlBoard *self, guint feat, MlFeatureInfo *info)
       const MlPiece *p = &g_array_index (self->pieces, MlPiece, f->piece);
       const MlFeatureDef *def = &p->tile->features[f->feature];
       info->shields += def->shields;
+      /* A one-square piece is one tile however many of its parts the feature joins: its
+       * mark is the piece's own, with no square to look up. */
+      if (p->tile->n_cells == 1)
+        {
+          if (self->piece_marks[f->piece] != mark)
+            {
+              self->piece_marks[f->piece] = mark;
+              info->tiles++;
+            }
+          i = f->next;
+          continue;
+        }
       for (guint k = 0; k < def->n_locs; k++)
         {
           const MlRotatedCell *c = piece_cell (p, def->locs[k].cell);

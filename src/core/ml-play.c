@@ -1,4 +1,5 @@
 #include "config.h"
+#include "ml-random.h"
 #include "ml-play.h"
 #include "ml-rules.h"
 
@@ -95,7 +96,7 @@ shuffle (GPtrArray *pile, guint from, guint to, GRand *rand)
 {
   for (guint i = to; i > from + 1; i--)
     {
-      guint j = from + (guint) g_rand_int_range (rand, 0, (gint32) (i - from));
+      guint j = from + ml_random_below (rand, i - from);
       gpointer t = pile->pdata[i - 1];
       pile->pdata[i - 1] = pile->pdata[j];
       pile->pdata[j] = t;
@@ -158,7 +159,7 @@ play_turn (MlPlayout *self, MlGame *game, const MlTileDef *tile, GRand *rand, Ml
   g_array_set_size (self->meeples, 0);
   ml_rules_meeple_options (game, player, piece, self->meeples);
   /* Each option, or none, alike. */
-  guint pick = (guint) g_rand_int_range (rand, 0, (gint32) self->meeples->len + 1);
+  guint pick = ml_random_below (rand, self->meeples->len + 1);
   if (pick < self->meeples->len)
     {
       const MlMeepleChoice *m = &g_array_index (self->meeples, MlMeepleChoice, pick);

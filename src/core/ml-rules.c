@@ -1,4 +1,5 @@
 #include "config.h"
+#include "ml-random.h"
 #include "ml-rules.h"
 
 #include <glib/gi18n-lib.h>
@@ -334,7 +335,7 @@ random_from_frontier (const MlGame *game, const MlTileDef *tile, GRand *rand, Ml
   guint total = count_fitting (codes, &f, 0, f.n);
   if (total == 0)
     return FALSE;
-  guint k = (guint) g_rand_int_range (rand, 0, (gint32) total), i = 0;
+  guint k = ml_random_below (rand, total), i = 0;
   for (guint block; i + BLOCK <= f.n && k >= (block = count_fitting (codes, &f, i, i + BLOCK)); i += BLOCK)
     k -= block;
   for (;; i++)
@@ -414,7 +415,7 @@ ml_rules_random_placement (const MlGame *game, const MlTileDef *tile, GRand *ran
   ml_rules_legal_placements (game, tile, scratch);
   if (scratch->len == 0)
     return FALSE;
-  *out = g_array_index (scratch, MlPlacement, g_rand_int_range (rand, 0, (gint32) scratch->len));
+  *out = g_array_index (scratch, MlPlacement, ml_random_below (rand, scratch->len));
   return TRUE;
 }
 
