@@ -22,6 +22,8 @@ struct _MlBoardView {
   gboolean overlay, show_legal, turn_mode;
   int highlight;             /* chosen from outside (a score item), or -1 */
   int hover_feature;         /* under the pointer, or -1 */
+  int hover_x, hover_y;      /* the square the status line describes */
+  gboolean hover_known;      /* FALSE after a change: describe it again */
 
   const MlTileDef *hand;
   int rot;
@@ -196,6 +198,12 @@ update_hover (MlBoardView *self)
       && ml_painter_hit (self->painter, game->board, &self->viewport, self->pointer_x, self->pointer_y, &x, &y, &feat))
     {
       self->hover_feature = (int) ml_board_find (game->board, feat);
+      /* Every motion event lands here: describe the feature only when the pointer moved to
+       * another square or feature, or the board changed. */
+      if (self->hover_known && before == self->hover_feature && x == self->hover_x && y == self->hover_y)
+        return;
+      self->hover_known = TRUE;
+      self->hover_x = x, self->hover_y = y;
       g_autofree char *what = describe_feature (self, feat);
       status = g_strdup_printf ("(%d, %d)  %s", x, y, what);
     }
@@ -203,7 +211,10 @@ update_hover (MlBoardView *self)
     {
       square_at (self, self->pointer_x, self->pointer_y, &x, &y);
       status = g_strdup_printf ("(%d, %d)", x, y);
+      self->hover_known = FALSE;
     }
+  else
+    self->hover_known = FALSE;
   if (before != self->hover_feature)
     gtk_widget_queue_draw (GTK_WIDGET (self));
   g_signal_emit (self, signals[SIGNAL_STATUS], 0, status ? status : "");
@@ -212,6 +223,7 @@ update_hover (MlBoardView *self)
 static void
 document_changed (MlBoardView *self)
 {
+  self->hover_known = FALSE;
   update_legal (self);
   update_hover (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -381,6 +393,7 @@ next_cursor_feature (MlBoardView *self)
   if (n == 0)
     return;
   self->cursor_feature = (self->cursor_feature + 1) % n;
+  self->hover_known = FALSE;
   MlBoard *board = game_of (self)->board;
   guint feat = ml_board_feature_id (board, piece, features[self->cursor_feature]);
   self->hover_feature = (int) ml_board_find (board, feat);
@@ -609,6 +622,7 @@ key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode, Gdk
       self->cursor_y += dy;
     }
   self->cursor_feature = 0;
+  self->hover_known = FALSE;
   /* Keep the cursor in sight. */
   double s = self->viewport.scale, w = gtk_widget_get_width (GTK_WIDGET (self)), h = gtk_widget_get_height (GTK_WIDGET (self));
   double cx = self->viewport.origin_x + self->cursor_x * s, cy = self->viewport.origin_y + self->cursor_y * s;
@@ -773,12 +787,6 @@ ml_board_view_set_mode (MlBoardView *self, MlBoardMode mode)
   if (mode == ML_BOARD_MODE_MEEPLES && self->hand && !self->pending)
     drop_hand (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-MlBoardMode
-ml_board_view_get_mode (MlBoardView *self)
-{
-  return self->mode;
 }
 
 void

@@ -23,7 +23,6 @@ void     ml_board_view_set_document   (MlBoardView *self, MlDocument *document);
 void     ml_board_view_set_hand       (MlBoardView *self, const char *tile);
 const char *ml_board_view_get_hand    (MlBoardView *self);
 void     ml_board_view_set_mode       (MlBoardView *self, MlBoardMode mode);
-MlBoardMode ml_board_view_get_mode    (MlBoardView *self);
 void     ml_board_view_set_player     (MlBoardView *self, guint player);
 void     ml_board_view_set_overlay    (MlBoardView *self, gboolean overlay);
 void     ml_board_view_set_show_legal (MlBoardView *self, gboolean show);

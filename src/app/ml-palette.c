@@ -389,14 +389,6 @@ ml_palette_set_document (MlPalette *self, MlDocument *document)
   refresh (self);
 }
 
-const char *
-ml_palette_get_selected (MlPalette *self)
-{
-  g_return_val_if_fail (ML_IS_PALETTE (self), NULL);
-
-  return self->chosen ? self->chosen->tile->id : NULL;
-}
-
 void
 ml_palette_unselect (MlPalette *self)
 {

@@ -15,7 +15,6 @@ MlPalette  *ml_palette_new          (void);
 /* Follows @document's "changed" to update the counts and which sets show; NULL for none. */
 void        ml_palette_set_document (MlPalette *self, MlDocument *document);
 /* The id of the tile last chosen, or NULL. A chosen tile whose set gets hidden is let go. */
-const char *ml_palette_get_selected (MlPalette *self);
 void        ml_palette_unselect     (MlPalette *self);
 
 /* Signals: "tile-chosen" (const char *tile_id) when a tile is clicked or activated with the

@@ -45,12 +45,6 @@ toast (MlWindow *self, const char *message)
   adw_toast_overlay_add_toast (self->toast_overlay, t);
 }
 
-static GtkWindow *
-as_window (MlWindow *self)
-{
-  return GTK_WINDOW (self);
-}
-
 /* ---- keeping the window in step with the document ---------------------------------------- */
 
 static void
@@ -372,7 +366,7 @@ save_as_response (GtkNativeDialog *dialog, int response, SaveAs *data)
 static void
 save_as (MlWindow *self, Confirm *after)
 {
-  GtkFileChooserNative *dialog = gtk_file_chooser_native_new (_("Save Scenario"), as_window (self),
+  GtkFileChooserNative *dialog = gtk_file_chooser_native_new (_("Save Scenario"), GTK_WINDOW (self),
                                                               GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), scenario_filter ());
   GFile *file = ml_document_get_file (self->document);
@@ -433,7 +427,7 @@ confirm_discard (MlWindow *self, Proceed then, gpointer data, GDestroyNotify fre
       return;
     }
   g_autofree char *title = ml_document_dup_title (self->document);
-  GtkWidget *dialog = adw_message_dialog_new (as_window (self), _("Save Changes?"), NULL);
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Save Changes?"), NULL);
   adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
                                   _("“%s” has changes that are not saved. Without saving, they are lost."), title);
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
@@ -516,7 +510,7 @@ ACTION (zoom_out_activated) { ml_board_view_zoom (ML_WINDOW (user_data)->board_v
 ACTION (open_activated)
 {
   MlWindow *self = ML_WINDOW (user_data);
-  GtkFileChooserNative *dialog = gtk_file_chooser_native_new (_("Open Scenario"), as_window (self),
+  GtkFileChooserNative *dialog = gtk_file_chooser_native_new (_("Open Scenario"), GTK_WINDOW (self),
                                                               GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), scenario_filter ());
   g_signal_connect (dialog, "response", G_CALLBACK (open_response), g_object_ref (self));
@@ -558,7 +552,7 @@ export_response (GtkNativeDialog *dialog, int response, MlWindow *self)
 ACTION (export_activated)
 {
   MlWindow *self = ML_WINDOW (user_data);
-  GtkFileChooserNative *dialog = gtk_file_chooser_native_new (_("Export the Board"), as_window (self),
+  GtkFileChooserNative *dialog = gtk_file_chooser_native_new (_("Export the Board"), GTK_WINDOW (self),
                                                               GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), _("_Cancel"));
   const char *names[] = { N_("PNG image"), N_("SVG drawing"), N_("PDF document") };
   const char *patterns[] = { "*.png", "*.svg", "*.pdf" };

@@ -68,11 +68,12 @@ ml_game_supply_left (const MlGame *self, int player)
 
 /* ---- the third step of a turn --------------------------------------------------------- */
 
+/* Scores a completed feature already valued in @item, and sends its meeples home. */
 static void
-score_and_return (MlGame *self, guint root, GArray *events)
+score_and_return (MlGame *self, const MlScoreItem *scored, GArray *events)
 {
-  MlScoreItem item;
-  ml_score_feature (self->board, root, &item);
+  MlScoreItem item = *scored;
+  guint root = item.feat;
   if (item.winners == 0)
     return;
   for (guint p = 0; p < self->n_players; p++)
@@ -120,7 +121,7 @@ score_monastery_at (MlGame *self, int x, int y, GArray *events)
   ml_score_feature (self->board, piece->feat_base + f, &item);
   if (item.winners == 0)
     return FALSE;
-  score_and_return (self, item.feat, events);
+  score_and_return (self, &item, events);
   return TRUE;
 }
 
@@ -148,7 +149,11 @@ ml_game_score_completed (MlGame *self, guint index, GArray *events)
         roots[n_roots++] = root;
     }
   for (guint k = 0; k < n_roots; k++)
-    score_and_return (self, roots[k], events);
+    {
+      MlScoreItem item;
+      ml_score_feature (board, roots[k], &item);
+      score_and_return (self, &item, events);
+    }
 
   /* Monasteries the piece may have completed: those with a monk next to or under one of
    * its squares. Looking from the monks keeps this to a few comparisons a turn. */

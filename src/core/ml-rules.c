@@ -202,8 +202,10 @@ check_first (const MlGame *game, const MlTileDef *tile, int x, int y, GError **e
   return TRUE;
 }
 
-gboolean
-ml_rules_can_place (const MlGame *game, const MlTileDef *tile, int x, int y, int rot, GError **error)
+/* The whole placement check; @order says whether to check the River's order too, which is
+ * the same for every square and so is checked once by the searches. */
+static gboolean
+can_place (const MlGame *game, const MlTileDef *tile, int x, int y, int rot, gboolean order, GError **error)
 {
   const MlBoard *board = game->board;
   const MlRotatedCell *cells = tile->rotated[rot];
@@ -216,7 +218,7 @@ ml_rules_can_place (const MlGame *game, const MlTileDef *tile, int x, int y, int
       }
   if (ml_board_is_empty (board))
     return check_first (game, tile, x, y, error);
-  if ((game->expansions & ML_EXPANSION_RIVER) && !check_river_order (game, tile, error))
+  if (order && (game->expansions & ML_EXPANSION_RIVER) && !check_river_order (game, tile, error))
     return FALSE;
 
   gboolean contact = FALSE;
@@ -253,6 +255,12 @@ ml_rules_can_place (const MlGame *game, const MlTileDef *tile, int x, int y, int
 /* Pieces of several cells and river tiles need each candidate checked in full; other tiles
  * only need their edges matched against the frontier, once the order of the river (the
  * same for every candidate) allows them at all. */
+gboolean
+ml_rules_can_place (const MlGame *game, const MlTileDef *tile, int x, int y, int rot, GError **error)
+{
+  return can_place (game, tile, x, y, rot, TRUE, error);
+}
+
 static gboolean
 needs_full_check (const MlGame *game, const MlTileDef *tile)
 {
@@ -370,6 +378,8 @@ static void
 legal_by_search (const MlGame *game, const MlTileDef *tile, GArray *out)
 {
   const MlBoard *board = game->board;
+  if (!ml_board_is_empty (board) && !order_allows (game, tile))
+    return;
   g_autoptr (GArray) tried = g_array_new (FALSE, FALSE, sizeof (MlPlacement));
   if (ml_board_is_empty (board))
     for (int r = 0; r < 4; r++)
@@ -392,7 +402,7 @@ legal_by_search (const MlGame *game, const MlTileDef *tile, GArray *out)
       const MlPlacement *p = &g_array_index (tried, MlPlacement, i);
       if (i > 0 && compare_placements (p, p - 1) == 0)
         continue;
-      if (ml_rules_can_place (game, tile, p->x, p->y, p->rot, NULL))
+      if (can_place (game, tile, p->x, p->y, p->rot, FALSE, NULL))
         g_array_append_vals (out, p, 1);
     }
 }
