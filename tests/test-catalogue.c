@@ -262,8 +262,8 @@ static void
 test_lookup (void)
 {
   const MlCatalogue *c = cat ();
-  g_assert_cmpuint (ml_catalogue_n_tiles (c), ==, 24 + 12 + 12);
-  g_assert_cmpuint (ml_catalogue_n_sets (c), ==, 3);
+  g_assert_cmpuint (ml_catalogue_n_tiles (c), ==, 24 + 12 + 12 + 12);
+  g_assert_cmpuint (ml_catalogue_n_sets (c), ==, 4);
   g_assert_null (ml_catalogue_lookup (c, "no-such-tile"));
   g_assert_null (ml_catalogue_lookup (c, NULL));
   g_assert_null (ml_catalogue_nth (c, ml_catalogue_n_tiles (c)));
@@ -340,6 +340,8 @@ test_features_consistent (void)
     {
       const MlTileDef *tile = ml_catalogue_nth (c, i);
       const MlCellDef *cell = &tile->cells[0];
+      if (tile->n_cells > 1)
+        continue;   /* the wonders: test-wonders-data checks their faces */
       for (int l = 0; l < ML_N_BORDER_LOCS; l++)
         if (cell->feature_at[l] == ML_NO_FEATURE)
           g_error ("tile %s: location %s lies in no feature", tile->id, ml_loc_name ((MlLoc) l));

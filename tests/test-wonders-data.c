@@ -1,7 +1,7 @@
 /* The catalogue data of the twelve Wonders of Humanity (data/tiles/wonders.json) against
  * the facts of the seeds (docs/rules.md §5.1): shapes, road and city spans, fields, the
- * monastery, the river start; and the members the loader ignores (building, effect, facts,
- * design). The file is not part of the built-in catalogue yet: it is read from the tree. */
+ * monastery, the river start; the wonder members (building, effect, slots, port); and the
+ * built-in catalogue, which must hold the same pieces as the file in the tree. */
 #include "config.h"
 #include "test-util.h"
 
@@ -423,6 +423,35 @@ test_extra_members (void)
   g_assert_cmpuint (g_hash_table_size (effects), ==, G_N_ELEMENTS (wonders));
 }
 
+/* The built-in catalogue holds the twelve wonders with what the loader reads of them. */
+static void
+test_built_in (void)
+{
+  const MlCatalogue *builtin = ml_catalogue_get_default ();
+  const MlTileSet *set = ml_catalogue_find_set (builtin, "wonders");
+  g_assert_nonnull (set);
+  g_assert_cmpuint (set->tiles->len, ==, G_N_ELEMENTS (wonders));
+  for (guint i = 0; i < G_N_ELEMENTS (wonders); i++)
+    {
+      const MlTileDef *tile = ml_catalogue_lookup (builtin, wonders[i].id);
+      const MlTileDef *file = wonder (wonders[i].id);
+      g_assert_nonnull (tile);
+      g_assert_true (ml_tile_is_wonder (tile));
+      g_assert_cmpint (tile->building, ==, file->building);
+      g_assert_cmpstr (ml_effect_id (tile->effect), ==, wonders[i].id);
+      g_assert_cmpuint (tile->n_cells, ==, 5);
+      g_assert_cmpuint (tile->n_slots, ==, g_str_equal (tile->id, "taj-mahal") ? 5 : 0);
+      g_assert_cmpint (tile->port, ==, g_str_equal (tile->id, "cothon-carthage"));
+    }
+  const MlTileDef *taj = ml_catalogue_lookup (builtin, "taj-mahal");
+  g_assert_cmpint (taj->slots[0].kind, ==, ML_FEATURE_ROAD);
+  g_assert_cmpuint (taj->slots[0].points, ==, 2);
+  g_assert_cmpint (taj->slots[3].kind, ==, ML_FEATURE_ROAD);
+  g_assert_cmpuint (taj->slots[3].points, ==, 5);
+  g_assert_cmpuint (taj->slots[4].points, ==, 0);   /* not given by the sources */
+  g_assert_false (ml_tile_is_wonder (ml_catalogue_lookup (builtin, "D")));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -449,6 +478,7 @@ main (int argc, char **argv)
   g_test_add_func ("/wonders-data/river-start", test_river_start);
   g_test_add_func ("/wonders-data/placement", test_placement);
   g_test_add_func ("/wonders-data/extra-members", test_extra_members);
+  g_test_add_func ("/wonders-data/built-in", test_built_in);
   int status = g_test_run ();
   g_object_unref (parser);
   ml_catalogue_free (catalogue);

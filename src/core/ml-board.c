@@ -331,7 +331,7 @@ ml_board_place (MlBoard *self, const MlTileDef *tile, int x, int y, int rot, int
       self->piece_marks = g_renew (guint32, self->piece_marks, self->cap_piece_marks);
     }
   self->piece_marks[index] = 0;
-  MlPiece piece = { tile, x, y, rot, owner, self->n_feats };
+  MlPiece piece = { .tile = tile, .x = x, .y = y, .rot = rot, .owner = owner, .feat_base = self->n_feats };
   g_array_append_val (self->pieces, piece);
   add_feature_instances (self, tile, index);
 
@@ -371,7 +371,8 @@ rebuild (MlBoard *self, GArray *pieces, GArray *meeples, guint skip)
     if (i != skip)
       {
         const MlPiece *p = &g_array_index (pieces, MlPiece, i);
-        ml_board_place (self, p->tile, p->x, p->y, p->rot, p->owner);
+        int at = ml_board_place (self, p->tile, p->x, p->y, p->rot, p->owner);
+        ml_board_set_wonder (self, (guint) at, p->owner, p->slots, p->port);
       }
   for (guint i = 0; i < meeples->len; i++)
     {
@@ -380,6 +381,16 @@ rebuild (MlBoard *self, GArray *pieces, GArray *meeples, guint skip)
         ml_board_add_meeple (self, m->player, m->piece > skip ? m->piece - 1 : m->piece,
                              m->cell, m->feature, m->prior);
     }
+}
+
+void
+ml_board_set_wonder (MlBoard *self, guint index, int owner, guint slots, guint port)
+{
+  g_return_if_fail (index < self->pieces->len);
+  MlPiece *piece = &g_array_index (self->pieces, MlPiece, index);
+  piece->owner = owner;
+  piece->slots = (guint8) MIN (slots, 255u);
+  piece->port = (guint8) MIN (port, 255u);
 }
 
 void

@@ -16,6 +16,8 @@ typedef struct {
   int rot;             /* quarter turns clockwise */
   int owner;           /* a wonder's owner, or -1 */
   guint feat_base;     /* index of the piece's first feature instance */
+  guint8 slots;        /* a wonder's meeple slots filled besides the marker's (Taj Mahal) */
+  guint8 port;         /* meeples waiting in a wonder's port (Cothon) */
 } MlPiece;
 
 typedef enum {
@@ -67,6 +69,9 @@ void     ml_board_remove_piece   (MlBoard *self, guint piece);
 /* Moves and turns a laid piece (free layout), meeples on it included; its index stays.
  * Returns FALSE, changing nothing, when a square it would cover is taken by another piece. */
 gboolean ml_board_move_piece     (MlBoard *self, guint piece, int x, int y, int rot);
+
+/* Sets a wonder's owner, its filled slots besides the marker's, and its port meeples. */
+void     ml_board_set_wonder     (MlBoard *self, guint piece, int owner, guint slots, guint port);
 
 guint          ml_board_n_pieces (const MlBoard *self);
 const MlPiece *ml_board_piece    (const MlBoard *self, guint piece);

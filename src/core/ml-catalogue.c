@@ -14,7 +14,7 @@ struct _MlCatalogue {
 };
 
 /* The set files, in the order the catalogue lists them. */
-static const char *const builtin_sets[] = { "base", "river", "abbeys" };
+static const char *const builtin_sets[] = { "base", "river", "abbeys", "wonders" };
 
 static const char *const edge_names[ML_N_EDGE_KINDS] = { "field", "road", "city", "river", "inner" };
 static const char *const feature_names[ML_N_FEATURE_KINDS] = { "road", "city", "field", "monastery", "river" };
@@ -23,6 +23,17 @@ const char *
 ml_edge_kind_name (MlEdgeKind kind)
 {
   return kind < ML_N_EDGE_KINDS ? edge_names[kind] : "?";
+}
+
+static const char *const effect_ids[ML_N_EFFECTS] = {
+  "none", "notre-dame", "stonehenge", "abu-simbel", "circus-maximus", "great-wall", "taj-mahal",
+  "cothon-carthage", "nazca-lines", "angkor-wat", "alhambra", "tikal", "terracotta-army",
+};
+
+const char *
+ml_effect_id (MlEffect effect)
+{
+  return effect < ML_N_EFFECTS ? effect_ids[effect] : "?";
 }
 
 const char *
@@ -381,6 +392,51 @@ parse_cells (Reader *r, MlTileDef *tile, JsonObject *obj)
   return TRUE;
 }
 
+/* A wonder's building square, effect, slots and port: the building is a square of the
+ * piece whose centre no feature claims (the marker stands there). */
+static gboolean
+parse_wonder (Reader *r, MlTileDef *tile, JsonObject *obj)
+{
+  tile->building = -1;
+  const char *building = json_object_get_string_member_with_default (obj, "building", NULL);
+  const char *effect = json_object_get_string_member_with_default (obj, "effect", NULL);
+  if (building == NULL && effect == NULL)
+    return TRUE;
+  int dx, dy;
+  char end;
+  if (building == NULL || sscanf (building, "%d,%d%c", &dx, &dy, &end) != 2)
+    return fail (r, "a wonder needs \"building\" as \"dx,dy\"");
+  for (guint c = 0; c < tile->n_cells; c++)
+    if (tile->cells[c].dx == dx && tile->cells[c].dy == dy)
+      tile->building = (int) c;
+  if (tile->building < 0)
+    return fail (r, "the building %s is not a square of the piece", building);
+  if (tile->cells[tile->building].feature_at[ML_LOC_C] != ML_NO_FEATURE)
+    return fail (r, "a feature claims the centre of the building square");
+  for (guint e = 1; e < ML_N_EFFECTS && tile->effect == ML_EFFECT_NONE; e++)
+    if (g_strcmp0 (effect, effect_ids[e]) == 0)
+      tile->effect = (MlEffect) e;
+  if (tile->effect == ML_EFFECT_NONE)
+    return fail (r, "unknown wonder effect \"%s\"", effect ? effect : "");
+  tile->port = json_object_get_boolean_member_with_default (obj, "port", FALSE);
+
+  JsonArray *slots = json_object_has_member (obj, "slots") ? json_object_get_array_member (obj, "slots") : NULL;
+  tile->n_slots = slots ? json_array_get_length (slots) : 0;
+  if (tile->n_slots > ML_MAX_SLOTS)
+    return fail (r, "a wonder has at most %d slots", ML_MAX_SLOTS);
+  for (guint i = 0; i < tile->n_slots; i++)
+    {
+      JsonObject *slot = json_array_get_object_element (slots, i);
+      if (slot == NULL || !parse_kind (json_object_get_string_member_with_default (slot, "kind", NULL),
+                                       &tile->slots[i].kind))
+        return fail (r, "slots[%u] needs a feature \"kind\"", i);
+      JsonNode *points = json_object_get_member (slot, "points");
+      tile->slots[i].points = points && JSON_NODE_HOLDS_VALUE (points)
+                              ? (guint) json_node_get_int (points) : 0;
+    }
+  return TRUE;
+}
+
 static MlTileDef *
 parse_tile (Reader *r, const char *set, JsonObject *obj)
 {
@@ -422,6 +478,8 @@ parse_tile (Reader *r, const char *set, JsonObject *obj)
     return NULL;
   compute_feature_counts (tile);
   compute_rotations (tile);
+  if (!parse_wonder (r, tile, obj))
+    return NULL;
   return g_ptr_array_steal_index (guard, 0);
 }
 

@@ -50,6 +50,33 @@ typedef struct {
 #define ML_MAX_CELLS 5
 #define ML_NO_FEATURE 0xff
 
+/* What a wonder does (docs/rules.md §5.3); which wonder does what is data. */
+typedef enum {
+  ML_EFFECT_NONE,
+  ML_EFFECT_NOTRE_DAME,
+  ML_EFFECT_STONEHENGE,
+  ML_EFFECT_ABU_SIMBEL,
+  ML_EFFECT_CIRCUS_MAXIMUS,
+  ML_EFFECT_GREAT_WALL,
+  ML_EFFECT_TAJ_MAHAL,
+  ML_EFFECT_COTHON,
+  ML_EFFECT_NAZCA,
+  ML_EFFECT_ANGKOR_WAT,
+  ML_EFFECT_ALHAMBRA,
+  ML_EFFECT_TIKAL,
+  ML_EFFECT_TERRACOTTA,
+  ML_N_EFFECTS
+} MlEffect;
+
+/* A meeple slot on a wonder (the Taj Mahal): the scoring it adds to and how much. A
+ * later slot of the same kind replaces the earlier bonus. @points is 0 when the sources
+ * do not give the value: such a slot cannot be filled. */
+#define ML_MAX_SLOTS 5
+typedef struct {
+  MlFeatureKind kind;
+  guint points;
+} MlSlotDef;
+
 typedef struct {
   int dx, dy;                        /* offset from the anchor cell at rotation 0 */
   MlEdgeKind edges[4];               /* by MlSide at rotation 0 */
@@ -80,7 +107,19 @@ struct _MlTileDef {
   MlRotatedCell rotated[4][ML_MAX_CELLS];
   gboolean is_river;    /* has a river feature */
   guint8 monastery[ML_MAX_CELLS];  /* the monastery feature on each cell, or ML_NO_FEATURE */
+  /* Wonders */
+  MlEffect effect;      /* ML_EFFECT_NONE for a plain tile */
+  int building;         /* the cell of the wonder building, where the marker stands, or -1 */
+  guint n_slots;        /* meeple slots, the first taken by the marker */
+  MlSlotDef slots[ML_MAX_SLOTS];
+  gboolean port;        /* a harbour where meeples wait */
 };
+
+static inline gboolean
+ml_tile_is_wonder (const MlTileDef *tile)
+{
+  return tile->building >= 0;
+}
 
 typedef struct {
   char *id;
@@ -111,6 +150,7 @@ const MlTileSet *ml_catalogue_nth_set  (const MlCatalogue *self, guint i);
 const MlTileSet *ml_catalogue_find_set (const MlCatalogue *self, const char *id);
 
 const char *ml_edge_kind_name    (MlEdgeKind kind);
+const char *ml_effect_id         (MlEffect effect);
 const char *ml_feature_kind_name (MlFeatureKind kind);
 
 /* Finds the feature of @tile named by a location code or a feature name, on cell @cell
