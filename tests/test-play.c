@@ -5,6 +5,9 @@
 
 #include <string.h>
 
+/* Over all games with the Wonders of a test: wonders taken, bonuses given, extra turns. */
+static guint t_wonders_taken, t_bonuses, t_extra_turns, t_by_effect[ML_N_EFFECTS];
+
 typedef struct {
   guint n_players;
   guint expansions;
@@ -14,6 +17,7 @@ typedef struct {
   GHashTable *scored;        /* roots of the features scored so far in this game */
   GChecksum *digest;         /* of every event, to compare games */
   guint score_events;
+  guint bonus_events, wonders_taken, extra_turns;
 } Tracker;
 
 static void
@@ -53,6 +57,7 @@ expected_points (const MlScoreItem *item)
     case ML_SCORE_MONASTERY: return 9;
     case ML_SCORE_FIELD:
     case ML_SCORE_PRIOR:
+    case ML_SCORE_WONDER:
     case ML_N_SCORE_KINDS:
     default: g_assert_not_reached ();
     }
@@ -68,17 +73,19 @@ on_turn (MlGame *game, GArray *events, gpointer data)
   g_assert_cmpuint (events->len, >=, 1);
 
   const MlEvent *first = &g_array_index (events, MlEvent, 0);
-  g_assert_cmpint (first->kind, ==, ML_EVENT_TILE);
+  g_assert_true (first->kind == ML_EVENT_TILE || first->kind == ML_EVENT_ROOM);
   int mover = first->player;
   g_assert_cmpint (mover, >=, 0);
   g_assert_cmpint (mover, <, (int) t->n_players);
-  g_assert_cmpuint (game->turn, ==, ((guint) mover + 1) % t->n_players);
   int at = ml_board_piece_at (board, first->x, first->y, NULL);
   g_assert_cmpint (at, !=, ML_NO_PIECE);
   g_assert_true (ml_board_piece (board, (guint) at)->tile == first->tile);
+  if (ml_tile_is_wonder (first->tile))
+    g_assert_cmpint (ml_board_piece (board, (guint) at)->owner, ==, mover);
 
   int gained[ML_MAX_PLAYERS] = { 0 };
   guint placed[ML_MAX_PLAYERS] = { 0 }, returned[ML_MAX_PLAYERS] = { 0 };
+  gboolean again = first->kind == ML_EVENT_ROOM;
   for (guint i = 0; i < events->len; i++)
     {
       const MlEvent *ev = &g_array_index (events, MlEvent, i);
@@ -86,16 +93,19 @@ on_turn (MlGame *game, GArray *events, gpointer data)
       switch (ev->kind)
         {
         case ML_EVENT_TILE:
+        case ML_EVENT_ROOM:
           g_assert_cmpuint (i, ==, 0);
           break;
         case ML_EVENT_MEEPLE:
-          g_assert_cmpuint (i, ==, 1);
+        case ML_EVENT_FROM_PORT:
           g_assert_cmpint (ev->player, ==, mover);
           g_assert_cmpint (ev->role, !=, ML_ROLE_NONE);
           if (ev->role == ML_ROLE_FARMER)
             g_assert_true (t->expansions & ML_EXPANSION_FARMERS);
           if (ev->role == ML_ROLE_PRIOR)
             g_assert_true (t->expansions & ML_EXPANSION_ABBEYS);
+          if (ev->kind == ML_EVENT_FROM_PORT)
+            g_assert_true (ev->role != ML_ROLE_FARMER && ev->role != ML_ROLE_PRIOR);
           placed[mover]++;
           break;
         case ML_EVENT_SCORE:
@@ -121,19 +131,62 @@ on_turn (MlGame *game, GArray *events, gpointer data)
                 gained[p] += item->points;
           }
           break;
+        case ML_EVENT_BONUS:
+          {
+            const MlScoreItem *item = &ev->item;
+            t->bonus_events++;
+            t_by_effect[item->effect]++;
+            g_assert_true (t->expansions & ML_EXPANSION_WONDERS);
+            g_assert_cmpint (item->kind, ==, ML_SCORE_WONDER);
+            g_assert_cmpuint (item->winners, ==, 1u << ev->player);
+            g_assert_cmpint (item->points, ==, (int) (item->units * item->rate));
+            g_assert_cmpint (item->points, >, 0);
+            /* The owner of the wonder gets it, and only from a laid wonder. */
+            gboolean owns = FALSE;
+            for (guint k = 0; k < ml_board_n_pieces (board); k++)
+              owns |= ml_board_piece (board, k)->tile->effect == item->effect && ml_board_piece (board, k)->owner == ev->player;
+            g_assert_true (owns);
+            gained[ev->player] += item->points;
+          }
+          break;
+        case ML_EVENT_WONDER:
+          t->wonders_taken++;
+          g_assert_cmpint (game->scores[ev->player], >=, 10);
+          g_assert_true (ml_tile_is_wonder (ev->tile));
+          break;
         case ML_EVENT_RETURN:
           g_assert_cmpuint (ev->count, >, 0);
           returned[ev->player] += ev->count;
+          break;
+        case ML_EVENT_PORT:
+          g_assert_cmpuint (ev->count, >, 0);
+          /* Meeples going home into the port leave the board; those of a newly taken
+           * Cothon come from the supply. */
+          if (i == 0 || g_array_index (events, MlEvent, i - 1).kind != ML_EVENT_MARKER)
+            returned[ev->player] += ev->count;
+          break;
+        case ML_EVENT_EXTRA_TURN:
+          t->extra_turns++;
+          again = TRUE;
+          break;
+        case ML_EVENT_MARKER:
+        case ML_EVENT_SLOT:
+        case ML_EVENT_KEEP:
           break;
         default:
           g_assert_not_reached ();
         }
     }
+  g_assert_cmpuint (game->turn, ==, again ? (guint) mover : ((guint) mover + 1) % t->n_players);
 
   for (guint p = 0; p < t->n_players; p++)
     {
       guint on_board = ml_board_meeples_of (board, (int) p);
-      g_assert_cmpuint (on_board + ml_game_supply_left (game, (int) p), ==, ML_SUPPLY);
+      g_assert_cmpuint (ml_game_meeples_used (game, (int) p), <=, ml_game_supply (game, (int) p));
+      g_assert_cmpuint (ml_game_meeples_used (game, (int) p) + ml_game_supply_left (game, (int) p), ==,
+                        ml_game_supply (game, (int) p));
+      if (!(t->expansions & ML_EXPANSION_WONDERS))
+        g_assert_cmpuint (on_board + ml_game_supply_left (game, (int) p), ==, ML_SUPPLY);
       g_assert_cmpuint (on_board, ==, t->meeples[p] + placed[p] - returned[p]);
       t->meeples[p] = on_board;
       g_assert_cmpint (game->scores[p], >=, t->scores[p]);
@@ -164,6 +217,7 @@ typedef struct {
   guint turns;
 } Outcome;
 
+
 static void
 play_one (MlPlayout *playout, MlGame *game, guint n_players, guint expansions, guint32 seed, Outcome *out)
 {
@@ -173,7 +227,16 @@ play_one (MlPlayout *playout, MlGame *game, guint n_players, guint expansions, g
   ml_playout_run (playout, game, n_players, rand, on_turn, &t);
 
   guint total = (expansions & ML_EXPANSION_RIVER) ? 84 : 72;
-  g_assert_cmpuint (ml_board_n_pieces (game->board) + ml_playout_discarded (playout), ==, total);
+  /* Every tile is laid or set aside; wonders come besides, except the Cothon, which takes
+   * the spring's place. */
+  guint wonders = 0;
+  for (guint i = 0; i < ml_board_n_pieces (game->board); i++)
+    {
+      const MlPiece *piece = ml_board_piece (game->board, i);
+      if (ml_tile_is_wonder (piece->tile) && piece->tile->effect != ML_EFFECT_COTHON)
+        wonders++;
+    }
+  g_assert_cmpuint (ml_board_n_pieces (game->board) - wonders + ml_playout_discarded (playout), ==, total);
   /* A tile that fits nowhere is set aside and the game goes on: with the River, a river
    * tile set aside does not stop the lake and the land tiles that follow it. */
   if (expansions & ML_EXPANSION_RIVER)
@@ -184,7 +247,10 @@ play_one (MlPlayout *playout, MlGame *game, guint n_players, guint expansions, g
   if (land < 72 - 8)
     g_test_fail_printf ("seed %u, %u players, expansions %u: only %u of the 72 land tiles laid, %u tiles set aside",
                         seed, n_players, expansions, land, ml_playout_discarded (playout));
-  g_assert_cmpuint (t.turns, ==, total - 1 - ml_playout_discarded (playout));
+  if (!(expansions & ML_EXPANSION_WONDERS))
+    g_assert_cmpuint (t.turns, ==, total - 1 - ml_playout_discarded (playout));
+  else
+    g_assert_cmpuint (t.turns, ==, ml_board_n_pieces (game->board) - 1);
   g_assert_cmpuint (game->n_players, ==, n_players);
   g_assert_cmpuint (game->expansions, ==, expansions);
 
@@ -203,6 +269,11 @@ play_one (MlPlayout *playout, MlGame *game, guint n_players, guint expansions, g
         g_assert_false (item->complete);      /* complete ones scored during the game */
       if (item->kind == ML_SCORE_FIELD)
         g_assert_cmpint (item->points, ==, 3 * (int) item->cities);
+      if (item->kind == ML_SCORE_WONDER)
+        {
+          g_assert_cmpint (item->points, ==, (int) (item->units * item->rate));
+          t_by_effect[item->effect]++;
+        }
       for (guint p = 0; p < n_players; p++)
         if ((item->winners >> p) & 1)
           gained[p] += item->points;
@@ -215,6 +286,12 @@ play_one (MlPlayout *playout, MlGame *game, guint n_players, guint expansions, g
   for (guint p = n_players; p < ML_MAX_PLAYERS; p++)
     g_assert_cmpint (game->scores[p], ==, 0);
 
+  if (expansions & ML_EXPANSION_WONDERS)
+    {
+      t_wonders_taken += t.wonders_taken;
+      t_bonuses += t.bonus_events;
+      t_extra_turns += t.extra_turns;
+    }
   if (out)
     {
       memcpy (out->scores, game->scores, sizeof out->scores);
@@ -222,6 +299,16 @@ play_one (MlPlayout *playout, MlGame *game, guint n_players, guint expansions, g
       out->turns = t.turns;
     }
   tracker_clear (&t);
+}
+
+static void
+play_many_from (guint expansions, guint n_players, guint games, guint32 first_seed, gboolean head_start)
+{
+  g_autoptr (MlPlayout) playout = ml_playout_new (expansions);
+  ml_playout_set_head_start (playout, head_start);
+  g_autoptr (MlGame) game = tu_game (2, 0);
+  for (guint i = 0; i < games; i++)
+    play_one (playout, game, n_players, expansions, first_seed + i, NULL);
 }
 
 static void
@@ -264,6 +351,42 @@ static void
 test_all (void)
 {
   play_many (ML_EXPANSION_FARMERS | ML_EXPANSION_RIVER | ML_EXPANSION_ABBEYS, 4, 20, 11000);
+}
+
+/* Games with the Wonders: each player has a wonder to take, all twelve come up over the
+ * games; the same invariants hold, and the wonders do get taken, laid and scored. */
+static void
+test_wonders (void)
+{
+  t_wonders_taken = t_bonuses = t_extra_turns = 0;
+  for (guint n = 2; n <= 5; n++)
+    play_many (ML_EXPANSION_FARMERS | ML_EXPANSION_WONDERS, n, 60, 13000 + 100 * n);
+  for (guint n = 2; n <= 4; n++)
+    play_many (ML_EXPANSION_FARMERS | ML_EXPANSION_RIVER | ML_EXPANSION_ABBEYS | ML_EXPANSION_WONDERS, n, 60,
+               15000 + 100 * n);
+  g_test_message ("wonders taken %u, bonuses %u, extra turns %u", t_wonders_taken, t_bonuses, t_extra_turns);
+  /* Random players score little during a game, so only some reach the pairs. */
+  g_assert_cmpuint (t_wonders_taken, >, 40);
+  g_assert_cmpuint (t_extra_turns, >, 0);
+
+  /* With a wonder in hand from the start, every wonder acts for most of the game. */
+  t_bonuses = t_extra_turns = 0;
+  memset (t_by_effect, 0, sizeof t_by_effect);
+  for (guint n = 2; n <= 6; n++)
+    play_many_from (ML_EXPANSION_FARMERS | ML_EXPANSION_WONDERS, n, 40, 17000 + 100 * n, TRUE);
+  for (guint n = 2; n <= 6; n++)
+    play_many_from (ML_EXPANSION_FARMERS | ML_EXPANSION_RIVER | ML_EXPANSION_ABBEYS | ML_EXPANSION_WONDERS, n, 40,
+                    19000 + 100 * n, TRUE);
+  g_test_message ("head start: bonuses %u, extra turns %u", t_bonuses, t_extra_turns);
+  g_assert_cmpuint (t_bonuses, >, 200);
+  g_assert_cmpuint (t_extra_turns, >, 500);
+  /* Every wonder that scores points did, during the game or at its end. */
+  for (MlEffect e = ML_EFFECT_NOTRE_DAME; e < ML_N_EFFECTS; e++)
+    {
+      g_test_message ("%s: %u", ml_effect_id (e), t_by_effect[e]);
+      if (e != ML_EFFECT_ABU_SIMBEL && e != ML_EFFECT_COTHON && e != ML_EFFECT_NAZCA && t_by_effect[e] == 0)
+        g_test_fail_printf ("%s never scored in %u games", ml_effect_id (e), 400);
+    }
 }
 
 static void
@@ -336,6 +459,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/play/river", test_river);
   g_test_add_func ("/play/abbeys", test_abbeys);
   g_test_add_func ("/play/all", test_all);
+  g_test_add_func ("/play/wonders", test_wonders);
   g_test_add_func ("/play/same-seed", test_same_seed);
   g_test_add_func ("/play/fast-path-same", test_fast_path_same);
   g_test_add_func ("/play/different-seeds", test_different_seeds);

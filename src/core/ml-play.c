@@ -2,6 +2,7 @@
 #include "ml-random.h"
 #include "ml-play.h"
 #include "ml-rules.h"
+#include "ml-wonders.h"
 
 struct _MlPlayout {
   guint expansions;
@@ -12,6 +13,9 @@ struct _MlPlayout {
   GArray *meeples;
   GArray *events;
   guint discarded;
+  guint next;                /* wonder games: the next tile of the pile to draw */
+  gboolean head_start;       /* each player holds a wonder from the start */
+  int river_drawn;           /* river tiles drawn this turn, out of the bag once it ends */
 };
 
 static gboolean
@@ -83,6 +87,12 @@ ml_playout_free (MlPlayout *self)
   g_array_unref (self->meeples);
   g_array_unref (self->events);
   g_free (self);
+}
+
+void
+ml_playout_set_head_start (MlPlayout *self, gboolean head_start)
+{
+  self->head_start = head_start;
 }
 
 guint
@@ -178,16 +188,320 @@ play_turn (MlPlayout *self, MlGame *game, const MlTileDef *tile, GRand *rand, Ml
     func (game, events, data);
 }
 
+/* ---- games with the Wonders ----------------------------------------------------------- */
+
+static void
+pick_meeples (GRand *rand, GArray *choices, guint max, MlTurnOptions *opt)
+{
+  /* Each number of meeples alike, then distinct features at random. */
+  guint want = ml_random_below (rand, max + 1);
+  for (guint k = 0; k < want && choices->len > 0; k++)
+    {
+      guint i = ml_random_below (rand, choices->len);
+      MlMeepleChoice m = g_array_index (choices, MlMeepleChoice, i);
+      gboolean same = opt->n_meeples > 0 && opt->meeples[0].feature == m.feature;
+      if (!same)
+        opt->meeples[opt->n_meeples++] = m;
+      g_array_remove_index_fast (choices, i);
+    }
+  opt->action = opt->n_meeples ? ML_ACTION_MEEPLES : ML_ACTION_NONE;
+}
+
+/* A feature along the river for a meeple from the port, if there is one. */
+static gboolean
+port_target (MlGame *game, int player, GRand *rand, MlTurnOptions *opt)
+{
+  MlBoard *board = game->board;
+  guint n;
+  const MlPiece *pieces = ml_board_pieces (board, &n);
+  guint start = ml_random_below (rand, n);
+  for (guint k = 0; k < n; k++)
+    {
+      guint i = (start + k) % n;
+      const MlTileDef *tile = pieces[i].tile;
+      if (!tile->is_river)
+        continue;
+      for (guint c = 0; c < tile->n_cells; c++)
+        for (guint f = 0; f < tile->n_features; f++)
+          {
+            MlFeatureKind kind = tile->features[f].kind;
+            gboolean here = FALSE, river = FALSE;
+            for (int l = 0; l < ML_N_LOCS; l++)
+              {
+                guint8 at = tile->cells[c].feature_at[l];
+                here |= at == f;
+                river |= at != ML_NO_FEATURE && tile->features[at].kind == ML_FEATURE_RIVER;
+              }
+            if (!here || !river || kind == ML_FEATURE_FIELD || kind == ML_FEATURE_RIVER)
+              continue;
+            MlFeatureInfo info;
+            ml_board_feature_info (board, pieces[i].feat_base + f, &info);
+            if (info.meeples[player] || info.complete)
+              continue;
+            opt->action = ML_ACTION_FROM_PORT;
+            opt->port_piece = i;
+            opt->meeples[0] = (MlMeepleChoice) { TRUE, c, (guint8) f, FALSE };
+            return TRUE;
+          }
+    }
+  return FALSE;
+}
+
+static void
+decide (MlGame *game, guint piece, MlTurnOptions *opt, gpointer data)
+{
+  MlPlayout *self = data;
+  GRand *rand = opt->rand;
+  int player = (int) game->turn;
+  const MlPiece *laid = ml_board_piece (game->board, piece);
+  g_array_set_size (self->meeples, 0);
+  ml_rules_meeple_options (game, player, piece, self->meeples);
+  if (ml_tile_is_wonder (laid->tile))
+    {
+      pick_meeples (rand, self->meeples, MIN (2u, ml_game_supply_left (game, player)), opt);
+      if (laid->tile->effect == ML_EFFECT_TAJ_MAHAL)
+        while (opt->n_meeples + opt->slots < MIN (2u, ml_game_supply_left (game, player))
+               && ml_wonders_slot_usable (laid->tile, 1 + opt->slots) && ml_random_below (rand, 2))
+          opt->slots++;
+    }
+  else
+    {
+      /* The meeple options, none, and the wonders' other actions, each alike. */
+      int taj = ml_wonders_piece (game, ML_EFFECT_TAJ_MAHAL, FALSE);
+      int cothon = ml_wonders_piece (game, ML_EFFECT_COTHON, FALSE);
+      const MlPiece *t = taj >= 0 && (guint) taj != piece ? ml_board_piece (game->board, (guint) taj) : NULL;
+      const MlPiece *c = cothon >= 0 ? ml_board_piece (game->board, (guint) cothon) : NULL;
+      gboolean slot = t && t->owner == player && ml_wonders_slot_usable (t->tile, 1u + t->slots)
+                      && ml_game_supply_left (game, player) > 0;
+      gboolean unslot = t && t->owner == player && t->slots > 0;
+      gboolean port = c && c->owner == player && c->port > 0;
+      guint n = self->meeples->len;
+      guint pick = ml_random_below (rand, n + 1 + slot + unslot + port);
+      if (pick < n)
+        {
+          opt->action = ML_ACTION_MEEPLES;
+          opt->n_meeples = 1;
+          opt->meeples[0] = g_array_index (self->meeples, MlMeepleChoice, pick);
+        }
+      else if (pick == n)
+        opt->action = ML_ACTION_NONE;
+      else if (slot && pick == n + 1)
+        opt->action = ML_ACTION_SLOT;
+      else if (unslot && pick == n + 1 + slot)
+        opt->action = ML_ACTION_UNSLOT;
+      else if (!port || !port_target (game, player, rand, opt))
+        opt->action = ML_ACTION_NONE;
+    }
+  int cothon = ml_wonders_piece (game, ML_EFFECT_COTHON, FALSE);
+  opt->port_mask = 0;
+  if (cothon >= 0 && ml_random_below (rand, 2))
+    opt->port_mask = 1u << ml_board_piece (game->board, (guint) cothon)->owner;
+  opt->cothon_port = ml_random_below (rand, 3);
+}
+
+static gboolean
+wonder_fits (const MlGame *game, const MlTileDef *wonder, GRand *rand, GArray *scratch, MlPlacement *at)
+{
+  return ml_rules_random_placement (game, wonder, rand, scratch, at);
+}
+
+static const MlTileDef *
+draw (MlPlayout *self, MlGame *game)
+{
+  if (self->next >= self->pile->len)
+    return NULL;
+  const MlTileDef *tile = g_ptr_array_index (self->pile, self->next++);
+  self->river_drawn += tile->is_river;
+  return tile;
+}
+
+static void
+turn_done (MlPlayout *self, MlGame *game, MlTurnFunc func, gpointer data)
+{
+  if (func)
+    func (game, self->events, data);
+}
+
+static gboolean
+lay (MlPlayout *self, MlGame *game, const MlTileDef *tile, const MlPlacement *at, const MlTileDef *keep,
+     GRand *rand, MlTurnFunc func, gpointer data)
+{
+  MlTurnOptions opt = { .rand = rand, .decide = decide, .decide_data = self, .keep = keep };
+  g_array_set_size (self->events, 0);
+  g_autoptr (GError) error = NULL;
+  if (!ml_game_play_turn (game, tile, at->x, at->y, at->rot, &opt, func ? self->events : NULL, &error))
+    g_error ("a random move was refused: %s", error->message);
+  turn_done (self, game, func, data);
+  return TRUE;
+}
+
+/* A tile drawn while the wonder in hand fits nowhere: laid where the wonder then fits, or
+ * set aside. */
+static void
+make_room (MlPlayout *self, MlGame *game, const MlTileDef *tile, const MlTileDef *wonder, GRand *rand,
+           MlTurnFunc func, gpointer data)
+{
+  g_autoptr (GArray) spots = g_array_new (FALSE, FALSE, sizeof (MlPlacement));
+  ml_rules_legal_placements (game, tile, spots);
+  for (guint k = 0; k < spots->len; k++)
+    {
+      guint j = k + ml_random_below (rand, spots->len - k);
+      MlPlacement at = g_array_index (spots, MlPlacement, j);
+      g_array_index (spots, MlPlacement, j) = g_array_index (spots, MlPlacement, k);
+      g_autoptr (MlGame) trial = ml_game_new (game->n_players, game->expansions);
+      ml_board_free (trial->board);
+      trial->board = ml_board_copy (game->board);
+      ml_board_place (trial->board, tile, at.x, at.y, at.rot, -1);
+      MlPlacement w;
+      if (wonder_fits (trial, wonder, rand, self->placements, &w))
+        {
+          MlTurnOptions opt = { .rand = rand };
+          g_array_set_size (self->events, 0);
+          if (!ml_game_play_turn (game, tile, at.x, at.y, at.rot, &opt, func ? self->events : NULL, NULL))
+            g_error ("making room for a wonder was refused");
+          turn_done (self, game, func, data);
+          return;
+        }
+    }
+  self->discarded++;
+}
+
+/* One turn of the player to move; FALSE when there is nothing left to play for them. */
+static gboolean
+wonder_turn_inner (MlPlayout *self, MlGame *game, GRand *rand, MlTurnFunc func, gpointer data)
+{
+  int player = (int) game->turn;
+  MlPlacement at;
+  const MlTileDef *wonder = ml_wonders_in_hand (game, player);
+  /* A wonder waits while the river is being laid. */
+  if (wonder && ml_rules_order_allows (game, wonder))
+    {
+      if (wonder_fits (game, wonder, rand, self->placements, &at))
+        return lay (self, game, wonder, &at, NULL, rand, func, data);
+      const MlTileDef *tile = draw (self, game);
+      if (tile == NULL)
+        return FALSE;
+      make_room (self, game, tile, wonder, rand, func, data);
+      return TRUE;
+    }
+
+  int abu = ml_wonders_piece (game, ML_EFFECT_ABU_SIMBEL, FALSE);
+  gboolean two = abu >= 0 && ml_board_piece (game->board, (guint) abu)->owner == player;
+  const MlTileDef *hand[2] = { draw (self, game), NULL };
+  if (two)
+    {
+      hand[1] = game->kept[player] ? game->kept[player] : draw (self, game);
+      if (hand[0] == NULL)
+        {
+          hand[0] = hand[1];
+          hand[1] = NULL;
+        }
+    }
+  else if (hand[0] == NULL)
+    {
+      /* The pile is empty: a tile kept face down by Abu Simbel's owner goes to the next
+       * player for the last turn. */
+      for (guint p = 0; p < game->n_players && hand[0] == NULL; p++)
+        if (game->kept[p])
+          {
+            hand[0] = game->kept[p];
+            game->kept[p] = NULL;
+          }
+    }
+  if (hand[0] == NULL)
+    return FALSE;
+  guint first = hand[1] ? ml_random_below (rand, 2) : 0;
+  for (guint k = 0; k < 2; k++)
+    {
+      const MlTileDef *tile = hand[(first + k) % 2], *other = hand[(first + k + 1) % 2];
+      if (tile == NULL || !ml_rules_random_placement (game, tile, rand, self->placements, &at))
+        continue;
+      if (two && other == NULL)
+        game->kept[player] = NULL;
+      return lay (self, game, tile, &at, other, rand, func, data);
+    }
+  /* Nothing fits: the tiles in hand are set aside, and the player draws again. */
+  self->discarded += (hand[0] != NULL) + (hand[1] != NULL);
+  game->kept[player] = NULL;
+  return TRUE;
+}
+
+/* A river tile drawn is no longer in the bag once its turn is over, laid or set aside. */
+static gboolean
+wonder_turn (MlPlayout *self, MlGame *game, GRand *rand, MlTurnFunc func, gpointer data)
+{
+  self->river_drawn = 0;
+  gboolean played = wonder_turn_inner (self, game, rand, func, data);
+  game->river_left -= self->river_drawn;
+  return played;
+}
+
+static void
+choose_wonders (MlGame *game, GRand *rand)
+{
+  const MlTileDef *pool[ML_MAX_WONDERS];
+  guint n = 0;
+  for (guint i = 0; i < game->n_available; i++)
+    {
+      const MlTileDef *w = game->available[i];
+      /* The Cothon starts the river: it plays only with the River. */
+      if (w->effect != ML_EFFECT_COTHON || (game->expansions & ML_EXPANSION_RIVER))
+        pool[n++] = w;
+    }
+  game->n_available = 0;
+  for (guint k = 0; k < game->n_players && n > 0; k++)
+    {
+      guint i = ml_random_below (rand, n);
+      game->available[game->n_available++] = pool[i];
+      pool[i] = pool[--n];
+    }
+}
+
+static void
+run_wonders (MlPlayout *self, MlGame *game, GRand *rand, MlTurnFunc func, gpointer data)
+{
+  choose_wonders (game, rand);
+  const MlTileDef *start = self->start;
+  for (guint i = 0; i < game->n_available; i++)
+    if (game->available[i]->effect == ML_EFFECT_COTHON)
+      start = game->available[i];
+  ml_board_place (game->board, start, 0, 0, 0, -1);
+  game->tiles_in_game = self->pile->len + 1;
+  for (guint p = 0; self->head_start && p < game->n_players && game->n_available > 0; p++)
+    {
+      const MlTileDef *wonder = game->available[0];
+      ml_wonders_give (game, (int) p, wonder);
+      if (wonder == start)
+        ml_board_set_wonder (game->board, 0, (int) p, 0, 0);
+    }
+  self->next = 0;
+  /* The game ends when a whole round goes by with nobody able to play. */
+  guint idle = 0;
+  while (idle < game->n_players)
+    {
+      guint pieces = ml_board_n_pieces (game->board), next = self->next;
+      if (!wonder_turn (self, game, rand, func, data))
+        game->turn = (game->turn + 1) % game->n_players;
+      gboolean played = ml_board_n_pieces (game->board) != pieces || self->next != next;
+      idle = played ? 0 : idle + 1;
+    }
+}
+
 void
 ml_playout_run (MlPlayout *self, MlGame *game, guint n_players, GRand *rand, MlTurnFunc func, gpointer data)
 {
   ml_game_reset (game, n_players, self->expansions);
   self->discarded = 0;
   deal (self, rand);
-  ml_board_place (game->board, self->start, 0, 0, 0, -1);
   game->river_left = 0;
   for (guint i = 0; i < self->pile->len; i++)
     game->river_left += ((const MlTileDef *) g_ptr_array_index (self->pile, i))->is_river;
+  if (self->expansions & ML_EXPANSION_WONDERS)
+    {
+      run_wonders (self, game, rand, func, data);
+      return;
+    }
+  ml_board_place (game->board, self->start, 0, 0, 0, -1);
   for (guint i = 0; i < self->pile->len; i++)
     {
       const MlTileDef *tile = g_ptr_array_index (self->pile, i);

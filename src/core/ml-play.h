@@ -26,6 +26,10 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (MlPlayout, ml_playout_free)
 void       ml_playout_run  (MlPlayout *self, MlGame *game, guint n_players, GRand *rand,
                             MlTurnFunc func, gpointer data);
 
+/* With the Wonders: each player holds a wonder from the start instead of waiting for the
+ * pairs beside the track, so that every wonder acts for most of a game (tests). */
+void       ml_playout_set_head_start (MlPlayout *self, gboolean head_start);
+
 /* Tiles drawn that had no legal place and were set aside, in the last game. */
 guint      ml_playout_discarded (const MlPlayout *self);
 

@@ -267,8 +267,8 @@ needs_full_check (const MlGame *game, const MlTileDef *tile)
   return tile->n_cells > 1 || tile->is_river || ml_board_is_empty (game->board);
 }
 
-static gboolean
-order_allows (const MlGame *game, const MlTileDef *tile)
+gboolean
+ml_rules_order_allows (const MlGame *game, const MlTileDef *tile)
 {
   return !(game->expansions & ML_EXPANSION_RIVER) || check_river_order (game, tile, NULL);
 }
@@ -378,7 +378,7 @@ static void
 legal_by_search (const MlGame *game, const MlTileDef *tile, GArray *out)
 {
   const MlBoard *board = game->board;
-  if (!ml_board_is_empty (board) && !order_allows (game, tile))
+  if (!ml_board_is_empty (board) && !ml_rules_order_allows (game, tile))
     return;
   g_autoptr (GArray) tried = g_array_new (FALSE, FALSE, sizeof (MlPlacement));
   if (ml_board_is_empty (board))
@@ -412,7 +412,7 @@ ml_rules_legal_placements (const MlGame *game, const MlTileDef *tile, GArray *ou
 {
   if (needs_full_check (game, tile))
     legal_by_search (game, tile, out);
-  else if (order_allows (game, tile))
+  else if (ml_rules_order_allows (game, tile))
     legal_from_frontier (game, tile, out);
 }
 
@@ -420,7 +420,7 @@ gboolean
 ml_rules_random_placement (const MlGame *game, const MlTileDef *tile, GRand *rand, GArray *scratch, MlPlacement *out)
 {
   if (!needs_full_check (game, tile))
-    return order_allows (game, tile) && random_from_frontier (game, tile, rand, out);
+    return ml_rules_order_allows (game, tile) && random_from_frontier (game, tile, rand, out);
   g_array_set_size (scratch, 0);
   ml_rules_legal_placements (game, tile, scratch);
   if (scratch->len == 0)

@@ -26,6 +26,9 @@ typedef struct {
 /* Whether @tile may be laid with its anchor on (x, y) at @rot in this game. */
 gboolean ml_rules_can_place (const MlGame *game, const MlTileDef *tile, int x, int y, int rot, GError **error);
 
+/* Whether the River's order lets @tile be laid now at all (always without the River). */
+gboolean ml_rules_order_allows (const MlGame *game, const MlTileDef *tile);
+
 /* Every legal placement of @tile: appends MlPlacement to @out, in a stable order. */
 void     ml_rules_legal_placements (const MlGame *game, const MlTileDef *tile, GArray *out);
 

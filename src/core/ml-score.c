@@ -1,10 +1,11 @@
 #include "config.h"
 #include "ml-score.h"
+#include "ml-wonders.h"
 
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
-static const char *const kind_ids[ML_N_SCORE_KINDS] = { "road", "city", "monastery", "field", "prior" };
+static const char *const kind_ids[ML_N_SCORE_KINDS] = { "road", "city", "monastery", "field", "prior", "wonder" };
 
 const char *
 ml_score_kind_id (MlScoreKind kind)
@@ -214,6 +215,8 @@ ml_score_item_describe (const MlScoreItem *item)
                                 "1 + %u + %u + %u + %u = %d"),
                               item->lines[0], item->lines[1], item->lines[2], item->lines[3],
                               item->lines[0], item->lines[1], item->lines[2], item->lines[3], item->points);
+    case ML_SCORE_WONDER:
+      return ml_wonders_item_describe (item);
     case ML_N_SCORE_KINDS:
     default:
       g_return_val_if_reached (g_strdup ("?"));

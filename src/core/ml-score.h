@@ -13,6 +13,7 @@ typedef enum {
   ML_SCORE_MONASTERY,
   ML_SCORE_FIELD,
   ML_SCORE_PRIOR,
+  ML_SCORE_WONDER,
   ML_N_SCORE_KINDS
 } MlScoreKind;
 
@@ -27,6 +28,9 @@ typedef struct {
   guint counts[ML_MAX_PLAYERS];  /* each player's meeples taking part */
   guint winners;                 /* bit i: player i scores */
   int points;                    /* what each winner scores */
+  MlEffect effect;               /* wonders: whose bonus */
+  MlFeatureKind bonus_kind;      /* wonders: the feature the bonus is for, where it matters */
+  guint units, rate;             /* wonders: points = units × rate */
 } MlScoreItem;
 
 const char *ml_score_kind_id (MlScoreKind kind);

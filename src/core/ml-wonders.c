@@ -1,0 +1,593 @@
+#include "config.h"
+#include "ml-wonders.h"
+#include "ml-random.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+/* ---- names ---------------------------------------------------------------------------- */
+
+static const struct {
+  const char *id;
+  const char *name;
+} wonder_names[] = {
+  { "stonehenge", N_("Stonehenge") },
+  { "circus-maximus", N_("Circus Maximus") },
+  { "notre-dame", N_("Notre-Dame") },
+  { "alhambra", N_("Alhambra") },
+  { "abu-simbel", N_("Abu Simbel") },
+  { "tikal", N_("Tikal") },
+  { "angkor-wat", N_("Angkor Wat") },
+  { "terracotta-army", N_("Terracotta Army") },
+  { "great-wall", N_("Great Wall of China") },
+  { "nazca-lines", N_("Nazca Lines") },
+  { "cothon-carthage", N_("Cothon of Carthage") },
+  { "taj-mahal", N_("Taj Mahal") },
+};
+
+const char *
+ml_wonder_name (const MlTileDef *wonder)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (wonder_names); i++)
+    if (g_str_equal (wonder->id, wonder_names[i].id))
+      return _(wonder_names[i].name);
+  return wonder->name;
+}
+
+static const char *
+effect_name (MlEffect effect)
+{
+  const char *id = ml_effect_id (effect);
+  for (guint i = 0; i < G_N_ELEMENTS (wonder_names); i++)
+    if (g_str_equal (id, wonder_names[i].id))
+      return _(wonder_names[i].name);
+  return id;
+}
+
+/* ---- who holds what ------------------------------------------------------------------- */
+
+int
+ml_wonders_pairs_at (const MlGame *game)
+{
+  guint first = 0;
+  for (guint p = 0; p < game->n_players; p++)
+    first += game->n_taken[p] > 0;
+  return MIN (10 + 5 * (int) first, 25);
+}
+
+static int
+piece_of (const MlGame *game, const MlTileDef *wonder, int owner)
+{
+  guint n;
+  const MlPiece *pieces = ml_board_pieces (game->board, &n);
+  for (guint i = 0; i < n; i++)
+    if (pieces[i].tile == wonder && (owner < 0 || pieces[i].owner == owner))
+      return (int) i;
+  return -1;
+}
+
+const MlTileDef *
+ml_wonders_in_hand (const MlGame *game, int player)
+{
+  for (guint k = 0; k < game->n_taken[player]; k++)
+    if (piece_of (game, game->taken[player][k], player) < 0)
+      return game->taken[player][k];
+  return NULL;
+}
+
+gboolean
+ml_wonders_has_taken (const MlGame *game, int player, const MlTileDef *wonder)
+{
+  for (guint k = 0; k < game->n_taken[player]; k++)
+    if (game->taken[player][k] == wonder)
+      return TRUE;
+  return FALSE;
+}
+
+void
+ml_wonders_give (MlGame *game, int player, const MlTileDef *wonder)
+{
+  for (guint i = 0; i < game->n_available; i++)
+    if (game->available[i] == wonder)
+      {
+        memmove (&game->available[i], &game->available[i + 1], (game->n_available - i - 1) * sizeof (gpointer));
+        game->n_available--;
+        break;
+      }
+  if (game->n_taken[player] < G_N_ELEMENTS (game->taken[player]) && !ml_wonders_has_taken (game, player, wonder))
+    game->taken[player][game->n_taken[player]++] = wonder;
+}
+
+int
+ml_wonders_piece (const MlGame *game, MlEffect effect, gboolean acting)
+{
+  guint n;
+  const MlPiece *pieces = ml_board_pieces (game->board, &n);
+  for (guint i = 0; i < n; i++)
+    {
+      const MlPiece *p = &pieces[i];
+      if (p->tile->effect != effect || p->owner < 0 || (guint) p->owner >= game->n_players)
+        continue;
+      /* A wonder acts from the turn after the one that laid it; the Taj Mahal at once. */
+      if (acting && game->placing >= 0 && (int) i >= game->placing && effect != ML_EFFECT_TAJ_MAHAL)
+        continue;
+      return (int) i;
+    }
+  return -1;
+}
+
+gboolean
+ml_wonders_slot_usable (const MlTileDef *taj, guint index)
+{
+  return index < taj->n_slots && taj->slots[index].points > 0;
+}
+
+/* ---- bonuses -------------------------------------------------------------------------- */
+
+static void
+give (MlGame *game, MlEffect effect, int owner, guint units, guint rate, guint feat, MlFeatureKind kind,
+      GArray *events, GArray *items)
+{
+  MlScoreItem item = { .kind = ML_SCORE_WONDER, .complete = TRUE, .feat = feat, .winners = 1u << owner,
+                       .points = (int) (units * rate), .effect = effect, .bonus_kind = kind,
+                       .units = units, .rate = rate };
+  item.counts[owner] = 1;
+  if (items)
+    {
+      g_array_append_val (items, item);
+      return;
+    }
+  game->scores[owner] += item.points;
+  if (events)
+    {
+      MlEvent ev = { .kind = ML_EVENT_BONUS, .player = owner, .item = item };
+      g_array_append_val (events, ev);
+    }
+}
+
+static int
+owner_of (const MlGame *game, int piece)
+{
+  return piece < 0 ? -1 : ml_board_piece (game->board, (guint) piece)->owner;
+}
+
+/* The Great Wall: each city that a walled segment of the new piece extends and that
+ * already held the owner's meeple, once per city as it stands after the piece. */
+void
+ml_wonders_after_tile (MlGame *game, guint index, GArray *events)
+{
+  int owner = owner_of (game, ml_wonders_piece (game, ML_EFFECT_GREAT_WALL, TRUE));
+  if (owner < 0)
+    return;
+  MlBoard *board = game->board;
+  const MlPiece *piece = ml_board_piece (board, index);
+  guint roots[16], n_roots = 0;
+  for (guint f = 0; f < piece->tile->n_features && n_roots < G_N_ELEMENTS (roots); f++)
+    {
+      const MlFeatureDef *def = &piece->tile->features[f];
+      if (def->kind != ML_FEATURE_CITY || !def->walled)
+        continue;
+      guint root = ml_board_find (board, piece->feat_base + f);
+      gboolean seen = FALSE;
+      for (guint k = 0; k < n_roots; k++)
+        seen |= roots[k] == root;
+      if (seen)
+        continue;
+      MlFeatureInfo info;
+      ml_board_feature_info (board, root, &info);
+      /* The meeples are those of earlier turns: none is put before this step. */
+      if (info.meeples[owner] == 0)
+        continue;
+      roots[n_roots++] = root;
+      give (game, ML_EFFECT_GREAT_WALL, owner, 1, 3, root, ML_FEATURE_CITY, events, NULL);
+    }
+}
+
+static gboolean
+next_to_monastery (const MlBoard *board, int x, int y)
+{
+  for (int dy = -1; dy <= 1; dy++)
+    for (int dx = -1; dx <= 1; dx++)
+      {
+        guint cell;
+        int at = (dx || dy) ? ml_board_piece_at (board, x + dx, y + dy, &cell) : ML_NO_PIECE;
+        if (at != ML_NO_PIECE && ml_board_piece (board, (guint) at)->tile->monastery[cell] != ML_NO_FEATURE)
+          return TRUE;
+      }
+  return FALSE;
+}
+
+static void
+meeple_square (const MlBoard *board, const MlMeeple *m, int *x, int *y)
+{
+  const MlPiece *p = ml_board_piece (board, m->piece);
+  const MlRotatedCell *cell = &p->tile->rotated[p->rot][m->cell];
+  *x = p->x + cell->dx;
+  *y = p->y + cell->dy;
+}
+
+/* Notre-Dame: 3 once for the owner's meeple step that puts a meeple on one of the eight
+ * squares around any monastery. */
+void
+ml_wonders_after_meeples (MlGame *game, const guint *placed, guint n_placed, GArray *events)
+{
+  int owner = owner_of (game, ml_wonders_piece (game, ML_EFFECT_NOTRE_DAME, TRUE));
+  if (owner < 0 || owner != (int) game->turn)
+    return;
+  for (guint i = 0; i < n_placed; i++)
+    {
+      const MlMeeple *m = ml_board_meeple (game->board, placed[i]);
+      int x, y;
+      meeple_square (game->board, m, &x, &y);
+      if (m->player == owner && next_to_monastery (game->board, x, y))
+        {
+          give (game, ML_EFFECT_NOTRE_DAME, owner, 1, 3, ml_board_find (game->board, ml_board_meeple_feature (game->board, placed[i])),
+                ML_FEATURE_MONASTERY, events, NULL);
+          return;
+        }
+    }
+}
+
+/* Stonehenge: 3 for each occupied road completed on the owner's turn. */
+void
+ml_wonders_before_score (MlGame *game, const MlScoreItem *item, GArray *events)
+{
+  if (item->kind != ML_SCORE_ROAD || !item->complete || game->placing < 0)
+    return;
+  int owner = owner_of (game, ml_wonders_piece (game, ML_EFFECT_STONEHENGE, TRUE));
+  if (owner >= 0 && owner == (int) game->turn)
+    give (game, ML_EFFECT_STONEHENGE, owner, 1, 3, item->feat, ML_FEATURE_ROAD, events, NULL);
+}
+
+static guint
+city_meeples (MlBoard *board, int player)
+{
+  guint n_meeples, count = 0;
+  const MlMeeple *meeples = ml_board_meeples (board, &n_meeples);
+  for (guint i = 0; i < n_meeples; i++)
+    if (meeples[i].player == player && !meeples[i].prior)
+      count += ml_board_piece (board, meeples[i].piece)->tile->features[meeples[i].feature].kind == ML_FEATURE_CITY;
+  return count;
+}
+
+/* The Taj Mahal's bonus for one kind of scoring: the last filled slot of that kind. */
+static guint
+taj_bonus (const MlPiece *taj, MlFeatureKind kind)
+{
+  guint filled = MIN (1u + taj->slots, taj->tile->n_slots), points = 0;
+  for (guint i = 0; i < filled; i++)
+    if (taj->tile->slots[i].kind == kind && taj->tile->slots[i].points > 0)
+      points = taj->tile->slots[i].points;
+  return points;
+}
+
+void
+ml_wonders_after_score (MlGame *game, const MlScoreItem *item, gboolean end, GArray *events, GArray *items)
+{
+  MlFeatureKind kind = item->kind == ML_SCORE_ROAD ? ML_FEATURE_ROAD
+                     : item->kind == ML_SCORE_CITY ? ML_FEATURE_CITY
+                     : item->kind == ML_SCORE_MONASTERY ? ML_FEATURE_MONASTERY : ML_N_FEATURE_KINDS;
+  if (kind == ML_N_FEATURE_KINDS || item->winners == 0)
+    return;
+
+  /* Taj Mahal: the owner takes part in the scoring, that is, scores it; monasteries only
+   * when completed. */
+  int at = ml_wonders_piece (game, ML_EFFECT_TAJ_MAHAL, TRUE);
+  if (at >= 0)
+    {
+      const MlPiece *taj = ml_board_piece (game->board, (guint) at);
+      guint points = taj_bonus (taj, kind);
+      if (points && ((item->winners >> taj->owner) & 1) && (kind != ML_FEATURE_MONASTERY || item->complete))
+        give (game, ML_EFFECT_TAJ_MAHAL, taj->owner, 1, points, item->feat, kind, events, items);
+    }
+
+  /* Circus Maximus: a city of 3 tiles or more scores with the owner's meeple in it. */
+  int owner = owner_of (game, ml_wonders_piece (game, ML_EFFECT_CIRCUS_MAXIMUS, TRUE));
+  if (owner >= 0 && kind == ML_FEATURE_CITY && item->tiles >= 3 && item->counts[owner] > 0)
+    {
+      give (game, ML_EFFECT_CIRCUS_MAXIMUS, owner, city_meeples (game->board, owner), 2, item->feat,
+            ML_FEATURE_CITY, events, items);
+      if (items)
+        g_array_index (items, MlScoreItem, items->len - 1).tiles = item->tiles;
+      else if (events && events->len > 0)
+        g_array_index (events, MlEvent, events->len - 1).item.tiles = item->tiles;
+    }
+  (void) end;
+}
+
+guint
+ml_wonders_to_port (MlGame *game, int player, guint count)
+{
+  if (!((game->port_mask >> player) & 1))
+    return 0;
+  int at = ml_wonders_piece (game, ML_EFFECT_COTHON, FALSE);
+  if (at < 0 || owner_of (game, at) != player)
+    return 0;
+  const MlPiece *p = ml_board_piece (game->board, (guint) at);
+  ml_board_set_wonder (game->board, (guint) at, p->owner, p->slots, p->port + count);
+  return count;
+}
+
+/* ---- taking wonders ------------------------------------------------------------------- */
+
+static int
+next_taker (const MlGame *game)
+{
+  int pairs = ml_wonders_pairs_at (game);
+  for (guint k = 0; k < game->n_players; k++)
+    {
+      guint p = (game->turn + k) % game->n_players;
+      if (game->n_taken[p] == 0 && game->scores[p] >= pairs)
+        return (int) p;
+    }
+  if (game->wonders_per_player < 2)
+    return -1;
+  for (guint k = 0; k < game->n_players; k++)
+    {
+      guint p = (game->turn + k) % game->n_players;
+      if (game->n_taken[p] == 1 && game->scores[p] >= 50)
+        return (int) p;
+    }
+  return -1;
+}
+
+void
+ml_wonders_hand_out (MlGame *game, const MlTileDef *choose, guint cothon_port, GRand *rand, GArray *events)
+{
+  int p;
+  while (game->n_available > 0 && (p = next_taker (game)) >= 0)
+    {
+      const MlTileDef *wonder = game->available[rand ? ml_random_below (rand, game->n_available) : 0];
+      for (guint i = 0; i < game->n_available && choose; i++)
+        if (game->available[i] == choose)
+          wonder = choose;
+      choose = NULL;
+      ml_wonders_give (game, p, wonder);
+      if (events)
+        {
+          MlEvent ev = { .kind = ML_EVENT_WONDER, .player = p, .tile = wonder };
+          g_array_append_val (events, ev);
+        }
+      /* The Cothon lies on the board from the start: its owner marks it at once, even on
+       * another player's turn, and may put meeples into its port. */
+      int at = wonder->effect == ML_EFFECT_COTHON ? piece_of (game, wonder, -1) : -1;
+      if (at < 0 || owner_of (game, at) >= 0)
+        continue;
+      ml_board_set_wonder (game->board, (guint) at, p, 0, 0);
+      guint port = MIN (MIN (cothon_port, 2u), ml_game_supply_left (game, p));
+      ml_board_set_wonder (game->board, (guint) at, p, 0, port);
+      if (events)
+        {
+          const MlPiece *piece = ml_board_piece (game->board, (guint) at);
+          MlEvent ev = { .kind = ML_EVENT_MARKER, .player = p, .tile = wonder, .x = piece->x, .y = piece->y,
+                         .rot = piece->rot };
+          g_array_append_val (events, ev);
+          if (port)
+            {
+              MlEvent pe = { .kind = ML_EVENT_PORT, .player = p, .count = port };
+              g_array_append_val (events, pe);
+            }
+        }
+    }
+}
+
+gboolean
+ml_wonders_extra_turn (const MlGame *game, const MlTileDef *tile)
+{
+  if (tile->n_cells != 1 || ml_tile_is_wonder (tile))
+    return FALSE;
+  int owner = owner_of (game, ml_wonders_piece (game, ML_EFFECT_NAZCA, TRUE));
+  if (owner < 0 || owner != (int) game->turn)
+    return FALSE;
+  gboolean road = FALSE;
+  for (guint f = 0; f < tile->n_features; f++)
+    {
+      MlFeatureKind kind = tile->features[f].kind;
+      if (kind != ML_FEATURE_ROAD && kind != ML_FEATURE_FIELD)
+        return FALSE;
+      road |= kind == ML_FEATURE_ROAD;
+    }
+  return road;
+}
+
+/* ---- the end of the game -------------------------------------------------------------- */
+
+static int
+compare_squares (gconstpointer a, gconstpointer b)
+{
+  const MlSquareXY *p = a, *q = b;
+  return p->y != q->y ? (p->y > q->y) - (p->y < q->y) : (p->x > q->x) - (p->x < q->x);
+}
+
+/* Rows with a run of 7 filled squares or more, each row once; the columns are the rows of
+ * the board turned (the caller swaps x and y). */
+static guint
+long_rows (GArray *squares)
+{
+  g_array_sort (squares, compare_squares);
+  guint rows = 0, run = 0;
+  gboolean counted = FALSE;
+  for (guint i = 0; i < squares->len; i++)
+    {
+      const MlSquareXY *s = &g_array_index (squares, MlSquareXY, i);
+      const MlSquareXY *prev = i ? s - 1 : NULL;
+      if (prev == NULL || prev->y != s->y)
+        {
+          run = 1;
+          counted = FALSE;
+        }
+      else
+        run = prev->x + 1 == s->x ? run + 1 : 1;
+      if (run >= 7 && !counted)
+        {
+          rows++;
+          counted = TRUE;
+        }
+    }
+  return rows;
+}
+
+static guint
+terracotta_lines (const MlBoard *board)
+{
+  g_autoptr (GArray) squares = g_array_new (FALSE, FALSE, sizeof (MlSquareXY));
+  guint n;
+  const MlPiece *pieces = ml_board_pieces (board, &n);
+  for (guint i = 0; i < n; i++)
+    for (guint c = 0; c < pieces[i].tile->n_cells; c++)
+      {
+        const MlRotatedCell *cell = &pieces[i].tile->rotated[pieces[i].rot][c];
+        MlSquareXY s = { pieces[i].x + cell->dx, pieces[i].y + cell->dy };
+        g_array_append_val (squares, s);
+      }
+  guint lines = long_rows (squares);
+  for (guint i = 0; i < squares->len; i++)
+    {
+      MlSquareXY *s = &g_array_index (squares, MlSquareXY, i);
+      int t = s->x;
+      s->x = s->y;
+      s->y = t;
+    }
+  return lines + long_rows (squares);
+}
+
+static guint
+long_roads (MlBoard *board)
+{
+  g_autoptr (GHashTable) seen = g_hash_table_new (NULL, NULL);
+  guint n, count = 0;
+  const MlPiece *pieces = ml_board_pieces (board, &n);
+  for (guint i = 0; i < n; i++)
+    for (guint f = 0; f < pieces[i].tile->n_features; f++)
+      {
+        if (pieces[i].tile->features[f].kind != ML_FEATURE_ROAD)
+          continue;
+        guint root = ml_board_find (board, pieces[i].feat_base + f);
+        if (!g_hash_table_add (seen, GUINT_TO_POINTER (root + 1)))
+          continue;
+        MlFeatureInfo info;
+        ml_board_feature_info (board, root, &info);
+        count += info.tiles >= 5;
+      }
+  return count;
+}
+
+void
+ml_wonders_settle (MlGame *game, GArray *items)
+{
+  MlBoard *board = game->board;
+  guint n_pieces, n_meeples;
+  const MlPiece *pieces = ml_board_pieces (board, &n_pieces);
+  const MlMeeple *meeples = ml_board_meeples (board, &n_meeples);
+  for (guint i = 0; i < n_pieces; i++)
+    {
+      int owner = pieces[i].owner;
+      if (owner < 0 || (guint) owner >= game->n_players)
+        continue;
+      guint units = 0, rate = 0;
+      switch (pieces[i].tile->effect)
+        {
+        case ML_EFFECT_ANGKOR_WAT:
+          rate = game->n_players <= 2 ? 4 : game->n_players <= 4 ? 3 : 2;
+          for (guint m = 0; m < n_meeples; m++)
+            {
+              const MlMeeple *mp = &meeples[m];
+              if (mp->player == owner || mp->prior
+                  || ml_board_piece (board, mp->piece)->tile->features[mp->feature].kind != ML_FEATURE_CITY)
+                continue;
+              units += ml_board_feature_open (board, ml_board_meeple_feature (board, m)) > 0;
+            }
+          break;
+        case ML_EFFECT_ALHAMBRA:
+          rate = game->tiles_in_game >= 120 ? 6 : 5;
+          for (guint m = 0; m < n_meeples; m++)
+            units += meeples[m].player == owner && !meeples[m].prior
+                     && ml_board_piece (board, meeples[m].piece)->tile->features[meeples[m].feature].kind == ML_FEATURE_FIELD;
+          break;
+        case ML_EFFECT_TIKAL:
+          rate = 5;
+          units = long_roads (board);
+          break;
+        case ML_EFFECT_TERRACOTTA:
+          rate = 2;
+          units = terracotta_lines (board);
+          break;
+        case ML_EFFECT_NONE:
+        case ML_EFFECT_NOTRE_DAME:
+        case ML_EFFECT_STONEHENGE:
+        case ML_EFFECT_ABU_SIMBEL:
+        case ML_EFFECT_CIRCUS_MAXIMUS:
+        case ML_EFFECT_GREAT_WALL:
+        case ML_EFFECT_TAJ_MAHAL:
+        case ML_EFFECT_COTHON:
+        case ML_EFFECT_NAZCA:
+        case ML_N_EFFECTS:
+        default:
+          continue;
+        }
+      if (units > 0)
+        give (game, pieces[i].tile->effect, owner, units, rate, G_MAXUINT, ML_N_FEATURE_KINDS, NULL, items);
+    }
+}
+
+/* ---- in words ------------------------------------------------------------------------- */
+
+char *
+ml_wonders_item_describe (const MlScoreItem *item)
+{
+  const char *name = effect_name (item->effect);
+  switch (item->effect)
+    {
+    case ML_EFFECT_NOTRE_DAME:
+      /* Translators: %s is the wonder's name */
+      return g_strdup_printf (_("%s: a meeple put on a square next to a monastery: +%d"), name, item->points);
+    case ML_EFFECT_STONEHENGE:
+      return g_strdup_printf (_("%s: a road with meeples completed on the owner's turn: +%d"), name, item->points);
+    case ML_EFFECT_GREAT_WALL:
+      return g_strdup_printf (_("%s: a walled city segment extends a city the owner is in: +%d"), name, item->points);
+    case ML_EFFECT_TAJ_MAHAL:
+      switch (item->bonus_kind)
+        {
+        case ML_FEATURE_ROAD:
+          return g_strdup_printf (_("%s: the owner scores a road: +%d"), name, item->points);
+        case ML_FEATURE_CITY:
+          return g_strdup_printf (_("%s: the owner scores a city: +%d"), name, item->points);
+        case ML_FEATURE_MONASTERY:
+          return g_strdup_printf (_("%s: the owner scores a completed monastery: +%d"), name, item->points);
+        case ML_FEATURE_FIELD:
+        case ML_FEATURE_RIVER:
+        case ML_N_FEATURE_KINDS:
+        default:
+          return g_strdup_printf ("%s: +%d", name, item->points);
+        }
+    case ML_EFFECT_CIRCUS_MAXIMUS:
+      /* Translators: "Circus Maximus: a city of 4 tiles scores with the owner in it; the owner's meeples in cities: 3 × 2 = 6" */
+      return g_strdup_printf (ngettext ("%s: a city of %u tiles scores with the owner in it; the owner's meeple in cities: %u × 2 = %d",
+                                        "%s: a city of %u tiles scores with the owner in it; the owner's meeples in cities: %u × 2 = %d",
+                                        item->units),
+                              name, item->tiles, item->units, item->points);
+    case ML_EFFECT_ANGKOR_WAT:
+      return g_strdup_printf (ngettext ("%s: %u meeple of other colours in incomplete cities × %u = %d",
+                                        "%s: %u meeples of other colours in incomplete cities × %u = %d", item->units),
+                              name, item->units, item->rate, item->points);
+    case ML_EFFECT_ALHAMBRA:
+      return g_strdup_printf (ngettext ("%s: %u farmer of the owner × %u = %d", "%s: %u farmers of the owner × %u = %d",
+                                        item->units),
+                              name, item->units, item->rate, item->points);
+    case ML_EFFECT_TIKAL:
+      return g_strdup_printf (ngettext ("%s: %u road of 5 tiles or more × %u = %d", "%s: %u roads of 5 tiles or more × %u = %d",
+                                        item->units),
+                              name, item->units, item->rate, item->points);
+    case ML_EFFECT_TERRACOTTA:
+      return g_strdup_printf (ngettext ("%s: %u row or column with 7 filled squares in a line × %u = %d",
+                                        "%s: %u rows and columns with 7 filled squares in a line × %u = %d", item->units),
+                              name, item->units, item->rate, item->points);
+    case ML_EFFECT_ABU_SIMBEL:
+    case ML_EFFECT_COTHON:
+    case ML_EFFECT_NAZCA:
+    case ML_EFFECT_NONE:
+    case ML_N_EFFECTS:
+    default:
+      return g_strdup_printf ("%s: %d", name, item->points);
+    }
+}
