@@ -637,10 +637,29 @@ check_meeples (MlGame *game, GArray *out)
         problem (out, x, y, _("A farmer at (%d, %d), but farmers are not in use."), x, y);
     }
   for (guint p = 0; p < game->n_players; p++)
-    if (count[p] > game->supply)
-      problem (out, 0, 0, ngettext ("Player %u has %u meeple on the board; the supply holds %u.",
-                                    "Player %u has %u meeples on the board; the supply holds %u.", count[p]),
-               p + 1, count[p], game->supply);
+    {
+      guint used = ml_game_meeples_used (game, (int) p), supply = ml_game_supply (game, (int) p);
+      if (used > supply)
+        problem (out, 0, 0, ngettext ("Player %u has %u meeple in use; the supply holds %u.",
+                                      "Player %u has %u meeples in use; the supply holds %u.", used),
+                 p + 1, used, supply);
+      if ((game->expansions & ML_EXPANSION_WONDERS) && game->n_taken[p] > game->wonders_per_player)
+        problem (out, 0, 0, ngettext ("Player %u took %u wonder; this game allows %u each.",
+                                      "Player %u took %u wonders; this game allows %u each.", game->n_taken[p]),
+                 p + 1, game->n_taken[p], game->wonders_per_player);
+    }
+}
+
+static void
+check_wonders (MlGame *game, GArray *out)
+{
+  for (guint i = 0; i < ml_board_n_pieces (game->board); i++)
+    {
+      const MlPiece *p = ml_board_piece (game->board, i);
+      if (ml_tile_is_wonder (p->tile) && !(game->expansions & ML_EXPANSION_WONDERS))
+        problem (out, p->x, p->y, _("The wonder %s at (%d, %d) needs the Wonders of Humanity among the expansions."),
+                 p->tile->id, p->x, p->y);
+    }
 }
 
 void
@@ -650,4 +669,5 @@ ml_rules_check_layout (MlGame *game, GArray *out)
   check_contact (game, out);
   check_river (game, out);
   check_meeples (game, out);
+  check_wonders (game, out);
 }

@@ -1,5 +1,6 @@
 #include "config.h"
 #include "ml-scenario.h"
+#include "ml-wonders.h"
 #include "ml-rules.h"
 
 #include <glib/gi18n-lib.h>
@@ -31,6 +32,7 @@ player_free (gpointer data)
   g_free (p->name);
   g_free (p->color);
   g_strfreev (p->wonders);
+  g_free (p->kept);
   g_clear_pointer (&p->extra, json_object_unref);
   g_free (p);
 }
@@ -390,7 +392,7 @@ read_players (Ctx *ctx, MlScenario *self, JsonObject *root)
   guint n = players ? json_array_get_length (players) : 0;
   if (n < 1 || n > ML_MAX_PLAYERS)
     return invalid (ctx, "$.players", _("a scenario has 1 to %d players, not %u"), ML_MAX_PLAYERS, n);
-  static const char *const known[] = { "name", "color", "score", "wonders", NULL };
+  static const char *const known[] = { "name", "color", "score", "wonders", "kept", NULL };
   for (guint i = 0; i < n; i++)
     {
       g_autofree char *path = g_strdup_printf ("$.players[%u]", i);
@@ -402,8 +404,15 @@ read_players (Ctx *ctx, MlScenario *self, JsonObject *root)
       if (!get_string (ctx, obj, "name", path, TRUE, &p->name)
           || !get_string (ctx, obj, "color", path, FALSE, &p->color)
           || !get_int (ctx, obj, "score", path, FALSE, 0, MAX_SCORE, &p->score)
-          || !get_id_list (ctx, obj, "wonders", path, wonder_ids, &p->wonders))
+          || !get_id_list (ctx, obj, "wonders", path, wonder_ids, &p->wonders)
+          || !get_string (ctx, obj, "kept", path, FALSE, &p->kept))
         return FALSE;
+      const MlTileDef *kept = p->kept ? ml_catalogue_lookup (ml_catalogue_get_default (), p->kept) : NULL;
+      if (p->kept && (kept == NULL || ml_tile_is_wonder (kept)))
+        {
+          g_autofree char *where = g_strdup_printf ("%s.kept", path);
+          return invalid (ctx, where, _("unknown tile \"%s\" (see meeple-lab-cli tiles)"), p->kept);
+        }
       p->extra = extras (obj, known);
     }
   gint64 turn = 0;
@@ -424,7 +433,7 @@ read_pieces (Ctx *ctx, MlScenario *self, JsonObject *root)
   if (n > MAX_PIECES)
     return invalid (ctx, "$.pieces", _("more than %d pieces"), MAX_PIECES);
   const MlCatalogue *catalogue = ml_catalogue_get_default ();
-  static const char *const known[] = { "tile", "x", "y", "rotation", "owner", NULL };
+  static const char *const known[] = { "tile", "x", "y", "rotation", "owner", "slots", "port", NULL };
   for (guint i = 0; i < n; i++)
     {
       g_autofree char *path = g_strdup_printf ("$.pieces[%u]", i);
@@ -433,18 +442,35 @@ read_pieces (Ctx *ctx, MlScenario *self, JsonObject *root)
         return FALSE;
       MlScenarioPiece *p = g_new0 (MlScenarioPiece, 1);
       g_ptr_array_add (self->pieces, p);
-      gint64 x = 0, y = 0, rot = 0, owner = -1;
+      gint64 x = 0, y = 0, rot = 0, owner = -1, slots = 0, port = 0;
       if (!get_string (ctx, obj, "tile", path, TRUE, &p->tile)
           || !get_int (ctx, obj, "x", path, TRUE, -MAX_COORD, MAX_COORD, &x)
           || !get_int (ctx, obj, "y", path, TRUE, -MAX_COORD, MAX_COORD, &y)
           || !get_int (ctx, obj, "rotation", path, FALSE, G_MININT64, G_MAXINT64, &rot)
-          || !get_int (ctx, obj, "owner", path, FALSE, 0, (gint64) self->players->len - 1, &owner))
+          || !get_int (ctx, obj, "owner", path, FALSE, 0, (gint64) self->players->len - 1, &owner)
+          || !get_int (ctx, obj, "slots", path, FALSE, 0, ML_MAX_SLOTS - 1, &slots)
+          || !get_int (ctx, obj, "port", path, FALSE, 0, 99, &port))
         return FALSE;
-      if (ml_catalogue_lookup (catalogue, p->tile) == NULL)
+      const MlTileDef *tile = ml_catalogue_lookup (catalogue, p->tile);
+      if (tile == NULL)
         {
           g_autofree char *where = g_strdup_printf ("%s.tile", path);
           return invalid (ctx, where, _("unknown tile \"%s\" (see meeple-lab-cli tiles)"), p->tile);
         }
+      for (gint64 k = 1; k <= slots; k++)
+        if (owner < 0 || !ml_wonders_slot_usable (tile, (guint) k))
+          {
+            g_autofree char *where = g_strdup_printf ("%s.slots", path);
+            return invalid (ctx, where, _("%s has no %lld usable slots besides the marker's, or no owner"),
+                            p->tile, (long long) slots);
+          }
+      if (port > 0 && (owner < 0 || !tile->port))
+        {
+          g_autofree char *where = g_strdup_printf ("%s.port", path);
+          return invalid (ctx, where, _("only a wonder with a port and an owner holds meeples in a port"));
+        }
+      p->slots = (int) slots;
+      p->port = (int) port;
       if (!ml_rotation_from_degrees (rot, &p->rot))
         {
           g_autofree char *where = g_strdup_printf ("%s.rotation", path);
@@ -657,6 +683,8 @@ build_players (JsonBuilder *b, const MlScenario *self)
       add_int (b, "score", p->score);
       if (p->wonders)
         add_strv (b, "wonders", p->wonders);
+      if (p->kept)
+        add_string (b, "kept", p->kept);
       add_extras (b, p->extra);
       json_builder_end_object (b);
     }
@@ -678,6 +706,10 @@ build_pieces (JsonBuilder *b, const MlScenario *self)
       add_int (b, "rotation", p->rot * 90);
       if (p->owner >= 0)
         add_int (b, "owner", p->owner);
+      if (p->slots > 0)
+        add_int (b, "slots", p->slots);
+      if (p->port > 0)
+        add_int (b, "port", p->port);
       add_extras (b, p->extra);
       json_builder_end_object (b);
     }
@@ -775,6 +807,55 @@ role_fits (const char *role, const MlFeatureDef *def)
     }
 }
 
+/* The tiles of the enabled sets, for a game that does not say how many it has. */
+static guint
+tiles_of_sets (guint expansions)
+{
+  const MlCatalogue *catalogue = ml_catalogue_get_default ();
+  guint total = 0;
+  for (guint i = 0; i < ml_catalogue_n_sets (catalogue); i++)
+    {
+      const MlTileSet *set = ml_catalogue_nth_set (catalogue, i);
+      MlExpansions e;
+      gboolean on = g_str_equal (set->id, "base")
+                    || (ml_expansion_parse (set->id, &e) && e != ML_EXPANSION_WONDERS && (expansions & e));
+      for (guint k = 0; on && k < set->tiles->len; k++)
+        total += ((const MlTileDef *) g_ptr_array_index (set->tiles, k))->count;
+    }
+  return total;
+}
+
+/* Who took which wonder (the players' lists, then the owners of laid wonders), which are
+ * still to be taken, the variant and the kept tiles of Abu Simbel. */
+static void
+wonders_to_game (const MlScenario *self, MlGame *game)
+{
+  const MlCatalogue *catalogue = ml_catalogue_get_default ();
+  game->wonders_per_player = self->wonders_per_player > 0 ? (guint) self->wonders_per_player : 1;
+  game->tiles_in_game = self->tiles_in_game > 0 ? (guint) self->tiles_in_game : tiles_of_sets (self->expansions);
+  if (self->wonders)
+    {
+      game->n_available = 0;
+      for (guint i = 0; self->wonders[i] && game->n_available < ML_MAX_WONDERS; i++)
+        game->available[game->n_available++] = ml_catalogue_lookup (catalogue, self->wonders[i]);
+    }
+  for (guint p = 0; p < self->players->len; p++)
+    {
+      const MlScenarioPlayer *player = g_ptr_array_index (self->players, p);
+      for (guint k = 0; player->wonders && player->wonders[k]; k++)
+        ml_wonders_give (game, (int) p, ml_catalogue_lookup (catalogue, player->wonders[k]));
+      game->kept[p] = player->kept ? ml_catalogue_lookup (catalogue, player->kept) : NULL;
+    }
+  for (guint i = 0; i < ml_board_n_pieces (game->board); i++)
+    {
+      const MlPiece *piece = ml_board_piece (game->board, i);
+      if (piece->owner >= 0 && ml_tile_is_wonder (piece->tile))
+        ml_wonders_give (game, piece->owner, piece->tile);
+    }
+  if (!(self->expansions & ML_EXPANSION_WONDERS))
+    game->n_available = 0;
+}
+
 MlGame *
 ml_scenario_to_game (const MlScenario *self, const char *name, GArray *problems, GError **error)
 {
@@ -789,7 +870,10 @@ ml_scenario_to_game (const MlScenario *self, const char *name, GArray *problems,
       const MlTileDef *tile = ml_catalogue_lookup (catalogue, p->tile);
       index_of[i] = ml_board_place (game->board, tile, p->x, p->y, p->rot, p->owner);
       if (index_of[i] != ML_NO_PIECE)
-        continue;
+        {
+          ml_board_set_wonder (game->board, (guint) index_of[i], p->owner, (guint) p->slots, (guint) p->port);
+          continue;
+        }
       g_autofree char *path = g_strdup_printf ("$.pieces[%u]", i);
       if (problems == NULL)
         {
@@ -840,6 +924,7 @@ ml_scenario_to_game (const MlScenario *self, const char *name, GArray *problems,
   for (guint p = 0; p < self->players->len; p++)
     game->scores[p] = (int) ((MlScenarioPlayer *) g_ptr_array_index (self->players, p))->score;
   game->turn = self->turn;
+  wonders_to_game (self, game);
   return g_steal_pointer (&game);
 }
 
@@ -878,6 +963,8 @@ ml_scenario_update_from_game (MlScenario *self, const MlGame *game)
       sp->y = p->y;
       sp->rot = p->rot;
       sp->owner = p->owner;
+      sp->slots = p->slots;
+      sp->port = p->port;
     }
   g_ptr_array_set_size (self->pieces, ml_board_n_pieces (board));
 
@@ -897,7 +984,35 @@ ml_scenario_update_from_game (MlScenario *self, const MlGame *game)
     }
 
   for (guint p = 0; p < self->players->len; p++)
-    ((MlScenarioPlayer *) g_ptr_array_index (self->players, p))->score = game->scores[p];
+    {
+      MlScenarioPlayer *player = g_ptr_array_index (self->players, p);
+      player->score = game->scores[p];
+      if (player->wonders || game->n_taken[p] > 0)
+        {
+          g_strfreev (player->wonders);
+          player->wonders = g_new0 (char *, game->n_taken[p] + 1);
+          for (guint k = 0; k < game->n_taken[p]; k++)
+            player->wonders[k] = g_strdup (game->taken[p][k]->id);
+        }
+      g_free (player->kept);
+      player->kept = game->kept[p] ? g_strdup (game->kept[p]->id) : NULL;
+    }
+  /* The wonders still to be taken: written when the file named them, or when they are no
+   * longer all those nobody took. */
+  if (self->expansions & ML_EXPANSION_WONDERS)
+    {
+      guint taken = 0;
+      for (guint p = 0; p < game->n_players; p++)
+        taken += game->n_taken[p];
+      const MlTileSet *set = ml_catalogue_find_set (ml_catalogue_get_default (), "wonders");
+      if (self->wonders || (set && game->n_available + taken != set->tiles->len))
+        {
+          g_strfreev (self->wonders);
+          self->wonders = g_new0 (char *, game->n_available + 1);
+          for (guint i = 0; i < game->n_available; i++)
+            self->wonders[i] = g_strdup (game->available[i]->id);
+        }
+    }
   self->turn = game->turn;
 }
 

@@ -22,6 +22,7 @@ typedef struct {
   char *color;
   gint64 score;
   GStrv wonders;               /* may be NULL */
+  char *kept;                  /* Abu Simbel: the tile kept face down ("kept"), or NULL */
   JsonObject *extra;           /* members we do not know, kept for saving; may be NULL */
 } MlScenarioPlayer;
 
@@ -30,6 +31,8 @@ typedef struct {
   int x, y;
   int rot;                     /* quarter turns */
   int owner;                   /* -1 when absent */
+  int slots;                   /* Taj Mahal: slots filled besides the marker's ("slots") */
+  int port;                    /* Cothon: meeples in its port ("port") */
   JsonObject *extra;
 } MlScenarioPiece;
 
