@@ -2,6 +2,7 @@
 #include "config.h"
 #include "cli-common.h"
 #include "ml-rules.h"
+#include "ml-wonders.h"
 
 #include <glib/gi18n.h>
 #include <stdio.h>
@@ -13,6 +14,10 @@ static char *x_text, *y_text, *rotation_text;
 static char **meeple_specs;
 static char *role;
 static char *output_path;
+static int slots_on_laying;
+static gboolean slot_add, slot_take, to_port;
+static char *from_port, *wonder_id, *keep_id;
+static int cothon_port;
 
 static GOptionEntry legal_entries[] = {
   { "tile", 0, 0, G_OPTION_ARG_STRING, &tile_id, N_("The tile to place"), "ID" },
@@ -28,6 +33,15 @@ static GOptionEntry move_entries[] = {
   { "meeple", 0, 0, G_OPTION_ARG_STRING_ARRAY, &meeple_specs,
     N_("Put a meeple on the feature at LOC of the new tile, or at LOC of square X2,Y2 of the piece"), "[X2,Y2,]LOC" },
   { "role", 0, 0, G_OPTION_ARG_STRING, &role, N_("prior: lay the meeple on an abbey as a claustral prior"), "prior" },
+  { "slots", 0, 0, G_OPTION_ARG_INT, &slots_on_laying, N_("Laying the Taj Mahal: put N meeples into its slots"), "N" },
+  { "slot", 0, 0, G_OPTION_ARG_NONE, &slot_add, N_("Taj Mahal: a meeple into the next free slot instead of on the tile"), NULL },
+  { "unslot", 0, 0, G_OPTION_ARG_NONE, &slot_take, N_("Taj Mahal: take the last slotted meeple back instead of putting one"), NULL },
+  { "from-port", 0, 0, G_OPTION_ARG_STRING, &from_port,
+    N_("Cothon: send a port meeple to the feature at LOC of square X2,Y2 along the river"), "X2,Y2,LOC" },
+  { "to-port", 0, 0, G_OPTION_ARG_NONE, &to_port, N_("Cothon: the owner's meeples that come home this turn go to the port"), NULL },
+  { "wonder", 0, 0, G_OPTION_ARG_STRING, &wonder_id, N_("The wonder to take when a player reaches the pairs"), "ID" },
+  { "cothon-port", 0, 0, G_OPTION_ARG_INT, &cothon_port, N_("Taking the Cothon: put N meeples (0–2) into its port"), "N" },
+  { "keep", 0, 0, G_OPTION_ARG_STRING, &keep_id, N_("Abu Simbel: the tile kept face down for the next turn"), "ID" },
   { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output_path, N_("Write the resulting scenario to OUT"), "OUT" },
   { "json", 0, 0, G_OPTION_ARG_NONE, &json_output, N_("Print one JSON object"), NULL },
   { NULL }
@@ -173,9 +187,25 @@ add_events (JsonBuilder *b, GArray *events, guint n_players, const char *const *
       json_builder_begin_object (b);
       json_builder_set_member_name (b, "kind");
       json_builder_add_string_value (b, ml_event_kind_id (ev));
-      cli_add_int_list (b, "players", ev->kind == ML_EVENT_SCORE ? ev->item.winners : 1u << ev->player, n_players);
+      gboolean scored = ev->kind == ML_EVENT_SCORE || ev->kind == ML_EVENT_BONUS;
+      cli_add_int_list (b, "players", scored ? ev->item.winners : 1u << ev->player, n_players);
       json_builder_set_member_name (b, "points");
-      json_builder_add_int_value (b, ev->kind == ML_EVENT_SCORE ? ev->item.points : 0);
+      json_builder_add_int_value (b, scored ? ev->item.points : 0);
+      if (ev->kind == ML_EVENT_BONUS)
+        {
+          json_builder_set_member_name (b, "wonder");
+          json_builder_add_string_value (b, ml_effect_id (ev->item.effect));
+        }
+      if (ev->kind == ML_EVENT_WONDER || ev->kind == ML_EVENT_MARKER)
+        {
+          json_builder_set_member_name (b, "wonder");
+          json_builder_add_string_value (b, ev->tile->id);
+        }
+      if (ev->kind == ML_EVENT_KEEP)
+        {
+          json_builder_set_member_name (b, "tile");
+          json_builder_add_string_value (b, ev->tile->id);
+        }
       json_builder_set_member_name (b, "explain");
       json_builder_add_string_value (b, explain);
       json_builder_end_object (b);
@@ -228,60 +258,107 @@ report (const MlScenario *scenario, const MlGame *game, GArray *events, const ch
   return refusal ? CLI_AGAINST_RULES : CLI_OK;
 }
 
+/* Where no feature of @tile lies at @at on the square: a code that names nothing at all
+ * is bad input (FALSE); one that names nothing there is a refusal. */
+static gboolean
+no_feature_at (const MlTileDef *tile, const char *at, char **refusal)
+{
+  MlLoc loc;
+  if (!ml_loc_parse (at, &loc))
+    {
+      gboolean named = FALSE;
+      for (guint f = 0; f < tile->n_features; f++)
+        named |= g_str_equal (tile->features[f].name, at);
+      if (!named)
+        {
+          cli_bad_input (_("--meeple: “%s” is neither a location code (N, NNE, …, C) nor a feature of tile %s"),
+                         at, tile->id);
+          return FALSE;
+        }
+    }
+  *refusal = g_strdup_printf (_("Tile %s has no feature at %s on that square for a meeple to stand on."), tile->id, at);
+  return TRUE;
+}
+
 /* Resolves the --meeple options against the tile as it would lie; a refusal is a rule. */
 static gboolean
-resolve_meeple (const MlTileDef *tile, int x, int y, int rot, MlMeepleChoice *choice, char **refusal)
+resolve_meeples (const MlTileDef *tile, int x, int y, int rot, MlTurnOptions *opt, char **refusal)
 {
   guint n = meeple_specs ? g_strv_length (meeple_specs) : 0;
-  *choice = (MlMeepleChoice) { 0 };
   if (n == 0)
     return TRUE;
-  if (n > 1)
+  if (n > (ml_tile_is_wonder (tile) ? 2u : 1u))
     {
-      *refusal = g_strdup (_("Only one meeple may be put on the tile just laid."));
+      *refusal = g_strdup (ml_tile_is_wonder (tile) ? _("A wonder takes at most 2 meeples besides its marker.")
+                                                    : _("Only one meeple may be put on the tile just laid."));
       return TRUE;
     }
+  for (guint i = 0; i < n; i++)
+    {
+      MeepleSpec spec = { 0 };
+      if (!parse_meeple_spec (meeple_specs[i], &spec))
+        return FALSE;
+      g_autofree char *at = spec.at;
+      int cell = spec.has_square ? ml_tile_cell_at (tile, rot, spec.x - x, spec.y - y) : 0;
+      if (cell < 0)
+        {
+          *refusal = g_strdup_printf (_("A meeple goes on the tile just laid, and (%d, %d) is not part of it."), spec.x, spec.y);
+          return TRUE;
+        }
+      guint8 feature = ml_tile_feature_at (tile, rot, (guint) cell, at);
+      if (feature == ML_NO_FEATURE)
+        return no_feature_at (tile, at, refusal);
+      opt->meeples[opt->n_meeples++] = (MlMeepleChoice) { TRUE, (guint) cell, feature, g_strcmp0 (role, "prior") == 0 };
+    }
+  opt->action = ML_ACTION_MEEPLES;
+  return TRUE;
+}
+
+/* --from-port X2,Y2,LOC: a square of the board, whatever piece lies there. */
+static gboolean
+resolve_port (const MlGame *game, MlTurnOptions *opt, char **refusal)
+{
   MeepleSpec spec = { 0 };
-  if (!parse_meeple_spec (meeple_specs[0], &spec))
+  if (!parse_meeple_spec (from_port, &spec))
     return FALSE;
   g_autofree char *at = spec.at;
-  int cell = spec.has_square ? ml_tile_cell_at (tile, rot, spec.x - x, spec.y - y) : 0;
-  if (cell < 0)
+  if (!spec.has_square)
     {
-      *refusal = g_strdup_printf (_("A meeple goes on the tile just laid, and (%d, %d) is not part of it."), spec.x, spec.y);
+      cli_bad_input (_("--from-port: “%s” is not X2,Y2,LOC"), from_port);
+      return FALSE;
+    }
+  guint cell;
+  int piece = ml_board_piece_at (game->board, spec.x, spec.y, &cell);
+  if (piece == ML_NO_PIECE)
+    {
+      *refusal = g_strdup_printf (_("No piece lies at (%d, %d)."), spec.x, spec.y);
       return TRUE;
     }
-  MlLoc loc;
-  guint8 feature = ml_tile_feature_at (tile, rot, (guint) cell, at);
+  const MlPiece *p = ml_board_piece (game->board, (guint) piece);
+  guint8 feature = ml_tile_feature_at (p->tile, p->rot, cell, at);
   if (feature == ML_NO_FEATURE)
-    {
-      if (!ml_loc_parse (at, &loc))
-        {
-          gboolean named = FALSE;
-          for (guint f = 0; f < tile->n_features; f++)
-            named |= g_str_equal (tile->features[f].name, at);
-          if (!named)
-            {
-              cli_bad_input (_("--meeple: “%s” is neither a location code (N, NNE, …, C) nor a feature of tile %s"),
-                             at, tile->id);
-              return FALSE;
-            }
-        }
-      *refusal = g_strdup_printf (_("Tile %s has no feature at %s on that square for a meeple to stand on."), tile->id, at);
-      return TRUE;
-    }
-  choice->wanted = TRUE;
-  choice->cell = (guint) cell;
-  choice->feature = feature;
-  choice->prior = g_strcmp0 (role, "prior") == 0;
+    return no_feature_at (p->tile, at, refusal);
+  opt->action = ML_ACTION_FROM_PORT;
+  opt->port_piece = (guint) piece;
+  opt->meeples[0] = (MlMeepleChoice) { TRUE, cell, feature, FALSE };
   return TRUE;
+}
+
+static const MlTileDef *
+lookup_option (const char *option, const char *id, gboolean wonder)
+{
+  const MlTileDef *tile = ml_catalogue_lookup (ml_catalogue_get_default (), id);
+  if (tile == NULL || ml_tile_is_wonder (tile) != wonder)
+    cli_bad_input (wonder ? _("%s: “%s” is no wonder (see meeple-lab-cli tiles)")
+                          : _("%s: “%s” is no tile (see meeple-lab-cli tiles)"), option, id);
+  return tile;
 }
 
 int
 cli_move (int argc, char **argv)
 {
   if (!cli_parse ("move", "FILE --tile ID --x X --y Y --rotation R [--meeple LOC [--role prior]] [-o OUT]",
-                  _("Plays one turn for the player to move: place, meeple, scoring."), move_entries, &argc, &argv))
+                  _("Plays one turn for the player to move: place, meeple, scoring, wonders."), move_entries, &argc, &argv))
     return CLI_BAD_INPUT;
   if (argc != 2)
     return cli_bad_input (_("move takes one scenario file"));
@@ -302,16 +379,30 @@ cli_move (int argc, char **argv)
   if (scenario == NULL)
     return CLI_BAD_INPUT;
 
-  MlMeepleChoice choice;
+  MlTurnOptions opt = { 0 };
   g_autofree char *refusal = NULL;
-  if (!resolve_meeple (tile, x, y, rot, &choice, &refusal))
+  if ((slot_add || slot_take || from_port) && (meeple_specs || slot_add + slot_take + (from_port != NULL) > 1))
+    return cli_bad_input (_("--meeple, --slot, --unslot and --from-port are one action each: choose one"));
+  if (slots_on_laying < 0 || slots_on_laying > 2 || cothon_port < 0 || cothon_port > 2)
+    return cli_bad_input (_("--slots and --cothon-port take 0, 1 or 2"));
+  if (wonder_id && (opt.choose = lookup_option ("--wonder", wonder_id, TRUE)) == NULL)
+    return CLI_BAD_INPUT;
+  if (keep_id && (opt.keep = lookup_option ("--keep", keep_id, FALSE)) == NULL)
+    return CLI_BAD_INPUT;
+  if (!resolve_meeples (tile, x, y, rot, &opt, &refusal) || (from_port && !resolve_port (game, &opt, &refusal)))
     return CLI_BAD_INPUT;
   if (refusal)
     return report (scenario, game, NULL, refusal);
+  opt.action = slot_add ? ML_ACTION_SLOT : slot_take ? ML_ACTION_UNSLOT : opt.action;
+  opt.slots = (guint) slots_on_laying;
+  opt.cothon_port = (guint) cothon_port;
+  int cothon = ml_wonders_piece (game, ML_EFFECT_COTHON, FALSE);
+  if (to_port && cothon >= 0)
+    opt.port_mask = 1u << ml_board_piece (game->board, (guint) cothon)->owner;
 
   g_autoptr (GArray) events = g_array_new (FALSE, FALSE, sizeof (MlEvent));
   g_autoptr (GError) error = NULL;
-  if (!ml_game_move (game, tile, x, y, rot, &choice, events, &error))
+  if (!ml_game_play_turn (game, tile, x, y, rot, &opt, events, &error))
     return report (scenario, game, NULL, error->message);
 
   ml_scenario_update_from_game (scenario, game);

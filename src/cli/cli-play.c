@@ -51,12 +51,7 @@ parse_expansions (guint *out)
         continue;
       if (!ml_expansion_parse (id, &e))
         {
-          cli_bad_input (_("--expansions: unknown expansion “%s” (farmers, river, abbeys)"), id);
-          return FALSE;
-        }
-      if (e == ML_EXPANSION_WONDERS)
-        {
-          cli_bad_input (_("--expansions: the Wonders of Humanity are not in random games yet"));
+          cli_bad_input (_("--expansions: unknown expansion “%s” (farmers, river, abbeys, wonders)"), id);
           return FALSE;
         }
       *out |= e;
@@ -121,6 +116,24 @@ cli_play (int argc, char **argv)
       json_builder_add_int_value (b, ml_board_n_pieces (game->board));
       json_builder_set_member_name (b, "discarded");
       json_builder_add_int_value (b, ml_playout_discarded (playout));
+      if (expansions & ML_EXPANSION_WONDERS)
+        {
+          json_builder_set_member_name (b, "wonders");
+          json_builder_begin_array (b);
+          for (guint i = 0; i < ml_board_n_pieces (game->board); i++)
+            {
+              const MlPiece *piece = ml_board_piece (game->board, i);
+              if (!ml_tile_is_wonder (piece->tile) || piece->owner < 0)
+                continue;
+              json_builder_begin_object (b);
+              json_builder_set_member_name (b, "id");
+              json_builder_add_string_value (b, piece->tile->id);
+              json_builder_set_member_name (b, "owner");
+              json_builder_add_int_value (b, piece->owner);
+              json_builder_end_object (b);
+            }
+          json_builder_end_array (b);
+        }
       json_builder_set_member_name (b, "players");
       json_builder_begin_array (b);
       for (guint p = 0; p < game->n_players; p++)
