@@ -7,6 +7,7 @@
 #include "ml-painter-private.h"
 #include "ml-meeple-art.h"
 #include "ml-tile-art.h"
+#include "ml-wonder-art.h"
 
 #include <math.h>
 #include <string.h>
@@ -818,6 +819,23 @@ draw_meeples (MlPainter *self, cairo_t *cr, const View *view, MlBoard *board,
     }
 }
 
+/* What a wonder shows of the game: its owner's marker, the Taj Mahal's slots, the Cothon's
+ * port. None of it is in the board's meeple list. */
+static void
+draw_wonder_tokens (cairo_t *cr, const View *view, const MlPiece *pieces, const guint8 *visible,
+                    guint n, const MlPaintOptions *options)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      const MlPiece *p = &pieces[i];
+      if (!visible[i] || !ml_tile_is_wonder (p->tile))
+        continue;
+      const MlColor *owner = p->owner >= 0 ? &options->players[MIN (p->owner, ML_MAX_PLAYERS - 1)] : NULL;
+      ml_wonder_art_draw_tokens (cr, p, view->ox + p->x * view->scale, view->oy + p->y * view->scale,
+                                 view->scale, owner);
+    }
+}
+
 /* ---- entry points ------------------------------------------------------------------- */
 
 void
@@ -876,6 +894,7 @@ ml_painter_draw_board (MlPainter *self, cairo_t *cr, MlBoard *board, const MlVie
     draw_legal (cr, &view, options);
   if (options->ghost)
     draw_ghost (self, cr, &view, options);
+  draw_wonder_tokens (cr, &view, pieces, visible, n, options);
   draw_meeples (self, cr, &view, board, options);
   cairo_restore (cr);
 }

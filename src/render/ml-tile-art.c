@@ -2,10 +2,13 @@
  * the drawing of a face from it. Cities take one of five shapes by the edges they touch (a
  * cap, a corner, a band, all but a bite, full); roads and rivers are curves from edge
  * midpoints; buildings, ponds, bridges, gates and shields are placed where the features
- * meet. Fields are what is left: a label map of the cell, flooded from each field's
- * half-edges, gives their areas (traced into paths) and answers hit tests. */
+ * meet. A wonder's ground (its building and dirt, see ml-wonder-art.c) takes what those
+ * leave under its design, and the roads and rivers that end there stop at its edge. Fields
+ * are what is left: a label map of the cell, flooded from each field's half-edges, gives
+ * their areas (traced into paths) and answers hit tests. */
 #include "config.h"
 #include "ml-tile-art.h"
+#include "ml-wonder-art.h"
 
 #include <math.h>
 #include <string.h>
@@ -13,6 +16,7 @@
 #define MAP 64                 /* label map resolution, pixels per unit */
 #define LABEL_NONE 0xff
 #define LABEL_BLOCK 0xfe
+#define LABEL_GROUND 0xfd      /* a wonder's building and dirt: no feature's */
 
 #define CITY_DEPTH 0.3         /* how far a city cap reaches into the square */
 #define ROAD_WIDTH 0.1
@@ -22,6 +26,7 @@
 #define BUILDING 0.42          /* side of the box a monastery is drawn in */
 #define JUNCTION 0.15
 #define SHIELD 0.14
+#define STUB 0.3               /* how far a road or river reaches into a wonder's ground */
 
 typedef struct {
   guint feature;
@@ -56,6 +61,7 @@ typedef struct {
   double monastery_size;
   gboolean abbey;
   guint outer;                 /* bit per side that faces outside the piece */
+  cairo_path_t *ground;        /* a wonder's building and dirt on the cell, as designed, or NULL */
   guint8 fields[MAP * MAP];    /* every pixel given to a field (LABEL_NONE: no field) */
   guint8 owner[MAP * MAP];     /* every pixel given to some feature */
 } CellArt;
@@ -345,6 +351,16 @@ curve_to_point (cairo_t *cr, int a, MlPoint to, MlPoint towards)
                   to.x + towards.x * 0.4 * d, to.y + towards.y * 0.4 * d, to.x, to.y);
 }
 
+/* A short straight line in from the midpoint of side @a: a road or river that ends at a
+ * wonder's ground, which covers the rest of its way. */
+static void
+stub (cairo_t *cr, int a)
+{
+  MlPoint pa = loc_point ((MlLoc) (a * 3 + 1)), na = inward (a);
+  cairo_move_to (cr, pa.x, pa.y);
+  cairo_line_to (cr, pa.x + na.x * STUB, pa.y + na.y * STUB);
+}
+
 /* Edge midpoints a feature leaves @cell by, as a bit per side. */
 static guint
 feature_sides (const MlFeatureDef *fd, guint cell)
@@ -437,8 +453,9 @@ find_bridges (CellArt *ca, cairo_t *cr)
 
 /* ---- the label map ------------------------------------------------------------------ */
 
+/* Gives @label to the pixels @part covers (only the free ones if @free_only). */
 static void
-raster_part (cairo_surface_t *mask, const Part *part, guint8 *owner, guint8 label)
+raster_part (cairo_surface_t *mask, const Part *part, guint8 *owner, guint8 label, gboolean free_only)
 {
   cairo_t *cr = cairo_create (mask);
   cairo_set_operator (cr, CAIRO_OPERATOR_CLEAR);
@@ -462,7 +479,7 @@ raster_part (cairo_surface_t *mask, const Part *part, guint8 *owner, guint8 labe
   int stride = cairo_image_surface_get_stride (mask);
   for (int y = 0; y < MAP; y++)
     for (int x = 0; x < MAP; x++)
-      if (data[y * stride + x] >= 128)
+      if (data[y * stride + x] >= 128 && (!free_only || owner[y * MAP + x] == LABEL_NONE))
         owner[y * MAP + x] = label;
 }
 
@@ -707,8 +724,10 @@ place_monastery (CellArt *ca, const MlTileDef *tile, guint c, MlPoint *pond)
   *pond = pt (0.5 - 0.2 * away.x, 0.5 - 0.2 * away.y);
 }
 
+/* A river is drawn between its edges on the cell; where it ends (a spring or a lake) it
+ * ends in a pond, once per piece, or in a wonder's ground (the Cothon's harbour). */
 static void
-build_rivers (CellArt *ca, const MlTileDef *tile, guint c, MlPoint pond, cairo_t *cr)
+build_rivers (CellArt *ca, const MlTileDef *tile, guint c, MlPoint pond, gboolean ground, cairo_t *cr)
 {
   for (guint i = 0; i < ca->n_parts; i++)
     {
@@ -721,12 +740,14 @@ build_rivers (CellArt *ca, const MlTileDef *tile, guint c, MlPoint pond, cairo_t
       part->width = RIVER_WIDTH;
       if (n == 2)
         curve_between (cr, first_side (sides), first_side (sides & (sides - 1)));
+      else if (n == 1 && ground)
+        stub (cr, first_side (sides));
       else
         for (int s = 0; s < 4; s++)
           if (sides >> s & 1)
             curve_to_point (cr, s, pond, pt (0, 0));
       part->line = take_path (cr);
-      if (fd->spring || fd->lake)
+      if ((fd->spring || fd->lake) && n <= 1 && !ground)
         {
           double rx = fd->lake ? 0.26 : 0.175, ry = fd->lake ? 0.2 : 0.175;
           if (fd->lake && ca->monastery >= 0)
@@ -742,7 +763,7 @@ build_rivers (CellArt *ca, const MlTileDef *tile, guint c, MlPoint pond, cairo_t
 }
 
 static void
-build_roads (CellArt *ca, const MlTileDef *tile, guint c, GArray *gates, cairo_t *cr)
+build_roads (CellArt *ca, const MlTileDef *tile, guint c, GArray *gates, gboolean ground, cairo_t *cr)
 {
   guint n_single = 0;
   for (guint i = 0; i < ca->n_parts; i++)
@@ -762,6 +783,8 @@ build_roads (CellArt *ca, const MlTileDef *tile, guint c, GArray *gates, cairo_t
         curve_between (cr, first_side (sides), first_side (sides & (sides - 1)));
       else if (n == 1 && ca->monastery >= 0)
         curve_to_point (cr, first_side (sides), ca->monastery_at, pt (0, 0));
+      else if (n == 1 && ground)
+        stub (cr, first_side (sides));
       else if (n == 1 && n_single == 1 && gates->len > 0)
         {
           /* A lone dead end beside a city goes in at the nearest gate. */
@@ -828,7 +851,7 @@ anchor_target (const MlFeatureDef *fd, guint c)
 }
 
 static void
-build_maps (CellArt *ca, const MlTileDef *tile, guint c, cairo_t *cr)
+build_maps (CellArt *ca, const MlTileDef *tile, guint c, cairo_path_t *ground, cairo_t *cr)
 {
   memset (ca->owner, LABEL_NONE, sizeof ca->owner);
   cairo_surface_t *mask = cairo_image_surface_create (CAIRO_FORMAT_A8, MAP, MAP);
@@ -836,14 +859,20 @@ build_maps (CellArt *ca, const MlTileDef *tile, guint c, cairo_t *cr)
   for (guint o = 0; o < G_N_ELEMENTS (order); o++)
     for (guint i = 0; i < ca->n_parts; i++)
       if (ca->parts[i].kind == order[o])
-        raster_part (mask, &ca->parts[i], ca->owner, (guint8) ca->parts[i].feature);
+        raster_part (mask, &ca->parts[i], ca->owner, (guint8) ca->parts[i].feature, FALSE);
   for (guint j = 0; j < ca->junctions->len; j++)
     {
       MlPoint p = g_array_index (ca->junctions, MlPoint, j);
       cairo_rectangle (cr, p.x - JUNCTION / 2, p.y - JUNCTION / 2, JUNCTION, JUNCTION);
       Part block = { .area = take_path (cr) };
-      raster_part (mask, &block, ca->owner, LABEL_BLOCK);
+      raster_part (mask, &block, ca->owner, LABEL_BLOCK, FALSE);
       cairo_path_destroy (block.area);
+    }
+  if (ground)
+    {
+      /* The wonder's ground takes what the features leave, before the fields spread. */
+      Part block = { .area = ground };
+      raster_part (mask, &block, ca->owner, LABEL_GROUND, TRUE);
     }
   cairo_surface_destroy (mask);
 
@@ -870,7 +899,8 @@ build_maps (CellArt *ca, const MlTileDef *tile, guint c, cairo_t *cr)
   free_only[LABEL_NONE] = free_or_blocked[LABEL_NONE] = free_or_blocked[LABEL_BLOCK] = TRUE;
   flood (ca->owner, is_field, free_only);
   for (guint i = 0; i < MAP * MAP; i++)
-    ca->fields[i] = is_field[ca->owner[i]] ? ca->owner[i] : LABEL_NONE;
+    ca->fields[i] = is_field[ca->owner[i]] || ca->owner[i] == LABEL_GROUND ? ca->owner[i] : LABEL_NONE;
+
   if (any_field)
     flood (ca->fields, is_field, free_or_blocked);
 
@@ -922,6 +952,9 @@ build_cell (MlTileArt *self, guint c, cairo_t *cr)
   MlPoint pond = { 0.5, 0.5 };
   if (ca->monastery >= 0)
     place_monastery (ca, tile, c, &pond);
+  cairo_new_path (cr);
+  if (ml_wonder_art_ground (tile, c, cr))
+    ca->ground = take_path (cr);
 
   g_autoptr (GArray) gates = g_array_new (FALSE, FALSE, sizeof (Gate));
   for (guint i = 0; i < ca->n_parts; i++)
@@ -932,12 +965,12 @@ build_cell (MlTileArt *self, guint c, cairo_t *cr)
         build_city (ca, tile, c, ca->parts[i].feature, feature_sides (fd, c), shields, gates, cr,
                     &ca->parts[i]);
       }
-  build_rivers (ca, tile, c, pond, cr);
-  build_roads (ca, tile, c, gates, cr);
+  build_rivers (ca, tile, c, pond, ca->ground != NULL, cr);
+  build_roads (ca, tile, c, gates, ca->ground != NULL, cr);
   if (ca->monastery >= 0)
     build_monastery (ca, tile, cr);
   find_bridges (ca, cr);
-  build_maps (ca, tile, c, cr);
+  build_maps (ca, tile, c, ca->ground, cr);
 }
 
 static cairo_t *
@@ -978,6 +1011,7 @@ ml_tile_art_free (MlTileArt *self)
         }
       g_free (ca->parts);
       g_free (ca->part_of);
+      g_clear_pointer (&ca->ground, cairo_path_destroy);
       g_array_unref (ca->bridges);
       g_array_unref (ca->gates);
       g_array_unref (ca->junctions);
@@ -1259,6 +1293,18 @@ draw_border (const CellArt *ca, cairo_t *cr, double px)
   cairo_stroke (cr);
 }
 
+/* The wonder's picture, seen through its ground as designed: it is drawn before the
+ * features, which cover whatever of it they need (the label map gave them those pixels). */
+static void
+draw_wonder (const MlTileArt *self, const CellArt *ca, cairo_t *cr, guint cell, double px)
+{
+  cairo_save (cr);
+  cairo_append_path (cr, ca->ground);
+  cairo_clip (cr);
+  ml_wonder_art_draw_cell (self->tile, cell, cr, px);
+  cairo_restore (cr);
+}
+
 void
 ml_tile_art_draw_cell (const MlTileArt *self, cairo_t *cr, guint cell, int rot, double px)
 {
@@ -1271,6 +1317,8 @@ ml_tile_art_draw_cell (const MlTileArt *self, cairo_t *cr, guint cell, int rot, 
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
   set_rgb (cr, FIELD);
   cairo_paint (cr);
+  if (ca->ground)
+    draw_wonder (self, ca, cr, cell, px);
   draw_rivers (ca, cr, px);
   draw_cities (self, ca, cr, px);
   draw_roads (ca, cr, px);
@@ -1406,6 +1454,9 @@ ml_tile_art_hit (const MlTileArt *self, guint cell, double u, double v, guint *f
   const CellArt *ca = &self->cells[cell];
   if (ca->n_parts == 0)
     return FALSE;
+  int x = CLAMP ((int) floor (u * MAP), 0, MAP - 1), y = CLAMP ((int) floor (v * MAP), 0, MAP - 1);
+  if (ca->owner[y * MAP + x] == LABEL_GROUND)
+    return FALSE;
   cairo_t *cr = scratch_context ();
   static const MlFeatureKind order[] = { ML_FEATURE_MONASTERY, ML_FEATURE_ROAD, ML_FEATURE_RIVER, ML_FEATURE_CITY };
   gboolean hit = FALSE;
@@ -1434,7 +1485,6 @@ ml_tile_art_hit (const MlTileArt *self, guint cell, double u, double v, guint *f
   cairo_destroy (cr);
   if (hit)
     return TRUE;
-  int x = CLAMP ((int) floor (u * MAP), 0, MAP - 1), y = CLAMP ((int) floor (v * MAP), 0, MAP - 1);
   guint8 label = ca->fields[y * MAP + x];
   if (label == LABEL_NONE)
     label = ca->owner[y * MAP + x];
