@@ -678,6 +678,230 @@ test_hit_multicell (void)
   assert_hit (painter, game, 1.5, 1.5, "NNW");
 }
 
+/* ---- wonders ------------------------------------------------------------------------ */
+
+static const char *const wonder_ids[] = {
+  "stonehenge", "circus-maximus", "notre-dame", "alhambra", "abu-simbel", "tikal",
+  "angkor-wat", "terracotta-army", "great-wall", "nazca-lines", "cothon-carthage", "taj-mahal",
+};
+
+/* Every wonder on one board, four to a row, some owned, the Taj Mahal with two slots
+ * filled besides the marker's and the Cothon with two meeples in its port. */
+static MlBoard *
+wonder_board (gboolean owned)
+{
+  MlBoard *board = ml_board_new ();
+  for (guint i = 0; i < G_N_ELEMENTS (wonder_ids); i++)
+    {
+      const MlTileDef *tile = tu_tile (wonder_ids[i]);
+      g_assert_true (ml_tile_is_wonder (tile));
+      int piece = ml_board_place (board, tile, (int) (i % 4) * 6 + 1, (int) (i / 4) * 5 + 1, 0, -1);
+      g_assert_cmpint (piece, !=, ML_NO_PIECE);
+      if (owned && i % 4 != 1)
+        ml_board_set_wonder (board, (guint) piece, (int) (i % 4), g_str_equal (wonder_ids[i], "taj-mahal") ? 2 : 0,
+                             g_str_equal (wonder_ids[i], "cothon-carthage") ? 2 : 0);
+    }
+  return board;
+}
+
+static void
+test_golden_wonders (void)
+{
+  g_autoptr (MlBoard) board = wonder_board (TRUE);
+  MlPaintOptions options;
+  plain_options (&options);
+  check_board (board, &options, "wonders");
+}
+
+/* Each wonder alone, close up and turned, owned by the second player; the Taj Mahal with
+ * every fillable slot taken, the Cothon with a crowded port. */
+static void
+test_golden_wonders_turned (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (wonder_ids); i++)
+    {
+      g_autoptr (MlBoard) board = ml_board_new ();
+      int piece = ml_board_place (board, tu_tile (wonder_ids[i]), 0, 0, (int) (i % 3) + 1, -1);
+      ml_board_set_wonder (board, (guint) piece, 1, 3, 7);
+      MlPaintOptions options;
+      plain_options (&options);
+      MlViewport vp;
+      board_viewport (board, 96, 0.25, &vp);
+      g_autoptr (MlPainter) painter = ml_painter_new ();
+      cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, vp.width, vp.height);
+      cairo_t *cr = cairo_create (surface);
+      ml_painter_draw_board (painter, cr, board, &vp, &options);
+      cairo_destroy (cr);
+      g_autofree char *name = g_strconcat ("wonder-", wonder_ids[i], NULL);
+      check_golden (surface, name);
+      cairo_surface_destroy (surface);
+    }
+}
+
+/* A point of cell @cell of a piece, given in the cell's unit square at rotation 0, on the
+ * board in squares. */
+static void
+piece_point (const MlPiece *p, guint cell, double u, double v, double *bx, double *by)
+{
+  const MlRotatedCell *rc = &p->tile->rotated[p->rot][cell];
+  for (int i = 0; i < p->rot; i++)
+    {
+      double t = u;
+      u = 1 - v;
+      v = t;
+    }
+  *bx = p->x + rc->dx + u;
+  *by = p->y + rc->dy + v;
+}
+
+/* Just inside location @loc of a cell, at rotation 0: the middle of an edge, the outer end of
+ * a half-edge (the part of it no picture reaches), the centre. */
+static void
+location_point (MlLoc loc, double *u, double *v)
+{
+  if (loc == ML_LOC_C)
+    {
+      *u = *v = 0.5;
+      return;
+    }
+  double along = loc % 3 == 0 ? 0.12 : loc % 3 == 1 ? 0.5 : 0.88, in = 0.04;
+  switch (ml_loc_side (loc))
+    {
+    case ML_SIDE_N: *u = along, *v = in; break;
+    case ML_SIDE_E: *u = 1 - in, *v = along; break;
+    case ML_SIDE_S: *u = 1 - along, *v = 1 - in; break;
+    case ML_SIDE_W:
+    default: *u = in, *v = 1 - along; break;
+    }
+}
+
+/* The pictures cover no feature: at every location the catalogue gives a feature on every
+ * wonder, turned every way, a hit finds that feature; a hit on the building finds none. */
+static void
+test_hit_wonders (void)
+{
+  g_autoptr (MlPainter) painter = ml_painter_new ();
+  for (guint i = 0; i < G_N_ELEMENTS (wonder_ids); i++)
+    for (int rot = 0; rot < 4; rot++)
+      {
+        g_autoptr (MlGame) game = tu_game (2, ML_EXPANSION_FARMERS);
+        g_assert_cmpint (ml_board_place (game->board, tu_tile (wonder_ids[i]), 1, 1, rot, 0), !=, ML_NO_PIECE);
+        const MlPiece *p = ml_board_piece (game->board, 0);
+        for (guint f = 0; f < p->tile->n_features; f++)
+          {
+            const MlFeatureDef *fd = &p->tile->features[f];
+            for (guint k = 0; k < fd->n_locs; k++)
+              {
+                /* A city is drawn by the edge midpoints it crosses; the half-edges it
+                 * also lists only tie it to the next square. */
+                if (fd->kind == ML_FEATURE_CITY && fd->locs[k].loc % 3 != 1)
+                  continue;
+                double u, v, bx, by;
+                location_point ((MlLoc) fd->locs[k].loc, &u, &v);
+                piece_point (p, fd->locs[k].cell, u, v, &bx, &by);
+                int x, y;
+                guint feature = G_MAXUINT;
+                gboolean found = hit (painter, game, bx, by, &x, &y, &feature);
+                if (!found || feature != p->feat_base + f)
+                  g_test_message ("%s at %d: %s of cell %u (%s) shows %s", wonder_ids[i], rot, fd->name,
+                                  fd->locs[k].cell, ml_loc_name ((MlLoc) fd->locs[k].loc),
+                                  found ? p->tile->features[feature - p->feat_base].name : "nothing");
+                g_assert_true (found);
+                g_assert_cmpuint (feature, ==, p->feat_base + f);
+              }
+          }
+        double bx, by;
+        piece_point (p, (guint) p->tile->building, 0.5, 0.5, &bx, &by);
+        if (!g_str_equal (wonder_ids[i], "notre-dame"))   /* its front stands off the middle */
+          g_assert_false (hit (painter, game, bx, by, NULL, NULL, NULL));
+      }
+}
+
+/* The pixels of square (x, y) of a board drawn by render(). */
+static int
+square_differences (cairo_surface_t *a, cairo_surface_t *b, MlBoard *board, int x, int y)
+{
+  int x0, y0, x1, y1;
+  ml_board_bounds (board, &x0, &y0, &x1, &y1);
+  int px = (int) ((x - x0 + 0.5) * SCALE), py = (int) ((y - y0 + 0.5) * SCALE);
+  cairo_surface_t *sa = cairo_surface_create_for_rectangle (a, px, py, SCALE, SCALE);
+  cairo_surface_t *sb = cairo_surface_create_for_rectangle (b, px, py, SCALE, SCALE);
+  cairo_surface_t *ia = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, SCALE, SCALE);
+  cairo_surface_t *ib = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, SCALE, SCALE);
+  cairo_t *cr = cairo_create (ia);
+  cairo_set_source_surface (cr, sa, 0, 0);
+  cairo_paint (cr);
+  cairo_destroy (cr);
+  cr = cairo_create (ib);
+  cairo_set_source_surface (cr, sb, 0, 0);
+  cairo_paint (cr);
+  cairo_destroy (cr);
+  int n = count_differences (ia, ib);
+  cairo_surface_destroy (sa);
+  cairo_surface_destroy (sb);
+  cairo_surface_destroy (ia);
+  cairo_surface_destroy (ib);
+  return n;
+}
+
+/* The marker, the slots and the port show on the building square; nothing else changes. */
+static void
+test_wonder_tokens (void)
+{
+  g_autoptr (MlPainter) painter = ml_painter_new ();
+  MlPaintOptions options;
+  plain_options (&options);
+  for (guint i = 0; i < G_N_ELEMENTS (wonder_ids); i++)
+    {
+      g_autoptr (MlBoard) board = ml_board_new ();
+      const MlTileDef *tile = tu_tile (wonder_ids[i]);
+      ml_board_place (board, tile, 0, 0, 1, -1);
+      const MlPiece *p = ml_board_piece (board, 0);
+      const MlRotatedCell *rc = &tile->rotated[1][tile->building];
+      int bx = rc->dx, by = rc->dy;
+      cairo_surface_t *unowned = render (painter, board, &options);
+      ml_board_set_wonder (board, 0, 2, 0, 0);
+      cairo_surface_t *owned = render (painter, board, &options);
+      int n = square_differences (unowned, owned, board, bx, by);
+      g_test_message ("%s: the marker changes %d pixels of its square", wonder_ids[i], n);
+      g_assert_cmpint (n, >, SCALE * SCALE / 20);
+      g_assert_cmpint (count_differences (unowned, owned), ==, n);
+      if (tile->n_slots > 1 || tile->port)
+        {
+          ml_board_set_wonder (board, 0, 2, 2, 3);
+          g_assert_cmpuint (p->slots + p->port, >, 0);
+          cairo_surface_t *more = render (painter, board, &options);
+          g_assert_cmpint (count_differences (owned, more), >, SCALE * SCALE / 50);
+          cairo_surface_destroy (more);
+        }
+      cairo_surface_destroy (unowned);
+      cairo_surface_destroy (owned);
+    }
+}
+
+/* The Cothon's river springs at its harbour, not again on each square it flows through. */
+static void
+test_cothon_spring (void)
+{
+  g_autoptr (MlBoard) board = ml_board_new ();
+  const MlTileDef *tile = tu_tile ("cothon-carthage");
+  ml_board_place (board, tile, 0, 0, 0, -1);
+  MlPaintOptions options;
+  plain_options (&options);
+  g_autoptr (MlPainter) painter = ml_painter_new ();
+  cairo_surface_t *surface = render (painter, board, &options);
+  int x0, y0, x1, y1;
+  ml_board_bounds (board, &x0, &y0, &x1, &y1);
+  /* Beside the river in the middle of the squares it crosses: grass, where a pond was. */
+  for (int x = 2; x <= 3; x++)
+    {
+      int rgb[3];
+      pixel (surface, (int) ((x - x0 + 0.5 + 0.5) * SCALE), (int) ((1 - y0 + 0.5 + 0.62) * SCALE), rgb);
+      g_assert_cmpint (rgb[1], >, rgb[2] + 40);
+    }
+  cairo_surface_destroy (surface);
+}
+
 /* ---- export ------------------------------------------------------------------------- */
 
 static void
@@ -815,6 +1039,10 @@ main (int argc, char **argv)
   g_test_add_func ("/render/golden/ghost", test_golden_ghost);
   g_test_add_func ("/render/golden/markers", test_golden_markers);
   g_test_add_func ("/render/golden/multicell", test_golden_multicell);
+  g_test_add_func ("/render/golden/wonders", test_golden_wonders);
+  g_test_add_func ("/render/golden/wonders-turned", test_golden_wonders_turned);
+  g_test_add_func ("/render/wonder-tokens", test_wonder_tokens);
+  g_test_add_func ("/render/cothon-spring", test_cothon_spring);
   g_test_add_func ("/render/cache", test_cache);
   g_test_add_func ("/render/draw-tile", test_draw_tile);
   g_test_add_func ("/render/scaled-context", test_scaled_context);
@@ -822,6 +1050,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/hit/rotations", test_hit_rotations);
   g_test_add_func ("/render/hit/river", test_hit_river);
   g_test_add_func ("/render/hit/multicell", test_hit_multicell);
+  g_test_add_func ("/render/hit/wonders", test_hit_wonders);
   g_test_add_func ("/render/export/format", test_format_for_path);
   g_test_add_func ("/render/export/files", test_export);
   g_test_add_func ("/render/export/matches-canvas", test_export_matches_canvas);

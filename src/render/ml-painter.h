@@ -58,7 +58,9 @@ void       ml_painter_free (MlPainter *self);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (MlPainter, ml_painter_free)
 
 /* Draws the visible part of the board: background, the pieces (from a cache of tile images
- * per tile, rotation and scale), feature highlight or overlay, meeples, markers, the ghost.
+ * per tile, rotation and scale), feature highlight or overlay, meeples, markers, the ghost,
+ * and on each wonder its owner's marker (upside down, in the owner's colour from
+ * @options->players), the Taj Mahal's slots and the meeples in the Cothon's port.
  * Only squares inside the viewport are drawn. */
 void ml_painter_draw_board (MlPainter *self, cairo_t *cr, MlBoard *board,
                             const MlViewport *viewport, const MlPaintOptions *options);
@@ -69,7 +71,7 @@ void ml_painter_draw_tile (MlPainter *self, cairo_t *cr, const MlTileDef *tile, 
 
 /* What lies under the device point (px, py): the square, and the feature instance drawn
  * there (roads, monasteries and cities before the fields around them). FALSE when the
- * point is on no piece. */
+ * point is on no piece, or on a wonder's building or dirt, which no feature claims. */
 gboolean ml_painter_hit (MlPainter *self, MlBoard *board, const MlViewport *viewport,
                          double px, double py, int *x, int *y, guint *feature);
 

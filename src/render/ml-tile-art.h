@@ -44,7 +44,8 @@ void ml_tile_art_paint_highlight (const MlTileArt *self, cairo_t *cr, guint cell
 void ml_tile_art_set_highlight_fill (cairo_t *cr);
 
 /* The feature of @cell under the point (u, v) of the unit square: buildings, roads and
- * rivers first, then cities, then the field around. FALSE if the cell has no feature. */
+ * rivers first, then cities, then the field around. FALSE if the cell has no feature, or
+ * the point is on a wonder's ground. */
 gboolean ml_tile_art_hit (const MlTileArt *self, guint cell, double u, double v, guint *feature);
 
 /* Where a meeple on @feature stands on @cell (unit square, rotation 0). */

@@ -227,17 +227,16 @@ notre_dame_ground (cairo_t *cr)
 {
   box (cr, 0, 0, 1, 2);
   cairo_move_to (cr, 1, 1);
-  cairo_line_to (cr, 2, 1);
-  cairo_line_to (cr, 2, 1.12);
-  cairo_curve_to (cr, 1.85, 1.4, 1.65, 1.62, 1.5, 1.66);
+  cairo_line_to (cr, 1.86, 1);
+  cairo_curve_to (cr, 1.8, 1.35, 1.65, 1.6, 1.5, 1.66);
   cairo_line_to (cr, 1.2, 1.76);
   cairo_line_to (cr, 1, 1.86);
   cairo_close_path (cr);
-  cairo_move_to (cr, 1, 0);
-  cairo_line_to (cr, 1.16, 0);
+  cairo_move_to (cr, 1, 0.12);
+  cairo_line_to (cr, 1.16, 0.2);
   cairo_line_to (cr, 1.16, 0.84);
-  cairo_line_to (cr, 2, 0.84);
-  cairo_line_to (cr, 2, 1);
+  cairo_line_to (cr, 1.8, 0.84);
+  cairo_line_to (cr, 1.88, 1);
   cairo_line_to (cr, 1, 1);
   cairo_close_path (cr);
 }
@@ -925,7 +924,7 @@ static const Design designs[] = {
   { "tikal", tikal_ground, tikal_picture, { 1.8, 1.78 }, { 0, 0 }, { { 0, 0 } } },
   { "angkor-wat", angkor_ground, angkor_picture, { 1.78, 1.8 }, { 0, 0 }, { { 0, 0 } } },
   { "terracotta-army", terracotta_ground, terracotta_picture, { 1.5, 1.5 }, { 0, 0 }, { { 0, 0 } } },
-  { "great-wall", great_wall_ground, great_wall_picture, { 1.5, 0.53 }, { 0, 0 }, { { 0, 0 } } },
+  { "great-wall", great_wall_ground, great_wall_picture, { 1.84, 0.5 }, { 0, 0 }, { { 0, 0 } } },
   { "nazca-lines", nazca_ground, nazca_picture, { 0.72, 1.74 }, { 0, 0 }, { { 0, 0 } } },
   { "cothon-carthage", cothon_ground, cothon_picture, { 1.52, 1.52 }, { 1.52, 1.52 }, { { 0, 0 } } },
   { "taj-mahal", taj_ground, taj_picture, { 0.5, 2.5 }, { 0, 0 },
