@@ -753,7 +753,7 @@ nazca_picture (cairo_t *cr, double line)
 static void
 cothon_ground (cairo_t *cr)
 {
-  disc (cr, 1.52, 1.52, 0.37);
+  disc (cr, 1.52, 1.52, 0.4);
   box (cr, 1.0, 1.44, 1.52, 1.6);
 }
 
@@ -781,7 +781,7 @@ cothon_picture (cairo_t *cr, double line)
 {
   static const Rgb quay = { 0.80, 0.74, 0.62 }, roof = { 0.70, 0.36, 0.24 };
   wash (cr, quay);
-  disc (cr, 1.52, 1.52, 0.28);
+  disc (cr, 1.52, 1.52, 0.32);
   paint (cr, WATER, line);
   /* The channel out to the river. */
   box (cr, 1.76, 1.46, 1.95, 1.58);
@@ -792,8 +792,8 @@ cothon_picture (cairo_t *cr, double line)
       double a = k * 2 * G_PI / 30;
       if (fabs (remainder (a, 2 * G_PI)) < 0.25)
         continue;
-      cairo_move_to (cr, 1.52 + 0.25 * cos (a), 1.52 + 0.25 * sin (a));
-      cairo_line_to (cr, 1.52 + 0.3 * cos (a), 1.52 + 0.3 * sin (a));
+      cairo_move_to (cr, 1.52 + 0.28 * cos (a), 1.52 + 0.28 * sin (a));
+      cairo_line_to (cr, 1.52 + 0.33 * cos (a), 1.52 + 0.33 * sin (a));
     }
   for (int k = 0; k < 16; k++)
     {
@@ -1142,20 +1142,20 @@ static void
 draw_port (cairo_t *cr, const MlPiece *piece, const Design *design, double x, double y, double scale,
            const MlColor *owner)
 {
-  static const double spots[][2] = { { -0.21, 0.13 }, { 0, 0.24 }, { 0.21, 0.13 } };
+  static const double spots[][2] = { { -0.24, 0.1 }, { 0, 0.27 }, { 0.24, 0.1 } };
   double unit = MAX (scale, 24);
   guint shown = piece->port <= G_N_ELEMENTS (spots) ? piece->port : 1;
   for (guint i = 0; i < shown; i++)
     {
       MlPoint p = { design->port.x + spots[i][0], design->port.y + spots[i][1] };
       if (shown == 1)
-        p = (MlPoint) { design->port.x, design->port.y + 0.24 };
+        p = (MlPoint) { design->port.x - 0.24, design->port.y + 0.1 };
       MlPoint at = place (piece, p, x, y, scale);
       ml_meeple_art_draw (cr, at.x, at.y, 0.22 * unit, owner->r, owner->g, owner->b, FALSE);
       if (shown < piece->port)
         {
           g_autofree char *text = g_strdup_printf ("x%u", piece->port);
-          label (cr, text, at.x + 0.19 * unit, at.y + 0.06 * unit, 0.1 * unit);
+          label (cr, text, at.x, at.y + 0.2 * unit, 0.1 * unit);
         }
     }
 }
