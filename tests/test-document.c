@@ -6,6 +6,7 @@
 #include "config.h"
 #include "test-util.h"
 #include "ml-document.h"
+#include "ml-wonders.h"
 
 #include <string.h>
 #include <glib/gstdio.h>
@@ -1172,6 +1173,210 @@ test_timing (void)
                   all.total / all.n, all.max, all.n);
 }
 
+/* ---- the Wonders of Humanity ------------------------------------------------------------ */
+
+static const char wonders_text[] =
+  "{\"format\":\"meeple-lab-scenario\",\"version\":1,\"expansions\":[\"farmers\",\"wonders\"],"
+  "\"players\":[{\"name\":\"Red\",\"color\":\"red\",\"score\":0,\"wonders\":[\"taj-mahal\"]},"
+  "{\"name\":\"Blue\",\"color\":\"blue\",\"score\":0}],"
+  "\"turn\":0,\"pieces\":[{\"tile\":\"D\",\"x\":0,\"y\":0,\"rotation\":0}],\"meeples\":[]}";
+
+static gboolean
+lists_wonder (MlDocument *doc, guint p, const char *id)
+{
+  GStrv wonders = player (doc, p)->wonders;
+  return wonders && g_strv_contains ((const char *const *) wonders, id);
+}
+
+/* Laying a wonder for a player, then its owner, slots and port: each one undoable edit,
+ * the players' wonders kept in step, and what breaks the piece's own data refused. */
+static void
+test_wonder_edits (void)
+{
+  g_autoptr (MlDocument) doc = ml_document_new ();
+  Watch w;
+  watch (doc, &w);
+  g_assert_true (ml_document_set_expansions (doc, ML_EXPANSION_FARMERS | ML_EXPANSION_WONDERS));
+  ASSERT_EDIT (doc, &w, ml_document_place_piece_for (doc, "taj-mahal", 0, 0, 0, 1));
+  g_assert_cmpint (piece (doc, 0)->owner, ==, 1);
+  g_assert_true (lists_wonder (doc, 1, "taj-mahal"));
+  g_assert_false (lists_wonder (doc, 0, "taj-mahal"));
+  /* A plain tile takes no owner. */
+  ASSERT_EDIT (doc, &w, ml_document_place_piece_for (doc, "D", 5, 5, 0, 0));
+  g_assert_cmpint (piece (doc, 1)->owner, ==, -1);
+  g_assert_null (player (doc, 0)->wonders);
+
+  /* The owner changes hands: Blue's list loses it, Red's gains it. */
+  ASSERT_EDIT (doc, &w, ml_document_set_wonder (doc, 0, 0, 0, 0));
+  g_assert_cmpint (piece (doc, 0)->owner, ==, 0);
+  g_assert_true (lists_wonder (doc, 0, "taj-mahal"));
+  g_assert_false (lists_wonder (doc, 1, "taj-mahal"));
+  MlGame *game = ml_document_get_game (doc);
+  g_assert_cmpint (ml_board_piece (game->board, 0)->owner, ==, 0);
+  g_assert_true (ml_wonders_has_taken (game, 0, tu_tile ("taj-mahal")));
+
+  /* Slots: up to 3 besides the marker (the fifth has no value in the sources). */
+  ASSERT_EDIT (doc, &w, ml_document_set_wonder (doc, 0, 0, 3, 0));
+  g_assert_cmpint (piece (doc, 0)->slots, ==, 3);
+  g_assert_cmpuint (ml_board_piece (ml_document_get_game (doc)->board, 0)->slots, ==, 3);
+  ASSERT_REFUSED (doc, &w, ml_document_set_wonder (doc, 0, 0, 4, 0));
+  ASSERT_REFUSED (doc, &w, ml_document_set_wonder (doc, 0, 0, 3, 1));    /* no port */
+  ASSERT_REFUSED (doc, &w, ml_document_set_wonder (doc, 0, -1, 3, 0));   /* slots need an owner */
+  ASSERT_REFUSED (doc, &w, ml_document_set_wonder (doc, 0, 2, 0, 0));    /* no such player */
+  ASSERT_REFUSED (doc, &w, ml_document_set_wonder (doc, 1, 0, 0, 0));    /* not a wonder */
+  ASSERT_REFUSED (doc, &w, ml_document_set_wonder (doc, 7, 0, 0, 0));    /* no such piece */
+  /* The same values again: no step. */
+  guint changed = w.changed;
+  g_assert_true (ml_document_set_wonder (doc, 0, 0, 3, 0));
+  g_assert_cmpuint (w.changed, ==, changed);
+
+  /* No owner: out of every list, and the slots empty. */
+  ASSERT_EDIT (doc, &w, ml_document_set_wonder (doc, 0, -1, 0, 0));
+  g_assert_cmpint (piece (doc, 0)->owner, ==, -1);
+  g_assert_null (player (doc, 0)->wonders);
+  g_assert_true (ml_document_undo (doc));
+  g_assert_true (lists_wonder (doc, 0, "taj-mahal"));
+  g_assert_cmpint (piece (doc, 0)->slots, ==, 3);
+
+  /* The Cothon's port. */
+  ASSERT_EDIT (doc, &w, ml_document_place_piece_for (doc, "cothon-carthage", 10, 0, 0, 1));
+  ASSERT_EDIT (doc, &w, ml_document_set_wonder (doc, 2, 1, 0, 4));
+  g_assert_cmpint (piece (doc, 2)->port, ==, 4);
+  ASSERT_REFUSED (doc, &w, ml_document_set_wonder (doc, 2, 1, 1, 4));    /* no slots */
+  ASSERT_REFUSED (doc, &w, ml_document_set_wonder (doc, 2, 1, 0, 100));
+
+  /* Two wonders at most per player: a third laid for Blue stays without owner, and Blue
+   * cannot be given one more. */
+  ASSERT_EDIT (doc, &w, ml_document_place_piece_for (doc, "tikal", 20, 0, 0, 1));
+  g_assert_cmpint (piece (doc, 3)->owner, ==, 1);
+  ASSERT_EDIT (doc, &w, ml_document_place_piece_for (doc, "alhambra", 30, 0, 0, 1));
+  g_assert_cmpint (piece (doc, 4)->owner, ==, -1);
+  ASSERT_REFUSED (doc, &w, ml_document_set_wonder (doc, 4, 1, 0, 0));
+  /* The file says so, and reads back. */
+  g_autofree char *json = doc_json (doc);
+  g_autoptr (MlDocument) again = load_text (json);
+  g_autofree char *json_again = doc_json (again);
+  g_assert_cmpstr (json_again, ==, json);
+}
+
+/* Settling with the Wonders: an end-of-game wonder item belongs to no feature. */
+static void
+test_wonder_items (void)
+{
+  g_autoptr (MlDocument) doc = ml_document_new ();
+  g_assert_true (ml_document_set_expansions (doc, ML_EXPANSION_FARMERS | ML_EXPANSION_WONDERS));
+  g_assert_true (ml_document_place_piece_for (doc, "alhambra", 0, 0, 0, 0));
+  const MlTileDef *alhambra = tu_tile ("alhambra");
+  guint f = 0;
+  while (alhambra->features[f].kind != ML_FEATURE_FIELD)
+    f++;
+  const MlCellDef *cell = &alhambra->cells[alhambra->features[f].locs[0].cell];
+  g_assert_true (ml_document_add_meeple (doc, 0, cell->dx, cell->dy, alhambra->features[f].name, FALSE));
+  GArray *items = ml_document_get_items (doc);
+  gboolean found = FALSE;
+  for (guint i = 0; i < items->len; i++)
+    {
+      const MlScoreItem *item = &g_array_index (items, MlScoreItem, i);
+      if (item->kind != ML_SCORE_WONDER)
+        continue;
+      found = TRUE;
+      g_assert_cmpint (item->effect, ==, ML_EFFECT_ALHAMBRA);
+      g_assert_cmpuint (item->feat, ==, G_MAXUINT);
+      g_assert_cmpuint (item->units, ==, 1);
+      g_assert_cmpint (item->points, ==, (int) (item->units * item->rate));
+      g_autofree char *text = ml_score_item_explain (item, 2, (const char *[]) { "Red", "Blue" });
+      g_assert_nonnull (strstr (text, "Alhambra"));
+    }
+  g_assert_true (found);
+  g_assert_cmpint (ml_document_get_final (doc, 0), >=, 5);
+}
+
+/* A turn with a wonder: Red lays the Taj Mahal with two meeples, Blue plays, then Red puts a
+ * meeple into the next slot instead of on the tile; each turn one undo step. */
+static void
+test_play_turn_wonders (void)
+{
+  g_autoptr (MlDocument) doc = load_text (wonders_text);
+  Watch w;
+  watch (doc, &w);
+  g_autoptr (GArray) events = g_array_new (FALSE, FALSE, sizeof (MlEvent));
+  g_autoptr (GError) error = NULL;
+
+  /* Blue does not hold it; Red must lay it rather than a tile. */
+  g_assert_false (ml_document_check_turn (doc, "E", 0, -1, 2, NULL, &error));
+  g_assert_error (error, ML_RULES_ERROR, ML_RULES_ERROR_MEEPLE);
+  g_clear_error (&error);
+
+  MlTurnOptions opt = { .action = ML_ACTION_MEEPLES, .n_meeples = 2 };
+  opt.meeples[0] = (MlMeepleChoice) { TRUE, 2, 0, FALSE };   /* the road, on the building's square */
+  opt.meeples[1] = (MlMeepleChoice) { TRUE, 0, 2, FALSE };   /* the western field */
+  g_assert_true (ml_document_check_turn (doc, "taj-mahal", -2, -1, 0, &opt, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (w.changed, ==, 0);
+  /* A meeple naming a feature off its square is bad input. */
+  MlTurnOptions bad = opt;
+  bad.meeples[1].cell = 4;
+  g_assert_false (ml_document_play_turn_with (doc, "taj-mahal", -2, -1, 0, &bad, events, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
+  g_clear_error (&error);
+  bad = opt;
+  bad.n_meeples = 3;
+  g_assert_false (ml_document_play_turn_with (doc, "taj-mahal", -2, -1, 0, &bad, events, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
+  g_clear_error (&error);
+
+  g_assert_true (ml_document_play_turn_with (doc, "taj-mahal", -2, -1, 0, &opt, events, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (w.changed, ==, 1);
+  g_assert_cmpuint (events->len, ==, 4);
+  g_assert_cmpint (g_array_index (events, MlEvent, 1).kind, ==, ML_EVENT_MARKER);
+  g_assert_cmpuint (ml_document_get_scenario (doc)->meeples->len, ==, 2);
+  g_assert_cmpint (piece (doc, 1)->owner, ==, 0);
+  g_assert_true (lists_wonder (doc, 0, "taj-mahal"));
+  g_assert_cmpuint (ml_document_get_scenario (doc)->turn, ==, 1);
+
+  g_assert_true (ml_document_play_turn_with (doc, "E", 0, -1, 2, NULL, events, &error));
+  g_assert_no_error (error);
+
+  /* Blue has no Taj Mahal; Red's slot goes in instead of a meeple. */
+  MlTurnOptions slot = { .action = ML_ACTION_SLOT };
+  g_array_set_size (events, 0);
+  g_assert_true (ml_document_play_turn_with (doc, "U", 0, 2, 1, &slot, events, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (g_array_index (events, MlEvent, events->len - 1).kind, ==, ML_EVENT_SLOT);
+  g_assert_cmpint (piece (doc, 1)->slots, ==, 1);
+  GArray *items = ml_document_get_items (doc);
+  gboolean taj = FALSE;
+  for (guint i = 0; i < items->len; i++)
+    taj |= g_array_index (items, MlScoreItem, i).kind == ML_SCORE_WONDER
+           && g_array_index (items, MlScoreItem, i).effect == ML_EFFECT_TAJ_MAHAL;
+  g_assert_true (taj);
+  /* Undo takes the slot back, and only that turn. */
+  g_assert_true (ml_document_undo (doc));
+  g_assert_cmpint (piece (doc, 1)->slots, ==, 0);
+  g_assert_cmpuint (ml_document_get_scenario (doc)->pieces->len, ==, 3);
+  /* Blue cannot use Red's slots. */
+  g_assert_true (ml_document_undo (doc));
+  ml_document_set_turn (doc, 1);
+  g_assert_false (ml_document_play_turn_with (doc, "E", 0, -1, 2, &slot, NULL, &error));
+  g_assert_error (error, ML_RULES_ERROR, ML_RULES_ERROR_MEEPLE);
+}
+
+/* A kept tile of Abu Simbel survives other edits. */
+static void
+test_kept_tile (void)
+{
+  static const char text[] =
+    "{\"format\":\"meeple-lab-scenario\",\"version\":1,\"expansions\":[\"farmers\",\"wonders\"],"
+    "\"players\":[{\"name\":\"Red\",\"color\":\"red\",\"score\":0,\"kept\":\"U\"},"
+    "{\"name\":\"Blue\",\"color\":\"blue\",\"score\":0}],"
+    "\"turn\":0,\"pieces\":[{\"tile\":\"D\",\"x\":0,\"y\":0,\"rotation\":0}],\"meeples\":[]}";
+  g_autoptr (MlDocument) doc = load_text (text);
+  g_assert_true (ml_document_set_player (doc, 1, "Bleu", "blue", 3));
+  g_assert_cmpstr (player (doc, 0)->kept, ==, "U");
+  g_assert_true (ml_document_get_game (doc)->kept[0] == tu_tile ("U"));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -1195,6 +1400,10 @@ main (int argc, char *argv[])
   g_test_add_func ("/document/examples", test_examples);
   g_test_add_func ("/document/play-turn/legal", test_play_turn_legal);
   g_test_add_func ("/document/play-turn/illegal", test_play_turn_illegal);
+  g_test_add_func ("/document/wonders/edits", test_wonder_edits);
+  g_test_add_func ("/document/wonders/items", test_wonder_items);
+  g_test_add_func ("/document/wonders/play-turn", test_play_turn_wonders);
+  g_test_add_func ("/document/wonders/kept-tile", test_kept_tile);
   g_test_add_func ("/document/timing", test_timing);
   return g_test_run ();
 }

@@ -4,6 +4,7 @@
  * refused edit changes nothing. Undo and redo keep the scenario as JSON text. */
 #include "config.h"
 #include "ml-document.h"
+#include "ml-wonders.h"
 
 #include <glib/gi18n-lib.h>
 #include <string.h>
@@ -72,7 +73,8 @@ layout_map_pieces (Layout *layout, const MlScenario *scenario)
 }
 
 /* Lays @scenario out: the game (overlapping pieces become problems, not errors), the layout
- * problems, and the score if the game ended now (as meeple-lab-cli score). */
+ * problems, and the score if the game ended now with the wonders' items (as meeple-lab-cli
+ * score). */
 static Layout *
 layout_new (const MlScenario *scenario, const char *name, GError **error)
 {
@@ -90,7 +92,7 @@ layout_new (const MlScenario *scenario, const char *name, GError **error)
   ml_rules_check_layout (layout->game, layout->problems);
 
   MlGame *game = layout->game;
-  ml_score_settle (game->board, layout->items);
+  ml_game_settle (game, layout->items);
   memcpy (layout->finals, game->scores, sizeof layout->finals);
   for (guint i = 0; i < layout->items->len; i++)
     {
@@ -516,6 +518,7 @@ scenario_copy (const MlScenario *from)
       b->color = g_strdup (a->color);
       b->score = a->score;
       b->wonders = g_strdupv (a->wonders);
+      b->kept = g_strdup (a->kept);
       b->extra = extra_ref (a->extra);
       g_ptr_array_add (to->players, b);
     }
@@ -608,8 +611,73 @@ squares_free (MlDocument *self, const MlTileDef *tile, int x, int y, int rot, in
   return TRUE;
 }
 
+/* ---- who holds which wonder ------------------------------------------------------------ */
+
+static void
+strv_remove (char ***strv, const char *id)
+{
+  if (*strv == NULL)
+    return;
+  guint n = 0;
+  for (guint i = 0; (*strv)[i]; i++)
+    {
+      if (g_str_equal ((*strv)[i], id))
+        g_free ((*strv)[i]);
+      else
+        (*strv)[n++] = (*strv)[i];
+    }
+  (*strv)[n] = NULL;
+  if (n == 0)
+    g_clear_pointer (strv, g_strfreev);
+}
+
+static void
+strv_add (char ***strv, const char *id)
+{
+  if (*strv && g_strv_contains ((const char *const *) *strv, id))
+    return;
+  guint n = *strv ? g_strv_length (*strv) : 0;
+  *strv = g_renew (char *, *strv, n + 2);
+  (*strv)[n] = g_strdup (id);
+  (*strv)[n + 1] = NULL;
+}
+
+/* Whether @player may take @id besides the wonders they hold: two at most. */
+static gboolean
+can_hold (const MlScenario *scenario, int player, const char *id)
+{
+  const MlScenarioPlayer *p = g_ptr_array_index (scenario->players, player);
+  guint others = 0;
+  for (guint i = 0; p->wonders && p->wonders[i]; i++)
+    others += !g_str_equal (p->wonders[i], id);
+  return others < 2;
+}
+
+/* Moves wonder @id from @from's wonders (or from none) to @to's (or to none), taking it out
+ * of the wonders still to take, or putting it back among them when it has no owner any more
+ * and the file lists them. */
+static void
+hand_over (MlScenario *scenario, const char *id, int from, int to)
+{
+  if (from >= 0)
+    strv_remove (&((MlScenarioPlayer *) g_ptr_array_index (scenario->players, from))->wonders, id);
+  if (to >= 0)
+    {
+      strv_add (&((MlScenarioPlayer *) g_ptr_array_index (scenario->players, to))->wonders, id);
+      strv_remove (&scenario->wonders, id);
+    }
+  else if (scenario->wonders)
+    strv_add (&scenario->wonders, id);
+}
+
 gboolean
 ml_document_place_piece (MlDocument *self, const char *tile, int x, int y, int rot)
+{
+  return ml_document_place_piece_for (self, tile, x, y, rot, -1);
+}
+
+gboolean
+ml_document_place_piece_for (MlDocument *self, const char *tile, int x, int y, int rot, int owner)
 {
   g_return_val_if_fail (ML_IS_DOCUMENT (self), FALSE);
   const MlTileDef *def = tile ? ml_catalogue_lookup (ml_catalogue_get_default (), tile) : NULL;
@@ -625,7 +693,43 @@ ml_document_place_piece (MlDocument *self, const char *tile, int x, int y, int r
   p->y = y;
   p->rot = rot;
   p->owner = -1;
+  if (ml_tile_is_wonder (def) && owner >= 0 && (guint) owner < edit.scenario->players->len
+      && can_hold (edit.scenario, owner, def->id))
+    {
+      p->owner = owner;
+      hand_over (edit.scenario, def->id, -1, owner);
+    }
   g_ptr_array_add (edit.scenario->pieces, p);
+  return edit_commit (self, &edit);
+}
+
+gboolean
+ml_document_set_wonder (MlDocument *self, guint piece, int owner, guint slots, guint port)
+{
+  g_return_val_if_fail (ML_IS_DOCUMENT (self), FALSE);
+  int si = ml_document_scenario_piece (self, piece);
+  if (si < 0 || owner < -1 || owner >= (int) self->scenario->players->len || port > 99)
+    return FALSE;
+  const MlPiece *bp = ml_board_piece (self->layout->game->board, piece);
+  const MlTileDef *tile = bp->tile;
+  if (!ml_tile_is_wonder (tile) || (owner < 0 && (slots > 0 || port > 0)) || (port > 0 && !tile->port))
+    return FALSE;
+  for (guint k = 1; k <= slots; k++)
+    if (!ml_wonders_slot_usable (tile, k))
+      return FALSE;
+  if (bp->owner == owner && bp->slots == slots && bp->port == port)
+    return TRUE;
+  if (owner >= 0 && owner != bp->owner && !can_hold (self->scenario, owner, tile->id))
+    return FALSE;
+
+  g_auto (Edit) edit = { 0 };
+  edit_begin (self, &edit);
+  MlScenarioPiece *p = g_ptr_array_index (edit.scenario->pieces, si);
+  if (owner != p->owner)
+    hand_over (edit.scenario, tile->id, p->owner, owner);
+  p->owner = owner;
+  p->slots = (int) slots;
+  p->port = (int) port;
   return edit_commit (self, &edit);
 }
 
@@ -893,43 +997,79 @@ game_copy (const MlGame *game)
   return copy;
 }
 
-gboolean
-ml_document_play_turn (MlDocument *self, const char *tile, int x, int y, int rot,
-                       const MlMeepleChoice *meeple, GArray *events, GError **error)
+/* Plays the turn on a copy of the game: the copy, or NULL and @error. */
+static MlGame *
+try_turn (MlDocument *self, const char *tile, int x, int y, int rot, const MlTurnOptions *options,
+          GArray *events, GError **error)
 {
-  g_return_val_if_fail (ML_IS_DOCUMENT (self), FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
-
   const MlTileDef *def = tile ? ml_catalogue_lookup (ml_catalogue_get_default (), tile) : NULL;
   if (def == NULL)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, _("There is no tile “%s”."), tile ? tile : "");
-      return FALSE;
+      return NULL;
     }
   if (!rotation_ok (rot) || ABS (x) > MAX_COORD || ABS (y) > MAX_COORD)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, _("A piece cannot lie at (%d, %d) turned %d times: squares go up to ±100000 and a piece turns 0 to 3 quarter turns."),
                    x, y, rot);
-      return FALSE;
+      return NULL;
     }
-  if (meeple && meeple->wanted && !feature_touches (def, meeple->feature, meeple->cell))
+  MlTurnOptions opt = { 0 };
+  if (options)
+    opt = *options;
+  opt.rand = NULL;
+  opt.decide = NULL;
+  opt.decide_data = NULL;
+  gboolean on_tile = opt.n_meeples <= G_N_ELEMENTS (opt.meeples);
+  for (guint i = 0; i < opt.n_meeples && on_tile; i++)
+    on_tile = opt.meeples[i].wanted && feature_touches (def, opt.meeples[i].feature, opt.meeples[i].cell);
+  if (opt.action == ML_ACTION_MEEPLES && !on_tile)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, _("Tile %s has no such feature on that square."),
                    def->id);
-      return FALSE;
+      return NULL;
     }
+  if (opt.action != ML_ACTION_MEEPLES)
+    opt.n_meeples = 0;
   /* The scenario takes the game's pieces back one for one, which a piece left off the board
    * (it overlaps another) would break. */
   if (self->layout->scenario_of->len != self->scenario->pieces->len)
     {
       g_set_error (error, ML_RULES_ERROR, ML_RULES_ERROR_OCCUPIED,
                    _("Pieces on the board overlap: move or remove them before playing a turn."));
-      return FALSE;
+      return NULL;
     }
 
   g_autoptr (MlGame) game = game_copy (self->layout->game);
+  if (!ml_game_play_turn (game, def, x, y, rot, &opt, events, error))
+    return NULL;
+  return g_steal_pointer (&game);
+}
+
+gboolean
+ml_document_play_turn (MlDocument *self, const char *tile, int x, int y, int rot,
+                       const MlMeepleChoice *meeple, GArray *events, GError **error)
+{
+  MlTurnOptions opt = { 0 };
+  if (meeple && meeple->wanted)
+    {
+      opt.action = ML_ACTION_MEEPLES;
+      opt.n_meeples = 1;
+      opt.meeples[0] = *meeple;
+    }
+  return ml_document_play_turn_with (self, tile, x, y, rot, &opt, events, error);
+}
+
+gboolean
+ml_document_play_turn_with (MlDocument *self, const char *tile, int x, int y, int rot,
+                            const MlTurnOptions *options, GArray *events, GError **error)
+{
+  g_return_val_if_fail (ML_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
   g_autoptr (GArray) turn_events = g_array_new (FALSE, FALSE, sizeof (MlEvent));
-  if (!ml_game_move (game, def, x, y, rot, meeple, turn_events, error))
+  g_autoptr (MlGame) game = try_turn (self, tile, x, y, rot, options, turn_events, error);
+  if (game == NULL)
     return FALSE;
 
   g_auto (Edit) edit = { 0 };
@@ -943,6 +1083,16 @@ ml_document_play_turn (MlDocument *self, const char *tile, int x, int y, int rot
   if (events)
     g_array_append_vals (events, turn_events->data, turn_events->len);
   return TRUE;
+}
+
+gboolean
+ml_document_check_turn (MlDocument *self, const char *tile, int x, int y, int rot,
+                        const MlTurnOptions *options, GError **error)
+{
+  g_return_val_if_fail (ML_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+  g_autoptr (MlGame) game = try_turn (self, tile, x, y, rot, options, NULL, error);
+  return game != NULL;
 }
 
 /* ---- undo and redo --------------------------------------------------------------------- */

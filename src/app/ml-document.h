@@ -33,7 +33,8 @@ const MlScenario *ml_document_get_scenario (MlDocument *self);
 MlGame           *ml_document_get_game     (MlDocument *self);
 /* MlProblem: what in the layout breaks the rules (ml_rules_check_layout). */
 GArray           *ml_document_get_problems (MlDocument *self);
-/* MlScoreItem: every item if the game ended now (ml_score_settle). */
+/* MlScoreItem: every item if the game ended now (ml_game_settle), the wonders' included; an
+ * end-of-game wonder item belongs to no feature: its feat is G_MAXUINT. */
 GArray           *ml_document_get_items    (MlDocument *self);
 /* Each player's score if the game ended now (track score + items). */
 int               ml_document_get_final    (MlDocument *self, guint player);
@@ -55,6 +56,16 @@ int               ml_document_board_piece    (MlDocument *self, guint piece);
  * A removed piece takes the meeples on it along; a moved one carries them. Names must not be
  * blank; a NULL or blank colour, title or description is left out of the file. */
 gboolean ml_document_place_piece   (MlDocument *self, const char *tile, int x, int y, int rot);
+/* As ml_document_place_piece(); a wonder is laid as @owner's (a player, or -1 for none) and
+ * joins that player's wonders, unless the player already holds two others: then it has no
+ * owner. @owner is ignored for a plain tile. */
+gboolean ml_document_place_piece_for (MlDocument *self, const char *tile, int x, int y, int rot, int owner);
+/* A laid wonder's owner (a player or -1), the meeples in its slots besides the marker's
+ * (Taj Mahal: each slot up to @slots must be usable) and in its port (the Cothon, 0 to 99).
+ * Without an owner there are no slots and no port meeples. The wonder leaves the old owner's
+ * wonders and the ones still to take, and joins the new owner's; refused when that player
+ * already holds two others. */
+gboolean ml_document_set_wonder    (MlDocument *self, guint piece, int owner, guint slots, guint port);
 gboolean ml_document_move_piece    (MlDocument *self, guint piece, int x, int y, int rot);
 gboolean ml_document_remove_piece  (MlDocument *self, guint piece);
 /* @at is a location code of square (x, y) or a feature name (as in scenario files). */
@@ -75,6 +86,14 @@ gboolean ml_document_set_text      (MlDocument *self, const char *title, const c
  * turn (ML_RULES_ERROR_OCCUPIED). One undo step. */
 gboolean ml_document_play_turn (MlDocument *self, const char *tile, int x, int y, int rot,
                                 const MlMeepleChoice *meeple, GArray *events, GError **error);
+/* The same with the Wonders' choices (ml_game_play_turn): up to two meeples on a wonder, a
+ * Taj Mahal slot, a meeple from the Cothon's port, meeples home to the port, the wonder to
+ * take at the pairs, the tile Abu Simbel keeps. @options' rand and decide are not used. */
+gboolean ml_document_play_turn_with (MlDocument *self, const char *tile, int x, int y, int rot,
+                                     const MlTurnOptions *options, GArray *events, GError **error);
+/* Whether that turn would be legal, without playing it. */
+gboolean ml_document_check_turn (MlDocument *self, const char *tile, int x, int y, int rot,
+                                 const MlTurnOptions *options, GError **error);
 
 gboolean ml_document_can_undo (MlDocument *self);
 gboolean ml_document_can_redo (MlDocument *self);
