@@ -1,0 +1,823 @@
+/* The Wonders of Humanity in play: taking a wonder at the pairs, laying it, and the twelve
+ * effects with their timing, each FAQ question of both Wonders seeds with its answer
+ * (shared/seeds/wonders-of-humanity.en.txt and .fr.txt). Boards are scenario files, as a
+ * teacher would write them; wonders that only need an owner lie apart from the action. */
+#include "config.h"
+#include "test-util.h"
+#include "ml-wonders.h"
+
+#include <string.h>
+
+/* ---- helpers ---------------------------------------------------------------------------- */
+
+/* A scenario from JSON written with ' for " (easier to read in C). */
+static MlGame *
+load (const char *expansions, const char *players, const char *pieces, const char *meeples)
+{
+  g_autofree char *text = g_strdup_printf (
+    "{'format':'meeple-lab-scenario','version':1,'expansions':[%s],'players':[%s],"
+    "'pieces':[%s],'meeples':[%s]}", expansions, players, pieces, meeples ? meeples : "");
+  g_strdelimit (text, "'", '"');
+  g_autoptr (GError) error = NULL;
+  g_autoptr (MlScenario) scenario = ml_scenario_load_data (text, strlen (text), "test.json", &error);
+  g_assert_no_error (error);
+  MlGame *game = ml_scenario_to_game (scenario, "test.json", NULL, &error);
+  g_assert_no_error (error);
+  return game;
+}
+
+#define WONDERS "'farmers','wonders'"
+#define TWO "{'name':'Red','score':0},{'name':'Blue','score':0}"
+
+/* The meeple choice for location @at of square (ax, ay) of @tile laid at (x, y, degrees). */
+static MlMeepleChoice
+choice (const char *tile, int x, int y, int degrees, int ax, int ay, const char *at)
+{
+  const MlTileDef *def = tu_tile (tile);
+  int rot = degrees / 90;
+  int cell = ml_tile_cell_at (def, rot, ax - x, ay - y);
+  g_assert_cmpint (cell, >=, 0);
+  guint8 feature = ml_tile_feature_at (def, rot, (guint) cell, at);
+  g_assert_cmpuint (feature, !=, ML_NO_FEATURE);
+  return (MlMeepleChoice) { TRUE, (guint) cell, feature, FALSE };
+}
+
+static void
+add_meeple (MlTurnOptions *opt, MlMeepleChoice m)
+{
+  opt->action = ML_ACTION_MEEPLES;
+  opt->meeples[opt->n_meeples++] = m;
+}
+
+/* Plays a turn that must be legal; returns its events. */
+static GArray *
+play (MlGame *game, const char *tile, int x, int y, int degrees, const MlTurnOptions *opt)
+{
+  GArray *events = g_array_new (FALSE, FALSE, sizeof (MlEvent));
+  g_autoptr (GError) error = NULL;
+  gboolean ok = ml_game_play_turn (game, tu_tile (tile), x, y, degrees / 90, opt, events, &error);
+  g_assert_no_error (error);
+  g_assert_true (ok);
+  return events;
+}
+
+/* Plays a turn that must be refused; the game must stay as it was. */
+static void
+refused (MlGame *game, const char *tile, int x, int y, int degrees, const MlTurnOptions *opt, const char *words)
+{
+  int scores[ML_MAX_PLAYERS];
+  memcpy (scores, game->scores, sizeof scores);
+  guint turn = game->turn, pieces = ml_board_n_pieces (game->board), meeples = ml_board_n_meeples (game->board);
+  g_autoptr (GError) error = NULL;
+  g_assert_false (ml_game_play_turn (game, tu_tile (tile), x, y, degrees / 90, opt, NULL, &error));
+  g_assert_nonnull (error);
+  if (words && strstr (error->message, words) == NULL)
+    g_error ("refusal “%s” does not say “%s”", error->message, words);
+  g_assert_cmpmem (scores, sizeof scores, game->scores, sizeof game->scores);
+  g_assert_cmpuint (game->turn, ==, turn);
+  g_assert_cmpuint (ml_board_n_pieces (game->board), ==, pieces);
+  g_assert_cmpuint (ml_board_n_meeples (game->board), ==, meeples);
+}
+
+/* The points a wonder's effect gave in these events, and how many times. */
+static int
+bonus (GArray *events, MlEffect effect, guint *times)
+{
+  int points = 0;
+  guint n = 0;
+  for (guint i = 0; i < events->len; i++)
+    {
+      const MlEvent *ev = &g_array_index (events, MlEvent, i);
+      if (ev->kind == ML_EVENT_BONUS && ev->item.effect == effect)
+        {
+          points += ev->item.points;
+          n++;
+        }
+    }
+  if (times)
+    *times = n;
+  return points;
+}
+
+static guint
+count_events (GArray *events, MlEventKind kind)
+{
+  guint n = 0;
+  for (guint i = 0; i < events->len; i++)
+    n += g_array_index (events, MlEvent, i).kind == kind;
+  return n;
+}
+
+/* The end-of-game items of one effect: their points summed. */
+static int
+settled (MlGame *game, MlEffect effect, guint *units)
+{
+  g_autoptr (GArray) items = g_array_new (FALSE, FALSE, sizeof (MlScoreItem));
+  ml_game_settle (game, items);
+  int points = 0;
+  if (units)
+    *units = 0;
+  for (guint i = 0; i < items->len; i++)
+    {
+      const MlScoreItem *item = &g_array_index (items, MlScoreItem, i);
+      if (item->kind == ML_SCORE_WONDER && item->effect == effect)
+        {
+          points += item->points;
+          if (units)
+            *units += item->units;
+        }
+    }
+  return points;
+}
+
+/* ---- Stonehenge -------------------------------------------------------------------------- */
+
+/* D at (0,0) has a road west–east; an A at (1,0) turned 90° ends it at its monastery; an A
+ * at (-1,0) turned 270° closes it. Red's Stonehenge lies far away. */
+#define STONEHENGE_FAR "{'tile':'stonehenge','x':0,'y':20,'rotation':0,'owner':0}"
+#define ROAD_PIECES "{'tile':'D','x':0,'y':0},{'tile':'A','x':1,'y':0,'rotation':90}"
+
+static void
+test_stonehenge (void)
+{
+  /* Red completes Blue's road: 3 for Red (Red need not be on it), then the road scores. */
+  g_autoptr (MlGame) game = load (WONDERS, TWO, ROAD_PIECES "," STONEHENGE_FAR,
+                                  "{'player':1,'x':0,'y':0,'at':'W'}");
+  g_autoptr (GArray) events = play (game, "A", -1, 0, 270, NULL);
+  g_assert_cmpint (bonus (events, ML_EFFECT_STONEHENGE, NULL), ==, 3);
+  g_assert_cmpint (game->scores[0], ==, 3);
+  g_assert_cmpint (game->scores[1], ==, 3);
+  /* The bonus comes before the road's own scoring. */
+  guint b = 0, s = 0;
+  for (guint i = 0; i < events->len; i++)
+    {
+      const MlEvent *ev = &g_array_index (events, MlEvent, i);
+      if (ev->kind == ML_EVENT_BONUS)
+        b = i;
+      if (ev->kind == ML_EVENT_SCORE)
+        s = i;
+    }
+  g_assert_cmpuint (b, <, s);
+}
+
+/* FAQ 3/2024: an unoccupied road completed by the owner, who puts a meeple on it on the tile
+ * just placed, gives the bonus: the meeple step comes before the scoring. */
+static void
+test_stonehenge_meeple_on_completing_tile (void)
+{
+  g_autoptr (MlGame) game = load (WONDERS, TWO, ROAD_PIECES "," STONEHENGE_FAR, NULL);
+  MlTurnOptions opt = { 0 };
+  add_meeple (&opt, choice ("A", -1, 0, 270, -1, 0, "E"));
+  g_autoptr (GArray) events = play (game, "A", -1, 0, 270, &opt);
+  g_assert_cmpint (bonus (events, ML_EFFECT_STONEHENGE, NULL), ==, 3);
+  g_assert_cmpint (game->scores[0], ==, 3 + 3);
+
+  /* Without a meeple the road is unoccupied: no bonus. */
+  g_autoptr (MlGame) bare = load (WONDERS, TWO, ROAD_PIECES "," STONEHENGE_FAR, NULL);
+  g_autoptr (GArray) none = play (bare, "A", -1, 0, 270, NULL);
+  g_assert_cmpint (bonus (none, ML_EFFECT_STONEHENGE, NULL), ==, 0);
+  g_assert_cmpint (bare->scores[0], ==, 0);
+}
+
+/* Only on the owner's turn; and not on the turn that lays Stonehenge itself. */
+static void
+test_stonehenge_timing (void)
+{
+  g_autoptr (MlGame) game = load (WONDERS, TWO, ROAD_PIECES "," STONEHENGE_FAR,
+                                  "{'player':0,'x':0,'y':0,'at':'W'}");
+  game->turn = 1;
+  g_autoptr (GArray) events = play (game, "A", -1, 0, 270, NULL);
+  g_assert_cmpint (bonus (events, ML_EFFECT_STONEHENGE, NULL), ==, 0);
+  g_assert_cmpint (game->scores[0], ==, 3);
+
+  /* Red holds Stonehenge and lays it so that its avenue closes Blue's road on an A. */
+  g_autoptr (MlGame) laying = load (WONDERS, "{'name':'Red','wonders':['stonehenge']},{'name':'Blue'}",
+                                    "{'tile':'A','x':0,'y':0,'rotation':90}",
+                                    "{'player':1,'x':0,'y':0,'at':'W'}");
+  g_autoptr (GArray) placing = play (laying, "stonehenge", -2, 0, 180, NULL);
+  g_assert_cmpuint (count_events (placing, ML_EVENT_SCORE), ==, 1);
+  g_assert_cmpint (bonus (placing, ML_EFFECT_STONEHENGE, NULL), ==, 0);
+  g_assert_cmpint (laying->scores[1], ==, 3);       /* A and two squares of the wonder */
+}
+
+/* ---- Notre-Dame --------------------------------------------------------------------------- */
+
+#define NOTRE_DAME_FAR "{'tile':'notre-dame','x':0,'y':20,'rotation':0,'owner':0}"
+
+static void
+test_notre_dame (void)
+{
+  /* A meeple put next to a monastery, with or without a monk on it: 3. */
+  g_autoptr (MlGame) game = load (WONDERS, TWO, "{'tile':'B','x':0,'y':0}," NOTRE_DAME_FAR, NULL);
+  MlTurnOptions opt = { 0 };
+  add_meeple (&opt, choice ("E", 1, 0, 0, 1, 0, "N"));
+  g_autoptr (GArray) events = play (game, "E", 1, 0, 0, &opt);
+  g_assert_cmpint (bonus (events, ML_EFFECT_NOTRE_DAME, NULL), ==, 3);
+  g_assert_cmpint (game->scores[0], ==, 3);
+
+  /* Blue does the same: Notre-Dame is Red's. */
+  MlTurnOptions blue = { 0 };
+  add_meeple (&blue, choice ("E", 0, 1, 180, 0, 1, "ESE"));
+  g_autoptr (GArray) theirs = play (game, "E", 0, 1, 180, &blue);
+  g_assert_cmpint (bonus (theirs, ML_EFFECT_NOTRE_DAME, NULL), ==, 0);
+
+  /* No meeple, or one away from any monastery: nothing. */
+  g_autoptr (GArray) quiet = play (game, "E", -1, 0, 0, NULL);
+  g_assert_cmpint (bonus (quiet, ML_EFFECT_NOTRE_DAME, NULL), ==, 0);
+  g_assert_cmpint (game->scores[0], ==, 3);
+}
+
+/* Several monasteries around the square: still 3, once. */
+static void
+test_notre_dame_several_monasteries (void)
+{
+  g_autoptr (MlGame) game = load (WONDERS, TWO, "{'tile':'B','x':0,'y':0},{'tile':'B','x':2,'y':0}," NOTRE_DAME_FAR, NULL);
+  MlTurnOptions opt = { 0 };
+  add_meeple (&opt, choice ("E", 1, 0, 0, 1, 0, "N"));
+  g_autoptr (GArray) events = play (game, "E", 1, 0, 0, &opt);
+  guint times;
+  g_assert_cmpint (bonus (events, ML_EFFECT_NOTRE_DAME, &times), ==, 3);
+  g_assert_cmpuint (times, ==, 1);
+}
+
+/* Not during the turn Notre-Dame is laid, though its own monastery and the B are next to
+ * the meeples put on it; from the next turn on, its own monastery counts. */
+static void
+test_notre_dame_timing (void)
+{
+  g_autoptr (MlGame) game = load (WONDERS, "{'name':'Red','wonders':['notre-dame']},{'name':'Blue'}",
+                                  "{'tile':'B','x':0,'y':0}", NULL);
+  MlTurnOptions opt = { 0 };
+  add_meeple (&opt, choice ("notre-dame", -2, 0, 0, -1, 1, "E"));
+  g_autoptr (GArray) laying = play (game, "notre-dame", -2, 0, 0, &opt);
+  g_assert_cmpuint (count_events (laying, ML_EVENT_MARKER), ==, 1);
+  g_assert_cmpint (bonus (laying, ML_EFFECT_NOTRE_DAME, NULL), ==, 0);
+  g_assert_cmpint (game->scores[0], ==, 0);
+
+  g_autoptr (GArray) blue = play (game, "E", 1, 0, 0, NULL);
+  MlTurnOptions later = { 0 };
+  add_meeple (&later, choice ("E", 0, -1, 0, 0, -1, "S"));
+  g_autoptr (GArray) next = play (game, "E", 0, -1, 0, &later);
+  g_assert_cmpint (bonus (next, ML_EFFECT_NOTRE_DAME, NULL), ==, 3);
+}
+
+/* ---- Circus Maximus ----------------------------------------------------------------------- */
+
+/* A city down the column x = 0: E (city south), F turned upright twice, closed by an E. Red
+ * has a knight at the top, Blue two lower down; Red has another knight in a city at (1,0). */
+static void
+test_circus_maximus (void)
+{
+  g_autoptr (MlGame) game = load (WONDERS, TWO,
+                                  "{'tile':'E','x':0,'y':0,'rotation':180},{'tile':'F','x':0,'y':1,'rotation':90},"
+                                  "{'tile':'F','x':0,'y':2,'rotation':90},{'tile':'E','x':1,'y':0,'rotation':0},"
+                                  "{'tile':'circus-maximus','x':0,'y':20,'owner':0}",
+                                  "{'player':0,'x':0,'y':0,'at':'S'},{'player':1,'x':0,'y':1,'at':'N'},"
+                                  "{'player':1,'x':0,'y':2,'at':'N'},{'player':0,'x':1,'y':0,'at':'N'}");
+  game->turn = 1;
+  g_autoptr (GArray) events = play (game, "E", 0, 3, 0, NULL);
+  /* Blue has the majority and scores 4 tiles and a shield... F has a shield: 2 × (4 + 2). */
+  g_assert_cmpint (game->scores[1], ==, 2 * (4 + 2));
+  /* Red: no majority needed; 2 for each of Red's knights in a city, the scored one too. */
+  guint times;
+  g_assert_cmpint (bonus (events, ML_EFFECT_CIRCUS_MAXIMUS, &times), ==, 2 * 2);
+  g_assert_cmpuint (times, ==, 1);
+  g_assert_cmpint (game->scores[0], ==, 4);
+}
+
+static void
+test_circus_maximus_small_city (void)
+{
+  g_autoptr (MlGame) game = load (WONDERS, TWO,
+                                  "{'tile':'E','x':0,'y':0,'rotation':180},{'tile':'circus-maximus','x':0,'y':20,'owner':0}",
+                                  "{'player':0,'x':0,'y':0,'at':'S'}");
+  g_autoptr (GArray) events = play (game, "E", 0, 1, 0, NULL);
+  g_assert_cmpint (bonus (events, ML_EFFECT_CIRCUS_MAXIMUS, NULL), ==, 0);
+  g_assert_cmpint (game->scores[0], ==, 4);
+}
+
+/* ---- Great Wall of China ------------------------------------------------------------------ */
+
+#define GREAT_WALL_FAR "{'tile':'great-wall','x':0,'y':20,'owner':0}"
+
+/* FAQ 12/2025, updated 8/2026: two cities of Red joined into one by the tile: 3. */
+static void
+test_great_wall_joins_two_cities (void)
+{
+  g_autoptr (MlGame) game = load (WONDERS, TWO,
+                                  "{'tile':'E','x':0,'y':0,'rotation':90},{'tile':'E','x':2,'y':0,'rotation':270}," GREAT_WALL_FAR,
+                                  "{'player':0,'x':0,'y':0,'at':'E'},{'player':0,'x':2,'y':0,'at':'W'}");
+  game->turn = 1;                           /* any player's tile counts */
+  g_autoptr (GArray) events = play (game, "G", 1, 0, 0, NULL);
+  guint times;
+  g_assert_cmpint (bonus (events, ML_EFFECT_GREAT_WALL, &times), ==, 3);
+  g_assert_cmpuint (times, ==, 1);
+}
+
+/* FAQ 12/2025, updated 8/2026: one tile extends two separate cities of Red: 6. */
+static void
+test_great_wall_two_cities (void)
+{
+  g_autoptr (MlGame) game = load (WONDERS, TWO,
+                                  "{'tile':'E','x':1,'y':-1,'rotation':180},{'tile':'E','x':1,'y':1,'rotation':0}," GREAT_WALL_FAR,
+                                  "{'player':0,'x':1,'y':-1,'at':'S'},{'player':0,'x':1,'y':1,'at':'N'}");
+  g_autoptr (GArray) events = play (game, "H", 1, 0, 0, NULL);
+  guint times;
+  g_assert_cmpint (bonus (events, ML_EFFECT_GREAT_WALL, &times), ==, 6);
+  g_assert_cmpuint (times, ==, 2);
+}
+
+/* FAQ 8/2026: a tile with several walls extending the city: 3, whatever the walls; FAQ
+ * 12/2025: a walled tile that does not touch the old wall still counts; the tile without
+ * walls (C, all city) does not. */
+static void
+test_great_wall_walls (void)
+{
+  g_autoptr (MlGame) game = load (WONDERS, TWO, "{'tile':'E','x':0,'y':-1,'rotation':180}," GREAT_WALL_FAR,
+                                  "{'player':0,'x':0,'y':-1,'at':'S'}");
+  g_autoptr (GArray) three_walls = play (game, "R", 0, 0, 0, NULL);     /* city N, E, W */
+  g_assert_cmpint (bonus (three_walls, ML_EFFECT_GREAT_WALL, NULL), ==, 3);
+
+  g_autoptr (MlGame) open = load (WONDERS, TWO, "{'tile':'E','x':0,'y':-1,'rotation':180}," GREAT_WALL_FAR,
+                                  "{'player':0,'x':0,'y':-1,'at':'S'}");
+  g_autoptr (GArray) no_wall = play (open, "C", 0, 0, 0, NULL);
+  g_assert_cmpint (bonus (no_wall, ML_EFFECT_GREAT_WALL, NULL), ==, 0);
+
+  /* Blue's city: nothing for Red. */
+  g_autoptr (MlGame) blue = load (WONDERS, TWO, "{'tile':'E','x':0,'y':-1,'rotation':180}," GREAT_WALL_FAR,
+                                  "{'player':1,'x':0,'y':-1,'at':'S'}");
+  g_autoptr (GArray) theirs = play (blue, "R", 0, 0, 0, NULL);
+  g_assert_cmpint (bonus (theirs, ML_EFFECT_GREAT_WALL, NULL), ==, 0);
+}
+
+/* FAQ 12/2025: laying the Great Wall itself next to Red's city gives nothing: Red did not
+ * own it yet when the tile was laid. */
+static void
+test_great_wall_laying (void)
+{
+  g_autoptr (MlGame) game = load (WONDERS, "{'name':'Red','wonders':['great-wall']},{'name':'Blue'}",
+                                  "{'tile':'E','x':-1,'y':0,'rotation':90}", "{'player':0,'x':-1,'y':0,'at':'E'}");
+  g_autoptr (GArray) events = play (game, "great-wall", 0, 0, 0, NULL);
+  g_assert_cmpint (bonus (events, ML_EFFECT_GREAT_WALL, NULL), ==, 0);
+  g_assert_cmpint (ml_board_piece (game->board, 1)->owner, ==, 0);
+}
+
+/* ---- Taj Mahal ----------------------------------------------------------------------------- */
+
+/* FAQ 12/2025: with a meeple on the +5 slot, a turn that completes two of Red's roads gives
+ * 10: +5 a road. */
+static void
+test_taj_mahal_two_roads (void)
+{
+  g_autoptr (MlGame) game = load (WONDERS, TWO,
+                                  "{'tile':'A','x':1,'y':0,'rotation':90},{'tile':'A','x':-1,'y':0,'rotation':270},"
+                                  "{'tile':'taj-mahal','x':0,'y':20,'owner':0,'slots':3}",
+                                  "{'player':0,'x':1,'y':0,'at':'W'},{'player':0,'x':-1,'y':0,'at':'E'}");
+  game->turn = 1;
+  g_autoptr (GArray) events = play (game, "W", 0, 0, 0, NULL);
+  guint times;
+  g_assert_cmpint (bonus (events, ML_EFFECT_TAJ_MAHAL, &times), ==, 10);
+  g_assert_cmpuint (times, ==, 2);
+  g_assert_cmpint (game->scores[0], ==, 2 + 2 + 10);
+}
+
+/* The marker alone: +2 a road; take back the last slotted meeple, never the marker. */
+static void
+test_taj_mahal_slots (void)
+{
+  g_autoptr (MlGame) game = load (WONDERS, TWO, ROAD_PIECES ",{'tile':'taj-mahal','x':0,'y':20,'owner':0}",
+                                  "{'player':0,'x':1,'y':0,'at':'W'}");
+  g_assert_cmpuint (ml_game_supply_left (game, 0), ==, 6 + 2 - 1 - 1);
+  /* Instead of a meeple on the tile: one into the next slot. */
+  MlTurnOptions slot = { .action = ML_ACTION_SLOT };
+  g_autoptr (GArray) first = play (game, "B", 1, 1, 0, &slot);
+  g_assert_cmpuint (count_events (first, ML_EVENT_SLOT), ==, 1);
+  g_assert_cmpuint (ml_board_piece (game->board, 2)->slots, ==, 1);
+  g_assert_cmpuint (ml_game_supply_left (game, 0), ==, 6 + 2 - 1 - 1 - 1);
+  /* Blue has no Taj Mahal to use. */
+  refused (game, "B", 1, 2, 0, &slot, "Taj Mahal");
+  play (game, "B", 1, 2, 0, NULL);
+
+  /* Back: the last one goes to the supply. */
+  MlTurnOptions unslot = { .action = ML_ACTION_UNSLOT };
+  play (game, "B", 1, 3, 0, &unslot);
+  g_assert_cmpuint (ml_board_piece (game->board, 2)->slots, ==, 0);
+  play (game, "B", 1, 4, 0, NULL);
+  refused (game, "B", 1, 5, 0, &unslot, "marker");
+
+  /* Red closes the road: +2 for the marker's slot. */
+  g_autoptr (GArray) road = play (game, "A", -1, 0, 270, NULL);
+  g_assert_cmpint (bonus (road, ML_EFFECT_TAJ_MAHAL, NULL), ==, 2);
+}
+
+/* FAQ 12/2025: laying the Taj Mahal completes Red's road: the bonus already counts. */
+static void
+test_taj_mahal_laying (void)
+{
+  g_autoptr (MlGame) game = load (WONDERS, "{'name':'Red','wonders':['taj-mahal']},{'name':'Blue'}",
+                                  "{'tile':'A','x':0,'y':0,'rotation':0}", "{'player':0,'x':0,'y':0,'at':'S'}");
+  MlTurnOptions opt = { .slots = 1 };
+  g_autoptr (GArray) events = play (game, "taj-mahal", 0, 3, 180, &opt);
+  g_assert_cmpint (bonus (events, ML_EFFECT_TAJ_MAHAL, NULL), ==, 2);
+  g_assert_cmpint (game->scores[0], ==, 2 + 2);
+  g_assert_cmpuint (ml_board_piece (game->board, 1)->slots, ==, 1);
+}
+
+/* FAQ 3/2026: slot 3 counts for completed monasteries only; the city slot at the end too. */
+static void
+test_taj_mahal_monastery_and_city (void)
+{
+  g_autoptr (MlGame) game = load (WONDERS, TWO,
+                                  "{'tile':'B','x':0,'y':0},{'tile':'B','x':-1,'y':-1},{'tile':'B','x':0,'y':-1},"
+                                  "{'tile':'B','x':1,'y':-1},{'tile':'B','x':-1,'y':0},{'tile':'B','x':1,'y':0},"
+                                  "{'tile':'B','x':-1,'y':1},{'tile':'B','x':0,'y':1},{'tile':'E','x':3,'y':0},"
+                                  "{'tile':'taj-mahal','x':0,'y':20,'owner':0,'slots':2}",
+                                  "{'player':0,'x':0,'y':0,'at':'C'},{'player':0,'x':3,'y':0,'at':'N'},"
+                                  "{'player':0,'x':-1,'y':-1,'at':'C'}");
+  g_autoptr (GArray) events = play (game, "B", 1, 1, 0, NULL);
+  g_assert_cmpint (game->scores[0], ==, 9 + 4);
+  g_assert_cmpint (bonus (events, ML_EFFECT_TAJ_MAHAL, NULL), ==, 4);
+  /* At the end: the incomplete monastery gets nothing from slot 3; the city +3, once. */
+  g_assert_cmpint (settled (game, ML_EFFECT_TAJ_MAHAL, NULL), ==, 3);
+}
+
+/* The owner must take part in the scoring: a road Blue wins gives Red nothing. */
+static void
+test_taj_mahal_majority (void)
+{
+  g_autoptr (MlGame) game = load (WONDERS, TWO,
+                                  "{'tile':'A','x':1,'y':0,'rotation':90},{'tile':'A','x':-1,'y':0,'rotation':270},"
+                                  "{'tile':'taj-mahal','x':0,'y':20,'owner':0}",
+                                  "{'player':0,'x':1,'y':0,'at':'W'},{'player':1,'x':-1,'y':0,'at':'E'},"
+                                  "{'player':1,'x':1,'y':0,'at':'W'}");
+  g_autoptr (GArray) events = play (game, "U", 0, 0, 90, NULL);
+  g_assert_cmpint (bonus (events, ML_EFFECT_TAJ_MAHAL, NULL), ==, 0);
+  g_assert_cmpint (game->scores[1], ==, 3);
+}
+
+/* ---- End-of-game wonders --------------------------------------------------------------- */
+
+/* FAQ 1/2025: two rows and two columns with 7 filled squares in a line, one of the rows
+ * with two such runs: (2 + 2) × 2 = 8. */
+static void
+test_terracotta_army (void)
+{
+  GString *pieces = g_string_new ("{'tile':'terracotta-army','x':0,'y':30,'owner':0}");
+  for (int x = 0; x <= 14; x++)
+    if (x != 7)
+      g_string_append_printf (pieces, ",{'tile':'B','x':%d,'y':0}", x);
+  for (int x = 0; x <= 6; x++)
+    g_string_append_printf (pieces, ",{'tile':'B','x':%d,'y':1}", x);
+  for (int y = 2; y <= 6; y++)
+    g_string_append_printf (pieces, ",{'tile':'B','x':0,'y':%d},{'tile':'B','x':1,'y':%d}", y, y);
+  g_autoptr (MlGame) game = load (WONDERS, TWO, pieces->str, NULL);
+  g_string_free (pieces, TRUE);
+  guint lines;
+  g_assert_cmpint (settled (game, ML_EFFECT_TERRACOTTA, &lines), ==, 8);
+  g_assert_cmpuint (lines, ==, 4);
+}
+
+/* Tikal: 5 for each road of 5 tiles or more, complete or not, whoever holds it. */
+static void
+test_tikal (void)
+{
+  g_autoptr (MlGame) game = load (WONDERS, TWO,
+                                  "{'tile':'tikal','x':0,'y':30,'owner':1},"
+                                  "{'tile':'U','x':0,'y':0},{'tile':'U','x':0,'y':1},{'tile':'U','x':0,'y':2},"
+                                  "{'tile':'U','x':0,'y':3},{'tile':'U','x':0,'y':4},"
+                                  "{'tile':'U','x':5,'y':0},{'tile':'U','x':5,'y':1},{'tile':'U','x':5,'y':2},"
+                                  "{'tile':'U','x':5,'y':3}", NULL);
+  guint roads;
+  g_assert_cmpint (settled (game, ML_EFFECT_TIKAL, &roads), ==, 5);
+  g_assert_cmpuint (roads, ==, 1);
+}
+
+/* Angkor Wat: each meeple of another colour in an incomplete city: 4 with 2 players, 3 with
+ * 3 or 4, 2 with 5 or more. */
+static void
+test_angkor_wat (void)
+{
+  const char *pieces = "{'tile':'angkor-wat','x':0,'y':30,'owner':0},{'tile':'E','x':0,'y':0},{'tile':'E','x':2,'y':0},"
+                       "{'tile':'E','x':4,'y':0},{'tile':'E','x':4,'y':-1,'rotation':180}";
+  const char *meeples = "{'player':1,'x':0,'y':0,'at':'N'},{'player':1,'x':2,'y':0,'at':'N'},"
+                        "{'player':0,'x':2,'y':0,'at':'ESE'},{'player':1,'x':4,'y':0,'at':'N'}";
+  g_autoptr (MlGame) two = load (WONDERS, TWO, pieces, meeples);
+  g_assert_cmpint (settled (two, ML_EFFECT_ANGKOR_WAT, NULL), ==, 2 * 4);   /* (4,0) is complete */
+  g_autoptr (MlGame) three = load (WONDERS, TWO ",{'name':'Green'}", pieces, meeples);
+  g_assert_cmpint (settled (three, ML_EFFECT_ANGKOR_WAT, NULL), ==, 2 * 3);
+  g_autoptr (MlGame) five = load (WONDERS, TWO ",{'name':'Green'},{'name':'Yellow'},{'name':'Black'}", pieces, meeples);
+  g_assert_cmpint (settled (five, ML_EFFECT_ANGKOR_WAT, NULL), ==, 2 * 2);
+}
+
+/* Alhambra: 5 a farmer of the owner, whether the field scores or not; 6 with 120 tiles. */
+static void
+test_alhambra (void)
+{
+  const char *pieces = "{'tile':'alhambra','x':0,'y':30,'owner':0},{'tile':'E','x':0,'y':0},{'tile':'B','x':3,'y':0}";
+  const char *meeples = "{'player':0,'x':0,'y':0,'at':'SSE'},{'player':0,'x':3,'y':0,'at':'NNW'},"
+                        "{'player':1,'x':3,'y':0,'at':'C'}";
+  g_autoptr (MlGame) game = load (WONDERS, TWO, pieces, meeples);
+  g_assert_cmpint (settled (game, ML_EFFECT_ALHAMBRA, NULL), ==, 2 * 5);
+  game->tiles_in_game = 120;
+  g_assert_cmpint (settled (game, ML_EFFECT_ALHAMBRA, NULL), ==, 2 * 6);
+
+  /* End-of-game wonders come before the normal final scoring. */
+  g_autoptr (GArray) items = g_array_new (FALSE, FALSE, sizeof (MlScoreItem));
+  ml_game_settle (game, items);
+  g_assert_cmpint (g_array_index (items, MlScoreItem, 0).kind, ==, ML_SCORE_WONDER);
+  int before = game->scores[0];
+  ml_game_finish (game, NULL);
+  g_assert_cmpint (game->scores[0], ==, before + 12);
+}
+
+/* ---- Nazca Lines, Abu Simbel ------------------------------------------------------------- */
+
+static void
+test_nazca_lines (void)
+{
+  g_autoptr (MlGame) game = load (WONDERS, TWO, "{'tile':'U','x':0,'y':0},{'tile':'nazca-lines','x':0,'y':20,'owner':0}", NULL);
+  /* Roads and fields only: again, and again. */
+  g_autoptr (GArray) one = play (game, "U", 0, 1, 0, NULL);
+  g_assert_cmpuint (count_events (one, ML_EVENT_EXTRA_TURN), ==, 1);
+  g_assert_cmpuint (game->turn, ==, 0);
+  g_autoptr (GArray) two = play (game, "V", 0, 2, 90, NULL);
+  g_assert_cmpuint (game->turn, ==, 0);
+  /* FAQ 12/2025: a tile that cannot be placed gives no extra turn. */
+  refused (game, "U", 5, 5, 0, NULL, NULL);
+  g_assert_cmpuint (game->turn, ==, 0);
+  /* A monastery is more than roads and fields. */
+  g_autoptr (GArray) three = play (game, "A", 0, -1, 0, NULL);
+  g_assert_cmpuint (count_events (three, ML_EVENT_EXTRA_TURN), ==, 0);
+  g_assert_cmpuint (game->turn, ==, 1);
+  /* Blue's roads: Blue's turn passes. */
+  play (game, "U", -1, 2, 90, NULL);
+  g_assert_cmpuint (game->turn, ==, 0);
+}
+
+static void
+test_abu_simbel (void)
+{
+  g_autoptr (MlGame) game = load (WONDERS, TWO, "{'tile':'U','x':0,'y':0},{'tile':'abu-simbel','x':0,'y':20,'owner':0}", NULL);
+  MlTurnOptions keep = { .keep = tu_tile ("V") };
+  g_autoptr (GArray) events = play (game, "U", 0, 1, 0, &keep);
+  g_assert_cmpuint (count_events (events, ML_EVENT_KEEP), ==, 1);
+  g_assert_true (game->kept[0] == tu_tile ("V"));
+  /* Blue owns no Abu Simbel. */
+  refused (game, "U", 0, 2, 0, &keep, "Abu Simbel");
+  play (game, "U", 0, 2, 0, NULL);
+  /* Red plays the kept tile: the hand is empty again. */
+  play (game, "V", 0, 3, 90, NULL);
+  g_assert_null (game->kept[0]);
+}
+
+/* ---- Taking and laying wonders ----------------------------------------------------------- */
+
+/* A road of Red's closed by Red's tile scores 3: Red at 8 reaches the 10 space. */
+static void
+test_take_at_ten (void)
+{
+  g_autoptr (MlGame) game = load (WONDERS, "{'name':'Red','score':8},{'name':'Blue','score':12}", ROAD_PIECES,
+                                  "{'player':0,'x':0,'y':0,'at':'W'}");
+  g_assert_cmpuint (ml_game_supply (game, 0), ==, 6);
+  g_assert_cmpint (ml_wonders_pairs_at (game), ==, 10);
+  MlTurnOptions opt = { .choose = tu_tile ("tikal") };
+  g_autoptr (GArray) events = play (game, "A", -1, 0, 270, &opt);
+  g_assert_cmpuint (count_events (events, ML_EVENT_WONDER), ==, 1);
+  g_assert_true (ml_wonders_in_hand (game, 0) == tu_tile ("tikal"));
+  g_assert_cmpuint (ml_game_supply (game, 0), ==, 8);
+  /* The pairs moved on to 15: Blue, at 12 with nothing scored, waits. */
+  g_assert_cmpint (ml_wonders_pairs_at (game), ==, 15);
+  g_assert_cmpuint (game->n_taken[1], ==, 0);
+
+  /* Red must lay the wonder instead of a tile; Blue cannot lay Red's wonder. */
+  refused (game, "U", 0, 1, 0, NULL, NULL);
+  game->turn = 1;
+  refused (game, "tikal", 0, 1, 0, NULL, "does not hold");
+  game->turn = 0;
+}
+
+/* Two players reach the pairs on the same turn: the player to move goes first; the pairs
+ * then stand at 15 and the other takes one only from there. */
+static void
+test_take_together (void)
+{
+  const char *pieces = "{'tile':'E','x':0,'y':0,'rotation':180}";
+  const char *meeples = "{'player':0,'x':0,'y':0,'at':'S'},{'player':1,'x':0,'y':0,'at':'S'}";
+  g_autoptr (MlGame) game = load (WONDERS, "{'name':'Red','score':8},{'name':'Blue','score':12}", pieces, meeples);
+  game->turn = 1;
+  g_autoptr (GArray) events = play (game, "E", 0, 1, 0, NULL);       /* each scores 4 */
+  const MlEvent *first = NULL, *second = NULL;
+  for (guint i = 0; i < events->len; i++)
+    if (g_array_index (events, MlEvent, i).kind == ML_EVENT_WONDER)
+      {
+        if (first == NULL)
+          first = &g_array_index (events, MlEvent, i);
+        else
+          second = &g_array_index (events, MlEvent, i);
+      }
+  g_assert_nonnull (first);
+  g_assert_cmpint (first->player, ==, 1);      /* Blue, at 16, moves and goes first */
+  g_assert_null (second);                      /* Red, at 12, is short of 15 */
+  g_assert_cmpint (ml_wonders_pairs_at (game), ==, 15);
+
+  /* Never beyond 25. */
+  g_autoptr (MlGame) many = load (WONDERS, TWO ",{'name':'C'},{'name':'D'},{'name':'E'},{'name':'F'}", "", NULL);
+  for (guint p = 0; p < 6; p++)
+    {
+      ml_wonders_give (many, (int) p, many->available[0]);
+      g_assert_cmpint (ml_wonders_pairs_at (many), ==, MIN (10 + 5 * (int) (p + 1), 25));
+    }
+}
+
+/* The variant: a second wonder at 50, with one more meeple. */
+static void
+test_second_wonder (void)
+{
+  g_autofree char *text = g_strdup (
+    "{'format':'meeple-lab-scenario','version':1,'expansions':['farmers','wonders'],"
+    "'options':{'wonders_per_player':2},"
+    "'players':[{'name':'Red','score':48,'wonders':['tikal']},{'name':'Blue','score':30,'wonders':['alhambra']}],"
+    "'pieces':[{'tile':'D','x':0,'y':0},{'tile':'A','x':1,'y':0,'rotation':90}],"
+    "'meeples':[{'player':0,'x':0,'y':0,'at':'W'}]}");
+  g_strdelimit (text, "'", '"');
+  g_autoptr (MlScenario) scenario = ml_scenario_load_data (text, strlen (text), "t.json", NULL);
+  g_assert_nonnull (scenario);
+  g_autoptr (MlGame) game = ml_scenario_to_game (scenario, "t.json", NULL, NULL);
+  g_assert_cmpuint (ml_game_supply (game, 0), ==, 8);
+  /* Red still holds Tikal: Red lays it. Blue's turn instead, to keep the test short. */
+  game->turn = 1;
+  game->scores[1] = 48;
+  /* Blue also holds a wonder: Blue lays it first. */
+  g_autoptr (GArray) spots = g_array_new (FALSE, FALSE, sizeof (MlPlacement));
+  ml_rules_legal_placements (game, tu_tile ("alhambra"), spots);
+  g_assert_cmpuint (spots->len, >, 0);
+  const MlPlacement *blue = &g_array_index (spots, MlPlacement, 0);
+  g_assert_true (ml_game_play_turn (game, tu_tile ("alhambra"), blue->x, blue->y, blue->rot, NULL, NULL, NULL));
+  g_assert_cmpuint (game->turn, ==, 0);
+  /* Red, now at 51, lays Tikal and takes a second wonder after the scoring. */
+  g_autoptr (GArray) placements = g_array_new (FALSE, FALSE, sizeof (MlPlacement));
+  ml_rules_legal_placements (game, tu_tile ("tikal"), placements);
+  g_assert_cmpuint (placements->len, >, 0);
+  game->scores[0] = 51;
+  const MlPlacement *at = &g_array_index (placements, MlPlacement, 0);
+  g_autoptr (GArray) laying = g_array_new (FALSE, FALSE, sizeof (MlEvent));
+  g_assert_true (ml_game_play_turn (game, tu_tile ("tikal"), at->x, at->y, at->rot, NULL, laying, NULL));
+  g_assert_cmpuint (count_events (laying, ML_EVENT_WONDER), ==, 1);
+  g_assert_cmpuint (game->n_taken[0], ==, 2);
+  g_assert_cmpuint (ml_game_supply (game, 0), ==, 9);
+}
+
+/* Laying a wonder: the marker, then 0–2 meeples on different unoccupied features, never on
+ * the building. */
+static void
+test_lay_wonder_meeples (void)
+{
+  const char *players = "{'name':'Red','wonders':['notre-dame']},{'name':'Blue'}";
+  g_autoptr (MlGame) game = load (WONDERS, players, "{'tile':'B','x':0,'y':0}", NULL);
+  MlTurnOptions two = { 0 };
+  add_meeple (&two, choice ("notre-dame", -2, 0, 0, -2, 0, "N"));           /* the city */
+  add_meeple (&two, choice ("notre-dame", -2, 0, 0, -1, 0, "C"));           /* the monastery */
+  g_autoptr (GArray) events = play (game, "notre-dame", -2, 0, 0, &two);
+  g_assert_cmpuint (count_events (events, ML_EVENT_MARKER), ==, 1);
+  g_assert_cmpuint (count_events (events, ML_EVENT_MEEPLE), ==, 2);
+  g_assert_cmpuint (ml_game_meeples_used (game, 0), ==, 3);
+  g_assert_cmpuint (ml_game_supply_left (game, 0), ==, 6 + 2 - 3);
+
+  g_autoptr (MlGame) same = load (WONDERS, players, "{'tile':'B','x':0,'y':0}", NULL);
+  MlTurnOptions twice = { 0 };
+  add_meeple (&twice, choice ("notre-dame", -2, 0, 0, -2, 0, "N"));
+  add_meeple (&twice, choice ("notre-dame", -2, 0, 0, -2, 1, "W"));        /* the same city */
+  refused (same, "notre-dame", -2, 0, 0, &twice, "different");
+  /* The building's centre is no feature. */
+  g_assert_cmpuint (ml_tile_feature_at (tu_tile ("notre-dame"), 0, (guint) tu_tile ("notre-dame")->building, "C"), ==,
+                    ML_NO_FEATURE);
+  /* A plain tile takes one meeple only. */
+  g_autoptr (MlGame) plain = load (WONDERS, TWO, "{'tile':'B','x':0,'y':0}", NULL);
+  MlTurnOptions many = { 0 };
+  add_meeple (&many, choice ("E", 1, 0, 0, 1, 0, "N"));
+  add_meeple (&many, choice ("E", 1, 0, 0, 1, 0, "S"));
+  refused (plain, "E", 1, 0, 0, &many, NULL);
+}
+
+/* ---- Cothon of Carthage ----------------------------------------------------------------- */
+
+/* FAQ 12/2025: the Cothon lies on the board from the start; taken, it is marked at once,
+ * even on another player's turn, with meeples into its port. */
+static void
+test_cothon_taken_at_once (void)
+{
+  /* Red, at 8, has a thief on Blue's road-to-be; Blue closes it and Red reaches 10. */
+  g_autoptr (MlGame) road = load (WONDERS, "{'name':'Red','score':8},{'name':'Blue'}",
+                                  ROAD_PIECES ",{'tile':'cothon-carthage','x':0,'y':20}",
+                                  "{'player':0,'x':0,'y':0,'at':'W'}");
+  road->turn = 1;
+  MlTurnOptions opt = { .choose = tu_tile ("cothon-carthage"), .cothon_port = 2 };
+  g_autoptr (GArray) events = play (road, "A", -1, 0, 270, &opt);
+  g_assert_cmpuint (count_events (events, ML_EVENT_WONDER), ==, 1);
+  g_assert_cmpuint (count_events (events, ML_EVENT_MARKER), ==, 1);
+  g_assert_cmpuint (count_events (events, ML_EVENT_PORT), ==, 1);
+  const MlPiece *cothon = ml_board_piece (road->board, 2);
+  g_assert_cmpint (cothon->owner, ==, 0);
+  g_assert_cmpuint (cothon->port, ==, 2);
+  g_assert_null (ml_wonders_in_hand (road, 0));
+  /* 6 + 2, less the marker and the two in the port (the road's thief came home). */
+  g_assert_cmpuint (ml_game_supply_left (road, 0), ==, 6 + 2 - 1 - 2);
+}
+
+/* FAQ 12/2025: meeples coming home may go to the port, as many as score. */
+static void
+test_cothon_port_returns (void)
+{
+  g_autoptr (MlGame) game = load (WONDERS, TWO, ROAD_PIECES ",{'tile':'cothon-carthage','x':0,'y':20,'owner':0}",
+                                  "{'player':0,'x':0,'y':0,'at':'W'},{'player':0,'x':1,'y':0,'at':'W'}");
+  MlTurnOptions opt = { .port_mask = 1u << 0 };
+  g_autoptr (GArray) events = play (game, "A", -1, 0, 270, &opt);
+  g_assert_cmpuint (ml_board_piece (game->board, 2)->port, ==, 2);
+  g_assert_cmpuint (count_events (events, ML_EVENT_RETURN), ==, 0);
+  g_assert_cmpuint (ml_game_supply_left (game, 0), ==, 6 + 2 - 1 - 2);
+}
+
+/* FAQ 12/2025: one meeple a turn from the port, instead of a meeple on the tile, to a road,
+ * city or monastery on a river square where the owner has none, others' meeples or not;
+ * never to a field. */
+static void
+test_cothon_send_from_port (void)
+{
+  const char *pieces = "{'tile':'cothon-carthage','x':0,'y':0,'owner':0,'port':1},{'tile':'river-2','x':4,'y':1}";
+  g_autoptr (MlGame) game = load (WONDERS, TWO, pieces, "{'player':1,'x':4,'y':1,'at':'N'}");
+  guint river2 = 1;
+  MlTurnOptions opt = { .action = ML_ACTION_FROM_PORT, .port_piece = river2 };
+  opt.meeples[0] = choice ("river-2", 4, 1, 0, 4, 1, "N");                /* Blue's city: allowed */
+  g_autoptr (GArray) events = play (game, "E", 4, 0, 180, &opt);
+  g_assert_cmpuint (count_events (events, ML_EVENT_FROM_PORT), ==, 1);
+  g_assert_cmpuint (ml_board_piece (game->board, 0)->port, ==, 0);
+  /* The tile closed that city at once: it scored with both knights, a tie. */
+  g_assert_cmpint (game->scores[0], ==, 4);
+  g_assert_cmpint (game->scores[1], ==, 4);
+
+  g_autoptr (MlGame) field = load (WONDERS, TWO, pieces, NULL);
+  MlTurnOptions to_field = { .action = ML_ACTION_FROM_PORT, .port_piece = river2 };
+  to_field.meeples[0] = choice ("river-2", 4, 1, 0, 4, 1, "SSW");
+  refused (field, "U", 4, 2, 0, &to_field, "field");
+  /* A road on the river tile: fine; twice into the same road: refused. */
+  MlTurnOptions to_road = { .action = ML_ACTION_FROM_PORT, .port_piece = river2 };
+  to_road.meeples[0] = choice ("river-2", 4, 1, 0, 4, 1, "S");
+  play (field, "U", 4, 2, 0, &to_road);
+  g_assert_cmpuint (ml_board_meeples_of (field->board, 0), ==, 1);
+  play (field, "B", 5, 2, 0, NULL);
+  ml_board_set_wonder (field->board, 0, 0, 0, 1);
+  refused (field, "B", 3, 2, 0, &to_road, "none of its owner");
+}
+
+/* The Cothon starts the river: it is laid first and river tiles continue from it. */
+static void
+test_cothon_river_start (void)
+{
+  g_autoptr (MlGame) game = tu_game (2, ML_EXPANSION_FARMERS | ML_EXPANSION_RIVER | ML_EXPANSION_WONDERS);
+  g_assert_true (ml_rules_can_place (game, tu_tile ("cothon-carthage"), 0, 0, 0, NULL));
+  tu_place (game, "cothon-carthage", 0, 0, 0);
+  g_autoptr (GError) error = NULL;
+  g_assert_true (ml_rules_can_place (game, tu_tile ("river-2"), 4, 1, 0, &error));
+  g_assert_no_error (error);
+  g_assert_false (ml_rules_can_place (game, tu_tile ("river-spring"), -1, 0, 0, NULL));
+  g_assert_false (ml_rules_can_place (game, tu_tile ("river-2"), -1, 0, 0, NULL));
+}
+
+int
+main (int argc, char **argv)
+{
+  tu_keep_going (&argc, &argv);
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/wonders/stonehenge", test_stonehenge);
+  g_test_add_func ("/wonders/stonehenge/meeple-on-completing-tile", test_stonehenge_meeple_on_completing_tile);
+  g_test_add_func ("/wonders/stonehenge/timing", test_stonehenge_timing);
+  g_test_add_func ("/wonders/notre-dame", test_notre_dame);
+  g_test_add_func ("/wonders/notre-dame/several-monasteries", test_notre_dame_several_monasteries);
+  g_test_add_func ("/wonders/notre-dame/timing", test_notre_dame_timing);
+  g_test_add_func ("/wonders/circus-maximus", test_circus_maximus);
+  g_test_add_func ("/wonders/circus-maximus/small-city", test_circus_maximus_small_city);
+  g_test_add_func ("/wonders/great-wall/joins-two-cities", test_great_wall_joins_two_cities);
+  g_test_add_func ("/wonders/great-wall/two-cities", test_great_wall_two_cities);
+  g_test_add_func ("/wonders/great-wall/walls", test_great_wall_walls);
+  g_test_add_func ("/wonders/great-wall/laying", test_great_wall_laying);
+  g_test_add_func ("/wonders/taj-mahal/two-roads", test_taj_mahal_two_roads);
+  g_test_add_func ("/wonders/taj-mahal/slots", test_taj_mahal_slots);
+  g_test_add_func ("/wonders/taj-mahal/laying", test_taj_mahal_laying);
+  g_test_add_func ("/wonders/taj-mahal/monastery-and-city", test_taj_mahal_monastery_and_city);
+  g_test_add_func ("/wonders/taj-mahal/majority", test_taj_mahal_majority);
+  g_test_add_func ("/wonders/terracotta-army", test_terracotta_army);
+  g_test_add_func ("/wonders/tikal", test_tikal);
+  g_test_add_func ("/wonders/angkor-wat", test_angkor_wat);
+  g_test_add_func ("/wonders/alhambra", test_alhambra);
+  g_test_add_func ("/wonders/nazca-lines", test_nazca_lines);
+  g_test_add_func ("/wonders/abu-simbel", test_abu_simbel);
+  g_test_add_func ("/wonders/take/at-ten", test_take_at_ten);
+  g_test_add_func ("/wonders/take/together", test_take_together);
+  g_test_add_func ("/wonders/take/second", test_second_wonder);
+  g_test_add_func ("/wonders/lay/meeples", test_lay_wonder_meeples);
+  g_test_add_func ("/wonders/cothon/taken-at-once", test_cothon_taken_at_once);
+  g_test_add_func ("/wonders/cothon/port-returns", test_cothon_port_returns);
+  g_test_add_func ("/wonders/cothon/send-from-port", test_cothon_send_from_port);
+  g_test_add_func ("/wonders/cothon/river-start", test_cothon_river_start);
+  return g_test_run ();
+}
