@@ -796,6 +796,136 @@ def _():
 
 # ---- running --------------------------------------------------------------------------------------
 
+
+# ---- the Wonders of Humanity ----------------------------------------------------------------
+
+def wonder_scenario(pieces, meeples=(), players=None, **extra):
+    scenario = {"format": "meeple-lab-scenario", "version": 1, "expansions": ["farmers", "wonders"],
+                "players": players or [{"name": "Red", "score": 0}, {"name": "Blue", "score": 0}],
+                "turn": 0, "pieces": list(pieces), "meeples": list(meeples)}
+    scenario.update(extra)
+    return scenario
+
+
+ROAD = [{"tile": "D", "x": 0, "y": 0, "rotation": 0}, {"tile": "A", "x": 1, "y": 0, "rotation": 90}]
+
+
+@case("tiles --json: the twelve wonders with five cells, building, effect, Taj Mahal slots, the Cothon's port")
+def _():
+    tiles = tiles_json()
+    ids = ["stonehenge", "circus-maximus", "notre-dame", "alhambra", "abu-simbel", "tikal", "angkor-wat",
+           "terracotta-army", "great-wall", "nazca-lines", "cothon-carthage", "taj-mahal"]
+    for wid in ids:
+        check(wid in tiles, "wonder %s missing" % wid)
+        t = tiles[wid]
+        check(len(t["cells"]) == 5, "%s has %d cells" % (wid, len(t["cells"])))
+        check(t.get("wonder") is True and t.get("effect") == wid, "%s: wonder/effect %r" % (wid, t.get("effect")))
+        check(re.match(r"^-?\d+,-?\d+$", t.get("building", "")), "%s: building %r" % (wid, t.get("building")))
+    slots = tiles["taj-mahal"]["slots"]
+    check([s["points"] for s in slots] == [2, 3, 4, 5, None], "Taj Mahal slots %r" % slots)
+    check(tiles["cothon-carthage"].get("port") is True, "the Cothon has no port")
+
+
+@case("move: a wonder taken at 10 is reported, and the scenario written keeps it in hand")
+def _():
+    players = [{"name": "Red", "score": 8}, {"name": "Blue", "score": 0}]
+    path = write("wonder-take.json", json.dumps(wonder_scenario(ROAD, [{"player": 0, "x": 0, "y": 0, "at": "W"}], players)))
+    out = tmp_path("wonder-take-after.json")
+    value = expect_ok_json(run("move", path, "--tile", "A", "--x", -1, "--y", 0, "--rotation", 270,
+                               "--wonder", "tikal", "-o", out, "--json"))
+    kinds = [e["kind"] for e in value["events"]]
+    check("wonder-taken" in kinds, "no wonder-taken event: %r" % kinds)
+    taken = [e for e in value["events"] if e["kind"] == "wonder-taken"][0]
+    check(taken["wonder"] == "tikal" and taken["players"] == [0], "event %r" % taken)
+    after = load_json(out)
+    check(after["players"][0]["wonders"] == ["tikal"], "players[0].wonders %r" % after["players"][0].get("wonders"))
+    check("tikal" not in after.get("options", {}).get("wonders", []), "tikal still available")
+    # On Red's next turn, Red must lay Tikal rather than a tile.
+    after["turn"] = 0
+    again = write("wonder-take-red.json", json.dumps(after))
+    result = run("move", again, "--tile", "E", "--x", 0, "--y", 1, "--rotation", 180, "--json")
+    expect_rc(result, 1)
+    check(result.json()["legal"] is False and "Tikal" in result.json()["message"], result.describe())
+
+
+@case("move: the Taj Mahal's +5 slot gives 10 for two roads, as wonder-bonus events")
+def _():
+    pieces = [{"tile": "A", "x": 1, "y": 0, "rotation": 90}, {"tile": "A", "x": -1, "y": 0, "rotation": 270},
+              {"tile": "taj-mahal", "x": 0, "y": 20, "rotation": 0, "owner": 0, "slots": 3}]
+    meeples = [{"player": 0, "x": 1, "y": 0, "at": "W"}, {"player": 0, "x": -1, "y": 0, "at": "E"}]
+    path = write("taj.json", json.dumps(wonder_scenario(pieces, meeples, turn=1)))
+    value = expect_ok_json(run("move", path, "--tile", "W", "--x", 0, "--y", 0, "--rotation", 0, "--json"))
+    bonus = [e for e in value["events"] if e["kind"] == "wonder-bonus"]
+    check(len(bonus) == 2 and all(e["wonder"] == "taj-mahal" and e["points"] == 5 and e["players"] == [0]
+                                  for e in bonus), "bonuses %r" % bonus)
+    check(value["players"][0]["score"] == 14, "Red's score %r" % value["players"][0]["score"])
+
+
+@case("move: two meeples on a wonder; a third, or two on one feature, is against the rules")
+def _():
+    players = [{"name": "Red", "wonders": ["notre-dame"]}, {"name": "Blue"}]
+    path = write("nd.json", json.dumps(wonder_scenario([{"tile": "B", "x": 0, "y": 0}], players=players)))
+    base = ("move", path, "--tile", "notre-dame", "--x", -2, "--y", 0, "--rotation", 0, "--json")
+    value = expect_ok_json(run(*base, "--meeple", "-2,0,N", "--meeple", "-1,0,C"))
+    kinds = [e["kind"] for e in value["events"]]
+    check(kinds[:4] == ["tile", "marker", "meeple", "meeple"], "events %r" % kinds)
+    for extra in (("--meeple", "-2,0,N", "--meeple", "-2,1,W"),
+                  ("--meeple", "-2,0,N", "--meeple", "-1,0,C", "--meeple", "-1,1,E")):
+        result = run(*base, *extra)
+        expect_rc(result, 1)
+        check(result.json()["legal"] is False, result.describe())
+
+
+@case("move: Nazca Lines keeps the turn after a road-and-field tile")
+def _():
+    pieces = [{"tile": "U", "x": 0, "y": 0}, {"tile": "nazca-lines", "x": 0, "y": 20, "owner": 0}]
+    path = write("nazca.json", json.dumps(wonder_scenario(pieces)))
+    value = expect_ok_json(run("move", path, "--tile", "U", "--x", 0, "--y", 1, "--rotation", 0, "--json"))
+    check("extra-turn" in [e["kind"] for e in value["events"]] and value["turn"] == 0, "turn %r" % value.get("turn"))
+
+
+@case("move: bad wonder options are bad input (exit 2)")
+def _():
+    path = write("wonder-opts.json", json.dumps(wonder_scenario(ROAD)))
+    base = ("move", path, "--tile", "A", "--x", -1, "--y", 0, "--rotation", 270)
+    expect_bad_input(run(*base, "--wonder", "D"), "--wonder")
+    expect_bad_input(run(*base, "--keep", "no-such-tile"), "--keep")
+    expect_bad_input(run(*base, "--slots", 3), "--slots")
+    expect_bad_input(run(*base, "--slot", "--unslot"))
+    expect_bad_input(run(*base, "--from-port", "N"), "--from-port")
+
+
+@case("score: end-of-game wonders come first, as items of kind wonder with an explanation")
+def _():
+    pieces = [{"tile": "alhambra", "x": 0, "y": 30, "owner": 0}, {"tile": "E", "x": 0, "y": 0}]
+    meeples = [{"player": 0, "x": 0, "y": 0, "at": "SSE"}]
+    path = write("alhambra.json", json.dumps(wonder_scenario(pieces, meeples)))
+    value = expect_ok_json(run("score", path, "--json"))
+    first = value["items"][0]
+    check(first["kind"] == "wonder" and first["points"] == 5 and first["players"] == [0], "first item %r" % first)
+    check("Alhambra" in first["explain"], "explanation %r" % first["explain"])
+
+
+@case("scenario: slots and port need an owned wonder that has them (exit 2 with the JSON path)")
+def _():
+    for piece, member in (({"tile": "D", "x": 0, "y": 0, "slots": 1}, "slots"),
+                          ({"tile": "taj-mahal", "x": 0, "y": 0, "slots": 1}, "slots"),
+                          ({"tile": "taj-mahal", "x": 0, "y": 0, "owner": 0, "slots": 4}, "slots"),
+                          ({"tile": "stonehenge", "x": 0, "y": 0, "owner": 0, "port": 1}, "port")):
+        path = write("bad-%s.json" % member, json.dumps(wonder_scenario([piece])))
+        expect_bad_input(run("score", path), None, re.escape("$.pieces[0].%s" % member))
+
+
+@case("play --expansions wonders: complete games with wonders laid by their owners")
+def _():
+    value = expect_ok_json(run("play", "--games", 200, "--seed", 7, "--players", 4,
+                               "--expansions", "farmers,river,abbeys,wonders", "--json"))
+    check(value["games"] == 200, "games %r" % value["games"])
+    last = value["last"]
+    check(isinstance(last.get("wonders"), list), "no wonders list: %r" % last)
+    for w in last["wonders"]:
+        check(0 <= w["owner"] < 4, "owner %r" % w)
+
 def main():
     if CLI is None or not os.path.exists(CLI):
         print("usage: test-cli.py PATH-OF-meeple-lab-cli")

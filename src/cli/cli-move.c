@@ -348,10 +348,11 @@ static const MlTileDef *
 lookup_option (const char *option, const char *id, gboolean wonder)
 {
   const MlTileDef *tile = ml_catalogue_lookup (ml_catalogue_get_default (), id);
-  if (tile == NULL || ml_tile_is_wonder (tile) != wonder)
-    cli_bad_input (wonder ? _("%s: “%s” is no wonder (see meeple-lab-cli tiles)")
-                          : _("%s: “%s” is no tile (see meeple-lab-cli tiles)"), option, id);
-  return tile;
+  if (tile != NULL && ml_tile_is_wonder (tile) == wonder)
+    return tile;
+  cli_bad_input (wonder ? _("%s: “%s” is no wonder (see meeple-lab-cli tiles)")
+                        : _("%s: “%s” is no tile (see meeple-lab-cli tiles)"), option, id);
+  return NULL;
 }
 
 int
