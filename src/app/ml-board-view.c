@@ -1,6 +1,8 @@
 #include "config.h"
 #include "ml-board-view.h"
 #include "ml-painter.h"
+#include "ml-wonder-editor.h"
+#include "ml-wonders.h"
 
 #include <glib/gi18n.h>
 #include <math.h>
@@ -39,16 +41,22 @@ struct _MlBoardView {
   double drag_origin_x, drag_origin_y;
   int drag_piece;            /* -1: panning */
 
-  /* Turn mode: the tile laid provisionally, waiting for the meeple step. */
+  /* Turn mode: the tile laid provisionally, waiting for the meeple step, with the choices
+   * made so far (meeples on a wonder, Taj Mahal slots) and those set from outside. */
   gboolean pending;
   int pending_x, pending_y, pending_rot;
+  MlTurnOptions turn;
+  gboolean port_pick;        /* the next click chooses where a port meeple goes */
+  MlBoard *preview;          /* the board with the pending piece and its meeples, or NULL */
+
+  MlWonderEditor *editor;    /* a laid wonder's owner, slots and port */
 
   double zoom_start_scale;
 };
 
 G_DEFINE_FINAL_TYPE (MlBoardView, ml_board_view, GTK_TYPE_WIDGET)
 
-enum { SIGNAL_STATUS, SIGNAL_REFUSED, SIGNAL_TURN_PLAYED, SIGNAL_HAND_CHANGED, N_SIGNALS };
+enum { SIGNAL_STATUS, SIGNAL_REFUSED, SIGNAL_TURN_PLAYED, SIGNAL_HAND_CHANGED, SIGNAL_PENDING_CHANGED, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
 static MlGame *
@@ -244,12 +252,14 @@ fill_options (MlBoardView *self, MlPaintOptions *options)
       options->n_legal = self->legal->len;
     }
   int x, y;
-  if (self->pending)
+  if (self->pending && self->preview == NULL)
     {
       options->ghost = self->hand;
       options->ghost_x = self->pending_x, options->ghost_y = self->pending_y, options->ghost_rot = self->pending_rot;
       options->ghost_ok = TRUE;
     }
+  else if (self->pending)
+    ;
   else if (self->hand && self->mode == ML_BOARD_MODE_TILES && target_square (self, &x, &y))
     {
       options->ghost = self->hand;
@@ -274,7 +284,7 @@ ml_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   fill_options (self, &options);
 
   cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, w, h));
-  ml_painter_draw_board (self->painter, cr, game->board, &self->viewport, &options);
+  ml_painter_draw_board (self->painter, cr, self->preview ? self->preview : game->board, &self->viewport, &options);
   if (self->cursor_shown && gtk_widget_has_focus (widget))
     {
       double s = self->viewport.scale;
@@ -289,24 +299,73 @@ ml_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 
 /* ---- edits -------------------------------------------------------------------------- */
 
+/* The board as the turn in progress would leave it before scoring: the pending piece (a
+ * wonder with the player's marker and slots) and the meeples chosen for it. */
+static void
+update_preview (MlBoardView *self)
+{
+  g_clear_pointer (&self->preview, ml_board_free);
+  MlGame *game = game_of (self);
+  if (self->pending && game)
+    {
+      self->preview = ml_board_copy (game->board);
+      gboolean wonder = ml_tile_is_wonder (self->hand);
+      int owner = wonder ? (int) game->turn : -1;
+      int piece = ml_board_place (self->preview, self->hand, self->pending_x, self->pending_y, self->pending_rot, owner);
+      if (piece < 0)
+        {
+          g_clear_pointer (&self->preview, ml_board_free);
+          return;
+        }
+      if (wonder)
+        ml_board_set_wonder (self->preview, (guint) piece, owner, self->turn.slots, 0);
+      for (guint i = 0; i < self->turn.n_meeples; i++)
+        ml_board_add_meeple (self->preview, owner >= 0 ? owner : (int) game->turn, (guint) piece,
+                             self->turn.meeples[i].cell, self->turn.meeples[i].feature, self->turn.meeples[i].prior);
+    }
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_signal_emit (self, signals[SIGNAL_PENDING_CHANGED], 0);
+}
+
+/* Ends the meeple step: the choices made for the pending piece go. */
+static void
+clear_pending (MlBoardView *self)
+{
+  self->pending = FALSE;
+  self->port_pick = FALSE;
+  self->turn.action = ML_ACTION_NONE;
+  self->turn.n_meeples = 0;
+  self->turn.slots = 0;
+  update_preview (self);
+}
+
 static void
 drop_hand (MlBoardView *self)
 {
   self->hand = NULL;
-  self->pending = FALSE;
+  clear_pending (self);
   update_legal (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_signal_emit (self, signals[SIGNAL_HAND_CHANGED], 0);
 }
 
+/* Plays the pending turn with the choices made; a refusal keeps the tile laid and lets go of
+ * the meeples chosen, so that the player chooses again. */
 static void
-play_pending (MlBoardView *self, const MlMeepleChoice *meeple)
+play_pending (MlBoardView *self)
 {
   g_autoptr (GArray) events = g_array_new (FALSE, FALSE, sizeof (MlEvent));
   g_autoptr (GError) error = NULL;
-  if (!ml_document_play_turn (self->document, self->hand->id, self->pending_x, self->pending_y, self->pending_rot,
-                              meeple, events, &error))
+  if (self->turn.action == ML_ACTION_NONE && self->turn.n_meeples > 0)
+    self->turn.action = ML_ACTION_MEEPLES;
+  if (!ml_document_play_turn_with (self->document, self->hand->id, self->pending_x, self->pending_y, self->pending_rot,
+                                   &self->turn, events, &error))
     {
+      self->turn.action = ML_ACTION_NONE;
+      self->turn.n_meeples = 0;
+      self->turn.slots = 0;
+      self->port_pick = FALSE;
+      update_preview (self);
       refuse (self, error->message);
       return;
     }
@@ -315,10 +374,42 @@ play_pending (MlBoardView *self, const MlMeepleChoice *meeple)
   drop_hand (self);
 }
 
-/* Turn mode, meeple step: a click on a feature of the tile just laid. */
+/* The meeples a piece takes: up to two on a wonder, the Taj Mahal's slots included. */
+static guint
+meeples_allowed (MlBoardView *self)
+{
+  return ml_tile_is_wonder (self->hand) ? 2 : 1;
+}
+
+/* A port meeple: a click on a feature along the river, on any piece. */
+static void
+choose_port_target (MlBoardView *self, double px, double py)
+{
+  int x, y;
+  guint feat, piece, cell;
+  if (!ml_painter_hit (self->painter, self->preview ? self->preview : game_of (self)->board, &self->viewport,
+                       px, py, &x, &y, &feat))
+    return;
+  MlBoard *board = self->preview ? self->preview : game_of (self)->board;
+  const MlFeatureDef *def = ml_board_feature_def (board, feat, &piece);
+  ml_board_piece_at (board, x, y, &cell);
+  self->turn.action = ML_ACTION_FROM_PORT;
+  self->turn.n_meeples = 0;
+  self->turn.port_piece = piece;
+  self->turn.meeples[0] = (MlMeepleChoice) { TRUE, cell, (guint8) (def - ml_board_piece (board, piece)->tile->features), FALSE };
+  play_pending (self);
+}
+
+/* Turn mode, meeple step: a click on a feature of the tile just laid. A plain tile takes
+ * one meeple and the turn is played; a wonder waits for a second one or Enter. */
 static void
 choose_meeple (MlBoardView *self, double px, double py, gboolean prior)
 {
+  if (self->port_pick)
+    {
+      choose_port_target (self, px, py);
+      return;
+    }
   MlGame *game = game_of (self);
   g_autoptr (MlBoard) board = ml_board_copy (game->board);
   int piece = ml_board_place (board, self->hand, self->pending_x, self->pending_y, self->pending_rot, -1);
@@ -335,29 +426,51 @@ choose_meeple (MlBoardView *self, double px, double py, gboolean prior)
   guint cell;
   ml_board_piece_at (board, x, y, &cell);
   MlMeepleChoice choice = { TRUE, cell, (guint8) (def - self->hand->features), prior };
-  play_pending (self, &choice);
+  for (guint i = 0; i < self->turn.n_meeples; i++)
+    if (self->turn.meeples[i].feature == choice.feature)
+      {
+        refuse (self, _("The two meeples on a wonder go on different features."));
+        return;
+      }
+  self->turn.meeples[self->turn.n_meeples++] = choice;
+  self->turn.action = ML_ACTION_MEEPLES;
+  if (self->turn.n_meeples + self->turn.slots >= meeples_allowed (self))
+    {
+      play_pending (self);
+      return;
+    }
+  update_preview (self);
+  g_signal_emit (self, signals[SIGNAL_STATUS], 0,
+                 _("Click a second feature of the wonder for another meeple, or press Enter to end the turn."));
 }
 
 static void
 lay_hand (MlBoardView *self, int x, int y)
 {
-  MlGame *game = game_of (self);
   if (self->turn_mode)
     {
+      /* The whole turn without a meeple tells whether the tile may go there and be played
+       * now (a wonder only by its holder, a tile only when the wonder in hand fits nowhere). */
       g_autoptr (GError) error = NULL;
-      if (!ml_rules_can_place (game, self->hand, x, y, self->rot, &error))
+      MlTurnOptions bare = self->turn;
+      bare.action = ML_ACTION_NONE;
+      bare.n_meeples = 0;
+      bare.slots = 0;
+      if (!ml_document_check_turn (self->document, self->hand->id, x, y, self->rot, &bare, &error))
         {
           refuse (self, error->message);
           return;
         }
       self->pending = TRUE;
       self->pending_x = x, self->pending_y = y, self->pending_rot = self->rot;
+      update_preview (self);
       g_signal_emit (self, signals[SIGNAL_STATUS], 0,
-                     _("Click a feature of the new tile to put a meeple there, or press Enter for none."));
-      gtk_widget_queue_draw (GTK_WIDGET (self));
+                     ml_tile_is_wonder (self->hand)
+                     ? _("Click up to two features of the wonder to put meeples there, or press Enter for none.")
+                     : _("Click a feature of the new tile to put a meeple there, or press Enter for none."));
       return;
     }
-  if (!ml_document_place_piece (self->document, self->hand->id, x, y, self->rot))
+  if (!ml_document_place_piece_for (self->document, self->hand->id, x, y, self->rot, (int) self->player))
     refuse (self, _("That square is already taken."));
 }
 
@@ -460,6 +573,54 @@ click_pressed (GtkGestureClick *gesture, int n_press, double px, double py, MlBo
     toggle_meeple (self, px, py, shift);
   else if (self->hand)
     lay_hand (self, x, y);
+}
+
+/* ---- a laid wonder's owner, slots and port ------------------------------------------------ */
+
+/* Opens the editor on the wonder at square (x, y), pointing at (px, py). */
+static gboolean
+edit_wonder_at (MlBoardView *self, int x, int y, double px, double py)
+{
+  MlGame *game = game_of (self);
+  int at = game ? ml_board_piece_at (game->board, x, y, NULL) : ML_NO_PIECE;
+  if (at == ML_NO_PIECE || self->turn_mode || !ml_tile_is_wonder (ml_board_piece (game->board, (guint) at)->tile))
+    return FALSE;
+  if (self->editor == NULL)
+    {
+      self->editor = ml_wonder_editor_new ();
+      gtk_widget_set_parent (GTK_WIDGET (self->editor), GTK_WIDGET (self));
+    }
+  ml_wonder_editor_edit (self->editor, self->document, (guint) at);
+  gtk_popover_set_pointing_to (GTK_POPOVER (self->editor), &(GdkRectangle) { (int) px, (int) py, 1, 1 });
+  gtk_popover_popup (GTK_POPOVER (self->editor));
+  return TRUE;
+}
+
+static void
+secondary_pressed (GtkGestureClick *gesture, int n_press, double px, double py, MlBoardView *self)
+{
+  int x, y;
+  square_at (self, px, py, &x, &y);
+  if (edit_wonder_at (self, x, y, px, py))
+    gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+}
+
+gboolean
+ml_board_view_edit_wonder (MlBoardView *self)
+{
+  int x, y;
+  if (!target_square (self, &x, &y))
+    return FALSE;
+  double s = self->viewport.scale;
+  return edit_wonder_at (self, x, y, self->viewport.origin_x + (x + 0.5) * s, self->viewport.origin_y + (y + 0.5) * s);
+}
+
+static void
+ml_board_view_size_allocate (GtkWidget *widget, int width, int height, int baseline)
+{
+  MlBoardView *self = ML_BOARD_VIEW (widget);
+  if (self->editor)
+    gtk_popover_present (GTK_POPOVER (self->editor));
 }
 
 /* ---- dragging: pan, or move the piece the drag started on -------------------------------- */
@@ -605,6 +766,10 @@ key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode, Gdk
     case GDK_KEY_Return: case GDK_KEY_KP_Enter:
       ml_board_view_activate (self);
       return TRUE;
+    case GDK_KEY_Menu:
+      return ml_board_view_edit_wonder (self);
+    case GDK_KEY_F10:
+      return (state & GDK_SHIFT_MASK) && ml_board_view_edit_wonder (self);
     default:
       return FALSE;
     }
@@ -662,7 +827,7 @@ ml_board_view_activate (MlBoardView *self)
 {
   if (self->pending)
     {
-      play_pending (self, NULL);
+      play_pending (self);
       return;
     }
   int x, y;
@@ -759,7 +924,7 @@ ml_board_view_set_document (MlBoardView *self, MlDocument *document)
   self->document = g_object_ref (document);
   self->changed_id = g_signal_connect_swapped (document, "changed", G_CALLBACK (document_changed), self);
   self->fitted = FALSE;
-  self->pending = FALSE;
+  clear_pending (self);
   document_changed (self);
 }
 
@@ -767,7 +932,7 @@ void
 ml_board_view_set_hand (MlBoardView *self, const char *tile)
 {
   self->hand = tile ? ml_catalogue_lookup (ml_catalogue_get_default (), tile) : NULL;
-  self->pending = FALSE;
+  clear_pending (self);
   if (self->hand)
     self->mode = ML_BOARD_MODE_TILES;
   update_legal (self);
@@ -814,9 +979,64 @@ void
 ml_board_view_set_turn_mode (MlBoardView *self, gboolean turn_mode)
 {
   self->turn_mode = turn_mode;
-  self->pending = FALSE;
+  clear_pending (self);
   update_legal (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+ml_board_view_set_turn_choices (MlBoardView *self, guint port_mask, const MlTileDef *choose, const MlTileDef *keep)
+{
+  self->turn.port_mask = port_mask;
+  self->turn.choose = choose;
+  self->turn.keep = keep;
+}
+
+gboolean
+ml_board_view_turn_action (MlBoardView *self, MlActionKind action)
+{
+  if (!self->pending)
+    {
+      refuse (self, _("Lay the tile first: these choices come instead of a meeple."));
+      return FALSE;
+    }
+  switch (action)
+    {
+    case ML_ACTION_SLOT:
+      if (self->hand->effect == ML_EFFECT_TAJ_MAHAL)
+        {
+          /* Laying the Taj Mahal: one of its two meeples into the next slot. */
+          if (self->turn.n_meeples + self->turn.slots >= meeples_allowed (self))
+            {
+              refuse (self, _("A wonder takes at most 2 meeples besides its marker."));
+              return FALSE;
+            }
+          self->turn.slots++;
+          update_preview (self);
+          return TRUE;
+        }
+      G_GNUC_FALLTHROUGH;
+    case ML_ACTION_UNSLOT:
+      self->turn.action = action;
+      self->turn.n_meeples = 0;
+      play_pending (self);
+      return TRUE;
+    case ML_ACTION_FROM_PORT:
+      self->port_pick = TRUE;
+      g_signal_emit (self, signals[SIGNAL_STATUS], 0,
+                     _("Click a road, city or monastery on a river square for the meeple from the port."));
+      return TRUE;
+    case ML_ACTION_NONE:
+    case ML_ACTION_MEEPLES:
+    default:
+      return FALSE;
+    }
+}
+
+const MlTileDef *
+ml_board_view_get_pending (MlBoardView *self)
+{
+  return self->pending ? self->hand : NULL;
 }
 
 void
@@ -847,6 +1067,9 @@ ml_board_view_dispose (GObject *object)
   g_signal_handlers_disconnect_by_data (adw_style_manager_get_default (), self);
   g_clear_pointer (&self->painter, ml_painter_free);
   g_clear_pointer (&self->legal, g_array_unref);
+  g_clear_pointer (&self->preview, ml_board_free);
+  if (self->editor)
+    gtk_widget_unparent (GTK_WIDGET (g_steal_pointer (&self->editor)));
   G_OBJECT_CLASS (ml_board_view_parent_class)->dispose (object);
 }
 
@@ -857,6 +1080,7 @@ ml_board_view_class_init (MlBoardViewClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   object_class->dispose = ml_board_view_dispose;
   widget_class->snapshot = ml_board_view_snapshot;
+  widget_class->size_allocate = ml_board_view_size_allocate;
   gtk_widget_class_set_css_name (widget_class, "boardview");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
 
@@ -868,6 +1092,8 @@ ml_board_view_class_init (MlBoardViewClass *klass)
                                               NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
   signals[SIGNAL_HAND_CHANGED] = g_signal_new ("hand-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
                                                NULL, NULL, G_TYPE_NONE, 0);
+  signals[SIGNAL_PENDING_CHANGED] = g_signal_new ("pending-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                                  NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void
@@ -888,6 +1114,11 @@ ml_board_view_init (MlBoardView *self)
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
   g_signal_connect (click, "pressed", G_CALLBACK (click_pressed), self);
   gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (click));
+
+  GtkGesture *menu = gtk_gesture_click_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (menu), GDK_BUTTON_SECONDARY);
+  g_signal_connect (menu, "pressed", G_CALLBACK (secondary_pressed), self);
+  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (menu));
 
   GtkGesture *drag = gtk_gesture_drag_new ();
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (drag), 0);

@@ -30,6 +30,22 @@ void     ml_board_view_set_show_legal (MlBoardView *self, gboolean show);
  * (click a feature of the new tile, or ml_board_view_activate to go without), then the
  * turn is scored: "turn-played" carries its events. */
 void     ml_board_view_set_turn_mode  (MlBoardView *self, gboolean turn_mode);
+/* Turn mode: choices that hold for every turn played until changed: whose returning meeples
+ * go to the Cothon's port (bit per player), the wonder to take at the pairs (NULL: the first
+ * left), the tile Abu Simbel's owner keeps face down (NULL: none). */
+void     ml_board_view_set_turn_choices (MlBoardView *self, guint port_mask, const MlTileDef *choose,
+                                         const MlTileDef *keep);
+/* Turn mode, once the tile lies waiting for the meeple step, instead of a meeple on it:
+ * ML_ACTION_SLOT (laying the Taj Mahal: one of its meeples into the next slot; else a
+ * meeple into the next slot of the player's Taj Mahal, and the turn is played),
+ * ML_ACTION_UNSLOT (the last slotted meeple back; the turn is played) or ML_ACTION_FROM_PORT
+ * (the next click chooses the feature). FALSE, with "refused", when no tile lies waiting. */
+gboolean ml_board_view_turn_action (MlBoardView *self, MlActionKind action);
+/* The tile laid in turn mode that waits for the meeple step, or NULL. */
+const MlTileDef *ml_board_view_get_pending (MlBoardView *self);
+/* Free layout: opens the owner, slots and port of the wonder under the keyboard cursor or
+ * the pointer (also a secondary click, Menu or Shift+F10); FALSE if there is none. */
+gboolean ml_board_view_edit_wonder (MlBoardView *self);
 /* Lights a whole connected feature (a feature instance), or none with -1. */
 void     ml_board_view_set_highlight  (MlBoardView *self, int feature);
 
@@ -52,6 +68,7 @@ void     ml_board_view_cancel         (MlBoardView *self);
  *  "status" (const char *): what lies under the pointer, in words
  *  "refused" (const char *): an edit that could not be made, and why
  *  "turn-played" (gpointer GArray of MlEvent): a turn played in turn mode
- *  "hand-changed": the tile in hand changed (placed, dropped) */
+ *  "hand-changed": the tile in hand changed (placed, dropped)
+ *  "pending-changed": a tile was laid in turn mode, or its choices changed, or it went */
 
 G_END_DECLS

@@ -1,6 +1,8 @@
 #include "config.h"
 #include "ml-palette.h"
 #include "ml-painter.h"
+#include "ml-wonder-editor.h"
+#include "ml-wonders.h"
 
 #include <glib/gi18n.h>
 
@@ -56,6 +58,8 @@ set_title (const MlTileSet *set)
     return _("The River");
   if (g_str_equal (set->id, "abbeys"))
     return _("Abbeys");
+  if (g_str_equal (set->id, "wonders"))
+    return _("Wonders of Humanity");
   /* A set this version has no title for: the data's own name. */
   return set->name;
 }
@@ -149,6 +153,15 @@ entry_widget (Entry *entry)
    * tooltip has the full name. */
   gtk_label_set_ellipsize (GTK_LABEL (entry->label), PANGO_ELLIPSIZE_START);
   gtk_label_set_max_width_chars (GTK_LABEL (entry->label), 20);
+  if (ml_tile_is_wonder (entry->tile))
+    {
+      /* A wonder's name on up to two lines, its start kept. */
+      gtk_label_set_ellipsize (GTK_LABEL (entry->label), PANGO_ELLIPSIZE_END);
+      gtk_label_set_wrap (GTK_LABEL (entry->label), TRUE);
+      gtk_label_set_lines (GTK_LABEL (entry->label), 2);
+      gtk_label_set_justify (GTK_LABEL (entry->label), GTK_JUSTIFY_CENTER);
+      gtk_label_set_max_width_chars (GTK_LABEL (entry->label), 12);
+    }
   gtk_widget_add_css_class (entry->label, "caption");
   gtk_widget_add_css_class (entry->label, "numeric");
   gtk_box_append (GTK_BOX (box), entry->label);
@@ -242,8 +255,11 @@ update_entry (Entry *entry, guint on_board)
     return;
   entry->shown = on_board;
 
+  /* A wonder goes by its name, a tile by the letter players know it by. */
+  gboolean wonder = ml_tile_is_wonder (tile);
+  const char *name = wonder ? ml_wonder_name (tile) : tile->name;
   /* Translators: a tile's id, how many are on the board / how many the box holds: "D  3/4" */
-  g_autofree char *text = g_strdup_printf (_("%s  %u/%u"), tile->id, on_board, tile->count);
+  g_autofree char *text = g_strdup_printf (_("%s  %u/%u"), wonder ? name : tile->id, on_board, tile->count);
   gtk_label_set_text (GTK_LABEL (entry->label), text);
   if (on_board > tile->count)
     gtk_widget_add_css_class (entry->label, "error");
@@ -254,11 +270,12 @@ update_entry (Entry *entry, guint on_board)
                                                        "%u in the box, %u on the board",
                                                        tile->count),
                                              tile->count, on_board);
-  g_autofree char *tooltip = g_strdup_printf ("%s\n%s", tile->name, counts);
+  g_autofree char *about = wonder ? g_strdup_printf ("%s\n%s", ml_wonder_effect_text (tile), counts) : g_strdup (counts);
+  g_autofree char *tooltip = g_strdup_printf ("%s\n%s", name, about);
   gtk_widget_set_tooltip_text (entry->child, tooltip);
   gtk_accessible_update_property (GTK_ACCESSIBLE (entry->child),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, tile->name,
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, counts,
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, name,
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, about,
                                   -1);
 }
 

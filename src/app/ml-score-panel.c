@@ -1,6 +1,7 @@
 #include "config.h"
 #include "ml-score-panel.h"
 #include "ml-painter.h"
+#include "ml-wonders.h"
 
 #include <glib/gi18n.h>
 
@@ -11,6 +12,9 @@ struct _MlScorePanel {
 
   GtkWidget *scroller;
   GtkWidget *players;      /* GtkListBox */
+  GtkWidget *wonders_box;  /* the Wonders section, shown with the expansion */
+  GtkWidget *wonders;      /* GtkListBox */
+  GtkWidget *pairs;        /* where the pairs wait, the wonders left */
   GtkWidget *items;        /* GtkListBox */
   GtkWidget *no_items;
   GtkWidget *problems;     /* GtkListBox */
@@ -218,6 +222,106 @@ refresh_players (MlScorePanel *self, const char *const *names)
     }
 }
 
+/* ---- wonders ----------------------------------------------------------------------- */
+
+/* The board piece of @wonder that @player owns, or NULL. */
+static const MlPiece *
+laid_wonder (MlGame *game, int player, const MlTileDef *wonder)
+{
+  guint n;
+  const MlPiece *pieces = ml_board_pieces (game->board, &n);
+  for (guint i = 0; i < n; i++)
+    if (pieces[i].tile == wonder && pieces[i].owner == player)
+      return &pieces[i];
+  return NULL;
+}
+
+/* "Taj Mahal laid, 2 meeples in its slots", "Great Wall of China in hand", … one a line. */
+static char *
+holdings (MlGame *game, int player)
+{
+  g_autoptr (GString) text = g_string_new (NULL);
+  for (guint k = 0; k < game->n_taken[player]; k++)
+    {
+      const MlTileDef *wonder = game->taken[player][k];
+      const MlPiece *piece = laid_wonder (game, player, wonder);
+      if (text->len)
+        g_string_append_c (text, '\n');
+      if (piece == NULL)
+        /* Translators: a wonder a player took and has not laid yet */
+        g_string_append_printf (text, _("%s in hand"), ml_wonder_name (wonder));
+      else if (piece->slots > 0)
+        g_string_append_printf (text, ngettext ("%s laid, %u meeple in its slots", "%s laid, %u meeples in its slots",
+                                                piece->slots),
+                                ml_wonder_name (wonder), piece->slots);
+      else if (piece->port > 0)
+        g_string_append_printf (text, ngettext ("%s laid, %u meeple in its port", "%s laid, %u meeples in its port",
+                                                piece->port),
+                                ml_wonder_name (wonder), piece->port);
+      else
+        g_string_append_printf (text, _("%s laid"), ml_wonder_name (wonder));
+    }
+  if (game->kept[player])
+    {
+      if (text->len)
+        g_string_append_c (text, '\n');
+      /* Translators: Abu Simbel; %s is a tile id */
+      g_string_append_printf (text, _("Tile %s kept face down"), game->kept[player]->id);
+    }
+  if (text->len == 0)
+    g_string_append (text, _("No wonder yet"));
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+static void
+refresh_wonders (MlScorePanel *self, const char *const *names)
+{
+  clear_list (GTK_LIST_BOX (self->wonders));
+  MlGame *game = self->document ? ml_document_get_game (self->document) : NULL;
+  gboolean on = game && (game->expansions & ML_EXPANSION_WONDERS);
+  gtk_widget_set_visible (self->wonders_box, on);
+  if (!on)
+    return;
+  const MlScenario *scenario = ml_document_get_scenario (self->document);
+  for (guint i = 0; i < game->n_players && i < scenario->players->len; i++)
+    {
+      const MlScenarioPlayer *player = g_ptr_array_index (scenario->players, i);
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+      gtk_box_append (GTK_BOX (box), new_dot (player->color, i, names[i]));
+      GtkWidget *who = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+      gtk_widget_set_hexpand (who, TRUE);
+      GtkWidget *name_label = new_label (names[i], NULL);
+      gtk_label_set_ellipsize (GTK_LABEL (name_label), PANGO_ELLIPSIZE_END);
+      gtk_box_append (GTK_BOX (who), name_label);
+      g_autofree char *text = holdings (game, (int) i);
+      gtk_box_append (GTK_BOX (who), new_wrapped_label (text, "caption"));
+      gtk_box_append (GTK_BOX (box), who);
+      GtkWidget *row = new_row (box, FALSE);
+      g_autofree char *summary = g_strdup_printf ("%s: %s", names[i], text);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, summary, -1);
+      gtk_list_box_append (GTK_LIST_BOX (self->wonders), row);
+    }
+  g_autoptr (GString) pairs = g_string_new (NULL);
+  g_string_printf (pairs, _("The meeples beside the score track wait at %d."), ml_wonders_pairs_at (game));
+  if (game->n_available > 0)
+    {
+      g_autoptr (GPtrArray) left = g_ptr_array_new ();
+      for (guint i = 0; i < game->n_available; i++)
+        g_ptr_array_add (left, (gpointer) ml_wonder_name (game->available[i]));
+      g_ptr_array_add (left, NULL);
+      g_autofree char *list = g_strjoinv (", ", (char **) left->pdata);
+      g_string_append_c (pairs, ' ');
+      /* Translators: the wonders nobody took yet, joined by ", " */
+      g_string_append_printf (pairs, _("Still to take: %s."), list);
+    }
+  else
+    {
+      g_string_append_c (pairs, ' ');
+      g_string_append (pairs, _("No wonder is left to take."));
+    }
+  gtk_label_set_text (GTK_LABEL (self->pairs), pairs->str);
+}
+
 /* ---- score items -------------------------------------------------------------------- */
 
 /* Sets an item row's texts; a row is built once and then only relabelled, so that an edit
@@ -307,7 +411,7 @@ refresh_items (MlScorePanel *self, guint n_players, const char *const *names)
         }
       fill_item_row (row, item, n_players, names);
       g_array_append_val (self->item_feats, item->feat);
-      if (!keep && (int) item->feat == self->selected_feat)
+      if (!keep && item->feat != G_MAXUINT && (int) item->feat == self->selected_feat)
         keep = GTK_LIST_BOX_ROW (row);
     }
   if (keep)
@@ -326,7 +430,9 @@ item_row_selected (GtkListBox *list G_GNUC_UNUSED, GtkListBoxRow *row, MlScorePa
   if (self->muted)
     return;
   self->fresh = row != NULL;
-  select_feat (self, row ? (int) g_array_index (self->item_feats, guint, gtk_list_box_row_get_index (row)) : -1);
+  /* An end-of-game wonder item belongs to no feature: nothing to light. */
+  guint feat = row ? g_array_index (self->item_feats, guint, gtk_list_box_row_get_index (row)) : G_MAXUINT;
+  select_feat (self, feat == G_MAXUINT ? -1 : (int) feat);
 }
 
 /* Clicking (or pressing Enter on) the selected item again lets it go. */
@@ -388,6 +494,7 @@ refresh (MlScorePanel *self)
       ml_document_player_names (self->document, names);
       refresh_players (self, names);
     }
+  refresh_wonders (self, names);
   gtk_widget_set_visible (self->players, n_players > 0);
   refresh_items (self, n_players, names);
   refresh_problems (self);
@@ -452,6 +559,15 @@ build (MlScorePanel *self, GtkBox *box)
   GtkWidget *heading = add_heading (box, _("Scores"));
   self->players = new_list (GTK_SELECTION_NONE, heading);
   gtk_box_append (box, self->players);
+
+  self->wonders_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  heading = add_heading (GTK_BOX (self->wonders_box), _("Wonders"));
+  gtk_widget_set_margin_top (heading, 12);
+  self->wonders = new_list (GTK_SELECTION_NONE, heading);
+  gtk_box_append (GTK_BOX (self->wonders_box), self->wonders);
+  self->pairs = new_wrapped_label ("", "dim-label");
+  gtk_box_append (GTK_BOX (self->wonders_box), self->pairs);
+  gtk_box_append (box, self->wonders_box);
 
   heading = add_heading (box, _("If the game ended now"));
   gtk_widget_set_margin_top (heading, 12);

@@ -5,6 +5,7 @@
 #include "ml-lessons.h"
 #include "ml-palette.h"
 #include "ml-score-panel.h"
+#include "ml-wonders.h"
 
 #include <glib/gi18n.h>
 
@@ -32,6 +33,15 @@ struct _MlWindow {
   MlPalette *palette;
   MlScorePanel *score_panel;
   guint player;
+
+  /* Turn mode: whose turn it is and the Wonders' choices */
+  GtkWidget *turn_bar;
+  GtkLabel *turn_label;
+  GtkWidget *slot_button, *unslot_button, *port_button, *to_port;
+  GtkWidget *choose_box, *keep_box;
+  GtkDropDown *choose, *keep;
+  GPtrArray *choose_tiles;   /* const MlTileDef*: the wonders the choose list offers, after "the first left" */
+  GPtrArray *keep_tiles;     /* const MlTileDef*: the tiles the keep list offers, after "none" */
   gboolean close_confirmed;
 };
 
@@ -91,9 +101,195 @@ update_actions (MlWindow *self)
   set_action_state (self, "expansion-farmers", scenario->expansions & ML_EXPANSION_FARMERS);
   set_action_state (self, "expansion-river", scenario->expansions & ML_EXPANSION_RIVER);
   set_action_state (self, "expansion-abbeys", scenario->expansions & ML_EXPANSION_ABBEYS);
+  set_action_state (self, "expansion-wonders", scenario->expansions & ML_EXPANSION_WONDERS);
 }
 
 static void player_toggled (GtkToggleButton *button, MlWindow *self);
+
+/* ---- turn mode: whose turn, and the Wonders' choices ---------------------------------------- */
+
+/* The laid wonder with @effect that @player owns. */
+static gboolean
+owns (MlGame *game, int player, MlEffect effect)
+{
+  int at = ml_wonders_piece (game, effect, FALSE);
+  return at >= 0 && ml_board_piece (game->board, (guint) at)->owner == player;
+}
+
+static const MlTileDef *
+chosen_tile (GtkDropDown *list, GPtrArray *tiles)
+{
+  guint i = gtk_drop_down_get_selected (list);
+  return i >= 1 && i <= tiles->len ? g_ptr_array_index (tiles, i - 1) : NULL;
+}
+
+/* The choices that hold for the next turn, told to the board. */
+static void
+turn_choices_changed (MlWindow *self)
+{
+  MlGame *game = ml_document_get_game (self->document);
+  guint port_mask = 0;
+  int cothon = ml_wonders_piece (game, ML_EFFECT_COTHON, FALSE);
+  if (cothon >= 0 && gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (self->to_port)))
+    port_mask = 1u << ml_board_piece (game->board, (guint) cothon)->owner;
+  ml_board_view_set_turn_choices (self->board_view, port_mask, chosen_tile (self->choose, self->choose_tiles),
+                                  gtk_widget_get_visible (self->keep_box) ? chosen_tile (self->keep, self->keep_tiles) : NULL);
+}
+
+/* Fills @list with @first then the tiles' names, keeping the chosen tile if it is still there. */
+static void
+fill_tiles (GtkDropDown *list, GPtrArray *old, GPtrArray *tiles, const char *first, gboolean wonder_names)
+{
+  const MlTileDef *was = chosen_tile (list, old);
+  GtkStringList *model = gtk_string_list_new (NULL);
+  gtk_string_list_append (model, first);
+  guint selected = 0;
+  for (guint i = 0; i < tiles->len; i++)
+    {
+      const MlTileDef *tile = g_ptr_array_index (tiles, i);
+      gtk_string_list_append (model, wonder_names ? ml_wonder_name (tile) : tile->id);
+      if (tile == was)
+        selected = i + 1;
+    }
+  gtk_drop_down_set_model (list, G_LIST_MODEL (model));
+  gtk_drop_down_set_selected (list, selected);
+  g_object_unref (model);
+}
+
+/* Brings the turn bar up to date: the player to move and what they hold, and the choices
+ * their wonders give. */
+static void
+update_turn_bar (MlWindow *self)
+{
+  gboolean on = action_state (self, "turn-mode");
+  gtk_widget_set_visible (self->turn_bar, on);
+  if (!on)
+    return;
+  MlGame *game = ml_document_get_game (self->document);
+  const char *names[ML_MAX_PLAYERS];
+  ml_document_player_names (self->document, names);
+  int p = (int) game->turn;
+  gboolean wonders = (game->expansions & ML_EXPANSION_WONDERS) != 0;
+  const MlTileDef *hand = wonders ? ml_wonders_in_hand (game, p) : NULL;
+  const MlTileDef *pending = ml_board_view_get_pending (self->board_view);
+
+  g_autoptr (GString) text = g_string_new (NULL);
+  /* Translators: the player whose turn it is, in the turn bar */
+  g_string_printf (text, _("%s to move"), names[p]);
+  if (hand)
+    /* Translators: follows "Red to move" */
+    g_string_append_printf (text, _(": lays %s, the wonder in hand"), ml_wonder_name (hand));
+  if (wonders && game->kept[p])
+    /* Translators: follows "Red to move"; %s is a tile id */
+    g_string_append_printf (text, _("; tile %s kept face down"), game->kept[p]->id);
+  gtk_label_set_text (self->turn_label, text->str);
+
+  gboolean taj = wonders && (owns (game, p, ML_EFFECT_TAJ_MAHAL) || (pending && pending->effect == ML_EFFECT_TAJ_MAHAL));
+  gboolean cothon = wonders && owns (game, p, ML_EFFECT_COTHON);
+  gtk_widget_set_visible (self->slot_button, taj);
+  gtk_widget_set_visible (self->unslot_button, taj && !(pending && pending->effect == ML_EFFECT_TAJ_MAHAL));
+  gtk_widget_set_visible (self->port_button, cothon);
+  gtk_widget_set_sensitive (self->slot_button, pending != NULL);
+  gtk_widget_set_sensitive (self->unslot_button, pending != NULL);
+  gtk_widget_set_sensitive (self->port_button, pending != NULL);
+  gtk_widget_set_visible (self->to_port, wonders && ml_wonders_piece (game, ML_EFFECT_COTHON, FALSE) >= 0);
+  gtk_widget_set_visible (self->keep_box, wonders && owns (game, p, ML_EFFECT_ABU_SIMBEL));
+
+  g_autoptr (GPtrArray) available = g_ptr_array_new ();
+  for (guint i = 0; wonders && i < game->n_available; i++)
+    g_ptr_array_add (available, (gpointer) game->available[i]);
+  fill_tiles (self->choose, self->choose_tiles, available, _("The first left"), TRUE);
+  g_ptr_array_set_size (self->choose_tiles, 0);
+  g_ptr_array_extend (self->choose_tiles, available, NULL, NULL);
+  gtk_widget_set_visible (self->choose_box, available->len > 0);
+  turn_choices_changed (self);
+}
+
+static void
+turn_action_clicked (GtkButton *button, MlWindow *self)
+{
+  MlActionKind action = (MlActionKind) GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "action"));
+  ml_board_view_turn_action (self->board_view, action);
+  gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
+}
+
+static GtkWidget *
+turn_button (MlWindow *self, const char *label, const char *tooltip, MlActionKind action)
+{
+  GtkWidget *button = gtk_button_new_with_mnemonic (label);
+  gtk_widget_set_tooltip_text (button, tooltip);
+  g_object_set_data (G_OBJECT (button), "action", GUINT_TO_POINTER (action));
+  g_signal_connect (button, "clicked", G_CALLBACK (turn_action_clicked), self);
+  return button;
+}
+
+static GtkWidget *
+labelled (const char *label, GtkWidget *widget, const char *tooltip)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *l = gtk_label_new_with_mnemonic (label);
+  gtk_label_set_mnemonic_widget (GTK_LABEL (l), widget);
+  gtk_box_append (GTK_BOX (box), l);
+  gtk_box_append (GTK_BOX (box), widget);
+  gtk_widget_set_tooltip_text (box, tooltip);
+  return box;
+}
+
+/* A bar under the toolbar in turn mode: the player to move, then what their wonders let
+ * them do instead of a meeple, and the choices that hold for the next turn. */
+static GtkWidget *
+turn_bar (MlWindow *self)
+{
+  GtkWidget *bar = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  gtk_widget_set_margin_start (bar, 6);
+  gtk_widget_set_margin_end (bar, 6);
+  gtk_widget_set_margin_bottom (bar, 6);
+  self->turn_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_ellipsize (self->turn_label, PANGO_ELLIPSIZE_END);
+  gtk_label_set_xalign (self->turn_label, 0);
+  gtk_widget_set_hexpand (GTK_WIDGET (self->turn_label), TRUE);
+  gtk_widget_add_css_class (GTK_WIDGET (self->turn_label), "heading");
+  gtk_box_append (GTK_BOX (bar), GTK_WIDGET (self->turn_label));
+
+  self->slot_button = turn_button (self, _("Into a _Slot"),
+                                   _("Taj Mahal: a meeple into its next free slot instead of on the tile just laid"),
+                                   ML_ACTION_SLOT);
+  self->unslot_button = turn_button (self, _("Slot _Back"),
+                                     _("Taj Mahal: the last meeple in its slots back to the supply instead of a meeple on the tile"),
+                                     ML_ACTION_UNSLOT);
+  self->port_button = turn_button (self, _("From the _Port"),
+                                   _("Cothon of Carthage: a meeple from the port to a road, city or monastery on a river square, instead of a meeple on the tile"),
+                                   ML_ACTION_FROM_PORT);
+  self->to_port = gtk_toggle_button_new_with_mnemonic (_("_Home to the Port"));
+  gtk_widget_set_tooltip_text (self->to_port, _("Cothon of Carthage: the owner’s meeples that come home from a scoring wait in the port"));
+  g_signal_connect_swapped (self->to_port, "toggled", G_CALLBACK (turn_choices_changed), self);
+
+  self->choose_tiles = g_ptr_array_new ();
+  self->choose = GTK_DROP_DOWN (gtk_drop_down_new (NULL, NULL));
+  self->choose_box = labelled (_("_Wonder to take:"), GTK_WIDGET (self->choose),
+                               _("The wonder a player takes on reaching the meeples beside the score track"));
+  g_signal_connect_swapped (self->choose, "notify::selected", G_CALLBACK (turn_choices_changed), self);
+
+  self->keep_tiles = g_ptr_array_new ();
+  const MlCatalogue *catalogue = ml_catalogue_get_default ();
+  for (guint i = 0; i < ml_catalogue_n_tiles (catalogue); i++)
+    if (!ml_tile_is_wonder (ml_catalogue_nth (catalogue, i)))
+      g_ptr_array_add (self->keep_tiles, (gpointer) ml_catalogue_nth (catalogue, i));
+  self->keep = GTK_DROP_DOWN (gtk_drop_down_new (NULL, NULL));
+  g_autoptr (GPtrArray) none = g_ptr_array_new ();
+  fill_tiles (self->keep, none, self->keep_tiles, _("No tile"), FALSE);
+  gtk_drop_down_set_enable_search (self->keep, TRUE);
+  self->keep_box = labelled (_("_Keep face down:"), GTK_WIDGET (self->keep),
+                             _("Abu Simbel: the second tile drawn, kept face down for the next turn"));
+  g_signal_connect_swapped (self->keep, "notify::selected", G_CALLBACK (turn_choices_changed), self);
+
+  GtkWidget *widgets[] = { self->slot_button, self->unslot_button, self->port_button, self->to_port,
+                           self->choose_box, self->keep_box };
+  for (guint i = 0; i < G_N_ELEMENTS (widgets); i++)
+    gtk_box_append (GTK_BOX (bar), widgets[i]);
+  gtk_widget_set_visible (bar, FALSE);
+  return bar;
+}
 
 /* One toggle button per player, in the player's colour: the player whose meeples the
  * Meeples mode puts down. */
@@ -151,6 +347,7 @@ document_changed (MlWindow *self)
     same = g_strcmp0 (gtk_button_get_label (GTK_BUTTON (c)), ((MlScenarioPlayer *) g_ptr_array_index (scenario->players, p))->name) == 0;
   if (!same)
     rebuild_players (self);
+  update_turn_bar (self);
 }
 
 /* ---- editing a player: name, colour, score on the track ------------------------------------ */
@@ -577,7 +774,8 @@ ACTION (place_activated)
   const char *tile;
   int x, y, degrees, rot;
   g_variant_get (param, "(&siii)", &tile, &x, &y, &degrees);
-  if (!ml_rotation_from_degrees (degrees, &rot) || !ml_document_place_piece (self->document, tile, x, y, rot))
+  if (!ml_rotation_from_degrees (degrees, &rot)
+      || !ml_document_place_piece_for (self->document, tile, x, y, rot, (int) self->player))
     toast (self, _("The piece cannot go there."));
 }
 
@@ -687,6 +885,7 @@ ACTION (turn_mode_activated)
   toggle_state (action);
   gboolean on = action_state (self, "turn-mode");
   ml_board_view_set_turn_mode (self->board_view, on);
+  update_turn_bar (self);
   toast (self, on ? _("Playing by the rules: lay the tile in hand on a green square, then choose a meeple or press Enter.")
                   : _("Free layout: anything goes; the panel flags what breaks the rules."));
 }
@@ -711,7 +910,7 @@ toggle_expansion (MlWindow *self, GSimpleAction *action, MlExpansions expansion)
   if (settings)
     {
       g_autoptr (GStrvBuilder) ids = g_strv_builder_new ();
-      for (guint e = ML_EXPANSION_FARMERS; e <= ML_EXPANSION_ABBEYS; e <<= 1)
+      for (guint e = ML_EXPANSION_FARMERS; e <= ML_EXPANSION_WONDERS; e <<= 1)
         if (expansions & e)
           g_strv_builder_add (ids, ml_expansion_id ((MlExpansions) e));
       g_auto (GStrv) strv = g_strv_builder_end (ids);
@@ -722,6 +921,7 @@ toggle_expansion (MlWindow *self, GSimpleAction *action, MlExpansions expansion)
 ACTION (farmers_activated) { toggle_expansion (ML_WINDOW (user_data), action, ML_EXPANSION_FARMERS); }
 ACTION (river_activated) { toggle_expansion (ML_WINDOW (user_data), action, ML_EXPANSION_RIVER); }
 ACTION (abbeys_activated) { toggle_expansion (ML_WINDOW (user_data), action, ML_EXPANSION_ABBEYS); }
+ACTION (wonders_activated) { toggle_expansion (ML_WINDOW (user_data), action, ML_EXPANSION_WONDERS); }
 
 static const GActionEntry win_actions[] = {
   { .name = "new", .activate = new_activated },
@@ -752,6 +952,7 @@ static const GActionEntry win_actions[] = {
   { .name = "expansion-farmers", .activate = farmers_activated, .state = "true" },
   { .name = "expansion-river", .activate = river_activated, .state = "false" },
   { .name = "expansion-abbeys", .activate = abbeys_activated, .state = "false" },
+  { .name = "expansion-wonders", .activate = wonders_activated, .state = "false" },
 };
 
 /* ---- the rest of the window -------------------------------------------------------------- */
@@ -793,6 +994,8 @@ refused (MlBoardView *view, const char *message, MlWindow *self)
 static void
 turn_played (MlBoardView *view, GArray *events, MlWindow *self)
 {
+  /* A tile kept face down is kept once. */
+  gtk_drop_down_set_selected (self->keep, 0);
   MlGame *game = ml_document_get_game (self->document);
   const char *names[ML_MAX_PLAYERS];
   ml_document_player_names (self->document, names);
@@ -870,6 +1073,8 @@ ml_window_dispose (GObject *object)
   if (self->document)
     g_signal_handlers_disconnect_by_data (self->document, self);
   g_clear_object (&self->document);
+  g_clear_pointer (&self->choose_tiles, g_ptr_array_unref);
+  g_clear_pointer (&self->keep_tiles, g_ptr_array_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), ML_TYPE_WINDOW);
   G_OBJECT_CLASS (ml_window_parent_class)->dispose (object);
 }
@@ -900,6 +1105,9 @@ ml_window_init (MlWindow *self)
   g_action_map_add_action_entries (G_ACTION_MAP (self), win_actions, G_N_ELEMENTS (win_actions), self);
 
   self->document = ml_document_new ();
+  GtkWidget *toolbar = gtk_widget_get_parent (GTK_WIDGET (self->player_box));
+  self->turn_bar = turn_bar (self);
+  gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_parent (toolbar)), self->turn_bar, toolbar);
   gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (self->player_box))), player_editor (self),
                               GTK_WIDGET (self->player_box));
   self->palette = ml_palette_new ();
@@ -925,6 +1133,7 @@ ml_window_init (MlWindow *self)
   g_signal_connect (self->board_view, "refused", G_CALLBACK (refused), self);
   g_signal_connect (self->board_view, "turn-played", G_CALLBACK (turn_played), self);
   g_signal_connect (self->board_view, "hand-changed", G_CALLBACK (hand_changed), self);
+  g_signal_connect_swapped (self->board_view, "pending-changed", G_CALLBACK (update_turn_bar), self);
   g_signal_connect_swapped (self->document, "changed", G_CALLBACK (document_changed), self);
   g_signal_connect_swapped (self->document, "notify::modified", G_CALLBACK (update_title), self);
   g_signal_connect_swapped (self, "notify::is-active", G_CALLBACK (fill_recent), self);
