@@ -7,6 +7,10 @@
 #include "ml-application.h"
 #include "ml-window.h"
 #include "ml-lessons.h"
+#include "ml-palette.h"
+#include "ml-score-panel.h"
+
+#include <string.h>
 #include "test-util.h"
 
 static MlApplication *app;
@@ -266,6 +270,115 @@ test_edit_500 (void)
   spin ();
 }
 
+/* The first widget of @type under @root, depth first. */
+static GtkWidget *
+find_widget (GtkWidget *root, GType type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_widget (c, type);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* The label under @root that reads @text, or NULL. */
+static GtkWidget *
+find_label (GtkWidget *root, const char *text)
+{
+  if (GTK_IS_LABEL (root) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (root)), text) == 0)
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_label (c, text);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* Flow box children under @root whose tooltip holds @text. */
+static guint
+count_tooltips (GtkWidget *root, const char *text)
+{
+  guint n = 0;
+  const char *tip = gtk_widget_get_tooltip_text (root);
+  if (GTK_IS_FLOW_BOX_CHILD (root) && tip && strstr (tip, text))
+    n++;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    n += count_tooltips (c, text);
+  return n;
+}
+
+/* The Wonders toggle: the palette shows the twelve wonders with what each does, the score
+ * panel its Wonders section, and a wonder laid from the window belongs to the chosen player. */
+static void
+test_wonders (void)
+{
+  MlWindow *window = ml_window_new (app);
+  gtk_window_present (GTK_WINDOW (window));
+  spin ();
+  MlDocument *doc = ml_window_get_document (window);
+  GtkWidget *palette = find_widget (GTK_WIDGET (window), ML_TYPE_PALETTE);
+  g_assert_nonnull (palette);
+  GtkWidget *heading = find_label (palette, "Wonders of Humanity");
+  g_assert_nonnull (heading);
+  g_assert_false (gtk_widget_is_visible (heading));
+  g_assert_false (ml_document_get_scenario (doc)->expansions & ML_EXPANSION_WONDERS);
+
+  activate (window, "expansion-wonders", NULL);
+  g_assert_true (ml_document_get_scenario (doc)->expansions & ML_EXPANSION_WONDERS);
+  g_autoptr (GVariant) state = g_action_group_get_action_state (G_ACTION_GROUP (window), "expansion-wonders");
+  g_assert_true (g_variant_get_boolean (state));
+  g_assert_true (gtk_widget_is_visible (heading));
+  /* Each wonder by its name, with its effect in the tooltip. */
+  g_assert_cmpuint (count_tooltips (palette, "Taj Mahal\n"), ==, 1);
+  g_assert_cmpuint (count_tooltips (palette, "Great Wall of China\n"), ==, 1);
+  g_assert_cmpuint (count_tooltips (palette, "At the end, its owner scores"), ==, 4);
+  g_assert_nonnull (find_label (palette, "Taj Mahal  0/1"));
+  GSettings *settings = ml_application_get_settings (app);
+  if (settings)
+    {
+      g_auto (GStrv) ids = g_settings_get_strv (settings, "default-expansions");
+      g_assert_true (g_strv_contains ((const char *const *) ids, "wonders"));
+    }
+  GtkWidget *panel = find_widget (GTK_WIDGET (window), ML_TYPE_SCORE_PANEL);
+  GtkWidget *section = find_label (panel, "Wonders");
+  g_assert_nonnull (section);
+  g_assert_true (gtk_widget_is_visible (section));
+
+  /* Laid from the window, the wonder is the chosen player's (the first). */
+  activate (window, "place", g_variant_new ("(siii)", "tikal", 10, 10, 0));
+  const MlScenario *scenario = ml_document_get_scenario (doc);
+  const MlScenarioPiece *laid = g_ptr_array_index (scenario->pieces, scenario->pieces->len - 1);
+  g_assert_cmpstr (laid->tile, ==, "tikal");
+  g_assert_cmpint (laid->owner, ==, 0);
+  GStrv wonders = ((MlScenarioPlayer *) g_ptr_array_index (scenario->players, 0))->wonders;
+  g_assert_true (wonders && g_strv_contains ((const char *const *) wonders, "tikal"));
+  g_assert_nonnull (find_label (panel, "Tikal laid"));
+
+  /* Turn mode shows whose turn it is. */
+  activate (window, "turn-mode", NULL);
+  g_autofree char *to_move = g_strdup_printf ("%s to move",
+                                              ((MlScenarioPlayer *) g_ptr_array_index (scenario->players, scenario->turn))->name);
+  GtkWidget *turn_label = find_label (GTK_WIDGET (window), to_move);
+  g_assert_nonnull (turn_label);
+  g_assert_true (gtk_widget_is_visible (turn_label));
+  activate (window, "turn-mode", NULL);
+
+  /* Off again: the group hides. */
+  activate (window, "expansion-wonders", NULL);
+  g_assert_false (gtk_widget_is_visible (heading));
+  g_assert_false (gtk_widget_is_visible (section));
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin ();
+  if (settings)
+    g_settings_reset (settings, "default-expansions");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -284,6 +397,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window/close-asks-first", test_close_asks_first);
   g_test_add_func ("/window/lessons", test_lessons);
   g_test_add_func ("/window/edit-500", test_edit_500);
+  g_test_add_func ("/window/wonders", test_wonders);
   int status = g_test_run ();
   g_object_unref (app);
   return status;
