@@ -699,6 +699,32 @@ test_lay_wonder_meeples (void)
   refused (plain, "E", 1, 0, 0, &many, NULL);
 }
 
+/* The wonder in hand fits nowhere (the Nazca Lines show no city edge, and the C shows
+ * nothing else): the tile drawn must make room for it, takes no meeple, and the player
+ * goes on to lay the wonder. */
+static void
+test_wonder_fits_nowhere (void)
+{
+  g_autoptr (MlGame) game = load (WONDERS, "{'name':'Red','wonders':['nazca-lines']},{'name':'Blue'}",
+                                  "{'tile':'C','x':0,'y':0}", NULL);
+  g_autoptr (GArray) spots = g_array_new (FALSE, FALSE, sizeof (MlPlacement));
+  ml_rules_legal_placements (game, tu_tile ("nazca-lines"), spots);
+  g_assert_cmpuint (spots->len, ==, 0);
+  refused (game, "C", 1, 0, 0, NULL, "room");            /* all city: still no room */
+  MlTurnOptions meeple = { 0 };
+  add_meeple (&meeple, choice ("E", 0, 1, 0, 0, 1, "S"));
+  refused (game, "E", 0, 1, 0, &meeple, "No meeple");
+  g_autoptr (GArray) events = play (game, "E", 0, 1, 0, NULL);
+  g_assert_cmpuint (count_events (events, ML_EVENT_ROOM), ==, 1);
+  g_assert_cmpuint (game->turn, ==, 0);
+  ml_rules_legal_placements (game, tu_tile ("nazca-lines"), spots);
+  g_assert_cmpuint (spots->len, >, 0);
+  const MlPlacement *at = &g_array_index (spots, MlPlacement, 0);
+  g_autoptr (GArray) laying = play (game, "nazca-lines", at->x, at->y, at->rot * 90, NULL);
+  g_assert_cmpuint (count_events (laying, ML_EVENT_MARKER), ==, 1);
+  g_assert_cmpuint (game->turn, ==, 1);
+}
+
 /* ---- Cothon of Carthage ----------------------------------------------------------------- */
 
 /* FAQ 12/2025: the Cothon lies on the board from the start; taken, it is marked at once,
@@ -815,6 +841,7 @@ main (int argc, char **argv)
   g_test_add_func ("/wonders/take/together", test_take_together);
   g_test_add_func ("/wonders/take/second", test_second_wonder);
   g_test_add_func ("/wonders/lay/meeples", test_lay_wonder_meeples);
+  g_test_add_func ("/wonders/lay/fits-nowhere", test_wonder_fits_nowhere);
   g_test_add_func ("/wonders/cothon/taken-at-once", test_cothon_taken_at_once);
   g_test_add_func ("/wonders/cothon/port-returns", test_cothon_port_returns);
   g_test_add_func ("/wonders/cothon/send-from-port", test_cothon_send_from_port);
