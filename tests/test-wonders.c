@@ -699,6 +699,17 @@ test_lay_wonder_meeples (void)
   refused (plain, "E", 1, 0, 0, &many, NULL);
 }
 
+/* FAQ 10/2023: a wonder may lie next to another wonder, edge to edge. */
+static void
+test_wonder_next_to_wonder (void)
+{
+  g_autoptr (MlGame) game = load (WONDERS, "{'name':'Red','wonders':['abu-simbel']},{'name':'Blue'}",
+                                  "{'tile':'nazca-lines','x':0,'y':0,'owner':1}", NULL);
+  /* Abu Simbel's strip along the top of the Nazca Lines: field against field. */
+  g_autoptr (GArray) events = play (game, "abu-simbel", -1, -1, 0, NULL);
+  g_assert_cmpuint (count_events (events, ML_EVENT_MARKER), ==, 1);
+}
+
 /* The wonder in hand fits nowhere (the Nazca Lines show no city edge, and the C shows
  * nothing else): the tile drawn must make room for it, takes no meeple, and the player
  * goes on to lay the wonder. */
@@ -750,6 +761,21 @@ test_cothon_taken_at_once (void)
   g_assert_cmpuint (ml_game_supply_left (road, 0), ==, 6 + 2 - 1 - 2);
 }
 
+/* FAQ 12/2025: on one's own turn too, the Cothon is marked at once. */
+static void
+test_cothon_own_turn (void)
+{
+  g_autoptr (MlGame) game = load (WONDERS, "{'name':'Red','score':8},{'name':'Blue'}",
+                                  ROAD_PIECES ",{'tile':'cothon-carthage','x':0,'y':20}",
+                                  "{'player':0,'x':0,'y':0,'at':'W'}");
+  MlTurnOptions opt = { .choose = tu_tile ("cothon-carthage") };
+  g_autoptr (GArray) events = play (game, "A", -1, 0, 270, &opt);
+  g_assert_cmpuint (count_events (events, ML_EVENT_MARKER), ==, 1);
+  g_assert_cmpint (ml_board_piece (game->board, 2)->owner, ==, 0);
+  g_assert_null (ml_wonders_in_hand (game, 0));
+  g_assert_cmpuint (game->turn, ==, 1);
+}
+
 /* FAQ 12/2025: meeples coming home may go to the port, as many as score. */
 static void
 test_cothon_port_returns (void)
@@ -793,6 +819,14 @@ test_cothon_send_from_port (void)
   play (field, "B", 5, 2, 0, NULL);
   ml_board_set_wonder (field->board, 0, 0, 0, 1);
   refused (field, "B", 3, 2, 0, &to_road, "none of its owner");
+
+  /* A city along the river completed on an earlier turn is over (FAQ 8/2026: port meeples
+   * may stay there for good). */
+  g_autoptr (MlGame) done = load (WONDERS, TWO, "{'tile':'cothon-carthage','x':0,'y':0,'owner':0,'port':1},"
+                                  "{'tile':'river-2','x':4,'y':1},{'tile':'E','x':4,'y':0,'rotation':180}", NULL);
+  MlTurnOptions to_city = { .action = ML_ACTION_FROM_PORT, .port_piece = river2 };
+  to_city.meeples[0] = choice ("river-2", 4, 1, 0, 4, 1, "N");
+  refused (done, "U", 4, 2, 0, &to_city, "not completed");
 }
 
 /* The Cothon starts the river: it is laid first and river tiles continue from it. */
@@ -842,7 +876,9 @@ main (int argc, char **argv)
   g_test_add_func ("/wonders/take/second", test_second_wonder);
   g_test_add_func ("/wonders/lay/meeples", test_lay_wonder_meeples);
   g_test_add_func ("/wonders/lay/fits-nowhere", test_wonder_fits_nowhere);
+  g_test_add_func ("/wonders/lay/next-to-wonder", test_wonder_next_to_wonder);
   g_test_add_func ("/wonders/cothon/taken-at-once", test_cothon_taken_at_once);
+  g_test_add_func ("/wonders/cothon/own-turn", test_cothon_own_turn);
   g_test_add_func ("/wonders/cothon/port-returns", test_cothon_port_returns);
   g_test_add_func ("/wonders/cothon/send-from-port", test_cothon_send_from_port);
   g_test_add_func ("/wonders/cothon/river-start", test_cothon_river_start);

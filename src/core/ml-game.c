@@ -327,6 +327,12 @@ check_action (MlGame *self, guint piece, gboolean room, const MlTurnOptions *opt
         ml_board_feature_info (self->board, ml_board_feature_id (self->board, opt->port_piece, m->feature), &info);
         if (info.meeples[player] > 0)
           return refuse (error, _("A meeple from the port goes on a feature that holds none of its owner's meeples."));
+        /* A feature completed earlier is over; one the tile just completed still scores. */
+        gboolean touched = FALSE;
+        for (guint f = 0; f < laid->tile->n_features && !touched; f++)
+          touched = ml_board_find (self->board, laid->feat_base + f) == info.root;
+        if (info.complete && !touched)
+          return refuse (error, _("A meeple from the port goes on a feature that is not completed yet."));
         return TRUE;
       }
     default:
