@@ -101,6 +101,7 @@ show_piece (MlWonderEditor *self)
   g_ptr_array_add (items, (gpointer) _("No owner"));
   for (guint i = 0; i < n && i < ML_MAX_PLAYERS; i++)
     g_ptr_array_add (items, (gpointer) names[i]);
+  g_ptr_array_add (items, NULL);
   gtk_string_list_splice (self->owners, 0, g_list_model_get_n_items (G_LIST_MODEL (self->owners)),
                           (const char *const *) items->pdata);
   gtk_drop_down_set_selected (GTK_DROP_DOWN (self->owner), (guint) (p->owner + 1));
