@@ -2,6 +2,17 @@
 """Checks the built-in lessons: every file is a valid, translated scenario whose
 "x-lesson" result is what meeple-lab-cli computes.
 
+x-lesson members by command:
+  score  finals; optional items: dicts each matching a distinct item of the output on the
+         keys it gives (e.g. {"kind": "wonder", "players": [0], "points": 10})
+  check  legal
+  legal  tile, count
+  move   tile, x, y, rotation, legal; optional meeple (one LOC) or meeples (a list of
+         [X2,Y2,]LOC), role, args (more CLI arguments, e.g. ["--slot"]); when legal: scores,
+         and optionally events (each matching a distinct event on the keys it gives, e.g.
+         {"kind": "wonder-bonus", "wonder": "taj-mahal", "points": 5}), turn (the player to
+         move afterwards) and players_after (per player, keys the saved file must show)
+
 Usage: test-lessons.py CLI LESSONS-DIR
 Prints "ok N - name" / "not ok N - name: why" per check, then "P passed, F failed".
 """
@@ -42,6 +53,32 @@ def run(cli, args):
     return proc.returncode, out
 
 
+def matches(expected, got):
+    """True if every key of the dict expected has the same value in got."""
+    return all(k in got and got[k] == v for k, v in expected.items())
+
+
+def sub_multiset(expected, got):
+    """None if each dict of expected matches a distinct dict of got, else what is missing."""
+    if not isinstance(expected, list) or not all(isinstance(e, dict) for e in expected):
+        return "expected a list of objects"
+
+    def assign(i, used):
+        if i == len(expected):
+            return True
+        for j, g in enumerate(got):
+            if j not in used and matches(expected[i], g) and assign(i + 1, used | {j}):
+                return True
+        return False
+
+    if assign(0, frozenset()):
+        return None
+    missing = [e for e in expected if not any(matches(e, g) for g in got)]
+    if missing:
+        return f"not found: {missing}"
+    return f"each is found but not all at once (too few distinct matches): {expected}"
+
+
 def check_texts(lesson):
     for key in ("title", "description"):
         if not isinstance(lesson.get(key), str) or not lesson[key].strip():
@@ -72,6 +109,10 @@ def check_result(cli, path, x):
         finals = [p["final"] for p in out["players"]]
         if finals != x["finals"]:
             return f"finals {finals}, lesson says {x['finals']}"
+        if "items" in x:
+            why = sub_multiset(x["items"], out.get("items", []))
+            if why:
+                return f"score items: {why}"
     elif cmd == "check":
         rc, out = run(cli, ["check", "--json", path])
         if out.get("legal") is not x["legal"]:
@@ -90,8 +131,11 @@ def check_result(cli, path, x):
                     "--y", str(x["y"]), "--rotation", str(x["rotation"]), "-o", result]
             if "meeple" in x:
                 args += ["--meeple", x["meeple"]]
+            for meeple in x.get("meeples", []):
+                args += ["--meeple", meeple]
             if "role" in x:
                 args += ["--role", x["role"]]
+            args += [str(a) for a in x.get("args", [])]
             rc, out = run(cli, args)
             if out.get("legal") is not x["legal"]:
                 return f"move says legal={out.get('legal')}, lesson says {x['legal']}"
@@ -106,6 +150,18 @@ def check_result(cli, path, x):
                 printed = [p["score"] for p in out["players"]]
                 if printed != scores:
                     return f"printed scores {printed} differ from the saved file {scores}"
+                if "events" in x:
+                    why = sub_multiset(x["events"], out.get("events", []))
+                    if why:
+                        return f"move events: {why}"
+                if "turn" in x:
+                    if out.get("turn") != x["turn"] or after.get("turn") != x["turn"]:
+                        return (f"turn after the move {out.get('turn')} (saved {after.get('turn')}), "
+                                f"lesson says {x['turn']}")
+                for i, want in enumerate(x.get("players_after", [])):
+                    have = after["players"][i] if i < len(after["players"]) else {}
+                    if not matches(want, have):
+                        return f"player {i} after the move is {have}, lesson says {want}"
     else:
         return f"unknown x-lesson command {cmd!r}"
     return None
