@@ -23,7 +23,7 @@ import subprocess
 import sys
 import tempfile
 
-MIN_LESSONS = 16
+MIN_LESSONS = 31
 NAME_RE = re.compile(r"^(\d\d)-[a-z0-9]+(?:-[a-z0-9]+)*\.json$")
 
 
