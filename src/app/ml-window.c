@@ -183,6 +183,7 @@ update_turn_bar (MlWindow *self)
     /* Translators: follows "Red to move"; %s is a tile id */
     g_string_append_printf (text, _("; tile %s kept face down"), game->kept[p]->id);
   gtk_label_set_text (self->turn_label, text->str);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->turn_label), text->str);
 
   gboolean taj = wonders && (owns (game, p, ML_EFFECT_TAJ_MAHAL) || (pending && pending->effect == ML_EFFECT_TAJ_MAHAL));
   gboolean cothon = wonders && owns (game, p, ML_EFFECT_COTHON);
