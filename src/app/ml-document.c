@@ -987,16 +987,6 @@ feature_touches (const MlTileDef *tile, guint feature, guint cell)
   return FALSE;
 }
 
-/* A copy of @game to play a turn on, so that the document's own stays as it is. */
-static MlGame *
-game_copy (const MlGame *game)
-{
-  MlGame *copy = g_new0 (MlGame, 1);
-  *copy = *game;
-  copy->board = ml_board_copy (game->board);
-  return copy;
-}
-
 /* Plays the turn on a copy of the game: the copy, or NULL and @error. */
 static MlGame *
 try_turn (MlDocument *self, const char *tile, int x, int y, int rot, const MlTurnOptions *options,
@@ -1040,7 +1030,7 @@ try_turn (MlDocument *self, const char *tile, int x, int y, int rot, const MlTur
       return NULL;
     }
 
-  g_autoptr (MlGame) game = game_copy (self->layout->game);
+  g_autoptr (MlGame) game = ml_game_copy (self->layout->game);
   if (!ml_game_play_turn (game, def, x, y, rot, &opt, events, error))
     return NULL;
   return g_steal_pointer (&game);
@@ -1050,13 +1040,8 @@ gboolean
 ml_document_play_turn (MlDocument *self, const char *tile, int x, int y, int rot,
                        const MlMeepleChoice *meeple, GArray *events, GError **error)
 {
-  MlTurnOptions opt = { 0 };
-  if (meeple && meeple->wanted)
-    {
-      opt.action = ML_ACTION_MEEPLES;
-      opt.n_meeples = 1;
-      opt.meeples[0] = *meeple;
-    }
+  MlTurnOptions opt;
+  ml_turn_options_init (&opt, meeple);
   return ml_document_play_turn_with (self, tile, x, y, rot, &opt, events, error);
 }
 

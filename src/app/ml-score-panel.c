@@ -228,12 +228,8 @@ refresh_players (MlScorePanel *self, const char *const *names)
 static const MlPiece *
 laid_wonder (MlGame *game, int player, const MlTileDef *wonder)
 {
-  guint n;
-  const MlPiece *pieces = ml_board_pieces (game->board, &n);
-  for (guint i = 0; i < n; i++)
-    if (pieces[i].tile == wonder && pieces[i].owner == player)
-      return &pieces[i];
-  return NULL;
+  int at = ml_wonders_laid (game, wonder, player);
+  return at < 0 ? NULL : ml_board_piece (game->board, (guint) at);
 }
 
 /* "Taj Mahal laid, 2 meeples in its slots", "Great Wall of China in hand", … one a line. */

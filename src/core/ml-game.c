@@ -37,6 +37,15 @@ ml_game_new (guint n_players, guint expansions)
   return self;
 }
 
+MlGame *
+ml_game_copy (const MlGame *self)
+{
+  MlGame *copy = g_new (MlGame, 1);
+  *copy = *self;
+  copy->board = ml_board_copy (self->board);
+  return copy;
+}
+
 void
 ml_game_reset (MlGame *self, guint n_players, guint expansions)
 {
@@ -521,17 +530,24 @@ ml_game_play_turn (MlGame *self, const MlTileDef *tile, int x, int y, int rot,
   return TRUE;
 }
 
+void
+ml_turn_options_init (MlTurnOptions *options, const MlMeepleChoice *meeple)
+{
+  *options = (MlTurnOptions) { 0 };
+  if (meeple && meeple->wanted)
+    {
+      options->action = ML_ACTION_MEEPLES;
+      options->n_meeples = 1;
+      options->meeples[0] = *meeple;
+    }
+}
+
 gboolean
 ml_game_move (MlGame *self, const MlTileDef *tile, int x, int y, int rot,
               const MlMeepleChoice *meeple, GArray *events, GError **error)
 {
-  MlTurnOptions opt = { 0 };
-  if (meeple && meeple->wanted)
-    {
-      opt.action = ML_ACTION_MEEPLES;
-      opt.n_meeples = 1;
-      opt.meeples[0] = *meeple;
-    }
+  MlTurnOptions opt;
+  ml_turn_options_init (&opt, meeple);
   return ml_game_play_turn (self, tile, x, y, rot, &opt, events, error);
 }
 

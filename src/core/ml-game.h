@@ -43,6 +43,8 @@ typedef struct {
 } MlGame;
 
 MlGame *ml_game_new  (guint n_players, guint expansions);
+/* A copy with its own board, to try a turn on. */
+MlGame *ml_game_copy (const MlGame *self);
 void    ml_game_free (MlGame *self);
 void    ml_game_reset (MlGame *self, guint n_players, guint expansions);
 
@@ -129,6 +131,9 @@ struct _MlTurnOptions {
  * MlEvent to @events if not NULL. */
 gboolean ml_game_move (MlGame *self, const MlTileDef *tile, int x, int y, int rot,
                        const MlMeepleChoice *meeple, GArray *events, GError **error);
+
+/* Options for a turn whose only choice is @meeple (NULL or not wanted: no meeple). */
+void     ml_turn_options_init (MlTurnOptions *options, const MlMeepleChoice *meeple);
 
 /* The whole turn with the Wonders' choices: lays @tile, puts the marker on a wonder, does
  * @options' action, gives the wonders' bonuses, scores, hands out wonders to the players

@@ -348,9 +348,7 @@ make_room (MlPlayout *self, MlGame *game, const MlTileDef *tile, const MlTileDef
       guint j = k + ml_random_below (rand, spots->len - k);
       MlPlacement at = g_array_index (spots, MlPlacement, j);
       g_array_index (spots, MlPlacement, j) = g_array_index (spots, MlPlacement, k);
-      g_autoptr (MlGame) trial = ml_game_new (game->n_players, game->expansions);
-      ml_board_free (trial->board);
-      trial->board = ml_board_copy (game->board);
+      g_autoptr (MlGame) trial = ml_game_copy (game);
       ml_board_place (trial->board, tile, at.x, at.y, at.rot, -1);
       MlPlacement w;
       if (wonder_fits (trial, wonder, rand, self->placements, &w))

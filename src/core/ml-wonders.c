@@ -55,8 +55,8 @@ ml_wonders_pairs_at (const MlGame *game)
   return MIN (10 + 5 * (int) first, 25);
 }
 
-static int
-piece_of (const MlGame *game, const MlTileDef *wonder, int owner)
+int
+ml_wonders_laid (const MlGame *game, const MlTileDef *wonder, int owner)
 {
   guint n;
   const MlPiece *pieces = ml_board_pieces (game->board, &n);
@@ -70,7 +70,7 @@ const MlTileDef *
 ml_wonders_in_hand (const MlGame *game, int player)
 {
   for (guint k = 0; k < game->n_taken[player]; k++)
-    if (piece_of (game, game->taken[player][k], player) < 0)
+    if (ml_wonders_laid (game, game->taken[player][k], player) < 0)
       return game->taken[player][k];
   return NULL;
 }
@@ -350,7 +350,7 @@ ml_wonders_hand_out (MlGame *game, const MlTileDef *choose, guint cothon_port, G
         }
       /* The Cothon lies on the board from the start: its owner marks it at once, even on
        * another player's turn, and may put meeples into its port. */
-      int at = wonder->effect == ML_EFFECT_COTHON ? piece_of (game, wonder, -1) : -1;
+      int at = wonder->effect == ML_EFFECT_COTHON ? ml_wonders_laid (game, wonder, -1) : -1;
       if (at < 0 || owner_of (game, at) >= 0)
         continue;
       ml_board_set_wonder (game->board, (guint) at, p, 0, 0);

@@ -15,6 +15,9 @@ const char *ml_wonder_name (const MlTileDef *wonder);
  * player who took a first wonder, never beyond 25. */
 int      ml_wonders_pairs_at      (const MlGame *game);
 
+/* The laid piece of @wonder owned by @owner (any piece of it when @owner is -1), or -1. */
+int      ml_wonders_laid          (const MlGame *game, const MlTileDef *wonder, int owner);
+
 /* The wonder @player took and has not laid yet, or NULL. */
 const MlTileDef *ml_wonders_in_hand (const MlGame *game, int player);
 /* Whether @player took @wonder (laid or not). */
