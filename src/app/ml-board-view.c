@@ -985,9 +985,11 @@ ml_board_view_set_turn_mode (MlBoardView *self, gboolean turn_mode)
 }
 
 void
-ml_board_view_set_turn_choices (MlBoardView *self, guint port_mask, const MlTileDef *choose, const MlTileDef *keep)
+ml_board_view_set_turn_choices (MlBoardView *self, guint port_mask, guint cothon_port, const MlTileDef *choose,
+                                const MlTileDef *keep)
 {
   self->turn.port_mask = port_mask;
+  self->turn.cothon_port = cothon_port;
   self->turn.choose = choose;
   self->turn.keep = keep;
 }

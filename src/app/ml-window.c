@@ -38,7 +38,8 @@ struct _MlWindow {
   GtkWidget *turn_bar;
   GtkLabel *turn_label;
   GtkWidget *slot_button, *unslot_button, *port_button, *to_port;
-  GtkWidget *choose_box, *keep_box;
+  GtkWidget *choose_box, *keep_box, *cothon_box;
+  GtkSpinButton *cothon_port;
   GtkDropDown *choose, *keep;
   GPtrArray *choose_tiles;   /* const MlTileDef*: the wonders the choose list offers, after "the first left" */
   GPtrArray *keep_tiles;     /* const MlTileDef*: the tiles the keep list offers, after "none" */
@@ -132,7 +133,9 @@ turn_choices_changed (MlWindow *self)
   int cothon = ml_wonders_piece (game, ML_EFFECT_COTHON, FALSE);
   if (cothon >= 0 && gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (self->to_port)))
     port_mask = 1u << ml_board_piece (game->board, (guint) cothon)->owner;
-  ml_board_view_set_turn_choices (self->board_view, port_mask, chosen_tile (self->choose, self->choose_tiles),
+  ml_board_view_set_turn_choices (self->board_view, port_mask,
+                                  (guint) gtk_spin_button_get_value_as_int (self->cothon_port),
+                                  chosen_tile (self->choose, self->choose_tiles),
                                   gtk_widget_get_visible (self->keep_box) ? chosen_tile (self->keep, self->keep_tiles) : NULL);
 }
 
@@ -203,6 +206,15 @@ update_turn_bar (MlWindow *self)
   g_ptr_array_set_size (self->choose_tiles, 0);
   g_ptr_array_extend (self->choose_tiles, available, NULL, NULL);
   gtk_widget_set_visible (self->choose_box, available->len > 0);
+  /* The Cothon lies on the board, still to be taken: its taker marks it at once. */
+  gboolean cothon_free = FALSE;
+  for (guint i = 0; i < available->len; i++)
+    {
+      const MlTileDef *w = g_ptr_array_index (available, i);
+      int at = w->effect == ML_EFFECT_COTHON ? ml_wonders_laid (game, w, -1) : -1;
+      cothon_free |= at >= 0 && ml_board_piece (game->board, (guint) at)->owner < 0;
+    }
+  gtk_widget_set_visible (self->cothon_box, cothon_free);
   turn_choices_changed (self);
 }
 
@@ -284,8 +296,13 @@ turn_bar (MlWindow *self)
                              _("Abu Simbel: the second tile drawn, kept face down for the next turn"));
   g_signal_connect_swapped (self->keep, "notify::selected", G_CALLBACK (turn_choices_changed), self);
 
+  self->cothon_port = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (0, 2, 1));
+  self->cothon_box = labelled (_("Cothon p_ort:"), GTK_WIDGET (self->cothon_port),
+                               _("Cothon of Carthage: how many meeples its taker puts into its port at once"));
+  g_signal_connect_swapped (self->cothon_port, "value-changed", G_CALLBACK (turn_choices_changed), self);
+
   GtkWidget *widgets[] = { self->slot_button, self->unslot_button, self->port_button, self->to_port,
-                           self->choose_box, self->keep_box };
+                           self->choose_box, self->cothon_box, self->keep_box };
   for (guint i = 0; i < G_N_ELEMENTS (widgets); i++)
     gtk_box_append (GTK_BOX (bar), widgets[i]);
   gtk_widget_set_visible (bar, FALSE);
