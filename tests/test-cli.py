@@ -846,6 +846,12 @@ def _():
     result = run("move", again, "--tile", "E", "--x", 0, "--y", 1, "--rotation", 180, "--json")
     expect_rc(result, 1)
     check(result.json()["legal"] is False and "Tikal" in result.json()["message"], result.describe())
+    # legal agrees: no place for a tile, Tikal's places for Tikal.
+    check(placements(run("legal", again, "--tile", "E", "--json")) == [], "a tile is legal while Tikal is in hand")
+    spots = placements(run("legal", again, "--tile", "tikal", "--json"))
+    check(spots, "Tikal has no legal place")
+    x, y, r = spots[0]
+    expect_ok_json(run("move", again, "--tile", "tikal", "--x", x, "--y", y, "--rotation", r, "--json"))
 
 
 @case("move: the Taj Mahal's +5 slot gives 10 for two roads, as wonder-bonus events")

@@ -589,11 +589,24 @@ test_take_at_ten (void)
   g_assert_cmpint (ml_wonders_pairs_at (game), ==, 15);
   g_assert_cmpuint (game->n_taken[1], ==, 0);
 
-  /* Red must lay the wonder instead of a tile; Blue cannot lay Red's wonder. */
-  refused (game, "U", 0, 1, 0, NULL, NULL);
-  game->turn = 1;
-  refused (game, "tikal", 0, 1, 0, NULL, "does not hold");
+  /* On Red's next turn, Red must lay the wonder instead of a tile, even where the tile
+   * would fit; Blue cannot lay Red's wonder. */
   game->turn = 0;
+  g_autoptr (GArray) spots = g_array_new (FALSE, FALSE, sizeof (MlPlacement));
+  ml_rules_legal_placements (game, tu_tile ("U"), spots);
+  g_assert_cmpuint (spots->len, >, 0);
+  const MlPlacement *fits = &g_array_index (spots, MlPlacement, 0);
+  refused (game, "U", fits->x, fits->y, fits->rot * 90, NULL, "Tikal");
+  g_array_set_size (spots, 0);
+  ml_game_turn_placements (game, tu_tile ("U"), spots);
+  g_assert_cmpuint (spots->len, ==, 0);
+  ml_game_turn_placements (game, tu_tile ("tikal"), spots);
+  g_assert_cmpuint (spots->len, >, 0);
+  game->turn = 1;
+  g_array_set_size (spots, 0);
+  ml_game_turn_placements (game, tu_tile ("tikal"), spots);
+  g_assert_cmpuint (spots->len, ==, 0);
+  refused (game, "tikal", 0, 1, 0, NULL, "does not hold");
 }
 
 /* Two players reach the pairs on the same turn: the player to move goes first; the pairs
@@ -722,6 +735,18 @@ test_wonder_fits_nowhere (void)
   ml_rules_legal_placements (game, tu_tile ("nazca-lines"), spots);
   g_assert_cmpuint (spots->len, ==, 0);
   refused (game, "C", 1, 0, 0, NULL, "room");            /* all city: still no room */
+  /* For the turn, C has no place; E only those that make room. */
+  ml_game_turn_placements (game, tu_tile ("C"), spots);
+  g_assert_cmpuint (spots->len, ==, 0);
+  ml_game_turn_placements (game, tu_tile ("E"), spots);
+  g_assert_cmpuint (spots->len, >, 0);
+  for (guint i = 0; i < spots->len; i++)
+    {
+      const MlPlacement *p = &g_array_index (spots, MlPlacement, i);
+      g_autoptr (MlGame) trial = ml_game_copy (game);
+      g_assert_true (ml_game_play_turn (trial, tu_tile ("E"), p->x, p->y, p->rot, NULL, NULL, NULL));
+    }
+  g_array_set_size (spots, 0);
   MlTurnOptions meeple = { 0 };
   add_meeple (&meeple, choice ("E", 0, 1, 0, 0, 1, "S"));
   refused (game, "E", 0, 1, 0, &meeple, "No meeple");

@@ -137,7 +137,9 @@ update_legal (MlBoardView *self)
 {
   g_array_set_size (self->legal, 0);
   MlGame *game = game_of (self);
-  if (game && self->hand && (self->show_legal || self->turn_mode))
+  if (game && self->hand && self->turn_mode)
+    ml_game_turn_placements (game, self->hand, self->legal);
+  else if (game && self->hand && self->show_legal)
     ml_rules_legal_placements (game, self->hand, self->legal);
 }
 

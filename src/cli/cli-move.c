@@ -96,7 +96,7 @@ cli_legal (int argc, char **argv)
     return CLI_BAD_INPUT;
 
   g_autoptr (GArray) placements = g_array_new (FALSE, FALSE, sizeof (MlPlacement));
-  ml_rules_legal_placements (game, tile, placements);
+  ml_game_turn_placements (game, tile, placements);
   if (json_output)
     {
       g_autoptr (JsonBuilder) b = json_builder_new ();

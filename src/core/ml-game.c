@@ -409,7 +409,7 @@ do_action (MlGame *self, guint piece, const MlTurnOptions *opt, GArray *events)
 /* What the tile in hand allows before it is laid: a wonder only by the player who holds
  * it; a tile while a wonder is in hand only to make room for it. */
 static gboolean
-check_hand (MlGame *self, const MlTileDef *tile, const MlTurnOptions *opt, gboolean *room, GError **error)
+check_hand (const MlGame *self, const MlTileDef *tile, const MlTurnOptions *opt, gboolean *room, GError **error)
 {
   int player = (int) self->turn;
   gboolean wonders = (self->expansions & ML_EXPANSION_WONDERS) != 0;
@@ -448,6 +448,29 @@ check_hand (MlGame *self, const MlTileDef *tile, const MlTurnOptions *opt, gbool
         return refuse (error, _("Only the owner of Abu Simbel keeps a tile face down for the next turn."));
     }
   return TRUE;
+}
+
+void
+ml_game_turn_placements (const MlGame *self, const MlTileDef *tile, GArray *out)
+{
+  static const MlTurnOptions none = { 0 };
+  gboolean room;
+  if (!check_hand (self, tile, &none, &room, NULL))
+    return;
+  guint first = out->len, kept = out->len;
+  ml_rules_legal_placements (self, tile, out);
+  if (!room)
+    return;
+  const MlTileDef *wonder = ml_wonders_in_hand (self, (int) self->turn);
+  for (guint i = first; i < out->len; i++)
+    {
+      MlPlacement p = g_array_index (out, MlPlacement, i);
+      g_autoptr (MlGame) trial = ml_game_copy (self);
+      ml_board_place (trial->board, tile, p.x, p.y, p.rot, -1);
+      if (wonder_fits (trial, wonder))
+        g_array_index (out, MlPlacement, kept++) = p;
+    }
+  g_array_set_size (out, kept);
 }
 
 gboolean

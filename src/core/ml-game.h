@@ -132,6 +132,11 @@ struct _MlTurnOptions {
 gboolean ml_game_move (MlGame *self, const MlTileDef *tile, int x, int y, int rot,
                        const MlMeepleChoice *meeple, GArray *events, GError **error);
 
+/* Every placement of @tile that a turn of the player to move allows: ml_rules_legal_placements()
+ * with the Wonders' hand rules (a wonder only by the player holding it; no tile while the
+ * wonder in hand fits somewhere, and then only where the wonder fits afterwards). */
+void     ml_game_turn_placements (const MlGame *self, const MlTileDef *tile, GArray *out);
+
 /* Options for a turn whose only choice is @meeple (NULL or not wanted: no meeple). */
 void     ml_turn_options_init (MlTurnOptions *options, const MlMeepleChoice *meeple);
 
