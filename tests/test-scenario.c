@@ -1039,6 +1039,38 @@ run_isolated (gconstpointer data)
     g_test_add_data_func (path, &isolated_, run_isolated);          \
   } G_STMT_END
 
+/* Title and description in the user's language when the file has them, else its own. */
+static void
+test_localized (void)
+{
+  const char *text =
+    "{\"format\":\"meeple-lab-scenario\",\"version\":1,\"title\":\"Roads\",\"description\":\"About roads.\","
+    "\"players\":[{\"name\":\"A\"}],\"pieces\":[],"
+    "\"translations\":{\"fr\":{\"title\":\"Routes\"},\"sk\":{\"title\":\"Cesty\",\"description\":\"O cestách.\"}}}";
+  g_autoptr (MlScenario) s = ml_scenario_load_data (text, strlen (text), "t.json", NULL);
+  g_assert_nonnull (s);
+  const char *saved = g_getenv ("LANGUAGE");
+  g_autofree char *old = g_strdup (saved);
+  g_setenv ("LANGUAGE", "fr", TRUE);
+  g_assert_cmpstr (ml_scenario_localized (s, "title"), ==, "Routes");
+  g_assert_cmpstr (ml_scenario_localized (s, "description"), ==, "About roads.");
+  g_setenv ("LANGUAGE", "sk:fr", TRUE);
+  g_assert_cmpstr (ml_scenario_localized (s, "title"), ==, "Cesty");
+  g_assert_cmpstr (ml_scenario_localized (s, "description"), ==, "O cestách.");
+  g_setenv ("LANGUAGE", "en:fr", TRUE);
+  g_assert_cmpstr (ml_scenario_localized (s, "title"), ==, "Roads");
+  g_setenv ("LANGUAGE", "de", TRUE);
+  g_assert_cmpstr (ml_scenario_localized (s, "title"), ==, "Roads");
+  /* Saving keeps the file's own texts and its translations. */
+  g_autofree char *json = ml_scenario_to_json (s);
+  g_assert_nonnull (strstr (json, "\"Roads\""));
+  g_assert_nonnull (strstr (json, "\"Cesty\""));
+  if (old)
+    g_setenv ("LANGUAGE", old, TRUE);
+  else
+    g_unsetenv ("LANGUAGE");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1061,6 +1093,7 @@ main (int argc, char **argv)
   g_test_add_func ("/scenario/bad-input/not-utf8", test_not_utf8);
   g_test_add_func ("/scenario/bad-input/empty", test_empty_data);
   g_test_add_func ("/scenario/bad-input/files", test_load_file_errors);
+  g_test_add_func ("/scenario/localized", test_localized);
   add_isolated ("/scenario/to-game/overlap", test_overlap);
   add_isolated ("/scenario/to-game/role-problem", test_role_problem);
   add_isolated ("/scenario/to-game/everywhere", test_to_game_everywhere);

@@ -413,8 +413,9 @@ char *
 ml_document_dup_title (MlDocument *self)
 {
   g_return_val_if_fail (ML_IS_DOCUMENT (self), NULL);
-  if (self->scenario->title && *self->scenario->title)
-    return g_strdup (self->scenario->title);
+  const char *title = ml_scenario_localized (self->scenario, "title");
+  if (title && *title)
+    return g_strdup (title);
   if (self->file)
     {
       g_autofree char *base = g_file_get_basename (self->file);

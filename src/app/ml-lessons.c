@@ -16,42 +16,16 @@ lesson_free (gpointer data)
   g_free (lesson);
 }
 
-/* The lesson's "translations" member for the user's language, or NULL. */
-static JsonObject *
-translation (const MlScenario *scenario)
-{
-  if (scenario->extra == NULL || !json_object_has_member (scenario->extra, "translations"))
-    return NULL;
-  JsonNode *node = json_object_get_member (scenario->extra, "translations");
-  if (!JSON_NODE_HOLDS_OBJECT (node))
-    return NULL;
-  JsonObject *all = json_node_get_object (node);
-  for (const char *const *lang = g_get_language_names (); *lang; lang++)
-    {
-      g_autofree char *short_lang = g_strndup (*lang, strcspn (*lang, "_.@"));
-      if (json_object_has_member (all, short_lang))
-        {
-          JsonNode *one = json_object_get_member (all, short_lang);
-          return JSON_NODE_HOLDS_OBJECT (one) ? json_node_get_object (one) : NULL;
-        }
-      if (g_str_equal (short_lang, "en") || g_str_equal (short_lang, "C"))
-        return NULL;
-    }
-  return NULL;
-}
-
+/* The lesson in the user's language, for the browser and the copy it opens. */
 static void
 translate (MlScenario *scenario)
 {
-  JsonObject *tr = translation (scenario);
-  if (tr == NULL)
-    return;
-  const char *title = json_object_get_string_member_with_default (tr, "title", NULL);
-  const char *description = json_object_get_string_member_with_default (tr, "description", NULL);
-  if (title)
-    g_free (scenario->title), scenario->title = g_strdup (title);
-  if (description)
-    g_free (scenario->description), scenario->description = g_strdup (description);
+  char *title = g_strdup (ml_scenario_localized (scenario, "title"));
+  char *description = g_strdup (ml_scenario_localized (scenario, "description"));
+  g_free (scenario->title);
+  g_free (scenario->description);
+  scenario->title = title;
+  scenario->description = description;
 }
 
 static MlScenario *

@@ -350,7 +350,7 @@ player_toggled (GtkToggleButton *button, MlWindow *self)
 static void
 document_changed (MlWindow *self)
 {
-  const char *description = ml_document_get_scenario (self->document)->description;
+  const char *description = ml_scenario_localized (ml_document_get_scenario (self->document), "description");
   gtk_label_set_text (self->description_label, description ? description : "");
   gtk_widget_set_visible (GTK_WIDGET (self->description_label), description && *description);
   update_title (self);

@@ -1016,6 +1016,29 @@ ml_scenario_update_from_game (MlScenario *self, const MlGame *game)
   self->turn = game->turn;
 }
 
+const char *
+ml_scenario_localized (const MlScenario *self, const char *key)
+{
+  const char *own = g_str_equal (key, "title") ? self->title : self->description;
+  JsonNode *node = self->extra ? json_object_get_member (self->extra, "translations") : NULL;
+  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
+    return own;
+  JsonObject *all = json_node_get_object (node);
+  for (const char *const *lang = g_get_language_names (); *lang; lang++)
+    {
+      g_autofree char *short_lang = g_strndup (*lang, strcspn (*lang, "_.@"));
+      /* English is the scenario's own text. */
+      if (g_str_equal (short_lang, "en") || g_str_equal (short_lang, "C"))
+        return own;
+      JsonNode *one = json_object_get_member (all, short_lang);
+      if (one == NULL || !JSON_NODE_HOLDS_OBJECT (one))
+        continue;
+      const char *text = json_object_get_string_member_with_default (json_node_get_object (one), key, NULL);
+      return text && *text ? text : own;
+    }
+  return own;
+}
+
 void
 ml_scenario_player_names (const MlScenario *self, const char *names[ML_MAX_PLAYERS])
 {

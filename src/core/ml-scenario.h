@@ -79,6 +79,11 @@ MlGame     *ml_scenario_to_game   (const MlScenario *self, const char *name, GAr
 /* Takes the pieces, meeples, scores and turn of @game into the scenario. */
 void        ml_scenario_update_from_game (MlScenario *self, const MlGame *game);
 
+/* The title or description (@key) in the user's language: the scenario's "translations"
+ * member ({"fr": {"title": …, "description": …}, …}) when it has the language, else the
+ * text itself (may be NULL). */
+const char *ml_scenario_localized (const MlScenario *self, const char *key);
+
 /* The players' names, for explanations. */
 void        ml_scenario_player_names (const MlScenario *self, const char *names[ML_MAX_PLAYERS]);
 
