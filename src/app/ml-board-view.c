@@ -488,12 +488,8 @@ cursor_features (MlBoardView *self, guint *piece, guint *cell, guint8 *features)
   const MlTileDef *tile = ml_board_piece (game->board, *piece)->tile;
   guint n = 0;
   for (guint f = 0; f < tile->n_features && n < 32; f++)
-    for (guint k = 0; k < tile->features[f].n_locs; k++)
-      if (tile->features[f].locs[k].cell == *cell && tile->features[f].kind != ML_FEATURE_RIVER)
-        {
-          features[n++] = (guint8) f;
-          break;
-        }
+    if (ml_tile_feature_on_cell (tile, f, *cell) && tile->features[f].kind != ML_FEATURE_RIVER)
+      features[n++] = (guint8) f;
   return n;
 }
 

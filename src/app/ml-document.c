@@ -713,11 +713,8 @@ ml_document_set_wonder (MlDocument *self, guint piece, int owner, guint slots, g
     return FALSE;
   const MlPiece *bp = ml_board_piece (self->layout->game->board, piece);
   const MlTileDef *tile = bp->tile;
-  if (!ml_tile_is_wonder (tile) || (owner < 0 && (slots > 0 || port > 0)) || (port > 0 && !tile->port))
+  if (!ml_tile_is_wonder (tile) || !ml_wonders_state_ok (tile, owner, slots, port))
     return FALSE;
-  for (guint k = 1; k <= slots; k++)
-    if (!ml_wonders_slot_usable (tile, k))
-      return FALSE;
   if (bp->owner == owner && bp->slots == slots && bp->port == port)
     return TRUE;
   if (owner >= 0 && owner != bp->owner && !can_hold (self->scenario, owner, tile->id))
@@ -976,18 +973,6 @@ ml_document_set_text (MlDocument *self, const char *title, const char *descripti
 
 /* ---- turn mode ------------------------------------------------------------------------- */
 
-/* Whether @feature of @tile exists and touches its square @cell. */
-static gboolean
-feature_touches (const MlTileDef *tile, guint feature, guint cell)
-{
-  if (feature >= tile->n_features || cell >= tile->n_cells)
-    return FALSE;
-  for (guint k = 0; k < tile->features[feature].n_locs; k++)
-    if (tile->features[feature].locs[k].cell == cell)
-      return TRUE;
-  return FALSE;
-}
-
 /* Plays the turn on a copy of the game: the copy, or NULL and @error. */
 static MlGame *
 try_turn (MlDocument *self, const char *tile, int x, int y, int rot, const MlTurnOptions *options,
@@ -1013,7 +998,7 @@ try_turn (MlDocument *self, const char *tile, int x, int y, int rot, const MlTur
   opt.decide_data = NULL;
   gboolean on_tile = opt.n_meeples <= G_N_ELEMENTS (opt.meeples);
   for (guint i = 0; i < opt.n_meeples && on_tile; i++)
-    on_tile = opt.meeples[i].wanted && feature_touches (def, opt.meeples[i].feature, opt.meeples[i].cell);
+    on_tile = opt.meeples[i].wanted && ml_tile_feature_on_cell (def, opt.meeples[i].feature, opt.meeples[i].cell);
   if (opt.action == ML_ACTION_MEEPLES && !on_tile)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, _("Tile %s has no such feature on that square."),

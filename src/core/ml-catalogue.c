@@ -634,14 +634,29 @@ ml_tile_feature_at (const MlTileDef *tile, int rot, guint cell, const char *at)
     return tile->rotated[rot][cell].feature_at[loc];
   for (guint i = 0; i < tile->n_features; i++)
     if (g_strcmp0 (tile->features[i].name, at) == 0)
-      {
-        /* A named feature must touch the square that was given. */
-        for (guint k = 0; k < tile->features[i].n_locs; k++)
-          if (tile->features[i].locs[k].cell == cell)
-            return (guint8) i;
-        return ML_NO_FEATURE;
-      }
+      /* A named feature must touch the square that was given. */
+      return ml_tile_feature_on_cell (tile, i, cell) ? (guint8) i : ML_NO_FEATURE;
   return ML_NO_FEATURE;
+}
+
+gboolean
+ml_tile_feature_on_cell (const MlTileDef *tile, guint feature, guint cell)
+{
+  if (feature >= tile->n_features || cell >= tile->n_cells)
+    return FALSE;
+  for (guint k = 0; k < tile->features[feature].n_locs; k++)
+    if (tile->features[feature].locs[k].cell == cell)
+      return TRUE;
+  return FALSE;
+}
+
+gboolean
+ml_tile_cell_on_river (const MlTileDef *tile, guint cell)
+{
+  for (guint f = 0; tile->is_river && f < tile->n_features; f++)
+    if (tile->features[f].kind == ML_FEATURE_RIVER && ml_tile_feature_on_cell (tile, f, cell))
+      return TRUE;
+  return FALSE;
 }
 
 int

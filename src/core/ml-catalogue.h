@@ -157,6 +157,11 @@ const char *ml_feature_kind_name (MlFeatureKind kind);
  * at rotation @rot (board orientation). Returns ML_NO_FEATURE when there is none. */
 guint8 ml_tile_feature_at (const MlTileDef *tile, int rot, guint cell, const char *at);
 
+/* Whether @feature of @tile exists and touches its square @cell. */
+gboolean ml_tile_feature_on_cell (const MlTileDef *tile, guint feature, guint cell);
+/* Whether the river crosses square @cell of @tile. */
+gboolean ml_tile_cell_on_river   (const MlTileDef *tile, guint cell);
+
 /* Which cell of @tile at rotation @rot lies at offset (dx, dy) from the anchor, or -1. */
 int    ml_tile_cell_at    (const MlTileDef *tile, int rot, int dx, int dy);
 

@@ -260,17 +260,6 @@ wonder_fits (const MlGame *self, const MlTileDef *wonder)
   return out->len > 0;
 }
 
-/* Whether cell @cell of @piece lies on a river: a square the river crosses. */
-static gboolean
-on_river (const MlPiece *piece, guint cell)
-{
-  const MlCellDef *def = &piece->tile->cells[cell];
-  for (int l = 0; l < ML_N_LOCS; l++)
-    if (def->feature_at[l] != ML_NO_FEATURE && piece->tile->features[def->feature_at[l]].kind == ML_FEATURE_RIVER)
-      return TRUE;
-  return FALSE;
-}
-
 /* The choices of the turn that the board just laid must allow; nothing changes. */
 static gboolean
 check_action (MlGame *self, guint piece, gboolean room, const MlTurnOptions *opt, GError **error)
@@ -324,25 +313,8 @@ check_action (MlGame *self, guint piece, gboolean room, const MlTurnOptions *opt
         if (cothon == NULL || cothon->owner != player || cothon->port == 0)
           return refuse (error, _("Only the owner of the Cothon of Carthage sends a meeple from its port, and the port is empty."));
         const MlMeepleChoice *m = &opt->meeples[0];
-        if (opt->port_piece >= ml_board_n_pieces (self->board))
-          return refuse (error, _("There is no piece there."));
-        const MlPiece *target = ml_board_piece (self->board, opt->port_piece);
-        if (m->cell >= target->tile->n_cells || m->feature >= target->tile->n_features || !on_river (target, m->cell))
-          return refuse (error, _("A meeple from the port goes on a square the river crosses."));
-        MlFeatureKind kind = target->tile->features[m->feature].kind;
-        if (kind == ML_FEATURE_FIELD || kind == ML_FEATURE_RIVER || m->prior)
-          return refuse (error, _("A meeple from the port goes on a road, a city or a monastery along the river, never on a field."));
-        MlFeatureInfo info;
-        ml_board_feature_info (self->board, ml_board_feature_id (self->board, opt->port_piece, m->feature), &info);
-        if (info.meeples[player] > 0)
-          return refuse (error, _("A meeple from the port goes on a feature that holds none of its owner's meeples."));
-        /* A feature completed earlier is over; one the tile just completed still scores. */
-        gboolean touched = FALSE;
-        for (guint f = 0; f < laid->tile->n_features && !touched; f++)
-          touched = ml_board_find (self->board, laid->feat_base + f) == info.root;
-        if (info.complete && !touched)
-          return refuse (error, _("A meeple from the port goes on a feature that is not completed yet."));
-        return TRUE;
+        const char *why = ml_wonders_port_refusal (self, player, opt->port_piece, m->cell, m->feature, m->prior, piece);
+        return why ? refuse (error, why) : TRUE;
       }
     default:
       return refuse (error, "?");

@@ -209,40 +209,24 @@ pick_meeples (GRand *rand, GArray *choices, guint max, MlTurnOptions *opt)
 
 /* A feature along the river for a meeple from the port, if there is one. */
 static gboolean
-port_target (MlGame *game, int player, GRand *rand, MlTurnOptions *opt)
+port_target (MlGame *game, int player, guint laid, GRand *rand, MlTurnOptions *opt)
 {
-  MlBoard *board = game->board;
   guint n;
-  const MlPiece *pieces = ml_board_pieces (board, &n);
+  const MlPiece *pieces = ml_board_pieces (game->board, &n);
   guint start = ml_random_below (rand, n);
   for (guint k = 0; k < n; k++)
     {
       guint i = (start + k) % n;
       const MlTileDef *tile = pieces[i].tile;
-      if (!tile->is_river)
-        continue;
-      for (guint c = 0; c < tile->n_cells; c++)
+      for (guint c = 0; tile->is_river && c < tile->n_cells; c++)
         for (guint f = 0; f < tile->n_features; f++)
-          {
-            MlFeatureKind kind = tile->features[f].kind;
-            gboolean here = FALSE, river = FALSE;
-            for (int l = 0; l < ML_N_LOCS; l++)
-              {
-                guint8 at = tile->cells[c].feature_at[l];
-                here |= at == f;
-                river |= at != ML_NO_FEATURE && tile->features[at].kind == ML_FEATURE_RIVER;
-              }
-            if (!here || !river || kind == ML_FEATURE_FIELD || kind == ML_FEATURE_RIVER)
-              continue;
-            MlFeatureInfo info;
-            ml_board_feature_info (board, pieces[i].feat_base + f, &info);
-            if (info.meeples[player] || info.complete)
-              continue;
-            opt->action = ML_ACTION_FROM_PORT;
-            opt->port_piece = i;
-            opt->meeples[0] = (MlMeepleChoice) { TRUE, c, (guint8) f, FALSE };
-            return TRUE;
-          }
+          if (ml_wonders_port_refusal (game, player, i, c, f, FALSE, laid) == NULL)
+            {
+              opt->action = ML_ACTION_FROM_PORT;
+              opt->port_piece = i;
+              opt->meeples[0] = (MlMeepleChoice) { TRUE, c, (guint8) f, FALSE };
+              return TRUE;
+            }
     }
   return FALSE;
 }
@@ -289,7 +273,7 @@ decide (MlGame *game, guint piece, MlTurnOptions *opt, gpointer data)
         opt->action = ML_ACTION_SLOT;
       else if (unslot && pick == n + 1 + slot)
         opt->action = ML_ACTION_UNSLOT;
-      else if (!port || !port_target (game, player, rand, opt))
+      else if (!port || !port_target (game, player, piece, rand, opt))
         opt->action = ML_ACTION_NONE;
     }
   int cothon = ml_wonders_piece (game, ML_EFFECT_COTHON, FALSE);

@@ -457,14 +457,13 @@ read_pieces (Ctx *ctx, MlScenario *self, JsonObject *root)
           g_autofree char *where = g_strdup_printf ("%s.tile", path);
           return invalid (ctx, where, _("unknown tile \"%s\" (see meeple-lab-cli tiles)"), p->tile);
         }
-      for (gint64 k = 1; k <= slots; k++)
-        if (owner < 0 || !ml_wonders_slot_usable (tile, (guint) k))
-          {
-            g_autofree char *where = g_strdup_printf ("%s.slots", path);
-            return invalid (ctx, where, _("%s has no %lld usable slots besides the marker's, or no owner"),
-                            p->tile, (long long) slots);
-          }
-      if (port > 0 && (owner < 0 || !tile->port))
+      if (!ml_wonders_state_ok (tile, (int) owner, (guint) slots, 0))
+        {
+          g_autofree char *where = g_strdup_printf ("%s.slots", path);
+          return invalid (ctx, where, _("%s has no %lld usable slots besides the marker's, or no owner"),
+                          p->tile, (long long) slots);
+        }
+      if (!ml_wonders_state_ok (tile, (int) owner, 0, (guint) port))
         {
           g_autofree char *where = g_strdup_printf ("%s.port", path);
           return invalid (ctx, where, _("only a wonder with a port and an owner holds meeples in a port"));

@@ -25,23 +25,27 @@ static const struct {
   { "taj-mahal", N_("Taj Mahal") },
 };
 
-const char *
-ml_wonder_name (const MlTileDef *wonder)
-{
-  for (guint i = 0; i < G_N_ELEMENTS (wonder_names); i++)
-    if (g_str_equal (wonder->id, wonder_names[i].id))
-      return _(wonder_names[i].name);
-  return wonder->name;
-}
-
+/* The translated name of the wonder with @id, or @fallback. */
 static const char *
-effect_name (MlEffect effect)
+name_of (const char *id, const char *fallback)
 {
-  const char *id = ml_effect_id (effect);
   for (guint i = 0; i < G_N_ELEMENTS (wonder_names); i++)
     if (g_str_equal (id, wonder_names[i].id))
       return _(wonder_names[i].name);
-  return id;
+  return fallback;
+}
+
+const char *
+ml_wonder_name (const MlTileDef *wonder)
+{
+  return name_of (wonder->id, wonder->name);
+}
+
+/* An effect is named after its wonder (their ids are the same). */
+static const char *
+effect_name (MlEffect effect)
+{
+  return name_of (ml_effect_id (effect), ml_effect_id (effect));
 }
 
 /* ---- who holds what ------------------------------------------------------------------- */
@@ -120,6 +124,43 @@ gboolean
 ml_wonders_slot_usable (const MlTileDef *taj, guint index)
 {
   return index < taj->n_slots && taj->slots[index].points > 0;
+}
+
+const char *
+ml_wonders_port_refusal (MlGame *game, int player, guint piece, guint cell, guint feature, gboolean prior, guint laid)
+{
+  MlBoard *board = game->board;
+  if (piece >= ml_board_n_pieces (board))
+    return _("There is no piece there.");
+  const MlTileDef *tile = ml_board_piece (board, piece)->tile;
+  if (!ml_tile_feature_on_cell (tile, feature, cell) || !ml_tile_cell_on_river (tile, cell))
+    return _("A meeple from the port goes on a square the river crosses.");
+  MlFeatureKind kind = tile->features[feature].kind;
+  if (kind == ML_FEATURE_FIELD || kind == ML_FEATURE_RIVER || prior)
+    return _("A meeple from the port goes on a road, a city or a monastery along the river, never on a field.");
+  MlFeatureInfo info;
+  ml_board_feature_info (board, ml_board_feature_id (board, piece, feature), &info);
+  if (info.meeples[player] > 0)
+    return _("A meeple from the port goes on a feature that holds none of its owner's meeples.");
+  /* A feature completed earlier is over; one the tile just completed still scores. */
+  const MlPiece *p = ml_board_piece (board, laid);
+  gboolean touched = FALSE;
+  for (guint f = 0; f < p->tile->n_features && !touched; f++)
+    touched = ml_board_find (board, p->feat_base + f) == info.root;
+  if (info.complete && !touched)
+    return _("A meeple from the port goes on a feature that is not completed yet.");
+  return NULL;
+}
+
+gboolean
+ml_wonders_state_ok (const MlTileDef *wonder, int owner, guint slots, guint port)
+{
+  if (owner < 0 && (slots > 0 || port > 0))
+    return FALSE;
+  for (guint k = 1; k <= slots; k++)
+    if (!ml_wonders_slot_usable (wonder, k))
+      return FALSE;
+  return port == 0 || wonder->port;
 }
 
 /* ---- bonuses -------------------------------------------------------------------------- */

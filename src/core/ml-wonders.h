@@ -29,6 +29,17 @@ void     ml_wonders_give          (MlGame *game, int player, const MlTileDef *wo
  * (laid before the turn's piece, or the Taj Mahal). */
 int      ml_wonders_piece         (const MlGame *game, MlEffect effect, gboolean acting);
 
+/* Why a meeple of @player's port may not go on @feature of square @cell of @piece, or NULL
+ * when it may: a road, city or monastery on a square the river crosses, holding none of
+ * @player's meeples, and not completed before the turn (@laid is the piece laid this turn:
+ * a feature it completed still takes one). */
+const char *ml_wonders_port_refusal (MlGame *game, int player, guint piece, guint cell, guint feature,
+                                     gboolean prior, guint laid);
+
+/* Whether @wonder may hold this state: an owner (or -1), that many slots filled besides the
+ * marker's, that many meeples in its port. */
+gboolean ml_wonders_state_ok      (const MlTileDef *wonder, int owner, guint slots, guint port);
+
 /* Whether @player's Taj Mahal slot @index (0 is the marker's) can take a meeple. */
 gboolean ml_wonders_slot_usable   (const MlTileDef *taj, guint index);
 
