@@ -138,7 +138,7 @@ score_and_return (MlGame *self, const MlScoreItem *scored, GArray *events)
       g_array_append_val (events, ev);
     }
   if (wonders)
-    ml_wonders_after_score (self, &item, FALSE, events, NULL);
+    ml_wonders_after_score (self, &item, events, NULL);
 
   guint returned[ML_MAX_PLAYERS] = { 0 };
   for (guint i = ml_board_n_meeples (self->board); i-- > 0;)
@@ -558,7 +558,7 @@ ml_game_settle (MlGame *self, GArray *items)
       const MlScoreItem *item = &g_array_index (settled, MlScoreItem, i);
       g_array_append_val (items, *item);
       if (self->expansions & ML_EXPANSION_WONDERS)
-        ml_wonders_after_score (self, item, TRUE, NULL, items);
+        ml_wonders_after_score (self, item, NULL, items);
     }
 }
 

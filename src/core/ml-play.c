@@ -290,7 +290,7 @@ wonder_fits (const MlGame *game, const MlTileDef *wonder, GRand *rand, GArray *s
 }
 
 static const MlTileDef *
-draw (MlPlayout *self, MlGame *game)
+draw (MlPlayout *self)
 {
   if (self->next >= self->pile->len)
     return NULL;
@@ -360,7 +360,7 @@ wonder_turn_inner (MlPlayout *self, MlGame *game, GRand *rand, MlTurnFunc func, 
     {
       if (wonder_fits (game, wonder, rand, self->placements, &at))
         return lay (self, game, wonder, &at, NULL, rand, func, data);
-      const MlTileDef *tile = draw (self, game);
+      const MlTileDef *tile = draw (self);
       if (tile == NULL)
         return FALSE;
       make_room (self, game, tile, wonder, rand, func, data);
@@ -369,10 +369,10 @@ wonder_turn_inner (MlPlayout *self, MlGame *game, GRand *rand, MlTurnFunc func, 
 
   int abu = ml_wonders_piece (game, ML_EFFECT_ABU_SIMBEL, FALSE);
   gboolean two = abu >= 0 && ml_board_piece (game->board, (guint) abu)->owner == player;
-  const MlTileDef *hand[2] = { draw (self, game), NULL };
+  const MlTileDef *hand[2] = { draw (self), NULL };
   if (two)
     {
-      hand[1] = game->kept[player] ? game->kept[player] : draw (self, game);
+      hand[1] = game->kept[player] ? game->kept[player] : draw (self);
       if (hand[0] == NULL)
         {
           hand[0] = hand[1];

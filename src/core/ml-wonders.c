@@ -303,7 +303,7 @@ taj_bonus (const MlPiece *taj, MlFeatureKind kind)
 }
 
 void
-ml_wonders_after_score (MlGame *game, const MlScoreItem *item, gboolean end, GArray *events, GArray *items)
+ml_wonders_after_score (MlGame *game, const MlScoreItem *item, GArray *events, GArray *items)
 {
   MlFeatureKind kind = item->kind == ML_SCORE_ROAD ? ML_FEATURE_ROAD
                      : item->kind == ML_SCORE_CITY ? ML_FEATURE_CITY
@@ -333,7 +333,6 @@ ml_wonders_after_score (MlGame *game, const MlScoreItem *item, gboolean end, GAr
       else if (events && events->len > 0)
         g_array_index (events, MlEvent, events->len - 1).item.tiles = item->tiles;
     }
-  (void) end;
 }
 
 guint

@@ -53,7 +53,7 @@ void     ml_wonders_after_meeples (MlGame *game, const guint *placed, guint n_pl
 void     ml_wonders_before_score  (MlGame *game, const MlScoreItem *item, GArray *events);
 /* After a feature scored (during the game or at the end): Taj Mahal, Circus Maximus. With
  * @items, the bonuses are appended there and the scores do not change. */
-void     ml_wonders_after_score   (MlGame *game, const MlScoreItem *item, gboolean end, GArray *events, GArray *items);
+void     ml_wonders_after_score   (MlGame *game, const MlScoreItem *item, GArray *events, GArray *items);
 /* Meeples of @player coming home from a scoring: how many go to the port instead. */
 guint    ml_wonders_to_port       (MlGame *game, int player, guint count);
 /* After the scoring: players who reach the pairs take a wonder (@choose first if it is
