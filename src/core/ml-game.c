@@ -5,29 +5,6 @@
 
 #include <glib/gi18n-lib.h>
 
-static const char *const expansion_ids[] = { "farmers", "river", "abbeys", "wonders" };
-
-const char *
-ml_expansion_id (MlExpansions expansion)
-{
-  for (guint i = 0; i < G_N_ELEMENTS (expansion_ids); i++)
-    if (expansion == 1u << i)
-      return expansion_ids[i];
-  return "?";
-}
-
-gboolean
-ml_expansion_parse (const char *id, MlExpansions *expansion)
-{
-  for (guint i = 0; i < G_N_ELEMENTS (expansion_ids); i++)
-    if (g_strcmp0 (id, expansion_ids[i]) == 0)
-      {
-        *expansion = (MlExpansions) (1u << i);
-        return TRUE;
-      }
-  return FALSE;
-}
-
 MlGame *
 ml_game_new (guint n_players, guint expansions)
 {

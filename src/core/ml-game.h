@@ -5,15 +5,9 @@
 #include <glib.h>
 #include "ml-board.h"
 #include "ml-score.h"
+#include "ml-expansions.h"
 
 G_BEGIN_DECLS
-
-typedef enum {
-  ML_EXPANSION_FARMERS = 1 << 0,
-  ML_EXPANSION_RIVER   = 1 << 1,
-  ML_EXPANSION_ABBEYS  = 1 << 2,
-  ML_EXPANSION_WONDERS = 1 << 3,
-} MlExpansions;
 
 #define ML_SUPPLY 7
 #define ML_WONDER_SUPPLY 6   /* with the Wonders: the pair beside the track comes later */
@@ -57,8 +51,6 @@ guint   ml_game_supply (const MlGame *self, int player);
 guint   ml_game_meeples_used (const MlGame *self, int player);
 /* Meeples still in @player's supply. */
 guint   ml_game_supply_left (const MlGame *self, int player);
-const char *ml_expansion_id (MlExpansions expansion);
-gboolean    ml_expansion_parse (const char *id, MlExpansions *expansion);
 
 typedef enum {
   ML_EVENT_TILE,        /* the tile was laid */

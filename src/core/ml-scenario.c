@@ -16,13 +16,6 @@
 
 G_DEFINE_QUARK (ml-scenario-error-quark, ml_scenario_error)
 
-static const char *const wonder_ids[] = {
-  "stonehenge", "circus-maximus", "notre-dame", "alhambra",
-  "abu-simbel", "tikal", "angkor-wat", "terracotta-army",
-  "great-wall", "nazca-lines", "cothon-carthage", "taj-mahal",
-  NULL
-};
-
 static const char *const roles[] = { "prior", "monk", "thief", "knight", "farmer", NULL };
 
 static void
@@ -334,8 +327,6 @@ get_id_list (Ctx *ctx, JsonObject *obj, const char *key, const char *path, const
   return TRUE;
 }
 
-static const char *const expansion_names[] = { "farmers", "river", "abbeys", "wonders", NULL };
-
 static gboolean
 read_header (Ctx *ctx, MlScenario *self, JsonObject *root)
 {
@@ -354,7 +345,7 @@ read_header (Ctx *ctx, MlScenario *self, JsonObject *root)
     return FALSE;
 
   g_auto (GStrv) expansions = NULL;
-  if (!get_id_list (ctx, root, "expansions", "$", expansion_names, &expansions))
+  if (!get_id_list (ctx, root, "expansions", "$", ml_expansions_ids (), &expansions))
     return FALSE;
   if (expansions)
     {
@@ -375,7 +366,7 @@ read_header (Ctx *ctx, MlScenario *self, JsonObject *root)
       if (obj == NULL
           || !get_int (ctx, obj, "tiles_in_game", "$.options", FALSE, 1, 10000, &self->tiles_in_game)
           || !get_int (ctx, obj, "wonders_per_player", "$.options", FALSE, 1, 2, &self->wonders_per_player)
-          || !get_id_list (ctx, obj, "wonders", "$.options", wonder_ids, &self->wonders))
+          || !get_id_list (ctx, obj, "wonders", "$.options", ml_wonders_table_ids (), &self->wonders))
         return FALSE;
       self->options_extra = extras (obj, known);
     }
@@ -404,7 +395,7 @@ read_players (Ctx *ctx, MlScenario *self, JsonObject *root)
       if (!get_string (ctx, obj, "name", path, TRUE, &p->name)
           || !get_string (ctx, obj, "color", path, FALSE, &p->color)
           || !get_int (ctx, obj, "score", path, FALSE, 0, MAX_SCORE, &p->score)
-          || !get_id_list (ctx, obj, "wonders", path, wonder_ids, &p->wonders)
+          || !get_id_list (ctx, obj, "wonders", path, ml_wonders_table_ids (), &p->wonders)
           || !get_string (ctx, obj, "kept", path, FALSE, &p->kept))
         return FALSE;
       const MlTileDef *kept = p->kept ? ml_catalogue_lookup (ml_catalogue_get_default (), p->kept) : NULL;
@@ -746,9 +737,9 @@ ml_scenario_to_json (const MlScenario *self)
   add_string (b, "description", self->description);
   json_builder_set_member_name (b, "expansions");
   json_builder_begin_array (b);
-  for (guint i = 0; expansion_names[i]; i++)
+  for (guint i = 0; ml_expansions_ids ()[i]; i++)
     if (self->expansions & (1u << i))
-      json_builder_add_string_value (b, expansion_names[i]);
+      json_builder_add_string_value (b, ml_expansions_ids ()[i]);
   json_builder_end_array (b);
   build_options (b, self);
   build_players (b, self);

@@ -64,7 +64,4 @@ gboolean ml_wonders_extra_turn    (const MlGame *game, const MlTileDef *tile);
 /* The wonders that score at the end, as items (the scores do not change). */
 void     ml_wonders_settle        (MlGame *game, GArray *items);
 
-/* "Tikal: 2 roads of 5 tiles or more × 5 = 10" */
-char    *ml_wonders_item_describe (const MlScoreItem *item);
-
 G_END_DECLS
