@@ -540,17 +540,29 @@ ml_game_settle (MlGame *self, GArray *items)
 }
 
 void
+ml_game_settle_now (MlGame *self, GArray *items, int *finals)
+{
+  guint first = items->len;
+  ml_game_settle (self, items);
+  for (guint p = 0; p < ML_MAX_PLAYERS; p++)
+    finals[p] = p < self->n_players ? self->scores[p] : 0;
+  for (guint i = first; i < items->len; i++)
+    {
+      const MlScoreItem *item = &g_array_index (items, MlScoreItem, i);
+      for (guint p = 0; p < self->n_players; p++)
+        if ((item->winners >> p) & 1)
+          finals[p] += item->points;
+    }
+}
+
+void
 ml_game_finish (MlGame *self, GArray *items)
 {
   g_autoptr (GArray) settled = g_array_new (FALSE, FALSE, sizeof (MlScoreItem));
-  ml_game_settle (self, settled);
-  for (guint i = 0; i < settled->len; i++)
-    {
-      const MlScoreItem *item = &g_array_index (settled, MlScoreItem, i);
-      for (guint p = 0; p < self->n_players; p++)
-        if ((item->winners >> p) & 1)
-          self->scores[p] += item->points;
-    }
+  int finals[ML_MAX_PLAYERS];
+  ml_game_settle_now (self, settled, finals);
+  for (guint p = 0; p < self->n_players; p++)
+    self->scores[p] = finals[p];
   if (items)
     g_array_append_vals (items, settled->data, settled->len);
 }

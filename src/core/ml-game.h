@@ -148,6 +148,11 @@ void     ml_game_score_completed (MlGame *self, guint piece, GArray *events);
  * Appends MlScoreItem to @items; the scores do not change. */
 void     ml_game_settle (MlGame *self, GArray *items);
 
+/* The score if the game ended now: ml_game_settle()'s items appended to @items, and in
+ * @finals (ML_MAX_PLAYERS entries; those of absent players are 0) each player's score with
+ * them added. The game does not change. */
+void     ml_game_settle_now (MlGame *self, GArray *items, int *finals);
+
 /* End of game: ml_game_settle(), and the points added to the scores; appends MlScoreItem to
  * @items if not NULL. */
 void     ml_game_finish (MlGame *self, GArray *items);
