@@ -518,7 +518,7 @@ test_alhambra (void)
                         "{'player':1,'x':3,'y':0,'at':'C'}";
   g_autoptr (MlGame) game = load (WONDERS, TWO, pieces, meeples);
   g_assert_cmpint (settled (game, ML_EFFECT_ALHAMBRA, NULL), ==, 2 * 5);
-  game->tiles_in_game = 120;
+  game->wonders.tiles_in_game = 120;
   g_assert_cmpint (settled (game, ML_EFFECT_ALHAMBRA, NULL), ==, 2 * 6);
 
   /* End-of-game wonders come before the normal final scoring. */
@@ -561,13 +561,13 @@ test_abu_simbel (void)
   MlTurnOptions keep = { .keep = tu_tile ("V") };
   g_autoptr (GArray) events = play (game, "U", 0, 1, 0, &keep);
   g_assert_cmpuint (count_events (events, ML_EVENT_KEEP), ==, 1);
-  g_assert_true (game->kept[0] == tu_tile ("V"));
+  g_assert_true (game->wonders.kept[0] == tu_tile ("V"));
   /* Blue owns no Abu Simbel. */
   refused (game, "U", 0, 2, 0, &keep, "Abu Simbel");
   play (game, "U", 0, 2, 0, NULL);
   /* Red plays the kept tile: the hand is empty again. */
   play (game, "V", 0, 3, 90, NULL);
-  g_assert_null (game->kept[0]);
+  g_assert_null (game->wonders.kept[0]);
 }
 
 /* ---- Taking and laying wonders ----------------------------------------------------------- */
@@ -587,7 +587,7 @@ test_take_at_ten (void)
   g_assert_cmpuint (ml_game_supply (game, 0), ==, 8);
   /* The pairs moved on to 15: Blue, at 12 with nothing scored, waits. */
   g_assert_cmpint (ml_wonders_pairs_at (game), ==, 15);
-  g_assert_cmpuint (game->n_taken[1], ==, 0);
+  g_assert_cmpuint (game->wonders.n_taken[1], ==, 0);
 
   /* On Red's next turn, Red must lay the wonder instead of a tile, even where the tile
    * would fit; Blue cannot lay Red's wonder. */
@@ -637,7 +637,7 @@ test_take_together (void)
   g_autoptr (MlGame) many = load (WONDERS, TWO ",{'name':'C'},{'name':'D'},{'name':'E'},{'name':'F'}", "", NULL);
   for (guint p = 0; p < 6; p++)
     {
-      ml_wonders_give (many, (int) p, many->available[0]);
+      ml_wonders_give (many, (int) p, many->wonders.available[0]);
       g_assert_cmpint (ml_wonders_pairs_at (many), ==, MIN (10 + 5 * (int) (p + 1), 25));
     }
 }
@@ -676,7 +676,7 @@ test_second_wonder (void)
   g_autoptr (GArray) laying = g_array_new (FALSE, FALSE, sizeof (MlEvent));
   g_assert_true (ml_game_play_turn (game, tu_tile ("tikal"), at->x, at->y, at->rot, NULL, laying, NULL));
   g_assert_cmpuint (count_events (laying, ML_EVENT_WONDER), ==, 1);
-  g_assert_cmpuint (game->n_taken[0], ==, 2);
+  g_assert_cmpuint (game->wonders.n_taken[0], ==, 2);
   g_assert_cmpuint (ml_game_supply (game, 0), ==, 9);
 }
 

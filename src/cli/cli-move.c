@@ -397,9 +397,8 @@ cli_move (int argc, char **argv)
   opt.action = slot_add ? ML_ACTION_SLOT : slot_take ? ML_ACTION_UNSLOT : opt.action;
   opt.slots = (guint) slots_on_laying;
   opt.cothon_port = (guint) cothon_port;
-  int cothon = ml_wonders_piece (game, ML_EFFECT_COTHON, FALSE);
-  if (to_port && cothon >= 0)
-    opt.port_mask = 1u << ml_board_piece (game->board, (guint) cothon)->owner;
+  if (to_port)
+    opt.port_mask = ml_wonders_port_mask (game);
 
   g_autoptr (GArray) events = g_array_new (FALSE, FALSE, sizeof (MlEvent));
   g_autoptr (GError) error = NULL;

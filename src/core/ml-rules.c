@@ -3,6 +3,7 @@
 #include "ml-rules.h"
 
 #include <glib/gi18n-lib.h>
+#include <stdlib.h>
 
 G_DEFINE_QUARK (ml-rules-error-quark, ml_rules_error)
 
@@ -429,6 +430,85 @@ ml_rules_random_placement (const MlGame *game, const MlTileDef *tile, GRand *ran
   return TRUE;
 }
 
+/* ---- where a piece fits once another lies -------------------------------------------- */
+
+/* The square of @laid lying at @at that is (x, y), or -1. */
+static int
+laid_cell (const MlTileDef *laid, const MlPlacement *at, int x, int y)
+{
+  for (guint c = 0; c < laid->n_cells; c++)
+    if (at->x + laid->rotated[at->rot][c].dx == x && at->y + laid->rotated[at->rot][c].dy == y)
+      return (int) c;
+  return -1;
+}
+
+/* can_place() on a board that is not empty, for a piece that is not a river tile, with
+ * @laid lying at @at besides the board's pieces; FALSE unless the piece touches @laid. */
+static gboolean
+fits_beside (const MlBoard *board, const MlTileDef *laid, const MlPlacement *at, const MlTileDef *tile,
+             const MlPlacement *p)
+{
+  const MlRotatedCell *cells = tile->rotated[p->rot];
+  for (guint c = 0; c < tile->n_cells; c++)
+    {
+      int cx = p->x + cells[c].dx, cy = p->y + cells[c].dy;
+      if (laid_cell (laid, at, cx, cy) >= 0 || ml_board_piece_at (board, cx, cy, NULL) != ML_NO_PIECE)
+        return FALSE;
+    }
+  gboolean touches = FALSE;
+  for (guint c = 0; c < tile->n_cells; c++)
+    for (int s = 0; s < 4; s++)
+      {
+        if (((cells[c].outer_mask >> (4 * s)) & 0xf) == 0)
+          continue;
+        int nx = p->x + cells[c].dx + ml_side_dx[s], ny = p->y + cells[c].dy + ml_side_dy[s];
+        MlSide facing = ml_side_opposite ((MlSide) s);
+        int l = laid_cell (laid, at, nx, ny);
+        int theirs = l >= 0 ? (laid->rotated[at->rot][l].edge_code >> (4 * facing)) & 0xf
+                            : ml_board_edge_at (board, nx, ny, facing);
+        if (theirs >= 0 && theirs != ((cells[c].edge_code >> (4 * s)) & 0xf))
+          return FALSE;
+        touches |= l >= 0;
+      }
+  return touches;
+}
+
+guint
+ml_rules_count_beside (const MlGame *game, const MlTileDef *laid, const MlPlacement *at, const MlTileDef *tile)
+{
+  if (ml_board_is_empty (game->board) || laid->is_river || tile->is_river)
+    {
+      g_autoptr (MlGame) trial = ml_game_copy (game);
+      g_autoptr (GArray) out = g_array_new (FALSE, FALSE, sizeof (MlPlacement));
+      ml_board_place (trial->board, laid, at->x, at->y, at->rot, -1);
+      ml_rules_legal_placements (trial, tile, out);
+      return out->len;
+    }
+  if (!ml_rules_order_allows (game, tile))
+    return 0;
+  /* Every anchor that puts a square of @tile on a free square next to @laid, each once. */
+  MlPlacement tried[ML_MAX_CELLS * 4 * ML_MAX_CELLS * 4];
+  guint n_tried = 0;
+  for (guint l = 0; l < laid->n_cells; l++)
+    for (int s = 0; s < 4; s++)
+      {
+        int x = at->x + laid->rotated[at->rot][l].dx + ml_side_dx[s];
+        int y = at->y + laid->rotated[at->rot][l].dy + ml_side_dy[s];
+        if (laid_cell (laid, at, x, y) >= 0 || ml_board_piece_at (game->board, x, y, NULL) != ML_NO_PIECE)
+          continue;
+        for (int r = 0; r < 4; r++)
+          for (guint c = 0; c < tile->n_cells; c++)
+            tried[n_tried++] = (MlPlacement) { x - tile->rotated[r][c].dx, y - tile->rotated[r][c].dy, r };
+      }
+  qsort (tried, n_tried, sizeof *tried, compare_placements);
+  guint count = 0;
+  for (guint i = 0; i < n_tried; i++)
+    if ((i == 0 || compare_placements (&tried[i], &tried[i - 1]) != 0)
+        && fits_beside (game->board, laid, at, tile, &tried[i]))
+      count++;
+  return count;
+}
+
 /* ---- meeples ------------------------------------------------------------------------- */
 
 static gboolean
@@ -643,10 +723,10 @@ check_meeples (MlGame *game, GArray *out)
         problem (out, 0, 0, ngettext ("Player %u has %u meeple in use; the supply holds %u.",
                                       "Player %u has %u meeples in use; the supply holds %u.", used),
                  p + 1, used, supply);
-      if ((game->expansions & ML_EXPANSION_WONDERS) && game->n_taken[p] > game->wonders_per_player)
+      if ((game->expansions & ML_EXPANSION_WONDERS) && game->wonders.n_taken[p] > game->wonders.wonders_per_player)
         problem (out, 0, 0, ngettext ("Player %u took %u wonder; this game allows %u each.",
-                                      "Player %u took %u wonders; this game allows %u each.", game->n_taken[p]),
-                 p + 1, game->n_taken[p], game->wonders_per_player);
+                                      "Player %u took %u wonders; this game allows %u each.", game->wonders.n_taken[p]),
+                 p + 1, game->wonders.n_taken[p], game->wonders.wonders_per_player);
     }
 }
 

@@ -821,20 +821,20 @@ static void
 wonders_to_game (const MlScenario *self, MlGame *game)
 {
   const MlCatalogue *catalogue = ml_catalogue_get_default ();
-  game->wonders_per_player = self->wonders_per_player > 0 ? (guint) self->wonders_per_player : 1;
-  game->tiles_in_game = self->tiles_in_game > 0 ? (guint) self->tiles_in_game : tiles_of_sets (self->expansions);
+  game->wonders.wonders_per_player = self->wonders_per_player > 0 ? (guint) self->wonders_per_player : 1;
+  game->wonders.tiles_in_game = self->tiles_in_game > 0 ? (guint) self->tiles_in_game : tiles_of_sets (self->expansions);
   if (self->wonders)
     {
-      game->n_available = 0;
-      for (guint i = 0; self->wonders[i] && game->n_available < ML_MAX_WONDERS; i++)
-        game->available[game->n_available++] = ml_catalogue_lookup (catalogue, self->wonders[i]);
+      game->wonders.n_available = 0;
+      for (guint i = 0; self->wonders[i] && game->wonders.n_available < ML_MAX_WONDERS; i++)
+        game->wonders.available[game->wonders.n_available++] = ml_catalogue_lookup (catalogue, self->wonders[i]);
     }
   for (guint p = 0; p < self->players->len; p++)
     {
       const MlScenarioPlayer *player = g_ptr_array_index (self->players, p);
       for (guint k = 0; player->wonders && player->wonders[k]; k++)
         ml_wonders_give (game, (int) p, ml_catalogue_lookup (catalogue, player->wonders[k]));
-      game->kept[p] = player->kept ? ml_catalogue_lookup (catalogue, player->kept) : NULL;
+      game->wonders.kept[p] = player->kept ? ml_catalogue_lookup (catalogue, player->kept) : NULL;
     }
   for (guint i = 0; i < ml_board_n_pieces (game->board); i++)
     {
@@ -843,7 +843,7 @@ wonders_to_game (const MlScenario *self, MlGame *game)
         ml_wonders_give (game, piece->owner, piece->tile);
     }
   if (!(self->expansions & ML_EXPANSION_WONDERS))
-    game->n_available = 0;
+    game->wonders.n_available = 0;
 }
 
 MlGame *
@@ -977,15 +977,15 @@ ml_scenario_update_from_game (MlScenario *self, const MlGame *game)
     {
       MlScenarioPlayer *player = g_ptr_array_index (self->players, p);
       player->score = game->scores[p];
-      if (player->wonders || game->n_taken[p] > 0)
+      if (player->wonders || game->wonders.n_taken[p] > 0)
         {
           g_strfreev (player->wonders);
-          player->wonders = g_new0 (char *, game->n_taken[p] + 1);
-          for (guint k = 0; k < game->n_taken[p]; k++)
-            player->wonders[k] = g_strdup (game->taken[p][k]->id);
+          player->wonders = g_new0 (char *, game->wonders.n_taken[p] + 1);
+          for (guint k = 0; k < game->wonders.n_taken[p]; k++)
+            player->wonders[k] = g_strdup (game->wonders.taken[p][k]->id);
         }
       g_free (player->kept);
-      player->kept = game->kept[p] ? g_strdup (game->kept[p]->id) : NULL;
+      player->kept = game->wonders.kept[p] ? g_strdup (game->wonders.kept[p]->id) : NULL;
     }
   /* The wonders still to be taken: written when the file named them, or when they are no
    * longer all those nobody took. */
@@ -993,14 +993,14 @@ ml_scenario_update_from_game (MlScenario *self, const MlGame *game)
     {
       guint taken = 0;
       for (guint p = 0; p < game->n_players; p++)
-        taken += game->n_taken[p];
+        taken += game->wonders.n_taken[p];
       const MlTileSet *set = ml_catalogue_find_set (ml_catalogue_get_default (), "wonders");
-      if (self->wonders || (set && game->n_available + taken != set->tiles->len))
+      if (self->wonders || (set && game->wonders.n_available + taken != set->tiles->len))
         {
           g_strfreev (self->wonders);
-          self->wonders = g_new0 (char *, game->n_available + 1);
-          for (guint i = 0; i < game->n_available; i++)
-            self->wonders[i] = g_strdup (game->available[i]->id);
+          self->wonders = g_new0 (char *, game->wonders.n_available + 1);
+          for (guint i = 0; i < game->wonders.n_available; i++)
+            self->wonders[i] = g_strdup (game->wonders.available[i]->id);
         }
     }
   self->turn = game->turn;

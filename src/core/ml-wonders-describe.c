@@ -3,6 +3,13 @@
 
 #include <glib/gi18n-lib.h>
 
+const char *
+ml_wonder_name (const MlTileDef *wonder)
+{
+  const MlWonderInfo *row = ml_wonders_table_find (wonder->id);
+  return row ? _(row->name) : wonder->name;
+}
+
 /* An effect is named after its wonder. */
 static const char *
 effect_name (MlEffect effect)
