@@ -23,6 +23,9 @@ guint
 ml_game_supply (const MlGame *self, int player)
 {
   guint n = self->supply;
+  /* Most games have no module: no call then. */
+  if (self->n_modules == 0)
+    return n;
   for (guint i = 0; i < self->n_modules; i++)
     if (self->modules[i]->extra_supply)
       n += self->modules[i]->extra_supply (self, player);
@@ -33,6 +36,8 @@ guint
 ml_game_meeples_used (const MlGame *self, int player)
 {
   guint used = ml_board_meeples_of (self->board, player);
+  if (self->n_modules == 0)
+    return used;
   for (guint i = 0; i < self->n_modules; i++)
     if (self->modules[i]->meeples_held)
       used += self->modules[i]->meeples_held (self, player);

@@ -117,14 +117,17 @@ struct _MlTurnOptions {
 };
 
 /* How an expansion's module takes part in a turn. The turn engine calls each hook of each
- * module of the game in turn and knows none of them; a hook left NULL does nothing. Every
- * module of the core is asked, in games with or without its expansion: a module answers
- * for its expansion's games, and refuses its own pieces and actions in the others. Hooks
- * that add points append ML_EVENT_BONUS events when @events is not NULL. */
+ * module of the game (those of the expansions in use) in turn and knows none of them; a
+ * hook left NULL does nothing. Hooks that add points append ML_EVENT_BONUS events when
+ * @events is not NULL. */
 struct _MlExpansionHooks {
-  const char *id;
-  /* A new game: the module's state, and the supply of the start if it changes it. */
+  MlExpansions expansion;   /* the expansion the module answers for */
+  /* Any game starts: the module's state, and the supply of the start if it changes it.
+   * Called whether or not the game uses the expansion. */
   void     (*reset)          (MlGame *game);
+  /* Asked instead of the others in a game without the expansion: FALSE with @error when the
+   * turn would lay a piece or take an action of the expansion. */
+  gboolean (*check_foreign)  (const MlGame *game, const MlTileDef *tile, const MlTurnOptions *opt, GError **error);
   /* Meeples @player owns besides the supply of the start. */
   guint    (*extra_supply)   (const MlGame *game, int player);
   /* Meeples of @player the module keeps in use off the board's features. */

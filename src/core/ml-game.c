@@ -29,9 +29,6 @@ ml_game_reset (MlGame *self, guint n_players, guint expansions)
     self->scores[p] = 0;
   self->placing = -1;
   ml_expansion_modules_install (self);
-  for (guint i = 0; i < self->n_modules; i++)
-    if (self->modules[i]->reset)
-      self->modules[i]->reset (self);
 }
 
 /* ---- the third step of a turn --------------------------------------------------------- */
@@ -244,6 +241,8 @@ static gboolean
 check_hand (const MlGame *self, const MlTileDef *tile, const MlTurnOptions *opt, gboolean *room, GError **error)
 {
   *room = FALSE;
+  if (!ml_expansion_modules_check_foreign (self, tile, opt, error))
+    return FALSE;
   EACH_MODULE (self, m)
     if (m->check_hand && !m->check_hand (self, tile, opt, room, error))
       return FALSE;

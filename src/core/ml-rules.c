@@ -7,6 +7,11 @@
 
 G_DEFINE_QUARK (ml-rules-error-quark, ml_rules_error)
 
+/* Sets @error, building the message (translated and formatted) only when there is an error
+ * to fill: the searches try many places without one. */
+#define set_error(error, code, ...) \
+  G_STMT_START { if (error) g_set_error (error, ML_RULES_ERROR, code, __VA_ARGS__); } G_STMT_END
+
 static const char *
 side_text (MlSide side)
 {
@@ -128,7 +133,7 @@ check_river_piece (const MlGame *game, const MlTileDef *tile, int x, int y, int 
       in = s;
   if (in < 0)
     {
-      g_set_error (error, ML_RULES_ERROR, ML_RULES_ERROR_RIVER,
+      set_error (error, ML_RULES_ERROR_RIVER,
                    _("A river tile must continue the river: none of its river edges meets the river's open end."));
       return FALSE;
     }
@@ -139,7 +144,7 @@ check_river_piece (const MlGame *game, const MlTileDef *tile, int x, int y, int 
   if (turn != 0 && piece_turn (game->board, x + ml_side_dx[in], y + ml_side_dy[in], ml_side_opposite ((MlSide) in), &before)
       && before == turn)
     {
-      g_set_error (error, ML_RULES_ERROR, ML_RULES_ERROR_RIVER,
+      set_error (error, ML_RULES_ERROR_RIVER,
                    _("The river may not turn the same way twice in a row (no U-turn)."));
       return FALSE;
     }
@@ -155,12 +160,12 @@ check_river_order (const MlGame *game, const MlTileDef *tile, GError **error)
   gboolean spring = tile_has (tile, TRUE, FALSE), lake = tile_has (tile, FALSE, TRUE);
   if (spring && !ml_board_is_empty (game->board))
     {
-      g_set_error (error, ML_RULES_ERROR, ML_RULES_ERROR_RIVER, _("The spring starts the river: it is the first tile laid."));
+      set_error (error, ML_RULES_ERROR_RIVER, _("The spring starts the river: it is the first tile laid."));
       return FALSE;
     }
   if (tile->is_river && !spring && !state.spring)
     {
-      g_set_error (error, ML_RULES_ERROR, ML_RULES_ERROR_RIVER, _("The river starts at the spring, which is not on the board."));
+      set_error (error, ML_RULES_ERROR_RIVER, _("The river starts at the spring, which is not on the board."));
       return FALSE;
     }
   int left = game->river_left;
@@ -172,13 +177,13 @@ check_river_order (const MlGame *game, const MlTileDef *tile, GError **error)
   /* The lake waits until it is the only river tile left. */
   if (lake && left > 1)
     {
-      g_set_error (error, ML_RULES_ERROR, ML_RULES_ERROR_RIVER,
+      set_error (error, ML_RULES_ERROR_RIVER,
                    _("The lake ends the river: it comes after all the other river tiles."));
       return FALSE;
     }
   if (!tile->is_river && state.spring && !state.lake && left > 0)
     {
-      g_set_error (error, ML_RULES_ERROR, ML_RULES_ERROR_RIVER,
+      set_error (error, ML_RULES_ERROR_RIVER,
                    _("The river is not finished: all river tiles are laid before any other tile."));
       return FALSE;
     }
@@ -192,12 +197,12 @@ check_first (const MlGame *game, const MlTileDef *tile, int x, int y, GError **e
 {
   if (x != 0 || y != 0)
     {
-      g_set_error (error, ML_RULES_ERROR, ML_RULES_ERROR_START, _("The first tile lies at (0, 0)."));
+      set_error (error, ML_RULES_ERROR_START, _("The first tile lies at (0, 0)."));
       return FALSE;
     }
   if ((game->expansions & ML_EXPANSION_RIVER) && !tile_has (tile, TRUE, FALSE))
     {
-      g_set_error (error, ML_RULES_ERROR, ML_RULES_ERROR_START, _("With the River, the spring is the first tile."));
+      set_error (error, ML_RULES_ERROR_START, _("With the River, the spring is the first tile."));
       return FALSE;
     }
   return TRUE;
@@ -213,7 +218,7 @@ can_place (const MlGame *game, const MlTileDef *tile, int x, int y, int rot, gbo
   for (guint c = 0; c < tile->n_cells; c++)
     if (ml_board_piece_at (board, x + cells[c].dx, y + cells[c].dy, NULL) != ML_NO_PIECE)
       {
-        g_set_error (error, ML_RULES_ERROR, ML_RULES_ERROR_OCCUPIED, _("The square (%d, %d) is already taken."),
+        set_error (error, ML_RULES_ERROR_OCCUPIED, _("The square (%d, %d) is already taken."),
                      x + cells[c].dx, y + cells[c].dy);
         return FALSE;
       }
@@ -236,7 +241,7 @@ can_place (const MlGame *game, const MlTileDef *tile, int x, int y, int rot, gbo
         contact = TRUE;
         if (theirs != mine)
           {
-            g_set_error (error, ML_RULES_ERROR, ML_RULES_ERROR_MISMATCH,
+            set_error (error, ML_RULES_ERROR_MISMATCH,
                          _("The %s edge of (%d, %d) is %s but its neighbour shows %s there: touching edges must match."),
                          side_text ((MlSide) s), cx, cy, edge_text (mine), edge_text (theirs));
             return FALSE;
@@ -244,7 +249,7 @@ can_place (const MlGame *game, const MlTileDef *tile, int x, int y, int rot, gbo
       }
   if (!contact)
     {
-      g_set_error (error, ML_RULES_ERROR, ML_RULES_ERROR_NO_CONTACT,
+      set_error (error, ML_RULES_ERROR_NO_CONTACT,
                    _("A tile must touch a laid tile by at least one edge (a corner is not enough)."));
       return FALSE;
     }
@@ -511,8 +516,10 @@ ml_rules_count_beside (const MlGame *game, const MlTileDef *laid, const MlPlacem
 
 /* ---- meeples ------------------------------------------------------------------------- */
 
+/* @has_supply: the caller knows that @player has a meeple left (asking once for many). */
 static gboolean
-meeple_refusal (MlGame *game, int player, guint piece, guint feature, gboolean prior, const char **why)
+meeple_refusal (MlGame *game, int player, guint piece, guint feature, gboolean prior, gboolean has_supply,
+                const char **why)
 {
   const MlPiece *p = ml_board_piece (game->board, piece);
   const MlFeatureDef *def = &p->tile->features[feature];
@@ -524,7 +531,7 @@ meeple_refusal (MlGame *game, int player, guint piece, guint feature, gboolean p
     *why = _("Only an abbey of the German Abbeys or Japanese Buildings takes a claustral prior.");
   else if (prior && !(game->expansions & ML_EXPANSION_ABBEYS))
     *why = _("Claustral priors need the German Abbeys / Japanese Buildings expansion.");
-  else if (ml_game_supply_left (game, player) == 0)
+  else if (!has_supply && ml_game_supply_left (game, player) == 0)
     *why = _("The player has no meeple left in supply.");
   else
     {
@@ -540,7 +547,7 @@ gboolean
 ml_rules_can_put_meeple (MlGame *game, int player, guint piece, guint feature, gboolean prior, GError **error)
 {
   const char *why = NULL;
-  if (!meeple_refusal (game, player, piece, feature, prior, &why))
+  if (!meeple_refusal (game, player, piece, feature, prior, FALSE, &why))
     return TRUE;
   g_set_error_literal (error, ML_RULES_ERROR, ML_RULES_ERROR_MEEPLE, why);
   return FALSE;
@@ -555,7 +562,7 @@ ml_rules_meeple_options (MlGame *game, int player, guint piece, GArray *out)
   for (guint f = 0; f < p->tile->n_features; f++)
     {
       const char *why;
-      if (meeple_refusal (game, player, piece, f, FALSE, &why))
+      if (meeple_refusal (game, player, piece, f, FALSE, TRUE, &why))
         continue;
       MlMeepleChoice choice = { TRUE, p->tile->features[f].locs[0].cell, (guint8) f, FALSE };
       g_array_append_val (out, choice);

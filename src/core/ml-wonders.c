@@ -571,12 +571,6 @@ ml_wonders_room_after (const MlGame *game, const MlTileDef *tile, const MlPlacem
 /* ---- the hooks of a turn -------------------------------------------------------------- */
 
 static gboolean
-in_use (const MlGame *game)
-{
-  return (game->expansions & ML_EXPANSION_WONDERS) != 0;
-}
-
-static gboolean
 refuse (GError **error, const char *message)
 {
   g_set_error_literal (error, ML_RULES_ERROR, ML_RULES_ERROR_MEEPLE, message);
@@ -587,7 +581,7 @@ static void
 hook_reset (MlGame *game)
 {
   game->wonders = (MlWondersState) { .wonders_per_player = 1 };
-  if (!in_use (game))
+  if (!(game->expansions & ML_EXPANSION_WONDERS))
     return;
   game->supply = ML_WONDER_SUPPLY;
   const MlTileSet *set = ml_catalogue_find_set (ml_catalogue_get_default (), "wonders");
@@ -600,9 +594,8 @@ static guint
 hook_extra_supply (const MlGame *game, int player)
 {
   guint n = 0;
-  if (in_use (game))
-    for (guint k = 0; k < game->wonders.n_taken[player]; k++)
-      n += k == 0 ? 2 : 1;
+  for (guint k = 0; k < game->wonders.n_taken[player]; k++)
+    n += k == 0 ? 2 : 1;
   return n;
 }
 
@@ -610,14 +603,36 @@ hook_extra_supply (const MlGame *game, int player)
 static guint
 hook_meeples_held (const MlGame *game, int player)
 {
-  if (!in_use (game))
-    return 0;
   guint n, used = 0;
   const MlPiece *pieces = ml_board_pieces (game->board, &n);
   for (guint i = 0; i < n; i++)
     if (pieces[i].owner == player && ml_tile_is_wonder (pieces[i].tile))
       used += 1 + pieces[i].slots + pieces[i].port;
   return used;
+}
+
+/* In a game without the Wonders: no wonder, no tile kept face down, no slot, no port. */
+static gboolean
+hook_check_foreign (const MlGame *game, const MlTileDef *tile, const MlTurnOptions *opt, GError **error)
+{
+  if (ml_tile_is_wonder (tile))
+    return refuse (error, _("The Wonders of Humanity are not among the expansions of this game."));
+  if (opt->keep)
+    return refuse (error, _("Only the owner of Abu Simbel keeps a tile face down for the next turn."));
+  if (opt->slots)
+    return refuse (error, _("Meeples go into slots only when the Taj Mahal is laid, or one a turn instead of a meeple."));
+  switch (opt->action)
+    {
+    case ML_ACTION_SLOT:
+    case ML_ACTION_UNSLOT:
+      return refuse (error, _("Only the owner of a Taj Mahal laid on an earlier turn uses its slots."));
+    case ML_ACTION_FROM_PORT:
+      return refuse (error, _("Only the owner of the Cothon of Carthage sends a meeple from its port, and the port is empty."));
+    case ML_ACTION_NONE:
+    case ML_ACTION_MEEPLES:
+    default:
+      return TRUE;
+    }
 }
 
 /* A wonder only by the player who holds it; a tile while a wonder is in hand only to make
@@ -629,8 +644,6 @@ hook_check_hand (const MlGame *game, const MlTileDef *tile, const MlTurnOptions 
   const MlTileDef *hand = ml_wonders_waiting (game, player);
   if (ml_tile_is_wonder (tile))
     {
-      if (!in_use (game))
-        return refuse (error, _("The Wonders of Humanity are not among the expansions of this game."));
       if (hand != tile)
         {
           g_set_error (error, ML_RULES_ERROR, ML_RULES_ERROR_MEEPLE,
@@ -746,8 +759,7 @@ hook_after_tile (MlGame *game, guint piece, const MlTurnOptions *opt, GArray *ev
                      .x = laid->x, .y = laid->y, .rot = laid->rot };
       g_array_append_val (events, ev);
     }
-  if (in_use (game))
-    great_wall (game, piece, events);
+  great_wall (game, piece, events);
 }
 
 static void
@@ -802,7 +814,7 @@ hook_after_meeples (MlGame *game, guint piece, const MlTurnOptions *opt, const g
                     GArray *events)
 {
   int player = (int) game->turn;
-  if (n_placed && in_use (game))
+  if (n_placed)
     notre_dame (game, placed, n_placed, events);
   if (opt->keep || game->wonders.kept[player] == ml_board_piece (game->board, piece)->tile)
     game->wonders.kept[player] = opt->keep;
@@ -816,34 +828,31 @@ hook_after_meeples (MlGame *game, guint piece, const MlTurnOptions *opt, const g
 static void
 hook_before_score (MlGame *game, const MlScoreItem *item, GArray *events)
 {
-  if (in_use (game))
-    stonehenge (game, item, events);
+  stonehenge (game, item, events);
 }
 
 static void
 hook_after_score (MlGame *game, const MlScoreItem *item, GArray *events, GArray *items)
 {
-  if (in_use (game))
-    after_score_bonuses (game, item, events, items);
+  after_score_bonuses (game, item, events, items);
 }
 
 static guint
 hook_take_returning (MlGame *game, int player, guint count)
 {
-  return in_use (game) ? to_port (game, player, count) : 0;
+  return to_port (game, player, count);
 }
 
 static void
 hook_after_scoring (MlGame *game, const MlTurnOptions *opt, GArray *events)
 {
-  if (in_use (game))
-    hand_out (game, opt->choose, opt->cothon_port, opt->rand, events);
+  hand_out (game, opt->choose, opt->cothon_port, opt->rand, events);
 }
 
 static gboolean
 hook_extra_turn (MlGame *game, const MlTileDef *tile, GArray *events)
 {
-  if (!in_use (game) || !nazca (game, tile))
+  if (!nazca (game, tile))
     return FALSE;
   if (events)
     {
@@ -862,13 +871,13 @@ hook_end_turn (MlGame *game)
 static void
 hook_settle (MlGame *game, GArray *items)
 {
-  if (in_use (game))
-    settle_end (game, items);
+  settle_end (game, items);
 }
 
 const MlExpansionHooks ml_wonders_hooks = {
-  .id = "wonders",
+  .expansion = ML_EXPANSION_WONDERS,
   .reset = hook_reset,
+  .check_foreign = hook_check_foreign,
   .extra_supply = hook_extra_supply,
   .meeples_held = hook_meeples_held,
   .check_hand = hook_check_hand,
