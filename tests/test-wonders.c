@@ -761,6 +761,106 @@ test_wonder_fits_nowhere (void)
   g_assert_cmpuint (game->turn, ==, 1);
 }
 
+/* Where @wonder fits once @tile lies at @p, searched the long way: on a copy of the game
+ * with the tile laid, over the whole board. */
+static guint
+places_after (const MlGame *game, const MlTileDef *tile, const MlPlacement *p, const MlTileDef *wonder)
+{
+  g_autoptr (MlGame) trial = ml_game_copy (game);
+  ml_board_place (trial->board, tile, p->x, p->y, p->rot, -1);
+  g_autoptr (GArray) spots = g_array_new (FALSE, FALSE, sizeof (MlPlacement));
+  ml_rules_legal_placements (trial, wonder, spots);
+  return spots->len;
+}
+
+/* Red holds the Nazca Lines (no city edge) on a board of city-only tiles C: the wonder
+ * fits nowhere. */
+static MlGame *
+nazca_among_cities (guint width, guint height)
+{
+  MlGame *game = tu_game (2, ML_EXPANSION_FARMERS | ML_EXPANSION_WONDERS);
+  for (guint y = 0; y < height; y++)
+    for (guint x = 0; x < width; x++)
+      tu_place (game, "C", (int) x, (int) y, 0);
+  ml_wonders_give (game, 0, tu_tile ("nazca-lines"));
+  g_assert_false (ml_wonders_fits (game, tu_tile ("nazca-lines")));
+  return game;
+}
+
+/* The one rule for a tile laid to make room (turns, legal and random games ask it) counts
+ * the wonder's places as a search of the whole board would, for every place of every base
+ * tile: those that make room and those that do not. */
+static void
+test_room_rule (void)
+{
+  g_autoptr (MlGame) game = nazca_among_cities (3, 2);
+  tu_place (game, "C", 1, -1, 0);
+  const MlTileDef *nazca = tu_tile ("nazca-lines");
+  g_assert_true (ml_wonders_waiting (game, 0) == nazca);
+  const MlTileSet *base = ml_catalogue_find_set (ml_catalogue_get_default (), "base");
+  g_autoptr (GArray) spots = g_array_new (FALSE, FALSE, sizeof (MlPlacement));
+  g_autoptr (GArray) allowed = g_array_new (FALSE, FALSE, sizeof (MlPlacement));
+  guint making_room = 0, not_making_room = 0;
+  for (guint t = 0; t < base->tiles->len; t++)
+    {
+      const MlTileDef *tile = g_ptr_array_index (base->tiles, t);
+      g_array_set_size (spots, 0);
+      g_array_set_size (allowed, 0);
+      ml_rules_legal_placements (game, tile, spots);
+      ml_game_turn_placements (game, tile, allowed);
+      guint k = 0;
+      for (guint i = 0; i < spots->len; i++)
+        {
+          const MlPlacement *p = &g_array_index (spots, MlPlacement, i);
+          guint expected = places_after (game, tile, p, nazca);
+          g_assert_cmpuint (ml_wonders_room_after (game, tile, p), ==, expected);
+          making_room += expected > 0;
+          not_making_room += expected == 0;
+          if (expected == 0)
+            continue;
+          /* The turn allows exactly those, in the same order. */
+          g_assert_cmpuint (k, <, allowed->len);
+          const MlPlacement *q = &g_array_index (allowed, MlPlacement, k++);
+          g_assert_true (q->x == p->x && q->y == p->y && q->rot == p->rot);
+        }
+      g_assert_cmpuint (k, ==, allowed->len);
+    }
+  g_assert_cmpuint (making_room, >, 0);
+  g_assert_cmpuint (not_making_room, >, 0);
+}
+
+/* A board of 300 tiles with a wonder in hand that fits nowhere: the places a turn allows the
+ * tile drawn are those a search of the whole board after each finds, and asking costs a
+ * look around each place rather than a search of the board for each. */
+static void
+test_room_large_board (void)
+{
+  g_autoptr (MlGame) game = nazca_among_cities (20, 15);
+  const MlTileDef *tile = tu_tile ("E"), *nazca = tu_tile ("nazca-lines");
+  g_autoptr (GArray) spots = g_array_new (FALSE, FALSE, sizeof (MlPlacement));
+  g_autoptr (GArray) allowed = g_array_new (FALSE, FALSE, sizeof (MlPlacement));
+  ml_rules_legal_placements (game, tile, spots);
+  ml_game_turn_placements (game, tile, allowed);
+  guint k = 0;
+  for (guint i = 0; i < spots->len; i++)
+    {
+      const MlPlacement *p = &g_array_index (spots, MlPlacement, i);
+      if (places_after (game, tile, p, nazca) == 0)
+        continue;
+      g_assert_cmpuint (k, <, allowed->len);
+      const MlPlacement *q = &g_array_index (allowed, MlPlacement, k++);
+      g_assert_true (q->x == p->x && q->y == p->y && q->rot == p->rot);
+    }
+  g_assert_cmpuint (k, ==, allowed->len);
+  /* Each of the 70 squares around the block takes E with its city against the block. */
+  g_assert_cmpuint (allowed->len, ==, 70);
+  /* Laid at one of them, the tile makes room and the turn goes on. */
+  const MlPlacement *first = &g_array_index (allowed, MlPlacement, 0);
+  g_autoptr (GArray) events = play (game, "E", first->x, first->y, first->rot * 90, NULL);
+  g_assert_cmpuint (count_events (events, ML_EVENT_ROOM), ==, 1);
+  g_assert_true (ml_wonders_fits (game, nazca));
+}
+
 /* ---- Cothon of Carthage ----------------------------------------------------------------- */
 
 /* FAQ 12/2025: the Cothon lies on the board from the start; taken, it is marked at once,
@@ -902,6 +1002,8 @@ main (int argc, char **argv)
   g_test_add_func ("/wonders/lay/meeples", test_lay_wonder_meeples);
   g_test_add_func ("/wonders/lay/fits-nowhere", test_wonder_fits_nowhere);
   g_test_add_func ("/wonders/lay/next-to-wonder", test_wonder_next_to_wonder);
+  g_test_add_func ("/wonders/room/rule", test_room_rule);
+  g_test_add_func ("/wonders/room/large-board", test_room_large_board);
   g_test_add_func ("/wonders/cothon/taken-at-once", test_cothon_taken_at_once);
   g_test_add_func ("/wonders/cothon/own-turn", test_cothon_own_turn);
   g_test_add_func ("/wonders/cothon/port-returns", test_cothon_port_returns);
