@@ -20,7 +20,7 @@ static GOptionEntry entries[] = {
     NULL, "LIST" },
   { "games", 0, 0, G_OPTION_ARG_INT, &n_games, N_("How many games to play (default 1)"), "G" },
   { "json", 0, 0, G_OPTION_ARG_NONE, &json_output, N_("Print one JSON object"), NULL },
-  { NULL }
+  G_OPTION_ENTRY_NULL
 };
 
 /* The processor time of this process: on a shared machine it leaves out the time other

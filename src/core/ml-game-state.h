@@ -1,8 +1,8 @@
 /* What a game in progress holds: the board, the players' scores and supplies, whose turn it
  * is, the expansions in use with their modules and their state; the records of a turn (its
  * choices and its events); and the hooks through which an expansion's module takes part in
- * a turn. The turn engine (ml-game.c) sits above this; the rules, the scoring and the
- * expansions' modules below it. */
+ * a turn. The rules and the expansions' modules read and change it; the turn engine
+ * (ml-game.c), on top, drives them. */
 #pragma once
 
 #include <glib.h>
