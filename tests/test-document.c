@@ -1374,7 +1374,7 @@ test_kept_tile (void)
   g_autoptr (MlDocument) doc = load_text (text);
   g_assert_true (ml_document_set_player (doc, 1, "Bleu", "blue", 3));
   g_assert_cmpstr (player (doc, 0)->kept, ==, "U");
-  g_assert_true (ml_document_get_game (doc)->kept[0] == tu_tile ("U"));
+  g_assert_true (ml_document_get_game (doc)->wonders.kept[0] == tu_tile ("U"));
 }
 
 int

@@ -449,6 +449,35 @@ test_different_seeds (void)
   g_assert_cmpuint (g_hash_table_size (seen), ==, 10);
 }
 
+/* The one table of the expansions: each id reads back to its bit, each tile set it names is
+ * in the catalogue, and a scenario file names the expansions by these ids. */
+static void
+test_expansions_table (void)
+{
+  guint n_rows, all = 0;
+  const MlExpansionInfo *rows = ml_expansions_table (&n_rows);
+  g_assert_cmpuint (n_rows, ==, g_strv_length ((char **) ml_expansions_ids ()));
+  g_autoptr (GString) list = g_string_new (NULL);
+  for (guint i = 0; i < n_rows; i++)
+    {
+      MlExpansions e;
+      g_assert_true (ml_expansion_parse (rows[i].id, &e));
+      g_assert_cmpuint (e, ==, rows[i].expansion);
+      g_assert_cmpuint (rows[i].expansion, ==, 1u << i);   /* scenario files write them by bit */
+      g_assert_cmpstr (ml_expansion_id (e), ==, rows[i].id);
+      g_assert_cmpuint (strlen (rows[i].title), >, 0);
+      for (guint k = 0; rows[i].sets[k]; k++)
+        g_assert_nonnull (ml_catalogue_find_set (ml_catalogue_get_default (), rows[i].sets[k]));
+      g_string_append_printf (list, "%s%s", i ? ", " : "", rows[i].id);
+      all |= e;
+    }
+  g_assert_cmpuint (all, ==, ML_EXPANSION_FARMERS | ML_EXPANSION_RIVER | ML_EXPANSION_ABBEYS | ML_EXPANSION_WONDERS);
+  g_assert_cmpstr (ml_expansions_list (), ==, list->str);
+  MlExpansions e;
+  g_assert_false (ml_expansion_parse ("dragons", &e));
+  g_assert_cmpstr (ml_expansion_id ((MlExpansions) 0), ==, "?");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -463,5 +492,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/play/same-seed", test_same_seed);
   g_test_add_func ("/play/fast-path-same", test_fast_path_same);
   g_test_add_func ("/play/different-seeds", test_different_seeds);
+  g_test_add_func ("/play/expansions-table", test_expansions_table);
   return g_test_run ();
 }

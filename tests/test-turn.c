@@ -539,6 +539,219 @@ test_turn_passes (void)
   g_assert_cmpint (game->scores[0], ==, 0);
 }
 
+/* ---- the hooks of a turn -------------------------------------------------------------- */
+
+/* A module of a test, added to a game by hand: it counts the engine's calls, and on demand
+ * refuses a tile, keeps returning meeples, adds to the supply or gives another turn. */
+typedef struct {
+  guint check_hand, check_place, check_action, after_tile, act, after_meeples;
+  guint placed;          /* meeples after_meeples was told of */
+  guint before_score, after_score, take_returning, after_scoring, extra_turn, end_turn, settle;
+  gboolean refuse, keep_meeples, again;
+} Calls;
+
+static Calls calls;
+
+static guint
+count_extra_supply (const MlGame *game, int player)
+{
+  return player == 0 ? 3 : 0;
+}
+
+static gboolean
+count_check_hand (const MlGame *game, const MlTileDef *tile, const MlTurnOptions *opt, gboolean *room,
+                  GError **error)
+{
+  calls.check_hand++;
+  if (calls.refuse)
+    g_set_error_literal (error, ML_RULES_ERROR, ML_RULES_ERROR_MEEPLE, "refused by the test module");
+  return !calls.refuse;
+}
+
+static gboolean
+count_check_place (const MlGame *game, const MlTileDef *tile, const MlPlacement *at, gboolean room, GError **error)
+{
+  calls.check_place++;
+  return TRUE;
+}
+
+static gboolean
+count_check_action (MlGame *game, guint piece, gboolean room, const MlTurnOptions *opt, GError **error)
+{
+  calls.check_action++;
+  return TRUE;
+}
+
+static void
+count_after_tile (MlGame *game, guint piece, const MlTurnOptions *opt, GArray *events)
+{
+  calls.after_tile++;
+}
+
+static void
+count_act (MlGame *game, guint piece, const MlTurnOptions *opt, GArray *events)
+{
+  calls.act++;
+}
+
+static void
+count_after_meeples (MlGame *game, guint piece, const MlTurnOptions *opt, const guint *placed, guint n_placed,
+                     GArray *events)
+{
+  calls.after_meeples++;
+  calls.placed += n_placed;
+}
+
+static void
+count_before_score (MlGame *game, const MlScoreItem *item, GArray *events)
+{
+  calls.before_score++;
+}
+
+static void
+count_after_score (MlGame *game, const MlScoreItem *item, GArray *events, GArray *items)
+{
+  calls.after_score++;
+}
+
+static guint
+count_take_returning (MlGame *game, int player, guint count)
+{
+  calls.take_returning++;
+  return calls.keep_meeples ? count : 0;
+}
+
+static void
+count_after_scoring (MlGame *game, const MlTurnOptions *opt, GArray *events)
+{
+  calls.after_scoring++;
+}
+
+static gboolean
+count_extra_turn (MlGame *game, const MlTileDef *tile, GArray *events)
+{
+  calls.extra_turn++;
+  return calls.again;
+}
+
+static void
+count_end_turn (MlGame *game)
+{
+  calls.end_turn++;
+}
+
+static void
+count_settle (MlGame *game, GArray *items)
+{
+  calls.settle++;
+  MlScoreItem item = { .kind = ML_SCORE_WONDER, .complete = TRUE, .winners = 1u << 1, .points = 5 };
+  g_array_append_val (items, item);
+}
+
+static const MlExpansionHooks counting = {
+  .expansion = ML_EXPANSION_FARMERS,
+  .extra_supply = count_extra_supply,
+  .check_hand = count_check_hand,
+  .check_place = count_check_place,
+  .check_action = count_check_action,
+  .after_tile = count_after_tile,
+  .act = count_act,
+  .after_meeples = count_after_meeples,
+  .before_score = count_before_score,
+  .after_score = count_after_score,
+  .take_returning = count_take_returning,
+  .after_scoring = count_after_scoring,
+  .extra_turn = count_extra_turn,
+  .end_turn = count_end_turn,
+  .settle = count_settle,
+};
+
+/* The board of test_road_and_city_at_once, with the counting module in the game. */
+static MlGame *
+game_with_counting (void)
+{
+  MlGame *game = tu_game (2, ML_EXPANSION_FARMERS);
+  g_assert_cmpuint (game->n_modules, ==, 0);   /* no module of the core answers for farmers */
+  game->modules[game->n_modules++] = &counting;
+  tu_place (game, "X", 4, 5, 0);
+  tu_place (game, "D", 5, 5, 0);
+  tu_place (game, "E", 6, 4, 180);
+  tu_meeple (game, 0, 6, 4, "S", FALSE);
+  tu_meeple (game, 1, 5, 5, "E", FALSE);
+  calls = (Calls) { 0 };
+  return game;
+}
+
+/* The engine calls each hook at its step, once a turn or once a scoring, knowing nothing
+ * of the module. */
+static void
+test_hooks_called (void)
+{
+  g_autoptr (MlGame) game = game_with_counting ();
+  g_assert_cmpuint (ml_game_supply (game, 0), ==, ML_SUPPLY + 3);
+  g_assert_cmpuint (ml_game_supply (game, 1), ==, ML_SUPPLY);
+  g_autoptr (GArray) events = new_events ();
+  MlMeepleChoice field = choice_at ("L", 0, "SSE");
+  g_assert_true (move (game, "L", 6, 5, 0, &field, events, NULL));   /* closes a road and a city */
+  g_assert_cmpuint (calls.check_hand, ==, 1);
+  g_assert_cmpuint (calls.check_place, ==, 1);
+  g_assert_cmpuint (calls.check_action, ==, 1);
+  g_assert_cmpuint (calls.after_tile, ==, 1);
+  g_assert_cmpuint (calls.act, ==, 1);
+  g_assert_cmpuint (calls.after_meeples, ==, 1);
+  g_assert_cmpuint (calls.placed, ==, 1);
+  g_assert_cmpuint (calls.before_score, ==, 2);
+  g_assert_cmpuint (calls.after_score, ==, 2);
+  g_assert_cmpuint (calls.take_returning, ==, 2);   /* one owner came home from each */
+  g_assert_cmpuint (calls.after_scoring, ==, 1);
+  g_assert_cmpuint (calls.extra_turn, ==, 1);
+  g_assert_cmpuint (calls.end_turn, ==, 1);
+  g_assert_cmpuint (calls.settle, ==, 0);
+  g_assert_cmpuint (game->turn, ==, 1);
+
+  /* At the end, the module scores first, and the farmer's field after it. */
+  g_autoptr (GArray) items = g_array_new (FALSE, FALSE, sizeof (MlScoreItem));
+  int finals[ML_MAX_PLAYERS];
+  ml_game_settle_now (game, items, finals);
+  g_assert_cmpuint (calls.settle, ==, 1);
+  g_assert_cmpuint (items->len, >=, 2);
+  g_assert_cmpint (g_array_index (items, MlScoreItem, 0).points, ==, 5);
+  g_assert_cmpint (finals[1], ==, game->scores[1] + 5);
+  g_assert_cmpuint (calls.after_score, ==, 2 + items->len - 1);
+}
+
+/* A module's answers change the turn: a refusal leaves the game as it was, returning
+ * meeples kept by the module stay out of the supply, another turn keeps the player. */
+static void
+test_hooks_decide (void)
+{
+  g_autoptr (MlGame) refusing = game_with_counting ();
+  calls.refuse = TRUE;
+  g_autoptr (GError) error = NULL;
+  g_assert_false (move (refusing, "L", 6, 5, 0, NULL, NULL, &error));
+  g_assert_error (error, ML_RULES_ERROR, ML_RULES_ERROR_MEEPLE);
+  g_assert_cmpuint (ml_board_n_pieces (refusing->board), ==, 3);
+  g_assert_cmpuint (calls.after_tile, ==, 0);
+  g_autoptr (GArray) spots = g_array_new (FALSE, FALSE, sizeof (MlPlacement));
+  ml_game_turn_placements (refusing, tu_tile ("L"), spots);
+  g_assert_cmpuint (spots->len, ==, 0);
+
+  g_autoptr (MlGame) keeping = game_with_counting ();
+  calls.keep_meeples = TRUE;
+  calls.again = TRUE;
+  g_autoptr (GArray) events = new_events ();
+  g_assert_true (move (keeping, "L", 6, 5, 0, NULL, events, NULL));
+  guint returned = 0, kept = 0;
+  for (guint i = 0; i < events->len; i++)
+    {
+      returned += event (events, i)->kind == ML_EVENT_RETURN;
+      kept += event (events, i)->kind == ML_EVENT_PORT;
+    }
+  g_assert_cmpuint (returned, ==, 0);
+  g_assert_cmpuint (kept, ==, 2);
+  g_assert_cmpuint (keeping->turn, ==, 0);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -556,5 +769,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/turn/prior-stays", test_prior_stays);
   g_test_add_func ("/turn/illegal-unchanged", test_illegal_unchanged);
   g_test_add_func ("/turn/passes", test_turn_passes);
+  g_test_add_func ("/turn/hooks/called", test_hooks_called);
+  g_test_add_func ("/turn/hooks/decide", test_hooks_decide);
   return g_test_run ();
 }

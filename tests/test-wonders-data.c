@@ -452,6 +452,36 @@ test_built_in (void)
   g_assert_false (ml_tile_is_wonder (ml_catalogue_lookup (builtin, "D")));
 }
 
+/* C's one table of the wonders and the data file name the same twelve, in the same order,
+ * each with its effect, a name and a line of text; and the scenario files know them by it. */
+static void
+test_table (void)
+{
+  const MlTileSet *set = ml_catalogue_find_set (ml_catalogue_get_default (), "wonders");
+  guint n_rows;
+  const MlWonderInfo *rows = ml_wonders_table (&n_rows);
+  g_assert_cmpuint (n_rows, ==, set->tiles->len);
+  g_assert_cmpuint (g_strv_length ((char **) ml_wonders_table_ids ()), ==, n_rows);
+  guint effects = 0;
+  for (guint i = 0; i < n_rows; i++)
+    {
+      const MlTileDef *tile = g_ptr_array_index (set->tiles, i);
+      g_assert_cmpstr (rows[i].id, ==, tile->id);
+      g_assert_cmpstr (ml_wonders_table_ids ()[i], ==, tile->id);
+      g_assert_cmpint (rows[i].effect, ==, tile->effect);
+      g_assert_true (ml_wonders_table_row (tile->effect) == &rows[i]);
+      g_assert_true (ml_wonders_table_find (tile->id) == &rows[i]);
+      g_assert_cmpstr (rows[i].name, ==, tile->name);
+      g_assert_cmpuint (strlen (ml_effect_text (tile->effect)), >, 20);
+      effects |= 1u << rows[i].effect;
+    }
+  g_assert_cmpuint (effects, ==, ((1u << ML_N_EFFECTS) - 1) & ~1u);   /* each effect once */
+  g_assert_null (ml_wonders_table_row (ML_EFFECT_NONE));
+  g_assert_cmpstr (ml_effect_id (ML_EFFECT_NONE), ==, "none");
+  g_assert_cmpstr (ml_effect_text (ML_EFFECT_NONE), ==, "");
+  g_assert_null (ml_wonders_table_find ("colossus"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -479,6 +509,7 @@ main (int argc, char **argv)
   g_test_add_func ("/wonders-data/placement", test_placement);
   g_test_add_func ("/wonders-data/extra-members", test_extra_members);
   g_test_add_func ("/wonders-data/built-in", test_built_in);
+  g_test_add_func ("/wonders-data/table", test_table);
   int status = g_test_run ();
   g_object_unref (parser);
   ml_catalogue_free (catalogue);

@@ -255,6 +255,7 @@ test_notre_dame_timing (void)
   g_assert_cmpint (game->scores[0], ==, 0);
 
   g_autoptr (GArray) blue = play (game, "E", 1, 0, 0, NULL);
+  g_assert_cmpint (bonus (blue, ML_EFFECT_NOTRE_DAME, NULL), ==, 0);
   MlTurnOptions later = { 0 };
   add_meeple (&later, choice ("E", 0, -1, 0, 0, -1, "S"));
   g_autoptr (GArray) next = play (game, "E", 0, -1, 0, &later);
@@ -518,7 +519,7 @@ test_alhambra (void)
                         "{'player':1,'x':3,'y':0,'at':'C'}";
   g_autoptr (MlGame) game = load (WONDERS, TWO, pieces, meeples);
   g_assert_cmpint (settled (game, ML_EFFECT_ALHAMBRA, NULL), ==, 2 * 5);
-  game->tiles_in_game = 120;
+  game->wonders.tiles_in_game = 120;
   g_assert_cmpint (settled (game, ML_EFFECT_ALHAMBRA, NULL), ==, 2 * 6);
 
   /* End-of-game wonders come before the normal final scoring. */
@@ -541,6 +542,7 @@ test_nazca_lines (void)
   g_assert_cmpuint (count_events (one, ML_EVENT_EXTRA_TURN), ==, 1);
   g_assert_cmpuint (game->turn, ==, 0);
   g_autoptr (GArray) two = play (game, "V", 0, 2, 90, NULL);
+  g_assert_cmpuint (count_events (two, ML_EVENT_EXTRA_TURN), ==, 1);
   g_assert_cmpuint (game->turn, ==, 0);
   /* FAQ 12/2025: a tile that cannot be placed gives no extra turn. */
   refused (game, "U", 5, 5, 0, NULL, NULL);
@@ -561,13 +563,13 @@ test_abu_simbel (void)
   MlTurnOptions keep = { .keep = tu_tile ("V") };
   g_autoptr (GArray) events = play (game, "U", 0, 1, 0, &keep);
   g_assert_cmpuint (count_events (events, ML_EVENT_KEEP), ==, 1);
-  g_assert_true (game->kept[0] == tu_tile ("V"));
+  g_assert_true (game->wonders.kept[0] == tu_tile ("V"));
   /* Blue owns no Abu Simbel. */
   refused (game, "U", 0, 2, 0, &keep, "Abu Simbel");
   play (game, "U", 0, 2, 0, NULL);
   /* Red plays the kept tile: the hand is empty again. */
   play (game, "V", 0, 3, 90, NULL);
-  g_assert_null (game->kept[0]);
+  g_assert_null (game->wonders.kept[0]);
 }
 
 /* ---- Taking and laying wonders ----------------------------------------------------------- */
@@ -587,7 +589,7 @@ test_take_at_ten (void)
   g_assert_cmpuint (ml_game_supply (game, 0), ==, 8);
   /* The pairs moved on to 15: Blue, at 12 with nothing scored, waits. */
   g_assert_cmpint (ml_wonders_pairs_at (game), ==, 15);
-  g_assert_cmpuint (game->n_taken[1], ==, 0);
+  g_assert_cmpuint (game->wonders.n_taken[1], ==, 0);
 
   /* On Red's next turn, Red must lay the wonder instead of a tile, even where the tile
    * would fit; Blue cannot lay Red's wonder. */
@@ -637,7 +639,7 @@ test_take_together (void)
   g_autoptr (MlGame) many = load (WONDERS, TWO ",{'name':'C'},{'name':'D'},{'name':'E'},{'name':'F'}", "", NULL);
   for (guint p = 0; p < 6; p++)
     {
-      ml_wonders_give (many, (int) p, many->available[0]);
+      ml_wonders_give (many, (int) p, many->wonders.available[0]);
       g_assert_cmpint (ml_wonders_pairs_at (many), ==, MIN (10 + 5 * (int) (p + 1), 25));
     }
 }
@@ -676,7 +678,7 @@ test_second_wonder (void)
   g_autoptr (GArray) laying = g_array_new (FALSE, FALSE, sizeof (MlEvent));
   g_assert_true (ml_game_play_turn (game, tu_tile ("tikal"), at->x, at->y, at->rot, NULL, laying, NULL));
   g_assert_cmpuint (count_events (laying, ML_EVENT_WONDER), ==, 1);
-  g_assert_cmpuint (game->n_taken[0], ==, 2);
+  g_assert_cmpuint (game->wonders.n_taken[0], ==, 2);
   g_assert_cmpuint (ml_game_supply (game, 0), ==, 9);
 }
 
@@ -759,6 +761,106 @@ test_wonder_fits_nowhere (void)
   g_autoptr (GArray) laying = play (game, "nazca-lines", at->x, at->y, at->rot * 90, NULL);
   g_assert_cmpuint (count_events (laying, ML_EVENT_MARKER), ==, 1);
   g_assert_cmpuint (game->turn, ==, 1);
+}
+
+/* Where @wonder fits once @tile lies at @p, searched the long way: on a copy of the game
+ * with the tile laid, over the whole board. */
+static guint
+places_after (const MlGame *game, const MlTileDef *tile, const MlPlacement *p, const MlTileDef *wonder)
+{
+  g_autoptr (MlGame) trial = ml_game_copy (game);
+  ml_board_place (trial->board, tile, p->x, p->y, p->rot, -1);
+  g_autoptr (GArray) spots = g_array_new (FALSE, FALSE, sizeof (MlPlacement));
+  ml_rules_legal_placements (trial, wonder, spots);
+  return spots->len;
+}
+
+/* Red holds the Nazca Lines (no city edge) on a board of city-only tiles C: the wonder
+ * fits nowhere. */
+static MlGame *
+nazca_among_cities (guint width, guint height)
+{
+  MlGame *game = tu_game (2, ML_EXPANSION_FARMERS | ML_EXPANSION_WONDERS);
+  for (guint y = 0; y < height; y++)
+    for (guint x = 0; x < width; x++)
+      tu_place (game, "C", (int) x, (int) y, 0);
+  ml_wonders_give (game, 0, tu_tile ("nazca-lines"));
+  g_assert_false (ml_wonders_fits (game, tu_tile ("nazca-lines")));
+  return game;
+}
+
+/* The one rule for a tile laid to make room (turns, legal and random games ask it) counts
+ * the wonder's places as a search of the whole board would, for every place of every base
+ * tile: those that make room and those that do not. */
+static void
+test_room_rule (void)
+{
+  g_autoptr (MlGame) game = nazca_among_cities (3, 2);
+  tu_place (game, "C", 1, -1, 0);
+  const MlTileDef *nazca = tu_tile ("nazca-lines");
+  g_assert_true (ml_wonders_waiting (game, 0) == nazca);
+  const MlTileSet *base = ml_catalogue_find_set (ml_catalogue_get_default (), "base");
+  g_autoptr (GArray) spots = g_array_new (FALSE, FALSE, sizeof (MlPlacement));
+  g_autoptr (GArray) allowed = g_array_new (FALSE, FALSE, sizeof (MlPlacement));
+  guint making_room = 0, not_making_room = 0;
+  for (guint t = 0; t < base->tiles->len; t++)
+    {
+      const MlTileDef *tile = g_ptr_array_index (base->tiles, t);
+      g_array_set_size (spots, 0);
+      g_array_set_size (allowed, 0);
+      ml_rules_legal_placements (game, tile, spots);
+      ml_game_turn_placements (game, tile, allowed);
+      guint k = 0;
+      for (guint i = 0; i < spots->len; i++)
+        {
+          const MlPlacement *p = &g_array_index (spots, MlPlacement, i);
+          guint expected = places_after (game, tile, p, nazca);
+          g_assert_cmpuint (ml_wonders_room_after (game, tile, p), ==, expected);
+          making_room += expected > 0;
+          not_making_room += expected == 0;
+          if (expected == 0)
+            continue;
+          /* The turn allows exactly those, in the same order. */
+          g_assert_cmpuint (k, <, allowed->len);
+          const MlPlacement *q = &g_array_index (allowed, MlPlacement, k++);
+          g_assert_true (q->x == p->x && q->y == p->y && q->rot == p->rot);
+        }
+      g_assert_cmpuint (k, ==, allowed->len);
+    }
+  g_assert_cmpuint (making_room, >, 0);
+  g_assert_cmpuint (not_making_room, >, 0);
+}
+
+/* A board of 300 tiles with a wonder in hand that fits nowhere: the places a turn allows the
+ * tile drawn are those a search of the whole board after each finds, and asking costs a
+ * look around each place rather than a search of the board for each. */
+static void
+test_room_large_board (void)
+{
+  g_autoptr (MlGame) game = nazca_among_cities (20, 15);
+  const MlTileDef *tile = tu_tile ("E"), *nazca = tu_tile ("nazca-lines");
+  g_autoptr (GArray) spots = g_array_new (FALSE, FALSE, sizeof (MlPlacement));
+  g_autoptr (GArray) allowed = g_array_new (FALSE, FALSE, sizeof (MlPlacement));
+  ml_rules_legal_placements (game, tile, spots);
+  ml_game_turn_placements (game, tile, allowed);
+  guint k = 0;
+  for (guint i = 0; i < spots->len; i++)
+    {
+      const MlPlacement *p = &g_array_index (spots, MlPlacement, i);
+      if (places_after (game, tile, p, nazca) == 0)
+        continue;
+      g_assert_cmpuint (k, <, allowed->len);
+      const MlPlacement *q = &g_array_index (allowed, MlPlacement, k++);
+      g_assert_true (q->x == p->x && q->y == p->y && q->rot == p->rot);
+    }
+  g_assert_cmpuint (k, ==, allowed->len);
+  /* Each of the 70 squares around the block takes E with its city against the block. */
+  g_assert_cmpuint (allowed->len, ==, 70);
+  /* Laid at one of them, the tile makes room and the turn goes on. */
+  const MlPlacement *first = &g_array_index (allowed, MlPlacement, 0);
+  g_autoptr (GArray) events = play (game, "E", first->x, first->y, first->rot * 90, NULL);
+  g_assert_cmpuint (count_events (events, ML_EVENT_ROOM), ==, 1);
+  g_assert_true (ml_wonders_fits (game, nazca));
 }
 
 /* ---- Cothon of Carthage ----------------------------------------------------------------- */
@@ -902,6 +1004,8 @@ main (int argc, char **argv)
   g_test_add_func ("/wonders/lay/meeples", test_lay_wonder_meeples);
   g_test_add_func ("/wonders/lay/fits-nowhere", test_wonder_fits_nowhere);
   g_test_add_func ("/wonders/lay/next-to-wonder", test_wonder_next_to_wonder);
+  g_test_add_func ("/wonders/room/rule", test_room_rule);
+  g_test_add_func ("/wonders/room/large-board", test_room_large_board);
   g_test_add_func ("/wonders/cothon/taken-at-once", test_cothon_taken_at_once);
   g_test_add_func ("/wonders/cothon/own-turn", test_cothon_own_turn);
   g_test_add_func ("/wonders/cothon/port-returns", test_cothon_port_returns);

@@ -237,9 +237,9 @@ static char *
 holdings (MlGame *game, int player)
 {
   g_autoptr (GString) text = g_string_new (NULL);
-  for (guint k = 0; k < game->n_taken[player]; k++)
+  for (guint k = 0; k < game->wonders.n_taken[player]; k++)
     {
-      const MlTileDef *wonder = game->taken[player][k];
+      const MlTileDef *wonder = game->wonders.taken[player][k];
       const MlPiece *piece = laid_wonder (game, player, wonder);
       if (text->len)
         g_string_append_c (text, '\n');
@@ -257,12 +257,12 @@ holdings (MlGame *game, int player)
       else
         g_string_append_printf (text, _("%s laid"), ml_wonder_name (wonder));
     }
-  if (game->kept[player])
+  if (game->wonders.kept[player])
     {
       if (text->len)
         g_string_append_c (text, '\n');
       /* Translators: Abu Simbel; %s is a tile id */
-      g_string_append_printf (text, _("Tile %s kept face down"), game->kept[player]->id);
+      g_string_append_printf (text, _("Tile %s kept face down"), game->wonders.kept[player]->id);
     }
   if (text->len == 0)
     g_string_append (text, _("No wonder yet"));
@@ -299,11 +299,11 @@ refresh_wonders (MlScorePanel *self, const char *const *names)
     }
   g_autoptr (GString) pairs = g_string_new (NULL);
   g_string_printf (pairs, _("The meeples beside the score track wait at %d."), ml_wonders_pairs_at (game));
-  if (game->n_available > 0)
+  if (game->wonders.n_available > 0)
     {
       g_autoptr (GPtrArray) left = g_ptr_array_new ();
-      for (guint i = 0; i < game->n_available; i++)
-        g_ptr_array_add (left, (gpointer) ml_wonder_name (game->available[i]));
+      for (guint i = 0; i < game->wonders.n_available; i++)
+        g_ptr_array_add (left, (gpointer) ml_wonder_name (game->wonders.available[i]));
       g_ptr_array_add (left, NULL);
       g_autofree char *list = g_strjoinv (", ", (char **) left->pdata);
       g_string_append_c (pairs, ' ');

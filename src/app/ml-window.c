@@ -182,9 +182,9 @@ update_turn_bar (MlWindow *self)
   if (hand)
     /* Translators: follows "Red to move" */
     g_string_append_printf (text, _(": lays %s, the wonder in hand"), ml_wonder_name (hand));
-  if (wonders && game->kept[p])
+  if (wonders && game->wonders.kept[p])
     /* Translators: follows "Red to move"; %s is a tile id */
-    g_string_append_printf (text, _("; tile %s kept face down"), game->kept[p]->id);
+    g_string_append_printf (text, _("; tile %s kept face down"), game->wonders.kept[p]->id);
   gtk_label_set_text (self->turn_label, text->str);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->turn_label), text->str);
 
@@ -200,8 +200,8 @@ update_turn_bar (MlWindow *self)
   gtk_widget_set_visible (self->keep_box, wonders && owns (game, p, ML_EFFECT_ABU_SIMBEL));
 
   g_autoptr (GPtrArray) available = g_ptr_array_new ();
-  for (guint i = 0; wonders && i < game->n_available; i++)
-    g_ptr_array_add (available, (gpointer) game->available[i]);
+  for (guint i = 0; wonders && i < game->wonders.n_available; i++)
+    g_ptr_array_add (available, (gpointer) game->wonders.available[i]);
   fill_tiles (self->choose, self->choose_tiles, available, _("The first left"), TRUE);
   g_ptr_array_set_size (self->choose_tiles, 0);
   g_ptr_array_extend (self->choose_tiles, available, NULL, NULL);

@@ -7,38 +7,7 @@
 const char *
 ml_wonder_effect_text (const MlTileDef *wonder)
 {
-  /* By effect, not by id: which wonder does what is data (data/tiles/wonders.json). */
-  switch (wonder->effect)
-    {
-    case ML_EFFECT_NOTRE_DAME:
-      return _("Its owner scores 3 points whenever they put a meeple on one of the eight squares around a monastery.");
-    case ML_EFFECT_STONEHENGE:
-      return _("On its owner’s turns, each completed road with meeples on it gives the owner 3 points before it scores.");
-    case ML_EFFECT_ABU_SIMBEL:
-      return _("Its owner draws two tiles, plays one and keeps the other face down for their next turn.");
-    case ML_EFFECT_CIRCUS_MAXIMUS:
-      return _("When a city of 3 tiles or more scores with its owner’s meeple in it, the owner scores 2 points per meeple of theirs in any city.");
-    case ML_EFFECT_GREAT_WALL:
-      return _("Whenever a tile extends a city holding its owner’s meeple with a walled city segment, the owner scores 3 points.");
-    case ML_EFFECT_TAJ_MAHAL:
-      return _("Meeples in its slots add to its owner’s scorings: 2 a road, 3 a city, 4 a completed monastery, then 5 a road.");
-    case ML_EFFECT_COTHON:
-      return _("The river starts here; its owner’s meeples may come home to its port and leave it for a feature along the river.");
-    case ML_EFFECT_NAZCA:
-      return _("Each tile its owner lays that shows only roads and fields gives them another turn.");
-    case ML_EFFECT_ANGKOR_WAT:
-      return _("At the end, its owner scores per meeple of another colour in an incomplete city: 4, 3 or 2 by the number of players.");
-    case ML_EFFECT_ALHAMBRA:
-      return _("At the end, its owner scores 5 points per farmer of theirs (6 in a game of 120 tiles or more).");
-    case ML_EFFECT_TIKAL:
-      return _("At the end, its owner scores 5 points per road of 5 tiles or more.");
-    case ML_EFFECT_TERRACOTTA:
-      return _("At the end, its owner scores 2 points per row and per column with 7 filled squares in a line.");
-    case ML_EFFECT_NONE:
-    case ML_N_EFFECTS:
-    default:
-      return "";
-    }
+  return ml_effect_text (wonder->effect);
 }
 
 struct _MlWonderEditor {

@@ -22,7 +22,7 @@ static int cothon_port;
 static GOptionEntry legal_entries[] = {
   { "tile", 0, 0, G_OPTION_ARG_STRING, &tile_id, N_("The tile to place"), "ID" },
   { "json", 0, 0, G_OPTION_ARG_NONE, &json_output, N_("Print one JSON object"), NULL },
-  { NULL }
+  G_OPTION_ENTRY_NULL
 };
 
 static GOptionEntry move_entries[] = {
@@ -44,7 +44,7 @@ static GOptionEntry move_entries[] = {
   { "keep", 0, 0, G_OPTION_ARG_STRING, &keep_id, N_("Abu Simbel: the tile kept face down for the next turn"), "ID" },
   { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output_path, N_("Write the resulting scenario to OUT"), "OUT" },
   { "json", 0, 0, G_OPTION_ARG_NONE, &json_output, N_("Print one JSON object"), NULL },
-  { NULL }
+  G_OPTION_ENTRY_NULL
 };
 
 static const MlTileDef *
@@ -397,9 +397,8 @@ cli_move (int argc, char **argv)
   opt.action = slot_add ? ML_ACTION_SLOT : slot_take ? ML_ACTION_UNSLOT : opt.action;
   opt.slots = (guint) slots_on_laying;
   opt.cothon_port = (guint) cothon_port;
-  int cothon = ml_wonders_piece (game, ML_EFFECT_COTHON, FALSE);
-  if (to_port && cothon >= 0)
-    opt.port_mask = 1u << ml_board_piece (game->board, (guint) cothon)->owner;
+  if (to_port)
+    opt.port_mask = ml_wonders_port_mask (game);
 
   g_autoptr (GArray) events = g_array_new (FALSE, FALSE, sizeof (MlEvent));
   g_autoptr (GError) error = NULL;

@@ -17,10 +17,10 @@ static GOptionEntry entries[] = {
   { "players", 0, 0, G_OPTION_ARG_INT, &n_players, N_("Number of players, 1 to 6 (default 2)"), "N" },
   { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text, N_("Seed of the random draws (default: from the clock)"), "S" },
   { "expansions", 0, 0, G_OPTION_ARG_STRING, &expansions_text,
-    N_("Comma-separated: farmers, river, abbeys (default farmers)"), "LIST" },
+    NULL, "LIST" },
   { "games", 0, 0, G_OPTION_ARG_INT, &n_games, N_("How many games to play (default 1)"), "G" },
   { "json", 0, 0, G_OPTION_ARG_NONE, &json_output, N_("Print one JSON object"), NULL },
-  { NULL }
+  G_OPTION_ENTRY_NULL
 };
 
 /* The processor time of this process: on a shared machine it leaves out the time other
@@ -51,7 +51,8 @@ parse_expansions (guint *out)
         continue;
       if (!ml_expansion_parse (id, &e))
         {
-          cli_bad_input (_("--expansions: unknown expansion “%s” (farmers, river, abbeys, wonders)"), id);
+          /* Translators: the second %s lists the known ids: "farmers, river, abbeys, wonders" */
+          cli_bad_input (_("--expansions: unknown expansion “%s” (%s)"), id, ml_expansions_list ());
           return FALSE;
         }
       *out |= e;
@@ -62,6 +63,12 @@ parse_expansions (guint *out)
 int
 cli_play (int argc, char **argv)
 {
+  /* The help lists the expansions of the table, whatever they are. */
+  static char *expansions_help;
+  if (expansions_help == NULL)
+    /* Translators: %s lists the expansions' ids: "farmers, river, abbeys, wonders" */
+    expansions_help = g_strdup_printf (_("Comma-separated: %s (default farmers)"), ml_expansions_list ());
+  entries[2].description = expansions_help;
   if (!cli_parse ("play", "", _("Plays random complete games: random draw order, random legal placement and "
                                 "meeple choice, full scoring."), entries, &argc, &argv))
     return CLI_BAD_INPUT;

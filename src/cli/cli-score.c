@@ -5,13 +5,12 @@
 
 #include <glib/gi18n.h>
 #include <stdio.h>
-#include <string.h>
 
 static gboolean json_output;
 
 static GOptionEntry entries[] = {
   { "json", 0, 0, G_OPTION_ARG_NONE, &json_output, N_("Print one JSON object"), NULL },
-  { NULL }
+  G_OPTION_ENTRY_NULL
 };
 
 static void
@@ -93,12 +92,8 @@ cli_score (int argc, char **argv)
   const char *names[ML_MAX_PLAYERS];
   ml_scenario_player_names (scenario, names);
   g_autoptr (GArray) items = g_array_new (FALSE, FALSE, sizeof (MlScoreItem));
-  int before[ML_MAX_PLAYERS];
-  memcpy (before, game->scores, sizeof before);
-  ml_game_finish (game, items);
   int finals[ML_MAX_PLAYERS];
-  memcpy (finals, game->scores, sizeof finals);
-  memcpy (game->scores, before, sizeof before);
+  ml_game_settle_now (game, items, finals);
 
   if (json_output)
     print_score_json (scenario, game, finals, items, names);

@@ -9,7 +9,7 @@ static gboolean json_output;
 
 static GOptionEntry entries[] = {
   { "json", 0, 0, G_OPTION_ARG_NONE, &json_output, N_("Print one JSON object"), NULL },
-  { NULL }
+  G_OPTION_ENTRY_NULL
 };
 
 static char *

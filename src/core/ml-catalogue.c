@@ -25,17 +25,6 @@ ml_edge_kind_name (MlEdgeKind kind)
   return kind < ML_N_EDGE_KINDS ? edge_names[kind] : "?";
 }
 
-static const char *const effect_ids[ML_N_EFFECTS] = {
-  "none", "notre-dame", "stonehenge", "abu-simbel", "circus-maximus", "great-wall", "taj-mahal",
-  "cothon-carthage", "nazca-lines", "angkor-wat", "alhambra", "tikal", "terracotta-army",
-};
-
-const char *
-ml_effect_id (MlEffect effect)
-{
-  return effect < ML_N_EFFECTS ? effect_ids[effect] : "?";
-}
-
 const char *
 ml_feature_kind_name (MlFeatureKind kind)
 {
@@ -413,9 +402,8 @@ parse_wonder (Reader *r, MlTileDef *tile, JsonObject *obj)
     return fail (r, "the building %s is not a square of the piece", building);
   if (tile->cells[tile->building].feature_at[ML_LOC_C] != ML_NO_FEATURE)
     return fail (r, "a feature claims the centre of the building square");
-  for (guint e = 1; e < ML_N_EFFECTS && tile->effect == ML_EFFECT_NONE; e++)
-    if (g_strcmp0 (effect, effect_ids[e]) == 0)
-      tile->effect = (MlEffect) e;
+  const MlWonderInfo *row = ml_wonders_table_find (effect);
+  tile->effect = row ? row->effect : ML_EFFECT_NONE;
   if (tile->effect == ML_EFFECT_NONE)
     return fail (r, "unknown wonder effect \"%s\"", effect ? effect : "");
   tile->port = json_object_get_boolean_member_with_default (obj, "port", FALSE);

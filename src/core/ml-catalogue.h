@@ -4,6 +4,7 @@
 
 #include <glib.h>
 #include "ml-location.h"
+#include "ml-wonders-table.h"
 
 G_BEGIN_DECLS
 
@@ -49,24 +50,6 @@ typedef struct {
 
 #define ML_MAX_CELLS 5
 #define ML_NO_FEATURE 0xff
-
-/* What a wonder does (docs/rules.md §5.3); which wonder does what is data. */
-typedef enum {
-  ML_EFFECT_NONE,
-  ML_EFFECT_NOTRE_DAME,
-  ML_EFFECT_STONEHENGE,
-  ML_EFFECT_ABU_SIMBEL,
-  ML_EFFECT_CIRCUS_MAXIMUS,
-  ML_EFFECT_GREAT_WALL,
-  ML_EFFECT_TAJ_MAHAL,
-  ML_EFFECT_COTHON,
-  ML_EFFECT_NAZCA,
-  ML_EFFECT_ANGKOR_WAT,
-  ML_EFFECT_ALHAMBRA,
-  ML_EFFECT_TIKAL,
-  ML_EFFECT_TERRACOTTA,
-  ML_N_EFFECTS
-} MlEffect;
 
 /* A meeple slot on a wonder (the Taj Mahal): the scoring it adds to and how much. A
  * later slot of the same kind replaces the earlier bonus. @points is 0 when the sources
@@ -150,7 +133,6 @@ const MlTileSet *ml_catalogue_nth_set  (const MlCatalogue *self, guint i);
 const MlTileSet *ml_catalogue_find_set (const MlCatalogue *self, const char *id);
 
 const char *ml_edge_kind_name    (MlEdgeKind kind);
-const char *ml_effect_id         (MlEffect effect);
 const char *ml_feature_kind_name (MlFeatureKind kind);
 
 /* Finds the feature of @tile named by a location code or a feature name, on cell @cell

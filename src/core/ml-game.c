@@ -1,32 +1,10 @@
 #include "config.h"
 #include "ml-game.h"
 #include "ml-rules.h"
-#include "ml-wonders.h"
+#include "ml-expansion-modules.h"
+#include "ml-wonders-describe.h"
 
 #include <glib/gi18n-lib.h>
-
-static const char *const expansion_ids[] = { "farmers", "river", "abbeys", "wonders" };
-
-const char *
-ml_expansion_id (MlExpansions expansion)
-{
-  for (guint i = 0; i < G_N_ELEMENTS (expansion_ids); i++)
-    if (expansion == 1u << i)
-      return expansion_ids[i];
-  return "?";
-}
-
-gboolean
-ml_expansion_parse (const char *id, MlExpansions *expansion)
-{
-  for (guint i = 0; i < G_N_ELEMENTS (expansion_ids); i++)
-    if (g_strcmp0 (id, expansion_ids[i]) == 0)
-      {
-        *expansion = (MlExpansions) (1u << i);
-        return TRUE;
-      }
-  return FALSE;
-}
 
 MlGame *
 ml_game_new (guint n_players, guint expansions)
@@ -35,15 +13,6 @@ ml_game_new (guint n_players, guint expansions)
   self->board = ml_board_new ();
   ml_game_reset (self, n_players, expansions);
   return self;
-}
-
-MlGame *
-ml_game_copy (const MlGame *self)
-{
-  MlGame *copy = g_new (MlGame, 1);
-  *copy = *self;
-  copy->board = ml_board_copy (self->board);
-  return copy;
 }
 
 void
@@ -57,66 +26,17 @@ ml_game_reset (MlGame *self, guint n_players, guint expansions)
   self->supply = ML_SUPPLY;
   self->river_left = -1;
   for (int p = 0; p < ML_MAX_PLAYERS; p++)
-    {
-      self->scores[p] = 0;
-      self->n_taken[p] = 0;
-      self->kept[p] = NULL;
-    }
-  self->wonders_per_player = 1;
-  self->tiles_in_game = 0;
-  self->n_available = 0;
+    self->scores[p] = 0;
   self->placing = -1;
-  self->port_mask = 0;
-  if (expansions & ML_EXPANSION_WONDERS)
-    {
-      self->supply = ML_WONDER_SUPPLY;
-      const MlTileSet *set = ml_catalogue_find_set (ml_catalogue_get_default (), "wonders");
-      for (guint i = 0; set && i < set->tiles->len && i < ML_MAX_WONDERS; i++)
-        self->available[self->n_available++] = g_ptr_array_index (set->tiles, i);
-    }
-}
-
-void
-ml_game_free (MlGame *self)
-{
-  if (self == NULL)
-    return;
-  ml_board_free (self->board);
-  g_free (self);
-}
-
-guint
-ml_game_supply (const MlGame *self, int player)
-{
-  guint n = self->supply;
-  if (self->expansions & ML_EXPANSION_WONDERS)
-    for (guint k = 0; k < self->n_taken[player]; k++)
-      n += k == 0 ? 2 : 1;
-  return n;
-}
-
-guint
-ml_game_meeples_used (const MlGame *self, int player)
-{
-  guint used = ml_board_meeples_of (self->board, player);
-  if (!(self->expansions & ML_EXPANSION_WONDERS))
-    return used;
-  guint n;
-  const MlPiece *pieces = ml_board_pieces (self->board, &n);
-  for (guint i = 0; i < n; i++)
-    if (pieces[i].owner == player && ml_tile_is_wonder (pieces[i].tile))
-      used += 1 + pieces[i].slots + pieces[i].port;
-  return used;
-}
-
-guint
-ml_game_supply_left (const MlGame *self, int player)
-{
-  guint used = ml_game_meeples_used (self, player), supply = ml_game_supply (self, player);
-  return used >= supply ? 0 : supply - used;
+  ml_expansion_modules_install (self);
 }
 
 /* ---- the third step of a turn --------------------------------------------------------- */
+
+/* Each module of the game, for one hook: `EACH_MODULE (self, m) if (m->hook) ...`. */
+#define EACH_MODULE(game, m) \
+  for (const MlExpansionHooks *const *m##_at = (game)->modules, *m; \
+       m##_at < (game)->modules + (game)->n_modules && (m = *m##_at, TRUE); m##_at++)
 
 /* Scores a completed feature already valued in @item, and sends its meeples home. */
 static void
@@ -124,11 +44,11 @@ score_and_return (MlGame *self, const MlScoreItem *scored, GArray *events)
 {
   MlScoreItem item = *scored;
   guint root = item.feat;
-  gboolean wonders = (self->expansions & ML_EXPANSION_WONDERS) != 0;
   if (item.winners == 0)
     return;
-  if (wonders)
-    ml_wonders_before_score (self, &item, events);
+  EACH_MODULE (self, m)
+    if (m->before_score)
+      m->before_score (self, &item, events);
   for (guint p = 0; p < self->n_players; p++)
     if ((item.winners >> p) & 1)
       self->scores[p] += item.points;
@@ -137,8 +57,9 @@ score_and_return (MlGame *self, const MlScoreItem *scored, GArray *events)
       MlEvent ev = { .kind = ML_EVENT_SCORE, .player = (int) self->turn, .item = item };
       g_array_append_val (events, ev);
     }
-  if (wonders)
-    ml_wonders_after_score (self, &item, events, NULL);
+  EACH_MODULE (self, m)
+    if (m->after_score)
+      m->after_score (self, &item, events, NULL);
 
   guint returned[ML_MAX_PLAYERS] = { 0 };
   for (guint i = ml_board_n_meeples (self->board); i-- > 0;)
@@ -151,15 +72,19 @@ score_and_return (MlGame *self, const MlScoreItem *scored, GArray *events)
     }
   for (guint p = 0; p < self->n_players; p++)
     {
-      guint to_port = returned[p] && wonders ? ml_wonders_to_port (self, (int) p, returned[p]) : 0;
-      if (events && returned[p] > to_port)
+      /* Meeples a module keeps (in the Cothon's port) do not go back to the supply. */
+      guint kept = 0;
+      EACH_MODULE (self, m)
+        if (returned[p] > kept && m->take_returning)
+          kept += m->take_returning (self, (int) p, returned[p] - kept);
+      if (events && returned[p] > kept)
         {
-          MlEvent ev = { .kind = ML_EVENT_RETURN, .player = (int) p, .count = returned[p] - to_port };
+          MlEvent ev = { .kind = ML_EVENT_RETURN, .player = (int) p, .count = returned[p] - kept };
           g_array_append_val (events, ev);
         }
-      if (events && to_port)
+      if (events && kept)
         {
-          MlEvent ev = { .kind = ML_EVENT_PORT, .player = (int) p, .count = to_port };
+          MlEvent ev = { .kind = ML_EVENT_PORT, .player = (int) p, .count = kept };
           g_array_append_val (events, ev);
         }
     }
@@ -252,87 +177,31 @@ refuse (GError **error, const char *message)
   return FALSE;
 }
 
-static gboolean
-wonder_fits (const MlGame *self, const MlTileDef *wonder)
-{
-  g_autoptr (GArray) out = g_array_new (FALSE, FALSE, sizeof (MlPlacement));
-  ml_rules_legal_placements (self, wonder, out);
-  return out->len > 0;
-}
-
-/* The choices of the turn that the board just laid must allow; nothing changes. */
+/* The choices of the turn that the board just laid must allow; nothing changes. The
+ * modules check their own part first; the meeples on the tile are the core's. */
 static gboolean
 check_action (MlGame *self, guint piece, gboolean room, const MlTurnOptions *opt, GError **error)
 {
   int player = (int) self->turn;
   const MlPiece *laid = ml_board_piece (self->board, piece);
   gboolean wonder = ml_tile_is_wonder (laid->tile);
-  gboolean taj_laid = laid->tile->effect == ML_EFFECT_TAJ_MAHAL && wonder;
-  if (room && (opt->action != ML_ACTION_NONE || opt->slots))
-    return refuse (error, _("No meeple goes on a tile drawn to make room for the wonder."));
-  if (opt->slots && !taj_laid)
-    return refuse (error, _("Meeples go into slots only when the Taj Mahal is laid, or one a turn instead of a meeple."));
-  switch (opt->action)
-    {
-    case ML_ACTION_NONE:
-    case ML_ACTION_MEEPLES:
-      {
-        guint n = opt->action == ML_ACTION_MEEPLES ? opt->n_meeples : 0;
-        if (n > (wonder ? 2u : 1u) || n + opt->slots > (wonder ? 2u : 1u))
-          return refuse (error, wonder ? _("A wonder takes at most 2 meeples besides its marker.")
-                                       : _("Only one meeple goes on the tile just laid."));
-        if (n == 2 && opt->meeples[0].feature == opt->meeples[1].feature)
-          return refuse (error, _("The two meeples on a wonder go on different features."));
-        if (n + opt->slots > ml_game_supply_left (self, player))
-          return refuse (error, _("The player has no meeple left in supply."));
-        for (guint i = 0; i < n; i++)
-          if (!ml_rules_can_put_meeple (self, player, piece, opt->meeples[i].feature, opt->meeples[i].prior, error))
-            return FALSE;
-        for (guint k = 0; k < opt->slots; k++)
-          if (!ml_wonders_slot_usable (laid->tile, 1 + k))
-            return refuse (error, _("That slot of the Taj Mahal cannot take a meeple: the sources do not give its bonus."));
-        return TRUE;
-      }
-    case ML_ACTION_SLOT:
-    case ML_ACTION_UNSLOT:
-      {
-        int at = ml_wonders_piece (self, ML_EFFECT_TAJ_MAHAL, FALSE);
-        const MlPiece *taj = at >= 0 ? ml_board_piece (self->board, (guint) at) : NULL;
-        if (taj == NULL || taj->owner != player || (guint) at == piece)
-          return refuse (error, _("Only the owner of a Taj Mahal laid on an earlier turn uses its slots."));
-        if (opt->action == ML_ACTION_UNSLOT)
-          return taj->slots > 0 ? TRUE : refuse (error, _("No meeple stands in the Taj Mahal's slots besides the marker."));
-        if (!ml_wonders_slot_usable (taj->tile, 1u + taj->slots))
-          return refuse (error, _("The Taj Mahal has no free slot that can take a meeple."));
-        return ml_game_supply_left (self, player) > 0 ? TRUE : refuse (error, _("The player has no meeple left in supply."));
-      }
-    case ML_ACTION_FROM_PORT:
-      {
-        int at = ml_wonders_piece (self, ML_EFFECT_COTHON, FALSE);
-        const MlPiece *cothon = at >= 0 ? ml_board_piece (self->board, (guint) at) : NULL;
-        if (cothon == NULL || cothon->owner != player || cothon->port == 0)
-          return refuse (error, _("Only the owner of the Cothon of Carthage sends a meeple from its port, and the port is empty."));
-        const MlMeepleChoice *m = &opt->meeples[0];
-        const char *why = ml_wonders_port_refusal (self, player, opt->port_piece, m->cell, m->feature, m->prior, piece);
-        return why ? refuse (error, why) : TRUE;
-      }
-    default:
-      return refuse (error, "?");
-    }
-}
-
-static void
-meeple_event (MlGame *self, MlEventKind kind, GArray *events)
-{
-  if (events == NULL)
-    return;
-  guint i = ml_board_n_meeples (self->board) - 1;
-  const MlMeeple *m = ml_board_meeple (self->board, i);
-  const MlPiece *p = ml_board_piece (self->board, m->piece);
-  const MlRotatedCell *cell = &p->tile->rotated[p->rot][m->cell];
-  MlEvent ev = { .kind = kind, .player = m->player, .tile = p->tile, .x = p->x + cell->dx, .y = p->y + cell->dy,
-                 .rot = p->rot, .role = ml_meeple_role (self->board, m) };
-  g_array_append_val (events, ev);
+  EACH_MODULE (self, m)
+    if (m->check_action && !m->check_action (self, piece, room, opt, error))
+      return FALSE;
+  if (opt->action != ML_ACTION_NONE && opt->action != ML_ACTION_MEEPLES)
+    return TRUE;
+  guint n = opt->action == ML_ACTION_MEEPLES ? opt->n_meeples : 0;
+  if (n > (wonder ? 2u : 1u) || n + opt->slots > (wonder ? 2u : 1u))
+    return refuse (error, wonder ? _("A wonder takes at most 2 meeples besides its marker.")
+                                 : _("Only one meeple goes on the tile just laid."));
+  if (n == 2 && opt->meeples[0].feature == opt->meeples[1].feature)
+    return refuse (error, _("The two meeples on a wonder go on different features."));
+  if (n + opt->slots > ml_game_supply_left (self, player))
+    return refuse (error, _("The player has no meeple left in supply."));
+  for (guint i = 0; i < n; i++)
+    if (!ml_rules_can_put_meeple (self, player, piece, opt->meeples[i].feature, opt->meeples[i].prior, error))
+      return FALSE;
+  return TRUE;
 }
 
 static void
@@ -345,80 +214,38 @@ do_action (MlGame *self, guint piece, const MlTurnOptions *opt, GArray *events)
       {
         const MlMeepleChoice *m = &opt->meeples[i];
         ml_board_add_meeple (self->board, player, piece, m->cell, m->feature, m->prior);
-        meeple_event (self, ML_EVENT_MEEPLE, events);
+        if (events)
+          {
+            const MlMeeple *put = ml_board_meeple (self->board, ml_board_n_meeples (self->board) - 1);
+            const MlPiece *p = ml_board_piece (self->board, piece);
+            const MlRotatedCell *cell = &p->tile->rotated[p->rot][put->cell];
+            MlEvent ev = { .kind = ML_EVENT_MEEPLE, .player = player, .tile = p->tile, .x = p->x + cell->dx,
+                           .y = p->y + cell->dy, .rot = p->rot, .role = ml_meeple_role (self->board, put) };
+            g_array_append_val (events, ev);
+          }
       }
-  int at = -1;
-  if (opt->slots)
-    at = (int) piece;
-  else if (opt->action == ML_ACTION_SLOT || opt->action == ML_ACTION_UNSLOT)
-    at = ml_wonders_piece (self, ML_EFFECT_TAJ_MAHAL, FALSE);
-  if (at >= 0)
-    {
-      const MlPiece *taj = ml_board_piece (self->board, (guint) at);
-      int change = opt->slots ? (int) opt->slots : opt->action == ML_ACTION_SLOT ? 1 : -1;
-      ml_board_set_wonder (self->board, (guint) at, taj->owner, (guint) ((int) taj->slots + change), taj->port);
-      for (int k = 0; events && k < ABS (change); k++)
-        {
-          MlEvent ev = { .kind = ML_EVENT_SLOT, .player = player, .count = change > 0 };
-          g_array_append_val (events, ev);
-        }
-    }
-  if (opt->action == ML_ACTION_FROM_PORT)
-    {
-      int c = ml_wonders_piece (self, ML_EFFECT_COTHON, FALSE);
-      const MlPiece *cothon = ml_board_piece (self->board, (guint) c);
-      ml_board_set_wonder (self->board, (guint) c, cothon->owner, cothon->slots, cothon->port - 1u);
-      ml_board_add_meeple (self->board, player, opt->port_piece, opt->meeples[0].cell, opt->meeples[0].feature, FALSE);
-      meeple_event (self, ML_EVENT_FROM_PORT, events);
-    }
+  EACH_MODULE (self, m)
+    if (m->act)
+      m->act (self, piece, opt, events);
   guint placed[2], n_placed = 0;
   for (guint i = first; i < ml_board_n_meeples (self->board) && n_placed < 2; i++)
     placed[n_placed++] = i;
-  if (n_placed && (self->expansions & ML_EXPANSION_WONDERS))
-    ml_wonders_after_meeples (self, placed, n_placed, events);
+  EACH_MODULE (self, m)
+    if (m->after_meeples)
+      m->after_meeples (self, piece, opt, placed, n_placed, events);
 }
 
-/* What the tile in hand allows before it is laid: a wonder only by the player who holds
- * it; a tile while a wonder is in hand only to make room for it. */
+/* What the player to move may hold and lay: each module says, and whether @tile is laid only
+ * to make room for something else. */
 static gboolean
 check_hand (const MlGame *self, const MlTileDef *tile, const MlTurnOptions *opt, gboolean *room, GError **error)
 {
-  int player = (int) self->turn;
-  gboolean wonders = (self->expansions & ML_EXPANSION_WONDERS) != 0;
-  const MlTileDef *hand = wonders ? ml_wonders_in_hand (self, player) : NULL;
-  /* A wonder waits while the river is being laid. */
-  if (hand && !ml_rules_order_allows (self, hand))
-    hand = NULL;
   *room = FALSE;
-  if (ml_tile_is_wonder (tile))
-    {
-      if (!wonders)
-        return refuse (error, _("The Wonders of Humanity are not among the expansions of this game."));
-      if (hand != tile)
-        {
-          g_set_error (error, ML_RULES_ERROR, ML_RULES_ERROR_MEEPLE,
-                       _("The player to move does not hold %s: a wonder is laid by the player who took it."),
-                       ml_wonder_name (tile));
-          return FALSE;
-        }
-    }
-  else if (hand)
-    {
-      if (wonder_fits (self, hand))
-        {
-          g_set_error (error, ML_RULES_ERROR, ML_RULES_ERROR_MEEPLE,
-                       _("The player to move holds %s and lays it this turn instead of drawing a tile."),
-                       ml_wonder_name (hand));
-          return FALSE;
-        }
-      *room = TRUE;
-    }
-  if (opt->keep)
-    {
-      int at = ml_wonders_piece (self, ML_EFFECT_ABU_SIMBEL, FALSE);
-      if (at < 0 || ml_board_piece (self->board, (guint) at)->owner != player)
-        return refuse (error, _("Only the owner of Abu Simbel keeps a tile face down for the next turn."));
-    }
+  if (!ml_expansion_modules_check_foreign (self, tile, opt, error))
+    return FALSE;
+  EACH_MODULE (self, m)
+    if (m->check_hand && !m->check_hand (self, tile, opt, room, error))
+      return FALSE;
   return TRUE;
 }
 
@@ -429,20 +256,11 @@ ml_game_turn_placements (const MlGame *self, const MlTileDef *tile, GArray *out)
   gboolean room;
   if (!check_hand (self, tile, &none, &room, NULL))
     return;
-  guint first = out->len, kept = out->len;
+  guint first = out->len;
   ml_rules_legal_placements (self, tile, out);
-  if (!room)
-    return;
-  const MlTileDef *wonder = ml_wonders_in_hand (self, (int) self->turn);
-  for (guint i = first; i < out->len; i++)
-    {
-      MlPlacement p = g_array_index (out, MlPlacement, i);
-      g_autoptr (MlGame) trial = ml_game_copy (self);
-      ml_board_place (trial->board, tile, p.x, p.y, p.rot, -1);
-      if (wonder_fits (trial, wonder))
-        g_array_index (out, MlPlacement, kept++) = p;
-    }
-  g_array_set_size (out, kept);
+  EACH_MODULE (self, m)
+    if (m->filter_placements)
+      m->filter_placements (self, tile, room, out, first);
 }
 
 gboolean
@@ -452,20 +270,16 @@ ml_game_play_turn (MlGame *self, const MlTileDef *tile, int x, int y, int rot,
   static const MlTurnOptions none = { 0 };
   const MlTurnOptions *opt = options ? options : &none;
   int player = (int) self->turn;
-  gboolean wonders = (self->expansions & ML_EXPANSION_WONDERS) != 0, room;
+  gboolean room;
   if (!check_hand (self, tile, opt, &room, error) || !ml_rules_can_place (self, tile, x, y, rot, error))
     return FALSE;
-  gboolean wonder = ml_tile_is_wonder (tile);
-  int piece = ml_board_place (self->board, tile, x, y, rot, wonder ? player : -1);
-  g_assert (piece != ML_NO_PIECE);
-  if (room && !wonder_fits (self, ml_wonders_in_hand (self, player)))
-    {
-      ml_board_remove_piece (self->board, (guint) piece);
-      g_set_error (error, ML_RULES_ERROR, ML_RULES_ERROR_MEEPLE,
-                   _("Laid there, the tile does not make room for %s: it would be set aside."),
-                   ml_wonder_name (ml_wonders_in_hand (self, player)));
+  MlPlacement at = { x, y, rot };
+  EACH_MODULE (self, m)
+    if (m->check_place && !m->check_place (self, tile, &at, room, error))
       return FALSE;
-    }
+  /* A wonder carries its owner's marker. */
+  int piece = ml_board_place (self->board, tile, x, y, rot, ml_tile_is_wonder (tile) ? player : -1);
+  g_assert (piece != ML_NO_PIECE);
   MlTurnOptions decided;
   if (opt->decide)
     {
@@ -481,45 +295,29 @@ ml_game_play_turn (MlGame *self, const MlTileDef *tile, int x, int y, int rot,
 
   /* Nothing is refused from here on. */
   self->placing = piece;
-  self->port_mask = opt->port_mask;
   if (events)
     {
       MlEvent ev = { .kind = room ? ML_EVENT_ROOM : ML_EVENT_TILE, .player = player, .tile = tile,
                      .x = x, .y = y, .rot = rot };
       g_array_append_val (events, ev);
-      if (wonder)
-        {
-          ev.kind = ML_EVENT_MARKER;
-          g_array_append_val (events, ev);
-        }
     }
-  if (wonders)
-    ml_wonders_after_tile (self, (guint) piece, events);
+  EACH_MODULE (self, m)
+    if (m->after_tile)
+      m->after_tile (self, (guint) piece, opt, events);
   do_action (self, (guint) piece, opt, events);
-  if (opt->keep || self->kept[player] == tile)
-    self->kept[player] = opt->keep;
-  if (opt->keep && events)
-    {
-      MlEvent ev = { .kind = ML_EVENT_KEEP, .player = player, .tile = opt->keep };
-      g_array_append_val (events, ev);
-    }
   ml_game_score_completed (self, (guint) piece, events);
+  EACH_MODULE (self, m)
+    if (m->after_scoring)
+      m->after_scoring (self, opt, events);
+  /* A tile laid to make room keeps the turn; then no module gives another. */
   gboolean again = room;
-  if (wonders)
-    {
-      ml_wonders_hand_out (self, opt->choose, opt->cothon_port, opt->rand, events);
-      if (!room && ml_wonders_extra_turn (self, tile))
-        {
-          again = TRUE;
-          if (events)
-            {
-              MlEvent ev = { .kind = ML_EVENT_EXTRA_TURN, .player = player, .tile = tile };
-              g_array_append_val (events, ev);
-            }
-        }
-    }
+  EACH_MODULE (self, m)
+    if (!room && m->extra_turn)
+      again |= m->extra_turn (self, tile, events);
+  EACH_MODULE (self, m)
+    if (m->end_turn)
+      m->end_turn (self);
   self->placing = -1;
-  self->port_mask = 0;
   if (!again)
     self->turn = (self->turn + 1) % self->n_players;
   return TRUE;
@@ -549,16 +347,34 @@ ml_game_move (MlGame *self, const MlTileDef *tile, int x, int y, int rot,
 void
 ml_game_settle (MlGame *self, GArray *items)
 {
-  if (self->expansions & ML_EXPANSION_WONDERS)
-    ml_wonders_settle (self, items);
+  EACH_MODULE (self, m)
+    if (m->settle)
+      m->settle (self, items);
   g_autoptr (GArray) settled = g_array_new (FALSE, FALSE, sizeof (MlScoreItem));
   ml_score_settle (self->board, settled);
   for (guint i = 0; i < settled->len; i++)
     {
       const MlScoreItem *item = &g_array_index (settled, MlScoreItem, i);
       g_array_append_val (items, *item);
-      if (self->expansions & ML_EXPANSION_WONDERS)
-        ml_wonders_after_score (self, item, NULL, items);
+      EACH_MODULE (self, m)
+        if (m->after_score)
+          m->after_score (self, item, NULL, items);
+    }
+}
+
+void
+ml_game_settle_now (MlGame *self, GArray *items, int *finals)
+{
+  guint first = items->len;
+  ml_game_settle (self, items);
+  for (guint p = 0; p < ML_MAX_PLAYERS; p++)
+    finals[p] = p < self->n_players ? self->scores[p] : 0;
+  for (guint i = first; i < items->len; i++)
+    {
+      const MlScoreItem *item = &g_array_index (items, MlScoreItem, i);
+      for (guint p = 0; p < self->n_players; p++)
+        if ((item->winners >> p) & 1)
+          finals[p] += item->points;
     }
 }
 
@@ -566,14 +382,10 @@ void
 ml_game_finish (MlGame *self, GArray *items)
 {
   g_autoptr (GArray) settled = g_array_new (FALSE, FALSE, sizeof (MlScoreItem));
-  ml_game_settle (self, settled);
-  for (guint i = 0; i < settled->len; i++)
-    {
-      const MlScoreItem *item = &g_array_index (settled, MlScoreItem, i);
-      for (guint p = 0; p < self->n_players; p++)
-        if ((item->winners >> p) & 1)
-          self->scores[p] += item->points;
-    }
+  int finals[ML_MAX_PLAYERS];
+  ml_game_settle_now (self, settled, finals);
+  for (guint p = 0; p < self->n_players; p++)
+    self->scores[p] = finals[p];
   if (items)
     g_array_append_vals (items, settled->data, settled->len);
 }

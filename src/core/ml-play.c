@@ -3,6 +3,7 @@
 #include "ml-play.h"
 #include "ml-rules.h"
 #include "ml-wonders.h"
+#include "ml-wonders-random.h"
 
 struct _MlPlayout {
   guint expansions;
@@ -190,105 +191,6 @@ play_turn (MlPlayout *self, MlGame *game, const MlTileDef *tile, GRand *rand, Ml
 
 /* ---- games with the Wonders ----------------------------------------------------------- */
 
-static void
-pick_meeples (GRand *rand, GArray *choices, guint max, MlTurnOptions *opt)
-{
-  /* Each number of meeples alike, then distinct features at random. */
-  guint want = ml_random_below (rand, max + 1);
-  for (guint k = 0; k < want && choices->len > 0; k++)
-    {
-      guint i = ml_random_below (rand, choices->len);
-      MlMeepleChoice m = g_array_index (choices, MlMeepleChoice, i);
-      gboolean same = opt->n_meeples > 0 && opt->meeples[0].feature == m.feature;
-      if (!same)
-        opt->meeples[opt->n_meeples++] = m;
-      g_array_remove_index_fast (choices, i);
-    }
-  opt->action = opt->n_meeples ? ML_ACTION_MEEPLES : ML_ACTION_NONE;
-}
-
-/* A feature along the river for a meeple from the port, if there is one. */
-static gboolean
-port_target (MlGame *game, int player, guint laid, GRand *rand, MlTurnOptions *opt)
-{
-  guint n;
-  const MlPiece *pieces = ml_board_pieces (game->board, &n);
-  guint start = ml_random_below (rand, n);
-  for (guint k = 0; k < n; k++)
-    {
-      guint i = (start + k) % n;
-      const MlTileDef *tile = pieces[i].tile;
-      for (guint c = 0; tile->is_river && c < tile->n_cells; c++)
-        for (guint f = 0; f < tile->n_features; f++)
-          if (ml_wonders_port_refusal (game, player, i, c, f, FALSE, laid) == NULL)
-            {
-              opt->action = ML_ACTION_FROM_PORT;
-              opt->port_piece = i;
-              opt->meeples[0] = (MlMeepleChoice) { TRUE, c, (guint8) f, FALSE };
-              return TRUE;
-            }
-    }
-  return FALSE;
-}
-
-static void
-decide (MlGame *game, guint piece, MlTurnOptions *opt, gpointer data)
-{
-  MlPlayout *self = data;
-  GRand *rand = opt->rand;
-  int player = (int) game->turn;
-  const MlPiece *laid = ml_board_piece (game->board, piece);
-  g_array_set_size (self->meeples, 0);
-  ml_rules_meeple_options (game, player, piece, self->meeples);
-  if (ml_tile_is_wonder (laid->tile))
-    {
-      pick_meeples (rand, self->meeples, MIN (2u, ml_game_supply_left (game, player)), opt);
-      if (laid->tile->effect == ML_EFFECT_TAJ_MAHAL)
-        while (opt->n_meeples + opt->slots < MIN (2u, ml_game_supply_left (game, player))
-               && ml_wonders_slot_usable (laid->tile, 1 + opt->slots) && ml_random_below (rand, 2))
-          opt->slots++;
-    }
-  else
-    {
-      /* The meeple options, none, and the wonders' other actions, each alike. */
-      int taj = ml_wonders_piece (game, ML_EFFECT_TAJ_MAHAL, FALSE);
-      int cothon = ml_wonders_piece (game, ML_EFFECT_COTHON, FALSE);
-      const MlPiece *t = taj >= 0 && (guint) taj != piece ? ml_board_piece (game->board, (guint) taj) : NULL;
-      const MlPiece *c = cothon >= 0 ? ml_board_piece (game->board, (guint) cothon) : NULL;
-      gboolean slot = t && t->owner == player && ml_wonders_slot_usable (t->tile, 1u + t->slots)
-                      && ml_game_supply_left (game, player) > 0;
-      gboolean unslot = t && t->owner == player && t->slots > 0;
-      gboolean port = c && c->owner == player && c->port > 0;
-      guint n = self->meeples->len;
-      guint pick = ml_random_below (rand, n + 1 + slot + unslot + port);
-      if (pick < n)
-        {
-          opt->action = ML_ACTION_MEEPLES;
-          opt->n_meeples = 1;
-          opt->meeples[0] = g_array_index (self->meeples, MlMeepleChoice, pick);
-        }
-      else if (pick == n)
-        opt->action = ML_ACTION_NONE;
-      else if (slot && pick == n + 1)
-        opt->action = ML_ACTION_SLOT;
-      else if (unslot && pick == n + 1 + slot)
-        opt->action = ML_ACTION_UNSLOT;
-      else if (!port || !port_target (game, player, piece, rand, opt))
-        opt->action = ML_ACTION_NONE;
-    }
-  int cothon = ml_wonders_piece (game, ML_EFFECT_COTHON, FALSE);
-  opt->port_mask = 0;
-  if (cothon >= 0 && ml_random_below (rand, 2))
-    opt->port_mask = 1u << ml_board_piece (game->board, (guint) cothon)->owner;
-  opt->cothon_port = ml_random_below (rand, 3);
-}
-
-static gboolean
-wonder_fits (const MlGame *game, const MlTileDef *wonder, GRand *rand, GArray *scratch, MlPlacement *at)
-{
-  return ml_rules_random_placement (game, wonder, rand, scratch, at);
-}
-
 static const MlTileDef *
 draw (MlPlayout *self)
 {
@@ -310,7 +212,8 @@ static gboolean
 lay (MlPlayout *self, MlGame *game, const MlTileDef *tile, const MlPlacement *at, const MlTileDef *keep,
      GRand *rand, MlTurnFunc func, gpointer data)
 {
-  MlTurnOptions opt = { .rand = rand, .decide = decide, .decide_data = self, .keep = keep };
+  MlTurnOptions opt = { .rand = rand, .decide = ml_wonders_random_choices, .decide_data = self->meeples,
+                       .keep = keep };
   g_array_set_size (self->events, 0);
   g_autoptr (GError) error = NULL;
   if (!ml_game_play_turn (game, tile, at->x, at->y, at->rot, &opt, func ? self->events : NULL, &error))
@@ -319,11 +222,10 @@ lay (MlPlayout *self, MlGame *game, const MlTileDef *tile, const MlPlacement *at
   return TRUE;
 }
 
-/* A tile drawn while the wonder in hand fits nowhere: laid where the wonder then fits, or
- * set aside. */
+/* A tile drawn while the wonder in hand fits nowhere: laid at the first of its places, in
+ * random order, where it makes room for the wonder (ml_wonders_room_after), or set aside. */
 static void
-make_room (MlPlayout *self, MlGame *game, const MlTileDef *tile, const MlTileDef *wonder, GRand *rand,
-           MlTurnFunc func, gpointer data)
+make_room (MlPlayout *self, MlGame *game, const MlTileDef *tile, GRand *rand, MlTurnFunc func, gpointer data)
 {
   g_autoptr (GArray) spots = g_array_new (FALSE, FALSE, sizeof (MlPlacement));
   ml_rules_legal_placements (game, tile, spots);
@@ -332,11 +234,12 @@ make_room (MlPlayout *self, MlGame *game, const MlTileDef *tile, const MlTileDef
       guint j = k + ml_random_below (rand, spots->len - k);
       MlPlacement at = g_array_index (spots, MlPlacement, j);
       g_array_index (spots, MlPlacement, j) = g_array_index (spots, MlPlacement, k);
-      g_autoptr (MlGame) trial = ml_game_copy (game);
-      ml_board_place (trial->board, tile, at.x, at.y, at.rot, -1);
-      MlPlacement w;
-      if (wonder_fits (trial, wonder, rand, self->placements, &w))
+      guint room = ml_wonders_room_after (game, tile, &at);
+      if (room > 0)
         {
+          /* The draw that picks one of the wonder's places there: the games keep it so that
+           * a seed plays the same game as before the rule was shared. */
+          ml_random_below (rand, room);
           MlTurnOptions opt = { .rand = rand };
           g_array_set_size (self->events, 0);
           if (!ml_game_play_turn (game, tile, at.x, at.y, at.rot, &opt, func ? self->events : NULL, NULL))
@@ -354,25 +257,23 @@ wonder_turn_inner (MlPlayout *self, MlGame *game, GRand *rand, MlTurnFunc func, 
 {
   int player = (int) game->turn;
   MlPlacement at;
-  const MlTileDef *wonder = ml_wonders_in_hand (game, player);
-  /* A wonder waits while the river is being laid. */
-  if (wonder && ml_rules_order_allows (game, wonder))
+  const MlTileDef *wonder = ml_wonders_waiting (game, player);
+  if (wonder)
     {
-      if (wonder_fits (game, wonder, rand, self->placements, &at))
+      if (ml_rules_random_placement (game, wonder, rand, self->placements, &at))
         return lay (self, game, wonder, &at, NULL, rand, func, data);
       const MlTileDef *tile = draw (self);
       if (tile == NULL)
         return FALSE;
-      make_room (self, game, tile, wonder, rand, func, data);
+      make_room (self, game, tile, rand, func, data);
       return TRUE;
     }
 
-  int abu = ml_wonders_piece (game, ML_EFFECT_ABU_SIMBEL, FALSE);
-  gboolean two = abu >= 0 && ml_board_piece (game->board, (guint) abu)->owner == player;
+  gboolean two = ml_wonders_draws_two (game, player);
   const MlTileDef *hand[2] = { draw (self), NULL };
   if (two)
     {
-      hand[1] = game->kept[player] ? game->kept[player] : draw (self);
+      hand[1] = game->wonders.kept[player] ? game->wonders.kept[player] : draw (self);
       if (hand[0] == NULL)
         {
           hand[0] = hand[1];
@@ -384,10 +285,10 @@ wonder_turn_inner (MlPlayout *self, MlGame *game, GRand *rand, MlTurnFunc func, 
       /* The pile is empty: a tile kept face down by Abu Simbel's owner goes to the next
        * player for the last turn. */
       for (guint p = 0; p < game->n_players && hand[0] == NULL; p++)
-        if (game->kept[p])
+        if (game->wonders.kept[p])
           {
-            hand[0] = game->kept[p];
-            game->kept[p] = NULL;
+            hand[0] = game->wonders.kept[p];
+            game->wonders.kept[p] = NULL;
           }
     }
   if (hand[0] == NULL)
@@ -399,12 +300,12 @@ wonder_turn_inner (MlPlayout *self, MlGame *game, GRand *rand, MlTurnFunc func, 
       if (tile == NULL || !ml_rules_random_placement (game, tile, rand, self->placements, &at))
         continue;
       if (two && other == NULL)
-        game->kept[player] = NULL;
+        game->wonders.kept[player] = NULL;
       return lay (self, game, tile, &at, other, rand, func, data);
     }
   /* Nothing fits: the tiles in hand are set aside, and the player draws again. */
   self->discarded += (hand[0] != NULL) + (hand[1] != NULL);
-  game->kept[player] = NULL;
+  game->wonders.kept[player] = NULL;
   return TRUE;
 }
 
@@ -419,39 +320,14 @@ wonder_turn (MlPlayout *self, MlGame *game, GRand *rand, MlTurnFunc func, gpoint
 }
 
 static void
-choose_wonders (MlGame *game, GRand *rand)
-{
-  const MlTileDef *pool[ML_MAX_WONDERS];
-  guint n = 0;
-  for (guint i = 0; i < game->n_available; i++)
-    {
-      const MlTileDef *w = game->available[i];
-      /* The Cothon starts the river: it plays only with the River. */
-      if (w->effect != ML_EFFECT_COTHON || (game->expansions & ML_EXPANSION_RIVER))
-        pool[n++] = w;
-    }
-  game->n_available = 0;
-  for (guint k = 0; k < game->n_players && n > 0; k++)
-    {
-      guint i = ml_random_below (rand, n);
-      game->available[game->n_available++] = pool[i];
-      pool[i] = pool[--n];
-    }
-}
-
-static void
 run_wonders (MlPlayout *self, MlGame *game, GRand *rand, MlTurnFunc func, gpointer data)
 {
-  choose_wonders (game, rand);
-  const MlTileDef *start = self->start;
-  for (guint i = 0; i < game->n_available; i++)
-    if (game->available[i]->effect == ML_EFFECT_COTHON)
-      start = game->available[i];
+  const MlTileDef *start = ml_wonders_random_start (game, rand, self->start);
   ml_board_place (game->board, start, 0, 0, 0, -1);
-  game->tiles_in_game = self->pile->len + 1;
-  for (guint p = 0; self->head_start && p < game->n_players && game->n_available > 0; p++)
+  game->wonders.tiles_in_game = self->pile->len + 1;
+  for (guint p = 0; self->head_start && p < game->n_players && game->wonders.n_available > 0; p++)
     {
-      const MlTileDef *wonder = game->available[0];
+      const MlTileDef *wonder = game->wonders.available[0];
       ml_wonders_give (game, (int) p, wonder);
       if (wonder == start)
         ml_board_set_wonder (game->board, 0, (int) p, 0, 0);

@@ -3,8 +3,14 @@
 #include "ml-rules.h"
 
 #include <glib/gi18n-lib.h>
+#include <stdlib.h>
 
 G_DEFINE_QUARK (ml-rules-error-quark, ml_rules_error)
+
+/* Sets @error, building the message (translated and formatted) only when there is an error
+ * to fill: the searches try many places without one. */
+#define set_error(error, code, ...) \
+  G_STMT_START { if (error) g_set_error (error, ML_RULES_ERROR, code, __VA_ARGS__); } G_STMT_END
 
 static const char *
 side_text (MlSide side)
@@ -127,7 +133,7 @@ check_river_piece (const MlGame *game, const MlTileDef *tile, int x, int y, int 
       in = s;
   if (in < 0)
     {
-      g_set_error (error, ML_RULES_ERROR, ML_RULES_ERROR_RIVER,
+      set_error (error, ML_RULES_ERROR_RIVER,
                    _("A river tile must continue the river: none of its river edges meets the river's open end."));
       return FALSE;
     }
@@ -138,7 +144,7 @@ check_river_piece (const MlGame *game, const MlTileDef *tile, int x, int y, int 
   if (turn != 0 && piece_turn (game->board, x + ml_side_dx[in], y + ml_side_dy[in], ml_side_opposite ((MlSide) in), &before)
       && before == turn)
     {
-      g_set_error (error, ML_RULES_ERROR, ML_RULES_ERROR_RIVER,
+      set_error (error, ML_RULES_ERROR_RIVER,
                    _("The river may not turn the same way twice in a row (no U-turn)."));
       return FALSE;
     }
@@ -154,12 +160,12 @@ check_river_order (const MlGame *game, const MlTileDef *tile, GError **error)
   gboolean spring = tile_has (tile, TRUE, FALSE), lake = tile_has (tile, FALSE, TRUE);
   if (spring && !ml_board_is_empty (game->board))
     {
-      g_set_error (error, ML_RULES_ERROR, ML_RULES_ERROR_RIVER, _("The spring starts the river: it is the first tile laid."));
+      set_error (error, ML_RULES_ERROR_RIVER, _("The spring starts the river: it is the first tile laid."));
       return FALSE;
     }
   if (tile->is_river && !spring && !state.spring)
     {
-      g_set_error (error, ML_RULES_ERROR, ML_RULES_ERROR_RIVER, _("The river starts at the spring, which is not on the board."));
+      set_error (error, ML_RULES_ERROR_RIVER, _("The river starts at the spring, which is not on the board."));
       return FALSE;
     }
   int left = game->river_left;
@@ -171,13 +177,13 @@ check_river_order (const MlGame *game, const MlTileDef *tile, GError **error)
   /* The lake waits until it is the only river tile left. */
   if (lake && left > 1)
     {
-      g_set_error (error, ML_RULES_ERROR, ML_RULES_ERROR_RIVER,
+      set_error (error, ML_RULES_ERROR_RIVER,
                    _("The lake ends the river: it comes after all the other river tiles."));
       return FALSE;
     }
   if (!tile->is_river && state.spring && !state.lake && left > 0)
     {
-      g_set_error (error, ML_RULES_ERROR, ML_RULES_ERROR_RIVER,
+      set_error (error, ML_RULES_ERROR_RIVER,
                    _("The river is not finished: all river tiles are laid before any other tile."));
       return FALSE;
     }
@@ -191,12 +197,12 @@ check_first (const MlGame *game, const MlTileDef *tile, int x, int y, GError **e
 {
   if (x != 0 || y != 0)
     {
-      g_set_error (error, ML_RULES_ERROR, ML_RULES_ERROR_START, _("The first tile lies at (0, 0)."));
+      set_error (error, ML_RULES_ERROR_START, _("The first tile lies at (0, 0)."));
       return FALSE;
     }
   if ((game->expansions & ML_EXPANSION_RIVER) && !tile_has (tile, TRUE, FALSE))
     {
-      g_set_error (error, ML_RULES_ERROR, ML_RULES_ERROR_START, _("With the River, the spring is the first tile."));
+      set_error (error, ML_RULES_ERROR_START, _("With the River, the spring is the first tile."));
       return FALSE;
     }
   return TRUE;
@@ -212,7 +218,7 @@ can_place (const MlGame *game, const MlTileDef *tile, int x, int y, int rot, gbo
   for (guint c = 0; c < tile->n_cells; c++)
     if (ml_board_piece_at (board, x + cells[c].dx, y + cells[c].dy, NULL) != ML_NO_PIECE)
       {
-        g_set_error (error, ML_RULES_ERROR, ML_RULES_ERROR_OCCUPIED, _("The square (%d, %d) is already taken."),
+        set_error (error, ML_RULES_ERROR_OCCUPIED, _("The square (%d, %d) is already taken."),
                      x + cells[c].dx, y + cells[c].dy);
         return FALSE;
       }
@@ -235,7 +241,7 @@ can_place (const MlGame *game, const MlTileDef *tile, int x, int y, int rot, gbo
         contact = TRUE;
         if (theirs != mine)
           {
-            g_set_error (error, ML_RULES_ERROR, ML_RULES_ERROR_MISMATCH,
+            set_error (error, ML_RULES_ERROR_MISMATCH,
                          _("The %s edge of (%d, %d) is %s but its neighbour shows %s there: touching edges must match."),
                          side_text ((MlSide) s), cx, cy, edge_text (mine), edge_text (theirs));
             return FALSE;
@@ -243,7 +249,7 @@ can_place (const MlGame *game, const MlTileDef *tile, int x, int y, int rot, gbo
       }
   if (!contact)
     {
-      g_set_error (error, ML_RULES_ERROR, ML_RULES_ERROR_NO_CONTACT,
+      set_error (error, ML_RULES_ERROR_NO_CONTACT,
                    _("A tile must touch a laid tile by at least one edge (a corner is not enough)."));
       return FALSE;
     }
@@ -429,10 +435,91 @@ ml_rules_random_placement (const MlGame *game, const MlTileDef *tile, GRand *ran
   return TRUE;
 }
 
+/* ---- where a piece fits once another lies -------------------------------------------- */
+
+/* The square of @laid lying at @at that is (x, y), or -1. */
+static int
+laid_cell (const MlTileDef *laid, const MlPlacement *at, int x, int y)
+{
+  for (guint c = 0; c < laid->n_cells; c++)
+    if (at->x + laid->rotated[at->rot][c].dx == x && at->y + laid->rotated[at->rot][c].dy == y)
+      return (int) c;
+  return -1;
+}
+
+/* can_place() on a board that is not empty, for a piece that is not a river tile, with
+ * @laid lying at @at besides the board's pieces; FALSE unless the piece touches @laid. */
+static gboolean
+fits_beside (const MlBoard *board, const MlTileDef *laid, const MlPlacement *at, const MlTileDef *tile,
+             const MlPlacement *p)
+{
+  const MlRotatedCell *cells = tile->rotated[p->rot];
+  for (guint c = 0; c < tile->n_cells; c++)
+    {
+      int cx = p->x + cells[c].dx, cy = p->y + cells[c].dy;
+      if (laid_cell (laid, at, cx, cy) >= 0 || ml_board_piece_at (board, cx, cy, NULL) != ML_NO_PIECE)
+        return FALSE;
+    }
+  gboolean touches = FALSE;
+  for (guint c = 0; c < tile->n_cells; c++)
+    for (int s = 0; s < 4; s++)
+      {
+        if (((cells[c].outer_mask >> (4 * s)) & 0xf) == 0)
+          continue;
+        int nx = p->x + cells[c].dx + ml_side_dx[s], ny = p->y + cells[c].dy + ml_side_dy[s];
+        MlSide facing = ml_side_opposite ((MlSide) s);
+        int l = laid_cell (laid, at, nx, ny);
+        int theirs = l >= 0 ? (laid->rotated[at->rot][l].edge_code >> (4 * facing)) & 0xf
+                            : ml_board_edge_at (board, nx, ny, facing);
+        if (theirs >= 0 && theirs != ((cells[c].edge_code >> (4 * s)) & 0xf))
+          return FALSE;
+        touches |= l >= 0;
+      }
+  return touches;
+}
+
+guint
+ml_rules_count_beside (const MlGame *game, const MlTileDef *laid, const MlPlacement *at, const MlTileDef *tile)
+{
+  if (ml_board_is_empty (game->board) || laid->is_river || tile->is_river)
+    {
+      g_autoptr (MlGame) trial = ml_game_copy (game);
+      g_autoptr (GArray) out = g_array_new (FALSE, FALSE, sizeof (MlPlacement));
+      ml_board_place (trial->board, laid, at->x, at->y, at->rot, -1);
+      ml_rules_legal_placements (trial, tile, out);
+      return out->len;
+    }
+  if (!ml_rules_order_allows (game, tile))
+    return 0;
+  /* Every anchor that puts a square of @tile on a free square next to @laid, each once. */
+  MlPlacement tried[ML_MAX_CELLS * 4 * ML_MAX_CELLS * 4];
+  guint n_tried = 0;
+  for (guint l = 0; l < laid->n_cells; l++)
+    for (int s = 0; s < 4; s++)
+      {
+        int x = at->x + laid->rotated[at->rot][l].dx + ml_side_dx[s];
+        int y = at->y + laid->rotated[at->rot][l].dy + ml_side_dy[s];
+        if (laid_cell (laid, at, x, y) >= 0 || ml_board_piece_at (game->board, x, y, NULL) != ML_NO_PIECE)
+          continue;
+        for (int r = 0; r < 4; r++)
+          for (guint c = 0; c < tile->n_cells; c++)
+            tried[n_tried++] = (MlPlacement) { x - tile->rotated[r][c].dx, y - tile->rotated[r][c].dy, r };
+      }
+  qsort (tried, n_tried, sizeof *tried, compare_placements);
+  guint count = 0;
+  for (guint i = 0; i < n_tried; i++)
+    if ((i == 0 || compare_placements (&tried[i], &tried[i - 1]) != 0)
+        && fits_beside (game->board, laid, at, tile, &tried[i]))
+      count++;
+  return count;
+}
+
 /* ---- meeples ------------------------------------------------------------------------- */
 
+/* @has_supply: the caller knows that @player has a meeple left (asking once for many). */
 static gboolean
-meeple_refusal (MlGame *game, int player, guint piece, guint feature, gboolean prior, const char **why)
+meeple_refusal (MlGame *game, int player, guint piece, guint feature, gboolean prior, gboolean has_supply,
+                const char **why)
 {
   const MlPiece *p = ml_board_piece (game->board, piece);
   const MlFeatureDef *def = &p->tile->features[feature];
@@ -444,7 +531,7 @@ meeple_refusal (MlGame *game, int player, guint piece, guint feature, gboolean p
     *why = _("Only an abbey of the German Abbeys or Japanese Buildings takes a claustral prior.");
   else if (prior && !(game->expansions & ML_EXPANSION_ABBEYS))
     *why = _("Claustral priors need the German Abbeys / Japanese Buildings expansion.");
-  else if (ml_game_supply_left (game, player) == 0)
+  else if (!has_supply && ml_game_supply_left (game, player) == 0)
     *why = _("The player has no meeple left in supply.");
   else
     {
@@ -460,7 +547,7 @@ gboolean
 ml_rules_can_put_meeple (MlGame *game, int player, guint piece, guint feature, gboolean prior, GError **error)
 {
   const char *why = NULL;
-  if (!meeple_refusal (game, player, piece, feature, prior, &why))
+  if (!meeple_refusal (game, player, piece, feature, prior, FALSE, &why))
     return TRUE;
   g_set_error_literal (error, ML_RULES_ERROR, ML_RULES_ERROR_MEEPLE, why);
   return FALSE;
@@ -475,7 +562,7 @@ ml_rules_meeple_options (MlGame *game, int player, guint piece, GArray *out)
   for (guint f = 0; f < p->tile->n_features; f++)
     {
       const char *why;
-      if (meeple_refusal (game, player, piece, f, FALSE, &why))
+      if (meeple_refusal (game, player, piece, f, FALSE, TRUE, &why))
         continue;
       MlMeepleChoice choice = { TRUE, p->tile->features[f].locs[0].cell, (guint8) f, FALSE };
       g_array_append_val (out, choice);
@@ -643,10 +730,10 @@ check_meeples (MlGame *game, GArray *out)
         problem (out, 0, 0, ngettext ("Player %u has %u meeple in use; the supply holds %u.",
                                       "Player %u has %u meeples in use; the supply holds %u.", used),
                  p + 1, used, supply);
-      if ((game->expansions & ML_EXPANSION_WONDERS) && game->n_taken[p] > game->wonders_per_player)
+      if ((game->expansions & ML_EXPANSION_WONDERS) && game->wonders.n_taken[p] > game->wonders.wonders_per_player)
         problem (out, 0, 0, ngettext ("Player %u took %u wonder; this game allows %u each.",
-                                      "Player %u took %u wonders; this game allows %u each.", game->n_taken[p]),
-                 p + 1, game->n_taken[p], game->wonders_per_player);
+                                      "Player %u took %u wonders; this game allows %u each.", game->wonders.n_taken[p]),
+                 p + 1, game->wonders.n_taken[p], game->wonders.wonders_per_player);
     }
 }
 

@@ -3,7 +3,7 @@
 #pragma once
 
 #include <glib.h>
-#include "ml-game.h"
+#include "ml-game-state.h"
 
 G_BEGIN_DECLS
 
@@ -19,10 +19,6 @@ typedef enum {
   ML_RULES_ERROR_START,
 } MlRulesError;
 
-typedef struct {
-  int x, y, rot;
-} MlPlacement;
-
 /* Whether @tile may be laid with its anchor on (x, y) at @rot in this game. */
 gboolean ml_rules_can_place (const MlGame *game, const MlTileDef *tile, int x, int y, int rot, GError **error);
 
@@ -37,6 +33,14 @@ void     ml_rules_legal_placements (const MlGame *game, const MlTileDef *tile, G
  * none. @scratch is working space. */
 gboolean ml_rules_random_placement (const MlGame *game, const MlTileDef *tile, GRand *rand,
                                     GArray *scratch, MlPlacement *out);
+
+/* How many placements @tile has once @laid lies at @at (it is not on the board), for a
+ * @tile that fits nowhere now: then each of them touches @laid, and only the squares
+ * around @laid are looked at (the whole board when it is empty or @laid or @tile is a
+ * river tile, whose order can change where anything fits). Counted as
+ * ml_rules_legal_placements() would list them on a board with @laid. */
+guint    ml_rules_count_beside (const MlGame *game, const MlTileDef *laid, const MlPlacement *at,
+                                const MlTileDef *tile);
 
 /* Whether @player may put a meeple on @feature of the piece just laid. */
 gboolean ml_rules_can_put_meeple (MlGame *game, int player, guint piece, guint feature, gboolean prior, GError **error);

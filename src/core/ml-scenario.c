@@ -16,13 +16,6 @@
 
 G_DEFINE_QUARK (ml-scenario-error-quark, ml_scenario_error)
 
-static const char *const wonder_ids[] = {
-  "stonehenge", "circus-maximus", "notre-dame", "alhambra",
-  "abu-simbel", "tikal", "angkor-wat", "terracotta-army",
-  "great-wall", "nazca-lines", "cothon-carthage", "taj-mahal",
-  NULL
-};
-
 static const char *const roles[] = { "prior", "monk", "thief", "knight", "farmer", NULL };
 
 static void
@@ -334,8 +327,6 @@ get_id_list (Ctx *ctx, JsonObject *obj, const char *key, const char *path, const
   return TRUE;
 }
 
-static const char *const expansion_names[] = { "farmers", "river", "abbeys", "wonders", NULL };
-
 static gboolean
 read_header (Ctx *ctx, MlScenario *self, JsonObject *root)
 {
@@ -354,7 +345,7 @@ read_header (Ctx *ctx, MlScenario *self, JsonObject *root)
     return FALSE;
 
   g_auto (GStrv) expansions = NULL;
-  if (!get_id_list (ctx, root, "expansions", "$", expansion_names, &expansions))
+  if (!get_id_list (ctx, root, "expansions", "$", ml_expansions_ids (), &expansions))
     return FALSE;
   if (expansions)
     {
@@ -375,7 +366,7 @@ read_header (Ctx *ctx, MlScenario *self, JsonObject *root)
       if (obj == NULL
           || !get_int (ctx, obj, "tiles_in_game", "$.options", FALSE, 1, 10000, &self->tiles_in_game)
           || !get_int (ctx, obj, "wonders_per_player", "$.options", FALSE, 1, 2, &self->wonders_per_player)
-          || !get_id_list (ctx, obj, "wonders", "$.options", wonder_ids, &self->wonders))
+          || !get_id_list (ctx, obj, "wonders", "$.options", ml_wonders_table_ids (), &self->wonders))
         return FALSE;
       self->options_extra = extras (obj, known);
     }
@@ -404,7 +395,7 @@ read_players (Ctx *ctx, MlScenario *self, JsonObject *root)
       if (!get_string (ctx, obj, "name", path, TRUE, &p->name)
           || !get_string (ctx, obj, "color", path, FALSE, &p->color)
           || !get_int (ctx, obj, "score", path, FALSE, 0, MAX_SCORE, &p->score)
-          || !get_id_list (ctx, obj, "wonders", path, wonder_ids, &p->wonders)
+          || !get_id_list (ctx, obj, "wonders", path, ml_wonders_table_ids (), &p->wonders)
           || !get_string (ctx, obj, "kept", path, FALSE, &p->kept))
         return FALSE;
       const MlTileDef *kept = p->kept ? ml_catalogue_lookup (ml_catalogue_get_default (), p->kept) : NULL;
@@ -746,9 +737,9 @@ ml_scenario_to_json (const MlScenario *self)
   add_string (b, "description", self->description);
   json_builder_set_member_name (b, "expansions");
   json_builder_begin_array (b);
-  for (guint i = 0; expansion_names[i]; i++)
+  for (guint i = 0; ml_expansions_ids ()[i]; i++)
     if (self->expansions & (1u << i))
-      json_builder_add_string_value (b, expansion_names[i]);
+      json_builder_add_string_value (b, ml_expansions_ids ()[i]);
   json_builder_end_array (b);
   build_options (b, self);
   build_players (b, self);
@@ -830,20 +821,20 @@ static void
 wonders_to_game (const MlScenario *self, MlGame *game)
 {
   const MlCatalogue *catalogue = ml_catalogue_get_default ();
-  game->wonders_per_player = self->wonders_per_player > 0 ? (guint) self->wonders_per_player : 1;
-  game->tiles_in_game = self->tiles_in_game > 0 ? (guint) self->tiles_in_game : tiles_of_sets (self->expansions);
+  game->wonders.wonders_per_player = self->wonders_per_player > 0 ? (guint) self->wonders_per_player : 1;
+  game->wonders.tiles_in_game = self->tiles_in_game > 0 ? (guint) self->tiles_in_game : tiles_of_sets (self->expansions);
   if (self->wonders)
     {
-      game->n_available = 0;
-      for (guint i = 0; self->wonders[i] && game->n_available < ML_MAX_WONDERS; i++)
-        game->available[game->n_available++] = ml_catalogue_lookup (catalogue, self->wonders[i]);
+      game->wonders.n_available = 0;
+      for (guint i = 0; self->wonders[i] && game->wonders.n_available < ML_MAX_WONDERS; i++)
+        game->wonders.available[game->wonders.n_available++] = ml_catalogue_lookup (catalogue, self->wonders[i]);
     }
   for (guint p = 0; p < self->players->len; p++)
     {
       const MlScenarioPlayer *player = g_ptr_array_index (self->players, p);
       for (guint k = 0; player->wonders && player->wonders[k]; k++)
         ml_wonders_give (game, (int) p, ml_catalogue_lookup (catalogue, player->wonders[k]));
-      game->kept[p] = player->kept ? ml_catalogue_lookup (catalogue, player->kept) : NULL;
+      game->wonders.kept[p] = player->kept ? ml_catalogue_lookup (catalogue, player->kept) : NULL;
     }
   for (guint i = 0; i < ml_board_n_pieces (game->board); i++)
     {
@@ -852,7 +843,7 @@ wonders_to_game (const MlScenario *self, MlGame *game)
         ml_wonders_give (game, piece->owner, piece->tile);
     }
   if (!(self->expansions & ML_EXPANSION_WONDERS))
-    game->n_available = 0;
+    game->wonders.n_available = 0;
 }
 
 MlGame *
@@ -986,15 +977,15 @@ ml_scenario_update_from_game (MlScenario *self, const MlGame *game)
     {
       MlScenarioPlayer *player = g_ptr_array_index (self->players, p);
       player->score = game->scores[p];
-      if (player->wonders || game->n_taken[p] > 0)
+      if (player->wonders || game->wonders.n_taken[p] > 0)
         {
           g_strfreev (player->wonders);
-          player->wonders = g_new0 (char *, game->n_taken[p] + 1);
-          for (guint k = 0; k < game->n_taken[p]; k++)
-            player->wonders[k] = g_strdup (game->taken[p][k]->id);
+          player->wonders = g_new0 (char *, game->wonders.n_taken[p] + 1);
+          for (guint k = 0; k < game->wonders.n_taken[p]; k++)
+            player->wonders[k] = g_strdup (game->wonders.taken[p][k]->id);
         }
       g_free (player->kept);
-      player->kept = game->kept[p] ? g_strdup (game->kept[p]->id) : NULL;
+      player->kept = game->wonders.kept[p] ? g_strdup (game->wonders.kept[p]->id) : NULL;
     }
   /* The wonders still to be taken: written when the file named them, or when they are no
    * longer all those nobody took. */
@@ -1002,14 +993,14 @@ ml_scenario_update_from_game (MlScenario *self, const MlGame *game)
     {
       guint taken = 0;
       for (guint p = 0; p < game->n_players; p++)
-        taken += game->n_taken[p];
+        taken += game->wonders.n_taken[p];
       const MlTileSet *set = ml_catalogue_find_set (ml_catalogue_get_default (), "wonders");
-      if (self->wonders || (set && game->n_available + taken != set->tiles->len))
+      if (self->wonders || (set && game->wonders.n_available + taken != set->tiles->len))
         {
           g_strfreev (self->wonders);
-          self->wonders = g_new0 (char *, game->n_available + 1);
-          for (guint i = 0; i < game->n_available; i++)
-            self->wonders[i] = g_strdup (game->available[i]->id);
+          self->wonders = g_new0 (char *, game->wonders.n_available + 1);
+          for (guint i = 0; i < game->wonders.n_available; i++)
+            self->wonders[i] = g_strdup (game->wonders.available[i]->id);
         }
     }
   self->turn = game->turn;

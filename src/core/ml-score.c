@@ -1,6 +1,6 @@
 #include "config.h"
 #include "ml-score.h"
-#include "ml-wonders.h"
+#include "ml-wonders-describe.h"
 
 #include <glib/gi18n-lib.h>
 #include <string.h>
@@ -216,7 +216,7 @@ ml_score_item_describe (const MlScoreItem *item)
                               item->lines[0], item->lines[1], item->lines[2], item->lines[3],
                               item->lines[0], item->lines[1], item->lines[2], item->lines[3], item->points);
     case ML_SCORE_WONDER:
-      return ml_wonders_item_describe (item);
+      return ml_wonders_describe_item (item);
     case ML_N_SCORE_KINDS:
     default:
       g_return_val_if_reached (g_strdup ("?"));

@@ -4,34 +4,9 @@
 
 #include <glib.h>
 #include "ml-board.h"
+#include "ml-score-item.h"
 
 G_BEGIN_DECLS
-
-typedef enum {
-  ML_SCORE_ROAD,
-  ML_SCORE_CITY,
-  ML_SCORE_MONASTERY,
-  ML_SCORE_FIELD,
-  ML_SCORE_PRIOR,
-  ML_SCORE_WONDER,
-  ML_N_SCORE_KINDS
-} MlScoreKind;
-
-typedef struct {
-  MlScoreKind kind;
-  gboolean complete;             /* scored at its completed value */
-  guint feat;                    /* the feature's root instance, to find it on the board */
-  guint tiles, shields;          /* roads, cities */
-  guint neighbours;              /* monasteries */
-  guint cities;                  /* fields: completed cities bordered */
-  guint lines[4];                /* priors: filled squares going N, E, S, W */
-  guint counts[ML_MAX_PLAYERS];  /* each player's meeples taking part */
-  guint winners;                 /* bit i: player i scores */
-  int points;                    /* what each winner scores */
-  MlEffect effect;               /* wonders: whose bonus */
-  MlFeatureKind bonus_kind;      /* wonders: the feature the bonus is for, where it matters */
-  guint units, rate;             /* wonders: points = units × rate */
-} MlScoreItem;
 
 const char *ml_score_kind_id (MlScoreKind kind);
 

@@ -1,52 +1,10 @@
 #include "config.h"
 #include "ml-wonders.h"
+#include "ml-rules.h"
 #include "ml-random.h"
 
 #include <glib/gi18n-lib.h>
 #include <string.h>
-
-/* ---- names ---------------------------------------------------------------------------- */
-
-static const struct {
-  const char *id;
-  const char *name;
-} wonder_names[] = {
-  { "stonehenge", N_("Stonehenge") },
-  { "circus-maximus", N_("Circus Maximus") },
-  { "notre-dame", N_("Notre-Dame") },
-  { "alhambra", N_("Alhambra") },
-  { "abu-simbel", N_("Abu Simbel") },
-  { "tikal", N_("Tikal") },
-  { "angkor-wat", N_("Angkor Wat") },
-  { "terracotta-army", N_("Terracotta Army") },
-  { "great-wall", N_("Great Wall of China") },
-  { "nazca-lines", N_("Nazca Lines") },
-  { "cothon-carthage", N_("Cothon of Carthage") },
-  { "taj-mahal", N_("Taj Mahal") },
-};
-
-/* The translated name of the wonder with @id, or @fallback. */
-static const char *
-name_of (const char *id, const char *fallback)
-{
-  for (guint i = 0; i < G_N_ELEMENTS (wonder_names); i++)
-    if (g_str_equal (id, wonder_names[i].id))
-      return _(wonder_names[i].name);
-  return fallback;
-}
-
-const char *
-ml_wonder_name (const MlTileDef *wonder)
-{
-  return name_of (wonder->id, wonder->name);
-}
-
-/* An effect is named after its wonder (their ids are the same). */
-static const char *
-effect_name (MlEffect effect)
-{
-  return name_of (ml_effect_id (effect), ml_effect_id (effect));
-}
 
 /* ---- who holds what ------------------------------------------------------------------- */
 
@@ -55,7 +13,7 @@ ml_wonders_pairs_at (const MlGame *game)
 {
   guint first = 0;
   for (guint p = 0; p < game->n_players; p++)
-    first += game->n_taken[p] > 0;
+    first += game->wonders.n_taken[p] > 0;
   return MIN (10 + 5 * (int) first, 25);
 }
 
@@ -73,17 +31,17 @@ ml_wonders_laid (const MlGame *game, const MlTileDef *wonder, int owner)
 const MlTileDef *
 ml_wonders_in_hand (const MlGame *game, int player)
 {
-  for (guint k = 0; k < game->n_taken[player]; k++)
-    if (ml_wonders_laid (game, game->taken[player][k], player) < 0)
-      return game->taken[player][k];
+  for (guint k = 0; k < game->wonders.n_taken[player]; k++)
+    if (ml_wonders_laid (game, game->wonders.taken[player][k], player) < 0)
+      return game->wonders.taken[player][k];
   return NULL;
 }
 
 gboolean
 ml_wonders_has_taken (const MlGame *game, int player, const MlTileDef *wonder)
 {
-  for (guint k = 0; k < game->n_taken[player]; k++)
-    if (game->taken[player][k] == wonder)
+  for (guint k = 0; k < game->wonders.n_taken[player]; k++)
+    if (game->wonders.taken[player][k] == wonder)
       return TRUE;
   return FALSE;
 }
@@ -91,15 +49,15 @@ ml_wonders_has_taken (const MlGame *game, int player, const MlTileDef *wonder)
 void
 ml_wonders_give (MlGame *game, int player, const MlTileDef *wonder)
 {
-  for (guint i = 0; i < game->n_available; i++)
-    if (game->available[i] == wonder)
+  for (guint i = 0; i < game->wonders.n_available; i++)
+    if (game->wonders.available[i] == wonder)
       {
-        memmove (&game->available[i], &game->available[i + 1], (game->n_available - i - 1) * sizeof (gpointer));
-        game->n_available--;
+        memmove (&game->wonders.available[i], &game->wonders.available[i + 1], (game->wonders.n_available - i - 1) * sizeof (gpointer));
+        game->wonders.n_available--;
         break;
       }
-  if (game->n_taken[player] < G_N_ELEMENTS (game->taken[player]) && !ml_wonders_has_taken (game, player, wonder))
-    game->taken[player][game->n_taken[player]++] = wonder;
+  if (game->wonders.n_taken[player] < G_N_ELEMENTS (game->wonders.taken[player]) && !ml_wonders_has_taken (game, player, wonder))
+    game->wonders.taken[player][game->wonders.n_taken[player]++] = wonder;
 }
 
 int
@@ -118,6 +76,20 @@ ml_wonders_piece (const MlGame *game, MlEffect effect, gboolean acting)
       return (int) i;
     }
   return -1;
+}
+
+guint
+ml_wonders_port_mask (const MlGame *game)
+{
+  int at = ml_wonders_piece (game, ML_EFFECT_COTHON, FALSE);
+  return at >= 0 ? 1u << ml_board_piece (game->board, (guint) at)->owner : 0;
+}
+
+gboolean
+ml_wonders_draws_two (const MlGame *game, int player)
+{
+  int at = ml_wonders_piece (game, ML_EFFECT_ABU_SIMBEL, FALSE);
+  return at >= 0 && ml_board_piece (game->board, (guint) at)->owner == player;
 }
 
 gboolean
@@ -194,8 +166,8 @@ owner_of (const MlGame *game, int piece)
 
 /* The Great Wall: each city that a walled segment of the new piece extends and that
  * already held the owner's meeple, once per city as it stands after the piece. */
-void
-ml_wonders_after_tile (MlGame *game, guint index, GArray *events)
+static void
+great_wall (MlGame *game, guint index, GArray *events)
 {
   int owner = owner_of (game, ml_wonders_piece (game, ML_EFFECT_GREAT_WALL, TRUE));
   if (owner < 0)
@@ -249,8 +221,8 @@ meeple_square (const MlBoard *board, const MlMeeple *m, int *x, int *y)
 
 /* Notre-Dame: 3 once for the owner's meeple step that puts a meeple on one of the eight
  * squares around any monastery. */
-void
-ml_wonders_after_meeples (MlGame *game, const guint *placed, guint n_placed, GArray *events)
+static void
+notre_dame (MlGame *game, const guint *placed, guint n_placed, GArray *events)
 {
   int owner = owner_of (game, ml_wonders_piece (game, ML_EFFECT_NOTRE_DAME, TRUE));
   if (owner < 0 || owner != (int) game->turn)
@@ -270,8 +242,8 @@ ml_wonders_after_meeples (MlGame *game, const guint *placed, guint n_placed, GAr
 }
 
 /* Stonehenge: 3 for each occupied road completed on the owner's turn. */
-void
-ml_wonders_before_score (MlGame *game, const MlScoreItem *item, GArray *events)
+static void
+stonehenge (MlGame *game, const MlScoreItem *item, GArray *events)
 {
   if (item->kind != ML_SCORE_ROAD || !item->complete || game->placing < 0)
     return;
@@ -302,8 +274,8 @@ taj_bonus (const MlPiece *taj, MlFeatureKind kind)
   return points;
 }
 
-void
-ml_wonders_after_score (MlGame *game, const MlScoreItem *item, GArray *events, GArray *items)
+static void
+after_score_bonuses (MlGame *game, const MlScoreItem *item, GArray *events, GArray *items)
 {
   MlFeatureKind kind = item->kind == ML_SCORE_ROAD ? ML_FEATURE_ROAD
                      : item->kind == ML_SCORE_CITY ? ML_FEATURE_CITY
@@ -335,10 +307,10 @@ ml_wonders_after_score (MlGame *game, const MlScoreItem *item, GArray *events, G
     }
 }
 
-guint
-ml_wonders_to_port (MlGame *game, int player, guint count)
+static guint
+to_port (MlGame *game, int player, guint count)
 {
-  if (!((game->port_mask >> player) & 1))
+  if (!((game->wonders.port_mask >> player) & 1))
     return 0;
   int at = ml_wonders_piece (game, ML_EFFECT_COTHON, FALSE);
   if (at < 0 || owner_of (game, at) != player)
@@ -357,29 +329,29 @@ next_taker (const MlGame *game)
   for (guint k = 0; k < game->n_players; k++)
     {
       guint p = (game->turn + k) % game->n_players;
-      if (game->n_taken[p] == 0 && game->scores[p] >= pairs)
+      if (game->wonders.n_taken[p] == 0 && game->scores[p] >= pairs)
         return (int) p;
     }
-  if (game->wonders_per_player < 2)
+  if (game->wonders.wonders_per_player < 2)
     return -1;
   for (guint k = 0; k < game->n_players; k++)
     {
       guint p = (game->turn + k) % game->n_players;
-      if (game->n_taken[p] == 1 && game->scores[p] >= 50)
+      if (game->wonders.n_taken[p] == 1 && game->scores[p] >= 50)
         return (int) p;
     }
   return -1;
 }
 
-void
-ml_wonders_hand_out (MlGame *game, const MlTileDef *choose, guint cothon_port, GRand *rand, GArray *events)
+static void
+hand_out (MlGame *game, const MlTileDef *choose, guint cothon_port, GRand *rand, GArray *events)
 {
   int p;
-  while (game->n_available > 0 && (p = next_taker (game)) >= 0)
+  while (game->wonders.n_available > 0 && (p = next_taker (game)) >= 0)
     {
-      const MlTileDef *wonder = game->available[rand ? ml_random_below (rand, game->n_available) : 0];
-      for (guint i = 0; i < game->n_available && choose; i++)
-        if (game->available[i] == choose)
+      const MlTileDef *wonder = game->wonders.available[rand ? ml_random_below (rand, game->wonders.n_available) : 0];
+      for (guint i = 0; i < game->wonders.n_available && choose; i++)
+        if (game->wonders.available[i] == choose)
           wonder = choose;
       choose = NULL;
       ml_wonders_give (game, p, wonder);
@@ -411,8 +383,8 @@ ml_wonders_hand_out (MlGame *game, const MlTileDef *choose, guint cothon_port, G
     }
 }
 
-gboolean
-ml_wonders_extra_turn (const MlGame *game, const MlTileDef *tile)
+static gboolean
+nazca (const MlGame *game, const MlTileDef *tile)
 {
   if (tile->n_cells != 1 || ml_tile_is_wonder (tile))
     return FALSE;
@@ -512,8 +484,8 @@ long_roads (MlBoard *board)
   return count;
 }
 
-void
-ml_wonders_settle (MlGame *game, GArray *items)
+static void
+settle_end (MlGame *game, GArray *items)
 {
   MlBoard *board = game->board;
   guint n_pieces, n_meeples;
@@ -539,7 +511,7 @@ ml_wonders_settle (MlGame *game, GArray *items)
             }
           break;
         case ML_EFFECT_ALHAMBRA:
-          rate = game->tiles_in_game >= 120 ? 6 : 5;
+          rate = game->wonders.tiles_in_game >= 120 ? 6 : 5;
           for (guint m = 0; m < n_meeples; m++)
             units += meeples[m].player == owner && !meeples[m].prior
                      && ml_board_piece (board, meeples[m].piece)->tile->features[meeples[m].feature].kind == ML_FEATURE_FIELD;
@@ -570,64 +542,356 @@ ml_wonders_settle (MlGame *game, GArray *items)
     }
 }
 
-/* ---- in words ------------------------------------------------------------------------- */
+/* ---- the wonder in hand --------------------------------------------------------------- */
 
-char *
-ml_wonders_item_describe (const MlScoreItem *item)
+const MlTileDef *
+ml_wonders_waiting (const MlGame *game, int player)
 {
-  const char *name = effect_name (item->effect);
-  switch (item->effect)
+  if (!(game->expansions & ML_EXPANSION_WONDERS))
+    return NULL;
+  const MlTileDef *hand = ml_wonders_in_hand (game, player);
+  return hand && ml_rules_order_allows (game, hand) ? hand : NULL;
+}
+
+gboolean
+ml_wonders_fits (const MlGame *game, const MlTileDef *wonder)
+{
+  g_autoptr (GArray) out = g_array_new (FALSE, FALSE, sizeof (MlPlacement));
+  ml_rules_legal_placements (game, wonder, out);
+  return out->len > 0;
+}
+
+guint
+ml_wonders_room_after (const MlGame *game, const MlTileDef *tile, const MlPlacement *at)
+{
+  const MlTileDef *hand = ml_wonders_waiting (game, (int) game->turn);
+  return hand ? ml_rules_count_beside (game, tile, at, hand) : 0;
+}
+
+/* ---- the hooks of a turn -------------------------------------------------------------- */
+
+static gboolean
+refuse (GError **error, const char *message)
+{
+  g_set_error_literal (error, ML_RULES_ERROR, ML_RULES_ERROR_MEEPLE, message);
+  return FALSE;
+}
+
+static void
+hook_reset (MlGame *game)
+{
+  game->wonders = (MlWondersState) { .wonders_per_player = 1 };
+  if (!(game->expansions & ML_EXPANSION_WONDERS))
+    return;
+  game->supply = ML_WONDER_SUPPLY;
+  const MlTileSet *set = ml_catalogue_find_set (ml_catalogue_get_default (), "wonders");
+  for (guint i = 0; set && i < set->tiles->len && i < ML_MAX_WONDERS; i++)
+    game->wonders.available[game->wonders.n_available++] = g_ptr_array_index (set->tiles, i);
+}
+
+/* Two meeples come with the first wonder, one with the second. */
+static guint
+hook_extra_supply (const MlGame *game, int player)
+{
+  guint n = 0;
+  for (guint k = 0; k < game->wonders.n_taken[player]; k++)
+    n += k == 0 ? 2 : 1;
+  return n;
+}
+
+/* The marker on each wonder laid, and the meeples in its slots and port. */
+static guint
+hook_meeples_held (const MlGame *game, int player)
+{
+  guint n, used = 0;
+  const MlPiece *pieces = ml_board_pieces (game->board, &n);
+  for (guint i = 0; i < n; i++)
+    if (pieces[i].owner == player && ml_tile_is_wonder (pieces[i].tile))
+      used += 1 + pieces[i].slots + pieces[i].port;
+  return used;
+}
+
+/* In a game without the Wonders: no wonder, no tile kept face down, no slot, no port. */
+static gboolean
+hook_check_foreign (const MlGame *game, const MlTileDef *tile, const MlTurnOptions *opt, GError **error)
+{
+  if (ml_tile_is_wonder (tile))
+    return refuse (error, _("The Wonders of Humanity are not among the expansions of this game."));
+  if (opt->keep)
+    return refuse (error, _("Only the owner of Abu Simbel keeps a tile face down for the next turn."));
+  if (opt->slots)
+    return refuse (error, _("Meeples go into slots only when the Taj Mahal is laid, or one a turn instead of a meeple."));
+  switch (opt->action)
     {
-    case ML_EFFECT_NOTRE_DAME:
-      /* Translators: %s is the wonder's name */
-      return g_strdup_printf (_("%s: a meeple put on a square next to a monastery: +%d"), name, item->points);
-    case ML_EFFECT_STONEHENGE:
-      return g_strdup_printf (_("%s: a road with meeples completed on the owner's turn: +%d"), name, item->points);
-    case ML_EFFECT_GREAT_WALL:
-      return g_strdup_printf (_("%s: a walled city segment extends a city the owner is in: +%d"), name, item->points);
-    case ML_EFFECT_TAJ_MAHAL:
-      switch (item->bonus_kind)
-        {
-        case ML_FEATURE_ROAD:
-          return g_strdup_printf (_("%s: the owner scores a road: +%d"), name, item->points);
-        case ML_FEATURE_CITY:
-          return g_strdup_printf (_("%s: the owner scores a city: +%d"), name, item->points);
-        case ML_FEATURE_MONASTERY:
-          return g_strdup_printf (_("%s: the owner scores a completed monastery: +%d"), name, item->points);
-        case ML_FEATURE_FIELD:
-        case ML_FEATURE_RIVER:
-        case ML_N_FEATURE_KINDS:
-        default:
-          return g_strdup_printf ("%s: +%d", name, item->points);
-        }
-    case ML_EFFECT_CIRCUS_MAXIMUS:
-      /* Translators: "Circus Maximus: a city of 4 tiles scores with the owner in it; the owner's meeples in cities: 3 × 2 = 6" */
-      return g_strdup_printf (ngettext ("%s: a city of %u tiles scores with the owner in it; the owner's meeple in cities: %u × 2 = %d",
-                                        "%s: a city of %u tiles scores with the owner in it; the owner's meeples in cities: %u × 2 = %d",
-                                        item->units),
-                              name, item->tiles, item->units, item->points);
-    case ML_EFFECT_ANGKOR_WAT:
-      return g_strdup_printf (ngettext ("%s: %u meeple of other colours in incomplete cities × %u = %d",
-                                        "%s: %u meeples of other colours in incomplete cities × %u = %d", item->units),
-                              name, item->units, item->rate, item->points);
-    case ML_EFFECT_ALHAMBRA:
-      return g_strdup_printf (ngettext ("%s: %u farmer of the owner × %u = %d", "%s: %u farmers of the owner × %u = %d",
-                                        item->units),
-                              name, item->units, item->rate, item->points);
-    case ML_EFFECT_TIKAL:
-      return g_strdup_printf (ngettext ("%s: %u road of 5 tiles or more × %u = %d", "%s: %u roads of 5 tiles or more × %u = %d",
-                                        item->units),
-                              name, item->units, item->rate, item->points);
-    case ML_EFFECT_TERRACOTTA:
-      return g_strdup_printf (ngettext ("%s: %u row or column with 7 filled squares in a line × %u = %d",
-                                        "%s: %u rows and columns with 7 filled squares in a line × %u = %d", item->units),
-                              name, item->units, item->rate, item->points);
-    case ML_EFFECT_ABU_SIMBEL:
-    case ML_EFFECT_COTHON:
-    case ML_EFFECT_NAZCA:
-    case ML_EFFECT_NONE:
-    case ML_N_EFFECTS:
+    case ML_ACTION_SLOT:
+    case ML_ACTION_UNSLOT:
+      return refuse (error, _("Only the owner of a Taj Mahal laid on an earlier turn uses its slots."));
+    case ML_ACTION_FROM_PORT:
+      return refuse (error, _("Only the owner of the Cothon of Carthage sends a meeple from its port, and the port is empty."));
+    case ML_ACTION_NONE:
+    case ML_ACTION_MEEPLES:
     default:
-      return g_strdup_printf ("%s: %d", name, item->points);
+      return TRUE;
     }
 }
+
+/* A wonder only by the player who holds it; a tile while a wonder is in hand only to make
+ * room for it; a tile kept face down only by Abu Simbel's owner. */
+static gboolean
+hook_check_hand (const MlGame *game, const MlTileDef *tile, const MlTurnOptions *opt, gboolean *room, GError **error)
+{
+  int player = (int) game->turn;
+  const MlTileDef *hand = ml_wonders_waiting (game, player);
+  if (ml_tile_is_wonder (tile))
+    {
+      if (hand != tile)
+        {
+          g_set_error (error, ML_RULES_ERROR, ML_RULES_ERROR_MEEPLE,
+                       _("The player to move does not hold %s: a wonder is laid by the player who took it."),
+                       ml_wonder_name (tile));
+          return FALSE;
+        }
+    }
+  else if (hand)
+    {
+      if (ml_wonders_fits (game, hand))
+        {
+          g_set_error (error, ML_RULES_ERROR, ML_RULES_ERROR_MEEPLE,
+                       _("The player to move holds %s and lays it this turn instead of drawing a tile."),
+                       ml_wonder_name (hand));
+          return FALSE;
+        }
+      *room = TRUE;
+    }
+  if (opt->keep)
+    {
+      int at = ml_wonders_piece (game, ML_EFFECT_ABU_SIMBEL, FALSE);
+      if (at < 0 || ml_board_piece (game->board, (guint) at)->owner != player)
+        return refuse (error, _("Only the owner of Abu Simbel keeps a tile face down for the next turn."));
+    }
+  return TRUE;
+}
+
+/* A tile laid to make room goes only where the wonder fits afterwards. */
+static void
+hook_filter_placements (const MlGame *game, const MlTileDef *tile, gboolean room, GArray *out, guint first)
+{
+  if (!room)
+    return;
+  guint kept = first;
+  for (guint i = first; i < out->len; i++)
+    {
+      MlPlacement p = g_array_index (out, MlPlacement, i);
+      if (ml_wonders_room_after (game, tile, &p) > 0)
+        g_array_index (out, MlPlacement, kept++) = p;
+    }
+  g_array_set_size (out, kept);
+}
+
+static gboolean
+hook_check_place (const MlGame *game, const MlTileDef *tile, const MlPlacement *at, gboolean room, GError **error)
+{
+  if (!room || ml_wonders_room_after (game, tile, at) > 0)
+    return TRUE;
+  g_set_error (error, ML_RULES_ERROR, ML_RULES_ERROR_MEEPLE,
+               _("Laid there, the tile does not make room for %s: it would be set aside."),
+               ml_wonder_name (ml_wonders_in_hand (game, (int) game->turn)));
+  return FALSE;
+}
+
+/* Nothing goes on a tile laid to make room; slots only on laying the Taj Mahal or one a turn
+ * for its owner; a meeple from the port only for the Cothon's owner. */
+static gboolean
+hook_check_action (MlGame *game, guint piece, gboolean room, const MlTurnOptions *opt, GError **error)
+{
+  int player = (int) game->turn;
+  const MlPiece *laid = ml_board_piece (game->board, piece);
+  gboolean taj_laid = laid->tile->effect == ML_EFFECT_TAJ_MAHAL && ml_tile_is_wonder (laid->tile);
+  if (room && (opt->action != ML_ACTION_NONE || opt->slots))
+    return refuse (error, _("No meeple goes on a tile drawn to make room for the wonder."));
+  if (opt->slots && !taj_laid)
+    return refuse (error, _("Meeples go into slots only when the Taj Mahal is laid, or one a turn instead of a meeple."));
+  switch (opt->action)
+    {
+    case ML_ACTION_NONE:
+    case ML_ACTION_MEEPLES:
+      for (guint k = 0; k < opt->slots; k++)
+        if (!ml_wonders_slot_usable (laid->tile, 1 + k))
+          return refuse (error, _("That slot of the Taj Mahal cannot take a meeple: the sources do not give its bonus."));
+      return TRUE;
+    case ML_ACTION_SLOT:
+    case ML_ACTION_UNSLOT:
+      {
+        int at = ml_wonders_piece (game, ML_EFFECT_TAJ_MAHAL, FALSE);
+        const MlPiece *taj = at >= 0 ? ml_board_piece (game->board, (guint) at) : NULL;
+        if (taj == NULL || taj->owner != player || (guint) at == piece)
+          return refuse (error, _("Only the owner of a Taj Mahal laid on an earlier turn uses its slots."));
+        if (opt->action == ML_ACTION_UNSLOT)
+          return taj->slots > 0 ? TRUE : refuse (error, _("No meeple stands in the Taj Mahal's slots besides the marker."));
+        if (!ml_wonders_slot_usable (taj->tile, 1u + taj->slots))
+          return refuse (error, _("The Taj Mahal has no free slot that can take a meeple."));
+        return ml_game_supply_left (game, player) > 0 ? TRUE : refuse (error, _("The player has no meeple left in supply."));
+      }
+    case ML_ACTION_FROM_PORT:
+      {
+        int at = ml_wonders_piece (game, ML_EFFECT_COTHON, FALSE);
+        const MlPiece *cothon = at >= 0 ? ml_board_piece (game->board, (guint) at) : NULL;
+        if (cothon == NULL || cothon->owner != player || cothon->port == 0)
+          return refuse (error, _("Only the owner of the Cothon of Carthage sends a meeple from its port, and the port is empty."));
+        const MlMeepleChoice *m = &opt->meeples[0];
+        const char *why = ml_wonders_port_refusal (game, player, opt->port_piece, m->cell, m->feature, m->prior, piece);
+        return why ? refuse (error, why) : TRUE;
+      }
+    default:
+      return refuse (error, "?");
+    }
+}
+
+/* The marker on a wonder just laid, then the Great Wall. */
+static void
+hook_after_tile (MlGame *game, guint piece, const MlTurnOptions *opt, GArray *events)
+{
+  game->wonders.port_mask = opt->port_mask;
+  const MlPiece *laid = ml_board_piece (game->board, piece);
+  if (events && ml_tile_is_wonder (laid->tile))
+    {
+      MlEvent ev = { .kind = ML_EVENT_MARKER, .player = (int) game->turn, .tile = laid->tile,
+                     .x = laid->x, .y = laid->y, .rot = laid->rot };
+      g_array_append_val (events, ev);
+    }
+  great_wall (game, piece, events);
+}
+
+static void
+meeple_event (MlGame *game, MlEventKind kind, GArray *events)
+{
+  if (events == NULL)
+    return;
+  guint i = ml_board_n_meeples (game->board) - 1;
+  const MlMeeple *m = ml_board_meeple (game->board, i);
+  const MlPiece *p = ml_board_piece (game->board, m->piece);
+  const MlRotatedCell *cell = &p->tile->rotated[p->rot][m->cell];
+  MlEvent ev = { .kind = kind, .player = m->player, .tile = p->tile, .x = p->x + cell->dx, .y = p->y + cell->dy,
+                 .rot = p->rot, .role = ml_meeple_role (game->board, m) };
+  g_array_append_val (events, ev);
+}
+
+/* The Taj Mahal's slots and the Cothon's port. */
+static void
+hook_act (MlGame *game, guint piece, const MlTurnOptions *opt, GArray *events)
+{
+  int player = (int) game->turn;
+  int at = -1;
+  if (opt->slots)
+    at = (int) piece;
+  else if (opt->action == ML_ACTION_SLOT || opt->action == ML_ACTION_UNSLOT)
+    at = ml_wonders_piece (game, ML_EFFECT_TAJ_MAHAL, FALSE);
+  if (at >= 0)
+    {
+      const MlPiece *taj = ml_board_piece (game->board, (guint) at);
+      int change = opt->slots ? (int) opt->slots : opt->action == ML_ACTION_SLOT ? 1 : -1;
+      ml_board_set_wonder (game->board, (guint) at, taj->owner, (guint) ((int) taj->slots + change), taj->port);
+      for (int k = 0; events && k < ABS (change); k++)
+        {
+          MlEvent ev = { .kind = ML_EVENT_SLOT, .player = player, .count = change > 0 };
+          g_array_append_val (events, ev);
+        }
+    }
+  if (opt->action == ML_ACTION_FROM_PORT)
+    {
+      int c = ml_wonders_piece (game, ML_EFFECT_COTHON, FALSE);
+      const MlPiece *cothon = ml_board_piece (game->board, (guint) c);
+      ml_board_set_wonder (game->board, (guint) c, cothon->owner, cothon->slots, cothon->port - 1u);
+      ml_board_add_meeple (game->board, player, opt->port_piece, opt->meeples[0].cell, opt->meeples[0].feature, FALSE);
+      meeple_event (game, ML_EVENT_FROM_PORT, events);
+    }
+}
+
+/* Notre-Dame, then Abu Simbel's tile kept for the next turn (the one laid now is no longer
+ * kept). */
+static void
+hook_after_meeples (MlGame *game, guint piece, const MlTurnOptions *opt, const guint *placed, guint n_placed,
+                    GArray *events)
+{
+  int player = (int) game->turn;
+  if (n_placed)
+    notre_dame (game, placed, n_placed, events);
+  if (opt->keep || game->wonders.kept[player] == ml_board_piece (game->board, piece)->tile)
+    game->wonders.kept[player] = opt->keep;
+  if (opt->keep && events)
+    {
+      MlEvent ev = { .kind = ML_EVENT_KEEP, .player = player, .tile = opt->keep };
+      g_array_append_val (events, ev);
+    }
+}
+
+static void
+hook_before_score (MlGame *game, const MlScoreItem *item, GArray *events)
+{
+  stonehenge (game, item, events);
+}
+
+static void
+hook_after_score (MlGame *game, const MlScoreItem *item, GArray *events, GArray *items)
+{
+  after_score_bonuses (game, item, events, items);
+}
+
+static guint
+hook_take_returning (MlGame *game, int player, guint count)
+{
+  return to_port (game, player, count);
+}
+
+static void
+hook_after_scoring (MlGame *game, const MlTurnOptions *opt, GArray *events)
+{
+  hand_out (game, opt->choose, opt->cothon_port, opt->rand, events);
+}
+
+static gboolean
+hook_extra_turn (MlGame *game, const MlTileDef *tile, GArray *events)
+{
+  if (!nazca (game, tile))
+    return FALSE;
+  if (events)
+    {
+      MlEvent ev = { .kind = ML_EVENT_EXTRA_TURN, .player = (int) game->turn, .tile = tile };
+      g_array_append_val (events, ev);
+    }
+  return TRUE;
+}
+
+static void
+hook_end_turn (MlGame *game)
+{
+  game->wonders.port_mask = 0;
+}
+
+static void
+hook_settle (MlGame *game, GArray *items)
+{
+  settle_end (game, items);
+}
+
+const MlExpansionHooks ml_wonders_hooks = {
+  .expansion = ML_EXPANSION_WONDERS,
+  .reset = hook_reset,
+  .check_foreign = hook_check_foreign,
+  .extra_supply = hook_extra_supply,
+  .meeples_held = hook_meeples_held,
+  .check_hand = hook_check_hand,
+  .filter_placements = hook_filter_placements,
+  .check_place = hook_check_place,
+  .check_action = hook_check_action,
+  .after_tile = hook_after_tile,
+  .act = hook_act,
+  .after_meeples = hook_after_meeples,
+  .before_score = hook_before_score,
+  .after_score = hook_after_score,
+  .take_returning = hook_take_returning,
+  .after_scoring = hook_after_scoring,
+  .extra_turn = hook_extra_turn,
+  .end_turn = hook_end_turn,
+  .settle = hook_settle,
+};

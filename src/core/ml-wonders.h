@@ -1,15 +1,18 @@
 /* The Wonders of Humanity in play (docs/rules.md §5): who holds which wonder, taking one
- * at the pairs beside the score track, and the twelve effects with their timing. The
- * turn engine (ml-game.c) calls in at each step of a turn; the pieces' faces are data. */
+ * at the pairs beside the score track, the wonder in hand, and the twelve effects with
+ * their timing. The turn engine (ml-game.c) calls in at each step of a turn through
+ * ml_wonders_hooks; the pieces' faces are data. */
 #pragma once
 
 #include <glib.h>
-#include "ml-game.h"
+#include "ml-game-state.h"
+#include "ml-rules.h"
+#include "ml-wonders-describe.h"
 
 G_BEGIN_DECLS
 
-/* The wonder's name in the current language. */
-const char *ml_wonder_name (const MlTileDef *wonder);
+/* The Wonders' module: its hooks into the turn engine (ml-game-state.h). */
+extern const MlExpansionHooks ml_wonders_hooks;
 
 /* Where the pairs of meeples wait beside the score track: 10, then 5 further for each
  * player who took a first wonder, never beyond 25. */
@@ -20,6 +23,16 @@ int      ml_wonders_laid          (const MlGame *game, const MlTileDef *wonder, 
 
 /* The wonder @player took and has not laid yet, or NULL. */
 const MlTileDef *ml_wonders_in_hand (const MlGame *game, int player);
+/* The one rule for a wonder in hand. The wonder the turn of @player is about: taken, not
+ * laid, and allowed by the River's order now (it waits while the river is laid); or NULL. */
+const MlTileDef *ml_wonders_waiting (const MlGame *game, int player);
+/* Whether @wonder fits somewhere on the board now. */
+gboolean ml_wonders_fits          (const MlGame *game, const MlTileDef *wonder);
+/* While the wonder waiting in the hand of the player to move fits nowhere, the tile drawn
+ * is laid to make room for it: how many places the wonder has once @tile lies at @at (0:
+ * laid there, @tile makes no room and is refused). Looks only around @at. */
+guint    ml_wonders_room_after    (const MlGame *game, const MlTileDef *tile, const MlPlacement *at);
+
 /* Whether @player took @wonder (laid or not). */
 gboolean ml_wonders_has_taken     (const MlGame *game, int player, const MlTileDef *wonder);
 /* Takes @wonder out of the available ones and gives it to @player. */
@@ -40,31 +53,14 @@ const char *ml_wonders_port_refusal (MlGame *game, int player, guint piece, guin
  * marker's, that many meeples in its port. */
 gboolean ml_wonders_state_ok      (const MlTileDef *wonder, int owner, guint slots, guint port);
 
+/* The MlTurnOptions port_mask that sends the meeples of the Cothon's owner to its port,
+ * or 0 when no Cothon with an owner lies on the board. */
+guint    ml_wonders_port_mask     (const MlGame *game);
+
+/* Whether @player owns Abu Simbel, and so draws two tiles and keeps one face down. */
+gboolean ml_wonders_draws_two     (const MlGame *game, int player);
+
 /* Whether @player's Taj Mahal slot @index (0 is the marker's) can take a meeple. */
 gboolean ml_wonders_slot_usable   (const MlTileDef *taj, guint index);
-
-/* Steps of a turn. Each appends ML_EVENT_BONUS events (and adds the points) where a wonder
- * gives something. */
-/* After the tile: the Great Wall. */
-void     ml_wonders_after_tile    (MlGame *game, guint piece, GArray *events);
-/* After the meeple step: Notre-Dame; @placed lists the board meeple indices put this turn. */
-void     ml_wonders_after_meeples (MlGame *game, const guint *placed, guint n_placed, GArray *events);
-/* Before a feature scores during the game: the Stonehenge bonus. */
-void     ml_wonders_before_score  (MlGame *game, const MlScoreItem *item, GArray *events);
-/* After a feature scored (during the game or at the end): Taj Mahal, Circus Maximus. With
- * @items, the bonuses are appended there and the scores do not change. */
-void     ml_wonders_after_score   (MlGame *game, const MlScoreItem *item, GArray *events, GArray *items);
-/* Meeples of @player coming home from a scoring: how many go to the port instead. */
-guint    ml_wonders_to_port       (MlGame *game, int player, guint count);
-/* After the scoring: players who reach the pairs take a wonder (@choose first if it is
- * still there, else the first left; @rand picks at random when given). */
-void     ml_wonders_hand_out      (MlGame *game, const MlTileDef *choose, guint cothon_port, GRand *rand, GArray *events);
-/* Whether the tile just played gives the Nazca Lines' owner another turn. */
-gboolean ml_wonders_extra_turn    (const MlGame *game, const MlTileDef *tile);
-/* The wonders that score at the end, as items (the scores do not change). */
-void     ml_wonders_settle        (MlGame *game, GArray *items);
-
-/* "Tikal: 2 roads of 5 tiles or more × 5 = 10" */
-char    *ml_wonders_item_describe (const MlScoreItem *item);
 
 G_END_DECLS

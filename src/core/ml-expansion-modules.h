@@ -1,0 +1,20 @@
+/* The expansions' modules of the core: the one place that lists which modules take part
+ * in a game's turns (ml-game-state.h's hooks), and which expansion each answers for. A new expansion with rules of its own adds
+ * its module here. */
+#pragma once
+
+#include <glib.h>
+#include "ml-game-state.h"
+
+G_BEGIN_DECLS
+
+/* Resets every module of the core for a new @game and puts those of its expansions into
+ * @game's list, in the order they are asked. */
+void     ml_expansion_modules_install (MlGame *game);
+
+/* Whether the modules of the expansions @game does not use let the turn lay @tile with
+ * @opt; FALSE with @error saying which expansion it needs. */
+gboolean ml_expansion_modules_check_foreign (const MlGame *game, const MlTileDef *tile, const MlTurnOptions *opt,
+                                             GError **error);
+
+G_END_DECLS

@@ -1,0 +1,177 @@
+/* What a game in progress holds: the board, the players' scores and supplies, whose turn it
+ * is, the expansions in use with their modules and their state; the records of a turn (its
+ * choices and its events); and the hooks through which an expansion's module takes part in
+ * a turn. The rules and the expansions' modules read and change it; the turn engine
+ * (ml-game.c), on top, drives them. */
+#pragma once
+
+#include <glib.h>
+#include "ml-board.h"
+#include "ml-expansions.h"
+#include "ml-score-item.h"
+#include "ml-wonders-state.h"
+
+G_BEGIN_DECLS
+
+#define ML_SUPPLY 7
+#define ML_MAX_MODULES 4
+
+typedef struct _MlGame MlGame;
+typedef struct _MlTurnOptions MlTurnOptions;
+typedef struct _MlExpansionHooks MlExpansionHooks;
+
+/* Where a piece goes: its anchor square and its rotation. */
+typedef struct {
+  int x, y, rot;
+} MlPlacement;
+
+struct _MlGame {
+  MlBoard *board;
+  guint n_players;
+  int scores[ML_MAX_PLAYERS];
+  guint turn;
+  guint expansions;     /* MlExpansions */
+  guint supply;         /* meeples each player owns at the start, besides the score marker */
+  int river_left;       /* river tiles still to be laid when a game knows its bag (random
+                         * games), or -1: then the river tiles not on the board are left */
+  int placing;          /* during a turn, the piece laid this turn; -1 otherwise */
+  guint n_modules;
+  const MlExpansionHooks *modules[ML_MAX_MODULES];   /* asked at each step of a turn, in order */
+  MlWondersState wonders;   /* the Wonders of Humanity's (ml-wonders.c) */
+};
+
+/* A copy with its own board, to try a turn on. */
+MlGame *ml_game_copy (const MlGame *self);
+void    ml_game_free (MlGame *self);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (MlGame, ml_game_free)
+
+/* Meeples @player owns besides the score marker: the supply of the start, and what the
+ * modules add (with the Wonders, two with the first wonder and one with the second). */
+guint   ml_game_supply (const MlGame *self, int player);
+/* Meeples @player has in use: on the board, and where the modules keep them (wonder
+ * markers, slots and ports). */
+guint   ml_game_meeples_used (const MlGame *self, int player);
+/* Meeples still in @player's supply. */
+guint   ml_game_supply_left (const MlGame *self, int player);
+
+typedef enum {
+  ML_EVENT_TILE,        /* the tile was laid */
+  ML_EVENT_MEEPLE,      /* a meeple was put on it */
+  ML_EVENT_SCORE,       /* a completed feature scored */
+  ML_EVENT_RETURN,      /* meeples went back to their owners */
+  ML_EVENT_BONUS,       /* a wonder's points: item (kind ML_SCORE_WONDER) */
+  ML_EVENT_WONDER,      /* a player takes a wonder (tile) */
+  ML_EVENT_MARKER,      /* the marker goes on the wonder just laid (tile) */
+  ML_EVENT_SLOT,        /* a meeple goes into the Taj Mahal's next slot (count 1), or back (count 0) */
+  ML_EVENT_PORT,        /* meeples go into the Cothon's port (count) */
+  ML_EVENT_FROM_PORT,   /* a meeple leaves the port for a feature along the river (role) */
+  ML_EVENT_EXTRA_TURN,  /* Nazca Lines: the player plays again */
+  ML_EVENT_ROOM,        /* the wonder in hand fits nowhere: the tile makes room, the player goes on */
+  ML_EVENT_KEEP,        /* Abu Simbel: a tile kept face down for the next turn */
+} MlEventKind;
+
+typedef struct {
+  MlEventKind kind;
+  int player;           /* the player to move, or the owner of returned meeples */
+  const MlTileDef *tile;
+  int x, y, rot;
+  MlRole role;          /* ML_EVENT_MEEPLE */
+  guint count;          /* ML_EVENT_RETURN: how many */
+  MlScoreItem item;     /* ML_EVENT_SCORE */
+} MlEvent;
+
+typedef struct {
+  gboolean wanted;
+  guint cell;           /* which square of the piece */
+  guint8 feature;
+  gboolean prior;
+} MlMeepleChoice;
+
+typedef enum {
+  ML_ACTION_NONE,
+  ML_ACTION_MEEPLES,    /* meeples on the piece just laid (up to 2 on a wonder) */
+  ML_ACTION_SLOT,       /* Taj Mahal: one meeple into the next free slot */
+  ML_ACTION_UNSLOT,     /* Taj Mahal: the last slotted meeple back to the supply */
+  ML_ACTION_FROM_PORT,  /* Cothon: a port meeple onto a feature along the river (meeples[0],
+                         * which may lie on another piece: see port_piece) */
+} MlActionKind;
+
+/* Decides the turn's choices once the tile lies on the board (random games). */
+typedef void (*MlDecideFunc) (MlGame *game, guint piece, MlTurnOptions *options, gpointer data);
+
+/* What the player to move does besides laying the tile. */
+struct _MlTurnOptions {
+  MlActionKind action;
+  guint n_meeples;
+  MlMeepleChoice meeples[2];
+  guint port_piece;     /* ML_ACTION_FROM_PORT: the piece of meeples[0] */
+  guint slots;          /* laying the Taj Mahal: meeples put into its slots (with n_meeples, 2 at most) */
+  guint port_mask;      /* bit p: player p's meeples that return this turn go to the port */
+  const MlTileDef *choose;   /* the wonder to take on reaching the pairs; NULL: the first left */
+  guint cothon_port;    /* taking the Cothon: meeples put into its port at once (0-2) */
+  const MlTileDef *keep;     /* Abu Simbel: the tile kept face down for the next turn */
+  GRand *rand;               /* with it, a wonder taken at the pairs is chosen at random */
+  MlDecideFunc decide;       /* called on a copy of these options once the tile lies */
+  gpointer decide_data;
+};
+
+/* How an expansion's module takes part in a turn. The turn engine calls each hook of each
+ * module of the game (those of the expansions in use) in turn and knows none of them; a
+ * hook left NULL does nothing. Hooks that add points append ML_EVENT_BONUS events when
+ * @events is not NULL. */
+struct _MlExpansionHooks {
+  MlExpansions expansion;   /* the expansion the module answers for */
+  /* Any game starts: the module's state, and the supply of the start if it changes it.
+   * Called whether or not the game uses the expansion. */
+  void     (*reset)          (MlGame *game);
+  /* Asked instead of the others in a game without the expansion: FALSE with @error when the
+   * turn would lay a piece or take an action of the expansion. */
+  gboolean (*check_foreign)  (const MlGame *game, const MlTileDef *tile, const MlTurnOptions *opt, GError **error);
+  /* Meeples @player owns besides the supply of the start. */
+  guint    (*extra_supply)   (const MlGame *game, int player);
+  /* Meeples of @player the module keeps in use off the board's features. */
+  guint    (*meeples_held)   (const MlGame *game, int player);
+  /* What the player to move may hold and lay: FALSE with @error when the turn does not
+   * allow @tile at all; sets *@room when @tile is laid only to make room for something else
+   * (then the player plays on and nothing goes on the tile). */
+  gboolean (*check_hand)     (const MlGame *game, const MlTileDef *tile, const MlTurnOptions *opt,
+                              gboolean *room, GError **error);
+  /* Which placements a turn allows: keeps those of @out from @first on that the module
+   * lets @tile take (given *@room from check_hand), in their order. */
+  void     (*filter_placements) (const MlGame *game, const MlTileDef *tile, gboolean room, GArray *out,
+                                 guint first);
+  /* @tile, which the rules let lie at @at: FALSE with @error when the turn does not. */
+  gboolean (*check_place)    (const MlGame *game, const MlTileDef *tile, const MlPlacement *at, gboolean room,
+                              GError **error);
+  /* The turn's choices, before the core checks the meeples on the tile: FALSE with @error
+   * when refused. Actions beyond ML_ACTION_MEEPLES belong to a module, which checks them
+   * whole; @opt->slots are meeples the module places off the tile. */
+  gboolean (*check_action)   (MlGame *game, guint piece, gboolean room, const MlTurnOptions *opt, GError **error);
+  /* After the tile is laid, before any meeple. */
+  void     (*after_tile)     (MlGame *game, guint piece, const MlTurnOptions *opt, GArray *events);
+  /* The module's part of the action, once the meeples on the tile stand. */
+  void     (*act)            (MlGame *game, guint piece, const MlTurnOptions *opt, GArray *events);
+  /* After the meeple step on @piece: @placed lists the board meeple indices put this turn. */
+  void     (*after_meeples)  (MlGame *game, guint piece, const MlTurnOptions *opt, const guint *placed,
+                              guint n_placed, GArray *events);
+  /* Before a feature scores during the game. */
+  void     (*before_score)   (MlGame *game, const MlScoreItem *item, GArray *events);
+  /* After a feature scored, during the game or at the end; with @items, the module's
+   * points are appended there and the scores do not change. */
+  void     (*after_score)    (MlGame *game, const MlScoreItem *item, GArray *events, GArray *items);
+  /* @count meeples of @player come home from a scoring: how many the module keeps. */
+  guint    (*take_returning) (MlGame *game, int player, guint count);
+  /* After the scoring of the turn (the wonders' hand-out). */
+  void     (*after_scoring)  (MlGame *game, const MlTurnOptions *opt, GArray *events);
+  /* Whether the player to move plays again after laying @tile (not for a tile laid to make
+   * room); appends the event saying why. */
+  gboolean (*extra_turn)     (MlGame *game, const MlTileDef *tile, GArray *events);
+  /* The turn is over: what lasts only a turn is forgotten. */
+  void     (*end_turn)       (MlGame *game);
+  /* The end of the game: what the module scores, before the features, as items (the
+   * scores do not change). */
+  void     (*settle)         (MlGame *game, GArray *items);
+};
+
+G_END_DECLS

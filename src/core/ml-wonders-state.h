@@ -1,0 +1,26 @@
+/* What a game with the Wonders of Humanity holds besides the board: which wonders are left,
+ * who took which, the tiles kept face down. The game embeds it (so that a copy of a game
+ * copies it); only the Wonders' module (ml-wonders*.c) reads and writes it, and the
+ * scenario conversion fills it. */
+#pragma once
+
+#include <glib.h>
+#include "ml-board.h"
+
+G_BEGIN_DECLS
+
+#define ML_WONDER_SUPPLY 6   /* with the Wonders: the pair beside the track comes later */
+#define ML_MAX_WONDERS 16
+
+typedef struct {
+  guint wonders_per_player;                    /* 1, or 2 in the variant */
+  guint tiles_in_game;                         /* the game's supply of tiles (Alhambra); 0: unknown */
+  guint n_available;
+  const MlTileDef *available[ML_MAX_WONDERS];  /* wonders still to be taken */
+  guint n_taken[ML_MAX_PLAYERS];
+  const MlTileDef *taken[ML_MAX_PLAYERS][2];   /* wonders each player took, laid or in hand */
+  const MlTileDef *kept[ML_MAX_PLAYERS];       /* Abu Simbel: the tile kept face down, or NULL */
+  guint port_mask;      /* during a turn, bit p: player p's returning meeples go to the port */
+} MlWondersState;
+
+G_END_DECLS
