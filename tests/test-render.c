@@ -200,32 +200,12 @@ feature_at (MlGame *game, int x, int y, const char *at)
   return piece->feat_base + f;
 }
 
-/* ---- colours, options, fit ---------------------------------------------------------- */
+/* ---- options, fit -------------------------------------------------------------------- */
 
+/* The options start plain; parsing colours is the core's (test-colours.c). */
 static void
-test_colors (void)
+test_options (void)
 {
-  MlColor c = { -1, -1, -1 };
-  g_assert_true (ml_color_parse ("red", &c));
-  g_assert_cmpfloat (c.r, >, 0.7);
-  g_assert_cmpfloat (c.g, <, 0.3);
-  g_assert_true (ml_color_parse ("Grey", &c));
-  g_assert_true (ml_color_parse ("#ff8000", &c));
-  g_assert_cmpfloat_with_epsilon (c.r, 1.0, 1e-9);
-  g_assert_cmpfloat_with_epsilon (c.g, 128 / 255.0, 1e-9);
-  g_assert_cmpfloat_with_epsilon (c.b, 0.0, 1e-9);
-  MlColor before = c;
-  g_assert_false (ml_color_parse ("mauve", &c));
-  g_assert_false (ml_color_parse ("#12345", &c));
-  g_assert_false (ml_color_parse ("#12345g", &c));
-  g_assert_false (ml_color_parse (NULL, &c));
-  g_assert_true (memcmp (&before, &c, sizeof c) == 0);
-
-  MlColor blue, named;
-  ml_color_default (1, &blue);
-  ml_color_parse ("blue", &named);
-  g_assert_true (memcmp (&blue, &named, sizeof blue) == 0);
-
   MlPaintOptions options;
   ml_paint_options_init (&options);
   g_assert_false (options.overlay);
@@ -1029,7 +1009,7 @@ main (int argc, char **argv)
   tu_keep_going (&argc, &argv);
   g_test_init (&argc, &argv, NULL);
   load_multicell ();
-  g_test_add_func ("/render/colors", test_colors);
+  g_test_add_func ("/render/options", test_options);
   g_test_add_func ("/render/fit", test_fit);
   g_test_add_func ("/render/golden/examples", test_golden_examples);
   g_test_add_func ("/render/golden/tiles", test_golden_tiles);

@@ -49,63 +49,7 @@ typedef struct {
   gboolean raster;                  /* and faces are blitted from the cache */
 } View;
 
-/* ---- colours ------------------------------------------------------------------------ */
-
-static const struct {
-  const char *name;
-  MlColor color;
-} named_colors[] = {
-  { "red", { 0.88, 0.11, 0.14 } },
-  { "blue", { 0.11, 0.39, 0.85 } },
-  { "green", { 0.15, 0.64, 0.25 } },
-  { "yellow", { 0.97, 0.83, 0.13 } },
-  { "black", { 0.12, 0.12, 0.12 } },
-  { "gray", { 0.60, 0.60, 0.60 } },
-  { "grey", { 0.60, 0.60, 0.60 } },
-  { "pink", { 0.96, 0.55, 0.75 } },
-  { "purple", { 0.57, 0.25, 0.72 } },
-  { "orange", { 1.00, 0.53, 0.08 } },
-  { "white", { 0.97, 0.97, 0.95 } },
-  { "brown", { 0.55, 0.35, 0.18 } },
-};
-
-gboolean
-ml_color_parse (const char *text, MlColor *color)
-{
-  g_return_val_if_fail (color != NULL, FALSE);
-  if (text == NULL)
-    return FALSE;
-  for (guint i = 0; i < G_N_ELEMENTS (named_colors); i++)
-    if (g_ascii_strcasecmp (text, named_colors[i].name) == 0)
-      {
-        *color = named_colors[i].color;
-        return TRUE;
-      }
-  if (text[0] != '#' || strlen (text) != 7)
-    return FALSE;
-  int v[6];
-  for (int i = 0; i < 6; i++)
-    if ((v[i] = g_ascii_xdigit_value (text[i + 1])) < 0)
-      return FALSE;
-  color->r = (v[0] * 16 + v[1]) / 255.0;
-  color->g = (v[2] * 16 + v[3]) / 255.0;
-  color->b = (v[4] * 16 + v[5]) / 255.0;
-  return TRUE;
-}
-
-void
-ml_color_for_player (const char *text, guint player, MlColor *color)
-{
-  if (text == NULL || !ml_color_parse (text, color))
-    ml_color_default (player, color);
-}
-
-void
-ml_color_default (guint player, MlColor *color)
-{
-  static const char *const order[] = { "red", "blue", "green", "yellow", "black", "gray" };
-  ml_color_parse (order[player % G_N_ELEMENTS (order)], color);
-}
+/* ---- options ------------------------------------------------------------------------ */
 
 void
 ml_paint_options_init (MlPaintOptions *options)

@@ -1,4 +1,4 @@
-/* The board painter: draws boards, tiles and meeples with cairo and pango, for the canvas,
+/* The board painter: draws boards, tiles and meeples with cairo, for the canvas,
  * image export and test images alike. Knows nothing of widgets. Tile faces are drawn from
  * the catalogue's feature data (no code per tile), so every tile and later every wonder
  * is drawn by the same rules. */
@@ -7,22 +7,10 @@
 #include <cairo.h>
 #include <glib.h>
 #include "ml-board.h"
+#include "ml-colours.h"
 #include "ml-rules.h"
 
 G_BEGIN_DECLS
-
-typedef struct {
-  double r, g, b;
-} MlColor;
-
-/* "red", "blue", "green", "yellow", "black", "gray"/"grey", "pink", "purple", "orange",
- * "white", "brown" or "#rrggbb"; FALSE (and @color untouched) for anything else. */
-gboolean ml_color_parse (const char *text, MlColor *color);
-/* The colour of player @i when the scenario names none: red, blue, green, yellow, black, gray. */
-void     ml_color_default (guint player, MlColor *color);
-/* The colour a scenario gives player @player (@text, which may be NULL or unknown: then the
- * default colour). */
-void     ml_color_for_player (const char *text, guint player, MlColor *color);
 
 /* Where the board lies on the device: square (x, y) covers the device rectangle
  * [origin_x + x * scale, origin_x + (x + 1) * scale) × [origin_y + y * scale, …). */

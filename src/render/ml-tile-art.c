@@ -73,30 +73,26 @@ struct _MlTileArt {
 
 /* ---- colours ------------------------------------------------------------------------ */
 
-typedef struct {
-  double r, g, b;
-} Rgb;
-
-static const Rgb FIELD = { 0.55, 0.74, 0.35 };
-static const Rgb CITY = { 0.89, 0.82, 0.65 };
-static const Rgb WALL = { 0.45, 0.38, 0.30 };
-static const Rgb ROAD = { 0.97, 0.95, 0.88 };
-static const Rgb ROAD_EDGE = { 0.55, 0.50, 0.42 };
-static const Rgb WATER = { 0.29, 0.56, 0.85 };
-static const Rgb BANK = { 0.18, 0.37, 0.62 };
-static const Rgb WOOD = { 0.62, 0.45, 0.27 };
-static const Rgb DARK = { 0.23, 0.19, 0.15 };
-static const Rgb ROOF = { 0.78, 0.22, 0.17 };
-static const Rgb PLASTER = { 0.96, 0.92, 0.82 };
-static const Rgb STONE = { 0.84, 0.82, 0.77 };
-static const Rgb SLATE = { 0.33, 0.38, 0.50 };
-static const Rgb SHIELD_BLUE = { 0.15, 0.33, 0.70 };
-static const Rgb HIGHLIGHT = { 1.0, 0.90, 0.25 };
-static const Rgb HIGHLIGHT_LINE = { 1.0, 0.62, 0.0 };
+static const MlColor FIELD = { 0.55, 0.74, 0.35 };
+static const MlColor CITY = { 0.89, 0.82, 0.65 };
+static const MlColor WALL = { 0.45, 0.38, 0.30 };
+static const MlColor ROAD = { 0.97, 0.95, 0.88 };
+static const MlColor ROAD_EDGE = { 0.55, 0.50, 0.42 };
+static const MlColor WATER = { 0.29, 0.56, 0.85 };
+static const MlColor BANK = { 0.18, 0.37, 0.62 };
+static const MlColor WOOD = { 0.62, 0.45, 0.27 };
+static const MlColor DARK = { 0.23, 0.19, 0.15 };
+static const MlColor ROOF = { 0.78, 0.22, 0.17 };
+static const MlColor PLASTER = { 0.96, 0.92, 0.82 };
+static const MlColor STONE = { 0.84, 0.82, 0.77 };
+static const MlColor SLATE = { 0.33, 0.38, 0.50 };
+static const MlColor SHIELD_BLUE = { 0.15, 0.33, 0.70 };
+static const MlColor HIGHLIGHT = { 1.0, 0.90, 0.25 };
+static const MlColor HIGHLIGHT_LINE = { 1.0, 0.62, 0.0 };
 #define HIGHLIGHT_ALPHA 0.5
 
 static void
-set_rgb (cairo_t *cr, Rgb c)
+set_rgb (cairo_t *cr, MlColor c)
 {
   cairo_set_source_rgb (cr, c.r, c.g, c.b);
 }
@@ -1171,7 +1167,7 @@ draw_marks (const CellArt *ca, cairo_t *cr, double px)
 }
 
 static void
-outline_fill (cairo_t *cr, Rgb fill, double line)
+outline_fill (cairo_t *cr, MlColor fill, double line)
 {
   set_rgb (cr, fill);
   cairo_fill_preserve (cr);
