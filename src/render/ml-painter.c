@@ -7,6 +7,7 @@
 #include "ml-painter-private.h"
 #include "ml-meeple-art.h"
 #include "ml-tile-art.h"
+#include "ml-tile-geometry.h"
 #include "ml-wonder-art.h"
 
 #include <math.h>
@@ -28,7 +29,7 @@ typedef struct {
 
 typedef struct {
   const MlTileDef *tile;
-  MlTileArt *art;
+  MlTileGeometry *geometry;
   int min_dx[4], min_dy[4], cols[4], rows[4];   /* the cells' bounding box by rotation */
   Image images[4][N_BUCKETS];
 } TileEntry;
@@ -102,7 +103,7 @@ tile_entry_free (gpointer data)
   for (int r = 0; r < 4; r++)
     for (guint b = 0; b < N_BUCKETS; b++)
       image_clear (&entry->images[r][b], entry->tile->n_features);
-  ml_tile_art_free (entry->art);
+  ml_tile_geometry_free (entry->geometry);
   g_free (entry);
 }
 
@@ -152,7 +153,7 @@ tile_entry (MlPainter *self, const MlTileDef *tile)
     return entry;
   entry = g_new0 (TileEntry, 1);
   entry->tile = tile;
-  entry->art = ml_tile_art_new (tile);
+  entry->geometry = ml_tile_geometry_new (tile);
   for (int r = 0; r < 4; r++)
     {
       int x0 = 0, y0 = 0, x1 = 0, y1 = 0;
@@ -204,7 +205,7 @@ cell_transform (cairo_t *cr, const MlTileDef *tile, int rot, guint cell, double 
   const MlRotatedCell *rc = &tile->rotated[rot][cell];
   cairo_translate (cr, x + rc->dx * scale, y + rc->dy * scale);
   cairo_scale (cr, scale, scale);
-  ml_art_cell_transform (cr, rot);
+  ml_geometry_cell_transform (cr, rot);
 }
 
 static cairo_surface_t *
@@ -232,7 +233,7 @@ face_image (MlPainter *self, TileEntry *entry, int rot, int b)
     {
       cairo_save (cr);
       cell_transform (cr, entry->tile, rot, c, -entry->min_dx[rot] * size, -entry->min_dy[rot] * size, size);
-      ml_tile_art_draw_cell (entry->art, cr, c, rot, size);
+      ml_tile_art_draw_cell (entry->geometry, cr, c, rot, size);
       cairo_restore (cr);
     }
   cairo_destroy (cr);
@@ -254,11 +255,11 @@ mask_image (MlPainter *self, TileEntry *entry, int rot, int b, guint feature)
   self->bytes += (gsize) cairo_image_surface_get_stride (surface) * (gsize) (entry->rows[rot] * size);
   cairo_t *cr = cairo_create (surface);
   for (guint c = 0; c < entry->tile->n_cells; c++)
-    if (ml_tile_art_has (entry->art, c, feature))
+    if (ml_tile_geometry_part (entry->geometry, c, feature) != NULL)
       {
         cairo_save (cr);
         cell_transform (cr, entry->tile, rot, c, -entry->min_dx[rot] * size, -entry->min_dy[rot] * size, size);
-        ml_tile_art_paint_region (entry->art, cr, c, feature, size);
+        ml_tile_art_paint_region (entry->geometry, cr, c, feature, size);
         cairo_restore (cr);
       }
   cairo_destroy (cr);
@@ -392,7 +393,7 @@ draw_piece (MlPainter *self, cairo_t *cr, const View *view, const MlTileDef *til
     {
       cairo_save (cr);
       cell_transform (cr, tile, rot, c, view->ox + x * view->scale, view->oy + y * view->scale, view->scale);
-      ml_tile_art_draw_cell (entry->art, cr, c, rot, view->scale);
+      ml_tile_art_draw_cell (entry->geometry, cr, c, rot, view->scale);
       cairo_restore (cr);
     }
   if (alpha < 1)
@@ -473,14 +474,14 @@ draw_overlay (MlPainter *self, cairo_t *cr, const View *view, MlBoard *board, co
         continue;
       const MlColor *color = overlay_color (ml_board_find (board, p->feat_base + f));
       for (guint c = 0; c < p->tile->n_cells; c++)
-        if (ml_tile_art_has (entry->art, c, f))
+        if (ml_tile_geometry_part (entry->geometry, c, f) != NULL)
           {
             cairo_save (cr);
             cell_transform (cr, p->tile, p->rot, c, view->ox + p->x * view->scale,
                             view->oy + p->y * view->scale, view->scale);
             cairo_push_group (cr);
             cairo_set_source_rgb (cr, color->r, color->g, color->b);
-            ml_tile_art_paint_region (entry->art, cr, c, f, view->scale);
+            ml_tile_art_paint_region (entry->geometry, cr, c, f, view->scale);
             cairo_pop_group_to_source (cr);
             cairo_paint_with_alpha (cr, OVERLAY_ALPHA);
             cairo_restore (cr);
@@ -523,12 +524,12 @@ highlight_member (guint feat, gpointer data)
       return;
     }
   for (guint c = 0; c < p->tile->n_cells; c++)
-    if (ml_tile_art_has (entry->art, c, f))
+    if (ml_tile_geometry_part (entry->geometry, c, f) != NULL)
       {
         cairo_save (d->cr);
         cell_transform (d->cr, p->tile, p->rot, c, d->view->ox + p->x * d->view->scale,
                         d->view->oy + p->y * d->view->scale, d->view->scale);
-        ml_tile_art_paint_highlight (entry->art, d->cr, c, f, d->view->scale);
+        ml_tile_art_paint_highlight (entry->geometry, d->cr, c, f, d->view->scale);
         cairo_restore (d->cr);
       }
 }
@@ -741,7 +742,7 @@ draw_meeples (MlPainter *self, cairo_t *cr, const View *view, MlBoard *board,
       for (guint j = 0; j < i; j++)
         before += meeples[j].piece == m->piece && meeples[j].cell == m->cell && meeples[j].feature == m->feature;
       TileEntry *entry = tile_entry (self, p->tile);
-      MlPoint a = ml_art_turn (ml_tile_art_anchor (entry->art, m->cell, m->feature), p->rot);
+      MlPoint a = ml_geometry_turn (ml_tile_geometry_anchor (entry->geometry, m->cell, m->feature), p->rot);
       MlRole role = ml_meeple_role (board, m);
       gboolean lying = role == ML_ROLE_FARMER || role == ML_ROLE_PRIOR;
       const MlColor *color = &options->players[CLAMP (m->player, 0, ML_MAX_PLAYERS - 1)];
@@ -867,9 +868,9 @@ ml_painter_hit (MlPainter *self, MlBoard *board, const MlViewport *viewport, dou
   if (index == ML_NO_PIECE)
     return FALSE;
   const MlPiece *p = ml_board_piece (board, (guint) index);
-  MlPoint u = ml_art_turn ((MlPoint) { bx - sx, by - sy }, -p->rot);
+  MlPoint u = ml_geometry_turn ((MlPoint) { bx - sx, by - sy }, -p->rot);
   guint f;
-  if (!ml_tile_art_hit (tile_entry (self, p->tile)->art, cell, u.x, u.y, &f))
+  if (!ml_tile_geometry_hit (tile_entry (self, p->tile)->geometry, cell, u.x, u.y, &f))
     return FALSE;       /* a cell without features: nothing there to point at */
   if (x)
     *x = sx;

@@ -7,7 +7,7 @@
 #include "config.h"
 #include "ml-wonder-art.h"
 #include "ml-meeple-art.h"
-#include "ml-tile-art.h"
+#include "ml-tile-geometry.h"
 
 #include <math.h>
 #include <string.h>
