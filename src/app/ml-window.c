@@ -749,7 +749,7 @@ export_response (GtkNativeDialog *dialog, int response, MlWindow *self)
       ml_board_view_export_options (self->board_view, &options);
       if (path == NULL || !ml_export_format_for_path (path, &format))
         toast (self, _("The image’s name must end in .png, .svg or .pdf."));
-      else if (!ml_export_board (ml_document_get_game (self->document)->board, &options, format, 96, path, &error))
+      else if (!ml_export_board (ml_document_get_game (self->document)->board, &options, format, NULL, path, &error))
         {
           g_autofree char *message = g_strdup_printf (_("Could not export: %s"), error->message);
           toast (self, message);

@@ -32,6 +32,7 @@ typedef struct {
   const MlTileDef *ghost;    /* the tile in hand, drawn half transparent; NULL for none */
   int ghost_x, ghost_y, ghost_rot;
   gboolean ghost_ok;         /* drawn with a green frame when legal, red otherwise */
+  gboolean presenter;        /* for a projector: larger meeples, strong dark lines round pieces */
   MlColor players[ML_MAX_PLAYERS];
 } MlPaintOptions;
 
@@ -67,6 +68,18 @@ gboolean ml_painter_hit (MlPainter *self, MlBoard *board, const MlViewport *view
  * with the scale between @min_scale and @max_scale. */
 void ml_painter_fit (MlBoard *board, int width, int height, double min_scale, double max_scale,
                      MlViewport *viewport);
+
+/* The overlay's colours for @kind (roads, cities and fields; NULL and 0 colours for other
+ * kinds): each connected feature takes one of its kind's family, and two features of a kind
+ * that share a piece never share a colour. Fields are hatched as well (@hatched, when not
+ * NULL). For a legend. */
+const MlColor *ml_painter_overlay_palette (MlFeatureKind kind, guint *n_colors, gboolean *hatched);
+
+/* Draws colour @index of @kind's overlay family as the board shows it (over the feature's
+ * plain colour, hatched for fields) in the rectangle (x, y, w, h) of @cr: a legend's swatch.
+ * @kind must be a road, a city or a field. */
+void ml_painter_draw_overlay_swatch (cairo_t *cr, MlFeatureKind kind, guint index, double x, double y,
+                                     double w, double h);
 
 /* Drops every cached image (after a change of style). Tiles are cached by address: call it
  * too before drawing again after freeing a catalogue whose tiles were drawn. */

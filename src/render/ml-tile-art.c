@@ -393,6 +393,21 @@ ml_tile_art_paint_region (const MlTileGeometry *geometry, cairo_t *cr, guint cel
   cairo_restore (cr);
 }
 
+const MlColor *
+ml_tile_art_color (MlFeatureKind kind)
+{
+  switch (kind)
+    {
+    case ML_FEATURE_CITY: return &CITY;
+    case ML_FEATURE_ROAD: return &ROAD;
+    case ML_FEATURE_RIVER: return &WATER;
+    case ML_FEATURE_FIELD:
+    case ML_FEATURE_MONASTERY:
+    case ML_N_FEATURE_KINDS:
+    default: return &FIELD;
+    }
+}
+
 void
 ml_tile_art_set_highlight_fill (cairo_t *cr)
 {

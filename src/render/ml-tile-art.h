@@ -5,6 +5,7 @@
 
 #include <cairo.h>
 #include <glib.h>
+#include "ml-colours.h"
 #include "ml-tile-geometry.h"
 
 G_BEGIN_DECLS
@@ -25,6 +26,9 @@ void ml_tile_art_paint_region (const MlTileGeometry *geometry, cairo_t *cr, guin
  * line outlined. */
 void ml_tile_art_paint_highlight (const MlTileGeometry *geometry, cairo_t *cr, guint cell,
                                   guint feature, double px);
+
+/* The plain colour a field, city, road or river is drawn in (the field's for other kinds). */
+const MlColor *ml_tile_art_color (MlFeatureKind kind);
 
 /* Sets the source a lit area is filled with (a field's highlight is its area so filled). */
 void ml_tile_art_set_highlight_fill (cairo_t *cr);

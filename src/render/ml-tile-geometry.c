@@ -21,6 +21,7 @@
 #define HIT_SLACK 0.1          /* added to line widths when hit testing */
 #define KAPPA 0.2761           /* control length of a quarter circle of radius 0.5 */
 #define BUILDING 0.42          /* side of the box a monastery is drawn in */
+#define FIELD_CLEARANCE 0.08  /* the room a farmer wants from the roads and cities */
 #define STUB 0.3               /* how far a road or river reaches into a wonder's ground */
 
 typedef struct {
@@ -205,6 +206,31 @@ build_city (MlCellShape *ca, const MlTileDef *tile, guint c, guint f, guint side
       add_gate (gates, &pen, 0.5, 0.225, 0, -1);
       add_gate (gates, &pen, 0.5, 0.775, 0, 1);
       add_shields (ca, &pen, shields, band_spots, G_N_ELEMENTS (band_spots));
+    }
+  else if (n == 2 && ca->ground)
+    {
+      /* Round a wonder's building, a corner city keeps to its two edges, a band of a cap's
+       * depth along each, and leaves the middle to the building. Canonical: north and
+       * east. */
+      for (int s = 0; s < 4; s++)
+        if ((sides >> s & 1) && (sides >> ((s + 1) % 4) & 1))
+          pen.k = s;
+      const double d = CITY_DEPTH;
+      pen_move (&pen, 0, 0);
+      pen_line (&pen, 1, 0);
+      pen_line (&pen, 1, 1);
+      pen_line (&pen, 1 - d, 1);
+      pen_line (&pen, 1 - d, 2 * d);
+      pen_curve (&pen, 1 - d, d, 1 - d, d, 1 - 2 * d, d);
+      pen_line (&pen, 0, d);
+      cairo_close_path (cr);
+      part->area = take_path (cr);
+      pen_move (&pen, 1 - d, 1);
+      pen_line (&pen, 1 - d, 2 * d);
+      pen_curve (&pen, 1 - d, d, 1 - d, d, 1 - 2 * d, d);
+      pen_line (&pen, 0, d);
+      add_gate (gates, &pen, 1 - d, 0.5, -1, 0);
+      add_shields (ca, &pen, shields, corner_spots, G_N_ELEMENTS (corner_spots));
     }
   else if (n == 2)
     {
@@ -573,10 +599,13 @@ trace_label (cairo_t *cr, const guint8 *map, guint8 label)
 
 /* ---- anchors ------------------------------------------------------------------------ */
 
-/* Where a meeple stands: a point of the feature's pixels, as near as may be to the centroid
- * of its locations pulled towards the centre, and far enough inside to hold the meeple. */
+/* Where a meeple stands: a point of the feature's pixels with room round it for the meeple,
+ * clear of the meeples already placed on the cell (@taken), and as near as may be to
+ * @target. A field's meeple keeps off the roads and cities beside it when the field is
+ * wide enough anywhere, so that a farmer never lies across a road. */
 static MlPoint
-find_anchor (const guint8 *owner, guint8 label, MlPoint target)
+find_anchor (const guint8 *owner, guint8 label, gboolean field, MlPoint target, const MlPoint *taken,
+             guint n_taken)
 {
   g_autofree float *d = g_new (float, ML_SHAPE_MAP * ML_SHAPE_MAP);
   for (int i = 0; i < ML_SHAPE_MAP * ML_SHAPE_MAP; i++)
@@ -604,15 +633,23 @@ find_anchor (const guint8 *owner, guint8 label, MlPoint target)
         float dr = x < ML_SHAPE_MAP - 1 && y < ML_SHAPE_MAP - 1 ? d[(y + 1) * ML_SHAPE_MAP + x + 1] : 0;
         *v = MIN (*v, MIN (MIN (down, right) + 1, MIN (dl, dr) + 1.414f));
       }
+  float deepest = 0;
+  for (int i = 0; i < ML_SHAPE_MAP * ML_SHAPE_MAP; i++)
+    deepest = MAX (deepest, d[i]);
+  float least = field ? MIN (deepest, FIELD_CLEARANCE * ML_SHAPE_MAP) : 1;
   double best = -1e9;
   MlPoint at = target;
   for (int y = 0; y < ML_SHAPE_MAP; y++)
     for (int x = 0; x < ML_SHAPE_MAP; x++)
       {
-        if (d[y * ML_SHAPE_MAP + x] == 0)
+        float room = d[y * ML_SHAPE_MAP + x];
+        if (room == 0 || room < least)
           continue;
         MlPoint p = pt ((x + 0.5) / ML_SHAPE_MAP, (y + 0.5) / ML_SHAPE_MAP);
-        double score = MIN (d[y * ML_SHAPE_MAP + x] / ML_SHAPE_MAP, 0.13) - 0.35 * dist (p, target);
+        double crowd = 0;
+        for (guint k = 0; k < n_taken; k++)
+          crowd += MAX (0, ML_SHAPE_MEEPLE - dist (p, taken[k]));
+        double score = 2 * MIN (room / ML_SHAPE_MAP, ML_SHAPE_MEEPLE / 2) - 0.2 * dist (p, target) - 3 * crowd;
         if (score > best)
           best = score, at = p;
       }
@@ -839,15 +876,28 @@ build_maps (MlCellShape *ca, const MlTileDef *tile, guint c, cairo_path_t *groun
     flood (ca->fields, is_field, free_or_blocked);
 
   for (guint i = 0; i < ca->n_parts; i++)
-    {
-      MlShapePart *part = &ca->parts[i];
-      const MlFeatureDef *fd = &tile->features[part->feature];
-      if (part->kind == ML_FEATURE_FIELD)
-        part->area = trace_label (cr, ca->fields, (guint8) part->feature);
-      part->anchor = part->kind == ML_FEATURE_MONASTERY
-        ? ca->monastery_at
-        : find_anchor (ca->owner, (guint8) part->feature, anchor_target (fd, c));
-    }
+    if (ca->parts[i].kind == ML_FEATURE_FIELD)
+      ca->parts[i].area = trace_label (cr, ca->fields, (guint8) ca->parts[i].feature);
+  /* Meeples are placed where they have least choice first: on the monastery, on the
+   * roads, in the cities, then in the fields around them. Rivers hold none. */
+  static const MlFeatureKind places[] = { ML_FEATURE_MONASTERY, ML_FEATURE_ROAD, ML_FEATURE_CITY, ML_FEATURE_FIELD };
+  MlPoint taken[256];
+  guint n_taken = 0;
+  for (guint o = 0; o < G_N_ELEMENTS (places); o++)
+    for (guint i = 0; i < ca->n_parts; i++)
+      {
+        MlShapePart *part = &ca->parts[i];
+        if (part->kind != places[o])
+          continue;
+        part->anchor = part->kind == ML_FEATURE_MONASTERY
+          ? ca->monastery_at
+          : find_anchor (ca->owner, (guint8) part->feature, part->kind == ML_FEATURE_FIELD,
+                         anchor_target (&tile->features[part->feature], c), taken, n_taken);
+        taken[n_taken++] = part->anchor;
+      }
+  for (guint i = 0; i < ca->n_parts; i++)
+    if (ca->parts[i].kind == ML_FEATURE_RIVER)
+      ca->parts[i].anchor = anchor_target (&tile->features[ca->parts[i].feature], c);
   flood (ca->owner, is_feature, free_or_blocked);
 }
 

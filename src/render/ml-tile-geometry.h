@@ -19,6 +19,10 @@ G_BEGIN_DECLS
 #define ML_SHAPE_RIVER_WIDTH 0.15
 #define ML_SHAPE_JUNCTION 0.15        /* side of the square where roads end in a crossing */
 #define ML_SHAPE_MAP 64               /* label map resolution, pixels per unit */
+#define ML_SHAPE_MEEPLE 0.28          /* a meeple's height (and arm span), in squares */
+/* Meeples on different features of one cell stand at least this far apart (centre to
+ * centre), so that their bodies do not overlap. */
+#define ML_SHAPE_MEEPLE_APART (0.85 * ML_SHAPE_MEEPLE)
 
 typedef struct {
   double x, y;

@@ -260,8 +260,9 @@ notre_dame_picture (cairo_t *cr, double line)
   static const MlColor glass = { 0.30, 0.42, 0.78 }, shade = { 0.78, 0.73, 0.60 };
   paving (cr, parvis, line);
   cairo_save (cr);
-  cairo_translate (cr, 0.84, 1.08);
-  cairo_scale (cr, 1.45, 1.45);
+  /* On its building square, clear of the city along the west and south edges. */
+  cairo_translate (cr, 0.64, 1.37);
+  cairo_scale (cr, 1.15, 1.15);
   /* The spire behind the front. */
   cairo_move_to (cr, -0.02, -0.16);
   cairo_line_to (cr, 0, -0.36);
@@ -1130,7 +1131,7 @@ draw_slots (cairo_t *cr, const MlPiece *piece, const Design *design, double x, d
       g_autofree char *text = tile->slots[i].points ? g_strdup_printf ("+%u", tile->slots[i].points) : g_strdup ("?");
       label (cr, text, b.x, b.y, 0.09 * unit);
       if (i > 0 && i < filled)
-        ml_meeple_art_draw (cr, at.x, at.y, 0.24 * unit, owner->r, owner->g, owner->b, FALSE);
+        ml_meeple_art_draw (cr, at.x, at.y, 0.24 * unit, owner, piece->owner, FALSE);
     }
 }
 
@@ -1147,7 +1148,7 @@ draw_port (cairo_t *cr, const MlPiece *piece, const Design *design, double x, do
       if (shown == 1)
         p = (MlPoint) { design->port.x - 0.24, design->port.y + 0.1 };
       MlPoint at = place (piece, p, x, y, scale);
-      ml_meeple_art_draw (cr, at.x, at.y, 0.22 * unit, owner->r, owner->g, owner->b, FALSE);
+      ml_meeple_art_draw (cr, at.x, at.y, 0.22 * unit, owner, piece->owner, FALSE);
       if (shown < piece->port)
         {
           g_autofree char *text = g_strdup_printf ("x%u", piece->port);
@@ -1176,7 +1177,7 @@ ml_wonder_art_draw_tokens (cairo_t *cr, const MlPiece *piece, double x, double y
       double size = MAX (0.28 * scale, 9);
       cairo_translate (cr, at.x, at.y);
       cairo_rotate (cr, G_PI);
-      ml_meeple_art_draw (cr, 0, 0, size, owner->r, owner->g, owner->b, FALSE);
+      ml_meeple_art_draw (cr, 0, 0, size, owner, piece->owner, FALSE);
     }
   cairo_restore (cr);
 }
