@@ -41,8 +41,11 @@ struct _MlPainter {
   GHashTable *sprites;              /* meeple images by colour, pose and size */
   gsize bytes;
   gboolean vector;
-  guint8 *colors;                   /* overlay colour by root feature, for the frame drawn */
+  guint8 *colors;                   /* overlay colour by root feature */
   guint n_colors;
+  const MlBoard *colored_board;     /* which pieces those colours were given for */
+  guint colored_pieces;
+  guint64 colored_key;
 };
 
 /* Where the board lies in the units the frame is drawn in. */
@@ -131,6 +134,21 @@ colors_on (MlPainter *self, const MlPiece *p, MlFeatureKind kind, guint r, const
 static void
 color_features (MlPainter *self, MlBoard *board, const MlPiece *pieces, guint n)
 {
+  /* The colours depend on the pieces alone: kept while the same pieces lie alike, so that
+   * a frame pays for them only after an edit. */
+  guint64 key = 14695981039346656037u;
+  for (guint i = 0; i < n; i++)
+    {
+      guint64 parts[4] = { (guint64) (gsize) pieces[i].tile, (guint64) (guint32) pieces[i].x,
+                           (guint64) (guint32) pieces[i].y, (guint64) pieces[i].rot };
+      for (guint k = 0; k < G_N_ELEMENTS (parts); k++)
+        key = (key ^ parts[k]) * 1099511628211u;
+    }
+  if (self->colors && board == self->colored_board && n == self->colored_pieces && key == self->colored_key)
+    return;
+  self->colored_board = board;
+  self->colored_pieces = n;
+  self->colored_key = key;
   guint n_feats = n > 0 ? pieces[n - 1].feat_base + pieces[n - 1].tile->n_features : 0;
   g_free (self->colors);
   self->colors = g_new (guint8, MAX (n_feats, 1));
