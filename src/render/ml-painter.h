@@ -21,7 +21,8 @@ typedef struct {
 } MlViewport;
 
 typedef struct {
-  gboolean overlay;          /* colour every connected road, city and field distinctly */
+  gboolean overlay;          /* wash every connected road, city and field in a colour of its kind's
+                              * family (see ml_painter_overlay_palette()) */
   gboolean open_edges;       /* mark edges of roads and cities that no tile closes yet */
   gboolean problems;         /* mark mismatched edges */
   gboolean dark;             /* dark style: background and grid lines */
@@ -71,7 +72,7 @@ void ml_painter_fit (MlBoard *board, int width, int height, double min_scale, do
 
 /* The overlay's colours for @kind (roads, cities and fields; NULL and 0 colours for other
  * kinds): each connected feature takes one of its kind's family, and two features of a kind
- * that share a piece never share a colour. Fields are hatched as well (@hatched, when not
+ * on one piece or on neighbouring pieces never share a colour. Fields are hatched as well (@hatched, when not
  * NULL). For a legend. */
 const MlColor *ml_painter_overlay_palette (MlFeatureKind kind, guint *n_colors, gboolean *hatched);
 
