@@ -238,22 +238,21 @@ hatch_pattern (const MlColor *c, double period, double x0, double y0)
 }
 
 /* Sets the source the overlay paints feature kind @kind in, colour @index of its family,
- * with stripes @period units apart from (x0, y0) for fields; the alpha it is painted with. */
-static double
+ * translucent, with stripes @period units apart from (x0, y0) for fields. */
+static void
 set_overlay_source (cairo_t *cr, MlFeatureKind kind, guint index, double period, double x0, double y0)
 {
   gboolean hatched;
   const MlColor *c = &ml_painter_overlay_palette (kind, NULL, &hatched)[index % N_OVERLAY_COLORS];
   if (!hatched)
     {
-      cairo_set_source_rgb (cr, c->r, c->g, c->b);
       /* Roads are thin: a stronger wash keeps their colour readable. */
-      return kind == ML_FEATURE_ROAD ? 0.75 : 0.5;
+      cairo_set_source_rgba (cr, c->r, c->g, c->b, kind == ML_FEATURE_ROAD ? 0.75 : 0.5);
+      return;
     }
   cairo_pattern_t *pattern = hatch_pattern (c, period, x0, y0);
   cairo_set_source (cr, pattern);
   cairo_pattern_destroy (pattern);
-  return 1;
 }
 
 /* Stripes every eighth of a square, but never closer than four pixels. */
@@ -274,8 +273,8 @@ ml_painter_draw_overlay_swatch (cairo_t *cr, MlFeatureKind kind, guint index, do
   const MlColor *base = ml_tile_art_color (kind);
   cairo_set_source_rgb (cr, base->r, base->g, base->b);
   cairo_paint (cr);
-  double alpha = set_overlay_source (cr, kind, index, hatch_period (MAX (w, h) * 2, 1), x, y);
-  cairo_paint_with_alpha (cr, alpha);
+  set_overlay_source (cr, kind, index, hatch_period (MAX (w, h) * 2, 1), x, y);
+  cairo_paint (cr);
   cairo_restore (cr);
 }
 
@@ -643,11 +642,8 @@ overlay_image (MlPainter *self, MlBoard *board, const MlPiece *p, int b)
       if (color == NO_OVERLAY)
         continue;
       cairo_surface_t *mask = mask_image (self, entry, p->rot, b, f);
-      cairo_push_group (cr);
-      double alpha = set_overlay_source (cr, tile->features[f].kind, color, hatch_period (buckets[b], 1), 0, 0);
+      set_overlay_source (cr, tile->features[f].kind, color, hatch_period (buckets[b], 1), 0, 0);
       cairo_mask_surface (cr, mask, 0, 0);
-      cairo_pop_group_to_source (cr);
-      cairo_paint_with_alpha (cr, alpha);
     }
   cairo_destroy (cr);
   g_hash_table_insert (self->overlays, g_bytes_new (key, len), surface);
@@ -676,13 +672,13 @@ draw_overlay (MlPainter *self, cairo_t *cr, const View *view, MlBoard *board, co
             /* The stripes run in the frame's units from the piece's corner, as on the
              * cached faces, whichever way the piece lies. */
             double unit = view->pixels ? 1 : view->scale / 64;
-            double alpha = set_overlay_source (cr, p->tile->features[f].kind, color,
-                                               hatch_period (view->scale, unit), bx0, by0);
+            set_overlay_source (cr, p->tile->features[f].kind, color, hatch_period (view->scale, unit),
+                                bx0, by0);
             cell_transform (cr, p->tile, p->rot, c, view->ox + p->x * view->scale,
                             view->oy + p->y * view->scale, view->scale);
             ml_tile_art_paint_region (entry->geometry, cr, c, f, view->scale);
             cairo_pop_group_to_source (cr);
-            cairo_paint_with_alpha (cr, alpha);
+            cairo_paint (cr);
             cairo_restore (cr);
           }
     }
