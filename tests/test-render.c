@@ -4,6 +4,7 @@
 #include "test-util.h"
 #include "ml-painter.h"
 #include "ml-export.h"
+#include "ml-tile-geometry.h"
 
 #include <glib/gstdio.h>
 #include <math.h>
@@ -200,32 +201,12 @@ feature_at (MlGame *game, int x, int y, const char *at)
   return piece->feat_base + f;
 }
 
-/* ---- colours, options, fit ---------------------------------------------------------- */
+/* ---- options, fit -------------------------------------------------------------------- */
 
+/* The options start plain; parsing colours is the core's (test-colours.c). */
 static void
-test_colors (void)
+test_options (void)
 {
-  MlColor c = { -1, -1, -1 };
-  g_assert_true (ml_color_parse ("red", &c));
-  g_assert_cmpfloat (c.r, >, 0.7);
-  g_assert_cmpfloat (c.g, <, 0.3);
-  g_assert_true (ml_color_parse ("Grey", &c));
-  g_assert_true (ml_color_parse ("#ff8000", &c));
-  g_assert_cmpfloat_with_epsilon (c.r, 1.0, 1e-9);
-  g_assert_cmpfloat_with_epsilon (c.g, 128 / 255.0, 1e-9);
-  g_assert_cmpfloat_with_epsilon (c.b, 0.0, 1e-9);
-  MlColor before = c;
-  g_assert_false (ml_color_parse ("mauve", &c));
-  g_assert_false (ml_color_parse ("#12345", &c));
-  g_assert_false (ml_color_parse ("#12345g", &c));
-  g_assert_false (ml_color_parse (NULL, &c));
-  g_assert_true (memcmp (&before, &c, sizeof c) == 0);
-
-  MlColor blue, named;
-  ml_color_default (1, &blue);
-  ml_color_parse ("blue", &named);
-  g_assert_true (memcmp (&blue, &named, sizeof blue) == 0);
-
   MlPaintOptions options;
   ml_paint_options_init (&options);
   g_assert_false (options.overlay);
@@ -234,6 +215,7 @@ test_colors (void)
   g_assert_cmpint (options.highlight, ==, -1);
   g_assert_null (options.ghost);
   g_assert_null (options.legal);
+  g_assert_false (options.presenter);
   for (guint i = 0; i < ML_MAX_PLAYERS; i++)
     {
       MlColor d;
@@ -812,9 +794,36 @@ test_hit_wonders (void)
           }
         double bx, by;
         piece_point (p, (guint) p->tile->building, 0.5, 0.5, &bx, &by);
-        if (!g_str_equal (wonder_ids[i], "notre-dame"))   /* its front stands off the middle */
-          g_assert_false (hit (painter, game, bx, by, NULL, NULL, NULL));
+        g_assert_false (hit (painter, game, bx, by, NULL, NULL, NULL));
       }
+}
+
+/* Notre-Dame's front stands on its building square, where clicks find no feature, and the
+ * city along its west edge is clicked where it is drawn, however the piece lies. */
+static void
+test_hit_notre_dame (void)
+{
+  g_autoptr (MlPainter) painter = ml_painter_new ();
+  /* Points of the building square at rotation 0: the rose window, a tower, the portal. */
+  static const double front[][2] = { { 0.64, 0.37 }, { 0.45, 0.1 }, { 0.64, 0.6 } };
+  for (int rot = 0; rot < 4; rot++)
+    {
+      g_autoptr (MlGame) game = tu_game (2, ML_EXPANSION_FARMERS);
+      g_assert_cmpint (ml_board_place (game->board, tu_tile ("notre-dame"), 1, 1, rot, 0), !=, ML_NO_PIECE);
+      const MlPiece *p = ml_board_piece (game->board, 0);
+      guint building = (guint) p->tile->building;
+      for (guint k = 0; k < G_N_ELEMENTS (front); k++)
+        {
+          double bx, by;
+          piece_point (p, building, front[k][0], front[k][1], &bx, &by);
+          g_assert_false (hit (painter, game, bx, by, NULL, NULL, NULL));
+        }
+      double bx, by;
+      guint feature = G_MAXUINT;
+      piece_point (p, building, 0.1, 0.5, &bx, &by);
+      g_assert_true (hit (painter, game, bx, by, NULL, NULL, &feature));
+      g_assert_cmpint (p->tile->features[feature - p->feat_base].kind, ==, ML_FEATURE_CITY);
+    }
 }
 
 /* The pixels of square (x, y) of a board drawn by render(). */
@@ -902,6 +911,318 @@ test_cothon_spring (void)
   cairo_surface_destroy (surface);
 }
 
+/* ---- meeple places ------------------------------------------------------------------ */
+
+/* On every face of every set, each feature a meeple can stand on has its place inside its
+ * own shape (a hit there finds it), and places of different features on one cell stand
+ * far enough apart for two meeples. */
+static void
+check_anchors (const MlTileDef *tile)
+{
+  g_autoptr (GArray) at = g_array_new (FALSE, FALSE, sizeof (MlPoint));
+  g_autoptr (GArray) of = g_array_new (FALSE, FALSE, sizeof (guint));
+  MlTileGeometry *geometry = ml_tile_geometry_new (tile);
+  for (guint c = 0; c < tile->n_cells; c++)
+    {
+      g_array_set_size (at, 0);
+      g_array_set_size (of, 0);
+      for (guint f = 0; f < tile->n_features; f++)
+        {
+          if (tile->features[f].kind == ML_FEATURE_RIVER || ml_tile_geometry_part (geometry, c, f) == NULL)
+            continue;
+          MlPoint a = ml_tile_geometry_anchor (geometry, c, f);
+          guint found = G_MAXUINT;
+          gboolean hit = ml_tile_geometry_hit (geometry, c, a.x, a.y, &found);
+          if (!hit || found != f)
+            g_test_message ("%s cell %u: %s stands at (%.3f, %.3f), on %s", tile->id, c,
+                            tile->features[f].name, a.x, a.y, hit ? tile->features[found].name : "nothing");
+          g_assert_true (hit);
+          g_assert_cmpuint (found, ==, f);
+          for (guint k = 0; k < at->len; k++)
+            {
+              MlPoint b = g_array_index (at, MlPoint, k);
+              double d = hypot (a.x - b.x, a.y - b.y);
+              if (d < ML_SHAPE_MEEPLE_APART)
+                g_test_message ("%s cell %u: %s and %s stand %.3f apart", tile->id, c, tile->features[f].name,
+                                tile->features[g_array_index (of, guint, k)].name, d);
+              g_assert_cmpfloat (d, >=, ML_SHAPE_MEEPLE_APART);
+            }
+          g_array_append_val (at, a);
+          g_array_append_val (of, f);
+        }
+    }
+  ml_tile_geometry_free (geometry);
+}
+
+static void
+test_anchors (void)
+{
+  const MlCatalogue *catalogue = ml_catalogue_get_default ();
+  guint n = ml_catalogue_n_tiles (catalogue);
+  g_assert_cmpuint (n, >, 0);
+  for (guint i = 0; i < n; i++)
+    check_anchors (ml_catalogue_nth (catalogue, i));
+  for (guint i = 0; i < ml_catalogue_n_tiles (multicell); i++)
+    check_anchors (ml_catalogue_nth (multicell, i));
+}
+
+/* ---- overlay colours, players' marks, presenter mode ------------------------------------ */
+
+/* CIE L* of a colour. */
+static double
+lightness (const MlColor *c)
+{
+  double v[3] = { c->r, c->g, c->b };
+  for (int i = 0; i < 3; i++)
+    v[i] = v[i] <= 0.04045 ? v[i] / 12.92 : pow ((v[i] + 0.055) / 1.055, 2.4);
+  double y = 0.2126 * v[0] + 0.7152 * v[1] + 0.0722 * v[2];
+  return y > 0.008856 ? 116 * cbrt (y) - 16 : 903.3 * y;
+}
+
+/* The mean colour of the @side × @side pixels centred on (x, y). */
+static void
+mean_color (cairo_surface_t *surface, double x, double y, int side, double rgb[3])
+{
+  rgb[0] = rgb[1] = rgb[2] = 0;
+  int x0 = (int) round (x) - side / 2, y0 = (int) round (y) - side / 2;
+  for (int j = 0; j < side; j++)
+    for (int i = 0; i < side; i++)
+      {
+        int px[3];
+        pixel (surface, x0 + i, y0 + j, px);
+        for (int k = 0; k < 3; k++)
+          rgb[k] += px[k] / (double) (side * side);
+      }
+}
+
+/* Roads, cities and fields each have a family of their own; within one, colours differ in
+ * lightness; only fields are hatched; the legend's swatches show them so. */
+static void
+test_overlay_palette (void)
+{
+  static const MlFeatureKind kinds[] = { ML_FEATURE_ROAD, ML_FEATURE_CITY, ML_FEATURE_FIELD };
+  for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+    {
+      guint n = 0;
+      gboolean hatched = !(kinds[k] == ML_FEATURE_FIELD);
+      const MlColor *colors = ml_painter_overlay_palette (kinds[k], &n, &hatched);
+      g_assert_nonnull (colors);
+      g_assert_cmpuint (n, >=, 4);
+      g_assert_true (hatched == (kinds[k] == ML_FEATURE_FIELD));
+      for (guint i = 0; i < n; i++)
+        {
+          for (guint j = 0; j < i; j++)
+            g_assert_cmpfloat (fabs (lightness (&colors[i]) - lightness (&colors[j])), >=, 8);
+          for (guint l = 0; l < k; l++)
+            {
+              guint m;
+              const MlColor *other = ml_painter_overlay_palette (kinds[l], &m, NULL);
+              for (guint j = 0; j < m; j++)
+                g_assert_false (memcmp (&colors[i], &other[j], sizeof (MlColor)) == 0);
+            }
+        }
+      /* Swatches: each colour its own; stripes on fields only. */
+      cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 32 * n, 32);
+      cairo_t *cr = cairo_create (surface);
+      for (guint i = 0; i < n; i++)
+        ml_painter_draw_overlay_swatch (cr, kinds[k], i, 32 * i, 0, 32, 32);
+      cairo_destroy (cr);
+      for (guint i = 0; i < n; i++)
+        {
+          int a[3], b[3];
+          pixel (surface, 32 * i + 4, 4, a);
+          pixel (surface, 32 * i + 8, 4, b);
+          gboolean plain = a[0] == b[0] && a[1] == b[1] && a[2] == b[2];
+          g_assert_true (plain == (kinds[k] != ML_FEATURE_FIELD));
+          double mi[3], mj[3];
+          mean_color (surface, 32 * i + 16, 16, 16, mi);
+          for (guint j = 0; j < i; j++)
+            {
+              mean_color (surface, 32 * j + 16, 16, 16, mj);
+              g_assert_cmpfloat (fabs (mi[0] - mj[0]) + fabs (mi[1] - mj[1]) + fabs (mi[2] - mj[2]), >, 12);
+            }
+        }
+      cairo_surface_destroy (surface);
+    }
+  guint n = 1;
+  g_assert_null (ml_painter_overlay_palette (ML_FEATURE_MONASTERY, &n, NULL));
+  g_assert_cmpuint (n, ==, 0);
+  g_assert_null (ml_painter_overlay_palette (ML_FEATURE_RIVER, &n, NULL));
+}
+
+/* The board's pieces alone, without meeples. */
+static MlBoard *
+bare_copy (MlBoard *board)
+{
+  MlBoard *bare = ml_board_copy (board);
+  while (ml_board_n_meeples (bare) > 0)
+    ml_board_remove_meeple (bare, 0);
+  return bare;
+}
+
+/* Two roads, cities or fields that share a piece without being one feature never share
+ * an overlay colour, on every board drawn: the village and the random boards. */
+static void
+check_overlay_neighbours (MlBoard *board)
+{
+  g_autoptr (MlBoard) bare = bare_copy (board);
+  MlPaintOptions options;
+  plain_options (&options);
+  options.overlay = TRUE;
+  g_autoptr (MlPainter) painter = ml_painter_new ();
+  cairo_surface_t *surface = render (painter, bare, &options);
+  int x0, y0, x1, y1;
+  ml_board_bounds (bare, &x0, &y0, &x1, &y1);
+  guint n = ml_board_n_pieces (bare), pairs = 0;
+  for (guint i = 0; i < n; i++)
+    {
+      const MlPiece *p = ml_board_piece (bare, i);
+      MlTileGeometry *geometry = ml_tile_geometry_new (p->tile);
+      for (guint c = 0; c < p->tile->n_cells; c++)
+        for (guint f = 0; f < p->tile->n_features; f++)
+          for (guint g = 0; g < f; g++)
+            {
+              MlFeatureKind kind = p->tile->features[f].kind;
+              if (kind != p->tile->features[g].kind || ml_painter_overlay_palette (kind, NULL, NULL) == NULL
+                  || !ml_tile_geometry_part (geometry, c, f) || !ml_tile_geometry_part (geometry, c, g)
+                  || ml_board_find (bare, p->feat_base + f) == ml_board_find (bare, p->feat_base + g))
+                continue;
+              double rgb[2][3];
+              guint feats[2] = { f, g };
+              for (int k = 0; k < 2; k++)
+                {
+                  double bx, by;
+                  MlPoint a = ml_tile_geometry_anchor (geometry, c, feats[k]);
+                  piece_point (p, c, a.x, a.y, &bx, &by);
+                  /* A whole period of the stripes, or the middle of a road. */
+                  mean_color (surface, (bx - x0 + 0.5) * SCALE, (by - y0 + 0.5) * SCALE,
+                              kind == ML_FEATURE_FIELD ? 8 : 3, rgb[k]);
+                }
+              double d = fabs (rgb[0][0] - rgb[1][0]) + fabs (rgb[0][1] - rgb[1][1]) + fabs (rgb[0][2] - rgb[1][2]);
+              if (d <= 12)
+                g_test_message ("%s at (%d, %d): %s and %s look alike", p->tile->id, p->x, p->y,
+                                p->tile->features[f].name, p->tile->features[g].name);
+              g_assert_cmpfloat (d, >, 12);
+              pairs++;
+            }
+      ml_tile_geometry_free (geometry);
+    }
+  g_assert_cmpuint (pairs, >, 0);
+  cairo_surface_destroy (surface);
+}
+
+static void
+test_overlay_neighbours (void)
+{
+  g_autoptr (MlGame) game = village ();
+  check_overlay_neighbours (game->board);
+  g_autoptr (MlGame) random = tu_random_board (60, 7);
+  check_overlay_neighbours (random->board);
+}
+
+/* Each player's meeples carry a mark of their own: two players in one colour are still told
+ * apart. */
+static void
+test_player_marks (void)
+{
+  cairo_surface_t *drawn[ML_MAX_PLAYERS];
+  g_autoptr (MlPainter) painter = ml_painter_new ();
+  for (int player = 0; player < ML_MAX_PLAYERS; player++)
+    {
+      g_autoptr (MlGame) game = tu_game (ML_MAX_PLAYERS, ML_EXPANSION_FARMERS);
+      tu_place (game, "E", 0, 0, 0);
+      tu_meeple (game, player, 0, 0, "N", FALSE);
+      MlPaintOptions options;
+      plain_options (&options);
+      for (guint i = 0; i < ML_MAX_PLAYERS; i++)
+        ml_color_parse ("gray", &options.players[i]);
+      drawn[player] = render (painter, game->board, &options);
+      for (int other = 0; other < player; other++)
+        g_assert_cmpint (count_differences (drawn[player], drawn[other]), >, 8);
+    }
+  for (int player = 0; player < ML_MAX_PLAYERS; player++)
+    cairo_surface_destroy (drawn[player]);
+}
+
+static gboolean
+is_tab (const int rgb[3])
+{
+  return rgb[0] > 230 && rgb[1] > 110 && rgb[1] < 170 && rgb[2] < 40;
+}
+
+/* Meeples never cover the orange open-end tabs: a knight in a lone city cap, drawn large
+ * as in presenter mode, reaches the tab of its edge, and the tab stays whole. */
+static void
+test_meeples_under_tabs (void)
+{
+  g_autoptr (MlGame) game = tu_game (2, ML_EXPANSION_FARMERS);
+  tu_place (game, "E", 0, 0, 0);
+  tu_meeple (game, 0, 0, 0, "N", FALSE);
+  g_autoptr (MlBoard) bare = bare_copy (game->board);
+  g_autoptr (MlPainter) painter = ml_painter_new ();
+  MlPaintOptions options;
+  ml_paint_options_init (&options);
+  options.grid = FALSE;
+  options.presenter = TRUE;
+  cairo_surface_t *with = render (painter, game->board, &options);
+  cairo_surface_t *without = render (painter, bare, &options);
+  options.open_edges = FALSE;
+  cairo_surface_t *meeple = render (painter, game->board, &options);
+  cairo_surface_t *nothing = render (painter, bare, &options);
+  int w = cairo_image_surface_get_width (with), h = cairo_image_surface_get_height (with);
+  guint tab = 0, shared = 0;
+  for (int y = 0; y < h; y++)
+    for (int x = 0; x < w; x++)
+      {
+        int a[3], b[3], m[3], e[3];
+        pixel (without, x, y, a);
+        if (!is_tab (a))
+          continue;
+        tab++;
+        pixel (with, x, y, b);
+        g_assert_true (a[0] == b[0] && a[1] == b[1] && a[2] == b[2]);
+        pixel (meeple, x, y, m);
+        pixel (nothing, x, y, e);
+        shared += m[0] != e[0] || m[1] != e[1] || m[2] != e[2];
+      }
+  g_test_message ("%u pixels of tabs, %u of them where the meeple is drawn", tab, shared);
+  g_assert_cmpuint (tab, >, 0);
+  g_assert_cmpuint (shared, >, 0);
+  cairo_surface_destroy (with);
+  cairo_surface_destroy (without);
+  cairo_surface_destroy (meeple);
+  cairo_surface_destroy (nothing);
+}
+
+/* Presenter mode: larger meeples, dark lines along the seams between pieces. */
+static void
+test_presenter (void)
+{
+  g_autoptr (MlGame) game = village ();
+  g_autoptr (MlBoard) bare = bare_copy (game->board);
+  g_autoptr (MlPainter) painter = ml_painter_new ();
+  int meeple_pixels[2];
+  for (int presenter = 0; presenter < 2; presenter++)
+    {
+      MlPaintOptions options;
+      plain_options (&options);
+      options.presenter = presenter;
+      cairo_surface_t *with = render (painter, game->board, &options);
+      cairo_surface_t *without = render (painter, bare, &options);
+      meeple_pixels[presenter] = count_differences (with, without);
+      /* The seam between D at (0, 0) and V at (1, 0), halfway down. */
+      int x0, y0, x1, y1;
+      ml_board_bounds (bare, &x0, &y0, &x1, &y1);
+      int rgb[3];
+      pixel (without, (int) ((1 - x0 + 0.5) * SCALE), (int) ((0 - y0 + 0.5 + 0.8) * SCALE), rgb);
+      g_assert_true ((rgb[0] + rgb[1] + rgb[2] < 100) == presenter);
+      cairo_surface_destroy (with);
+      cairo_surface_destroy (without);
+    }
+  g_test_message ("meeples cover %d pixels, %d in presenter mode", meeple_pixels[0], meeple_pixels[1]);
+  g_assert_cmpint (meeple_pixels[1], >, meeple_pixels[0] * 3 / 2);
+}
+
 /* ---- export ------------------------------------------------------------------------- */
 
 static void
@@ -926,8 +1247,9 @@ export_to (MlGame *game, MlExportFormat format, const char *dir, const char *nam
   g_autofree char *path = g_build_filename (dir, name, NULL);
   MlPaintOptions options;
   ml_paint_options_init (&options);
+  MlExportOptions export_options = { 32, TRUE };
   g_autoptr (GError) error = NULL;
-  g_assert_true (ml_export_board (game->board, &options, format, 32, path, &error));
+  g_assert_true (ml_export_board (game->board, &options, format, &export_options, path, &error));
   g_assert_no_error (error);
   char *data = NULL;
   g_assert_true (g_file_get_contents (path, &data, len, NULL));
@@ -968,7 +1290,7 @@ test_export (void)
   g_autofree char *missing = g_build_filename (dir, "missing", "board.png", NULL);
   MlPaintOptions options;
   ml_paint_options_init (&options);
-  g_assert_false (ml_export_board (game->board, &options, ML_EXPORT_PNG, 32, missing, &error));
+  g_assert_false (ml_export_board (game->board, &options, ML_EXPORT_PNG, NULL, missing, &error));
   g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT);
   g_clear_error (&error);
   g_assert_false (g_file_test (missing, G_FILE_TEST_EXISTS));
@@ -1003,7 +1325,8 @@ test_export_matches_canvas (void)
   MlPaintOptions options;
   ml_paint_options_init (&options);
   options.overlay = TRUE;
-  g_assert_true (ml_export_board (game->board, &options, ML_EXPORT_PNG, SCALE, path, &error));
+  MlExportOptions export_options = { SCALE, TRUE };
+  g_assert_true (ml_export_board (game->board, &options, ML_EXPORT_PNG, &export_options, path, &error));
   g_assert_no_error (error);
   cairo_surface_t *exported = cairo_image_surface_create_from_png (path);
   g_autoptr (MlPainter) painter = ml_painter_new ();
@@ -1023,13 +1346,78 @@ test_export_matches_canvas (void)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
+/* By default a PNG has 256 pixels a square and none of the editing marks the canvas shows:
+ * the same picture as the canvas without them. */
+static void
+test_export_defaults (void)
+{
+  MlExportOptions defaults;
+  ml_export_options_init (&defaults);
+  g_assert_cmpfloat (defaults.tile_size, ==, 256);
+  g_assert_false (defaults.editing_marks);
+
+  g_autoptr (MlGame) game = village ();
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("ml-render-XXXXXX", &error);
+  g_assert_no_error (error);
+  g_autofree char *path = g_build_filename (dir, "board.png", NULL);
+  MlPaintOptions options;
+  ml_paint_options_init (&options);
+  g_assert_true (options.open_edges && options.problems && options.grid);
+  g_assert_true (ml_export_board (game->board, &options, ML_EXPORT_PNG, NULL, path, &error));
+  g_assert_no_error (error);
+  cairo_surface_t *exported = cairo_image_surface_create_from_png (path);
+  /* Squares -1..2 × -1..1 and half a square round: 5 × 4 squares of 256. */
+  g_assert_cmpint (cairo_image_surface_get_width (exported), ==, 5 * 256);
+  g_assert_cmpint (cairo_image_surface_get_height (exported), ==, 4 * 256);
+
+  g_autoptr (MlPainter) painter = ml_painter_new ();
+  MlViewport vp;
+  board_viewport (game->board, 256, 0.5, &vp);
+  for (int marks = 0; marks < 2; marks++)
+    {
+      options.open_edges = options.problems = options.grid = marks;
+      cairo_surface_t *drawn = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, vp.width, vp.height);
+      cairo_t *cr = cairo_create (drawn);
+      ml_painter_draw_board (painter, cr, game->board, &vp, &options);
+      cairo_destroy (cr);
+      g_test_message ("with%s marks: %d pixels differ", marks ? "" : "out", count_differences (exported, drawn));
+      g_assert_true (nearly_equal (exported, drawn) == !marks);
+      cairo_surface_destroy (drawn);
+    }
+  cairo_surface_destroy (exported);
+  g_assert_cmpint (g_remove (path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+static void
+test_export_default_path (void)
+{
+  static const struct {
+    const char *scenario;
+    MlExportFormat format;
+    const char *image;
+  } cases[] = {
+    { "/home/ann/lessons/trap.json", ML_EXPORT_PNG, "/home/ann/lessons/trap.png" },
+    { "/home/ann/a.b.json", ML_EXPORT_SVG, "/home/ann/a.b.svg" },
+    { "/tmp/board", ML_EXPORT_PDF, "/tmp/board.pdf" },
+    { "game.json", ML_EXPORT_PNG, "game.png" },
+    { "/tmp/.hidden", ML_EXPORT_PNG, "/tmp/.hidden.png" },
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *image = ml_export_default_path (cases[i].scenario, cases[i].format);
+      g_assert_cmpstr (image, ==, cases[i].image);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
   tu_keep_going (&argc, &argv);
   g_test_init (&argc, &argv, NULL);
   load_multicell ();
-  g_test_add_func ("/render/colors", test_colors);
+  g_test_add_func ("/render/options", test_options);
   g_test_add_func ("/render/fit", test_fit);
   g_test_add_func ("/render/golden/examples", test_golden_examples);
   g_test_add_func ("/render/golden/tiles", test_golden_tiles);
@@ -1051,9 +1439,18 @@ main (int argc, char **argv)
   g_test_add_func ("/render/hit/river", test_hit_river);
   g_test_add_func ("/render/hit/multicell", test_hit_multicell);
   g_test_add_func ("/render/hit/wonders", test_hit_wonders);
+  g_test_add_func ("/render/hit/notre-dame", test_hit_notre_dame);
+  g_test_add_func ("/render/anchors", test_anchors);
+  g_test_add_func ("/render/overlay/palette", test_overlay_palette);
+  g_test_add_func ("/render/overlay/neighbours", test_overlay_neighbours);
+  g_test_add_func ("/render/player-marks", test_player_marks);
+  g_test_add_func ("/render/meeples-under-tabs", test_meeples_under_tabs);
+  g_test_add_func ("/render/presenter", test_presenter);
   g_test_add_func ("/render/export/format", test_format_for_path);
   g_test_add_func ("/render/export/files", test_export);
   g_test_add_func ("/render/export/matches-canvas", test_export_matches_canvas);
+  g_test_add_func ("/render/export/defaults", test_export_defaults);
+  g_test_add_func ("/render/export/default-path", test_export_default_path);
   int status = g_test_run ();
   ml_catalogue_free (multicell);
   return status;

@@ -4,6 +4,7 @@
  * refused edit changes nothing. Undo and redo keep the scenario as JSON text. */
 #include "config.h"
 #include "ml-document.h"
+#include "ml-colours.h"
 #include "ml-wonders.h"
 
 #include <glib/gi18n-lib.h>
@@ -236,20 +237,14 @@ ml_document_class_init (MlDocumentClass *klass)
     g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
-/* The default players, in the order they are added: names and colour ids. */
-static const char *const default_names[ML_MAX_PLAYERS] = {
-  N_("Red"), N_("Blue"), N_("Green"), N_("Yellow"), N_("Black"), N_("Grey")
-};
-static const char *const default_colors[ML_MAX_PLAYERS] = {
-  "red", "blue", "green", "yellow", "black", "gray"
-};
-
 static void
 add_default_player (MlScenario *scenario, guint which)
 {
   MlScenarioPlayer *p = g_new0 (MlScenarioPlayer, 1);
-  p->name = g_strdup (_(default_names[which]));
-  p->color = g_strdup (default_colors[which]);
+  /* A new player is named after the colour it wears. */
+  const MlPlayerColor *color = ml_player_color_default (which);
+  p->name = g_strdup (_(color->name));
+  p->color = g_strdup (color->id);
   g_ptr_array_add (scenario->players, p);
 }
 
@@ -891,7 +886,7 @@ ml_document_add_player (MlDocument *self)
     {
       gboolean taken = FALSE;
       for (guint i = 0; i < players->len && !taken; i++)
-        taken = g_strcmp0 (((MlScenarioPlayer *) g_ptr_array_index (players, i))->color, default_colors[which]) == 0;
+        taken = ml_player_color_find (((MlScenarioPlayer *) g_ptr_array_index (players, i))->color) == (int) which;
       if (!taken)
         break;
     }

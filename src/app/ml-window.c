@@ -1,6 +1,7 @@
 #include "config.h"
 #include "ml-window.h"
 #include "ml-board-view.h"
+#include "ml-colours.h"
 #include "ml-export.h"
 #include "ml-lessons.h"
 #include "ml-palette.h"
@@ -370,10 +371,6 @@ document_changed (MlWindow *self)
 
 /* ---- editing a player: name, colour, score on the track ------------------------------------ */
 
-static const char *const color_ids[] = { "red", "blue", "green", "yellow", "black", "grey", "pink", "purple", "orange", "white", "brown" };
-static const char *const color_names[] = { N_("Red"), N_("Blue"), N_("Green"), N_("Yellow"), N_("Black"), N_("Grey"),
-                                           N_("Pink"), N_("Purple"), N_("Orange"), N_("White"), N_("Brown") };
-
 static void
 player_popover_shown (MlWindow *self)
 {
@@ -381,21 +378,19 @@ player_popover_shown (MlWindow *self)
   const MlScenarioPlayer *player = g_ptr_array_index (scenario->players, self->player);
   gtk_editable_set_text (GTK_EDITABLE (self->player_name), player->name);
   gtk_spin_button_set_value (self->player_score, (double) player->score);
-  guint selected = GTK_INVALID_LIST_POSITION;
-  for (guint i = 0; i < G_N_ELEMENTS (color_ids); i++)
-    if (g_strcmp0 (player->color, color_ids[i]) == 0 || (g_strcmp0 (player->color, "gray") == 0 && i == 5))
-      selected = i;
-  gtk_drop_down_set_selected (self->player_color, selected);
+  int selected = ml_player_color_find (player->color);
+  gtk_drop_down_set_selected (self->player_color, selected >= 0 ? (guint) selected : GTK_INVALID_LIST_POSITION);
 }
 
 static void
 player_apply (MlWindow *self)
 {
   const char *name = gtk_editable_get_text (GTK_EDITABLE (self->player_name));
-  guint color = gtk_drop_down_get_selected (self->player_color);
+  guint color = gtk_drop_down_get_selected (self->player_color), n_colors;
+  const MlPlayerColor *colors = ml_player_colors (&n_colors);
   const MlScenarioPlayer *player = g_ptr_array_index (ml_document_get_scenario (self->document)->players, self->player);
   if (!ml_document_set_player (self->document, self->player, name,
-                               color < G_N_ELEMENTS (color_ids) ? color_ids[color] : player->color,
+                               color < n_colors ? colors[color].id : player->color,
                                gtk_spin_button_get_value_as_int (self->player_score)))
     toast (self, _("A player needs a name."));
   else
@@ -423,8 +418,10 @@ player_editor (MlWindow *self)
   self->player_name = GTK_ENTRY (gtk_entry_new ());
   g_signal_connect_swapped (self->player_name, "activate", G_CALLBACK (player_apply), self);
   GtkStringList *colors = gtk_string_list_new (NULL);
-  for (guint i = 0; i < G_N_ELEMENTS (color_names); i++)
-    gtk_string_list_append (colors, _(color_names[i]));
+  guint n_colors;
+  const MlPlayerColor *table = ml_player_colors (&n_colors);
+  for (guint i = 0; i < n_colors; i++)
+    gtk_string_list_append (colors, _(table[i].name));
   self->player_color = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (colors), NULL));
   self->player_score = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (0, 1000000, 1));
   gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (self->player_name), 1, 0, 1, 1);
@@ -752,7 +749,7 @@ export_response (GtkNativeDialog *dialog, int response, MlWindow *self)
       ml_board_view_export_options (self->board_view, &options);
       if (path == NULL || !ml_export_format_for_path (path, &format))
         toast (self, _("The image’s name must end in .png, .svg or .pdf."));
-      else if (!ml_export_board (ml_document_get_game (self->document)->board, &options, format, 96, path, &error))
+      else if (!ml_export_board (ml_document_get_game (self->document)->board, &options, format, NULL, path, &error))
         {
           g_autofree char *message = g_strdup_printf (_("Could not export: %s"), error->message);
           toast (self, message);

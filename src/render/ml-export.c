@@ -13,24 +13,44 @@
 /* Cairo's image surfaces stop at 32767 pixels a side. */
 #define MAX_SIDE 32767
 
+void
+ml_export_options_init (MlExportOptions *options)
+{
+  g_return_if_fail (options != NULL);
+  options->tile_size = ML_EXPORT_TILE_SIZE;
+  options->editing_marks = FALSE;
+}
+
+static const char *const endings[] = { ".png", ".svg", ".pdf" };
+G_STATIC_ASSERT (G_N_ELEMENTS (endings) == ML_EXPORT_PDF + 1);
+
+char *
+ml_export_default_path (const char *scenario_path, MlExportFormat format)
+{
+  g_return_val_if_fail (scenario_path != NULL && format <= ML_EXPORT_PDF, NULL);
+  g_autofree char *dir = g_path_get_dirname (scenario_path);
+  g_autofree char *base = g_path_get_basename (scenario_path);
+  /* Only the last ending goes: "a.b.json" becomes "a.b.png". */
+  char *dot = strrchr (base, '.');
+  if (dot && dot != base)
+    *dot = '\0';
+  g_autofree char *name = g_strconcat (base, endings[format], NULL);
+  /* A bare name stays bare: the caller's folder is the scenario's. */
+  if (g_strcmp0 (dir, ".") == 0 && !g_str_has_prefix (scenario_path, "./"))
+    return g_steal_pointer (&name);
+  return g_build_filename (dir, name, NULL);
+}
+
 gboolean
 ml_export_format_for_path (const char *path, MlExportFormat *format)
 {
-  static const struct {
-    const char *ending;
-    MlExportFormat format;
-  } endings[] = {
-    { ".png", ML_EXPORT_PNG },
-    { ".svg", ML_EXPORT_SVG },
-    { ".pdf", ML_EXPORT_PDF },
-  };
   g_return_val_if_fail (path != NULL, FALSE);
   gsize len = strlen (path);
   for (guint i = 0; i < G_N_ELEMENTS (endings); i++)
-    if (len > 4 && g_ascii_strcasecmp (path + len - 4, endings[i].ending) == 0)
+    if (len > 4 && g_ascii_strcasecmp (path + len - 4, endings[i]) == 0)
       {
         if (format)
-          *format = endings[i].format;
+          *format = (MlExportFormat) i;
         return TRUE;
       }
   return FALSE;
@@ -55,11 +75,31 @@ draw (cairo_surface_t *surface, MlBoard *board, const MlPaintOptions *options,
 }
 
 gboolean
-ml_export_board (MlBoard *board, const MlPaintOptions *options, MlExportFormat format,
-                 double scale, const char *path, GError **error)
+ml_export_board (MlBoard *board, const MlPaintOptions *paint, MlExportFormat format,
+                 const MlExportOptions *export_options, const char *path, GError **error)
 {
   g_return_val_if_fail (board != NULL && path != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+  MlExportOptions defaults;
+  if (export_options == NULL)
+    {
+      ml_export_options_init (&defaults);
+      export_options = &defaults;
+    }
+  MlPaintOptions plain;
+  if (paint)
+    plain = *paint;
+  else
+    ml_paint_options_init (&plain);
+  if (!export_options->editing_marks)
+    {
+      plain.open_edges = plain.problems = plain.grid = FALSE;
+      plain.legal = NULL;
+      plain.n_legal = 0;
+      plain.ghost = NULL;
+    }
+  const MlPaintOptions *options = &plain;
+  double scale = export_options->tile_size;
   if (!(scale > 0))
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, "Cannot export at a scale of %g", scale);

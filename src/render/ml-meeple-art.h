@@ -3,13 +3,15 @@
 
 #include <cairo.h>
 #include <glib.h>
+#include "ml-colours.h"
 
 G_BEGIN_DECLS
 
-/* Draws a meeple centred on (x, y), @size device units tall, in the colour (r, g, b) with a
- * dark outline (a light one on dark colours); @lying turns it a quarter turn, as farmers
- * and priors lie. */
-void ml_meeple_art_draw (cairo_t *cr, double x, double y, double size, double r, double g,
-                         double b, gboolean lying);
+/* Draws a meeple centred on (x, y), @size device units tall, in @color with a dark outline
+ * (a light one on dark colours). @player (0 to ML_MAX_PLAYERS - 1) puts that player's mark
+ * on its chest, so that players are told apart without their colours; -1 for none. @lying
+ * turns it a quarter turn, as farmers and priors lie. */
+void ml_meeple_art_draw (cairo_t *cr, double x, double y, double size, const MlColor *color,
+                         int player, gboolean lying);
 
 G_END_DECLS

@@ -7,6 +7,7 @@
 #include "ml-painter-private.h"
 #include "ml-meeple-art.h"
 #include "ml-tile-art.h"
+#include "ml-tile-geometry.h"
 #include "ml-wonder-art.h"
 
 #include <math.h>
@@ -20,6 +21,7 @@ static const int buckets[] = {
 };
 #define N_BUCKETS G_N_ELEMENTS (buckets)
 #define CACHE_BUDGET (256u << 20)   /* bytes of cached images before the cache starts over */
+#define PRESENTER_MEEPLE 1.35      /* how much larger meeples are drawn in presenter mode */
 
 typedef struct {
   cairo_surface_t *face;
@@ -28,7 +30,7 @@ typedef struct {
 
 typedef struct {
   const MlTileDef *tile;
-  MlTileArt *art;
+  MlTileGeometry *geometry;
   int min_dx[4], min_dy[4], cols[4], rows[4];   /* the cells' bounding box by rotation */
   Image images[4][N_BUCKETS];
 } TileEntry;
@@ -39,6 +41,11 @@ struct _MlPainter {
   GHashTable *sprites;              /* meeple images by colour, pose and size */
   gsize bytes;
   gboolean vector;
+  guint8 *colors;                   /* overlay colour by root feature */
+  guint n_colors;
+  const MlBoard *colored_board;     /* which pieces those colours were given for */
+  guint colored_pieces;
+  guint64 colored_key;
 };
 
 /* Where the board lies in the units the frame is drawn in. */
@@ -49,63 +56,7 @@ typedef struct {
   gboolean raster;                  /* and faces are blitted from the cache */
 } View;
 
-/* ---- colours ------------------------------------------------------------------------ */
-
-static const struct {
-  const char *name;
-  MlColor color;
-} named_colors[] = {
-  { "red", { 0.88, 0.11, 0.14 } },
-  { "blue", { 0.11, 0.39, 0.85 } },
-  { "green", { 0.15, 0.64, 0.25 } },
-  { "yellow", { 0.97, 0.83, 0.13 } },
-  { "black", { 0.12, 0.12, 0.12 } },
-  { "gray", { 0.60, 0.60, 0.60 } },
-  { "grey", { 0.60, 0.60, 0.60 } },
-  { "pink", { 0.96, 0.55, 0.75 } },
-  { "purple", { 0.57, 0.25, 0.72 } },
-  { "orange", { 1.00, 0.53, 0.08 } },
-  { "white", { 0.97, 0.97, 0.95 } },
-  { "brown", { 0.55, 0.35, 0.18 } },
-};
-
-gboolean
-ml_color_parse (const char *text, MlColor *color)
-{
-  g_return_val_if_fail (color != NULL, FALSE);
-  if (text == NULL)
-    return FALSE;
-  for (guint i = 0; i < G_N_ELEMENTS (named_colors); i++)
-    if (g_ascii_strcasecmp (text, named_colors[i].name) == 0)
-      {
-        *color = named_colors[i].color;
-        return TRUE;
-      }
-  if (text[0] != '#' || strlen (text) != 7)
-    return FALSE;
-  int v[6];
-  for (int i = 0; i < 6; i++)
-    if ((v[i] = g_ascii_xdigit_value (text[i + 1])) < 0)
-      return FALSE;
-  color->r = (v[0] * 16 + v[1]) / 255.0;
-  color->g = (v[2] * 16 + v[3]) / 255.0;
-  color->b = (v[4] * 16 + v[5]) / 255.0;
-  return TRUE;
-}
-
-void
-ml_color_for_player (const char *text, guint player, MlColor *color)
-{
-  if (text == NULL || !ml_color_parse (text, color))
-    ml_color_default (player, color);
-}
-
-void
-ml_color_default (guint player, MlColor *color)
-{
-  static const char *const order[] = { "red", "blue", "green", "yellow", "black", "gray" };
-  ml_color_parse (order[player % G_N_ELEMENTS (order)], color);
-}
+/* ---- options ------------------------------------------------------------------------ */
 
 void
 ml_paint_options_init (MlPaintOptions *options)
@@ -119,24 +70,212 @@ ml_paint_options_init (MlPaintOptions *options)
     ml_color_default (i, &options->players[i]);
 }
 
-/* Clear colours for the overlay, told apart at a glance. */
-static const MlColor overlay_palette[12] = {
-  { 0.90, 0.10, 0.29 }, { 0.24, 0.71, 0.29 }, { 1.00, 0.88, 0.10 }, { 0.26, 0.39, 0.85 },
-  { 0.96, 0.51, 0.19 }, { 0.57, 0.12, 0.71 }, { 0.26, 0.83, 0.96 }, { 0.94, 0.20, 0.90 },
-  { 0.75, 0.94, 0.27 }, { 0.98, 0.62, 0.75 }, { 0.27, 0.60, 0.56 }, { 0.60, 0.39, 0.14 },
-};
+/* ---- overlay colours ----------------------------------------------------------------- */
 
-static const MlColor *
-overlay_color (guint root)
+/* A family of colours for each kind the overlay washes: warm for roads, cool for cities,
+ * yellows and greens for fields, which are hatched as well. Within a family the colours
+ * are at least 8 apart in lightness (CIE L*), so that they stay apart for colour-blind eyes;
+ * each follows one far from it in lightness, as the first colours are the most used. */
+static const MlColor road_colors[] = {
+  { 0.70, 0.06, 0.06 }, { 1.00, 0.68, 0.10 }, { 0.42, 0.08, 0.04 },
+  { 1.00, 0.90, 0.62 }, { 0.88, 0.26, 0.58 }, { 0.96, 0.48, 0.36 },
+};
+static const MlColor city_colors[] = {
+  { 0.10, 0.32, 0.88 }, { 0.45, 0.68, 0.98 }, { 0.05, 0.10, 0.40 },
+  { 0.88, 0.86, 1.00 }, { 0.40, 0.12, 0.62 }, { 0.00, 0.60, 0.66 },
+};
+static const MlColor field_colors[] = {
+  { 1.00, 0.86, 0.00 }, { 0.28, 0.32, 0.00 }, { 0.55, 0.80, 0.20 },
+  { 0.02, 0.25, 0.10 }, { 0.98, 0.98, 0.90 }, { 0.62, 0.48, 0.04 },
+};
+#define N_OVERLAY_COLORS 6
+G_STATIC_ASSERT (G_N_ELEMENTS (road_colors) == N_OVERLAY_COLORS);
+G_STATIC_ASSERT (G_N_ELEMENTS (city_colors) == N_OVERLAY_COLORS);
+G_STATIC_ASSERT (G_N_ELEMENTS (field_colors) == N_OVERLAY_COLORS);
+#define NO_OVERLAY 0xff
+
+const MlColor *
+ml_painter_overlay_palette (MlFeatureKind kind, guint *n_colors, gboolean *hatched)
 {
-  /* The murmur3 finaliser, so that neighbouring roots land far apart. */
-  guint32 h = (guint32) root;
-  h ^= h >> 16;
-  h *= 0x85ebca6bu;
-  h ^= h >> 13;
-  h *= 0xc2b2ae35u;
-  h ^= h >> 16;
-  return &overlay_palette[((guint64) h * G_N_ELEMENTS (overlay_palette)) >> 32];
+  const MlColor *colors = kind == ML_FEATURE_ROAD ? road_colors
+                          : kind == ML_FEATURE_CITY ? city_colors
+                          : kind == ML_FEATURE_FIELD ? field_colors : NULL;
+  if (n_colors)
+    *n_colors = colors ? N_OVERLAY_COLORS : 0;
+  if (hatched)
+    *hatched = kind == ML_FEATURE_FIELD;
+  return colors;
+}
+
+static gboolean
+has_overlay (MlFeatureKind kind)
+{
+  return kind == ML_FEATURE_ROAD || kind == ML_FEATURE_CITY || kind == ML_FEATURE_FIELD;
+}
+
+/* The colours already given to features of @kind on piece @p other than @r, as a bit each. */
+static guint
+colors_on (MlPainter *self, const MlPiece *p, MlFeatureKind kind, guint r, const guint *root)
+{
+  guint taken = 0;
+  for (guint f = 0; f < p->tile->n_features; f++)
+    {
+      guint other = root[p->feat_base + f];
+      if (other != r && p->tile->features[f].kind == kind && self->colors[other] != NO_OVERLAY)
+        taken |= 1u << self->colors[other];
+    }
+  return taken;
+}
+
+/* Gives each connected road, city and field of the board a colour of its family, in the
+ * order of their ids, so that the same board is always coloured alike: the first colour
+ * that no feature of the same kind on its pieces or on the pieces beside them has taken
+ * yet (two fields either side of a city then differ, though they never share a piece). */
+static void
+color_features (MlPainter *self, MlBoard *board, const MlPiece *pieces, guint n)
+{
+  /* The colours depend on the pieces alone: kept while the same pieces lie alike, so that
+   * a frame pays for them only after an edit. */
+  guint64 key = 14695981039346656037u;
+  for (guint i = 0; i < n; i++)
+    {
+      guint64 parts[4] = { (guint64) (gsize) pieces[i].tile, (guint64) (guint32) pieces[i].x,
+                           (guint64) (guint32) pieces[i].y, (guint64) pieces[i].rot };
+      for (guint k = 0; k < G_N_ELEMENTS (parts); k++)
+        key = (key ^ parts[k]) * 1099511628211u;
+    }
+  if (self->colors && board == self->colored_board && n == self->colored_pieces && key == self->colored_key)
+    return;
+  self->colored_board = board;
+  self->colored_pieces = n;
+  self->colored_key = key;
+  guint n_feats = n > 0 ? pieces[n - 1].feat_base + pieces[n - 1].tile->n_features : 0;
+  g_free (self->colors);
+  self->colors = g_new (guint8, MAX (n_feats, 1));
+  memset (self->colors, NO_OVERLAY, n_feats);
+  g_autofree guint *root = g_new (guint, MAX (n_feats, 1));
+  g_autofree guint *start = g_new0 (guint, n_feats + 2);
+  for (guint f = 0; f < n_feats; f++)
+    root[f] = ml_board_find (board, f);
+  /* The pieces each root lies on, as lists by root (counted, then filled). */
+  for (guint i = 0; i < n; i++)
+    for (guint f = 0; f < pieces[i].tile->n_features; f++)
+      start[root[pieces[i].feat_base + f] + 2]++;
+  for (guint r = 0; r < n_feats; r++)
+    start[r + 2] += start[r + 1];
+  g_autofree guint *on = g_new (guint, MAX (n_feats, 1));
+  for (guint i = 0; i < n; i++)
+    for (guint f = 0; f < pieces[i].tile->n_features; f++)
+      on[start[root[pieces[i].feat_base + f] + 1]++] = i;
+  for (guint r = 0; r < n_feats; r++)
+    {
+      if (root[r] != r)
+        continue;
+      guint index;
+      const MlFeatureDef *fd = ml_board_feature_def (board, r, &index);
+      if (!has_overlay (fd->kind))
+        continue;
+      guint taken = 0;
+      for (guint k = start[r]; k < start[r + 1]; k++)
+        {
+          const MlPiece *p = &pieces[on[k]];
+          taken |= colors_on (self, p, fd->kind, r, root);
+          for (guint c = 0; c < p->tile->n_cells; c++)
+            for (int side = 0; side < 4; side++)
+              {
+                const MlRotatedCell *rc = &p->tile->rotated[p->rot][c];
+                int next = ml_board_piece_at (board, p->x + rc->dx + ml_side_dx[side],
+                                              p->y + rc->dy + ml_side_dy[side], NULL);
+                if (next != ML_NO_PIECE && (guint) next != on[k])
+                  taken |= colors_on (self, &pieces[next], fd->kind, r, root);
+              }
+        }
+      guint color = 0;
+      while (color < N_OVERLAY_COLORS && (taken >> color & 1))
+        color++;
+      self->colors[r] = (guint8) (color < N_OVERLAY_COLORS ? color : r % N_OVERLAY_COLORS);
+    }
+  self->n_colors = n_feats;
+}
+
+/* The overlay colour of the feature @feat belongs to (an index in its family), or
+ * NO_OVERLAY. */
+static guint8
+overlay_index (MlPainter *self, MlBoard *board, guint feat)
+{
+  guint root = ml_board_find (board, feat);
+  return root < self->n_colors ? self->colors[root] : NO_OVERLAY;
+}
+
+/* Diagonal stripes over a light wash in @c, @period units apart, starting at (x0, y0) of
+ * the user space in effect when it is set as the source: a field's overlay. */
+static cairo_pattern_t *
+hatch_pattern (const MlColor *c, double period, double x0, double y0)
+{
+  const int side = 16;
+  cairo_surface_t *tile = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, side, side);
+  cairo_t *cr = cairo_create (tile);
+  cairo_set_source_rgba (cr, c->r, c->g, c->b, 0.25);
+  cairo_paint (cr);
+  for (int k = -1; k <= 1; k++)
+    {
+      cairo_move_to (cr, k * side, side);
+      cairo_line_to (cr, (k + 1) * side, 0);
+    }
+  cairo_set_source_rgba (cr, c->r, c->g, c->b, 0.7);
+  cairo_set_line_width (cr, side * 0.25);
+  cairo_stroke (cr);
+  cairo_destroy (cr);
+  cairo_pattern_t *pattern = cairo_pattern_create_for_surface (tile);
+  cairo_surface_destroy (tile);
+  cairo_pattern_set_extend (pattern, CAIRO_EXTEND_REPEAT);
+  cairo_pattern_set_filter (pattern, CAIRO_FILTER_BILINEAR);
+  cairo_matrix_t m;
+  cairo_matrix_init_scale (&m, side / period, side / period);
+  cairo_matrix_translate (&m, -x0, -y0);
+  cairo_pattern_set_matrix (pattern, &m);
+  return pattern;
+}
+
+/* Sets the source the overlay paints feature kind @kind in, colour @index of its family,
+ * translucent, with stripes @period units apart from (x0, y0) for fields. */
+static void
+set_overlay_source (cairo_t *cr, MlFeatureKind kind, guint index, double period, double x0, double y0)
+{
+  gboolean hatched;
+  const MlColor *c = &ml_painter_overlay_palette (kind, NULL, &hatched)[index % N_OVERLAY_COLORS];
+  if (!hatched)
+    {
+      /* Roads are thin: a stronger wash keeps their colour readable. */
+      cairo_set_source_rgba (cr, c->r, c->g, c->b, kind == ML_FEATURE_ROAD ? 0.75 : 0.5);
+      return;
+    }
+  cairo_pattern_t *pattern = hatch_pattern (c, period, x0, y0);
+  cairo_set_source (cr, pattern);
+  cairo_pattern_destroy (pattern);
+}
+
+/* Stripes every eighth of a square, but never closer than four pixels. */
+static double
+hatch_period (double scale, double unit)
+{
+  return MAX (scale / 8, 4 * unit);
+}
+
+void
+ml_painter_draw_overlay_swatch (cairo_t *cr, MlFeatureKind kind, guint index, double x, double y,
+                                double w, double h)
+{
+  g_return_if_fail (cr != NULL && has_overlay (kind));
+  cairo_save (cr);
+  cairo_rectangle (cr, x, y, w, h);
+  cairo_clip (cr);
+  const MlColor *base = ml_tile_art_color (kind);
+  cairo_set_source_rgb (cr, base->r, base->g, base->b);
+  cairo_paint (cr);
+  set_overlay_source (cr, kind, index, hatch_period (MAX (w, h) * 2, 1), x, y);
+  cairo_paint (cr);
+  cairo_restore (cr);
 }
 
 /* ---- the cache ---------------------------------------------------------------------- */
@@ -158,7 +297,7 @@ tile_entry_free (gpointer data)
   for (int r = 0; r < 4; r++)
     for (guint b = 0; b < N_BUCKETS; b++)
       image_clear (&entry->images[r][b], entry->tile->n_features);
-  ml_tile_art_free (entry->art);
+  ml_tile_geometry_free (entry->geometry);
   g_free (entry);
 }
 
@@ -182,6 +321,7 @@ ml_painter_free (MlPainter *self)
   g_hash_table_unref (self->overlays);
   g_hash_table_unref (self->sprites);
   g_hash_table_unref (self->tiles);
+  g_free (self->colors);
   g_free (self);
 }
 
@@ -208,7 +348,7 @@ tile_entry (MlPainter *self, const MlTileDef *tile)
     return entry;
   entry = g_new0 (TileEntry, 1);
   entry->tile = tile;
-  entry->art = ml_tile_art_new (tile);
+  entry->geometry = ml_tile_geometry_new (tile);
   for (int r = 0; r < 4; r++)
     {
       int x0 = 0, y0 = 0, x1 = 0, y1 = 0;
@@ -260,7 +400,7 @@ cell_transform (cairo_t *cr, const MlTileDef *tile, int rot, guint cell, double 
   const MlRotatedCell *rc = &tile->rotated[rot][cell];
   cairo_translate (cr, x + rc->dx * scale, y + rc->dy * scale);
   cairo_scale (cr, scale, scale);
-  ml_art_cell_transform (cr, rot);
+  ml_geometry_cell_transform (cr, rot);
 }
 
 static cairo_surface_t *
@@ -288,7 +428,7 @@ face_image (MlPainter *self, TileEntry *entry, int rot, int b)
     {
       cairo_save (cr);
       cell_transform (cr, entry->tile, rot, c, -entry->min_dx[rot] * size, -entry->min_dy[rot] * size, size);
-      ml_tile_art_draw_cell (entry->art, cr, c, rot, size);
+      ml_tile_art_draw_cell (entry->geometry, cr, c, rot, size);
       cairo_restore (cr);
     }
   cairo_destroy (cr);
@@ -310,11 +450,11 @@ mask_image (MlPainter *self, TileEntry *entry, int rot, int b, guint feature)
   self->bytes += (gsize) cairo_image_surface_get_stride (surface) * (gsize) (entry->rows[rot] * size);
   cairo_t *cr = cairo_create (surface);
   for (guint c = 0; c < entry->tile->n_cells; c++)
-    if (ml_tile_art_has (entry->art, c, feature))
+    if (ml_tile_geometry_part (entry->geometry, c, feature) != NULL)
       {
         cairo_save (cr);
         cell_transform (cr, entry->tile, rot, c, -entry->min_dx[rot] * size, -entry->min_dy[rot] * size, size);
-        ml_tile_art_paint_region (entry->art, cr, c, feature, size);
+        ml_tile_art_paint_region (entry->geometry, cr, c, feature, size);
         cairo_restore (cr);
       }
   cairo_destroy (cr);
@@ -448,7 +588,7 @@ draw_piece (MlPainter *self, cairo_t *cr, const View *view, const MlTileDef *til
     {
       cairo_save (cr);
       cell_transform (cr, tile, rot, c, view->ox + x * view->scale, view->oy + y * view->scale, view->scale);
-      ml_tile_art_draw_cell (entry->art, cr, c, rot, view->scale);
+      ml_tile_art_draw_cell (entry->geometry, cr, c, rot, view->scale);
       cairo_restore (cr);
     }
   if (alpha < 1)
@@ -468,14 +608,6 @@ piece_visible (MlPainter *self, const View *view, const MlPiece *p)
 
 /* ---- overlay and highlight ---------------------------------------------------------- */
 
-#define OVERLAY_ALPHA 0.5
-
-static gboolean
-has_overlay (MlFeatureKind kind)
-{
-  return kind == ML_FEATURE_ROAD || kind == ML_FEATURE_CITY || kind == ML_FEATURE_FIELD;
-}
-
 /* The face of a piece with each road, city and field washed in the colour of the connected
  * feature it belongs to; cached by the colours, which change only when features join. */
 static cairo_surface_t *
@@ -489,7 +621,7 @@ overlay_image (MlPainter *self, MlBoard *board, const MlPiece *p, int b)
   key[sizeof (gpointer) + 1] = (guint8) b;
   for (guint f = 0; f < tile->n_features; f++)
     key[sizeof (gpointer) + 2 + f] = has_overlay (tile->features[f].kind)
-      ? (guint8) (overlay_color (ml_board_find (board, p->feat_base + f)) - overlay_palette) : 0xff;
+      ? overlay_index (self, board, p->feat_base + f) : NO_OVERLAY;
   g_autoptr (GBytes) lookup = g_bytes_new_static (key, len);
   cairo_surface_t *surface = g_hash_table_lookup (self->overlays, lookup);
   if (surface)
@@ -507,11 +639,11 @@ overlay_image (MlPainter *self, MlBoard *board, const MlPiece *p, int b)
   for (guint f = 0; f < tile->n_features; f++)
     {
       guint8 color = key[sizeof (gpointer) + 2 + f];
-      if (color == 0xff)
+      if (color == NO_OVERLAY)
         continue;
-      const MlColor *c = &overlay_palette[color];
-      cairo_set_source_rgba (cr, c->r, c->g, c->b, OVERLAY_ALPHA);
-      cairo_mask_surface (cr, mask_image (self, entry, p->rot, b, f), 0, 0);
+      cairo_surface_t *mask = mask_image (self, entry, p->rot, b, f);
+      set_overlay_source (cr, tile->features[f].kind, color, hatch_period (buckets[b], 1), 0, 0);
+      cairo_mask_surface (cr, mask, 0, 0);
     }
   cairo_destroy (cr);
   g_hash_table_insert (self->overlays, g_bytes_new (key, len), surface);
@@ -527,18 +659,26 @@ draw_overlay (MlPainter *self, cairo_t *cr, const View *view, MlBoard *board, co
     {
       if (!has_overlay (p->tile->features[f].kind))
         continue;
-      const MlColor *color = overlay_color (ml_board_find (board, p->feat_base + f));
+      guint8 color = overlay_index (self, board, p->feat_base + f);
+      if (color == NO_OVERLAY)
+        continue;
+      double bx0, by0, bx1, by1;
+      piece_box (view, entry, p->x, p->y, p->rot, &bx0, &by0, &bx1, &by1);
       for (guint c = 0; c < p->tile->n_cells; c++)
-        if (ml_tile_art_has (entry->art, c, f))
+        if (ml_tile_geometry_part (entry->geometry, c, f) != NULL)
           {
             cairo_save (cr);
+            cairo_push_group (cr);
+            /* The stripes run in the frame's units from the piece's corner, as on the
+             * cached faces, whichever way the piece lies. */
+            double unit = view->pixels ? 1 : view->scale / 64;
+            set_overlay_source (cr, p->tile->features[f].kind, color, hatch_period (view->scale, unit),
+                                bx0, by0);
             cell_transform (cr, p->tile, p->rot, c, view->ox + p->x * view->scale,
                             view->oy + p->y * view->scale, view->scale);
-            cairo_push_group (cr);
-            cairo_set_source_rgb (cr, color->r, color->g, color->b);
-            ml_tile_art_paint_region (entry->art, cr, c, f, view->scale);
+            ml_tile_art_paint_region (entry->geometry, cr, c, f, view->scale);
             cairo_pop_group_to_source (cr);
-            cairo_paint_with_alpha (cr, OVERLAY_ALPHA);
+            cairo_paint (cr);
             cairo_restore (cr);
           }
     }
@@ -579,12 +719,12 @@ highlight_member (guint feat, gpointer data)
       return;
     }
   for (guint c = 0; c < p->tile->n_cells; c++)
-    if (ml_tile_art_has (entry->art, c, f))
+    if (ml_tile_geometry_part (entry->geometry, c, f) != NULL)
       {
         cairo_save (d->cr);
         cell_transform (d->cr, p->tile, p->rot, c, d->view->ox + p->x * d->view->scale,
                         d->view->oy + p->y * d->view->scale, d->view->scale);
-        ml_tile_art_paint_highlight (entry->art, d->cr, c, f, d->view->scale);
+        ml_tile_art_paint_highlight (entry->geometry, d->cr, c, f, d->view->scale);
         cairo_restore (d->cr);
       }
 }
@@ -606,6 +746,38 @@ box (cairo_t *cr, const View *view, double x0, double y0, double x1, double y1)
 {
   x0 = snap (view, x0), y0 = snap (view, y0), x1 = snap (view, x1), y1 = snap (view, y1);
   cairo_rectangle (cr, x0, y0, x1 - x0, y1 - y0);
+}
+
+/* Strong dark lines round every piece, for a projector: the seams between pieces read
+ * from the back of a room. */
+static void
+draw_piece_edges (cairo_t *cr, const View *view, const MlPiece *pieces, const guint8 *visible, guint n)
+{
+  double unit = view->pixels ? 1 : view->scale / 64;
+  double w = MAX (0.03 * view->scale, 2 * unit);
+  static const double x0[4] = { 0, 1, 1, 0 }, y0[4] = { 0, 0, 1, 1 };
+  for (guint i = 0; i < n; i++)
+    {
+      const MlPiece *p = &pieces[i];
+      if (!visible[i])
+        continue;
+      for (guint c = 0; c < p->tile->n_cells; c++)
+        {
+          const MlRotatedCell *rc = &p->tile->rotated[p->rot][c];
+          double x = view->ox + (p->x + rc->dx) * view->scale, y = view->oy + (p->y + rc->dy) * view->scale;
+          for (int s = 0; s < 4; s++)
+            if ((rc->outer_mask >> (4 * s)) & 0xf)
+              {
+                cairo_move_to (cr, snap (view, x + x0[s] * view->scale), snap (view, y + y0[s] * view->scale));
+                cairo_line_to (cr, snap (view, x + x0[(s + 1) % 4] * view->scale),
+                               snap (view, y + y0[(s + 1) % 4] * view->scale));
+              }
+        }
+    }
+  cairo_set_source_rgb (cr, 0.05, 0.05, 0.05);
+  cairo_set_line_width (cr, w);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_SQUARE);
+  cairo_stroke (cr);
 }
 
 /* Open ends (orange tabs on the edge midpoints, reaching into the empty square) or
@@ -754,13 +926,14 @@ draw_ghost (MlPainter *self, cairo_t *cr, const View *view, const MlPaintOptions
   cairo_stroke (cr);
 }
 
-/* A meeple image of @size (in quarter pixels), cached by colour, pose and size; as
- * draw_meeples() places it, centred in a square of ceil (1.3 size) + 4 pixels. */
+/* A meeple image of @size (in quarter pixels), cached by colour, player's mark, pose and
+ * size; as draw_meeples() places it, centred in a square of ceil (1.3 size) + 4 pixels. */
 static cairo_surface_t *
-meeple_sprite (MlPainter *self, const MlColor *color, gboolean lying, double size)
+meeple_sprite (MlPainter *self, const MlColor *color, int player, gboolean lying, double size)
 {
   guint q = (guint) round (size * 4);
-  gint64 key = (gint64) q << 32 | (gint64) lying << 24 | (gint64) (guint) round (color->r * 255) << 16
+  gint64 key = (gint64) q << 32 | (gint64) player << 25 | (gint64) lying << 24
+               | (gint64) (guint) round (color->r * 255) << 16
                | (gint64) (guint) round (color->g * 255) << 8 | (gint64) (guint) round (color->b * 255);
   cairo_surface_t *sprite = g_hash_table_lookup (self->sprites, &key);
   if (sprite)
@@ -768,7 +941,7 @@ meeple_sprite (MlPainter *self, const MlColor *color, gboolean lying, double siz
   int side = (int) ceil (size * 1.3) + 4;
   sprite = new_image (self, CAIRO_FORMAT_ARGB32, side, side);
   cairo_t *cr = cairo_create (sprite);
-  ml_meeple_art_draw (cr, side / 2.0, side / 2.0, size, color->r, color->g, color->b, lying);
+  ml_meeple_art_draw (cr, side / 2.0, side / 2.0, size, color, player, lying);
   cairo_destroy (cr);
   g_hash_table_insert (self->sprites, g_memdup2 (&key, sizeof key), sprite);
   return sprite;
@@ -781,7 +954,7 @@ draw_meeples (MlPainter *self, cairo_t *cr, const View *view, MlBoard *board,
   guint n;
   const MlMeeple *meeples = ml_board_meeples (board, &n);
   double unit = view->pixels ? 1 : view->scale / 64;
-  double size = MAX (0.32 * view->scale, 9 * unit);
+  double size = MAX (ML_SHAPE_MEEPLE * (options->presenter ? PRESENTER_MEEPLE : 1) * view->scale, 9 * unit);
   for (guint i = 0; i < n; i++)
     {
       const MlMeeple *m = &meeples[i];
@@ -797,10 +970,11 @@ draw_meeples (MlPainter *self, cairo_t *cr, const View *view, MlBoard *board,
       for (guint j = 0; j < i; j++)
         before += meeples[j].piece == m->piece && meeples[j].cell == m->cell && meeples[j].feature == m->feature;
       TileEntry *entry = tile_entry (self, p->tile);
-      MlPoint a = ml_art_turn (ml_tile_art_anchor (entry->art, m->cell, m->feature), p->rot);
+      MlPoint a = ml_geometry_turn (ml_tile_geometry_anchor (entry->geometry, m->cell, m->feature), p->rot);
       MlRole role = ml_meeple_role (board, m);
       gboolean lying = role == ML_ROLE_FARMER || role == ML_ROLE_PRIOR;
-      const MlColor *color = &options->players[CLAMP (m->player, 0, ML_MAX_PLAYERS - 1)];
+      int player = CLAMP (m->player, 0, ML_MAX_PLAYERS - 1);
+      const MlColor *color = &options->players[player];
       double cx = view->ox + (x + a.x) * view->scale + before * size * 0.5;
       double cy = view->oy + (y + a.y) * view->scale;
       /* Drawn from a cached image on whole pixels, or with paths at the same place. */
@@ -809,10 +983,10 @@ draw_meeples (MlPainter *self, cairo_t *cr, const View *view, MlBoard *board,
       double x0 = round (cx - side / 2.0), y0 = round (cy - side / 2.0);
       if (!view->raster)
         {
-          ml_meeple_art_draw (cr, x0 + side / 2.0, y0 + side / 2.0, q, color->r, color->g, color->b, lying);
+          ml_meeple_art_draw (cr, x0 + side / 2.0, y0 + side / 2.0, q, color, player, lying);
           continue;
         }
-      cairo_surface_t *sprite = meeple_sprite (self, color, lying, q);
+      cairo_surface_t *sprite = meeple_sprite (self, color, player, lying, q);
       cairo_set_source_surface (cr, sprite, x0, y0);
       cairo_rectangle (cr, x0, y0, side, side);
       cairo_fill (cr);
@@ -864,6 +1038,8 @@ ml_painter_draw_board (MlPainter *self, cairo_t *cr, MlBoard *board, const MlVie
   const MlPiece *pieces = ml_board_pieces (board, &n);
   g_autofree guint8 *visible = g_new (guint8, MAX (n, 1));
   int b = view.raster ? bucket_for (view.scale) : -1;
+  if (options->overlay)
+    color_features (self, board, pieces, n);
   for (guint i = 0; i < n; i++)
     {
       const MlPiece *p = &pieces[i];
@@ -880,22 +1056,25 @@ ml_painter_draw_board (MlPainter *self, cairo_t *cr, MlBoard *board, const MlVie
     for (guint i = 0; i < n; i++)
       if (visible[i])
         draw_overlay (self, cr, &view, board, &pieces[i]);
+  if (options->presenter)
+    draw_piece_edges (cr, &view, pieces, visible, n);
   guint n_feats = n > 0 ? pieces[n - 1].feat_base + pieces[n - 1].tile->n_features : 0;
   if (options->highlight >= 0 && (guint) options->highlight < n_feats)
     {
       HighlightData data = { self, cr, &view, board };
       ml_board_foreach_member (board, (guint) options->highlight, highlight_member, &data);
     }
+  if (options->legal && options->n_legal > 0)
+    draw_legal (cr, &view, options);
+  draw_wonder_tokens (cr, &view, pieces, visible, n, options);
+  draw_meeples (self, cr, &view, board, options);
+  /* The editing marks go over the meeples, which must never hide an open end. */
   if (options->open_edges)
     draw_edge_marks (cr, &view, board, pieces, visible, n, FALSE);
   if (options->problems)
     draw_edge_marks (cr, &view, board, pieces, visible, n, TRUE);
-  if (options->legal && options->n_legal > 0)
-    draw_legal (cr, &view, options);
   if (options->ghost)
     draw_ghost (self, cr, &view, options);
-  draw_wonder_tokens (cr, &view, pieces, visible, n, options);
-  draw_meeples (self, cr, &view, board, options);
   cairo_restore (cr);
 }
 
@@ -923,9 +1102,9 @@ ml_painter_hit (MlPainter *self, MlBoard *board, const MlViewport *viewport, dou
   if (index == ML_NO_PIECE)
     return FALSE;
   const MlPiece *p = ml_board_piece (board, (guint) index);
-  MlPoint u = ml_art_turn ((MlPoint) { bx - sx, by - sy }, -p->rot);
+  MlPoint u = ml_geometry_turn ((MlPoint) { bx - sx, by - sy }, -p->rot);
   guint f;
-  if (!ml_tile_art_hit (tile_entry (self, p->tile)->art, cell, u.x, u.y, &f))
+  if (!ml_tile_geometry_hit (tile_entry (self, p->tile)->geometry, cell, u.x, u.y, &f))
     return FALSE;       /* a cell without features: nothing there to point at */
   if (x)
     *x = sx;

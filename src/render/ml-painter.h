@@ -1,4 +1,4 @@
-/* The board painter: draws boards, tiles and meeples with cairo and pango, for the canvas,
+/* The board painter: draws boards, tiles and meeples with cairo, for the canvas,
  * image export and test images alike. Knows nothing of widgets. Tile faces are drawn from
  * the catalogue's feature data (no code per tile), so every tile and later every wonder
  * is drawn by the same rules. */
@@ -7,22 +7,10 @@
 #include <cairo.h>
 #include <glib.h>
 #include "ml-board.h"
+#include "ml-colours.h"
 #include "ml-rules.h"
 
 G_BEGIN_DECLS
-
-typedef struct {
-  double r, g, b;
-} MlColor;
-
-/* "red", "blue", "green", "yellow", "black", "gray"/"grey", "pink", "purple", "orange",
- * "white", "brown" or "#rrggbb"; FALSE (and @color untouched) for anything else. */
-gboolean ml_color_parse (const char *text, MlColor *color);
-/* The colour of player @i when the scenario names none: red, blue, green, yellow, black, gray. */
-void     ml_color_default (guint player, MlColor *color);
-/* The colour a scenario gives player @player (@text, which may be NULL or unknown: then the
- * default colour). */
-void     ml_color_for_player (const char *text, guint player, MlColor *color);
 
 /* Where the board lies on the device: square (x, y) covers the device rectangle
  * [origin_x + x * scale, origin_x + (x + 1) * scale) × [origin_y + y * scale, …). */
@@ -33,7 +21,8 @@ typedef struct {
 } MlViewport;
 
 typedef struct {
-  gboolean overlay;          /* colour every connected road, city and field distinctly */
+  gboolean overlay;          /* wash every connected road, city and field in a colour of its kind's
+                              * family (see ml_painter_overlay_palette()) */
   gboolean open_edges;       /* mark edges of roads and cities that no tile closes yet */
   gboolean problems;         /* mark mismatched edges */
   gboolean dark;             /* dark style: background and grid lines */
@@ -44,6 +33,7 @@ typedef struct {
   const MlTileDef *ghost;    /* the tile in hand, drawn half transparent; NULL for none */
   int ghost_x, ghost_y, ghost_rot;
   gboolean ghost_ok;         /* drawn with a green frame when legal, red otherwise */
+  gboolean presenter;        /* for a projector: larger meeples, strong dark lines round pieces */
   MlColor players[ML_MAX_PLAYERS];
 } MlPaintOptions;
 
@@ -79,6 +69,18 @@ gboolean ml_painter_hit (MlPainter *self, MlBoard *board, const MlViewport *view
  * with the scale between @min_scale and @max_scale. */
 void ml_painter_fit (MlBoard *board, int width, int height, double min_scale, double max_scale,
                      MlViewport *viewport);
+
+/* The overlay's colours for @kind (roads, cities and fields; NULL and 0 colours for other
+ * kinds): each connected feature takes one of its kind's family, and two features of a kind
+ * on one piece or on neighbouring pieces never share a colour. Fields are hatched as well (@hatched, when not
+ * NULL). For a legend. */
+const MlColor *ml_painter_overlay_palette (MlFeatureKind kind, guint *n_colors, gboolean *hatched);
+
+/* Draws colour @index of @kind's overlay family as the board shows it (over the feature's
+ * plain colour, hatched for fields) in the rectangle (x, y, w, h) of @cr: a legend's swatch.
+ * @kind must be a road, a city or a field. */
+void ml_painter_draw_overlay_swatch (cairo_t *cr, MlFeatureKind kind, guint index, double x, double y,
+                                     double w, double h);
 
 /* Drops every cached image (after a change of style). Tiles are cached by address: call it
  * too before drawing again after freeing a catalogue whose tiles were drawn. */

@@ -1,1051 +1,52 @@
-/* Tile art: the geometry of each cell's features, built from the catalogue data alone, and
- * the drawing of a face from it. Cities take one of five shapes by the edges they touch (a
- * cap, a corner, a band, all but a bite, full); roads and rivers are curves from edge
- * midpoints; buildings, ponds, bridges, gates and shields are placed where the features
- * meet. A wonder's ground (its building and dirt, see ml-wonder-art.c) takes what those
- * leave under its design, and the roads and rivers that end there stop at its edge. Fields
- * are what is left: a label map of the cell, flooded from each field's half-edges, gives
- * their areas (traced into paths) and answers hit tests. */
+/* Tile art: the drawing of a cell's face from its geometry (ml-tile-geometry.c): fields,
+ * rivers, cities with their walls, roads, bridges, gates, buildings, shields, the border,
+ * and a wonder's picture seen through its ground; and the areas and highlights the painter
+ * lays over a face. */
 #include "config.h"
 #include "ml-tile-art.h"
 #include "ml-wonder-art.h"
 
 #include <math.h>
-#include <string.h>
 
-#define MAP 64                 /* label map resolution, pixels per unit */
-#define LABEL_NONE 0xff
-#define LABEL_BLOCK 0xfe
-#define LABEL_GROUND 0xfd      /* a wonder's building and dirt: no feature's */
-
-#define CITY_DEPTH 0.3         /* how far a city cap reaches into the square */
-#define ROAD_WIDTH 0.1
-#define RIVER_WIDTH 0.15
-#define HIT_SLACK 0.1          /* added to line widths when hit testing */
-#define KAPPA 0.2761           /* control length of a quarter circle of radius 0.5 */
-#define BUILDING 0.42          /* side of the box a monastery is drawn in */
-#define JUNCTION 0.15
 #define SHIELD 0.14
-#define STUB 0.3               /* how far a road or river reaches into a wonder's ground */
-
-typedef struct {
-  guint feature;
-  MlFeatureKind kind;
-  cairo_path_t *area;          /* filled: cities, buildings, ponds, field areas */
-  cairo_path_t *line;          /* stroked: roads, rivers */
-  cairo_path_t *walls;         /* cities: the boundary towards the fields */
-  double width;                /* of the line */
-  MlPoint anchor;
-} Part;
-
-typedef struct {
-  MlPoint at;
-  double angle;
-} Mark;
-
-typedef struct {
-  MlPoint at;
-  MlPoint normal;              /* out of the city */
-} Gate;
-
-typedef struct {
-  Part *parts;
-  guint n_parts;
-  guint8 *part_of;             /* by feature index: index in parts, or LABEL_NONE */
-  GArray *bridges;             /* Mark */
-  GArray *gates;               /* Mark, drawn */
-  GArray *junctions;           /* MlPoint */
-  GArray *shields;             /* MlPoint */
-  int monastery;               /* part index, or -1 */
-  MlPoint monastery_at;
-  double monastery_size;
-  gboolean abbey;
-  guint outer;                 /* bit per side that faces outside the piece */
-  cairo_path_t *ground;        /* a wonder's building and dirt on the cell, as designed, or NULL */
-  guint8 fields[MAP * MAP];    /* every pixel given to a field (LABEL_NONE: no field) */
-  guint8 owner[MAP * MAP];     /* every pixel given to some feature */
-} CellArt;
-
-struct _MlTileArt {
-  const MlTileDef *tile;
-  CellArt cells[ML_MAX_CELLS];
-};
 
 /* ---- colours ------------------------------------------------------------------------ */
 
-typedef struct {
-  double r, g, b;
-} Rgb;
-
-static const Rgb FIELD = { 0.55, 0.74, 0.35 };
-static const Rgb CITY = { 0.89, 0.82, 0.65 };
-static const Rgb WALL = { 0.45, 0.38, 0.30 };
-static const Rgb ROAD = { 0.97, 0.95, 0.88 };
-static const Rgb ROAD_EDGE = { 0.55, 0.50, 0.42 };
-static const Rgb WATER = { 0.29, 0.56, 0.85 };
-static const Rgb BANK = { 0.18, 0.37, 0.62 };
-static const Rgb WOOD = { 0.62, 0.45, 0.27 };
-static const Rgb DARK = { 0.23, 0.19, 0.15 };
-static const Rgb ROOF = { 0.78, 0.22, 0.17 };
-static const Rgb PLASTER = { 0.96, 0.92, 0.82 };
-static const Rgb STONE = { 0.84, 0.82, 0.77 };
-static const Rgb SLATE = { 0.33, 0.38, 0.50 };
-static const Rgb SHIELD_BLUE = { 0.15, 0.33, 0.70 };
-static const Rgb HIGHLIGHT = { 1.0, 0.90, 0.25 };
-static const Rgb HIGHLIGHT_LINE = { 1.0, 0.62, 0.0 };
+static const MlColor FIELD = { 0.55, 0.74, 0.35 };
+static const MlColor CITY = { 0.89, 0.82, 0.65 };
+static const MlColor WALL = { 0.45, 0.38, 0.30 };
+static const MlColor ROAD = { 0.97, 0.95, 0.88 };
+static const MlColor ROAD_EDGE = { 0.55, 0.50, 0.42 };
+static const MlColor WATER = { 0.29, 0.56, 0.85 };
+static const MlColor BANK = { 0.18, 0.37, 0.62 };
+static const MlColor WOOD = { 0.62, 0.45, 0.27 };
+static const MlColor DARK = { 0.23, 0.19, 0.15 };
+static const MlColor ROOF = { 0.78, 0.22, 0.17 };
+static const MlColor PLASTER = { 0.96, 0.92, 0.82 };
+static const MlColor STONE = { 0.84, 0.82, 0.77 };
+static const MlColor SLATE = { 0.33, 0.38, 0.50 };
+static const MlColor SHIELD_BLUE = { 0.15, 0.33, 0.70 };
+static const MlColor HIGHLIGHT = { 1.0, 0.90, 0.25 };
+static const MlColor HIGHLIGHT_LINE = { 1.0, 0.62, 0.0 };
 #define HIGHLIGHT_ALPHA 0.5
 
 static void
-set_rgb (cairo_t *cr, Rgb c)
+set_rgb (cairo_t *cr, MlColor c)
 {
   cairo_set_source_rgb (cr, c.r, c.g, c.b);
 }
 
-/* ---- points ------------------------------------------------------------------------- */
-
-static inline MlPoint
-pt (double x, double y)
-{
-  return (MlPoint) { x, y };
-}
-
-MlPoint
-ml_art_turn (MlPoint p, int quarters)
-{
-  for (int i = 0; i < ((quarters % 4) + 4) % 4; i++)
-    p = pt (1 - p.y, p.x);
-  return p;
-}
-
-void
-ml_art_cell_transform (cairo_t *cr, int rot)
-{
-  cairo_translate (cr, 0.5, 0.5);
-  cairo_rotate (cr, rot * G_PI / 2);
-  cairo_translate (cr, -0.5, -0.5);
-}
-
-/* Where a location lies on the unit square: the border runs clockwise from the north-west
- * corner, a quarter, a half and three quarters along each side. */
-static MlPoint
-loc_point (MlLoc loc)
-{
-  if (loc == ML_LOC_C)
-    return pt (0.5, 0.5);
-  double u = 0.25 * (loc % 3 + 1);
-  switch (ml_loc_side (loc))
-    {
-    case ML_SIDE_N: return pt (u, 0);
-    case ML_SIDE_E: return pt (1, u);
-    case ML_SIDE_S: return pt (1 - u, 1);
-    case ML_SIDE_W:
-    default: return pt (0, 1 - u);
-    }
-}
-
-static MlPoint
-inward (int side)
-{
-  return pt (-ml_side_dx[side], -ml_side_dy[side]);
-}
-
-static double
-dist (MlPoint a, MlPoint b)
-{
-  return hypot (a.x - b.x, a.y - b.y);
-}
-
-/* ---- building paths ----------------------------------------------------------------- */
-
-/* Draws canonical shapes turned @k quarter turns into place. */
-typedef struct {
-  cairo_t *cr;
-  int k;
-} Pen;
-
-static void
-pen_move (Pen *pen, double x, double y)
-{
-  MlPoint p = ml_art_turn (pt (x, y), pen->k);
-  cairo_move_to (pen->cr, p.x, p.y);
-}
-
-static void
-pen_line (Pen *pen, double x, double y)
-{
-  MlPoint p = ml_art_turn (pt (x, y), pen->k);
-  cairo_line_to (pen->cr, p.x, p.y);
-}
-
-static void
-pen_curve (Pen *pen, double x1, double y1, double x2, double y2, double x3, double y3)
-{
-  MlPoint a = ml_art_turn (pt (x1, y1), pen->k), b = ml_art_turn (pt (x2, y2), pen->k);
-  MlPoint c = ml_art_turn (pt (x3, y3), pen->k);
-  cairo_curve_to (pen->cr, a.x, a.y, b.x, b.y, c.x, c.y);
-}
-
-static cairo_path_t *
-take_path (cairo_t *cr)
-{
-  cairo_path_t *path = cairo_copy_path (cr);
-  cairo_new_path (cr);
-  return path;
-}
-
-static void
-add_gate (GArray *gates, Pen *pen, double x, double y, double nx, double ny)
-{
-  MlPoint at = ml_art_turn (pt (x, y), pen->k);
-  MlPoint tip = ml_art_turn (pt (x + nx, y + ny), pen->k);
-  Gate gate = { at, pt (tip.x - at.x, tip.y - at.y) };
-  g_array_append_val (gates, gate);
-}
-
-static void
-add_shields (CellArt *ca, Pen *pen, guint n, const MlPoint *spots, guint n_spots)
-{
-  for (guint i = 0; i < MIN (n, n_spots); i++)
-    {
-      MlPoint p = ml_art_turn (spots[i], pen->k);
-      g_array_append_val (ca->shields, p);
-    }
-}
-
-/* Whether city @f goes on across the inner side @along of cell @c, on the same side @side
- * of the next cell: then its cap reaches that side in full, so the city reads as one. */
-static gboolean
-continues (const MlTileDef *tile, guint c, guint f, int along, int side)
-{
-  const MlCellDef *cell = &tile->cells[c];
-  if (cell->edges[along] != ML_EDGE_INNER)
-    return FALSE;
-  int n = ml_tile_cell_at (tile, 0, cell->dx + ml_side_dx[along], cell->dy + ml_side_dy[along]);
-  return n >= 0 && tile->cells[n].feature_at[side * 3 + 1] == f;
-}
-
-/* A city by the sides it touches (bit per side); @shields of them drawn on this cell. */
-static void
-build_city (CellArt *ca, const MlTileDef *tile, guint c, guint f, guint sides, guint shields,
-            GArray *gates, cairo_t *cr, Part *part)
-{
-  Pen pen = { cr, 0 };
-  guint n = (guint) __builtin_popcount (sides);
-  gboolean walls = TRUE;
-  static const MlPoint cap_spots[] = { { 0.22, 0.1 }, { 0.78, 0.1 }, { 0.36, 0.08 }, { 0.64, 0.08 } };
-  static const MlPoint corner_spots[] = { { 0.8, 0.2 }, { 0.6, 0.1 }, { 0.9, 0.4 } };
-  static const MlPoint band_spots[] = { { 0.18, 0.5 }, { 0.82, 0.5 } };
-  static const MlPoint bite_spots[] = { { 0.2, 0.2 }, { 0.8, 0.2 }, { 0.5, 0.1 } };
-  static const MlPoint full_spots[] = { { 0.27, 0.27 }, { 0.73, 0.27 }, { 0.27, 0.73 }, { 0.73, 0.73 } };
-
-  if (n == 1)
-    {
-      int s = __builtin_ctz (sides);
-      pen.k = s;
-      double hr = continues (tile, c, f, (s + 1) % 4, s) ? CITY_DEPTH : 0;
-      double hl = continues (tile, c, f, (s + 3) % 4, s) ? CITY_DEPTH : 0;
-      pen_move (&pen, 0, 0);
-      pen_line (&pen, 1, 0);
-      pen_line (&pen, 1, hr);
-      pen_curve (&pen, 0.8, hr > 0 ? CITY_DEPTH : 0.4, 0.2, hl > 0 ? CITY_DEPTH : 0.4, 0, hl);
-      cairo_close_path (cr);
-      part->area = take_path (cr);
-      pen_move (&pen, 1, hr);
-      pen_curve (&pen, 0.8, hr > 0 ? CITY_DEPTH : 0.4, 0.2, hl > 0 ? CITY_DEPTH : 0.4, 0, hl);
-      add_gate (gates, &pen, 0.5, CITY_DEPTH, 0, 1);
-      add_shields (ca, &pen, shields, cap_spots, G_N_ELEMENTS (cap_spots));
-    }
-  else if (n == 2 && (sides == 5 || sides == 10))
-    {
-      pen.k = sides == 10 ? 0 : 1;    /* canonical: west and east */
-      pen_move (&pen, 0, 0);
-      pen_curve (&pen, 0.25, 0.3, 0.75, 0.3, 1, 0);
-      pen_line (&pen, 1, 1);
-      pen_curve (&pen, 0.75, 0.7, 0.25, 0.7, 0, 1);
-      cairo_close_path (cr);
-      part->area = take_path (cr);
-      pen_move (&pen, 0, 0);
-      pen_curve (&pen, 0.25, 0.3, 0.75, 0.3, 1, 0);
-      pen_move (&pen, 1, 1);
-      pen_curve (&pen, 0.75, 0.7, 0.25, 0.7, 0, 1);
-      add_gate (gates, &pen, 0.5, 0.225, 0, -1);
-      add_gate (gates, &pen, 0.5, 0.775, 0, 1);
-      add_shields (ca, &pen, shields, band_spots, G_N_ELEMENTS (band_spots));
-    }
-  else if (n == 2)
-    {
-      /* canonical: north and east; the first of the two sides clockwise */
-      for (int s = 0; s < 4; s++)
-        if ((sides >> s & 1) && (sides >> ((s + 1) % 4) & 1))
-          pen.k = s;
-      pen_move (&pen, 0, 0);
-      pen_line (&pen, 1, 0);
-      pen_line (&pen, 1, 1);
-      pen_curve (&pen, 0.64, 0.77, 0.23, 0.36, 0, 0);
-      cairo_close_path (cr);
-      part->area = take_path (cr);
-      pen_move (&pen, 1, 1);
-      pen_curve (&pen, 0.64, 0.77, 0.23, 0.36, 0, 0);
-      add_gate (gates, &pen, 0.45, 0.55, -0.7071, 0.7071);
-      add_shields (ca, &pen, shields, corner_spots, G_N_ELEMENTS (corner_spots));
-    }
-  else if (n == 3)
-    {
-      int missing = __builtin_ctz (~sides & 0xf);
-      pen.k = (missing + 2) % 4;      /* canonical: the bite in the south */
-      pen_move (&pen, 0, 1);
-      pen_line (&pen, 0, 0);
-      pen_line (&pen, 1, 0);
-      pen_line (&pen, 1, 1);
-      pen_curve (&pen, 0.8, 0.6, 0.2, 0.6, 0, 1);
-      cairo_close_path (cr);
-      part->area = take_path (cr);
-      pen_move (&pen, 1, 1);
-      pen_curve (&pen, 0.8, 0.6, 0.2, 0.6, 0, 1);
-      add_gate (gates, &pen, 0.5, 0.7, 0, 1);
-      add_shields (ca, &pen, shields, bite_spots, G_N_ELEMENTS (bite_spots));
-    }
-  else if (n == 4)
-    {
-      cairo_rectangle (cr, 0, 0, 1, 1);
-      part->area = take_path (cr);
-      walls = FALSE;
-      add_shields (ca, &pen, shields, full_spots, G_N_ELEMENTS (full_spots));
-    }
-  else
-    {
-      /* A city touching no edge of this cell (only its centre): a round town. */
-      cairo_arc (cr, 0.5, 0.5, 0.25, 0, 2 * G_PI);
-      part->area = take_path (cr);
-      cairo_arc (cr, 0.5, 0.5, 0.25, 0, 2 * G_PI);
-      static const MlPoint centre[] = { { 0.5, 0.5 } };
-      add_shields (ca, &pen, shields, centre, 1);
-    }
-  if (walls)
-    part->walls = take_path (cr);
-  cairo_new_path (cr);
-}
-
-/* A curve between two edge midpoints: straight across, a quarter circle round a corner. */
-static void
-curve_between (cairo_t *cr, int a, int b)
-{
-  MlPoint pa = loc_point ((MlLoc) (a * 3 + 1)), pb = loc_point ((MlLoc) (b * 3 + 1));
-  MlPoint na = inward (a), nb = inward (b);
-  cairo_move_to (cr, pa.x, pa.y);
-  cairo_curve_to (cr, pa.x + na.x * KAPPA, pa.y + na.y * KAPPA,
-                  pb.x + nb.x * KAPPA, pb.y + nb.y * KAPPA, pb.x, pb.y);
-}
-
-/* A curve from the midpoint of side @a to @to, arriving along @towards (a direction out of
- * the target, or zero for straight at it). */
-static void
-curve_to_point (cairo_t *cr, int a, MlPoint to, MlPoint towards)
-{
-  MlPoint pa = loc_point ((MlLoc) (a * 3 + 1)), na = inward (a);
-  double d = dist (pa, to);
-  if (towards.x == 0 && towards.y == 0)
-    towards = pt ((pa.x - to.x) / MAX (d, 1e-6), (pa.y - to.y) / MAX (d, 1e-6));
-  cairo_move_to (cr, pa.x, pa.y);
-  cairo_curve_to (cr, pa.x + na.x * 0.4 * d, pa.y + na.y * 0.4 * d,
-                  to.x + towards.x * 0.4 * d, to.y + towards.y * 0.4 * d, to.x, to.y);
-}
-
-/* A short straight line in from the midpoint of side @a: a road or river that ends at a
- * wonder's ground, which covers the rest of its way. */
-static void
-stub (cairo_t *cr, int a)
-{
-  MlPoint pa = loc_point ((MlLoc) (a * 3 + 1)), na = inward (a);
-  cairo_move_to (cr, pa.x, pa.y);
-  cairo_line_to (cr, pa.x + na.x * STUB, pa.y + na.y * STUB);
-}
-
-/* Edge midpoints a feature leaves @cell by, as a bit per side. */
-static guint
-feature_sides (const MlFeatureDef *fd, guint cell)
-{
-  guint sides = 0;
-  for (guint k = 0; k < fd->n_locs; k++)
-    if (fd->locs[k].cell == cell && ml_loc_is_midpoint ((MlLoc) fd->locs[k].loc))
-      sides |= 1u << ml_loc_side ((MlLoc) fd->locs[k].loc);
-  return sides;
-}
-
-static int
-first_side (guint sides)
-{
-  return sides ? __builtin_ctz (sides) : -1;
-}
-
-/* The points of a path flattened into line segments. */
-static GArray *
-flatten (cairo_t *cr, const cairo_path_t *path)
-{
-  GArray *points = g_array_new (FALSE, FALSE, sizeof (MlPoint));
-  cairo_new_path (cr);
-  cairo_append_path (cr, path);
-  cairo_path_t *flat = cairo_copy_path_flat (cr);
-  cairo_new_path (cr);
-  for (int i = 0; i < flat->num_data; i += flat->data[i].header.length)
-    {
-      const cairo_path_data_t *d = &flat->data[i];
-      if (d->header.type == CAIRO_PATH_MOVE_TO && points->len > 0)
-        {
-          MlPoint gap = { NAN, NAN };    /* a new subpath: no segment across */
-          g_array_append_val (points, gap);
-        }
-      if (d->header.type == CAIRO_PATH_MOVE_TO || d->header.type == CAIRO_PATH_LINE_TO)
-        {
-          MlPoint p = { d[1].point.x, d[1].point.y };
-          g_array_append_val (points, p);
-        }
-    }
-  cairo_path_destroy (flat);
-  return points;
-}
-
-static gboolean
-segments_cross (MlPoint a, MlPoint b, MlPoint c, MlPoint d, MlPoint *at)
-{
-  double den = (b.x - a.x) * (d.y - c.y) - (b.y - a.y) * (d.x - c.x);
-  if (fabs (den) < 1e-12)
-    return FALSE;
-  double t = ((c.x - a.x) * (d.y - c.y) - (c.y - a.y) * (d.x - c.x)) / den;
-  double u = ((c.x - a.x) * (b.y - a.y) - (c.y - a.y) * (b.x - a.x)) / den;
-  if (t < 0 || t > 1 || u < 0 || u > 1)
-    return FALSE;
-  *at = pt (a.x + t * (b.x - a.x), a.y + t * (b.y - a.y));
-  return TRUE;
-}
-
-/* A bridge wherever a road crosses a river on the cell. */
-static void
-find_bridges (CellArt *ca, cairo_t *cr)
-{
-  for (guint i = 0; i < ca->n_parts; i++)
-    {
-      if (ca->parts[i].kind != ML_FEATURE_ROAD || !ca->parts[i].line)
-        continue;
-      g_autoptr (GArray) road = flatten (cr, ca->parts[i].line);
-      for (guint j = 0; j < ca->n_parts; j++)
-        {
-          if (ca->parts[j].kind != ML_FEATURE_RIVER || !ca->parts[j].line)
-            continue;
-          g_autoptr (GArray) river = flatten (cr, ca->parts[j].line);
-          for (guint a = 1; a < road->len; a++)
-            for (guint b = 1; b < river->len; b++)
-              {
-                MlPoint r0 = g_array_index (road, MlPoint, a - 1), r1 = g_array_index (road, MlPoint, a);
-                MlPoint w0 = g_array_index (river, MlPoint, b - 1), w1 = g_array_index (river, MlPoint, b);
-                MlPoint at;
-                if (isnan (r0.x) || isnan (r1.x) || isnan (w0.x) || isnan (w1.x)
-                    || !segments_cross (r0, r1, w0, w1, &at))
-                  continue;
-                Mark bridge = { at, atan2 (r1.y - r0.y, r1.x - r0.x) };
-                g_array_append_val (ca->bridges, bridge);
-                a = road->len;          /* one bridge per road and river */
-                break;
-              }
-        }
-    }
-}
-
-/* ---- the label map ------------------------------------------------------------------ */
-
-/* Gives @label to the pixels @part covers (only the free ones if @free_only). */
-static void
-raster_part (cairo_surface_t *mask, const Part *part, guint8 *owner, guint8 label, gboolean free_only)
-{
-  cairo_t *cr = cairo_create (mask);
-  cairo_set_operator (cr, CAIRO_OPERATOR_CLEAR);
-  cairo_paint (cr);
-  cairo_set_operator (cr, CAIRO_OPERATOR_OVER);
-  cairo_scale (cr, MAP, MAP);
-  if (part->area)
-    {
-      cairo_append_path (cr, part->area);
-      cairo_fill (cr);
-    }
-  if (part->line)
-    {
-      cairo_append_path (cr, part->line);
-      cairo_set_line_width (cr, part->width);
-      cairo_stroke (cr);
-    }
-  cairo_destroy (cr);
-  cairo_surface_flush (mask);
-  const guint8 *data = cairo_image_surface_get_data (mask);
-  int stride = cairo_image_surface_get_stride (mask);
-  for (int y = 0; y < MAP; y++)
-    for (int x = 0; x < MAP; x++)
-      if (data[y * stride + x] >= 128 && (!free_only || owner[y * MAP + x] == LABEL_NONE))
-        owner[y * MAP + x] = label;
-}
-
-/* Floods @map breadth first from the pixels whose label @spreads into the pixels whose label
- * @yields, so that each of those takes the label of the nearest source. */
-static void
-flood (guint8 *map, const gboolean spreads[256], const gboolean yields[256])
-{
-  g_autofree guint16 *queue = g_new (guint16, MAP * MAP);
-  guint head = 0, tail = 0;
-  for (guint i = 0; i < MAP * MAP; i++)
-    if (spreads[map[i]])
-      queue[tail++] = (guint16) i;
-  static const int dx[4] = { 1, -1, 0, 0 }, dy[4] = { 0, 0, 1, -1 };
-  while (head < tail)
-    {
-      guint i = queue[head++];
-      int x = (int) (i % MAP), y = (int) (i / MAP);
-      for (int d = 0; d < 4; d++)
-        {
-          int nx = x + dx[d], ny = y + dy[d];
-          if (nx < 0 || ny < 0 || nx >= MAP || ny >= MAP)
-            continue;
-          guint j = (guint) (ny * MAP + nx);
-          if (!yields[map[j]])
-            continue;
-          map[j] = map[i];
-          queue[tail++] = (guint16) j;
-        }
-    }
-}
-
-/* Marks the free border pixels of a field's location as its seeds. */
-static void
-seed_location (guint8 *map, MlLoc loc, guint8 label)
-{
-  if (loc == ML_LOC_C)
-    {
-      guint i = MAP / 2 * MAP + MAP / 2;
-      if (map[i] == LABEL_NONE)
-        map[i] = label;
-      return;
-    }
-  int pos = loc % 3;
-  double u0 = pos == 0 ? 0 : pos == 1 ? 0.25 : 0.5, u1 = u0 + 0.5;
-  for (int i = (int) (u0 * MAP); i < (int) (u1 * MAP); i++)
-    {
-      int x, y;
-      switch (ml_loc_side (loc))
-        {
-        case ML_SIDE_N: x = i, y = 0; break;
-        case ML_SIDE_E: x = MAP - 1, y = i; break;
-        case ML_SIDE_S: x = MAP - 1 - i, y = MAP - 1; break;
-        case ML_SIDE_W:
-        default: x = 0, y = MAP - 1 - i; break;
-        }
-      if (map[y * MAP + x] == LABEL_NONE)
-        map[y * MAP + x] = label;
-    }
-}
-
-/* ---- field outlines: the label map traced into paths ---------------------------------- */
-
-#define VERTS ((MAP + 1) * (MAP + 1))
-
-static void
-add_edge (int *out, int from, int to)
-{
-  if (out[2 * from] < 0)
-    out[2 * from] = to;
-  else
-    out[2 * from + 1] = to;
-}
-
-static int
-take_edge (int *out, int from)
-{
-  for (int k = 0; k < 2; k++)
-    if (out[2 * from + k] >= 0)
-      {
-        int to = out[2 * from + k];
-        out[2 * from + k] = -1;
-        return to;
-      }
-  return -1;
-}
-
-static gboolean
-is_corner (int v)
-{
-  int x = v % (MAP + 1), y = v / (MAP + 1);
-  return (x == 0 || x == MAP) && (y == 0 || y == MAP);
-}
-
-/* The outline of the pixels labelled @label, clockwise round each area, as a path through
- * the midpoints of the pixel edges (which cuts the stairs into slopes). */
-static cairo_path_t *
-trace_label (cairo_t *cr, const guint8 *map, guint8 label)
-{
-  g_autofree int *out = g_new (int, 2 * VERTS);
-  memset (out, 0xff, sizeof (int) * 2 * VERTS);
-  const int W = MAP + 1;
-  for (int y = 0; y < MAP; y++)
-    for (int x = 0; x < MAP; x++)
-      {
-        if (map[y * MAP + x] != label)
-          continue;
-        if (y == 0 || map[(y - 1) * MAP + x] != label)
-          add_edge (out, y * W + x, y * W + x + 1);
-        if (x == MAP - 1 || map[y * MAP + x + 1] != label)
-          add_edge (out, y * W + x + 1, (y + 1) * W + x + 1);
-        if (y == MAP - 1 || map[(y + 1) * MAP + x] != label)
-          add_edge (out, (y + 1) * W + x + 1, (y + 1) * W + x);
-        if (x == 0 || map[y * MAP + x - 1] != label)
-          add_edge (out, (y + 1) * W + x, y * W + x);
-      }
-  g_autoptr (GArray) loop = g_array_new (FALSE, FALSE, sizeof (int));
-  cairo_new_path (cr);
-  for (int start = 0; start < VERTS; start++)
-    while (out[2 * start] >= 0 || out[2 * start + 1] >= 0)
-      {
-        g_array_set_size (loop, 0);
-        int v = start;
-        do
-          {
-            g_array_append_val (loop, v);
-            v = take_edge (out, v);
-          }
-        while (v >= 0 && v != start);
-        guint n = loop->len;
-        gboolean first = TRUE;
-        for (guint i = 0; i < n; i++)
-          {
-            int a = g_array_index (loop, int, (i + n - 1) % n), b = g_array_index (loop, int, i);
-            int c = g_array_index (loop, int, (i + 1) % n);
-            if (b - a == c - b)
-              continue;                   /* no turn at b */
-            double pts[2][2] = {
-              { ((a % W) + (b % W)) / 2.0, ((a / W) + (b / W)) / 2.0 },
-              { ((b % W) + (c % W)) / 2.0, ((b / W) + (c / W)) / 2.0 },
-            };
-            if (is_corner (b))
-              pts[0][0] = pts[1][0] = b % W, pts[0][1] = pts[1][1] = b / W;
-            for (int k = 0; k < 2; k++)
-              {
-                if (first)
-                  cairo_move_to (cr, pts[k][0] / MAP, pts[k][1] / MAP);
-                else
-                  cairo_line_to (cr, pts[k][0] / MAP, pts[k][1] / MAP);
-                first = FALSE;
-              }
-          }
-        cairo_close_path (cr);
-      }
-  return take_path (cr);
-}
-
-/* ---- anchors ------------------------------------------------------------------------ */
-
-/* Where a meeple stands: a point of the feature's pixels, as near as may be to the centroid
- * of its locations pulled towards the centre, and far enough inside to hold the meeple. */
-static MlPoint
-find_anchor (const guint8 *owner, guint8 label, MlPoint target)
-{
-  g_autofree float *d = g_new (float, MAP * MAP);
-  for (int i = 0; i < MAP * MAP; i++)
-    d[i] = owner[i] == label ? 1e6f : 0;
-  /* Two-pass chamfer distance to the nearest pixel outside (the border counts as outside). */
-  for (int y = 0; y < MAP; y++)
-    for (int x = 0; x < MAP; x++)
-      {
-        float *v = &d[y * MAP + x];
-        if (*v == 0)
-          continue;
-        float up = y > 0 ? d[(y - 1) * MAP + x] : 0, left = x > 0 ? d[y * MAP + x - 1] : 0;
-        float ul = x > 0 && y > 0 ? d[(y - 1) * MAP + x - 1] : 0;
-        float ur = x < MAP - 1 && y > 0 ? d[(y - 1) * MAP + x + 1] : 0;
-        *v = MIN (*v, MIN (MIN (up, left) + 1, MIN (ul, ur) + 1.414f));
-      }
-  for (int y = MAP - 1; y >= 0; y--)
-    for (int x = MAP - 1; x >= 0; x--)
-      {
-        float *v = &d[y * MAP + x];
-        if (*v == 0)
-          continue;
-        float down = y < MAP - 1 ? d[(y + 1) * MAP + x] : 0, right = x < MAP - 1 ? d[y * MAP + x + 1] : 0;
-        float dl = x > 0 && y < MAP - 1 ? d[(y + 1) * MAP + x - 1] : 0;
-        float dr = x < MAP - 1 && y < MAP - 1 ? d[(y + 1) * MAP + x + 1] : 0;
-        *v = MIN (*v, MIN (MIN (down, right) + 1, MIN (dl, dr) + 1.414f));
-      }
-  double best = -1e9;
-  MlPoint at = target;
-  for (int y = 0; y < MAP; y++)
-    for (int x = 0; x < MAP; x++)
-      {
-        if (d[y * MAP + x] == 0)
-          continue;
-        MlPoint p = pt ((x + 0.5) / MAP, (y + 0.5) / MAP);
-        double score = MIN (d[y * MAP + x] / MAP, 0.13) - 0.35 * dist (p, target);
-        if (score > best)
-          best = score, at = p;
-      }
-  return at;
-}
-
-/* ---- building a cell ---------------------------------------------------------------- */
-
-/* The monastery stands in the middle, unless a river runs there: then it moves away from
- * the river, to a side with no river, road or city. */
-static void
-place_monastery (CellArt *ca, const MlTileDef *tile, guint c, MlPoint *pond)
-{
-  const MlCellDef *cell = &tile->cells[c];
-  MlPoint away = { 0, 0 };
-  gboolean river = FALSE;
-  for (guint f = 0; f < tile->n_features; f++)
-    if (tile->features[f].kind == ML_FEATURE_RIVER)
-      {
-        guint sides = feature_sides (&tile->features[f], c);
-        for (int s = 0; s < 4; s++)
-          if (sides >> s & 1)
-            river = TRUE, away.x += inward (s).x, away.y += inward (s).y;
-      }
-  *pond = pt (0.5, 0.5);
-  ca->monastery_at = pt (0.5, 0.5);
-  ca->monastery_size = BUILDING;
-  if (!river)
-    return;
-  double len = hypot (away.x, away.y);
-  if (len < 1e-6)
-    {
-      for (int s = 3; s >= 0; s--)
-        if (cell->edges[s] == ML_EDGE_FIELD)
-          away = pt (-inward (s).x, -inward (s).y);
-      len = hypot (away.x, away.y);
-      if (len < 1e-6)
-        away = pt (0, -1), len = 1;
-    }
-  away.x /= len, away.y /= len;
-  ca->monastery_at = pt (0.5 + 0.25 * away.x, 0.5 + 0.25 * away.y);
-  ca->monastery_size = 0.3;
-  *pond = pt (0.5 - 0.2 * away.x, 0.5 - 0.2 * away.y);
-}
-
-/* A river is drawn between its edges on the cell; where it ends (a spring or a lake) it
- * ends in a pond, once per piece, or in a wonder's ground (the Cothon's harbour). */
-static void
-build_rivers (CellArt *ca, const MlTileDef *tile, guint c, MlPoint pond, gboolean ground, cairo_t *cr)
-{
-  for (guint i = 0; i < ca->n_parts; i++)
-    {
-      Part *part = &ca->parts[i];
-      const MlFeatureDef *fd = &tile->features[part->feature];
-      if (part->kind != ML_FEATURE_RIVER)
-        continue;
-      guint sides = feature_sides (fd, c);
-      guint n = (guint) __builtin_popcount (sides);
-      part->width = RIVER_WIDTH;
-      if (n == 2)
-        curve_between (cr, first_side (sides), first_side (sides & (sides - 1)));
-      else if (n == 1 && ground)
-        stub (cr, first_side (sides));
-      else
-        for (int s = 0; s < 4; s++)
-          if (sides >> s & 1)
-            curve_to_point (cr, s, pond, pt (0, 0));
-      part->line = take_path (cr);
-      if ((fd->spring || fd->lake) && n <= 1 && !ground)
-        {
-          double rx = fd->lake ? 0.26 : 0.175, ry = fd->lake ? 0.2 : 0.175;
-          if (fd->lake && ca->monastery >= 0)
-            rx = 0.22, ry = 0.17;
-          cairo_save (cr);
-          cairo_translate (cr, pond.x, pond.y);
-          cairo_scale (cr, rx, ry);
-          cairo_arc (cr, 0, 0, 1, 0, 2 * G_PI);
-          cairo_restore (cr);
-          part->area = take_path (cr);
-        }
-    }
-}
-
-static void
-build_roads (CellArt *ca, const MlTileDef *tile, guint c, GArray *gates, gboolean ground, cairo_t *cr)
-{
-  guint n_single = 0;
-  for (guint i = 0; i < ca->n_parts; i++)
-    if (ca->parts[i].kind == ML_FEATURE_ROAD)
-      n_single += __builtin_popcount (feature_sides (&tile->features[ca->parts[i].feature], c)) == 1;
-
-  gboolean junction = FALSE;
-  for (guint i = 0; i < ca->n_parts; i++)
-    {
-      Part *part = &ca->parts[i];
-      if (part->kind != ML_FEATURE_ROAD)
-        continue;
-      guint sides = feature_sides (&tile->features[part->feature], c);
-      guint n = (guint) __builtin_popcount (sides);
-      part->width = ROAD_WIDTH;
-      if (n == 2)
-        curve_between (cr, first_side (sides), first_side (sides & (sides - 1)));
-      else if (n == 1 && ca->monastery >= 0)
-        curve_to_point (cr, first_side (sides), ca->monastery_at, pt (0, 0));
-      else if (n == 1 && ground)
-        stub (cr, first_side (sides));
-      else if (n == 1 && n_single == 1 && gates->len > 0)
-        {
-          /* A lone dead end beside a city goes in at the nearest gate. */
-          MlPoint from = loc_point ((MlLoc) (first_side (sides) * 3 + 1));
-          const Gate *best = NULL;
-          for (guint g = 0; g < gates->len; g++)
-            {
-              const Gate *gate = &g_array_index (gates, Gate, g);
-              if (!best || dist (from, gate->at) < dist (from, best->at))
-                best = gate;
-            }
-          curve_to_point (cr, first_side (sides), best->at, best->normal);
-          Mark mark = { best->at, atan2 (best->normal.y, best->normal.x) };
-          g_array_append_val (ca->gates, mark);
-        }
-      else if (n >= 1)
-        {
-          for (int s = 0; s < 4; s++)
-            if (sides >> s & 1)
-              curve_to_point (cr, s, pt (0.5, 0.5), pt (0, 0));
-          junction |= n == 1;
-        }
-      else
-        {
-          cairo_move_to (cr, 0.4, 0.5);
-          cairo_line_to (cr, 0.6, 0.5);
-        }
-      part->line = take_path (cr);
-    }
-  if (junction)
-    {
-      MlPoint centre = { 0.5, 0.5 };
-      g_array_append_val (ca->junctions, centre);
-    }
-}
-
-static void
-build_monastery (CellArt *ca, const MlTileDef *tile, cairo_t *cr)
-{
-  Part *part = &ca->parts[ca->monastery];
-  ca->abbey = tile->features[part->feature].abbey;
-  double h = ca->monastery_size / 2 + 0.03;
-  cairo_rectangle (cr, ca->monastery_at.x - h, ca->monastery_at.y - h, 2 * h, 2 * h);
-  part->area = take_path (cr);
-}
-
-/* The target of a meeple: the centroid of the feature's locations on the cell, pulled a
- * little towards the centre. */
-static MlPoint
-anchor_target (const MlFeatureDef *fd, guint c)
-{
-  MlPoint sum = { 0, 0 };
-  guint n = 0;
-  for (guint k = 0; k < fd->n_locs; k++)
-    if (fd->locs[k].cell == c)
-      {
-        MlPoint p = loc_point ((MlLoc) fd->locs[k].loc);
-        sum.x += p.x, sum.y += p.y, n++;
-      }
-  if (n == 0)
-    return pt (0.5, 0.5);
-  sum.x /= n, sum.y /= n;
-  return pt (sum.x + (0.5 - sum.x) * 0.4, sum.y + (0.5 - sum.y) * 0.4);
-}
-
-static void
-build_maps (CellArt *ca, const MlTileDef *tile, guint c, cairo_path_t *ground, cairo_t *cr)
-{
-  memset (ca->owner, LABEL_NONE, sizeof ca->owner);
-  cairo_surface_t *mask = cairo_image_surface_create (CAIRO_FORMAT_A8, MAP, MAP);
-  static const MlFeatureKind order[] = { ML_FEATURE_CITY, ML_FEATURE_RIVER, ML_FEATURE_ROAD, ML_FEATURE_MONASTERY };
-  for (guint o = 0; o < G_N_ELEMENTS (order); o++)
-    for (guint i = 0; i < ca->n_parts; i++)
-      if (ca->parts[i].kind == order[o])
-        raster_part (mask, &ca->parts[i], ca->owner, (guint8) ca->parts[i].feature, FALSE);
-  for (guint j = 0; j < ca->junctions->len; j++)
-    {
-      MlPoint p = g_array_index (ca->junctions, MlPoint, j);
-      cairo_rectangle (cr, p.x - JUNCTION / 2, p.y - JUNCTION / 2, JUNCTION, JUNCTION);
-      Part block = { .area = take_path (cr) };
-      raster_part (mask, &block, ca->owner, LABEL_BLOCK, FALSE);
-      cairo_path_destroy (block.area);
-    }
-  if (ground)
-    {
-      /* The wonder's ground takes what the features leave, before the fields spread. */
-      Part block = { .area = ground };
-      raster_part (mask, &block, ca->owner, LABEL_GROUND, TRUE);
-    }
-  cairo_surface_destroy (mask);
-
-  gboolean any_field = FALSE;
-  for (guint i = 0; i < ca->n_parts; i++)
-    {
-      const MlFeatureDef *fd = &tile->features[ca->parts[i].feature];
-      if (fd->kind != ML_FEATURE_FIELD)
-        continue;
-      any_field = TRUE;
-      for (guint k = 0; k < fd->n_locs; k++)
-        if (fd->locs[k].cell == c)
-          seed_location (ca->owner, (MlLoc) fd->locs[k].loc, (guint8) ca->parts[i].feature);
-    }
-  /* The fields take the free pixels they reach; then every pixel goes to the nearest
-   * field for the field map, and to the nearest feature of any kind for the owner map. */
-  gboolean is_field[256] = { FALSE }, is_feature[256] = { FALSE };
-  gboolean free_only[256] = { FALSE }, free_or_blocked[256] = { FALSE };
-  for (guint f = 0; f < tile->n_features; f++)
-    {
-      is_field[f] = tile->features[f].kind == ML_FEATURE_FIELD;
-      is_feature[f] = TRUE;
-    }
-  free_only[LABEL_NONE] = free_or_blocked[LABEL_NONE] = free_or_blocked[LABEL_BLOCK] = TRUE;
-  flood (ca->owner, is_field, free_only);
-  for (guint i = 0; i < MAP * MAP; i++)
-    ca->fields[i] = is_field[ca->owner[i]] || ca->owner[i] == LABEL_GROUND ? ca->owner[i] : LABEL_NONE;
-
-  if (any_field)
-    flood (ca->fields, is_field, free_or_blocked);
-
-  for (guint i = 0; i < ca->n_parts; i++)
-    {
-      Part *part = &ca->parts[i];
-      const MlFeatureDef *fd = &tile->features[part->feature];
-      if (part->kind == ML_FEATURE_FIELD)
-        part->area = trace_label (cr, ca->fields, (guint8) part->feature);
-      part->anchor = part->kind == ML_FEATURE_MONASTERY
-        ? ca->monastery_at
-        : find_anchor (ca->owner, (guint8) part->feature, anchor_target (fd, c));
-    }
-  flood (ca->owner, is_feature, free_or_blocked);
-}
-
-static void
-build_cell (MlTileArt *self, guint c, cairo_t *cr)
-{
-  const MlTileDef *tile = self->tile;
-  CellArt *ca = &self->cells[c];
-  ca->part_of = g_new (guint8, tile->n_features);
-  memset (ca->part_of, LABEL_NONE, tile->n_features);
-  ca->parts = g_new0 (Part, tile->n_features);
-  ca->bridges = g_array_new (FALSE, FALSE, sizeof (Mark));
-  ca->gates = g_array_new (FALSE, FALSE, sizeof (Mark));
-  ca->junctions = g_array_new (FALSE, FALSE, sizeof (MlPoint));
-  ca->shields = g_array_new (FALSE, FALSE, sizeof (MlPoint));
-  ca->monastery = -1;
-  for (int s = 0; s < 4; s++)
-    if (tile->cells[c].edges[s] != ML_EDGE_INNER)
-      ca->outer |= 1u << s;
-
-  for (guint f = 0; f < tile->n_features; f++)
-    {
-      const MlFeatureDef *fd = &tile->features[f];
-      gboolean here = FALSE;
-      for (guint k = 0; k < fd->n_locs; k++)
-        here |= fd->locs[k].cell == c;
-      if (!here)
-        continue;
-      ca->part_of[f] = (guint8) ca->n_parts;
-      ca->parts[ca->n_parts] = (Part) { .feature = f, .kind = fd->kind };
-      if (fd->kind == ML_FEATURE_MONASTERY && ca->monastery < 0)
-        ca->monastery = (int) ca->n_parts;
-      ca->n_parts++;
-    }
-
-  MlPoint pond = { 0.5, 0.5 };
-  if (ca->monastery >= 0)
-    place_monastery (ca, tile, c, &pond);
-  cairo_new_path (cr);
-  if (ml_wonder_art_ground (tile, c, cr))
-    ca->ground = take_path (cr);
-
-  g_autoptr (GArray) gates = g_array_new (FALSE, FALSE, sizeof (Gate));
-  for (guint i = 0; i < ca->n_parts; i++)
-    if (ca->parts[i].kind == ML_FEATURE_CITY)
-      {
-        const MlFeatureDef *fd = &tile->features[ca->parts[i].feature];
-        guint shields = fd->n_locs > 0 && fd->locs[0].cell == c ? fd->shields : 0;
-        build_city (ca, tile, c, ca->parts[i].feature, feature_sides (fd, c), shields, gates, cr,
-                    &ca->parts[i]);
-      }
-  build_rivers (ca, tile, c, pond, ca->ground != NULL, cr);
-  build_roads (ca, tile, c, gates, ca->ground != NULL, cr);
-  if (ca->monastery >= 0)
-    build_monastery (ca, tile, cr);
-  find_bridges (ca, cr);
-  build_maps (ca, tile, c, ca->ground, cr);
-}
-
-static cairo_t *
-scratch_context (void)
-{
-  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_A8, 1, 1);
-  cairo_t *cr = cairo_create (surface);
-  cairo_surface_destroy (surface);
-  cairo_set_tolerance (cr, 0.0005);     /* unit-square coordinates: flatten finely */
-  return cr;
-}
-
-MlTileArt *
-ml_tile_art_new (const MlTileDef *tile)
-{
-  MlTileArt *self = g_new0 (MlTileArt, 1);
-  self->tile = tile;
-  cairo_t *cr = scratch_context ();
-  for (guint c = 0; c < tile->n_cells; c++)
-    build_cell (self, c, cr);
-  cairo_destroy (cr);
-  return self;
-}
-
-void
-ml_tile_art_free (MlTileArt *self)
-{
-  if (self == NULL)
-    return;
-  for (guint c = 0; c < self->tile->n_cells; c++)
-    {
-      CellArt *ca = &self->cells[c];
-      for (guint i = 0; i < ca->n_parts; i++)
-        {
-          g_clear_pointer (&ca->parts[i].area, cairo_path_destroy);
-          g_clear_pointer (&ca->parts[i].line, cairo_path_destroy);
-          g_clear_pointer (&ca->parts[i].walls, cairo_path_destroy);
-        }
-      g_free (ca->parts);
-      g_free (ca->part_of);
-      g_clear_pointer (&ca->ground, cairo_path_destroy);
-      g_array_unref (ca->bridges);
-      g_array_unref (ca->gates);
-      g_array_unref (ca->junctions);
-      g_array_unref (ca->shields);
-    }
-  g_free (self);
-}
 
 /* ---- drawing ------------------------------------------------------------------------ */
 
-static const Part *
-part_for (const MlTileArt *self, guint cell, guint feature)
-{
-  if (cell >= self->tile->n_cells || feature >= self->tile->n_features)
-    return NULL;
-  const CellArt *ca = &self->cells[cell];
-  guint8 i = ca->part_of[feature];
-  return i == LABEL_NONE ? NULL : &ca->parts[i];
-}
-
-gboolean
-ml_tile_art_has (const MlTileArt *self, guint cell, guint feature)
-{
-  return part_for (self, cell, feature) != NULL;
-}
-
 static void
-draw_rivers (const CellArt *ca, cairo_t *cr, double px)
+draw_rivers (const MlCellShape *ca, cairo_t *cr, double px)
 {
   double bank = MAX (0.025, 1.5 / px);
   for (int pass = 0; pass < 2; pass++)
     for (guint i = 0; i < ca->n_parts; i++)
       {
-        const Part *part = &ca->parts[i];
+        const MlShapePart *part = &ca->parts[i];
         if (part->kind != ML_FEATURE_RIVER)
           continue;
         set_rgb (cr, pass == 0 ? BANK : WATER);
@@ -1079,17 +80,17 @@ draw_rivers (const CellArt *ca, cairo_t *cr, double px)
 }
 
 static void
-draw_cities (const MlTileArt *self, const CellArt *ca, cairo_t *cr, double px)
+draw_cities (const MlTileDef *tile, const MlCellShape *ca, cairo_t *cr, double px)
 {
   for (guint i = 0; i < ca->n_parts; i++)
     {
-      const Part *part = &ca->parts[i];
+      const MlShapePart *part = &ca->parts[i];
       if (part->kind != ML_FEATURE_CITY)
         continue;
       set_rgb (cr, CITY);
       cairo_append_path (cr, part->area);
       cairo_fill (cr);
-      if (part->walls && self->tile->features[part->feature].walled)
+      if (part->walls && tile->features[part->feature].walled)
         {
           cairo_append_path (cr, part->walls);
           set_rgb (cr, WALL);
@@ -1100,12 +101,12 @@ draw_cities (const MlTileArt *self, const CellArt *ca, cairo_t *cr, double px)
 }
 
 static void
-draw_roads (const CellArt *ca, cairo_t *cr, double px)
+draw_roads (const MlCellShape *ca, cairo_t *cr, double px)
 {
   for (int pass = 0; pass < 2; pass++)
     for (guint i = 0; i < ca->n_parts; i++)
       {
-        const Part *part = &ca->parts[i];
+        const MlShapePart *part = &ca->parts[i];
         if (part->kind != ML_FEATURE_ROAD)
           continue;
         set_rgb (cr, pass == 0 ? ROAD_EDGE : ROAD);
@@ -1127,13 +128,13 @@ oriented_box (cairo_t *cr, MlPoint at, double angle, double w, double h)
 }
 
 static void
-draw_marks (const CellArt *ca, cairo_t *cr, double px)
+draw_marks (const MlCellShape *ca, cairo_t *cr, double px)
 {
   double thin = MAX (0.015, 1 / px);
   for (guint i = 0; i < ca->bridges->len; i++)
     {
-      const Mark *m = &g_array_index (ca->bridges, Mark, i);
-      oriented_box (cr, m->at, m->angle, RIVER_WIDTH + 0.1, ROAD_WIDTH + 0.06);
+      const MlShapeMark *m = &g_array_index (ca->bridges, MlShapeMark, i);
+      oriented_box (cr, m->at, m->angle, ML_SHAPE_RIVER_WIDTH + 0.1, ML_SHAPE_ROAD_WIDTH + 0.06);
       set_rgb (cr, WOOD);
       cairo_fill_preserve (cr);
       set_rgb (cr, DARK);
@@ -1144,8 +145,8 @@ draw_marks (const CellArt *ca, cairo_t *cr, double px)
           cairo_save (cr);
           cairo_translate (cr, m->at.x, m->at.y);
           cairo_rotate (cr, m->angle);
-          cairo_move_to (cr, -(RIVER_WIDTH + 0.1) / 2, side * (ROAD_WIDTH + 0.06) / 2);
-          cairo_line_to (cr, (RIVER_WIDTH + 0.1) / 2, side * (ROAD_WIDTH + 0.06) / 2);
+          cairo_move_to (cr, -(ML_SHAPE_RIVER_WIDTH + 0.1) / 2, side * (ML_SHAPE_ROAD_WIDTH + 0.06) / 2);
+          cairo_line_to (cr, (ML_SHAPE_RIVER_WIDTH + 0.1) / 2, side * (ML_SHAPE_ROAD_WIDTH + 0.06) / 2);
           cairo_restore (cr);
           cairo_set_line_width (cr, MAX (0.03, 1.5 / px));
           cairo_stroke (cr);
@@ -1153,15 +154,15 @@ draw_marks (const CellArt *ca, cairo_t *cr, double px)
     }
   for (guint i = 0; i < ca->gates->len; i++)
     {
-      const Mark *m = &g_array_index (ca->gates, Mark, i);
-      oriented_box (cr, m->at, m->angle, 0.07, ROAD_WIDTH + 0.07);
+      const MlShapeMark *m = &g_array_index (ca->gates, MlShapeMark, i);
+      oriented_box (cr, m->at, m->angle, 0.07, ML_SHAPE_ROAD_WIDTH + 0.07);
       set_rgb (cr, DARK);
       cairo_fill (cr);
     }
   for (guint i = 0; i < ca->junctions->len; i++)
     {
       MlPoint p = g_array_index (ca->junctions, MlPoint, i);
-      cairo_rectangle (cr, p.x - JUNCTION / 2, p.y - JUNCTION / 2, JUNCTION, JUNCTION);
+      cairo_rectangle (cr, p.x - ML_SHAPE_JUNCTION / 2, p.y - ML_SHAPE_JUNCTION / 2, ML_SHAPE_JUNCTION, ML_SHAPE_JUNCTION);
       cairo_set_source_rgb (cr, 0.52, 0.45, 0.38);
       cairo_fill_preserve (cr);
       set_rgb (cr, DARK);
@@ -1171,7 +172,7 @@ draw_marks (const CellArt *ca, cairo_t *cr, double px)
 }
 
 static void
-outline_fill (cairo_t *cr, Rgb fill, double line)
+outline_fill (cairo_t *cr, MlColor fill, double line)
 {
   set_rgb (cr, fill);
   cairo_fill_preserve (cr);
@@ -1279,7 +280,7 @@ draw_shield (cairo_t *cr, MlPoint at, int rot, double px)
 }
 
 static void
-draw_border (const CellArt *ca, cairo_t *cr, double px)
+draw_border (const MlCellShape *ca, cairo_t *cr, double px)
 {
   static const double x0[4] = { 0, 1, 1, 0 }, y0[4] = { 0, 0, 1, 1 };
   for (int s = 0; s < 4; s++)
@@ -1296,20 +297,21 @@ draw_border (const CellArt *ca, cairo_t *cr, double px)
 /* The wonder's picture, seen through its ground as designed: it is drawn before the
  * features, which cover whatever of it they need (the label map gave them those pixels). */
 static void
-draw_wonder (const MlTileArt *self, const CellArt *ca, cairo_t *cr, guint cell, double px)
+draw_wonder (const MlTileDef *tile, const MlCellShape *ca, cairo_t *cr, guint cell, double px)
 {
   cairo_save (cr);
   cairo_append_path (cr, ca->ground);
   cairo_clip (cr);
-  ml_wonder_art_draw_cell (self->tile, cell, cr, px);
+  ml_wonder_art_draw_cell (tile, cell, cr, px);
   cairo_restore (cr);
 }
 
 void
-ml_tile_art_draw_cell (const MlTileArt *self, cairo_t *cr, guint cell, int rot, double px)
+ml_tile_art_draw_cell (const MlTileGeometry *geometry, cairo_t *cr, guint cell, int rot, double px)
 {
-  g_return_if_fail (cell < self->tile->n_cells);
-  const CellArt *ca = &self->cells[cell];
+  const MlTileDef *tile = ml_tile_geometry_tile (geometry);
+  g_return_if_fail (cell < tile->n_cells);
+  const MlCellShape *ca = ml_tile_geometry_cell (geometry, cell);
   cairo_save (cr);
   cairo_rectangle (cr, 0, 0, 1, 1);
   cairo_clip (cr);
@@ -1318,9 +320,9 @@ ml_tile_art_draw_cell (const MlTileArt *self, cairo_t *cr, guint cell, int rot, 
   set_rgb (cr, FIELD);
   cairo_paint (cr);
   if (ca->ground)
-    draw_wonder (self, ca, cr, cell, px);
+    draw_wonder (tile, ca, cr, cell, px);
   draw_rivers (ca, cr, px);
-  draw_cities (self, ca, cr, px);
+  draw_cities (tile, ca, cr, px);
   draw_roads (ca, cr, px);
   draw_marks (ca, cr, px);
   if (ca->monastery >= 0)
@@ -1344,7 +346,7 @@ ml_tile_art_draw_cell (const MlTileArt *self, cairo_t *cr, guint cell, int rot, 
 
 /* The shape of a part, as drawn, without style: for masks and for leaving it out of fields. */
 static void
-shape_part (cairo_t *cr, const Part *part, double extra)
+shape_part (cairo_t *cr, const MlShapePart *part, double extra)
 {
   if (part->kind != ML_FEATURE_FIELD && part->area)
     {
@@ -1360,9 +362,10 @@ shape_part (cairo_t *cr, const Part *part, double extra)
 }
 
 void
-ml_tile_art_paint_region (const MlTileArt *self, cairo_t *cr, guint cell, guint feature, double px)
+ml_tile_art_paint_region (const MlTileGeometry *geometry, cairo_t *cr, guint cell, guint feature,
+                          double px)
 {
-  const Part *part = part_for (self, cell, feature);
+  const MlShapePart *part = ml_tile_geometry_part (geometry, cell, feature);
   if (part == NULL)
     return;
   cairo_save (cr);
@@ -1377,17 +380,32 @@ ml_tile_art_paint_region (const MlTileArt *self, cairo_t *cr, guint cell, guint 
   cairo_append_path (cr, part->area);
   cairo_fill (cr);
   cairo_set_operator (cr, CAIRO_OPERATOR_CLEAR);
-  const CellArt *ca = &self->cells[cell];
+  const MlCellShape *ca = ml_tile_geometry_cell (geometry, cell);
   for (guint i = 0; i < ca->n_parts; i++)
     if (ca->parts[i].kind != ML_FEATURE_FIELD)
       shape_part (cr, &ca->parts[i], MAX (0.03, 2 / px));
   for (guint j = 0; j < ca->junctions->len; j++)
     {
       MlPoint p = g_array_index (ca->junctions, MlPoint, j);
-      cairo_rectangle (cr, p.x - JUNCTION / 2, p.y - JUNCTION / 2, JUNCTION, JUNCTION);
+      cairo_rectangle (cr, p.x - ML_SHAPE_JUNCTION / 2, p.y - ML_SHAPE_JUNCTION / 2, ML_SHAPE_JUNCTION, ML_SHAPE_JUNCTION);
       cairo_fill (cr);
     }
   cairo_restore (cr);
+}
+
+const MlColor *
+ml_tile_art_color (MlFeatureKind kind)
+{
+  switch (kind)
+    {
+    case ML_FEATURE_CITY: return &CITY;
+    case ML_FEATURE_ROAD: return &ROAD;
+    case ML_FEATURE_RIVER: return &WATER;
+    case ML_FEATURE_FIELD:
+    case ML_FEATURE_MONASTERY:
+    case ML_N_FEATURE_KINDS:
+    default: return &FIELD;
+    }
 }
 
 void
@@ -1397,9 +415,10 @@ ml_tile_art_set_highlight_fill (cairo_t *cr)
 }
 
 void
-ml_tile_art_paint_highlight (const MlTileArt *self, cairo_t *cr, guint cell, guint feature, double px)
+ml_tile_art_paint_highlight (const MlTileGeometry *geometry, cairo_t *cr, guint cell, guint feature,
+                             double px)
 {
-  const Part *part = part_for (self, cell, feature);
+  const MlShapePart *part = ml_tile_geometry_part (geometry, cell, feature);
   if (part == NULL)
     return;
   cairo_save (cr);
@@ -1413,7 +432,7 @@ ml_tile_art_paint_highlight (const MlTileArt *self, cairo_t *cr, guint cell, gui
     case ML_FEATURE_FIELD:
       cairo_push_group (cr);
       set_rgb (cr, HIGHLIGHT);
-      ml_tile_art_paint_region (self, cr, cell, feature, px);
+      ml_tile_art_paint_region (geometry, cr, cell, feature, px);
       cairo_pop_group_to_source (cr);
       cairo_paint_with_alpha (cr, HIGHLIGHT_ALPHA);
       break;
@@ -1445,58 +464,3 @@ ml_tile_art_paint_highlight (const MlTileArt *self, cairo_t *cr, guint cell, gui
   cairo_restore (cr);
 }
 
-/* ---- hit tests ---------------------------------------------------------------------- */
-
-gboolean
-ml_tile_art_hit (const MlTileArt *self, guint cell, double u, double v, guint *feature)
-{
-  g_return_val_if_fail (cell < self->tile->n_cells, FALSE);
-  const CellArt *ca = &self->cells[cell];
-  if (ca->n_parts == 0)
-    return FALSE;
-  int x = CLAMP ((int) floor (u * MAP), 0, MAP - 1), y = CLAMP ((int) floor (v * MAP), 0, MAP - 1);
-  if (ca->owner[y * MAP + x] == LABEL_GROUND)
-    return FALSE;
-  cairo_t *cr = scratch_context ();
-  static const MlFeatureKind order[] = { ML_FEATURE_MONASTERY, ML_FEATURE_ROAD, ML_FEATURE_RIVER, ML_FEATURE_CITY };
-  gboolean hit = FALSE;
-  for (guint o = 0; o < G_N_ELEMENTS (order) && !hit; o++)
-    for (guint i = 0; i < ca->n_parts && !hit; i++)
-      {
-        const Part *part = &ca->parts[i];
-        if (part->kind != order[o])
-          continue;
-        if (part->area)
-          {
-            cairo_new_path (cr);
-            cairo_append_path (cr, part->area);
-            hit = cairo_in_fill (cr, u, v);
-          }
-        if (!hit && part->line)
-          {
-            cairo_new_path (cr);
-            cairo_append_path (cr, part->line);
-            cairo_set_line_width (cr, part->width + HIT_SLACK);
-            hit = cairo_in_stroke (cr, u, v);
-          }
-        if (hit)
-          *feature = part->feature;
-      }
-  cairo_destroy (cr);
-  if (hit)
-    return TRUE;
-  guint8 label = ca->fields[y * MAP + x];
-  if (label == LABEL_NONE)
-    label = ca->owner[y * MAP + x];
-  if (label >= LABEL_BLOCK)
-    label = (guint8) ca->parts[0].feature;
-  *feature = label;
-  return TRUE;
-}
-
-MlPoint
-ml_tile_art_anchor (const MlTileArt *self, guint cell, guint feature)
-{
-  const Part *part = part_for (self, cell, feature);
-  return part ? part->anchor : pt (0.5, 0.5);
-}

@@ -7,32 +7,28 @@
 #include "config.h"
 #include "ml-wonder-art.h"
 #include "ml-meeple-art.h"
-#include "ml-tile-art.h"
+#include "ml-tile-geometry.h"
 
 #include <math.h>
 #include <string.h>
 
-typedef struct {
-  double r, g, b;
-} Rgb;
-
-static const Rgb INK = { 0.23, 0.19, 0.15 };
-static const Rgb WATER = { 0.29, 0.56, 0.85 };
-static const Rgb DEEP = { 0.18, 0.40, 0.68 };
-static const Rgb STONE = { 0.74, 0.72, 0.66 };
-static const Rgb PALE_STONE = { 0.88, 0.86, 0.80 };
-static const Rgb SAND = { 0.90, 0.80, 0.58 };
-static const Rgb TREE = { 0.20, 0.42, 0.20 };
+static const MlColor INK = { 0.23, 0.19, 0.15 };
+static const MlColor WATER = { 0.29, 0.56, 0.85 };
+static const MlColor DEEP = { 0.18, 0.40, 0.68 };
+static const MlColor STONE = { 0.74, 0.72, 0.66 };
+static const MlColor PALE_STONE = { 0.88, 0.86, 0.80 };
+static const MlColor SAND = { 0.90, 0.80, 0.58 };
+static const MlColor TREE = { 0.20, 0.42, 0.20 };
 
 static void
-set_rgb (cairo_t *cr, Rgb c)
+set_rgb (cairo_t *cr, MlColor c)
 {
   cairo_set_source_rgb (cr, c.r, c.g, c.b);
 }
 
 /* Fills the current path with @fill and outlines it in ink. */
 static void
-paint (cairo_t *cr, Rgb fill, double line)
+paint (cairo_t *cr, MlColor fill, double line)
 {
   set_rgb (cr, fill);
   cairo_fill_preserve (cr);
@@ -42,7 +38,7 @@ paint (cairo_t *cr, Rgb fill, double line)
 }
 
 static void
-fill (cairo_t *cr, Rgb c)
+fill (cairo_t *cr, MlColor c)
 {
   set_rgb (cr, c);
   cairo_fill (cr);
@@ -74,7 +70,7 @@ rounded_box (cairo_t *cr, double x0, double y0, double x1, double y1, double r)
 
 /* The whole piece, for a background wash (the ground clips it). */
 static void
-wash (cairo_t *cr, Rgb c)
+wash (cairo_t *cr, MlColor c)
 {
   box (cr, -5, -5, 6, 6);
   fill (cr, c);
@@ -123,8 +119,8 @@ static void
 stonehenge_picture (cairo_t *cr, double line)
 {
   const double cx = 0.58, cy = 0.54;
-  static const Rgb turf = { 0.70, 0.72, 0.50 }, bank = { 0.52, 0.60, 0.36 };
-  static const Rgb sarsen = { 0.64, 0.63, 0.60 }, blue = { 0.45, 0.50, 0.58 };
+  static const MlColor turf = { 0.70, 0.72, 0.50 }, bank = { 0.52, 0.60, 0.36 };
+  static const MlColor sarsen = { 0.64, 0.63, 0.60 }, blue = { 0.45, 0.50, 0.58 };
   wash (cr, turf);
   disc (cr, cx, cy, 0.41);
   set_rgb (cr, bank);
@@ -167,7 +163,7 @@ circus_ground (cairo_t *cr)
 static void
 chariot (cairo_t *cr, double x, double y, double dir, double line)
 {
-  static const Rgb horse = { 0.42, 0.27, 0.16 }, car = { 0.78, 0.16, 0.12 };
+  static const MlColor horse = { 0.42, 0.27, 0.16 }, car = { 0.78, 0.16, 0.12 };
   box (cr, x, y - 0.018, x + dir * 0.07, y + 0.018);
   paint (cr, horse, line * 0.6);
   disc (cr, x - dir * 0.02, y, 0.018);
@@ -177,8 +173,8 @@ chariot (cairo_t *cr, double x, double y, double dir, double line)
 static void
 circus_picture (cairo_t *cr, double line)
 {
-  static const Rgb stands = { 0.86, 0.80, 0.68 }, track = { 0.88, 0.71, 0.46 };
-  static const Rgb meta = { 0.60, 0.45, 0.25 };
+  static const MlColor stands = { 0.86, 0.80, 0.68 }, track = { 0.88, 0.71, 0.46 };
+  static const MlColor meta = { 0.60, 0.45, 0.25 };
   wash (cr, stands);
   /* Tiers of seats. */
   for (int i = 1; i <= 3; i++)
@@ -242,7 +238,7 @@ notre_dame_ground (cairo_t *cr)
 }
 
 static void
-paving (cairo_t *cr, Rgb base, double line)
+paving (cairo_t *cr, MlColor base, double line)
 {
   wash (cr, base);
   for (int i = -8; i <= 24; i++)
@@ -260,12 +256,13 @@ paving (cairo_t *cr, Rgb base, double line)
 static void
 notre_dame_picture (cairo_t *cr, double line)
 {
-  static const Rgb parvis = { 0.80, 0.76, 0.66 }, limestone = { 0.91, 0.87, 0.75 };
-  static const Rgb glass = { 0.30, 0.42, 0.78 }, shade = { 0.78, 0.73, 0.60 };
+  static const MlColor parvis = { 0.80, 0.76, 0.66 }, limestone = { 0.91, 0.87, 0.75 };
+  static const MlColor glass = { 0.30, 0.42, 0.78 }, shade = { 0.78, 0.73, 0.60 };
   paving (cr, parvis, line);
   cairo_save (cr);
-  cairo_translate (cr, 0.84, 1.08);
-  cairo_scale (cr, 1.45, 1.45);
+  /* On its building square, clear of the city along the west and south edges. */
+  cairo_translate (cr, 0.64, 1.37);
+  cairo_scale (cr, 1.15, 1.15);
   /* The spire behind the front. */
   cairo_move_to (cr, -0.02, -0.16);
   cairo_line_to (cr, 0, -0.36);
@@ -328,9 +325,9 @@ alhambra_ground (cairo_t *cr)
 static void
 alhambra_picture (cairo_t *cr, double line)
 {
-  static const Rgb red = { 0.78, 0.40, 0.28 }, tower = { 0.66, 0.30, 0.20 };
-  static const Rgb court = { 0.95, 0.90, 0.80 }, hedge = { 0.26, 0.50, 0.24 };
-  static const Rgb lion = { 0.80, 0.66, 0.40 };
+  static const MlColor red = { 0.78, 0.40, 0.28 }, tower = { 0.66, 0.30, 0.20 };
+  static const MlColor court = { 0.95, 0.90, 0.80 }, hedge = { 0.26, 0.50, 0.24 };
+  static const MlColor lion = { 0.80, 0.66, 0.40 };
   wash (cr, SAND);
   /* The court of the lions: a fountain ringed by twelve lions. */
   disc (cr, 1.5, 0.56, 0.17);
@@ -398,7 +395,7 @@ abu_simbel_ground (cairo_t *cr)
 static void
 colossus (cairo_t *cr, double x, double line)
 {
-  static const Rgb body = { 0.90, 0.72, 0.50 }, crown = { 0.80, 0.58, 0.36 };
+  static const MlColor body = { 0.90, 0.72, 0.50 }, crown = { 0.80, 0.58, 0.36 };
   /* Headdress, face, body, knees and shins, from the top down. */
   cairo_move_to (cr, x - 0.04, 0.39);
   cairo_line_to (cr, x - 0.028, 0.28);
@@ -421,7 +418,7 @@ colossus (cairo_t *cr, double x, double line)
 static void
 abu_simbel_picture (cairo_t *cr, double line)
 {
-  static const Rgb cliff = { 0.78, 0.56, 0.34 }, face = { 0.86, 0.67, 0.44 };
+  static const MlColor cliff = { 0.78, 0.56, 0.34 }, face = { 0.86, 0.67, 0.44 };
   wash (cr, SAND);
   disc (cr, 1.52, 0.5, 0.13);
   cairo_set_source_rgba (cr, INK.r, INK.g, INK.b, 0.12);
@@ -464,8 +461,8 @@ tikal_ground (cairo_t *cr)
 static void
 tikal_picture (cairo_t *cr, double line)
 {
-  static const Rgb plaza = { 0.86, 0.84, 0.76 }, step = { 0.72, 0.70, 0.62 };
-  static const Rgb stair = { 0.84, 0.82, 0.74 }, temple = { 0.66, 0.62, 0.54 };
+  static const MlColor plaza = { 0.86, 0.84, 0.76 }, step = { 0.72, 0.70, 0.62 };
+  static const MlColor stair = { 0.84, 0.82, 0.74 }, temple = { 0.66, 0.62, 0.54 };
   wash (cr, plaza);
   /* The causeway to the south. */
   cairo_move_to (cr, 1.41, 1.9);
@@ -517,7 +514,7 @@ angkor_ground (cairo_t *cr)
 static void
 lotus_tower (cairo_t *cr, double x, double base, double w, double h, double line)
 {
-  static const Rgb tower = { 0.70, 0.64, 0.50 };
+  static const MlColor tower = { 0.70, 0.64, 0.50 };
   cairo_move_to (cr, x - w / 2, base);
   cairo_line_to (cr, x - w / 2, base - h * 0.3);
   cairo_curve_to (cr, x - w / 2, base - h * 0.65, x - w * 0.2, base - h * 0.85, x, base - h);
@@ -538,7 +535,7 @@ lotus_tower (cairo_t *cr, double x, double base, double w, double h, double line
 static void
 angkor_picture (cairo_t *cr, double line)
 {
-  static const Rgb island = { 0.62, 0.70, 0.44 }, gallery = { 0.76, 0.71, 0.58 };
+  static const MlColor island = { 0.62, 0.70, 0.44 }, gallery = { 0.76, 0.71, 0.58 };
   wash (cr, WATER);
   box (cr, 1.1, 1.1, 1.9, 1.9);
   set_rgb (cr, DEEP);
@@ -583,8 +580,8 @@ terracotta_ground (cairo_t *cr)
 static void
 terracotta_picture (cairo_t *cr, double line)
 {
-  static const Rgb earth = { 0.64, 0.50, 0.36 }, trench = { 0.52, 0.39, 0.27 };
-  static const Rgb clay = { 0.78, 0.52, 0.36 }, head = { 0.44, 0.28, 0.20 };
+  static const MlColor earth = { 0.64, 0.50, 0.36 }, trench = { 0.52, 0.39, 0.27 };
+  static const MlColor clay = { 0.78, 0.52, 0.36 }, head = { 0.44, 0.28, 0.20 };
   wash (cr, earth);
   for (guint k = 0; k < G_N_ELEMENTS (terracotta_pits); k++)
     {
@@ -632,7 +629,7 @@ great_wall_ground (cairo_t *cr)
 
 /* A hipped roof over the box, its ridge along x. */
 static void
-hip_roof (cairo_t *cr, double x0, double y0, double x1, double y1, Rgb tiles, double line)
+hip_roof (cairo_t *cr, double x0, double y0, double x1, double y1, MlColor tiles, double line)
 {
   double inset = (y1 - y0) / 2;
   box (cr, x0, y0, x1, y1);
@@ -652,9 +649,9 @@ hip_roof (cairo_t *cr, double x0, double y0, double x1, double y1, Rgb tiles, do
 static void
 great_wall_picture (cairo_t *cr, double line)
 {
-  static const Rgb wall = { 0.72, 0.68, 0.60 }, walk = { 0.62, 0.58, 0.50 };
-  static const Rgb red = { 0.72, 0.22, 0.16 }, tiles = { 0.30, 0.36, 0.34 };
-  static const Rgb ridge = { 0.90, 0.72, 0.22 };
+  static const MlColor wall = { 0.72, 0.68, 0.60 }, walk = { 0.62, 0.58, 0.50 };
+  static const MlColor red = { 0.72, 0.22, 0.16 }, tiles = { 0.30, 0.36, 0.34 };
+  static const MlColor ridge = { 0.90, 0.72, 0.22 };
   wash (cr, wall);
   box (cr, 0.2, 0.46, 3.8, 0.54);
   fill (cr, walk);
@@ -700,8 +697,8 @@ nazca_ground (cairo_t *cr)
 static void
 nazca_picture (cairo_t *cr, double line)
 {
-  static const Rgb desert = { 0.80, 0.58, 0.42 }, strip = { 0.88, 0.72, 0.56 };
-  static const Rgb chalk = { 0.98, 0.93, 0.82 };
+  static const MlColor desert = { 0.80, 0.58, 0.42 }, strip = { 0.88, 0.72, 0.56 };
+  static const MlColor chalk = { 0.98, 0.93, 0.82 };
   wash (cr, desert);
   /* Pebbles, placed by a fixed sequence so that every drawing agrees. */
   guint32 seed = 7;
@@ -760,7 +757,7 @@ cothon_ground (cairo_t *cr)
 static void
 ship (cairo_t *cr, double x, double y, double angle, double line)
 {
-  static const Rgb hull = { 0.50, 0.30, 0.16 };
+  static const MlColor hull = { 0.50, 0.30, 0.16 };
   cairo_save (cr);
   cairo_translate (cr, x, y);
   cairo_rotate (cr, angle);
@@ -779,7 +776,7 @@ ship (cairo_t *cr, double x, double y, double angle, double line)
 static void
 cothon_picture (cairo_t *cr, double line)
 {
-  static const Rgb quay = { 0.80, 0.74, 0.62 }, roof = { 0.70, 0.36, 0.24 };
+  static const MlColor quay = { 0.80, 0.74, 0.62 }, roof = { 0.70, 0.36, 0.24 };
   wash (cr, quay);
   disc (cr, 1.52, 1.52, 0.32);
   paint (cr, WATER, line);
@@ -836,8 +833,8 @@ onion_dome (cairo_t *cr, double x, double base, double w, double h)
 static void
 taj_picture (cairo_t *cr, double line)
 {
-  static const Rgb walk = { 0.92, 0.87, 0.82 }, marble = { 0.98, 0.97, 0.95 };
-  static const Rgb plinth = { 0.90, 0.84, 0.78 }, cypress = { 0.16, 0.36, 0.18 };
+  static const MlColor walk = { 0.92, 0.87, 0.82 }, marble = { 0.98, 0.97, 0.95 };
+  static const MlColor plinth = { 0.90, 0.84, 0.78 }, cypress = { 0.16, 0.36, 0.18 };
   wash (cr, walk);
   box (cr, 0.455, 0.66, 0.545, 2.5);
   box (cr, 0.5, 2.455, 2.42, 2.545);
@@ -1099,10 +1096,10 @@ place (const MlPiece *piece, MlPoint p, double x, double y, double scale)
 }
 
 /* The colour of a slot's badge, by the scoring it adds to. */
-static Rgb
+static MlColor
 slot_color (MlFeatureKind kind)
 {
-  static const Rgb road = { 0.97, 0.95, 0.88 }, city = { 0.89, 0.78, 0.55 }, monastery = { 0.86, 0.42, 0.34 };
+  static const MlColor road = { 0.97, 0.95, 0.88 }, city = { 0.89, 0.78, 0.55 }, monastery = { 0.86, 0.42, 0.34 };
   return kind == ML_FEATURE_ROAD ? road : kind == ML_FEATURE_CITY ? city : monastery;
 }
 
@@ -1134,7 +1131,7 @@ draw_slots (cairo_t *cr, const MlPiece *piece, const Design *design, double x, d
       g_autofree char *text = tile->slots[i].points ? g_strdup_printf ("+%u", tile->slots[i].points) : g_strdup ("?");
       label (cr, text, b.x, b.y, 0.09 * unit);
       if (i > 0 && i < filled)
-        ml_meeple_art_draw (cr, at.x, at.y, 0.24 * unit, owner->r, owner->g, owner->b, FALSE);
+        ml_meeple_art_draw (cr, at.x, at.y, 0.24 * unit, owner, piece->owner, FALSE);
     }
 }
 
@@ -1151,7 +1148,7 @@ draw_port (cairo_t *cr, const MlPiece *piece, const Design *design, double x, do
       if (shown == 1)
         p = (MlPoint) { design->port.x - 0.24, design->port.y + 0.1 };
       MlPoint at = place (piece, p, x, y, scale);
-      ml_meeple_art_draw (cr, at.x, at.y, 0.22 * unit, owner->r, owner->g, owner->b, FALSE);
+      ml_meeple_art_draw (cr, at.x, at.y, 0.22 * unit, owner, piece->owner, FALSE);
       if (shown < piece->port)
         {
           g_autofree char *text = g_strdup_printf ("x%u", piece->port);
@@ -1180,7 +1177,7 @@ ml_wonder_art_draw_tokens (cairo_t *cr, const MlPiece *piece, double x, double y
       double size = MAX (0.28 * scale, 9);
       cairo_translate (cr, at.x, at.y);
       cairo_rotate (cr, G_PI);
-      ml_meeple_art_draw (cr, 0, 0, size, owner->r, owner->g, owner->b, FALSE);
+      ml_meeple_art_draw (cr, 0, 0, size, owner, piece->owner, FALSE);
     }
   cairo_restore (cr);
 }
