@@ -54,19 +54,19 @@ main (int argc, char **argv)
       int x = frontier.at[round % n].x, y = frontier.at[round % n].y;
 
       start = g_get_monotonic_time ();
-      if (!ml_document_place_piece (doc, "B", x, y, 0))
+      if (!ml_document_place_piece (doc, "B", x, y, 0, NULL))
         g_error ("could not lay a piece at (%d, %d)", x, y);
       (void) ml_document_get_items (doc);
       add (&place, start);
 
       start = g_get_monotonic_time ();
-      if (!ml_document_add_meeple (doc, round % 4, x, y, "C", FALSE))
+      if (!ml_document_add_meeple (doc, round % 4, x, y, "C", FALSE, NULL))
         g_error ("could not put a meeple at (%d, %d)", x, y);
       add (&meeple, start);
 
       guint last = ml_board_n_pieces (ml_document_get_game (doc)->board) - 1;
       start = g_get_monotonic_time ();
-      if (!ml_document_move_piece (doc, last, x, y, 1))
+      if (!ml_document_move_piece (doc, last, x, y, 1, NULL))
         g_error ("could not turn the piece at (%d, %d)", x, y);
       add (&move, start);
 

@@ -472,7 +472,7 @@ lay_hand (MlBoardView *self, int x, int y)
                      : _("Click a feature of the new tile to put a meeple there, or press Enter for none."));
       return;
     }
-  if (!ml_document_place_piece_for (self->document, self->hand->id, x, y, self->rot, (int) self->player))
+  if (!ml_document_place_piece_for (self->document, self->hand->id, x, y, self->rot, (int) self->player, NULL))
     refuse (self, _("That square is already taken."));
 }
 
@@ -541,7 +541,7 @@ toggle_meeple (MlBoardView *self, double px, double py, gboolean prior)
   int existing = meeple_on (self, x, y, feat);
   if (existing >= 0)
     {
-      ml_document_remove_meeple (self->document, (guint) existing);
+      ml_document_remove_meeple (self->document, (guint) existing, NULL);
       return;
     }
   const MlFeatureDef *def = ml_board_feature_def (game->board, feat, &piece);
@@ -550,7 +550,7 @@ toggle_meeple (MlBoardView *self, double px, double py, gboolean prior)
       refuse (self, _("No meeple can stand on the river."));
       return;
     }
-  if (!ml_document_add_meeple (self->document, (int) self->player, x, y, def->name, prior && def->abbey))
+  if (!ml_document_add_meeple (self->document, (int) self->player, x, y, def->name, prior && def->abbey, NULL))
     refuse (self, _("A meeple cannot go there."));
 }
 
@@ -658,7 +658,7 @@ drag_end (GtkGestureDrag *gesture, double dx, double dy, MlBoardView *self)
   square_at (self, sx, sy, &x0, &y0);
   square_at (self, sx + dx, sy + dy, &x1, &y1);
   const MlPiece *piece = ml_board_piece (game_of (self)->board, (guint) self->drag_piece);
-  if (!ml_document_move_piece (self->document, (guint) self->drag_piece, piece->x + x1 - x0, piece->y + y1 - y0, piece->rot))
+  if (!ml_document_move_piece (self->document, (guint) self->drag_piece, piece->x + x1 - x0, piece->y + y1 - y0, piece->rot, NULL))
     refuse (self, _("The piece does not fit there: a square is taken."));
   self->drag_piece = -1;
 }
@@ -843,9 +843,9 @@ ml_board_view_activate (MlBoardView *self)
       guint feat = ml_board_feature_id (board, piece, f);
       int existing = meeple_on (self, x, y, feat);
       if (existing >= 0)
-        ml_document_remove_meeple (self->document, (guint) existing);
+        ml_document_remove_meeple (self->document, (guint) existing, NULL);
       else if (!ml_document_add_meeple (self->document, (int) self->player, x, y,
-                                        ml_board_piece (board, piece)->tile->features[f].name, FALSE))
+                                        ml_board_piece (board, piece)->tile->features[f].name, FALSE, NULL))
         refuse (self, _("A meeple cannot go there."));
     }
   else if (self->mode == ML_BOARD_MODE_MEEPLES)
@@ -884,7 +884,7 @@ ml_board_view_rotate (MlBoardView *self, int quarter_turns)
   if (at == ML_NO_PIECE)
     return;
   const MlPiece *piece = ml_board_piece (game->board, (guint) at);
-  if (!ml_document_move_piece (self->document, (guint) at, piece->x, piece->y, (piece->rot + turn) % 4))
+  if (!ml_document_move_piece (self->document, (guint) at, piece->x, piece->y, (piece->rot + turn) % 4, NULL))
     refuse (self, _("The piece cannot turn there: a square is taken."));
 }
 
@@ -905,10 +905,10 @@ ml_board_view_delete (MlBoardView *self)
     {
       int m = meeple_on (self, hx, hy, feat);
       if (m >= 0)
-        return ml_document_remove_meeple (self->document, (guint) m);
+        return ml_document_remove_meeple (self->document, (guint) m, NULL);
     }
   int at = ml_board_piece_at (game->board, x, y, NULL);
-  return at != ML_NO_PIECE && ml_document_remove_piece (self->document, (guint) at);
+  return at != ML_NO_PIECE && ml_document_remove_piece (self->document, (guint) at, NULL);
 }
 
 void
