@@ -409,12 +409,13 @@ ml_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 
 /* ---- edits -------------------------------------------------------------------------- */
 
-/* Passes a refusal on, if there was one. */
+/* Passes a refusal on, if there was one. @error points at the variable the edit filled, as
+ * the edit runs only when the arguments are evaluated. */
 static void
-refuse_error (MlBoardView *self, gboolean done, GError *error)
+refuse_error (MlBoardView *self, gboolean done, GError **error)
 {
-  if (!done && error)
-    refuse (self, error->message);
+  if (!done && *error)
+    refuse (self, (*error)->message);
 }
 
 static void
@@ -423,12 +424,12 @@ lay_hand (MlBoardView *self, int x, int y)
   g_autoptr (GError) error = NULL;
   if (self->turn_mode)
     {
-      refuse_error (self, ml_turn_lay (self->turn, x, y, &error), error);
+      refuse_error (self, ml_turn_lay (self->turn, x, y, &error), &error);
       return;
     }
   refuse_error (self, ml_document_place_piece_for (self->document, ml_turn_get_hand (self->turn), x, y,
                                                    ml_turn_get_rotation (self->turn), (int) self->player, &error),
-                error);
+                &error);
 }
 
 /* Turn mode, meeple step: a click on a feature, handed to the turn. */
@@ -441,7 +442,7 @@ choose_meeple (MlBoardView *self, double px, double py, gboolean prior)
   if (preview == NULL || !ml_painter_hit (self->painter, preview, &self->viewport, px, py, &x, &y, &feat))
     return;
   g_autoptr (GError) error = NULL;
-  refuse_error (self, ml_turn_choose (self->turn, x, y, feat, prior, &error), error);
+  refuse_error (self, ml_turn_choose (self->turn, x, y, feat, prior, &error), &error);
 }
 
 /* The features of the piece that touch the cursor square, in catalogue order. */
@@ -506,7 +507,7 @@ toggle_meeple_on (MlBoardView *self, int x, int y, guint feat, gboolean prior)
   int existing = meeple_on (self, x, y, feat);
   if (existing >= 0)
     {
-      refuse_error (self, ml_document_remove_meeple (self->document, (guint) existing, &error), error);
+      refuse_error (self, ml_document_remove_meeple (self->document, (guint) existing, &error), &error);
       return;
     }
   guint piece;
@@ -518,7 +519,7 @@ toggle_meeple_on (MlBoardView *self, int x, int y, guint feat, gboolean prior)
     }
   refuse_error (self, ml_document_add_meeple (self->document, (int) self->player, x, y, def->name,
                                               prior && def->abbey, &error),
-                error);
+                &error);
 }
 
 static void
@@ -664,7 +665,7 @@ drag_end (GtkGestureDrag *gesture, double dx, double dy, MlBoardView *self)
   int x = p->x + sx, y = p->y + sy;
   g_autoptr (GError) error = NULL;
   gboolean done = ml_document_move_piece (self->document, (guint) piece, x, y, p->rot, &error);
-  refuse_error (self, done, error);
+  refuse_error (self, done, &error);
   if (done)
     select_square (self, x, y);
 }
@@ -836,7 +837,7 @@ ml_board_view_activate (MlBoardView *self)
   g_autoptr (GError) error = NULL;
   if (pending (self))
     {
-      refuse_error (self, ml_turn_finish (self->turn, &error), error);
+      refuse_error (self, ml_turn_finish (self->turn, &error), &error);
       return;
     }
   int x, y;
@@ -890,7 +891,7 @@ ml_board_view_rotate (MlBoardView *self, int quarter_turns)
   g_autoptr (GError) error = NULL;
   refuse_error (self, ml_document_move_piece (self->document, (guint) at, piece->x, piece->y, (piece->rot + turn) % 4,
                                               &error),
-                error);
+                &error);
 }
 
 gboolean
@@ -926,7 +927,7 @@ ml_board_view_delete_selected (MlBoardView *self)
   int at = ml_board_piece_at (game->board, self->selection_x, self->selection_y, NULL);
   g_autoptr (GError) error = NULL;
   gboolean done = at != ML_NO_PIECE && ml_document_remove_piece (self->document, (guint) at, &error);
-  refuse_error (self, done, error);
+  refuse_error (self, done, &error);
   return done;
 }
 
@@ -1098,7 +1099,7 @@ ml_board_view_turn_action (MlBoardView *self, MlActionKind action)
   g_return_val_if_fail (ML_IS_BOARD_VIEW (self), FALSE);
   g_autoptr (GError) error = NULL;
   gboolean done = ml_turn_action (self->turn, action, &error);
-  refuse_error (self, done, error);
+  refuse_error (self, done, &error);
   return done;
 }
 

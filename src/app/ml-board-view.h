@@ -75,9 +75,8 @@ void     ml_board_view_rotate         (MlBoardView *self, int quarter_turns);
 /* Deletes the meeple, else the piece, under the keyboard cursor or the pointer. */
 gboolean ml_board_view_delete         (MlBoardView *self);
 /* The selection: the piece on the square last clicked in free layout, or under the keyboard
- * cursor; drawn framed. Deletes that piece (and its meeples); FALSE, with "refused" when
- * something was selected, if there is none or turn mode is on. For a toolbar button, which
- * takes the pointer away from the board. */
+ * cursor; drawn framed. Deletes that piece and its meeples: for a toolbar button, which takes
+ * the pointer away from the board. FALSE when nothing is selected or turn mode is on. */
 gboolean ml_board_view_delete_selected (MlBoardView *self);
 gboolean ml_board_view_get_has_selection (MlBoardView *self);
 void     ml_board_view_fit            (MlBoardView *self);
