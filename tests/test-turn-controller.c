@@ -502,6 +502,84 @@ test_kept_once (void)
   watch_clear (&w);
 }
 
+/* The Cothon's port: a refused target lets go of the choice and keeps the tile laid; then
+ * the port meeple closes a city along the river, and with every returning meeple of its
+ * owner going to the port, the knight goes back there (the lesson's turn). */
+static void
+test_from_port (void)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("TESTS_DATA"), "..", "..", "data", "scenarios", "lessons",
+                                            "30-cothon-carthage.json", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (MlDocument) doc = ml_document_new ();
+  g_autoptr (GError) error = NULL;
+  g_assert_true (ml_document_load (doc, file, &error));
+  g_assert_no_error (error);
+  Watch w;
+  g_autoptr (MlTurn) turn = watched_turn (doc, &w);
+  ml_turn_set_choices (turn, 1u << 0, 0, NULL, NULL);
+
+  g_assert_true (ml_turn_set_hand (turn, "E", NULL));
+  ml_turn_set_rotation (turn, 2);
+  g_assert_true (ml_turn_lay (turn, 4, 0, &error));
+  g_assert_no_error (error);
+  g_assert_true (ml_turn_action (turn, ML_ACTION_FROM_PORT, &error));
+  g_assert_cmpint (ml_turn_get_step (turn), ==, ML_TURN_STEP_PORT);
+
+  /* The new tile's field is on no river square: the rules refuse, the tile stays. */
+  g_assert_false (ml_turn_choose (turn, 4, 0, pending_feature (turn, 4, 0, "N"), FALSE, &error));
+  g_assert_error (error, ML_RULES_ERROR, ML_RULES_ERROR_MEEPLE);
+  g_clear_error (&error);
+  g_assert_cmpint (ml_turn_get_step (turn), ==, ML_TURN_STEP_MEEPLE);
+  g_assert_cmpuint (w.played, ==, 0);
+
+  /* The city on the river tile, where Bob's knight stands. */
+  g_assert_true (ml_turn_action (turn, ML_ACTION_FROM_PORT, NULL));
+  MlBoard *preview = ml_turn_get_preview (turn);
+  guint cell;
+  int river = ml_board_piece_at (preview, 4, 1, &cell);
+  const MlPiece *p = ml_board_piece (preview, (guint) river);
+  guint feat = ml_board_feature_id (preview, (guint) river, ml_tile_feature_at (p->tile, p->rot, cell, "N"));
+  g_assert_true (ml_turn_choose (turn, 4, 1, feat, FALSE, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (w.played, ==, 1);
+  g_assert_true (has_event (w.events, ML_EVENT_FROM_PORT));
+  const MlScenario *s = ml_document_get_scenario (doc);
+  g_assert_cmpint (((MlScenarioPlayer *) g_ptr_array_index (s->players, 0))->score, ==, 14);
+  g_assert_cmpint (((MlScenarioPlayer *) g_ptr_array_index (s->players, 1))->score, ==, 7);
+  /* Out of the port and back into it. */
+  g_assert_cmpint (((MlScenarioPiece *) g_ptr_array_index (s->pieces, 0))->port, ==, 1);
+  watch_clear (&w);
+}
+
+/* The wonder to take on reaching the pairs, and the Cothon's port on taking it. */
+static void
+test_choose_wonder (void)
+{
+  /* Red, at 6 on the track, closes a city of two tiles: 4 points take her to the pairs at
+   * 10, and she takes the wonder chosen rather than the first left. */
+  g_autoptr (MlDocument) doc = load_data_file ("move-city.json");
+  g_assert_true (ml_document_set_expansions (doc, ML_EXPANSION_FARMERS | ML_EXPANSION_WONDERS, NULL));
+  g_assert_true (ml_document_set_player (doc, 0, "Red", "red", 6, NULL));
+  MlGame *game = ml_document_get_game (doc);
+  g_assert_cmpuint (game->n_available, >, 1);
+  g_assert_false (game->available[0] == tu_tile ("cothon-carthage"));
+  Watch w;
+  g_autoptr (MlTurn) turn = watched_turn (doc, &w);
+  g_autoptr (GError) error = NULL;
+  ml_turn_set_choices (turn, 0, 0, "cothon-carthage", NULL);
+  g_assert_true (ml_turn_set_hand (turn, "E", NULL));
+  ml_turn_set_rotation (turn, 0);
+  g_assert_true (ml_turn_lay (turn, 0, 1, &error));
+  g_assert_true (ml_turn_choose (turn, 0, 1, pending_feature (turn, 0, 1, "N"), FALSE, &error));
+  g_assert_no_error (error);
+  const MlScenarioPlayer *red = g_ptr_array_index (ml_document_get_scenario (doc)->players, 0);
+  g_assert_cmpint (red->score, ==, 10);
+  g_assert_nonnull (red->wonders);
+  g_assert_true (g_strv_contains ((const char *const *) red->wonders, "cothon-carthage"));
+  watch_clear (&w);
+}
+
 /* Properties are notified once per change and not when set to the same value. */
 static void
 test_notifications (void)
@@ -546,6 +624,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/turn-controller/taj-slot-on-laying", test_taj_slot_on_laying);
   g_test_add_func ("/turn-controller/choices-and-port-step", test_choices_and_port_step);
   g_test_add_func ("/turn-controller/kept-once", test_kept_once);
+  g_test_add_func ("/turn-controller/from-port", test_from_port);
+  g_test_add_func ("/turn-controller/choose-wonder", test_choose_wonder);
   g_test_add_func ("/turn-controller/notifications", test_notifications);
   return g_test_run ();
 }
