@@ -23,6 +23,7 @@ struct _MlBoardView {
   MlDocument *document;
   GSignalGroup *document_signals;
   MlTurn *turn;
+  gboolean was_pending;      /* a tile lay waiting at the turn's last change */
   MlPainter *painter;
   MlViewport viewport;
   gboolean fitted;           /* fit the board on the first layout */
@@ -1144,11 +1145,16 @@ turn_hand_changed (MlBoardView *self)
   g_signal_emit (self, signals[SIGNAL_HAND_CHANGED], 0);
 }
 
+/* Redraws; "pending-changed" only while a tile lies waiting or when it went, not for every
+ * edit of the document. */
 static void
 turn_changed (MlBoardView *self)
 {
   gtk_widget_queue_draw (GTK_WIDGET (self));
-  g_signal_emit (self, signals[SIGNAL_PENDING_CHANGED], 0);
+  gboolean now = pending (self);
+  if (now || self->was_pending)
+    g_signal_emit (self, signals[SIGNAL_PENDING_CHANGED], 0);
+  self->was_pending = now;
 }
 
 /* A new step says what to do at once, rather than at the next pointer motion; after the
