@@ -624,7 +624,9 @@ static void
 drag_squares (MlBoardView *self, GtkGestureDrag *gesture, double dx, double dy, int *sx, int *sy)
 {
   double px, py;
-  gtk_gesture_drag_get_start_point (gesture, &px, &py);
+  *sx = *sy = 0;
+  if (!gtk_gesture_drag_get_start_point (gesture, &px, &py))
+    return;
   int x0, y0, x1, y1;
   square_at (self, px, py, &x0, &y0);
   square_at (self, px + dx, py + dy, &x1, &y1);
