@@ -239,6 +239,36 @@ test_refusal_selection_accessible (void)
   heard_clear (&h);
 }
 
+/* A plain piece's menu (Menu key, as a secondary click): it selects the piece, and its
+ * actions turn and delete it. */
+static void
+test_piece_menu (void)
+{
+  g_autoptr (MlDocument) doc = load_data_file ("move-city.json");
+  GtkWindow *window;
+  Heard h;
+  MlBoardView *view = show (doc, &window, &h);
+  key (view, GDK_KEY_Down);    /* the cursor at (0, 0), on D */
+  key (view, GDK_KEY_Right);
+  g_assert_false (ml_board_view_get_has_selection (view));
+  gboolean handled = TRUE;
+  controller_emit (view, GTK_TYPE_EVENT_CONTROLLER_KEY, "key-pressed", GDK_KEY_Menu, 0u, (GdkModifierType) 0, &handled);
+  g_assert_false (handled);    /* an empty square has no menu */
+  key (view, GDK_KEY_Left);
+  key (view, GDK_KEY_Menu);
+  g_assert_true (ml_board_view_get_has_selection (view));
+  int rot = ((MlScenarioPiece *) g_ptr_array_index (ml_document_get_scenario (doc)->pieces, 0))->rot;
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "board.turn-piece", "i", 1));
+  spin ();
+  g_assert_cmpint (((MlScenarioPiece *) g_ptr_array_index (ml_document_get_scenario (doc)->pieces, 0))->rot, ==,
+                   (rot + 1) % 4);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "board.delete-piece", NULL));
+  spin ();
+  g_assert_cmpuint (ml_document_get_scenario (doc)->pieces->len, ==, 0);
+  gtk_window_destroy (window);
+  heard_clear (&h);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -248,5 +278,6 @@ main (int argc, char **argv)
   g_test_add_func ("/board-view/properties", test_properties);
   g_test_add_func ("/board-view/turn-meeple-step", test_turn_meeple_step);
   g_test_add_func ("/board-view/refusal-selection-accessible", test_refusal_selection_accessible);
+  g_test_add_func ("/board-view/piece-menu", test_piece_menu);
   return g_test_run ();
 }

@@ -52,6 +52,7 @@ struct _MlBoardView {
   int drag_dx, drag_dy;      /* squares moved so far */
 
   MlWonderEditor *editor;    /* a laid wonder's owner, slots and port */
+  GtkWidget *piece_menu;     /* turn or delete a plain piece: it acts on the selection */
 
   double zoom_start_scale;
 };
@@ -574,23 +575,55 @@ edit_wonder_at (MlBoardView *self, int x, int y, double px, double py)
   return TRUE;
 }
 
+/* Opens the menu of the plain piece at square (x, y), selected, pointing at (px, py). */
+static gboolean
+piece_menu_at (MlBoardView *self, int x, int y, double px, double py)
+{
+  MlGame *game = game_of (self);
+  if (game == NULL || self->turn_mode || ml_board_piece_at (game->board, x, y, NULL) == ML_NO_PIECE)
+    return FALSE;
+  select_square (self, x, y);
+  if (self->piece_menu == NULL)
+    {
+      g_autoptr (GMenu) menu = g_menu_new ();
+      g_menu_append (menu, _("Turn right"), "board.turn-piece(1)");
+      g_menu_append (menu, _("Turn left"), "board.turn-piece(-1)");
+      g_menu_append (menu, _("Delete"), "board.delete-piece");
+      self->piece_menu = gtk_popover_menu_new_from_model (G_MENU_MODEL (menu));
+      gtk_popover_set_has_arrow (GTK_POPOVER (self->piece_menu), FALSE);
+      gtk_widget_set_halign (self->piece_menu, GTK_ALIGN_START);
+      gtk_widget_set_parent (self->piece_menu, GTK_WIDGET (self));
+    }
+  gtk_popover_set_pointing_to (GTK_POPOVER (self->piece_menu), &(GdkRectangle) { (int) px, (int) py, 1, 1 });
+  gtk_popover_popup (GTK_POPOVER (self->piece_menu));
+  return TRUE;
+}
+
+/* A laid wonder opens its editor; a plain piece its menu. */
+static gboolean
+context_at (MlBoardView *self, int x, int y, double px, double py)
+{
+  return edit_wonder_at (self, x, y, px, py) || piece_menu_at (self, x, y, px, py);
+}
+
 static void
 secondary_pressed (GtkGestureClick *gesture, int n_press, double px, double py, MlBoardView *self)
 {
   int x, y;
   square_at (self, px, py, &x, &y);
-  if (edit_wonder_at (self, x, y, px, py))
+  if (context_at (self, x, y, px, py))
     gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
 }
 
 gboolean
-ml_board_view_edit_wonder (MlBoardView *self)
+ml_board_view_open_context (MlBoardView *self)
 {
+  g_return_val_if_fail (ML_IS_BOARD_VIEW (self), FALSE);
   int x, y;
   if (!target_square (self, &x, &y))
     return FALSE;
   double s = self->viewport.scale;
-  return edit_wonder_at (self, x, y, self->viewport.origin_x + (x + 0.5) * s, self->viewport.origin_y + (y + 0.5) * s);
+  return context_at (self, x, y, self->viewport.origin_x + (x + 0.5) * s, self->viewport.origin_y + (y + 0.5) * s);
 }
 
 static void
@@ -599,6 +632,8 @@ ml_board_view_size_allocate (GtkWidget *widget, int width, int height, int basel
   MlBoardView *self = ML_BOARD_VIEW (widget);
   if (self->editor)
     gtk_popover_present (GTK_POPOVER (self->editor));
+  if (self->piece_menu)
+    gtk_popover_present (GTK_POPOVER (self->piece_menu));
 }
 
 /* ---- dragging: pan, or move the piece the drag started on -------------------------------- */
@@ -778,9 +813,9 @@ key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode, Gdk
       ml_board_view_activate (self);
       return TRUE;
     case GDK_KEY_Menu:
-      return ml_board_view_edit_wonder (self);
+      return ml_board_view_open_context (self);
     case GDK_KEY_F10:
-      return (state & GDK_SHIFT_MASK) && ml_board_view_edit_wonder (self);
+      return (state & GDK_SHIFT_MASK) && ml_board_view_open_context (self);
     default:
       return FALSE;
     }
@@ -1173,6 +1208,31 @@ turn_instruction_changed (MlBoardView *self)
     }
 }
 
+/* ---- the piece menu's actions: on the selection ---------------------------------------- */
+
+static void
+turn_piece_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  MlBoardView *self = ML_BOARD_VIEW (widget);
+  MlGame *game = game_of (self);
+  int at = game && self->has_selection ? ml_board_piece_at (game->board, self->selection_x, self->selection_y, NULL)
+                                       : ML_NO_PIECE;
+  if (at == ML_NO_PIECE || self->turn_mode)
+    return;
+  const MlPiece *piece = ml_board_piece (game->board, (guint) at);
+  int turn = ((g_variant_get_int32 (param) % 4) + 4) % 4;
+  g_autoptr (GError) error = NULL;
+  refuse_error (self, ml_document_move_piece (self->document, (guint) at, piece->x, piece->y, (piece->rot + turn) % 4,
+                                              &error),
+                &error);
+}
+
+static void
+delete_piece_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  ml_board_view_delete_selected (ML_BOARD_VIEW (widget));
+}
+
 /* ---- GObject ------------------------------------------------------------------------ */
 
 static void
@@ -1197,6 +1257,7 @@ ml_board_view_dispose (GObject *object)
   g_clear_pointer (&self->painter, ml_painter_free);
   if (self->editor)
     gtk_widget_unparent (GTK_WIDGET (g_steal_pointer (&self->editor)));
+  g_clear_pointer (&self->piece_menu, gtk_widget_unparent);
   G_OBJECT_CLASS (ml_board_view_parent_class)->dispose (object);
 }
 
@@ -1249,6 +1310,8 @@ ml_board_view_class_init (MlBoardViewClass *klass)
   widget_class->snapshot = ml_board_view_snapshot;
   widget_class->size_allocate = ml_board_view_size_allocate;
   gtk_widget_class_set_css_name (widget_class, "boardview");
+  gtk_widget_class_install_action (widget_class, "board.turn-piece", "i", turn_piece_action);
+  gtk_widget_class_install_action (widget_class, "board.delete-piece", NULL, delete_piece_action);
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
 
   GParamFlags rw = G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;

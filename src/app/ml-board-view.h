@@ -60,8 +60,10 @@ gboolean ml_board_view_turn_action (MlBoardView *self, MlActionKind action);
 /* The tile laid in turn mode that waits for the meeple step, or NULL. */
 const MlTileDef *ml_board_view_get_pending (MlBoardView *self);
 /* Free layout: opens the owner, slots and port of the wonder under the keyboard cursor or
- * the pointer (also a secondary click, Menu or Shift+F10); FALSE if there is none. */
-gboolean ml_board_view_edit_wonder (MlBoardView *self);
+ * the pointer, or the menu of a plain piece there (turn right, turn left, delete; the piece
+ * becomes the selection), as a secondary click, Menu or Shift+F10 do; FALSE if there is no
+ * piece. */
+gboolean ml_board_view_open_context (MlBoardView *self);
 /* Lights a whole connected feature (a feature instance), or none with -1. */
 void     ml_board_view_set_highlight  (MlBoardView *self, int feature);
 int      ml_board_view_get_highlight  (MlBoardView *self);
