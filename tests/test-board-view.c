@@ -262,6 +262,11 @@ test_piece_menu (void)
   spin ();
   g_assert_cmpint (((MlScenarioPiece *) g_ptr_array_index (ml_document_get_scenario (doc)->pieces, 0))->rot, ==,
                    (rot + 1) % 4);
+  /* Pointed at from outside (a rule problem): the square is said, its piece selected. */
+  key (view, GDK_KEY_Right);
+  ml_board_view_point_at (view, 0, 0);
+  g_assert_true (ml_board_view_get_has_selection (view));
+  g_assert_nonnull (strstr (h.status, "(0, 0)"));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "board.delete-piece", NULL));
   spin ();
   g_assert_cmpuint (ml_document_get_scenario (doc)->pieces->len, ==, 0);

@@ -793,6 +793,34 @@ pinch_changed (GtkGestureZoom *gesture, double scale, MlBoardView *self)
 
 /* ---- keyboard ---------------------------------------------------------------------- */
 
+/* Shows the keyboard cursor on square (x, y), in sight, selects the piece there (free
+ * layout) and says the square and the feature at its middle, for the status line and screen
+ * readers. */
+static void
+move_cursor (MlBoardView *self, int x, int y)
+{
+  self->cursor_shown = TRUE;
+  self->cursor_x = x, self->cursor_y = y;
+  self->cursor_feature = 0;
+  self->hover_known = FALSE;
+  if (!self->turn_mode)
+    select_square (self, x, y);
+  double s = self->viewport.scale, w = gtk_widget_get_width (GTK_WIDGET (self)), h = gtk_widget_get_height (GTK_WIDGET (self));
+  double cx = self->viewport.origin_x + x * s, cy = self->viewport.origin_y + y * s;
+  if (cx < 0) self->viewport.origin_x -= cx;
+  if (cy < 0) self->viewport.origin_y -= cy;
+  if (cx + s > w) self->viewport.origin_x -= cx + s - w;
+  if (cy + s > h) self->viewport.origin_y -= cy + s - h;
+  cx = self->viewport.origin_x + x * s, cy = self->viewport.origin_y + y * s;
+  MlGame *game = game_of (self);
+  guint feat;
+  int hx, hy;
+  if (!game || !ml_painter_hit (self->painter, game->board, &self->viewport, cx + s / 2, cy + s / 2, &hx, &hy, &feat))
+    feat = G_MAXUINT;
+  say_square (self, x, y, feat);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
 static gboolean
 key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode, GdkModifierType state, MlBoardView *self)
 {
@@ -819,43 +847,26 @@ key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode, Gdk
     default:
       return FALSE;
     }
-  if (!self->cursor_shown)
-    {
-      self->cursor_shown = TRUE;
-      if (self->has_pointer)
-        square_at (self, self->pointer_x, self->pointer_y, &self->cursor_x, &self->cursor_y);
-      else
-        self->cursor_x = self->cursor_y = 0;
-    }
-  else
-    {
-      self->cursor_x += dx;
-      self->cursor_y += dy;
-    }
-  self->cursor_feature = 0;
-  self->hover_known = FALSE;
-  if (!self->turn_mode)
-    select_square (self, self->cursor_x, self->cursor_y);
-  /* Keep the cursor in sight. */
-  double s = self->viewport.scale, w = gtk_widget_get_width (GTK_WIDGET (self)), h = gtk_widget_get_height (GTK_WIDGET (self));
-  double cx = self->viewport.origin_x + self->cursor_x * s, cy = self->viewport.origin_y + self->cursor_y * s;
-  if (cx < 0) self->viewport.origin_x -= cx;
-  if (cy < 0) self->viewport.origin_y -= cy;
-  if (cx + s > w) self->viewport.origin_x -= cx + s - w;
-  if (cy + s > h) self->viewport.origin_y -= cy + s - h;
-  cx = self->viewport.origin_x + self->cursor_x * s, cy = self->viewport.origin_y + self->cursor_y * s;
-  /* Say the square, and the feature at its middle, for the status line and screen readers. */
-  MlGame *game = game_of (self);
-  guint feat;
-  int x, y;
-  if (!game || !ml_painter_hit (self->painter, game->board, &self->viewport, cx + s / 2, cy + s / 2, &x, &y, &feat))
-    feat = G_MAXUINT;
-  say_square (self, self->cursor_x, self->cursor_y, feat);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  /* The first arrow shows the cursor where the pointer is (else at the origin); the next
+   * ones move it. */
+  int x = 0, y = 0;
+  if (self->cursor_shown)
+    x = self->cursor_x + dx, y = self->cursor_y + dy;
+  else if (self->has_pointer)
+    square_at (self, self->pointer_x, self->pointer_y, &x, &y);
+  move_cursor (self, x, y);
   return TRUE;
 }
 
 /* ---- public ------------------------------------------------------------------------- */
+
+void
+ml_board_view_point_at (MlBoardView *self, int x, int y)
+{
+  g_return_if_fail (ML_IS_BOARD_VIEW (self));
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+  move_cursor (self, x, y);
+}
 
 void
 ml_board_view_export_options (MlBoardView *self, MlPaintOptions *options)

@@ -64,6 +64,9 @@ const MlTileDef *ml_board_view_get_pending (MlBoardView *self);
  * becomes the selection), as a secondary click, Menu or Shift+F10 do; FALSE if there is no
  * piece. */
 gboolean ml_board_view_open_context (MlBoardView *self);
+/* Shows square (x, y) with the keyboard cursor, in sight and focused, selects its piece and
+ * describes it (status line, screen readers): for a rule problem or a search result. */
+void     ml_board_view_point_at       (MlBoardView *self, int x, int y);
 /* Lights a whole connected feature (a feature instance), or none with -1. */
 void     ml_board_view_set_highlight  (MlBoardView *self, int feature);
 int      ml_board_view_get_highlight  (MlBoardView *self);
