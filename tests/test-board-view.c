@@ -136,6 +136,14 @@ test_properties (void)
   g_assert_false (ml_board_view_get_show_legal (view));
   g_assert_cmpuint (ml_board_view_get_player (view), ==, 1);
   g_assert_cmpint (ml_board_view_get_highlight (view), ==, 3);
+  /* The zoom, for a zoom control: clamped, notified. */
+  guint before = h.notifies;
+  ml_board_view_set_scale (view, 100);
+  g_assert_cmpfloat_with_epsilon (ml_board_view_get_scale (view), 100, 1e-9);
+  ml_board_view_set_scale (view, 1000);
+  g_assert_cmpfloat_with_epsilon (ml_board_view_get_scale (view), 320, 1e-9);
+  ml_board_view_set_scale (view, 320);
+  g_assert_cmpuint (h.notifies, ==, before + 2);
   /* Turn mode reaches the turn it shows. */
   g_assert_true (ml_turn_get_rules (ml_board_view_get_turn (view)));
 

@@ -71,6 +71,7 @@ enum {
   PROP_TURN_MODE,
   PROP_HIGHLIGHT,
   PROP_HAS_SELECTION,
+  PROP_SCALE,
   N_PROPS
 };
 
@@ -136,11 +137,28 @@ static void
 zoom_around (MlBoardView *self, double factor, double px, double py)
 {
   double scale = CLAMP (self->viewport.scale * factor, MIN_SCALE, MAX_SCALE);
+  if (scale == self->viewport.scale)
+    return;
   factor = scale / self->viewport.scale;
   self->viewport.origin_x = px - (px - self->viewport.origin_x) * factor;
   self->viewport.origin_y = py - (py - self->viewport.origin_y) * factor;
   self->viewport.scale = scale;
   gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SCALE]);
+}
+
+void
+ml_board_view_set_scale (MlBoardView *self, double scale)
+{
+  g_return_if_fail (ML_IS_BOARD_VIEW (self));
+  ml_board_view_zoom (self, CLAMP (scale, MIN_SCALE, MAX_SCALE) / self->viewport.scale);
+}
+
+double
+ml_board_view_get_scale (MlBoardView *self)
+{
+  g_return_val_if_fail (ML_IS_BOARD_VIEW (self), 0);
+  return self->viewport.scale;
 }
 
 void
@@ -160,9 +178,12 @@ ml_board_view_fit (MlBoardView *self)
       self->fitted = FALSE;
       return;
     }
+  double before = self->viewport.scale;
   ml_painter_fit (game->board, w, h, MIN_SCALE, 128.0, &self->viewport);
   self->fitted = TRUE;
   gtk_widget_queue_draw (GTK_WIDGET (self));
+  if (self->viewport.scale != before)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SCALE]);
 }
 
 /* ---- the selection ----------------------------------------------------------------- */
@@ -1288,6 +1309,7 @@ ml_board_view_get_property (GObject *object, guint prop_id, GValue *value, GPara
     case PROP_TURN_MODE: g_value_set_boolean (value, self->turn_mode); break;
     case PROP_HIGHLIGHT: g_value_set_int (value, self->highlight); break;
     case PROP_HAS_SELECTION: g_value_set_boolean (value, self->has_selection); break;
+    case PROP_SCALE: g_value_set_double (value, self->viewport.scale); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -1306,6 +1328,7 @@ ml_board_view_set_property (GObject *object, guint prop_id, const GValue *value,
     case PROP_SHOW_LEGAL: ml_board_view_set_show_legal (self, g_value_get_boolean (value)); break;
     case PROP_TURN_MODE: ml_board_view_set_turn_mode (self, g_value_get_boolean (value)); break;
     case PROP_HIGHLIGHT: ml_board_view_set_highlight (self, g_value_get_int (value)); break;
+    case PROP_SCALE: ml_board_view_set_scale (self, g_value_get_double (value)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -1337,6 +1360,7 @@ ml_board_view_class_init (MlBoardViewClass *klass)
   properties[PROP_TURN_MODE] = g_param_spec_boolean ("turn-mode", NULL, NULL, FALSE, rw);
   properties[PROP_HIGHLIGHT] = g_param_spec_int ("highlight", NULL, NULL, -1, G_MAXINT, -1, rw);
   properties[PROP_HAS_SELECTION] = g_param_spec_boolean ("has-selection", NULL, NULL, FALSE, ro);
+  properties[PROP_SCALE] = g_param_spec_double ("scale", NULL, NULL, MIN_SCALE, MAX_SCALE, 64, rw);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[SIGNAL_STATUS] = g_signal_new ("status", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,

@@ -86,13 +86,16 @@ gboolean ml_board_view_delete_selected (MlBoardView *self);
 gboolean ml_board_view_get_has_selection (MlBoardView *self);
 void     ml_board_view_fit            (MlBoardView *self);
 void     ml_board_view_zoom           (MlBoardView *self, double factor);
+/* The zoom as pixels per square (12 to 320), around the middle of the view; for a zoom control. */
+void     ml_board_view_set_scale      (MlBoardView *self, double scale);
+double   ml_board_view_get_scale      (MlBoardView *self);
 /* Enter: lays the tile in hand at the keyboard cursor, or confirms a turn without meeple. */
 void     ml_board_view_activate       (MlBoardView *self);
 /* Escape: drops the tile in hand and any turn in progress. */
 void     ml_board_view_cancel         (MlBoardView *self);
 
 /* Properties: "document", "turn" (read-only), "hand", "mode" (MlBoardMode), "player",
- * "overlay", "show-legal", "turn-mode", "highlight", "has-selection" (read-only).
+ * "overlay", "show-legal", "turn-mode", "highlight", "has-selection" (read-only), "scale".
  * The accessible description follows the status line: the square under the keyboard cursor
  * or the pointer and the feature there.
  * Signals:
