@@ -144,6 +144,12 @@ test_properties (void)
   g_assert_cmpfloat_with_epsilon (ml_board_view_get_scale (view), 320, 1e-9);
   ml_board_view_set_scale (view, 320);
   g_assert_cmpuint (h.notifies, ==, before + 2);
+  /* An exported image: the overlay as on screen, no editing marks. */
+  MlPaintOptions options;
+  ml_board_view_export_options (view, &options);
+  g_assert_true (options.overlay);
+  g_assert_false (options.open_edges);
+  g_assert_false (options.grid);
   /* Turn mode reaches the turn it shows. */
   g_assert_true (ml_turn_get_rules (ml_board_view_get_turn (view)));
 

@@ -340,6 +340,7 @@ fill_options (MlBoardView *self, MlPaintOptions *options)
   ml_board_view_export_options (self, options);
   options->dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
   options->grid = TRUE;
+  options->open_edges = TRUE;
   options->highlight = self->highlight >= 0 ? self->highlight : self->hover_feature;
   const MlTileDef *hand = ml_turn_get_hand_tile (self->turn);
   MlTurnStep step = ml_turn_get_step (self->turn);
@@ -895,6 +896,7 @@ ml_board_view_export_options (MlBoardView *self, MlPaintOptions *options)
   ml_paint_options_init (options);
   options->overlay = self->overlay;
   options->grid = FALSE;
+  options->open_edges = FALSE;    /* a mark for editing, not part of the position */
   const MlScenario *scenario = ml_document_get_scenario (self->document);
   for (guint p = 0; p < scenario->players->len && p < ML_MAX_PLAYERS; p++)
     ml_color_for_player (((const MlScenarioPlayer *) g_ptr_array_index (scenario->players, p))->color, p,

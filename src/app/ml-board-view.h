@@ -72,7 +72,7 @@ void     ml_board_view_set_highlight  (MlBoardView *self, int feature);
 int      ml_board_view_get_highlight  (MlBoardView *self);
 
 /* What an exported image of the board shows: the player colours and the overlay as on
- * screen, without pointer, ghost or grid. */
+ * screen, without pointer, ghost, grid or open-end tabs (set open_edges to show them). */
 void     ml_board_view_export_options (MlBoardView *self, MlPaintOptions *options);
 
 /* Turns the tile in hand, or else the piece under the keyboard cursor or the pointer. */
