@@ -190,26 +190,26 @@ test_place_piece (void)
   g_autoptr (MlDocument) doc = ml_document_new ();
   Watch w;
   watch (doc, &w);
-  ASSERT_EDIT (doc, &w, ml_document_place_piece (doc, "D", 0, 0, 0));
+  ASSERT_EDIT (doc, &w, ml_document_place_piece (doc, "D", 0, 0, 0, NULL));
   g_assert_cmpuint (w.changed, ==, 1);
   g_assert_cmpstr (piece (doc, 0)->tile, ==, "D");
   g_assert_cmpuint (ml_board_n_pieces (ml_document_get_game (doc)->board), ==, 1);
-  ASSERT_EDIT (doc, &w, ml_document_place_piece (doc, "E", 0, 1, 2));
+  ASSERT_EDIT (doc, &w, ml_document_place_piece (doc, "E", 0, 1, 2, NULL));
   g_assert_cmpint (piece (doc, 1)->rot, ==, 2);
   g_assert_cmpint (piece (doc, 1)->owner, ==, -1);
   /* A free layout: a mismatched or far piece is allowed, and is a problem. */
-  ASSERT_EDIT (doc, &w, ml_document_place_piece (doc, "B", 10, 10, 0));
+  ASSERT_EDIT (doc, &w, ml_document_place_piece (doc, "B", 10, 10, 0, NULL));
   g_assert_cmpuint (ml_document_get_problems (doc)->len, >, 0);
   g_assert_cmpuint (w.changed, ==, 3);
 
-  ASSERT_REFUSED (doc, &w, ml_document_place_piece (doc, "D", 0, 0, 0));      /* taken */
-  ASSERT_REFUSED (doc, &w, ml_document_place_piece (doc, "B", 10, 10, 3));    /* taken */
-  ASSERT_REFUSED (doc, &w, ml_document_place_piece (doc, "no-such-tile", 5, 5, 0));
-  ASSERT_REFUSED (doc, &w, ml_document_place_piece (doc, NULL, 5, 5, 0));
-  ASSERT_REFUSED (doc, &w, ml_document_place_piece (doc, "D", 5, 5, 4));
-  ASSERT_REFUSED (doc, &w, ml_document_place_piece (doc, "D", 5, 5, -1));
-  ASSERT_REFUSED (doc, &w, ml_document_place_piece (doc, "D", 100001, 0, 0));
-  ASSERT_REFUSED (doc, &w, ml_document_place_piece (doc, "D", 0, -100001, 0));
+  ASSERT_REFUSED (doc, &w, ml_document_place_piece (doc, "D", 0, 0, 0, NULL));      /* taken */
+  ASSERT_REFUSED (doc, &w, ml_document_place_piece (doc, "B", 10, 10, 3, NULL));    /* taken */
+  ASSERT_REFUSED (doc, &w, ml_document_place_piece (doc, "no-such-tile", 5, 5, 0, NULL));
+  ASSERT_REFUSED (doc, &w, ml_document_place_piece (doc, NULL, 5, 5, 0, NULL));
+  ASSERT_REFUSED (doc, &w, ml_document_place_piece (doc, "D", 5, 5, 4, NULL));
+  ASSERT_REFUSED (doc, &w, ml_document_place_piece (doc, "D", 5, 5, -1, NULL));
+  ASSERT_REFUSED (doc, &w, ml_document_place_piece (doc, "D", 100001, 0, 0, NULL));
+  ASSERT_REFUSED (doc, &w, ml_document_place_piece (doc, "D", 0, -100001, 0, NULL));
   g_assert_cmpuint (w.changed, ==, 3);
 }
 
@@ -219,22 +219,22 @@ test_move_piece (void)
   g_autoptr (MlDocument) doc = ml_document_new ();
   Watch w;
   watch (doc, &w);
-  g_assert_true (ml_document_place_piece (doc, "D", 0, 0, 0));
-  g_assert_true (ml_document_place_piece (doc, "E", 0, 1, 2));
-  g_assert_true (ml_document_add_meeple (doc, 0, 0, 0, "N", FALSE));       /* D's city */
-  g_assert_true (ml_document_add_meeple (doc, 1, 0, 0, "field-s", FALSE)); /* by name */
-  g_assert_true (ml_document_add_meeple (doc, 1, 0, 1, "S", FALSE));       /* on E */
+  g_assert_true (ml_document_place_piece (doc, "D", 0, 0, 0, NULL));
+  g_assert_true (ml_document_place_piece (doc, "E", 0, 1, 2, NULL));
+  g_assert_true (ml_document_add_meeple (doc, 0, 0, 0, "N", FALSE, NULL));       /* D's city */
+  g_assert_true (ml_document_add_meeple (doc, 1, 0, 0, "field-s", FALSE, NULL)); /* by name */
+  g_assert_true (ml_document_add_meeple (doc, 1, 0, 1, "S", FALSE, NULL));       /* on E */
   w.changed = 0;
 
   /* Turning in place covers its own square: allowed. The meeples on it turn along. */
-  ASSERT_EDIT (doc, &w, ml_document_move_piece (doc, 0, 0, 0, 1));
+  ASSERT_EDIT (doc, &w, ml_document_move_piece (doc, 0, 0, 0, 1, NULL));
   g_assert_cmpint (piece (doc, 0)->rot, ==, 1);
   g_assert_cmpstr (meeple (doc, 0)->at, ==, "E");
   g_assert_cmpstr (meeple (doc, 1)->at, ==, "field-s");
   g_assert_cmpstr (meeple (doc, 2)->at, ==, "S");
 
   /* Moving away carries them to the new square, still on the same features. */
-  ASSERT_EDIT (doc, &w, ml_document_move_piece (doc, 0, 3, -4, 2));
+  ASSERT_EDIT (doc, &w, ml_document_move_piece (doc, 0, 3, -4, 2, NULL));
   g_assert_cmpint (piece (doc, 0)->x, ==, 3);
   g_assert_cmpint (piece (doc, 0)->y, ==, -4);
   g_assert_cmpint (meeple (doc, 0)->x, ==, 3);
@@ -254,17 +254,17 @@ test_move_piece (void)
   /* The same place again: nothing to do, no step. */
   gboolean undo_before = ml_document_can_undo (doc);
   g_autofree char *before = doc_json (doc);
-  g_assert_true (ml_document_move_piece (doc, 0, 3, -4, 2));
+  g_assert_true (ml_document_move_piece (doc, 0, 3, -4, 2, NULL));
   g_autofree char *after = doc_json (doc);
   g_assert_cmpstr (after, ==, before);
   g_assert_cmpuint (w.changed, ==, 2);
   g_assert_cmpint (ml_document_can_undo (doc), ==, undo_before);
 
-  ASSERT_REFUSED (doc, &w, ml_document_move_piece (doc, 0, 0, 1, 0));   /* E is there */
-  ASSERT_REFUSED (doc, &w, ml_document_move_piece (doc, 1, 3, -4, 0));  /* D is there */
-  ASSERT_REFUSED (doc, &w, ml_document_move_piece (doc, 2, 5, 5, 0));   /* no such piece */
-  ASSERT_REFUSED (doc, &w, ml_document_move_piece (doc, 0, 5, 5, 4));
-  ASSERT_REFUSED (doc, &w, ml_document_move_piece (doc, 0, 5, 100001, 0));
+  ASSERT_REFUSED (doc, &w, ml_document_move_piece (doc, 0, 0, 1, 0, NULL));   /* E is there */
+  ASSERT_REFUSED (doc, &w, ml_document_move_piece (doc, 1, 3, -4, 0, NULL));  /* D is there */
+  ASSERT_REFUSED (doc, &w, ml_document_move_piece (doc, 2, 5, 5, 0, NULL));   /* no such piece */
+  ASSERT_REFUSED (doc, &w, ml_document_move_piece (doc, 0, 5, 5, 4, NULL));
+  ASSERT_REFUSED (doc, &w, ml_document_move_piece (doc, 0, 5, 100001, 0, NULL));
   g_assert_cmpuint (w.changed, ==, 2);
 }
 
@@ -274,17 +274,17 @@ test_remove_piece (void)
   g_autoptr (MlDocument) doc = ml_document_new ();
   Watch w;
   watch (doc, &w);
-  g_assert_true (ml_document_place_piece (doc, "D", 0, 0, 0));
-  g_assert_true (ml_document_place_piece (doc, "E", 0, 1, 2));
-  g_assert_true (ml_document_place_piece (doc, "B", 1, 0, 0));
-  g_assert_true (ml_document_add_meeple (doc, 0, 0, 1, "S", FALSE));
-  g_assert_true (ml_document_add_meeple (doc, 0, 0, 0, "N", FALSE));
-  g_assert_true (ml_document_add_meeple (doc, 1, 1, 0, "C", FALSE));
-  g_assert_true (ml_document_add_meeple (doc, 1, 0, 1, "N", FALSE));
+  g_assert_true (ml_document_place_piece (doc, "D", 0, 0, 0, NULL));
+  g_assert_true (ml_document_place_piece (doc, "E", 0, 1, 2, NULL));
+  g_assert_true (ml_document_place_piece (doc, "B", 1, 0, 0, NULL));
+  g_assert_true (ml_document_add_meeple (doc, 0, 0, 1, "S", FALSE, NULL));
+  g_assert_true (ml_document_add_meeple (doc, 0, 0, 0, "N", FALSE, NULL));
+  g_assert_true (ml_document_add_meeple (doc, 1, 1, 0, "C", FALSE, NULL));
+  g_assert_true (ml_document_add_meeple (doc, 1, 0, 1, "N", FALSE, NULL));
   w.changed = 0;
 
   /* E goes, with the two meeples on it; the others stay, in order. */
-  ASSERT_EDIT (doc, &w, ml_document_remove_piece (doc, 1));
+  ASSERT_EDIT (doc, &w, ml_document_remove_piece (doc, 1, NULL));
   const MlScenario *s = ml_document_get_scenario (doc);
   g_assert_cmpuint (s->pieces->len, ==, 2);
   g_assert_cmpstr (piece (doc, 1)->tile, ==, "B");
@@ -297,11 +297,11 @@ test_remove_piece (void)
   g_assert_cmpint (ml_board_piece_at (ml_document_get_game (doc)->board, 1, 0, NULL), ==, 1);
   g_assert_cmpint (ml_board_piece_at (ml_document_get_game (doc)->board, 0, 1, NULL), ==, ML_NO_PIECE);
 
-  ASSERT_REFUSED (doc, &w, ml_document_remove_piece (doc, 2));
-  ASSERT_EDIT (doc, &w, ml_document_remove_piece (doc, 0));
-  ASSERT_EDIT (doc, &w, ml_document_remove_piece (doc, 0));
+  ASSERT_REFUSED (doc, &w, ml_document_remove_piece (doc, 2, NULL));
+  ASSERT_EDIT (doc, &w, ml_document_remove_piece (doc, 0, NULL));
+  ASSERT_EDIT (doc, &w, ml_document_remove_piece (doc, 0, NULL));
   g_assert_cmpuint (ml_document_get_scenario (doc)->meeples->len, ==, 0);
-  ASSERT_REFUSED (doc, &w, ml_document_remove_piece (doc, 0));
+  ASSERT_REFUSED (doc, &w, ml_document_remove_piece (doc, 0, NULL));
   g_assert_cmpuint (w.changed, ==, 3);
 }
 
@@ -313,35 +313,35 @@ test_meeples (void)
   g_autoptr (MlDocument) doc = ml_document_new ();
   Watch w;
   watch (doc, &w);
-  g_assert_true (ml_document_place_piece (doc, "D", 0, 0, 2));   /* city south */
-  g_assert_true (ml_document_place_piece (doc, "abbey-andechs", 2, 0, 0));
+  g_assert_true (ml_document_place_piece (doc, "D", 0, 0, 2, NULL));   /* city south */
+  g_assert_true (ml_document_place_piece (doc, "abbey-andechs", 2, 0, 0, NULL));
   w.changed = 0;
 
-  ASSERT_EDIT (doc, &w, ml_document_add_meeple (doc, 1, 0, 0, "S", FALSE));
+  ASSERT_EDIT (doc, &w, ml_document_add_meeple (doc, 1, 0, 0, "S", FALSE, NULL));
   g_assert_cmpint (meeple (doc, 0)->player, ==, 1);
   g_assert_cmpstr (meeple (doc, 0)->at, ==, "S");
   g_assert_null (meeple (doc, 0)->role);
-  ASSERT_EDIT (doc, &w, ml_document_add_meeple (doc, 0, 0, 0, "road", FALSE));
+  ASSERT_EDIT (doc, &w, ml_document_add_meeple (doc, 0, 0, 0, "road", FALSE, NULL));
   g_assert_cmpstr (meeple (doc, 1)->at, ==, "road");
-  ASSERT_EDIT (doc, &w, ml_document_add_meeple (doc, 0, 2, 0, "C", TRUE));
+  ASSERT_EDIT (doc, &w, ml_document_add_meeple (doc, 0, 2, 0, "C", TRUE, NULL));
   g_assert_cmpstr (meeple (doc, 2)->role, ==, "prior");
   g_assert_cmpuint (ml_board_n_meeples (ml_document_get_game (doc)->board), ==, 3);
   /* Not yet complete: each meeple's feature counts at its end-of-game value. */
   g_assert_cmpuint (ml_document_get_items (doc)->len, ==, 3);
   g_assert_cmpint (ml_document_get_final (doc, 1), ==, 1);
 
-  ASSERT_REFUSED (doc, &w, ml_document_add_meeple (doc, 0, 1, 0, "N", FALSE));       /* no piece */
-  ASSERT_REFUSED (doc, &w, ml_document_add_meeple (doc, 0, 0, 0, "C", FALSE));       /* no feature */
-  ASSERT_REFUSED (doc, &w, ml_document_add_meeple (doc, 0, 0, 0, "XYZ", FALSE));
-  ASSERT_REFUSED (doc, &w, ml_document_add_meeple (doc, 0, 0, 0, "monastery", FALSE));
-  ASSERT_REFUSED (doc, &w, ml_document_add_meeple (doc, 0, 0, 0, NULL, FALSE));
-  ASSERT_REFUSED (doc, &w, ml_document_add_meeple (doc, 2, 0, 0, "S", FALSE));       /* no player 2 */
-  ASSERT_REFUSED (doc, &w, ml_document_add_meeple (doc, -1, 0, 0, "S", FALSE));
+  ASSERT_REFUSED (doc, &w, ml_document_add_meeple (doc, 0, 1, 0, "N", FALSE, NULL));       /* no piece */
+  ASSERT_REFUSED (doc, &w, ml_document_add_meeple (doc, 0, 0, 0, "C", FALSE, NULL));       /* no feature */
+  ASSERT_REFUSED (doc, &w, ml_document_add_meeple (doc, 0, 0, 0, "XYZ", FALSE, NULL));
+  ASSERT_REFUSED (doc, &w, ml_document_add_meeple (doc, 0, 0, 0, "monastery", FALSE, NULL));
+  ASSERT_REFUSED (doc, &w, ml_document_add_meeple (doc, 0, 0, 0, NULL, FALSE, NULL));
+  ASSERT_REFUSED (doc, &w, ml_document_add_meeple (doc, 2, 0, 0, "S", FALSE, NULL));       /* no player 2 */
+  ASSERT_REFUSED (doc, &w, ml_document_add_meeple (doc, -1, 0, 0, "S", FALSE, NULL));
 
-  ASSERT_EDIT (doc, &w, ml_document_remove_meeple (doc, 1));
+  ASSERT_EDIT (doc, &w, ml_document_remove_meeple (doc, 1, NULL));
   g_assert_cmpuint (ml_document_get_scenario (doc)->meeples->len, ==, 2);
   g_assert_cmpstr (meeple (doc, 1)->role, ==, "prior");
-  ASSERT_REFUSED (doc, &w, ml_document_remove_meeple (doc, 2));
+  ASSERT_REFUSED (doc, &w, ml_document_remove_meeple (doc, 2, NULL));
   g_assert_cmpuint (w.changed, ==, 4);
 }
 
@@ -353,7 +353,7 @@ test_set_player (void)
   g_autoptr (MlDocument) doc = ml_document_new ();
   Watch w;
   watch (doc, &w);
-  ASSERT_EDIT (doc, &w, ml_document_set_player (doc, 1, "Ada", "#3366ff", 12));
+  ASSERT_EDIT (doc, &w, ml_document_set_player (doc, 1, "Ada", "#3366ff", 12, NULL));
   g_assert_cmpstr (player (doc, 1)->name, ==, "Ada");
   g_assert_cmpstr (player (doc, 1)->color, ==, "#3366ff");
   g_assert_cmpint (player (doc, 1)->score, ==, 12);
@@ -362,22 +362,22 @@ test_set_player (void)
   ml_document_player_names (doc, names);
   g_assert_cmpstr (names[1], ==, "Ada");
   /* A colour is kept as written, whatever it is; none is left out. */
-  ASSERT_EDIT (doc, &w, ml_document_set_player (doc, 0, "Red", "dark teal-ish", 0));
+  ASSERT_EDIT (doc, &w, ml_document_set_player (doc, 0, "Red", "dark teal-ish", 0, NULL));
   g_assert_cmpstr (player (doc, 0)->color, ==, "dark teal-ish");
-  ASSERT_EDIT (doc, &w, ml_document_set_player (doc, 0, "Red", NULL, 0));
+  ASSERT_EDIT (doc, &w, ml_document_set_player (doc, 0, "Red", NULL, 0, NULL));
   g_assert_null (player (doc, 0)->color);
 
   /* The same values: TRUE, no step. */
   guint changed = w.changed;
-  g_assert_true (ml_document_set_player (doc, 1, "Ada", "#3366ff", 12));
+  g_assert_true (ml_document_set_player (doc, 1, "Ada", "#3366ff", 12, NULL));
   g_assert_cmpuint (w.changed, ==, changed);
 
-  ASSERT_REFUSED (doc, &w, ml_document_set_player (doc, 1, "", "red", 0));
-  ASSERT_REFUSED (doc, &w, ml_document_set_player (doc, 1, "   ", "red", 0));
-  ASSERT_REFUSED (doc, &w, ml_document_set_player (doc, 1, NULL, "red", 0));
-  ASSERT_REFUSED (doc, &w, ml_document_set_player (doc, 2, "Bob", "red", 0));
-  ASSERT_REFUSED (doc, &w, ml_document_set_player (doc, 1, "Bob", "red", -1));
-  ASSERT_REFUSED (doc, &w, ml_document_set_player (doc, 1, "Bob", "red", 1000001));
+  ASSERT_REFUSED (doc, &w, ml_document_set_player (doc, 1, "", "red", 0, NULL));
+  ASSERT_REFUSED (doc, &w, ml_document_set_player (doc, 1, "   ", "red", 0, NULL));
+  ASSERT_REFUSED (doc, &w, ml_document_set_player (doc, 1, NULL, "red", 0, NULL));
+  ASSERT_REFUSED (doc, &w, ml_document_set_player (doc, 2, "Bob", "red", 0, NULL));
+  ASSERT_REFUSED (doc, &w, ml_document_set_player (doc, 1, "Bob", "red", -1, NULL));
+  ASSERT_REFUSED (doc, &w, ml_document_set_player (doc, 1, "Bob", "red", 1000001, NULL));
   g_assert_cmpuint (w.changed, ==, 3);
 }
 
@@ -391,22 +391,22 @@ test_add_remove_players (void)
   static const char *const colors[] = { "red", "blue", "green", "yellow", "black", "gray" };
   for (guint n = 2; n < 6; n++)
     {
-      ASSERT_EDIT (doc, &w, ml_document_add_player (doc));
+      ASSERT_EDIT (doc, &w, ml_document_add_player (doc, NULL));
       g_assert_cmpuint (ml_document_get_scenario (doc)->players->len, ==, n + 1);
       g_assert_cmpstr (player (doc, n)->name, ==, names[n]);
       g_assert_cmpstr (player (doc, n)->color, ==, colors[n]);
       g_assert_cmpint (player (doc, n)->score, ==, 0);
     }
-  ASSERT_REFUSED (doc, &w, ml_document_add_player (doc));
-  ASSERT_REFUSED (doc, &w, ml_document_remove_player (doc, 6));
+  ASSERT_REFUSED (doc, &w, ml_document_add_player (doc, NULL));
+  ASSERT_REFUSED (doc, &w, ml_document_remove_player (doc, 6, NULL));
   for (guint n = 6; n > 2; n--)
-    ASSERT_EDIT (doc, &w, ml_document_remove_player (doc, 0));
-  ASSERT_REFUSED (doc, &w, ml_document_remove_player (doc, 0));
-  ASSERT_REFUSED (doc, &w, ml_document_remove_player (doc, 1));
+    ASSERT_EDIT (doc, &w, ml_document_remove_player (doc, 0, NULL));
+  ASSERT_REFUSED (doc, &w, ml_document_remove_player (doc, 0, NULL));
+  ASSERT_REFUSED (doc, &w, ml_document_remove_player (doc, 1, NULL));
   g_assert_cmpstr (player (doc, 0)->name, ==, "Black");
   g_assert_cmpstr (player (doc, 1)->name, ==, "Grey");
   /* The colour a removed player wore is the next one a new player takes. */
-  ASSERT_EDIT (doc, &w, ml_document_add_player (doc));
+  ASSERT_EDIT (doc, &w, ml_document_add_player (doc, NULL));
   g_assert_cmpstr (player (doc, 2)->name, ==, "Red");
   g_assert_cmpstr (player (doc, 2)->color, ==, "red");
   g_assert_cmpuint (w.changed, ==, 9);
@@ -439,7 +439,7 @@ test_remove_player_renumbers (void)
   g_autoptr (MlDocument) doc = renumber_doc (2);
   Watch w;
   watch (doc, &w);
-  ASSERT_EDIT (doc, &w, ml_document_remove_player (doc, 1));
+  ASSERT_EDIT (doc, &w, ml_document_remove_player (doc, 1, NULL));
   const MlScenario *s = ml_document_get_scenario (doc);
   g_assert_cmpuint (s->players->len, ==, 3);
   g_assert_cmpstr (player (doc, 0)->name, ==, "A");
@@ -463,15 +463,15 @@ test_remove_player_renumbers (void)
 
   /* The player to move removed: the next one moves, the first after the last. */
   g_autoptr (MlDocument) doc2 = renumber_doc (1);
-  g_assert_true (ml_document_remove_player (doc2, 1));
+  g_assert_true (ml_document_remove_player (doc2, 1, NULL));
   g_assert_cmpuint (ml_document_get_scenario (doc2)->turn, ==, 1);
   g_assert_cmpstr (player (doc2, 1)->name, ==, "C");
   g_autoptr (MlDocument) doc3 = renumber_doc (3);
-  g_assert_true (ml_document_remove_player (doc3, 3));
+  g_assert_true (ml_document_remove_player (doc3, 3, NULL));
   g_assert_cmpuint (ml_document_get_scenario (doc3)->turn, ==, 0);
   g_assert_cmpint (piece (doc3, 1)->owner, ==, -1);
   g_autoptr (MlDocument) doc4 = renumber_doc (0);
-  g_assert_true (ml_document_remove_player (doc4, 3));
+  g_assert_true (ml_document_remove_player (doc4, 3, NULL));
   g_assert_cmpuint (ml_document_get_scenario (doc4)->turn, ==, 0);
 }
 
@@ -481,31 +481,31 @@ test_turn_text_expansions (void)
   g_autoptr (MlDocument) doc = ml_document_new ();
   Watch w;
   watch (doc, &w);
-  ASSERT_EDIT (doc, &w, ml_document_set_turn (doc, 1));
+  ASSERT_EDIT (doc, &w, ml_document_set_turn (doc, 1, NULL));
   g_assert_cmpuint (ml_document_get_scenario (doc)->turn, ==, 1);
   g_assert_cmpuint (ml_document_get_game (doc)->turn, ==, 1);
-  ASSERT_REFUSED (doc, &w, ml_document_set_turn (doc, 2));
-  g_assert_true (ml_document_set_turn (doc, 1));    /* the same: no step */
+  ASSERT_REFUSED (doc, &w, ml_document_set_turn (doc, 2, NULL));
+  g_assert_true (ml_document_set_turn (doc, 1, NULL));    /* the same: no step */
 
   guint titles = w.title;
-  ASSERT_EDIT (doc, &w, ml_document_set_text (doc, "Two knights", "One city."));
+  ASSERT_EDIT (doc, &w, ml_document_set_text (doc, "Two knights", "One city.", NULL));
   g_assert_cmpuint (w.title, >, titles);
   g_autofree char *title = ml_document_dup_title (doc);
   g_assert_cmpstr (title, ==, "Two knights");
   g_assert_cmpstr (ml_document_get_scenario (doc)->description, ==, "One city.");
-  ASSERT_EDIT (doc, &w, ml_document_set_text (doc, "", NULL));
+  ASSERT_EDIT (doc, &w, ml_document_set_text (doc, "", NULL, NULL));
   g_assert_null (ml_document_get_scenario (doc)->title);
   g_assert_null (ml_document_get_scenario (doc)->description);
   g_autofree char *untitled = ml_document_dup_title (doc);
   g_assert_cmpstr (untitled, ==, "Untitled");
 
   guint all = ML_EXPANSION_FARMERS | ML_EXPANSION_RIVER | ML_EXPANSION_ABBEYS | ML_EXPANSION_WONDERS;
-  ASSERT_EDIT (doc, &w, ml_document_set_expansions (doc, all));
+  ASSERT_EDIT (doc, &w, ml_document_set_expansions (doc, all, NULL));
   g_assert_cmpuint (ml_document_get_game (doc)->expansions, ==, all);
-  ASSERT_EDIT (doc, &w, ml_document_set_expansions (doc, 0));
+  ASSERT_EDIT (doc, &w, ml_document_set_expansions (doc, 0, NULL));
   g_assert_cmpuint (ml_document_get_scenario (doc)->expansions, ==, 0);
-  ASSERT_REFUSED (doc, &w, ml_document_set_expansions (doc, 1u << 4));
-  ASSERT_REFUSED (doc, &w, ml_document_set_expansions (doc, ML_EXPANSION_RIVER | (1u << 9)));
+  ASSERT_REFUSED (doc, &w, ml_document_set_expansions (doc, 1u << 4, NULL));
+  ASSERT_REFUSED (doc, &w, ml_document_set_expansions (doc, ML_EXPANSION_RIVER | (1u << 9), NULL));
   g_assert_cmpuint (w.changed, ==, 5);
 }
 
@@ -533,12 +533,12 @@ test_copy_keeps_everything (void)
   g_autofree char *loaded = doc_json (doc);
   g_assert_nonnull (strstr (loaded, "x-option"));
   g_assert_nonnull (strstr (loaded, "x-m"));
-  ASSERT_EDIT (doc, &w, ml_document_set_turn (doc, 0));
-  g_assert_true (ml_document_set_turn (doc, 1));
+  ASSERT_EDIT (doc, &w, ml_document_set_turn (doc, 0, NULL));
+  g_assert_true (ml_document_set_turn (doc, 1, NULL));
   g_autofree char *back = doc_json (doc);
   g_assert_cmpstr (back, ==, loaded);
-  ASSERT_EDIT (doc, &w, ml_document_place_piece (doc, "B", 9, 9, 0));
-  g_assert_true (ml_document_remove_piece (doc, 2));
+  ASSERT_EDIT (doc, &w, ml_document_place_piece (doc, "B", 9, 9, 0, NULL));
+  g_assert_true (ml_document_remove_piece (doc, 2, NULL));
   g_autofree char *again = doc_json (doc);
   g_assert_cmpstr (again, ==, loaded);
   g_assert_cmpuint (w.changed, ==, 4);
@@ -554,17 +554,17 @@ test_undo_redo (void)
   watch (doc, &w);
   g_autoptr (GPtrArray) states = g_ptr_array_new_with_free_func (g_free);
   g_ptr_array_add (states, doc_json (doc));
-  g_assert_true (ml_document_place_piece (doc, "D", 0, 0, 0));
+  g_assert_true (ml_document_place_piece (doc, "D", 0, 0, 0, NULL));
   g_ptr_array_add (states, doc_json (doc));
-  g_assert_true (ml_document_add_meeple (doc, 0, 0, 0, "N", FALSE));
+  g_assert_true (ml_document_add_meeple (doc, 0, 0, 0, "N", FALSE, NULL));
   g_ptr_array_add (states, doc_json (doc));
-  g_assert_true (ml_document_move_piece (doc, 0, 2, 2, 3));
+  g_assert_true (ml_document_move_piece (doc, 0, 2, 2, 3, NULL));
   g_ptr_array_add (states, doc_json (doc));
-  g_assert_true (ml_document_add_player (doc));
+  g_assert_true (ml_document_add_player (doc, NULL));
   g_ptr_array_add (states, doc_json (doc));
-  g_assert_true (ml_document_set_text (doc, "T", "D"));
+  g_assert_true (ml_document_set_text (doc, "T", "D", NULL));
   g_ptr_array_add (states, doc_json (doc));
-  g_assert_true (ml_document_remove_piece (doc, 0));
+  g_assert_true (ml_document_remove_piece (doc, 0, NULL));
   g_ptr_array_add (states, doc_json (doc));
   g_assert_cmpuint (w.changed, ==, 6);
 
@@ -602,7 +602,7 @@ test_undo_redo (void)
   /* A new edit after undoing drops what could be redone. */
   g_assert_true (ml_document_undo (doc));
   g_assert_true (ml_document_can_redo (doc));
-  g_assert_true (ml_document_set_turn (doc, 2));
+  g_assert_true (ml_document_set_turn (doc, 2, NULL));
   g_assert_false (ml_document_can_redo (doc));
   g_assert_true (ml_document_undo (doc));
   g_autofree char *now = doc_json (doc);
@@ -620,11 +620,11 @@ test_modified (void)
   watch (doc, &w);
   g_autoptr (GError) error = NULL;
 
-  g_assert_true (ml_document_place_piece (doc, "D", 0, 0, 0));
+  g_assert_true (ml_document_place_piece (doc, "D", 0, 0, 0, NULL));
   g_assert_true (ml_document_get_modified (doc));
   g_assert_cmpuint (w.modified, ==, 1);
   g_assert_cmpuint (w.can_undo, ==, 1);
-  g_assert_true (ml_document_place_piece (doc, "E", 0, -1, 2));
+  g_assert_true (ml_document_place_piece (doc, "E", 0, -1, 2, NULL));
   g_assert_cmpuint (w.modified, ==, 1);     /* still modified: no notification */
   g_assert_cmpuint (w.can_undo, ==, 1);
 
@@ -643,7 +643,7 @@ test_modified (void)
   g_assert_true (ml_document_get_modified (doc));
   g_assert_true (ml_document_redo (doc));
   g_assert_false (ml_document_get_modified (doc));
-  g_assert_true (ml_document_place_piece (doc, "B", 5, 5, 0));
+  g_assert_true (ml_document_place_piece (doc, "B", 5, 5, 0, NULL));
   g_assert_true (ml_document_get_modified (doc));
   g_assert_true (ml_document_undo (doc));
   g_assert_false (ml_document_get_modified (doc));
@@ -657,7 +657,7 @@ test_modified (void)
 
   /* Once the saved state is undone and replaced by another edit, nothing gets back to it. */
   g_assert_true (ml_document_undo (doc));
-  g_assert_true (ml_document_set_turn (doc, 1));
+  g_assert_true (ml_document_set_turn (doc, 1, NULL));
   g_assert_true (ml_document_get_modified (doc));
   g_assert_true (ml_document_undo (doc));
   g_assert_true (ml_document_get_modified (doc));
@@ -670,7 +670,7 @@ test_modified (void)
   /* Saving again, then loading: not modified, no history. */
   g_assert_true (ml_document_save (doc, file, &error));
   g_assert_false (ml_document_get_modified (doc));
-  g_assert_true (ml_document_place_piece (doc, "B", 7, 7, 0));
+  g_assert_true (ml_document_place_piece (doc, "B", 7, 7, 0, NULL));
   g_assert_true (ml_document_load (doc, file, &error));
   g_assert_no_error (error);
   g_assert_false (ml_document_get_modified (doc));
@@ -690,13 +690,13 @@ test_save_load (void)
   g_autoptr (GError) error = NULL;
 
   g_autoptr (MlDocument) doc = ml_document_new ();
-  g_assert_true (ml_document_place_piece (doc, "D", 0, 0, 0));
-  g_assert_true (ml_document_place_piece (doc, "E", 0, -1, 2));
-  g_assert_true (ml_document_add_meeple (doc, 1, 0, -1, "S", FALSE));
-  g_assert_true (ml_document_add_player (doc));
-  g_assert_true (ml_document_set_player (doc, 2, "Zoë", "green", 7));
-  g_assert_true (ml_document_set_text (doc, "Round trip", "Through a file."));
-  g_assert_true (ml_document_set_expansions (doc, ML_EXPANSION_FARMERS | ML_EXPANSION_ABBEYS));
+  g_assert_true (ml_document_place_piece (doc, "D", 0, 0, 0, NULL));
+  g_assert_true (ml_document_place_piece (doc, "E", 0, -1, 2, NULL));
+  g_assert_true (ml_document_add_meeple (doc, 1, 0, -1, "S", FALSE, NULL));
+  g_assert_true (ml_document_add_player (doc, NULL));
+  g_assert_true (ml_document_set_player (doc, 2, "Zoë", "green", 7, NULL));
+  g_assert_true (ml_document_set_text (doc, "Round trip", "Through a file.", NULL));
+  g_assert_true (ml_document_set_expansions (doc, ML_EXPANSION_FARMERS | ML_EXPANSION_ABBEYS, NULL));
   g_assert_true (ml_document_save (doc, file, &error));
   g_assert_no_error (error);
   g_autofree char *json = doc_json (doc);
@@ -724,7 +724,7 @@ test_save_load (void)
   /* Saving where it cannot: an error, and the document as it was. */
   g_autofree char *bad_path = g_build_filename (dir, "no-such-folder", "x.json", NULL);
   g_autoptr (GFile) bad = g_file_new_for_path (bad_path);
-  g_assert_true (ml_document_place_piece (other, "B", 9, 9, 0));
+  g_assert_true (ml_document_place_piece (other, "B", 9, 9, 0, NULL));
   g_assert_false (ml_document_save (other, bad, &error));
   g_assert_nonnull (error);
   g_clear_error (&error);
@@ -751,8 +751,8 @@ test_load_broken (void)
 {
   g_autofree char *dir = make_tmp_dir ();
   g_autoptr (MlDocument) doc = ml_document_new ();
-  g_assert_true (ml_document_place_piece (doc, "D", 0, 0, 0));
-  g_assert_true (ml_document_add_meeple (doc, 0, 0, 0, "N", FALSE));
+  g_assert_true (ml_document_place_piece (doc, "D", 0, 0, 0, NULL));
+  g_assert_true (ml_document_add_meeple (doc, 0, 0, 0, "N", FALSE, NULL));
   Watch w;
   watch (doc, &w);
   g_autofree char *before = doc_json (doc);
@@ -838,16 +838,16 @@ test_overlap (void)
   g_assert_cmpstr (after, ==, before);
 
   /* Board piece 1 is the scenario's third: it moves, with the meeple on it. */
-  ASSERT_EDIT (doc, &w, ml_document_move_piece (doc, 1, 5, 5, 0));
+  ASSERT_EDIT (doc, &w, ml_document_move_piece (doc, 1, 5, 5, 0, NULL));
   g_assert_cmpint (piece (doc, 2)->x, ==, 5);
   g_assert_cmpint (piece (doc, 1)->x, ==, 0);
   g_assert_cmpint (meeple (doc, 0)->x, ==, 5);
   g_assert_cmpstr (meeple (doc, 0)->at, ==, "N");
-  ASSERT_REFUSED (doc, &w, ml_document_move_piece (doc, 2, 6, 6, 0));   /* not on the board */
-  ASSERT_REFUSED (doc, &w, ml_document_remove_piece (doc, 2));
-  ASSERT_REFUSED (doc, &w, ml_document_move_piece (doc, 0, 5, 5, 0));   /* taken */
+  ASSERT_REFUSED (doc, &w, ml_document_move_piece (doc, 2, 6, 6, 0, NULL));   /* not on the board */
+  ASSERT_REFUSED (doc, &w, ml_document_remove_piece (doc, 2, NULL));
+  ASSERT_REFUSED (doc, &w, ml_document_move_piece (doc, 0, 5, 5, 0, NULL));   /* taken */
   /* Moving D off the square shows the piece it hid. */
-  ASSERT_EDIT (doc, &w, ml_document_move_piece (doc, 0, 0, 1, 0));
+  ASSERT_EDIT (doc, &w, ml_document_move_piece (doc, 0, 0, 1, 0, NULL));
   g_assert_cmpuint (ml_board_n_pieces (ml_document_get_game (doc)->board), ==, 3);
   g_assert_cmpint (ml_document_board_piece (doc, 1), ==, 1);
   g_assert_cmpint (ml_board_piece_at (ml_document_get_game (doc)->board, 0, 0, NULL), ==, 1);
@@ -857,7 +857,7 @@ test_overlap (void)
   for (guint i = 0; i < problems->len; i++)
     overlap |= strstr (g_array_index (problems, MlProblem, i).message, "already covers") != NULL;
   g_assert_false (overlap);
-  ASSERT_EDIT (doc, &w, ml_document_remove_piece (doc, 2));
+  ASSERT_EDIT (doc, &w, ml_document_remove_piece (doc, 2, NULL));
   g_assert_cmpuint (ml_document_get_scenario (doc)->meeples->len, ==, 0);
   g_assert_cmpuint (ml_document_get_scenario (doc)->pieces->len, ==, 2);
 }
@@ -900,7 +900,7 @@ test_examples (void)
       /* Kept across an edit and its undo, unknown members ("x-expect") included. */
       g_autofree char *before = doc_json (doc);
       g_assert_nonnull (strstr (before, "x-expect"));
-      g_assert_true (ml_document_remove_meeple (doc, 0));
+      g_assert_true (ml_document_remove_meeple (doc, 0, NULL));
       g_assert_true (ml_document_undo (doc));
       g_autofree char *after = doc_json (doc);
       g_assert_cmpstr (after, ==, before);
@@ -1129,27 +1129,27 @@ test_timing (void)
       int gx = 1000 + round * 3;
 
       start = g_get_monotonic_time ();
-      g_assert_true (ml_document_place_piece (doc, "D", gx, 1000, 0));
+      g_assert_true (ml_document_place_piece (doc, "D", gx, 1000, 0, NULL));
       timing_add (&timings[0], start), timing_add (&all, start);
 
       start = g_get_monotonic_time ();
-      g_assert_true (ml_document_move_piece (doc, last, lx, ly, (lrot + 1) % 4));
+      g_assert_true (ml_document_move_piece (doc, last, lx, ly, (lrot + 1) % 4, NULL));
       timing_add (&timings[1], start), timing_add (&all, start);
 
       start = g_get_monotonic_time ();
-      g_assert_true (ml_document_add_meeple (doc, round % 2, lx, ly, tile->features[0].name, FALSE));
+      g_assert_true (ml_document_add_meeple (doc, round % 2, lx, ly, tile->features[0].name, FALSE, NULL));
       timing_add (&timings[2], start), timing_add (&all, start);
 
       start = g_get_monotonic_time ();
-      g_assert_true (ml_document_remove_meeple (doc, S ()->meeples->len - 1));
+      g_assert_true (ml_document_remove_meeple (doc, S ()->meeples->len - 1, NULL));
       timing_add (&timings[3], start), timing_add (&all, start);
 
       start = g_get_monotonic_time ();
-      g_assert_true (ml_document_set_player (doc, 0, "Red", "red", round + 1));
+      g_assert_true (ml_document_set_player (doc, 0, "Red", "red", round + 1, NULL));
       timing_add (&timings[4], start), timing_add (&all, start);
 
       start = g_get_monotonic_time ();
-      g_assert_true (ml_document_remove_piece (doc, S ()->pieces->len - 1));
+      g_assert_true (ml_document_remove_piece (doc, S ()->pieces->len - 1, NULL));
       timing_add (&timings[5], start), timing_add (&all, start);
 
       start = g_get_monotonic_time ();
@@ -1196,18 +1196,18 @@ test_wonder_edits (void)
   g_autoptr (MlDocument) doc = ml_document_new ();
   Watch w;
   watch (doc, &w);
-  g_assert_true (ml_document_set_expansions (doc, ML_EXPANSION_FARMERS | ML_EXPANSION_WONDERS));
-  ASSERT_EDIT (doc, &w, ml_document_place_piece_for (doc, "taj-mahal", 0, 0, 0, 1));
+  g_assert_true (ml_document_set_expansions (doc, ML_EXPANSION_FARMERS | ML_EXPANSION_WONDERS, NULL));
+  ASSERT_EDIT (doc, &w, ml_document_place_piece_for (doc, "taj-mahal", 0, 0, 0, 1, NULL));
   g_assert_cmpint (piece (doc, 0)->owner, ==, 1);
   g_assert_true (lists_wonder (doc, 1, "taj-mahal"));
   g_assert_false (lists_wonder (doc, 0, "taj-mahal"));
   /* A plain tile takes no owner. */
-  ASSERT_EDIT (doc, &w, ml_document_place_piece_for (doc, "D", 5, 5, 0, 0));
+  ASSERT_EDIT (doc, &w, ml_document_place_piece_for (doc, "D", 5, 5, 0, 0, NULL));
   g_assert_cmpint (piece (doc, 1)->owner, ==, -1);
   g_assert_null (player (doc, 0)->wonders);
 
   /* The owner changes hands: Blue's list loses it, Red's gains it. */
-  ASSERT_EDIT (doc, &w, ml_document_set_wonder (doc, 0, 0, 0, 0));
+  ASSERT_EDIT (doc, &w, ml_document_set_wonder (doc, 0, 0, 0, 0, NULL));
   g_assert_cmpint (piece (doc, 0)->owner, ==, 0);
   g_assert_true (lists_wonder (doc, 0, "taj-mahal"));
   g_assert_false (lists_wonder (doc, 1, "taj-mahal"));
@@ -1216,22 +1216,22 @@ test_wonder_edits (void)
   g_assert_true (ml_wonders_has_taken (game, 0, tu_tile ("taj-mahal")));
 
   /* Slots: up to 3 besides the marker (the fifth has no value in the sources). */
-  ASSERT_EDIT (doc, &w, ml_document_set_wonder (doc, 0, 0, 3, 0));
+  ASSERT_EDIT (doc, &w, ml_document_set_wonder (doc, 0, 0, 3, 0, NULL));
   g_assert_cmpint (piece (doc, 0)->slots, ==, 3);
   g_assert_cmpuint (ml_board_piece (ml_document_get_game (doc)->board, 0)->slots, ==, 3);
-  ASSERT_REFUSED (doc, &w, ml_document_set_wonder (doc, 0, 0, 4, 0));
-  ASSERT_REFUSED (doc, &w, ml_document_set_wonder (doc, 0, 0, 3, 1));    /* no port */
-  ASSERT_REFUSED (doc, &w, ml_document_set_wonder (doc, 0, -1, 3, 0));   /* slots need an owner */
-  ASSERT_REFUSED (doc, &w, ml_document_set_wonder (doc, 0, 2, 0, 0));    /* no such player */
-  ASSERT_REFUSED (doc, &w, ml_document_set_wonder (doc, 1, 0, 0, 0));    /* not a wonder */
-  ASSERT_REFUSED (doc, &w, ml_document_set_wonder (doc, 7, 0, 0, 0));    /* no such piece */
+  ASSERT_REFUSED (doc, &w, ml_document_set_wonder (doc, 0, 0, 4, 0, NULL));
+  ASSERT_REFUSED (doc, &w, ml_document_set_wonder (doc, 0, 0, 3, 1, NULL));    /* no port */
+  ASSERT_REFUSED (doc, &w, ml_document_set_wonder (doc, 0, -1, 3, 0, NULL));   /* slots need an owner */
+  ASSERT_REFUSED (doc, &w, ml_document_set_wonder (doc, 0, 2, 0, 0, NULL));    /* no such player */
+  ASSERT_REFUSED (doc, &w, ml_document_set_wonder (doc, 1, 0, 0, 0, NULL));    /* not a wonder */
+  ASSERT_REFUSED (doc, &w, ml_document_set_wonder (doc, 7, 0, 0, 0, NULL));    /* no such piece */
   /* The same values again: no step. */
   guint changed = w.changed;
-  g_assert_true (ml_document_set_wonder (doc, 0, 0, 3, 0));
+  g_assert_true (ml_document_set_wonder (doc, 0, 0, 3, 0, NULL));
   g_assert_cmpuint (w.changed, ==, changed);
 
   /* No owner: out of every list, and the slots empty. */
-  ASSERT_EDIT (doc, &w, ml_document_set_wonder (doc, 0, -1, 0, 0));
+  ASSERT_EDIT (doc, &w, ml_document_set_wonder (doc, 0, -1, 0, 0, NULL));
   g_assert_cmpint (piece (doc, 0)->owner, ==, -1);
   g_assert_null (player (doc, 0)->wonders);
   g_assert_true (ml_document_undo (doc));
@@ -1239,19 +1239,19 @@ test_wonder_edits (void)
   g_assert_cmpint (piece (doc, 0)->slots, ==, 3);
 
   /* The Cothon's port. */
-  ASSERT_EDIT (doc, &w, ml_document_place_piece_for (doc, "cothon-carthage", 10, 0, 0, 1));
-  ASSERT_EDIT (doc, &w, ml_document_set_wonder (doc, 2, 1, 0, 4));
+  ASSERT_EDIT (doc, &w, ml_document_place_piece_for (doc, "cothon-carthage", 10, 0, 0, 1, NULL));
+  ASSERT_EDIT (doc, &w, ml_document_set_wonder (doc, 2, 1, 0, 4, NULL));
   g_assert_cmpint (piece (doc, 2)->port, ==, 4);
-  ASSERT_REFUSED (doc, &w, ml_document_set_wonder (doc, 2, 1, 1, 4));    /* no slots */
-  ASSERT_REFUSED (doc, &w, ml_document_set_wonder (doc, 2, 1, 0, 100));
+  ASSERT_REFUSED (doc, &w, ml_document_set_wonder (doc, 2, 1, 1, 4, NULL));    /* no slots */
+  ASSERT_REFUSED (doc, &w, ml_document_set_wonder (doc, 2, 1, 0, 100, NULL));
 
   /* Two wonders at most per player: a third laid for Blue stays without owner, and Blue
    * cannot be given one more. */
-  ASSERT_EDIT (doc, &w, ml_document_place_piece_for (doc, "tikal", 20, 0, 0, 1));
+  ASSERT_EDIT (doc, &w, ml_document_place_piece_for (doc, "tikal", 20, 0, 0, 1, NULL));
   g_assert_cmpint (piece (doc, 3)->owner, ==, 1);
-  ASSERT_EDIT (doc, &w, ml_document_place_piece_for (doc, "alhambra", 30, 0, 0, 1));
+  ASSERT_EDIT (doc, &w, ml_document_place_piece_for (doc, "alhambra", 30, 0, 0, 1, NULL));
   g_assert_cmpint (piece (doc, 4)->owner, ==, -1);
-  ASSERT_REFUSED (doc, &w, ml_document_set_wonder (doc, 4, 1, 0, 0));
+  ASSERT_REFUSED (doc, &w, ml_document_set_wonder (doc, 4, 1, 0, 0, NULL));
   /* The file says so, and reads back. */
   g_autofree char *json = doc_json (doc);
   g_autoptr (MlDocument) again = load_text (json);
@@ -1264,14 +1264,14 @@ static void
 test_wonder_items (void)
 {
   g_autoptr (MlDocument) doc = ml_document_new ();
-  g_assert_true (ml_document_set_expansions (doc, ML_EXPANSION_FARMERS | ML_EXPANSION_WONDERS));
-  g_assert_true (ml_document_place_piece_for (doc, "alhambra", 0, 0, 0, 0));
+  g_assert_true (ml_document_set_expansions (doc, ML_EXPANSION_FARMERS | ML_EXPANSION_WONDERS, NULL));
+  g_assert_true (ml_document_place_piece_for (doc, "alhambra", 0, 0, 0, 0, NULL));
   const MlTileDef *alhambra = tu_tile ("alhambra");
   guint f = 0;
   while (alhambra->features[f].kind != ML_FEATURE_FIELD)
     f++;
   const MlCellDef *cell = &alhambra->cells[alhambra->features[f].locs[0].cell];
-  g_assert_true (ml_document_add_meeple (doc, 0, cell->dx, cell->dy, alhambra->features[f].name, FALSE));
+  g_assert_true (ml_document_add_meeple (doc, 0, cell->dx, cell->dy, alhambra->features[f].name, FALSE, NULL));
   GArray *items = ml_document_get_items (doc);
   gboolean found = FALSE;
   for (guint i = 0; i < items->len; i++)
@@ -1357,7 +1357,7 @@ test_play_turn_wonders (void)
   g_assert_cmpuint (ml_document_get_scenario (doc)->pieces->len, ==, 3);
   /* Blue cannot use Red's slots. */
   g_assert_true (ml_document_undo (doc));
-  ml_document_set_turn (doc, 1);
+  ml_document_set_turn (doc, 1, NULL);
   g_assert_false (ml_document_play_turn_with (doc, "E", 0, -1, 2, &slot, NULL, &error));
   g_assert_error (error, ML_RULES_ERROR, ML_RULES_ERROR_MEEPLE);
 }
@@ -1372,9 +1372,67 @@ test_kept_tile (void)
     "{\"name\":\"Blue\",\"color\":\"blue\",\"score\":0}],"
     "\"turn\":0,\"pieces\":[{\"tile\":\"D\",\"x\":0,\"y\":0,\"rotation\":0}],\"meeples\":[]}";
   g_autoptr (MlDocument) doc = load_text (text);
-  g_assert_true (ml_document_set_player (doc, 1, "Bleu", "blue", 3));
+  g_assert_true (ml_document_set_player (doc, 1, "Bleu", "blue", 3, NULL));
   g_assert_cmpstr (player (doc, 0)->kept, ==, "U");
   g_assert_true (ml_document_get_game (doc)->wonders.kept[0] == tu_tile ("U"));
+}
+
+/* Refused, with @code and a message that contains @text. @call takes `&error_`. */
+#define ASSERT_WHY(doc, w, code, text, call)                                             \
+  G_STMT_START {                                                                         \
+    g_autoptr (GError) error_ = NULL;                                                    \
+    ASSERT_REFUSED (doc, w, call);                                                       \
+    g_assert_error (error_, ML_DOCUMENT_ERROR, code);                                    \
+    g_assert_nonnull (strstr (error_->message, text));                                   \
+  } G_STMT_END
+
+/* Each refusal says why, by a code and a message naming what is in the way, so that the
+ * window shows the real reason rather than a guess. */
+static void
+test_refusal_reasons (void)
+{
+  g_autoptr (MlDocument) doc = ml_document_new ();
+  Watch w;
+  watch (doc, &w);
+  ASSERT_EDIT (doc, &w, ml_document_place_piece (doc, "D", 0, 0, 0, NULL));
+  ASSERT_WHY (doc, &w, ML_DOCUMENT_ERROR_NO_TILE, "“nope”", ml_document_place_piece (doc, "nope", 1, 0, 0, &error_));
+  ASSERT_WHY (doc, &w, ML_DOCUMENT_ERROR_SQUARE_TAKEN, "(0, 0)", ml_document_place_piece (doc, "E", 0, 0, 0, &error_));
+  ASSERT_WHY (doc, &w, ML_DOCUMENT_ERROR_OUT_OF_RANGE, "(100001, 0)",
+              ml_document_place_piece (doc, "E", 100001, 0, 0, &error_));
+  ASSERT_WHY (doc, &w, ML_DOCUMENT_ERROR_OUT_OF_RANGE, "not 4", ml_document_place_piece (doc, "E", 1, 0, 4, &error_));
+  ASSERT_EDIT (doc, &w, ml_document_place_piece (doc, "E", 1, 0, 0, NULL));
+  ASSERT_WHY (doc, &w, ML_DOCUMENT_ERROR_SQUARE_TAKEN, "(1, 0)", ml_document_move_piece (doc, 0, 1, 0, 0, &error_));
+  ASSERT_WHY (doc, &w, ML_DOCUMENT_ERROR_NO_PIECE, "9", ml_document_move_piece (doc, 9, 5, 5, 0, &error_));
+  ASSERT_WHY (doc, &w, ML_DOCUMENT_ERROR_NO_PIECE, "9", ml_document_remove_piece (doc, 9, &error_));
+
+  ASSERT_WHY (doc, &w, ML_DOCUMENT_ERROR_NO_PIECE, "(7, 7)", ml_document_add_meeple (doc, 0, 7, 7, "C", FALSE, &error_));
+  ASSERT_WHY (doc, &w, ML_DOCUMENT_ERROR_NO_FEATURE, "“nowhere”",
+              ml_document_add_meeple (doc, 0, 0, 0, "nowhere", FALSE, &error_));
+  ASSERT_WHY (doc, &w, ML_DOCUMENT_ERROR_NO_PLAYER, "3", ml_document_add_meeple (doc, 2, 0, 0, "C", FALSE, &error_));
+  ASSERT_WHY (doc, &w, ML_DOCUMENT_ERROR_NO_MEEPLE, "0", ml_document_remove_meeple (doc, 0, &error_));
+
+  ASSERT_WHY (doc, &w, ML_DOCUMENT_ERROR_BLANK_NAME, "name", ml_document_set_player (doc, 0, "  ", NULL, 0, &error_));
+  ASSERT_WHY (doc, &w, ML_DOCUMENT_ERROR_OUT_OF_RANGE, "-1", ml_document_set_player (doc, 0, "Ann", NULL, -1, &error_));
+  ASSERT_WHY (doc, &w, ML_DOCUMENT_ERROR_FEW_PLAYERS, "two", ml_document_remove_player (doc, 0, &error_));
+  ASSERT_WHY (doc, &w, ML_DOCUMENT_ERROR_NO_PLAYER, "5", ml_document_set_turn (doc, 4, &error_));
+  ASSERT_WHY (doc, &w, ML_DOCUMENT_ERROR_OUT_OF_RANGE, "0x100", ml_document_set_expansions (doc, 0x100, &error_));
+  for (guint i = 2; i < ML_MAX_PLAYERS; i++)
+    ASSERT_EDIT (doc, &w, ml_document_add_player (doc, NULL));
+  ASSERT_WHY (doc, &w, ML_DOCUMENT_ERROR_FULL, "6", ml_document_add_player (doc, &error_));
+
+  /* The wonders: each reason apart. */
+  ASSERT_EDIT (doc, &w, ml_document_set_expansions (doc, ML_EXPANSION_FARMERS | ML_EXPANSION_WONDERS, NULL));
+  ASSERT_EDIT (doc, &w, ml_document_place_piece_for (doc, "taj-mahal", 10, 0, 0, 1, NULL));
+  ASSERT_WHY (doc, &w, ML_DOCUMENT_ERROR_NOT_A_WONDER, "D", ml_document_set_wonder (doc, 0, 0, 0, 0, &error_));
+  ASSERT_WHY (doc, &w, ML_DOCUMENT_ERROR_SLOT, "4", ml_document_set_wonder (doc, 2, 1, 4, 0, &error_));
+  ASSERT_WHY (doc, &w, ML_DOCUMENT_ERROR_NO_PORT, "port", ml_document_set_wonder (doc, 2, 1, 0, 1, &error_));
+  ASSERT_WHY (doc, &w, ML_DOCUMENT_ERROR_NO_OWNER, "owner", ml_document_set_wonder (doc, 2, -1, 1, 0, &error_));
+  ASSERT_WHY (doc, &w, ML_DOCUMENT_ERROR_OUT_OF_RANGE, "100", ml_document_set_wonder (doc, 2, 1, 0, 100, &error_));
+  ASSERT_EDIT (doc, &w, ml_document_place_piece_for (doc, "tikal", 20, 0, 0, 0, NULL));
+  ASSERT_EDIT (doc, &w, ml_document_place_piece_for (doc, "alhambra", 30, 0, 0, 0, NULL));
+  const char *names[ML_MAX_PLAYERS];
+  ml_document_player_names (doc, names);
+  ASSERT_WHY (doc, &w, ML_DOCUMENT_ERROR_TWO_WONDERS, names[0], ml_document_set_wonder (doc, 2, 0, 0, 0, &error_));
 }
 
 int
@@ -1404,6 +1462,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/document/wonders/items", test_wonder_items);
   g_test_add_func ("/document/wonders/play-turn", test_play_turn_wonders);
   g_test_add_func ("/document/wonders/kept-tile", test_kept_tile);
+  g_test_add_func ("/document/refusal-reasons", test_refusal_reasons);
   g_test_add_func ("/document/timing", test_timing);
   return g_test_run ();
 }

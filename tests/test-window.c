@@ -256,7 +256,7 @@ test_edit_500 (void)
       MlFrontierView frontier;
       ml_board_frontier_view (ml_document_get_game (doc)->board, &frontier);
       gint64 start = g_get_monotonic_time ();
-      g_assert_true (ml_document_place_piece (doc, "B", frontier.at[0].x, frontier.at[0].y, 0));
+      g_assert_true (ml_document_place_piece (doc, "B", frontier.at[0].x, frontier.at[0].y, 0, NULL));
       double ms = (double) (g_get_monotonic_time () - start) / 1000.0;
       total += ms;
       worst = MAX (worst, ms);

@@ -1,3 +1,6 @@
+/* The board canvas. It keeps only what belongs to the view (viewport, pointer, keyboard
+ * cursor, selection, drag); the turn in progress is an MlTurn it shows and forwards clicks
+ * to, and every edit goes to the document, whose refusals it passes on as "refused". */
 #include "config.h"
 #include "ml-board-view.h"
 #include "ml-painter.h"
@@ -10,11 +13,17 @@
 #define MIN_SCALE 12.0
 #define MAX_SCALE 320.0
 
+G_DEFINE_ENUM_TYPE (MlBoardMode, ml_board_mode,
+  G_DEFINE_ENUM_VALUE (ML_BOARD_MODE_TILES, "tiles"),
+  G_DEFINE_ENUM_VALUE (ML_BOARD_MODE_MEEPLES, "meeples"))
+
 struct _MlBoardView {
   GtkWidget parent_instance;
 
   MlDocument *document;
-  gulong changed_id;
+  GSignalGroup *document_signals;
+  MlTurn *turn;
+  gboolean was_pending;      /* a tile lay waiting at the turn's last change */
   MlPainter *painter;
   MlViewport viewport;
   gboolean fitted;           /* fit the board on the first layout */
@@ -27,34 +36,46 @@ struct _MlBoardView {
   int hover_x, hover_y;      /* the square the status line describes */
   gboolean hover_known;      /* FALSE after a change: describe it again */
 
-  const MlTileDef *hand;
-  int rot;
-  GArray *legal;             /* MlPlacement of the tile in hand */
-
   gboolean has_pointer;
   double pointer_x, pointer_y;
   int cursor_x, cursor_y;    /* keyboard cursor square */
   gboolean cursor_shown;
   guint cursor_feature;      /* meeples mode: which feature of the cursor square Space chose */
 
-  /* A drag: panning, or moving the piece it started on. */
+  /* The selection: a square whose piece the toolbar's delete acts on. */
+  gboolean has_selection;
+  int selection_x, selection_y;
+
+  /* A drag: panning, or moving the piece it started on (drawn at its target meanwhile). */
   double drag_origin_x, drag_origin_y;
   int drag_piece;            /* -1: panning */
-
-  /* Turn mode: the tile laid provisionally, waiting for the meeple step, with the choices
-   * made so far (meeples on a wonder, Taj Mahal slots) and those set from outside. */
-  gboolean pending;
-  int pending_x, pending_y, pending_rot;
-  MlTurnOptions turn;
-  gboolean port_pick;        /* the next click chooses where a port meeple goes */
-  MlBoard *preview;          /* the board with the pending piece and its meeples, or NULL */
+  int drag_dx, drag_dy;      /* squares moved so far */
 
   MlWonderEditor *editor;    /* a laid wonder's owner, slots and port */
+  GtkWidget *piece_menu;     /* turn or delete a plain piece: it acts on the selection */
 
   double zoom_start_scale;
 };
 
 G_DEFINE_FINAL_TYPE (MlBoardView, ml_board_view, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_DOCUMENT,
+  PROP_TURN,
+  PROP_HAND,
+  PROP_MODE,
+  PROP_PLAYER,
+  PROP_OVERLAY,
+  PROP_SHOW_LEGAL,
+  PROP_TURN_MODE,
+  PROP_HIGHLIGHT,
+  PROP_HAS_SELECTION,
+  PROP_SCALE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 enum { SIGNAL_STATUS, SIGNAL_REFUSED, SIGNAL_TURN_PLAYED, SIGNAL_HAND_CHANGED, SIGNAL_PENDING_CHANGED, N_SIGNALS };
 static guint signals[N_SIGNALS];
@@ -65,11 +86,26 @@ game_of (MlBoardView *self)
   return self->document ? ml_document_get_game (self->document) : NULL;
 }
 
+static gboolean
+pending (MlBoardView *self)
+{
+  return ml_turn_get_step (self->turn) >= ML_TURN_STEP_MEEPLE;
+}
+
 static void
 refuse (MlBoardView *self, const char *message)
 {
   g_signal_emit (self, signals[SIGNAL_REFUSED], 0, message);
   gtk_widget_error_bell (GTK_WIDGET (self));
+}
+
+/* The status line and what a screen reader says of the board: @what (the square and the
+ * feature described). During the meeple step the status line keeps saying what to do. */
+static void
+say (MlBoardView *self, const char *what)
+{
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, what, -1);
+  g_signal_emit (self, signals[SIGNAL_STATUS], 0, pending (self) ? ml_turn_get_instruction (self->turn) : what);
 }
 
 /* ---- coordinates ----------------------------------------------------------------- */
@@ -101,11 +137,28 @@ static void
 zoom_around (MlBoardView *self, double factor, double px, double py)
 {
   double scale = CLAMP (self->viewport.scale * factor, MIN_SCALE, MAX_SCALE);
+  if (scale == self->viewport.scale)
+    return;
   factor = scale / self->viewport.scale;
   self->viewport.origin_x = px - (px - self->viewport.origin_x) * factor;
   self->viewport.origin_y = py - (py - self->viewport.origin_y) * factor;
   self->viewport.scale = scale;
   gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SCALE]);
+}
+
+void
+ml_board_view_set_scale (MlBoardView *self, double scale)
+{
+  g_return_if_fail (ML_IS_BOARD_VIEW (self));
+  ml_board_view_zoom (self, CLAMP (scale, MIN_SCALE, MAX_SCALE) / self->viewport.scale);
+}
+
+double
+ml_board_view_get_scale (MlBoardView *self)
+{
+  g_return_val_if_fail (ML_IS_BOARD_VIEW (self), 0);
+  return self->viewport.scale;
 }
 
 void
@@ -125,23 +178,39 @@ ml_board_view_fit (MlBoardView *self)
       self->fitted = FALSE;
       return;
     }
+  double before = self->viewport.scale;
   ml_painter_fit (game->board, w, h, MIN_SCALE, 128.0, &self->viewport);
   self->fitted = TRUE;
   gtk_widget_queue_draw (GTK_WIDGET (self));
+  if (self->viewport.scale != before)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SCALE]);
 }
 
-/* ---- derived state ----------------------------------------------------------------- */
+/* ---- the selection ----------------------------------------------------------------- */
 
 static void
-update_legal (MlBoardView *self)
+set_selection (MlBoardView *self, gboolean has, int x, int y)
 {
-  g_array_set_size (self->legal, 0);
-  MlGame *game = game_of (self);
-  if (game && self->hand && self->turn_mode)
-    ml_game_turn_placements (game, self->hand, self->legal);
-  else if (game && self->hand && self->show_legal)
-    ml_rules_legal_placements (game, self->hand, self->legal);
+  gboolean changed = has != self->has_selection;
+  if (has == self->has_selection && (!has || (x == self->selection_x && y == self->selection_y)))
+    return;
+  self->has_selection = has;
+  self->selection_x = x, self->selection_y = y;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  if (changed)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HAS_SELECTION]);
 }
+
+/* Selects the piece on square (x, y), or nothing if there is none. */
+static void
+select_square (MlBoardView *self, int x, int y)
+{
+  MlGame *game = game_of (self);
+  gboolean has = game && ml_board_piece_at (game->board, x, y, NULL) != ML_NO_PIECE;
+  set_selection (self, has, x, y);
+}
+
+/* ---- describing -------------------------------------------------------------------- */
 
 static char *
 describe_feature (MlBoardView *self, guint feat)
@@ -195,6 +264,15 @@ describe_feature (MlBoardView *self, guint feat)
   return g_string_free (out, FALSE);
 }
 
+/* Says square (x, y) and the feature @feat there (G_MAXUINT: none). */
+static void
+say_square (MlBoardView *self, int x, int y, guint feat)
+{
+  g_autofree char *what = feat != G_MAXUINT ? describe_feature (self, feat) : NULL;
+  g_autofree char *status = what ? g_strdup_printf ("(%d, %d)  %s", x, y, what) : g_strdup_printf ("(%d, %d)", x, y);
+  say (self, status);
+}
+
 static void
 update_hover (MlBoardView *self)
 {
@@ -202,7 +280,6 @@ update_hover (MlBoardView *self)
   int x, y;
   guint feat;
   int before = self->hover_feature;
-  g_autofree char *status = NULL;
   self->hover_feature = -1;
   if (game && self->has_pointer
       && ml_painter_hit (self->painter, game->board, &self->viewport, self->pointer_x, self->pointer_y, &x, &y, &feat))
@@ -214,32 +291,48 @@ update_hover (MlBoardView *self)
         return;
       self->hover_known = TRUE;
       self->hover_x = x, self->hover_y = y;
-      g_autofree char *what = describe_feature (self, feat);
-      status = g_strdup_printf ("(%d, %d)  %s", x, y, what);
+      say_square (self, x, y, feat);
     }
   else if (game && self->has_pointer)
     {
       square_at (self, self->pointer_x, self->pointer_y, &x, &y);
-      status = g_strdup_printf ("(%d, %d)", x, y);
       self->hover_known = FALSE;
+      say_square (self, x, y, G_MAXUINT);
     }
   else
-    self->hover_known = FALSE;
+    {
+      self->hover_known = FALSE;
+      say (self, "");
+    }
   if (before != self->hover_feature)
     gtk_widget_queue_draw (GTK_WIDGET (self));
-  g_signal_emit (self, signals[SIGNAL_STATUS], 0, status ? status : "");
 }
 
 static void
 document_changed (MlBoardView *self)
 {
   self->hover_known = FALSE;
-  update_legal (self);
+  if (self->has_selection)
+    select_square (self, self->selection_x, self->selection_y);
   update_hover (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 /* ---- drawing ---------------------------------------------------------------------- */
+
+/* Whether @piece could lie at (x, y, rot): every square free or its own. */
+static gboolean
+fits_moved (MlBoard *board, guint piece, int x, int y, int rot)
+{
+  const MlTileDef *tile = ml_board_piece (board, piece)->tile;
+  for (guint c = 0; c < tile->n_cells; c++)
+    {
+      int at = ml_board_piece_at (board, x + tile->rotated[rot][c].dx, y + tile->rotated[rot][c].dy, NULL);
+      if (at != ML_NO_PIECE && at != (int) piece)
+        return FALSE;
+    }
+  return TRUE;
+}
 
 static void
 fill_options (MlBoardView *self, MlPaintOptions *options)
@@ -247,27 +340,53 @@ fill_options (MlBoardView *self, MlPaintOptions *options)
   ml_board_view_export_options (self, options);
   options->dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
   options->grid = TRUE;
+  options->open_edges = TRUE;
   options->highlight = self->highlight >= 0 ? self->highlight : self->hover_feature;
-  if (self->hand && (self->show_legal || self->turn_mode) && !self->pending)
+  const MlTileDef *hand = ml_turn_get_hand_tile (self->turn);
+  MlTurnStep step = ml_turn_get_step (self->turn);
+  if (hand && (self->show_legal || self->turn_mode) && step == ML_TURN_STEP_TILE)
     {
-      options->legal = (const MlPlacement *) (gpointer) self->legal->data;
-      options->n_legal = self->legal->len;
+      GArray *legal = ml_turn_get_legal (self->turn);
+      options->legal = (const MlPlacement *) (gpointer) legal->data;
+      options->n_legal = legal->len;
     }
-  int x, y;
-  if (self->pending && self->preview == NULL)
+  int x, y, rot;
+  MlGame *game = game_of (self);
+  if (pending (self))
     {
-      options->ghost = self->hand;
-      options->ghost_x = self->pending_x, options->ghost_y = self->pending_y, options->ghost_rot = self->pending_rot;
-      options->ghost_ok = TRUE;
+      /* The preview shows the tile laid; without one (it no longer fits), its ghost. */
+      const MlTileDef *tile = ml_turn_get_pending (self->turn, &x, &y, &rot);
+      if (ml_turn_get_preview (self->turn) == NULL)
+        {
+          options->ghost = tile;
+          options->ghost_x = x, options->ghost_y = y, options->ghost_rot = rot;
+          options->ghost_ok = TRUE;
+        }
     }
-  else if (self->pending)
-    ;
-  else if (self->hand && self->mode == ML_BOARD_MODE_TILES && target_square (self, &x, &y))
+  else if (self->drag_piece >= 0 && (self->drag_dx || self->drag_dy))
     {
-      options->ghost = self->hand;
-      options->ghost_x = x, options->ghost_y = y, options->ghost_rot = self->rot;
-      options->ghost_ok = ml_rules_can_place (game_of (self), self->hand, x, y, self->rot, NULL);
+      const MlPiece *piece = ml_board_piece (game->board, (guint) self->drag_piece);
+      options->ghost = piece->tile;
+      options->ghost_x = piece->x + self->drag_dx, options->ghost_y = piece->y + self->drag_dy;
+      options->ghost_rot = piece->rot;
+      options->ghost_ok = fits_moved (game->board, (guint) self->drag_piece, options->ghost_x, options->ghost_y, piece->rot);
     }
+  else if (hand && self->mode == ML_BOARD_MODE_TILES && target_square (self, &x, &y))
+    {
+      rot = ml_turn_get_rotation (self->turn);
+      options->ghost = hand;
+      options->ghost_x = x, options->ghost_y = y, options->ghost_rot = rot;
+      options->ghost_ok = ml_rules_can_place (game, hand, x, y, rot, NULL);
+    }
+}
+
+/* A frame around square (x, y), @inset pixels in. */
+static void
+frame_square (MlBoardView *self, cairo_t *cr, int x, int y, double inset)
+{
+  double s = self->viewport.scale;
+  cairo_rectangle (cr, self->viewport.origin_x + x * s + inset, self->viewport.origin_y + y * s + inset,
+                   s - 2 * inset, s - 2 * inset);
 }
 
 static void
@@ -286,13 +405,26 @@ ml_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   fill_options (self, &options);
 
   cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, w, h));
-  ml_painter_draw_board (self->painter, cr, self->preview ? self->preview : game->board, &self->viewport, &options);
+  MlBoard *preview = ml_turn_get_preview (self->turn);
+  ml_painter_draw_board (self->painter, cr, preview ? preview : game->board, &self->viewport, &options);
+  cairo_set_source_rgba (cr, 0.21, 0.52, 0.89, 0.9);
+  int at = self->has_selection && !self->turn_mode ? ml_board_piece_at (game->board, self->selection_x, self->selection_y, NULL)
+                                                   : ML_NO_PIECE;
+  if (at != ML_NO_PIECE)
+    {
+      /* The selection: every square of the piece, dashed. */
+      const MlPiece *piece = ml_board_piece (game->board, (guint) at);
+      for (guint c = 0; c < piece->tile->n_cells; c++)
+        frame_square (self, cr, piece->x + piece->tile->rotated[piece->rot][c].dx,
+                      piece->y + piece->tile->rotated[piece->rot][c].dy, 5.5);
+      cairo_set_line_width (cr, 2);
+      cairo_set_dash (cr, (double[]) { 6, 4 }, 2, 0);
+      cairo_stroke (cr);
+      cairo_set_dash (cr, NULL, 0, 0);
+    }
   if (self->cursor_shown && gtk_widget_has_focus (widget))
     {
-      double s = self->viewport.scale;
-      cairo_rectangle (cr, self->viewport.origin_x + self->cursor_x * s + 1.5,
-                       self->viewport.origin_y + self->cursor_y * s + 1.5, s - 3, s - 3);
-      cairo_set_source_rgba (cr, 0.21, 0.52, 0.89, 0.9);
+      frame_square (self, cr, self->cursor_x, self->cursor_y, 1.5);
       cairo_set_line_width (cr, 3);
       cairo_stroke (cr);
     }
@@ -301,179 +433,40 @@ ml_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 
 /* ---- edits -------------------------------------------------------------------------- */
 
-/* The board as the turn in progress would leave it before scoring: the pending piece (a
- * wonder with the player's marker and slots) and the meeples chosen for it. */
+/* Passes a refusal on, if there was one. @error points at the variable the edit filled, as
+ * the edit runs only when the arguments are evaluated. */
 static void
-update_preview (MlBoardView *self)
+refuse_error (MlBoardView *self, gboolean done, GError **error)
 {
-  g_clear_pointer (&self->preview, ml_board_free);
-  MlGame *game = game_of (self);
-  if (self->pending && game)
-    {
-      self->preview = ml_board_copy (game->board);
-      gboolean wonder = ml_tile_is_wonder (self->hand);
-      int owner = wonder ? (int) game->turn : -1;
-      int piece = ml_board_place (self->preview, self->hand, self->pending_x, self->pending_y, self->pending_rot, owner);
-      if (piece < 0)
-        {
-          g_clear_pointer (&self->preview, ml_board_free);
-          return;
-        }
-      if (wonder)
-        ml_board_set_wonder (self->preview, (guint) piece, owner, self->turn.slots, 0);
-      for (guint i = 0; i < self->turn.n_meeples; i++)
-        ml_board_add_meeple (self->preview, owner >= 0 ? owner : (int) game->turn, (guint) piece,
-                             self->turn.meeples[i].cell, self->turn.meeples[i].feature, self->turn.meeples[i].prior);
-    }
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-  g_signal_emit (self, signals[SIGNAL_PENDING_CHANGED], 0);
-}
-
-/* Ends the meeple step: the choices made for the pending piece go. */
-static void
-clear_pending (MlBoardView *self)
-{
-  self->pending = FALSE;
-  self->port_pick = FALSE;
-  self->turn.action = ML_ACTION_NONE;
-  self->turn.n_meeples = 0;
-  self->turn.slots = 0;
-  update_preview (self);
-}
-
-static void
-drop_hand (MlBoardView *self)
-{
-  self->hand = NULL;
-  clear_pending (self);
-  update_legal (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-  g_signal_emit (self, signals[SIGNAL_HAND_CHANGED], 0);
-}
-
-/* Plays the pending turn with the choices made; a refusal keeps the tile laid and lets go of
- * the meeples chosen, so that the player chooses again. */
-static void
-play_pending (MlBoardView *self)
-{
-  g_autoptr (GArray) events = g_array_new (FALSE, FALSE, sizeof (MlEvent));
-  g_autoptr (GError) error = NULL;
-  if (self->turn.action == ML_ACTION_NONE && self->turn.n_meeples > 0)
-    self->turn.action = ML_ACTION_MEEPLES;
-  if (!ml_document_play_turn_with (self->document, self->hand->id, self->pending_x, self->pending_y, self->pending_rot,
-                                   &self->turn, events, &error))
-    {
-      self->turn.action = ML_ACTION_NONE;
-      self->turn.n_meeples = 0;
-      self->turn.slots = 0;
-      self->port_pick = FALSE;
-      update_preview (self);
-      refuse (self, error->message);
-      return;
-    }
-  self->pending = FALSE;
-  g_signal_emit (self, signals[SIGNAL_TURN_PLAYED], 0, events);
-  drop_hand (self);
-}
-
-/* The meeples a piece takes: up to two on a wonder, the Taj Mahal's slots included. */
-static guint
-meeples_allowed (MlBoardView *self)
-{
-  return ml_tile_is_wonder (self->hand) ? 2 : 1;
-}
-
-/* A port meeple: a click on a feature along the river, on any piece. */
-static void
-choose_port_target (MlBoardView *self, double px, double py)
-{
-  int x, y;
-  guint feat, piece, cell;
-  if (!ml_painter_hit (self->painter, self->preview ? self->preview : game_of (self)->board, &self->viewport,
-                       px, py, &x, &y, &feat))
-    return;
-  MlBoard *board = self->preview ? self->preview : game_of (self)->board;
-  const MlFeatureDef *def = ml_board_feature_def (board, feat, &piece);
-  ml_board_piece_at (board, x, y, &cell);
-  self->turn.action = ML_ACTION_FROM_PORT;
-  self->turn.n_meeples = 0;
-  self->turn.port_piece = piece;
-  self->turn.meeples[0] = (MlMeepleChoice) { TRUE, cell, (guint8) (def - ml_board_piece (board, piece)->tile->features), FALSE };
-  play_pending (self);
-}
-
-/* Turn mode, meeple step: a click on a feature of the tile just laid. A plain tile takes
- * one meeple and the turn is played; a wonder waits for a second one or Enter. */
-static void
-choose_meeple (MlBoardView *self, double px, double py, gboolean prior)
-{
-  if (self->port_pick)
-    {
-      choose_port_target (self, px, py);
-      return;
-    }
-  MlGame *game = game_of (self);
-  g_autoptr (MlBoard) board = ml_board_copy (game->board);
-  int piece = ml_board_place (board, self->hand, self->pending_x, self->pending_y, self->pending_rot, -1);
-  int x, y;
-  guint feat, at_piece;
-  if (piece < 0 || !ml_painter_hit (self->painter, board, &self->viewport, px, py, &x, &y, &feat))
-    return;
-  const MlFeatureDef *def = ml_board_feature_def (board, feat, &at_piece);
-  if ((int) at_piece != piece)
-    {
-      refuse (self, _("The meeple goes on the tile just laid."));
-      return;
-    }
-  guint cell;
-  ml_board_piece_at (board, x, y, &cell);
-  MlMeepleChoice choice = { TRUE, cell, (guint8) (def - self->hand->features), prior };
-  for (guint i = 0; i < self->turn.n_meeples; i++)
-    if (self->turn.meeples[i].feature == choice.feature)
-      {
-        refuse (self, _("The two meeples on a wonder go on different features."));
-        return;
-      }
-  self->turn.meeples[self->turn.n_meeples++] = choice;
-  self->turn.action = ML_ACTION_MEEPLES;
-  if (self->turn.n_meeples + self->turn.slots >= meeples_allowed (self))
-    {
-      play_pending (self);
-      return;
-    }
-  update_preview (self);
-  g_signal_emit (self, signals[SIGNAL_STATUS], 0,
-                 _("Click a second feature of the wonder for another meeple, or press Enter to end the turn."));
+  if (!done && *error)
+    refuse (self, (*error)->message);
 }
 
 static void
 lay_hand (MlBoardView *self, int x, int y)
 {
+  g_autoptr (GError) error = NULL;
   if (self->turn_mode)
     {
-      /* The whole turn without a meeple tells whether the tile may go there and be played
-       * now (a wonder only by its holder, a tile only when the wonder in hand fits nowhere). */
-      g_autoptr (GError) error = NULL;
-      MlTurnOptions bare = self->turn;
-      bare.action = ML_ACTION_NONE;
-      bare.n_meeples = 0;
-      bare.slots = 0;
-      if (!ml_document_check_turn (self->document, self->hand->id, x, y, self->rot, &bare, &error))
-        {
-          refuse (self, error->message);
-          return;
-        }
-      self->pending = TRUE;
-      self->pending_x = x, self->pending_y = y, self->pending_rot = self->rot;
-      update_preview (self);
-      g_signal_emit (self, signals[SIGNAL_STATUS], 0,
-                     ml_tile_is_wonder (self->hand)
-                     ? _("Click up to two features of the wonder to put meeples there, or press Enter for none.")
-                     : _("Click a feature of the new tile to put a meeple there, or press Enter for none."));
+      refuse_error (self, ml_turn_lay (self->turn, x, y, &error), &error);
       return;
     }
-  if (!ml_document_place_piece_for (self->document, self->hand->id, x, y, self->rot, (int) self->player))
-    refuse (self, _("That square is already taken."));
+  refuse_error (self, ml_document_place_piece_for (self->document, ml_turn_get_hand (self->turn), x, y,
+                                                   ml_turn_get_rotation (self->turn), (int) self->player, &error),
+                &error);
+}
+
+/* Turn mode, meeple step: a click on a feature, handed to the turn. */
+static void
+choose_meeple (MlBoardView *self, double px, double py, gboolean prior)
+{
+  MlBoard *preview = ml_turn_get_preview (self->turn);
+  int x, y;
+  guint feat;
+  if (preview == NULL || !ml_painter_hit (self->painter, preview, &self->viewport, px, py, &x, &y, &feat))
+    return;
+  g_autoptr (GError) error = NULL;
+  refuse_error (self, ml_turn_choose (self->turn, x, y, feat, prior, &error), &error);
 }
 
 /* The features of the piece that touch the cursor square, in catalogue order. */
@@ -508,9 +501,7 @@ next_cursor_feature (MlBoardView *self)
   MlBoard *board = game_of (self)->board;
   guint feat = ml_board_feature_id (board, piece, features[self->cursor_feature]);
   self->hover_feature = (int) ml_board_find (board, feat);
-  g_autofree char *what = describe_feature (self, feat);
-  g_autofree char *status = g_strdup_printf ("(%d, %d)  %s", self->cursor_x, self->cursor_y, what);
-  g_signal_emit (self, signals[SIGNAL_STATUS], 0, status);
+  say_square (self, self->cursor_x, self->cursor_y, feat);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -530,28 +521,38 @@ meeple_on (MlBoardView *self, int x, int y, guint feat)
   return -1;
 }
 
+/* Puts a meeple of the current player on feature @feat at square (x, y), or takes off the
+ * one there. */
 static void
-toggle_meeple (MlBoardView *self, double px, double py, gboolean prior)
+toggle_meeple_on (MlBoardView *self, int x, int y, guint feat, gboolean prior)
 {
   MlGame *game = game_of (self);
-  int x, y;
-  guint feat, piece;
-  if (!ml_painter_hit (self->painter, game->board, &self->viewport, px, py, &x, &y, &feat))
-    return;
+  g_autoptr (GError) error = NULL;
   int existing = meeple_on (self, x, y, feat);
   if (existing >= 0)
     {
-      ml_document_remove_meeple (self->document, (guint) existing);
+      refuse_error (self, ml_document_remove_meeple (self->document, (guint) existing, &error), &error);
       return;
     }
+  guint piece;
   const MlFeatureDef *def = ml_board_feature_def (game->board, feat, &piece);
   if (def->kind == ML_FEATURE_RIVER)
     {
       refuse (self, _("No meeple can stand on the river."));
       return;
     }
-  if (!ml_document_add_meeple (self->document, (int) self->player, x, y, def->name, prior && def->abbey))
-    refuse (self, _("A meeple cannot go there."));
+  refuse_error (self, ml_document_add_meeple (self->document, (int) self->player, x, y, def->name,
+                                              prior && def->abbey, &error),
+                &error);
+}
+
+static void
+toggle_meeple (MlBoardView *self, double px, double py, gboolean prior)
+{
+  int x, y;
+  guint feat;
+  if (ml_painter_hit (self->painter, game_of (self)->board, &self->viewport, px, py, &x, &y, &feat))
+    toggle_meeple_on (self, x, y, feat, prior);
 }
 
 static void
@@ -565,12 +566,14 @@ click_pressed (GtkGestureClick *gesture, int n_press, double px, double py, MlBo
   gboolean shift = (mods & GDK_SHIFT_MASK) != 0;
   int x, y;
   square_at (self, px, py, &x, &y);
-  if (self->pending)
+  if (pending (self))
     choose_meeple (self, px, py, shift);
   else if (self->mode == ML_BOARD_MODE_MEEPLES)
     toggle_meeple (self, px, py, shift);
-  else if (self->hand)
+  else if (ml_turn_get_hand (self->turn))
     lay_hand (self, x, y);
+  else if (!self->turn_mode)
+    select_square (self, x, y);
 }
 
 /* ---- a laid wonder's owner, slots and port ------------------------------------------------ */
@@ -594,23 +597,55 @@ edit_wonder_at (MlBoardView *self, int x, int y, double px, double py)
   return TRUE;
 }
 
+/* Opens the menu of the plain piece at square (x, y), selected, pointing at (px, py). */
+static gboolean
+piece_menu_at (MlBoardView *self, int x, int y, double px, double py)
+{
+  MlGame *game = game_of (self);
+  if (game == NULL || self->turn_mode || ml_board_piece_at (game->board, x, y, NULL) == ML_NO_PIECE)
+    return FALSE;
+  select_square (self, x, y);
+  if (self->piece_menu == NULL)
+    {
+      g_autoptr (GMenu) menu = g_menu_new ();
+      g_menu_append (menu, _("Turn right"), "board.turn-piece(1)");
+      g_menu_append (menu, _("Turn left"), "board.turn-piece(-1)");
+      g_menu_append (menu, _("Delete"), "board.delete-piece");
+      self->piece_menu = gtk_popover_menu_new_from_model (G_MENU_MODEL (menu));
+      gtk_popover_set_has_arrow (GTK_POPOVER (self->piece_menu), FALSE);
+      gtk_widget_set_halign (self->piece_menu, GTK_ALIGN_START);
+      gtk_widget_set_parent (self->piece_menu, GTK_WIDGET (self));
+    }
+  gtk_popover_set_pointing_to (GTK_POPOVER (self->piece_menu), &(GdkRectangle) { (int) px, (int) py, 1, 1 });
+  gtk_popover_popup (GTK_POPOVER (self->piece_menu));
+  return TRUE;
+}
+
+/* A laid wonder opens its editor; a plain piece its menu. */
+static gboolean
+context_at (MlBoardView *self, int x, int y, double px, double py)
+{
+  return edit_wonder_at (self, x, y, px, py) || piece_menu_at (self, x, y, px, py);
+}
+
 static void
 secondary_pressed (GtkGestureClick *gesture, int n_press, double px, double py, MlBoardView *self)
 {
   int x, y;
   square_at (self, px, py, &x, &y);
-  if (edit_wonder_at (self, x, y, px, py))
+  if (context_at (self, x, y, px, py))
     gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
 }
 
 gboolean
-ml_board_view_edit_wonder (MlBoardView *self)
+ml_board_view_open_context (MlBoardView *self)
 {
+  g_return_val_if_fail (ML_IS_BOARD_VIEW (self), FALSE);
   int x, y;
   if (!target_square (self, &x, &y))
     return FALSE;
   double s = self->viewport.scale;
-  return edit_wonder_at (self, x, y, self->viewport.origin_x + (x + 0.5) * s, self->viewport.origin_y + (y + 0.5) * s);
+  return context_at (self, x, y, self->viewport.origin_x + (x + 0.5) * s, self->viewport.origin_y + (y + 0.5) * s);
 }
 
 static void
@@ -619,6 +654,8 @@ ml_board_view_size_allocate (GtkWidget *widget, int width, int height, int basel
   MlBoardView *self = ML_BOARD_VIEW (widget);
   if (self->editor)
     gtk_popover_present (GTK_POPOVER (self->editor));
+  if (self->piece_menu)
+    gtk_popover_present (GTK_POPOVER (self->piece_menu));
 }
 
 /* ---- dragging: pan, or move the piece the drag started on -------------------------------- */
@@ -631,17 +668,43 @@ drag_begin (GtkGestureDrag *gesture, double px, double py, MlBoardView *self)
   square_at (self, px, py, &x, &y);
   guint button = gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture));
   self->drag_piece = -1;
-  if (game && button == GDK_BUTTON_PRIMARY && !self->hand && self->mode == ML_BOARD_MODE_TILES && !self->turn_mode)
+  self->drag_dx = self->drag_dy = 0;
+  if (game && button == GDK_BUTTON_PRIMARY && !ml_turn_get_hand (self->turn) && self->mode == ML_BOARD_MODE_TILES
+      && !self->turn_mode)
     self->drag_piece = ml_board_piece_at (game->board, x, y, NULL);
   self->drag_origin_x = self->viewport.origin_x;
   self->drag_origin_y = self->viewport.origin_y;
+}
+
+/* The squares a drag of (dx, dy) pixels from its start point moved over. */
+static void
+drag_squares (MlBoardView *self, GtkGestureDrag *gesture, double dx, double dy, int *sx, int *sy)
+{
+  double px, py;
+  *sx = *sy = 0;
+  if (!gtk_gesture_drag_get_start_point (gesture, &px, &py))
+    return;
+  int x0, y0, x1, y1;
+  square_at (self, px, py, &x0, &y0);
+  square_at (self, px + dx, py + dy, &x1, &y1);
+  *sx = x1 - x0, *sy = y1 - y0;
 }
 
 static void
 drag_update (GtkGestureDrag *gesture, double dx, double dy, MlBoardView *self)
 {
   if (self->drag_piece >= 0)
-    return;
+    {
+      /* The piece follows the pointer as a ghost, green where it fits. */
+      int sx, sy;
+      drag_squares (self, gesture, dx, dy, &sx, &sy);
+      if (sx != self->drag_dx || sy != self->drag_dy)
+        {
+          self->drag_dx = sx, self->drag_dy = sy;
+          gtk_widget_queue_draw (GTK_WIDGET (self));
+        }
+      return;
+    }
   self->viewport.origin_x = self->drag_origin_x + dx;
   self->viewport.origin_y = self->drag_origin_y + dy;
   gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -650,17 +713,21 @@ drag_update (GtkGestureDrag *gesture, double dx, double dy, MlBoardView *self)
 static void
 drag_end (GtkGestureDrag *gesture, double dx, double dy, MlBoardView *self)
 {
-  if (self->drag_piece < 0 || (fabs (dx) < 4 && fabs (dy) < 4))
-    return;
-  double sx, sy;
-  gtk_gesture_drag_get_start_point (gesture, &sx, &sy);
-  int x0, y0, x1, y1;
-  square_at (self, sx, sy, &x0, &y0);
-  square_at (self, sx + dx, sy + dy, &x1, &y1);
-  const MlPiece *piece = ml_board_piece (game_of (self)->board, (guint) self->drag_piece);
-  if (!ml_document_move_piece (self->document, (guint) self->drag_piece, piece->x + x1 - x0, piece->y + y1 - y0, piece->rot))
-    refuse (self, _("The piece does not fit there: a square is taken."));
+  int piece = self->drag_piece;
   self->drag_piece = -1;
+  self->drag_dx = self->drag_dy = 0;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  if (piece < 0 || (fabs (dx) < 4 && fabs (dy) < 4))
+    return;
+  int sx, sy;
+  drag_squares (self, gesture, dx, dy, &sx, &sy);
+  const MlPiece *p = ml_board_piece (game_of (self)->board, (guint) piece);
+  int x = p->x + sx, y = p->y + sy;
+  g_autoptr (GError) error = NULL;
+  gboolean done = ml_document_move_piece (self->document, (guint) piece, x, y, p->rot, &error);
+  refuse_error (self, done, &error);
+  if (done)
+    select_square (self, x, y);
 }
 
 /* ---- a tile dragged from the palette ------------------------------------------------------ */
@@ -669,7 +736,8 @@ static GdkDragAction
 drop_motion (GtkDropTarget *target, double px, double py, MlBoardView *self)
 {
   const GValue *value = gtk_drop_target_get_value (target);
-  if (value && G_VALUE_HOLDS_STRING (value) && (!self->hand || g_strcmp0 (self->hand->id, g_value_get_string (value))))
+  if (value && G_VALUE_HOLDS_STRING (value) && !pending (self)
+      && g_strcmp0 (ml_turn_get_hand (self->turn), g_value_get_string (value)))
     ml_board_view_set_hand (self, g_value_get_string (value));
   self->has_pointer = TRUE;
   self->cursor_shown = FALSE;
@@ -684,7 +752,7 @@ drop_done (GtkDropTarget *target, const GValue *value, double px, double py, MlB
   if (!G_VALUE_HOLDS_STRING (value) || game_of (self) == NULL)
     return FALSE;
   ml_board_view_set_hand (self, g_value_get_string (value));
-  if (self->hand == NULL)
+  if (pending (self) || ml_turn_get_hand (self->turn) == NULL)
     return FALSE;
   int x, y;
   square_at (self, px, py, &x, &y);
@@ -702,7 +770,7 @@ motion (GtkEventControllerMotion *controller, double px, double py, MlBoardView 
   self->pointer_x = px;
   self->pointer_y = py;
   update_hover (self);
-  if (self->hand)
+  if (ml_turn_get_hand (self->turn))
     gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -714,11 +782,13 @@ leave (GtkEventControllerMotion *controller, MlBoardView *self)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+/* The wheel zooms around the pointer, with or without Ctrl as in canvas applications;
+ * Shift+wheel turns the tile in hand (R and Shift+R do too). */
 static gboolean
 scroll (GtkEventControllerScroll *controller, double dx, double dy, MlBoardView *self)
 {
   GdkModifierType mods = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (controller));
-  if (mods & (GDK_CONTROL_MASK | GDK_SHIFT_MASK))
+  if ((mods & GDK_SHIFT_MASK) && !(mods & GDK_CONTROL_MASK))
     {
       ml_board_view_rotate (self, dy > 0 ? 1 : -1);
       return TRUE;
@@ -745,6 +815,34 @@ pinch_changed (GtkGestureZoom *gesture, double scale, MlBoardView *self)
 
 /* ---- keyboard ---------------------------------------------------------------------- */
 
+/* Shows the keyboard cursor on square (x, y), in sight, selects the piece there (free
+ * layout) and says the square and the feature at its middle, for the status line and screen
+ * readers. */
+static void
+move_cursor (MlBoardView *self, int x, int y)
+{
+  self->cursor_shown = TRUE;
+  self->cursor_x = x, self->cursor_y = y;
+  self->cursor_feature = 0;
+  self->hover_known = FALSE;
+  if (!self->turn_mode)
+    select_square (self, x, y);
+  double s = self->viewport.scale, w = gtk_widget_get_width (GTK_WIDGET (self)), h = gtk_widget_get_height (GTK_WIDGET (self));
+  double cx = self->viewport.origin_x + x * s, cy = self->viewport.origin_y + y * s;
+  if (cx < 0) self->viewport.origin_x -= cx;
+  if (cy < 0) self->viewport.origin_y -= cy;
+  if (cx + s > w) self->viewport.origin_x -= cx + s - w;
+  if (cy + s > h) self->viewport.origin_y -= cy + s - h;
+  cx = self->viewport.origin_x + x * s, cy = self->viewport.origin_y + y * s;
+  MlGame *game = game_of (self);
+  guint feat;
+  int hx, hy;
+  if (!game || !ml_painter_hit (self->painter, game->board, &self->viewport, cx + s / 2, cy + s / 2, &hx, &hy, &feat))
+    feat = G_MAXUINT;
+  say_square (self, x, y, feat);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
 static gboolean
 key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode, GdkModifierType state, MlBoardView *self)
 {
@@ -765,48 +863,32 @@ key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode, Gdk
       ml_board_view_activate (self);
       return TRUE;
     case GDK_KEY_Menu:
-      return ml_board_view_edit_wonder (self);
+      return ml_board_view_open_context (self);
     case GDK_KEY_F10:
-      return (state & GDK_SHIFT_MASK) && ml_board_view_edit_wonder (self);
+      return (state & GDK_SHIFT_MASK) && ml_board_view_open_context (self);
     default:
       return FALSE;
     }
-  if (!self->cursor_shown)
-    {
-      self->cursor_shown = TRUE;
-      if (self->has_pointer)
-        square_at (self, self->pointer_x, self->pointer_y, &self->cursor_x, &self->cursor_y);
-      else
-        self->cursor_x = self->cursor_y = 0;
-    }
-  else
-    {
-      self->cursor_x += dx;
-      self->cursor_y += dy;
-    }
-  self->cursor_feature = 0;
-  self->hover_known = FALSE;
-  /* Keep the cursor in sight. */
-  double s = self->viewport.scale, w = gtk_widget_get_width (GTK_WIDGET (self)), h = gtk_widget_get_height (GTK_WIDGET (self));
-  double cx = self->viewport.origin_x + self->cursor_x * s, cy = self->viewport.origin_y + self->cursor_y * s;
-  if (cx < 0) self->viewport.origin_x -= cx;
-  if (cy < 0) self->viewport.origin_y -= cy;
-  if (cx + s > w) self->viewport.origin_x -= cx + s - w;
-  if (cy + s > h) self->viewport.origin_y -= cy + s - h;
-  MlGame *game = game_of (self);
-  guint feat;
-  int x, y;
-  if (game && ml_painter_hit (self->painter, game->board, &self->viewport, cx + s / 2, cy + s / 2, &x, &y, &feat))
-    {
-      g_autofree char *what = describe_feature (self, feat);
-      g_autofree char *status = g_strdup_printf ("(%d, %d)  %s", self->cursor_x, self->cursor_y, what);
-      g_signal_emit (self, signals[SIGNAL_STATUS], 0, status);
-    }
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  /* The first arrow shows the cursor where the pointer is (else at the origin); the next
+   * ones move it. */
+  int x = 0, y = 0;
+  if (self->cursor_shown)
+    x = self->cursor_x + dx, y = self->cursor_y + dy;
+  else if (self->has_pointer)
+    square_at (self, self->pointer_x, self->pointer_y, &x, &y);
+  move_cursor (self, x, y);
   return TRUE;
 }
 
 /* ---- public ------------------------------------------------------------------------- */
+
+void
+ml_board_view_point_at (MlBoardView *self, int x, int y)
+{
+  g_return_if_fail (ML_IS_BOARD_VIEW (self));
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+  move_cursor (self, x, y);
+}
 
 void
 ml_board_view_export_options (MlBoardView *self, MlPaintOptions *options)
@@ -814,6 +896,7 @@ ml_board_view_export_options (MlBoardView *self, MlPaintOptions *options)
   ml_paint_options_init (options);
   options->overlay = self->overlay;
   options->grid = FALSE;
+  options->open_edges = FALSE;    /* a mark for editing, not part of the position */
   const MlScenario *scenario = ml_document_get_scenario (self->document);
   for (guint p = 0; p < scenario->players->len && p < ML_MAX_PLAYERS; p++)
     ml_color_for_player (((const MlScenarioPlayer *) g_ptr_array_index (scenario->players, p))->color, p,
@@ -823,9 +906,10 @@ ml_board_view_export_options (MlBoardView *self, MlPaintOptions *options)
 void
 ml_board_view_activate (MlBoardView *self)
 {
-  if (self->pending)
+  g_autoptr (GError) error = NULL;
+  if (pending (self))
     {
-      play_pending (self);
+      refuse_error (self, ml_turn_finish (self->turn, &error), &error);
       return;
     }
   int x, y;
@@ -839,21 +923,14 @@ ml_board_view_activate (MlBoardView *self)
       if (n == 0)
         return;
       MlBoard *board = game_of (self)->board;
-      guint f = features[self->cursor_feature % n];
-      guint feat = ml_board_feature_id (board, piece, f);
-      int existing = meeple_on (self, x, y, feat);
-      if (existing >= 0)
-        ml_document_remove_meeple (self->document, (guint) existing);
-      else if (!ml_document_add_meeple (self->document, (int) self->player, x, y,
-                                        ml_board_piece (board, piece)->tile->features[f].name, FALSE))
-        refuse (self, _("A meeple cannot go there."));
+      toggle_meeple_on (self, x, y, ml_board_feature_id (board, piece, features[self->cursor_feature % n]), FALSE);
     }
   else if (self->mode == ML_BOARD_MODE_MEEPLES)
     {
       double s = self->viewport.scale;
       toggle_meeple (self, self->viewport.origin_x + (x + 0.5) * s, self->viewport.origin_y + (y + 0.5) * s, FALSE);
     }
-  else if (self->hand)
+  else if (ml_turn_get_hand (self->turn))
     lay_hand (self, x, y);
 }
 
@@ -861,31 +938,32 @@ void
 ml_board_view_cancel (MlBoardView *self)
 {
   self->cursor_shown = FALSE;
-  if (self->hand || self->pending)
-    drop_hand (self);
+  ml_turn_cancel (self->turn);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 void
 ml_board_view_rotate (MlBoardView *self, int quarter_turns)
 {
-  int turn = ((quarter_turns % 4) + 4) % 4;
-  if (self->hand && !self->pending)
+  if (ml_turn_get_step (self->turn) == ML_TURN_STEP_TILE)
     {
-      self->rot = (self->rot + turn) % 4;
+      ml_turn_rotate (self->turn, quarter_turns);
       gtk_widget_queue_draw (GTK_WIDGET (self));
       return;
     }
   MlGame *game = game_of (self);
   int x, y;
-  if (game == NULL || self->pending || self->turn_mode || !target_square (self, &x, &y))
+  if (game == NULL || pending (self) || self->turn_mode || !target_square (self, &x, &y))
     return;
   int at = ml_board_piece_at (game->board, x, y, NULL);
   if (at == ML_NO_PIECE)
     return;
   const MlPiece *piece = ml_board_piece (game->board, (guint) at);
-  if (!ml_document_move_piece (self->document, (guint) at, piece->x, piece->y, (piece->rot + turn) % 4))
-    refuse (self, _("The piece cannot turn there: a square is taken."));
+  int turn = ((quarter_turns % 4) + 4) % 4;
+  g_autoptr (GError) error = NULL;
+  refuse_error (self, ml_document_move_piece (self->document, (guint) at, piece->x, piece->y, (piece->rot + turn) % 4,
+                                              &error),
+                &error);
 }
 
 gboolean
@@ -905,145 +983,288 @@ ml_board_view_delete (MlBoardView *self)
     {
       int m = meeple_on (self, hx, hy, feat);
       if (m >= 0)
-        return ml_document_remove_meeple (self->document, (guint) m);
+        return ml_document_remove_meeple (self->document, (guint) m, NULL);
     }
   int at = ml_board_piece_at (game->board, x, y, NULL);
-  return at != ML_NO_PIECE && ml_document_remove_piece (self->document, (guint) at);
+  return at != ML_NO_PIECE && ml_document_remove_piece (self->document, (guint) at, NULL);
+}
+
+gboolean
+ml_board_view_delete_selected (MlBoardView *self)
+{
+  g_return_val_if_fail (ML_IS_BOARD_VIEW (self), FALSE);
+  MlGame *game = game_of (self);
+  if (game == NULL || self->turn_mode || !self->has_selection)
+    return FALSE;
+  int at = ml_board_piece_at (game->board, self->selection_x, self->selection_y, NULL);
+  g_autoptr (GError) error = NULL;
+  gboolean done = at != ML_NO_PIECE && ml_document_remove_piece (self->document, (guint) at, &error);
+  refuse_error (self, done, &error);
+  return done;
+}
+
+gboolean
+ml_board_view_get_has_selection (MlBoardView *self)
+{
+  g_return_val_if_fail (ML_IS_BOARD_VIEW (self), FALSE);
+  return self->has_selection;
 }
 
 void
 ml_board_view_set_document (MlBoardView *self, MlDocument *document)
 {
-  if (self->document)
-    {
-      g_signal_handler_disconnect (self->document, self->changed_id);
-      g_clear_object (&self->document);
-    }
-  self->document = g_object_ref (document);
-  self->changed_id = g_signal_connect_swapped (document, "changed", G_CALLBACK (document_changed), self);
+  g_return_if_fail (ML_IS_BOARD_VIEW (self));
+  g_return_if_fail (ML_IS_DOCUMENT (document));
+  if (self->document == document)
+    return;
+  g_set_object (&self->document, document);
+  g_signal_group_set_target (self->document_signals, document);
+  ml_turn_set_document (self->turn, document);
   self->fitted = FALSE;
-  clear_pending (self);
+  set_selection (self, FALSE, 0, 0);
   document_changed (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
+}
+
+MlDocument *
+ml_board_view_get_document (MlBoardView *self)
+{
+  g_return_val_if_fail (ML_IS_BOARD_VIEW (self), NULL);
+  return self->document;
+}
+
+MlTurn *
+ml_board_view_get_turn (MlBoardView *self)
+{
+  g_return_val_if_fail (ML_IS_BOARD_VIEW (self), NULL);
+  return self->turn;
 }
 
 void
 ml_board_view_set_hand (MlBoardView *self, const char *tile)
 {
-  self->hand = tile ? ml_catalogue_lookup (ml_catalogue_get_default (), tile) : NULL;
-  clear_pending (self);
-  if (self->hand)
-    self->mode = ML_BOARD_MODE_TILES;
-  update_legal (self);
+  g_return_if_fail (ML_IS_BOARD_VIEW (self));
+  g_autoptr (GError) error = NULL;
+  if (!ml_turn_set_hand (self->turn, tile, &error))
+    {
+      refuse (self, error->message);
+      return;
+    }
+  if (ml_turn_get_hand (self->turn))
+    ml_board_view_set_mode (self, ML_BOARD_MODE_TILES);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 const char *
 ml_board_view_get_hand (MlBoardView *self)
 {
-  return self->hand ? self->hand->id : NULL;
+  g_return_val_if_fail (ML_IS_BOARD_VIEW (self), NULL);
+  return ml_turn_get_hand (self->turn);
 }
 
 void
 ml_board_view_set_mode (MlBoardView *self, MlBoardMode mode)
 {
+  g_return_if_fail (ML_IS_BOARD_VIEW (self));
+  if (self->mode == mode)
+    return;
   self->mode = mode;
-  if (mode == ML_BOARD_MODE_MEEPLES && self->hand && !self->pending)
-    drop_hand (self);
+  if (mode == ML_BOARD_MODE_MEEPLES && ml_turn_get_step (self->turn) == ML_TURN_STEP_TILE)
+    ml_turn_cancel (self->turn);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODE]);
+}
+
+MlBoardMode
+ml_board_view_get_mode (MlBoardView *self)
+{
+  g_return_val_if_fail (ML_IS_BOARD_VIEW (self), ML_BOARD_MODE_TILES);
+  return self->mode;
 }
 
 void
 ml_board_view_set_player (MlBoardView *self, guint player)
 {
+  g_return_if_fail (ML_IS_BOARD_VIEW (self));
+  if (self->player == player)
+    return;
   self->player = player;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAYER]);
+}
+
+guint
+ml_board_view_get_player (MlBoardView *self)
+{
+  g_return_val_if_fail (ML_IS_BOARD_VIEW (self), 0);
+  return self->player;
 }
 
 void
 ml_board_view_set_overlay (MlBoardView *self, gboolean overlay)
 {
+  g_return_if_fail (ML_IS_BOARD_VIEW (self));
+  overlay = !!overlay;
+  if (self->overlay == overlay)
+    return;
   self->overlay = overlay;
   gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_OVERLAY]);
+}
+
+gboolean
+ml_board_view_get_overlay (MlBoardView *self)
+{
+  g_return_val_if_fail (ML_IS_BOARD_VIEW (self), FALSE);
+  return self->overlay;
 }
 
 void
 ml_board_view_set_show_legal (MlBoardView *self, gboolean show)
 {
+  g_return_if_fail (ML_IS_BOARD_VIEW (self));
+  show = !!show;
+  if (self->show_legal == show)
+    return;
   self->show_legal = show;
-  update_legal (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_LEGAL]);
+}
+
+gboolean
+ml_board_view_get_show_legal (MlBoardView *self)
+{
+  g_return_val_if_fail (ML_IS_BOARD_VIEW (self), FALSE);
+  return self->show_legal;
 }
 
 void
 ml_board_view_set_turn_mode (MlBoardView *self, gboolean turn_mode)
 {
+  g_return_if_fail (ML_IS_BOARD_VIEW (self));
+  turn_mode = !!turn_mode;
+  if (self->turn_mode == turn_mode)
+    return;
   self->turn_mode = turn_mode;
-  clear_pending (self);
-  update_legal (self);
+  ml_turn_set_rules (self->turn, turn_mode);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TURN_MODE]);
+}
+
+gboolean
+ml_board_view_get_turn_mode (MlBoardView *self)
+{
+  g_return_val_if_fail (ML_IS_BOARD_VIEW (self), FALSE);
+  return self->turn_mode;
 }
 
 void
 ml_board_view_set_turn_choices (MlBoardView *self, guint port_mask, guint cothon_port, const MlTileDef *choose,
                                 const MlTileDef *keep)
 {
-  self->turn.port_mask = port_mask;
-  self->turn.cothon_port = cothon_port;
-  self->turn.choose = choose;
-  self->turn.keep = keep;
+  g_return_if_fail (ML_IS_BOARD_VIEW (self));
+  ml_turn_set_choices (self->turn, port_mask, cothon_port, choose ? choose->id : NULL, keep ? keep->id : NULL);
 }
 
 gboolean
 ml_board_view_turn_action (MlBoardView *self, MlActionKind action)
 {
-  if (!self->pending)
-    {
-      refuse (self, _("Lay the tile first: these choices come instead of a meeple."));
-      return FALSE;
-    }
-  switch (action)
-    {
-    case ML_ACTION_SLOT:
-      if (self->hand->effect == ML_EFFECT_TAJ_MAHAL)
-        {
-          /* Laying the Taj Mahal: one of its two meeples into the next slot. */
-          if (self->turn.n_meeples + self->turn.slots >= meeples_allowed (self))
-            {
-              refuse (self, _("A wonder takes at most 2 meeples besides its marker."));
-              return FALSE;
-            }
-          self->turn.slots++;
-          update_preview (self);
-          return TRUE;
-        }
-      G_GNUC_FALLTHROUGH;
-    case ML_ACTION_UNSLOT:
-      self->turn.action = action;
-      self->turn.n_meeples = 0;
-      play_pending (self);
-      return TRUE;
-    case ML_ACTION_FROM_PORT:
-      self->port_pick = TRUE;
-      g_signal_emit (self, signals[SIGNAL_STATUS], 0,
-                     _("Click a road, city or monastery on a river square for the meeple from the port."));
-      return TRUE;
-    case ML_ACTION_NONE:
-    case ML_ACTION_MEEPLES:
-    default:
-      return FALSE;
-    }
+  g_return_val_if_fail (ML_IS_BOARD_VIEW (self), FALSE);
+  g_autoptr (GError) error = NULL;
+  gboolean done = ml_turn_action (self->turn, action, &error);
+  refuse_error (self, done, &error);
+  return done;
 }
 
 const MlTileDef *
 ml_board_view_get_pending (MlBoardView *self)
 {
-  return self->pending ? self->hand : NULL;
+  g_return_val_if_fail (ML_IS_BOARD_VIEW (self), NULL);
+  return ml_turn_get_pending (self->turn, NULL, NULL, NULL);
 }
 
 void
 ml_board_view_set_highlight (MlBoardView *self, int feature)
 {
+  g_return_if_fail (ML_IS_BOARD_VIEW (self));
+  if (self->highlight == feature)
+    return;
   self->highlight = feature;
   gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HIGHLIGHT]);
+}
+
+int
+ml_board_view_get_highlight (MlBoardView *self)
+{
+  g_return_val_if_fail (ML_IS_BOARD_VIEW (self), -1);
+  return self->highlight;
+}
+
+/* ---- following the turn ------------------------------------------------------------- */
+
+static void
+turn_played (MlTurn *turn, GArray *events, MlBoardView *self)
+{
+  g_signal_emit (self, signals[SIGNAL_TURN_PLAYED], 0, events);
+}
+
+static void
+turn_hand_changed (MlBoardView *self)
+{
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HAND]);
+  g_signal_emit (self, signals[SIGNAL_HAND_CHANGED], 0);
+}
+
+/* Redraws; "pending-changed" only while a tile lies waiting or when it went, not for every
+ * edit of the document. */
+static void
+turn_changed (MlBoardView *self)
+{
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  gboolean now = pending (self);
+  if (now || self->was_pending)
+    g_signal_emit (self, signals[SIGNAL_PENDING_CHANGED], 0);
+  self->was_pending = now;
+}
+
+/* A new step says what to do at once, rather than at the next pointer motion; after the
+ * meeple step the status line describes the board again. */
+static void
+turn_instruction_changed (MlBoardView *self)
+{
+  if (pending (self))
+    g_signal_emit (self, signals[SIGNAL_STATUS], 0, ml_turn_get_instruction (self->turn));
+  else
+    {
+      self->hover_known = FALSE;
+      update_hover (self);
+    }
+}
+
+/* ---- the piece menu's actions: on the selection ---------------------------------------- */
+
+static void
+turn_piece_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  MlBoardView *self = ML_BOARD_VIEW (widget);
+  MlGame *game = game_of (self);
+  int at = game && self->has_selection ? ml_board_piece_at (game->board, self->selection_x, self->selection_y, NULL)
+                                       : ML_NO_PIECE;
+  if (at == ML_NO_PIECE || self->turn_mode)
+    return;
+  const MlPiece *piece = ml_board_piece (game->board, (guint) at);
+  int turn = ((g_variant_get_int32 (param) % 4) + 4) % 4;
+  g_autoptr (GError) error = NULL;
+  refuse_error (self, ml_document_move_piece (self->document, (guint) at, piece->x, piece->y, (piece->rot + turn) % 4,
+                                              &error),
+                &error);
+}
+
+static void
+delete_piece_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  ml_board_view_delete_selected (ML_BOARD_VIEW (widget));
 }
 
 /* ---- GObject ------------------------------------------------------------------------ */
@@ -1059,18 +1280,59 @@ static void
 ml_board_view_dispose (GObject *object)
 {
   MlBoardView *self = ML_BOARD_VIEW (object);
-  if (self->document)
-    {
-      g_signal_handler_disconnect (self->document, self->changed_id);
-      g_clear_object (&self->document);
-    }
+  if (self->document_signals)
+    g_signal_group_set_target (self->document_signals, NULL);
+  g_clear_object (&self->document_signals);
+  if (self->turn)
+    g_signal_handlers_disconnect_by_data (self->turn, self);
+  g_clear_object (&self->turn);
+  g_clear_object (&self->document);
   g_signal_handlers_disconnect_by_data (adw_style_manager_get_default (), self);
   g_clear_pointer (&self->painter, ml_painter_free);
-  g_clear_pointer (&self->legal, g_array_unref);
-  g_clear_pointer (&self->preview, ml_board_free);
   if (self->editor)
     gtk_widget_unparent (GTK_WIDGET (g_steal_pointer (&self->editor)));
+  g_clear_pointer (&self->piece_menu, gtk_widget_unparent);
   G_OBJECT_CLASS (ml_board_view_parent_class)->dispose (object);
+}
+
+static void
+ml_board_view_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  MlBoardView *self = ML_BOARD_VIEW (object);
+  switch (prop_id)
+    {
+    case PROP_DOCUMENT: g_value_set_object (value, self->document); break;
+    case PROP_TURN: g_value_set_object (value, self->turn); break;
+    case PROP_HAND: g_value_set_string (value, ml_turn_get_hand (self->turn)); break;
+    case PROP_MODE: g_value_set_enum (value, self->mode); break;
+    case PROP_PLAYER: g_value_set_uint (value, self->player); break;
+    case PROP_OVERLAY: g_value_set_boolean (value, self->overlay); break;
+    case PROP_SHOW_LEGAL: g_value_set_boolean (value, self->show_legal); break;
+    case PROP_TURN_MODE: g_value_set_boolean (value, self->turn_mode); break;
+    case PROP_HIGHLIGHT: g_value_set_int (value, self->highlight); break;
+    case PROP_HAS_SELECTION: g_value_set_boolean (value, self->has_selection); break;
+    case PROP_SCALE: g_value_set_double (value, self->viewport.scale); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ml_board_view_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
+{
+  MlBoardView *self = ML_BOARD_VIEW (object);
+  switch (prop_id)
+    {
+    case PROP_DOCUMENT: ml_board_view_set_document (self, g_value_get_object (value)); break;
+    case PROP_HAND: ml_board_view_set_hand (self, g_value_get_string (value)); break;
+    case PROP_MODE: ml_board_view_set_mode (self, g_value_get_enum (value)); break;
+    case PROP_PLAYER: ml_board_view_set_player (self, g_value_get_uint (value)); break;
+    case PROP_OVERLAY: ml_board_view_set_overlay (self, g_value_get_boolean (value)); break;
+    case PROP_SHOW_LEGAL: ml_board_view_set_show_legal (self, g_value_get_boolean (value)); break;
+    case PROP_TURN_MODE: ml_board_view_set_turn_mode (self, g_value_get_boolean (value)); break;
+    case PROP_HIGHLIGHT: ml_board_view_set_highlight (self, g_value_get_int (value)); break;
+    case PROP_SCALE: ml_board_view_set_scale (self, g_value_get_double (value)); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
 }
 
 static void
@@ -1079,17 +1341,36 @@ ml_board_view_class_init (MlBoardViewClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   object_class->dispose = ml_board_view_dispose;
+  object_class->get_property = ml_board_view_get_property;
+  object_class->set_property = ml_board_view_set_property;
   widget_class->snapshot = ml_board_view_snapshot;
   widget_class->size_allocate = ml_board_view_size_allocate;
   gtk_widget_class_set_css_name (widget_class, "boardview");
+  gtk_widget_class_install_action (widget_class, "board.turn-piece", "i", turn_piece_action);
+  gtk_widget_class_install_action (widget_class, "board.delete-piece", NULL, delete_piece_action);
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
+
+  GParamFlags rw = G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
+  GParamFlags ro = G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
+  properties[PROP_DOCUMENT] = g_param_spec_object ("document", NULL, NULL, ML_TYPE_DOCUMENT, rw);
+  properties[PROP_TURN] = g_param_spec_object ("turn", NULL, NULL, ML_TYPE_TURN, ro);
+  properties[PROP_HAND] = g_param_spec_string ("hand", NULL, NULL, NULL, rw);
+  properties[PROP_MODE] = g_param_spec_enum ("mode", NULL, NULL, ML_TYPE_BOARD_MODE, ML_BOARD_MODE_TILES, rw);
+  properties[PROP_PLAYER] = g_param_spec_uint ("player", NULL, NULL, 0, ML_MAX_PLAYERS - 1, 0, rw);
+  properties[PROP_OVERLAY] = g_param_spec_boolean ("overlay", NULL, NULL, FALSE, rw);
+  properties[PROP_SHOW_LEGAL] = g_param_spec_boolean ("show-legal", NULL, NULL, TRUE, rw);
+  properties[PROP_TURN_MODE] = g_param_spec_boolean ("turn-mode", NULL, NULL, FALSE, rw);
+  properties[PROP_HIGHLIGHT] = g_param_spec_int ("highlight", NULL, NULL, -1, G_MAXINT, -1, rw);
+  properties[PROP_HAS_SELECTION] = g_param_spec_boolean ("has-selection", NULL, NULL, FALSE, ro);
+  properties[PROP_SCALE] = g_param_spec_double ("scale", NULL, NULL, MIN_SCALE, MAX_SCALE, 64, rw);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[SIGNAL_STATUS] = g_signal_new ("status", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
                                          NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
   signals[SIGNAL_REFUSED] = g_signal_new ("refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
                                           NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
   signals[SIGNAL_TURN_PLAYED] = g_signal_new ("turn-played", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
-                                              NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
+                                              NULL, NULL, G_TYPE_NONE, 1, G_TYPE_ARRAY);
   signals[SIGNAL_HAND_CHANGED] = g_signal_new ("hand-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
                                                NULL, NULL, G_TYPE_NONE, 0);
   signals[SIGNAL_PENDING_CHANGED] = g_signal_new ("pending-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
@@ -1101,7 +1382,6 @@ ml_board_view_init (MlBoardView *self)
 {
   GtkWidget *widget = GTK_WIDGET (self);
   self->painter = ml_painter_new ();
-  self->legal = g_array_new (FALSE, FALSE, sizeof (MlPlacement));
   self->highlight = self->hover_feature = self->drag_piece = -1;
   self->viewport.scale = 64;
   self->show_legal = TRUE;
@@ -1109,6 +1389,14 @@ ml_board_view_init (MlBoardView *self)
   gtk_widget_set_hexpand (widget, TRUE);
   gtk_widget_set_vexpand (widget, TRUE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Board"), -1);
+
+  self->document_signals = g_signal_group_new (ML_TYPE_DOCUMENT);
+  g_signal_group_connect_swapped (self->document_signals, "changed", G_CALLBACK (document_changed), self);
+  self->turn = ml_turn_new (NULL);
+  g_signal_connect (self->turn, "played", G_CALLBACK (turn_played), self);
+  g_signal_connect_swapped (self->turn, "notify::hand", G_CALLBACK (turn_hand_changed), self);
+  g_signal_connect_swapped (self->turn, "notify::instruction", G_CALLBACK (turn_instruction_changed), self);
+  g_signal_connect_swapped (self->turn, "changed", G_CALLBACK (turn_changed), self);
 
   GtkGesture *click = gtk_gesture_click_new ();
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);

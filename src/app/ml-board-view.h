@@ -1,10 +1,12 @@
 /* The board canvas: draws the document through the painter, pans and zooms, and turns
- * clicks, drags and keys into edits of the document. */
+ * clicks, drags and keys into edits of the document or steps of the turn in progress
+ * (MlTurn), which it shows. */
 #pragma once
 
 #include <adwaita.h>
 #include "ml-document.h"
 #include "ml-painter.h"
+#include "ml-turn.h"
 
 G_BEGIN_DECLS
 
@@ -13,23 +15,36 @@ typedef enum {
   ML_BOARD_MODE_MEEPLES,   /* put a meeple of the current player on a feature, or take it off */
 } MlBoardMode;
 
+#define ML_TYPE_BOARD_MODE (ml_board_mode_get_type ())
+GType ml_board_mode_get_type (void);
+
 #define ML_TYPE_BOARD_VIEW (ml_board_view_get_type ())
 G_DECLARE_FINAL_TYPE (MlBoardView, ml_board_view, ML, BOARD_VIEW, GtkWidget)
 
 MlBoardView *ml_board_view_new (void);
 
+/* The setters below are the properties' (same names); each notifies only on change. */
 void     ml_board_view_set_document   (MlBoardView *self, MlDocument *document);
-/* The tile in hand (a catalogue id), or NULL. */
+MlDocument *ml_board_view_get_document (MlBoardView *self);
+/* The turn in progress the view shows and drives; it follows the view's document. */
+MlTurn  *ml_board_view_get_turn       (MlBoardView *self);
+/* The tile in hand (a catalogue id), or NULL, at its first rotation with a legal spot.
+ * Refused ("refused" says why) while a tile lies waiting for the meeple step. */
 void     ml_board_view_set_hand       (MlBoardView *self, const char *tile);
 const char *ml_board_view_get_hand    (MlBoardView *self);
 void     ml_board_view_set_mode       (MlBoardView *self, MlBoardMode mode);
+MlBoardMode ml_board_view_get_mode    (MlBoardView *self);
 void     ml_board_view_set_player     (MlBoardView *self, guint player);
+guint    ml_board_view_get_player     (MlBoardView *self);
 void     ml_board_view_set_overlay    (MlBoardView *self, gboolean overlay);
+gboolean ml_board_view_get_overlay    (MlBoardView *self);
 void     ml_board_view_set_show_legal (MlBoardView *self, gboolean show);
+gboolean ml_board_view_get_show_legal (MlBoardView *self);
 /* Turn mode: the tile in hand goes only where the rules allow, then a meeple may follow
  * (click a feature of the new tile, or ml_board_view_activate to go without), then the
  * turn is scored: "turn-played" carries its events. */
 void     ml_board_view_set_turn_mode  (MlBoardView *self, gboolean turn_mode);
+gboolean ml_board_view_get_turn_mode  (MlBoardView *self);
 /* Turn mode: choices that hold for every turn played until changed: whose returning meeples
  * go to the Cothon's port (bit per player), how many meeples its taker puts into the port,
  * the wonder to take at the pairs (NULL: the first left), the tile Abu Simbel's owner keeps
@@ -45,31 +60,50 @@ gboolean ml_board_view_turn_action (MlBoardView *self, MlActionKind action);
 /* The tile laid in turn mode that waits for the meeple step, or NULL. */
 const MlTileDef *ml_board_view_get_pending (MlBoardView *self);
 /* Free layout: opens the owner, slots and port of the wonder under the keyboard cursor or
- * the pointer (also a secondary click, Menu or Shift+F10); FALSE if there is none. */
-gboolean ml_board_view_edit_wonder (MlBoardView *self);
+ * the pointer, or the menu of a plain piece there (turn right, turn left, delete; the piece
+ * becomes the selection), as a secondary click, Menu or Shift+F10 do; FALSE if there is no
+ * piece. */
+gboolean ml_board_view_open_context (MlBoardView *self);
+/* Shows square (x, y) with the keyboard cursor, in sight and focused, selects its piece and
+ * describes it (status line, screen readers): for a rule problem or a search result. */
+void     ml_board_view_point_at       (MlBoardView *self, int x, int y);
 /* Lights a whole connected feature (a feature instance), or none with -1. */
 void     ml_board_view_set_highlight  (MlBoardView *self, int feature);
+int      ml_board_view_get_highlight  (MlBoardView *self);
 
 /* What an exported image of the board shows: the player colours and the overlay as on
- * screen, without pointer, ghost or grid. */
+ * screen, without pointer, ghost, grid or open-end tabs (set open_edges to show them). */
 void     ml_board_view_export_options (MlBoardView *self, MlPaintOptions *options);
 
 /* Turns the tile in hand, or else the piece under the keyboard cursor or the pointer. */
 void     ml_board_view_rotate         (MlBoardView *self, int quarter_turns);
 /* Deletes the meeple, else the piece, under the keyboard cursor or the pointer. */
 gboolean ml_board_view_delete         (MlBoardView *self);
+/* The selection: the piece on the square last clicked in free layout, or under the keyboard
+ * cursor; drawn framed. Deletes that piece and its meeples: for a toolbar button, which takes
+ * the pointer away from the board. FALSE when nothing is selected or turn mode is on. */
+gboolean ml_board_view_delete_selected (MlBoardView *self);
+gboolean ml_board_view_get_has_selection (MlBoardView *self);
 void     ml_board_view_fit            (MlBoardView *self);
 void     ml_board_view_zoom           (MlBoardView *self, double factor);
+/* The zoom as pixels per square (12 to 320), around the middle of the view; for a zoom control. */
+void     ml_board_view_set_scale      (MlBoardView *self, double scale);
+double   ml_board_view_get_scale      (MlBoardView *self);
 /* Enter: lays the tile in hand at the keyboard cursor, or confirms a turn without meeple. */
 void     ml_board_view_activate       (MlBoardView *self);
 /* Escape: drops the tile in hand and any turn in progress. */
 void     ml_board_view_cancel         (MlBoardView *self);
 
-/* Signals:
- *  "status" (const char *): what lies under the pointer, in words
+/* Properties: "document", "turn" (read-only), "hand", "mode" (MlBoardMode), "player",
+ * "overlay", "show-legal", "turn-mode", "highlight", "has-selection" (read-only), "scale".
+ * The accessible description follows the status line: the square under the keyboard cursor
+ * or the pointer and the feature there.
+ * Signals:
+ *  "status" (const char *): what lies under the pointer, in words; during the meeple step,
+ *    what to do (the turn's instruction), which the pointer does not wipe out
  *  "refused" (const char *): an edit that could not be made, and why
- *  "turn-played" (gpointer GArray of MlEvent): a turn played in turn mode
- *  "hand-changed": the tile in hand changed (placed, dropped)
+ *  "turn-played" (GArray of MlEvent, G_TYPE_ARRAY): a turn played in turn mode
+ *  "hand-changed": the tile in hand changed (picked, placed, dropped)
  *  "pending-changed": a tile was laid in turn mode, or its choices changed, or it went */
 
 G_END_DECLS

@@ -389,10 +389,11 @@ player_apply (MlWindow *self)
   guint color = gtk_drop_down_get_selected (self->player_color), n_colors;
   const MlPlayerColor *colors = ml_player_colors (&n_colors);
   const MlScenarioPlayer *player = g_ptr_array_index (ml_document_get_scenario (self->document)->players, self->player);
+  g_autoptr (GError) error = NULL;
   if (!ml_document_set_player (self->document, self->player, name,
                                color < n_colors ? colors[color].id : player->color,
-                               gtk_spin_button_get_value_as_int (self->player_score)))
-    toast (self, _("A player needs a name."));
+                               gtk_spin_button_get_value_as_int (self->player_score), &error))
+    toast (self, error->message);
   else
     {
       rebuild_players (self);
@@ -697,7 +698,7 @@ new_now (MlWindow *self, gpointer data)
           if (ml_expansion_parse (ids[i], &e))
             expansions |= e;
         }
-      ml_document_set_expansions (fresh, expansions);
+      ml_document_set_expansions (fresh, expansions, NULL);
     }
   g_autofree char *json = ml_scenario_to_json (ml_document_get_scenario (fresh));
   ml_document_load_data (self->document, json, strlen (json), _("Untitled"), NULL);
@@ -788,10 +789,12 @@ ACTION (place_activated)
   MlWindow *self = ML_WINDOW (user_data);
   const char *tile;
   int x, y, degrees, rot;
+  g_autoptr (GError) error = NULL;
   g_variant_get (param, "(&siii)", &tile, &x, &y, &degrees);
-  if (!ml_rotation_from_degrees (degrees, &rot)
-      || !ml_document_place_piece_for (self->document, tile, x, y, rot, (int) self->player))
+  if (!ml_rotation_from_degrees (degrees, &rot))
     toast (self, _("The piece cannot go there."));
+  else if (!ml_document_place_piece_for (self->document, tile, x, y, rot, (int) self->player, &error))
+    toast (self, error->message);
 }
 
 typedef struct {
@@ -852,12 +855,12 @@ ACTION (next_player_activated)
   rebuild_players (self);
 }
 
-ACTION (add_player_activated) { ml_document_add_player (ML_WINDOW (user_data)->document); }
+ACTION (add_player_activated) { ml_document_add_player (ML_WINDOW (user_data)->document, NULL); }
 
 ACTION (remove_player_activated)
 {
   MlWindow *self = ML_WINDOW (user_data);
-  ml_document_remove_player (self->document, self->player);
+  ml_document_remove_player (self->document, self->player, NULL);
 }
 
 static void
@@ -919,7 +922,7 @@ toggle_expansion (MlWindow *self, GSimpleAction *action, MlExpansions expansion)
 {
   toggle_state (action);
   guint expansions = ml_document_get_scenario (self->document)->expansions ^ expansion;
-  ml_document_set_expansions (self->document, expansions);
+  ml_document_set_expansions (self->document, expansions, NULL);
   /* New boards start with the expansions last chosen. */
   GSettings *settings = settings_of (self);
   if (settings)

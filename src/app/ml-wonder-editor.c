@@ -99,7 +99,10 @@ apply (MlWonderEditor *self)
   int owner = (int) gtk_drop_down_get_selected (GTK_DROP_DOWN (self->owner)) - 1;
   guint slots = owner >= 0 ? (guint) gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->slots)) : 0;
   guint port = owner >= 0 && p->tile->port ? (guint) gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->port)) : 0;
-  gboolean done = ml_document_set_wonder (self->document, self->piece, owner, slots, port);
+  g_autoptr (GError) error = NULL;
+  gboolean done = ml_document_set_wonder (self->document, self->piece, owner, slots, port, &error);
+  if (!done)
+    gtk_label_set_text (GTK_LABEL (self->refusal), error->message);
   gtk_widget_set_visible (self->refusal, !done);
   show_piece (self);
 }
@@ -162,7 +165,7 @@ ml_wonder_editor_init (MlWonderEditor *self)
   self->port_label = grid_label (GTK_GRID (grid), _("Meeples in the _port"), 2, self->port);
   gtk_box_append (GTK_BOX (box), grid);
 
-  self->refusal = gtk_label_new (_("Not possible: a player holds two wonders at most."));
+  self->refusal = gtk_label_new (NULL);
   gtk_label_set_wrap (GTK_LABEL (self->refusal), TRUE);
   gtk_label_set_max_width_chars (GTK_LABEL (self->refusal), 36);
   gtk_label_set_xalign (GTK_LABEL (self->refusal), 0);

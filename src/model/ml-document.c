@@ -121,6 +121,7 @@ struct _MlDocument {
 };
 
 G_DEFINE_FINAL_TYPE (MlDocument, ml_document, G_TYPE_OBJECT)
+G_DEFINE_QUARK (ml-document-error-quark, ml_document_error)
 
 enum {
   PROP_0,
@@ -564,14 +565,18 @@ edit_begin (MlDocument *self, Edit *edit)
 }
 
 /* Lays the changed copy out and, if it lays out, makes it the document's content as one undo
- * step. Otherwise nothing changes. */
+ * step. Otherwise nothing changes and @error says what the rules core found. */
 static gboolean
-edit_commit (MlDocument *self, Edit *edit)
+edit_commit (MlDocument *self, Edit *edit, GError **error)
 {
   g_autofree char *name = document_name (self);
-  Layout *layout = layout_new (edit->scenario, name, NULL);
+  g_autoptr (GError) layout_error = NULL;
+  Layout *layout = layout_new (edit->scenario, name, &layout_error);
   if (layout == NULL)
-    return FALSE;
+    {
+      g_set_error_literal (error, ML_DOCUMENT_ERROR, ML_DOCUMENT_ERROR_INVALID, layout_error->message);
+      return FALSE;
+    }
   Props old;
   props_capture (self, &old);
   if (self->saved_depth > (gint64) self->undo->len)
@@ -583,15 +588,19 @@ edit_commit (MlDocument *self, Edit *edit)
 }
 
 static gboolean
-rotation_ok (int rot)
+rotation_ok (int rot, GError **error)
 {
-  return rot >= 0 && rot < 4;
+  if (rot >= 0 && rot < 4)
+    return TRUE;
+  g_set_error (error, ML_DOCUMENT_ERROR, ML_DOCUMENT_ERROR_OUT_OF_RANGE,
+               _("A piece turns 0 to 3 quarter turns, not %d."), rot);
+  return FALSE;
 }
 
 /* Whether every square @tile would cover at (x, y, rot) is on the map the file format allows
  * and free, or taken by board piece @self_piece (a piece moving over itself). */
 static gboolean
-squares_free (MlDocument *self, const MlTileDef *tile, int x, int y, int rot, int self_piece)
+squares_free (MlDocument *self, const MlTileDef *tile, int x, int y, int rot, int self_piece, GError **error)
 {
   const MlBoard *board = self->layout->game->board;
   for (guint c = 0; c < tile->n_cells; c++)
@@ -599,12 +608,39 @@ squares_free (MlDocument *self, const MlTileDef *tile, int x, int y, int rot, in
       const MlRotatedCell *cell = &tile->rotated[rot][c];
       int cx = x + cell->dx, cy = y + cell->dy;
       if (ABS (cx) > MAX_COORD || ABS (cy) > MAX_COORD)
-        return FALSE;
+        {
+          g_set_error (error, ML_DOCUMENT_ERROR, ML_DOCUMENT_ERROR_OUT_OF_RANGE,
+                       _("Squares go up to ±100000: (%d, %d) is off the map."), cx, cy);
+          return FALSE;
+        }
       int at = ml_board_piece_at (board, cx, cy, NULL);
       if (at != ML_NO_PIECE && at != self_piece)
-        return FALSE;
+        {
+          g_set_error (error, ML_DOCUMENT_ERROR, ML_DOCUMENT_ERROR_SQUARE_TAKEN,
+                       _("The square (%d, %d) is already taken."), cx, cy);
+          return FALSE;
+        }
     }
   return TRUE;
+}
+
+/* The scenario's index of board piece @piece, or -1 and @error. */
+static int
+scenario_piece (MlDocument *self, guint piece, GError **error)
+{
+  int si = ml_document_scenario_piece (self, piece);
+  if (si < 0)
+    g_set_error (error, ML_DOCUMENT_ERROR, ML_DOCUMENT_ERROR_NO_PIECE, _("There is no piece %u on the board."), piece);
+  return si;
+}
+
+static gboolean
+player_ok (MlDocument *self, gint64 player, GError **error)
+{
+  if (player >= 0 && player < self->scenario->players->len)
+    return TRUE;
+  g_set_error (error, ML_DOCUMENT_ERROR, ML_DOCUMENT_ERROR_NO_PLAYER, _("There is no player %d."), (int) CLAMP (player + 1, G_MININT, G_MAXINT));
+  return FALSE;
 }
 
 /* ---- who holds which wonder ------------------------------------------------------------ */
@@ -640,13 +676,17 @@ strv_add (char ***strv, const char *id)
 
 /* Whether @player may take @id besides the wonders they hold: two at most. */
 static gboolean
-can_hold (const MlScenario *scenario, int player, const char *id)
+can_hold (const MlScenario *scenario, int player, const char *id, GError **error)
 {
   const MlScenarioPlayer *p = g_ptr_array_index (scenario->players, player);
   guint others = 0;
   for (guint i = 0; p->wonders && p->wonders[i]; i++)
     others += !g_str_equal (p->wonders[i], id);
-  return others < 2;
+  if (others < 2)
+    return TRUE;
+  g_set_error (error, ML_DOCUMENT_ERROR, ML_DOCUMENT_ERROR_TWO_WONDERS,
+               _("%s already holds two wonders, the most a player may hold."), p->name);
+  return FALSE;
 }
 
 /* Moves wonder @id from @from's wonders (or from none) to @to's (or to none), taking it out
@@ -667,18 +707,35 @@ hand_over (MlScenario *scenario, const char *id, int from, int to)
 }
 
 gboolean
-ml_document_place_piece (MlDocument *self, const char *tile, int x, int y, int rot)
+ml_document_place_piece (MlDocument *self, const char *tile, int x, int y, int rot, GError **error)
 {
-  return ml_document_place_piece_for (self, tile, x, y, rot, -1);
+  return ml_document_place_piece_for (self, tile, x, y, rot, -1, error);
+}
+
+/* The catalogue's tile @tile, or NULL and @error. */
+static const MlTileDef *
+lookup_tile (const char *tile, GError **error)
+{
+  const MlTileDef *def = tile ? ml_catalogue_lookup (ml_catalogue_get_default (), tile) : NULL;
+  if (def == NULL)
+    g_set_error (error, ML_DOCUMENT_ERROR, ML_DOCUMENT_ERROR_NO_TILE, _("There is no tile “%s”."), tile ? tile : "");
+  return def;
 }
 
 gboolean
-ml_document_place_piece_for (MlDocument *self, const char *tile, int x, int y, int rot, int owner)
+ml_document_place_piece_for (MlDocument *self, const char *tile, int x, int y, int rot, int owner, GError **error)
 {
   g_return_val_if_fail (ML_IS_DOCUMENT (self), FALSE);
-  const MlTileDef *def = tile ? ml_catalogue_lookup (ml_catalogue_get_default (), tile) : NULL;
-  if (def == NULL || !rotation_ok (rot) || self->scenario->pieces->len >= MAX_PIECES
-      || !squares_free (self, def, x, y, rot, ML_NO_PIECE))
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+  const MlTileDef *def = lookup_tile (tile, error);
+  if (def == NULL || !rotation_ok (rot, error))
+    return FALSE;
+  if (self->scenario->pieces->len >= MAX_PIECES)
+    {
+      g_set_error (error, ML_DOCUMENT_ERROR, ML_DOCUMENT_ERROR_FULL, _("A board holds %d pieces at most."), MAX_PIECES);
+      return FALSE;
+    }
+  if (!squares_free (self, def, x, y, rot, ML_NO_PIECE, error))
     return FALSE;
 
   g_auto (Edit) edit = { 0 };
@@ -690,29 +747,67 @@ ml_document_place_piece_for (MlDocument *self, const char *tile, int x, int y, i
   p->rot = rot;
   p->owner = -1;
   if (ml_tile_is_wonder (def) && owner >= 0 && (guint) owner < edit.scenario->players->len
-      && can_hold (edit.scenario, owner, def->id))
+      && can_hold (edit.scenario, owner, def->id, NULL))
     {
       p->owner = owner;
       hand_over (edit.scenario, def->id, -1, owner);
     }
   g_ptr_array_add (edit.scenario->pieces, p);
-  return edit_commit (self, &edit);
+  return edit_commit (self, &edit, error);
+}
+
+/* Whether @tile can take @owner, @slots and @port: ml_wonders_state_ok(), rule by rule, so
+ * that the refusal says which. */
+static gboolean
+wonder_state_ok (const MlTileDef *tile, int owner, guint slots, guint port, GError **error)
+{
+  if (owner < 0 && (slots > 0 || port > 0))
+    {
+      g_set_error_literal (error, ML_DOCUMENT_ERROR, ML_DOCUMENT_ERROR_NO_OWNER,
+                           _("A wonder without an owner has no meeples in its slots or its port."));
+      return FALSE;
+    }
+  if (port > 0 && !tile->port)
+    {
+      g_set_error_literal (error, ML_DOCUMENT_ERROR, ML_DOCUMENT_ERROR_NO_PORT, _("This wonder has no port."));
+      return FALSE;
+    }
+  for (guint k = 1; k <= slots; k++)
+    if (!ml_wonders_slot_usable (tile, k))
+      {
+        g_set_error (error, ML_DOCUMENT_ERROR, ML_DOCUMENT_ERROR_SLOT,
+                     _("This wonder has no slot %u for a meeple."), k);
+        return FALSE;
+      }
+  return TRUE;
 }
 
 gboolean
-ml_document_set_wonder (MlDocument *self, guint piece, int owner, guint slots, guint port)
+ml_document_set_wonder (MlDocument *self, guint piece, int owner, guint slots, guint port, GError **error)
 {
   g_return_val_if_fail (ML_IS_DOCUMENT (self), FALSE);
-  int si = ml_document_scenario_piece (self, piece);
-  if (si < 0 || owner < -1 || owner >= (int) self->scenario->players->len || port > 99)
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+  int si = scenario_piece (self, piece, error);
+  if (si < 0 || (owner != -1 && !player_ok (self, owner, error)))
     return FALSE;
+  if (port > 99)
+    {
+      g_set_error (error, ML_DOCUMENT_ERROR, ML_DOCUMENT_ERROR_OUT_OF_RANGE,
+                   _("A port holds 0 to 99 meeples, not %u."), port);
+      return FALSE;
+    }
   const MlPiece *bp = ml_board_piece (self->layout->game->board, piece);
   const MlTileDef *tile = bp->tile;
-  if (!ml_tile_is_wonder (tile) || !ml_wonders_state_ok (tile, owner, slots, port))
+  if (!ml_tile_is_wonder (tile))
+    {
+      g_set_error (error, ML_DOCUMENT_ERROR, ML_DOCUMENT_ERROR_NOT_A_WONDER, _("Tile %s is not a wonder."), tile->id);
+      return FALSE;
+    }
+  if (!wonder_state_ok (tile, owner, slots, port, error))
     return FALSE;
   if (bp->owner == owner && bp->slots == slots && bp->port == port)
     return TRUE;
-  if (owner >= 0 && owner != bp->owner && !can_hold (self->scenario, owner, tile->id))
+  if (owner >= 0 && owner != bp->owner && !can_hold (self->scenario, owner, tile->id, error))
     return FALSE;
 
   g_auto (Edit) edit = { 0 };
@@ -723,22 +818,23 @@ ml_document_set_wonder (MlDocument *self, guint piece, int owner, guint slots, g
   p->owner = owner;
   p->slots = (int) slots;
   p->port = (int) port;
-  return edit_commit (self, &edit);
+  return edit_commit (self, &edit, error);
 }
 
 gboolean
-ml_document_move_piece (MlDocument *self, guint piece, int x, int y, int rot)
+ml_document_move_piece (MlDocument *self, guint piece, int x, int y, int rot, GError **error)
 {
   g_return_val_if_fail (ML_IS_DOCUMENT (self), FALSE);
-  int si = ml_document_scenario_piece (self, piece);
-  if (si < 0 || !rotation_ok (rot))
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+  int si = scenario_piece (self, piece, error);
+  if (si < 0 || !rotation_ok (rot, error))
     return FALSE;
   const MlPiece *bp = ml_board_piece (self->layout->game->board, piece);
   if (bp->x == x && bp->y == y && bp->rot == rot)
     return TRUE;    /* nothing to do: no undo step, no signal */
   const MlTileDef *def = bp->tile;
   int b = (int) piece;
-  if (!squares_free (self, def, x, y, rot, b))
+  if (!squares_free (self, def, x, y, rot, b, error))
     return FALSE;
 
   g_auto (Edit) edit = { 0 };
@@ -765,14 +861,15 @@ ml_document_move_piece (MlDocument *self, guint piece, int x, int y, int rot)
           sm->at = g_strdup (ml_loc_name (ml_loc_rotate (loc, turn)));
         }
     }
-  return edit_commit (self, &edit);
+  return edit_commit (self, &edit, error);
 }
 
 gboolean
-ml_document_remove_piece (MlDocument *self, guint piece)
+ml_document_remove_piece (MlDocument *self, guint piece, GError **error)
 {
   g_return_val_if_fail (ML_IS_DOCUMENT (self), FALSE);
-  int si = ml_document_scenario_piece (self, piece);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+  int si = scenario_piece (self, piece, error);
   if (si < 0)
     return FALSE;
 
@@ -784,24 +881,36 @@ ml_document_remove_piece (MlDocument *self, guint piece)
     if (ml_board_meeple (board, i)->piece == piece)
       g_ptr_array_remove_index (edit.scenario->meeples, i);
   g_ptr_array_remove_index (edit.scenario->pieces, (guint) si);
-  return edit_commit (self, &edit);
+  return edit_commit (self, &edit, error);
 }
 
 gboolean
-ml_document_add_meeple (MlDocument *self, int player, int x, int y, const char *at, gboolean prior)
+ml_document_add_meeple (MlDocument *self, int player, int x, int y, const char *at, gboolean prior, GError **error)
 {
   g_return_val_if_fail (ML_IS_DOCUMENT (self), FALSE);
-  if (player < 0 || (guint) player >= self->scenario->players->len || at == NULL
-      || self->scenario->meeples->len >= MAX_PIECES)
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+  if (!player_ok (self, player, error))
     return FALSE;
+  if (self->scenario->meeples->len >= MAX_PIECES)
+    {
+      g_set_error (error, ML_DOCUMENT_ERROR, ML_DOCUMENT_ERROR_FULL, _("A board holds %d meeples at most."), MAX_PIECES);
+      return FALSE;
+    }
   const MlBoard *board = self->layout->game->board;
   guint cell;
   int b = ml_board_piece_at (board, x, y, &cell);
   if (b == ML_NO_PIECE)
-    return FALSE;
+    {
+      g_set_error (error, ML_DOCUMENT_ERROR, ML_DOCUMENT_ERROR_NO_PIECE, _("There is no piece at (%d, %d)."), x, y);
+      return FALSE;
+    }
   const MlPiece *p = ml_board_piece (board, (guint) b);
-  if (ml_tile_feature_at (p->tile, p->rot, cell, at) == ML_NO_FEATURE)
-    return FALSE;
+  if (at == NULL || ml_tile_feature_at (p->tile, p->rot, cell, at) == ML_NO_FEATURE)
+    {
+      g_set_error (error, ML_DOCUMENT_ERROR, ML_DOCUMENT_ERROR_NO_FEATURE,
+                   _("Tile %s has no feature “%s” on the square (%d, %d)."), p->tile->id, at ? at : "", x, y);
+      return FALSE;
+    }
 
   g_auto (Edit) edit = { 0 };
   edit_begin (self, &edit);
@@ -812,33 +921,42 @@ ml_document_add_meeple (MlDocument *self, int player, int x, int y, const char *
   m->at = g_strdup (at);
   m->role = prior ? g_strdup ("prior") : NULL;
   g_ptr_array_add (edit.scenario->meeples, m);
-  return edit_commit (self, &edit);
+  return edit_commit (self, &edit, error);
 }
 
 gboolean
-ml_document_remove_meeple (MlDocument *self, guint meeple)
+ml_document_remove_meeple (MlDocument *self, guint meeple, GError **error)
 {
   g_return_val_if_fail (ML_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
   if (meeple >= self->scenario->meeples->len)
-    return FALSE;
+    {
+      g_set_error (error, ML_DOCUMENT_ERROR, ML_DOCUMENT_ERROR_NO_MEEPLE, _("There is no meeple %u on the board."), meeple);
+      return FALSE;
+    }
   g_auto (Edit) edit = { 0 };
   edit_begin (self, &edit);
   g_ptr_array_remove_index (edit.scenario->meeples, meeple);
-  return edit_commit (self, &edit);
+  return edit_commit (self, &edit, error);
 }
 
 gboolean
-ml_document_set_expansions (MlDocument *self, guint expansions)
+ml_document_set_expansions (MlDocument *self, guint expansions, GError **error)
 {
   g_return_val_if_fail (ML_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
   if (expansions & ~(guint) ALL_EXPANSIONS)
-    return FALSE;
+    {
+      g_set_error (error, ML_DOCUMENT_ERROR, ML_DOCUMENT_ERROR_OUT_OF_RANGE, _("There is no expansion %#x."),
+                   expansions & ~(guint) ALL_EXPANSIONS);
+      return FALSE;
+    }
   if (expansions == self->scenario->expansions)
     return TRUE;
   g_auto (Edit) edit = { 0 };
   edit_begin (self, &edit);
   edit.scenario->expansions = expansions;
-  return edit_commit (self, &edit);
+  return edit_commit (self, &edit, error);
 }
 
 /* NULL for NULL, an empty or a blank string. */
@@ -852,13 +970,25 @@ dup_nonblank (const char *text)
 }
 
 gboolean
-ml_document_set_player (MlDocument *self, guint player, const char *name, const char *color, int score)
+ml_document_set_player (MlDocument *self, guint player, const char *name, const char *color, int score, GError **error)
 {
   g_return_val_if_fail (ML_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
   g_autofree char *new_name = dup_nonblank (name);
   g_autofree char *new_color = dup_nonblank (color);
-  if (player >= self->scenario->players->len || new_name == NULL || score < 0 || score > MAX_SCORE)
+  if (!player_ok (self, player, error))
     return FALSE;
+  if (new_name == NULL)
+    {
+      g_set_error_literal (error, ML_DOCUMENT_ERROR, ML_DOCUMENT_ERROR_BLANK_NAME, _("A player needs a name."));
+      return FALSE;
+    }
+  if (score < 0 || score > MAX_SCORE)
+    {
+      g_set_error (error, ML_DOCUMENT_ERROR, ML_DOCUMENT_ERROR_OUT_OF_RANGE,
+                   _("A score on the track goes from 0 to %d, not %d."), MAX_SCORE, score);
+      return FALSE;
+    }
   const MlScenarioPlayer *p = g_ptr_array_index (self->scenario->players, player);
   if (g_strcmp0 (p->name, new_name) == 0 && g_strcmp0 (p->color, new_color) == 0 && p->score == score)
     return TRUE;
@@ -870,16 +1000,20 @@ ml_document_set_player (MlDocument *self, guint player, const char *name, const 
   g_free (q->color);
   q->color = g_steal_pointer (&new_color);
   q->score = score;
-  return edit_commit (self, &edit);
+  return edit_commit (self, &edit, error);
 }
 
 gboolean
-ml_document_add_player (MlDocument *self)
+ml_document_add_player (MlDocument *self, GError **error)
 {
   g_return_val_if_fail (ML_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
   GPtrArray *players = self->scenario->players;
   if (players->len >= ML_MAX_PLAYERS)
-    return FALSE;
+    {
+      g_set_error (error, ML_DOCUMENT_ERROR, ML_DOCUMENT_ERROR_FULL, _("A game has %d players at most."), ML_MAX_PLAYERS);
+      return FALSE;
+    }
   /* The first default colour no player wears yet, with its name. */
   guint which = 0;
   for (; which < ML_MAX_PLAYERS; which++)
@@ -895,16 +1029,22 @@ ml_document_add_player (MlDocument *self)
   g_auto (Edit) edit = { 0 };
   edit_begin (self, &edit);
   add_default_player (edit.scenario, which);
-  return edit_commit (self, &edit);
+  return edit_commit (self, &edit, error);
 }
 
 gboolean
-ml_document_remove_player (MlDocument *self, guint player)
+ml_document_remove_player (MlDocument *self, guint player, GError **error)
 {
   g_return_val_if_fail (ML_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
   guint n = self->scenario->players->len;
-  if (n <= 2 || player >= n)
+  if (!player_ok (self, player, error))
     return FALSE;
+  if (n <= 2)
+    {
+      g_set_error_literal (error, ML_DOCUMENT_ERROR, ML_DOCUMENT_ERROR_FEW_PLAYERS, _("A game needs two players at least."));
+      return FALSE;
+    }
   g_auto (Edit) edit = { 0 };
   edit_begin (self, &edit);
   MlScenario *s = edit.scenario;
@@ -931,27 +1071,29 @@ ml_document_remove_player (MlDocument *self, guint player)
     s->turn--;
   else if (s->turn == player && s->turn >= s->players->len)
     s->turn = 0;
-  return edit_commit (self, &edit);
+  return edit_commit (self, &edit, error);
 }
 
 gboolean
-ml_document_set_turn (MlDocument *self, guint player)
+ml_document_set_turn (MlDocument *self, guint player, GError **error)
 {
   g_return_val_if_fail (ML_IS_DOCUMENT (self), FALSE);
-  if (player >= self->scenario->players->len)
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+  if (!player_ok (self, player, error))
     return FALSE;
   if (player == self->scenario->turn)
     return TRUE;
   g_auto (Edit) edit = { 0 };
   edit_begin (self, &edit);
   edit.scenario->turn = player;
-  return edit_commit (self, &edit);
+  return edit_commit (self, &edit, error);
 }
 
 gboolean
-ml_document_set_text (MlDocument *self, const char *title, const char *description)
+ml_document_set_text (MlDocument *self, const char *title, const char *description, GError **error)
 {
   g_return_val_if_fail (ML_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
   g_autofree char *new_title = dup_nonblank (title);
   g_autofree char *new_description = dup_nonblank (description);
   if (g_strcmp0 (new_title, self->scenario->title) == 0
@@ -963,7 +1105,7 @@ ml_document_set_text (MlDocument *self, const char *title, const char *descripti
   edit.scenario->title = g_steal_pointer (&new_title);
   g_free (edit.scenario->description);
   edit.scenario->description = g_steal_pointer (&new_description);
-  return edit_commit (self, &edit);
+  return edit_commit (self, &edit, error);
 }
 
 /* ---- turn mode ------------------------------------------------------------------------- */
@@ -979,7 +1121,7 @@ try_turn (MlDocument *self, const char *tile, int x, int y, int rot, const MlTur
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, _("There is no tile “%s”."), tile ? tile : "");
       return NULL;
     }
-  if (!rotation_ok (rot) || ABS (x) > MAX_COORD || ABS (y) > MAX_COORD)
+  if (!rotation_ok (rot, NULL) || ABS (x) > MAX_COORD || ABS (y) > MAX_COORD)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, _("A piece cannot lie at (%d, %d) turned %d times: squares go up to ±100000 and a piece turns 0 to 3 quarter turns."),
                    x, y, rot);
@@ -1041,7 +1183,7 @@ ml_document_play_turn_with (MlDocument *self, const char *tile, int x, int y, in
   g_auto (Edit) edit = { 0 };
   edit_begin (self, &edit);
   ml_scenario_update_from_game (edit.scenario, game);
-  if (!edit_commit (self, &edit))
+  if (!edit_commit (self, &edit, NULL))
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("The board after this turn could not be built."));
       return FALSE;

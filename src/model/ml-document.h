@@ -9,6 +9,29 @@
 
 G_BEGIN_DECLS
 
+/* Why an edit was refused. The messages are translated and name what is in the way. */
+#define ML_DOCUMENT_ERROR (ml_document_error_quark ())
+GQuark ml_document_error_quark (void);
+
+typedef enum {
+  ML_DOCUMENT_ERROR_NO_TILE,        /* no such tile in the catalogue */
+  ML_DOCUMENT_ERROR_OUT_OF_RANGE,   /* a square, rotation, score, port or expansion a file cannot hold */
+  ML_DOCUMENT_ERROR_FULL,           /* as many pieces, meeples or players as there may be */
+  ML_DOCUMENT_ERROR_SQUARE_TAKEN,   /* a square the piece would cover holds another piece */
+  ML_DOCUMENT_ERROR_NO_PIECE,       /* no such board piece, or none on that square */
+  ML_DOCUMENT_ERROR_NO_FEATURE,     /* the piece has no such feature on that square */
+  ML_DOCUMENT_ERROR_NO_MEEPLE,      /* no such meeple */
+  ML_DOCUMENT_ERROR_NOT_A_WONDER,   /* wonder settings on a plain tile */
+  ML_DOCUMENT_ERROR_TWO_WONDERS,    /* the player already holds two other wonders */
+  ML_DOCUMENT_ERROR_NO_OWNER,       /* slot or port meeples on a wonder without an owner */
+  ML_DOCUMENT_ERROR_NO_PORT,        /* port meeples on a wonder without a port */
+  ML_DOCUMENT_ERROR_SLOT,           /* a Taj Mahal slot that takes no meeple */
+  ML_DOCUMENT_ERROR_NO_PLAYER,      /* no such player */
+  ML_DOCUMENT_ERROR_BLANK_NAME,     /* a player's name left blank */
+  ML_DOCUMENT_ERROR_FEW_PLAYERS,    /* a game keeps two players at least */
+  ML_DOCUMENT_ERROR_INVALID,        /* the rules core cannot lay the result out; its message says why */
+} MlDocumentError;
+
 #define ML_TYPE_DOCUMENT (ml_document_get_type ())
 G_DECLARE_FINAL_TYPE (MlDocument, ml_document, ML, DOCUMENT, GObject)
 
@@ -50,34 +73,38 @@ int               ml_document_scenario_piece (MlDocument *self, guint piece);
 int               ml_document_board_piece    (MlDocument *self, guint piece);
 
 /* Edits. Each is one undo step and emits "changed"; FALSE (and no change, no signal) when it
- * cannot be made: a square taken, no piece or feature there, out of range. An edit that
- * would change nothing (the same values again) returns TRUE and is no step at all.
+ * cannot be made, with @error (ML_DOCUMENT_ERROR) saying why: a square taken, no piece or
+ * feature there, out of range... An edit that would change nothing (the same values again)
+ * returns TRUE and is no step at all.
  * @rot is in quarter turns clockwise, 0 to 3; @piece is a board piece, @meeple a meeple (above).
  * A removed piece takes the meeples on it along; a moved one carries them. Names must not be
  * blank; a NULL or blank colour, title or description is left out of the file. */
-gboolean ml_document_place_piece   (MlDocument *self, const char *tile, int x, int y, int rot);
+gboolean ml_document_place_piece   (MlDocument *self, const char *tile, int x, int y, int rot, GError **error);
 /* As ml_document_place_piece(); a wonder is laid as @owner's (a player, or -1 for none) and
  * joins that player's wonders, unless the player already holds two others: then it has no
  * owner. @owner is ignored for a plain tile. */
-gboolean ml_document_place_piece_for (MlDocument *self, const char *tile, int x, int y, int rot, int owner);
+gboolean ml_document_place_piece_for (MlDocument *self, const char *tile, int x, int y, int rot, int owner,
+                                      GError **error);
 /* A laid wonder's owner (a player or -1), the meeples in its slots besides the marker's
  * (Taj Mahal: each slot up to @slots must be usable) and in its port (the Cothon, 0 to 99).
  * Without an owner there are no slots and no port meeples. The wonder leaves the old owner's
  * wonders and the ones still to take, and joins the new owner's; refused when that player
  * already holds two others. */
-gboolean ml_document_set_wonder    (MlDocument *self, guint piece, int owner, guint slots, guint port);
-gboolean ml_document_move_piece    (MlDocument *self, guint piece, int x, int y, int rot);
-gboolean ml_document_remove_piece  (MlDocument *self, guint piece);
+gboolean ml_document_set_wonder    (MlDocument *self, guint piece, int owner, guint slots, guint port, GError **error);
+gboolean ml_document_move_piece    (MlDocument *self, guint piece, int x, int y, int rot, GError **error);
+gboolean ml_document_remove_piece  (MlDocument *self, guint piece, GError **error);
 /* @at is a location code of square (x, y) or a feature name (as in scenario files). */
-gboolean ml_document_add_meeple    (MlDocument *self, int player, int x, int y, const char *at, gboolean prior);
-gboolean ml_document_remove_meeple (MlDocument *self, guint meeple);
-gboolean ml_document_set_expansions (MlDocument *self, guint expansions);
-gboolean ml_document_set_player    (MlDocument *self, guint player, const char *name, const char *color, int score);
+gboolean ml_document_add_meeple    (MlDocument *self, int player, int x, int y, const char *at, gboolean prior,
+                                    GError **error);
+gboolean ml_document_remove_meeple (MlDocument *self, guint meeple, GError **error);
+gboolean ml_document_set_expansions (MlDocument *self, guint expansions, GError **error);
+gboolean ml_document_set_player    (MlDocument *self, guint player, const char *name, const char *color, int score,
+                                    GError **error);
 /* Players: 2 to 6. A removed player's meeples leave the board; later players move up. */
-gboolean ml_document_add_player    (MlDocument *self);
-gboolean ml_document_remove_player (MlDocument *self, guint player);
-gboolean ml_document_set_turn      (MlDocument *self, guint player);
-gboolean ml_document_set_text      (MlDocument *self, const char *title, const char *description);
+gboolean ml_document_add_player    (MlDocument *self, GError **error);
+gboolean ml_document_remove_player (MlDocument *self, guint player, GError **error);
+gboolean ml_document_set_turn      (MlDocument *self, guint player, GError **error);
+gboolean ml_document_set_text      (MlDocument *self, const char *title, const char *description, GError **error);
 
 /* Turn mode: one turn by the rules for the player to move (ml_game_move); appends MlEvent to
  * @events. On a broken rule nothing changes and @error (ML_RULES_ERROR) says which; an

@@ -1,0 +1,793 @@
+/* The turn in progress. A small state machine: IDLE (nothing in hand) → TILE (a tile in hand)
+ * → MEEPLE (turn mode: laid, waiting) ⇄ PORT → played, back to IDLE. Every refusal comes with
+ * the reason; the rules' reasons come from the document, which plays the turn on a copy. */
+#include "config.h"
+#include "ml-turn.h"
+
+#include <glib/gi18n-lib.h>
+
+G_DEFINE_ENUM_TYPE (MlTurnStep, ml_turn_step,
+  G_DEFINE_ENUM_VALUE (ML_TURN_STEP_IDLE, "idle"),
+  G_DEFINE_ENUM_VALUE (ML_TURN_STEP_TILE, "tile"),
+  G_DEFINE_ENUM_VALUE (ML_TURN_STEP_MEEPLE, "meeple"),
+  G_DEFINE_ENUM_VALUE (ML_TURN_STEP_PORT, "port"))
+
+G_DEFINE_QUARK (ml-turn-error-quark, ml_turn_error)
+
+struct _MlTurn {
+  GObject parent_instance;
+
+  MlDocument *document;
+  GSignalGroup *document_signals;
+  gboolean rules;
+
+  const MlTileDef *hand;
+  int rot;
+  GArray *legal;             /* MlPlacement of the hand */
+  gboolean legal_valid;
+
+  MlTurnStep step;
+  int pending_x, pending_y, pending_rot;
+  MlTurnOptions options;     /* the choices for the pending tile, and those set from outside */
+  MlBoard *preview;
+  guint preview_piece;
+  gboolean playing;          /* our own turn is changing the document */
+  char *instruction;
+};
+
+G_DEFINE_FINAL_TYPE (MlTurn, ml_turn, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_DOCUMENT,
+  PROP_RULES,
+  PROP_HAND,
+  PROP_ROTATION,
+  PROP_STEP,
+  PROP_PENDING,
+  PROP_INSTRUCTION,
+  PROP_PORT_MASK,
+  PROP_COTHON_PORT,
+  PROP_CHOOSE,
+  PROP_KEEP,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+enum { SIGNAL_PLAYED, SIGNAL_CHANGED, N_SIGNALS };
+static guint signals[N_SIGNALS];
+
+static void
+notify (MlTurn *self, guint prop)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
+}
+
+static MlGame *
+game_of (MlTurn *self)
+{
+  return self->document ? ml_document_get_game (self->document) : NULL;
+}
+
+/* ---- derived state ------------------------------------------------------------------- */
+
+static const char *
+instruction_for (MlTurn *self)
+{
+  if (!self->rules)
+    return "";
+  switch (self->step)
+    {
+    case ML_TURN_STEP_IDLE:
+      return _("Pick the tile drawn from the palette.");
+    case ML_TURN_STEP_TILE:
+      return _("Lay the tile on a green square; R turns it.");
+    case ML_TURN_STEP_PORT:
+      return _("Click a road, city or monastery on a river square for the meeple from the port.");
+    case ML_TURN_STEP_MEEPLE:
+    default:
+      if (!ml_tile_is_wonder (self->hand))
+        return _("Click a feature of the new tile to put a meeple there, or press Enter for none.");
+      if (self->options.n_meeples + self->options.slots == 0)
+        return _("Click up to two features of the wonder to put meeples there, or press Enter for none.");
+      return _("Click a second feature of the wonder for another meeple, or press Enter to end the turn.");
+    }
+}
+
+/* The board as the turn would leave it before scoring. */
+static void
+update_preview (MlTurn *self)
+{
+  g_clear_pointer (&self->preview, ml_board_free);
+  MlGame *game = game_of (self);
+  if (game && (self->step == ML_TURN_STEP_MEEPLE || self->step == ML_TURN_STEP_PORT))
+    {
+      MlBoard *board = ml_board_copy (game->board);
+      gboolean wonder = ml_tile_is_wonder (self->hand);
+      int owner = wonder ? (int) game->turn : -1;
+      int piece = ml_board_place (board, self->hand, self->pending_x, self->pending_y, self->pending_rot, owner);
+      if (piece < 0)
+        ml_board_free (board);
+      else
+        {
+          if (wonder)
+            ml_board_set_wonder (board, (guint) piece, owner, self->options.slots, 0);
+          for (guint i = 0; i < self->options.n_meeples; i++)
+            ml_board_add_meeple (board, (int) game->turn, (guint) piece, self->options.meeples[i].cell,
+                                 self->options.meeples[i].feature, self->options.meeples[i].prior);
+          self->preview = board;
+          self->preview_piece = (guint) piece;
+        }
+    }
+}
+
+/* After any change of state: the instruction, the preview, and who needs to know. */
+static void
+state_changed (MlTurn *self)
+{
+  update_preview (self);
+  const char *instruction = instruction_for (self);
+  if (g_strcmp0 (instruction, self->instruction) != 0)
+    {
+      g_free (self->instruction);
+      self->instruction = g_strdup (instruction);
+      notify (self, PROP_INSTRUCTION);
+    }
+  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+}
+
+static void
+set_step (MlTurn *self, MlTurnStep step)
+{
+  MlTurnStep before = self->step;
+  gboolean was_pending = before == ML_TURN_STEP_MEEPLE || before == ML_TURN_STEP_PORT;
+  gboolean pending = step == ML_TURN_STEP_MEEPLE || step == ML_TURN_STEP_PORT;
+  self->step = step;
+  if (before != step)
+    notify (self, PROP_STEP);
+  if (was_pending != pending)
+    notify (self, PROP_PENDING);
+}
+
+/* The meeple step's own choices go; those set from outside stay. */
+static void
+clear_choices (MlTurn *self)
+{
+  self->options.action = ML_ACTION_NONE;
+  self->options.n_meeples = 0;
+  self->options.slots = 0;
+}
+
+GArray *
+ml_turn_get_legal (MlTurn *self)
+{
+  g_return_val_if_fail (ML_IS_TURN (self), NULL);
+  if (!self->legal_valid)
+    {
+      g_array_set_size (self->legal, 0);
+      MlGame *game = game_of (self);
+      if (game && self->hand && self->rules)
+        ml_game_turn_placements (game, self->hand, self->legal);
+      else if (game && self->hand)
+        ml_rules_legal_placements (game, self->hand, self->legal);
+      self->legal_valid = TRUE;
+    }
+  return self->legal;
+}
+
+static void
+document_changed (MlTurn *self)
+{
+  self->legal_valid = FALSE;
+  /* An undo or another edit under a tile laid waiting: the tile goes back to the hand, as
+   * the board it was laid on is gone. */
+  if (!self->playing && self->step >= ML_TURN_STEP_MEEPLE)
+    {
+      clear_choices (self);
+      set_step (self, ML_TURN_STEP_TILE);
+    }
+  state_changed (self);
+}
+
+/* ---- GObject ------------------------------------------------------------------------- */
+
+static void
+ml_turn_dispose (GObject *object)
+{
+  MlTurn *self = ML_TURN (object);
+  if (self->document_signals)
+    g_signal_group_set_target (self->document_signals, NULL);
+  g_clear_object (&self->document_signals);
+  g_clear_object (&self->document);
+  G_OBJECT_CLASS (ml_turn_parent_class)->dispose (object);
+}
+
+static void
+ml_turn_finalize (GObject *object)
+{
+  MlTurn *self = ML_TURN (object);
+  g_clear_pointer (&self->legal, g_array_unref);
+  g_clear_pointer (&self->preview, ml_board_free);
+  g_clear_pointer (&self->instruction, g_free);
+  G_OBJECT_CLASS (ml_turn_parent_class)->finalize (object);
+}
+
+static void
+ml_turn_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  MlTurn *self = ML_TURN (object);
+  const MlTileDef *pending;
+  switch (prop_id)
+    {
+    case PROP_DOCUMENT: g_value_set_object (value, self->document); break;
+    case PROP_RULES: g_value_set_boolean (value, self->rules); break;
+    case PROP_HAND: g_value_set_string (value, ml_turn_get_hand (self)); break;
+    case PROP_ROTATION: g_value_set_int (value, self->rot); break;
+    case PROP_STEP: g_value_set_enum (value, self->step); break;
+    case PROP_PENDING:
+      pending = ml_turn_get_pending (self, NULL, NULL, NULL);
+      g_value_set_string (value, pending ? pending->id : NULL);
+      break;
+    case PROP_INSTRUCTION: g_value_set_string (value, self->instruction); break;
+    case PROP_PORT_MASK: g_value_set_uint (value, self->options.port_mask); break;
+    case PROP_COTHON_PORT: g_value_set_uint (value, self->options.cothon_port); break;
+    case PROP_CHOOSE: g_value_set_string (value, self->options.choose ? self->options.choose->id : NULL); break;
+    case PROP_KEEP: g_value_set_string (value, self->options.keep ? self->options.keep->id : NULL); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ml_turn_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
+{
+  MlTurn *self = ML_TURN (object);
+  const MlTurnOptions *o = &self->options;
+  switch (prop_id)
+    {
+    case PROP_DOCUMENT: ml_turn_set_document (self, g_value_get_object (value)); break;
+    case PROP_RULES: ml_turn_set_rules (self, g_value_get_boolean (value)); break;
+    case PROP_ROTATION: ml_turn_set_rotation (self, g_value_get_int (value)); break;
+    case PROP_PORT_MASK:
+      ml_turn_set_choices (self, g_value_get_uint (value), o->cothon_port, o->choose ? o->choose->id : NULL,
+                           o->keep ? o->keep->id : NULL);
+      break;
+    case PROP_COTHON_PORT:
+      ml_turn_set_choices (self, o->port_mask, g_value_get_uint (value), o->choose ? o->choose->id : NULL,
+                           o->keep ? o->keep->id : NULL);
+      break;
+    case PROP_CHOOSE:
+      ml_turn_set_choices (self, o->port_mask, o->cothon_port, g_value_get_string (value), o->keep ? o->keep->id : NULL);
+      break;
+    case PROP_KEEP:
+      ml_turn_set_choices (self, o->port_mask, o->cothon_port, o->choose ? o->choose->id : NULL, g_value_get_string (value));
+      break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ml_turn_class_init (MlTurnClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  object_class->dispose = ml_turn_dispose;
+  object_class->finalize = ml_turn_finalize;
+  object_class->get_property = ml_turn_get_property;
+  object_class->set_property = ml_turn_set_property;
+
+  GParamFlags rw = G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
+  GParamFlags ro = G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
+  properties[PROP_DOCUMENT] = g_param_spec_object ("document", NULL, NULL, ML_TYPE_DOCUMENT, rw);
+  properties[PROP_RULES] = g_param_spec_boolean ("rules", NULL, NULL, FALSE, rw);
+  properties[PROP_HAND] = g_param_spec_string ("hand", NULL, NULL, NULL, ro);
+  properties[PROP_ROTATION] = g_param_spec_int ("rotation", NULL, NULL, 0, 3, 0, rw);
+  properties[PROP_STEP] = g_param_spec_enum ("step", NULL, NULL, ML_TYPE_TURN_STEP, ML_TURN_STEP_IDLE, ro);
+  properties[PROP_PENDING] = g_param_spec_string ("pending", NULL, NULL, NULL, ro);
+  properties[PROP_INSTRUCTION] = g_param_spec_string ("instruction", NULL, NULL, "", ro);
+  properties[PROP_PORT_MASK] = g_param_spec_uint ("port-mask", NULL, NULL, 0, G_MAXUINT, 0, rw);
+  properties[PROP_COTHON_PORT] = g_param_spec_uint ("cothon-port", NULL, NULL, 0, 2, 0, rw);
+  properties[PROP_CHOOSE] = g_param_spec_string ("choose", NULL, NULL, NULL, rw);
+  properties[PROP_KEEP] = g_param_spec_string ("keep", NULL, NULL, NULL, rw);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  signals[SIGNAL_PLAYED] = g_signal_new ("played", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                                         NULL, G_TYPE_NONE, 1, G_TYPE_ARRAY);
+  signals[SIGNAL_CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                                          NULL, G_TYPE_NONE, 0);
+}
+
+static void
+ml_turn_init (MlTurn *self)
+{
+  self->legal = g_array_new (FALSE, FALSE, sizeof (MlPlacement));
+  self->instruction = g_strdup ("");
+  ml_turn_options_init (&self->options, NULL);
+  self->document_signals = g_signal_group_new (ML_TYPE_DOCUMENT);
+  g_signal_group_connect_swapped (self->document_signals, "changed", G_CALLBACK (document_changed), self);
+}
+
+MlTurn *
+ml_turn_new (MlDocument *document)
+{
+  g_return_val_if_fail (document == NULL || ML_IS_DOCUMENT (document), NULL);
+  return g_object_new (ML_TYPE_TURN, "document", document, NULL);
+}
+
+/* ---- state ---------------------------------------------------------------------------- */
+
+/* Drops the tile laid waiting, if any, and the hand. */
+static void
+drop_all (MlTurn *self)
+{
+  gboolean had = self->hand != NULL;
+  clear_choices (self);
+  self->hand = NULL;
+  self->legal_valid = FALSE;
+  set_step (self, ML_TURN_STEP_IDLE);
+  if (had)
+    notify (self, PROP_HAND);
+  state_changed (self);
+}
+
+void
+ml_turn_set_document (MlTurn *self, MlDocument *document)
+{
+  g_return_if_fail (ML_IS_TURN (self));
+  g_return_if_fail (document == NULL || ML_IS_DOCUMENT (document));
+  if (self->document == document)
+    return;
+  g_object_freeze_notify (G_OBJECT (self));
+  g_set_object (&self->document, document);
+  g_signal_group_set_target (self->document_signals, document);
+  drop_all (self);
+  notify (self, PROP_DOCUMENT);
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+MlDocument *
+ml_turn_get_document (MlTurn *self)
+{
+  g_return_val_if_fail (ML_IS_TURN (self), NULL);
+  return self->document;
+}
+
+void
+ml_turn_set_rules (MlTurn *self, gboolean rules)
+{
+  g_return_if_fail (ML_IS_TURN (self));
+  rules = !!rules;
+  if (self->rules == rules)
+    return;
+  g_object_freeze_notify (G_OBJECT (self));
+  self->rules = rules;
+  self->legal_valid = FALSE;
+  clear_choices (self);
+  if (self->step >= ML_TURN_STEP_MEEPLE)
+    set_step (self, ML_TURN_STEP_TILE);
+  notify (self, PROP_RULES);
+  state_changed (self);
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+gboolean
+ml_turn_get_rules (MlTurn *self)
+{
+  g_return_val_if_fail (ML_IS_TURN (self), FALSE);
+  return self->rules;
+}
+
+/* The first rotation that has a legal spot, else 0, so that the first click is not refused
+ * for a rotation left over from the tile before. */
+static int
+first_legal_rotation (MlTurn *self)
+{
+  GArray *legal = ml_turn_get_legal (self);
+  int best = 4;
+  for (guint i = 0; i < legal->len; i++)
+    best = MIN (best, g_array_index (legal, MlPlacement, i).rot);
+  return best < 4 ? best : 0;
+}
+
+gboolean
+ml_turn_set_hand (MlTurn *self, const char *tile, GError **error)
+{
+  g_return_val_if_fail (ML_IS_TURN (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+  const MlTileDef *def = tile ? ml_catalogue_lookup (ml_catalogue_get_default (), tile) : NULL;
+  if (self->step >= ML_TURN_STEP_MEEPLE)
+    {
+      if (def == self->hand)
+        return TRUE;
+      g_set_error_literal (error, ML_TURN_ERROR, ML_TURN_ERROR_PENDING,
+                           _("Finish the turn first: choose a meeple for the tile just laid or press Enter, or press Escape to take it back."));
+      return FALSE;
+    }
+  if (def == self->hand)
+    return TRUE;
+  g_object_freeze_notify (G_OBJECT (self));
+  self->hand = def;
+  self->legal_valid = FALSE;
+  ml_turn_set_rotation (self, first_legal_rotation (self));
+  set_step (self, def ? ML_TURN_STEP_TILE : ML_TURN_STEP_IDLE);
+  notify (self, PROP_HAND);
+  state_changed (self);
+  g_object_thaw_notify (G_OBJECT (self));
+  return TRUE;
+}
+
+const char *
+ml_turn_get_hand (MlTurn *self)
+{
+  g_return_val_if_fail (ML_IS_TURN (self), NULL);
+  return self->hand ? self->hand->id : NULL;
+}
+
+const MlTileDef *
+ml_turn_get_hand_tile (MlTurn *self)
+{
+  g_return_val_if_fail (ML_IS_TURN (self), NULL);
+  return self->hand;
+}
+
+void
+ml_turn_set_rotation (MlTurn *self, int rotation)
+{
+  g_return_if_fail (ML_IS_TURN (self));
+  rotation = ((rotation % 4) + 4) % 4;
+  if (self->rot == rotation || self->step >= ML_TURN_STEP_MEEPLE)
+    return;
+  self->rot = rotation;
+  notify (self, PROP_ROTATION);
+}
+
+int
+ml_turn_get_rotation (MlTurn *self)
+{
+  g_return_val_if_fail (ML_IS_TURN (self), 0);
+  return self->rot;
+}
+
+void
+ml_turn_rotate (MlTurn *self, int quarter_turns)
+{
+  g_return_if_fail (ML_IS_TURN (self));
+  ml_turn_set_rotation (self, self->rot + quarter_turns);
+}
+
+MlTurnStep
+ml_turn_get_step (MlTurn *self)
+{
+  g_return_val_if_fail (ML_IS_TURN (self), ML_TURN_STEP_IDLE);
+  return self->step;
+}
+
+const char *
+ml_turn_get_instruction (MlTurn *self)
+{
+  g_return_val_if_fail (ML_IS_TURN (self), "");
+  return self->instruction;
+}
+
+const MlTileDef *
+ml_turn_get_pending (MlTurn *self, int *x, int *y, int *rot)
+{
+  g_return_val_if_fail (ML_IS_TURN (self), NULL);
+  if (self->step < ML_TURN_STEP_MEEPLE)
+    return NULL;
+  if (x)
+    *x = self->pending_x;
+  if (y)
+    *y = self->pending_y;
+  if (rot)
+    *rot = self->pending_rot;
+  return self->hand;
+}
+
+MlBoard *
+ml_turn_get_preview (MlTurn *self)
+{
+  g_return_val_if_fail (ML_IS_TURN (self), NULL);
+  return self->preview;
+}
+
+guint
+ml_turn_get_pending_piece (MlTurn *self)
+{
+  g_return_val_if_fail (ML_IS_TURN (self), 0);
+  return self->preview_piece;
+}
+
+guint
+ml_turn_meeples_left (MlTurn *self)
+{
+  g_return_val_if_fail (ML_IS_TURN (self), 0);
+  if (self->step < ML_TURN_STEP_MEEPLE)
+    return 0;
+  guint allowed = ml_tile_is_wonder (self->hand) ? 2 : 1;
+  guint used = self->options.n_meeples + self->options.slots;
+  return used < allowed ? allowed - used : 0;
+}
+
+/* ---- the turn ------------------------------------------------------------------------- */
+
+static gboolean
+need_pending (MlTurn *self, GError **error)
+{
+  if (self->step >= ML_TURN_STEP_MEEPLE)
+    return TRUE;
+  g_set_error_literal (error, ML_TURN_ERROR, ML_TURN_ERROR_NO_TILE,
+                       _("Lay the tile first: these choices come instead of a meeple."));
+  return FALSE;
+}
+
+gboolean
+ml_turn_lay (MlTurn *self, int x, int y, GError **error)
+{
+  g_return_val_if_fail (ML_IS_TURN (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+  if (!self->rules)
+    {
+      g_set_error_literal (error, ML_TURN_ERROR, ML_TURN_ERROR_FREE_LAYOUT, _("Turn mode is off."));
+      return FALSE;
+    }
+  if (self->step >= ML_TURN_STEP_MEEPLE)
+    {
+      g_set_error_literal (error, ML_TURN_ERROR, ML_TURN_ERROR_PENDING,
+                           _("Finish the turn first: choose a meeple for the tile just laid or press Enter, or press Escape to take it back."));
+      return FALSE;
+    }
+  if (self->hand == NULL || self->document == NULL)
+    {
+      g_set_error_literal (error, ML_TURN_ERROR, ML_TURN_ERROR_NO_TILE, _("Pick the tile drawn from the palette."));
+      return FALSE;
+    }
+  /* The whole turn without a meeple tells whether the tile may go there and be played now
+   * (a wonder only by its holder, a tile only when the wonder in hand fits nowhere). */
+  MlTurnOptions bare = self->options;
+  bare.action = ML_ACTION_NONE;
+  bare.n_meeples = 0;
+  bare.slots = 0;
+  if (!ml_document_check_turn (self->document, self->hand->id, x, y, self->rot, &bare, error))
+    return FALSE;
+  self->pending_x = x, self->pending_y = y, self->pending_rot = self->rot;
+  clear_choices (self);
+  set_step (self, ML_TURN_STEP_MEEPLE);
+  state_changed (self);
+  return TRUE;
+}
+
+/* Plays the pending turn with the choices made. A refusal keeps the tile laid and lets go of
+ * the choices, so that the player chooses again. */
+static gboolean
+play (MlTurn *self, GError **error)
+{
+  g_autoptr (GArray) events = g_array_new (FALSE, FALSE, sizeof (MlEvent));
+  if (self->options.action == ML_ACTION_NONE && self->options.n_meeples > 0)
+    self->options.action = ML_ACTION_MEEPLES;
+  self->playing = TRUE;
+  gboolean done = ml_document_play_turn_with (self->document, self->hand->id, self->pending_x, self->pending_y,
+                                              self->pending_rot, &self->options, events, error);
+  self->playing = FALSE;
+  if (!done)
+    {
+      clear_choices (self);
+      set_step (self, ML_TURN_STEP_MEEPLE);
+      state_changed (self);
+      return FALSE;
+    }
+  /* A tile kept face down is kept once. */
+  if (self->options.keep)
+    {
+      self->options.keep = NULL;
+      notify (self, PROP_KEEP);
+    }
+  drop_all (self);
+  g_signal_emit (self, signals[SIGNAL_PLAYED], 0, events);
+  return TRUE;
+}
+
+/* The meeple @feature of the pending tile at @cell: refused for the river, a feature chosen
+ * already, or one more than the tile takes. */
+static gboolean
+meeple_ok (MlTurn *self, guint cell, guint feature, GError **error)
+{
+  if (!need_pending (self, error))
+    return FALSE;
+  if (feature >= self->hand->n_features || !ml_tile_feature_on_cell (self->hand, feature, cell))
+    {
+      g_set_error (error, ML_TURN_ERROR, ML_TURN_ERROR_NOT_ON_TILE, _("Tile %s has no such feature on that square."),
+                   self->hand->id);
+      return FALSE;
+    }
+  if (self->hand->features[feature].kind == ML_FEATURE_RIVER)
+    {
+      g_set_error_literal (error, ML_TURN_ERROR, ML_TURN_ERROR_RIVER, _("No meeple can stand on the river."));
+      return FALSE;
+    }
+  for (guint i = 0; i < self->options.n_meeples; i++)
+    if (self->options.meeples[i].feature == feature)
+      {
+        g_set_error_literal (error, ML_TURN_ERROR, ML_TURN_ERROR_SAME_FEATURE,
+                             _("The two meeples on a wonder go on different features."));
+        return FALSE;
+      }
+  if (ml_turn_meeples_left (self) == 0)
+    {
+      g_set_error_literal (error, ML_TURN_ERROR, ML_TURN_ERROR_TOO_MANY,
+                           _("A wonder takes at most 2 meeples besides its marker."));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* The options with one more meeple, as the turn would be played. */
+static MlTurnOptions
+with_meeple (MlTurn *self, guint cell, guint feature, gboolean prior)
+{
+  MlTurnOptions o = self->options;
+  o.meeples[o.n_meeples++] = (MlMeepleChoice) { TRUE, cell, (guint8) feature, prior };
+  o.action = ML_ACTION_MEEPLES;
+  return o;
+}
+
+gboolean
+ml_turn_meeple_allowed (MlTurn *self, guint cell, guint feature, GError **error)
+{
+  g_return_val_if_fail (ML_IS_TURN (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+  if (!meeple_ok (self, cell, feature, error))
+    return FALSE;
+  MlTurnOptions o = with_meeple (self, cell, feature, FALSE);
+  return ml_document_check_turn (self->document, self->hand->id, self->pending_x, self->pending_y, self->pending_rot,
+                                 &o, error);
+}
+
+/* The meeple from the port onto feature @feat of the preview at square (x, y). */
+static gboolean
+choose_port_target (MlTurn *self, int x, int y, guint feat, GError **error)
+{
+  guint piece, cell;
+  const MlFeatureDef *def = ml_board_feature_def (self->preview, feat, &piece);
+  ml_board_piece_at (self->preview, x, y, &cell);
+  self->options.action = ML_ACTION_FROM_PORT;
+  self->options.n_meeples = 0;
+  self->options.port_piece = piece;
+  self->options.meeples[0] = (MlMeepleChoice) {
+    TRUE, cell, (guint8) (def - ml_board_piece (self->preview, piece)->tile->features), FALSE
+  };
+  return play (self, error);
+}
+
+gboolean
+ml_turn_choose (MlTurn *self, int x, int y, guint feat, gboolean prior, GError **error)
+{
+  g_return_val_if_fail (ML_IS_TURN (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+  if (!need_pending (self, error))
+    return FALSE;
+  g_return_val_if_fail (self->preview != NULL, FALSE);
+  if (self->step == ML_TURN_STEP_PORT)
+    return choose_port_target (self, x, y, feat, error);
+
+  guint piece, cell;
+  const MlFeatureDef *def = ml_board_feature_def (self->preview, feat, &piece);
+  if (piece != self->preview_piece || ml_board_piece_at (self->preview, x, y, &cell) != (int) piece)
+    {
+      g_set_error_literal (error, ML_TURN_ERROR, ML_TURN_ERROR_NOT_ON_TILE, _("The meeple goes on the tile just laid."));
+      return FALSE;
+    }
+  guint feature = (guint) (def - self->hand->features);
+  if (!meeple_ok (self, cell, feature, error))
+    return FALSE;
+  MlTurnOptions o = with_meeple (self, cell, feature, prior && def->abbey);
+  if (ml_turn_meeples_left (self) > 1)
+    {
+      /* A wonder's first meeple: refused now if the rules refuse it, not after the second. */
+      if (!ml_document_check_turn (self->document, self->hand->id, self->pending_x, self->pending_y,
+                                   self->pending_rot, &o, error))
+        return FALSE;
+      self->options = o;
+      state_changed (self);
+      return TRUE;
+    }
+  self->options = o;
+  return play (self, error);
+}
+
+gboolean
+ml_turn_action (MlTurn *self, MlActionKind action, GError **error)
+{
+  g_return_val_if_fail (ML_IS_TURN (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+  if (!need_pending (self, error))
+    return FALSE;
+  switch (action)
+    {
+    case ML_ACTION_SLOT:
+      if (self->hand->effect == ML_EFFECT_TAJ_MAHAL)
+        {
+          /* Laying the Taj Mahal: one of its two meeples into the next slot. */
+          if (ml_turn_meeples_left (self) == 0)
+            {
+              g_set_error_literal (error, ML_TURN_ERROR, ML_TURN_ERROR_TOO_MANY,
+                                   _("A wonder takes at most 2 meeples besides its marker."));
+              return FALSE;
+            }
+          self->options.slots++;
+          set_step (self, ML_TURN_STEP_MEEPLE);
+          state_changed (self);
+          return TRUE;
+        }
+      G_GNUC_FALLTHROUGH;
+    case ML_ACTION_UNSLOT:
+      self->options.action = action;
+      self->options.n_meeples = 0;
+      return play (self, error);
+    case ML_ACTION_FROM_PORT:
+      set_step (self, ML_TURN_STEP_PORT);
+      state_changed (self);
+      return TRUE;
+    case ML_ACTION_NONE:
+    case ML_ACTION_MEEPLES:
+    default:
+      g_return_val_if_reached (FALSE);
+    }
+}
+
+gboolean
+ml_turn_finish (MlTurn *self, GError **error)
+{
+  g_return_val_if_fail (ML_IS_TURN (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+  if (!need_pending (self, error))
+    return FALSE;
+  return play (self, error);
+}
+
+void
+ml_turn_take_back (MlTurn *self)
+{
+  g_return_if_fail (ML_IS_TURN (self));
+  if (self->step < ML_TURN_STEP_MEEPLE)
+    return;
+  clear_choices (self);
+  set_step (self, ML_TURN_STEP_TILE);
+  state_changed (self);
+}
+
+void
+ml_turn_cancel (MlTurn *self)
+{
+  g_return_if_fail (ML_IS_TURN (self));
+  if (self->hand == NULL && self->step == ML_TURN_STEP_IDLE)
+    return;
+  drop_all (self);
+}
+
+void
+ml_turn_set_choices (MlTurn *self, guint port_mask, guint cothon_port, const char *choose, const char *keep)
+{
+  g_return_if_fail (ML_IS_TURN (self));
+  const MlCatalogue *catalogue = ml_catalogue_get_default ();
+  const MlTileDef *choose_def = choose ? ml_catalogue_lookup (catalogue, choose) : NULL;
+  const MlTileDef *keep_def = keep ? ml_catalogue_lookup (catalogue, keep) : NULL;
+  MlTurnOptions *o = &self->options;
+  cothon_port = MIN (cothon_port, 2);
+  g_object_freeze_notify (G_OBJECT (self));
+  if (o->port_mask != port_mask)
+    o->port_mask = port_mask, notify (self, PROP_PORT_MASK);
+  if (o->cothon_port != cothon_port)
+    o->cothon_port = cothon_port, notify (self, PROP_COTHON_PORT);
+  if (o->choose != choose_def)
+    o->choose = choose_def, notify (self, PROP_CHOOSE);
+  if (o->keep != keep_def)
+    o->keep = keep_def, notify (self, PROP_KEEP);
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+const MlTurnOptions *
+ml_turn_get_options (MlTurn *self)
+{
+  g_return_val_if_fail (ML_IS_TURN (self), NULL);
+  return &self->options;
+}

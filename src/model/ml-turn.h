@@ -1,0 +1,123 @@
+/* The turn in progress: the tile in hand and its rotation, where it may go, and in turn mode
+ * (by the rules) the tile laid waiting for the meeple step with the choices made so far
+ * (meeples on it, a wonder's two meeples, Taj Mahal slots, a meeple from the Cothon's port)
+ * and the Wonders' choices that hold for every turn (meeples home to the port, the wonder to
+ * take at the pairs, meeples into the Cothon's port on taking it, the tile Abu Simbel keeps).
+ * It says what the next step allows and plays the turn through the document. GObject + GIO
+ * only, no GTK: widgets show it and forward clicks to it. */
+#pragma once
+
+#include <gio/gio.h>
+#include "ml-document.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  ML_TURN_STEP_IDLE,     /* no tile in hand */
+  ML_TURN_STEP_TILE,     /* a tile in hand, to lay */
+  ML_TURN_STEP_MEEPLE,   /* turn mode: the tile lies waiting for a meeple, a wonder's choice or Enter */
+  ML_TURN_STEP_PORT,     /* turn mode: the next click says where the meeple from the port goes */
+} MlTurnStep;
+
+#define ML_TYPE_TURN_STEP (ml_turn_step_get_type ())
+GType ml_turn_step_get_type (void);
+
+/* Refusals of the turn itself; the rules' own come as ML_RULES_ERROR or G_IO_ERROR from
+ * ml_document_play_turn_with(). Messages are translated. */
+#define ML_TURN_ERROR (ml_turn_error_quark ())
+GQuark ml_turn_error_quark (void);
+
+typedef enum {
+  ML_TURN_ERROR_NO_TILE,       /* no tile in hand, or none laid waiting for the meeple step */
+  ML_TURN_ERROR_PENDING,       /* a tile lies waiting: finish the turn or take the tile back first */
+  ML_TURN_ERROR_NOT_ON_TILE,   /* the meeple goes on the tile just laid */
+  ML_TURN_ERROR_RIVER,         /* nothing stands on the river */
+  ML_TURN_ERROR_SAME_FEATURE,  /* a wonder's two meeples go on different features */
+  ML_TURN_ERROR_TOO_MANY,      /* a wonder takes two meeples at most besides its marker */
+  ML_TURN_ERROR_FREE_LAYOUT,   /* a turn step asked for outside turn mode */
+} MlTurnError;
+
+#define ML_TYPE_TURN (ml_turn_get_type ())
+G_DECLARE_FINAL_TYPE (MlTurn, ml_turn, ML, TURN, GObject)
+
+/* A turn on @document (may be NULL: no turn until one is set), in free layout. */
+MlTurn     *ml_turn_new           (MlDocument *document);
+/* Following another document drops the turn in progress. */
+void        ml_turn_set_document  (MlTurn *self, MlDocument *document);
+MlDocument *ml_turn_get_document  (MlTurn *self);
+
+/* Turn mode (TRUE): the tile goes only where a turn of the player to move allows, then the
+ * meeple step. Free layout (FALSE): legal spots are the rules' placements, and laying is the
+ * caller's edit. Switching drops a tile laid waiting. */
+void        ml_turn_set_rules     (MlTurn *self, gboolean rules);
+gboolean    ml_turn_get_rules     (MlTurn *self);
+
+/* Takes @tile (a catalogue id, or NULL for none) in hand, turned to its first rotation that has
+ * a legal spot (else 0). Refused (ML_TURN_ERROR_PENDING) while a tile lies waiting for the
+ * meeple step, unless @tile is that tile: then nothing changes. An unknown id takes none. */
+gboolean    ml_turn_set_hand      (MlTurn *self, const char *tile, GError **error);
+const char *ml_turn_get_hand      (MlTurn *self);
+const MlTileDef *ml_turn_get_hand_tile (MlTurn *self);
+/* The rotation of the tile in hand, 0 to 3; it turns only while the tile is in hand. */
+void        ml_turn_set_rotation  (MlTurn *self, int rotation);
+int         ml_turn_get_rotation  (MlTurn *self);
+void        ml_turn_rotate        (MlTurn *self, int quarter_turns);
+/* Every spot of the tile in hand (MlPlacement): in turn mode those a turn allows
+ * (ml_game_turn_placements), else the rules' legal placements. Empty without a tile; valid
+ * until the document, the hand or the mode changes. */
+GArray     *ml_turn_get_legal     (MlTurn *self);
+
+MlTurnStep  ml_turn_get_step      (MlTurn *self);
+/* What the player does next, in words (translated); "" in free layout. */
+const char *ml_turn_get_instruction (MlTurn *self);
+
+/* Turn mode: lays the tile in hand at (x, y) at the current rotation, waiting for the meeple
+ * step, if the whole turn without a meeple could be played there now; else @error says why. */
+gboolean    ml_turn_lay           (MlTurn *self, int x, int y, GError **error);
+/* The tile laid waiting for the meeple step and where, or NULL. */
+const MlTileDef *ml_turn_get_pending (MlTurn *self, int *x, int *y, int *rot);
+/* The board as the turn would leave it before scoring (the pending piece, a wonder with the
+ * player's marker and slots, the meeples chosen), or NULL when no tile lies waiting. Its
+ * pieces are the game's, and the pending piece last (ml_turn_get_pending_piece()). */
+MlBoard    *ml_turn_get_preview   (MlTurn *self);
+guint       ml_turn_get_pending_piece (MlTurn *self);
+/* How many meeples may still go on the pending tile (a wonder takes two, slots included). */
+guint       ml_turn_meeples_left  (MlTurn *self);
+
+/* The meeple step: a click on feature @feat of the preview board at square (x, y). In the
+ * port step, the meeple from the port goes there (a feature along the river) and the turn is
+ * played. Otherwise a meeple goes on that feature of the pending tile; the turn is played
+ * when the tile takes no more. A refusal (not on the tile just laid, the river, the same
+ * feature twice, or a rule) keeps the tile laid and says why; a turn the rules refuse lets go
+ * of the meeples chosen so that the player chooses again. */
+gboolean    ml_turn_choose        (MlTurn *self, int x, int y, guint feat, gboolean prior, GError **error);
+/* Whether a meeple may go on feature @feature of the pending tile's square @cell now, with
+ * the reason when not. */
+gboolean    ml_turn_meeple_allowed (MlTurn *self, guint cell, guint feature, GError **error);
+/* The Wonders' choices instead of a meeple: ML_ACTION_SLOT (laying the Taj Mahal: one of its
+ * meeples into the next slot; else a meeple into the next slot of the player's Taj Mahal and
+ * the turn is played), ML_ACTION_UNSLOT (the last slotted meeple back; the turn is played)
+ * or ML_ACTION_FROM_PORT (the port step: ml_turn_choose() says where). */
+gboolean    ml_turn_action        (MlTurn *self, MlActionKind action, GError **error);
+/* Enter: plays the turn with the choices made (no meeple if none). */
+gboolean    ml_turn_finish        (MlTurn *self, GError **error);
+/* The tile laid waiting goes back to the hand, with the choices made for it. */
+void        ml_turn_take_back     (MlTurn *self);
+/* Escape: the tile in hand and any tile laid waiting go. */
+void        ml_turn_cancel        (MlTurn *self);
+
+/* Choices that hold for every turn played until changed: whose returning meeples go to the
+ * Cothon's port (bit per player), how many meeples its taker puts into the port (0-2), the
+ * wonder to take at the pairs (NULL: the first left), the tile Abu Simbel's owner keeps face
+ * down (NULL: none). Tiles are catalogue ids. */
+void        ml_turn_set_choices   (MlTurn *self, guint port_mask, guint cothon_port, const char *choose,
+                                   const char *keep);
+const MlTurnOptions *ml_turn_get_options (MlTurn *self);
+
+/* Properties (G_PARAM_EXPLICIT_NOTIFY: notified only on change): "document", "rules",
+ * "hand" (read-only: ml_turn_set_hand() can refuse), "rotation", "step", "pending" (the
+ * pending tile's id or NULL), "instruction", "port-mask", "cothon-port", "choose", "keep".
+ * Signals: "played" (GArray of MlEvent): a turn was played; "changed": the preview or the
+ * legal spots changed (a meeple chosen, the document edited). */
+
+G_END_DECLS

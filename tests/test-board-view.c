@@ -1,0 +1,302 @@
+/* The board view under a real display (xvfb-run), driven by its keyboard controller as a
+ * user would: its properties, a turn by the rules with the meeple step, refusals that say
+ * why, the selection the toolbar's delete acts on, and what it tells screen readers. */
+#include "config.h"
+#include "test-util.h"
+#include "ml-board-view.h"
+
+#include <string.h>
+
+static void
+spin (void)
+{
+  for (int i = 0; i < 20; i++)
+    while (g_main_context_iteration (NULL, FALSE))
+      ;
+}
+
+/* What the view said. */
+typedef struct {
+  char *status, *refused;
+  guint turns, notifies;
+  GArray *events;
+} Heard;
+
+static void
+on_status (MlBoardView *view, const char *status, Heard *h)
+{
+  g_free (h->status);
+  h->status = g_strdup (status);
+}
+
+static void
+on_refused (MlBoardView *view, const char *message, Heard *h)
+{
+  g_free (h->refused);
+  h->refused = g_strdup (message);
+}
+
+static void
+on_turn_played (MlBoardView *view, GArray *events, Heard *h)
+{
+  h->turns++;
+  h->events = g_array_ref (events);
+}
+
+static void
+on_notify (GObject *object, GParamSpec *pspec, Heard *h)
+{
+  h->notifies++;
+}
+
+static void
+heard_clear (Heard *h)
+{
+  g_clear_pointer (&h->status, g_free);
+  g_clear_pointer (&h->refused, g_free);
+  g_clear_pointer (&h->events, g_array_unref);
+}
+
+/* A window showing a board view on @doc, listened to. */
+static MlBoardView *
+show (MlDocument *doc, GtkWindow **window, Heard *h)
+{
+  memset (h, 0, sizeof *h);
+  *window = GTK_WINDOW (gtk_window_new ());
+  gtk_window_set_default_size (*window, 640, 480);
+  MlBoardView *view = ml_board_view_new ();
+  gtk_window_set_child (*window, GTK_WIDGET (view));
+  ml_board_view_set_document (view, doc);
+  g_signal_connect (view, "status", G_CALLBACK (on_status), h);
+  g_signal_connect (view, "refused", G_CALLBACK (on_refused), h);
+  g_signal_connect (view, "turn-played", G_CALLBACK (on_turn_played), h);
+  gtk_window_present (*window);
+  spin ();
+  gtk_widget_grab_focus (GTK_WIDGET (view));
+  return view;
+}
+
+/* Emits @signal on the view's controller of @type, as the event would. */
+static void
+controller_emit (MlBoardView *view, GType type, const char *signal, ...)
+{
+  GListModel *list = gtk_widget_observe_controllers (GTK_WIDGET (view));
+  for (guint i = 0; i < g_list_model_get_n_items (list); i++)
+    {
+      g_autoptr (GObject) controller = g_list_model_get_item (list, i);
+      if (G_TYPE_CHECK_INSTANCE_TYPE (controller, type))
+        {
+          va_list args;
+          va_start (args, signal);
+          g_signal_emit_valist (controller, g_signal_lookup (signal, type), 0, args);
+          va_end (args);
+        }
+    }
+  g_object_unref (list);
+  spin ();
+}
+
+static void
+key (MlBoardView *view, guint keyval)
+{
+  gboolean handled = FALSE;
+  controller_emit (view, GTK_TYPE_EVENT_CONTROLLER_KEY, "key-pressed", keyval, 0u, (GdkModifierType) 0, &handled);
+  g_assert_true (handled);
+}
+
+static MlDocument *
+load_data_file (const char *name)
+{
+  g_autofree char *path = tu_data_path (name);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  MlDocument *doc = ml_document_new ();
+  g_autoptr (GError) error = NULL;
+  g_assert_true (ml_document_load (doc, file, &error));
+  g_assert_no_error (error);
+  return doc;
+}
+
+/* Each property notifies once per change, not when set to its value again, and binds. */
+static void
+test_properties (void)
+{
+  g_autoptr (MlDocument) doc = ml_document_new ();
+  GtkWindow *window;
+  Heard h;
+  MlBoardView *view = show (doc, &window, &h);
+  g_signal_connect (view, "notify", G_CALLBACK (on_notify), &h);
+  g_object_set (view, "mode", ML_BOARD_MODE_MEEPLES, "overlay", TRUE, "show-legal", FALSE, "turn-mode", TRUE,
+                "player", 1u, "highlight", 3, NULL);
+  g_assert_cmpuint (h.notifies, ==, 6);
+  g_object_set (view, "mode", ML_BOARD_MODE_MEEPLES, "overlay", TRUE, "show-legal", FALSE, "turn-mode", TRUE,
+                "player", 1u, "highlight", 3, NULL);
+  g_assert_cmpuint (h.notifies, ==, 6);
+  g_assert_cmpint (ml_board_view_get_mode (view), ==, ML_BOARD_MODE_MEEPLES);
+  g_assert_true (ml_board_view_get_overlay (view));
+  g_assert_false (ml_board_view_get_show_legal (view));
+  g_assert_cmpuint (ml_board_view_get_player (view), ==, 1);
+  g_assert_cmpint (ml_board_view_get_highlight (view), ==, 3);
+  /* The zoom, for a zoom control: clamped, notified. */
+  guint before = h.notifies;
+  ml_board_view_set_scale (view, 100);
+  g_assert_cmpfloat_with_epsilon (ml_board_view_get_scale (view), 100, 1e-9);
+  ml_board_view_set_scale (view, 1000);
+  g_assert_cmpfloat_with_epsilon (ml_board_view_get_scale (view), 320, 1e-9);
+  ml_board_view_set_scale (view, 320);
+  g_assert_cmpuint (h.notifies, ==, before + 2);
+  /* An exported image: the overlay as on screen, no editing marks. */
+  MlPaintOptions options;
+  ml_board_view_export_options (view, &options);
+  g_assert_true (options.overlay);
+  g_assert_false (options.open_edges);
+  g_assert_false (options.grid);
+  /* Turn mode reaches the turn it shows. */
+  g_assert_true (ml_turn_get_rules (ml_board_view_get_turn (view)));
+
+  /* A tile in hand goes back to laying tiles; "hand" follows the turn. */
+  ml_board_view_set_hand (view, "E");
+  g_assert_cmpint (ml_board_view_get_mode (view), ==, ML_BOARD_MODE_TILES);
+  g_autofree char *hand = NULL;
+  g_object_get (view, "hand", &hand, NULL);
+  g_assert_cmpstr (hand, ==, "E");
+
+  /* Bound to another object's property. */
+  GtkWidget *toggle = gtk_toggle_button_new ();
+  g_object_ref_sink (toggle);
+  g_object_bind_property (toggle, "active", view, "overlay", G_BINDING_SYNC_CREATE);
+  g_assert_false (ml_board_view_get_overlay (view));
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (toggle), TRUE);
+  g_assert_true (ml_board_view_get_overlay (view));
+  g_object_unref (toggle);
+  gtk_window_destroy (window);
+  heard_clear (&h);
+}
+
+/* A turn by the rules from the keyboard: the tile starts at a legal rotation, the meeple
+ * step's instruction outlives pointer motion, another tile is refused meanwhile, Enter plays. */
+static void
+test_turn_meeple_step (void)
+{
+  /* D at the origin shows its city south: E goes at (0, 1), unturned. */
+  g_autoptr (MlDocument) doc = load_data_file ("move-city.json");
+  GtkWindow *window;
+  Heard h;
+  MlBoardView *view = show (doc, &window, &h);
+  ml_board_view_set_turn_mode (view, TRUE);
+  MlTurn *turn = ml_board_view_get_turn (view);
+  ml_turn_set_rotation (turn, 2);
+  ml_board_view_set_hand (view, "E");
+  /* (0, 1) is E's only spot at rotation 0: it starts there, not at the 2 left from before. */
+  g_assert_cmpint (ml_turn_get_rotation (turn), ==, 0);
+
+  key (view, GDK_KEY_Down);    /* the cursor appears at (0, 0) */
+  key (view, GDK_KEY_Down);
+  key (view, GDK_KEY_Return);
+  g_assert_null (h.refused);
+  g_assert_true (ml_board_view_get_pending (view) == tu_tile ("E"));
+  const char *instruction = ml_turn_get_instruction (turn);
+  g_assert_cmpstr (h.status, ==, instruction);
+  controller_emit (view, GTK_TYPE_EVENT_CONTROLLER_MOTION, "motion", 20.0, 30.0);
+  controller_emit (view, GTK_TYPE_EVENT_CONTROLLER_MOTION, "motion", 200.0, 130.0);
+  g_assert_cmpstr (h.status, ==, instruction);
+
+  /* Another tile from the palette: refused with the way out, the tile laid stays. */
+  ml_board_view_set_hand (view, "U");
+  g_assert_nonnull (h.refused);
+  g_assert_nonnull (strstr (h.refused, "Escape"));
+  g_assert_cmpstr (ml_board_view_get_hand (view), ==, "E");
+  g_assert_nonnull (ml_board_view_get_pending (view));
+
+  key (view, GDK_KEY_Return);
+  g_assert_cmpuint (h.turns, ==, 1);
+  g_assert_nonnull (h.events);
+  g_assert_cmpuint (h.events->len, >, 0);
+  g_assert_cmpint (g_array_index (h.events, MlEvent, 0).kind, ==, ML_EVENT_TILE);
+  g_assert_null (ml_board_view_get_hand (view));
+  g_assert_cmpuint (ml_document_get_scenario (doc)->pieces->len, ==, 2);
+  gtk_window_destroy (window);
+  heard_clear (&h);
+}
+
+/* Free layout: a refusal says the document's reason; the keyboard cursor selects the piece
+ * under it, which the toolbar's delete removes; screen readers hear the square. */
+static void
+test_refusal_selection_accessible (void)
+{
+  g_autoptr (MlDocument) doc = load_data_file ("move-city.json");
+  GtkWindow *window;
+  Heard h;
+  MlBoardView *view = show (doc, &window, &h);
+  g_assert_false (ml_board_view_delete_selected (view));
+
+  ml_board_view_set_hand (view, "E");
+  key (view, GDK_KEY_Down);    /* the cursor at (0, 0), on D */
+  gtk_test_accessible_assert_property (view, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, h.status);
+  g_assert_nonnull (strstr (h.status, "(0, 0)"));
+  key (view, GDK_KEY_Return);
+  g_assert_nonnull (h.refused);
+  g_assert_nonnull (strstr (h.refused, "(0, 0)"));
+  g_assert_cmpuint (ml_document_get_scenario (doc)->pieces->len, ==, 1);
+
+  ml_board_view_cancel (view);
+  key (view, GDK_KEY_Down);    /* the cursor shows again at (0, 0) */
+  g_assert_true (ml_board_view_get_has_selection (view));
+  key (view, GDK_KEY_Right);   /* an empty square: nothing selected */
+  g_assert_false (ml_board_view_get_has_selection (view));
+  gtk_test_accessible_assert_property (view, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "(1, 0)");
+  key (view, GDK_KEY_Left);
+  g_assert_true (ml_board_view_get_has_selection (view));
+  g_assert_true (ml_board_view_delete_selected (view));
+  g_assert_cmpuint (ml_document_get_scenario (doc)->pieces->len, ==, 0);
+  g_assert_false (ml_board_view_get_has_selection (view));
+  gtk_window_destroy (window);
+  heard_clear (&h);
+}
+
+/* A plain piece's menu (Menu key, as a secondary click): it selects the piece, and its
+ * actions turn and delete it. */
+static void
+test_piece_menu (void)
+{
+  g_autoptr (MlDocument) doc = load_data_file ("move-city.json");
+  GtkWindow *window;
+  Heard h;
+  MlBoardView *view = show (doc, &window, &h);
+  key (view, GDK_KEY_Down);    /* the cursor at (0, 0), on D */
+  key (view, GDK_KEY_Right);
+  g_assert_false (ml_board_view_get_has_selection (view));
+  gboolean handled = TRUE;
+  controller_emit (view, GTK_TYPE_EVENT_CONTROLLER_KEY, "key-pressed", GDK_KEY_Menu, 0u, (GdkModifierType) 0, &handled);
+  g_assert_false (handled);    /* an empty square has no menu */
+  key (view, GDK_KEY_Left);
+  key (view, GDK_KEY_Menu);
+  g_assert_true (ml_board_view_get_has_selection (view));
+  int rot = ((MlScenarioPiece *) g_ptr_array_index (ml_document_get_scenario (doc)->pieces, 0))->rot;
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "board.turn-piece", "i", 1));
+  spin ();
+  g_assert_cmpint (((MlScenarioPiece *) g_ptr_array_index (ml_document_get_scenario (doc)->pieces, 0))->rot, ==,
+                   (rot + 1) % 4);
+  /* Pointed at from outside (a rule problem): the square is said, its piece selected. */
+  key (view, GDK_KEY_Right);
+  ml_board_view_point_at (view, 0, 0);
+  g_assert_true (ml_board_view_get_has_selection (view));
+  g_assert_nonnull (strstr (h.status, "(0, 0)"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "board.delete-piece", NULL));
+  spin ();
+  g_assert_cmpuint (ml_document_get_scenario (doc)->pieces->len, ==, 0);
+  gtk_window_destroy (window);
+  heard_clear (&h);
+}
+
+int
+main (int argc, char **argv)
+{
+  tu_keep_going (&argc, &argv);
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  g_test_add_func ("/board-view/properties", test_properties);
+  g_test_add_func ("/board-view/turn-meeple-step", test_turn_meeple_step);
+  g_test_add_func ("/board-view/refusal-selection-accessible", test_refusal_selection_accessible);
+  g_test_add_func ("/board-view/piece-menu", test_piece_menu);
+  return g_test_run ();
+}

@@ -1,0 +1,631 @@
+/* The turn in progress (MlTurn), without a display: whole turns driven as the board view and
+ * the turn bar drive them — the tile, the meeple step, each of the Wonders' choices, the
+ * refusals with their reasons, taking back and cancelling — and what each step allows. */
+#include "config.h"
+#include "test-util.h"
+#include "ml-turn.h"
+#include "ml-wonders.h"
+
+#include <string.h>
+
+/* ---- helpers -------------------------------------------------------------------------- */
+
+static MlDocument *
+load_text (const char *text)
+{
+  MlDocument *doc = ml_document_new ();
+  g_autoptr (GError) error = NULL;
+  g_assert_true (ml_document_load_data (doc, text, strlen (text), "test.json", &error));
+  g_assert_no_error (error);
+  return doc;
+}
+
+static MlDocument *
+load_data_file (const char *name)
+{
+  g_autofree char *path = tu_data_path (name);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  MlDocument *doc = ml_document_new ();
+  g_autoptr (GError) error = NULL;
+  g_assert_true (ml_document_load (doc, file, &error));
+  g_assert_no_error (error);
+  return doc;
+}
+
+/* What the turn said: turns played (with their events), notifications per property. */
+typedef struct {
+  guint played, step, hand, pending, instruction, rotation, keep;
+  GArray *events;
+} Watch;
+
+static void
+on_played (MlTurn *turn, GArray *events, Watch *w)
+{
+  w->played++;
+  g_array_set_size (w->events, 0);
+  g_array_append_vals (w->events, events->data, events->len);
+}
+
+static void
+on_notify (GObject *object, GParamSpec *pspec, Watch *w)
+{
+  const char *name = g_param_spec_get_name (pspec);
+  w->step += g_str_equal (name, "step");
+  w->hand += g_str_equal (name, "hand");
+  w->pending += g_str_equal (name, "pending");
+  w->instruction += g_str_equal (name, "instruction");
+  w->rotation += g_str_equal (name, "rotation");
+  w->keep += g_str_equal (name, "keep");
+}
+
+static MlTurn *
+watched_turn (MlDocument *doc, Watch *w)
+{
+  memset (w, 0, sizeof *w);
+  w->events = g_array_new (FALSE, FALSE, sizeof (MlEvent));
+  MlTurn *turn = ml_turn_new (doc);
+  ml_turn_set_rules (turn, TRUE);
+  g_signal_connect (turn, "played", G_CALLBACK (on_played), w);
+  g_signal_connect (turn, "notify", G_CALLBACK (on_notify), w);
+  return turn;
+}
+
+static void
+watch_clear (Watch *w)
+{
+  g_clear_pointer (&w->events, g_array_unref);
+}
+
+/* The preview's feature id of the pending tile's feature at location @at of square (x, y). */
+static guint
+pending_feature (MlTurn *turn, int x, int y, const char *at)
+{
+  MlBoard *preview = ml_turn_get_preview (turn);
+  g_assert_nonnull (preview);
+  guint cell;
+  int piece = ml_board_piece_at (preview, x, y, &cell);
+  g_assert_cmpint (piece, ==, (int) ml_turn_get_pending_piece (turn));
+  const MlPiece *p = ml_board_piece (preview, (guint) piece);
+  guint8 f = ml_tile_feature_at (p->tile, p->rot, cell, at);
+  g_assert_cmpuint (f, !=, ML_NO_FEATURE);
+  return ml_board_feature_id (preview, (guint) piece, f);
+}
+
+static gboolean
+has_event (GArray *events, MlEventKind kind)
+{
+  for (guint i = 0; i < events->len; i++)
+    if (g_array_index (events, MlEvent, i).kind == kind)
+      return TRUE;
+  return FALSE;
+}
+
+static char *
+doc_json (MlDocument *doc)
+{
+  return ml_scenario_to_json (ml_document_get_scenario (doc));
+}
+
+/* ---- tests ---------------------------------------------------------------------------- */
+
+/* Tile then meeple: the steps, their instructions, the refusals on the way, the turn played. */
+static void
+test_tile_and_meeple (void)
+{
+  /* D at the origin shows its city south; Red lays E at (0, 1) with a knight: 4 points. */
+  g_autoptr (MlDocument) doc = load_data_file ("move-city.json");
+  Watch w;
+  g_autoptr (MlTurn) turn = watched_turn (doc, &w);
+  g_autoptr (GError) error = NULL;
+  g_assert_cmpint (ml_turn_get_step (turn), ==, ML_TURN_STEP_IDLE);
+  g_assert_cmpuint (ml_turn_get_legal (turn)->len, ==, 0);
+  g_autofree char *idle = g_strdup (ml_turn_get_instruction (turn));
+  g_assert_cmpstr (idle, !=, "");
+
+  /* The hand starts at its first rotation with a legal spot. */
+  ml_turn_set_rotation (turn, 3);
+  g_assert_true (ml_turn_set_hand (turn, "E", &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (w.hand, ==, 1);
+  g_assert_cmpint (ml_turn_get_step (turn), ==, ML_TURN_STEP_TILE);
+  g_assert_cmpstr (ml_turn_get_instruction (turn), !=, idle);
+  GArray *legal = ml_turn_get_legal (turn);
+  g_assert_cmpuint (legal->len, >, 0);
+  int first = 4;
+  for (guint i = 0; i < legal->len; i++)
+    first = MIN (first, g_array_index (legal, MlPlacement, i).rot);
+  g_assert_cmpint (ml_turn_get_rotation (turn), ==, first);
+
+  /* Not touching the board: the rules say why, and the tile stays in hand. */
+  ml_turn_set_rotation (turn, 0);
+  g_assert_false (ml_turn_lay (turn, 5, 5, &error));
+  g_assert_error (error, ML_RULES_ERROR, ML_RULES_ERROR_NO_CONTACT);
+  g_clear_error (&error);
+  g_assert_cmpint (ml_turn_get_step (turn), ==, ML_TURN_STEP_TILE);
+
+  g_assert_true (ml_turn_lay (turn, 0, 1, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (ml_turn_get_step (turn), ==, ML_TURN_STEP_MEEPLE);
+  g_assert_cmpuint (w.pending, ==, 1);
+  int x, y, rot;
+  g_assert_true (ml_turn_get_pending (turn, &x, &y, &rot) == tu_tile ("E"));
+  g_assert_cmpint (x, ==, 0);
+  g_assert_cmpint (y, ==, 1);
+  g_assert_cmpint (rot, ==, 0);
+  g_assert_cmpuint (ml_board_n_pieces (ml_turn_get_preview (turn)), ==, 2);
+  g_assert_cmpuint (ml_turn_meeples_left (turn), ==, 1);
+  /* The document is untouched until the turn is played. */
+  g_assert_cmpuint (ml_document_get_scenario (doc)->pieces->len, ==, 1);
+  /* The rotation holds while the tile lies. */
+  ml_turn_rotate (turn, 1);
+  g_assert_cmpint (ml_turn_get_rotation (turn), ==, 0);
+
+  /* Another tile now would silently drop this one: refused, with the way out. */
+  g_assert_false (ml_turn_set_hand (turn, "U", &error));
+  g_assert_error (error, ML_TURN_ERROR, ML_TURN_ERROR_PENDING);
+  g_assert_nonnull (strstr (error->message, "Escape"));
+  g_clear_error (&error);
+  g_assert_cmpstr (ml_turn_get_hand (turn), ==, "E");
+  g_assert_true (ml_turn_set_hand (turn, "E", NULL));
+  g_assert_cmpint (ml_turn_get_step (turn), ==, ML_TURN_STEP_MEEPLE);
+
+  /* A meeple on the tile below is not on the tile just laid. */
+  MlBoard *preview = ml_turn_get_preview (turn);
+  guint on_d = ml_board_feature_id (preview, 0, 0);
+  g_assert_false (ml_turn_choose (turn, 0, 0, on_d, FALSE, &error));
+  g_assert_error (error, ML_TURN_ERROR, ML_TURN_ERROR_NOT_ON_TILE);
+  g_clear_error (&error);
+  g_assert_cmpuint (w.played, ==, 0);
+
+  /* What the step allows: the city, not a feature off the square. */
+  const MlTileDef *e = tu_tile ("E");
+  guint8 city = ml_tile_feature_at (e, 0, 0, "N");
+  g_assert_true (ml_turn_meeple_allowed (turn, 0, city, &error));
+  g_assert_no_error (error);
+  g_assert_false (ml_turn_meeple_allowed (turn, 0, e->n_features, &error));
+  g_assert_error (error, ML_TURN_ERROR, ML_TURN_ERROR_NOT_ON_TILE);
+  g_clear_error (&error);
+
+  /* The knight: the turn is played, the city scores, the turn passes. */
+  g_assert_true (ml_turn_choose (turn, 0, 1, pending_feature (turn, 0, 1, "N"), FALSE, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (w.played, ==, 1);
+  g_assert_true (has_event (w.events, ML_EVENT_MEEPLE));
+  g_assert_true (has_event (w.events, ML_EVENT_SCORE));
+  g_assert_cmpint (ml_turn_get_step (turn), ==, ML_TURN_STEP_IDLE);
+  g_assert_null (ml_turn_get_hand (turn));
+  g_assert_null (ml_turn_get_preview (turn));
+  g_assert_cmpstr (ml_turn_get_instruction (turn), ==, idle);
+  const MlScenario *s = ml_document_get_scenario (doc);
+  g_assert_cmpuint (s->pieces->len, ==, 2);
+  g_assert_cmpint (((MlScenarioPlayer *) g_ptr_array_index (s->players, 0))->score, ==, 4);
+  g_assert_cmpuint (s->turn, ==, 1);
+  /* One undo step. */
+  g_assert_true (ml_document_undo (doc));
+  g_assert_cmpuint (ml_document_get_scenario (doc)->pieces->len, ==, 1);
+  g_assert_false (ml_document_can_undo (doc));
+  watch_clear (&w);
+}
+
+/* Enter without a meeple; taking the tile back; Escape; an edit under a tile laid. */
+static void
+test_finish_take_back_cancel (void)
+{
+  g_autoptr (MlDocument) doc = load_data_file ("move-city.json");
+  Watch w;
+  g_autoptr (MlTurn) turn = watched_turn (doc, &w);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *before = doc_json (doc);
+
+  /* Enter with nothing laid. */
+  g_assert_false (ml_turn_finish (turn, &error));
+  g_assert_error (error, ML_TURN_ERROR, ML_TURN_ERROR_NO_TILE);
+  g_clear_error (&error);
+
+  g_assert_true (ml_turn_set_hand (turn, "E", NULL));
+  ml_turn_set_rotation (turn, 0);
+  g_assert_true (ml_turn_lay (turn, 0, 1, NULL));
+  ml_turn_take_back (turn);
+  g_assert_cmpint (ml_turn_get_step (turn), ==, ML_TURN_STEP_TILE);
+  g_assert_cmpstr (ml_turn_get_hand (turn), ==, "E");
+  g_assert_null (ml_turn_get_pending (turn, NULL, NULL, NULL));
+  /* Now another tile may be picked. */
+  g_assert_true (ml_turn_set_hand (turn, "U", &error));
+  g_assert_no_error (error);
+  ml_turn_cancel (turn);
+  g_assert_cmpint (ml_turn_get_step (turn), ==, ML_TURN_STEP_IDLE);
+  g_assert_null (ml_turn_get_hand (turn));
+  g_autofree char *after_cancel = doc_json (doc);
+  g_assert_cmpstr (after_cancel, ==, before);
+  g_assert_cmpuint (w.played, ==, 0);
+
+  /* An undo under a tile laid: the board it lay on is gone, so it goes back to the hand. */
+  g_assert_true (ml_document_set_text (doc, "Renamed", NULL, NULL));
+  g_assert_true (ml_turn_set_hand (turn, "E", NULL));
+  ml_turn_set_rotation (turn, 0);
+  g_assert_true (ml_turn_lay (turn, 0, 1, NULL));
+  g_assert_true (ml_document_undo (doc));
+  g_assert_cmpint (ml_turn_get_step (turn), ==, ML_TURN_STEP_TILE);
+  g_assert_null (ml_turn_get_preview (turn));
+
+  /* Enter: the turn without a meeple. */
+  g_assert_true (ml_turn_lay (turn, 0, 1, NULL));
+  g_assert_true (ml_turn_finish (turn, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (w.played, ==, 1);
+  g_assert_false (has_event (w.events, ML_EVENT_MEEPLE));
+  g_assert_cmpuint (ml_document_get_scenario (doc)->pieces->len, ==, 2);
+  g_assert_cmpuint (ml_document_get_scenario (doc)->meeples->len, ==, 0);
+
+  /* Free layout: no turn steps, the rules' legal spots, no instruction. */
+  ml_turn_set_rules (turn, FALSE);
+  g_assert_cmpstr (ml_turn_get_instruction (turn), ==, "");
+  g_assert_true (ml_turn_set_hand (turn, "U", NULL));
+  g_autoptr (GArray) legal = g_array_new (FALSE, FALSE, sizeof (MlPlacement));
+  ml_rules_legal_placements (ml_document_get_game (doc), tu_tile ("U"), legal);
+  g_assert_cmpuint (ml_turn_get_legal (turn)->len, ==, legal->len);
+  g_assert_false (ml_turn_lay (turn, 0, 2, &error));
+  g_assert_error (error, ML_TURN_ERROR, ML_TURN_ERROR_FREE_LAYOUT);
+  watch_clear (&w);
+}
+
+/* A meeple the rules refuse: the tile stays laid, the choice goes, the reason is the rules'. */
+static void
+test_refused_meeple (void)
+{
+  g_autoptr (MlDocument) doc = load_data_file ("move-city.json");
+  /* Blue's knight already in D's city, which E's city joins. */
+  g_assert_true (ml_document_add_meeple (doc, 1, 0, 0, "S", FALSE, NULL));
+  Watch w;
+  g_autoptr (MlTurn) turn = watched_turn (doc, &w);
+  g_autoptr (GError) error = NULL;
+  g_assert_true (ml_turn_set_hand (turn, "E", NULL));
+  ml_turn_set_rotation (turn, 0);
+  g_assert_true (ml_turn_lay (turn, 0, 1, NULL));
+  guint8 city = ml_tile_feature_at (tu_tile ("E"), 0, 0, "N");
+  g_assert_false (ml_turn_meeple_allowed (turn, 0, city, &error));
+  g_assert_error (error, ML_RULES_ERROR, ML_RULES_ERROR_MEEPLE);
+  g_clear_error (&error);
+  g_assert_false (ml_turn_choose (turn, 0, 1, pending_feature (turn, 0, 1, "N"), FALSE, &error));
+  g_assert_error (error, ML_RULES_ERROR, ML_RULES_ERROR_MEEPLE);
+  g_clear_error (&error);
+  g_assert_cmpuint (w.played, ==, 0);
+  g_assert_cmpint (ml_turn_get_step (turn), ==, ML_TURN_STEP_MEEPLE);
+  g_assert_cmpuint (ml_board_n_meeples (ml_turn_get_preview (turn)), ==, 1);
+  /* A field instead. */
+  g_assert_true (ml_turn_choose (turn, 0, 1, pending_feature (turn, 0, 1, "S"), FALSE, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (w.played, ==, 1);
+  watch_clear (&w);
+}
+
+static const char wonders_text[] =
+  "{\"format\":\"meeple-lab-scenario\",\"version\":1,\"expansions\":[\"farmers\",\"wonders\"],"
+  "\"players\":[{\"name\":\"Red\",\"color\":\"red\",\"score\":0,\"wonders\":[\"taj-mahal\"]},"
+  "{\"name\":\"Blue\",\"color\":\"blue\",\"score\":0}],"
+  "\"turn\":0,\"pieces\":[{\"tile\":\"D\",\"x\":0,\"y\":0,\"rotation\":0}],\"meeples\":[]}";
+
+/* Lays the tile @id at the first spot a turn allows, and plays it with @action (NONE: Enter). */
+static void
+play_first_spot (MlTurn *turn, const char *id, MlActionKind action)
+{
+  g_autoptr (GError) error = NULL;
+  g_assert_true (ml_turn_set_hand (turn, id, &error));
+  GArray *legal = ml_turn_get_legal (turn);
+  g_assert_cmpuint (legal->len, >, 0);
+  MlPlacement at = g_array_index (legal, MlPlacement, 0);
+  ml_turn_set_rotation (turn, at.rot);
+  g_assert_true (ml_turn_lay (turn, at.x, at.y, &error));
+  g_assert_no_error (error);
+  if (action == ML_ACTION_NONE)
+    g_assert_true (ml_turn_finish (turn, &error));
+  else
+    g_assert_true (ml_turn_action (turn, action, &error));
+  g_assert_no_error (error);
+}
+
+/* A wonder: its holder only, two meeples on different features, then a slot and an unslot of
+ * the Taj Mahal in later turns. */
+static void
+test_wonder_meeples_and_slots (void)
+{
+  g_autoptr (MlDocument) doc = load_text (wonders_text);
+  Watch w;
+  g_autoptr (MlTurn) turn = watched_turn (doc, &w);
+  g_autoptr (GError) error = NULL;
+
+  /* The choices come instead of a meeple: nothing laid, nothing to choose. */
+  g_assert_false (ml_turn_action (turn, ML_ACTION_SLOT, &error));
+  g_assert_error (error, ML_TURN_ERROR, ML_TURN_ERROR_NO_TILE);
+  g_clear_error (&error);
+
+  /* Red holds the Taj Mahal: a plain tile goes nowhere while it fits. */
+  g_assert_true (ml_turn_set_hand (turn, "E", NULL));
+  g_assert_cmpuint (ml_turn_get_legal (turn)->len, ==, 0);
+  g_assert_true (ml_turn_set_hand (turn, "taj-mahal", NULL));
+  g_assert_cmpuint (ml_turn_get_legal (turn)->len, >, 0);
+  ml_turn_set_rotation (turn, 0);
+  g_assert_true (ml_turn_lay (turn, -2, -1, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (ml_turn_meeples_left (turn), ==, 2);
+  g_autofree char *first_step = g_strdup (ml_turn_get_instruction (turn));
+  /* The preview shows the marker: the wonder is Red's. */
+  g_assert_cmpint (ml_board_piece (ml_turn_get_preview (turn), ml_turn_get_pending_piece (turn))->owner, ==, 0);
+
+  /* The road on the building's square (cell 2), then the western field (cell 0). */
+  const MlTileDef *taj = tu_tile ("taj-mahal");
+  MlBoard *preview = ml_turn_get_preview (turn);
+  guint piece = ml_turn_get_pending_piece (turn);
+  int x2 = -2 + taj->rotated[0][2].dx, y2 = -1 + taj->rotated[0][2].dy;
+  int x0 = -2 + taj->rotated[0][0].dx, y0 = -1 + taj->rotated[0][0].dy;
+  g_assert_true (ml_turn_choose (turn, x2, y2, ml_board_feature_id (preview, piece, 0), FALSE, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (w.played, ==, 0);
+  g_assert_cmpuint (ml_turn_meeples_left (turn), ==, 1);
+  g_assert_cmpstr (ml_turn_get_instruction (turn), !=, first_step);
+  g_assert_cmpuint (ml_board_n_meeples (ml_turn_get_preview (turn)), ==, 1);
+  /* The same feature twice. */
+  preview = ml_turn_get_preview (turn);
+  g_assert_false (ml_turn_choose (turn, x2, y2, ml_board_feature_id (preview, piece, 0), FALSE, &error));
+  g_assert_error (error, ML_TURN_ERROR, ML_TURN_ERROR_SAME_FEATURE);
+  g_clear_error (&error);
+  g_assert_true (ml_turn_choose (turn, x0, y0, ml_board_feature_id (preview, piece, 2), FALSE, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (w.played, ==, 1);
+  g_assert_true (has_event (w.events, ML_EVENT_MARKER));
+  const MlScenario *s = ml_document_get_scenario (doc);
+  g_assert_cmpuint (s->meeples->len, ==, 2);
+  g_assert_cmpint (((MlScenarioPiece *) g_ptr_array_index (s->pieces, 1))->owner, ==, 0);
+
+  /* Blue plays; then Red puts a meeple into the Taj Mahal's next slot instead of a meeple. */
+  play_first_spot (turn, "E", ML_ACTION_NONE);
+  play_first_spot (turn, "U", ML_ACTION_SLOT);
+  g_assert_true (has_event (w.events, ML_EVENT_SLOT));
+  g_assert_cmpint (((MlScenarioPiece *) g_ptr_array_index (ml_document_get_scenario (doc)->pieces, 1))->slots, ==, 1);
+  /* Blue plays; Red takes the slotted meeple back. */
+  play_first_spot (turn, "U", ML_ACTION_NONE);
+  play_first_spot (turn, "U", ML_ACTION_UNSLOT);
+  g_assert_cmpint (((MlScenarioPiece *) g_ptr_array_index (ml_document_get_scenario (doc)->pieces, 1))->slots, ==, 0);
+  g_assert_cmpuint (w.played, ==, 5);
+  watch_clear (&w);
+}
+
+/* Laying the Taj Mahal: one of its two meeples into a slot, the other on the tile. */
+static void
+test_taj_slot_on_laying (void)
+{
+  g_autoptr (MlDocument) doc = load_text (wonders_text);
+  Watch w;
+  g_autoptr (MlTurn) turn = watched_turn (doc, &w);
+  g_autoptr (GError) error = NULL;
+  g_assert_true (ml_turn_set_hand (turn, "taj-mahal", NULL));
+  ml_turn_set_rotation (turn, 0);
+  g_assert_true (ml_turn_lay (turn, -2, -1, NULL));
+  g_assert_true (ml_turn_action (turn, ML_ACTION_SLOT, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (w.played, ==, 0);
+  g_assert_cmpuint (ml_board_piece (ml_turn_get_preview (turn), ml_turn_get_pending_piece (turn))->slots, ==, 1);
+  g_assert_true (ml_turn_action (turn, ML_ACTION_SLOT, &error));
+  /* Two used: no third. */
+  g_assert_false (ml_turn_action (turn, ML_ACTION_SLOT, &error));
+  g_assert_error (error, ML_TURN_ERROR, ML_TURN_ERROR_TOO_MANY);
+  g_clear_error (&error);
+  g_assert_cmpuint (ml_turn_meeples_left (turn), ==, 0);
+  /* Taking the tile back forgets the slots. */
+  ml_turn_take_back (turn);
+  ml_turn_set_rotation (turn, 0);
+  g_assert_true (ml_turn_lay (turn, -2, -1, NULL));
+  g_assert_cmpuint (ml_turn_meeples_left (turn), ==, 2);
+  g_assert_true (ml_turn_action (turn, ML_ACTION_SLOT, NULL));
+  const MlTileDef *taj = tu_tile ("taj-mahal");
+  guint piece = ml_turn_get_pending_piece (turn);
+  int x2 = -2 + taj->rotated[0][2].dx, y2 = -1 + taj->rotated[0][2].dy;
+  g_assert_true (ml_turn_choose (turn, x2, y2, ml_board_feature_id (ml_turn_get_preview (turn), piece, 0), FALSE,
+                                 &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (w.played, ==, 1);
+  const MlScenario *s = ml_document_get_scenario (doc);
+  g_assert_cmpint (((MlScenarioPiece *) g_ptr_array_index (s->pieces, 1))->slots, ==, 1);
+  g_assert_cmpuint (s->meeples->len, ==, 1);
+  watch_clear (&w);
+}
+
+/* The Wonders' standing choices: properties notified on change only; a kept tile is kept
+ * once; the port step asks where the meeple from the port goes, and can be taken back. */
+static void
+test_choices_and_port_step (void)
+{
+  g_autoptr (MlDocument) doc = load_text (wonders_text);
+  Watch w;
+  g_autoptr (MlTurn) turn = watched_turn (doc, &w);
+  ml_turn_set_choices (turn, 0x2, 1, "tikal", "U");
+  g_assert_cmpuint (w.keep, ==, 1);
+  ml_turn_set_choices (turn, 0x2, 1, "tikal", "U");
+  g_assert_cmpuint (w.keep, ==, 1);
+  const MlTurnOptions *o = ml_turn_get_options (turn);
+  g_assert_cmpuint (o->port_mask, ==, 0x2);
+  g_assert_cmpuint (o->cothon_port, ==, 1);
+  g_assert_true (o->choose == tu_tile ("tikal"));
+  g_assert_true (o->keep == tu_tile ("U"));
+  g_autofree char *choose = NULL;
+  guint cothon_port = 0;
+  g_object_get (turn, "choose", &choose, "cothon-port", &cothon_port, NULL);
+  g_assert_cmpstr (choose, ==, "tikal");
+  g_assert_cmpuint (cothon_port, ==, 1);
+  g_object_set (turn, "cothon-port", 2, NULL);
+  g_assert_cmpuint (o->cothon_port, ==, 2);
+  ml_turn_set_choices (turn, 0x2, 5, "tikal", "U");   /* the port takes two at once at most */
+  g_assert_cmpuint (o->cothon_port, ==, 2);
+
+  /* (No tile kept: only Abu Simbel's owner keeps one, below.) */
+  ml_turn_set_choices (turn, 0x2, 2, "tikal", NULL);
+  g_assert_true (ml_turn_set_hand (turn, "taj-mahal", NULL));
+  ml_turn_set_rotation (turn, 0);
+  g_assert_true (ml_turn_lay (turn, -2, -1, NULL));
+  g_autofree char *meeple_step = g_strdup (ml_turn_get_instruction (turn));
+  g_assert_true (ml_turn_action (turn, ML_ACTION_FROM_PORT, NULL));
+  g_assert_cmpint (ml_turn_get_step (turn), ==, ML_TURN_STEP_PORT);
+  g_assert_cmpstr (ml_turn_get_instruction (turn), !=, meeple_step);
+  g_autofree char *pending = NULL;
+  MlTurnStep step;
+  g_object_get (turn, "pending", &pending, "step", &step, NULL);
+  g_assert_cmpstr (pending, ==, "taj-mahal");
+  g_assert_cmpint (step, ==, ML_TURN_STEP_PORT);
+  ml_turn_take_back (turn);
+  g_assert_cmpint (ml_turn_get_step (turn), ==, ML_TURN_STEP_TILE);
+
+  /* A tile kept face down needs Abu Simbel: refused with the rules' reason, choice kept. */
+  ml_turn_set_choices (turn, 0, 0, NULL, "U");
+  g_autoptr (GError) error = NULL;
+  g_assert_false (ml_turn_lay (turn, -2, -1, &error));
+  g_assert_error (error, ML_RULES_ERROR, ML_RULES_ERROR_MEEPLE);
+  g_assert_true (ml_turn_get_options (turn)->keep == tu_tile ("U"));
+  watch_clear (&w);
+}
+
+/* Abu Simbel's owner keeps a tile: the choice goes with the turn it was played in. */
+static void
+test_kept_once (void)
+{
+  g_autoptr (MlDocument) doc = ml_document_new ();
+  g_assert_true (ml_document_set_expansions (doc, ML_EXPANSION_FARMERS | ML_EXPANSION_WONDERS, NULL));
+  g_assert_true (ml_document_place_piece (doc, "D", 0, 0, 0, NULL));
+  g_assert_true (ml_document_place_piece_for (doc, "abu-simbel", 20, 20, 0, 0, NULL));
+  Watch w;
+  g_autoptr (MlTurn) turn = watched_turn (doc, &w);
+  ml_turn_set_choices (turn, 0, 0, NULL, "U");
+  play_first_spot (turn, "E", ML_ACTION_NONE);
+  g_assert_true (has_event (w.events, ML_EVENT_KEEP));
+  g_assert_null (ml_turn_get_options (turn)->keep);
+  g_assert_cmpuint (w.keep, ==, 2);
+  g_assert_true (ml_document_get_game (doc)->wonders.kept[0] == tu_tile ("U"));
+  watch_clear (&w);
+}
+
+/* The Cothon's port: a refused target lets go of the choice and keeps the tile laid; then
+ * the port meeple closes a city along the river, and with every returning meeple of its
+ * owner going to the port, the knight goes back there (the lesson's turn). */
+static void
+test_from_port (void)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("TESTS_DATA"), "..", "..", "data", "scenarios", "lessons",
+                                            "30-cothon-carthage.json", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (MlDocument) doc = ml_document_new ();
+  g_autoptr (GError) error = NULL;
+  g_assert_true (ml_document_load (doc, file, &error));
+  g_assert_no_error (error);
+  Watch w;
+  g_autoptr (MlTurn) turn = watched_turn (doc, &w);
+  ml_turn_set_choices (turn, 1u << 0, 0, NULL, NULL);
+
+  g_assert_true (ml_turn_set_hand (turn, "E", NULL));
+  ml_turn_set_rotation (turn, 2);
+  g_assert_true (ml_turn_lay (turn, 4, 0, &error));
+  g_assert_no_error (error);
+  g_assert_true (ml_turn_action (turn, ML_ACTION_FROM_PORT, &error));
+  g_assert_cmpint (ml_turn_get_step (turn), ==, ML_TURN_STEP_PORT);
+
+  /* The new tile's field is on no river square: the rules refuse, the tile stays. */
+  g_assert_false (ml_turn_choose (turn, 4, 0, pending_feature (turn, 4, 0, "N"), FALSE, &error));
+  g_assert_error (error, ML_RULES_ERROR, ML_RULES_ERROR_MEEPLE);
+  g_clear_error (&error);
+  g_assert_cmpint (ml_turn_get_step (turn), ==, ML_TURN_STEP_MEEPLE);
+  g_assert_cmpuint (w.played, ==, 0);
+
+  /* The city on the river tile, where Bob's knight stands. */
+  g_assert_true (ml_turn_action (turn, ML_ACTION_FROM_PORT, NULL));
+  MlBoard *preview = ml_turn_get_preview (turn);
+  guint cell;
+  int river = ml_board_piece_at (preview, 4, 1, &cell);
+  const MlPiece *p = ml_board_piece (preview, (guint) river);
+  guint feat = ml_board_feature_id (preview, (guint) river, ml_tile_feature_at (p->tile, p->rot, cell, "N"));
+  g_assert_true (ml_turn_choose (turn, 4, 1, feat, FALSE, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (w.played, ==, 1);
+  g_assert_true (has_event (w.events, ML_EVENT_FROM_PORT));
+  const MlScenario *s = ml_document_get_scenario (doc);
+  g_assert_cmpint (((MlScenarioPlayer *) g_ptr_array_index (s->players, 0))->score, ==, 14);
+  g_assert_cmpint (((MlScenarioPlayer *) g_ptr_array_index (s->players, 1))->score, ==, 7);
+  /* Out of the port and back into it. */
+  g_assert_cmpint (((MlScenarioPiece *) g_ptr_array_index (s->pieces, 0))->port, ==, 1);
+  watch_clear (&w);
+}
+
+/* The wonder to take on reaching the pairs, and the Cothon's port on taking it. */
+static void
+test_choose_wonder (void)
+{
+  /* Red, at 6 on the track, closes a city of two tiles: 4 points take her to the pairs at
+   * 10, and she takes the wonder chosen rather than the first left. */
+  g_autoptr (MlDocument) doc = load_data_file ("move-city.json");
+  g_assert_true (ml_document_set_expansions (doc, ML_EXPANSION_FARMERS | ML_EXPANSION_WONDERS, NULL));
+  g_assert_true (ml_document_set_player (doc, 0, "Red", "red", 6, NULL));
+  MlGame *game = ml_document_get_game (doc);
+  g_assert_cmpuint (game->wonders.n_available, >, 1);
+  g_assert_false (game->wonders.available[0] == tu_tile ("cothon-carthage"));
+  Watch w;
+  g_autoptr (MlTurn) turn = watched_turn (doc, &w);
+  g_autoptr (GError) error = NULL;
+  ml_turn_set_choices (turn, 0, 0, "cothon-carthage", NULL);
+  g_assert_true (ml_turn_set_hand (turn, "E", NULL));
+  ml_turn_set_rotation (turn, 0);
+  g_assert_true (ml_turn_lay (turn, 0, 1, &error));
+  g_assert_true (ml_turn_choose (turn, 0, 1, pending_feature (turn, 0, 1, "N"), FALSE, &error));
+  g_assert_no_error (error);
+  const MlScenarioPlayer *red = g_ptr_array_index (ml_document_get_scenario (doc)->players, 0);
+  g_assert_cmpint (red->score, ==, 10);
+  g_assert_nonnull (red->wonders);
+  g_assert_true (g_strv_contains ((const char *const *) red->wonders, "cothon-carthage"));
+  watch_clear (&w);
+}
+
+/* Properties are notified once per change and not when set to the same value. */
+static void
+test_notifications (void)
+{
+  g_autoptr (MlDocument) doc = load_data_file ("move-city.json");
+  Watch w;
+  g_autoptr (MlTurn) turn = watched_turn (doc, &w);
+  g_assert_true (ml_turn_set_hand (turn, "E", NULL));
+  guint step = w.step, hand = w.hand;
+  g_assert_true (ml_turn_set_hand (turn, "E", NULL));
+  g_assert_cmpuint (w.step, ==, step);
+  g_assert_cmpuint (w.hand, ==, hand);
+  ml_turn_set_rotation (turn, 1);
+  guint rotation = w.rotation;
+  ml_turn_set_rotation (turn, 1);
+  ml_turn_set_rotation (turn, 5);
+  g_assert_cmpuint (w.rotation, ==, rotation);
+  ml_turn_rotate (turn, -1);
+  g_assert_cmpint (ml_turn_get_rotation (turn), ==, 0);
+  g_assert_cmpuint (w.rotation, ==, rotation + 1);
+
+  /* Another document: the turn in progress goes. */
+  g_autoptr (MlDocument) other = ml_document_new ();
+  ml_turn_set_document (turn, other);
+  g_assert_null (ml_turn_get_hand (turn));
+  g_assert_true (ml_turn_get_document (turn) == other);
+  watch_clear (&w);
+  g_clear_object (&turn);
+  /* The turn let go of the document. */
+  g_assert_finalize_object (g_steal_pointer (&other));
+}
+
+int
+main (int argc, char *argv[])
+{
+  tu_keep_going (&argc, &argv);
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/turn-controller/tile-and-meeple", test_tile_and_meeple);
+  g_test_add_func ("/turn-controller/finish-take-back-cancel", test_finish_take_back_cancel);
+  g_test_add_func ("/turn-controller/refused-meeple", test_refused_meeple);
+  g_test_add_func ("/turn-controller/wonder-meeples-and-slots", test_wonder_meeples_and_slots);
+  g_test_add_func ("/turn-controller/taj-slot-on-laying", test_taj_slot_on_laying);
+  g_test_add_func ("/turn-controller/choices-and-port-step", test_choices_and_port_step);
+  g_test_add_func ("/turn-controller/kept-once", test_kept_once);
+  g_test_add_func ("/turn-controller/from-port", test_from_port);
+  g_test_add_func ("/turn-controller/choose-wonder", test_choose_wonder);
+  g_test_add_func ("/turn-controller/notifications", test_notifications);
+  return g_test_run ();
+}
