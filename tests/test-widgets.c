@@ -1,0 +1,219 @@
+/* The side widgets under a real display (xvfb-run): the lessons dialog's search, preview and
+ * opening, the score panel's supply, the palette and the wonder popover. */
+#include "config.h"
+
+#include "ml-lessons.h"
+#include "ml-lessons-dialog.h"
+
+#include <string.h>
+
+static void
+spin (void)
+{
+  for (int i = 0; i < 20; i++)
+    while (g_main_context_iteration (NULL, FALSE))
+      ;
+}
+
+/* The label under @root that reads @text, or NULL. */
+static GtkWidget *
+find_label (GtkWidget *root, const char *text)
+{
+  if (GTK_IS_LABEL (root) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (root)), text) == 0)
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_label (c, text);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+find_widget (GtkWidget *root, GType type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_widget (c, type);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static const MlLesson *
+lesson_with_id (GPtrArray *lessons, const char *prefix)
+{
+  for (guint i = 0; i < lessons->len; i++)
+    {
+      const MlLesson *lesson = g_ptr_array_index (lessons, i);
+      if (g_str_has_prefix (lesson->id, prefix))
+        return lesson;
+    }
+  g_assert_not_reached ();
+}
+
+/* The search finds lessons by title, description and tags, whatever the case or accents. */
+static void
+test_lessons_search (void)
+{
+  g_autoptr (GPtrArray) lessons = ml_lessons_list ();
+  guint wonders = 0, found = 0;
+  for (guint i = 0; i < lessons->len; i++)
+    {
+      const MlLesson *lesson = g_ptr_array_index (lessons, i);
+      wonders += lesson->topic == ML_LESSON_TOPIC_WONDERS;
+      if (ml_lesson_matches (lesson, "wonder"))
+        {
+          found++;
+          g_assert_cmpint (lesson->topic, ==, ML_LESSON_TOPIC_WONDERS);
+        }
+      g_assert_true (ml_lesson_matches (lesson, ""));
+      g_assert_true (ml_lesson_matches (lesson, "  "));
+    }
+  g_assert_cmpuint (wonders, ==, 12);
+  g_assert_cmpuint (found, ==, 12);
+
+  g_assert_cmpint (lesson_with_id (lessons, "01-")->topic, ==, ML_LESSON_TOPIC_BASE);
+  g_assert_cmpint (lesson_with_id (lessons, "15-")->topic, ==, ML_LESSON_TOPIC_FARMERS);
+  g_assert_cmpint (lesson_with_id (lessons, "16-")->topic, ==, ML_LESSON_TOPIC_RIVER);
+  g_assert_cmpint (lesson_with_id (lessons, "18-")->topic, ==, ML_LESSON_TOPIC_ABBEYS);
+  g_assert_cmpint (lesson_with_id (lessons, "30-")->topic, ==, ML_LESSON_TOPIC_WONDERS);
+
+  /* README calls lesson 15 "the farmers' trap": its id says so in every language. */
+  const MlLesson *trap = lesson_with_id (lessons, "15-");
+  g_assert_true (ml_lesson_matches (trap, "trap"));
+  g_assert_true (ml_lesson_matches (trap, "TRAP"));
+  g_assert_false (ml_lesson_matches (lesson_with_id (lessons, "14-"), "trap"));
+  /* Every word must be found, anywhere in the texts. */
+  const MlLesson *circus = lesson_with_id (lessons, "21-");
+  g_assert_true (ml_lesson_matches (circus, "circus"));
+  g_assert_true (ml_lesson_matches (circus, "maximus majority"));
+  g_assert_false (ml_lesson_matches (circus, "maximus abbey"));
+}
+
+static MlLessonsDialog *
+open_dialog (void)
+{
+  MlLessonsDialog *dialog = ml_lessons_dialog_new (NULL);
+  gtk_window_present (GTK_WINDOW (dialog));
+  spin ();
+  return dialog;
+}
+
+static void
+remember_chosen (MlLessonsDialog *dialog G_GNUC_UNUSED, const MlLesson *lesson, char **id)
+{
+  g_free (*id);
+  *id = g_strdup (lesson->id);
+}
+
+/* Typing "circus" and Enter opens the Circus Maximus lesson, not the first one. */
+static void
+test_lessons_enter_opens_found (void)
+{
+  MlLessonsDialog *dialog = open_dialog ();
+  g_autofree char *chosen = NULL;
+  g_signal_connect (dialog, "lesson-chosen", G_CALLBACK (remember_chosen), &chosen);
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+
+  g_assert_true (g_str_has_prefix (ml_lessons_dialog_get_selected (dialog)->id, "01-"));
+  GtkWidget *search = find_widget (GTK_WIDGET (dialog), GTK_TYPE_SEARCH_ENTRY);
+  /* As typed: Enter comes before the search's delay is over. */
+  gtk_editable_set_text (GTK_EDITABLE (search), "circus");
+  g_signal_emit_by_name (search, "activate");
+  spin ();
+  g_assert_nonnull (chosen);
+  g_assert_true (g_str_has_prefix (chosen, "21-"));
+  g_assert_null (dialog);
+}
+
+/* A search shows what it finds, keeps the selection on a lesson found, and says when it
+ * finds nothing; a selection shows the lesson's text without opening it. */
+static void
+test_lessons_preview_and_placeholder (void)
+{
+  MlLessonsDialog *dialog = open_dialog ();
+  g_autofree char *chosen = NULL;
+  g_signal_connect (dialog, "lesson-chosen", G_CALLBACK (remember_chosen), &chosen);
+
+  ml_lessons_dialog_search (dialog, "wonder");
+  spin ();
+  g_assert_cmpuint (ml_lessons_dialog_count_shown (dialog), ==, 12);
+  const MlLesson *selected = ml_lessons_dialog_get_selected (dialog);
+  g_assert_cmpint (selected->topic, ==, ML_LESSON_TOPIC_WONDERS);
+  GtkWidget *description = find_label (GTK_WIDGET (dialog), selected->description);
+  g_assert_nonnull (description);
+  g_assert_true (gtk_widget_is_visible (description));
+
+  /* A single selection previews and opens nothing. */
+  GtkListBox *list = GTK_LIST_BOX (find_widget (GTK_WIDGET (dialog), GTK_TYPE_LIST_BOX));
+  gtk_list_box_select_row (list, gtk_list_box_get_row_at_index (list, 0));
+  spin ();
+  g_assert_null (chosen);
+  g_assert_true (ml_lessons_dialog_get_selected (dialog) != selected);
+
+  /* The Wonders' heading and the base game's are both shown with every lesson. */
+  ml_lessons_dialog_search (dialog, "");
+  spin ();
+  g_assert_nonnull (find_label (GTK_WIDGET (list), "Wonders"));
+  g_assert_nonnull (find_label (GTK_WIDGET (list), "Base game"));
+
+  ml_lessons_dialog_search (dialog, "zzzz");
+  spin ();
+  g_assert_cmpuint (ml_lessons_dialog_count_shown (dialog), ==, 0);
+  g_assert_null (ml_lessons_dialog_get_selected (dialog));
+  /* The list shows its placeholder by the child visibility alone. */
+  GtkWidget *placeholder = find_widget (GTK_WIDGET (list), ADW_TYPE_STATUS_PAGE);
+  g_assert_nonnull (placeholder);
+  g_assert_cmpstr (adw_status_page_get_title (ADW_STATUS_PAGE (placeholder)), ==, "No lesson found");
+  g_assert_true (gtk_widget_get_child_visible (placeholder));
+
+  ml_lessons_dialog_search (dialog, "trap");
+  spin ();
+  g_assert_cmpuint (ml_lessons_dialog_count_shown (dialog), ==, 1);
+  g_assert_true (g_str_has_prefix (ml_lessons_dialog_get_selected (dialog)->id, "15-"));
+  g_assert_false (gtk_widget_get_child_visible (placeholder));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  spin ();
+}
+
+/* Escape empties the search, then closes the dialog. */
+static void
+test_lessons_escape (void)
+{
+  MlLessonsDialog *dialog = open_dialog ();
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  GtkWidget *search = find_widget (GTK_WIDGET (dialog), GTK_TYPE_SEARCH_ENTRY);
+  ml_lessons_dialog_search (dialog, "river");
+  g_signal_emit_by_name (search, "stop-search");
+  spin ();
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (search)), ==, "");
+  g_signal_emit_by_name (search, "stop-search");
+  spin ();
+  g_assert_null (dialog);
+
+  /* Escape anywhere else in the dialog closes it too. */
+  dialog = open_dialog ();
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "window.close", NULL));
+  spin ();
+  g_assert_null (dialog);
+}
+
+int
+main (int argc, char **argv)
+{
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add_func ("/lessons/search", test_lessons_search);
+  g_test_add_func ("/lessons/enter-opens-found", test_lessons_enter_opens_found);
+  g_test_add_func ("/lessons/preview-and-placeholder", test_lessons_preview_and_placeholder);
+  g_test_add_func ("/lessons/escape", test_lessons_escape);
+  return g_test_run ();
+}
