@@ -4,6 +4,7 @@
 
 #include "ml-lessons.h"
 #include "ml-lessons-dialog.h"
+#include "ml-score-panel.h"
 
 #include <string.h>
 
@@ -205,6 +206,67 @@ test_lessons_escape (void)
   g_assert_null (dialog);
 }
 
+static void
+load_lesson (MlDocument *document, const char *prefix)
+{
+  g_autoptr (GPtrArray) lessons = ml_lessons_list ();
+  const MlLesson *lesson = lesson_with_id (lessons, prefix);
+  gsize length;
+  g_autofree char *json = ml_lesson_dup_json (lesson, &length);
+  g_autoptr (GError) error = NULL;
+  g_assert_true (ml_document_load_data (document, json, length, lesson->title, &error));
+  g_assert_no_error (error);
+}
+
+/* Each player's line says how many meeples are left in their supply, and with the Wonders
+ * how many still wait beside the score track; the panel follows the document it shows. */
+static void
+test_score_panel_supply (void)
+{
+  g_autoptr (MlDocument) document = ml_document_new ();
+  load_lesson (document, "01-");
+  GtkWidget *window = gtk_window_new ();
+  MlScorePanel *panel = ml_score_panel_new ();
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (panel));
+  ml_score_panel_set_document (panel, document);
+  g_assert_true (ml_score_panel_get_document (panel) == document);
+  gtk_window_present (GTK_WINDOW (window));
+  spin ();
+
+  MlGame *game = ml_document_get_game (document);
+  for (guint i = 0; i < game->n_players; i++)
+    {
+      guint left = ml_game_supply_left (game, (int) i);
+      /* The first lesson has meeples on the board: fewer than a full supply. */
+      g_assert_cmpuint (left, <, ML_SUPPLY);
+      g_autofree char *text = g_strdup_printf ("%u meeples in supply", left);
+      GtkWidget *label = find_label (GTK_WIDGET (panel), text);
+      g_assert_nonnull (label);
+      g_assert_true (gtk_widget_is_visible (label));
+    }
+
+  /* Circus Maximus: Alice holds her wonder; Bob's first one would bring the pair. */
+  load_lesson (document, "21-");
+  spin ();
+  game = ml_document_get_game (document);
+  g_assert_cmpuint (game->n_taken[0], ==, 1);
+  g_assert_cmpuint (game->n_taken[1], ==, 0);
+  g_autofree char *alice = g_strdup_printf ("%u meeples in supply", ml_game_supply_left (game, 0));
+  g_assert_nonnull (find_label (GTK_WIDGET (panel), alice));
+  g_autofree char *bob = g_strdup_printf ("%u meeples in supply\n2 more wait beside the score track",
+                                          ml_game_supply_left (game, 1));
+  g_assert_nonnull (find_label (GTK_WIDGET (panel), bob));
+
+  /* Let go of, the document no longer reaches the panel. */
+  ml_score_panel_set_document (panel, NULL);
+  load_lesson (document, "01-");
+  spin ();
+  g_assert_null (find_label (GTK_WIDGET (panel), bob));
+  g_assert_null (find_widget (GTK_WIDGET (panel), GTK_TYPE_LIST_BOX_ROW));
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -215,5 +277,6 @@ main (int argc, char **argv)
   g_test_add_func ("/lessons/enter-opens-found", test_lessons_enter_opens_found);
   g_test_add_func ("/lessons/preview-and-placeholder", test_lessons_preview_and_placeholder);
   g_test_add_func ("/lessons/escape", test_lessons_escape);
+  g_test_add_func ("/score-panel/supply", test_score_panel_supply);
   return g_test_run ();
 }
