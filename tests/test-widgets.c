@@ -4,6 +4,9 @@
 
 #include "ml-lessons.h"
 #include "ml-lessons-dialog.h"
+#include "ml-palette.h"
+#include "ml-palette-group.h"
+#include "ml-palette-tile.h"
 #include "ml-score-panel.h"
 
 #include <string.h>
@@ -267,6 +270,66 @@ test_score_panel_supply (void)
   spin ();
 }
 
+static void
+remember_tile (MlPalette *palette G_GNUC_UNUSED, const char *id, char **chosen)
+{
+  g_free (*chosen);
+  *chosen = g_strdup (id);
+}
+
+/* The group of the wonders' set, or NULL. */
+static MlPaletteGroup *
+wonders_group (MlPalette *palette)
+{
+  GtkWidget *box = gtk_widget_get_first_child (GTK_WIDGET (palette));
+  for (GtkWidget *g = gtk_widget_get_first_child (box); g; g = gtk_widget_get_next_sibling (g))
+    if (ml_palette_group_get_expansion (ML_PALETTE_GROUP (g)) == ML_EXPANSION_WONDERS)
+      return ML_PALETTE_GROUP (g);
+  return NULL;
+}
+
+/* A tile activated is chosen and stays selected; its set hidden, it is let go. */
+static void
+test_palette_choose_and_hide (void)
+{
+  g_autoptr (MlDocument) document = ml_document_new ();
+  load_lesson (document, "21-");
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *scroller = gtk_scrolled_window_new ();
+  MlPalette *palette = ml_palette_new ();
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), GTK_WIDGET (palette));
+  gtk_window_set_child (GTK_WINDOW (window), scroller);
+  g_object_set (palette, "document", document, NULL);
+  g_assert_true (ml_palette_get_document (palette) == document);
+  g_autofree char *chosen = NULL;
+  g_signal_connect (palette, "tile-chosen", G_CALLBACK (remember_tile), &chosen);
+  gtk_window_present (GTK_WINDOW (window));
+  spin ();
+
+  MlPaletteGroup *group = wonders_group (palette);
+  g_assert_nonnull (group);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (group)));
+  GtkFlowBox *flow = ml_palette_group_get_flow_box (group);
+  GtkFlowBoxChild *circus = NULL;
+  for (GtkWidget *c = gtk_widget_get_first_child (GTK_WIDGET (flow)); c; c = gtk_widget_get_next_sibling (c))
+    if (g_str_equal (ml_palette_tile_get_tile (ML_PALETTE_TILE (c))->id, "circus-maximus"))
+      circus = GTK_FLOW_BOX_CHILD (c);
+  g_assert_nonnull (circus);
+  /* The lesson's Circus Maximus is on the board. */
+  g_assert_nonnull (find_label (GTK_WIDGET (circus), "Circus Maximus  1/1"));
+  g_signal_emit_by_name (flow, "child-activated", circus);
+  spin ();
+  g_assert_cmpstr (chosen, ==, "circus-maximus");
+  g_assert_true (gtk_flow_box_child_is_selected (circus));
+
+  load_lesson (document, "01-");
+  spin ();
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (group)));
+  g_assert_false (gtk_flow_box_child_is_selected (circus));
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -278,5 +341,6 @@ main (int argc, char **argv)
   g_test_add_func ("/lessons/preview-and-placeholder", test_lessons_preview_and_placeholder);
   g_test_add_func ("/lessons/escape", test_lessons_escape);
   g_test_add_func ("/score-panel/supply", test_score_panel_supply);
+  g_test_add_func ("/palette/choose-and-hide", test_palette_choose_and_hide);
   return g_test_run ();
 }
