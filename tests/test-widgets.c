@@ -8,6 +8,7 @@
 #include "ml-palette-group.h"
 #include "ml-palette-tile.h"
 #include "ml-score-panel.h"
+#include "ml-wonder-editor.h"
 
 #include <string.h>
 
@@ -330,6 +331,51 @@ test_palette_choose_and_hide (void)
   spin ();
 }
 
+/* The popover shows the wonder's owner, edits it as one step of the document, and follows
+ * the document when that step is undone. */
+static void
+test_wonder_editor_follows_document (void)
+{
+  g_autoptr (MlDocument) document = ml_document_new ();
+  load_lesson (document, "21-");
+  MlGame *game = ml_document_get_game (document);
+  guint n, circus = G_MAXUINT;
+  const MlPiece *pieces = ml_board_pieces (game->board, &n);
+  for (guint i = 0; i < n; i++)
+    if (g_str_equal (pieces[i].tile->id, "circus-maximus"))
+      circus = i;
+  g_assert_cmpuint (circus, !=, G_MAXUINT);
+  g_assert_cmpint (pieces[circus].owner, ==, 0);
+
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *anchor = gtk_button_new ();
+  gtk_window_set_child (GTK_WINDOW (window), anchor);
+  MlWonderEditor *editor = ml_wonder_editor_new ();
+  gtk_widget_set_parent (GTK_WIDGET (editor), anchor);
+  gtk_window_present (GTK_WINDOW (window));
+  ml_wonder_editor_edit (editor, document, circus);
+  spin ();
+  guint piece;
+  g_object_get (editor, "piece", &piece, NULL);
+  g_assert_cmpuint (piece, ==, circus);
+  g_assert_nonnull (find_label (GTK_WIDGET (editor), "Circus Maximus"));
+
+  GtkDropDown *owner = GTK_DROP_DOWN (find_widget (GTK_WIDGET (editor), GTK_TYPE_DROP_DOWN));
+  g_assert_cmpuint (gtk_drop_down_get_selected (owner), ==, 1);
+  gtk_drop_down_set_selected (owner, 0);
+  spin ();
+  g_assert_cmpint (ml_board_piece (ml_document_get_game (document)->board, circus)->owner, ==, -1);
+
+  g_assert_true (ml_document_undo (document));
+  spin ();
+  g_assert_cmpint (ml_board_piece (ml_document_get_game (document)->board, circus)->owner, ==, 0);
+  g_assert_cmpuint (gtk_drop_down_get_selected (owner), ==, 1);
+
+  gtk_widget_unparent (GTK_WIDGET (editor));
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -342,5 +388,6 @@ main (int argc, char **argv)
   g_test_add_func ("/lessons/escape", test_lessons_escape);
   g_test_add_func ("/score-panel/supply", test_score_panel_supply);
   g_test_add_func ("/palette/choose-and-hide", test_palette_choose_and_hide);
+  g_test_add_func ("/wonder-editor/follows-document", test_wonder_editor_follows_document);
   return g_test_run ();
 }
