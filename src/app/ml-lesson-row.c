@@ -43,6 +43,23 @@ ensure_game (MlLessonRow *self)
   return self->game;
 }
 
+/* Like ml_painter_fit, with a margin of a third of a square only: a small picture shows the
+ * position as large as it can. */
+static void
+fit (MlBoard *board, int width, int height, MlViewport *viewport)
+{
+  int x0, y0, x1, y1;
+  ml_board_bounds (board, &x0, &y0, &x1, &y1);
+  if (x1 < x0)
+    x0 = y0 = x1 = y1 = 0;
+  double cols = x1 - x0 + 1 + 2 / 3.0, rows = y1 - y0 + 1 + 2 / 3.0;
+  viewport->scale = MAX (1, MIN (width / cols, height / rows));
+  viewport->origin_x = width / 2.0 - (x0 + x1 + 1) / 2.0 * viewport->scale;
+  viewport->origin_y = height / 2.0 - (y0 + y1 + 1) / 2.0 * viewport->scale;
+  viewport->width = width;
+  viewport->height = height;
+}
+
 void
 ml_lesson_row_draw_position (MlLessonRow *self, cairo_t *cr, int width, int height, gboolean dark)
 {
@@ -62,7 +79,7 @@ ml_lesson_row_draw_position (MlLessonRow *self, cairo_t *cr, int width, int heig
       ml_color_for_player (player->color, i, &options.players[i]);
     }
   MlViewport viewport;
-  ml_painter_fit (game->board, width, height, 1, 200, &viewport);
+  fit (game->board, width, height, &viewport);
   ml_painter_draw_board (self->painter, cr, game->board, &viewport, &options);
 }
 
