@@ -154,6 +154,18 @@ test_lessons_preview_and_placeholder (void)
   g_assert_nonnull (description);
   g_assert_true (gtk_widget_is_visible (description));
 
+  /* The next lesson found, then back: the search keeps the focus. */
+  GtkWidget *search = find_widget (GTK_WIDGET (dialog), GTK_TYPE_SEARCH_ENTRY);
+  g_signal_emit_by_name (search, "next-match");
+  const MlLesson *second = ml_lessons_dialog_get_selected (dialog);
+  g_assert_true (second != selected);
+  g_assert_cmpint (second->topic, ==, ML_LESSON_TOPIC_WONDERS);
+  g_assert_cmpstr (second->id, >, selected->id);
+  g_signal_emit_by_name (search, "previous-match");
+  g_assert_true (ml_lessons_dialog_get_selected (dialog) == selected);
+  g_signal_emit_by_name (search, "previous-match");
+  g_assert_true (ml_lessons_dialog_get_selected (dialog) == selected);
+
   /* A single selection previews and opens nothing. */
   GtkListBox *list = GTK_LIST_BOX (find_widget (GTK_WIDGET (dialog), GTK_TYPE_LIST_BOX));
   gtk_list_box_select_row (list, gtk_list_box_get_row_at_index (list, 0));

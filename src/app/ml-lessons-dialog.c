@@ -9,6 +9,7 @@ struct _MlLessonsDialog {
 
   GtkSearchEntry *search;
   GtkListBox *list;
+  GtkScrolledWindow *list_scroll;
   GtkButton *open_button;
   GtkScrolledWindow *preview_scroll;
   GtkStack *preview_stack;
@@ -117,6 +118,18 @@ show_selected (MlLessonsDialog *self)
   gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->preview_scroll), 0);
 }
 
+/* Keeps the selected row in sight, without taking the focus from the search. */
+static void
+reveal_selected (MlLessonsDialog *self)
+{
+  graphene_rect_t bounds;
+  if (self->selected == NULL
+      || !gtk_widget_compute_bounds (GTK_WIDGET (self->selected), GTK_WIDGET (self->list), &bounds))
+    return;
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->list_scroll);
+  gtk_adjustment_clamp_page (adjustment, bounds.origin.y, bounds.origin.y + bounds.size.height);
+}
+
 static void
 row_selected_cb (MlLessonsDialog *self, GtkListBoxRow *row)
 {
@@ -125,6 +138,7 @@ row_selected_cb (MlLessonsDialog *self, GtkListBoxRow *row)
     return;
   self->selected = selected;
   show_selected (self);
+  reveal_selected (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED]);
 }
 
@@ -149,6 +163,48 @@ apply_search (MlLessonsDialog *self, const char *query)
         return;
       }
   gtk_list_box_unselect_all (self->list);
+}
+
+/* The lesson @step rows (shown ones only) from the selected one, if there is one. */
+static void
+select_step (MlLessonsDialog *self, int step)
+{
+  int at = self->selected ? gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (self->selected)) : -1;
+  GtkListBoxRow *row;
+  for (int i = at + step; i >= 0 && (row = gtk_list_box_get_row_at_index (self->list, i)); i += step)
+    if (row_shown (self, row))
+      {
+        gtk_list_box_select_row (self->list, row);
+        return;
+      }
+}
+
+/* Up and Down in the search move the selection, so that the keyboard alone picks among
+ * the lessons found. */
+static gboolean
+search_key_cb (MlLessonsDialog *self, guint keyval, guint keycode G_GNUC_UNUSED, GdkModifierType state)
+{
+  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK))
+    return FALSE;
+  if (keyval == GDK_KEY_Down || keyval == GDK_KEY_KP_Down)
+    select_step (self, 1);
+  else if (keyval == GDK_KEY_Up || keyval == GDK_KEY_KP_Up)
+    select_step (self, -1);
+  else
+    return FALSE;
+  return TRUE;
+}
+
+static void
+next_match_cb (MlLessonsDialog *self)
+{
+  select_step (self, 1);
+}
+
+static void
+previous_match_cb (MlLessonsDialog *self)
+{
+  select_step (self, -1);
 }
 
 static void
@@ -255,6 +311,7 @@ ml_lessons_dialog_class_init (MlLessonsDialogClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/meeplelab/MeepleLab/ui/ml-lessons-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, MlLessonsDialog, search);
   gtk_widget_class_bind_template_child (widget_class, MlLessonsDialog, list);
+  gtk_widget_class_bind_template_child (widget_class, MlLessonsDialog, list_scroll);
   gtk_widget_class_bind_template_child (widget_class, MlLessonsDialog, open_button);
   gtk_widget_class_bind_template_child (widget_class, MlLessonsDialog, preview_scroll);
   gtk_widget_class_bind_template_child (widget_class, MlLessonsDialog, preview_stack);
@@ -265,6 +322,9 @@ ml_lessons_dialog_class_init (MlLessonsDialogClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, search_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, search_activate_cb);
   gtk_widget_class_bind_template_callback (widget_class, stop_search_cb);
+  gtk_widget_class_bind_template_callback (widget_class, search_key_cb);
+  gtk_widget_class_bind_template_callback (widget_class, next_match_cb);
+  gtk_widget_class_bind_template_callback (widget_class, previous_match_cb);
   gtk_widget_class_bind_template_callback (widget_class, row_selected_cb);
   gtk_widget_class_bind_template_callback (widget_class, row_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, open_selected);

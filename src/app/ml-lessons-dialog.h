@@ -1,6 +1,7 @@
 /* The lessons dialog: the lessons grouped by topic with a picture of each position, a search
  * over their texts in the user's language, and the selected lesson's preview. A single click
- * selects and previews; a double click, Enter or the Open button opens; Escape closes. */
+ * (or Up and Down in the search) selects and previews; a double click, Enter or the Open
+ * button opens; Escape closes. */
 #pragma once
 
 #include <adwaita.h>
