@@ -1,16 +1,35 @@
 /* The built-in lessons: scenario files compiled into the app, each with its title and
- * description in English, French and Slovak; and the window to browse and open them. */
+ * description in English, French and Slovak, its topic and what a search finds it by; and
+ * the window to browse and open them (ml-lessons-dialog.c). */
 #pragma once
 
 #include <adwaita.h>
+#include "ml-scenario.h"
 
 G_BEGIN_DECLS
+
+/* What a lesson teaches, in the order the browser groups them. */
+typedef enum {
+  ML_LESSON_TOPIC_BASE,
+  ML_LESSON_TOPIC_FARMERS,
+  ML_LESSON_TOPIC_RIVER,
+  ML_LESSON_TOPIC_ABBEYS,
+  ML_LESSON_TOPIC_WONDERS,
+} MlLessonTopic;
 
 typedef struct {
   char *resource;     /* where the file lies in the app's resources */
   char *title;        /* in the user's language when the lesson has it */
   char *description;
+  char *id;           /* the file name without ".json": "15-farmer-trap" */
+  MlLessonTopic topic;
 } MlLesson;
+
+#define ML_TYPE_LESSON (ml_lesson_get_type ())
+GType      ml_lesson_get_type (void) G_GNUC_CONST;
+MlLesson  *ml_lesson_copy     (const MlLesson *lesson);
+void       ml_lesson_free     (MlLesson *lesson);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (MlLesson, ml_lesson_free)
 
 /* Every lesson, in the order of their file names; empty if none is built in. */
 GPtrArray *ml_lessons_list (void);
@@ -18,11 +37,22 @@ GPtrArray *ml_lessons_list (void);
 /* The lesson's scenario as JSON, its title and description in the user's language: a copy
  * to open, never tied to a file. */
 char      *ml_lesson_dup_json (const MlLesson *lesson, gsize *length);
+/* The lesson's scenario, its texts in the user's language; NULL if it cannot be read. */
+MlScenario *ml_lesson_load    (const MlLesson *lesson);
+
+/* The topic's name in the user's language: "Wonders". */
+const char *ml_lesson_topic_name (MlLessonTopic topic);
+
+/* Whether every word of @query is found in the lesson's title, description or tags (its
+ * topic's name and the words of its id), ignoring case and accents; a word matches inside
+ * a longer one. An empty query matches every lesson. */
+gboolean   ml_lesson_matches (const MlLesson *lesson, const char *query);
 
 typedef void (*MlLessonChosen) (const MlLesson *lesson, gpointer data);
 
-/* A searchable list of the lessons with the chosen one's description beside it; @chosen is
- * called when one is opened (with a double click, Enter or the Open button). */
+/* The lessons dialog, transient for @parent: a searchable list of the lessons by topic, each
+ * with a picture of its position, and the selected one's preview; @chosen is called when one
+ * is opened (with a double click, Enter or the Open button), then the dialog closes. */
 void       ml_lessons_browse (GtkWindow *parent, MlLessonChosen chosen, gpointer data);
 
 G_END_DECLS

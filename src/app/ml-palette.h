@@ -12,9 +12,11 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (MlPalette, ml_palette, ML, PALETTE, GtkWidget)
 
 MlPalette  *ml_palette_new          (void);
-/* Follows @document's "changed" to update the counts and which sets show; NULL for none. */
+/* Follows @document's "changed" to update the counts and which sets show; NULL for none.
+ * Also the "document" property. */
 void        ml_palette_set_document (MlPalette *self, MlDocument *document);
-/* The id of the tile last chosen, or NULL. A chosen tile whose set gets hidden is let go. */
+MlDocument *ml_palette_get_document (MlPalette *self);
+/* Lets the chosen tile go. A chosen tile whose set gets hidden is let go too. */
 void        ml_palette_unselect     (MlPalette *self);
 
 /* Signals: "tile-chosen" (const char *tile_id) when a tile is clicked or activated with the

@@ -1,6 +1,6 @@
-/* The score panel: each player's score on the track and if the game ended now, every item
- * that would score at the end with its explanation, what in the layout breaks the rules,
- * and a log of the turns played. */
+/* The score panel: each player's score on the track and if the game ended now with the
+ * meeples left in their supply, every item that would score at the end with its
+ * explanation, what in the layout breaks the rules, and a log of the turns played. */
 #pragma once
 
 #include <gtk/gtk.h>
@@ -12,14 +12,19 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (MlScorePanel, ml_score_panel, ML, SCORE_PANEL, GtkWidget)
 
 MlScorePanel *ml_score_panel_new          (void);
-/* Shows @document and rebuilds on its "changed"; NULL for none. */
+/* Shows @document and rebuilds on its "changed"; NULL for none. Also the "document"
+ * property. */
 void          ml_score_panel_set_document (MlScorePanel *self, MlDocument *document);
+MlDocument   *ml_score_panel_get_document (MlScorePanel *self);
 /* Appends one line to the turn log; the log is kept across changes of the document. */
 void          ml_score_panel_log          (MlScorePanel *self, const char *line);
 void          ml_score_panel_clear_log    (MlScorePanel *self);
+/* The root feature instance of the selected score item, or -1 ("selected-feature"). */
+int           ml_score_panel_get_selected_feature (MlScorePanel *self);
 
 /* Signals: "item-selected" (int feat): the root feature instance of the score item the user
  * selected, or -1 when none is. A selection survives a change of the document while an item
- * of the same feature still scores; otherwise it ends with -1. */
+ * of the same feature still scores; otherwise it ends with -1. "selected-feature" is
+ * notified at the same time. */
 
 G_END_DECLS

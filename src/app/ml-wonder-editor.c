@@ -13,18 +13,30 @@ ml_wonder_effect_text (const MlTileDef *wonder)
 struct _MlWonderEditor {
   GtkPopover parent_instance;
 
-  GtkWidget *title;
-  GtkWidget *effect;
-  GtkWidget *owner;         /* GtkDropDown: no owner, then the players */
+  GtkLabel *title;
+  GtkLabel *effect;
+  GtkDropDown *owner;       /* no owner, then the players */
   GtkStringList *owners;
-  GtkWidget *slots_label, *slots;
-  GtkWidget *port_label, *port;
+  GtkWidget *slots_label;
+  GtkSpinButton *slots;
+  GtkWidget *port_label;
+  GtkSpinButton *port;
   GtkWidget *refusal;
 
   MlDocument *document;
+  GSignalGroup *document_signals;
   guint piece;
   gboolean syncing;         /* the widgets are being set from the document */
 };
+
+enum {
+  PROP_0,
+  PROP_DOCUMENT,
+  PROP_PIECE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 G_DEFINE_FINAL_TYPE (MlWonderEditor, ml_wonder_editor, GTK_TYPE_POPOVER)
 
@@ -50,6 +62,21 @@ usable_slots (const MlTileDef *tile)
   return n;
 }
 
+static gboolean
+same_strings (GListModel *list, const char *const *strings)
+{
+  guint n = g_list_model_get_n_items (list);
+  if (n != g_strv_length ((char **) strings))
+    return FALSE;
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr (GtkStringObject) item = g_list_model_get_item (list, i);
+      if (g_strcmp0 (gtk_string_object_get_string (item), strings[i]) != 0)
+        return FALSE;
+    }
+  return TRUE;
+}
+
 static void
 show_piece (MlWonderEditor *self)
 {
@@ -60,8 +87,8 @@ show_piece (MlWonderEditor *self)
       return;
     }
   self->syncing = TRUE;
-  gtk_label_set_text (GTK_LABEL (self->title), ml_wonder_name (p->tile));
-  gtk_label_set_text (GTK_LABEL (self->effect), ml_wonder_effect_text (p->tile));
+  gtk_label_set_text (self->title, ml_wonder_name (p->tile));
+  gtk_label_set_text (self->effect, ml_wonder_effect_text (p->tile));
 
   const char *names[ML_MAX_PLAYERS];
   ml_document_player_names (self->document, names);
@@ -71,34 +98,39 @@ show_piece (MlWonderEditor *self)
   for (guint i = 0; i < n && i < ML_MAX_PLAYERS; i++)
     g_ptr_array_add (items, (gpointer) names[i]);
   g_ptr_array_add (items, NULL);
-  gtk_string_list_splice (self->owners, 0, g_list_model_get_n_items (G_LIST_MODEL (self->owners)),
-                          (const char *const *) items->pdata);
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->owner), (guint) (p->owner + 1));
+  if (!same_strings (G_LIST_MODEL (self->owners), (const char *const *) items->pdata))
+    gtk_string_list_splice (self->owners, 0, g_list_model_get_n_items (G_LIST_MODEL (self->owners)),
+                            (const char *const *) items->pdata);
+  gtk_drop_down_set_selected (self->owner, (guint) (p->owner + 1));
 
   guint max_slots = usable_slots (p->tile);
   gboolean has_slots = max_slots > 0, has_port = p->tile->port;
   gtk_widget_set_visible (self->slots_label, has_slots);
-  gtk_widget_set_visible (self->slots, has_slots);
-  gtk_spin_button_set_range (GTK_SPIN_BUTTON (self->slots), 0, MAX (max_slots, 1));
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->slots), p->slots);
-  gtk_widget_set_sensitive (self->slots, p->owner >= 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->slots), has_slots);
+  gtk_spin_button_set_range (self->slots, 0, MAX (max_slots, 1));
+  gtk_spin_button_set_value (self->slots, p->slots);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->slots), p->owner >= 0);
   gtk_widget_set_visible (self->port_label, has_port);
-  gtk_widget_set_visible (self->port, has_port);
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->port), p->port);
-  gtk_widget_set_sensitive (self->port, p->owner >= 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->port), has_port);
+  gtk_spin_button_set_value (self->port, p->port);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->port), p->owner >= 0);
   self->syncing = FALSE;
 }
 
 /* One edit per change; a refused one puts the widgets back and says why. */
 static void
-apply (MlWonderEditor *self)
+apply_cb (MlWonderEditor *self)
 {
   const MlPiece *p = edited_piece (self);
   if (self->syncing || p == NULL)
     return;
-  int owner = (int) gtk_drop_down_get_selected (GTK_DROP_DOWN (self->owner)) - 1;
-  guint slots = owner >= 0 ? (guint) gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->slots)) : 0;
-  guint port = owner >= 0 && p->tile->port ? (guint) gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->port)) : 0;
+  int owner = (int) gtk_drop_down_get_selected (self->owner) - 1;
+  guint slots = owner >= 0 ? (guint) gtk_spin_button_get_value_as_int (self->slots) : 0;
+  guint port = owner >= 0 && p->tile->port ? (guint) gtk_spin_button_get_value_as_int (self->port) : 0;
+  /* The drop down may report its selection again after the widgets were set from the
+   * document: what changes nothing is no edit (and showing it again would loop). */
+  if (owner == p->owner && slots == p->slots && port == p->port)
+    return;
   g_autoptr (GError) error = NULL;
   gboolean done = ml_document_set_wonder (self->document, self->piece, owner, slots, port, &error);
   if (!done)
@@ -107,76 +139,81 @@ apply (MlWonderEditor *self)
   show_piece (self);
 }
 
-static GtkWidget *
-grid_label (GtkGrid *grid, const char *text, int row, GtkWidget *target)
+static void
+ml_wonder_editor_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
 {
-  GtkWidget *label = gtk_label_new_with_mnemonic (text);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_mnemonic_widget (GTK_LABEL (label), target);
-  gtk_grid_attach (grid, label, 0, row, 1, 1);
-  gtk_grid_attach (grid, target, 1, row, 1, 1);
-  return label;
+  MlWonderEditor *self = ML_WONDER_EDITOR (object);
+
+  switch (prop_id)
+    {
+    case PROP_DOCUMENT:
+      g_value_set_object (value, self->document);
+      break;
+    case PROP_PIECE:
+      g_value_set_uint (value, self->piece);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
 }
 
 static void
 ml_wonder_editor_dispose (GObject *object)
 {
   MlWonderEditor *self = ML_WONDER_EDITOR (object);
-  if (self->document)
-    g_signal_handlers_disconnect_by_data (self->document, self);
+
+  g_signal_group_set_target (self->document_signals, NULL);
   g_clear_object (&self->document);
+  gtk_widget_dispose_template (GTK_WIDGET (self), ML_TYPE_WONDER_EDITOR);
+
   G_OBJECT_CLASS (ml_wonder_editor_parent_class)->dispose (object);
+}
+
+static void
+ml_wonder_editor_finalize (GObject *object)
+{
+  MlWonderEditor *self = ML_WONDER_EDITOR (object);
+
+  g_object_unref (self->document_signals);
+
+  G_OBJECT_CLASS (ml_wonder_editor_parent_class)->finalize (object);
 }
 
 static void
 ml_wonder_editor_class_init (MlWonderEditorClass *klass)
 {
-  G_OBJECT_CLASS (klass)->dispose = ml_wonder_editor_dispose;
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->get_property = ml_wonder_editor_get_property;
+  object_class->dispose = ml_wonder_editor_dispose;
+  object_class->finalize = ml_wonder_editor_finalize;
+
+  properties[PROP_DOCUMENT] = g_param_spec_object ("document", NULL, NULL, ML_TYPE_DOCUMENT,
+                                                   G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_PIECE] = g_param_spec_uint ("piece", NULL, NULL, 0, G_MAXUINT, 0,
+                                              G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/meeplelab/MeepleLab/ui/ml-wonder-editor.ui");
+  gtk_widget_class_bind_template_child (widget_class, MlWonderEditor, title);
+  gtk_widget_class_bind_template_child (widget_class, MlWonderEditor, effect);
+  gtk_widget_class_bind_template_child (widget_class, MlWonderEditor, owner);
+  gtk_widget_class_bind_template_child (widget_class, MlWonderEditor, owners);
+  gtk_widget_class_bind_template_child (widget_class, MlWonderEditor, slots_label);
+  gtk_widget_class_bind_template_child (widget_class, MlWonderEditor, slots);
+  gtk_widget_class_bind_template_child (widget_class, MlWonderEditor, port_label);
+  gtk_widget_class_bind_template_child (widget_class, MlWonderEditor, port);
+  gtk_widget_class_bind_template_child (widget_class, MlWonderEditor, refusal);
+  gtk_widget_class_bind_template_callback (widget_class, apply_cb);
 }
 
 static void
 ml_wonder_editor_init (MlWonderEditor *self)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  self->title = gtk_label_new (NULL);
-  gtk_label_set_xalign (GTK_LABEL (self->title), 0);
-  gtk_widget_add_css_class (self->title, "heading");
-  gtk_box_append (GTK_BOX (box), self->title);
-  self->effect = gtk_label_new (NULL);
-  gtk_label_set_xalign (GTK_LABEL (self->effect), 0);
-  gtk_label_set_wrap (GTK_LABEL (self->effect), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (self->effect), 36);
-  gtk_widget_add_css_class (self->effect, "dim-label");
-  gtk_box_append (GTK_BOX (box), self->effect);
-
-  GtkWidget *grid = gtk_grid_new ();
-  gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
-  gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
-  gtk_widget_set_margin_top (grid, 6);
-  self->owners = gtk_string_list_new (NULL);
-  self->owner = gtk_drop_down_new (G_LIST_MODEL (self->owners), NULL);
-  gtk_widget_set_tooltip_text (self->owner, _("The player whose wonder this is"));
-  grid_label (GTK_GRID (grid), _("_Owner"), 0, self->owner);
-  self->slots = gtk_spin_button_new_with_range (0, 4, 1);
-  gtk_widget_set_tooltip_text (self->slots, _("Meeples in the Taj Mahal’s slots besides the marker, filled from the canal outward"));
-  self->slots_label = grid_label (GTK_GRID (grid), _("Meeples in the _slots"), 1, self->slots);
-  self->port = gtk_spin_button_new_with_range (0, 99, 1);
-  gtk_widget_set_tooltip_text (self->port, _("Meeples of the owner waiting in the port"));
-  self->port_label = grid_label (GTK_GRID (grid), _("Meeples in the _port"), 2, self->port);
-  gtk_box_append (GTK_BOX (box), grid);
-
-  self->refusal = gtk_label_new (NULL);
-  gtk_label_set_wrap (GTK_LABEL (self->refusal), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (self->refusal), 36);
-  gtk_label_set_xalign (GTK_LABEL (self->refusal), 0);
-  gtk_widget_add_css_class (self->refusal, "error");
-  gtk_widget_set_visible (self->refusal, FALSE);
-  gtk_box_append (GTK_BOX (box), self->refusal);
-
-  gtk_popover_set_child (GTK_POPOVER (self), box);
-  g_signal_connect_swapped (self->owner, "notify::selected", G_CALLBACK (apply), self);
-  g_signal_connect_swapped (self->slots, "value-changed", G_CALLBACK (apply), self);
-  g_signal_connect_swapped (self->port, "value-changed", G_CALLBACK (apply), self);
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->document_signals = g_signal_group_new (ML_TYPE_DOCUMENT);
+  g_signal_group_connect_swapped (self->document_signals, "changed", G_CALLBACK (show_piece), self);
 }
 
 MlWonderEditor *
@@ -190,14 +227,19 @@ ml_wonder_editor_edit (MlWonderEditor *self, MlDocument *document, guint piece)
 {
   g_return_if_fail (ML_IS_WONDER_EDITOR (self));
   g_return_if_fail (ML_IS_DOCUMENT (document));
-  if (self->document != document)
+
+  g_object_freeze_notify (G_OBJECT (self));
+  if (g_set_object (&self->document, document))
     {
-      if (self->document)
-        g_signal_handlers_disconnect_by_data (self->document, self);
-      g_set_object (&self->document, document);
-      g_signal_connect_swapped (document, "changed", G_CALLBACK (show_piece), self);
+      g_signal_group_set_target (self->document_signals, document);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
     }
-  self->piece = piece;
+  if (self->piece != piece)
+    {
+      self->piece = piece;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PIECE]);
+    }
   gtk_widget_set_visible (self->refusal, FALSE);
   show_piece (self);
+  g_object_thaw_notify (G_OBJECT (self));
 }

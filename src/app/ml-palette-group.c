@@ -1,0 +1,85 @@
+#include "config.h"
+#include "ml-palette-group.h"
+#include "ml-palette-tile.h"
+#include "ml-game.h"
+
+#include <glib/gi18n.h>
+
+struct _MlPaletteGroup {
+  GtkWidget parent_instance;
+
+  GtkLabel *heading;
+  GtkFlowBox *flow;
+
+  guint expansion;
+};
+
+G_DEFINE_FINAL_TYPE (MlPaletteGroup, ml_palette_group, GTK_TYPE_WIDGET)
+
+static const char *
+set_title (const MlTileSet *set)
+{
+  if (g_str_equal (set->id, "base"))
+    return _("Base game");
+  if (g_str_equal (set->id, "river"))
+    return _("The River");
+  if (g_str_equal (set->id, "abbeys"))
+    return _("Abbeys");
+  if (g_str_equal (set->id, "wonders"))
+    return _("Wonders of Humanity");
+  /* A set this version has no title for: the data's own name. */
+  return set->name;
+}
+
+static void
+ml_palette_group_dispose (GObject *object)
+{
+  gtk_widget_dispose_template (GTK_WIDGET (object), ML_TYPE_PALETTE_GROUP);
+  G_OBJECT_CLASS (ml_palette_group_parent_class)->dispose (object);
+}
+
+static void
+ml_palette_group_class_init (MlPaletteGroupClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = ml_palette_group_dispose;
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/meeplelab/MeepleLab/ui/ml-palette-group.ui");
+  gtk_widget_class_bind_template_child (widget_class, MlPaletteGroup, heading);
+  gtk_widget_class_bind_template_child (widget_class, MlPaletteGroup, flow);
+}
+
+static void
+ml_palette_group_init (MlPaletteGroup *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+GtkWidget *
+ml_palette_group_new (const MlTileSet *set, MlPainter *painter)
+{
+  MlPaletteGroup *self = g_object_new (ML_TYPE_PALETTE_GROUP, NULL);
+  MlExpansions expansion;
+  self->expansion = ml_expansion_parse (set->id, &expansion) ? (guint) expansion : 0;
+  gtk_label_set_text (self->heading, set_title (set));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->flow),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, set_title (set),
+                                  -1);
+  for (guint t = 0; t < set->tiles->len; t++)
+    gtk_flow_box_append (self->flow, ml_palette_tile_new (g_ptr_array_index (set->tiles, t), painter));
+  return GTK_WIDGET (self);
+}
+
+guint
+ml_palette_group_get_expansion (MlPaletteGroup *self)
+{
+  g_return_val_if_fail (ML_IS_PALETTE_GROUP (self), 0);
+  return self->expansion;
+}
+
+GtkFlowBox *
+ml_palette_group_get_flow_box (MlPaletteGroup *self)
+{
+  g_return_val_if_fail (ML_IS_PALETTE_GROUP (self), NULL);
+  return self->flow;
+}

@@ -1,0 +1,20 @@
+/* A player's line in the score panel: colour, name, whether they are to move, the meeples
+ * left in their supply, their score on the track and if the game ended now. */
+#pragma once
+
+#include <gtk/gtk.h>
+#include "ml-painter.h"
+
+G_BEGIN_DECLS
+
+#define ML_TYPE_SCORE_ROW (ml_score_row_get_type ())
+G_DECLARE_FINAL_TYPE (MlScoreRow, ml_score_row, ML, SCORE_ROW, GtkListBoxRow)
+
+GtkWidget *ml_score_row_new (void);
+/* Shows the player and what the row reads out. @waiting: the meeples that still wait beside
+ * the score track for the player's wonders (0 without the Wonders); @left is G_MAXUINT when
+ * the supply is not known (no game laid out). */
+void       ml_score_row_update (MlScoreRow *self, const MlColor *color, const char *name,
+                                gboolean to_move, int track, int final, guint left, guint waiting);
+
+G_END_DECLS

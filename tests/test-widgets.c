@@ -1,0 +1,405 @@
+/* The side widgets under a real display (xvfb-run): the lessons dialog's search, preview and
+ * opening, the score panel's supply, the palette and the wonder popover. */
+#include "config.h"
+
+#include "ml-lessons.h"
+#include "ml-lessons-dialog.h"
+#include "ml-palette.h"
+#include "ml-palette-group.h"
+#include "ml-palette-tile.h"
+#include "ml-score-panel.h"
+#include "ml-wonder-editor.h"
+
+#include <string.h>
+
+static void
+spin (void)
+{
+  for (int i = 0; i < 20; i++)
+    while (g_main_context_iteration (NULL, FALSE))
+      ;
+}
+
+/* The label under @root that reads @text, or NULL. */
+static GtkWidget *
+find_label (GtkWidget *root, const char *text)
+{
+  if (GTK_IS_LABEL (root) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (root)), text) == 0)
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_label (c, text);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+find_widget (GtkWidget *root, GType type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_widget (c, type);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static const MlLesson *
+lesson_with_id (GPtrArray *lessons, const char *prefix)
+{
+  for (guint i = 0; i < lessons->len; i++)
+    {
+      const MlLesson *lesson = g_ptr_array_index (lessons, i);
+      if (g_str_has_prefix (lesson->id, prefix))
+        return lesson;
+    }
+  g_assert_not_reached ();
+}
+
+/* The search finds lessons by title, description and tags, whatever the case or accents. */
+static void
+test_lessons_search (void)
+{
+  g_autoptr (GPtrArray) lessons = ml_lessons_list ();
+  guint wonders = 0, found = 0;
+  for (guint i = 0; i < lessons->len; i++)
+    {
+      const MlLesson *lesson = g_ptr_array_index (lessons, i);
+      wonders += lesson->topic == ML_LESSON_TOPIC_WONDERS;
+      if (ml_lesson_matches (lesson, "wonder"))
+        {
+          found++;
+          g_assert_cmpint (lesson->topic, ==, ML_LESSON_TOPIC_WONDERS);
+        }
+      g_assert_true (ml_lesson_matches (lesson, ""));
+      g_assert_true (ml_lesson_matches (lesson, "  "));
+    }
+  g_assert_cmpuint (wonders, ==, 12);
+  g_assert_cmpuint (found, ==, 12);
+
+  g_assert_cmpint (lesson_with_id (lessons, "01-")->topic, ==, ML_LESSON_TOPIC_BASE);
+  g_assert_cmpint (lesson_with_id (lessons, "15-")->topic, ==, ML_LESSON_TOPIC_FARMERS);
+  g_assert_cmpint (lesson_with_id (lessons, "16-")->topic, ==, ML_LESSON_TOPIC_RIVER);
+  g_assert_cmpint (lesson_with_id (lessons, "18-")->topic, ==, ML_LESSON_TOPIC_ABBEYS);
+  g_assert_cmpint (lesson_with_id (lessons, "30-")->topic, ==, ML_LESSON_TOPIC_WONDERS);
+
+  /* README calls lesson 15 "the farmers' trap": its id says so in every language. */
+  const MlLesson *trap = lesson_with_id (lessons, "15-");
+  g_assert_true (ml_lesson_matches (trap, "trap"));
+  g_assert_true (ml_lesson_matches (trap, "TRAP"));
+  g_assert_false (ml_lesson_matches (lesson_with_id (lessons, "14-"), "trap"));
+  /* Every word must be found, anywhere in the texts. */
+  const MlLesson *circus = lesson_with_id (lessons, "21-");
+  g_assert_true (ml_lesson_matches (circus, "circus"));
+  g_assert_true (ml_lesson_matches (circus, "maximus majority"));
+  g_assert_false (ml_lesson_matches (circus, "maximus abbey"));
+}
+
+static MlLessonsDialog *
+open_dialog (void)
+{
+  MlLessonsDialog *dialog = ml_lessons_dialog_new (NULL);
+  gtk_window_present (GTK_WINDOW (dialog));
+  spin ();
+  return dialog;
+}
+
+static void
+remember_chosen (MlLessonsDialog *dialog G_GNUC_UNUSED, const MlLesson *lesson, char **id)
+{
+  g_free (*id);
+  *id = g_strdup (lesson->id);
+}
+
+/* Typing "circus" and Enter opens the Circus Maximus lesson, not the first one. */
+static void
+test_lessons_enter_opens_found (void)
+{
+  MlLessonsDialog *dialog = open_dialog ();
+  g_autofree char *chosen = NULL;
+  g_signal_connect (dialog, "lesson-chosen", G_CALLBACK (remember_chosen), &chosen);
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+
+  g_assert_true (g_str_has_prefix (ml_lessons_dialog_get_selected (dialog)->id, "01-"));
+  GtkWidget *search = find_widget (GTK_WIDGET (dialog), GTK_TYPE_SEARCH_ENTRY);
+  /* As typed: Enter comes before the search's delay is over. */
+  gtk_editable_set_text (GTK_EDITABLE (search), "circus");
+  g_signal_emit_by_name (search, "activate");
+  spin ();
+  g_assert_nonnull (chosen);
+  g_assert_true (g_str_has_prefix (chosen, "21-"));
+  g_assert_null (dialog);
+}
+
+/* A search shows what it finds, keeps the selection on a lesson found, and says when it
+ * finds nothing; a selection shows the lesson's text without opening it. */
+static void
+test_lessons_preview_and_placeholder (void)
+{
+  MlLessonsDialog *dialog = open_dialog ();
+  g_autofree char *chosen = NULL;
+  g_signal_connect (dialog, "lesson-chosen", G_CALLBACK (remember_chosen), &chosen);
+
+  ml_lessons_dialog_search (dialog, "wonder");
+  spin ();
+  g_assert_cmpuint (ml_lessons_dialog_count_shown (dialog), ==, 12);
+  const MlLesson *selected = ml_lessons_dialog_get_selected (dialog);
+  g_assert_cmpint (selected->topic, ==, ML_LESSON_TOPIC_WONDERS);
+  GtkWidget *description = find_label (GTK_WIDGET (dialog), selected->description);
+  g_assert_nonnull (description);
+  g_assert_true (gtk_widget_is_visible (description));
+
+  /* The next lesson found, then back: the search keeps the focus. */
+  GtkWidget *search = find_widget (GTK_WIDGET (dialog), GTK_TYPE_SEARCH_ENTRY);
+  g_signal_emit_by_name (search, "next-match");
+  const MlLesson *second = ml_lessons_dialog_get_selected (dialog);
+  g_assert_true (second != selected);
+  g_assert_cmpint (second->topic, ==, ML_LESSON_TOPIC_WONDERS);
+  g_assert_cmpstr (second->id, >, selected->id);
+  g_signal_emit_by_name (search, "previous-match");
+  g_assert_true (ml_lessons_dialog_get_selected (dialog) == selected);
+  g_signal_emit_by_name (search, "previous-match");
+  g_assert_true (ml_lessons_dialog_get_selected (dialog) == selected);
+
+  /* A single selection previews and opens nothing. */
+  GtkListBox *list = GTK_LIST_BOX (find_widget (GTK_WIDGET (dialog), GTK_TYPE_LIST_BOX));
+  gtk_list_box_select_row (list, gtk_list_box_get_row_at_index (list, 0));
+  spin ();
+  g_assert_null (chosen);
+  g_assert_true (ml_lessons_dialog_get_selected (dialog) != selected);
+
+  /* The Wonders' heading and the base game's are both shown with every lesson. */
+  ml_lessons_dialog_search (dialog, "");
+  spin ();
+  g_assert_nonnull (find_label (GTK_WIDGET (list), "Wonders"));
+  g_assert_nonnull (find_label (GTK_WIDGET (list), "Base game"));
+
+  ml_lessons_dialog_search (dialog, "zzzz");
+  spin ();
+  g_assert_cmpuint (ml_lessons_dialog_count_shown (dialog), ==, 0);
+  g_assert_null (ml_lessons_dialog_get_selected (dialog));
+  /* The list shows its placeholder by the child visibility alone. */
+  GtkWidget *placeholder = find_widget (GTK_WIDGET (list), ADW_TYPE_STATUS_PAGE);
+  g_assert_nonnull (placeholder);
+  g_assert_cmpstr (adw_status_page_get_title (ADW_STATUS_PAGE (placeholder)), ==, "No lesson found");
+  g_assert_true (gtk_widget_get_child_visible (placeholder));
+
+  ml_lessons_dialog_search (dialog, "trap");
+  spin ();
+  g_assert_cmpuint (ml_lessons_dialog_count_shown (dialog), ==, 1);
+  g_assert_true (g_str_has_prefix (ml_lessons_dialog_get_selected (dialog)->id, "15-"));
+  g_assert_false (gtk_widget_get_child_visible (placeholder));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  spin ();
+}
+
+/* Escape empties the search, then closes the dialog. */
+static void
+test_lessons_escape (void)
+{
+  MlLessonsDialog *dialog = open_dialog ();
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  GtkWidget *search = find_widget (GTK_WIDGET (dialog), GTK_TYPE_SEARCH_ENTRY);
+  ml_lessons_dialog_search (dialog, "river");
+  g_signal_emit_by_name (search, "stop-search");
+  spin ();
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (search)), ==, "");
+  g_signal_emit_by_name (search, "stop-search");
+  spin ();
+  g_assert_null (dialog);
+
+  /* Escape anywhere else in the dialog closes it too. */
+  dialog = open_dialog ();
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "window.close", NULL));
+  spin ();
+  g_assert_null (dialog);
+}
+
+static void
+load_lesson (MlDocument *document, const char *prefix)
+{
+  g_autoptr (GPtrArray) lessons = ml_lessons_list ();
+  const MlLesson *lesson = lesson_with_id (lessons, prefix);
+  gsize length;
+  g_autofree char *json = ml_lesson_dup_json (lesson, &length);
+  g_autoptr (GError) error = NULL;
+  g_assert_true (ml_document_load_data (document, json, length, lesson->title, &error));
+  g_assert_no_error (error);
+}
+
+/* Each player's line says how many meeples are left in their supply, and with the Wonders
+ * how many still wait beside the score track; the panel follows the document it shows. */
+static void
+test_score_panel_supply (void)
+{
+  g_autoptr (MlDocument) document = ml_document_new ();
+  load_lesson (document, "01-");
+  GtkWidget *window = gtk_window_new ();
+  MlScorePanel *panel = ml_score_panel_new ();
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (panel));
+  ml_score_panel_set_document (panel, document);
+  g_assert_true (ml_score_panel_get_document (panel) == document);
+  gtk_window_present (GTK_WINDOW (window));
+  spin ();
+
+  MlGame *game = ml_document_get_game (document);
+  for (guint i = 0; i < game->n_players; i++)
+    {
+      guint left = ml_game_supply_left (game, (int) i);
+      /* The first lesson has meeples on the board: fewer than a full supply. */
+      g_assert_cmpuint (left, <, ML_SUPPLY);
+      g_autofree char *text = g_strdup_printf ("%u meeples in supply", left);
+      GtkWidget *label = find_label (GTK_WIDGET (panel), text);
+      g_assert_nonnull (label);
+      g_assert_true (gtk_widget_is_visible (label));
+    }
+
+  /* Circus Maximus: Alice holds her wonder; Bob's first one would bring the pair. */
+  load_lesson (document, "21-");
+  spin ();
+  game = ml_document_get_game (document);
+  g_assert_cmpuint (game->wonders.n_taken[0], ==, 1);
+  g_assert_cmpuint (game->wonders.n_taken[1], ==, 0);
+  g_autofree char *alice = g_strdup_printf ("%u meeples in supply", ml_game_supply_left (game, 0));
+  g_assert_nonnull (find_label (GTK_WIDGET (panel), alice));
+  g_autofree char *bob = g_strdup_printf ("%u meeples in supply\n2 more wait beside the score track",
+                                          ml_game_supply_left (game, 1));
+  g_assert_nonnull (find_label (GTK_WIDGET (panel), bob));
+
+  /* Let go of, the document no longer reaches the panel. */
+  ml_score_panel_set_document (panel, NULL);
+  load_lesson (document, "01-");
+  spin ();
+  g_assert_null (find_label (GTK_WIDGET (panel), bob));
+  g_assert_null (find_widget (GTK_WIDGET (panel), GTK_TYPE_LIST_BOX_ROW));
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin ();
+}
+
+static void
+remember_tile (MlPalette *palette G_GNUC_UNUSED, const char *id, char **chosen)
+{
+  g_free (*chosen);
+  *chosen = g_strdup (id);
+}
+
+/* The group of the wonders' set, or NULL. */
+static MlPaletteGroup *
+wonders_group (MlPalette *palette)
+{
+  GtkWidget *box = gtk_widget_get_first_child (GTK_WIDGET (palette));
+  for (GtkWidget *g = gtk_widget_get_first_child (box); g; g = gtk_widget_get_next_sibling (g))
+    if (ml_palette_group_get_expansion (ML_PALETTE_GROUP (g)) == ML_EXPANSION_WONDERS)
+      return ML_PALETTE_GROUP (g);
+  return NULL;
+}
+
+/* A tile activated is chosen and stays selected; its set hidden, it is let go. */
+static void
+test_palette_choose_and_hide (void)
+{
+  g_autoptr (MlDocument) document = ml_document_new ();
+  load_lesson (document, "21-");
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *scroller = gtk_scrolled_window_new ();
+  MlPalette *palette = ml_palette_new ();
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), GTK_WIDGET (palette));
+  gtk_window_set_child (GTK_WINDOW (window), scroller);
+  g_object_set (palette, "document", document, NULL);
+  g_assert_true (ml_palette_get_document (palette) == document);
+  g_autofree char *chosen = NULL;
+  g_signal_connect (palette, "tile-chosen", G_CALLBACK (remember_tile), &chosen);
+  gtk_window_present (GTK_WINDOW (window));
+  spin ();
+
+  MlPaletteGroup *group = wonders_group (palette);
+  g_assert_nonnull (group);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (group)));
+  GtkFlowBox *flow = ml_palette_group_get_flow_box (group);
+  GtkFlowBoxChild *circus = NULL;
+  for (GtkWidget *c = gtk_widget_get_first_child (GTK_WIDGET (flow)); c; c = gtk_widget_get_next_sibling (c))
+    if (g_str_equal (ml_palette_tile_get_tile (ML_PALETTE_TILE (c))->id, "circus-maximus"))
+      circus = GTK_FLOW_BOX_CHILD (c);
+  g_assert_nonnull (circus);
+  /* The lesson's Circus Maximus is on the board. */
+  g_assert_nonnull (find_label (GTK_WIDGET (circus), "Circus Maximus  1/1"));
+  g_signal_emit_by_name (flow, "child-activated", circus);
+  spin ();
+  g_assert_cmpstr (chosen, ==, "circus-maximus");
+  g_assert_true (gtk_flow_box_child_is_selected (circus));
+
+  load_lesson (document, "01-");
+  spin ();
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (group)));
+  g_assert_false (gtk_flow_box_child_is_selected (circus));
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin ();
+}
+
+/* The popover shows the wonder's owner, edits it as one step of the document, and follows
+ * the document when that step is undone. */
+static void
+test_wonder_editor_follows_document (void)
+{
+  g_autoptr (MlDocument) document = ml_document_new ();
+  load_lesson (document, "21-");
+  MlGame *game = ml_document_get_game (document);
+  guint n, circus = G_MAXUINT;
+  const MlPiece *pieces = ml_board_pieces (game->board, &n);
+  for (guint i = 0; i < n; i++)
+    if (g_str_equal (pieces[i].tile->id, "circus-maximus"))
+      circus = i;
+  g_assert_cmpuint (circus, !=, G_MAXUINT);
+  g_assert_cmpint (pieces[circus].owner, ==, 0);
+
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *anchor = gtk_button_new ();
+  gtk_window_set_child (GTK_WINDOW (window), anchor);
+  MlWonderEditor *editor = ml_wonder_editor_new ();
+  gtk_widget_set_parent (GTK_WIDGET (editor), anchor);
+  gtk_window_present (GTK_WINDOW (window));
+  ml_wonder_editor_edit (editor, document, circus);
+  spin ();
+  guint piece;
+  g_object_get (editor, "piece", &piece, NULL);
+  g_assert_cmpuint (piece, ==, circus);
+  g_assert_nonnull (find_label (GTK_WIDGET (editor), "Circus Maximus"));
+
+  GtkDropDown *owner = GTK_DROP_DOWN (find_widget (GTK_WIDGET (editor), GTK_TYPE_DROP_DOWN));
+  g_assert_cmpuint (gtk_drop_down_get_selected (owner), ==, 1);
+  gtk_drop_down_set_selected (owner, 0);
+  spin ();
+  g_assert_cmpint (ml_board_piece (ml_document_get_game (document)->board, circus)->owner, ==, -1);
+
+  g_assert_true (ml_document_undo (document));
+  spin ();
+  g_assert_cmpint (ml_board_piece (ml_document_get_game (document)->board, circus)->owner, ==, 0);
+  g_assert_cmpuint (gtk_drop_down_get_selected (owner), ==, 1);
+
+  gtk_widget_unparent (GTK_WIDGET (editor));
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin ();
+}
+
+int
+main (int argc, char **argv)
+{
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add_func ("/lessons/search", test_lessons_search);
+  g_test_add_func ("/lessons/enter-opens-found", test_lessons_enter_opens_found);
+  g_test_add_func ("/lessons/preview-and-placeholder", test_lessons_preview_and_placeholder);
+  g_test_add_func ("/lessons/escape", test_lessons_escape);
+  g_test_add_func ("/score-panel/supply", test_score_panel_supply);
+  g_test_add_func ("/palette/choose-and-hide", test_palette_choose_and_hide);
+  g_test_add_func ("/wonder-editor/follows-document", test_wonder_editor_follows_document);
+  return g_test_run ();
+}
