@@ -12,10 +12,14 @@
 #include "ml-score-panel.h"
 #include "ml-turn-bar.h"
 
+#include <glib/gi18n.h>
+#include <locale.h>
 #include <string.h>
 #include "test-util.h"
 
 static MlApplication *app;
+/* The build's translations, next to this test in the build tree. */
+static char *build_locale_dir;
 
 static void
 spin (void)
@@ -759,9 +763,66 @@ test_bars_follow_document (void)
   g_assert_finalize_object (turn);
 }
 
+/* Six players, the Wonders and turn mode, in English, French and Slovak: the toolbar's
+ * secondary buttons fold into a menu and the palette over the board, so the window asks
+ * for far less than the 1,517 pixels it used to; and at that width nothing sticks out. */
+static void
+test_narrow (void)
+{
+  const char *languages[] = { "en", "fr", "sk" };
+  g_autofree char *old_locale = g_strdup (setlocale (LC_ALL, NULL));
+  bindtextdomain (GETTEXT_PACKAGE, build_locale_dir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+  for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
+    {
+      g_setenv ("LANGUAGE", languages[l], TRUE);
+      g_assert_nonnull (setlocale (LC_ALL, "C.UTF-8"));
+      /* The translations really are in use. */
+      g_assert_true ((g_strcmp0 (_("Play by the _Rules"), "Play by the _Rules") == 0) == (l == 0));
+      MlWindow *window = ml_window_new (app);
+      gtk_window_present (GTK_WINDOW (window));
+      MlDocument *doc = ml_window_get_document (window);
+      while (ml_document_get_scenario (doc)->players->len < ML_MAX_PLAYERS)
+        activate (window, "add-player", NULL);
+      activate (window, "expansion-wonders", NULL);
+      activate (window, "turn-mode", NULL);
+      int min;
+      gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+      g_test_message ("%s: the window needs %d pixels", languages[l], min);
+      g_assert_cmpint (min, <=, 1300);
+      gtk_window_set_default_size (GTK_WINDOW (window), min, 600);
+      for (int i = 0; i < 10; i++)
+        spin ();
+      /* Every button of the toolbar and the turn bar lies inside the window. */
+      int width = gtk_widget_get_width (GTK_WIDGET (window));
+      g_assert_cmpint (width, <=, 1300);
+      GtkWidget *bars[] = { find_widget (GTK_WIDGET (window), ML_TYPE_PLAYER_BAR),
+                            find_widget (GTK_WIDGET (window), ML_TYPE_TURN_BAR),
+                            find_actionable (GTK_WIDGET (window), "win.turn-mode") };
+      for (guint b = 0; b < G_N_ELEMENTS (bars); b++)
+        {
+          graphene_rect_t bounds;
+          g_assert_true (gtk_widget_compute_bounds (gtk_widget_get_parent (bars[b]), GTK_WIDGET (window), &bounds));
+          g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, width);
+        }
+      while (ml_document_can_undo (doc))
+        ml_document_undo (doc);
+      gtk_window_destroy (GTK_WINDOW (window));
+      spin ();
+    }
+  g_unsetenv ("LANGUAGE");
+  setlocale (LC_ALL, old_locale);
+  GSettings *settings = ml_application_get_settings (app);
+  if (settings)
+    g_settings_reset (settings, "default-expansions");
+}
+
 int
 main (int argc, char **argv)
 {
+  g_autofree char *dir = g_path_get_dirname (argv[0]);
+  build_locale_dir = g_build_filename (dir, "..", "po", NULL);
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
   app = ml_application_new ();
@@ -783,7 +844,9 @@ main (int argc, char **argv)
   g_test_add_func ("/window/turn-bar", test_turn_bar);
   g_test_add_func ("/window/shortcuts", test_shortcuts);
   g_test_add_func ("/window/bars-follow-document", test_bars_follow_document);
+  g_test_add_func ("/window/narrow", test_narrow);
   int status = g_test_run ();
   g_object_unref (app);
+  g_free (build_locale_dir);
   return status;
 }

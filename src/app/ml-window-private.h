@@ -23,6 +23,8 @@ struct _MlWindow {
   MlTurnBar *turn_bar;
   MlBoardView *board_view;
   GtkLabel *status_label;
+  AdwFlap *palette_flap;
+  GtkWidget *palette_button;
   GtkBox *panel_box;
   GtkLabel *description_label;
   MlScorePanel *score_panel;
@@ -42,6 +44,7 @@ struct _MlWindow {
    * document holds the truth. */
   guint shown_expansions;
 
+  guint palette_button_idle;
   gboolean close_confirmed;
 };
 

@@ -150,12 +150,33 @@ panel_visibility_changed (MlWindow *self)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_PANEL]);
 }
 
+static gboolean
+show_palette_button (gpointer data)
+{
+  MlWindow *self = data;
+  self->palette_button_idle = 0;
+  gtk_widget_set_visible (self->palette_button, adw_flap_get_folded (self->palette_flap));
+  return G_SOURCE_REMOVE;
+}
+
+/* The button that brings the palette over the board shows only while it is folded away.
+ * The flap folds while it is laid out: the header bar changes after that, not during it. */
+static void
+palette_folded (MlWindow *self)
+{
+  if (self->palette_button_idle == 0)
+    self->palette_button_idle = g_idle_add (show_palette_button, self);
+}
+
 /* ---- the rest of the window -------------------------------------------------------------- */
 
 static void
 tile_chosen (MlPalette *palette, const char *tile, MlWindow *self)
 {
   set_meeples (self, FALSE);
+  /* Folded over the board, the palette makes way for the tile to be laid. */
+  if (adw_flap_get_folded (self->palette_flap))
+    adw_flap_set_reveal_flap (self->palette_flap, FALSE);
   ml_board_view_set_hand (self->board_view, tile);
   gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
 }
@@ -567,6 +588,7 @@ ml_window_dispose (GObject *object)
     g_binding_group_set_source (self->document_bindings, NULL);
   g_clear_object (&self->document_signals);
   g_clear_object (&self->document_bindings);
+  g_clear_handle_id (&self->palette_button_idle, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), ML_TYPE_WINDOW);
   g_clear_object (&self->document);
   G_OBJECT_CLASS (ml_window_parent_class)->dispose (object);
@@ -615,6 +637,8 @@ ml_window_class_init (MlWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MlWindow, turn_bar);
   gtk_widget_class_bind_template_child (widget_class, MlWindow, board_view);
   gtk_widget_class_bind_template_child (widget_class, MlWindow, status_label);
+  gtk_widget_class_bind_template_child (widget_class, MlWindow, palette_flap);
+  gtk_widget_class_bind_template_child (widget_class, MlWindow, palette_button);
   gtk_widget_class_bind_template_child (widget_class, MlWindow, panel_box);
   gtk_widget_class_bind_template_child (widget_class, MlWindow, description_label);
   gtk_widget_class_bind_template_child (widget_class, MlWindow, score_panel);
@@ -628,6 +652,7 @@ ml_window_class_init (MlWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, player_changed);
   gtk_widget_class_bind_template_callback (widget_class, panel_visibility_changed);
   gtk_widget_class_bind_template_callback (widget_class, fill_recent);
+  gtk_widget_class_bind_template_callback (widget_class, palette_folded);
 
   _ml_window_class_actions_init (klass);
 }
