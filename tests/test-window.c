@@ -9,6 +9,7 @@
 #include "ml-lessons.h"
 #include "ml-palette.h"
 #include "ml-player-bar.h"
+#include "ml-board-view.h"
 #include "ml-score-panel.h"
 #include "ml-turn-bar.h"
 
@@ -462,6 +463,22 @@ test_switches (void)
   spin ();
   g_assert_false (get_boolean (window, "meeples"));
   g_assert_false (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (meeples)));
+
+  /* Presenter mode: the board and the score panel only, until F11 again. */
+  GtkWidget *header = find_widget (GTK_WIDGET (window), ADW_TYPE_HEADER_BAR);
+  GtkWidget *palette = find_widget (GTK_WIDGET (window), ML_TYPE_PALETTE);
+  GtkWidget *player_bar = find_widget (GTK_WIDGET (window), ML_TYPE_PLAYER_BAR);
+  GtkWidget *board = find_widget (GTK_WIDGET (window), ML_TYPE_BOARD_VIEW);
+  g_assert_true (gtk_widget_is_visible (header) && gtk_widget_is_visible (palette) && gtk_widget_is_visible (player_bar));
+  activate (window, "presenter", NULL);
+  g_assert_true (get_boolean (window, "presenting"));
+  g_assert_false (gtk_widget_is_visible (header));
+  g_assert_false (gtk_widget_is_visible (palette));
+  g_assert_false (gtk_widget_is_visible (player_bar));
+  g_assert_true (gtk_widget_is_visible (board));
+  g_assert_true (gtk_widget_is_visible (panel));
+  activate (window, "presenter", NULL);
+  g_assert_true (gtk_widget_is_visible (header) && gtk_widget_is_visible (palette) && gtk_widget_is_visible (player_bar));
 
   /* The expansions' state is the document's. */
   MlDocument *doc = ml_window_get_document (window);

@@ -239,6 +239,7 @@ _ml_window_class_actions_init (MlWindowClass *klass)
   gtk_widget_class_install_property_action (widget_class, "win.meeples", "meeples");
   gtk_widget_class_install_property_action (widget_class, "win.turn-mode", "turn-mode");
   gtk_widget_class_install_property_action (widget_class, "win.panel", "show-panel");
+  gtk_widget_class_install_property_action (widget_class, "win.presenter", "presenting");
   gtk_widget_class_install_property_action (widget_class, "win.expansion-farmers", "expansion-farmers");
   gtk_widget_class_install_property_action (widget_class, "win.expansion-river", "expansion-river");
   gtk_widget_class_install_property_action (widget_class, "win.expansion-abbeys", "expansion-abbeys");
@@ -276,6 +277,7 @@ _ml_window_class_actions_init (MlWindowClass *klass)
     { GDK_KEY_t, 0, "win.turn-mode" },
     { GDK_KEY_Escape, 0, "win.cancel" },
     { GDK_KEY_F9, 0, "win.panel" },
+    { GDK_KEY_F11, 0, "win.presenter" },
   };
   for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
     gtk_widget_class_add_binding_action (widget_class, keys[i].key, keys[i].mods, keys[i].action, NULL);

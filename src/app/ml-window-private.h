@@ -16,6 +16,7 @@ struct _MlWindow {
   AdwApplicationWindow parent_instance;
 
   /* Template widgets */
+  GtkWidget *header_bar;
   AdwWindowTitle *window_title;
   AdwToastOverlay *toast_overlay;
   MlPalette *palette;
@@ -24,6 +25,8 @@ struct _MlWindow {
   MlBoardView *board_view;
   GtkLabel *status_label;
   AdwFlap *palette_flap;
+  GtkWidget *palette_scroll;
+  GtkWidget *toolbar;
   GtkWidget *palette_button;
   GtkBox *panel_box;
   GtkLabel *description_label;
@@ -40,6 +43,7 @@ struct _MlWindow {
   gboolean show_legal;
   gboolean meeples;
   gboolean turn_mode;
+  gboolean presenting;
   /* The expansions last told through notify, to notify only the ones that changed; the
    * document holds the truth. */
   guint shown_expansions;

@@ -15,6 +15,7 @@ enum {
   PROP_MEEPLES,
   PROP_TURN_MODE,
   PROP_SHOW_PANEL,
+  PROP_PRESENTING,
   PROP_EXPANSION_FARMERS,
   PROP_EXPANSION_RIVER,
   PROP_EXPANSION_ABBEYS,
@@ -121,6 +122,23 @@ set_turn_mode (MlWindow *self, gboolean on)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TURN_MODE]);
   _ml_window_toast (self, on ? _("Playing by the rules: lay the tile in hand on a green square, then choose a meeple or press Enter.")
                              : _("Free layout: anything goes; the panel flags what breaks the rules."));
+}
+
+/* Presenter mode, for a projector: full screen, the board and the score panel only. */
+static void
+set_presenting (MlWindow *self, gboolean on)
+{
+  if (self->presenting == on)
+    return;
+  self->presenting = on;
+  GtkWidget *editing[] = { self->header_bar, self->toolbar, self->palette_scroll, GTK_WIDGET (self->status_label) };
+  for (guint i = 0; i < G_N_ELEMENTS (editing); i++)
+    gtk_widget_set_visible (editing[i], !on);
+  if (on)
+    gtk_window_fullscreen (GTK_WINDOW (self));
+  else
+    gtk_window_unfullscreen (GTK_WINDOW (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PRESENTING]);
 }
 
 static void
@@ -534,6 +552,9 @@ ml_window_get_property (GObject *object, guint prop_id, GValue *value, GParamSpe
       /* The panel shows until the template has made it. */
       g_value_set_boolean (value, self->panel_box == NULL || gtk_widget_get_visible (GTK_WIDGET (self->panel_box)));
       break;
+    case PROP_PRESENTING:
+      g_value_set_boolean (value, self->presenting);
+      break;
     case PROP_EXPANSION_FARMERS:
     case PROP_EXPANSION_RIVER:
     case PROP_EXPANSION_ABBEYS:
@@ -566,6 +587,9 @@ ml_window_set_property (GObject *object, guint prop_id, const GValue *value, GPa
       break;
     case PROP_SHOW_PANEL:
       gtk_widget_set_visible (GTK_WIDGET (self->panel_box), g_value_get_boolean (value));
+      break;
+    case PROP_PRESENTING:
+      set_presenting (self, g_value_get_boolean (value));
       break;
     case PROP_EXPANSION_FARMERS:
     case PROP_EXPANSION_RIVER:
@@ -618,6 +642,7 @@ ml_window_class_init (MlWindowClass *klass)
   properties[PROP_MEEPLES] = switch_property ("meeples", FALSE);
   properties[PROP_TURN_MODE] = switch_property ("turn-mode", FALSE);
   properties[PROP_SHOW_PANEL] = switch_property ("show-panel", TRUE);
+  properties[PROP_PRESENTING] = switch_property ("presenting", FALSE);
   properties[PROP_EXPANSION_FARMERS] = switch_property ("expansion-farmers", TRUE);
   properties[PROP_EXPANSION_RIVER] = switch_property ("expansion-river", FALSE);
   properties[PROP_EXPANSION_ABBEYS] = switch_property ("expansion-abbeys", FALSE);
@@ -630,7 +655,10 @@ ml_window_class_init (MlWindowClass *klass)
   g_type_ensure (ML_TYPE_SCORE_PANEL);
   g_type_ensure (ML_TYPE_TURN_BAR);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/meeplelab/MeepleLab/ui/ml-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, MlWindow, header_bar);
   gtk_widget_class_bind_template_child (widget_class, MlWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, MlWindow, palette_scroll);
+  gtk_widget_class_bind_template_child (widget_class, MlWindow, toolbar);
   gtk_widget_class_bind_template_child (widget_class, MlWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, MlWindow, palette);
   gtk_widget_class_bind_template_child (widget_class, MlWindow, player_bar);
