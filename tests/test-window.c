@@ -835,6 +835,31 @@ test_narrow (void)
     g_settings_reset (settings, "default-expansions");
 }
 
+/* New: the start tile laid and a one-line hint, which goes once a tile joins it. */
+static void
+test_new_board (void)
+{
+  MlWindow *window = ml_window_new (app);
+  gtk_window_present (GTK_WINDOW (window));
+  spin ();
+  GtkWidget *hint = find_label (GTK_WIDGET (window), "Choose a tile on the left, then click a green square to lay it.");
+  g_assert_nonnull (hint);
+  g_assert_false (gtk_widget_is_visible (hint));
+  activate (window, "new", NULL);
+  const MlScenario *scenario = ml_document_get_scenario (ml_window_get_document (window));
+  g_assert_cmpuint (scenario->pieces->len, ==, 1);
+  const MlScenarioPiece *start = g_ptr_array_index (scenario->pieces, 0);
+  g_assert_cmpstr (start->tile, ==, "D");
+  g_assert_false (ml_document_get_modified (ml_window_get_document (window)));
+  g_assert_true (gtk_widget_is_visible (hint));
+  activate (window, "place", g_variant_new ("(siii)", "B", 0, -1, 0));
+  g_assert_cmpuint (ml_document_get_scenario (ml_window_get_document (window))->pieces->len, ==, 2);
+  g_assert_false (gtk_widget_is_visible (hint));
+  ml_document_undo (ml_window_get_document (window));
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -862,6 +887,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window/shortcuts", test_shortcuts);
   g_test_add_func ("/window/bars-follow-document", test_bars_follow_document);
   g_test_add_func ("/window/narrow", test_narrow);
+  g_test_add_func ("/window/new-board", test_new_board);
   int status = g_test_run ();
   g_object_unref (app);
   g_free (build_locale_dir);

@@ -3,6 +3,7 @@
 #include "config.h"
 #include "ml-window-private.h"
 #include "ml-export.h"
+#include "ml-play.h"
 
 #include <glib/gi18n.h>
 
@@ -27,8 +28,15 @@ new_now (MlWindow *self, gpointer data)
         }
       ml_document_set_expansions (fresh, expansions);
     }
+  /* A new board starts as a game does: its start tile (the spring with the River) laid. */
+  const MlTileDef *start = NULL;
+  g_autoptr (GPtrArray) bag = g_ptr_array_new ();
+  ml_play_bag (ml_document_get_scenario (fresh)->expansions, bag, &start);
+  if (start)
+    ml_document_place_piece (fresh, start->id, 0, 0, 0);
   g_autofree char *json = ml_scenario_to_json (ml_document_get_scenario (fresh));
   ml_document_load_data (self->document, json, strlen (json), _("Untitled"), NULL);
+  ml_board_view_fit (self->board_view);
   ml_score_panel_clear_log (self->score_panel);
 }
 

@@ -23,6 +23,7 @@ struct _MlWindow {
   MlPlayerBar *player_bar;
   MlTurnBar *turn_bar;
   MlBoardView *board_view;
+  GtkWidget *empty_hint;
   GtkLabel *status_label;
   AdwFlap *palette_flap;
   GtkWidget *palette_scroll;

@@ -70,6 +70,8 @@ document_changed (MlWindow *self)
   const char *description = ml_scenario_localized (scenario, "description");
   gtk_label_set_text (self->description_label, description ? description : "");
   gtk_widget_set_visible (GTK_WIDGET (self->description_label), description && *description);
+  /* A new board holds its start tile only. */
+  gtk_widget_set_visible (self->empty_hint, scenario->pieces->len <= 1);
   _ml_window_actions_update (self);
   guint changed = scenario->expansions ^ self->shown_expansions;
   self->shown_expansions = scenario->expansions;
@@ -664,6 +666,7 @@ ml_window_class_init (MlWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MlWindow, player_bar);
   gtk_widget_class_bind_template_child (widget_class, MlWindow, turn_bar);
   gtk_widget_class_bind_template_child (widget_class, MlWindow, board_view);
+  gtk_widget_class_bind_template_child (widget_class, MlWindow, empty_hint);
   gtk_widget_class_bind_template_child (widget_class, MlWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, MlWindow, palette_flap);
   gtk_widget_class_bind_template_child (widget_class, MlWindow, palette_button);
