@@ -8,12 +8,19 @@
 #include "ml-window.h"
 #include "ml-lessons.h"
 #include "ml-palette.h"
+#include "ml-player-bar.h"
+#include "ml-board-view.h"
 #include "ml-score-panel.h"
+#include "ml-turn-bar.h"
 
+#include <glib/gi18n.h>
+#include <locale.h>
 #include <string.h>
 #include "test-util.h"
 
 static MlApplication *app;
+/* The build's translations, next to this test in the build tree. */
+static char *build_locale_dir;
 
 static void
 spin (void)
@@ -41,12 +48,46 @@ n_pieces (MlWindow *window)
   return ml_document_get_scenario (ml_window_get_document (window))->pieces->len;
 }
 
+/* Activates win.@action, which must exist. */
 static void
 activate (MlWindow *window, const char *action, GVariant *param)
 {
-  g_assert_true (g_action_group_has_action (G_ACTION_GROUP (window), action));
-  g_action_group_activate_action (G_ACTION_GROUP (window), action, param);
+  g_autofree char *name = g_strconcat ("win.", action, NULL);
+  g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (window), name, param));
   spin ();
+}
+
+/* The first widget under @root that activates @action (a full name, "win.undo"), or NULL. */
+static GtkWidget *
+find_actionable (GtkWidget *root, const char *action)
+{
+  if (GTK_IS_ACTIONABLE (root) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (root)), action) == 0)
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_actionable (c, action);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* Whether win.@action is enabled, as the button that activates it shows. */
+static gboolean
+enabled (MlWindow *window, const char *action)
+{
+  g_autofree char *name = g_strconcat ("win.", action, NULL);
+  GtkWidget *button = find_actionable (GTK_WIDGET (window), name);
+  g_assert_nonnull (button);
+  return gtk_widget_get_sensitive (button);
+}
+
+static gboolean
+get_boolean (gpointer object, const char *property)
+{
+  gboolean value;
+  g_object_get (object, property, &value, NULL);
+  return value;
 }
 
 static void
@@ -71,23 +112,25 @@ test_place_undo_redo (void)
   gtk_window_present (GTK_WINDOW (window));
   spin ();
   MlDocument *doc = ml_window_get_document (window);
-  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "undo"));
+  g_assert_false (enabled (window, "undo"));
   activate (window, "place", g_variant_new ("(siii)", "U", 2, 0, 90));
   g_assert_cmpuint (n_pieces (window), ==, 7);
   g_assert_true (ml_document_get_modified (doc));
-  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "undo"));
+  g_assert_true (enabled (window, "undo"));
   /* A taken square changes nothing. */
   activate (window, "place", g_variant_new ("(siii)", "U", 2, 0, 0));
   g_assert_cmpuint (n_pieces (window), ==, 7);
   activate (window, "undo", NULL);
   g_assert_cmpuint (n_pieces (window), ==, 6);
   g_assert_false (ml_document_get_modified (doc));
-  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "redo"));
+  g_assert_true (enabled (window, "redo"));
   activate (window, "redo", NULL);
   g_assert_cmpuint (n_pieces (window), ==, 7);
   /* Turning a piece with the keyboard cursor: R acts on the piece under the cursor. */
   activate (window, "overlay", NULL);
-  g_assert_true (g_variant_get_boolean (g_action_group_get_action_state (G_ACTION_GROUP (window), "overlay")));
+  g_assert_true (get_boolean (window, "overlay"));
+  /* The header bar's toggle shows the action's state. */
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (find_actionable (GTK_WIDGET (window), "win.overlay"))));
   ml_document_undo (doc);
   gtk_window_destroy (GTK_WINDOW (window));
   spin ();
@@ -331,8 +374,7 @@ test_wonders (void)
 
   activate (window, "expansion-wonders", NULL);
   g_assert_true (ml_document_get_scenario (doc)->expansions & ML_EXPANSION_WONDERS);
-  g_autoptr (GVariant) state = g_action_group_get_action_state (G_ACTION_GROUP (window), "expansion-wonders");
-  g_assert_true (g_variant_get_boolean (state));
+  g_assert_true (get_boolean (window, "expansion-wonders"));
   g_assert_true (gtk_widget_is_visible (heading));
   /* Each wonder by its name, with its effect in the tooltip. */
   g_assert_cmpuint (count_tooltips (palette, "Taj Mahal\n"), ==, 1);
@@ -379,9 +421,450 @@ test_wonders (void)
     g_settings_reset (settings, "default-expansions");
 }
 
+/* The switches are property actions: the window's property, the header bar's toggle and the
+ * widget they show agree whichever way the switch is thrown. */
+static void
+test_switches (void)
+{
+  GSettings *settings = ml_application_get_settings (app);
+  if (settings)
+    g_settings_reset (settings, "overlay");
+  MlWindow *window = ml_window_new (app);
+  gtk_window_present (GTK_WINDOW (window));
+  spin ();
+  GtkWidget *panel = find_widget (GTK_WIDGET (window), ML_TYPE_SCORE_PANEL);
+  GtkWidget *panel_toggle = find_actionable (GTK_WIDGET (window), "win.panel");
+  g_assert_true (gtk_widget_is_visible (panel));
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (panel_toggle)));
+  activate (window, "panel", NULL);
+  g_assert_false (gtk_widget_is_visible (panel));
+  g_assert_false (get_boolean (window, "show-panel"));
+  g_assert_false (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (panel_toggle)));
+  /* Set as a property, the action follows. */
+  g_object_set (window, "show-panel", TRUE, NULL);
+  spin ();
+  g_assert_true (gtk_widget_is_visible (panel));
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (panel_toggle)));
+
+  GtkWidget *turn_bar = find_widget (GTK_WIDGET (window), ML_TYPE_TURN_BAR);
+  g_assert_false (gtk_widget_is_visible (turn_bar));
+  activate (window, "turn-mode", NULL);
+  g_assert_true (get_boolean (window, "turn-mode"));
+  g_assert_true (gtk_widget_is_visible (turn_bar));
+  activate (window, "turn-mode", NULL);
+  g_assert_false (gtk_widget_is_visible (turn_bar));
+
+  /* Choosing a tile from the palette leaves the meeples mode. */
+  GtkWidget *meeples = find_actionable (GTK_WIDGET (window), "win.meeples");
+  activate (window, "meeples", NULL);
+  g_assert_true (get_boolean (window, "meeples"));
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (meeples)));
+  g_signal_emit_by_name (find_widget (GTK_WIDGET (window), ML_TYPE_PALETTE), "tile-chosen", "B");
+  spin ();
+  g_assert_false (get_boolean (window, "meeples"));
+  g_assert_false (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (meeples)));
+
+  /* Presenter mode: the board and the score panel only, until F11 again. */
+  GtkWidget *header = find_widget (GTK_WIDGET (window), ADW_TYPE_HEADER_BAR);
+  GtkWidget *palette = find_widget (GTK_WIDGET (window), ML_TYPE_PALETTE);
+  GtkWidget *player_bar = find_widget (GTK_WIDGET (window), ML_TYPE_PLAYER_BAR);
+  GtkWidget *board = find_widget (GTK_WIDGET (window), ML_TYPE_BOARD_VIEW);
+  g_assert_true (gtk_widget_is_visible (header) && gtk_widget_is_visible (palette) && gtk_widget_is_visible (player_bar));
+  activate (window, "presenter", NULL);
+  g_assert_true (get_boolean (window, "presenting"));
+  g_assert_false (gtk_widget_is_visible (header));
+  g_assert_false (gtk_widget_is_visible (palette));
+  g_assert_false (gtk_widget_is_visible (player_bar));
+  g_assert_true (gtk_widget_is_visible (board));
+  g_assert_true (gtk_widget_is_visible (panel));
+  activate (window, "presenter", NULL);
+  g_assert_true (gtk_widget_is_visible (header) && gtk_widget_is_visible (palette) && gtk_widget_is_visible (player_bar));
+
+  /* The expansions' state is the document's. */
+  MlDocument *doc = ml_window_get_document (window);
+  g_assert_false (get_boolean (window, "expansion-river"));
+  g_assert_true (ml_document_set_expansions (doc, ml_document_get_scenario (doc)->expansions | ML_EXPANSION_RIVER, NULL));
+  g_assert_true (get_boolean (window, "expansion-river"));
+  ml_document_undo (doc);
+  g_assert_false (get_boolean (window, "expansion-river"));
+
+  /* The connections overlay: a new window starts as the last was left, then each window
+   * goes its own way. */
+  if (settings)
+    {
+      activate (window, "overlay", NULL);
+      g_assert_true (g_settings_get_boolean (settings, "overlay"));
+      MlWindow *second = ml_window_new (app);
+      g_assert_true (get_boolean (second, "overlay"));
+      activate (window, "overlay", NULL);
+      g_assert_false (g_settings_get_boolean (settings, "overlay"));
+      g_assert_true (get_boolean (second, "overlay"));
+      gtk_window_destroy (GTK_WINDOW (second));
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin ();
+  if (settings)
+    g_settings_reset (settings, "overlay");
+}
+
+/* Appends the player toggle buttons under @root, in order, to @found. */
+static GPtrArray *
+player_buttons (GtkWidget *root, GPtrArray *found)
+{
+  if (GTK_IS_TOGGLE_BUTTON (root)
+      && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (root)), "player-bar.player") == 0)
+    g_ptr_array_add (found, root);
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    player_buttons (c, found);
+  return found;
+}
+
+static guint
+n_player_buttons (GtkWidget *bar)
+{
+  g_autoptr (GPtrArray) buttons = player_buttons (bar, g_ptr_array_new ());
+  return buttons->len;
+}
+
+static guint
+pressed_player (GtkWidget *bar)
+{
+  g_autoptr (GPtrArray) buttons = player_buttons (bar, g_ptr_array_new ());
+  guint pressed = G_MAXUINT, n = 0;
+  for (guint i = 0; i < buttons->len; i++)
+    if (gtk_toggle_button_get_active (g_ptr_array_index (buttons, i)))
+      {
+        pressed = i;
+        n++;
+      }
+  g_assert_cmpuint (n, ==, 1);
+  return pressed;
+}
+
+static void
+count_refusal (MlPlayerBar *bar, const char *message, guint *n)
+{
+  g_assert_cmpstr (message, ==, "A player needs a name.");
+  (*n)++;
+}
+
+/* The player bar: a button per player, one pressed (the chosen player, the one whose meeples
+ * go down), kept in step with the players as they come, go and are renamed; the popover
+ * renames; adding stops at six players and removing at two. */
+static void
+test_player_bar (void)
+{
+  MlWindow *window = ml_window_new (app);
+  gtk_window_present (GTK_WINDOW (window));
+  spin ();
+  MlDocument *doc = ml_window_get_document (window);
+  GtkWidget *bar = find_widget (GTK_WIDGET (window), ML_TYPE_PLAYER_BAR);
+  g_assert_nonnull (bar);
+  g_autoptr (GPtrArray) buttons = player_buttons (bar, g_ptr_array_new ());
+  g_assert_cmpuint (buttons->len, ==, 2);
+  g_assert_cmpstr (gtk_button_get_label (g_ptr_array_index (buttons, 1)), ==, "Bob");
+  g_assert_cmpuint (pressed_player (bar), ==, 0);
+
+  activate (window, "next-player", NULL);
+  g_assert_cmpuint (ml_player_bar_get_player (ML_PLAYER_BAR (bar)), ==, 1);
+  g_assert_cmpuint (pressed_player (bar), ==, 1);
+  /* A click on a button chooses its player. */
+  g_signal_emit_by_name (g_ptr_array_index (buttons, 0), "clicked");
+  spin ();
+  g_assert_cmpuint (ml_player_bar_get_player (ML_PLAYER_BAR (bar)), ==, 0);
+  g_assert_cmpuint (pressed_player (bar), ==, 0);
+
+  g_assert_false (enabled (window, "remove-player"));
+  while (ml_document_get_scenario (doc)->players->len < ML_MAX_PLAYERS)
+    {
+      g_assert_true (enabled (window, "add-player"));
+      activate (window, "add-player", NULL);
+    }
+  g_assert_false (enabled (window, "add-player"));
+  g_assert_true (enabled (window, "remove-player"));
+  g_assert_cmpuint (n_player_buttons (bar), ==, ML_MAX_PLAYERS);
+
+  /* The last player chosen, then removed: the new last one is chosen. */
+  ml_player_bar_set_player (ML_PLAYER_BAR (bar), ML_MAX_PLAYERS - 1);
+  spin ();
+  g_assert_cmpuint (pressed_player (bar), ==, ML_MAX_PLAYERS - 1);
+  activate (window, "remove-player", NULL);
+  g_assert_cmpuint (ml_document_get_scenario (doc)->players->len, ==, ML_MAX_PLAYERS - 1);
+  g_assert_cmpuint (ml_player_bar_get_player (ML_PLAYER_BAR (bar)), ==, ML_MAX_PLAYERS - 2);
+  g_assert_cmpuint (pressed_player (bar), ==, ML_MAX_PLAYERS - 2);
+
+  /* Renamed in the document, the button follows. */
+  const MlScenarioPlayer *bob = g_ptr_array_index (ml_document_get_scenario (doc)->players, 1);
+  g_assert_true (ml_document_set_player (doc, 1, "Robert", bob->color, bob->score, NULL));
+  g_ptr_array_set_size (buttons, 0);
+  g_assert_cmpstr (gtk_button_get_label (g_ptr_array_index (player_buttons (bar, buttons), 1)), ==, "Robert");
+
+  /* The popover: a blank name is refused and said; a name is applied to the chosen player. */
+  guint refusals = 0;
+  g_signal_connect (bar, "refused", G_CALLBACK (count_refusal), &refusals);
+  ml_player_bar_set_player (ML_PLAYER_BAR (bar), 0);
+  GtkWidget *popover = find_widget (bar, GTK_TYPE_POPOVER);
+  gtk_popover_popup (GTK_POPOVER (popover));
+  spin ();
+  GtkWidget *entry = find_widget (popover, GTK_TYPE_ENTRY);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "Alice");
+  gtk_editable_set_text (GTK_EDITABLE (entry), "  ");
+  g_signal_emit_by_name (entry, "activate");
+  spin ();
+  g_assert_cmpuint (refusals, ==, 1);
+  g_assert_cmpstr (((MlScenarioPlayer *) g_ptr_array_index (ml_document_get_scenario (doc)->players, 0))->name, ==, "Alice");
+  gtk_editable_set_text (GTK_EDITABLE (entry), "Zoé");
+  g_signal_emit_by_name (entry, "activate");
+  spin ();
+  g_assert_cmpuint (refusals, ==, 1);
+  g_assert_cmpstr (((MlScenarioPlayer *) g_ptr_array_index (ml_document_get_scenario (doc)->players, 0))->name, ==, "Zoé");
+  g_assert_false (gtk_widget_get_visible (popover));
+
+  while (ml_document_can_undo (doc))
+    ml_document_undo (doc);
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin ();
+}
+
+/* The turn bar: the Taj Mahal's owner to move is offered its slot, which waits for a tile
+ * laid; the player to move follows the document. */
+static void
+test_turn_bar (void)
+{
+  MlWindow *window = ml_window_new (app);
+  gtk_window_present (GTK_WINDOW (window));
+  spin ();
+  MlDocument *doc = ml_window_get_document (window);
+  activate (window, "expansion-wonders", NULL);
+  activate (window, "place", g_variant_new ("(siii)", "taj-mahal", 5, 0, 0));
+  activate (window, "turn-mode", NULL);
+  GtkWidget *bar = find_widget (GTK_WIDGET (window), ML_TYPE_TURN_BAR);
+  GtkWidget *slot = find_actionable (bar, "turn.slot");
+  GtkWidget *port = find_actionable (bar, "turn.from-port");
+  g_assert_true (gtk_widget_is_visible (slot));
+  g_assert_false (gtk_widget_get_sensitive (slot));
+  g_assert_false (gtk_widget_is_visible (port));
+  g_assert_nonnull (find_label (bar, "Alice to move"));
+
+  g_assert_true (ml_document_set_turn (doc, 1, NULL));
+  spin ();
+  g_assert_nonnull (find_label (bar, "Bob to move"));
+  g_assert_false (gtk_widget_is_visible (slot));
+
+  activate (window, "turn-mode", NULL);
+  while (ml_document_can_undo (doc))
+    ml_document_undo (doc);
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin ();
+  GSettings *settings = ml_application_get_settings (app);
+  if (settings)
+    g_settings_reset (settings, "default-expansions");
+}
+
+/* Whether @accel (one accelerator) triggers a shortcut of one of @widget's controllers. */
+static gboolean
+bound_on (GtkWidget *widget, const char *accel)
+{
+  guint key;
+  GdkModifierType mods;
+  g_assert_true (gtk_accelerator_parse (accel, &key, &mods));
+  g_autoptr (GtkShortcutTrigger) wanted = gtk_keyval_trigger_new (key, mods);
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (widget);
+  gboolean found = FALSE;
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !found; i++)
+    {
+      g_autoptr (GObject) controller = g_list_model_get_item (controllers, i);
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)) && !found; j++)
+        {
+          g_autoptr (GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          found = gtk_shortcut_trigger_equal (gtk_shortcut_get_trigger (shortcut), wanted);
+        }
+    }
+  return found;
+}
+
+/* Every key the shortcuts window shows is bound: on the window's class, in the application,
+ * or (the square cursor's keys) on the board view. */
+static void
+test_shortcuts (void)
+{
+  MlWindow *window = ml_window_new (app);
+  gtk_window_present (GTK_WINDOW (window));
+  spin ();
+  g_autoptr (GtkBuilder) builder = gtk_builder_new_from_resource ("/io/github/meeplelab/MeepleLab/gtk/help-overlay.ui");
+  GtkWidget *overlay = GTK_WIDGET (gtk_builder_get_object (builder, "help_overlay"));
+  const char *board_keys[] = { "Left", "Right", "Up", "Down", "Return", "space", NULL };
+  guint checked = 0;
+  for (GtkWidget *w = overlay; w; )
+    {
+      if (GTK_IS_SHORTCUTS_SHORTCUT (w))
+        {
+          g_autofree char *accelerator = NULL;
+          g_autofree char *action = NULL;
+          g_object_get (w, "accelerator", &accelerator, "action-name", &action, NULL);
+          if (action)
+            {
+              g_auto (GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), action);
+              g_assert_nonnull (accels[0]);
+            }
+          g_auto (GStrv) keys = g_strsplit (accelerator ? accelerator : "", " ", -1);
+          for (guint i = 0; keys[i] && *keys[i]; i++, checked++)
+            if (!g_strv_contains (board_keys, keys[i]) && !bound_on (GTK_WIDGET (window), keys[i]))
+              g_error ("%s is shown but not bound", keys[i]);
+        }
+      /* Depth first over the whole tree. */
+      GtkWidget *next = gtk_widget_get_first_child (w);
+      while (next == NULL && w != NULL && w != overlay)
+        {
+          next = gtk_widget_get_next_sibling (w);
+          if (next == NULL)
+            w = gtk_widget_get_parent (w);
+        }
+      w = next;
+    }
+  g_assert_cmpuint (checked, >=, 27);
+  gtk_window_destroy (GTK_WINDOW (overlay));
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin ();
+}
+
+static void
+count_calls (gpointer data)
+{
+  (*(guint *) data)++;
+}
+
+/* The bars follow the document they are given and let go of the old one: no handler stays
+ * on it, and they go away with their last reference. */
+static void
+test_bars_follow_document (void)
+{
+  g_autoptr (MlDocument) first = ml_document_new ();
+  g_autoptr (MlDocument) second = ml_document_new ();
+  MlPlayerBar *players = g_object_ref_sink (ml_player_bar_new ());
+  MlTurnBar *turn = g_object_ref_sink (ml_turn_bar_new ());
+  ml_player_bar_set_document (players, first);
+  ml_turn_bar_set_document (turn, first);
+  g_assert_cmpuint (n_player_buttons (GTK_WIDGET (players)), ==, 2);
+  ml_player_bar_set_player (players, 1);
+
+  guint notified = 0;
+  g_signal_connect_swapped (players, "notify::player", G_CALLBACK (count_calls), &notified);
+  ml_player_bar_set_document (players, second);
+  g_object_set (turn, "document", second, NULL);
+  guint changed = g_signal_lookup ("changed", ML_TYPE_DOCUMENT);
+  g_assert_false (g_signal_has_handler_pending (first, changed, 0, FALSE));
+  g_assert_true (g_signal_has_handler_pending (second, changed, 0, FALSE));
+  /* Only the followed document's players show. */
+  g_assert_true (ml_document_add_player (second, NULL));
+  g_assert_true (ml_document_add_player (first, NULL));
+  g_assert_true (ml_document_add_player (first, NULL));
+  g_autoptr (GPtrArray) buttons = player_buttons (GTK_WIDGET (players), g_ptr_array_new ());
+  g_assert_cmpuint (buttons->len, ==, 3);
+  g_assert_cmpuint (ml_player_bar_get_player (players), ==, 1);
+  g_assert_cmpuint (notified, ==, 0);
+  /* Down to two players again: the third, chosen, goes and the choice moves up. */
+  ml_player_bar_set_player (players, 2);
+  g_assert_cmpuint (notified, ==, 1);
+  g_assert_true (ml_document_remove_player (second, 2, NULL));
+  g_assert_cmpuint (ml_player_bar_get_player (players), ==, 1);
+  g_assert_cmpuint (notified, ==, 2);
+
+  ml_player_bar_set_document (players, NULL);
+  ml_turn_bar_set_document (turn, NULL);
+  g_assert_false (g_signal_has_handler_pending (second, changed, 0, FALSE));
+  g_assert_cmpuint (n_player_buttons (GTK_WIDGET (players)), ==, 0);
+  g_assert_finalize_object (players);
+  g_assert_finalize_object (turn);
+}
+
+/* Six players, the Wonders and turn mode, in English, French and Slovak: the toolbar's
+ * secondary buttons fold into a menu and the palette over the board, so the window asks
+ * for far less than the 1,517 pixels it used to; and at that width nothing sticks out. */
+static void
+test_narrow (void)
+{
+  const char *languages[] = { "en", "fr", "sk" };
+  g_autofree char *old_locale = g_strdup (setlocale (LC_ALL, NULL));
+  bindtextdomain (GETTEXT_PACKAGE, build_locale_dir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+  for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
+    {
+      g_setenv ("LANGUAGE", languages[l], TRUE);
+      g_assert_nonnull (setlocale (LC_ALL, "C.UTF-8"));
+      /* The translations really are in use. */
+      g_assert_true ((g_strcmp0 (_("Play by the _Rules"), "Play by the _Rules") == 0) == (l == 0));
+      MlWindow *window = ml_window_new (app);
+      gtk_window_present (GTK_WINDOW (window));
+      MlDocument *doc = ml_window_get_document (window);
+      while (ml_document_get_scenario (doc)->players->len < ML_MAX_PLAYERS)
+        activate (window, "add-player", NULL);
+      activate (window, "expansion-wonders", NULL);
+      activate (window, "turn-mode", NULL);
+      int min;
+      gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+      g_test_message ("%s: the window needs %d pixels", languages[l], min);
+      g_assert_cmpint (min, <=, 1300);
+      gtk_window_set_default_size (GTK_WINDOW (window), min, 600);
+      for (int i = 0; i < 10; i++)
+        spin ();
+      /* Every button of the toolbar and the turn bar lies inside the window. */
+      int width = gtk_widget_get_width (GTK_WIDGET (window));
+      g_assert_cmpint (width, <=, 1300);
+      GtkWidget *bars[] = { find_widget (GTK_WIDGET (window), ML_TYPE_PLAYER_BAR),
+                            find_widget (GTK_WIDGET (window), ML_TYPE_TURN_BAR),
+                            find_actionable (GTK_WIDGET (window), "win.turn-mode") };
+      for (guint b = 0; b < G_N_ELEMENTS (bars); b++)
+        {
+          graphene_rect_t bounds;
+          g_assert_true (gtk_widget_compute_bounds (gtk_widget_get_parent (bars[b]), GTK_WIDGET (window), &bounds));
+          g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, width);
+        }
+      while (ml_document_can_undo (doc))
+        ml_document_undo (doc);
+      gtk_window_destroy (GTK_WINDOW (window));
+      spin ();
+    }
+  g_unsetenv ("LANGUAGE");
+  setlocale (LC_ALL, old_locale);
+  GSettings *settings = ml_application_get_settings (app);
+  if (settings)
+    g_settings_reset (settings, "default-expansions");
+}
+
+/* New: the start tile laid and a one-line hint, which goes once a tile joins it. */
+static void
+test_new_board (void)
+{
+  MlWindow *window = ml_window_new (app);
+  gtk_window_present (GTK_WINDOW (window));
+  spin ();
+  GtkWidget *hint = find_label (GTK_WIDGET (window), "Choose a tile on the left, then click a green square to lay it.");
+  g_assert_nonnull (hint);
+  g_assert_false (gtk_widget_is_visible (hint));
+  activate (window, "new", NULL);
+  const MlScenario *scenario = ml_document_get_scenario (ml_window_get_document (window));
+  g_assert_cmpuint (scenario->pieces->len, ==, 1);
+  const MlScenarioPiece *start = g_ptr_array_index (scenario->pieces, 0);
+  g_assert_cmpstr (start->tile, ==, "D");
+  g_assert_false (ml_document_get_modified (ml_window_get_document (window)));
+  g_assert_true (gtk_widget_is_visible (hint));
+  activate (window, "place", g_variant_new ("(siii)", "B", 0, -1, 0));
+  g_assert_cmpuint (ml_document_get_scenario (ml_window_get_document (window))->pieces->len, ==, 2);
+  g_assert_false (gtk_widget_is_visible (hint));
+  ml_document_undo (ml_window_get_document (window));
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin ();
+}
+
 int
 main (int argc, char **argv)
 {
+  g_autofree char *dir = g_path_get_dirname (argv[0]);
+  build_locale_dir = g_build_filename (dir, "..", "po", NULL);
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
   app = ml_application_new ();
@@ -398,7 +881,15 @@ main (int argc, char **argv)
   g_test_add_func ("/window/lessons", test_lessons);
   g_test_add_func ("/window/edit-500", test_edit_500);
   g_test_add_func ("/window/wonders", test_wonders);
+  g_test_add_func ("/window/switches", test_switches);
+  g_test_add_func ("/window/player-bar", test_player_bar);
+  g_test_add_func ("/window/turn-bar", test_turn_bar);
+  g_test_add_func ("/window/shortcuts", test_shortcuts);
+  g_test_add_func ("/window/bars-follow-document", test_bars_follow_document);
+  g_test_add_func ("/window/narrow", test_narrow);
+  g_test_add_func ("/window/new-board", test_new_board);
   int status = g_test_run ();
   g_object_unref (app);
+  g_free (build_locale_dir);
   return status;
 }

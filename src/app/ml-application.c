@@ -80,31 +80,11 @@ ml_application_startup (GApplication *app)
     }
 
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions, G_N_ELEMENTS (app_actions), app);
+  /* App-wide shortcuts; each window's own are bound on its class (ml-window-actions.c). */
   struct { const char *action; const char *accels[3]; } accels[] = {
     { "app.quit", { "<Control>q", NULL } },
     { "app.new-window", { "<Control><Shift>n", NULL } },
-    { "win.new", { "<Control>n", NULL } },
-    { "win.open", { "<Control>o", NULL } },
-    { "win.lessons", { "<Control>l", NULL } },
-    { "win.save", { "<Control>s", NULL } },
-    { "win.save-as", { "<Control><Shift>s", NULL } },
-    { "win.export", { "<Control>e", NULL } },
-    { "win.undo", { "<Control>z", NULL } },
-    { "win.redo", { "<Control><Shift>z", "<Control>y", NULL } },
     { "window.close", { "<Control>w", NULL } },
-    { "win.rotate", { "r", NULL } },
-    { "win.rotate-back", { "<Shift>r", NULL } },
-    { "win.delete", { "Delete", "BackSpace", NULL } },
-    { "win.fit", { "<Control>0", "f", NULL } },
-    { "win.zoom-in", { "<Control>plus", "<Control>equal", NULL } },
-    { "win.zoom-out", { "<Control>minus", NULL } },
-    { "win.overlay", { "o", NULL } },
-    { "win.legal", { "l", NULL } },
-    { "win.meeples", { "m", NULL } },
-    { "win.next-player", { "p", NULL } },
-    { "win.turn-mode", { "t", NULL } },
-    { "win.cancel", { "Escape", NULL } },
-    { "win.panel", { "F9", NULL } },
     { "win.show-help-overlay", { "<Control>question", NULL } },
   };
   for (guint i = 0; i < G_N_ELEMENTS (accels); i++)

@@ -1,448 +1,283 @@
 #include "config.h"
-#include "ml-window.h"
-#include "ml-board-view.h"
-#include "ml-colours.h"
-#include "ml-export.h"
-#include "ml-lessons.h"
-#include "ml-palette.h"
-#include "ml-score-panel.h"
-#include "ml-wonders.h"
+#include "ml-window-private.h"
 
 #include <glib/gi18n.h>
 
 #define EXAMPLE_RESOURCE "/io/github/meeplelab/MeepleLab/scenarios/first-look.json"
 
-struct _MlWindow {
-  AdwApplicationWindow parent_instance;
-
-  AdwWindowTitle *window_title;
-  AdwToastOverlay *toast_overlay;
-  GtkScrolledWindow *palette_scroll;
-  GtkBox *player_box;
-  MlBoardView *board_view;
-  GtkLabel *status_label;
-  GtkBox *panel_box;
-  GtkWidget *panel_separator;
-  GMenu *recent_menu;
-
-  MlDocument *document;
-  GtkEntry *player_name;
-  GtkDropDown *player_color;
-  GtkSpinButton *player_score;
-  GtkPopover *player_popover;
-  GtkLabel *description_label;
-  MlPalette *palette;
-  MlScorePanel *score_panel;
-  guint player;
-
-  /* Turn mode: whose turn it is and the Wonders' choices */
-  GtkWidget *turn_bar;
-  GtkLabel *turn_label;
-  GtkWidget *slot_button, *unslot_button, *port_button, *to_port;
-  GtkWidget *choose_box, *keep_box, *cothon_box;
-  GtkSpinButton *cothon_port;
-  GtkDropDown *choose, *keep;
-  GPtrArray *choose_tiles;   /* const MlTileDef*: the wonders the choose list offers, after "the first left" */
-  GPtrArray *keep_tiles;     /* const MlTileDef*: the tiles the keep list offers, after "none" */
-  gboolean close_confirmed;
-};
-
 G_DEFINE_FINAL_TYPE (MlWindow, ml_window, ADW_TYPE_APPLICATION_WINDOW)
 
-static void
-toast (MlWindow *self, const char *message)
+enum {
+  PROP_0,
+  PROP_DOCUMENT,
+  PROP_OVERLAY,
+  PROP_SHOW_LEGAL,
+  PROP_MEEPLES,
+  PROP_TURN_MODE,
+  PROP_SHOW_PANEL,
+  PROP_PRESENTING,
+  PROP_EXPANSION_FARMERS,
+  PROP_EXPANSION_RIVER,
+  PROP_EXPANSION_ABBEYS,
+  PROP_EXPANSION_WONDERS,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+/* The expansion each PROP_EXPANSION_* switches, in the properties' order. */
+static const MlExpansions prop_expansion[] = {
+  ML_EXPANSION_FARMERS, ML_EXPANSION_RIVER, ML_EXPANSION_ABBEYS, ML_EXPANSION_WONDERS,
+};
+
+void
+_ml_window_toast (MlWindow *self, const char *message)
 {
   AdwToast *t = adw_toast_new (message);
   adw_toast_set_timeout (t, 6);
   adw_toast_overlay_add_toast (self->toast_overlay, t);
 }
 
+GSettings *
+_ml_window_get_settings (MlWindow *self)
+{
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+  return app ? ml_application_get_settings (ML_APPLICATION (app)) : NULL;
+}
+
 /* ---- keeping the window in step with the document ---------------------------------------- */
-
-static void
-set_action_enabled (MlWindow *self, const char *name, gboolean enabled)
-{
-  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), name);
-  g_simple_action_set_enabled (G_SIMPLE_ACTION (action), enabled);
-}
-
-static void
-set_action_state (MlWindow *self, const char *name, gboolean state)
-{
-  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), name);
-  g_simple_action_set_state (G_SIMPLE_ACTION (action), g_variant_new_boolean (state));
-}
-
-static gboolean
-action_state (MlWindow *self, const char *name)
-{
-  g_autoptr (GVariant) state = g_action_group_get_action_state (G_ACTION_GROUP (self), name);
-  return state && g_variant_get_boolean (state);
-}
 
 static void
 update_title (MlWindow *self)
 {
   g_autofree char *title = ml_document_dup_title (self->document);
   g_autofree char *shown = ml_document_get_modified (self->document) ? g_strdup_printf ("• %s", title) : g_strdup (title);
-  GFile *file = ml_document_get_file (self->document);
-  g_autofree char *path = file ? g_file_get_parse_name (file) : NULL;
   adw_window_title_set_title (self->window_title, shown);
-  adw_window_title_set_subtitle (self->window_title, path ? path : _("Not saved yet"));
-  gtk_window_set_title (GTK_WINDOW (self), title);
 }
 
-static void
-update_actions (MlWindow *self)
-{
-  set_action_enabled (self, "undo", ml_document_can_undo (self->document));
-  set_action_enabled (self, "redo", ml_document_can_redo (self->document));
-  const MlScenario *scenario = ml_document_get_scenario (self->document);
-  set_action_enabled (self, "remove-player", scenario->players->len > 2);
-  set_action_enabled (self, "add-player", scenario->players->len < ML_MAX_PLAYERS);
-  set_action_state (self, "expansion-farmers", scenario->expansions & ML_EXPANSION_FARMERS);
-  set_action_state (self, "expansion-river", scenario->expansions & ML_EXPANSION_RIVER);
-  set_action_state (self, "expansion-abbeys", scenario->expansions & ML_EXPANSION_ABBEYS);
-  set_action_state (self, "expansion-wonders", scenario->expansions & ML_EXPANSION_WONDERS);
-}
-
-static void player_toggled (GtkToggleButton *button, MlWindow *self);
-
-/* ---- turn mode: whose turn, and the Wonders' choices ---------------------------------------- */
-
-/* The laid wonder with @effect that @player owns. */
 static gboolean
-owns (MlGame *game, int player, MlEffect effect)
+file_to_subtitle (GBinding *binding, const GValue *from, GValue *to, gpointer data)
 {
-  int at = ml_wonders_piece (game, effect, FALSE);
-  return at >= 0 && ml_board_piece (game->board, (guint) at)->owner == player;
-}
-
-static const MlTileDef *
-chosen_tile (GtkDropDown *list, GPtrArray *tiles)
-{
-  guint i = gtk_drop_down_get_selected (list);
-  return i >= 1 && i <= tiles->len ? g_ptr_array_index (tiles, i - 1) : NULL;
-}
-
-/* The choices that hold for the next turn, told to the board. */
-static void
-turn_choices_changed (MlWindow *self)
-{
-  MlGame *game = ml_document_get_game (self->document);
-  guint port_mask = 0;
-  int cothon = ml_wonders_piece (game, ML_EFFECT_COTHON, FALSE);
-  if (cothon >= 0 && gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (self->to_port)))
-    port_mask = 1u << ml_board_piece (game->board, (guint) cothon)->owner;
-  ml_board_view_set_turn_choices (self->board_view, port_mask,
-                                  (guint) gtk_spin_button_get_value_as_int (self->cothon_port),
-                                  chosen_tile (self->choose, self->choose_tiles),
-                                  gtk_widget_get_visible (self->keep_box) ? chosen_tile (self->keep, self->keep_tiles) : NULL);
-}
-
-/* Fills @list with @first then the tiles' names, keeping the chosen tile if it is still there. */
-static void
-fill_tiles (GtkDropDown *list, GPtrArray *old, GPtrArray *tiles, const char *first, gboolean wonder_names)
-{
-  const MlTileDef *was = chosen_tile (list, old);
-  GtkStringList *model = gtk_string_list_new (NULL);
-  gtk_string_list_append (model, first);
-  guint selected = 0;
-  for (guint i = 0; i < tiles->len; i++)
-    {
-      const MlTileDef *tile = g_ptr_array_index (tiles, i);
-      gtk_string_list_append (model, wonder_names ? ml_wonder_name (tile) : tile->id);
-      if (tile == was)
-        selected = i + 1;
-    }
-  gtk_drop_down_set_model (list, G_LIST_MODEL (model));
-  gtk_drop_down_set_selected (list, selected);
-  g_object_unref (model);
-}
-
-/* Brings the turn bar up to date: the player to move and what they hold, and the choices
- * their wonders give. */
-static void
-update_turn_bar (MlWindow *self)
-{
-  gboolean on = action_state (self, "turn-mode");
-  gtk_widget_set_visible (self->turn_bar, on);
-  if (!on)
-    return;
-  MlGame *game = ml_document_get_game (self->document);
-  const char *names[ML_MAX_PLAYERS];
-  ml_document_player_names (self->document, names);
-  int p = (int) game->turn;
-  gboolean wonders = (game->expansions & ML_EXPANSION_WONDERS) != 0;
-  const MlTileDef *hand = wonders ? ml_wonders_in_hand (game, p) : NULL;
-  const MlTileDef *pending = ml_board_view_get_pending (self->board_view);
-
-  g_autoptr (GString) text = g_string_new (NULL);
-  /* Translators: the player whose turn it is, in the turn bar */
-  g_string_printf (text, _("%s to move"), names[p]);
-  if (hand)
-    /* Translators: follows "Red to move" */
-    g_string_append_printf (text, _(": lays %s, the wonder in hand"), ml_wonder_name (hand));
-  if (wonders && game->wonders.kept[p])
-    /* Translators: follows "Red to move"; %s is a tile id */
-    g_string_append_printf (text, _("; tile %s kept face down"), game->wonders.kept[p]->id);
-  gtk_label_set_text (self->turn_label, text->str);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->turn_label), text->str);
-
-  gboolean taj = wonders && (owns (game, p, ML_EFFECT_TAJ_MAHAL) || (pending && pending->effect == ML_EFFECT_TAJ_MAHAL));
-  gboolean cothon = wonders && owns (game, p, ML_EFFECT_COTHON);
-  gtk_widget_set_visible (self->slot_button, taj);
-  gtk_widget_set_visible (self->unslot_button, taj && !(pending && pending->effect == ML_EFFECT_TAJ_MAHAL));
-  gtk_widget_set_visible (self->port_button, cothon);
-  gtk_widget_set_sensitive (self->slot_button, pending != NULL);
-  gtk_widget_set_sensitive (self->unslot_button, pending != NULL);
-  gtk_widget_set_sensitive (self->port_button, pending != NULL);
-  gtk_widget_set_visible (self->to_port, wonders && ml_wonders_piece (game, ML_EFFECT_COTHON, FALSE) >= 0);
-  gtk_widget_set_visible (self->keep_box, wonders && owns (game, p, ML_EFFECT_ABU_SIMBEL));
-
-  g_autoptr (GPtrArray) available = g_ptr_array_new ();
-  for (guint i = 0; wonders && i < game->wonders.n_available; i++)
-    g_ptr_array_add (available, (gpointer) game->wonders.available[i]);
-  fill_tiles (self->choose, self->choose_tiles, available, _("The first left"), TRUE);
-  g_ptr_array_set_size (self->choose_tiles, 0);
-  g_ptr_array_extend (self->choose_tiles, available, NULL, NULL);
-  gtk_widget_set_visible (self->choose_box, available->len > 0);
-  /* The Cothon lies on the board, still to be taken: its taker marks it at once. */
-  gboolean cothon_free = FALSE;
-  for (guint i = 0; i < available->len; i++)
-    {
-      const MlTileDef *w = g_ptr_array_index (available, i);
-      int at = w->effect == ML_EFFECT_COTHON ? ml_wonders_laid (game, w, -1) : -1;
-      cothon_free |= at >= 0 && ml_board_piece (game->board, (guint) at)->owner < 0;
-    }
-  gtk_widget_set_visible (self->cothon_box, cothon_free);
-  turn_choices_changed (self);
-}
-
-static void
-turn_action_clicked (GtkButton *button, MlWindow *self)
-{
-  MlActionKind action = (MlActionKind) GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "action"));
-  ml_board_view_turn_action (self->board_view, action);
-  gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
-}
-
-static GtkWidget *
-turn_button (MlWindow *self, const char *label, const char *tooltip, MlActionKind action)
-{
-  GtkWidget *button = gtk_button_new_with_mnemonic (label);
-  gtk_widget_set_tooltip_text (button, tooltip);
-  g_object_set_data (G_OBJECT (button), "action", GUINT_TO_POINTER (action));
-  g_signal_connect (button, "clicked", G_CALLBACK (turn_action_clicked), self);
-  return button;
-}
-
-static GtkWidget *
-labelled (const char *label, GtkWidget *widget, const char *tooltip)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *l = gtk_label_new_with_mnemonic (label);
-  gtk_label_set_mnemonic_widget (GTK_LABEL (l), widget);
-  gtk_box_append (GTK_BOX (box), l);
-  gtk_box_append (GTK_BOX (box), widget);
-  gtk_widget_set_tooltip_text (box, tooltip);
-  return box;
-}
-
-/* A bar under the toolbar in turn mode: the player to move, then what their wonders let
- * them do instead of a meeple, and the choices that hold for the next turn. */
-static GtkWidget *
-turn_bar (MlWindow *self)
-{
-  GtkWidget *bar = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  gtk_widget_set_margin_start (bar, 6);
-  gtk_widget_set_margin_end (bar, 6);
-  gtk_widget_set_margin_bottom (bar, 6);
-  self->turn_label = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_ellipsize (self->turn_label, PANGO_ELLIPSIZE_END);
-  gtk_label_set_xalign (self->turn_label, 0);
-  gtk_widget_set_hexpand (GTK_WIDGET (self->turn_label), TRUE);
-  gtk_widget_add_css_class (GTK_WIDGET (self->turn_label), "heading");
-  gtk_box_append (GTK_BOX (bar), GTK_WIDGET (self->turn_label));
-
-  self->slot_button = turn_button (self, _("Into a _Slot"),
-                                   _("Taj Mahal: a meeple into its next free slot instead of on the tile just laid"),
-                                   ML_ACTION_SLOT);
-  self->unslot_button = turn_button (self, _("Slot _Back"),
-                                     _("Taj Mahal: the last meeple in its slots back to the supply instead of a meeple on the tile"),
-                                     ML_ACTION_UNSLOT);
-  self->port_button = turn_button (self, _("From the _Port"),
-                                   _("Cothon of Carthage: a meeple from the port to a road, city or monastery on a river square, instead of a meeple on the tile"),
-                                   ML_ACTION_FROM_PORT);
-  self->to_port = gtk_toggle_button_new_with_mnemonic (_("_Home to the Port"));
-  gtk_widget_set_tooltip_text (self->to_port, _("Cothon of Carthage: the owner’s meeples that come home from a scoring wait in the port"));
-  g_signal_connect_swapped (self->to_port, "toggled", G_CALLBACK (turn_choices_changed), self);
-
-  self->choose_tiles = g_ptr_array_new ();
-  self->choose = GTK_DROP_DOWN (gtk_drop_down_new (NULL, NULL));
-  self->choose_box = labelled (_("_Wonder to take:"), GTK_WIDGET (self->choose),
-                               _("The wonder a player takes on reaching the meeples beside the score track"));
-  g_signal_connect_swapped (self->choose, "notify::selected", G_CALLBACK (turn_choices_changed), self);
-
-  self->keep_tiles = g_ptr_array_new ();
-  const MlCatalogue *catalogue = ml_catalogue_get_default ();
-  for (guint i = 0; i < ml_catalogue_n_tiles (catalogue); i++)
-    if (!ml_tile_is_wonder (ml_catalogue_nth (catalogue, i)))
-      g_ptr_array_add (self->keep_tiles, (gpointer) ml_catalogue_nth (catalogue, i));
-  self->keep = GTK_DROP_DOWN (gtk_drop_down_new (NULL, NULL));
-  g_autoptr (GPtrArray) none = g_ptr_array_new ();
-  fill_tiles (self->keep, none, self->keep_tiles, _("No tile"), FALSE);
-  gtk_drop_down_set_enable_search (self->keep, TRUE);
-  self->keep_box = labelled (_("_Keep face down:"), GTK_WIDGET (self->keep),
-                             _("Abu Simbel: the second tile drawn, kept face down for the next turn"));
-  g_signal_connect_swapped (self->keep, "notify::selected", G_CALLBACK (turn_choices_changed), self);
-
-  self->cothon_port = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (0, 2, 1));
-  self->cothon_box = labelled (_("Cothon p_ort:"), GTK_WIDGET (self->cothon_port),
-                               _("Cothon of Carthage: how many meeples its taker puts into its port at once"));
-  g_signal_connect_swapped (self->cothon_port, "value-changed", G_CALLBACK (turn_choices_changed), self);
-
-  GtkWidget *widgets[] = { self->slot_button, self->unslot_button, self->port_button, self->to_port,
-                           self->choose_box, self->cothon_box, self->keep_box };
-  for (guint i = 0; i < G_N_ELEMENTS (widgets); i++)
-    gtk_box_append (GTK_BOX (bar), widgets[i]);
-  gtk_widget_set_visible (bar, FALSE);
-  return bar;
-}
-
-/* One toggle button per player, in the player's colour: the player whose meeples the
- * Meeples mode puts down. */
-static void
-rebuild_players (MlWindow *self)
-{
-  GtkWidget *child;
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->player_box))))
-    gtk_box_remove (self->player_box, child);
-  const MlScenario *scenario = ml_document_get_scenario (self->document);
-  self->player = MIN (self->player, scenario->players->len - 1);
-  GtkToggleButton *first = NULL;
-  for (guint p = 0; p < scenario->players->len; p++)
-    {
-      const MlScenarioPlayer *player = g_ptr_array_index (scenario->players, p);
-      GtkWidget *button = gtk_toggle_button_new_with_label (player->name);
-      g_autofree char *tip = g_strdup_printf (_("Meeples go down in the colour of %s"), player->name);
-      gtk_widget_set_tooltip_text (button, tip);
-      g_object_set_data (G_OBJECT (button), "player", GUINT_TO_POINTER (p));
-      if (first)
-        gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), first);
-      else
-        first = GTK_TOGGLE_BUTTON (button);
-      gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), p == self->player);
-      g_signal_connect (button, "toggled", G_CALLBACK (player_toggled), self);
-      gtk_box_append (self->player_box, button);
-    }
-  ml_board_view_set_player (self->board_view, self->player);
-}
-
-static void
-player_toggled (GtkToggleButton *button, MlWindow *self)
-{
-  if (!gtk_toggle_button_get_active (button))
-    return;
-  self->player = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "player"));
-  ml_board_view_set_player (self->board_view, self->player);
+  GFile *file = g_value_get_object (from);
+  g_value_take_string (to, file ? g_file_get_parse_name (file) : g_strdup (_("Not saved yet")));
+  return TRUE;
 }
 
 static void
 document_changed (MlWindow *self)
 {
-  const char *description = ml_scenario_localized (ml_document_get_scenario (self->document), "description");
+  const MlScenario *scenario = ml_document_get_scenario (self->document);
+  const char *description = ml_scenario_localized (scenario, "description");
   gtk_label_set_text (self->description_label, description ? description : "");
   gtk_widget_set_visible (GTK_WIDGET (self->description_label), description && *description);
-  update_title (self);
-  update_actions (self);
-  const MlScenario *scenario = ml_document_get_scenario (self->document);
-  guint n = 0;
-  for (GtkWidget *c = gtk_widget_get_first_child (GTK_WIDGET (self->player_box)); c; c = gtk_widget_get_next_sibling (c))
-    n++;
-  gboolean same = n == scenario->players->len;
-  guint p = 0;
-  for (GtkWidget *c = gtk_widget_get_first_child (GTK_WIDGET (self->player_box)); c && same; c = gtk_widget_get_next_sibling (c), p++)
-    same = g_strcmp0 (gtk_button_get_label (GTK_BUTTON (c)), ((MlScenarioPlayer *) g_ptr_array_index (scenario->players, p))->name) == 0;
-  if (!same)
-    rebuild_players (self);
-  update_turn_bar (self);
+  /* A new board holds its start tile only. */
+  gtk_widget_set_visible (self->empty_hint, scenario->pieces->len <= 1);
+  _ml_window_actions_update (self);
+  guint changed = scenario->expansions ^ self->shown_expansions;
+  self->shown_expansions = scenario->expansions;
+  for (guint i = 0; i < G_N_ELEMENTS (prop_expansion); i++)
+    if (changed & prop_expansion[i])
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EXPANSION_FARMERS + i]);
 }
 
-/* ---- editing a player: name, colour, score on the track ------------------------------------ */
+/* ---- the view's switches ------------------------------------------------------------------ */
 
 static void
-player_popover_shown (MlWindow *self)
+set_overlay (MlWindow *self, gboolean overlay)
 {
-  const MlScenario *scenario = ml_document_get_scenario (self->document);
-  const MlScenarioPlayer *player = g_ptr_array_index (scenario->players, self->player);
-  gtk_editable_set_text (GTK_EDITABLE (self->player_name), player->name);
-  gtk_spin_button_set_value (self->player_score, (double) player->score);
-  int selected = ml_player_color_find (player->color);
-  gtk_drop_down_set_selected (self->player_color, selected >= 0 ? (guint) selected : GTK_INVALID_LIST_POSITION);
+  if (self->overlay == overlay)
+    return;
+  self->overlay = overlay;
+  ml_board_view_set_overlay (self->board_view, overlay);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_OVERLAY]);
 }
 
 static void
-player_apply (MlWindow *self)
+set_show_legal (MlWindow *self, gboolean show)
 {
-  const char *name = gtk_editable_get_text (GTK_EDITABLE (self->player_name));
-  guint color = gtk_drop_down_get_selected (self->player_color), n_colors;
-  const MlPlayerColor *colors = ml_player_colors (&n_colors);
-  const MlScenarioPlayer *player = g_ptr_array_index (ml_document_get_scenario (self->document)->players, self->player);
-  g_autoptr (GError) error = NULL;
-  if (!ml_document_set_player (self->document, self->player, name,
-                               color < n_colors ? colors[color].id : player->color,
-                               gtk_spin_button_get_value_as_int (self->player_score), &error))
-    toast (self, error->message);
+  if (self->show_legal == show)
+    return;
+  self->show_legal = show;
+  ml_board_view_set_show_legal (self->board_view, show);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_LEGAL]);
+}
+
+static void
+set_meeples (MlWindow *self, gboolean meeples)
+{
+  if (self->meeples == meeples)
+    return;
+  self->meeples = meeples;
+  ml_board_view_set_mode (self->board_view, meeples ? ML_BOARD_MODE_MEEPLES : ML_BOARD_MODE_TILES);
+  if (meeples)
+    ml_palette_unselect (self->palette);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MEEPLES]);
+}
+
+static void
+set_turn_mode (MlWindow *self, gboolean on)
+{
+  if (self->turn_mode == on)
+    return;
+  self->turn_mode = on;
+  ml_board_view_set_turn_mode (self->board_view, on);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TURN_MODE]);
+  _ml_window_toast (self, on ? _("Playing by the rules: lay the tile in hand on a green square, then choose a meeple or press Enter.")
+                             : _("Free layout: anything goes; the panel flags what breaks the rules."));
+}
+
+/* Presenter mode, for a projector: full screen, the board and the score panel only. */
+static void
+set_presenting (MlWindow *self, gboolean on)
+{
+  if (self->presenting == on)
+    return;
+  self->presenting = on;
+  GtkWidget *editing[] = { self->header_bar, self->toolbar, self->palette_scroll, GTK_WIDGET (self->status_label) };
+  for (guint i = 0; i < G_N_ELEMENTS (editing); i++)
+    gtk_widget_set_visible (editing[i], !on);
+  if (on)
+    gtk_window_fullscreen (GTK_WINDOW (self));
   else
+    gtk_window_unfullscreen (GTK_WINDOW (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PRESENTING]);
+}
+
+static void
+set_expansion (MlWindow *self, MlExpansions expansion, gboolean on)
+{
+  guint expansions = ml_document_get_scenario (self->document)->expansions;
+  if (!(expansions & expansion) == !on)
+    return;
+  expansions ^= expansion;
+  ml_document_set_expansions (self->document, expansions, NULL);
+  /* New boards start with the expansions last chosen. */
+  GSettings *settings = _ml_window_get_settings (self);
+  if (settings)
     {
-      rebuild_players (self);
-      gtk_popover_popdown (self->player_popover);
+      g_autoptr (GStrvBuilder) ids = g_strv_builder_new ();
+      for (guint e = ML_EXPANSION_FARMERS; e <= ML_EXPANSION_WONDERS; e <<= 1)
+        if (expansions & e)
+          g_strv_builder_add (ids, ml_expansion_id ((MlExpansions) e));
+      g_auto (GStrv) strv = g_strv_builder_end (ids);
+      g_settings_set_strv (settings, "default-expansions", (const char *const *) strv);
     }
 }
 
-/* A button beside the player bar with a popover to rename, recolour and rescore the chosen
- * player. */
-static GtkWidget *
-player_editor (MlWindow *self)
+static void
+panel_visibility_changed (MlWindow *self)
 {
-  GtkWidget *grid = gtk_grid_new ();
-  gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
-  gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
-  const char *labels[] = { N_("Name"), N_("Colour"), N_("Score on the track") };
-  for (guint i = 0; i < G_N_ELEMENTS (labels); i++)
-    {
-      GtkWidget *label = gtk_label_new (_(labels[i]));
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_grid_attach (GTK_GRID (grid), label, 0, (int) i, 1, 1);
-    }
-  self->player_name = GTK_ENTRY (gtk_entry_new ());
-  g_signal_connect_swapped (self->player_name, "activate", G_CALLBACK (player_apply), self);
-  GtkStringList *colors = gtk_string_list_new (NULL);
-  guint n_colors;
-  const MlPlayerColor *table = ml_player_colors (&n_colors);
-  for (guint i = 0; i < n_colors; i++)
-    gtk_string_list_append (colors, _(table[i].name));
-  self->player_color = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (colors), NULL));
-  self->player_score = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (0, 1000000, 1));
-  gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (self->player_name), 1, 0, 1, 1);
-  gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (self->player_color), 1, 1, 1, 1);
-  gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (self->player_score), 1, 2, 1, 1);
-  GtkWidget *apply = gtk_button_new_with_mnemonic (_("_Apply"));
-  gtk_widget_add_css_class (apply, "suggested-action");
-  gtk_widget_set_halign (apply, GTK_ALIGN_END);
-  g_signal_connect_swapped (apply, "clicked", G_CALLBACK (player_apply), self);
-  gtk_grid_attach (GTK_GRID (grid), apply, 1, 3, 1, 1);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_PANEL]);
+}
 
-  GtkWidget *popover = gtk_popover_new ();
-  self->player_popover = GTK_POPOVER (popover);
-  gtk_popover_set_child (GTK_POPOVER (popover), grid);
-  g_signal_connect_swapped (popover, "show", G_CALLBACK (player_popover_shown), self);
-  GtkWidget *button = gtk_menu_button_new ();
-  gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "document-edit-symbolic");
-  gtk_menu_button_set_popover (GTK_MENU_BUTTON (button), popover);
-  gtk_widget_set_tooltip_text (button, _("Name, colour and score of the chosen player"));
-  return button;
+static gboolean
+show_palette_button (gpointer data)
+{
+  MlWindow *self = data;
+  self->palette_button_idle = 0;
+  gtk_widget_set_visible (self->palette_button, adw_flap_get_folded (self->palette_flap));
+  return G_SOURCE_REMOVE;
+}
+
+/* The button that brings the palette over the board shows only while it is folded away.
+ * The flap folds while it is laid out: the header bar changes after that, not during it. */
+static void
+palette_folded (MlWindow *self)
+{
+  if (self->palette_button_idle == 0)
+    self->palette_button_idle = g_idle_add (show_palette_button, self);
+}
+
+/* ---- the rest of the window -------------------------------------------------------------- */
+
+static void
+tile_chosen (MlPalette *palette, const char *tile, MlWindow *self)
+{
+  set_meeples (self, FALSE);
+  /* Folded over the board, the palette makes way for the tile to be laid. */
+  if (adw_flap_get_folded (self->palette_flap))
+    adw_flap_set_reveal_flap (self->palette_flap, FALSE);
+  ml_board_view_set_hand (self->board_view, tile);
+  gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
+}
+
+static void
+hand_changed (MlBoardView *view, MlWindow *self)
+{
+  if (ml_board_view_get_hand (view) == NULL)
+    ml_palette_unselect (self->palette);
+}
+
+static void
+item_selected (MlScorePanel *panel, int feature, MlWindow *self)
+{
+  ml_board_view_set_highlight (self->board_view, feature);
+}
+
+static void
+status_changed (MlBoardView *view, const char *status, MlWindow *self)
+{
+  gtk_label_set_text (self->status_label, status);
+}
+
+/* A refusal from the board or the player bar, said in a toast. */
+static void
+refused (GtkWidget *source, const char *message, MlWindow *self)
+{
+  _ml_window_toast (self, message);
+}
+
+static void
+player_changed (MlWindow *self)
+{
+  ml_board_view_set_player (self->board_view, ml_player_bar_get_player (self->player_bar));
+}
+
+static void
+turn_played (MlBoardView *view, GArray *events, MlWindow *self)
+{
+  MlGame *game = ml_document_get_game (self->document);
+  const char *names[ML_MAX_PLAYERS];
+  ml_document_player_names (self->document, names);
+  for (guint i = 0; i < events->len; i++)
+    {
+      g_autofree char *line = ml_event_explain (&g_array_index (events, MlEvent, i), game->n_players, names);
+      ml_score_panel_log (self->score_panel, line);
+    }
+}
+
+static gboolean
+file_dropped (GtkDropTarget *target, const GValue *value, double x, double y, MlWindow *self)
+{
+  GSList *files = gdk_file_list_get_files (g_value_get_boxed (value));
+  if (files == NULL)
+    return FALSE;
+  _ml_window_confirm_discard (self, _ml_window_open_now, g_object_ref (files->data), g_object_unref);
+  g_slist_free (files);
+  return TRUE;
+}
+
+/* Recent scenarios, filled each time the window comes forward. */
+static void
+fill_recent (MlWindow *self)
+{
+  g_menu_remove_all (self->recent_menu);
+  GList *items = gtk_recent_manager_get_items (gtk_recent_manager_get_default ());
+  guint n = 0;
+  for (GList *l = items; l && n < 8; l = l->next)
+    {
+      GtkRecentInfo *info = l->data;
+      const char *uri = gtk_recent_info_get_uri (info);
+      if (!g_str_has_suffix (uri, ".json") || !gtk_recent_info_exists (info))
+        continue;
+      g_autofree char *label = g_uri_unescape_string (gtk_recent_info_get_display_name (info), NULL);
+      GMenuItem *item = g_menu_item_new (label ? label : uri, NULL);
+      g_menu_item_set_action_and_target_value (item, "win.open-recent", g_variant_new_string (uri));
+      g_menu_append_item (self->recent_menu, item);
+      g_object_unref (item);
+      n++;
+    }
+  g_list_free_full (items, (GDestroyNotify) gtk_recent_info_unref);
 }
 
 /* ---- files ---------------------------------------------------------------------------- */
@@ -460,7 +295,7 @@ ml_window_open_file (MlWindow *self, GFile *file)
   g_autoptr (GError) error = NULL;
   if (!ml_document_load (self->document, file, &error))
     {
-      toast (self, error->message);
+      _ml_window_toast (self, error->message);
       return;
     }
   remember (file);
@@ -468,15 +303,21 @@ ml_window_open_file (MlWindow *self, GFile *file)
   ml_score_panel_clear_log (self->score_panel);
 }
 
-static gboolean
-open_lesson (MlWindow *self, const MlLesson *lesson)
+void
+_ml_window_open_now (MlWindow *self, gpointer file)
+{
+  ml_window_open_file (self, G_FILE (file));
+}
+
+gboolean
+_ml_window_open_lesson (MlWindow *self, const MlLesson *lesson)
 {
   gsize length;
   g_autofree char *json = ml_lesson_dup_json (lesson, &length);
   g_autoptr (GError) error = NULL;
   if (json == NULL || !ml_document_load_data (self->document, json, length, lesson->title, &error))
     {
-      toast (self, error ? error->message : _("The lesson cannot be read."));
+      _ml_window_toast (self, error ? error->message : _("The lesson cannot be read."));
       return FALSE;
     }
   ml_board_view_fit (self->board_view);
@@ -489,7 +330,7 @@ static void
 load_example (MlWindow *self)
 {
   g_autoptr (GPtrArray) lessons = ml_lessons_list ();
-  if (lessons->len > 0 && open_lesson (self, g_ptr_array_index (lessons, 0)))
+  if (lessons->len > 0 && _ml_window_open_lesson (self, g_ptr_array_index (lessons, 0)))
     return;
   g_autoptr (GBytes) bytes = g_resources_lookup_data (EXAMPLE_RESOURCE, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
   g_autoptr (GError) error = NULL;
@@ -499,12 +340,10 @@ load_example (MlWindow *self)
     g_warning ("built-in example: %s", error ? error->message : "missing");
 }
 
-/* "Save changes?" before the board goes away; @then runs once it may. */
-typedef void (*Proceed) (MlWindow *self, gpointer data);
-
+/* "Save changes?" before the board goes away; then runs once it may. */
 typedef struct {
   MlWindow *self;
-  Proceed then;
+  MlProceed then;
   gpointer data;
   GDestroyNotify free_data;
 } Confirm;
@@ -529,7 +368,6 @@ confirm_proceed (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
-
 static gboolean
 save_to (MlWindow *self, GFile *file)
 {
@@ -537,15 +375,15 @@ save_to (MlWindow *self, GFile *file)
   if (!ml_document_save (self->document, file, &error))
     {
       g_autofree char *message = g_strdup_printf (_("Could not save: %s"), error->message);
-      toast (self, message);
+      _ml_window_toast (self, message);
       return FALSE;
     }
   remember (file);
   return TRUE;
 }
 
-static GtkFileFilter *
-scenario_filter (void)
+GtkFileFilter *
+_ml_window_scenario_filter (void)
 {
   GtkFileFilter *filter = gtk_file_filter_new ();
   gtk_file_filter_set_name (filter, _("Meeple Lab scenarios"));
@@ -581,7 +419,7 @@ save_as (MlWindow *self, Confirm *after)
 {
   GtkFileChooserNative *dialog = gtk_file_chooser_native_new (_("Save Scenario"), GTK_WINDOW (self),
                                                               GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), scenario_filter ());
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), _ml_window_scenario_filter ());
   GFile *file = ml_document_get_file (self->document);
   if (file)
     gtk_file_chooser_set_file (GTK_FILE_CHOOSER (dialog), file, NULL);
@@ -598,8 +436,14 @@ save_as (MlWindow *self, Confirm *after)
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }
 
-static void
-save (MlWindow *self)
+void
+_ml_window_save_as (MlWindow *self)
+{
+  save_as (self, NULL);
+}
+
+void
+_ml_window_save (MlWindow *self)
 {
   GFile *file = ml_document_get_file (self->document);
   if (file == NULL)
@@ -629,8 +473,8 @@ confirm_response (AdwMessageDialog *dialog, const char *response, Confirm *c)
     confirm_free (c);
 }
 
-static void
-confirm_discard (MlWindow *self, Proceed then, gpointer data, GDestroyNotify free_data)
+void
+_ml_window_confirm_discard (MlWindow *self, MlProceed then, gpointer data, GDestroyNotify free_data)
 {
   if (!ml_document_get_modified (self->document))
     {
@@ -658,406 +502,7 @@ confirm_discard (MlWindow *self, Proceed then, gpointer data, GDestroyNotify fre
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-static void
-open_now (MlWindow *self, gpointer file)
-{
-  ml_window_open_file (self, G_FILE (file));
-}
-
-static void
-open_response (GtkNativeDialog *dialog, int response, MlWindow *self)
-{
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      GFile *file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      confirm_discard (self, open_now, file, g_object_unref);
-    }
-  g_object_unref (dialog);
-  g_object_unref (self);
-}
-
-static GSettings *
-settings_of (MlWindow *self)
-{
-  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
-  return app ? ml_application_get_settings (ML_APPLICATION (app)) : NULL;
-}
-
-static void
-new_now (MlWindow *self, gpointer data)
-{
-  g_autoptr (MlDocument) fresh = ml_document_new ();
-  GSettings *settings = settings_of (self);
-  if (settings)
-    {
-      g_auto (GStrv) ids = g_settings_get_strv (settings, "default-expansions");
-      guint expansions = 0;
-      for (guint i = 0; ids[i]; i++)
-        {
-          MlExpansions e;
-          if (ml_expansion_parse (ids[i], &e))
-            expansions |= e;
-        }
-      ml_document_set_expansions (fresh, expansions, NULL);
-    }
-  g_autofree char *json = ml_scenario_to_json (ml_document_get_scenario (fresh));
-  ml_document_load_data (self->document, json, strlen (json), _("Untitled"), NULL);
-  ml_score_panel_clear_log (self->score_panel);
-}
-
-/* ---- actions ------------------------------------------------------------------------ */
-
-#define ACTION(name) static void name (GSimpleAction *action, GVariant *param, gpointer user_data)
-
-ACTION (new_activated) { confirm_discard (ML_WINDOW (user_data), new_now, NULL, NULL); }
-ACTION (save_activated) { save (ML_WINDOW (user_data)); }
-ACTION (save_as_activated) { save_as (ML_WINDOW (user_data), NULL); }
-ACTION (undo_activated) { ml_document_undo (ML_WINDOW (user_data)->document); }
-ACTION (redo_activated) { ml_document_redo (ML_WINDOW (user_data)->document); }
-ACTION (rotate_activated) { ml_board_view_rotate (ML_WINDOW (user_data)->board_view, 1); }
-ACTION (rotate_back_activated) { ml_board_view_rotate (ML_WINDOW (user_data)->board_view, -1); }
-ACTION (fit_activated) { ml_board_view_fit (ML_WINDOW (user_data)->board_view); }
-ACTION (zoom_in_activated) { ml_board_view_zoom (ML_WINDOW (user_data)->board_view, 1.25); }
-ACTION (zoom_out_activated) { ml_board_view_zoom (ML_WINDOW (user_data)->board_view, 0.8); }
-
-ACTION (open_activated)
-{
-  MlWindow *self = ML_WINDOW (user_data);
-  GtkFileChooserNative *dialog = gtk_file_chooser_native_new (_("Open Scenario"), GTK_WINDOW (self),
-                                                              GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), scenario_filter ());
-  g_signal_connect (dialog, "response", G_CALLBACK (open_response), g_object_ref (self));
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
-}
-
-ACTION (open_recent_activated)
-{
-  MlWindow *self = ML_WINDOW (user_data);
-  GFile *file = g_file_new_for_uri (g_variant_get_string (param, NULL));
-  confirm_discard (self, open_now, file, g_object_unref);
-}
-
-static void
-export_response (GtkNativeDialog *dialog, int response, MlWindow *self)
-{
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      g_autofree char *path = g_file_get_path (file);
-      MlExportFormat format;
-      g_autoptr (GError) error = NULL;
-      MlPaintOptions options;
-      ml_board_view_export_options (self->board_view, &options);
-      if (path == NULL || !ml_export_format_for_path (path, &format))
-        toast (self, _("The image’s name must end in .png, .svg or .pdf."));
-      else if (!ml_export_board (ml_document_get_game (self->document)->board, &options, format, NULL, path, &error))
-        {
-          g_autofree char *message = g_strdup_printf (_("Could not export: %s"), error->message);
-          toast (self, message);
-        }
-      else
-        toast (self, _("Board exported."));
-    }
-  g_object_unref (dialog);
-  g_object_unref (self);
-}
-
-ACTION (export_activated)
-{
-  MlWindow *self = ML_WINDOW (user_data);
-  GtkFileChooserNative *dialog = gtk_file_chooser_native_new (_("Export the Board"), GTK_WINDOW (self),
-                                                              GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), _("_Cancel"));
-  const char *names[] = { N_("PNG image"), N_("SVG drawing"), N_("PDF document") };
-  const char *patterns[] = { "*.png", "*.svg", "*.pdf" };
-  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
-    {
-      GtkFileFilter *filter = gtk_file_filter_new ();
-      gtk_file_filter_set_name (filter, _(names[i]));
-      gtk_file_filter_add_pattern (filter, patterns[i]);
-      gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
-    }
-  g_autofree char *title = ml_document_dup_title (self->document);
-  g_autofree char *name = g_strdup_printf ("%s.png", title);
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
-  g_signal_connect (dialog, "response", G_CALLBACK (export_response), g_object_ref (self));
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
-}
-
-/* win.place(tile, x, y, rotation in degrees): lays a piece in free layout; for scripts and tests. */
-ACTION (place_activated)
-{
-  MlWindow *self = ML_WINDOW (user_data);
-  const char *tile;
-  int x, y, degrees, rot;
-  g_autoptr (GError) error = NULL;
-  g_variant_get (param, "(&siii)", &tile, &x, &y, &degrees);
-  if (!ml_rotation_from_degrees (degrees, &rot))
-    toast (self, _("The piece cannot go there."));
-  else if (!ml_document_place_piece_for (self->document, tile, x, y, rot, (int) self->player, &error))
-    toast (self, error->message);
-}
-
-typedef struct {
-  MlWindow *self;
-  MlLesson lesson;
-} LessonChoice;
-
-static void
-lesson_choice_free (gpointer data)
-{
-  LessonChoice *c = data;
-  g_free (c->lesson.resource);
-  g_free (c->lesson.title);
-  g_free (c->lesson.description);
-  g_free (c);
-}
-
-static void
-open_lesson_now (MlWindow *self, gpointer data)
-{
-  open_lesson (self, &((LessonChoice *) data)->lesson);
-}
-
-static void
-lesson_chosen (const MlLesson *lesson, gpointer data)
-{
-  MlWindow *self = ML_WINDOW (data);
-  LessonChoice *c = g_new0 (LessonChoice, 1);
-  c->self = self;
-  c->lesson.resource = g_strdup (lesson->resource);
-  c->lesson.title = g_strdup (lesson->title);
-  c->lesson.description = g_strdup (lesson->description);
-  confirm_discard (self, open_lesson_now, c, lesson_choice_free);
-}
-
-ACTION (lessons_activated)
-{
-  ml_lessons_browse (GTK_WINDOW (user_data), lesson_chosen, user_data);
-}
-
-ACTION (delete_activated)
-{
-  ml_board_view_delete (ML_WINDOW (user_data)->board_view);
-}
-
-ACTION (cancel_activated)
-{
-  MlWindow *self = ML_WINDOW (user_data);
-  ml_board_view_cancel (self->board_view);
-  ml_palette_unselect (self->palette);
-}
-
-ACTION (next_player_activated)
-{
-  MlWindow *self = ML_WINDOW (user_data);
-  const MlScenario *scenario = ml_document_get_scenario (self->document);
-  self->player = (self->player + 1) % scenario->players->len;
-  rebuild_players (self);
-}
-
-ACTION (add_player_activated) { ml_document_add_player (ML_WINDOW (user_data)->document, NULL); }
-
-ACTION (remove_player_activated)
-{
-  MlWindow *self = ML_WINDOW (user_data);
-  ml_document_remove_player (self->document, self->player, NULL);
-}
-
-static void
-toggle_state (GSimpleAction *action)
-{
-  g_autoptr (GVariant) state = g_action_get_state (G_ACTION (action));
-  g_simple_action_set_state (action, g_variant_new_boolean (!g_variant_get_boolean (state)));
-}
-
-ACTION (overlay_activated)
-{
-  MlWindow *self = ML_WINDOW (user_data);
-  toggle_state (action);
-  ml_board_view_set_overlay (self->board_view, action_state (self, "overlay"));
-  GSettings *settings = ml_application_get_settings (ML_APPLICATION (gtk_window_get_application (GTK_WINDOW (self))));
-  if (settings)
-    g_settings_set_boolean (settings, "overlay", action_state (self, "overlay"));
-}
-
-ACTION (legal_activated)
-{
-  MlWindow *self = ML_WINDOW (user_data);
-  toggle_state (action);
-  ml_board_view_set_show_legal (self->board_view, action_state (self, "legal"));
-}
-
-ACTION (meeples_activated)
-{
-  MlWindow *self = ML_WINDOW (user_data);
-  toggle_state (action);
-  gboolean on = action_state (self, "meeples");
-  ml_board_view_set_mode (self->board_view, on ? ML_BOARD_MODE_MEEPLES : ML_BOARD_MODE_TILES);
-  if (on)
-    ml_palette_unselect (self->palette);
-}
-
-ACTION (turn_mode_activated)
-{
-  MlWindow *self = ML_WINDOW (user_data);
-  toggle_state (action);
-  gboolean on = action_state (self, "turn-mode");
-  ml_board_view_set_turn_mode (self->board_view, on);
-  update_turn_bar (self);
-  toast (self, on ? _("Playing by the rules: lay the tile in hand on a green square, then choose a meeple or press Enter.")
-                  : _("Free layout: anything goes; the panel flags what breaks the rules."));
-}
-
-ACTION (panel_activated)
-{
-  MlWindow *self = ML_WINDOW (user_data);
-  toggle_state (action);
-  gboolean on = action_state (self, "panel");
-  gtk_widget_set_visible (GTK_WIDGET (self->panel_box), on);
-  gtk_widget_set_visible (self->panel_separator, on);
-}
-
-static void
-toggle_expansion (MlWindow *self, GSimpleAction *action, MlExpansions expansion)
-{
-  toggle_state (action);
-  guint expansions = ml_document_get_scenario (self->document)->expansions ^ expansion;
-  ml_document_set_expansions (self->document, expansions, NULL);
-  /* New boards start with the expansions last chosen. */
-  GSettings *settings = settings_of (self);
-  if (settings)
-    {
-      g_autoptr (GStrvBuilder) ids = g_strv_builder_new ();
-      for (guint e = ML_EXPANSION_FARMERS; e <= ML_EXPANSION_WONDERS; e <<= 1)
-        if (expansions & e)
-          g_strv_builder_add (ids, ml_expansion_id ((MlExpansions) e));
-      g_auto (GStrv) strv = g_strv_builder_end (ids);
-      g_settings_set_strv (settings, "default-expansions", (const char *const *) strv);
-    }
-}
-
-ACTION (farmers_activated) { toggle_expansion (ML_WINDOW (user_data), action, ML_EXPANSION_FARMERS); }
-ACTION (river_activated) { toggle_expansion (ML_WINDOW (user_data), action, ML_EXPANSION_RIVER); }
-ACTION (abbeys_activated) { toggle_expansion (ML_WINDOW (user_data), action, ML_EXPANSION_ABBEYS); }
-ACTION (wonders_activated) { toggle_expansion (ML_WINDOW (user_data), action, ML_EXPANSION_WONDERS); }
-
-static const GActionEntry win_actions[] = {
-  { .name = "new", .activate = new_activated },
-  { .name = "open", .activate = open_activated },
-  { .name = "open-recent", .activate = open_recent_activated, .parameter_type = "s" },
-  { .name = "save", .activate = save_activated },
-  { .name = "save-as", .activate = save_as_activated },
-  { .name = "export", .activate = export_activated },
-  { .name = "undo", .activate = undo_activated },
-  { .name = "redo", .activate = redo_activated },
-  { .name = "rotate", .activate = rotate_activated },
-  { .name = "rotate-back", .activate = rotate_back_activated },
-  { .name = "delete", .activate = delete_activated },
-  { .name = "lessons", .activate = lessons_activated },
-  { .name = "place", .activate = place_activated, .parameter_type = "(siii)" },
-  { .name = "fit", .activate = fit_activated },
-  { .name = "zoom-in", .activate = zoom_in_activated },
-  { .name = "zoom-out", .activate = zoom_out_activated },
-  { .name = "cancel", .activate = cancel_activated },
-  { .name = "next-player", .activate = next_player_activated },
-  { .name = "add-player", .activate = add_player_activated },
-  { .name = "remove-player", .activate = remove_player_activated },
-  { .name = "overlay", .activate = overlay_activated, .state = "false" },
-  { .name = "legal", .activate = legal_activated, .state = "true" },
-  { .name = "meeples", .activate = meeples_activated, .state = "false" },
-  { .name = "turn-mode", .activate = turn_mode_activated, .state = "false" },
-  { .name = "panel", .activate = panel_activated, .state = "true" },
-  { .name = "expansion-farmers", .activate = farmers_activated, .state = "true" },
-  { .name = "expansion-river", .activate = river_activated, .state = "false" },
-  { .name = "expansion-abbeys", .activate = abbeys_activated, .state = "false" },
-  { .name = "expansion-wonders", .activate = wonders_activated, .state = "false" },
-};
-
-/* ---- the rest of the window -------------------------------------------------------------- */
-
-static void
-tile_chosen (MlPalette *palette, const char *tile, MlWindow *self)
-{
-  if (action_state (self, "meeples"))
-    g_action_group_activate_action (G_ACTION_GROUP (self), "meeples", NULL);
-  ml_board_view_set_hand (self->board_view, tile);
-  gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
-}
-
-static void
-hand_changed (MlBoardView *view, MlWindow *self)
-{
-  if (ml_board_view_get_hand (view) == NULL)
-    ml_palette_unselect (self->palette);
-}
-
-static void
-item_selected (MlScorePanel *panel, int feature, MlWindow *self)
-{
-  ml_board_view_set_highlight (self->board_view, feature);
-}
-
-static void
-status_changed (MlBoardView *view, const char *status, MlWindow *self)
-{
-  gtk_label_set_text (self->status_label, status);
-}
-
-static void
-refused (MlBoardView *view, const char *message, MlWindow *self)
-{
-  toast (self, message);
-}
-
-static void
-turn_played (MlBoardView *view, GArray *events, MlWindow *self)
-{
-  /* A tile kept face down is kept once. */
-  gtk_drop_down_set_selected (self->keep, 0);
-  MlGame *game = ml_document_get_game (self->document);
-  const char *names[ML_MAX_PLAYERS];
-  ml_document_player_names (self->document, names);
-  for (guint i = 0; i < events->len; i++)
-    {
-      g_autofree char *line = ml_event_explain (&g_array_index (events, MlEvent, i), game->n_players, names);
-      ml_score_panel_log (self->score_panel, line);
-    }
-}
-
-static gboolean
-file_dropped (GtkDropTarget *target, const GValue *value, double x, double y, MlWindow *self)
-{
-  GSList *files = gdk_file_list_get_files (g_value_get_boxed (value));
-  if (files == NULL)
-    return FALSE;
-  confirm_discard (self, open_now, g_object_ref (files->data), g_object_unref);
-  g_slist_free (files);
-  return TRUE;
-}
-
-/* Recent scenarios, filled each time the window comes forward. */
-static void
-fill_recent (MlWindow *self)
-{
-  g_menu_remove_all (self->recent_menu);
-  GList *items = gtk_recent_manager_get_items (gtk_recent_manager_get_default ());
-  guint n = 0;
-  for (GList *l = items; l && n < 8; l = l->next)
-    {
-      GtkRecentInfo *info = l->data;
-      const char *uri = gtk_recent_info_get_uri (info);
-      if (!g_str_has_suffix (uri, ".json") || !gtk_recent_info_exists (info))
-        continue;
-      g_autofree char *action = g_strdup_printf ("win.open-recent('%s')", uri);
-      g_autofree char *label = g_uri_unescape_string (gtk_recent_info_get_display_name (info), NULL);
-      GMenuItem *item = g_menu_item_new (label ? label : uri, NULL);
-      g_menu_item_set_action_and_target_value (item, "win.open-recent", g_variant_new_string (uri));
-      g_menu_append_item (self->recent_menu, item);
-      g_object_unref (item);
-      n++;
-    }
-  g_list_free_full (items, (GDestroyNotify) gtk_recent_info_unref);
-}
+/* ---- the class ---------------------------------------------------------------------------- */
 
 static void
 close_now (MlWindow *self, gpointer data)
@@ -1070,7 +515,7 @@ static gboolean
 ml_window_close_request (GtkWindow *window)
 {
   MlWindow *self = ML_WINDOW (window);
-  GSettings *settings = ml_application_get_settings (ML_APPLICATION (gtk_window_get_application (window)));
+  GSettings *settings = _ml_window_get_settings (self);
   if (settings)
     {
       int w, h;
@@ -1080,81 +525,187 @@ ml_window_close_request (GtkWindow *window)
     }
   if (self->close_confirmed || !ml_document_get_modified (self->document))
     return GTK_WINDOW_CLASS (ml_window_parent_class)->close_request (window);
-  confirm_discard (self, close_now, NULL, NULL);
+  _ml_window_confirm_discard (self, close_now, NULL, NULL);
   return TRUE;
+}
+
+static void
+ml_window_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  MlWindow *self = ML_WINDOW (object);
+  switch (prop_id)
+    {
+    case PROP_DOCUMENT:
+      g_value_set_object (value, self->document);
+      break;
+    case PROP_OVERLAY:
+      g_value_set_boolean (value, self->overlay);
+      break;
+    case PROP_SHOW_LEGAL:
+      g_value_set_boolean (value, self->show_legal);
+      break;
+    case PROP_MEEPLES:
+      g_value_set_boolean (value, self->meeples);
+      break;
+    case PROP_TURN_MODE:
+      g_value_set_boolean (value, self->turn_mode);
+      break;
+    case PROP_SHOW_PANEL:
+      /* The panel shows until the template has made it. */
+      g_value_set_boolean (value, self->panel_box == NULL || gtk_widget_get_visible (GTK_WIDGET (self->panel_box)));
+      break;
+    case PROP_PRESENTING:
+      g_value_set_boolean (value, self->presenting);
+      break;
+    case PROP_EXPANSION_FARMERS:
+    case PROP_EXPANSION_RIVER:
+    case PROP_EXPANSION_ABBEYS:
+    case PROP_EXPANSION_WONDERS:
+      g_value_set_boolean (value, (ml_document_get_scenario (self->document)->expansions
+                                   & prop_expansion[prop_id - PROP_EXPANSION_FARMERS]) != 0);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ml_window_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
+{
+  MlWindow *self = ML_WINDOW (object);
+  switch (prop_id)
+    {
+    case PROP_OVERLAY:
+      set_overlay (self, g_value_get_boolean (value));
+      break;
+    case PROP_SHOW_LEGAL:
+      set_show_legal (self, g_value_get_boolean (value));
+      break;
+    case PROP_MEEPLES:
+      set_meeples (self, g_value_get_boolean (value));
+      break;
+    case PROP_TURN_MODE:
+      set_turn_mode (self, g_value_get_boolean (value));
+      break;
+    case PROP_SHOW_PANEL:
+      gtk_widget_set_visible (GTK_WIDGET (self->panel_box), g_value_get_boolean (value));
+      break;
+    case PROP_PRESENTING:
+      set_presenting (self, g_value_get_boolean (value));
+      break;
+    case PROP_EXPANSION_FARMERS:
+    case PROP_EXPANSION_RIVER:
+    case PROP_EXPANSION_ABBEYS:
+    case PROP_EXPANSION_WONDERS:
+      set_expansion (self, prop_expansion[prop_id - PROP_EXPANSION_FARMERS], g_value_get_boolean (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
 }
 
 static void
 ml_window_dispose (GObject *object)
 {
   MlWindow *self = ML_WINDOW (object);
-  if (self->document)
-    g_signal_handlers_disconnect_by_data (self->document, self);
-  g_clear_object (&self->document);
-  g_clear_pointer (&self->choose_tiles, g_ptr_array_unref);
-  g_clear_pointer (&self->keep_tiles, g_ptr_array_unref);
+  if (self->document_signals)
+    g_signal_group_set_target (self->document_signals, NULL);
+  if (self->document_bindings)
+    g_binding_group_set_source (self->document_bindings, NULL);
+  g_clear_object (&self->document_signals);
+  g_clear_object (&self->document_bindings);
+  g_clear_handle_id (&self->palette_button_idle, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), ML_TYPE_WINDOW);
+  g_clear_object (&self->document);
   G_OBJECT_CLASS (ml_window_parent_class)->dispose (object);
+}
+
+static GParamSpec *
+switch_property (const char *name, gboolean default_value)
+{
+  return g_param_spec_boolean (name, NULL, NULL, default_value,
+                               G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 }
 
 static void
 ml_window_class_init (MlWindowClass *klass)
 {
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
-  G_OBJECT_CLASS (klass)->dispose = ml_window_dispose;
+  object_class->dispose = ml_window_dispose;
+  object_class->get_property = ml_window_get_property;
+  object_class->set_property = ml_window_set_property;
   GTK_WINDOW_CLASS (klass)->close_request = ml_window_close_request;
+
+  properties[PROP_DOCUMENT] = g_param_spec_object ("document", NULL, NULL, ML_TYPE_DOCUMENT,
+                                                   G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_OVERLAY] = switch_property ("overlay", FALSE);
+  properties[PROP_SHOW_LEGAL] = switch_property ("show-legal", TRUE);
+  properties[PROP_MEEPLES] = switch_property ("meeples", FALSE);
+  properties[PROP_TURN_MODE] = switch_property ("turn-mode", FALSE);
+  properties[PROP_SHOW_PANEL] = switch_property ("show-panel", TRUE);
+  properties[PROP_PRESENTING] = switch_property ("presenting", FALSE);
+  properties[PROP_EXPANSION_FARMERS] = switch_property ("expansion-farmers", TRUE);
+  properties[PROP_EXPANSION_RIVER] = switch_property ("expansion-river", FALSE);
+  properties[PROP_EXPANSION_ABBEYS] = switch_property ("expansion-abbeys", FALSE);
+  properties[PROP_EXPANSION_WONDERS] = switch_property ("expansion-wonders", FALSE);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
   g_type_ensure (ML_TYPE_BOARD_VIEW);
+  g_type_ensure (ML_TYPE_PALETTE);
+  g_type_ensure (ML_TYPE_PLAYER_BAR);
+  g_type_ensure (ML_TYPE_SCORE_PANEL);
+  g_type_ensure (ML_TYPE_TURN_BAR);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/meeplelab/MeepleLab/ui/ml-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, MlWindow, header_bar);
   gtk_widget_class_bind_template_child (widget_class, MlWindow, window_title);
-  gtk_widget_class_bind_template_child (widget_class, MlWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, MlWindow, palette_scroll);
-  gtk_widget_class_bind_template_child (widget_class, MlWindow, player_box);
+  gtk_widget_class_bind_template_child (widget_class, MlWindow, toolbar);
+  gtk_widget_class_bind_template_child (widget_class, MlWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, MlWindow, palette);
+  gtk_widget_class_bind_template_child (widget_class, MlWindow, player_bar);
+  gtk_widget_class_bind_template_child (widget_class, MlWindow, turn_bar);
   gtk_widget_class_bind_template_child (widget_class, MlWindow, board_view);
+  gtk_widget_class_bind_template_child (widget_class, MlWindow, empty_hint);
   gtk_widget_class_bind_template_child (widget_class, MlWindow, status_label);
+  gtk_widget_class_bind_template_child (widget_class, MlWindow, palette_flap);
+  gtk_widget_class_bind_template_child (widget_class, MlWindow, palette_button);
   gtk_widget_class_bind_template_child (widget_class, MlWindow, panel_box);
-  gtk_widget_class_bind_template_child (widget_class, MlWindow, panel_separator);
+  gtk_widget_class_bind_template_child (widget_class, MlWindow, description_label);
+  gtk_widget_class_bind_template_child (widget_class, MlWindow, score_panel);
   gtk_widget_class_bind_template_child (widget_class, MlWindow, recent_menu);
+  gtk_widget_class_bind_template_callback (widget_class, tile_chosen);
+  gtk_widget_class_bind_template_callback (widget_class, hand_changed);
+  gtk_widget_class_bind_template_callback (widget_class, item_selected);
+  gtk_widget_class_bind_template_callback (widget_class, status_changed);
+  gtk_widget_class_bind_template_callback (widget_class, refused);
+  gtk_widget_class_bind_template_callback (widget_class, turn_played);
+  gtk_widget_class_bind_template_callback (widget_class, player_changed);
+  gtk_widget_class_bind_template_callback (widget_class, panel_visibility_changed);
+  gtk_widget_class_bind_template_callback (widget_class, fill_recent);
+  gtk_widget_class_bind_template_callback (widget_class, palette_folded);
+
+  _ml_window_class_actions_init (klass);
 }
 
 static void
 ml_window_init (MlWindow *self)
 {
-  gtk_widget_init_template (GTK_WIDGET (self));
-  g_action_map_add_action_entries (G_ACTION_MAP (self), win_actions, G_N_ELEMENTS (win_actions), self);
-
+  self->show_legal = TRUE;
   self->document = ml_document_new ();
-  GtkWidget *toolbar = gtk_widget_get_parent (GTK_WIDGET (self->player_box));
-  self->turn_bar = turn_bar (self);
-  gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_parent (toolbar)), self->turn_bar, toolbar);
-  gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (self->player_box))), player_editor (self),
-                              GTK_WIDGET (self->player_box));
-  self->palette = ml_palette_new ();
-  gtk_scrolled_window_set_child (self->palette_scroll, GTK_WIDGET (self->palette));
-  self->score_panel = ml_score_panel_new ();
-  gtk_widget_set_hexpand (GTK_WIDGET (self->score_panel), TRUE);
-  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->panel_box), GTK_ORIENTATION_VERTICAL);
-  self->description_label = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_wrap (self->description_label, TRUE);
-  gtk_label_set_xalign (self->description_label, 0);
-  gtk_label_set_selectable (self->description_label, TRUE);
-  gtk_widget_set_margin_start (GTK_WIDGET (self->description_label), 12);
-  gtk_widget_set_margin_end (GTK_WIDGET (self->description_label), 12);
-  gtk_widget_set_margin_top (GTK_WIDGET (self->description_label), 12);
-  gtk_widget_add_css_class (GTK_WIDGET (self->description_label), "dim-label");
-  gtk_box_append (self->panel_box, GTK_WIDGET (self->description_label));
-  gtk_widget_set_vexpand (GTK_WIDGET (self->score_panel), TRUE);
-  gtk_box_append (self->panel_box, GTK_WIDGET (self->score_panel));
+  gtk_widget_init_template (GTK_WIDGET (self));
 
-  g_signal_connect (self->palette, "tile-chosen", G_CALLBACK (tile_chosen), self);
-  g_signal_connect (self->score_panel, "item-selected", G_CALLBACK (item_selected), self);
-  g_signal_connect (self->board_view, "status", G_CALLBACK (status_changed), self);
-  g_signal_connect (self->board_view, "refused", G_CALLBACK (refused), self);
-  g_signal_connect (self->board_view, "turn-played", G_CALLBACK (turn_played), self);
-  g_signal_connect (self->board_view, "hand-changed", G_CALLBACK (hand_changed), self);
-  g_signal_connect_swapped (self->board_view, "pending-changed", G_CALLBACK (update_turn_bar), self);
-  g_signal_connect_swapped (self->document, "changed", G_CALLBACK (document_changed), self);
-  g_signal_connect_swapped (self->document, "notify::modified", G_CALLBACK (update_title), self);
-  g_signal_connect_swapped (self, "notify::is-active", G_CALLBACK (fill_recent), self);
+  self->document_signals = g_signal_group_new (ML_TYPE_DOCUMENT);
+  g_signal_group_connect_object (self->document_signals, "changed", G_CALLBACK (document_changed), self,
+                                 G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->document_signals, "notify::modified", G_CALLBACK (update_title), self,
+                                 G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->document_signals, "notify::title", G_CALLBACK (update_title), self,
+                                 G_CONNECT_SWAPPED);
+  self->document_bindings = g_binding_group_new ();
+  g_binding_group_bind (self->document_bindings, "title", self, "title", G_BINDING_SYNC_CREATE);
+  g_binding_group_bind_full (self->document_bindings, "file", self->window_title, "subtitle", G_BINDING_SYNC_CREATE,
+                             file_to_subtitle, NULL, NULL, NULL);
 
   GtkDropTarget *drop = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
   g_signal_connect (drop, "drop", G_CALLBACK (file_dropped), self);
@@ -1163,9 +714,15 @@ ml_window_init (MlWindow *self)
   ml_palette_set_document (self->palette, self->document);
   ml_score_panel_set_document (self->score_panel, self->document);
   ml_board_view_set_document (self->board_view, self->document);
+  ml_player_bar_set_document (self->player_bar, self->document);
+  ml_turn_bar_set_document (self->turn_bar, self->document);
+  self->shown_expansions = ml_document_get_scenario (self->document)->expansions;
+  g_signal_group_set_target (self->document_signals, self->document);
+  g_binding_group_set_source (self->document_bindings, self->document);
   load_example (self);
+  update_title (self);
   document_changed (self);
-  rebuild_players (self);
+  player_changed (self);
 }
 
 MlWindow *
@@ -1180,8 +737,8 @@ ml_window_new (MlApplication *application)
       gtk_window_set_default_size (GTK_WINDOW (self), w, h);
       if (g_settings_get_boolean (settings, "window-maximized"))
         gtk_window_maximize (GTK_WINDOW (self));
-      if (g_settings_get_boolean (settings, "overlay"))
-        g_action_group_activate_action (G_ACTION_GROUP (self), "overlay", NULL);
+      /* Each window starts as the last one was left, and then goes its own way. */
+      g_settings_bind (settings, "overlay", self, "overlay", G_SETTINGS_BIND_DEFAULT | G_SETTINGS_BIND_GET_NO_CHANGES);
     }
   return self;
 }

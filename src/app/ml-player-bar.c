@@ -1,0 +1,252 @@
+#include "config.h"
+#include "ml-player-bar.h"
+#include "ml-colours.h"
+
+#include <glib/gi18n.h>
+
+struct _MlPlayerBar {
+  GtkWidget parent_instance;
+
+  /* Template widgets */
+  GtkBox *buttons;
+  GtkPopover *popover;
+  GtkEntry *name;
+  GtkDropDown *color;
+  GtkSpinButton *score;
+
+  MlDocument *document;
+  GSignalGroup *document_signals;
+  guint player;
+};
+
+G_DEFINE_FINAL_TYPE (MlPlayerBar, ml_player_bar, GTK_TYPE_WIDGET)
+
+enum { PROP_0, PROP_DOCUMENT, PROP_PLAYER, N_PROPS };
+static GParamSpec *properties[N_PROPS];
+
+enum { SIGNAL_REFUSED, N_SIGNALS };
+static guint signals[N_SIGNALS];
+
+/* The colours in the order of the popover's list (the template's). */
+
+static guint
+n_players (MlPlayerBar *self)
+{
+  return self->document ? ml_document_get_scenario (self->document)->players->len : 0;
+}
+
+static const MlScenarioPlayer *
+chosen (MlPlayerBar *self)
+{
+  return g_ptr_array_index (ml_document_get_scenario (self->document)->players, self->player);
+}
+
+/* Whether the buttons show the document's players, by name and in order. */
+static gboolean
+buttons_match (MlPlayerBar *self)
+{
+  GPtrArray *players = self->document ? ml_document_get_scenario (self->document)->players : NULL;
+  guint p = 0;
+  for (GtkWidget *c = gtk_widget_get_first_child (GTK_WIDGET (self->buttons)); c; c = gtk_widget_get_next_sibling (c), p++)
+    if (players == NULL || p >= players->len
+        || g_strcmp0 (gtk_button_get_label (GTK_BUTTON (c)), ((MlScenarioPlayer *) g_ptr_array_index (players, p))->name) != 0)
+      return FALSE;
+  return p == (players ? players->len : 0);
+}
+
+/* One toggle button per player: each is the player-bar.player action with its player as
+ * the target, so the one whose target is the chosen player is the one pressed in. */
+static void
+rebuild (MlPlayerBar *self)
+{
+  GtkWidget *child;
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->buttons))))
+    gtk_box_remove (self->buttons, child);
+  for (guint p = 0; p < n_players (self); p++)
+    {
+      const MlScenarioPlayer *player = g_ptr_array_index (ml_document_get_scenario (self->document)->players, p);
+      GtkWidget *button = gtk_toggle_button_new_with_label (player->name);
+      g_autofree char *tip = g_strdup_printf (_("Meeples go down in the colour of %s"), player->name);
+      gtk_widget_set_tooltip_text (button, tip);
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "u", p);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "player-bar.player");
+      gtk_box_append (self->buttons, button);
+    }
+}
+
+static void
+document_changed (MlPlayerBar *self)
+{
+  if (!buttons_match (self))
+    rebuild (self);
+  /* Keeps the chosen player in range when players go. */
+  ml_player_bar_set_player (self, self->player);
+}
+
+static void
+popover_shown (MlPlayerBar *self)
+{
+  if (self->document == NULL)
+    return;
+  const MlScenarioPlayer *player = chosen (self);
+  gtk_editable_set_text (GTK_EDITABLE (self->name), player->name);
+  gtk_spin_button_set_value (self->score, (double) player->score);
+  int selected = ml_player_color_find (player->color);
+  gtk_drop_down_set_selected (self->color, selected >= 0 ? (guint) selected : GTK_INVALID_LIST_POSITION);
+}
+
+static void
+apply (MlPlayerBar *self)
+{
+  if (self->document == NULL)
+    return;
+  guint color = gtk_drop_down_get_selected (self->color), n_colors;
+  const MlPlayerColor *colors = ml_player_colors (&n_colors);
+  g_autoptr (GError) error = NULL;
+  if (!ml_document_set_player (self->document, self->player, gtk_editable_get_text (GTK_EDITABLE (self->name)),
+                               color < n_colors ? colors[color].id : chosen (self)->color,
+                               gtk_spin_button_get_value_as_int (self->score), &error))
+    g_signal_emit (self, signals[SIGNAL_REFUSED], 0, error->message);
+  else
+    gtk_popover_popdown (self->popover);
+}
+
+MlPlayerBar *
+ml_player_bar_new (void)
+{
+  return g_object_new (ML_TYPE_PLAYER_BAR, NULL);
+}
+
+void
+ml_player_bar_set_document (MlPlayerBar *self, MlDocument *document)
+{
+  g_return_if_fail (ML_IS_PLAYER_BAR (self));
+  if (!g_set_object (&self->document, document))
+    return;
+  g_signal_group_set_target (self->document_signals, document);
+  document_changed (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
+}
+
+MlDocument *
+ml_player_bar_get_document (MlPlayerBar *self)
+{
+  g_return_val_if_fail (ML_IS_PLAYER_BAR (self), NULL);
+  return self->document;
+}
+
+guint
+ml_player_bar_get_player (MlPlayerBar *self)
+{
+  g_return_val_if_fail (ML_IS_PLAYER_BAR (self), 0);
+  return self->player;
+}
+
+void
+ml_player_bar_set_player (MlPlayerBar *self, guint player)
+{
+  g_return_if_fail (ML_IS_PLAYER_BAR (self));
+  guint n = n_players (self);
+  if (n > 0)
+    player = MIN (player, n - 1);
+  if (self->player == player)
+    return;
+  self->player = player;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAYER]);
+}
+
+static void
+ml_player_bar_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  MlPlayerBar *self = ML_PLAYER_BAR (object);
+  switch (prop_id)
+    {
+    case PROP_DOCUMENT:
+      g_value_set_object (value, self->document);
+      break;
+    case PROP_PLAYER:
+      g_value_set_uint (value, self->player);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ml_player_bar_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
+{
+  MlPlayerBar *self = ML_PLAYER_BAR (object);
+  switch (prop_id)
+    {
+    case PROP_DOCUMENT:
+      ml_player_bar_set_document (self, g_value_get_object (value));
+      break;
+    case PROP_PLAYER:
+      ml_player_bar_set_player (self, g_value_get_uint (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ml_player_bar_dispose (GObject *object)
+{
+  MlPlayerBar *self = ML_PLAYER_BAR (object);
+  if (self->document_signals)
+    g_signal_group_set_target (self->document_signals, NULL);
+  g_clear_object (&self->document_signals);
+  g_clear_object (&self->document);
+  gtk_widget_dispose_template (GTK_WIDGET (self), ML_TYPE_PLAYER_BAR);
+  /* The template's children without an id are not bound, so not cleared by it. */
+  GtkWidget *child;
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))))
+    gtk_widget_unparent (child);
+  G_OBJECT_CLASS (ml_player_bar_parent_class)->dispose (object);
+}
+
+static void
+ml_player_bar_class_init (MlPlayerBarClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  object_class->dispose = ml_player_bar_dispose;
+  object_class->get_property = ml_player_bar_get_property;
+  object_class->set_property = ml_player_bar_set_property;
+
+  properties[PROP_DOCUMENT] = g_param_spec_object ("document", NULL, NULL, ML_TYPE_DOCUMENT,
+                                                   G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_PLAYER] = g_param_spec_uint ("player", NULL, NULL, 0, ML_MAX_PLAYERS - 1, 0,
+                                               G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  signals[SIGNAL_REFUSED] = g_signal_new ("refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                                          NULL, G_TYPE_NONE, 1, G_TYPE_STRING | G_SIGNAL_TYPE_STATIC_SCOPE);
+
+  gtk_widget_class_install_property_action (widget_class, "player-bar.player", "player");
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/meeplelab/MeepleLab/ui/ml-player-bar.ui");
+  gtk_widget_class_bind_template_child (widget_class, MlPlayerBar, buttons);
+  gtk_widget_class_bind_template_child (widget_class, MlPlayerBar, popover);
+  gtk_widget_class_bind_template_child (widget_class, MlPlayerBar, name);
+  gtk_widget_class_bind_template_child (widget_class, MlPlayerBar, color);
+  gtk_widget_class_bind_template_child (widget_class, MlPlayerBar, score);
+  gtk_widget_class_bind_template_callback (widget_class, popover_shown);
+  gtk_widget_class_bind_template_callback (widget_class, apply);
+}
+
+static void
+ml_player_bar_init (MlPlayerBar *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  /* The colours come from the core's one table, in its order. */
+  g_autoptr (GtkStringList) names = gtk_string_list_new (NULL);
+  guint n_colors;
+  const MlPlayerColor *colors = ml_player_colors (&n_colors);
+  for (guint i = 0; i < n_colors; i++)
+    gtk_string_list_append (names, _(colors[i].name));
+  gtk_drop_down_set_model (self->color, G_LIST_MODEL (names));
+  self->document_signals = g_signal_group_new (ML_TYPE_DOCUMENT);
+  g_signal_group_connect_object (self->document_signals, "changed", G_CALLBACK (document_changed), self,
+                                 G_CONNECT_SWAPPED);
+}

@@ -1,0 +1,81 @@
+/* What the window's files share: its instance, and the parts of it that the actions drive.
+ * Not installed; only ml-window.c and ml-window-actions.c include it. */
+#pragma once
+
+#include "ml-window.h"
+#include "ml-board-view.h"
+#include "ml-lessons.h"
+#include "ml-palette.h"
+#include "ml-player-bar.h"
+#include "ml-score-panel.h"
+#include "ml-turn-bar.h"
+
+G_BEGIN_DECLS
+
+struct _MlWindow {
+  AdwApplicationWindow parent_instance;
+
+  /* Template widgets */
+  GtkWidget *header_bar;
+  AdwWindowTitle *window_title;
+  AdwToastOverlay *toast_overlay;
+  MlPalette *palette;
+  MlPlayerBar *player_bar;
+  MlTurnBar *turn_bar;
+  MlBoardView *board_view;
+  GtkWidget *empty_hint;
+  GtkLabel *status_label;
+  AdwFlap *palette_flap;
+  GtkWidget *palette_scroll;
+  GtkWidget *toolbar;
+  GtkWidget *palette_button;
+  GtkBox *panel_box;
+  GtkLabel *description_label;
+  MlScorePanel *score_panel;
+  GMenu *recent_menu;
+
+  /* Owned */
+  MlDocument *document;
+  GSignalGroup *document_signals;
+  GBindingGroup *document_bindings;
+
+  /* The view's switches, each the state of its win. action (a property action) */
+  gboolean overlay;
+  gboolean show_legal;
+  gboolean meeples;
+  gboolean turn_mode;
+  gboolean presenting;
+  /* The expansions last told through notify, to notify only the ones that changed; the
+   * document holds the truth. */
+  guint shown_expansions;
+
+  guint palette_button_idle;
+  gboolean close_confirmed;
+};
+
+/* What to do once the user has agreed to let the current board go. */
+typedef void (*MlProceed) (MlWindow *self, gpointer data);
+
+/* Installs every win. action and its shortcuts on the class. */
+void       _ml_window_class_actions_init (MlWindowClass *klass);
+/* Enables each action for what the document allows now (undo, redo, adding and removing
+ * players); called after every change of the document. */
+void       _ml_window_actions_update     (MlWindow *self);
+
+void       _ml_window_toast              (MlWindow *self, const char *message);
+/* The app's lasting preferences, or NULL (see ml_application_get_settings). */
+GSettings *_ml_window_get_settings       (MlWindow *self);
+/* Runs @then at once if nothing is unsaved; otherwise asks "Save changes?" first and runs it
+ * only after Save (once written) or Discard. @free_data frees @data in every case. */
+void       _ml_window_confirm_discard    (MlWindow *self, MlProceed then, gpointer data, GDestroyNotify free_data);
+/* Saves to the document's file, or asks for one first. */
+void       _ml_window_save               (MlWindow *self);
+void       _ml_window_save_as            (MlWindow *self);
+/* Opens a lesson as a copy tied to no file; a toast says why when it cannot. */
+gboolean   _ml_window_open_lesson        (MlWindow *self, const MlLesson *lesson);
+/* A new filter for scenario files, for the file choosers. */
+GtkFileFilter *_ml_window_scenario_filter (void);
+/* An MlProceed that opens @file (a GFile). */
+void       _ml_window_open_now           (MlWindow *self, gpointer file);
+
+G_END_DECLS
