@@ -9,11 +9,11 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
-/* The ranges the scenario loader accepts (ml-scenario.c): an edit never makes a scenario that
+/* The ranges the scenario loader accepts (ml-limits.h): an edit never makes a scenario that
  * its own undo snapshot could not load back. */
-#define MAX_COORD 100000
-#define MAX_SCORE 1000000
-#define MAX_PIECES 100000
+#define MAX_COORD ML_MAX_COORD
+#define MAX_SCORE ML_MAX_SCORE
+#define MAX_PIECES ML_MAX_PIECES
 
 #define ALL_EXPANSIONS (ML_EXPANSION_FARMERS | ML_EXPANSION_RIVER | ML_EXPANSION_ABBEYS | ML_EXPANSION_WONDERS)
 
@@ -709,7 +709,7 @@ ml_document_set_wonder (MlDocument *self, guint piece, int owner, guint slots, g
 {
   g_return_val_if_fail (ML_IS_DOCUMENT (self), FALSE);
   int si = ml_document_scenario_piece (self, piece);
-  if (si < 0 || owner < -1 || owner >= (int) self->scenario->players->len || port > 99)
+  if (si < 0 || owner < -1 || owner >= (int) self->scenario->players->len || port > ML_MAX_PORT)
     return FALSE;
   const MlPiece *bp = ml_board_piece (self->layout->game->board, piece);
   const MlTileDef *tile = bp->tile;

@@ -426,7 +426,7 @@ player_editor (MlWindow *self)
   for (guint i = 0; i < G_N_ELEMENTS (color_names); i++)
     gtk_string_list_append (colors, _(color_names[i]));
   self->player_color = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (colors), NULL));
-  self->player_score = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (0, 1000000, 1));
+  self->player_score = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (0, ML_MAX_SCORE, 1));
   gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (self->player_name), 1, 0, 1, 1);
   gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (self->player_color), 1, 1, 1, 1);
   gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (self->player_score), 1, 2, 1, 1);

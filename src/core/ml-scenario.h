@@ -5,6 +5,7 @@
 #include <glib.h>
 #include <json-glib/json-glib.h>
 #include "ml-game.h"
+#include "ml-limits.h"
 
 G_BEGIN_DECLS
 

@@ -1,0 +1,175 @@
+/* Writing a scenario file: the members in the format's order, unknown ones where they were. */
+#include "config.h"
+#include "ml-scenario-private.h"
+
+#include <gio/gio.h>
+#include <string.h>
+
+
+static void
+add_extras (JsonBuilder *b, JsonObject *extra)
+{
+  if (extra == NULL)
+    return;
+  JsonObjectIter iter;
+  const char *key;
+  JsonNode *value;
+  json_object_iter_init (&iter, extra);
+  while (json_object_iter_next (&iter, &key, &value))
+    {
+      json_builder_set_member_name (b, key);
+      json_builder_add_value (b, json_node_copy (value));
+    }
+}
+
+static void
+add_strv (JsonBuilder *b, const char *key, GStrv strv)
+{
+  json_builder_set_member_name (b, key);
+  json_builder_begin_array (b);
+  for (guint i = 0; strv && strv[i]; i++)
+    json_builder_add_string_value (b, strv[i]);
+  json_builder_end_array (b);
+}
+
+static void
+add_int (JsonBuilder *b, const char *key, gint64 value)
+{
+  json_builder_set_member_name (b, key);
+  json_builder_add_int_value (b, value);
+}
+
+static void
+add_string (JsonBuilder *b, const char *key, const char *value)
+{
+  if (value == NULL)
+    return;
+  json_builder_set_member_name (b, key);
+  json_builder_add_string_value (b, value);
+}
+
+static void
+build_options (JsonBuilder *b, const MlScenario *self)
+{
+  if (!self->tiles_in_game && !self->wonders_per_player && !self->wonders && !self->options_extra)
+    return;
+  json_builder_set_member_name (b, "options");
+  json_builder_begin_object (b);
+  if (self->tiles_in_game)
+    add_int (b, "tiles_in_game", self->tiles_in_game);
+  if (self->wonders_per_player)
+    add_int (b, "wonders_per_player", self->wonders_per_player);
+  if (self->wonders)
+    add_strv (b, "wonders", self->wonders);
+  add_extras (b, self->options_extra);
+  json_builder_end_object (b);
+}
+
+static void
+build_players (JsonBuilder *b, const MlScenario *self)
+{
+  json_builder_set_member_name (b, "players");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < self->players->len; i++)
+    {
+      const MlScenarioPlayer *p = g_ptr_array_index (self->players, i);
+      json_builder_begin_object (b);
+      add_string (b, "name", p->name);
+      add_string (b, "color", p->color);
+      add_int (b, "score", p->score);
+      if (p->wonders)
+        add_strv (b, "wonders", p->wonders);
+      if (p->kept)
+        add_string (b, "kept", p->kept);
+      add_extras (b, p->extra);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+}
+
+static void
+build_pieces (JsonBuilder *b, const MlScenario *self)
+{
+  json_builder_set_member_name (b, "pieces");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < self->pieces->len; i++)
+    {
+      const MlScenarioPiece *p = g_ptr_array_index (self->pieces, i);
+      json_builder_begin_object (b);
+      add_string (b, "tile", p->tile);
+      add_int (b, "x", p->x);
+      add_int (b, "y", p->y);
+      add_int (b, "rotation", p->rot * 90);
+      if (p->owner >= 0)
+        add_int (b, "owner", p->owner);
+      if (p->slots > 0)
+        add_int (b, "slots", p->slots);
+      if (p->port > 0)
+        add_int (b, "port", p->port);
+      add_extras (b, p->extra);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+}
+
+static void
+build_meeples (JsonBuilder *b, const MlScenario *self)
+{
+  json_builder_set_member_name (b, "meeples");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < self->meeples->len; i++)
+    {
+      const MlScenarioMeeple *m = g_ptr_array_index (self->meeples, i);
+      json_builder_begin_object (b);
+      add_int (b, "player", m->player);
+      add_int (b, "x", m->x);
+      add_int (b, "y", m->y);
+      add_string (b, "at", m->at);
+      add_string (b, "role", m->role);
+      add_extras (b, m->extra);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+}
+
+char *
+ml_scenario_to_json (const MlScenario *self)
+{
+  g_autoptr (JsonBuilder) b = json_builder_new ();
+  json_builder_begin_object (b);
+  add_string (b, "format", ML_SCENARIO_FORMAT_ID);
+  add_int (b, "version", 1);
+  add_string (b, "title", self->title);
+  add_string (b, "description", self->description);
+  json_builder_set_member_name (b, "expansions");
+  json_builder_begin_array (b);
+  for (guint i = 0; ml_scenario_expansion_names[i]; i++)
+    if (self->expansions & (1u << i))
+      json_builder_add_string_value (b, ml_scenario_expansion_names[i]);
+  json_builder_end_array (b);
+  build_options (b, self);
+  build_players (b, self);
+  add_int (b, "turn", self->turn);
+  build_pieces (b, self);
+  build_meeples (b, self);
+  add_extras (b, self->extra);
+  json_builder_end_object (b);
+
+  g_autoptr (JsonGenerator) gen = json_generator_new ();
+  g_autoptr (JsonNode) root = json_builder_get_root (b);
+  json_generator_set_root (gen, root);
+  json_generator_set_pretty (gen, TRUE);
+  json_generator_set_indent (gen, 2);
+  char *text = json_generator_to_data (gen, NULL);
+  char *with_newline = g_strconcat (text, "\n", NULL);
+  g_free (text);
+  return with_newline;
+}
+
+gboolean
+ml_scenario_save_file (const MlScenario *self, const char *path, GError **error)
+{
+  g_autofree char *text = ml_scenario_to_json (self);
+  return g_file_set_contents_full (path, text, (gssize) strlen (text),
+                                   G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE, 0644, error);
+}
