@@ -447,8 +447,6 @@ ml_json_printable (const char *text, gsize max_chars)
         g_string_append (out, "\\n");
       else if (c == '\t')
         g_string_append (out, "\\t");
-      else if (c == '\\')
-        g_string_append (out, "\\\\");
       else if (g_unichar_iscntrl (c) || c == 0x2028 || c == 0x2029)
         g_string_append_printf (out, "\\u%04x", c);
       else
