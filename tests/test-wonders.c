@@ -254,7 +254,7 @@ test_notre_dame_timing (void)
   g_assert_cmpint (bonus (laying, ML_EFFECT_NOTRE_DAME, NULL), ==, 0);
   g_assert_cmpint (game->scores[0], ==, 0);
 
-  g_autoptr (GArray) blue = play (game, "E", 1, 0, 0, NULL);
+  g_autoptr (GArray) blue G_GNUC_UNUSED = play (game, "E", 1, 0, 0, NULL);
   MlTurnOptions later = { 0 };
   add_meeple (&later, choice ("E", 0, -1, 0, 0, -1, "S"));
   g_autoptr (GArray) next = play (game, "E", 0, -1, 0, &later);
@@ -540,7 +540,7 @@ test_nazca_lines (void)
   g_autoptr (GArray) one = play (game, "U", 0, 1, 0, NULL);
   g_assert_cmpuint (count_events (one, ML_EVENT_EXTRA_TURN), ==, 1);
   g_assert_cmpuint (game->turn, ==, 0);
-  g_autoptr (GArray) two = play (game, "V", 0, 2, 90, NULL);
+  g_autoptr (GArray) two G_GNUC_UNUSED = play (game, "V", 0, 2, 90, NULL);
   g_assert_cmpuint (game->turn, ==, 0);
   /* FAQ 12/2025: a tile that cannot be placed gives no extra turn. */
   refused (game, "U", 5, 5, 0, NULL, NULL);

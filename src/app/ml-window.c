@@ -1048,7 +1048,6 @@ fill_recent (MlWindow *self)
       const char *uri = gtk_recent_info_get_uri (info);
       if (!g_str_has_suffix (uri, ".json") || !gtk_recent_info_exists (info))
         continue;
-      g_autofree char *action = g_strdup_printf ("win.open-recent('%s')", uri);
       g_autofree char *label = g_uri_unescape_string (gtk_recent_info_get_display_name (info), NULL);
       GMenuItem *item = g_menu_item_new (label ? label : uri, NULL);
       g_menu_item_set_action_and_target_value (item, "win.open-recent", g_variant_new_string (uri));

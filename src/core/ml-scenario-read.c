@@ -166,7 +166,7 @@ get_id_list (Ctx *ctx, JsonObject *obj, const char *key, const char *path, const
 static gboolean
 read_header (Ctx *ctx, MlScenario *self, JsonObject *root)
 {
-  g_autofree char *format = NULL, *title = NULL;
+  g_autofree char *format = NULL;
   gint64 version = 0;
   if (!get_string (ctx, root, "format", "$", TRUE, &format))
     return FALSE;
