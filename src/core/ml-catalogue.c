@@ -490,7 +490,7 @@ parse_set (MlCatalogue *self, const char *file, GBytes *data, GError **error)
   Reader r = { file, NULL, error };
   /* The built-in sets are ours, but a test or a future user set may not be: the same strict
    * reader as scenarios, with room for any catalogue. */
-  static const MlJsonLimits limits = { 32, G_MAXUINT, 18 };
+  static const MlJsonLimits limits = { 32, G_MAXUINT, G_MAXUINT, 18 };
   g_autoptr (JsonNode) root = ml_json_parse (g_bytes_get_data (data, NULL), g_bytes_get_size (data), file, &limits, error);
   if (root == NULL)
     return FALSE;

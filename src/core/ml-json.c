@@ -14,7 +14,7 @@ typedef struct {
   gboolean array;
   guint index;               /* arrays: the element being read */
   GString *key;              /* objects: the member being read */
-  GHashTable *names;         /* objects: the member names read so far */
+  JsonNode *node;            /* the container being filled */
 } Level;
 
 typedef struct {
@@ -24,8 +24,9 @@ typedef struct {
   const MlJsonLimits *limits;
   Level *levels;             /* levels[0] is the top, outside any container */
   guint depth;
-  guint values;
+  guint values, containers;
   GString *scratch;
+  JsonNode *root;
   MlJsonError code;          /* of the next failure */
   GError **error;
 } Scanner;
@@ -88,6 +89,22 @@ static int
 peek (const Scanner *s)
 {
   return s->pos < s->length ? (guchar) s->data[s->pos] : -1;
+}
+
+/* Hangs a new value in the container being filled, or makes it the root. */
+static void
+attach (Scanner *s, JsonNode *node)
+{
+  if (s->depth == 0)
+    {
+      s->root = node;
+      return;
+    }
+  Level *level = &s->levels[s->depth];
+  if (level->array)
+    json_array_add_element (json_node_get_array (level->node), node);
+  else
+    json_object_set_member (json_node_get_object (level->node), level->key->str, node);
 }
 
 static gboolean
@@ -215,18 +232,24 @@ read_number (Scanner *s)
       if (!digits (s, &n))
         return fail (s, _("invalid number"));
     }
-  if (!whole)
+  g_string_truncate (s->scratch, 0);
+  g_string_append_len (s->scratch, s->data + start, (gssize) (s->pos - start));
+  JsonNode *node = json_node_alloc ();
+  if (whole)
+    json_node_init_int (node, g_ascii_strtoll (s->scratch->str, NULL, 10));
+  else
     {
-      /* json-glib reads it as a double: 1e999 would become infinity. */
-      g_string_overwrite_len (s->scratch, 0, s->data + start, (gssize) (s->pos - start));
-      g_string_truncate (s->scratch, s->pos - start);
-      if (!isfinite (g_ascii_strtod (s->scratch->str, NULL)))
+      double v = g_ascii_strtod (s->scratch->str, NULL);
+      json_node_init_double (node, v);
+      if (!isfinite (v))
         {
+          json_node_unref (node);
           s->pos = start;
           s->code = ML_JSON_ERROR_RANGE;
           return fail (s, _("number out of range"));
         }
     }
+  attach (s, node);
   return TRUE;
 }
 
@@ -240,6 +263,12 @@ read_word (Scanner *s)
       if (s->length - s->pos >= n && memcmp (s->data + s->pos, words[i], n) == 0)
         {
           s->pos += n;
+          JsonNode *node = json_node_alloc ();
+          if (i < 2)
+            json_node_init_boolean (node, i == 0);
+          else
+            json_node_init_null (node);
+          attach (s, node);
           return TRUE;
         }
     }
@@ -258,7 +287,7 @@ read_key (Scanner *s)
   g_string_truncate (level->key, 0);
   if (!read_string (s, level->key))
     return FALSE;
-  if (!g_hash_table_add (level->names, g_strdup (level->key->str)))
+  if (json_object_has_member (json_node_get_object (level->node), level->key->str))
     {
       g_autofree char *shown = ml_json_printable (level->key->str, PATH_KEY_CHARS);
       s->pos = start;
@@ -278,20 +307,22 @@ push (Scanner *s, gboolean array)
     return fail (s, _("nesting deeper than %d levels"), (int) s->limits->max_depth);
   if (!count_value (s))
     return FALSE;
+  if (++s->containers > s->limits->max_containers)
+    return fail (s, _("more than %u arrays and objects"), s->limits->max_containers);
   s->pos++;
+  JsonNode *node = json_node_alloc ();
+  if (array)
+    json_node_take_array (json_node_init (node, JSON_NODE_ARRAY), json_array_new ());
+  else
+    json_node_take_object (json_node_init (node, JSON_NODE_OBJECT), json_object_new ());
+  attach (s, node);
   Level *level = &s->levels[++s->depth];
   level->array = array;
   level->index = 0;
-  if (!array)
-    {
-      if (level->key == NULL)
-        {
-          level->key = g_string_new (NULL);
-          level->names = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-        }
-      g_string_truncate (level->key, 0);
-      g_hash_table_remove_all (level->names);
-    }
+  level->node = node;
+  if (level->key == NULL)
+    level->key = g_string_new (NULL);
+  g_string_truncate (level->key, 0);
   return TRUE;
 }
 
@@ -326,8 +357,10 @@ scan (Scanner *s)
         }
       else if (c == '"')
         {
-          if (!read_string (s, NULL))
+          g_string_truncate (s->scratch, 0);
+          if (!read_string (s, s->scratch))
             return FALSE;
+          attach (s, json_node_init_string (json_node_alloc (), s->scratch->str));
         }
       else if (c == '-' || (c >= '0' && c <= '9'))
         {
@@ -384,30 +417,22 @@ ml_json_parse (const char *data, gsize length, const char *name, const MlJsonLim
       return NULL;
     }
   Scanner s = {
-    .data = data, .length = length, .name = name, .code = ML_JSON_ERROR_SYNTAX, .limits = limits, .error = error,
+    .data = data, .length = length, .name = name, .code = ML_JSON_ERROR_SYNTAX,
+    .limits = limits, .error = error,
     .levels = g_new0 (Level, limits->max_depth + 1), .scratch = g_string_new (NULL),
   };
   gboolean ok = scan (&s);
   for (guint d = 0; d <= limits->max_depth; d++)
     if (s.levels[d].key)
-      {
-        g_string_free (s.levels[d].key, TRUE);
-        g_hash_table_unref (s.levels[d].names);
-      }
+      g_string_free (s.levels[d].key, TRUE);
   g_free (s.levels);
   g_string_free (s.scratch, TRUE);
   if (!ok)
-    return NULL;
-
-  g_autoptr (JsonParser) parser = json_parser_new_immutable ();
-  g_autoptr (GError) parse_error = NULL;
-  if (!json_parser_load_from_data (parser, data, (gssize) length, &parse_error))
     {
-      /* Strict JSON that json-glib refuses: its message, with the file's name. */
-      g_set_error (error, ML_JSON_ERROR, ML_JSON_ERROR_SYNTAX, "%s: %s", name, parse_error->message);
+      g_clear_pointer (&s.root, json_node_unref);
       return NULL;
     }
-  return json_parser_steal_root (parser);
+  return s.root;
 }
 
 JsonNode *

@@ -1,8 +1,8 @@
-/* Reading JSON text, strictly. json-glib accepts more than JSON (comments, single quotes,
- * hexadecimal and octal numbers, bare identifiers, text after the value) and parses by
- * recursion, so it only ever sees text that this reader has checked first: one RFC 8259
- * value within the given depth and size. Shared by the tile catalogue and the scenario
- * loader. */
+/* Reading JSON text, strictly, into json-glib's tree. json-glib's own parser accepts more
+ * than JSON (comments, single quotes, hexadecimal and octal numbers, bare identifiers, text
+ * after the value), parses by recursion and spends microseconds on each token, so the text
+ * is read here instead: one RFC 8259 value, within the given depth and size, without
+ * recursion. Shared by the tile catalogue and the scenario loader. */
 #pragma once
 
 #include <glib.h>
@@ -21,6 +21,7 @@ typedef enum {
 typedef struct {
   guint max_depth;           /* arrays and objects inside one another */
   guint max_values;          /* values in the whole text, containers included */
+  guint max_containers;      /* arrays and objects in the whole text */
   guint max_int_digits;      /* digits before the point or exponent of a number */
 } MlJsonLimits;
 

@@ -6,10 +6,12 @@
 /* A scenario file: its size, and the nesting of its JSON. */
 #define ML_MAX_FILE_SIZE (16 * 1024 * 1024)
 #define ML_MAX_DEPTH 32
-/* JSON values in one file (every object, array, string, number, true, false and null):
- * a little more than a board at ML_MAX_PIECES pieces and ML_MAX_MEEPLES meeples needs. It
- * bounds the memory the parsed text takes whatever the file holds. */
+/* JSON values in one file (every object, array, string, number, true, false and null), and
+ * of those the arrays and objects: a little more than a board at ML_MAX_PIECES pieces and
+ * ML_MAX_MEEPLES meeples needs. They bound the memory the parsed text takes whatever the
+ * file holds (the loader also bounds them by the file's length). */
 #define ML_MAX_JSON_VALUES 1600000
+#define ML_MAX_JSON_CONTAINERS 250000
 /* Digits before the point of a number: more would not fit 64 bits. */
 #define ML_MAX_INT_DIGITS 18
 

@@ -355,15 +355,20 @@ read_meeples (Ctx *ctx, MlScenario *self, JsonObject *root)
   return TRUE;
 }
 
-/* The JSON limits of a text of @length bytes. The values are also bounded by the length:
- * json-glib spends some hundred bytes on each, and a file of tiny values ("[{},{},…]") would
- * otherwise take a hundred times its size in memory. A scenario's values take more than
- * six bytes each on average, even written tightly. */
+/* The JSON limits of a text of @length bytes. Values and containers are also bounded by the
+ * length: json-glib spends about a hundred bytes on a value and three hundred on an object,
+ * and a file of tiny values ("[{},{},…]") would otherwise take a hundred times its size in
+ * memory. Even written tightly, a scenario's values take three bytes or more each, and its
+ * objects (a piece: {"tile":"D","x":0,"y":0}) twelve or more. */
 static MlJsonLimits
 limits_for (gsize length)
 {
-  MlJsonLimits limits = { ML_MAX_DEPTH, ML_MAX_JSON_VALUES, ML_MAX_INT_DIGITS };
-  limits.max_values = (guint) MIN ((gsize) ML_MAX_JSON_VALUES, length / 4 + 64);
+  MlJsonLimits limits = {
+    .max_depth = ML_MAX_DEPTH,
+    .max_values = (guint) MIN ((gsize) ML_MAX_JSON_VALUES, length / 3 + 64),
+    .max_containers = (guint) MIN ((gsize) ML_MAX_JSON_CONTAINERS, length / 12 + 64),
+    .max_int_digits = ML_MAX_INT_DIGITS,
+  };
   return limits;
 }
 
