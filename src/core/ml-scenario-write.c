@@ -1,6 +1,7 @@
 /* Writing a scenario file: the members in the format's order, unknown ones where they were. */
 #include "config.h"
 #include "ml-scenario-private.h"
+#include "ml-json.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -16,14 +17,12 @@ add_extras (JsonBuilder *b, JsonObject *extra)
 {
   if (extra == NULL)
     return;
-  JsonObjectIter iter;
-  const char *key;
-  JsonNode *value;
-  json_object_iter_init (&iter, extra);
-  while (json_object_iter_next (&iter, &key, &value))
+  /* In the file's order: a save must not reorder what it does not know. */
+  g_autoptr (GList) keys = ml_json_members (extra);
+  for (GList *k = keys; k; k = k->next)
     {
-      json_builder_set_member_name (b, key);
-      json_builder_add_value (b, json_node_copy (value));
+      json_builder_set_member_name (b, k->data);
+      json_builder_add_value (b, json_node_copy (json_object_get_member (extra, k->data)));
     }
 }
 
