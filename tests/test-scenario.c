@@ -1313,6 +1313,35 @@ test_save_refuses_what_would_not_load (void)
   g_rmdir (dir);
 }
 
+static void
+test_save_near_the_limits (void)
+{
+  /* A file that loads, written tight, whose indented text would pass 16 MiB (as a board of
+   * 100,000 pieces and meeples would): it is saved tight, and loads again. */
+  GString *text = g_string_new (HEAD TWO_PLAYERS ", \"x-deep\": ");
+  for (guint i = 0; i < 30; i++)
+    g_string_append_c (text, '[');
+  for (guint i = 0; i < 300000; i++)
+    g_string_append (text, i ? ",1000000" : "1000000");
+  for (guint i = 0; i < 30; i++)
+    g_string_append_c (text, ']');
+  g_string_append_c (text, '}');
+  g_autoptr (GError) error = NULL;
+  g_autoptr (MlScenario) s = ml_scenario_load_data (text->str, text->len, BAD_NAME, &error);
+  g_string_free (text, TRUE);
+  g_assert_no_error (error);
+  REQUIRE (s != NULL);
+  g_autofree char *pretty = ml_scenario_to_json (s);
+  g_assert_cmpuint (strlen (pretty), >, ML_MAX_FILE_SIZE);
+  g_autofree char *saved = ml_scenario_to_checked_json (s, BAD_NAME, &error);
+  g_assert_no_error (error);
+  REQUIRE (saved != NULL);
+  g_assert_cmpuint (strlen (saved), <=, ML_MAX_FILE_SIZE);
+  g_autoptr (MlScenario) again = ml_scenario_load_data (saved, strlen (saved), BAD_NAME, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (again);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1343,6 +1372,7 @@ main (int argc, char **argv)
   g_test_add_func ("/scenario/hostile/special-files", test_hostile_special_files);
   g_test_add_func ("/scenario/save/mode-link-order", test_save_keeps_mode_link_order);
   g_test_add_func ("/scenario/save/refuses-what-would-not-load", test_save_refuses_what_would_not_load);
+  g_test_add_func ("/scenario/save/near-the-limits", test_save_near_the_limits);
   add_isolated ("/scenario/to-game/overlap", test_overlap);
   add_isolated ("/scenario/to-game/role-problem", test_role_problem);
   add_isolated ("/scenario/to-game/everywhere", test_to_game_everywhere);

@@ -136,8 +136,8 @@ build_meeples (JsonBuilder *b, const MlScenario *self)
   json_builder_end_array (b);
 }
 
-char *
-ml_scenario_to_json (const MlScenario *self)
+static char *
+to_json (const MlScenario *self, gboolean pretty)
 {
   g_autoptr (JsonBuilder) b = json_builder_new ();
   json_builder_begin_object (b);
@@ -162,8 +162,8 @@ ml_scenario_to_json (const MlScenario *self)
   g_autoptr (JsonGenerator) gen = json_generator_new ();
   g_autoptr (JsonNode) root = json_builder_get_root (b);
   json_generator_set_root (gen, root);
-  json_generator_set_pretty (gen, TRUE);
-  json_generator_set_indent (gen, 2);
+  json_generator_set_pretty (gen, pretty);
+  json_generator_set_indent (gen, pretty ? 2 : 0);
   char *text = json_generator_to_data (gen, NULL);
   char *with_newline = g_strconcat (text, "\n", NULL);
   g_free (text);
@@ -171,9 +171,22 @@ ml_scenario_to_json (const MlScenario *self)
 }
 
 char *
+ml_scenario_to_json (const MlScenario *self)
+{
+  return to_json (self, TRUE);
+}
+
+char *
 ml_scenario_to_checked_json (const MlScenario *self, const char *name, GError **error)
 {
-  g_autofree char *text = ml_scenario_to_json (self);
+  g_autofree char *text = to_json (self, TRUE);
+  /* A board near the limits can load from a tight file and grow past the file size limit
+   * once indented: then it is written tight too. */
+  if (strlen (text) > ML_MAX_FILE_SIZE)
+    {
+      g_free (text);
+      text = to_json (self, FALSE);
+    }
   g_autoptr (GError) load_error = NULL;
   g_autoptr (MlScenario) again = ml_scenario_load_data (text, strlen (text), name, &load_error);
   if (again == NULL)

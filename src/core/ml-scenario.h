@@ -73,7 +73,8 @@ MlScenario *ml_scenario_load_file (const char *path, GError **error);
  * ml_scenario_to_checked_json() or ml_scenario_save_file(). */
 char       *ml_scenario_to_json   (const MlScenario *self);
 /* The file's text once it is known to load again under the same limits as any file, or NULL
- * and an ML_SCENARIO_ERROR_WRITE error naming @name and saying why. */
+ * and an ML_SCENARIO_ERROR_WRITE error naming @name and saying why. Indented like
+ * ml_scenario_to_json(), unless only the tight form fits the file size limit. */
 char       *ml_scenario_to_checked_json (const MlScenario *self, const char *name, GError **error);
 /* Saves to @path when the text loads again (else refuses, as above, and writes nothing).
  * Replaces the file atomically: it holds the old scenario or the new one, never half. A
