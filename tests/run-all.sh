@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Every test, twice: in a normal build, then in a build with AddressSanitizer and
-# UndefinedBehaviorSanitizer, where any finding fails the run. Ends with one line
-# "N passed, M failed" over both runs.
+# Every test, three times: in a normal build, in a build with AddressSanitizer and
+# UndefinedBehaviorSanitizer, where any finding fails the run, and in a build by clang when
+# it is installed (warnings are errors for both compilers). Ends with one line
+# "N passed, M failed" over all runs.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -35,6 +36,12 @@ build _build-asan
 ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 \
 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
   run _build-asan --no-suite ui || status=1
+
+if command -v clang >/dev/null; then
+  { [ -d _build-clang ] || CC=clang meson setup _build-clang >/dev/null; } || exit 1
+  build _build-clang
+  run _build-clang --no-suite ui || status=1
+fi
 
 echo "$passed passed, $failed failed"
 exit $status

@@ -797,6 +797,45 @@ test_move_piece (void)
   g_assert_cmpuint (info.meeples[1], ==, 1);
 }
 
+/* ---- counters that must not wrap ---------------------------------------------------- */
+
+static void
+test_long_open_city (void)
+{
+  /* A row of 32,767 all-city tiles: open above and below each, and at both ends, 65,536 open
+   * ends that a 16-bit counter wrapped to none, a "completed" city. */
+  g_autoptr (MlGame) game = ml_game_new (2, ML_EXPANSION_FARMERS);
+  for (int x = 0; x < 32767; x++)
+    tu_place (game, "C", x, 0, 0);
+  g_assert_cmpuint (tu_feature (game, 0, 0, "W"), ==, tu_feature (game, 32766, 0, "E"));
+  MlFeatureInfo info;
+  info_at (game, 0, 0, "W", &info);
+  g_assert_cmpuint (info.tiles, ==, 32767);
+  g_assert_cmpuint (info.open, ==, 2 * 32767 + 2);
+  g_assert_false (info.complete);
+}
+
+static void
+test_many_meeples (void)
+{
+  /* 65,536 meeples of Red and one of Blue on one road: Red holds it. */
+  g_autoptr (MlGame) game = ml_game_new (2, ML_EXPANSION_FARMERS);
+  tu_place (game, "U", 0, 0, 0);
+  for (guint i = 0; i < 65536; i++)
+    tu_meeple (game, 0, 0, 0, "N", FALSE);
+  tu_meeple (game, 1, 0, 0, "S", FALSE);
+  MlFeatureInfo info;
+  info_at (game, 0, 0, "N", &info);
+  g_assert_cmpuint (info.n_meeples, ==, 65537);
+  g_assert_cmpuint (info.meeples[0], ==, 65536);
+  g_assert_cmpuint (info.meeples[1], ==, 1);
+  g_assert_cmpuint (ml_board_feature_meeples (game->board, tu_feature (game, 0, 0, "N")), ==, 65537);
+  /* Taking one off keeps the count right through the index. */
+  ml_board_remove_meeple (game->board, 0);
+  info_at (game, 0, 0, "S", &info);
+  g_assert_cmpuint (info.meeples[0], ==, 65535);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -823,5 +862,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/board/counters", test_counters);
   g_test_add_func ("/board/remove-equals-rebuild", test_remove_equals_rebuild);
   g_test_add_func ("/board/move-piece", test_move_piece);
+  g_test_add_func ("/board/long-open-city", test_long_open_city);
+  g_test_add_func ("/board/many-meeples", test_many_meeples);
   return g_test_run ();
 }

@@ -794,6 +794,86 @@ def _():
         expect_bad_input(run(command, path), names=path, where=r"\$\.pieces\[0\]\.rotation")
 
 
+# ---- hostile files: each once crashed, hung, lied, or wrote what could not be read back -----------
+
+def raw_variant(old, new, **changes):
+    text = variant(**changes)
+    check(old in text, "the variant has no %r" % old)
+    return text.replace(old, new, 1)
+
+
+HOSTILE_FILES = [
+    # name, contents, where (regex the message must match)
+    ("single-quoted-then-nesting", "['\"'," + "[" * 100000, r":1:\d+"),
+    ("nesting-in-a-comment", "/*" + "[" * 100000 + "*/" + variant(), r":1:\d+"),
+    ("hexadecimal", raw_number(variant(meeples=[]), "x", "0x10"), r"\$\.pieces\[0\]"),
+    ("octal", raw_number(variant(meeples=[]), "x", "010"), r"\$\.pieces\[0\]"),
+    ("identifier", raw_number(variant(meeples=[]), "x", "$x"), r"\$\.pieces\[0\]"),
+    ("two-scenarios", variant() + variant(), r":\d+:\d+"),
+    ("nul-in-tile", raw_variant('"tile": "D"', '"tile": "U\\u0000zzz"'), r"\$\.pieces\[0\]\.tile"),
+    ("lone-surrogate", raw_variant('"name": "Red"', '"name": "\\ud800"'), r"\$\.players\[0\]\.name"),
+    ("infinite-number", raw_variant('"version": 1', '"version": 1, "x-big": 1e309'), r"\$\.x-big"),
+    ("terminal-escape-in-name", raw_variant('"name": "Red"', '"name": "\\u001b[2J\\u001b]0;pwned\\u0007"'),
+     r"\$\.players\[0\]\.name"),
+    ("long-unknown-id", variant(piece_tile="Z" * 1000000), r"\$\.pieces\[0\]\.tile"),
+    ("many-empty-objects", "[" + ",".join(["{}"] * 2000000) + "]", None),
+]
+
+
+def hostile_file(command, name, contents, where):
+    path = bad_file_path("hostile-" + name, contents)
+    result = run(command, path, *FILE_COMMANDS[command], timeout=60)
+    expect_bad_input(result, names=path, where=where)
+    check(len(result.err) < 600, "the error line is %d characters long" % len(result.err))
+    check(not any(ord(ch) < 32 and ch != "\n" for ch in result.err), "a control character reached stderr: %r"
+          % result.err[:200])
+
+
+for _command in FILE_COMMANDS:
+    for _name, _contents, _where in HOSTILE_FILES:
+        add_case("%s hostile file: %s" % (_command, _name), hostile_file, _command, _name, _contents, _where)
+
+
+@case("special files (a device, a link to one, a FIFO) are refused at once, naming the file")
+def _():
+    fifo = tmp_path("hostile-fifo.json")
+    link = tmp_path("hostile-urandom.json")
+    for path in (fifo, link):
+        if os.path.lexists(path):
+            os.unlink(path)
+    os.mkfifo(fifo)
+    os.symlink("/dev/urandom", link)
+    for path in ("/dev/zero", link, fifo):
+        for command in FILE_COMMANDS:
+            expect_bad_input(run(command, path, *FILE_COMMANDS[command], timeout=10), names=path)
+
+
+@case("move -o keeps a link a link and the file's permissions, and unknown members in their order")
+def _():
+    scenario = json.loads(variant())
+    scenario["zeta"] = 1
+    scenario["alpha"] = {"z": 1, "a": 2}
+    scenario["mid"] = [3]
+    src = write("keep-order.json", json.dumps(scenario, indent=2))
+    target = tmp_path("keep-target.json")
+    link = tmp_path("keep-link.json")
+    if os.path.lexists(link):
+        os.unlink(link)
+    write("keep-target.json", "old")
+    os.chmod(target, 0o600)
+    os.symlink("keep-target.json", link)
+    result = run("move", src, *FILE_COMMANDS["move"], "-o", link)
+    expect_rc(result, 0)
+    check(os.path.islink(link), "the link was replaced by a file")
+    check(os.stat(target).st_mode & 0o777 == 0o600, "the permissions changed: %o" % (os.stat(target).st_mode & 0o777))
+    with open(target, encoding="utf-8") as f:
+        text = f.read()
+    keys = [k for k in ("\"zeta\"", "\"alpha\"", "\"mid\"")]
+    positions = [text.find(k) for k in keys]
+    check(all(p >= 0 for p in positions) and positions == sorted(positions), "unknown members reordered: %s" % text)
+    check(text.find('"z"') < text.find('"a"'), "members inside an unknown object reordered")
+
+
 # ---- running --------------------------------------------------------------------------------------
 
 

@@ -8,6 +8,7 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <glib/gstdio.h>
+#include <unistd.h>
 
 /* Assertions do not abort the whole program (g_test_set_nonfatal_assertions), so each test
  * stops itself when what follows cannot go on. */
@@ -1071,6 +1072,276 @@ test_localized (void)
     g_unsetenv ("LANGUAGE");
 }
 
+/* ---- hostile files (each one once crashed, hung, lied or lost a save) --------------------- */
+
+#define HOSTILE_BASE HEAD TWO_PLAYERS ", " D_AT_ORIGIN
+
+/* Refused with one clear line that names the file, in valid UTF-8, with no control
+ * character and a bounded length. */
+static void
+assert_refused (const char *data, gsize length, const char *why)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (MlScenario) s = ml_scenario_load_data (data, length, BAD_NAME, &error);
+  g_test_message ("%s", why);
+  g_assert_null (s);
+  g_assert_nonnull (error);
+  if (error == NULL)
+    return;
+  g_test_message ("message: %s", error->message);
+  g_assert_true (error->domain == ML_SCENARIO_ERROR);
+  g_assert_true (g_str_has_prefix (error->message, BAD_NAME));
+  g_assert_true (g_utf8_validate (error->message, -1, NULL));
+  g_assert_cmpuint (strlen (error->message), <, 400);
+  for (const char *p = error->message; *p; p = g_utf8_next_char (p))
+    g_assert_false (g_unichar_iscntrl (g_utf8_get_char (p)));
+}
+
+static void
+assert_text_refused (const char *text, const char *why)
+{
+  assert_refused (text, strlen (text), why);
+}
+
+static void
+test_hostile_nesting (void)
+{
+  /* Brackets that a pre-scan would have taken for text, inside a single-quoted string and
+   * inside a comment: json-glib's recursion overflowed the stack on them. */
+  static const char *const prefixes[] = { "['\"',", "/*", "[\"\\\"\",", "// x\n" };
+  for (guint i = 0; i < G_N_ELEMENTS (prefixes); i++)
+    {
+      GString *text = g_string_new (prefixes[i]);
+      for (guint k = 0; k < 100000; k++)
+        g_string_append_c (text, '[');
+      assert_refused (text->str, text->len, prefixes[i]);
+      g_string_free (text, TRUE);
+    }
+}
+
+static void
+test_hostile_lax_json (void)
+{
+  static const char *const texts[] = {
+    HEAD TWO_PLAYERS ", \"pieces\": [{\"tile\": \"D\", \"x\": 0x10, \"y\": 0}]}",     /* hexadecimal */
+    HEAD TWO_PLAYERS ", \"pieces\": [{\"tile\": \"D\", \"x\": 010, \"y\": 0}]}",      /* octal */
+    HEAD TWO_PLAYERS ", \"pieces\": [{\"tile\": \"D\", \"x\": 0xffffffffffffffffffff, \"y\": 0}]}",
+    HEAD TWO_PLAYERS ", \"pieces\": [{\"tile\": \"D\", \"x\": $x, \"y\": 0}]}",       /* an identifier */
+    HEAD TWO_PLAYERS ", \"title\": 'single'}",
+    HEAD TWO_PLAYERS " /* a comment */}",
+    HOSTILE_BASE "}" HOSTILE_BASE "}",                                                 /* two values */
+    HOSTILE_BASE "} x",
+    HEAD TWO_PLAYERS ", \"pieces\": [{\"tile\": \"U\\u0000zzz\", \"x\": 0, \"y\": 0}]}", /* NUL */
+    HEAD "\"players\": [{\"name\": \"\\ud800\"}]}",                                   /* lone surrogates */
+    HEAD "\"players\": [{\"name\": \"\\udc00x\"}]}",
+    HEAD "\"players\": [{\"name\": \"\\ud800\\u0041\"}]}",
+    HEAD "\"players\": [{\"name\": \"\\u001b[2J\"}]}",                                /* a terminal command */
+    HEAD "\"players\": [{\"name\": \"Red\\u009b\"}]}",
+    HEAD TWO_PLAYERS ", \"x-big\": 1e309}",                                            /* infinity */
+    HEAD TWO_PLAYERS ", \"x-big\": -1E+400}",
+    HEAD TWO_PLAYERS ", \"title\": \"a\", \"title\": \"b\"}",                        /* a name twice */
+    HEAD TWO_PLAYERS ", \"x\": [1,]}",
+    HEAD TWO_PLAYERS ", \"x\": .5}",
+    HEAD TWO_PLAYERS ", \"x\": tru}",
+    HEAD TWO_PLAYERS ", \"x\": \"tab\there\"}",
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
+    assert_text_refused (texts[i], texts[i]);
+
+  /* What strict JSON allows still loads: escapes, a surrogate pair, exponents. */
+  const char *good = HEAD "\"players\": [{\"name\": \"\\u00c9\\ud83d\\ude00\\/\"}], \"title\": \"a\\n\\tb\", "
+                     "\"x-n\": [-0, 1.5e3, 2E-2, true, false, null]}";
+  g_autoptr (GError) error = NULL;
+  g_autoptr (MlScenario) s = ml_scenario_load_data (good, strlen (good), BAD_NAME, &error);
+  g_assert_nonnull (s);
+  g_assert_no_error (error);
+  if (s)
+    {
+      g_assert_cmpstr (((MlScenarioPlayer *) g_ptr_array_index (s->players, 0))->name, ==, "É\xf0\x9f\x98\x80/");
+      g_assert_cmpstr (s->title, ==, "a\n\tb");
+    }
+}
+
+static void
+test_hostile_long_id (void)
+{
+  GString *text = g_string_new (HEAD TWO_PLAYERS ", \"pieces\": [{\"tile\": \"");
+  for (guint i = 0; i < 1000000; i++)
+    g_string_append_c (text, 'Z');
+  g_string_append (text, "\", \"x\": 0, \"y\": 0}]}");
+  assert_refused (text->str, text->len, "a 1 MB unknown id");
+  g_string_free (text, TRUE);
+}
+
+static void
+test_hostile_memory (void)
+{
+  /* 16 MiB of empty objects: refused by the limits on values, quickly and in little memory. */
+  GString *text = g_string_new ("[");
+  while (text->len < ML_MAX_FILE_SIZE - 4)
+    g_string_append (text, "{},");
+  g_string_append (text, "{}]");
+  gint64 start = g_get_monotonic_time ();
+  assert_refused (text->str, text->len, "[{},{},…]");
+  g_assert_cmpint (g_get_monotonic_time () - start, <, 20 * G_USEC_PER_SEC);
+  /* And one byte more than the limit is refused before reading it. */
+  g_string_set_size (text, ML_MAX_FILE_SIZE + 1);
+  assert_refused (text->str, text->len, "over 16 MiB");
+  g_string_free (text, TRUE);
+}
+
+static void
+test_hostile_special_files (void)
+{
+  /* A device, a link to one, and a FIFO with no writer: refused at once, naming the file. */
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("ml-hostile-XXXXXX", &error);
+  g_assert_no_error (error);
+  REQUIRE (dir != NULL);
+  g_autofree char *link = g_build_filename (dir, "zero.json", NULL);
+  g_autofree char *fifo = g_build_filename (dir, "fifo.json", NULL);
+  g_assert_cmpint (symlink ("/dev/zero", link), ==, 0);
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  const char *const paths[] = { "/dev/zero", "/dev/urandom", link, fifo };
+  for (guint i = 0; i < G_N_ELEMENTS (paths); i++)
+    {
+      g_autoptr (GError) read_error = NULL;
+      gint64 start = g_get_monotonic_time ();
+      g_autoptr (MlScenario) s = ml_scenario_load_file (paths[i], &read_error);
+      g_assert_null (s);
+      g_assert_error (read_error, ML_SCENARIO_ERROR, ML_SCENARIO_ERROR_READ);
+      if (read_error)
+        g_assert_nonnull (strstr (read_error->message, paths[i]));
+      g_assert_cmpint (g_get_monotonic_time () - start, <, 2 * G_USEC_PER_SEC);
+    }
+  g_unlink (link);
+  g_unlink (fifo);
+  g_rmdir (dir);
+}
+
+static char *
+save_tmp_dir (void)
+{
+  g_autoptr (GError) error = NULL;
+  char *dir = g_dir_make_tmp ("ml-save-XXXXXX", &error);
+  g_assert_no_error (error);
+  return dir;
+}
+
+static void
+test_save_keeps_mode_link_order (void)
+{
+  const char *text = HEAD TWO_PLAYERS ", \"zeta\": 1, \"alpha\": {\"z\": 1, \"a\": 2}, \"mid\": [3], " D_AT_ORIGIN "}";
+  g_autoptr (GError) error = NULL;
+  g_autoptr (MlScenario) s = ml_scenario_load_data (text, strlen (text), BAD_NAME, &error);
+  g_assert_no_error (error);
+  REQUIRE (s != NULL);
+  g_autofree char *dir = save_tmp_dir ();
+  g_autofree char *target = g_build_filename (dir, "target.json", NULL);
+  g_autofree char *link = g_build_filename (dir, "link.json", NULL);
+  g_assert_true (g_file_set_contents (target, "old", -1, NULL));
+  g_assert_cmpint (g_chmod (target, 0600), ==, 0);
+  g_assert_cmpint (symlink ("target.json", link), ==, 0);
+
+  g_assert_true (ml_scenario_save_file (s, link, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_test (link, G_FILE_TEST_IS_SYMLINK));
+  struct stat st;
+  g_assert_cmpint (g_stat (target, &st), ==, 0);
+  g_assert_cmpint (st.st_mode & 0777, ==, 0600);
+  g_autofree char *saved = NULL;
+  g_assert_true (g_file_get_contents (target, &saved, NULL, NULL));
+  REQUIRE (saved != NULL);
+  /* Unknown members where the file had them, in its order, and theirs inside. */
+  const char *zeta = strstr (saved, "\"zeta\""), *alpha = strstr (saved, "\"alpha\""), *mid = strstr (saved, "\"mid\"");
+  g_assert_true (zeta && alpha && mid && zeta < alpha && alpha < mid);
+  const char *z = strstr (saved, "\"z\""), *a = strstr (saved, "\"a\"");
+  g_assert_true (z && a && z < a);
+
+  /* Saved twice, the same text. */
+  g_autoptr (MlScenario) again = ml_scenario_load_file (target, &error);
+  g_assert_no_error (error);
+  REQUIRE (again != NULL);
+  g_autofree char *twice = ml_scenario_to_json (again);
+  g_assert_cmpstr (saved, ==, twice);
+  g_unlink (link);
+  g_unlink (target);
+  g_rmdir (dir);
+}
+
+static void
+test_save_refuses_what_would_not_load (void)
+{
+  g_autofree char *dir = save_tmp_dir ();
+  g_autofree char *path = g_build_filename (dir, "keep.json", NULL);
+  g_assert_true (g_file_set_contents (path, "the old file", -1, NULL));
+
+  /* One piece past the limit (as a move past 100,000 pieces makes). */
+  const char *text = HEAD TWO_PLAYERS "}";
+  g_autoptr (MlScenario) s = ml_scenario_load_data (text, strlen (text), BAD_NAME, NULL);
+  REQUIRE (s != NULL);
+  for (guint i = 0; i <= ML_MAX_PIECES; i++)
+    {
+      MlScenarioPiece *p = g_new0 (MlScenarioPiece, 1);
+      p->tile = g_strdup ("D");
+      p->x = (int) (i % 1000);
+      p->y = (int) (i / 1000);
+      p->owner = -1;
+      g_ptr_array_add (s->pieces, p);
+    }
+  g_autoptr (GError) error = NULL;
+  g_assert_false (ml_scenario_save_file (s, path, &error));
+  g_assert_error (error, ML_SCENARIO_ERROR, ML_SCENARIO_ERROR_WRITE);
+  if (error)
+    g_assert_nonnull (strstr (error->message, path));
+  g_autofree char *kept = NULL;
+  g_assert_true (g_file_get_contents (path, &kept, NULL, NULL));
+  g_assert_cmpstr (kept, ==, "the old file");
+
+  /* A name with a control character (an edit could make one) is refused the same way. */
+  g_ptr_array_set_size (s->pieces, 0);
+  MlScenarioPlayer *red = g_ptr_array_index (s->players, 0);
+  g_free (red->name);
+  red->name = g_strdup ("Red\033[2J");
+  g_clear_error (&error);
+  g_assert_false (ml_scenario_save_file (s, path, &error));
+  g_assert_error (error, ML_SCENARIO_ERROR, ML_SCENARIO_ERROR_WRITE);
+  g_clear_pointer (&kept, g_free);
+  g_assert_true (g_file_get_contents (path, &kept, NULL, NULL));
+  g_assert_cmpstr (kept, ==, "the old file");
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+static void
+test_save_near_the_limits (void)
+{
+  /* A file that loads, written tight, whose indented text would pass 16 MiB (as a board of
+   * 100,000 pieces and meeples would): it is saved tight, and loads again. */
+  GString *text = g_string_new (HEAD TWO_PLAYERS ", \"x-deep\": ");
+  for (guint i = 0; i < 30; i++)
+    g_string_append_c (text, '[');
+  for (guint i = 0; i < 300000; i++)
+    g_string_append (text, i ? ",1000000" : "1000000");
+  for (guint i = 0; i < 30; i++)
+    g_string_append_c (text, ']');
+  g_string_append_c (text, '}');
+  g_autoptr (GError) error = NULL;
+  g_autoptr (MlScenario) s = ml_scenario_load_data (text->str, text->len, BAD_NAME, &error);
+  g_string_free (text, TRUE);
+  g_assert_no_error (error);
+  REQUIRE (s != NULL);
+  g_autofree char *pretty = ml_scenario_to_json (s);
+  g_assert_cmpuint (strlen (pretty), >, ML_MAX_FILE_SIZE);
+  g_autofree char *saved = ml_scenario_to_checked_json (s, BAD_NAME, &error);
+  g_assert_no_error (error);
+  REQUIRE (saved != NULL);
+  g_assert_cmpuint (strlen (saved), <=, ML_MAX_FILE_SIZE);
+  g_autoptr (MlScenario) again = ml_scenario_load_data (saved, strlen (saved), BAD_NAME, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (again);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1094,6 +1365,14 @@ main (int argc, char **argv)
   g_test_add_func ("/scenario/bad-input/empty", test_empty_data);
   g_test_add_func ("/scenario/bad-input/files", test_load_file_errors);
   g_test_add_func ("/scenario/localized", test_localized);
+  g_test_add_func ("/scenario/hostile/nesting", test_hostile_nesting);
+  g_test_add_func ("/scenario/hostile/lax-json", test_hostile_lax_json);
+  g_test_add_func ("/scenario/hostile/long-id", test_hostile_long_id);
+  g_test_add_func ("/scenario/hostile/memory", test_hostile_memory);
+  g_test_add_func ("/scenario/hostile/special-files", test_hostile_special_files);
+  g_test_add_func ("/scenario/save/mode-link-order", test_save_keeps_mode_link_order);
+  g_test_add_func ("/scenario/save/refuses-what-would-not-load", test_save_refuses_what_would_not_load);
+  g_test_add_func ("/scenario/save/near-the-limits", test_save_near_the_limits);
   add_isolated ("/scenario/to-game/overlap", test_overlap);
   add_isolated ("/scenario/to-game/role-problem", test_role_problem);
   add_isolated ("/scenario/to-game/everywhere", test_to_game_everywhere);

@@ -1,8 +1,13 @@
 #include "config.h"
 #include "cli-common.h"
 
+#include "ml-json.h"
+
 #include <glib/gi18n.h>
 #include <stdio.h>
+
+/* Characters of one error line; the rest is cut. */
+#define MAX_MESSAGE_CHARS 1000
 
 int
 cli_bad_input (const char *format, ...)
@@ -11,9 +16,12 @@ cli_bad_input (const char *format, ...)
   va_start (args, format);
   g_autofree char *msg = g_strdup_vprintf (format, args);
   va_end (args);
-  /* One line, whatever the message held. */
-  g_strdelimit (msg, "\n\r", ' ');
-  fprintf (stderr, "meeple-lab-cli: %s\n", msg);
+  /* One line of a bounded length, whatever the message held: no control character reaches
+   * the terminal (a file's names and ids are in it). */
+  g_autofree char *valid = g_utf8_make_valid (msg, -1);
+  g_autofree char *line = ml_json_printable (valid, MAX_MESSAGE_CHARS);
+  g_strdelimit (line, "\n\r", ' ');
+  fprintf (stderr, "meeple-lab-cli: %s\n", line);
   return CLI_BAD_INPUT;
 }
 
@@ -131,7 +139,7 @@ cli_table_row (CliTable *table, ...)
       const char *cell = va_arg (args, const char *);
       if (cell == NULL)
         break;
-      row[c] = g_strdup (cell);
+      row[c] = ml_json_printable (cell, G_MAXSIZE);
     }
   va_end (args);
   for (guint c = 0; c < table->n_columns; c++)

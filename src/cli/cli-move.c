@@ -70,7 +70,7 @@ parse_int (const char *option, const char *text, int *out)
       cli_bad_input (_("%s is missing"), option);
       return FALSE;
     }
-  if (!g_ascii_string_to_signed (text, 10, -100000, 100000, &v, NULL))
+  if (!g_ascii_string_to_signed (text, 10, -ML_MAX_COORD, ML_MAX_COORD, &v, NULL))
     {
       cli_bad_input (_("%s: “%s” is not a whole number from -100000 to 100000"), option, text);
       return FALSE;
@@ -157,8 +157,8 @@ parse_meeple_spec (const char *text, MeepleSpec *spec)
   if (n == 3)
     {
       gint64 x, y;
-      if (!g_ascii_string_to_signed (parts[0], 10, -100000, 100000, &x, NULL)
-          || !g_ascii_string_to_signed (parts[1], 10, -100000, 100000, &y, NULL))
+      if (!g_ascii_string_to_signed (parts[0], 10, -ML_MAX_COORD, ML_MAX_COORD, &x, NULL)
+          || !g_ascii_string_to_signed (parts[1], 10, -ML_MAX_COORD, ML_MAX_COORD, &y, NULL))
         {
           cli_bad_input (_("--meeple: “%s” is not X2,Y2,LOC with whole numbers"), text);
           return FALSE;

@@ -8,8 +8,8 @@ typedef struct {
   guint32 next;        /* the members of a feature form a ring */
   guint32 piece;
   guint32 mark;        /* scratch for counting each root once */
-  guint16 open;        /* on the root: open ends of the whole feature */
-  guint16 n_meeples;   /* on the root: meeples in the whole feature */
+  guint32 open;        /* on the root: open ends of the whole feature */
+  guint32 n_meeples;   /* on the root: meeples in the whole feature */
   guint8 feature;
   guint8 kind;
   guint8 rank;
@@ -45,7 +45,15 @@ struct _MlBoard {
   guint n_monks;
   guint32 *piece_marks;  /* scratch mark per piece, beside pieces */
   guint cap_piece_marks;
+  /* The meeples of each feature instance f, built when a large board is asked after a
+   * change: meeple_order[meeple_first[f]] up to meeple_order[meeple_first[f + 1]]. */
+  guint32 *meeple_first, *meeple_order;
+  guint cap_meeple_first, cap_meeple_order;
+  gboolean meeple_index_ok;
 };
+
+/* Below this many meeples, a feature's meeples are found by looking at them all. */
+#define MEEPLE_INDEX_FROM 64
 
 MlBoard *
 ml_board_new (void)
@@ -71,6 +79,8 @@ ml_board_free (MlBoard *self)
   g_free (self->feats);
   g_free (self->squares);
   g_free (self->piece_marks);
+  g_free (self->meeple_first);
+  g_free (self->meeple_order);
   g_free (self);
 }
 
@@ -106,6 +116,7 @@ ml_board_clear (MlBoard *self)
 {
   g_array_set_size (self->pieces, 0);
   g_array_set_size (self->meeples, 0);
+  self->meeple_index_ok = FALSE;
   self->n_frontier = 0;
   memset (self->meeples_of, 0, sizeof self->meeples_of);
   self->n_monks = 0;
@@ -284,9 +295,10 @@ add_feature_instances (MlBoard *self, const MlTileDef *tile, guint piece)
   for (guint i = 0; i < tile->n_features; i++)
     {
       guint id = self->n_feats++;
+      self->meeple_index_ok = FALSE;
       self->feats[id] = (Feat) {
         .parent = id, .next = id, .piece = piece, .feature = (guint8) i,
-        .kind = (guint8) tile->features[i].kind, .open = (guint16) tile->features[i].n_open,
+        .kind = (guint8) tile->features[i].kind, .open = tile->features[i].n_open,
       };
     }
 }
@@ -551,6 +563,47 @@ feature_square (const MlBoard *self, guint feat, int *x, int *y)
   *y = p->y + c->dy;
 }
 
+static void
+index_meeples (MlBoard *self)
+{
+  if (self->meeple_index_ok)
+    return;
+  guint n = self->n_feats, m = self->meeples->len;
+  if (n + 1 > self->cap_meeple_first)
+    {
+      self->cap_meeple_first = MAX (n + 1, self->cap_meeple_first * 2);
+      self->meeple_first = g_renew (guint32, self->meeple_first, self->cap_meeple_first);
+    }
+  if (m > self->cap_meeple_order)
+    {
+      self->cap_meeple_order = MAX (m, self->cap_meeple_order * 2);
+      self->meeple_order = g_renew (guint32, self->meeple_order, self->cap_meeple_order);
+    }
+  guint32 *first = self->meeple_first;
+  memset (first, 0, sizeof (guint32) * (n + 1));
+  for (guint i = 0; i < m; i++)
+    first[ml_board_meeple_feature (self, i) + 1]++;
+  for (guint f = 0; f < n; f++)
+    first[f + 1] += first[f];
+  /* Each meeple at its feature's cursor, which ends one feature further; then back. */
+  for (guint i = 0; i < m; i++)
+    self->meeple_order[first[ml_board_meeple_feature (self, i)]++] = i;
+  for (guint f = n; f > 0; f--)
+    first[f] = first[f - 1];
+  first[0] = 0;
+  self->meeple_index_ok = TRUE;
+}
+
+static void
+count_meeple (MlFeatureInfo *info, const MlMeeple *meeple)
+{
+  info->n_meeples++;
+  if (meeple->prior)
+    info->priors[meeple->player]++;
+  else
+    info->meeples[meeple->player]++;
+}
+
 void
 ml_board_feature_info (MlBoard *self, guint feat, MlFeatureInfo *info)
 {
@@ -605,17 +658,23 @@ ml_board_feature_info (MlBoard *self, guint feat, MlFeatureInfo *info)
 
   if (self->feats[root].n_meeples == 0)
     return;
-  for (guint m = 0; m < self->meeples->len; m++)
+  if (self->meeples->len < MEEPLE_INDEX_FROM)
     {
-      const MlMeeple *mp = &g_array_index (self->meeples, MlMeeple, m);
-      if (find (self, ml_board_meeple_feature (self, m)) != root)
-        continue;
-      info->n_meeples++;
-      if (mp->prior)
-        info->priors[mp->player]++;
-      else
-        info->meeples[mp->player]++;
+      for (guint m = 0; m < self->meeples->len; m++)
+        if (find (self, ml_board_meeple_feature (self, m)) == root)
+          count_meeple (info, &g_array_index (self->meeples, MlMeeple, m));
+      return;
     }
+  /* Thousands of meeples: only those on the feature's members, through the index. */
+  index_meeples (self);
+  i = root;
+  do
+    {
+      for (guint k = self->meeple_first[i]; k < self->meeple_first[i + 1]; k++)
+        count_meeple (info, &g_array_index (self->meeples, MlMeeple, self->meeple_order[k]));
+      i = self->feats[i].next;
+    }
+  while (i != root);
 }
 
 guint
@@ -696,6 +755,7 @@ ml_board_add_meeple (MlBoard *self, int player, guint piece, guint cell, guint f
   g_return_if_fail (piece < self->pieces->len && player >= 0 && player < ML_MAX_PLAYERS);
   MlMeeple m = { player, piece, (guint8) cell, (guint8) feature, prior };
   g_array_append_val (self->meeples, m);
+  self->meeple_index_ok = FALSE;
   self->meeples_of[player]++;
   self->n_monks += is_monk (self, &m);
   self->feats[find (self, ml_board_meeple_feature (self, self->meeples->len - 1))].n_meeples++;
@@ -709,6 +769,7 @@ ml_board_remove_meeple (MlBoard *self, guint i)
   self->meeples_of[g_array_index (self->meeples, MlMeeple, i).player]--;
   self->n_monks -= is_monk (self, &g_array_index (self->meeples, MlMeeple, i));
   g_array_remove_index (self->meeples, i);
+  self->meeple_index_ok = FALSE;
 }
 
 guint

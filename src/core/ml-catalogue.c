@@ -1,5 +1,6 @@
 #include "config.h"
 #include "ml-catalogue.h"
+#include "ml-json.h"
 
 #include <gio/gio.h>
 #include "ml-tile-resources.h"
@@ -353,7 +354,7 @@ parse_cells (Reader *r, MlTileDef *tile, JsonObject *obj)
   if (!json_object_has_member (obj, "cells"))
     {
       tile->n_cells = 1;
-      JsonNode *edges = json_object_get_member (obj, "edges");
+      JsonNode *edges = ml_json_member (obj, "edges");
       return parse_edges (r, edges && JSON_NODE_HOLDS_ARRAY (edges) ? json_node_get_array (edges) : NULL,
                           &tile->cells[0]);
     }
@@ -372,7 +373,7 @@ parse_cells (Reader *r, MlTileDef *tile, JsonObject *obj)
       for (guint d = 0; d < c; d++)
         if (tile->cells[d].dx == def->dx && tile->cells[d].dy == def->dy)
           return fail (r, "cells %u and %u overlap", d, c);
-      JsonNode *edges = json_object_get_member (cell, "edges");
+      JsonNode *edges = ml_json_member (cell, "edges");
       if (!parse_edges (r, edges && JSON_NODE_HOLDS_ARRAY (edges) ? json_node_get_array (edges) : NULL, def))
         return FALSE;
     }
@@ -418,7 +419,7 @@ parse_wonder (Reader *r, MlTileDef *tile, JsonObject *obj)
       if (slot == NULL || !parse_kind (json_object_get_string_member_with_default (slot, "kind", NULL),
                                        &tile->slots[i].kind))
         return fail (r, "slots[%u] needs a feature \"kind\"", i);
-      JsonNode *points = json_object_get_member (slot, "points");
+      JsonNode *points = ml_json_member (slot, "points");
       tile->slots[i].points = points && JSON_NODE_HOLDS_VALUE (points)
                               ? (guint) json_node_get_int (points) : 0;
     }
@@ -475,17 +476,16 @@ static gboolean
 parse_set (MlCatalogue *self, const char *file, GBytes *data, GError **error)
 {
   Reader r = { file, NULL, error };
-  g_autoptr (JsonParser) parser = json_parser_new_immutable ();
-  if (!json_parser_load_from_data (parser, g_bytes_get_data (data, NULL), (gssize) g_bytes_get_size (data), error))
-    {
-      g_prefix_error (error, "%s: ", file);
-      return FALSE;
-    }
-  JsonNode *root = json_parser_get_root (parser);
+  /* The built-in sets are ours, but a test or a future user set may not be: the same strict
+   * reader as scenarios, with room for any catalogue. */
+  static const MlJsonLimits limits = { 32, G_MAXUINT, G_MAXUINT, 18 };
+  g_autoptr (JsonNode) root = ml_json_parse (g_bytes_get_data (data, NULL), g_bytes_get_size (data), file, &limits, error);
+  if (root == NULL)
+    return FALSE;
   if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
     return fail (&r, "the file is no JSON object");
   JsonObject *obj = json_node_get_object (root);
-  JsonNode *tiles_node = json_object_get_member (obj, "tiles");
+  JsonNode *tiles_node = ml_json_member (obj, "tiles");
   if (tiles_node == NULL || !JSON_NODE_HOLDS_ARRAY (tiles_node))
     return fail (&r, "the file has no \"tiles\" list");
 

@@ -5,6 +5,7 @@
 #include <glib.h>
 #include <json-glib/json-glib.h>
 #include "ml-game.h"
+#include "ml-limits.h"
 
 G_BEGIN_DECLS
 
@@ -15,6 +16,7 @@ typedef enum {
   ML_SCENARIO_ERROR_READ,      /* the file cannot be read */
   ML_SCENARIO_ERROR_SYNTAX,    /* not JSON */
   ML_SCENARIO_ERROR_INVALID,   /* JSON, but not a valid scenario */
+  ML_SCENARIO_ERROR_WRITE,     /* the file cannot be written, or would not load again */
 } MlScenarioError;
 
 typedef struct {
@@ -67,8 +69,16 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (MlScenario, ml_scenario_free)
 MlScenario *ml_scenario_load_data (const char *data, gsize length, const char *name, GError **error);
 MlScenario *ml_scenario_load_file (const char *path, GError **error);
 
+/* The file's text. It may not load again (a board beyond the limits): to write it, use
+ * ml_scenario_to_checked_json() or ml_scenario_save_file(). */
 char       *ml_scenario_to_json   (const MlScenario *self);
-/* Replaces @path atomically: it holds the old scenario or the new one, never half. */
+/* The file's text once it is known to load again under the same limits as any file, or NULL
+ * and an ML_SCENARIO_ERROR_WRITE error naming @name and saying why. Indented like
+ * ml_scenario_to_json(), unless only the tight form fits the file size limit. */
+char       *ml_scenario_to_checked_json (const MlScenario *self, const char *name, GError **error);
+/* Saves to @path when the text loads again (else refuses, as above, and writes nothing).
+ * Replaces the file atomically: it holds the old scenario or the new one, never half. A
+ * symbolic link is followed, and its target replaced; the file keeps its permissions. */
 gboolean    ml_scenario_save_file (const MlScenario *self, const char *path, GError **error);
 
 /* Lays the scenario out as a game. Problems of the layout that a file can hold but the rules

@@ -10,11 +10,11 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
-/* The ranges the scenario loader accepts (ml-scenario.c): an edit never makes a scenario that
+/* The ranges the scenario loader accepts (ml-limits.h): an edit never makes a scenario that
  * its own undo snapshot could not load back. */
-#define MAX_COORD 100000
-#define MAX_SCORE 1000000
-#define MAX_PIECES 100000
+#define MAX_COORD ML_MAX_COORD
+#define MAX_SCORE ML_MAX_SCORE
+#define MAX_PIECES ML_MAX_PIECES
 
 #define ALL_EXPANSIONS (ML_EXPANSION_FARMERS | ML_EXPANSION_RIVER | ML_EXPANSION_ABBEYS | ML_EXPANSION_WONDERS)
 
@@ -375,7 +375,10 @@ ml_document_save (MlDocument *self, GFile *file, GError **error)
   else
     {
       /* GIO writes to a temporary and renames it over the target where the backend can. */
-      g_autofree char *text = ml_scenario_to_json (self->scenario);
+      g_autofree char *uri = g_file_get_uri (file);
+      g_autofree char *text = ml_scenario_to_checked_json (self->scenario, uri, error);
+      if (text == NULL)
+        return FALSE;
       if (!g_file_replace_contents (file, text, strlen (text), NULL, FALSE, G_FILE_CREATE_NONE, NULL, NULL, error))
         return FALSE;
     }
@@ -790,7 +793,7 @@ ml_document_set_wonder (MlDocument *self, guint piece, int owner, guint slots, g
   int si = scenario_piece (self, piece, error);
   if (si < 0 || (owner != -1 && !player_ok (self, owner, error)))
     return FALSE;
-  if (port > 99)
+  if (port > ML_MAX_PORT)
     {
       g_set_error (error, ML_DOCUMENT_ERROR, ML_DOCUMENT_ERROR_OUT_OF_RANGE,
                    _("A port holds 0 to 99 meeples, not %u."), port);

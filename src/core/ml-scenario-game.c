@@ -1,0 +1,254 @@
+/* A scenario laid out as a game, and a game taken back into its scenario. */
+#include "config.h"
+#include "ml-scenario-private.h"
+#include "ml-wonders.h"
+#include "ml-rules.h"
+#include "ml-json.h"
+
+#include <glib/gi18n-lib.h>
+
+G_GNUC_PRINTF (4, 5) static void
+invalid (GError **error, const char *name, const char *path, const char *format, ...)
+{
+  va_list args;
+  va_start (args, format);
+  g_autofree char *msg = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_set_error (error, ML_SCENARIO_ERROR, ML_SCENARIO_ERROR_INVALID, "%s: %s: %s", name, path, msg);
+}
+
+G_GNUC_PRINTF (3, 4) static void
+layout_problem (GArray *problems, const MlScenarioPiece *where, const char *format, ...)
+{
+  va_list args;
+  va_start (args, format);
+  MlProblem p = { where->x, where->y, g_strdup_vprintf (format, args) };
+  va_end (args);
+  g_array_append_val (problems, p);
+}
+
+static gboolean
+role_fits (const char *role, const MlFeatureDef *def)
+{
+  if (role == NULL)
+    return TRUE;
+  switch (def->kind)
+    {
+    case ML_FEATURE_ROAD: return g_str_equal (role, "thief");
+    case ML_FEATURE_CITY: return g_str_equal (role, "knight");
+    case ML_FEATURE_FIELD: return g_str_equal (role, "farmer");
+    case ML_FEATURE_MONASTERY: return g_str_equal (role, "monk") || g_str_equal (role, "prior");
+    case ML_FEATURE_RIVER:
+    case ML_N_FEATURE_KINDS:
+    default: return FALSE;
+    }
+}
+
+/* The tiles of the enabled sets, for a game that does not say how many it has. */
+static guint
+tiles_of_sets (guint expansions)
+{
+  const MlCatalogue *catalogue = ml_catalogue_get_default ();
+  guint total = 0;
+  for (guint i = 0; i < ml_catalogue_n_sets (catalogue); i++)
+    {
+      const MlTileSet *set = ml_catalogue_nth_set (catalogue, i);
+      MlExpansions e;
+      gboolean on = g_str_equal (set->id, "base")
+                    || (ml_expansion_parse (set->id, &e) && e != ML_EXPANSION_WONDERS && (expansions & e));
+      for (guint k = 0; on && k < set->tiles->len; k++)
+        total += ((const MlTileDef *) g_ptr_array_index (set->tiles, k))->count;
+    }
+  return total;
+}
+
+/* Who took which wonder (the players' lists, then the owners of laid wonders), which are
+ * still to be taken, the variant and the kept tiles of Abu Simbel. */
+static void
+wonders_to_game (const MlScenario *self, MlGame *game)
+{
+  const MlCatalogue *catalogue = ml_catalogue_get_default ();
+  game->wonders.wonders_per_player = self->wonders_per_player > 0 ? (guint) self->wonders_per_player : 1;
+  game->wonders.tiles_in_game = self->tiles_in_game > 0 ? (guint) self->tiles_in_game : tiles_of_sets (self->expansions);
+  if (self->wonders)
+    {
+      game->wonders.n_available = 0;
+      for (guint i = 0; self->wonders[i] && game->wonders.n_available < ML_MAX_WONDERS; i++)
+        game->wonders.available[game->wonders.n_available++] = ml_catalogue_lookup (catalogue, self->wonders[i]);
+    }
+  for (guint p = 0; p < self->players->len; p++)
+    {
+      const MlScenarioPlayer *player = g_ptr_array_index (self->players, p);
+      for (guint k = 0; player->wonders && player->wonders[k]; k++)
+        ml_wonders_give (game, (int) p, ml_catalogue_lookup (catalogue, player->wonders[k]));
+      game->wonders.kept[p] = player->kept ? ml_catalogue_lookup (catalogue, player->kept) : NULL;
+    }
+  for (guint i = 0; i < ml_board_n_pieces (game->board); i++)
+    {
+      const MlPiece *piece = ml_board_piece (game->board, i);
+      if (piece->owner >= 0 && ml_tile_is_wonder (piece->tile))
+        ml_wonders_give (game, piece->owner, piece->tile);
+    }
+  if (!(self->expansions & ML_EXPANSION_WONDERS))
+    game->wonders.n_available = 0;
+}
+
+MlGame *
+ml_scenario_to_game (const MlScenario *self, const char *name, GArray *problems, GError **error)
+{
+  const MlCatalogue *catalogue = ml_catalogue_get_default ();
+  g_autoptr (MlGame) game = ml_game_new (self->players->len, self->expansions);
+  g_autofree int *index_of = g_new0 (int, MAX (self->pieces->len, 1));
+
+  for (guint i = 0; i < self->pieces->len; i++)
+    {
+      const MlScenarioPiece *p = g_ptr_array_index (self->pieces, i);
+      const MlTileDef *tile = ml_catalogue_lookup (catalogue, p->tile);
+      index_of[i] = ml_board_place (game->board, tile, p->x, p->y, p->rot, p->owner);
+      if (index_of[i] != ML_NO_PIECE)
+        {
+          ml_board_set_wonder (game->board, (guint) index_of[i], p->owner, (guint) p->slots, (guint) p->port);
+          continue;
+        }
+      g_autofree char *path = g_strdup_printf ("$.pieces[%u]", i);
+      if (problems == NULL)
+        {
+          invalid (error, name, path, _("tile %s at (%d, %d) covers a square that another piece already covers"),
+                   p->tile, p->x, p->y);
+          return NULL;
+        }
+      layout_problem (problems, p, _("Tile %s at (%d, %d) (%s) covers a square that another piece already covers."),
+                      p->tile, p->x, p->y, path);
+    }
+
+  for (guint i = 0; i < self->meeples->len; i++)
+    {
+      const MlScenarioMeeple *m = g_ptr_array_index (self->meeples, i);
+      g_autofree char *path = g_strdup_printf ("$.meeples[%u]", i);
+      guint cell;
+      int at = ml_board_piece_at (game->board, m->x, m->y, &cell);
+      if (at == ML_NO_PIECE)
+        {
+          invalid (error, name, path, _("no piece lies at (%d, %d)"), m->x, m->y);
+          return NULL;
+        }
+      const MlPiece *piece = ml_board_piece (game->board, (guint) at);
+      guint8 feature = ml_tile_feature_at (piece->tile, piece->rot, cell, m->at);
+      if (feature == ML_NO_FEATURE)
+        {
+          g_autofree char *where = g_strdup_printf ("%s.at", path);
+          g_autofree char *shown = ml_json_printable (m->at, ML_MAX_SHOWN_CHARS);
+          invalid (error, name, where, _("tile %s at (%d, %d) has no feature at \"%s\""), piece->tile->id, m->x, m->y, shown);
+          return NULL;
+        }
+      const MlFeatureDef *def = &piece->tile->features[feature];
+      if (!role_fits (m->role, def))
+        {
+          MlScenarioPiece where = { .x = m->x, .y = m->y };
+          if (problems == NULL)
+            {
+              g_autofree char *role_path = g_strdup_printf ("%s.role", path);
+              invalid (error, name, role_path, _("role “%s” does not fit the feature there (“%s”)"), m->role,
+                       ml_feature_kind_name (def->kind));
+              return NULL;
+            }
+          layout_problem (problems, &where, _("The meeple at (%d, %d) has role “%s”, which does not fit the feature there (“%s”; %s)."),
+                          m->x, m->y, m->role, ml_feature_kind_name (def->kind), path);
+        }
+      ml_board_add_meeple (game->board, m->player, (guint) at, cell, feature, g_strcmp0 (m->role, "prior") == 0);
+    }
+
+  for (guint p = 0; p < self->players->len; p++)
+    game->scores[p] = (int) ((MlScenarioPlayer *) g_ptr_array_index (self->players, p))->score;
+  game->turn = self->turn;
+  wonders_to_game (self, game);
+  return g_steal_pointer (&game);
+}
+
+/* A location code that names the meeple's feature on its square: the middle of an edge if
+ * the feature has one there, else its first location. */
+static char *
+meeple_location (const MlBoard *board, const MlMeeple *m)
+{
+  const MlPiece *p = ml_board_piece (board, m->piece);
+  const MlRotatedCell *cell = &p->tile->rotated[p->rot][m->cell];
+  int best = -1;
+  for (int l = 0; l < ML_N_LOCS; l++)
+    if (cell->feature_at[l] == m->feature && (best < 0 || (ml_loc_is_midpoint ((MlLoc) l) && !ml_loc_is_midpoint ((MlLoc) best))))
+      best = l;
+  if (best < 0)
+    return g_strdup (p->tile->features[m->feature].name);
+  return g_strdup (ml_loc_name ((MlLoc) best));
+}
+
+void
+ml_scenario_update_from_game (MlScenario *self, const MlGame *game)
+{
+  const MlBoard *board = game->board;
+  for (guint i = 0; i < ml_board_n_pieces (board); i++)
+    {
+      const MlPiece *p = ml_board_piece (board, i);
+      MlScenarioPiece *sp = i < self->pieces->len ? g_ptr_array_index (self->pieces, i) : NULL;
+      if (sp == NULL)
+        {
+          sp = g_new0 (MlScenarioPiece, 1);
+          g_ptr_array_add (self->pieces, sp);
+        }
+      g_free (sp->tile);
+      sp->tile = g_strdup (p->tile->id);
+      sp->x = p->x;
+      sp->y = p->y;
+      sp->rot = p->rot;
+      sp->owner = p->owner;
+      sp->slots = p->slots;
+      sp->port = p->port;
+    }
+  g_ptr_array_set_size (self->pieces, ml_board_n_pieces (board));
+
+  g_ptr_array_set_size (self->meeples, 0);
+  for (guint i = 0; i < ml_board_n_meeples (board); i++)
+    {
+      const MlMeeple *m = ml_board_meeple (board, i);
+      const MlPiece *p = ml_board_piece (board, m->piece);
+      const MlRotatedCell *cell = &p->tile->rotated[p->rot][m->cell];
+      MlScenarioMeeple *sm = g_new0 (MlScenarioMeeple, 1);
+      sm->player = m->player;
+      sm->x = p->x + cell->dx;
+      sm->y = p->y + cell->dy;
+      sm->at = meeple_location (board, m);
+      sm->role = m->prior ? g_strdup ("prior") : NULL;
+      g_ptr_array_add (self->meeples, sm);
+    }
+
+  for (guint p = 0; p < self->players->len; p++)
+    {
+      MlScenarioPlayer *player = g_ptr_array_index (self->players, p);
+      player->score = game->scores[p];
+      if (player->wonders || game->wonders.n_taken[p] > 0)
+        {
+          g_strfreev (player->wonders);
+          player->wonders = g_new0 (char *, game->wonders.n_taken[p] + 1);
+          for (guint k = 0; k < game->wonders.n_taken[p]; k++)
+            player->wonders[k] = g_strdup (game->wonders.taken[p][k]->id);
+        }
+      g_free (player->kept);
+      player->kept = game->wonders.kept[p] ? g_strdup (game->wonders.kept[p]->id) : NULL;
+    }
+  /* The wonders still to be taken: written when the file named them, or when they are no
+   * longer all those nobody took. */
+  if (self->expansions & ML_EXPANSION_WONDERS)
+    {
+      guint taken = 0;
+      for (guint p = 0; p < game->n_players; p++)
+        taken += game->wonders.n_taken[p];
+      const MlTileSet *set = ml_catalogue_find_set (ml_catalogue_get_default (), "wonders");
+      if (self->wonders || (set && game->wonders.n_available + taken != set->tiles->len))
+        {
+          g_strfreev (self->wonders);
+          self->wonders = g_new0 (char *, game->wonders.n_available + 1);
+          for (guint i = 0; i < game->wonders.n_available; i++)
+            self->wonders[i] = g_strdup (game->wonders.available[i]->id);
+        }
+    }
+  self->turn = game->turn;
+}

@@ -1,0 +1,10 @@
+/* What the reading, writing and game conversion of scenarios share. */
+#pragma once
+
+#include "ml-scenario.h"
+#include "ml-limits.h"
+#include "ml-expansions.h"
+#include "ml-wonders-table.h"
+
+#define ML_SCENARIO_FORMAT_ID "meeple-lab-scenario"
+

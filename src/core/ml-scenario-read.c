@@ -1,0 +1,467 @@
+/* Reading a scenario file: the text checked by the strict JSON reader, then every member
+ * checked against the format and the limits. */
+#include "config.h"
+#include "ml-scenario-private.h"
+#include "ml-wonders.h"
+#include "ml-json.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <glib/gstdio.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+static const char *const roles[] = { "prior", "monk", "thief", "knight", "farmer", NULL };
+
+
+typedef struct {
+  const char *name;
+  GError **error;
+} Ctx;
+
+G_GNUC_PRINTF (3, 4) static gboolean
+invalid (Ctx *ctx, const char *path, const char *format, ...)
+{
+  va_list args;
+  va_start (args, format);
+  g_autofree char *msg = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_set_error (ctx->error, ML_SCENARIO_ERROR, ML_SCENARIO_ERROR_INVALID, "%s: %s: %s", ctx->name, path, msg);
+  return FALSE;
+}
+
+static gboolean
+get_string (Ctx *ctx, JsonObject *obj, const char *key, const char *path, gboolean required, char **out)
+{
+  JsonNode *node = ml_json_member (obj, key);
+  if (node == NULL)
+    return required ? invalid (ctx, path, _("\"%s\" is missing"), key) : TRUE;
+  g_autofree char *where = g_strdup_printf ("%s.%s", path, key);
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+    return invalid (ctx, where, _("must be a string"));
+  *out = g_strdup (json_node_get_string (node));
+  return TRUE;
+}
+
+static gboolean
+get_int (Ctx *ctx, JsonObject *obj, const char *key, const char *path, gboolean required,
+         gint64 min, gint64 max, gint64 *out)
+{
+  JsonNode *node = ml_json_member (obj, key);
+  if (node == NULL)
+    return required ? invalid (ctx, path, _("\"%s\" is missing"), key) : TRUE;
+  g_autofree char *where = g_strdup_printf ("%s.%s", path, key);
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
+    {
+      if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_DOUBLE)
+        return invalid (ctx, where, _("must be a whole number from %lld to %lld"), (long long) min, (long long) max);
+      return invalid (ctx, where, _("must be a number"));
+    }
+  gint64 v = json_node_get_int (node);
+  if (v < min || v > max)
+    return invalid (ctx, where, _("%lld is out of range (%lld to %lld)"),
+                    (long long) v, (long long) min, (long long) max);
+  *out = v;
+  return TRUE;
+}
+
+/* A name shown in one line (a player's name, a colour): a string with no control character,
+ * which a terminal or a label would otherwise take as a command or a line break. */
+static gboolean
+get_label (Ctx *ctx, JsonObject *obj, const char *key, const char *path, gboolean required, char **out)
+{
+  if (!get_string (ctx, obj, key, path, required, out))
+    return FALSE;
+  for (const char *c = *out; c && *c; c = g_utf8_next_char (c))
+    if (g_unichar_iscntrl (g_utf8_get_char (c)))
+      {
+        g_autofree char *where = g_strdup_printf ("%s.%s", path, key);
+        return invalid (ctx, where, _("holds a control character"));
+      }
+  return TRUE;
+}
+
+static JsonObject *
+get_object (Ctx *ctx, JsonNode *node, const char *path)
+{
+  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
+    {
+      invalid (ctx, path, _("must be an object"));
+      return NULL;
+    }
+  return json_node_get_object (node);
+}
+
+static JsonArray *
+get_array (Ctx *ctx, JsonObject *obj, const char *key, const char *path, gboolean *ok)
+{
+  JsonNode *node = ml_json_member (obj, key);
+  *ok = TRUE;
+  if (node == NULL)
+    return NULL;
+  if (!JSON_NODE_HOLDS_ARRAY (node))
+    {
+      g_autofree char *where = g_strdup_printf ("%s.%s", path, key);
+      *ok = invalid (ctx, where, _("must be a list"));
+      return NULL;
+    }
+  return json_node_get_array (node);
+}
+
+/* The members of @obj not named in @known, or NULL if there are none. */
+static JsonObject *
+extras (JsonObject *obj, const char *const *known)
+{
+  JsonObject *out = NULL;
+  g_autoptr (GList) keys = ml_json_members (obj);
+  for (GList *k = keys; k; k = k->next)
+    if (!g_strv_contains (known, k->data))
+      {
+        if (out == NULL)
+          out = json_object_new ();
+        json_object_set_member (out, k->data, json_node_copy (json_object_get_member (obj, k->data)));
+      }
+  return out;
+}
+
+static gboolean
+get_id_list (Ctx *ctx, JsonObject *obj, const char *key, const char *path, const char *const *allowed, GStrv *out)
+{
+  gboolean ok;
+  JsonArray *array = get_array (ctx, obj, key, path, &ok);
+  if (array == NULL)
+    return ok;
+  guint n = json_array_get_length (array);
+  g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
+  for (guint i = 0; i < n; i++)
+    {
+      JsonNode *node = json_array_get_element (array, i);
+      g_autofree char *where = g_strdup_printf ("%s.%s[%u]", path, key, i);
+      if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+        return invalid (ctx, where, _("must be a string"));
+      const char *id = json_node_get_string (node);
+      if (!g_strv_contains (allowed, id))
+        {
+          g_autofree char *list = g_strjoinv (", ", (char **) allowed);
+          g_autofree char *shown_id = ml_json_printable (id, ML_MAX_SHOWN_CHARS);
+          return invalid (ctx, where, _("unknown \"%s\" (known: %s)"), shown_id, list);
+        }
+      g_strv_builder_add (builder, id);
+    }
+  *out = g_strv_builder_end (builder);
+  return TRUE;
+}
+
+
+static gboolean
+read_header (Ctx *ctx, MlScenario *self, JsonObject *root)
+{
+  g_autofree char *format = NULL;
+  gint64 version = 0;
+  if (!get_string (ctx, root, "format", "$", TRUE, &format))
+    return FALSE;
+  if (g_strcmp0 (format, ML_SCENARIO_FORMAT_ID) != 0)
+    {
+      g_autofree char *shown_format = ml_json_printable (format, ML_MAX_SHOWN_CHARS);
+      return invalid (ctx, "$.format", _("is \"%s\", not \"%s\""), shown_format, ML_SCENARIO_FORMAT_ID);
+    }
+  if (!get_int (ctx, root, "version", "$", TRUE, G_MININT64, G_MAXINT64, &version))
+    return FALSE;
+  if (version != 1)
+    return invalid (ctx, "$.version", _("version %lld is not supported (only 1)"), (long long) version);
+  if (!get_string (ctx, root, "title", "$", FALSE, &self->title)
+      || !get_string (ctx, root, "description", "$", FALSE, &self->description))
+    return FALSE;
+
+  g_auto (GStrv) expansions = NULL;
+  if (!get_id_list (ctx, root, "expansions", "$", ml_expansions_ids (), &expansions))
+    return FALSE;
+  if (expansions)
+    {
+      self->expansions = 0;
+      for (guint i = 0; expansions[i]; i++)
+        {
+          MlExpansions e;
+          ml_expansion_parse (expansions[i], &e);
+          self->expansions |= e;
+        }
+    }
+
+  JsonNode *options = ml_json_member (root, "options");
+  if (options)
+    {
+      JsonObject *obj = get_object (ctx, options, "$.options");
+      static const char *const known[] = { "tiles_in_game", "wonders", "wonders_per_player", NULL };
+      if (obj == NULL
+          || !get_int (ctx, obj, "tiles_in_game", "$.options", FALSE, 1, 10000, &self->tiles_in_game)
+          || !get_int (ctx, obj, "wonders_per_player", "$.options", FALSE, 1, 2, &self->wonders_per_player)
+          || !get_id_list (ctx, obj, "wonders", "$.options", ml_wonders_table_ids (), &self->wonders))
+        return FALSE;
+      self->options_extra = extras (obj, known);
+    }
+  return TRUE;
+}
+
+static gboolean
+read_players (Ctx *ctx, MlScenario *self, JsonObject *root)
+{
+  gboolean ok;
+  JsonArray *players = get_array (ctx, root, "players", "$", &ok);
+  if (!ok)
+    return FALSE;
+  guint n = players ? json_array_get_length (players) : 0;
+  if (n < 1 || n > ML_MAX_PLAYERS)
+    return invalid (ctx, "$.players", _("a scenario has 1 to %d players, not %u"), ML_MAX_PLAYERS, n);
+  static const char *const known[] = { "name", "color", "score", "wonders", "kept", NULL };
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *path = g_strdup_printf ("$.players[%u]", i);
+      JsonObject *obj = get_object (ctx, json_array_get_element (players, i), path);
+      if (obj == NULL)
+        return FALSE;
+      MlScenarioPlayer *p = g_new0 (MlScenarioPlayer, 1);
+      g_ptr_array_add (self->players, p);
+      if (!get_label (ctx, obj, "name", path, TRUE, &p->name)
+          || !get_label (ctx, obj, "color", path, FALSE, &p->color)
+          || !get_int (ctx, obj, "score", path, FALSE, 0, ML_MAX_SCORE, &p->score)
+          || !get_id_list (ctx, obj, "wonders", path, ml_wonders_table_ids (), &p->wonders)
+          || !get_string (ctx, obj, "kept", path, FALSE, &p->kept))
+        return FALSE;
+      const MlTileDef *kept = p->kept ? ml_catalogue_lookup (ml_catalogue_get_default (), p->kept) : NULL;
+      if (p->kept && (kept == NULL || ml_tile_is_wonder (kept)))
+        {
+          g_autofree char *where = g_strdup_printf ("%s.kept", path);
+          g_autofree char *shown = ml_json_printable (p->kept, ML_MAX_SHOWN_CHARS);
+          return invalid (ctx, where, _("unknown tile \"%s\" (see meeple-lab-cli tiles)"), shown);
+        }
+      p->extra = extras (obj, known);
+    }
+  gint64 turn = 0;
+  if (!get_int (ctx, root, "turn", "$", FALSE, 0, (gint64) n - 1, &turn))
+    return FALSE;
+  self->turn = (guint) turn;
+  return TRUE;
+}
+
+static gboolean
+read_pieces (Ctx *ctx, MlScenario *self, JsonObject *root)
+{
+  gboolean ok;
+  JsonArray *pieces = get_array (ctx, root, "pieces", "$", &ok);
+  if (!ok)
+    return FALSE;
+  guint n = pieces ? json_array_get_length (pieces) : 0;
+  if (n > ML_MAX_PIECES)
+    return invalid (ctx, "$.pieces", _("more than %d pieces"), ML_MAX_PIECES);
+  const MlCatalogue *catalogue = ml_catalogue_get_default ();
+  static const char *const known[] = { "tile", "x", "y", "rotation", "owner", "slots", "port", NULL };
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *path = g_strdup_printf ("$.pieces[%u]", i);
+      JsonObject *obj = get_object (ctx, json_array_get_element (pieces, i), path);
+      if (obj == NULL)
+        return FALSE;
+      MlScenarioPiece *p = g_new0 (MlScenarioPiece, 1);
+      g_ptr_array_add (self->pieces, p);
+      gint64 x = 0, y = 0, rot = 0, owner = -1, slots = 0, port = 0;
+      if (!get_string (ctx, obj, "tile", path, TRUE, &p->tile)
+          || !get_int (ctx, obj, "x", path, TRUE, -ML_MAX_COORD, ML_MAX_COORD, &x)
+          || !get_int (ctx, obj, "y", path, TRUE, -ML_MAX_COORD, ML_MAX_COORD, &y)
+          || !get_int (ctx, obj, "rotation", path, FALSE, G_MININT64, G_MAXINT64, &rot)
+          || !get_int (ctx, obj, "owner", path, FALSE, 0, (gint64) self->players->len - 1, &owner)
+          || !get_int (ctx, obj, "slots", path, FALSE, 0, ML_MAX_SLOTS - 1, &slots)
+          || !get_int (ctx, obj, "port", path, FALSE, 0, ML_MAX_PORT, &port))
+        return FALSE;
+      const MlTileDef *tile = ml_catalogue_lookup (catalogue, p->tile);
+      if (tile == NULL)
+        {
+          g_autofree char *where = g_strdup_printf ("%s.tile", path);
+          g_autofree char *shown = ml_json_printable (p->tile, ML_MAX_SHOWN_CHARS);
+          return invalid (ctx, where, _("unknown tile \"%s\" (see meeple-lab-cli tiles)"), shown);
+        }
+      if (!ml_wonders_state_ok (tile, (int) owner, (guint) slots, 0))
+        {
+          g_autofree char *where = g_strdup_printf ("%s.slots", path);
+          return invalid (ctx, where, _("%s has no %lld usable slots besides the marker's, or no owner"),
+                          p->tile, (long long) slots);
+        }
+      if (!ml_wonders_state_ok (tile, (int) owner, 0, (guint) port))
+        {
+          g_autofree char *where = g_strdup_printf ("%s.port", path);
+          return invalid (ctx, where, _("only a wonder with a port and an owner holds meeples in a port"));
+        }
+      p->slots = (int) slots;
+      p->port = (int) port;
+      if (!ml_rotation_from_degrees (rot, &p->rot))
+        {
+          g_autofree char *where = g_strdup_printf ("%s.rotation", path);
+          return invalid (ctx, where, _("%lld is not a rotation: use 0, 90, 180 or 270"), (long long) rot);
+        }
+      p->x = (int) x;
+      p->y = (int) y;
+      p->owner = (int) owner;
+      p->extra = extras (obj, known);
+    }
+  return TRUE;
+}
+
+static gboolean
+read_meeples (Ctx *ctx, MlScenario *self, JsonObject *root)
+{
+  gboolean ok;
+  JsonArray *meeples = get_array (ctx, root, "meeples", "$", &ok);
+  if (!ok)
+    return FALSE;
+  guint n = meeples ? json_array_get_length (meeples) : 0;
+  if (n > ML_MAX_MEEPLES)
+    return invalid (ctx, "$.meeples", _("more than %d meeples"), ML_MAX_MEEPLES);
+  static const char *const known[] = { "player", "x", "y", "at", "role", NULL };
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *path = g_strdup_printf ("$.meeples[%u]", i);
+      JsonObject *obj = get_object (ctx, json_array_get_element (meeples, i), path);
+      if (obj == NULL)
+        return FALSE;
+      MlScenarioMeeple *m = g_new0 (MlScenarioMeeple, 1);
+      g_ptr_array_add (self->meeples, m);
+      gint64 player = 0, x = 0, y = 0;
+      if (!get_int (ctx, obj, "player", path, TRUE, 0, (gint64) self->players->len - 1, &player)
+          || !get_int (ctx, obj, "x", path, TRUE, -ML_MAX_COORD, ML_MAX_COORD, &x)
+          || !get_int (ctx, obj, "y", path, TRUE, -ML_MAX_COORD, ML_MAX_COORD, &y)
+          || !get_string (ctx, obj, "at", path, TRUE, &m->at)
+          || !get_string (ctx, obj, "role", path, FALSE, &m->role))
+        return FALSE;
+      if (m->role && !g_strv_contains (roles, m->role))
+        {
+          g_autofree char *where = g_strdup_printf ("%s.role", path);
+          g_autofree char *shown = ml_json_printable (m->role, ML_MAX_SHOWN_CHARS);
+          return invalid (ctx, where, _("unknown role \"%s\" (\"prior\" for a claustral prior, else omitted)"), shown);
+        }
+      m->player = (int) player;
+      m->x = (int) x;
+      m->y = (int) y;
+      m->extra = extras (obj, known);
+    }
+  return TRUE;
+}
+
+/* The JSON limits of a text of @length bytes. Values and containers are also bounded by the
+ * length: json-glib spends about a hundred bytes on a value and three hundred on an object,
+ * and a file of tiny values ("[{},{},…]") would otherwise take a hundred times its size in
+ * memory. Even written tightly, a scenario's values take three bytes or more each, and its
+ * objects (a piece: {"tile":"D","x":0,"y":0}) twelve or more. */
+static MlJsonLimits
+limits_for (gsize length)
+{
+  MlJsonLimits limits = {
+    .max_depth = ML_MAX_DEPTH,
+    .max_values = (guint) MIN ((gsize) ML_MAX_JSON_VALUES, length / 3 + 64),
+    .max_containers = (guint) MIN ((gsize) ML_MAX_JSON_CONTAINERS, length / 12 + 64),
+    .max_int_digits = ML_MAX_INT_DIGITS,
+  };
+  return limits;
+}
+
+MlScenario *
+ml_scenario_load_data (const char *data, gsize length, const char *name, GError **error)
+{
+  Ctx ctx = { name, error };
+  if (length > ML_MAX_FILE_SIZE)
+    {
+      g_set_error (error, ML_SCENARIO_ERROR, ML_SCENARIO_ERROR_READ, _("%s: larger than %d MiB"), name,
+                   ML_MAX_FILE_SIZE / (1024 * 1024));
+      return NULL;
+    }
+  MlJsonLimits limits = limits_for (length);
+  g_autoptr (GError) json_error = NULL;
+  g_autoptr (JsonNode) root_node = ml_json_parse (data, length, name, &limits, &json_error);
+  if (root_node == NULL)
+    {
+      MlScenarioError code = g_error_matches (json_error, ML_JSON_ERROR, ML_JSON_ERROR_RANGE)
+                             ? ML_SCENARIO_ERROR_INVALID : ML_SCENARIO_ERROR_SYNTAX;
+      g_set_error_literal (error, ML_SCENARIO_ERROR, code, json_error->message);
+      return NULL;
+    }
+  JsonObject *root = get_object (&ctx, root_node, "$");
+  if (root == NULL)
+    return NULL;
+
+  g_autoptr (MlScenario) self = ml_scenario_new ();
+  static const char *const known[] = {
+    "format", "version", "title", "description", "expansions", "options",
+    "players", "turn", "pieces", "meeples", NULL
+  };
+  if (!read_header (&ctx, self, root) || !read_players (&ctx, self, root)
+      || !read_pieces (&ctx, self, root) || !read_meeples (&ctx, self, root))
+    return NULL;
+  self->extra = extras (root, known);
+  return g_steal_pointer (&self);
+}
+
+G_GNUC_PRINTF (2, 3) static MlScenario *
+read_failed (GError **error, const char *format, ...)
+{
+  va_list args;
+  va_start (args, format);
+  g_autofree char *msg = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_set_error_literal (error, ML_SCENARIO_ERROR, ML_SCENARIO_ERROR_READ, msg);
+  return NULL;
+}
+
+MlScenario *
+ml_scenario_load_file (const char *path, GError **error)
+{
+  /* Not blocking: opening a FIFO must not wait for a writer; it is refused below. */
+  int fd = g_open (path, O_RDONLY | O_NONBLOCK | O_CLOEXEC, 0);
+  if (fd < 0)
+    return read_failed (error, "%s: %s", path, g_strerror (errno));
+  struct stat st;
+  if (fstat (fd, &st) != 0)
+    {
+      int saved = errno;
+      g_close (fd, NULL);
+      return read_failed (error, "%s: %s", path, g_strerror (saved));
+    }
+  if (S_ISDIR (st.st_mode) || !S_ISREG (st.st_mode) || st.st_size > ML_MAX_FILE_SIZE)
+    {
+      g_close (fd, NULL);
+      if (S_ISDIR (st.st_mode))
+        return read_failed (error, _("%s: is a folder, not a scenario file"), path);
+      if (!S_ISREG (st.st_mode))
+        return read_failed (error, _("%s: not a regular file (a device, a pipe or a socket), so not a scenario file"), path);
+      return read_failed (error, _("%s: larger than %d MiB"), path, ML_MAX_FILE_SIZE / (1024 * 1024));
+    }
+  /* Read at most one byte past the limit, whatever the size said: the file may be growing. */
+  gsize cap = (gsize) ML_MAX_FILE_SIZE + 1, size = MIN ((gsize) st.st_size + 1, cap), length = 0;
+  g_autofree char *data = g_malloc (size);
+  for (;;)
+    {
+      if (length == size)
+        {
+          if (size == cap)
+            break;
+          size = MIN (size * 2, cap);
+          data = g_realloc (data, size);
+        }
+      gssize got = read (fd, data + length, size - length);
+      if (got < 0 && errno == EINTR)
+        continue;
+      if (got < 0)
+        {
+          int saved = errno;
+          g_close (fd, NULL);
+          return read_failed (error, "%s: %s", path, g_strerror (saved));
+        }
+      if (got == 0)
+        break;
+      length += (gsize) got;
+    }
+  g_close (fd, NULL);
+  if (length > ML_MAX_FILE_SIZE)
+    return read_failed (error, _("%s: larger than %d MiB"), path, ML_MAX_FILE_SIZE / (1024 * 1024));
+  return ml_scenario_load_data (data, length, path, error);
+}

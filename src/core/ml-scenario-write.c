@@ -1,0 +1,275 @@
+/* Writing a scenario file: the members in the format's order, unknown ones where they were. */
+#include "config.h"
+#include "ml-scenario-private.h"
+#include "ml-json.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+
+static void
+add_extras (JsonBuilder *b, JsonObject *extra)
+{
+  if (extra == NULL)
+    return;
+  /* In the file's order: a save must not reorder what it does not know. */
+  g_autoptr (GList) keys = ml_json_members (extra);
+  for (GList *k = keys; k; k = k->next)
+    {
+      json_builder_set_member_name (b, k->data);
+      json_builder_add_value (b, json_node_copy (json_object_get_member (extra, k->data)));
+    }
+}
+
+static void
+add_strv (JsonBuilder *b, const char *key, GStrv strv)
+{
+  json_builder_set_member_name (b, key);
+  json_builder_begin_array (b);
+  for (guint i = 0; strv && strv[i]; i++)
+    json_builder_add_string_value (b, strv[i]);
+  json_builder_end_array (b);
+}
+
+static void
+add_int (JsonBuilder *b, const char *key, gint64 value)
+{
+  json_builder_set_member_name (b, key);
+  json_builder_add_int_value (b, value);
+}
+
+static void
+add_string (JsonBuilder *b, const char *key, const char *value)
+{
+  if (value == NULL)
+    return;
+  json_builder_set_member_name (b, key);
+  json_builder_add_string_value (b, value);
+}
+
+static void
+build_options (JsonBuilder *b, const MlScenario *self)
+{
+  if (!self->tiles_in_game && !self->wonders_per_player && !self->wonders && !self->options_extra)
+    return;
+  json_builder_set_member_name (b, "options");
+  json_builder_begin_object (b);
+  if (self->tiles_in_game)
+    add_int (b, "tiles_in_game", self->tiles_in_game);
+  if (self->wonders_per_player)
+    add_int (b, "wonders_per_player", self->wonders_per_player);
+  if (self->wonders)
+    add_strv (b, "wonders", self->wonders);
+  add_extras (b, self->options_extra);
+  json_builder_end_object (b);
+}
+
+static void
+build_players (JsonBuilder *b, const MlScenario *self)
+{
+  json_builder_set_member_name (b, "players");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < self->players->len; i++)
+    {
+      const MlScenarioPlayer *p = g_ptr_array_index (self->players, i);
+      json_builder_begin_object (b);
+      add_string (b, "name", p->name);
+      add_string (b, "color", p->color);
+      add_int (b, "score", p->score);
+      if (p->wonders)
+        add_strv (b, "wonders", p->wonders);
+      if (p->kept)
+        add_string (b, "kept", p->kept);
+      add_extras (b, p->extra);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+}
+
+static void
+build_pieces (JsonBuilder *b, const MlScenario *self)
+{
+  json_builder_set_member_name (b, "pieces");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < self->pieces->len; i++)
+    {
+      const MlScenarioPiece *p = g_ptr_array_index (self->pieces, i);
+      json_builder_begin_object (b);
+      add_string (b, "tile", p->tile);
+      add_int (b, "x", p->x);
+      add_int (b, "y", p->y);
+      add_int (b, "rotation", p->rot * 90);
+      if (p->owner >= 0)
+        add_int (b, "owner", p->owner);
+      if (p->slots > 0)
+        add_int (b, "slots", p->slots);
+      if (p->port > 0)
+        add_int (b, "port", p->port);
+      add_extras (b, p->extra);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+}
+
+static void
+build_meeples (JsonBuilder *b, const MlScenario *self)
+{
+  json_builder_set_member_name (b, "meeples");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < self->meeples->len; i++)
+    {
+      const MlScenarioMeeple *m = g_ptr_array_index (self->meeples, i);
+      json_builder_begin_object (b);
+      add_int (b, "player", m->player);
+      add_int (b, "x", m->x);
+      add_int (b, "y", m->y);
+      add_string (b, "at", m->at);
+      add_string (b, "role", m->role);
+      add_extras (b, m->extra);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+}
+
+static char *
+to_json (const MlScenario *self, gboolean pretty)
+{
+  g_autoptr (JsonBuilder) b = json_builder_new ();
+  json_builder_begin_object (b);
+  add_string (b, "format", ML_SCENARIO_FORMAT_ID);
+  add_int (b, "version", 1);
+  add_string (b, "title", self->title);
+  add_string (b, "description", self->description);
+  json_builder_set_member_name (b, "expansions");
+  json_builder_begin_array (b);
+  for (guint i = 0; ml_expansions_ids ()[i]; i++)
+    if (self->expansions & (1u << i))
+      json_builder_add_string_value (b, ml_expansions_ids ()[i]);
+  json_builder_end_array (b);
+  build_options (b, self);
+  build_players (b, self);
+  add_int (b, "turn", self->turn);
+  build_pieces (b, self);
+  build_meeples (b, self);
+  add_extras (b, self->extra);
+  json_builder_end_object (b);
+
+  g_autoptr (JsonGenerator) gen = json_generator_new ();
+  g_autoptr (JsonNode) root = json_builder_get_root (b);
+  json_generator_set_root (gen, root);
+  json_generator_set_pretty (gen, pretty);
+  json_generator_set_indent (gen, pretty ? 2 : 0);
+  char *text = json_generator_to_data (gen, NULL);
+  char *with_newline = g_strconcat (text, "\n", NULL);
+  g_free (text);
+  return with_newline;
+}
+
+char *
+ml_scenario_to_json (const MlScenario *self)
+{
+  return to_json (self, TRUE);
+}
+
+char *
+ml_scenario_to_checked_json (const MlScenario *self, const char *name, GError **error)
+{
+  g_autofree char *text = to_json (self, TRUE);
+  /* A board near the limits can load from a tight file and grow past the file size limit
+   * once indented: then it is written tight too. */
+  if (strlen (text) > ML_MAX_FILE_SIZE)
+    {
+      g_free (text);
+      text = to_json (self, FALSE);
+    }
+  g_autoptr (GError) load_error = NULL;
+  g_autoptr (MlScenario) again = ml_scenario_load_data (text, strlen (text), name, &load_error);
+  if (again == NULL)
+    {
+      g_set_error (error, ML_SCENARIO_ERROR, ML_SCENARIO_ERROR_WRITE,
+                   _("%s: not saved, because the file would not load again: %s"), name, load_error->message);
+      return NULL;
+    }
+  return g_steal_pointer (&text);
+}
+
+/* The file a save replaces: @path, or what it links to (a link stays a link). */
+static char *
+save_target (const char *path)
+{
+  char *target = g_strdup (path);
+  for (int hops = 0; hops < 40 && g_file_test (target, G_FILE_TEST_IS_SYMLINK); hops++)
+    {
+      g_autofree char *link = g_file_read_link (target, NULL);
+      if (link == NULL)
+        break;
+      g_autofree char *dir = g_path_get_dirname (target);
+      g_free (target);
+      target = g_path_is_absolute (link) ? g_strdup (link) : g_build_filename (dir, link, NULL);
+    }
+  return target;
+}
+
+G_GNUC_PRINTF (3, 4) static gboolean
+write_failed (GError **error, const char *path, const char *format, ...)
+{
+  va_list args;
+  va_start (args, format);
+  g_autofree char *msg = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_set_error (error, ML_SCENARIO_ERROR, ML_SCENARIO_ERROR_WRITE, "%s: %s", path, msg);
+  return FALSE;
+}
+
+/* Writes @text beside @target and renames it over: the target holds the old text or the
+ * new, never half. The new file takes the old one's permissions. */
+static gboolean
+replace_file (const char *target, const char *shown, const char *text, GError **error)
+{
+  struct stat old;
+  gboolean existed = g_stat (target, &old) == 0;
+  g_autofree char *tmp = g_strconcat (target, ".XXXXXX", NULL);
+  int fd = g_mkstemp_full (tmp, O_WRONLY | O_CLOEXEC, 0666);
+  if (fd < 0)
+    return write_failed (error, shown, "%s", g_strerror (errno));
+  gsize length = strlen (text), done = 0;
+  while (done < length)
+    {
+      gssize n = write (fd, text + done, length - done);
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n < 0)
+        break;
+      done += (gsize) n;
+    }
+  int saved = done == length ? 0 : errno;
+  if (saved == 0 && existed && fchmod (fd, old.st_mode & 07777) != 0)
+    saved = errno;
+  if (saved == 0 && fsync (fd) != 0)
+    saved = errno;
+  if (!g_close (fd, NULL) && saved == 0)
+    saved = EIO;
+  if (saved == 0 && g_rename (tmp, target) != 0)
+    saved = errno;
+  if (saved != 0)
+    {
+      g_unlink (tmp);
+      return write_failed (error, shown, "%s", g_strerror (saved));
+    }
+  return TRUE;
+}
+
+gboolean
+ml_scenario_save_file (const MlScenario *self, const char *path, GError **error)
+{
+  g_autofree char *text = ml_scenario_to_checked_json (self, path, error);
+  if (text == NULL)
+    return FALSE;
+  g_autofree char *target = save_target (path);
+  return replace_file (target, path, text, error);
+}
