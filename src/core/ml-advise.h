@@ -66,10 +66,11 @@ typedef struct {
  * random continuations to the end of the game: tiles drawn at random from the bag, random
  * legal placements and meeple choices for every player, full scoring. Moves are sampled by
  * successive halving: after each round the worse half of the moves still in the race stops
- * (never fewer than four stay), unless @options says exhaustive. Continuation k of move m
- * uses a random stream seeded by (seed, m, k) alone, so the result depends on the seed and
- * not on the number of threads. Blocks until done; every worker has ended when it returns.
- * Returns NULL with G_IO_ERROR_CANCELLED when @cancellable fires, or with ML_ADVISE_ERROR. */
+ * (never fewer than four stay), unless @options says exhaustive. Continuation k of every
+ * move uses one random stream seeded by (seed, k) alone, so that the moves are compared on
+ * the same draws and the result depends on the seed, not on the number of threads. Blocks
+ * until done; every worker has ended when it returns. Returns NULL with G_IO_ERROR_CANCELLED
+ * when @cancellable fires, or with ML_ADVISE_ERROR. */
 MlAdvice *ml_advise      (const MlGame *game, const MlTileDef *tile, const MlAdviseOptions *options,
                           GCancellable *cancellable, GError **error);
 void      ml_advice_free (MlAdvice *self);
