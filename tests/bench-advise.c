@@ -27,7 +27,7 @@ static GOptionEntry entries[] = {
   { "seed", 0, 0, G_OPTION_ARG_INT, &seed, "Seed of the game that makes the position (default 1)", "S" },
   { "halving", 0, 0, G_OPTION_ARG_NONE, &halving, "Successive halving instead of every continuation", NULL },
   { "random-game", 0, 0, G_OPTION_ARG_NONE, &random_game, "The position from a game of ml-play's random policy", NULL },
-  { NULL }
+  { NULL, 0, 0, 0, NULL, NULL, NULL }
 };
 
 static double

@@ -26,7 +26,7 @@ static GOptionEntry entries[] = {
   { "exhaustive", 0, 0, G_OPTION_ARG_NONE, &exhaustive,
     N_("Every move gets all its continuations: no move stops early"), NULL },
   { "json", 0, 0, G_OPTION_ARG_NONE, &json_output, N_("Print one JSON object"), NULL },
-  { NULL }
+  { NULL, 0, 0, 0, NULL, NULL, NULL }
 };
 
 static const char *
