@@ -454,9 +454,11 @@ run_round (Advisor *a, guint n_threads, guint64 total, const MlTileDef *tile, gu
           g_array_append_val (a->units, u);
         }
     }
+  if (a->units->len == 0)
+    return;
   a->next_unit = 0;
   a->exited = 0;
-  n_threads = MAX (1u, MIN (n_threads, a->units->len));
+  n_threads = MIN (n_threads, a->units->len);
   GThread **threads = g_new (GThread *, n_threads);
   for (guint t = 0; t < n_threads; t++)
     threads[t] = g_thread_new ("ml-advise", worker, a);
@@ -563,6 +565,11 @@ ml_advise (const MlGame *game, const MlTileDef *tile, const MlAdviseOptions *opt
       for (guint i = 0; i < a.candidates->len; i++)
         g_array_index (a.candidates, Candidate, i).target = targets[r];
       run_round (&a, o.threads, total, tile, game->n_players);
+      if (o.progress && !g_cancellable_is_cancelled (cancellable))
+        {
+          g_autoptr (MlAdvice) partial = snapshot (&a, tile, game->n_players);
+          o.progress (partial, a.done, total, o.progress_data);
+        }
       if (r + 1 < rounds)
         halve (&a, alive[r + 1], game->n_players);
     }
