@@ -10,15 +10,21 @@
 /* A city of four squares with two shields running east from (0, 0), open only on the east
  * side of (3, 0): tile E turned 270° at (4, 0) closes it. A knight of @owner stands in it. */
 static MlGame *
-open_city (int owner)
+open_city_with (int owner, guint expansions)
 {
-  MlGame *game = tu_game (2, ML_EXPANSION_FARMERS);
+  MlGame *game = tu_game (2, expansions);
   tu_place (game, "E", 0, 0, 90);
   tu_place (game, "F", 1, 0, 0);
   tu_place (game, "G", 2, 0, 0);
   tu_place (game, "F", 3, 0, 0);
   tu_meeple (game, owner, 2, 0, "W", FALSE);
   return game;
+}
+
+static MlGame *
+open_city (int owner)
+{
+  return open_city_with (owner, ML_EXPANSION_FARMERS);
 }
 
 static gboolean
@@ -196,6 +202,54 @@ test_halving (void)
   g_assert_cmpuint (all->playouts, ==, 16 * all->n_moves);
 }
 
+/* With the Wonders, closing the city brings Alice to the pairs beside the track: one move
+ * for each wonder she may take there. */
+static void
+test_wonder_choices (void)
+{
+  g_autoptr (MlGame) game = open_city_with (0, ML_EXPANSION_FARMERS | ML_EXPANSION_WONDERS);
+  g_assert_cmpuint (game->n_available, >, 1);
+  MlAdviseOptions options = { .playouts = 4, .threads = 2, .exhaustive = TRUE };
+  g_autoptr (MlAdvice) advice = ml_advise (game, tu_tile ("E"), &options, NULL, NULL);
+  g_assert_nonnull (advice);
+  g_autoptr (GPtrArray) taken = g_ptr_array_new ();
+  for (guint i = 0; i < advice->n_moves; i++)
+    {
+      const MlAdviseMove *m = &advice->moves[i];
+      g_assert_true ((m->wonder != NULL) == is_closing (m));
+      if (!is_closing (m) || m->n_meeples > 0)
+        continue;
+      g_assert_false (g_ptr_array_find (taken, m->wonder, NULL));
+      g_ptr_array_add (taken, (gpointer) m->wonder);
+    }
+  g_assert_cmpuint (taken->len, ==, game->n_available);
+}
+
+/* The Taj Mahal's owner may take the last slotted meeple back instead of putting one. */
+static void
+test_taj_mahal_actions (void)
+{
+  g_autofree char *path = tu_data_path ("../../data/scenarios/lessons/31-taj-mahal.json");
+  g_autoptr (MlScenario) scenario = ml_scenario_load_file (path, NULL);
+  g_assert_nonnull (scenario);
+  g_autoptr (MlGame) game = ml_scenario_to_game (scenario, "taj", NULL, NULL);
+  game->turn = 0;
+  g_autoptr (GArray) placements = g_array_new (FALSE, FALSE, sizeof (MlPlacement));
+  ml_game_turn_placements (game, tu_tile ("U"), placements);
+  MlAdviseOptions options = { .playouts = 2, .threads = 2, .exhaustive = TRUE };
+  g_autoptr (MlAdvice) advice = ml_advise (game, tu_tile ("U"), &options, NULL, NULL);
+  guint unslot = 0;
+  for (guint i = 0; i < advice->n_moves; i++)
+    unslot += advice->moves[i].action == ML_ACTION_UNSLOT;
+  g_assert_cmpuint (unslot, ==, placements->len);
+
+  /* Bob owns no Taj Mahal: no such move for him. */
+  game->turn = 1;
+  g_autoptr (MlAdvice) bob = ml_advise (game, tu_tile ("U"), &options, NULL, NULL);
+  for (guint i = 0; i < bob->n_moves; i++)
+    g_assert_cmpint (bob->moves[i].action, !=, ML_ACTION_UNSLOT);
+}
+
 static void
 test_refusals (void)
 {
@@ -321,6 +375,8 @@ main (int argc, char **argv)
   g_test_add_func ("/advise/threads-agree", test_threads_agree);
   g_test_add_func ("/advise/closing-own-city-first", test_closing_own_city_first);
   g_test_add_func ("/advise/halving", test_halving);
+  g_test_add_func ("/advise/wonder-choices", test_wonder_choices);
+  g_test_add_func ("/advise/taj-mahal-actions", test_taj_mahal_actions);
   g_test_add_func ("/advise/refusals", test_refusals);
   g_test_add_func ("/advise/cancel-from-progress", test_cancel_from_progress);
   g_test_add_func ("/advise/cancel-from-another-thread", test_cancel_from_another_thread);

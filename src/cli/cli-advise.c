@@ -2,6 +2,7 @@
 #include "config.h"
 #include "cli-common.h"
 #include "ml-advise.h"
+#include "ml-wonders.h"
 
 #include <glib/gi18n.h>
 #include <stdio.h>
@@ -92,13 +93,17 @@ read_bag (const MlScenario *scenario, const char *path, GPtrArray **bag)
   return TRUE;
 }
 
-/* "knight at (3, 0) N", or "no meeple". */
+/* "knight at (3, 0) N", or "no meeple"; the Taj Mahal's actions and the wonder taken. */
 static char *
 meeples_text (const MlAdviseMove *m)
 {
-  if (m->n_meeples == 0)
-    return g_strdup (_("no meeple"));
   GString *text = g_string_new (NULL);
+  if (m->action == ML_ACTION_SLOT)
+    g_string_append (text, _("a meeple into the next slot of the Taj Mahal"));
+  else if (m->action == ML_ACTION_UNSLOT)
+    g_string_append (text, _("the last slotted meeple back"));
+  else if (m->n_meeples == 0)
+    g_string_append (text, _("no meeple"));
   for (guint i = 0; i < m->n_meeples; i++)
     {
       const MlAdviseMeeple *d = &m->meeples[i];
@@ -106,6 +111,12 @@ meeples_text (const MlAdviseMove *m)
         g_string_append (text, ", ");
       /* TRANSLATORS: a meeple of a move: its role, square and location code (N, ENE, C…) */
       g_string_append_printf (text, _("%s at (%d, %d) %s"), role_text (d->role), d->x, d->y, ml_loc_name (d->loc));
+    }
+  if (m->wonder)
+    {
+      g_string_append (text, ", ");
+      /* TRANSLATORS: the wonder a move takes on reaching the pairs beside the track */
+      g_string_append_printf (text, _("takes %s"), ml_wonder_name (m->wonder));
     }
   return g_string_free (text, FALSE);
 }
@@ -157,6 +168,16 @@ print_json (const MlAdvice *advice, const MlScenario *scenario, const int *score
           json_builder_end_object (b);
         }
       json_builder_end_array (b);
+      if (m->action == ML_ACTION_SLOT || m->action == ML_ACTION_UNSLOT)
+        {
+          json_builder_set_member_name (b, "action");
+          json_builder_add_string_value (b, m->action == ML_ACTION_SLOT ? "slot" : "unslot");
+        }
+      if (m->wonder)
+        {
+          json_builder_set_member_name (b, "wonder");
+          json_builder_add_string_value (b, m->wonder->id);
+        }
       json_builder_set_member_name (b, "mean");
       json_builder_add_double_value (b, m->mean);
       json_builder_set_member_name (b, "low");

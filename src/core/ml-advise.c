@@ -320,13 +320,42 @@ describe (const MlTileDef *tile, const MlPlacement *at, const MlMeepleChoice *m)
   return d;
 }
 
+/* Whether the turn played on @after handed the mover, and nobody else, a wonder. */
+static gboolean
+mover_took_wonder (const MlGame *before, const MlGame *after, int player)
+{
+  for (guint p = 0; p < before->n_players; p++)
+    if ((after->n_taken[p] != before->n_taken[p]) != ((int) p == player))
+      return FALSE;
+  return TRUE;
+}
+
+/* Plays @c's move on a copy of @game and keeps it; a choice the turn refuses (a pair of
+ * meeples beyond the supply, a slot the Taj Mahal does not have) is no move. */
+static gboolean
+keep_candidate (Advisor *a, const MlGame *game, const MlTileDef *tile, Candidate *c)
+{
+  c->after = ml_game_copy (game);
+  if (!ml_game_play_turn (c->after, tile, c->move.at.x, c->move.at.y, c->move.at.rot, &c->options, NULL, NULL))
+    {
+      ml_game_free (c->after);
+      return FALSE;
+    }
+  c->move.index = a->candidates->len;
+  g_array_append_val (a->candidates, *c);
+  return TRUE;
+}
+
+/* The move @action with @meeples at @at; when it brings the mover to the pairs beside the
+ * track, one move for each wonder that may be taken there. */
 static void
 add_candidate (Advisor *a, const MlGame *game, const MlTileDef *tile, const MlPlacement *at,
-               const MlMeepleChoice *meeples, guint n_meeples)
+               MlActionKind action, const MlMeepleChoice *meeples, guint n_meeples)
 {
   Candidate c = { .alive = TRUE };
-  c.options.action = n_meeples ? ML_ACTION_MEEPLES : ML_ACTION_NONE;
+  c.options.action = action;
   c.options.n_meeples = n_meeples;
+  c.move.action = action;
   c.move.at = *at;
   c.move.n_meeples = n_meeples;
   for (guint i = 0; i < n_meeples; i++)
@@ -334,15 +363,18 @@ add_candidate (Advisor *a, const MlGame *game, const MlTileDef *tile, const MlPl
       c.options.meeples[i] = meeples[i];
       c.move.meeples[i] = describe (tile, at, &meeples[i]);
     }
-  c.after = ml_game_copy (game);
-  /* A choice the turn refuses (a pair of meeples beyond the supply) is no move. */
-  if (!ml_game_play_turn (c.after, tile, at->x, at->y, at->rot, &c.options, NULL, NULL))
+  if (!keep_candidate (a, game, tile, &c))
+    return;
+  Candidate *kept = &g_array_index (a->candidates, Candidate, a->candidates->len - 1);
+  if (game->n_available < 2 || !mover_took_wonder (game, kept->after, (int) game->turn))
+    return;
+  ml_game_free (kept->after);
+  g_array_set_size (a->candidates, a->candidates->len - 1);
+  for (guint w = 0; w < game->n_available; w++)
     {
-      ml_game_free (c.after);
-      return;
+      c.options.choose = c.move.wonder = game->available[w];
+      keep_candidate (a, game, tile, &c);
     }
-  c.move.index = a->candidates->len;
-  g_array_append_val (a->candidates, c);
 }
 
 static void
@@ -350,6 +382,7 @@ list_moves (Advisor *a, const MlGame *game, const MlTileDef *tile)
 {
   g_autoptr (GArray) placements = g_array_new (FALSE, FALSE, sizeof (MlPlacement));
   g_autoptr (GArray) options = g_array_new (FALSE, FALSE, sizeof (MlMeepleChoice));
+  gboolean wonder = ml_tile_is_wonder (tile);
   ml_game_turn_placements (game, tile, placements);
   for (guint i = 0; i < placements->len; i++)
     {
@@ -359,17 +392,24 @@ list_moves (Advisor *a, const MlGame *game, const MlTileDef *tile)
       MlTurnOptions collect = { .decide = collect_meeples, .decide_data = options };
       if (!ml_game_play_turn (probe, tile, at->x, at->y, at->rot, &collect, NULL, NULL))
         continue;
-      add_candidate (a, game, tile, at, NULL, 0);
+      add_candidate (a, game, tile, at, ML_ACTION_NONE, NULL, 0);
       for (guint k = 0; k < options->len; k++)
         {
           const MlMeepleChoice *m = &g_array_index (options, MlMeepleChoice, k);
-          add_candidate (a, game, tile, at, m, 1);
-          for (guint j = k + 1; ml_tile_is_wonder (tile) && j < options->len; j++)
+          add_candidate (a, game, tile, at, ML_ACTION_MEEPLES, m, 1);
+          for (guint j = k + 1; wonder && j < options->len; j++)
             {
               MlMeepleChoice pair[2] = { *m, g_array_index (options, MlMeepleChoice, j) };
               if (pair[0].feature != pair[1].feature)
-                add_candidate (a, game, tile, at, pair, 2);
+                add_candidate (a, game, tile, at, ML_ACTION_MEEPLES, pair, 2);
             }
+        }
+      /* The Taj Mahal's owner may slot a meeple or take one back instead; the turn refuses
+       * either where it does not apply. */
+      if (!wonder && ml_wonders_piece (game, ML_EFFECT_TAJ_MAHAL, FALSE) >= 0)
+        {
+          add_candidate (a, game, tile, at, ML_ACTION_SLOT, NULL, 0);
+          add_candidate (a, game, tile, at, ML_ACTION_UNSLOT, NULL, 0);
         }
     }
 }

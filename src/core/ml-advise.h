@@ -27,8 +27,10 @@ typedef struct {
 typedef struct {
   guint index;          /* place in the order the moves were listed, before ranking */
   MlPlacement at;
+  MlActionKind action;  /* ML_ACTION_NONE, _MEEPLES, or the Taj Mahal's _SLOT and _UNSLOT */
   guint n_meeples;      /* 0: no meeple; 2 only on a wonder */
   MlAdviseMeeple meeples[2];
+  const MlTileDef *wonder;   /* the wonder the move takes on reaching the pairs, or NULL */
   guint playouts;       /* continuations played from this move */
   double mean;          /* the mover's expected margin: own final score minus the best other's */
   double half;          /* half the width of its 95 % confidence interval */
@@ -62,15 +64,16 @@ typedef struct {
 } MlAdviseOptions;
 
 /* Every legal move of @tile for the player to move in @game (each placement, with no meeple
- * and with each meeple choice; on a wonder also each pair of meeples), each followed by
- * random continuations to the end of the game: tiles drawn at random from the bag, random
- * legal placements and meeple choices for every player, full scoring. Moves are sampled by
- * successive halving: after each round the worse half of the moves still in the race stops
- * (never fewer than four stay), unless @options says exhaustive. Continuation k of every
- * move uses one random stream seeded by (seed, k) alone, so that the moves are compared on
- * the same draws and the result depends on the seed, not on the number of threads. Blocks
- * until done; every worker has ended when it returns. Returns NULL with G_IO_ERROR_CANCELLED
- * when @cancellable fires, or with ML_ADVISE_ERROR. */
+ * and with each meeple choice; on a wonder also each pair of meeples; the Taj Mahal owner's
+ * slot and unslot; each wonder that may be taken when the move reaches the pairs beside the
+ * track), each followed by random continuations to the end of the game: tiles drawn at
+ * random from the bag, random legal placements and meeple choices for every player, full
+ * scoring. Moves are sampled by successive halving: after each round the worse half of the
+ * moves still in the race stops (never fewer than four stay), unless @options says
+ * exhaustive. Continuation k of every move uses one random stream seeded by (seed, k) alone,
+ * so that the moves are compared on the same draws and the result depends on the seed, not
+ * on the number of threads. Blocks until done; every worker has ended when it returns.
+ * Returns NULL with G_IO_ERROR_CANCELLED when @cancellable fires, or with ML_ADVISE_ERROR. */
 MlAdvice *ml_advise      (const MlGame *game, const MlTileDef *tile, const MlAdviseOptions *options,
                           GCancellable *cancellable, GError **error);
 void      ml_advice_free (MlAdvice *self);
