@@ -33,6 +33,7 @@ CliTable *cli_table_new   (guint n_columns, const char *right_aligned);
 void      cli_table_row   (CliTable *table, ...) G_GNUC_NULL_TERMINATED;
 void      cli_table_print (CliTable *table);   /* prints and frees */
 
+int cli_advise (int argc, char **argv);
 int cli_score (int argc, char **argv);
 int cli_check (int argc, char **argv);
 int cli_legal (int argc, char **argv);

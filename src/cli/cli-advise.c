@@ -1,0 +1,291 @@
+/* advise: what each legal move of the tile in hand is worth, by random continuations. */
+#include "config.h"
+#include "cli-common.h"
+#include "ml-advise.h"
+#include "ml-wonders.h"
+
+#include <glib/gi18n.h>
+#include <stdio.h>
+
+#define MAX_PLAYOUTS 1000000
+#define MAX_THREADS 256
+#define MAX_IN_BAG 100      /* copies of one tile in a scenario's bag */
+
+static gboolean json_output;
+static char *tile_id;
+static int playouts = 1000;
+static int threads;
+static char *seed_text;
+static gboolean exhaustive;
+
+static GOptionEntry entries[] = {
+  { "tile", 0, 0, G_OPTION_ARG_STRING, &tile_id, N_("The tile in hand"), "ID" },
+  { "playouts", 0, 0, G_OPTION_ARG_INT, &playouts,
+    N_("Random continuations for each move that stays to the end (default 1000)"), "N" },
+  { "threads", 0, 0, G_OPTION_ARG_INT, &threads, N_("Workers (default: one per processor)"), "T" },
+  { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text, N_("Seed of the random continuations (default 0)"), "S" },
+  { "exhaustive", 0, 0, G_OPTION_ARG_NONE, &exhaustive,
+    N_("Every move gets all its continuations: no move stops early"), NULL },
+  { "json", 0, 0, G_OPTION_ARG_NONE, &json_output, N_("Print one JSON object"), NULL },
+  { NULL, 0, 0, 0, NULL, NULL, NULL }
+};
+
+static const char *
+role_id (MlRole role)
+{
+  static const char *const ids[] = { "thief", "knight", "monk", "farmer", "prior", "none" };
+  return ids[role];
+}
+
+static const char *
+role_text (MlRole role)
+{
+  switch (role)
+    {
+    case ML_ROLE_THIEF: return _("thief");
+    case ML_ROLE_KNIGHT: return _("knight");
+    case ML_ROLE_MONK: return _("monk");
+    case ML_ROLE_FARMER: return _("farmer");
+    case ML_ROLE_PRIOR: return _("prior");
+    case ML_ROLE_NONE:
+    default: return _("meeple");
+    }
+}
+
+/* The scenario's optional "bag" member: {"ID": count, …}, the tiles not yet laid. NULL
+ * without it; FALSE (message printed) when it is not of that shape. */
+static gboolean
+read_bag (const MlScenario *scenario, const char *path, GPtrArray **bag)
+{
+  *bag = NULL;
+  if (scenario->extra == NULL || !json_object_has_member (scenario->extra, "bag"))
+    return TRUE;
+  JsonNode *node = json_object_get_member (scenario->extra, "bag");
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    {
+      cli_bad_input (_("%s: $.bag: expected an object of tile ids and counts"), path);
+      return FALSE;
+    }
+  JsonObject *obj = json_node_get_object (node);
+  g_autoptr (GPtrArray) out = g_ptr_array_new ();
+  g_autoptr (GList) members = json_object_get_members (obj);
+  for (GList *l = members; l; l = l->next)
+    {
+      const char *id = l->data;
+      JsonNode *count = json_object_get_member (obj, id);
+      const MlTileDef *tile = ml_catalogue_lookup (ml_catalogue_get_default (), id);
+      if (tile == NULL || ml_tile_is_wonder (tile))
+        {
+          cli_bad_input (_("%s: $.bag.%s: no such tile (see meeple-lab-cli tiles)"), path, id);
+          return FALSE;
+        }
+      gint64 n = JSON_NODE_HOLDS_VALUE (count) && json_node_get_value_type (count) == G_TYPE_INT64
+                 ? json_node_get_int (count) : -1;
+      if (n < 0 || n > MAX_IN_BAG)
+        {
+          cli_bad_input (_("%s: $.bag.%s: expected a whole number from 0 to %d"), path, id, MAX_IN_BAG);
+          return FALSE;
+        }
+      for (gint64 k = 0; k < n; k++)
+        g_ptr_array_add (out, (gpointer) tile);
+    }
+  *bag = g_steal_pointer (&out);
+  return TRUE;
+}
+
+/* "knight at (3, 0) N", or "no meeple"; the Taj Mahal's actions and the wonder taken. */
+static char *
+meeples_text (const MlAdviseMove *m)
+{
+  GString *text = g_string_new (NULL);
+  if (m->action == ML_ACTION_SLOT)
+    g_string_append (text, _("a meeple into the next slot of the Taj Mahal"));
+  else if (m->action == ML_ACTION_UNSLOT)
+    g_string_append (text, _("the last slotted meeple back"));
+  else if (m->n_meeples == 0)
+    g_string_append (text, _("no meeple"));
+  for (guint i = 0; i < m->n_meeples; i++)
+    {
+      const MlAdviseMeeple *d = &m->meeples[i];
+      if (i)
+        g_string_append (text, ", ");
+      /* TRANSLATORS: a meeple of a move: its role, square and location code (N, ENE, C…) */
+      g_string_append_printf (text, _("%s at (%d, %d) %s"), role_text (d->role), d->x, d->y, ml_loc_name (d->loc));
+    }
+  if (m->wonder)
+    {
+      g_string_append (text, ", ");
+      /* TRANSLATORS: the wonder a move takes on reaching the pairs beside the track */
+      g_string_append_printf (text, _("takes %s"), ml_wonder_name (m->wonder));
+    }
+  return g_string_free (text, FALSE);
+}
+
+static void
+print_json (const MlAdvice *advice, const MlScenario *scenario, const int *scores, guint32 seed, double seconds)
+{
+  g_autoptr (JsonBuilder) b = json_builder_new ();
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "tile");
+  json_builder_add_string_value (b, advice->tile->id);
+  json_builder_set_member_name (b, "player");
+  json_builder_add_int_value (b, advice->player);
+  json_builder_set_member_name (b, "seed");
+  json_builder_add_int_value (b, seed);
+  json_builder_set_member_name (b, "bag");
+  json_builder_add_int_value (b, advice->bag_size);
+  json_builder_set_member_name (b, "playouts");
+  json_builder_add_int_value (b, (gint64) advice->playouts);
+  json_builder_set_member_name (b, "seconds");
+  json_builder_add_double_value (b, seconds);
+  cli_add_players (b, scenario, scores, NULL);
+  json_builder_set_member_name (b, "moves");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < advice->n_moves; i++)
+    {
+      const MlAdviseMove *m = &advice->moves[i];
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "x");
+      json_builder_add_int_value (b, m->at.x);
+      json_builder_set_member_name (b, "y");
+      json_builder_add_int_value (b, m->at.y);
+      json_builder_set_member_name (b, "rotation");
+      json_builder_add_int_value (b, m->at.rot * 90);
+      json_builder_set_member_name (b, "meeples");
+      json_builder_begin_array (b);
+      for (guint k = 0; k < m->n_meeples; k++)
+        {
+          const MlAdviseMeeple *d = &m->meeples[k];
+          json_builder_begin_object (b);
+          json_builder_set_member_name (b, "x");
+          json_builder_add_int_value (b, d->x);
+          json_builder_set_member_name (b, "y");
+          json_builder_add_int_value (b, d->y);
+          json_builder_set_member_name (b, "at");
+          json_builder_add_string_value (b, ml_loc_name (d->loc));
+          json_builder_set_member_name (b, "role");
+          json_builder_add_string_value (b, role_id (d->role));
+          json_builder_end_object (b);
+        }
+      json_builder_end_array (b);
+      if (m->action == ML_ACTION_SLOT || m->action == ML_ACTION_UNSLOT)
+        {
+          json_builder_set_member_name (b, "action");
+          json_builder_add_string_value (b, m->action == ML_ACTION_SLOT ? "slot" : "unslot");
+        }
+      if (m->wonder)
+        {
+          json_builder_set_member_name (b, "wonder");
+          json_builder_add_string_value (b, m->wonder->id);
+        }
+      json_builder_set_member_name (b, "mean");
+      json_builder_add_double_value (b, m->mean);
+      json_builder_set_member_name (b, "low");
+      json_builder_add_double_value (b, m->mean - m->half);
+      json_builder_set_member_name (b, "high");
+      json_builder_add_double_value (b, m->mean + m->half);
+      json_builder_set_member_name (b, "playouts");
+      json_builder_add_int_value (b, m->playouts);
+      json_builder_set_member_name (b, "scores");
+      json_builder_begin_array (b);
+      for (guint p = 0; p < advice->n_players; p++)
+        json_builder_add_double_value (b, m->scores[p]);
+      json_builder_end_array (b);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  json_builder_end_object (b);
+  cli_print_json (b);
+}
+
+static void
+print_text (const MlAdvice *advice, const MlScenario *scenario)
+{
+  const char *names[ML_MAX_PLAYERS];
+  ml_scenario_player_names (scenario, names);
+  printf (_("%s to move, tile %s in hand.\n"), names[advice->player], advice->tile->id);
+  printf (ngettext ("%u legal move; ", "%u legal moves; ", advice->n_moves), advice->n_moves);
+  printf (ngettext ("%u tile left to draw.\n", "%u tiles left to draw.\n", advice->bag_size), advice->bag_size);
+  printf ("%s\n\n", _("Margin: the mover's final score minus the best other player's, "
+                      "averaged over random continuations, with its 95-percent confidence interval."));
+  CliTable *t = cli_table_new (7, "rrrrlrr");
+  cli_table_row (t, "#", "x", "y", _("rotation"), _("meeple"), _("margin"), _("playouts"), NULL);
+  for (guint i = 0; i < advice->n_moves; i++)
+    {
+      const MlAdviseMove *m = &advice->moves[i];
+      g_autofree char *rank = g_strdup_printf ("%u", i + 1);
+      g_autofree char *x = g_strdup_printf ("%d", m->at.x), *y = g_strdup_printf ("%d", m->at.y);
+      g_autofree char *r = g_strdup_printf ("%d", m->at.rot * 90);
+      g_autofree char *meeple = meeples_text (m);
+      g_autofree char *margin = g_strdup_printf ("%+.1f ± %.1f", m->mean, m->half);
+      g_autofree char *n = g_strdup_printf ("%u", m->playouts);
+      cli_table_row (t, rank, x, y, r, meeple, margin, n, NULL);
+    }
+  cli_table_print (t);
+}
+
+int
+cli_advise (int argc, char **argv)
+{
+  if (!cli_parse ("advise", "FILE --tile ID",
+                  _("Ranks every legal move of the tile in hand by the mover's expected final margin, "
+                    "from random continuations of the game."), entries, &argc, &argv))
+    return CLI_BAD_INPUT;
+  if (argc != 2)
+    return cli_bad_input (_("advise takes one scenario file"));
+  if (tile_id == NULL)
+    return cli_bad_input (_("--tile is missing"));
+  const MlTileDef *tile = ml_catalogue_lookup (ml_catalogue_get_default (), tile_id);
+  if (tile == NULL)
+    return cli_bad_input (_("--tile: unknown tile “%s” (see meeple-lab-cli tiles)"), tile_id);
+  if (playouts < 2 || playouts > MAX_PLAYOUTS)
+    return cli_bad_input (_("--playouts: %d is not from 2 to %d"), playouts, MAX_PLAYOUTS);
+  if (threads < 0 || threads > MAX_THREADS)
+    return cli_bad_input (_("--threads: %d is not from 0 to %d"), threads, MAX_THREADS);
+  guint64 seed = 0;
+  if (seed_text && !g_ascii_string_to_unsigned (seed_text, 10, 0, G_MAXUINT32, &seed, NULL))
+    return cli_bad_input (_("--seed: “%s” is not a whole number from 0 to %u"), seed_text, G_MAXUINT32);
+
+  g_autoptr (MlGame) game = NULL;
+  g_autoptr (MlScenario) scenario = cli_load (argv[1], &game, NULL);
+  if (scenario == NULL)
+    return CLI_BAD_INPUT;
+  g_autoptr (GPtrArray) bag = NULL;
+  if (!read_bag (scenario, argv[1], &bag))
+    return CLI_BAD_INPUT;
+
+  MlAdviseOptions options = {
+    .playouts = (guint) playouts, .threads = (guint) threads, .seed = (guint32) seed,
+    .exhaustive = exhaustive, .bag = bag,
+  };
+  g_autoptr (GError) error = NULL;
+  gint64 start = g_get_monotonic_time ();
+  g_autoptr (MlAdvice) advice = ml_advise (game, tile, &options, NULL, &error);
+  double seconds = (double) (g_get_monotonic_time () - start) / G_USEC_PER_SEC;
+  if (advice == NULL)
+    {
+      /* The tile is known and the file sound: what is asked is against the rules. */
+      if (json_output)
+        {
+          g_autoptr (JsonBuilder) b = json_builder_new ();
+          json_builder_begin_object (b);
+          json_builder_set_member_name (b, "legal");
+          json_builder_add_boolean_value (b, FALSE);
+          json_builder_set_member_name (b, "message");
+          json_builder_add_string_value (b, error->message);
+          json_builder_set_member_name (b, "moves");
+          json_builder_begin_array (b);
+          json_builder_end_array (b);
+          json_builder_end_object (b);
+          cli_print_json (b);
+        }
+      else
+        printf ("%s %s\n", _("Not legal:"), error->message);
+      return CLI_AGAINST_RULES;
+    }
+  if (json_output)
+    print_json (advice, scenario, game->scores, (guint32) seed, seconds);
+  else
+    print_text (advice, scenario);
+  return CLI_OK;
+}

@@ -1,0 +1,634 @@
+#include "config.h"
+#include "ml-advise.h"
+#include "ml-bag.h"
+#include "ml-random.h"
+#include "ml-wonders.h"
+
+#include <glib/gi18n-lib.h>
+#include <math.h>
+#include <stdlib.h>
+
+G_DEFINE_QUARK (ml-advise-error-quark, ml_advise_error)
+
+#define DEFAULT_PLAYOUTS 1000
+#define KEEP_AT_LEAST 4      /* moves that always reach the last round */
+#define FIRST_ROUND_MIN 16   /* continuations of the first round, at least, and at least an
+                              * eighth of the full number: fewer let luck decide */
+#define CHUNK 16             /* continuations a worker takes at once */
+#define REPORT_USEC 50000    /* progress reports at most this often */
+
+/* A move and the sums of its continuations' results; integer sums, so that they do not
+ * depend on the order the workers add them in. */
+typedef struct {
+  MlAdviseMove move;
+  MlTurnOptions options;
+  MlGame *after;             /* the game once the move is played */
+  guint target;              /* continuations it is to have at the end of the round */
+  gboolean alive;
+  gint64 sum, sum_sq;
+  gint64 score_sum[ML_MAX_PLAYERS];
+} Candidate;
+
+typedef struct {
+  guint move;
+  guint from, to;            /* continuation indices */
+} Unit;
+
+typedef struct {
+  const MlAdviseOptions *options;
+  GCancellable *cancellable;
+  GPtrArray *bag;            /* what continuations draw from */
+  int player;
+  GArray *candidates;        /* Candidate */
+
+  GMutex lock;
+  GCond changed;
+  GArray *units;             /* Unit: this round's work */
+  guint next_unit;
+  guint exited;              /* workers of this round that have ended */
+  guint64 done;              /* continuations played, for progress */
+} Advisor;
+
+/* ---- one random continuation ----------------------------------------------------------- */
+
+/* What a worker reuses from one continuation to the next. */
+typedef struct {
+  GRand *rand;
+  GPtrArray *pile;
+  GArray *placements;
+  GArray *meeples;
+} Scratch;
+
+/* River tiles first with the lake last among them, as the box's rules deal them; then the
+ * rest, each part shuffled. */
+static void
+deal (const GPtrArray *bag, GPtrArray *pile, GRand *rand)
+{
+  g_ptr_array_set_size (pile, 0);
+  const MlTileDef *lake = NULL;
+  for (guint pass = 0; pass < 2; pass++)
+    {
+      guint from = pile->len;
+      for (guint i = 0; i < bag->len; i++)
+        {
+          const MlTileDef *tile = g_ptr_array_index (bag, i);
+          if (tile->is_river != (pass == 0))
+            continue;
+          gboolean is_lake = FALSE;
+          for (guint f = 0; f < tile->n_features; f++)
+            is_lake |= tile->features[f].lake;
+          if (is_lake && lake == NULL)
+            lake = tile;
+          else
+            g_ptr_array_add (pile, (gpointer) tile);
+        }
+      for (guint i = pile->len; i > from + 1; i--)
+        {
+          guint j = from + ml_random_below (rand, i - from);
+          gpointer t = pile->pdata[i - 1];
+          pile->pdata[i - 1] = pile->pdata[j];
+          pile->pdata[j] = t;
+        }
+      if (pass == 0 && lake)
+        g_ptr_array_add (pile, (gpointer) lake);
+    }
+}
+
+/* A turn of a game without the Wonders, by the same random policy as ml-play's games: a
+ * placement chosen uniformly, then each meeple option or none alike. */
+static void
+plain_turn (MlGame *game, const MlTileDef *tile, Scratch *s)
+{
+  MlPlacement at;
+  if (!ml_rules_random_placement (game, tile, s->rand, s->placements, &at))
+    return;
+  int player = (int) game->turn;
+  guint piece = (guint) ml_board_place (game->board, tile, at.x, at.y, at.rot, -1);
+  g_array_set_size (s->meeples, 0);
+  ml_rules_meeple_options (game, player, piece, s->meeples);
+  guint pick = ml_random_below (s->rand, s->meeples->len + 1);
+  if (pick < s->meeples->len)
+    {
+      const MlMeepleChoice *m = &g_array_index (s->meeples, MlMeepleChoice, pick);
+      ml_board_add_meeple (game->board, player, piece, m->cell, m->feature, m->prior);
+    }
+  ml_game_score_completed (game, piece, NULL);
+  game->turn = (game->turn + 1) % game->n_players;
+}
+
+/* With the Wonders: up to two meeples on a wonder, else a meeple option or none alike; the
+ * Taj Mahal's slots and the Cothon's port stay unused in continuations. */
+static void
+random_decide (MlGame *game, guint piece, MlTurnOptions *opt, gpointer data)
+{
+  Scratch *s = data;
+  int player = (int) game->turn;
+  g_array_set_size (s->meeples, 0);
+  ml_rules_meeple_options (game, player, piece, s->meeples);
+  gboolean wonder = ml_tile_is_wonder (ml_board_piece (game->board, piece)->tile);
+  guint want = wonder ? ml_random_below (s->rand, MIN (2u, ml_game_supply_left (game, player)) + 1)
+                      : ml_random_below (s->rand, s->meeples->len + 1) < s->meeples->len;
+  opt->n_meeples = 0;
+  for (guint k = 0; k < want && s->meeples->len > 0; k++)
+    {
+      guint i = ml_random_below (s->rand, s->meeples->len);
+      MlMeepleChoice m = g_array_index (s->meeples, MlMeepleChoice, i);
+      if (opt->n_meeples == 0 || opt->meeples[0].feature != m.feature)
+        opt->meeples[opt->n_meeples++] = m;
+      g_array_remove_index_fast (s->meeples, i);
+    }
+  opt->action = opt->n_meeples ? ML_ACTION_MEEPLES : ML_ACTION_NONE;
+}
+
+static gboolean
+lay (MlGame *game, const MlTileDef *tile, const MlPlacement *at, Scratch *s)
+{
+  MlTurnOptions opt = { .rand = s->rand, .decide = random_decide, .decide_data = s };
+  return ml_game_play_turn (game, tile, at->x, at->y, at->rot, &opt, NULL, NULL);
+}
+
+/* One turn with the Wonders' hand rules; FALSE when the player to move has nothing to do. */
+static gboolean
+wonder_turn (MlGame *game, guint *next, Scratch *s)
+{
+  int player = (int) game->turn;
+  const MlTileDef *wonder = ml_wonders_in_hand (game, player);
+  MlPlacement at;
+  if (wonder && ml_rules_order_allows (game, wonder)
+      && ml_rules_random_placement (game, wonder, s->rand, s->placements, &at))
+    return lay (game, wonder, &at, s);
+  if (*next >= s->pile->len)
+    return FALSE;
+  const MlTileDef *tile = g_ptr_array_index (s->pile, (*next)++);
+  g_array_set_size (s->placements, 0);
+  ml_game_turn_placements (game, tile, s->placements);
+  /* A tile that fits nowhere is set aside and the same player draws again. */
+  if (s->placements->len > 0)
+    {
+      at = g_array_index (s->placements, MlPlacement, ml_random_below (s->rand, s->placements->len));
+      lay (game, tile, &at, s);
+    }
+  game->river_left -= tile->is_river;
+  return TRUE;
+}
+
+/* Plays @game to its end from the tiles of @bag and scores it. */
+static void
+continuation (MlGame *game, const GPtrArray *bag, Scratch *s)
+{
+  deal (bag, s->pile, s->rand);
+  game->river_left = 0;
+  for (guint i = 0; i < s->pile->len; i++)
+    game->river_left += ((const MlTileDef *) g_ptr_array_index (s->pile, i))->is_river;
+  if (game->expansions & ML_EXPANSION_WONDERS)
+    {
+      /* The game ends when a whole round goes by with nobody able to play. */
+      guint next = 0, idle = 0;
+      while (idle < game->n_players)
+        if (wonder_turn (game, &next, s))
+          idle = 0;
+        else
+          {
+            game->turn = (game->turn + 1) % game->n_players;
+            idle++;
+          }
+    }
+  else
+    for (guint i = 0; i < s->pile->len; i++)
+      {
+        const MlTileDef *tile = g_ptr_array_index (s->pile, i);
+        plain_turn (game, tile, s);
+        game->river_left -= tile->is_river;
+      }
+  ml_game_finish (game, NULL);
+}
+
+static int
+margin (const MlGame *game, int player)
+{
+  int best = G_MININT;
+  for (guint p = 0; p < game->n_players; p++)
+    if ((int) p != player)
+      best = MAX (best, game->scores[p]);
+  return game->n_players > 1 ? game->scores[player] - best : game->scores[player];
+}
+
+/* ---- the workers ----------------------------------------------------------------------- */
+
+/* The seed of continuation @k of every move: the same draws follow each move (common random
+ * numbers), so that the luck of the draw weighs alike on the moves compared. A 64-bit mix
+ * (SplitMix64's finaliser), because seeding GRand from an array costs a fifth of a
+ * continuation. */
+static guint32
+stream_seed (guint32 seed, guint k)
+{
+  guint64 z = ((guint64) seed << 32 | k) + G_GUINT64_CONSTANT (0x9e3779b97f4a7c15);
+  z = (z ^ (z >> 30)) * G_GUINT64_CONSTANT (0xbf58476d1ce4e5b9);
+  z = (z ^ (z >> 27)) * G_GUINT64_CONSTANT (0x94d049bb133111eb);
+  return (guint32) (z ^ (z >> 31));
+}
+
+static gpointer
+worker (gpointer data)
+{
+  Advisor *a = data;
+  Scratch s = {
+    .rand = g_rand_new (),
+    .pile = g_ptr_array_new (),
+    .placements = g_array_new (FALSE, FALSE, sizeof (MlPlacement)),
+    .meeples = g_array_new (FALSE, FALSE, sizeof (MlMeepleChoice)),
+  };
+  g_mutex_lock (&a->lock);
+  while (a->next_unit < a->units->len && !g_cancellable_is_cancelled (a->cancellable))
+    {
+      Unit u = g_array_index (a->units, Unit, a->next_unit++);
+      Candidate *c = &g_array_index (a->candidates, Candidate, u.move);
+      g_mutex_unlock (&a->lock);
+
+      gint64 sum = 0, sum_sq = 0, scores[ML_MAX_PLAYERS] = { 0 };
+      guint played = 0;
+      for (guint k = u.from; k < u.to && !g_cancellable_is_cancelled (a->cancellable); k++)
+        {
+          g_rand_set_seed (s.rand, stream_seed (a->options->seed, k));
+          g_autoptr (MlGame) game = ml_game_copy (c->after);
+          continuation (game, a->bag, &s);
+          int m = margin (game, a->player);
+          sum += m;
+          sum_sq += (gint64) m * m;
+          for (guint p = 0; p < game->n_players; p++)
+            scores[p] += game->scores[p];
+          played++;
+        }
+
+      g_mutex_lock (&a->lock);
+      c->move.playouts += played;
+      c->sum += sum;
+      c->sum_sq += sum_sq;
+      for (guint p = 0; p < ML_MAX_PLAYERS; p++)
+        c->score_sum[p] += scores[p];
+      a->done += played;
+    }
+  a->exited++;
+  g_cond_signal (&a->changed);
+  g_mutex_unlock (&a->lock);
+  g_rand_free (s.rand);
+  g_ptr_array_unref (s.pile);
+  g_array_unref (s.placements);
+  g_array_unref (s.meeples);
+  return NULL;
+}
+
+/* ---- the moves ------------------------------------------------------------------------- */
+
+static void
+collect_meeples (MlGame *game, guint piece, MlTurnOptions *opt, gpointer data)
+{
+  ml_rules_meeple_options (game, (int) game->turn, piece, data);
+  opt->action = ML_ACTION_NONE;
+  opt->n_meeples = 0;
+}
+
+static MlRole
+role_of (const MlTileDef *tile, const MlMeepleChoice *m)
+{
+  switch (tile->features[m->feature].kind)
+    {
+    case ML_FEATURE_ROAD: return ML_ROLE_THIEF;
+    case ML_FEATURE_CITY: return ML_ROLE_KNIGHT;
+    case ML_FEATURE_FIELD: return ML_ROLE_FARMER;
+    case ML_FEATURE_MONASTERY: return m->prior ? ML_ROLE_PRIOR : ML_ROLE_MONK;
+    case ML_FEATURE_RIVER:
+    case ML_N_FEATURE_KINDS:
+    default: return ML_ROLE_NONE;
+    }
+}
+
+/* Where a meeple stands: its square and the first location of its feature there. */
+static MlAdviseMeeple
+describe (const MlTileDef *tile, const MlPlacement *at, const MlMeepleChoice *m)
+{
+  MlAdviseMeeple d = { .choice = *m, .loc = ML_LOC_C, .role = role_of (tile, m) };
+  const MlRotatedCell *cell = &tile->rotated[at->rot][m->cell];
+  d.x = at->x + cell->dx;
+  d.y = at->y + cell->dy;
+  for (guint l = 0; l < ML_N_LOCS; l++)
+    if (cell->feature_at[l] == m->feature)
+      {
+        d.loc = (MlLoc) l;
+        break;
+      }
+  return d;
+}
+
+/* Whether the turn played on @after handed the mover, and nobody else, a wonder. */
+static gboolean
+mover_took_wonder (const MlGame *before, const MlGame *after, int player)
+{
+  for (guint p = 0; p < before->n_players; p++)
+    if ((after->wonders.n_taken[p] != before->wonders.n_taken[p]) != ((int) p == player))
+      return FALSE;
+  return TRUE;
+}
+
+/* Plays @c's move on a copy of @game and keeps it; a choice the turn refuses (a pair of
+ * meeples beyond the supply, a slot the Taj Mahal does not have) is no move. */
+static gboolean
+keep_candidate (Advisor *a, const MlGame *game, const MlTileDef *tile, Candidate *c)
+{
+  c->after = ml_game_copy (game);
+  if (!ml_game_play_turn (c->after, tile, c->move.at.x, c->move.at.y, c->move.at.rot, &c->options, NULL, NULL))
+    {
+      ml_game_free (c->after);
+      return FALSE;
+    }
+  c->move.index = a->candidates->len;
+  g_array_append_val (a->candidates, *c);
+  return TRUE;
+}
+
+/* The move @action with @meeples at @at; when it brings the mover to the pairs beside the
+ * track, one move for each wonder that may be taken there. */
+static void
+add_candidate (Advisor *a, const MlGame *game, const MlTileDef *tile, const MlPlacement *at,
+               MlActionKind action, const MlMeepleChoice *meeples, guint n_meeples)
+{
+  Candidate c = { .alive = TRUE };
+  c.options.action = action;
+  c.options.n_meeples = n_meeples;
+  c.move.action = action;
+  c.move.at = *at;
+  c.move.n_meeples = n_meeples;
+  for (guint i = 0; i < n_meeples; i++)
+    {
+      c.options.meeples[i] = meeples[i];
+      c.move.meeples[i] = describe (tile, at, &meeples[i]);
+    }
+  if (!keep_candidate (a, game, tile, &c))
+    return;
+  Candidate *kept = &g_array_index (a->candidates, Candidate, a->candidates->len - 1);
+  if (game->wonders.n_available < 2 || !mover_took_wonder (game, kept->after, (int) game->turn))
+    return;
+  ml_game_free (kept->after);
+  g_array_set_size (a->candidates, a->candidates->len - 1);
+  for (guint w = 0; w < game->wonders.n_available; w++)
+    {
+      c.options.choose = c.move.wonder = game->wonders.available[w];
+      keep_candidate (a, game, tile, &c);
+    }
+}
+
+static void
+list_moves (Advisor *a, const MlGame *game, const MlTileDef *tile)
+{
+  g_autoptr (GArray) placements = g_array_new (FALSE, FALSE, sizeof (MlPlacement));
+  g_autoptr (GArray) options = g_array_new (FALSE, FALSE, sizeof (MlMeepleChoice));
+  gboolean wonder = ml_tile_is_wonder (tile);
+  ml_game_turn_placements (game, tile, placements);
+  for (guint i = 0; i < placements->len; i++)
+    {
+      const MlPlacement *at = &g_array_index (placements, MlPlacement, i);
+      g_array_set_size (options, 0);
+      g_autoptr (MlGame) probe = ml_game_copy (game);
+      MlTurnOptions collect = { .decide = collect_meeples, .decide_data = options };
+      if (!ml_game_play_turn (probe, tile, at->x, at->y, at->rot, &collect, NULL, NULL))
+        continue;
+      add_candidate (a, game, tile, at, ML_ACTION_NONE, NULL, 0);
+      for (guint k = 0; k < options->len; k++)
+        {
+          const MlMeepleChoice *m = &g_array_index (options, MlMeepleChoice, k);
+          add_candidate (a, game, tile, at, ML_ACTION_MEEPLES, m, 1);
+          for (guint j = k + 1; wonder && j < options->len; j++)
+            {
+              MlMeepleChoice pair[2] = { *m, g_array_index (options, MlMeepleChoice, j) };
+              if (pair[0].feature != pair[1].feature)
+                add_candidate (a, game, tile, at, ML_ACTION_MEEPLES, pair, 2);
+            }
+        }
+      /* The Taj Mahal's owner may slot a meeple or take one back instead; the turn refuses
+       * either where it does not apply. */
+      if (!wonder && ml_wonders_piece (game, ML_EFFECT_TAJ_MAHAL, FALSE) >= 0)
+        {
+          add_candidate (a, game, tile, at, ML_ACTION_SLOT, NULL, 0);
+          add_candidate (a, game, tile, at, ML_ACTION_UNSLOT, NULL, 0);
+        }
+    }
+}
+
+/* ---- estimates and rounds -------------------------------------------------------------- */
+
+static void
+estimate (const Candidate *c, guint n_players, MlAdviseMove *out)
+{
+  *out = c->move;
+  guint n = c->move.playouts;
+  if (n == 0)
+    return;
+  out->mean = (double) c->sum / n;
+  double var = n > 1 ? ((double) c->sum_sq - (double) c->sum * c->sum / n) / (n - 1) : 0;
+  out->half = 1.96 * sqrt (MAX (var, 0) / n);
+  for (guint p = 0; p < n_players; p++)
+    out->scores[p] = (double) c->score_sum[p] / n;
+}
+
+static MlAdvice *
+snapshot (Advisor *a, const MlTileDef *tile, guint n_players)
+{
+  MlAdvice *advice = g_new0 (MlAdvice, 1);
+  advice->tile = tile;
+  advice->player = a->player;
+  advice->n_players = n_players;
+  advice->bag_size = a->bag->len;
+  advice->n_moves = a->candidates->len;
+  advice->moves = g_new0 (MlAdviseMove, advice->n_moves);
+  for (guint i = 0; i < advice->n_moves; i++)
+    {
+      estimate (&g_array_index (a->candidates, Candidate, i), n_players, &advice->moves[i]);
+      advice->playouts += advice->moves[i].playouts;
+    }
+  return advice;
+}
+
+/* Moves that stayed longer first, then by mean margin; the listed order breaks ties. */
+static int
+compare_moves (gconstpointer pa, gconstpointer pb)
+{
+  const MlAdviseMove *x = pa, *y = pb;
+  if (x->playouts != y->playouts)
+    return x->playouts > y->playouts ? -1 : 1;
+  if (x->mean != y->mean)
+    return x->mean > y->mean ? -1 : 1;
+  return x->index < y->index ? -1 : x->index > y->index;
+}
+
+/* The continuations each round brings a move still in the race to, and how many moves are
+ * in each round: the whole plan is known before the first continuation. */
+static guint
+plan (guint n_moves, guint playouts, gboolean exhaustive, guint *targets, guint *alive)
+{
+  guint rounds = 0;
+  for (guint m = n_moves; !exhaustive && m > KEEP_AT_LEAST; m = MAX ((m + 1) / 2, KEEP_AT_LEAST))
+    rounds++;
+  guint floor = MIN (playouts, MAX (FIRST_ROUND_MIN, playouts / 8));
+  guint m = n_moves;
+  for (guint r = 0; r <= rounds; r++)
+    {
+      targets[r] = MAX (playouts >> (rounds - r), floor);
+      alive[r] = m;
+      m = MAX ((m + 1) / 2, KEEP_AT_LEAST);
+    }
+  return rounds + 1;
+}
+
+/* Runs one round on @n_threads workers, reporting progress from this thread. The workers
+ * wake it only as they end: a wake-up for each chunk of work cost a twentieth of the time. */
+static void
+run_round (Advisor *a, guint n_threads, guint64 total, const MlTileDef *tile, guint n_players)
+{
+  g_array_set_size (a->units, 0);
+  for (guint i = 0; i < a->candidates->len; i++)
+    {
+      Candidate *c = &g_array_index (a->candidates, Candidate, i);
+      for (guint k = c->move.playouts; c->alive && k < c->target; k += CHUNK)
+        {
+          Unit u = { i, k, MIN (k + CHUNK, c->target) };
+          g_array_append_val (a->units, u);
+        }
+    }
+  if (a->units->len == 0)
+    return;
+  a->next_unit = 0;
+  a->exited = 0;
+  n_threads = MIN (n_threads, a->units->len);
+  GThread **threads = g_new (GThread *, n_threads);
+  for (guint t = 0; t < n_threads; t++)
+    threads[t] = g_thread_new ("ml-advise", worker, a);
+
+  const MlAdviseOptions *o = a->options;
+  gint64 last = g_get_monotonic_time ();
+  g_mutex_lock (&a->lock);
+  while (a->exited < n_threads)
+    {
+      g_cond_wait_until (&a->changed, &a->lock, last + REPORT_USEC);
+      gint64 now = g_get_monotonic_time ();
+      if (o->progress && now >= last + REPORT_USEC && a->exited < n_threads
+          && !g_cancellable_is_cancelled (a->cancellable))
+        {
+          MlAdvice *partial = snapshot (a, tile, n_players);
+          guint64 done = a->done;
+          g_mutex_unlock (&a->lock);
+          o->progress (partial, done, total, o->progress_data);
+          ml_advice_free (partial);
+          g_mutex_lock (&a->lock);
+        }
+      if (now >= last + REPORT_USEC)
+        last = now;
+    }
+  g_mutex_unlock (&a->lock);
+  for (guint t = 0; t < n_threads; t++)
+    g_thread_join (threads[t]);
+  g_free (threads);
+}
+
+/* Keeps the better half of the moves in the race (at least KEEP_AT_LEAST). */
+static void
+halve (Advisor *a, guint keep, guint n_players)
+{
+  g_autoptr (GArray) ranked = g_array_new (FALSE, FALSE, sizeof (MlAdviseMove));
+  for (guint i = 0; i < a->candidates->len; i++)
+    {
+      Candidate *c = &g_array_index (a->candidates, Candidate, i);
+      MlAdviseMove m;
+      estimate (c, n_players, &m);
+      if (c->alive)
+        g_array_append_val (ranked, m);
+    }
+  g_array_sort (ranked, compare_moves);
+  for (guint r = keep; r < ranked->len; r++)
+    g_array_index (a->candidates, Candidate, g_array_index (ranked, MlAdviseMove, r).index).alive = FALSE;
+}
+
+static void
+advisor_clear (Advisor *a)
+{
+  for (guint i = 0; i < a->candidates->len; i++)
+    ml_game_free (g_array_index (a->candidates, Candidate, i).after);
+  g_array_unref (a->candidates);
+  g_array_unref (a->units);
+  g_ptr_array_unref (a->bag);
+  g_mutex_clear (&a->lock);
+  g_cond_clear (&a->changed);
+}
+
+MlAdvice *
+ml_advise (const MlGame *game, const MlTileDef *tile, const MlAdviseOptions *options,
+           GCancellable *cancellable, GError **error)
+{
+  g_return_val_if_fail (game != NULL && tile != NULL && options != NULL, NULL);
+  MlAdviseOptions o = *options;
+  o.playouts = o.playouts ? MAX (o.playouts, 2u) : DEFAULT_PLAYOUTS;
+  o.threads = o.threads ? o.threads : (guint) MAX (g_get_num_processors (), 1);
+
+  Advisor a = { .options = &o, .cancellable = cancellable, .player = (int) game->turn };
+  a.bag = g_ptr_array_new ();
+  if (options->bag)
+    g_ptr_array_extend (a.bag, options->bag, NULL, NULL);
+  else
+    ml_bag_left (game, a.bag);
+  /* A wonder comes from the player's hand, any other tile from the bag. */
+  if (!ml_tile_is_wonder (tile) && !ml_bag_take (a.bag, tile) && !options->bag)
+    {
+      g_ptr_array_unref (a.bag);
+      g_set_error (error, ML_ADVISE_ERROR, ML_ADVISE_ERROR_NOT_IN_BAG,
+                   _("Every tile %s of the box is already on the board."), tile->id);
+      return NULL;
+    }
+  a.candidates = g_array_new (FALSE, TRUE, sizeof (Candidate));
+  a.units = g_array_new (FALSE, FALSE, sizeof (Unit));
+  g_mutex_init (&a.lock);
+  g_cond_init (&a.changed);
+  list_moves (&a, game, tile);
+  if (a.candidates->len == 0)
+    {
+      advisor_clear (&a);
+      g_set_error (error, ML_ADVISE_ERROR, ML_ADVISE_ERROR_NO_MOVE,
+                   _("Tile %s has no legal placement for the player to move."), tile->id);
+      return NULL;
+    }
+
+  guint targets[64], alive[64];
+  guint rounds = plan (a.candidates->len, o.playouts, o.exhaustive, targets, alive);
+  guint64 total = 0;
+  for (guint r = 0; r < rounds; r++)
+    total += (guint64) alive[r] * (targets[r] - (r ? targets[r - 1] : 0));
+  for (guint r = 0; r < rounds && !g_cancellable_is_cancelled (cancellable); r++)
+    {
+      for (guint i = 0; i < a.candidates->len; i++)
+        g_array_index (a.candidates, Candidate, i).target = targets[r];
+      run_round (&a, o.threads, total, tile, game->n_players);
+      if (o.progress && !g_cancellable_is_cancelled (cancellable))
+        {
+          g_autoptr (MlAdvice) partial = snapshot (&a, tile, game->n_players);
+          o.progress (partial, a.done, total, o.progress_data);
+        }
+      if (r + 1 < rounds)
+        halve (&a, alive[r + 1], game->n_players);
+    }
+  if (g_cancellable_set_error_if_cancelled (cancellable, error))
+    {
+      advisor_clear (&a);
+      return NULL;
+    }
+  MlAdvice *advice = snapshot (&a, tile, game->n_players);
+  qsort (advice->moves, advice->n_moves, sizeof (MlAdviseMove), compare_moves);
+  advisor_clear (&a);
+  return advice;
+}
+
+void
+ml_advice_free (MlAdvice *self)
+{
+  if (self == NULL)
+    return;
+  g_free (self->moves);
+  g_free (self);
+}

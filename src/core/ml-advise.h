@@ -1,0 +1,82 @@
+/* The advisor: what each legal move of the tile in hand is worth, estimated by playing many
+ * random continuations of the game to its end on every core. */
+#pragma once
+
+#include <gio/gio.h>
+#include "ml-game.h"
+#include "ml-rules.h"
+
+G_BEGIN_DECLS
+
+#define ML_ADVISE_ERROR (ml_advise_error_quark ())
+GQuark ml_advise_error_quark (void);
+
+typedef enum {
+  ML_ADVISE_ERROR_NO_MOVE,      /* the tile fits nowhere for the player to move */
+  ML_ADVISE_ERROR_NOT_IN_BAG,   /* every copy of the tile is already laid */
+} MlAdviseError;
+
+/* One meeple of a move, as it stands on the board once the tile lies. */
+typedef struct {
+  MlMeepleChoice choice;
+  int x, y;             /* its square */
+  MlLoc loc;            /* a location of that square touching its feature */
+  MlRole role;
+} MlAdviseMeeple;
+
+typedef struct {
+  guint index;          /* place in the order the moves were listed, before ranking */
+  MlPlacement at;
+  MlActionKind action;  /* ML_ACTION_NONE, _MEEPLES, or the Taj Mahal's _SLOT and _UNSLOT */
+  guint n_meeples;      /* 0: no meeple; 2 only on a wonder */
+  MlAdviseMeeple meeples[2];
+  const MlTileDef *wonder;   /* the wonder the move takes on reaching the pairs, or NULL */
+  guint playouts;       /* continuations played from this move */
+  double mean;          /* the mover's expected margin: own final score minus the best other's */
+  double half;          /* half the width of its 95 % confidence interval */
+  double scores[ML_MAX_PLAYERS];   /* each player's expected final score */
+} MlAdviseMove;
+
+typedef struct {
+  const MlTileDef *tile;
+  int player;           /* the mover */
+  guint n_players;
+  guint bag_size;       /* tiles left to draw after the tile in hand */
+  guint64 playouts;     /* continuations played, all moves together */
+  guint n_moves;
+  MlAdviseMove *moves;  /* ranked best first, except in progress reports (listed order) */
+} MlAdvice;
+
+/* Called on the thread that runs ml_advise(), between rounds and every few tens of
+ * milliseconds: @partial holds the estimates so far in listed order (valid during the call
+ * only), @done of @total planned continuations are played. */
+typedef void (*MlAdviseProgress) (const MlAdvice *partial, guint64 done, guint64 total, gpointer data);
+
+typedef struct {
+  guint playouts;       /* continuations for a move that stays to the end; 0: 1000 */
+  guint threads;        /* workers; 0: one per processor */
+  guint32 seed;
+  gboolean exhaustive;  /* every move gets all its continuations (no halving) */
+  GPtrArray *bag;       /* const MlTileDef*: the tiles not yet laid, the tile in hand among them
+                         * or not; NULL: the box less the board (ml_bag_left()) */
+  MlAdviseProgress progress;
+  gpointer progress_data;
+} MlAdviseOptions;
+
+/* Every legal move of @tile for the player to move in @game (each placement, with no meeple
+ * and with each meeple choice; on a wonder also each pair of meeples; the Taj Mahal owner's
+ * slot and unslot; each wonder that may be taken when the move reaches the pairs beside the
+ * track), each followed by random continuations to the end of the game: tiles drawn at
+ * random from the bag, random legal placements and meeple choices for every player, full
+ * scoring. Moves are sampled by successive halving: after each round the worse half of the
+ * moves still in the race stops (never fewer than four stay), unless @options says
+ * exhaustive. Continuation k of every move uses one random stream seeded by (seed, k) alone,
+ * so that the moves are compared on the same draws and the result depends on the seed, not
+ * on the number of threads. Blocks until done; every worker has ended when it returns.
+ * Returns NULL with G_IO_ERROR_CANCELLED when @cancellable fires, or with ML_ADVISE_ERROR. */
+MlAdvice *ml_advise      (const MlGame *game, const MlTileDef *tile, const MlAdviseOptions *options,
+                          GCancellable *cancellable, GError **error);
+void      ml_advice_free (MlAdvice *self);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (MlAdvice, ml_advice_free)
+
+G_END_DECLS

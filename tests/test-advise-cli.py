@@ -1,0 +1,207 @@
+#!/usr/bin/env python3
+"""meeple-lab-cli advise, one real process per case: the ranking, reproducibility, the
+scenario's optional "bag" member, and the exit codes of the contract (0, 1 against the
+rules, 2 bad input).
+
+Usage: test-advise-cli.py PATH-OF-meeple-lab-cli
+Prints "ok N - name" or "not ok N - name: why" per case, then "N passed, M failed";
+exits 1 if any case failed.
+"""
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+CLI = os.path.abspath(sys.argv[1]) if len(sys.argv) > 1 else None
+EXAMPLES = os.environ.get("SHARED_EXAMPLES", "")
+TMP = tempfile.mkdtemp(prefix="meeple-lab-advise-test-")
+CASES = []
+
+
+class Failure(Exception):
+    pass
+
+
+def case(name):
+    def register(func):
+        CASES.append((name, func))
+        return func
+    return register
+
+
+def check(condition, why):
+    if not condition:
+        raise Failure(why)
+
+
+def run(*args):
+    proc = subprocess.run([CLI] + [str(a) for a in args], capture_output=True, timeout=120,
+                          env=dict(os.environ, LC_ALL="C.UTF-8", LANGUAGE=""))
+    return proc.returncode, proc.stdout.decode("utf-8"), proc.stderr.decode("utf-8")
+
+
+def ok_json(*args):
+    rc, out, err = run(*args)
+    check(rc == 0, "rc %d, stderr %r" % (rc, err))
+    return json.loads(out)
+
+
+def expect_rc(rc_wanted, args, needle=None):
+    rc, out, err = run(*args)
+    check(rc == rc_wanted, "%s: rc %d (wanted %d), stderr %r" % (" ".join(map(str, args)), rc, rc_wanted, err))
+    if rc_wanted == 2:
+        check(out == "", "bad input printed on stdout: %r" % out)
+        check(err.count("\n") == 1, "not one line on stderr: %r" % err)
+    if needle:
+        check(needle in err + out, "%r not said: %r" % (needle, err + out))
+    return out
+
+
+def city(owner=0, bag=None):
+    """A city of four squares and two shields open at the east of (3, 0), a knight of @owner in it."""
+    scenario = {
+        "format": "meeple-lab-scenario", "version": 1,
+        "players": [{"name": "Alice", "color": "red", "score": 0}, {"name": "Bob", "color": "blue", "score": 0}],
+        "turn": 0,
+        "pieces": [{"tile": "E", "x": 0, "y": 0, "rotation": 90}, {"tile": "F", "x": 1, "y": 0, "rotation": 0},
+                   {"tile": "G", "x": 2, "y": 0, "rotation": 0}, {"tile": "F", "x": 3, "y": 0, "rotation": 0}],
+        "meeples": [{"player": owner, "x": 2, "y": 0, "at": "W"}],
+    }
+    if bag is not None:
+        scenario["bag"] = bag
+    return write("city-%d-%s.json" % (owner, len(os.listdir(TMP))), scenario)
+
+
+def write(name, value):
+    path = os.path.join(TMP, name)
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(value if isinstance(value, str) else json.dumps(value))
+    return path
+
+
+def closes(move):
+    return (move["x"], move["y"], move["rotation"]) == (4, 0, 270)
+
+
+@case("advise --json: every move with its placement, meeples, interval and playouts, best first")
+def _():
+    value = ok_json("advise", city(), "--tile", "E", "--playouts", 200, "--seed", 3, "--json")
+    check(value["tile"] == "E" and value["player"] == 0 and value["bag"] == 67, "header %r" % value)
+    moves = value["moves"]
+    check(len(moves) > 20, "only %d moves" % len(moves))
+    check(closes(moves[0]), "first move %r does not close the city" % moves[0])
+    total = 0
+    for m in moves:
+        check(m["low"] <= m["mean"] <= m["high"], "interval %r" % m)
+        check(2 <= m["playouts"] <= 200, "playouts %r" % m)
+        check(len(m["scores"]) == 2, "scores %r" % m)
+        for meeple in m["meeples"]:
+            check(meeple["role"] in ("thief", "knight", "monk", "farmer", "prior"), "meeple %r" % meeple)
+        total += m["playouts"]
+    check(total == value["playouts"], "playouts %d, moves add up to %d" % (value["playouts"], total))
+    check(moves[0]["playouts"] == 200, "the best move stopped early: %r" % moves[0])
+
+
+@case("advise: the same seed gives the same ranking and estimates, whatever the threads")
+def _():
+    path = city(1)
+    runs = [ok_json("advise", path, "--tile", "U", "--playouts", 40, "--seed", 9, "--threads", t, "--json")["moves"]
+            for t in (1, 2, 3)]
+    check(runs[0] == runs[1] == runs[2], "moves differ between thread counts")
+    again = ok_json("advise", path, "--tile", "U", "--playouts", 40, "--seed", 9, "--json")["moves"]
+    check(again == runs[0], "moves differ between two runs")
+
+
+@case("advise: the scenario's bag is what continuations draw from; an empty bag makes estimates exact")
+def _():
+    value = ok_json("advise", city(bag={}), "--tile", "E", "--playouts", 10, "--json")
+    check(value["bag"] == 0, "bag %r" % value["bag"])
+    for m in value["moves"]:
+        check(m["low"] == m["mean"] == m["high"], "interval %r" % m)
+    # Closing the city: (4 squares + 1 + 2 shields) × 2 = 14, and a farmer by it 3 more.
+    check(closes(value["moves"][0]) and value["moves"][0]["mean"] == 17, "best %r" % value["moves"][0])
+    value = ok_json("advise", city(bag={"U": 3, "E": 1}), "--tile", "E", "--playouts", 10, "--json")
+    check(value["bag"] == 3, "bag %r (the tile in hand comes out of it)" % value["bag"])
+
+
+@case("advise: a bag of the wrong shape is bad input naming $.bag (exit 2)")
+def _():
+    for bag in ([], {"Z": 1}, {"U": -1}, {"U": 1.5}, {"U": "2"}, {"great-wall": 1}):
+        expect_rc(2, ("advise", city(bag=bag), "--tile", "E"), "$.bag")
+
+
+@case("advise: bad options and files are bad input (exit 2)")
+def _():
+    path = city()
+    expect_rc(2, ("advise", path), "--tile")
+    expect_rc(2, ("advise", path, "--tile", "ZZ"), "ZZ")
+    expect_rc(2, ("advise", path, "--tile", "E", "--playouts", 1), "--playouts")
+    expect_rc(2, ("advise", path, "--tile", "E", "--threads", -1), "--threads")
+    expect_rc(2, ("advise", path, "--tile", "E", "--seed", "x"), "--seed")
+    expect_rc(2, ("advise", "--tile", "E"))
+    expect_rc(2, ("advise", path, path, "--tile", "E"))
+    expect_rc(2, ("advise", os.path.join(TMP, "missing.json"), "--tile", "E"), "missing.json")
+    expect_rc(2, ("advise", write("broken.json", "{"), "--tile", "E"), "broken.json")
+
+
+@case("advise: a tile that cannot be played is against the rules (exit 1, legal false)")
+def _():
+    path = city()
+    out = expect_rc(1, ("advise", path, "--tile", "great-wall", "--json"))
+    value = json.loads(out)
+    check(value["legal"] is False and value["moves"] == [] and value["message"], "output %r" % value)
+    # The only G of the box is on the board.
+    expect_rc(1, ("advise", path, "--tile", "G"), "G")
+
+
+@case("advise: the table for people names each move's meeple and margin")
+def _():
+    rc, out, err = run("advise", city(), "--tile", "E", "--playouts", 20)
+    check(rc == 0, "rc %d %r" % (rc, err))
+    check("Alice to move, tile E in hand." in out, out[:200])
+    check("no meeple" in out and "knight at (" in out and " ± " in out, out[:600])
+    first = [line for line in out.splitlines() if line.strip().startswith("1 ")]
+    check(first and first[0].split()[1:4] == ["4", "0", "270"], "first row %r" % first)
+
+
+@case("advise on the shared examples: a ranking for a tile of the box")
+def _():
+    path = os.path.join(EXAMPLES, "city-four-tiles-two-shields.json")
+    if not os.path.exists(path):
+        return
+    value = ok_json("advise", path, "--tile", "U", "--playouts", 20, "--json")
+    check(len(value["moves"]) > 0, "no moves")
+
+
+def main():
+    if CLI is None or not os.path.exists(CLI):
+        print("usage: test-advise-cli.py PATH-OF-meeple-lab-cli")
+        return 2
+    passed = failed = 0
+    try:
+        for n, (name, func) in enumerate(CASES, 1):
+            try:
+                func()
+                why = None
+            except Failure as e:
+                why = str(e)
+            except Exception as e:  # a broken expectation fails this case only
+                why = "%s: %s" % (type(e).__name__, e)
+            if why is None:
+                passed += 1
+                print("ok %d - %s" % (n, name))
+            else:
+                failed += 1
+                print("not ok %d - %s: %s" % (n, name, " ".join(why.split())))
+            sys.stdout.flush()
+    finally:
+        shutil.rmtree(TMP, ignore_errors=True)
+    print("%d passed, %d failed" % (passed, failed))
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
