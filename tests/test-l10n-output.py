@@ -2,6 +2,7 @@
 """French and Slovak output of meeple-lab-cli holds no English and no raw id: `score` of
 every lesson and of the first look, the move each lesson plays (x-lesson), the README's
 move and `play`, run with LANGUAGE=fr and LANGUAGE=sk and the build's catalogues.
+Also checks that the built desktop entry and metainfo carry French and Slovak texts.
 Fails on an ASCII id (a lower-case word with a hyphen, such as terracotta-army), on a word
 of a short English list, and on a games-a-second figure not grouped as the language writes
 numbers. Usage: test-l10n-output.py CLI BUILD_ROOT SOURCE_ROOT"""
@@ -73,6 +74,17 @@ with tempfile.TemporaryDirectory() as tmp:
         first_line = r.stdout.split("\n")[0]
         check(f"{lang}: play groups its figures", re.match(r"2[\u00a0\u202f]000 \w+ ", first_line) is not None
               and re.search(r"\d,\d{3} s", first_line) is not None, first_line)
+
+# The desktop entry as built: every translatable key in French and Slovak, not English.
+desktop = open(os.path.join(build, "data", "io.github.meeplelab.MeepleLab.desktop"), encoding="utf-8").read()
+entry = dict(line.split("=", 1) for line in desktop.splitlines() if "=" in line)
+for lang in ("fr", "sk"):
+    for key in ("GenericName", "Comment", "Keywords"):
+        value = entry.get(f"{key}[{lang}]")
+        check(f"{lang}: desktop entry {key}", value is not None and value != entry.get(key), str(value))
+metainfo = open(os.path.join(build, "data", "desktop", "io.github.meeplelab.MeepleLab.metainfo.xml"), encoding="utf-8").read()
+for lang in ("fr", "sk"):
+    check(f"{lang}: metainfo summary", f'<summary xml:lang="{lang}">' in metainfo)
 
 failed = results.count(False)
 print(f"{len(results) - failed} passed, {failed} failed")
