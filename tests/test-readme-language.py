@@ -30,6 +30,7 @@ with tempfile.TemporaryDirectory() as dest:
     subprocess.run(["glib-compile-schemas", os.path.join(share, "glib-2.0", "schemas")], check=True)
     for lang in ("fr", "sk"):
         env = dict(os.environ, LANGUAGE=lang, LC_ALL="C.UTF-8", GSETTINGS_BACKEND="memory",
+                   XDG_DATA_HOME=os.path.join(dest, "home"),
                    XDG_DATA_DIRS=share + ":" + os.environ.get("XDG_DATA_DIRS", "/usr/local/share:/usr/share"))
         env.pop("GSETTINGS_SCHEMA_DIR", None)
         app = subprocess.Popen([bins[0]], env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
@@ -47,8 +48,13 @@ with tempfile.TemporaryDirectory() as dest:
         out = app.communicate(timeout=10)[0]
         check(f"{lang}: the installed app opens the first lesson titled in {lang}", seen == want,
               f"no window titled “{want}”; app said: {out.strip()[:500]}")
+        # As README starts the app: the schema and the icon come through XDG_DATA_DIRS.
+        # A home of its own, so that the user's recent files stay out of the menus.
+        window_env = dict(os.environ, XDG_DATA_DIRS=env["XDG_DATA_DIRS"], GSETTINGS_BACKEND="memory",
+                          XDG_DATA_HOME=os.path.join(dest, "home"))
+        window_env.pop("GSETTINGS_SCHEMA_DIR", None)
         r = subprocess.run([window_test, os.path.join(share, "locale"), lang], capture_output=True, text=True,
-                           env=dict(os.environ, GSETTINGS_SCHEMA_DIR=os.path.join(share, "glib-2.0", "schemas")))
+                           env=window_env)
         check(f"{lang}: every text of the window is in {lang}", r.returncode == 0, (r.stdout + r.stderr).strip()[-1500:])
 
 failed = results.count(False)

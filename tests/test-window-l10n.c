@@ -1,7 +1,8 @@
 /* The window in French or Slovak with the installed catalogues: every label, button and
  * tooltip of the window, its palette and its turn bar is in that language (no text is an
  * English message the catalogue translates), the tile names are translated, and no two
- * mnemonics of the window clash.
+ * mnemonics of the window clash. With XDG_DATA_DIRS pointing into the install, as README
+ * starts it, the settings schema and the app's icon (shown by the About window) are found.
  * Usage: test-window-l10n LOCALEDIR LANGUAGE (run under a display, e.g. xvfb-run). */
 #include "config.h"
 
@@ -93,6 +94,10 @@ test_window_in_language (void)
   clashes = g_ptr_array_new_with_free_func (g_free);
   collect (GTK_WIDGET (window), mnemonics);
   g_assert_cmpuint (texts->len, >, 50);
+
+  /* The About window shows the app's icon by this name: the install must provide it. */
+  GtkIconTheme *icons = gtk_icon_theme_get_for_display (gtk_widget_get_display (GTK_WIDGET (window)));
+  g_assert_true (gtk_icon_theme_has_icon (icons, ML_APP_ID));
 
   /* The catalogue is there: these would be English without it. */
   const char *play = _("Play by the _Rules");
