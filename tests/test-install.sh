@@ -49,6 +49,8 @@ expect "the settings schema" "share/glib-2.0/schemas/*.gschema.xml"
 expect "the French translation" "share/locale/fr/LC_MESSAGES/meeple-lab.mo"
 expect "the Slovak translation" "share/locale/sk/LC_MESSAGES/meeple-lab.mo"
 expect "the man page" "share/man/man1/meeple-lab-cli.1"
+expect "the French man page" "share/man/fr/man1/meeple-lab-cli.1"
+expect "the Slovak man page" "share/man/sk/man1/meeple-lab-cli.1"
 
 # The installed tool must run on its own: its tile catalogue is built in.
 cli="$root/bin/meeple-lab-cli"

@@ -1,6 +1,7 @@
 /* meeple-lab-cli: the rules core from the command line (docs/scenario-format.md §2). */
 #include "config.h"
 #include "cli-common.h"
+#include "ml-locale.h"
 
 #include <glib/gi18n.h>
 #include <locale.h>
@@ -36,7 +37,7 @@ int
 main (int argc, char **argv)
 {
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bindtextdomain (GETTEXT_PACKAGE, ml_locale_dir ());
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 

@@ -1,6 +1,7 @@
 /* play: random complete games, and how many of them one core plays a second. */
 #include "config.h"
 #include "cli-common.h"
+#include "ml-number.h"
 #include "ml-play.h"
 
 #include <glib/gi18n.h>
@@ -156,9 +157,12 @@ cli_play (int argc, char **argv)
       cli_print_json (b);
       return CLI_OK;
     }
-  printf (ngettext ("%d game in %.3f s: %.0f games a second (seed %llu).\n",
-                    "%d games in %.3f s: %.0f games a second (seed %llu).\n", n_games),
-          n_games, seconds, rate, (unsigned long long) seed);
+  g_autofree char *games = ml_number_format (n_games, 0);
+  g_autofree char *secs = ml_number_format (seconds, 3);
+  g_autofree char *per_s = ml_number_format (rate, 0);
+  printf (ngettext ("%s game in %s s: %s games a second (seed %llu).\n",
+                    "%s games in %s s: %s games a second (seed %llu).\n", n_games),
+          games, secs, per_s, (unsigned long long) seed);
   g_autofree char *laid = g_strdup_printf (ngettext ("%u tile", "%u tiles", ml_board_n_pieces (game->board)),
                                             ml_board_n_pieces (game->board));
   g_autofree char *aside = g_strdup_printf (ngettext ("%u tile", "%u tiles", ml_playout_discarded (playout)),

@@ -178,7 +178,8 @@ features_text (const MlTileDef *tile)
           g_string_append_printf (out, " %s", at);
         }
       if (def->shields)
-        g_string_append (out, " +shield");
+        /* Translators: marks a city feature with a shield in the tile list: "city: N E S W +shield" */
+        g_string_append (out, _(" +shield"));
     }
   if (ml_tile_is_wonder (tile))
     {

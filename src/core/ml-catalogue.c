@@ -440,7 +440,7 @@ parse_tile (Reader *r, const char *set, JsonObject *obj)
       fail (r, "a tile has no \"id\"");
       return NULL;
     }
-  tile->name = g_strdup (json_object_get_string_member_with_default (obj, "name", tile->id));
+  tile->name = g_strdup (g_dpgettext2 (GETTEXT_PACKAGE, "tile", json_object_get_string_member_with_default (obj, "name", tile->id)));
   tile->set = g_strdup (set);
   tile->group = g_strdup (json_object_get_string_member_with_default (obj, "group", NULL));
   tile->count = (guint) json_object_get_int_member_with_default (obj, "count", 1);
@@ -491,7 +491,7 @@ parse_set (MlCatalogue *self, const char *file, GBytes *data, GError **error)
 
   MlTileSet *set = g_new0 (MlTileSet, 1);
   set->id = g_strdup (json_object_get_string_member_with_default (obj, "set", file));
-  set->name = g_strdup (json_object_get_string_member_with_default (obj, "name", set->id));
+  set->name = g_strdup (g_dpgettext2 (GETTEXT_PACKAGE, "tile set", json_object_get_string_member_with_default (obj, "name", set->id)));
   set->about = g_strdup (json_object_get_string_member_with_default (obj, "about", ""));
   set->tiles = g_ptr_array_new ();
   g_ptr_array_add (self->sets, set);

@@ -149,11 +149,11 @@ ml_scenario_to_game (const MlScenario *self, const char *name, GArray *problems,
             {
               g_autofree char *role_path = g_strdup_printf ("%s.role", path);
               invalid (error, name, role_path, _("role “%s” does not fit the feature there (“%s”)"), m->role,
-                       ml_feature_kind_name (def->kind));
+                       g_dpgettext2 (GETTEXT_PACKAGE, "feature", ml_feature_kind_name (def->kind)));
               return NULL;
             }
           layout_problem (problems, &where, _("The meeple at (%d, %d) has role “%s”, which does not fit the feature there (“%s”; %s)."),
-                          m->x, m->y, m->role, ml_feature_kind_name (def->kind), path);
+                          m->x, m->y, m->role, g_dpgettext2 (GETTEXT_PACKAGE, "feature", ml_feature_kind_name (def->kind)), path);
         }
       ml_board_add_meeple (game->board, m->player, (guint) at, cell, feature, g_strcmp0 (m->role, "prior") == 0);
     }
