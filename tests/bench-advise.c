@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* How long the advisor takes on a mid-game position: a two-player base game, random from a
  * seed, stopped once 35 tiles lie; every legal move of the next tile gets 1,000
  * continuations (no halving). Prints wall and processor time; run it on a release build.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* How long an edit takes to show: on a document of 500 random legal tiles, each edit (lay a
  * piece, put a meeple, move a piece, undo) re-lays the board, re-checks the rules and
  * re-scores every item, which is what the window redraws from; and a turn by the rules

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* How long the painter takes to draw a frame: boards of 300 and 500 random legal tiles, in a
  * 1920 × 1080 image, the whole board and a close zoom, with and without the overlay.
  * Prints milliseconds per frame; run it from a release build. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* How the cost of score, check, legal and move grows with the board: boards of 1,000,
  * 10,000 and 100,000 pieces (a meeple on every other piece), and a wonder in hand that fits
  * nowhere on a large board. Prints numbers; run by hand and by CI, not a timed test. */

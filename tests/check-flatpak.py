@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Static checks of the Flatpak manifest: what it runs and how little it may touch.
 
 Usage: check-flatpak.py MANIFEST APP_ID PROGRAM...

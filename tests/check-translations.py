@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Translations are complete and consistent:
 - every source or UI file with translatable text is listed in po/POTFILES.in, and every listed file exists;
 - each po/LINGUAS language has a .po that msgfmt --check accepts, with no fuzzy and no untranslated message;

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Every test, three times: in a normal build, in a build with AddressSanitizer and
 # UndefinedBehaviorSanitizer, where any finding fails the run, and in a build by clang when
 # it is installed (warnings are errors for both compilers). Ends with one line

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """meeple-lab-cli advise, one real process per case: the ranking, reproducibility, the
 scenario's optional "bag" member, and the exit codes of the contract (0, 1 against the
 rules, 2 bad input).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The advisor: the tiles left in the box, the moves it lists, reproducible estimates
  * whatever the number of threads, sensible rankings, and cancellation. */
 #include "config.h"

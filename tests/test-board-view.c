@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The board view under a real display (xvfb-run), driven by its keyboard controller as a
  * user would: its properties, a turn by the rules with the meeple step, refusals that say
  * why, the selection the toolbar's delete acts on, and what it tells screen readers. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The board: features merged across edges, open ends and completion, field–city adjacency,
  * monastery neighbourhoods, far and negative coordinates, removal, copies and the frontier. */
 #include "config.h"

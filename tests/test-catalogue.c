@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The built-in tile catalogue against docs/rules.md, the consistency of its rotation tables,
  * and the loader's refusal of broken set files. */
 #include "config.h"

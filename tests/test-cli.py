@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """meeple-lab-cli against its contract (docs/scenario-format.md §2), one real process per case.
 
 Usage: test-cli.py PATH-OF-meeple-lab-cli

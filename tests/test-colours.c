@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Player colours: the one table, its two spellings of grey, the defaults and the parsing of
  * a scenario's "color" value. */
 #include "config.h"

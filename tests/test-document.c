@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The document model of the application: every edit and its refusals (a refusal changes
  * nothing and says nothing), undo and redo to the exact JSON, the modified flag, the
  * "changed" signal and property notifications, loading (a broken file keeps the content)

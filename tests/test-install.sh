@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Installs the build into a temporary folder and checks what lands there, then runs the
 # installed command-line tool. Usage: test-install.sh BUILD_DIR
 set -u

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """French and Slovak output of meeple-lab-cli holds no English and no raw id: `score` of
 every lesson and of the first look, the move each lesson plays (x-lesson), the README's
 move and `play`, run with LANGUAGE=fr and LANGUAGE=sk and the build's catalogues.

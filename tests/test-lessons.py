@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Checks the built-in lessons: every file is a valid, translated scenario whose
 "x-lesson" result is what meeple-lab-cli computes.
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Pieces of several squares, from a test set file: the model the Wonders will need. */
 #include "config.h"
 #include "test-util.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Random whole games: invariants after every turn and at the end, for several sets of
  * expansions and numbers of players, and reproducibility by seed. */
 #include "config.h"

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Starts the app as README does, in French and Slovak: the build installed into a folder
 (here a staged copy), bin/meeple-lab run from there with XDG_DATA_DIRS pointing into it
 and LANGUAGE set. Checks that the window comes up titled with the first lesson's title in

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The painter: golden images of boards, hit tests on the drawn features, image export.
  * ML_UPDATE_GOLDEN=1 writes the golden images instead of comparing with them. */
 #include "config.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The rules of placement: tiles (edges, contact, the River), meeples, whole layouts, and
  * the list of legal placements against a brute force over ml_rules_can_place. */
 #include "config.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Scenario files (docs/scenario-format.md §1): loading the shared examples, round trips
  * through text and through a file, atomic saving, strict validation of bad input with
  * messages that say where, and the conversion to and from a game. */

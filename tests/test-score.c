@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Scoring: what a road, city, monastery, field or prior is worth, who takes it, and the
  * explanation in words. Boards are laid by hand in free layout. */
 #include "config.h"

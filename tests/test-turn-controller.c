@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The turn in progress (MlTurn), without a display: whole turns driven as the board view and
  * the turn bar drive them — the tile, the meeple step, each of the Wonders' choices, the
  * refusals with their reasons, taking back and cancelling — and what each step allows. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* One turn by the rules (ml_game_move): tile, optional meeple, scoring of what the tile
  * completed, meeples back after the meeple step, the turn passed on, and the events. */
 #include "config.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Small helpers shared by the unit tests: build a board by tile ids and location codes. */
 #pragma once
 

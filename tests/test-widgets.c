@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The side widgets under a real display (xvfb-run): the lessons dialog's search, preview and
  * opening, the score panel's supply, the palette and the wonder popover. */
 #include "config.h"

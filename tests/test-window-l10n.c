@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The window in French or Slovak with the installed catalogues: every label, button and
  * tooltip of the window, its palette and its turn bar is in that language (no text is an
  * English message the catalogue translates), the tile names are translated, and no two

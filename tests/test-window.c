@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The application's windows under a real display (xvfb-run): open a scenario, lay a tile
  * through the window's actions, undo and redo, save and open again, refuse a broken file,
  * ask before closing with changes. */

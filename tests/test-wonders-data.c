@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The catalogue data of the twelve Wonders of Humanity (data/tiles/wonders.json) against
  * the facts of the seeds (docs/rules.md §5.1): shapes, road and city spans, fields, the
  * monastery, the river start; the wonder members (building, effect, slots, port); and the

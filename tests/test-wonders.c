@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The Wonders of Humanity in play: taking a wonder at the pairs, laying it, and the twelve
  * effects with their timing, each FAQ question of both Wonders seeds with its answer
  * (shared/seeds/wonders-of-humanity.en.txt and .fr.txt). Boards are scenario files, as a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The application: one window per open scenario, app-wide actions and shortcuts. */
 #pragma once
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The board canvas. It keeps only what belongs to the view (viewport, pointer, keyboard
  * cursor, selection, drag); the turn in progress is an MlTurn it shows and forwards clicks
  * to, and every edit goes to the document, whose refusals it passes on as "refused". */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The board canvas: draws the document through the painter, pans and zooms, and turns
  * clicks, drags and keys into edits of the document or steps of the turn in progress
  * (MlTurn), which it shows. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* One lesson in the lessons dialog: a picture of its position and its title. The position
  * is read once, when first drawn, and its picture kept until the size or style changes. */
 #pragma once

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The lessons dialog: the lessons grouped by topic with a picture of each position, a search
  * over their texts in the user's language, and the selected lesson's preview. A single click
  * (or Up and Down in the search) selects and previews; a double click, Enter or the Open

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The built-in lessons: scenario files compiled into the app, each with its title and
  * description in English, French and Slovak, its topic and what a search finds it by; and
  * the window to browse and open them (ml-lessons-dialog.c). */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 #include "ml-palette-group.h"
 #include "ml-palette-tile.h"

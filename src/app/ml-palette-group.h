@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* One tile set in the palette: its heading over a flow box of its tiles, hidden together
  * when the document does not use the set's expansion. */
 #pragma once

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* One tile of the palette: its face, and its id (a wonder: its name) with how many the board
  * shows and the box holds; dragged onto the board, the tile is laid where it is dropped. */
 #pragma once

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The tile palette: every tile of the catalogue, grouped by set, each with a thumbnail and
  * how many of it the box holds and the board shows. Sets of expansions the document does
  * not use are hidden. It does not scroll by itself: put it in a GtkScrolledWindow. */

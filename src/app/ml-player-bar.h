@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The player bar: one button per player of the document, the chosen one being the player
  * whose meeples go down; a popover to rename, recolour and rescore the chosen player; and
  * buttons to add and remove players (the window's win.add-player and win.remove-player). */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* A player's colour as a small round dot, outlined in the text colour so that black and
  * white dots show on any style; read out as "Colour of <name>". */
 #pragma once

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* A rule the layout breaks, with the square it is at, in the score panel. */
 #pragma once
 

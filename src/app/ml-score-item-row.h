@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* One item that would score if the game ended now: its points, who wins it and how it is
  * counted. Selecting it lights its feature on the board. */
 #pragma once

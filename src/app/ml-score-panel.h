@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The score panel: each player's score on the track and if the game ended now with the
  * meeples left in their supply, every item that would score at the end with its
  * explanation, what in the layout breaks the rules, and a log of the turns played. */

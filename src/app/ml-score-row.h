@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* A player's line in the score panel: colour, name, whether they are to move, the meeples
  * left in their supply, their score on the track and if the game ended now. */
 #pragma once

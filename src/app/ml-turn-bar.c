@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 #include "ml-turn-bar.h"
 #include "ml-wonders.h"

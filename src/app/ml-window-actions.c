@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The window's actions (win.*), installed on the class with their shortcuts; the switches
  * are property actions on the window's properties, so their state lives in one place. */
 #include "config.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* What the window's files share: its instance, and the parts of it that the actions drive.
  * Not installed; only ml-window.c and ml-window-actions.c include it. */
 #pragma once

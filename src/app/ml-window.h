@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* A window on one scenario: the board, the tile palette, the score panel, the files. */
 #pragma once
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* A laid wonder's own state in the free layout: its owner, the meeples in the Taj Mahal's
  * slots and in the Cothon's port, as a popover on the board; each change is one edit of the
  * document. Also the one-sentence summary of what each wonder does. */

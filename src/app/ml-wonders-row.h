@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* A player's line in the score panel's Wonders section: colour, name and the wonders they
  * hold ("Taj Mahal laid, 2 meeples in its slots", one a line). */
 #pragma once

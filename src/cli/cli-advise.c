@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* advise: what each legal move of the tile in hand is worth, by random continuations. */
 #include "config.h"
 #include "cli-common.h"

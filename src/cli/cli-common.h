@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* What every command of meeple-lab-cli shares: loading a scenario with the contract's exit
  * codes, printing JSON, and aligned tables for people. */
 #pragma once

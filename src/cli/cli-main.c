@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* meeple-lab-cli: the rules core from the command line (docs/scenario-format.md §2). */
 #include "config.h"
 #include "cli-common.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* legal and move: where a tile may go, and one turn played by the rules. */
 #include "config.h"
 #include "cli-common.h"

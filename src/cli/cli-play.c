@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* play: random complete games, and how many of them one core plays a second. */
 #include "config.h"
 #include "cli-common.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* score and check: what a board is worth now, and whether its layout keeps the rules. */
 #include "config.h"
 #include "cli-common.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tiles: the catalogue, every piece with its cells, edges and features. */
 #include "config.h"
 #include "cli-common.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The advisor: what each legal move of the tile in hand is worth, estimated by playing many
  * random continuations of the game to its end on every core. */
 #pragma once

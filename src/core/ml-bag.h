@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The tiles left to draw in a game in progress: the box of the game's expansions less the
  * pieces on the board, or a list a scenario gives. */
 #pragma once

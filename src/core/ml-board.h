@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The board: an unbounded sparse grid of squares holding pieces, the features they form
  * (merged across edges as pieces are laid, with a union-find) and the meeples on them. */
 #pragma once

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The tile catalogue: every piece that can be laid, read from the data files of each
  * set (data/tiles/SET.json, built into the core as a GResource). */
 #pragma once

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The player colours: one table for the files, the menus and the painter. */
 #include "config.h"
 #include "ml-colours.h"

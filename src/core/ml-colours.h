@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Player colours: the one table of the colours a scenario may give a player (the id written
  * in files, the name shown to people, the RGB drawn), the order new players take them in,
  * and the reading of a "color" value. The core only names and reads colours; drawing them

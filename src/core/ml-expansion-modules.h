@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The expansions' modules of the core: the one place that lists which modules take part
  * in a game's turns (ml-game-state.h's hooks), and which expansion each answers for. A new expansion with rules of its own adds
  * its module here. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The expansions a game may use: one row each with its id (in scenario files, settings
  * and `meeple-lab-cli play --expansions`), its title and the tile sets it brings. Every
  * list of expansions in C reads this table. */

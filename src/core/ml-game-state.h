@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* What a game in progress holds: the board, the players' scores and supplies, whose turn it
  * is, the expansions in use with their modules and their state; the records of a turn (its
  * choices and its events); and the hooks through which an expansion's module takes part in

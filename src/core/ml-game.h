@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The turn engine: starts a game and plays one turn by the rules, asking the expansions'
  * modules at each step through their hooks (ml-game-state.h) without knowing which
  * expansion answers. */

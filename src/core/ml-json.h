@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Reading JSON text, strictly, into json-glib's tree. json-glib's own parser accepts more
  * than JSON (comments, single quotes, hexadecimal and octal numbers, bare identifiers, text
  * after the value), parses by recursion and spends microseconds on each token, so the text

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The limits of a scenario: what a file may hold, what the editor and the command line
  * accept, and what a save must stay within so that the file loads again. One table, read by
  * the loader, the writer, the document and the command line. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Locations on a square, rotations and sides: the conventions of docs/rules.md §1. */
 #pragma once
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Random complete games: the tile bag of a set of expansions, random legal placements and
  * meeple choices, full scoring. Used for `meeple-lab-cli play` and for invariant tests. */
 #pragma once

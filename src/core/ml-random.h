@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Random choices for random games: GRand's numbers, mapped to a range by a multiplication
  * rather than g_rand_int_range()'s divisions, which were a tenth of a random game's time. */
 #pragma once

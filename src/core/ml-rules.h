@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The rules of placement: where a tile may go, where a meeple may stand, and what in a
  * free layout breaks them. */
 #pragma once

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* A scenario laid out as a game, and a game taken back into its scenario. */
 #include "config.h"
 #include "ml-scenario-private.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* What the reading, writing and game conversion of scenarios share. */
 #pragma once
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Reading a scenario file: the text checked by the strict JSON reader, then every member
  * checked against the format and the limits. */
 #include "config.h"

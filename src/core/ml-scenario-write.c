@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Writing a scenario file: the members in the format's order, unknown ones where they were. */
 #include "config.h"
 #include "ml-scenario-private.h"

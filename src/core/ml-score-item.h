@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* What one scoring is worth and who takes it: the record the scoring fills in, the turn
  * engine adds up and the explanations put in words. */
 #pragma once

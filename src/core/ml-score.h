@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Scoring: what one feature (or a farmer's field, or a prior's lines) is worth, who takes it,
  * and the explanation in words built from those counts. */
 #pragma once

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The wonders' bonuses in words, for the score's explanations: below the scoring, which
  * reads it without knowing the wonders' rules. */
 #pragma once

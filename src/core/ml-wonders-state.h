@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* What a game with the Wonders of Humanity holds besides the board: which wonders are left,
  * who took which, the tiles kept face down. The game embeds it (so that a copy of a game
  * copies it); only the Wonders' module (ml-wonders*.c) reads and writes it, and the

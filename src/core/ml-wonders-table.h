@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The twelve Wonders of Humanity as C names them: one row per wonder with its id (the
  * "effect" and "id" of data/tiles/wonders.json, whose faces stay data), its name and the
  * one line that says what it does. Every list of wonder ids in C reads this table. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The Wonders of Humanity in play (docs/rules.md §5): who holds which wonder, taking one
  * at the pairs beside the score track, the wonder in hand, and the twelve effects with
  * their timing. The turn engine (ml-game.c) calls in at each step of a turn through

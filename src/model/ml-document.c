@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The open scenario. The MlScenario is the source of truth: every edit is made on a copy of
  * it and laid out again by the rules core into a fresh layout (the game, its problems, the
  * score if the game ended now); only when both succeed are they swapped in, so that a

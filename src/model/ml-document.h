@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The open scenario: its file, its edits with undo and redo, and what the rules core says
  * of it after every edit (the game laid out, layout problems, the score if the game ended
  * now). GObject + GIO only, no GTK, so it is tested without a display. */

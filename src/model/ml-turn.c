@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The turn in progress. A small state machine: IDLE (nothing in hand) → TILE (a tile in hand)
  * → MEEPLE (turn mode: laid, waiting) ⇄ PORT → played, back to IDLE. Every refusal comes with
  * the reason; the rules' reasons come from the document, which plays the turn on a copy. */

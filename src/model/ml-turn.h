@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The turn in progress: the tile in hand and its rotation, where it may go, and in turn mode
  * (by the rules) the tile laid waiting for the meeple step with the choices made so far
  * (meeples on it, a wonder's two meeples, Taj Mahal slots, a meeple from the Cothon's port)

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Image export: the whole board drawn once into a PNG, SVG or PDF held in memory, then
  * written over the file in one atomic step. */
 #include "config.h"

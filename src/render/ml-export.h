@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The whole board as an image file: PNG, SVG or PDF, drawn by the painter. */
 #pragma once
 

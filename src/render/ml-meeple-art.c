@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The meeple silhouette: head, arms and legs in one outline, in a player's colour, with the
  * player's mark on its chest. */
 #include "config.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The meeple silhouette, private to the painter. */
 #pragma once
 

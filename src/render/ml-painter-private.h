@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* What the painter shares with the exporter only. */
 #pragma once
 

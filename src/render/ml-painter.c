@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The board painter: caches the face of each tile per rotation and scale bucket as an image
  * and blits it; draws overlays, highlights, markers and meeples over the faces. Works in
  * device pixels on image targets (so that faces land on whole pixels and do not seam), and

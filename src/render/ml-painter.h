@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The board painter: draws boards, tiles and meeples with cairo, for the canvas,
  * image export and test images alike. Knows nothing of widgets. Tile faces are drawn from
  * the catalogue's feature data (no code per tile), so every tile and later every wonder

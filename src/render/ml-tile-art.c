@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Tile art: the drawing of a cell's face from its geometry (ml-tile-geometry.c): fields,
  * rivers, cities with their walls, roads, bridges, gates, buildings, shields, the border,
  * and a wonder's picture seen through its ground; and the areas and highlights the painter

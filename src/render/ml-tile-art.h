@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Tile art, private to the painter: the drawing of a cell's face from its geometry
  * (ml-tile-geometry.h), and the areas and highlights drawn over a face. Everything is drawn
  * in the unit square of one cell at rotation 0, like the geometry. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Tile geometry: the shapes of each cell's features, from the catalogue data alone. Cities
  * take one of five shapes by the edges they touch (a cap, a corner, a band, all but a bite,
  * full); roads and rivers are curves from edge midpoints; buildings, ponds, bridges, gates

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Tile geometry, private to the painter: the shape of every feature of each cell of a piece,
  * computed once from the catalogue's edges and locations. Cities take one of five shapes by
  * the edges they touch, roads and rivers are curves from edge midpoints, monasteries,

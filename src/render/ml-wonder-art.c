@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Wonder art: one design per wonder, keyed by the wonder's id (the picture belongs to the
  * face, whatever effect the data bind to it). A design gives the ground of the piece (the
  * building and its dirt, as the design notes of data/tiles/wonders.json describe them), the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Wonder art, private to the painter: the picture of each wonder of humanity on its piece
  * (the building and the bare dirt, water or desert around it, which no feature claims), and
  * the tokens drawn over it from the board's state: the owner's marker, the Taj Mahal's

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Fuzz target: what the command line does with a file. Load, score, check, the legal
  * placements of one tile, one move, save, and load again: what was saved must load again
  * (or the save be refused with a clear error) and score the same as the game it came from. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Fuzz target: the scenario loader. Any text gives a scenario or one clear error line (the
  * file's name, valid UTF-8, no line break); a scenario also lays out as a game or says why. */
 #include "config.h"

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Runs each fuzz target for FUZZ_SECONDS (60 unless set) from a seed corpus of the project's
 # scenario files, with the format's dictionary. Any crash, leak, sanitizer finding or failed
 # assertion fails the run. Usage: tests/fuzz/run.sh BUILD_DIR
