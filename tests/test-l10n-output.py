@@ -42,10 +42,20 @@ def commands():
             args += ["--role", x["role"]]
         args += [str(a) for a in x.get("args", [])]
         yield os.path.basename(path) + " move", args
+    # River tiles and abbeys go by their names in the log, never by their ids.
+    for name, expansion, start, tile, x, y, rot in (("river", "river", "river-spring", "river-2", 0, 1, 90),
+                                                    ("abbey", "abbeys", "D", "abbey-andechs", 1, 0, 90)):
+        path = os.path.join(scratch, name + ".json")
+        with open(path, "w", encoding="utf-8") as f:
+            json.dump({"format": "meeple-lab-scenario", "version": 1, "expansions": ["farmers", expansion],
+                       "players": [{"name": "Alice"}, {"name": "Bob"}],
+                       "pieces": [{"tile": start, "x": 0, "y": 0, "rotation": 0}]}, f)
+        yield f"{name} tile move", ["move", path, "--tile", tile, "--x", str(x), "--y", str(y), "--rotation", str(rot)]
     yield "README move", ["move", first, "--tile", "U", "--x", "2", "--y", "0", "--rotation", "90", "--meeple", "SSE"]
     yield "README refused move", ["move", first, "--tile", "U", "--x", "2", "--y", "0", "--rotation", "90", "--meeple", "E"]
 
 with tempfile.TemporaryDirectory() as tmp:
+    scratch = tmp
     # A tree like an install: the program finds share/locale beside its bin/.
     os.makedirs(os.path.join(tmp, "bin"))
     prog = os.path.join(tmp, "bin", "meeple-lab-cli")

@@ -11,7 +11,7 @@ struct _MlPaletteTile {
 
   GtkDrawingArea *face;
   GtkLabel *label;          /* a tile's id and counts */
-  GtkLabel *wonder_label;   /* a wonder's name and counts, on up to two lines */
+  GtkLabel *name_label;   /* a named tile's name and counts, on up to two lines */
 
   const MlTileDef *tile;
   MlPainter *painter;
@@ -57,7 +57,7 @@ ml_palette_tile_class_init (MlPaletteTileClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/meeplelab/MeepleLab/ui/ml-palette-tile.ui");
   gtk_widget_class_bind_template_child (widget_class, MlPaletteTile, face);
   gtk_widget_class_bind_template_child (widget_class, MlPaletteTile, label);
-  gtk_widget_class_bind_template_child (widget_class, MlPaletteTile, wonder_label);
+  gtk_widget_class_bind_template_child (widget_class, MlPaletteTile, name_label);
   gtk_widget_class_bind_template_callback (widget_class, drag_prepare_cb);
 }
 
@@ -78,9 +78,9 @@ ml_palette_tile_new (const MlTileDef *tile, MlPainter *painter)
   MlPaletteTile *self = g_object_new (ML_TYPE_PALETTE_TILE, NULL);
   self->tile = tile;
   self->painter = painter;
-  gboolean wonder = ml_tile_is_wonder (tile);
-  gtk_widget_set_visible (GTK_WIDGET (self->label), !wonder);
-  gtk_widget_set_visible (GTK_WIDGET (self->wonder_label), wonder);
+  gboolean named = ml_tile_goes_by_name (tile);
+  gtk_widget_set_visible (GTK_WIDGET (self->label), !named);
+  gtk_widget_set_visible (GTK_WIDGET (self->name_label), named);
   return GTK_WIDGET (self);
 }
 
@@ -102,12 +102,13 @@ ml_palette_tile_set_count (MlPaletteTile *self, guint on_board)
     return;
   self->shown = on_board;
 
-  /* A wonder goes by its name, a tile by the letter players know it by. */
+  /* A base tile goes by the letter players know it by, any other by its name. */
+  gboolean named = ml_tile_goes_by_name (tile);
   gboolean wonder = ml_tile_is_wonder (tile);
   const char *name = wonder ? ml_wonder_name (tile) : tile->name;
-  GtkWidget *label = GTK_WIDGET (wonder ? self->wonder_label : self->label);
-  /* Translators: a tile's id, how many are on the board / how many the box holds: "D  3/4" */
-  g_autofree char *text = g_strdup_printf (_("%s  %u/%u"), wonder ? name : tile->id, on_board, tile->count);
+  GtkWidget *label = GTK_WIDGET (named ? self->name_label : self->label);
+  /* Translators: a tile's id or name, how many are on the board / how many the box holds: "D  3/4" */
+  g_autofree char *text = g_strdup_printf (_("%s  %u/%u"), named ? name : tile->id, on_board, tile->count);
   gtk_label_set_text (GTK_LABEL (label), text);
   if (on_board > tile->count)
     gtk_widget_add_css_class (label, "error");

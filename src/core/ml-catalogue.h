@@ -105,6 +105,14 @@ ml_tile_is_wonder (const MlTileDef *tile)
   return tile->building >= 0;
 }
 
+/* Whether players know @tile by its name rather than its id: the base tiles go by their
+ * letters A to X, as in the rulebooks; river tiles, abbeys and wonders by their names. */
+static inline gboolean
+ml_tile_goes_by_name (const MlTileDef *tile)
+{
+  return !(tile->id[0] >= 'A' && tile->id[0] <= 'Z' && tile->id[1] == '\0');
+}
+
 typedef struct {
   char *id;
   char *name;

@@ -432,17 +432,31 @@ role_text (MlRole role)
     }
 }
 
+/* A tile as a sentence names it: a base tile by its letter, a wonder by its name, any
+ * other tile by its (translated) name in quotes. */
+static char *
+tile_label (const MlTileDef *tile)
+{
+  if (ml_tile_is_wonder (tile))
+    return g_strdup (ml_wonder_name (tile));
+  if (!ml_tile_goes_by_name (tile))
+    return g_strdup (tile->id);
+  /* Translators: a tile's name inside a sentence ("lays tile “Andechs Abbey” at …"); use
+   * your language's quotation marks */
+  return g_strdup_printf (C_("tile in a sentence", "“%s”"), tile->name);
+}
+
 char *
 ml_event_explain (const MlEvent *event, guint n_players, const char *const *names)
 {
+  g_autofree char *tile = event->tile ? tile_label (event->tile) : NULL;
   const char *who = event->player >= 0 && (guint) event->player < n_players ? names[event->player] : "?";
   switch (event->kind)
     {
     case ML_EVENT_TILE:
       /* Translators: "Red lays tile D at (1, 0), turned 90°." and "Red lays the wonder Tikal at …" */
       return g_strdup_printf (ml_tile_is_wonder (event->tile) ? _("%s lays the wonder %s at (%d, %d), turned %d°.") : _("%s lays tile %s at (%d, %d), turned %d°."),
-                              who, ml_tile_is_wonder (event->tile) ? ml_wonder_name (event->tile) : event->tile->id,
-                              event->x, event->y, event->rot * 90);
+                              who, tile, event->x, event->y, event->rot * 90);
     case ML_EVENT_MEEPLE:
       /* Translators: "Red puts a knight in the city." */
       return g_strdup_printf (_("%s puts %s."), who, role_text (event->role));
@@ -472,12 +486,12 @@ ml_event_explain (const MlEvent *event, guint n_players, const char *const *name
       return g_strdup_printf (_("%s sends a meeple from the port: %s at (%d, %d)."), who, role_text (event->role),
                               event->x, event->y);
     case ML_EVENT_EXTRA_TURN:
-      return g_strdup_printf (_("Nazca Lines: tile %s shows only roads and fields, so %s plays again."), event->tile->id, who);
+      return g_strdup_printf (_("Nazca Lines: tile %s shows only roads and fields, so %s plays again."), tile, who);
     case ML_EVENT_ROOM:
       return g_strdup_printf (_("%s lays tile %s at (%d, %d), turned %d°, to make room for the wonder, and plays on."),
-                              who, event->tile->id, event->x, event->y, event->rot * 90);
+                              who, tile, event->x, event->y, event->rot * 90);
     case ML_EVENT_KEEP:
-      return g_strdup_printf (_("Abu Simbel: %s keeps tile %s face down for the next turn."), who, event->tile->id);
+      return g_strdup_printf (_("Abu Simbel: %s keeps tile %s face down for the next turn."), who, tile);
     default:
       g_return_val_if_reached (g_strdup ("?"));
     }
