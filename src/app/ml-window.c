@@ -73,6 +73,9 @@ document_changed (MlWindow *self)
   gtk_widget_set_visible (GTK_WIDGET (self->description_label), description && *description);
   /* A new board holds its start tile only. */
   gtk_widget_set_visible (self->empty_hint, scenario->pieces->len <= 1);
+  MlPaintOptions paint;
+  ml_board_view_export_options (self->board_view, &paint);
+  ml_legend_set_players (self->legend, paint.players, scenario->players->len);
   _ml_window_actions_update (self);
   guint changed = scenario->expansions ^ self->shown_expansions;
   self->shown_expansions = scenario->expansions;
@@ -657,6 +660,7 @@ ml_window_class_init (MlWindowClass *klass)
   g_type_ensure (ML_TYPE_PLAYER_BAR);
   g_type_ensure (ML_TYPE_SCORE_PANEL);
   g_type_ensure (ML_TYPE_TURN_BAR);
+  g_type_ensure (ML_TYPE_LEGEND);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/meeplelab/MeepleLab/ui/ml-window.ui");
   gtk_widget_class_bind_template_child (widget_class, MlWindow, header_bar);
   gtk_widget_class_bind_template_child (widget_class, MlWindow, window_title);
@@ -674,6 +678,7 @@ ml_window_class_init (MlWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MlWindow, panel_box);
   gtk_widget_class_bind_template_child (widget_class, MlWindow, description_label);
   gtk_widget_class_bind_template_child (widget_class, MlWindow, score_panel);
+  gtk_widget_class_bind_template_child (widget_class, MlWindow, legend);
   gtk_widget_class_bind_template_child (widget_class, MlWindow, recent_menu);
   gtk_widget_class_bind_template_callback (widget_class, tile_chosen);
   gtk_widget_class_bind_template_callback (widget_class, hand_changed);
