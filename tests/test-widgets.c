@@ -468,6 +468,40 @@ test_legend_rows (void)
   g_assert_finalize_object (legend);
 }
 
+/* A long turn log scrolls in its own box, so the panel above it keeps its place; clearing
+ * the log for another position brings the panel back to its top. */
+static void
+test_score_panel_log_bounded (void)
+{
+  g_autoptr (MlDocument) document = ml_document_new ();
+  load_lesson (document, "01-");
+  GtkWidget *window = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (window), 380, 500);
+  MlScorePanel *panel = ml_score_panel_new ();
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (panel));
+  ml_score_panel_set_document (panel, document);
+  gtk_window_present (GTK_WINDOW (window));
+  spin ();
+  GtkWidget *scroller = gtk_widget_get_first_child (GTK_WIDGET (panel));
+  g_assert_true (GTK_IS_SCROLLED_WINDOW (scroller));
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  double before = gtk_adjustment_get_upper (adjustment);
+  for (guint i = 0; i < 60; i++)
+    {
+      g_autofree char *line = g_strdup_printf ("Alice lays tile %u.", i);
+      ml_score_panel_log (panel, line);
+    }
+  spin ();
+  /* Sixty lines of some 35 pixels would add 2,000; the log's own box holds at most 240. */
+  g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment) - before, <=, 300);
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), >, 0);
+  ml_score_panel_clear_log (panel);
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -483,5 +517,6 @@ main (int argc, char **argv)
   g_test_add_func ("/wonder-editor/follows-document", test_wonder_editor_follows_document);
   g_test_add_func ("/legend/symbols", test_legend_symbols);
   g_test_add_func ("/legend/rows", test_legend_rows);
+  g_test_add_func ("/score-panel/log-bounded", test_score_panel_log_bounded);
   return g_test_run ();
 }

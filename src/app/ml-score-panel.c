@@ -484,4 +484,7 @@ ml_score_panel_clear_log (MlScorePanel *self)
   clear_list (self->log);
   gtk_widget_set_visible (GTK_WIDGET (self->log), FALSE);
   gtk_widget_set_visible (self->no_log, TRUE);
+  /* Another position starts from its scores, not where the last one was scrolled to. */
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scroller));
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_lower (adjustment));
 }
