@@ -502,6 +502,41 @@ test_score_panel_log_bounded (void)
   spin ();
 }
 
+static void
+remember_square (MlScorePanel *panel G_GNUC_UNUSED, int x, int y, int *square)
+{
+  square[0] = x, square[1] = y;
+}
+
+/* Clicking a rule problem names its square, for the window to show it on the board. */
+static void
+test_score_panel_problem_square (void)
+{
+  g_autoptr (MlDocument) document = ml_document_new ();
+  load_lesson (document, "02-");
+  GArray *problems = ml_document_get_problems (document);
+  g_assert_cmpuint (problems->len, >, 0);
+  const MlProblem *first = &g_array_index (problems, MlProblem, 0);
+  GtkWidget *window = gtk_window_new ();
+  MlScorePanel *panel = ml_score_panel_new ();
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (panel));
+  ml_score_panel_set_document (panel, document);
+  gtk_window_present (GTK_WINDOW (window));
+  spin ();
+  int square[2] = { G_MININT, G_MININT };
+  g_signal_connect (panel, "problem-selected", G_CALLBACK (remember_square), square);
+  g_autofree char *text = g_strdup_printf ("(%d, %d) %s", first->x, first->y, first->message);
+  GtkWidget *label = find_label (GTK_WIDGET (panel), text);
+  g_assert_nonnull (label);
+  GtkWidget *row = gtk_widget_get_ancestor (label, GTK_TYPE_LIST_BOX_ROW);
+  g_assert_true (gtk_list_box_row_get_activatable (GTK_LIST_BOX_ROW (row)));
+  g_signal_emit_by_name (row, "activate");
+  g_assert_cmpint (square[0], ==, first->x);
+  g_assert_cmpint (square[1], ==, first->y);
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -518,5 +553,6 @@ main (int argc, char **argv)
   g_test_add_func ("/legend/symbols", test_legend_symbols);
   g_test_add_func ("/legend/rows", test_legend_rows);
   g_test_add_func ("/score-panel/log-bounded", test_score_panel_log_bounded);
+  g_test_add_func ("/score-panel/problem-square", test_score_panel_problem_square);
   return g_test_run ();
 }

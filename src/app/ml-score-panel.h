@@ -27,6 +27,7 @@ int           ml_score_panel_get_selected_feature (MlScorePanel *self);
 /* Signals: "item-selected" (int feat): the root feature instance of the score item the user
  * selected, or -1 when none is. A selection survives a change of the document while an item
  * of the same feature still scores; otherwise it ends with -1. "selected-feature" is
- * notified at the same time. */
+ * notified at the same time. "problem-selected" (int x, int y): the square of the rule
+ * problem the user clicked. */
 
 G_END_DECLS

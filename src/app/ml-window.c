@@ -219,6 +219,12 @@ item_selected (MlScorePanel *panel, int feature, MlWindow *self)
 }
 
 static void
+problem_selected (MlScorePanel *panel, int x, int y, MlWindow *self)
+{
+  ml_board_view_point_at (self->board_view, x, y);
+}
+
+static void
 status_changed (MlBoardView *view, const char *status, MlWindow *self)
 {
   gtk_label_set_text (self->status_label, status);
@@ -683,6 +689,7 @@ ml_window_class_init (MlWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, tile_chosen);
   gtk_widget_class_bind_template_callback (widget_class, hand_changed);
   gtk_widget_class_bind_template_callback (widget_class, item_selected);
+  gtk_widget_class_bind_template_callback (widget_class, problem_selected);
   gtk_widget_class_bind_template_callback (widget_class, status_changed);
   gtk_widget_class_bind_template_callback (widget_class, refused);
   gtk_widget_class_bind_template_callback (widget_class, turn_played);
