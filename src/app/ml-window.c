@@ -130,7 +130,8 @@ set_turn_mode (MlWindow *self, gboolean on)
                              : _("Free layout: anything goes; the panel flags what breaks the rules."));
 }
 
-/* Presenter mode, for a projector: full screen, the board and the score panel only. */
+/* Presenter mode, for a projector: full screen, the board and the score panel only, drawn
+ * and written larger. */
 static void
 set_presenting (MlWindow *self, gboolean on)
 {
@@ -140,6 +141,16 @@ set_presenting (MlWindow *self, gboolean on)
   GtkWidget *editing[] = { self->header_bar, self->toolbar, self->palette_scroll, GTK_WIDGET (self->status_label) };
   for (guint i = 0; i < G_N_ELEMENTS (editing); i++)
     gtk_widget_set_visible (editing[i], !on);
+  /* Larger meeples and strong edges on the board, larger text in the panel (style.css). */
+  GtkWidget *styled[] = { GTK_WIDGET (self->board_view), GTK_WIDGET (self->score_panel) };
+  for (guint i = 0; i < G_N_ELEMENTS (styled); i++)
+    {
+      if (on)
+        gtk_widget_add_css_class (styled[i], "presenter");
+      else
+        gtk_widget_remove_css_class (styled[i], "presenter");
+      gtk_widget_queue_draw (styled[i]);
+    }
   if (on)
     gtk_window_fullscreen (GTK_WINDOW (self));
   else
