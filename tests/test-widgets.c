@@ -3,7 +3,9 @@
  * opening, the score panel's supply, the palette and the wonder popover. */
 #include "config.h"
 
+#include "ml-legend.h"
 #include "ml-lessons.h"
+#include "ml-painter.h"
 #include "ml-lessons-dialog.h"
 #include "ml-palette.h"
 #include "ml-palette-group.h"
@@ -389,6 +391,152 @@ test_wonder_editor_follows_document (void)
   spin ();
 }
 
+/* The colour at (x, y) of an RGB24 surface, as 0xRRGGBB. */
+static guint32
+pixel_at (cairo_surface_t *surface, int x, int y)
+{
+  cairo_surface_flush (surface);
+  const guint8 *row = cairo_image_surface_get_data (surface) + y * cairo_image_surface_get_stride (surface);
+  return ((const guint32 *) (gconstpointer) row)[x] & 0xffffff;
+}
+
+/* The legend's symbols are drawn in the board's colours: an orange tab on the edge of the
+ * tile for an open end, a red bar for a mismatch, nothing left blank. */
+static void
+test_legend_symbols (void)
+{
+  const int size = 40;
+  MlLegendSymbol symbols[] = { ML_LEGEND_LEGAL, ML_LEGEND_OPEN_END, ML_LEGEND_MISMATCH, ML_LEGEND_MEEPLE,
+                               ML_LEGEND_WONDER_MARKER, ML_LEGEND_TAJ_SLOT, ML_LEGEND_PORT };
+  MlColor blue = { 0, 0, 1 };
+  for (guint i = 0; i < G_N_ELEMENTS (symbols); i++)
+    {
+      cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, size, size);
+      cairo_t *cr = cairo_create (surface);
+      cairo_set_source_rgb (cr, 1, 1, 1);
+      cairo_paint (cr);
+      ml_painter_draw_legend_symbol (cr, symbols[i], &blue, 0, 0, 0, size);
+      cairo_destroy (cr);
+      guint changed = 0;
+      for (int y = 0; y < size; y++)
+        for (int x = 0; x < size; x++)
+          changed += pixel_at (surface, x, y) != 0xffffff;
+      g_assert_cmpuint (changed, >, size);
+      /* The edge lies at 0.55 of the box, the tab or bar across its middle. */
+      if (symbols[i] == ML_LEGEND_OPEN_END)
+        g_assert_cmphex (pixel_at (surface, (int) (0.55 * size) + 1, size / 2), ==, 0xff8c00);
+      if (symbols[i] == ML_LEGEND_MISMATCH)
+        {
+          guint32 c = pixel_at (surface, (int) (0.55 * size), size / 2);
+          g_assert_cmphex (c >> 16, >, 0xc0);
+          g_assert_cmphex ((c >> 8) & 0xff, <, 0x40);
+        }
+      cairo_surface_destroy (surface);
+    }
+}
+
+/* Every mark of the legend has words beside it, and the meeples' row grows with the players. */
+static void
+test_legend_rows (void)
+{
+  GtkWidget *legend = g_object_ref_sink (ml_legend_new ());
+  GtkWidget *grid = gtk_popover_get_child (GTK_POPOVER (legend));
+  guint areas = 0;
+  GtkDrawingArea *meeples = NULL;
+  for (GtkWidget *child = gtk_widget_get_first_child (grid); child; child = gtk_widget_get_next_sibling (child))
+    {
+      if (!GTK_IS_DRAWING_AREA (child))
+        continue;
+      areas++;
+      int column, row;
+      gtk_grid_query_child (GTK_GRID (grid), child, &column, &row, NULL, NULL);
+      GtkWidget *label = gtk_grid_get_child_at (GTK_GRID (grid), column + 1, row);
+      g_assert_true (GTK_IS_LABEL (label));
+      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), !=, "");
+      if (row == 7)
+        meeples = GTK_DRAWING_AREA (child);
+    }
+  g_assert_cmpuint (areas, ==, 10);
+  g_assert_nonnull (meeples);
+  MlColor colors[6];
+  for (guint p = 0; p < G_N_ELEMENTS (colors); p++)
+    ml_color_default (p, &colors[p]);
+  ml_legend_set_players (ML_LEGEND (legend), colors, 6);
+  int six = gtk_drawing_area_get_content_width (meeples);
+  ml_legend_set_players (ML_LEGEND (legend), colors, 3);
+  g_assert_cmpint (gtk_drawing_area_get_content_width (meeples), ==, six / 2);
+  g_assert_finalize_object (legend);
+}
+
+/* A long turn log scrolls in its own box, so the panel above it keeps its place; clearing
+ * the log for another position brings the panel back to its top. */
+static void
+test_score_panel_log_bounded (void)
+{
+  g_autoptr (MlDocument) document = ml_document_new ();
+  load_lesson (document, "01-");
+  GtkWidget *window = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (window), 380, 500);
+  MlScorePanel *panel = ml_score_panel_new ();
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (panel));
+  ml_score_panel_set_document (panel, document);
+  gtk_window_present (GTK_WINDOW (window));
+  spin ();
+  GtkWidget *scroller = gtk_widget_get_first_child (GTK_WIDGET (panel));
+  g_assert_true (GTK_IS_SCROLLED_WINDOW (scroller));
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  double before = gtk_adjustment_get_upper (adjustment);
+  for (guint i = 0; i < 60; i++)
+    {
+      g_autofree char *line = g_strdup_printf ("Alice lays tile %u.", i);
+      ml_score_panel_log (panel, line);
+    }
+  spin ();
+  /* Sixty lines of some 35 pixels would add 2,000; the log's own box holds at most 240. */
+  g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment) - before, <=, 300);
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), >, 0);
+  ml_score_panel_clear_log (panel);
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin ();
+}
+
+static void
+remember_square (MlScorePanel *panel G_GNUC_UNUSED, int x, int y, int *square)
+{
+  square[0] = x, square[1] = y;
+}
+
+/* Clicking a rule problem names its square, for the window to show it on the board. */
+static void
+test_score_panel_problem_square (void)
+{
+  g_autoptr (MlDocument) document = ml_document_new ();
+  load_lesson (document, "02-");
+  GArray *problems = ml_document_get_problems (document);
+  g_assert_cmpuint (problems->len, >, 0);
+  const MlProblem *first = &g_array_index (problems, MlProblem, 0);
+  GtkWidget *window = gtk_window_new ();
+  MlScorePanel *panel = ml_score_panel_new ();
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (panel));
+  ml_score_panel_set_document (panel, document);
+  gtk_window_present (GTK_WINDOW (window));
+  spin ();
+  int square[2] = { G_MININT, G_MININT };
+  g_signal_connect (panel, "problem-selected", G_CALLBACK (remember_square), square);
+  g_autofree char *text = g_strdup_printf ("(%d, %d) %s", first->x, first->y, first->message);
+  GtkWidget *label = find_label (GTK_WIDGET (panel), text);
+  g_assert_nonnull (label);
+  GtkWidget *row = gtk_widget_get_ancestor (label, GTK_TYPE_LIST_BOX_ROW);
+  g_assert_true (gtk_list_box_row_get_activatable (GTK_LIST_BOX_ROW (row)));
+  g_signal_emit_by_name (row, "activate");
+  g_assert_cmpint (square[0], ==, first->x);
+  g_assert_cmpint (square[1], ==, first->y);
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -402,5 +550,9 @@ main (int argc, char **argv)
   g_test_add_func ("/score-panel/supply", test_score_panel_supply);
   g_test_add_func ("/palette/choose-and-hide", test_palette_choose_and_hide);
   g_test_add_func ("/wonder-editor/follows-document", test_wonder_editor_follows_document);
+  g_test_add_func ("/legend/symbols", test_legend_symbols);
+  g_test_add_func ("/legend/rows", test_legend_rows);
+  g_test_add_func ("/score-panel/log-bounded", test_score_panel_log_bounded);
+  g_test_add_func ("/score-panel/problem-square", test_score_panel_problem_square);
   return g_test_run ();
 }

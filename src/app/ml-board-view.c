@@ -340,6 +340,8 @@ fill_options (MlBoardView *self, MlPaintOptions *options)
 {
   ml_board_view_export_options (self, options);
   options->dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
+  /* The window's presenter mode styles the view with "presenter": drawn for a projector. */
+  options->presenter = gtk_widget_has_css_class (GTK_WIDGET (self), "presenter");
   options->grid = TRUE;
   options->open_edges = TRUE;
   options->highlight = self->highlight >= 0 ? self->highlight : self->hover_feature;

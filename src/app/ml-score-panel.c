@@ -42,6 +42,7 @@ enum {
 
 enum {
   ITEM_SELECTED,
+  PROBLEM_SELECTED,
   N_SIGNALS
 };
 
@@ -276,6 +277,17 @@ item_row_activated_cb (MlScorePanel *self, GtkListBoxRow *row)
 /* ---- rules and log ------------------------------------------------------------------ */
 
 static void
+problem_activated (MlScorePanel *self, GtkListBoxRow *row)
+{
+  GArray *problems = self->document ? ml_document_get_problems (self->document) : NULL;
+  int index = gtk_list_box_row_get_index (row);
+  if (problems == NULL || index < 0 || (guint) index >= problems->len)
+    return;
+  const MlProblem *problem = &g_array_index (problems, MlProblem, index);
+  g_signal_emit (self, signals[PROBLEM_SELECTED], 0, problem->x, problem->y);
+}
+
+static void
 refresh_problems (MlScorePanel *self)
 {
   GArray *problems = self->document ? ml_document_get_problems (self->document) : NULL;
@@ -283,7 +295,12 @@ refresh_problems (MlScorePanel *self)
 
   clear_list (self->problems);
   for (guint i = 0; i < n; i++)
-    gtk_list_box_append (self->problems, ml_problem_row_new (&g_array_index (problems, MlProblem, i)));
+    {
+      GtkWidget *row = ml_problem_row_new (&g_array_index (problems, MlProblem, i));
+      /* A click shows the square on the board. */
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+      gtk_list_box_append (self->problems, row);
+    }
   gtk_widget_set_visible (GTK_WIDGET (self->problems), n > 0);
   gtk_widget_set_visible (self->no_problems, n == 0);
 }
@@ -389,9 +406,16 @@ ml_score_panel_class_init (MlScorePanelClass *klass)
                                          G_SIGNAL_RUN_LAST,
                                          0, NULL, NULL, NULL,
                                          G_TYPE_NONE, 1, G_TYPE_INT);
+  /* A rule problem was clicked: its square (x, y). */
+  signals[PROBLEM_SELECTED] = g_signal_new ("problem-selected",
+                                            G_TYPE_FROM_CLASS (klass),
+                                            G_SIGNAL_RUN_LAST,
+                                            0, NULL, NULL, NULL,
+                                            G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_INT);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/meeplelab/MeepleLab/ui/ml-score-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, MlScorePanel, scroller);
+  gtk_widget_class_bind_template_callback (widget_class, problem_activated);
   gtk_widget_class_bind_template_child (widget_class, MlScorePanel, players);
   gtk_widget_class_bind_template_child (widget_class, MlScorePanel, wonders_box);
   gtk_widget_class_bind_template_child (widget_class, MlScorePanel, wonders);
@@ -484,4 +508,7 @@ ml_score_panel_clear_log (MlScorePanel *self)
   clear_list (self->log);
   gtk_widget_set_visible (GTK_WIDGET (self->log), FALSE);
   gtk_widget_set_visible (self->no_log, TRUE);
+  /* Another position starts from its scores, not where the last one was scrolled to. */
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scroller));
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_lower (adjustment));
 }

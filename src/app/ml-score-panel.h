@@ -19,6 +19,7 @@ void          ml_score_panel_set_document (MlScorePanel *self, MlDocument *docum
 MlDocument   *ml_score_panel_get_document (MlScorePanel *self);
 /* Appends one line to the turn log; the log is kept across changes of the document. */
 void          ml_score_panel_log          (MlScorePanel *self, const char *line);
+/* Empties the turn log and scrolls the panel back to its top, for another position. */
 void          ml_score_panel_clear_log    (MlScorePanel *self);
 /* The root feature instance of the selected score item, or -1 ("selected-feature"). */
 int           ml_score_panel_get_selected_feature (MlScorePanel *self);
@@ -26,6 +27,7 @@ int           ml_score_panel_get_selected_feature (MlScorePanel *self);
 /* Signals: "item-selected" (int feat): the root feature instance of the score item the user
  * selected, or -1 when none is. A selection survives a change of the document while an item
  * of the same feature still scores; otherwise it ends with -1. "selected-feature" is
- * notified at the same time. */
+ * notified at the same time. "problem-selected" (int x, int y): the square of the rule
+ * problem the user clicked. */
 
 G_END_DECLS

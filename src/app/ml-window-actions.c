@@ -73,20 +73,33 @@ ACTION (open_recent_activated)
   _ml_window_confirm_discard (ML_WINDOW (widget), _ml_window_open_now, file, g_object_unref);
 }
 
+/* The sizes a square may take in an exported image, pixels in a PNG (points in SVG and PDF). */
+static const char *const export_sizes[] = { "96", "128", "256", "512", NULL };
+
 static void
 export_response (GtkNativeDialog *dialog, int response, MlWindow *self)
 {
   if (response == GTK_RESPONSE_ACCEPT)
     {
-      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      GtkFileChooser *chooser = GTK_FILE_CHOOSER (dialog);
+      g_autoptr (GFile) file = gtk_file_chooser_get_file (chooser);
       g_autofree char *path = g_file_get_path (file);
       MlExportFormat format;
       g_autoptr (GError) error = NULL;
-      MlPaintOptions options;
-      ml_board_view_export_options (self->board_view, &options);
+      MlPaintOptions paint;
+      MlExportOptions export_options;
+      ml_board_view_export_options (self->board_view, &paint);
+      ml_export_options_init (&export_options);
+      const char *size = gtk_file_chooser_get_choice (chooser, "size");
+      if (size)
+        export_options.tile_size = g_ascii_strtod (size, NULL);
+      export_options.editing_marks = g_strcmp0 (gtk_file_chooser_get_choice (chooser, "marks"), "true") == 0;
+      /* The view's options leave the marks out; asked for, they are drawn as on the board. */
+      paint.open_edges = paint.problems = export_options.editing_marks;
       if (path == NULL || !ml_export_format_for_path (path, &format))
         _ml_window_toast (self, _("The image’s name must end in .png, .svg or .pdf."));
-      else if (!ml_export_board (ml_document_get_game (self->document)->board, &options, format, NULL, path, &error))
+      else if (!ml_export_board (ml_document_get_game (self->document)->board, &paint, format, &export_options,
+                                 path, &error))
         {
           g_autofree char *message = g_strdup_printf (_("Could not export: %s"), error->message);
           _ml_window_toast (self, message);
@@ -98,11 +111,35 @@ export_response (GtkNativeDialog *dialog, int response, MlWindow *self)
   g_object_unref (self);
 }
 
+/* Names the image after the scenario and puts it beside the scenario's file; an unsaved
+ * scenario is named after its title, in the chooser's own folder. */
+static void
+export_suggest_file (MlWindow *self, GtkFileChooser *chooser)
+{
+  GFile *scenario = ml_document_get_file (self->document);
+  g_autofree char *scenario_path = scenario ? g_file_get_path (scenario) : NULL;
+  if (scenario_path == NULL)
+    {
+      g_autofree char *title = ml_document_dup_title (self->document);
+      /* A title ending in .json is a file's name: "x.json" becomes "x.png", not "x.json.png". */
+      g_autofree char *name = g_str_has_suffix (title, ".json") ? ml_export_default_path (title, ML_EXPORT_PNG)
+                                                                 : g_strconcat (title, ".png", NULL);
+      gtk_file_chooser_set_current_name (chooser, name);
+      return;
+    }
+  g_autofree char *path = ml_export_default_path (scenario_path, ML_EXPORT_PNG);
+  g_autoptr (GFile) folder = g_file_get_parent (scenario);
+  g_autofree char *name = g_path_get_basename (path);
+  gtk_file_chooser_set_current_folder (chooser, folder, NULL);
+  gtk_file_chooser_set_current_name (chooser, name);
+}
+
 ACTION (export_activated)
 {
   MlWindow *self = ML_WINDOW (widget);
   GtkFileChooserNative *dialog = gtk_file_chooser_native_new (_("Export the Board"), GTK_WINDOW (self),
                                                               GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), _("_Cancel"));
+  GtkFileChooser *chooser = GTK_FILE_CHOOSER (dialog);
   const char *names[] = { N_("PNG image"), N_("SVG drawing"), N_("PDF document") };
   const char *patterns[] = { "*.png", "*.svg", "*.pdf" };
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
@@ -110,11 +147,20 @@ ACTION (export_activated)
       GtkFileFilter *filter = gtk_file_filter_new ();
       gtk_file_filter_set_name (filter, _(names[i]));
       gtk_file_filter_add_pattern (filter, patterns[i]);
-      gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
+      gtk_file_chooser_add_filter (chooser, filter);
     }
-  g_autofree char *title = ml_document_dup_title (self->document);
-  g_autofree char *name = g_strdup_printf ("%s.png", title);
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
+  g_autoptr (GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
+  for (guint i = 0; export_sizes[i]; i++)
+    /* Translators: the size of a square in an exported image */
+    g_ptr_array_add (labels, g_strdup_printf (_("%s pixels a square"), export_sizes[i]));
+  g_ptr_array_add (labels, NULL);
+  gtk_file_chooser_add_choice (chooser, "size", _("Size:"), (const char **) export_sizes,
+                               (const char **) labels->pdata);
+  g_autofree char *default_size = g_strdup_printf ("%d", ML_EXPORT_TILE_SIZE);
+  gtk_file_chooser_set_choice (chooser, "size", default_size);
+  gtk_file_chooser_add_choice (chooser, "marks", _("Editing marks (open ends, mismatches)"), NULL, NULL);
+  gtk_file_chooser_set_choice (chooser, "marks", "false");
+  export_suggest_file (self, chooser);
   g_signal_connect (dialog, "response", G_CALLBACK (export_response), g_object_ref (self));
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }

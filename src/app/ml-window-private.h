@@ -9,6 +9,7 @@
 #include "ml-palette.h"
 #include "ml-player-bar.h"
 #include "ml-score-panel.h"
+#include "ml-legend.h"
 #include "ml-turn-bar.h"
 
 G_BEGIN_DECLS
@@ -33,6 +34,7 @@ struct _MlWindow {
   GtkBox *panel_box;
   GtkLabel *description_label;
   MlScorePanel *score_panel;
+  MlLegend *legend;
   GMenu *recent_menu;
 
   /* Owned */

@@ -73,6 +73,9 @@ document_changed (MlWindow *self)
   gtk_widget_set_visible (GTK_WIDGET (self->description_label), description && *description);
   /* A new board holds its start tile only. */
   gtk_widget_set_visible (self->empty_hint, scenario->pieces->len <= 1);
+  MlPaintOptions paint;
+  ml_board_view_export_options (self->board_view, &paint);
+  ml_legend_set_players (self->legend, paint.players, scenario->players->len);
   _ml_window_actions_update (self);
   guint changed = scenario->expansions ^ self->shown_expansions;
   self->shown_expansions = scenario->expansions;
@@ -127,7 +130,8 @@ set_turn_mode (MlWindow *self, gboolean on)
                              : _("Free layout: anything goes; the panel flags what breaks the rules."));
 }
 
-/* Presenter mode, for a projector: full screen, the board and the score panel only. */
+/* Presenter mode, for a projector: full screen, the board and the score panel only, drawn
+ * and written larger. */
 static void
 set_presenting (MlWindow *self, gboolean on)
 {
@@ -137,6 +141,16 @@ set_presenting (MlWindow *self, gboolean on)
   GtkWidget *editing[] = { self->header_bar, self->toolbar, self->palette_scroll, GTK_WIDGET (self->status_label) };
   for (guint i = 0; i < G_N_ELEMENTS (editing); i++)
     gtk_widget_set_visible (editing[i], !on);
+  /* Larger meeples and strong edges on the board, larger text in the panel (style.css). */
+  GtkWidget *styled[] = { GTK_WIDGET (self->board_view), GTK_WIDGET (self->score_panel) };
+  for (guint i = 0; i < G_N_ELEMENTS (styled); i++)
+    {
+      if (on)
+        gtk_widget_add_css_class (styled[i], "presenter");
+      else
+        gtk_widget_remove_css_class (styled[i], "presenter");
+      gtk_widget_queue_draw (styled[i]);
+    }
   if (on)
     gtk_window_fullscreen (GTK_WINDOW (self));
   else
@@ -213,6 +227,12 @@ static void
 item_selected (MlScorePanel *panel, int feature, MlWindow *self)
 {
   ml_board_view_set_highlight (self->board_view, feature);
+}
+
+static void
+problem_selected (MlScorePanel *panel, int x, int y, MlWindow *self)
+{
+  ml_board_view_point_at (self->board_view, x, y);
 }
 
 static void
@@ -657,6 +677,7 @@ ml_window_class_init (MlWindowClass *klass)
   g_type_ensure (ML_TYPE_PLAYER_BAR);
   g_type_ensure (ML_TYPE_SCORE_PANEL);
   g_type_ensure (ML_TYPE_TURN_BAR);
+  g_type_ensure (ML_TYPE_LEGEND);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/meeplelab/MeepleLab/ui/ml-window.ui");
   gtk_widget_class_bind_template_child (widget_class, MlWindow, header_bar);
   gtk_widget_class_bind_template_child (widget_class, MlWindow, window_title);
@@ -674,10 +695,12 @@ ml_window_class_init (MlWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MlWindow, panel_box);
   gtk_widget_class_bind_template_child (widget_class, MlWindow, description_label);
   gtk_widget_class_bind_template_child (widget_class, MlWindow, score_panel);
+  gtk_widget_class_bind_template_child (widget_class, MlWindow, legend);
   gtk_widget_class_bind_template_child (widget_class, MlWindow, recent_menu);
   gtk_widget_class_bind_template_callback (widget_class, tile_chosen);
   gtk_widget_class_bind_template_callback (widget_class, hand_changed);
   gtk_widget_class_bind_template_callback (widget_class, item_selected);
+  gtk_widget_class_bind_template_callback (widget_class, problem_selected);
   gtk_widget_class_bind_template_callback (widget_class, status_changed);
   gtk_widget_class_bind_template_callback (widget_class, refused);
   gtk_widget_class_bind_template_callback (widget_class, turn_played);

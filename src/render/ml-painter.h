@@ -83,6 +83,23 @@ const MlColor *ml_painter_overlay_palette (MlFeatureKind kind, guint *n_colors, 
 void ml_painter_draw_overlay_swatch (cairo_t *cr, MlFeatureKind kind, guint index, double x, double y,
                                      double w, double h);
 
+/* The marks the board draws over the pieces, for a legend. */
+typedef enum {
+  ML_LEGEND_LEGAL,          /* a legal spot of the tile in hand, its arrow pointing where the tile's north goes */
+  ML_LEGEND_OPEN_END,       /* the orange tab on an edge of a road or city that no tile closes yet */
+  ML_LEGEND_MISMATCH,       /* the red bar on an edge whose two sides do not match */
+  ML_LEGEND_MEEPLE,         /* a player's meeple with the player's mark on its chest */
+  ML_LEGEND_WONDER_MARKER,  /* the owner's marker, upside down on a wonder */
+  ML_LEGEND_TAJ_SLOT,       /* an empty Taj Mahal slot and its bonus */
+  ML_LEGEND_PORT,           /* a meeple waiting in the Cothon's port */
+} MlLegendSymbol;
+
+/* Draws @symbol as the board draws it, in the square (x, y, size, size) of @cr, on a light
+ * background. @color and @player (0 to ML_MAX_PLAYERS - 1) are the player's for the meeple
+ * symbols; other symbols ignore them. */
+void ml_painter_draw_legend_symbol (cairo_t *cr, MlLegendSymbol symbol, const MlColor *color, int player,
+                                    double x, double y, double size);
+
 /* Drops every cached image (after a change of style). Tiles are cached by address: call it
  * too before drawing again after freeing a catalogue whose tiles were drawn. */
 void ml_painter_clear_cache (MlPainter *self);

@@ -1182,3 +1182,24 @@ ml_wonder_art_draw_tokens (cairo_t *cr, const MlPiece *piece, double x, double y
     }
   cairo_restore (cr);
 }
+
+void
+ml_wonder_art_draw_slot_sample (cairo_t *cr, double x, double y, double size)
+{
+  /* The same disc and bonus box as draw_slots(), side by side in the box. */
+  double unit = size * 1.6, cy = y + size / 2;
+  disc (cr, x + 0.2 * size, cy, 0.085 * unit);
+  set_rgb (cr, PALE_STONE);
+  cairo_fill_preserve (cr);
+  set_rgb (cr, INK);
+  cairo_set_line_width (cr, MAX (1, 0.02 * unit));
+  cairo_stroke (cr);
+  double bx = x + 0.66 * size;
+  rounded_box (cr, bx - 0.14 * unit, cy - 0.075 * unit, bx + 0.14 * unit, cy + 0.075 * unit, 0.05 * unit);
+  set_rgb (cr, slot_color (ML_FEATURE_ROAD));
+  cairo_fill_preserve (cr);
+  set_rgb (cr, INK);
+  cairo_set_line_width (cr, MAX (1, 0.015 * unit));
+  cairo_stroke (cr);
+  label (cr, "+1", bx, cy, 0.09 * unit);
+}

@@ -34,4 +34,8 @@ void ml_wonder_art_draw_cell (const MlTileDef *tile, guint cell, cairo_t *cr, do
 void ml_wonder_art_draw_tokens (cairo_t *cr, const MlPiece *piece, double x, double y, double scale,
                                 const MlColor *owner);
 
+/* Draws, for a legend, one empty Taj Mahal slot with a road bonus beside it, as a laid Taj
+ * Mahal shows it, in the box (x, y, size, size) of @cr. */
+void ml_wonder_art_draw_slot_sample (cairo_t *cr, double x, double y, double size);
+
 G_END_DECLS

@@ -1,0 +1,101 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+#include "ml-legend.h"
+#include "ml-painter.h"
+
+#include <string.h>
+
+#define SYMBOL 28      /* pixels of one drawn symbol */
+
+struct _MlLegend {
+  GtkPopover parent_instance;
+  GtkDrawingArea *legal, *open_end, *mismatch, *roads, *cities, *fields, *meeples, *marker, *slot, *port;
+  MlColor players[ML_MAX_PLAYERS];
+  guint n_players;
+};
+
+G_DEFINE_FINAL_TYPE (MlLegend, ml_legend, GTK_TYPE_POPOVER)
+
+static void
+draw_symbol (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
+{
+  MlLegend *self = ML_LEGEND (gtk_widget_get_ancestor (GTK_WIDGET (area), ML_TYPE_LEGEND));
+  MlLegendSymbol symbol = GPOINTER_TO_INT (data);
+  ml_painter_draw_legend_symbol (cr, symbol, &self->players[0], 0, 0, (height - SYMBOL) / 2.0, SYMBOL);
+}
+
+/* A swatch for every colour of the kind's family, so that the reader sees them all. */
+static void
+draw_family (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
+{
+  MlFeatureKind kind = GPOINTER_TO_INT (data);
+  guint n = 0;
+  ml_painter_overlay_palette (kind, &n, NULL);
+  double w = n ? (double) width / n : width;
+  for (guint i = 0; i < n; i++)
+    ml_painter_draw_overlay_swatch (cr, kind, i, i * w + 1, 2, w - 2, height - 4);
+}
+
+static void
+draw_meeples (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
+{
+  MlLegend *self = ML_LEGEND (gtk_widget_get_ancestor (GTK_WIDGET (area), ML_TYPE_LEGEND));
+  for (guint p = 0; p < self->n_players; p++)
+    ml_painter_draw_legend_symbol (cr, ML_LEGEND_MEEPLE, &self->players[p], (int) p, p * SYMBOL,
+                                   (height - SYMBOL) / 2.0, SYMBOL);
+}
+
+static void
+ml_legend_class_init (MlLegendClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/meeplelab/MeepleLab/ui/ml-legend.ui");
+  gtk_widget_class_bind_template_child (widget_class, MlLegend, legal);
+  gtk_widget_class_bind_template_child (widget_class, MlLegend, open_end);
+  gtk_widget_class_bind_template_child (widget_class, MlLegend, mismatch);
+  gtk_widget_class_bind_template_child (widget_class, MlLegend, roads);
+  gtk_widget_class_bind_template_child (widget_class, MlLegend, cities);
+  gtk_widget_class_bind_template_child (widget_class, MlLegend, fields);
+  gtk_widget_class_bind_template_child (widget_class, MlLegend, meeples);
+  gtk_widget_class_bind_template_child (widget_class, MlLegend, marker);
+  gtk_widget_class_bind_template_child (widget_class, MlLegend, slot);
+  gtk_widget_class_bind_template_child (widget_class, MlLegend, port);
+}
+
+static void
+ml_legend_init (MlLegend *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  for (guint p = 0; p < ML_MAX_PLAYERS; p++)
+    ml_color_for_player (NULL, p, &self->players[p]);
+  self->n_players = 2;
+  const struct { GtkDrawingArea *area; MlLegendSymbol symbol; } symbols[] = {
+    { self->legal, ML_LEGEND_LEGAL }, { self->open_end, ML_LEGEND_OPEN_END },
+    { self->mismatch, ML_LEGEND_MISMATCH }, { self->marker, ML_LEGEND_WONDER_MARKER },
+    { self->slot, ML_LEGEND_TAJ_SLOT }, { self->port, ML_LEGEND_PORT },
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (symbols); i++)
+    gtk_drawing_area_set_draw_func (symbols[i].area, draw_symbol, GINT_TO_POINTER (symbols[i].symbol), NULL);
+  gtk_drawing_area_set_draw_func (self->roads, draw_family, GINT_TO_POINTER (ML_FEATURE_ROAD), NULL);
+  gtk_drawing_area_set_draw_func (self->cities, draw_family, GINT_TO_POINTER (ML_FEATURE_CITY), NULL);
+  gtk_drawing_area_set_draw_func (self->fields, draw_family, GINT_TO_POINTER (ML_FEATURE_FIELD), NULL);
+  gtk_drawing_area_set_draw_func (self->meeples, draw_meeples, NULL, NULL);
+}
+
+GtkWidget *
+ml_legend_new (void)
+{
+  return g_object_new (ML_TYPE_LEGEND, NULL);
+}
+
+void
+ml_legend_set_players (MlLegend *self, const MlColor *colors, guint n)
+{
+  g_return_if_fail (ML_IS_LEGEND (self));
+  self->n_players = MIN (n, ML_MAX_PLAYERS);
+  memcpy (self->players, colors, self->n_players * sizeof *colors);
+  gtk_drawing_area_set_content_width (self->meeples, MAX (1, (int) self->n_players) * SYMBOL);
+  gtk_widget_queue_draw (GTK_WIDGET (self->meeples));
+  gtk_widget_queue_draw (GTK_WIDGET (self->marker));
+  gtk_widget_queue_draw (GTK_WIDGET (self->port));
+}
