@@ -36,6 +36,7 @@ typedef struct {
   const MlTileDef *tile;
   MlHintsPanel *panel;         /* a reference, for the reports */
   guint generation;
+  gint report_pending;         /* a report waits for the main loop: skip the next ones */
 } Job;
 
 static void
@@ -49,6 +50,7 @@ job_free (Job *job)
 /* A progress report, copied off the worker for the main loop. */
 typedef struct {
   MlHintsPanel *panel;
+  Job *job;                    /* kept alive by the task the panel holds, or freed: see the generation */
   guint generation;
   MlAdvice *advice;
   double fraction;
@@ -186,6 +188,8 @@ report_in_main (gpointer data)
   MlHintsPanel *self = report->panel;
   if (report->generation == self->generation)
     {
+      if (self->task && g_task_get_task_data (self->task) == report->job)
+        g_atomic_int_set (&report->job->report_pending, 0);
       qsort (report->advice->moves, report->advice->n_moves, sizeof (MlAdviseMove), compare_moves);
       g_clear_pointer (&self->advice, ml_advice_free);
       self->advice = g_steal_pointer (&report->advice);
@@ -203,7 +207,11 @@ static void
 progress_on_worker (const MlAdvice *partial, guint64 done, guint64 total, gpointer data)
 {
   Job *job = data;
+  /* The main loop takes one report at a time, so that a busy worker cannot flood it. */
+  if (!g_atomic_int_compare_and_exchange (&job->report_pending, 0, 1))
+    return;
   Report *report = g_new0 (Report, 1);
+  report->job = job;
   report->panel = g_object_ref (job->panel);
   report->generation = job->generation;
   report->advice = advice_copy (partial);
@@ -218,6 +226,8 @@ analyse (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
   MlAdviseOptions options = {
     .playouts = HINT_PLAYOUTS,
     .seed = 1,
+    /* One core stays free for the interface. */
+    .threads = (guint) MAX (g_get_num_processors () - 1, 1),
     .progress = progress_on_worker,
     .progress_data = job,
   };
@@ -346,8 +356,13 @@ lay_move (MlHintsPanel *self, const MlAdviseMove *move, const MlTileDef *tile)
       if (done && (move->action == ML_ACTION_SLOT || move->action == ML_ACTION_UNSLOT))
         done = ml_turn_action (self->turn, move->action, &error);
       for (guint i = 0; done && i < move->n_meeples && ml_turn_get_pending (self->turn, NULL, NULL, NULL); i++)
-        done = ml_turn_choose (self->turn, move->meeples[i].x, move->meeples[i].y, move->meeples[i].choice.feature,
-                               move->meeples[i].choice.prior, &error);
+        {
+          /* The turn names features as the preview board numbers them. */
+          guint feat = ml_board_feature_id (ml_turn_get_preview (self->turn), ml_turn_get_pending_piece (self->turn),
+                                            move->meeples[i].choice.feature);
+          done = ml_turn_choose (self->turn, move->meeples[i].x, move->meeples[i].y, feat, move->meeples[i].choice.prior,
+                                 &error);
+        }
       if (done && ml_turn_get_pending (self->turn, NULL, NULL, NULL))
         done = ml_turn_finish (self->turn, &error);
       if (!done)
