@@ -10,6 +10,7 @@
 
 #include <glib/gi18n.h>
 #include <math.h>
+#include <pango/pangocairo.h>
 
 #define MIN_SCALE 12.0
 #define MAX_SCALE 320.0
@@ -56,6 +57,7 @@ struct _MlBoardView {
   GtkWidget *piece_menu;     /* turn or delete a plain piece: it acts on the selection */
 
   double zoom_start_scale;
+  GArray *hints;             /* MlHintSpot, one per square (the best there), best first */
 };
 
 G_DEFINE_FINAL_TYPE (MlBoardView, ml_board_view, GTK_TYPE_WIDGET)
@@ -392,6 +394,42 @@ frame_square (MlBoardView *self, cairo_t *cr, int x, int y, double inset)
                    s - 2 * inset, s - 2 * inset);
 }
 
+/* The hints' tints: hue from red (worst) to green (best), the best three numbered. */
+static void
+draw_hints (MlBoardView *self, cairo_t *cr)
+{
+  guint n = self->hints->len;
+  if (n == 0)
+    return;
+  const MlHintSpot *best = &g_array_index (self->hints, MlHintSpot, 0);
+  double top = best->mean, bottom = g_array_index (self->hints, MlHintSpot, n - 1).mean;
+  double s = self->viewport.scale;
+  for (guint i = 0; i < n; i++)
+    {
+      const MlHintSpot *spot = &g_array_index (self->hints, MlHintSpot, i);
+      double t = top > bottom ? (spot->mean - bottom) / (top - bottom) : 1;
+      /* From red (0, 0.8) through yellow to green: the hue of a traffic light. */
+      double r = t < 0.5 ? 0.85 : 0.85 * (1 - t) * 2, g = t < 0.5 ? 0.75 * t * 2 : 0.75;
+      cairo_set_source_rgba (cr, r, g, 0.1, 0.45);
+      frame_square (self, cr, spot->x, spot->y, 2);
+      cairo_fill (cr);
+      if (i >= 3 || s < 36)
+        continue;
+      g_autofree char *text = g_strdup_printf ("%+.1f", spot->mean);
+      PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
+      int tw, th;
+      pango_layout_get_pixel_size (layout, &tw, &th);
+      double cx = self->viewport.origin_x + (spot->x + 0.5) * s, cy = self->viewport.origin_y + (spot->y + 0.5) * s;
+      cairo_set_source_rgba (cr, 0, 0, 0, 0.7);
+      cairo_rectangle (cr, cx - tw / 2.0 - 3, cy - th / 2.0 - 1, tw + 6, th + 2);
+      cairo_fill (cr);
+      cairo_set_source_rgb (cr, 1, 1, 1);
+      cairo_move_to (cr, cx - tw / 2.0, cy - th / 2.0);
+      pango_cairo_show_layout (cr, layout);
+      g_object_unref (layout);
+    }
+}
+
 static void
 ml_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 {
@@ -425,6 +463,7 @@ ml_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
       cairo_stroke (cr);
       cairo_set_dash (cr, NULL, 0, 0);
     }
+  draw_hints (self, cr);
   if (self->cursor_shown && gtk_widget_has_focus (widget))
     {
       frame_square (self, cr, self->cursor_x, self->cursor_y, 1.5);
@@ -432,6 +471,34 @@ ml_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
       cairo_stroke (cr);
     }
   cairo_destroy (cr);
+}
+
+static int
+compare_hints (gconstpointer a, gconstpointer b)
+{
+  double ma = ((const MlHintSpot *) a)->mean, mb = ((const MlHintSpot *) b)->mean;
+  return (ma < mb) - (ma > mb);
+}
+
+void
+ml_board_view_set_hints (MlBoardView *self, const MlHintSpot *spots, guint n_spots)
+{
+  g_return_if_fail (ML_IS_BOARD_VIEW (self));
+  g_array_set_size (self->hints, 0);
+  for (guint i = 0; i < n_spots; i++)
+    {
+      guint j = 0;
+      while (j < self->hints->len
+             && (g_array_index (self->hints, MlHintSpot, j).x != spots[i].x
+                 || g_array_index (self->hints, MlHintSpot, j).y != spots[i].y))
+        j++;
+      if (j == self->hints->len)
+        g_array_append_val (self->hints, spots[i]);
+      else if (spots[i].mean > g_array_index (self->hints, MlHintSpot, j).mean)
+        g_array_index (self->hints, MlHintSpot, j) = spots[i];
+    }
+  g_array_sort (self->hints, compare_hints);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 /* ---- edits -------------------------------------------------------------------------- */
@@ -1292,6 +1359,7 @@ ml_board_view_dispose (GObject *object)
   g_clear_object (&self->document);
   g_signal_handlers_disconnect_by_data (adw_style_manager_get_default (), self);
   g_clear_pointer (&self->painter, ml_painter_free);
+  g_clear_pointer (&self->hints, g_array_unref);
   if (self->editor)
     gtk_widget_unparent (GTK_WIDGET (g_steal_pointer (&self->editor)));
   g_clear_pointer (&self->piece_menu, gtk_widget_unparent);
@@ -1385,6 +1453,7 @@ ml_board_view_init (MlBoardView *self)
 {
   GtkWidget *widget = GTK_WIDGET (self);
   self->painter = ml_painter_new ();
+  self->hints = g_array_new (FALSE, FALSE, sizeof (MlHintSpot));
   self->highlight = self->hover_feature = self->drag_piece = -1;
   self->viewport.scale = 64;
   self->show_legal = TRUE;

@@ -72,6 +72,17 @@ void     ml_board_view_point_at       (MlBoardView *self, int x, int y);
 void     ml_board_view_set_highlight  (MlBoardView *self, int feature);
 int      ml_board_view_get_highlight  (MlBoardView *self);
 
+/* A hint: the expected margin of the best move found so far at one spot of the tile in hand. */
+typedef struct {
+  int x, y, rot;
+  double mean;
+} MlHintSpot;
+
+/* Tints the squares of @spots by expected margin, green for the best to red for the worst
+ * (several spots on one square: the best counts), with the margin written on the best three
+ * when squares are large enough to read it. The view copies @spots; @n_spots 0 clears. */
+void     ml_board_view_set_hints      (MlBoardView *self, const MlHintSpot *spots, guint n_spots);
+
 /* What an exported image of the board shows: the player colours and the overlay as on
  * screen, without pointer, ghost, grid or open-end tabs (set open_edges to show them). */
 void     ml_board_view_export_options (MlBoardView *self, MlPaintOptions *options);

@@ -340,6 +340,7 @@ _ml_window_class_actions_init (MlWindowClass *klass)
     { GDK_KEY_m, 0, "win.meeples" },
     { GDK_KEY_p, 0, "win.next-player" },
     { GDK_KEY_t, 0, "win.turn-mode" },
+    { GDK_KEY_h, 0, "win.hints" },
     { GDK_KEY_Escape, 0, "win.cancel" },
     { GDK_KEY_F9, 0, "win.panel" },
     { GDK_KEY_F11, 0, "win.presenter" },

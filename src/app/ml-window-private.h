@@ -5,6 +5,7 @@
 
 #include "ml-window.h"
 #include "ml-board-view.h"
+#include "ml-hints-panel.h"
 #include "ml-lessons.h"
 #include "ml-palette.h"
 #include "ml-player-bar.h"
@@ -35,6 +36,7 @@ struct _MlWindow {
   GtkLabel *description_label;
   MlScorePanel *score_panel;
   MlLegend *legend;
+  MlHintsPanel *hints_panel;
   GMenu *recent_menu;
 
   /* Owned */

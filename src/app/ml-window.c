@@ -676,6 +676,7 @@ ml_window_class_init (MlWindowClass *klass)
   g_type_ensure (ML_TYPE_PALETTE);
   g_type_ensure (ML_TYPE_PLAYER_BAR);
   g_type_ensure (ML_TYPE_SCORE_PANEL);
+  g_type_ensure (ML_TYPE_HINTS_PANEL);
   g_type_ensure (ML_TYPE_TURN_BAR);
   g_type_ensure (ML_TYPE_LEGEND);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/meeplelab/MeepleLab/ui/ml-window.ui");
@@ -696,6 +697,7 @@ ml_window_class_init (MlWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MlWindow, description_label);
   gtk_widget_class_bind_template_child (widget_class, MlWindow, score_panel);
   gtk_widget_class_bind_template_child (widget_class, MlWindow, legend);
+  gtk_widget_class_bind_template_child (widget_class, MlWindow, hints_panel);
   gtk_widget_class_bind_template_child (widget_class, MlWindow, recent_menu);
   gtk_widget_class_bind_template_callback (widget_class, tile_chosen);
   gtk_widget_class_bind_template_callback (widget_class, hand_changed);
@@ -718,6 +720,8 @@ ml_window_init (MlWindow *self)
   self->show_legal = TRUE;
   self->document = ml_document_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
+  g_autoptr (GPropertyAction) hints = g_property_action_new ("hints", self->hints_panel, "active");
+  g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (hints));
 
   self->document_signals = g_signal_group_new (ML_TYPE_DOCUMENT);
   g_signal_group_connect_object (self->document_signals, "changed", G_CALLBACK (document_changed), self,

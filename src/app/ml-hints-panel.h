@@ -1,0 +1,33 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The hints: while active, what each legal move of the tile in hand is worth for the player
+ * to move (ml_advise() on a worker thread), tinted on the board view as estimates arrive and
+ * the best three listed in words; a click on one lays it. */
+#pragma once
+
+#include <gtk/gtk.h>
+#include "ml-board-view.h"
+
+G_BEGIN_DECLS
+
+#define ML_TYPE_HINTS_PANEL (ml_hints_panel_get_type ())
+G_DECLARE_FINAL_TYPE (MlHintsPanel, ml_hints_panel, ML, HINTS_PANEL, GtkWidget)
+
+MlHintsPanel *ml_hints_panel_new            (void);
+/* The view whose tile in hand, document, player and mode the hints follow, and on which they
+ * are tinted ("board-view"). */
+void          ml_hints_panel_set_board_view (MlHintsPanel *self, MlBoardView *view);
+/* On: an analysis starts for the tile in hand, again whenever the tile, the board, the player
+ * or the mode changes (the running one is cancelled first). Off: it is cancelled, the tints
+ * cleared ("active"). */
+void          ml_hints_panel_set_active     (MlHintsPanel *self, gboolean active);
+gboolean      ml_hints_panel_get_active     (MlHintsPanel *self);
+/* Whether an analysis still runs on its worker (its GTask not completed); for tests. */
+gboolean      ml_hints_panel_get_running    (MlHintsPanel *self);
+/* How many moves the list shows now (0 to 3), and lays the one at @row as a click does;
+ * FALSE when there is no such row or the move was refused. */
+guint         ml_hints_panel_get_n_rows     (MlHintsPanel *self);
+gboolean      ml_hints_panel_lay            (MlHintsPanel *self, guint row);
+
+/* Properties: "board-view", "active", "running" (read-only). */
+
+G_END_DECLS
