@@ -514,6 +514,15 @@ def _():
     check(a["last"]["players"] == b["last"]["players"], "%r vs %r" % (a["last"], b["last"]))
 
 
+@case("play --threads: the last game depends on the seed, not on the number of threads")
+def _():
+    runs = [expect_ok_json(run("play", "--players", 2, "--seed", 7, "--games", 41, "--threads", t, "--json"))
+            for t in (1, 2, 3)]
+    check([r.get("threads") for r in runs] == [1, 2, 3], "threads %r" % [r.get("threads") for r in runs])
+    check(all(r["last"] == runs[0]["last"] for r in runs), "%r" % [r["last"] for r in runs])
+    expect_bad_input(run("play", "--threads", -1))
+
+
 @case("play: different seeds give different games")
 def _():
     seen = set()

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* play: random complete games, and how many of them one core plays a second. */
+/* play: random complete games, and how many of them the processors play a second. */
 #include "config.h"
 #include "cli-common.h"
 #include "ml-number.h"
@@ -14,6 +14,10 @@ static int n_players = 2;
 static char *seed_text;
 static char *expansions_text;
 static int n_games = 1;
+static int n_threads = 1;
+
+/* Like advise's bound: far above any processor count, low enough to refuse typos. */
+#define MAX_THREADS 256
 
 static GOptionEntry entries[] = {
   { "players", 0, 0, G_OPTION_ARG_INT, &n_players, N_("Number of players, 1 to 6 (default 2)"), "N" },
@@ -21,6 +25,7 @@ static GOptionEntry entries[] = {
   { "expansions", 0, 0, G_OPTION_ARG_STRING, &expansions_text,
     NULL, "LIST" },
   { "games", 0, 0, G_OPTION_ARG_INT, &n_games, N_("How many games to play (default 1)"), "G" },
+  { "threads", 0, 0, G_OPTION_ARG_INT, &n_threads, N_("Workers, 0 for one per processor (default 1)"), "T" },
   { "json", 0, 0, G_OPTION_ARG_NONE, &json_output, N_("Print one JSON object"), NULL },
   G_OPTION_ENTRY_NULL
 };
@@ -62,47 +67,11 @@ parse_expansions (guint *out)
   return TRUE;
 }
 
-int
-cli_play (int argc, char **argv)
+/* Prints the figures and the last game, as text or JSON. */
+static int
+print_result (guint expansions, guint64 seed, guint threads, double seconds, double cpu, double rate,
+              const MlGame *game, const MlPlayout *playout)
 {
-  /* The help lists the expansions of the table, whatever they are. */
-  static char *expansions_help;
-  if (expansions_help == NULL)
-    /* Translators: %s lists the expansions' ids: "farmers, river, abbeys, wonders" */
-    expansions_help = g_strdup_printf (_("Comma-separated: %s (default farmers)"), ml_expansions_list ());
-  entries[2].description = expansions_help;
-  if (!cli_parse ("play", "", _("Plays random complete games: random draw order, random legal placement and "
-                                "meeple choice, full scoring."), entries, &argc, &argv))
-    return CLI_BAD_INPUT;
-  if (argc != 1)
-    return cli_bad_input (_("play takes no file"));
-  if (n_players < 1 || n_players > ML_MAX_PLAYERS)
-    return cli_bad_input (_("--players: %d is not from 1 to %d"), n_players, ML_MAX_PLAYERS);
-  if (n_games < 1)
-    return cli_bad_input (_("--games: %d is not a positive number"), n_games);
-  guint64 seed;
-  if (seed_text == NULL)
-    seed = (guint64) g_get_real_time () & G_MAXUINT32;
-  else if (!g_ascii_string_to_unsigned (seed_text, 10, 0, G_MAXUINT32, &seed, NULL))
-    return cli_bad_input (_("--seed: “%s” is not a whole number from 0 to %u"), seed_text, G_MAXUINT32);
-  guint expansions;
-  if (!parse_expansions (&expansions))
-    return CLI_BAD_INPUT;
-
-  g_autoptr (GRand) rand = g_rand_new_with_seed ((guint32) seed);
-  g_autoptr (MlPlayout) playout = ml_playout_new (expansions);
-  g_autoptr (MlGame) game = ml_game_new ((guint) n_players, expansions);
-  gint64 start = g_get_monotonic_time ();
-  double cpu_start = cpu_seconds ();
-  for (int i = 0; i < n_games; i++)
-    {
-      ml_playout_run (playout, game, (guint) n_players, rand, NULL, NULL);
-      ml_game_finish (game, NULL);
-    }
-  double seconds = (double) (g_get_monotonic_time () - start) / G_USEC_PER_SEC;
-  double cpu = cpu_seconds () - cpu_start;
-  double rate = seconds > 0 ? n_games / seconds : 0;
-
   if (json_output)
     {
       g_autoptr (JsonBuilder) b = json_builder_new ();
@@ -113,6 +82,8 @@ cli_play (int argc, char **argv)
       json_builder_add_double_value (b, seconds);
       json_builder_set_member_name (b, "games_per_second");
       json_builder_add_double_value (b, rate);
+      json_builder_set_member_name (b, "threads");
+      json_builder_add_int_value (b, threads);
       json_builder_set_member_name (b, "cpu_seconds");
       json_builder_add_double_value (b, cpu);
       json_builder_set_member_name (b, "games_per_cpu_second");
@@ -181,3 +152,91 @@ cli_play (int argc, char **argv)
   cli_table_print (t);
   return CLI_OK;
 }
+
+/* One worker: its own game, playout and random stream; it plays games first, first + step,
+ * … so that the last game of all is the last it plays and stays on its board. */
+typedef struct
+{
+  MlPlayout *playout;
+  MlGame *game;
+  GRand *rand;
+  guint players;
+  guint32 seed;
+  guint first, step, n_games;
+} Worker;
+
+static gpointer
+play_games (gpointer data)
+{
+  Worker *w = data;
+  for (guint i = w->first; i < w->n_games; i += w->step)
+    {
+      g_rand_set_seed (w->rand, ml_play_game_seed (w->seed, i));
+      ml_playout_run (w->playout, w->game, w->players, w->rand, NULL, NULL);
+      ml_game_finish (w->game, NULL);
+    }
+  return NULL;
+}
+
+int
+cli_play (int argc, char **argv)
+{
+  /* The help lists the expansions of the table, whatever they are. */
+  static char *expansions_help;
+  if (expansions_help == NULL)
+    /* Translators: %s lists the expansions' ids: "farmers, river, abbeys, wonders" */
+    expansions_help = g_strdup_printf (_("Comma-separated: %s (default farmers)"), ml_expansions_list ());
+  entries[2].description = expansions_help;
+  if (!cli_parse ("play", "", _("Plays random complete games: random draw order, random legal placement and "
+                                "meeple choice, full scoring."), entries, &argc, &argv))
+    return CLI_BAD_INPUT;
+  if (argc != 1)
+    return cli_bad_input (_("play takes no file"));
+  if (n_players < 1 || n_players > ML_MAX_PLAYERS)
+    return cli_bad_input (_("--players: %d is not from 1 to %d"), n_players, ML_MAX_PLAYERS);
+  if (n_games < 1)
+    return cli_bad_input (_("--games: %d is not a positive number"), n_games);
+  guint64 seed;
+  if (seed_text == NULL)
+    seed = (guint64) g_get_real_time () & G_MAXUINT32;
+  else if (!g_ascii_string_to_unsigned (seed_text, 10, 0, G_MAXUINT32, &seed, NULL))
+    return cli_bad_input (_("--seed: “%s” is not a whole number from 0 to %u"), seed_text, G_MAXUINT32);
+  if (n_threads < 0 || n_threads > MAX_THREADS)
+    return cli_bad_input (_("--threads: %d is not from 0 to %d"), n_threads, MAX_THREADS);
+  guint expansions;
+  if (!parse_expansions (&expansions))
+    return CLI_BAD_INPUT;
+
+  guint threads = n_threads == 0 ? g_get_num_processors () : (guint) n_threads;
+  threads = MIN (threads, (guint) n_games);
+  Worker *workers = g_new0 (Worker, threads);
+  for (guint t = 0; t < threads; t++)
+    workers[t] = (Worker) { ml_playout_new (expansions), ml_game_new ((guint) n_players, expansions),
+                            g_rand_new (), (guint) n_players, (guint32) seed, t, threads, (guint) n_games };
+  GThread **running = g_new0 (GThread *, threads);
+  gint64 start = g_get_monotonic_time ();
+  double cpu_start = cpu_seconds ();
+  /* The calling thread is worker 0: one thread plays alone, as before threads. */
+  for (guint t = 1; t < threads; t++)
+    running[t] = g_thread_new ("play", play_games, &workers[t]);
+  play_games (&workers[0]);
+  for (guint t = 1; t < threads; t++)
+    g_thread_join (running[t]);
+  double seconds = (double) (g_get_monotonic_time () - start) / G_USEC_PER_SEC;
+  double cpu = cpu_seconds () - cpu_start;
+  double rate = seconds > 0 ? n_games / seconds : 0;
+  const Worker *last = &workers[(guint) (n_games - 1) % threads];
+  const MlGame *game = last->game;
+  const MlPlayout *playout = last->playout;
+  int status = print_result (expansions, seed, threads, seconds, cpu, rate, game, playout);
+  for (guint t = 0; t < threads; t++)
+    {
+      ml_playout_free (workers[t].playout);
+      ml_game_free (workers[t].game);
+      g_rand_free (workers[t].rand);
+    }
+  g_free (running);
+  g_free (workers);
+  return status;
+}
+

@@ -369,3 +369,12 @@ ml_playout_run (MlPlayout *self, MlGame *game, guint n_players, GRand *rand, MlT
       game->river_left -= tile->is_river;
     }
 }
+
+guint32
+ml_play_game_seed (guint32 seed, guint index)
+{
+  guint64 z = ((guint64) seed << 32 | index) + G_GUINT64_CONSTANT (0x9e3779b97f4a7c15);
+  z = (z ^ (z >> 30)) * G_GUINT64_CONSTANT (0xbf58476d1ce4e5b9);
+  z = (z ^ (z >> 27)) * G_GUINT64_CONSTANT (0x94d049bb133111eb);
+  return (guint32) (z ^ (z >> 31));
+}

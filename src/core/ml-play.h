@@ -31,6 +31,11 @@ void       ml_playout_run  (MlPlayout *self, MlGame *game, guint n_players, GRan
  * pairs beside the track, so that every wonder acts for most of a game (tests). */
 void       ml_playout_set_head_start (MlPlayout *self, gboolean head_start);
 
+/* The seed of game @index of a run seeded with @seed: each game's draws depend on the seed
+ * and its index only, whichever thread plays it. A 64-bit mix (SplitMix64's finaliser) of
+ * both, so that neighbouring seeds and indices give unrelated streams. */
+guint32    ml_play_game_seed (guint32 seed, guint index);
+
 /* Tiles drawn that had no legal place and were set aside, in the last game. */
 guint      ml_playout_discarded (const MlPlayout *self);
 

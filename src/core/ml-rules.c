@@ -311,6 +311,14 @@ lane_count (guint64 lanes)
   return (guint) ((((lanes >> 15) * LANES_ONE) >> 48) & 0xffff);
 }
 
+/* The rotation of the lowest lane set in @lanes (not 0): one instruction, where
+ * g_bit_nth_lsf() loops over the bits. */
+static inline int
+lowest_lane (guint64 lanes)
+{
+  return __builtin_ctzll (lanes) / 16;
+}
+
 static void
 legal_from_frontier (const MlGame *game, const MlTileDef *tile, GArray *out)
 {
@@ -322,7 +330,7 @@ legal_from_frontier (const MlGame *game, const MlTileDef *tile, GArray *out)
   MlPlacement *p = (MlPlacement *) (gpointer) out->data;
   for (guint i = 0; i < f.n; i++)
     for (guint64 lanes = fitting_lanes (codes, f.mask[i], f.need[i]); lanes; lanes &= lanes - 1)
-      p[len++] = (MlPlacement) { f.at[i].x, f.at[i].y, g_bit_nth_lsf (lanes, -1) / 16 };
+      p[len++] = (MlPlacement) { f.at[i].x, f.at[i].y, lowest_lane (lanes) };
   g_array_set_size (out, len);
 }
 
@@ -340,6 +348,7 @@ count_fitting (guint64 codes, const MlFrontierView *f, guint from, guint to)
  * squares: the same set as legal_from_frontier, without writing it out. The counting loops
  * run over two flat arrays with no branch, which the compiler vectorises. */
 #define BLOCK 8
+#define MAX_KEPT_BLOCKS 64
 
 static gboolean
 random_from_frontier (const MlGame *game, const MlTileDef *tile, GRand *rand, MlPlacement *out)
@@ -347,12 +356,20 @@ random_from_frontier (const MlGame *game, const MlTileDef *tile, GRand *rand, Ml
   MlFrontierView f;
   ml_board_frontier_view (game->board, &f);
   guint64 codes = rotation_codes (tile);
-  guint total = count_fitting (codes, &f, 0, f.n);
+  /* The first blocks' counts are kept so that the walk does not count them again. */
+  guint16 blocks[MAX_KEPT_BLOCKS];
+  guint kept = MIN (f.n / BLOCK, MAX_KEPT_BLOCKS), total = 0;
+  for (guint b = 0; b < kept; b++)
+    total += blocks[b] = (guint16) count_fitting (codes, &f, b * BLOCK, (b + 1) * BLOCK);
+  total += count_fitting (codes, &f, kept * BLOCK, f.n);
   if (total == 0)
     return FALSE;
-  guint k = ml_random_below (rand, total), i = 0;
-  for (guint block; i + BLOCK <= f.n && k >= (block = count_fitting (codes, &f, i, i + BLOCK)); i += BLOCK)
-    k -= block;
+  guint k = ml_random_below (rand, total), i = 0, b = 0;
+  for (; b < kept && k >= blocks[b]; b++, i += BLOCK)
+    k -= blocks[b];
+  if (b == kept)
+    for (guint block; i + BLOCK <= f.n && k >= (block = count_fitting (codes, &f, i, i + BLOCK)); i += BLOCK)
+      k -= block;
   for (;; i++)
     {
       guint64 lanes = fitting_lanes (codes, f.mask[i], f.need[i]);
@@ -364,7 +381,7 @@ random_from_frontier (const MlGame *game, const MlTileDef *tile, GRand *rand, Ml
         }
       while (k-- > 0)
         lanes &= lanes - 1;
-      *out = (MlPlacement) { f.at[i].x, f.at[i].y, g_bit_nth_lsf (lanes, -1) / 16 };
+      *out = (MlPlacement) { f.at[i].x, f.at[i].y, lowest_lane (lanes) };
       return TRUE;
     }
 }
