@@ -10,6 +10,8 @@
 #include "ml-wonders.h"
 
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 #include <glib/gstdio.h>
 
 /* ---- helpers -------------------------------------------------------------------------- */
@@ -1038,6 +1040,194 @@ test_play_turn_illegal (void)
   g_assert_false (ml_document_can_undo (doc));
 }
 
+/* ---- loading off the main thread ------------------------------------------------------- */
+
+typedef struct {
+  gboolean done, ok;
+  GError *error;
+} Loading;
+
+static void
+loading_done (GObject *source, GAsyncResult *result, gpointer data)
+{
+  Loading *l = data;
+  /* The callback runs where the load was started: the swap happened on this thread. */
+  g_assert_true (g_main_context_is_owner (g_main_context_default ()));
+  l->ok = ml_document_load_finish (ML_DOCUMENT (source), result, &l->error);
+  l->done = TRUE;
+}
+
+static gboolean
+tick (gpointer data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
+/* Runs the main loop until @l is done, failing the test after a few seconds rather than
+ * hanging on a load that never ends (a FIFO with no writer). */
+static void
+wait_loaded (Loading *l)
+{
+  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  guint wake = g_timeout_add (20, tick, NULL);
+  while (!l->done && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (wake);
+  g_assert_true (l->done);
+}
+
+static void
+test_load_async (void)
+{
+  g_autofree char *dir = make_tmp_dir ();
+  g_autofree char *path = g_build_filename (dir, "good.json", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (MlDocument) source = ml_document_new ();
+  g_assert_true (ml_document_place_piece (source, "D", 0, 0, 0, NULL));
+  g_assert_true (ml_document_place_piece (source, "E", 0, -1, 2, NULL));
+  g_assert_true (ml_document_set_text (source, "Far away", NULL, NULL));
+  g_assert_true (ml_document_save (source, file, NULL));
+  g_autofree char *json = doc_json (source);
+
+  g_autoptr (MlDocument) doc = ml_document_new ();
+  g_assert_true (ml_document_place_piece (doc, "B", 5, 5, 0, NULL));
+  Watch w;
+  watch (doc, &w);
+  Loading l = { 0 };
+  ml_document_load_async (doc, file, NULL, loading_done, &l);
+  /* Nothing changes before the main loop runs the swap. */
+  g_assert_cmpuint (w.changed, ==, 0);
+  wait_loaded (&l);
+  g_assert_no_error (l.error);
+  g_assert_true (l.ok);
+  g_autofree char *loaded = doc_json (doc);
+  g_assert_cmpstr (loaded, ==, json);
+  g_assert_cmpuint (w.changed, ==, 1);
+  g_assert_true (g_file_equal (ml_document_get_file (doc), file));
+  g_assert_false (ml_document_get_modified (doc));
+  g_assert_false (ml_document_can_undo (doc));
+  g_assert_cmpint (ml_document_get_final (doc, 1), ==, 0);
+  g_assert_cmpuint (ml_board_n_pieces (ml_document_get_game (doc)->board), ==, 2);
+  remove_tmp_dir (dir);
+}
+
+/* Hostile files, read off the main thread: each refused with a message naming it, quickly,
+ * and the document exactly as it was. */
+static void
+test_load_async_hostile (void)
+{
+  g_autofree char *dir = make_tmp_dir ();
+  g_autoptr (MlDocument) doc = ml_document_new ();
+  g_assert_true (ml_document_place_piece (doc, "D", 0, 0, 0, NULL));
+  g_autofree char *before = doc_json (doc);
+  Watch w;
+  watch (doc, &w);
+
+  /* A FIFO with no writer: opening it for reading would wait forever. */
+  g_autofree char *fifo = g_build_filename (dir, "pipe.json", NULL);
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  /* /dev/zero behind a name that looks like a scenario: it never ends. */
+  g_autofree char *zero = g_build_filename (dir, "zero.json", NULL);
+  g_assert_cmpint (symlink ("/dev/zero", zero), ==, 0);
+  /* Nesting behind a single-quoted string, which json-glib takes and a naive pre-scan
+   * misreads: it once overflowed the parser's stack. */
+  g_autofree char *deep = g_build_filename (dir, "deep.json", NULL);
+  GString *text = g_string_new ("['\"',");
+  for (int i = 0; i < 100000; i++)
+    g_string_append_c (text, '[');
+  g_assert_true (g_file_set_contents (deep, text->str, (gssize) text->len, NULL));
+  g_string_free (text, TRUE);
+  /* Over the size limit, padded with spaces. */
+  g_autofree char *big = g_build_filename (dir, "big.json", NULL);
+  {
+    gsize size = (gsize) ML_MAX_FILE_SIZE + 2;
+    g_autofree char *spaces = g_malloc (size);
+    memset (spaces, ' ', size);
+    spaces[0] = '{';
+    spaces[size - 1] = '}';
+    g_assert_true (g_file_set_contents (big, spaces, (gssize) size, NULL));
+  }
+  g_autofree char *folder = g_build_filename (dir, "folder.json", NULL);
+  g_assert_cmpint (g_mkdir (folder, 0700), ==, 0);
+
+  const char *paths[] = { fifo, zero, deep, big, folder };
+  for (guint i = 0; i < G_N_ELEMENTS (paths); i++)
+    {
+      g_autoptr (GFile) file = g_file_new_for_path (paths[i]);
+      Loading l = { 0 };
+      gint64 start = g_get_monotonic_time ();
+      ml_document_load_async (doc, file, NULL, loading_done, &l);
+      wait_loaded (&l);
+      g_test_message ("%s: %s", paths[i], l.error ? l.error->message : "(none)");
+      g_assert_false (l.ok);
+      int code = i == 2 ? ML_SCENARIO_ERROR_SYNTAX : ML_SCENARIO_ERROR_READ;
+      g_assert_error (l.error, ML_SCENARIO_ERROR, code);
+      g_assert_nonnull (strstr (l.error->message, paths[i]));
+      g_assert_cmpint (g_get_monotonic_time () - start, <, 5 * G_USEC_PER_SEC);
+      g_clear_error (&l.error);
+      g_autofree char *after = doc_json (doc);
+      g_assert_cmpstr (after, ==, before);
+      g_assert_null (ml_document_get_file (doc));
+      g_assert_true (ml_document_can_undo (doc));
+
+      /* The same refusal without a thread. */
+      g_autoptr (GError) error = NULL;
+      g_assert_false (ml_document_load (doc, file, &error));
+      g_assert_nonnull (error);
+    }
+  g_assert_cmpuint (w.changed, ==, 0);
+  g_assert_cmpuint (w.file, ==, 0);
+  g_rmdir (folder);
+  remove_tmp_dir (dir);
+}
+
+/* A cancelled load says so and changes nothing, whether it was cancelled before it began
+ * or while it ran; another load afterwards still works. */
+static void
+test_load_async_cancel (void)
+{
+  g_autofree char *dir = make_tmp_dir ();
+  g_autofree char *path = g_build_filename (dir, "good.json", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (MlDocument) source = ml_document_new ();
+  g_assert_true (ml_document_place_piece (source, "D", 0, 0, 0, NULL));
+  g_assert_true (ml_document_save (source, file, NULL));
+
+  g_autoptr (MlDocument) doc = ml_document_new ();
+  g_assert_true (ml_document_place_piece (doc, "B", 5, 5, 0, NULL));
+  g_autofree char *before = doc_json (doc);
+  Watch w;
+  watch (doc, &w);
+
+  for (int early = 0; early < 2; early++)
+    {
+      g_autoptr (GCancellable) cancellable = g_cancellable_new ();
+      Loading l = { 0 };
+      if (early)
+        g_cancellable_cancel (cancellable);
+      ml_document_load_async (doc, file, cancellable, loading_done, &l);
+      /* The worker may well have read the file by now: its result must still be dropped. */
+      g_usleep (G_USEC_PER_SEC / 20);
+      g_cancellable_cancel (cancellable);
+      wait_loaded (&l);
+      g_assert_false (l.ok);
+      g_assert_error (l.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+      g_clear_error (&l.error);
+      g_autofree char *after = doc_json (doc);
+      g_assert_cmpstr (after, ==, before);
+      g_assert_null (ml_document_get_file (doc));
+      g_assert_cmpuint (w.changed, ==, 0);
+    }
+
+  Loading l = { 0 };
+  ml_document_load_async (doc, file, NULL, loading_done, &l);
+  wait_loaded (&l);
+  g_assert_true (l.ok);
+  g_assert_cmpuint (w.changed, ==, 1);
+  g_assert_true (g_file_equal (ml_document_get_file (doc), file));
+  remove_tmp_dir (dir);
+}
+
 /* ---- time ------------------------------------------------------------------------------ */
 
 /* A legal board of @n pieces from random turns, a meeple on every sixth piece, as JSON. */
@@ -1455,6 +1645,9 @@ main (int argc, char *argv[])
   g_test_add_func ("/document/modified", test_modified);
   g_test_add_func ("/document/save-load", test_save_load);
   g_test_add_func ("/document/load-broken", test_load_broken);
+  g_test_add_func ("/document/load-async/good", test_load_async);
+  g_test_add_func ("/document/load-async/hostile", test_load_async_hostile);
+  g_test_add_func ("/document/load-async/cancel", test_load_async_cancel);
   g_test_add_func ("/document/overlap", test_overlap);
   g_test_add_func ("/document/examples", test_examples);
   g_test_add_func ("/document/play-turn/legal", test_play_turn_legal);

@@ -5,6 +5,8 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <sys/stat.h>
+#include <unistd.h>
 #include "ml-application.h"
 #include "ml-window.h"
 #include "ml-lessons.h"
@@ -29,6 +31,92 @@ spin (void)
   for (int i = 0; i < 20; i++)
     while (g_main_context_iteration (NULL, FALSE))
       ;
+}
+
+static gboolean
+is_loading (MlWindow *window)
+{
+  gboolean loading;
+  g_object_get (window, "loading", &loading, NULL);
+  return loading;
+}
+
+static gboolean
+tick (gpointer data)
+{
+  (*(guint *) data)++;
+  return G_SOURCE_CONTINUE;
+}
+
+/* Runs the main loop until the window's load is over, failing after a few seconds rather
+ * than hanging. Returns how many times a timer fired meanwhile: proof that the main loop
+ * kept running. */
+static guint
+wait_loaded (MlWindow *window)
+{
+  guint ticks = 0;
+  /* Above every other source, so that it fires whenever the loop turns. */
+  guint timer = g_timeout_add_full (G_PRIORITY_HIGH, 5, tick, &ticks, NULL);
+  g_assert_true (is_loading (window));
+  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  while (is_loading (window) && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (is_loading (window));
+  /* A few more turns of the loop: the timer proves it turns, and the toast settles. */
+  gint64 settle = g_get_monotonic_time () + G_USEC_PER_SEC / 10;
+  while ((g_get_monotonic_time () < settle || ticks == 0) && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (timer);
+  spin ();
+  return ticks;
+}
+
+/* Opens @file through the window and waits for it (wait_loaded()). */
+static guint
+open_and_wait (MlWindow *window, GFile *file)
+{
+  ml_window_open_file (window, file);
+  return wait_loaded (window);
+}
+
+/* The labels shown under @root, "\n"-separated. */
+static void
+collect_labels (GtkWidget *root, GString *out)
+{
+  if (GTK_IS_LABEL (root) && gtk_widget_get_visible (root))
+    g_string_append_printf (out, "%s\n", gtk_label_get_label (GTK_LABEL (root)));
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    collect_labels (c, out);
+}
+
+/* The first widget of @type under @root, or NULL. */
+static GtkWidget *
+find_type (GtkWidget *root, GType type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_type (c, type);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* Whether a toast in @window says something with @text in it. */
+static gboolean
+toast_says (MlWindow *window, const char *text)
+{
+  g_autoptr (GString) labels = g_string_new (NULL);
+  GtkWidget *overlay = find_type (GTK_WIDGET (window), ADW_TYPE_TOAST_OVERLAY);
+  g_assert_nonnull (overlay);
+  /* The overlay's first child is the window's content; the toasts come after it. */
+  for (GtkWidget *c = gtk_widget_get_next_sibling (gtk_widget_get_first_child (overlay)); c;
+       c = gtk_widget_get_next_sibling (c))
+    collect_labels (c, labels);
+  g_test_message ("toasts: %s", labels->str);
+  return strstr (labels->str, text) != NULL;
 }
 
 static char *
@@ -147,8 +235,7 @@ test_save_and_reload (void)
   MlWindow *window = ml_window_new (app);
   gtk_window_present (GTK_WINDOW (window));
   spin ();
-  ml_window_open_file (window, file);
-  spin ();
+  open_and_wait (window, file);
   g_assert_true (g_file_equal (ml_document_get_file (ml_window_get_document (window)), file));
   activate (window, "place", g_variant_new ("(siii)", "B", 3, 3, 0));
   activate (window, "save", NULL);
@@ -158,8 +245,7 @@ test_save_and_reload (void)
   MlWindow *again = ml_window_new (app);
   gtk_window_present (GTK_WINDOW (again));
   spin ();
-  ml_window_open_file (again, file);
-  spin ();
+  open_and_wait (again, file);
   g_assert_cmpuint (n_pieces (again), ==, 7);
   g_autofree char *reloaded = ml_scenario_to_json (ml_document_get_scenario (ml_window_get_document (again)));
   g_assert_cmpstr (saved, ==, reloaded);
@@ -184,8 +270,8 @@ test_broken_file_keeps_board (void)
   spin ();
   activate (window, "place", g_variant_new ("(siii)", "B", 3, 3, 0));
   g_autofree char *before = ml_scenario_to_json (ml_document_get_scenario (ml_window_get_document (window)));
-  ml_window_open_file (window, file);
-  spin ();
+  open_and_wait (window, file);
+  g_assert_true (toast_says (window, path));
   g_autofree char *after = ml_scenario_to_json (ml_document_get_scenario (ml_window_get_document (window)));
   g_assert_cmpstr (before, ==, after);
   g_assert_true (ml_document_get_modified (ml_window_get_document (window)));
@@ -193,6 +279,122 @@ test_broken_file_keeps_board (void)
   gtk_window_destroy (GTK_WINDOW (window));
   spin ();
   g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* Drops @file on the window as a file manager would. */
+static void
+drop_file (MlWindow *window, GFile *file)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (window));
+  GtkDropTarget *target = NULL;
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && target == NULL; i++)
+    {
+      g_autoptr (GObject) c = g_list_model_get_item (controllers, i);
+      if (GTK_IS_DROP_TARGET (c))
+        target = GTK_DROP_TARGET (c);
+    }
+  g_assert_nonnull (target);
+  GSList *files = g_slist_prepend (NULL, file);
+  g_auto (GValue) value = G_VALUE_INIT;
+  g_value_init (&value, GDK_TYPE_FILE_LIST);
+  g_value_take_boxed (&value, gdk_file_list_new_from_list (files));
+  g_slist_free (files);
+  gboolean taken = FALSE;
+  g_signal_emit_by_name (target, "drop", &value, 10.0, 10.0, &taken);
+  g_assert_true (taken);
+}
+
+/* Hostile files, opened or dropped: each refused in a toast that names the file, quickly,
+ * with the main loop turning all along and the board as it was. */
+static void
+test_hostile_files_keep_board (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("meeple-lab-ui-XXXXXX", NULL);
+  g_autofree char *fifo = g_build_filename (dir, "pipe.json", NULL);
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  g_autofree char *zero = g_build_filename (dir, "zero.json", NULL);
+  g_assert_cmpint (symlink ("/dev/zero", zero), ==, 0);
+  g_autofree char *deep = g_build_filename (dir, "deep.json", NULL);
+  {
+    GString *text = g_string_new ("{ \"format\": \"meeple-lab-scenario\", \"version\": 1, /* ");
+    for (int i = 0; i < 100000; i++)
+      g_string_append_c (text, '[');
+    g_string_append (text, " */ \"x\": ");
+    for (int i = 0; i < 100000; i++)
+      g_string_append_c (text, '[');
+    g_assert_true (g_file_set_contents (deep, text->str, (gssize) text->len, NULL));
+    g_string_free (text, TRUE);
+  }
+
+  MlWindow *window = ml_window_new (app);
+  gtk_window_present (GTK_WINDOW (window));
+  spin ();
+  MlDocument *doc = ml_window_get_document (window);
+  g_autofree char *before = ml_scenario_to_json (ml_document_get_scenario (doc));
+  const char *paths[] = { fifo, zero, deep };
+  for (guint i = 0; i < G_N_ELEMENTS (paths); i++)
+    for (int dropped = 0; dropped < 2; dropped++)
+      {
+        g_autoptr (GFile) file = g_file_new_for_path (paths[i]);
+        gint64 start = g_get_monotonic_time ();
+        guint ticks;
+        if (dropped)
+          {
+            drop_file (window, file);
+            ticks = wait_loaded (window);
+          }
+        else
+          ticks = open_and_wait (window, file);
+        g_test_message ("%s: %u ticks in %" G_GINT64_FORMAT " us", paths[i], ticks, g_get_monotonic_time () - start);
+        g_assert_cmpint (g_get_monotonic_time () - start, <, 5 * G_USEC_PER_SEC);
+        g_assert_cmpuint (ticks, >, 0);
+        g_assert_true (toast_says (window, paths[i]));
+        g_autofree char *after = ml_scenario_to_json (ml_document_get_scenario (doc));
+        g_assert_cmpstr (before, ==, after);
+        g_assert_null (ml_document_get_file (doc));
+        g_assert_cmpuint (n_pieces (window), ==, 6);
+      }
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin ();
+  g_unlink (fifo);
+  g_unlink (zero);
+  g_unlink (deep);
+  g_rmdir (dir);
+}
+
+/* A new open cancels the one still going on: only the latest file speaks. */
+static void
+test_open_cancels_previous (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("meeple-lab-ui-XXXXXX", NULL);
+  g_autofree char *path = copy_example (dir);
+  g_autofree char *broken = g_build_filename (dir, "broken.json", NULL);
+  g_assert_true (g_file_set_contents (broken, "{ oops", -1, NULL));
+  g_autoptr (GFile) good = g_file_new_for_path (path);
+  g_autoptr (GFile) bad = g_file_new_for_path (broken);
+
+  MlWindow *window = ml_window_new (app);
+  gtk_window_present (GTK_WINDOW (window));
+  spin ();
+  /* The broken file first, then at once the good one: the first is cancelled, says nothing. */
+  ml_window_open_file (window, bad);
+  open_and_wait (window, good);
+  g_assert_true (g_file_equal (ml_document_get_file (ml_window_get_document (window)), good));
+  g_assert_false (toast_says (window, broken));
+  /* The other way round: the good file is dropped, the broken one refused. */
+  ml_window_open_file (window, good);
+  g_autofree char *before = ml_scenario_to_json (ml_document_get_scenario (ml_window_get_document (window)));
+  open_and_wait (window, bad);
+  g_assert_true (toast_says (window, broken));
+  g_autofree char *after = ml_scenario_to_json (ml_document_get_scenario (ml_window_get_document (window)));
+  g_assert_cmpstr (before, ==, after);
+  /* A window closed with a load going on goes quietly. */
+  ml_window_open_file (window, good);
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin ();
+  g_unlink (path);
+  g_unlink (broken);
   g_rmdir (dir);
 }
 
@@ -878,6 +1080,8 @@ main (int argc, char **argv)
   g_test_add_func ("/window/place-undo-redo", test_place_undo_redo);
   g_test_add_func ("/window/save-and-reload", test_save_and_reload);
   g_test_add_func ("/window/broken-file-keeps-board", test_broken_file_keeps_board);
+  g_test_add_func ("/window/hostile-files-keep-board", test_hostile_files_keep_board);
+  g_test_add_func ("/window/open-cancels-previous", test_open_cancels_previous);
   g_test_add_func ("/window/close-asks-first", test_close_asks_first);
   g_test_add_func ("/window/lessons", test_lessons);
   g_test_add_func ("/window/edit-500", test_edit_500);

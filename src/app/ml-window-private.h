@@ -56,6 +56,13 @@ struct _MlWindow {
 
   guint palette_button_idle;
   gboolean close_confirmed;
+
+  /* The file being read (ml_window_open_file): cancelled by the next open and by dispose;
+   * NULL when none is. The spinner turns meanwhile. */
+  GCancellable *load_cancellable;
+  GtkWidget *load_spinner;
+  /* The toast that says why the last file was refused, while it lasts (a weak pointer). */
+  AdwToast *load_toast;
 };
 
 /* What to do once the user has agreed to let the current board go. */

@@ -21,6 +21,7 @@ enum {
   PROP_EXPANSION_RIVER,
   PROP_EXPANSION_ABBEYS,
   PROP_EXPANSION_WONDERS,
+  PROP_LOADING,
   N_PROPS
 };
 
@@ -310,18 +311,86 @@ remember (GFile *file)
   gtk_recent_manager_add_item (gtk_recent_manager_get_default (), uri);
 }
 
+/* Shows whether a file is being read, in the header bar's spinner and its tooltip. */
+static void
+set_loading (MlWindow *self, GFile *file)
+{
+  gboolean loading = file != NULL;
+  gtk_spinner_set_spinning (GTK_SPINNER (self->load_spinner), loading);
+  gtk_widget_set_visible (self->load_spinner, loading);
+  if (file)
+    {
+      g_autofree char *name = g_file_get_basename (file);
+      g_autofree char *tip = g_strdup_printf (_("Opening “%s”…"), name);
+      gtk_widget_set_tooltip_text (self->load_spinner, tip);
+    }
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LOADING]);
+}
+
+/* What a load in progress comes back to. */
+typedef struct {
+  MlWindow *window;
+  GFile *file;
+} Opening;
+
+static void
+opening_free (Opening *opening)
+{
+  g_object_unref (opening->window);
+  g_object_unref (opening->file);
+  g_free (opening);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Opening, opening_free)
+
+/* A load came to an end. Only the latest one speaks: an earlier one was cancelled when the
+ * latest began (or when the window went), and the document stayed as it was. */
+static void
+file_loaded (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr (Opening) opening = data;
+  g_autoptr (GError) error = NULL;
+  gboolean ok = ml_document_load_finish (ML_DOCUMENT (source), result, &error);
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  MlWindow *self = opening->window;
+  g_clear_object (&self->load_cancellable);
+  set_loading (self, NULL);
+  if (!ok)
+    {
+      /* A refusal still on show is stale now: it says the new one instead, rather than
+       * have the new one queue behind it. (Dismissing toasts in quick turns crashes
+       * libadwaita 1.2.) */
+      if (self->load_toast)
+        {
+          adw_toast_set_title (self->load_toast, error->message);
+          return;
+        }
+      self->load_toast = adw_toast_new (error->message);
+      adw_toast_set_timeout (self->load_toast, 6);
+      g_object_add_weak_pointer (G_OBJECT (self->load_toast), (gpointer *) &self->load_toast);
+      adw_toast_overlay_add_toast (self->toast_overlay, self->load_toast);
+      return;
+    }
+  remember (opening->file);
+  ml_board_view_fit (self->board_view);
+  ml_score_panel_clear_log (self->score_panel);
+}
+
 void
 ml_window_open_file (MlWindow *self, GFile *file)
 {
-  g_autoptr (GError) error = NULL;
-  if (!ml_document_load (self->document, file, &error))
-    {
-      _ml_window_toast (self, error->message);
-      return;
-    }
-  remember (file);
-  ml_board_view_fit (self->board_view);
-  ml_score_panel_clear_log (self->score_panel);
+  g_return_if_fail (ML_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+  if (self->load_cancellable)
+    g_cancellable_cancel (self->load_cancellable);
+  g_clear_object (&self->load_cancellable);
+  self->load_cancellable = g_cancellable_new ();
+  set_loading (self, file);
+  Opening *opening = g_new (Opening, 1);
+  opening->window = g_object_ref (self);
+  opening->file = g_object_ref (file);
+  ml_document_load_async (self->document, file, self->load_cancellable, file_loaded, opening);
 }
 
 void
@@ -559,6 +628,9 @@ ml_window_get_property (GObject *object, guint prop_id, GValue *value, GParamSpe
     case PROP_DOCUMENT:
       g_value_set_object (value, self->document);
       break;
+    case PROP_LOADING:
+      g_value_set_boolean (value, self->load_cancellable != NULL);
+      break;
     case PROP_OVERLAY:
       g_value_set_boolean (value, self->overlay);
       break;
@@ -629,6 +701,12 @@ static void
 ml_window_dispose (GObject *object)
 {
   MlWindow *self = ML_WINDOW (object);
+  if (self->load_cancellable)
+    g_cancellable_cancel (self->load_cancellable);
+  g_clear_object (&self->load_cancellable);
+  if (self->load_toast)
+    g_object_remove_weak_pointer (G_OBJECT (self->load_toast), (gpointer *) &self->load_toast);
+  self->load_toast = NULL;
   if (self->document_signals)
     g_signal_group_set_target (self->document_signals, NULL);
   if (self->document_bindings)
@@ -666,6 +744,9 @@ ml_window_class_init (MlWindowClass *klass)
   properties[PROP_TURN_MODE] = switch_property ("turn-mode", FALSE);
   properties[PROP_SHOW_PANEL] = switch_property ("show-panel", TRUE);
   properties[PROP_PRESENTING] = switch_property ("presenting", FALSE);
+  /* Whether a file is being read (ml_window_open_file), for whoever waits on it. */
+  properties[PROP_LOADING] = g_param_spec_boolean ("loading", NULL, NULL, FALSE,
+                                                   G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   properties[PROP_EXPANSION_FARMERS] = switch_property ("expansion-farmers", TRUE);
   properties[PROP_EXPANSION_RIVER] = switch_property ("expansion-river", FALSE);
   properties[PROP_EXPANSION_ABBEYS] = switch_property ("expansion-abbeys", FALSE);
@@ -734,6 +815,11 @@ ml_window_init (MlWindow *self)
   g_binding_group_bind (self->document_bindings, "title", self, "title", G_BINDING_SYNC_CREATE);
   g_binding_group_bind_full (self->document_bindings, "file", self->window_title, "subtitle", G_BINDING_SYNC_CREATE,
                              file_to_subtitle, NULL, NULL, NULL);
+
+  /* Made here rather than in the template: it belongs to the open path alone. */
+  self->load_spinner = gtk_spinner_new ();
+  gtk_widget_set_visible (self->load_spinner, FALSE);
+  adw_header_bar_pack_end (ADW_HEADER_BAR (self->header_bar), self->load_spinner);
 
   GtkDropTarget *drop = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
   g_signal_connect (drop, "drop", G_CALLBACK (file_dropped), self);

@@ -13,7 +13,9 @@ G_DECLARE_FINAL_TYPE (MlWindow, ml_window, ML, WINDOW, AdwApplicationWindow)
 
 /* A window on the built-in example, as a copy (not tied to any file). */
 MlWindow   *ml_window_new          (MlApplication *application);
-/* Opens @file in this window; if it cannot be read, a toast says why and the board stays. */
+/* Opens @file in this window, read off the main thread (a spinner turns meanwhile, and the
+ * "loading" property is TRUE); an open still going on is cancelled. If it cannot be read, a
+ * toast says why and the board stays. */
 void        ml_window_open_file    (MlWindow *self, GFile *file);
 MlDocument *ml_window_get_document (MlWindow *self);
 

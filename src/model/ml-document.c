@@ -295,21 +295,140 @@ document_replace (MlDocument *self, MlScenario *scenario, Layout *layout, Props 
 
 /* ---- files ----------------------------------------------------------------------------- */
 
-static gboolean
-load_scenario (MlDocument *self, MlScenario *scenario, const char *name, GFile *file, GError **error)
+/* Reads a file that is not local through GIO, refusing folders and special files and reading
+ * at most one byte past the size limit, so that a hostile or endless source cannot make it
+ * read without end. Messages name the file as the local reader's do. */
+static char *
+read_bounded (GFile *file, const char *name, GCancellable *cancellable, gsize *length, GError **error)
 {
-  g_autoptr (MlScenario) owned = scenario;
-  Layout *layout = layout_new (owned, name, error);
-  if (layout == NULL)
-    return FALSE;
+  g_autoptr (GError) io_error = NULL;
+  g_autoptr (GFileInfo) info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_TYPE "," G_FILE_ATTRIBUTE_STANDARD_SIZE,
+                                                  G_FILE_QUERY_INFO_NONE, cancellable, &io_error);
+  /* Some backends say nothing of a file's type or size before reading: the bounded read
+   * below still holds. */
+  if (info && g_file_info_has_attribute (info, G_FILE_ATTRIBUTE_STANDARD_TYPE))
+    {
+      GFileType type = g_file_info_get_file_type (info);
+      if (type == G_FILE_TYPE_DIRECTORY)
+        {
+          g_set_error (error, ML_SCENARIO_ERROR, ML_SCENARIO_ERROR_READ, _("%s: is a folder, not a scenario file"), name);
+          return NULL;
+        }
+      if (type == G_FILE_TYPE_SPECIAL)
+        {
+          g_set_error (error, ML_SCENARIO_ERROR, ML_SCENARIO_ERROR_READ,
+                       _("%s: not a regular file (a device, a pipe or a socket), so not a scenario file"), name);
+          return NULL;
+        }
+    }
+  if (info && g_file_info_has_attribute (info, G_FILE_ATTRIBUTE_STANDARD_SIZE)
+      && g_file_info_get_size (info) > ML_MAX_FILE_SIZE)
+    {
+      g_set_error (error, ML_SCENARIO_ERROR, ML_SCENARIO_ERROR_READ, _("%s: larger than %d MiB"), name,
+                   ML_MAX_FILE_SIZE / (1024 * 1024));
+      return NULL;
+    }
+  g_clear_error (&io_error);
+  g_autoptr (GFileInputStream) in = g_file_read (file, cancellable, &io_error);
+  if (in == NULL)
+    {
+      if (g_error_matches (io_error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        g_propagate_error (error, g_steal_pointer (&io_error));
+      else
+        g_set_error (error, ML_SCENARIO_ERROR, ML_SCENARIO_ERROR_READ, "%s: %s", name, io_error->message);
+      return NULL;
+    }
+  g_autoptr (GByteArray) data = g_byte_array_new ();
+  guint8 chunk[65536];
+  for (;;)
+    {
+      gssize got = g_input_stream_read (G_INPUT_STREAM (in), chunk, sizeof chunk, cancellable, &io_error);
+      if (got < 0)
+        {
+          if (g_error_matches (io_error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+            g_propagate_error (error, g_steal_pointer (&io_error));
+          else
+            g_set_error (error, ML_SCENARIO_ERROR, ML_SCENARIO_ERROR_READ, "%s: %s", name, io_error->message);
+          return NULL;
+        }
+      if (got == 0)
+        break;
+      g_byte_array_append (data, chunk, (guint) got);
+      if (data->len > ML_MAX_FILE_SIZE)
+        {
+          g_set_error (error, ML_SCENARIO_ERROR, ML_SCENARIO_ERROR_READ, _("%s: larger than %d MiB"), name,
+                       ML_MAX_FILE_SIZE / (1024 * 1024));
+          return NULL;
+        }
+    }
+  *length = data->len;
+  g_byte_array_append (data, (const guint8 *) "", 1);
+  return (char *) g_byte_array_free (g_steal_pointer (&data), FALSE);
+}
+
+/* What a load makes before it touches the document: the scenario, its layout and the name
+ * its messages give. Any thread may make it; only the main thread swaps it in. */
+typedef struct {
+  GFile *file;
+  char *name;
+  MlScenario *scenario;
+  Layout *layout;
+} Loaded;
+
+static void
+loaded_free (Loaded *loaded)
+{
+  g_clear_object (&loaded->file);
+  g_free (loaded->name);
+  g_clear_pointer (&loaded->scenario, ml_scenario_free);
+  layout_free (loaded->layout);
+  g_free (loaded);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Loaded, loaded_free)
+
+/* Reads and lays out @file: local files through the core's bounded reader (which refuses
+ * folders, devices and pipes without waiting on them), others through read_bounded(). */
+static Loaded *
+loaded_new (GFile *file, GCancellable *cancellable, GError **error)
+{
+  g_autoptr (Loaded) loaded = g_new0 (Loaded, 1);
+  loaded->file = g_object_ref (file);
+  g_autofree char *path = g_file_get_path (file);
+  if (path)
+    {
+      loaded->name = g_strdup (path);
+      loaded->scenario = ml_scenario_load_file (path, error);
+    }
+  else
+    {
+      /* Not a local file: the loader names it by its URI. */
+      loaded->name = g_file_get_parse_name (file);
+      gsize length = 0;
+      g_autofree char *data = read_bounded (file, loaded->name, cancellable, &length, error);
+      if (data == NULL)
+        return NULL;
+      loaded->scenario = ml_scenario_load_data (data, length, loaded->name, error);
+    }
+  if (loaded->scenario == NULL || g_cancellable_set_error_if_cancelled (cancellable, error))
+    return NULL;
+  loaded->layout = layout_new (loaded->scenario, loaded->name, error);
+  if (loaded->layout == NULL)
+    return NULL;
+  return g_steal_pointer (&loaded);
+}
+
+/* Swaps in what was loaded, as the document of @file (or of no file), with no history. */
+static void
+load_swap (MlDocument *self, MlScenario *scenario, Layout *layout, GFile *file)
+{
   Props old;
   props_capture (self, &old);
   g_set_object (&self->file, file);
   g_ptr_array_set_size (self->undo, 0);
   g_ptr_array_set_size (self->redo, 0);
   self->saved_depth = 0;
-  document_replace (self, g_steal_pointer (&owned), layout, &old);
-  return TRUE;
+  document_replace (self, scenario, layout, &old);
 }
 
 gboolean
@@ -319,31 +438,73 @@ ml_document_load (MlDocument *self, GFile *file, GError **error)
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  g_autofree char *path = g_file_get_path (file);
-  g_autofree char *name = NULL;
-  MlScenario *scenario;
-  if (path)
-    {
-      name = g_strdup (path);
-      scenario = ml_scenario_load_file (path, error);
-    }
-  else
-    {
-      /* Not a local file: read it through GIO, and let the loader name it by its URI. */
-      name = g_file_get_parse_name (file);
-      g_autofree char *data = NULL;
-      gsize length = 0;
-      g_autoptr (GError) read_error = NULL;
-      if (!g_file_load_contents (file, NULL, &data, &length, NULL, &read_error))
-        {
-          g_set_error (error, ML_SCENARIO_ERROR, ML_SCENARIO_ERROR_READ, "%s: %s", name, read_error->message);
-          return FALSE;
-        }
-      scenario = ml_scenario_load_data (data, length, name, error);
-    }
-  if (scenario == NULL)
+  Loaded *loaded = loaded_new (file, NULL, error);
+  if (loaded == NULL)
     return FALSE;
-  return load_scenario (self, scenario, name, file, error);
+  load_swap (self, g_steal_pointer (&loaded->scenario), g_steal_pointer (&loaded->layout), file);
+  loaded_free (loaded);
+  return TRUE;
+}
+
+static void
+load_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
+{
+  GError *error = NULL;
+  Loaded *loaded = loaded_new (task_data, cancellable, &error);
+  if (loaded == NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, loaded, (GDestroyNotify) loaded_free);
+}
+
+/* Back on the caller's thread: swaps the result in unless the load failed or was cancelled
+ * meanwhile, then tells the caller. */
+static void
+load_read (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr (GTask) outer = data;
+  MlDocument *self = ML_DOCUMENT (source);
+  GError *error = NULL;
+  g_autoptr (Loaded) loaded = g_task_propagate_pointer (G_TASK (result), &error);
+  if (loaded == NULL || g_task_return_error_if_cancelled (outer))
+    {
+      if (loaded == NULL)
+        g_task_return_error (outer, error);
+      return;
+    }
+  load_swap (self, g_steal_pointer (&loaded->scenario), g_steal_pointer (&loaded->layout), loaded->file);
+  g_task_return_boolean (outer, TRUE);
+}
+
+void
+ml_document_load_async (MlDocument *self, GFile *file, GCancellable *cancellable, GAsyncReadyCallback callback,
+                        gpointer user_data)
+{
+  g_return_if_fail (ML_IS_DOCUMENT (self));
+  g_return_if_fail (G_IS_FILE (file));
+  g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
+
+  GTask *outer = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (outer, ml_document_load_async);
+  /* load_read() looks at the cancellable itself: once the content is swapped in, the answer
+   * must say so even if a cancel comes after. */
+  g_task_set_check_cancellable (outer, FALSE);
+  /* The worker reads and lays out; a cancel answers at once, even while a slow read goes on
+   * (its result is then dropped). */
+  g_autoptr (GTask) worker = g_task_new (self, cancellable, load_read, outer);
+  g_task_set_source_tag (worker, load_thread);
+  g_task_set_task_data (worker, g_object_ref (file), g_object_unref);
+  g_task_set_return_on_cancel (worker, TRUE);
+  g_task_run_in_thread (worker, load_thread);
+}
+
+gboolean
+ml_document_load_finish (MlDocument *self, GAsyncResult *result, GError **error)
+{
+  g_return_val_if_fail (ML_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == ml_document_load_async, FALSE);
+  return g_task_propagate_boolean (G_TASK (result), error);
 }
 
 gboolean
@@ -354,10 +515,14 @@ ml_document_load_data (MlDocument *self, const char *data, gsize length, const c
   g_return_val_if_fail (name != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  MlScenario *scenario = ml_scenario_load_data (data ? data : "", length, name, error);
+  g_autoptr (MlScenario) scenario = ml_scenario_load_data (data ? data : "", length, name, error);
   if (scenario == NULL)
     return FALSE;
-  return load_scenario (self, scenario, name, NULL, error);
+  Layout *layout = layout_new (scenario, name, error);
+  if (layout == NULL)
+    return FALSE;
+  load_swap (self, g_steal_pointer (&scenario), layout, NULL);
+  return TRUE;
 }
 
 gboolean

@@ -42,6 +42,15 @@ MlDocument *ml_document_new (void);
 /* Replaces the content by the file's, only if it reads and lays out; otherwise the document
  * stays exactly as it was and @error says what and where. Clears the undo history. */
 gboolean ml_document_load      (MlDocument *self, GFile *file, GError **error);
+/* The same off the calling thread: a worker thread reads (bounded; folders, devices and pipes
+ * refused without waiting on them) and lays out @file, and the content is swapped in on the
+ * thread-default main context of the call, just before @callback runs. On any error, and
+ * once @cancellable is cancelled (the callback then comes at once, with G_IO_ERROR_CANCELLED,
+ * even if a slow read is still going on), the document stays exactly as it was. */
+void     ml_document_load_async  (MlDocument *self, GFile *file, GCancellable *cancellable,
+                                  GAsyncReadyCallback callback, gpointer user_data);
+/* TRUE when the file was loaded; else FALSE and @error as for ml_document_load(). */
+gboolean ml_document_load_finish (MlDocument *self, GAsyncResult *result, GError **error);
 gboolean ml_document_load_data (MlDocument *self, const char *data, gsize length, const char *name,
                                 GError **error);
 /* Saves atomically and makes @file the document's file; not modified afterwards. */
