@@ -63,14 +63,7 @@ score_and_return (MlGame *self, const MlScoreItem *scored, GArray *events)
       m->after_score (self, &item, events, NULL);
 
   guint returned[ML_MAX_PLAYERS] = { 0 };
-  for (guint i = ml_board_n_meeples (self->board); i-- > 0;)
-    {
-      const MlMeeple *m = ml_board_meeple (self->board, i);
-      if (m->prior || ml_board_find (self->board, ml_board_meeple_feature (self->board, i)) != root)
-        continue;
-      returned[m->player]++;
-      ml_board_remove_meeple (self->board, i);
-    }
+  ml_board_return_meeples (self->board, root, returned);
   for (guint p = 0; p < self->n_players; p++)
     {
       /* Meeples a module keeps (in the Cothon's port) do not go back to the supply. */
