@@ -99,6 +99,38 @@ ml_wonders_slot_usable (const MlTileDef *taj, guint index)
   return index < taj->n_slots && taj->slots[index].points > 0;
 }
 
+gboolean
+ml_wonders_has_slots (const MlTileDef *wonder)
+{
+  return wonder != NULL && wonder->effect == ML_EFFECT_TAJ_MAHAL;
+}
+
+guint
+ml_wonders_turn_choices (const MlGame *game, int player, const MlTileDef *laying)
+{
+  guint choices = 0;
+  int taj = ml_wonders_piece (game, ML_EFFECT_TAJ_MAHAL, FALSE);
+  gboolean owns_taj = taj >= 0 && ml_board_piece (game->board, (guint) taj)->owner == player;
+  if (owns_taj || ml_wonders_has_slots (laying))
+    choices |= ML_WONDER_TURN_SLOT;
+  /* The wonder being laid has no meeple in its slots yet. */
+  if (owns_taj && !ml_wonders_has_slots (laying))
+    choices |= ML_WONDER_TURN_UNSLOT;
+  int cothon = ml_wonders_piece (game, ML_EFFECT_COTHON, FALSE);
+  if (cothon >= 0 && ml_board_piece (game->board, (guint) cothon)->owner == player)
+    choices |= ML_WONDER_TURN_FROM_PORT;
+  return choices;
+}
+
+gboolean
+ml_wonders_port_on_taking (const MlGame *game, const MlTileDef *wonder)
+{
+  if (wonder->effect != ML_EFFECT_COTHON)
+    return FALSE;
+  int at = ml_wonders_laid (game, wonder, -1);
+  return at >= 0 && ml_board_piece (game->board, (guint) at)->owner < 0;
+}
+
 const char *
 ml_wonders_port_refusal (MlGame *game, int player, guint piece, guint cell, guint feature, gboolean prior, guint laid)
 {
