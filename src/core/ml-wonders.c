@@ -907,12 +907,24 @@ hook_settle (MlGame *game, GArray *items)
   settle_end (game, items);
 }
 
+static char *
+hook_check_holding (const MlGame *game, int player)
+{
+  const MlWondersState *w = &game->wonders;
+  if (w->n_taken[player] <= w->wonders_per_player)
+    return NULL;
+  return g_strdup_printf (ngettext ("Player %u took %u wonder; this game allows %u each.",
+                                    "Player %u took %u wonders; this game allows %u each.", w->n_taken[player]),
+                          (guint) player + 1, w->n_taken[player], w->wonders_per_player);
+}
+
 const MlExpansionHooks ml_wonders_hooks = {
   .expansion = ML_EXPANSION_WONDERS,
   .reset = hook_reset,
   .check_foreign = hook_check_foreign,
   .extra_supply = hook_extra_supply,
   .meeples_held = hook_meeples_held,
+  .check_holding = hook_check_holding,
   .check_hand = hook_check_hand,
   .filter_placements = hook_filter_placements,
   .check_place = hook_check_place,
