@@ -428,6 +428,21 @@ test_turn_choices (void)
   g_assert_false (ml_wonders_port_on_taking (game, taj));
 }
 
+/* The layout check hears from the module when a player holds more wonders than allowed. */
+static void
+test_holding_checked (void)
+{
+  g_autoptr (MlGame) game = load (WONDERS, "{'name':'Red','wonders':['taj-mahal','cothon-carthage']},{'name':'Blue'}",
+                                  "{'tile':'A','x':0,'y':0}", NULL);
+  g_autoptr (GArray) problems = g_array_new (FALSE, FALSE, sizeof (MlProblem));
+  g_array_set_clear_func (problems, ml_problem_clear);
+  ml_rules_check_layout (game, problems);
+  gboolean found = FALSE;
+  for (guint i = 0; i < problems->len; i++)
+    found |= strstr (g_array_index (problems, MlProblem, i).message, "took 2 wonders") != NULL;
+  g_assert_true (found);
+}
+
 /* FAQ 12/2025: laying the Taj Mahal completes Red's road: the bonus already counts. */
 static void
 test_taj_mahal_laying (void)
@@ -1026,6 +1041,7 @@ main (int argc, char **argv)
   g_test_add_func ("/wonders/cothon/taken-at-once", test_cothon_taken_at_once);
   g_test_add_func ("/wonders/cothon/own-turn", test_cothon_own_turn);
   g_test_add_func ("/wonders/turn-choices", test_turn_choices);
+  g_test_add_func ("/wonders/holding-checked", test_holding_checked);
   g_test_add_func ("/wonders/cothon/port-returns", test_cothon_port_returns);
   g_test_add_func ("/wonders/cothon/send-from-port", test_cothon_send_from_port);
   g_test_add_func ("/wonders/cothon/river-start", test_cothon_river_start);
