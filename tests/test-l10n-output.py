@@ -23,9 +23,10 @@ def check(name, ok, why=""):
     results.append(ok)
     print(("ok - " if ok else "not ok - ") + name + ("" if ok else ": " + why))
 
-def commands():
+def commands(tmp):
     lessons = sorted(glob.glob(os.path.join(root, "data", "scenarios", "lessons", "*.json")))
     first = os.path.join(root, "data", "scenarios", "first-look.json")
+    lessons_dir = os.path.join(root, "data", "scenarios", "lessons", "")
     for path in lessons + [first]:
         yield os.path.basename(path) + " score", ["score", path]
     for path in lessons:
@@ -42,6 +43,22 @@ def commands():
             args += ["--role", x["role"]]
         args += [str(a) for a in x.get("args", [])]
         yield os.path.basename(path) + " move", args
+    # The River and Abbeys lessons have no move of their own: lay one of their tiles at its
+    # first legal place (the river without its lake, so that it goes on), for the log's words.
+    for path, tile in ((lessons_dir + "16-river.json", "river-3"), (lessons_dir + "17-river-u-turn.json", "river-8"),
+                       (lessons_dir + "18-abbey-monk.json", "abbey-eberbach"),
+                       (lessons_dir + "19-abbey-prior.json", "abbey-eberbach")):
+        scenario = json.load(open(path, encoding="utf-8"))
+        scenario["pieces"] = [p for p in scenario["pieces"] if p["tile"] != "river-lake"]
+        laid = os.path.join(tmp, os.path.basename(path))
+        json.dump(scenario, open(laid, "w", encoding="utf-8"))
+        r = subprocess.run([cli, "legal", laid, "--tile", tile, "--json"], capture_output=True, text=True)
+        places = json.loads(r.stdout)["placements"] if r.returncode == 0 else []
+        check(f"{os.path.basename(path)}: {tile} has a place", bool(places), r.stdout + r.stderr)
+        if places:
+            at = places[0]
+            yield f"{os.path.basename(path)} move {tile}", ["move", laid, "--tile", tile, "--x", str(at["x"]),
+                                                           "--y", str(at["y"]), "--rotation", str(at["rotation"])]
     yield "README move", ["move", first, "--tile", "U", "--x", "2", "--y", "0", "--rotation", "90", "--meeple", "SSE"]
     yield "README refused move", ["move", first, "--tile", "U", "--x", "2", "--y", "0", "--rotation", "90", "--meeple", "E"]
 
@@ -57,7 +74,7 @@ with tempfile.TemporaryDirectory() as tmp:
         shutil.copy(mo, dest)
     for lang in ("fr", "sk"):
         env = dict(os.environ, LANGUAGE=lang, LC_ALL="C.UTF-8")
-        for name, args in commands():
+        for name, args in commands(tmp):
             r = subprocess.run([prog] + args, capture_output=True, text=True, env=env)
             text = r.stdout + r.stderr
             # Each path on the command line may be echoed back; it is not text to translate.

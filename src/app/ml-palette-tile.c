@@ -10,8 +10,8 @@ struct _MlPaletteTile {
   GtkFlowBoxChild parent_instance;
 
   GtkDrawingArea *face;
-  GtkLabel *label;          /* a tile's id and counts */
-  GtkLabel *wonder_label;   /* a wonder's name and counts, on up to two lines */
+  GtkLabel *label;          /* a tile's letter and counts */
+  GtkLabel *wonder_label;   /* a named tile's name (a wonder, river, abbey) and counts, on up to two lines */
 
   const MlTileDef *tile;
   MlPainter *painter;
@@ -78,9 +78,9 @@ ml_palette_tile_new (const MlTileDef *tile, MlPainter *painter)
   MlPaletteTile *self = g_object_new (ML_TYPE_PALETTE_TILE, NULL);
   self->tile = tile;
   self->painter = painter;
-  gboolean wonder = ml_tile_is_wonder (tile);
-  gtk_widget_set_visible (GTK_WIDGET (self->label), !wonder);
-  gtk_widget_set_visible (GTK_WIDGET (self->wonder_label), wonder);
+  gboolean named = g_strcmp0 (ml_tile_label (tile), tile->id) != 0;
+  gtk_widget_set_visible (GTK_WIDGET (self->label), !named);
+  gtk_widget_set_visible (GTK_WIDGET (self->wonder_label), named);
   return GTK_WIDGET (self);
 }
 
@@ -102,12 +102,13 @@ ml_palette_tile_set_count (MlPaletteTile *self, guint on_board)
     return;
   self->shown = on_board;
 
-  /* A wonder goes by its name, a tile by the letter players know it by. */
+  /* A plain tile goes by the letter players know it by, the others by their name. */
   gboolean wonder = ml_tile_is_wonder (tile);
   const char *name = wonder ? ml_wonder_name (tile) : tile->name;
-  GtkWidget *label = GTK_WIDGET (wonder ? self->wonder_label : self->label);
+  gboolean named = g_strcmp0 (ml_tile_label (tile), tile->id) != 0;
+  GtkWidget *label = GTK_WIDGET (named ? self->wonder_label : self->label);
   /* Translators: a tile's id, how many are on the board / how many the box holds: "D  3/4" */
-  g_autofree char *text = g_strdup_printf (_("%s  %u/%u"), wonder ? name : tile->id, on_board, tile->count);
+  g_autofree char *text = g_strdup_printf (_("%s  %u/%u"), ml_tile_label (tile), on_board, tile->count);
   gtk_label_set_text (GTK_LABEL (label), text);
   if (on_board > tile->count)
     gtk_widget_add_css_class (label, "error");

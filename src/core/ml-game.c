@@ -434,7 +434,7 @@ ml_event_explain (const MlEvent *event, guint n_players, const char *const *name
     case ML_EVENT_TILE:
       /* Translators: "Red lays tile D at (1, 0), turned 90°." and "Red lays the wonder Tikal at …" */
       return g_strdup_printf (ml_tile_is_wonder (event->tile) ? _("%s lays the wonder %s at (%d, %d), turned %d°.") : _("%s lays tile %s at (%d, %d), turned %d°."),
-                              who, ml_tile_is_wonder (event->tile) ? ml_wonder_name (event->tile) : event->tile->id,
+                              who, ml_tile_label (event->tile),
                               event->x, event->y, event->rot * 90);
     case ML_EVENT_MEEPLE:
       /* Translators: "Red puts a knight in the city." */

@@ -11,6 +11,14 @@ ml_wonder_name (const MlTileDef *wonder)
   return row ? _(row->name) : wonder->name;
 }
 
+const char *
+ml_tile_label (const MlTileDef *tile)
+{
+  if (ml_tile_is_wonder (tile))
+    return ml_wonder_name (tile);
+  return tile->group || tile->is_river ? tile->name : tile->id;
+}
+
 /* An effect is named after its wonder. */
 static const char *
 effect_name (MlEffect effect)

@@ -11,6 +11,11 @@ G_BEGIN_DECLS
 /* The wonder's name in the current language. */
 const char *ml_wonder_name (const MlTileDef *wonder);
 
+/* What players call @tile in a text: a wonder's name, the letter of a plain tile as the
+ * rulebook prints it, or the name of a river or abbey tile (their ids are no words), in the
+ * current language. */
+const char *ml_tile_label (const MlTileDef *tile);
+
 /* "Tikal: 2 roads of 5 tiles or more × 5 = 10" in the current language, for an item of
  * kind ML_SCORE_WONDER. */
 char *ml_wonders_describe_item (const MlScoreItem *item);
