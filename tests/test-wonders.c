@@ -412,6 +412,37 @@ test_taj_mahal_slots (void)
   g_assert_cmpint (bonus (road, ML_EFFECT_TAJ_MAHAL, NULL), ==, 2);
 }
 
+/* What the front ends offer comes from the module: the owner of the Taj Mahal may slot and
+ * unslot, the other player slots only while laying a wonder with slots. */
+static void
+test_turn_choices (void)
+{
+  g_autoptr (MlGame) game = load (WONDERS, TWO, ROAD_PIECES ",{'tile':'taj-mahal','x':0,'y':20,'owner':0}",
+                                  "{'player':0,'x':1,'y':0,'at':'W'}");
+  const MlTileDef *taj = tu_tile ("taj-mahal");
+  g_assert_true (ml_wonders_has_slots (taj));
+  g_assert_false (ml_wonders_has_slots (tu_tile ("cothon-carthage")));
+  g_assert_cmpuint (ml_wonders_turn_choices (game, 0, tu_tile ("B")), ==, ML_WONDER_TURN_SLOT | ML_WONDER_TURN_UNSLOT);
+  g_assert_cmpuint (ml_wonders_turn_choices (game, 1, tu_tile ("B")), ==, 0);
+  g_assert_cmpuint (ml_wonders_turn_choices (game, 1, taj), ==, ML_WONDER_TURN_SLOT);
+  g_assert_false (ml_wonders_port_on_taking (game, taj));
+}
+
+/* The layout check hears from the module when a player holds more wonders than allowed. */
+static void
+test_holding_checked (void)
+{
+  g_autoptr (MlGame) game = load (WONDERS, "{'name':'Red','wonders':['taj-mahal','cothon-carthage']},{'name':'Blue'}",
+                                  "{'tile':'A','x':0,'y':0}", NULL);
+  g_autoptr (GArray) problems = g_array_new (FALSE, FALSE, sizeof (MlProblem));
+  g_array_set_clear_func (problems, ml_problem_clear);
+  ml_rules_check_layout (game, problems);
+  gboolean found = FALSE;
+  for (guint i = 0; i < problems->len; i++)
+    found |= strstr (g_array_index (problems, MlProblem, i).message, "took 2 wonders") != NULL;
+  g_assert_true (found);
+}
+
 /* FAQ 12/2025: laying the Taj Mahal completes Red's road: the bonus already counts. */
 static void
 test_taj_mahal_laying (void)
@@ -1009,6 +1040,8 @@ main (int argc, char **argv)
   g_test_add_func ("/wonders/room/large-board", test_room_large_board);
   g_test_add_func ("/wonders/cothon/taken-at-once", test_cothon_taken_at_once);
   g_test_add_func ("/wonders/cothon/own-turn", test_cothon_own_turn);
+  g_test_add_func ("/wonders/turn-choices", test_turn_choices);
+  g_test_add_func ("/wonders/holding-checked", test_holding_checked);
   g_test_add_func ("/wonders/cothon/port-returns", test_cothon_port_returns);
   g_test_add_func ("/wonders/cothon/send-from-port", test_cothon_send_from_port);
   g_test_add_func ("/wonders/cothon/river-start", test_cothon_river_start);

@@ -29,14 +29,6 @@ G_DEFINE_FINAL_TYPE (MlTurnBar, ml_turn_bar, GTK_TYPE_WIDGET)
 enum { PROP_0, PROP_DOCUMENT, PROP_BOARD_VIEW, N_PROPS };
 static GParamSpec *properties[N_PROPS];
 
-/* The laid wonder with @effect that @player owns. */
-static gboolean
-owns (MlGame *game, int player, MlEffect effect)
-{
-  int at = ml_wonders_piece (game, effect, FALSE);
-  return at >= 0 && ml_board_piece (game->board, (guint) at)->owner == player;
-}
-
 static const MlTileDef *
 chosen_tile (GtkDropDown *list, GPtrArray *tiles)
 {
@@ -51,10 +43,7 @@ choices_changed (MlTurnBar *self)
   if (self->document == NULL || self->view == NULL)
     return;
   MlGame *game = ml_document_get_game (self->document);
-  guint port_mask = 0;
-  int cothon = ml_wonders_piece (game, ML_EFFECT_COTHON, FALSE);
-  if (cothon >= 0 && gtk_toggle_button_get_active (self->to_port))
-    port_mask = 1u << ml_board_piece (game->board, (guint) cothon)->owner;
+  guint port_mask = gtk_toggle_button_get_active (self->to_port) ? ml_wonders_port_mask (game) : 0;
   ml_board_view_set_turn_choices (self->view, port_mask,
                                   (guint) gtk_spin_button_get_value_as_int (self->cothon_port),
                                   chosen_tile (self->choose, self->choose_tiles),
@@ -108,17 +97,16 @@ update (MlTurnBar *self)
   gtk_label_set_text (self->label, text->str);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->label), text->str);
 
-  gboolean taj = wonders && (owns (game, p, ML_EFFECT_TAJ_MAHAL) || (pending && pending->effect == ML_EFFECT_TAJ_MAHAL));
-  gboolean cothon = wonders && owns (game, p, ML_EFFECT_COTHON);
-  gtk_widget_set_visible (self->slot_button, taj);
-  gtk_widget_set_visible (self->unslot_button, taj && !(pending && pending->effect == ML_EFFECT_TAJ_MAHAL));
-  gtk_widget_set_visible (self->port_button, cothon);
+  guint choices = wonders ? ml_wonders_turn_choices (game, p, pending) : 0;
+  gtk_widget_set_visible (self->slot_button, (choices & ML_WONDER_TURN_SLOT) != 0);
+  gtk_widget_set_visible (self->unslot_button, (choices & ML_WONDER_TURN_UNSLOT) != 0);
+  gtk_widget_set_visible (self->port_button, (choices & ML_WONDER_TURN_FROM_PORT) != 0);
   /* The wonders' actions replace the meeple step: they wait for a tile laid. */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "turn.slot", pending != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "turn.unslot", pending != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "turn.from-port", pending != NULL);
-  gtk_widget_set_visible (GTK_WIDGET (self->to_port), wonders && ml_wonders_piece (game, ML_EFFECT_COTHON, FALSE) >= 0);
-  gtk_widget_set_visible (self->keep_box, wonders && owns (game, p, ML_EFFECT_ABU_SIMBEL));
+  gtk_widget_set_visible (GTK_WIDGET (self->to_port), wonders && ml_wonders_port_mask (game) != 0);
+  gtk_widget_set_visible (self->keep_box, wonders && ml_wonders_draws_two (game, p));
 
   g_autoptr (GPtrArray) available = g_ptr_array_new ();
   for (guint i = 0; wonders && i < game->wonders.n_available; i++)
@@ -127,15 +115,11 @@ update (MlTurnBar *self)
   g_ptr_array_set_size (self->choose_tiles, 0);
   g_ptr_array_extend (self->choose_tiles, available, NULL, NULL);
   gtk_widget_set_visible (self->choose_box, available->len > 0);
-  /* The Cothon lies on the board, still to be taken: its taker marks it at once. */
-  gboolean cothon_free = FALSE;
+  /* A wonder with a port lies on the board, still to be taken: its taker fills it at once. */
+  gboolean port_free = FALSE;
   for (guint i = 0; i < available->len; i++)
-    {
-      const MlTileDef *w = g_ptr_array_index (available, i);
-      int at = w->effect == ML_EFFECT_COTHON ? ml_wonders_laid (game, w, -1) : -1;
-      cothon_free |= at >= 0 && ml_board_piece (game->board, (guint) at)->owner < 0;
-    }
-  gtk_widget_set_visible (self->cothon_box, cothon_free);
+    port_free |= ml_wonders_port_on_taking (game, g_ptr_array_index (available, i));
+  gtk_widget_set_visible (self->cothon_box, port_free);
   choices_changed (self);
 }
 

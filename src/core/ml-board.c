@@ -773,6 +773,30 @@ ml_board_remove_meeple (MlBoard *self, guint i)
   self->meeple_index_ok = FALSE;
 }
 
+void
+ml_board_return_meeples (MlBoard *self, guint root, guint returned[ML_MAX_PLAYERS])
+{
+  /* One pass that keeps the others in order: removing one by one would shift the tail
+   * once per meeple. */
+  guint kept = 0;
+  for (guint i = 0; i < self->meeples->len; i++)
+    {
+      MlMeeple m = g_array_index (self->meeples, MlMeeple, i);
+      guint feat = ml_board_meeple_feature (self, i);
+      if (m.prior || find (self, feat) != root)
+        {
+          g_array_index (self->meeples, MlMeeple, kept++) = m;
+          continue;
+        }
+      self->feats[root].n_meeples--;
+      self->meeples_of[m.player]--;
+      self->n_monks -= is_monk (self, &m);
+      returned[m.player]++;
+    }
+  g_array_set_size (self->meeples, kept);
+  self->meeple_index_ok = FALSE;
+}
+
 guint
 ml_board_meeples_of (const MlBoard *self, int player)
 {

@@ -105,6 +105,9 @@ guint           ml_board_n_monks        (const MlBoard *self);
 const MlMeeple *ml_board_meeple         (const MlBoard *self, guint i);
 void            ml_board_add_meeple     (MlBoard *self, int player, guint piece, guint cell, guint feature, gboolean prior);
 void            ml_board_remove_meeple  (MlBoard *self, guint i);
+/* Removes the meeples (priors apart) standing in the feature whose root is @root, adding
+ * how many each player gets back to @returned; the others keep their order. */
+void            ml_board_return_meeples (MlBoard *self, guint root, guint returned[ML_MAX_PLAYERS]);
 guint           ml_board_meeple_feature (const MlBoard *self, guint i);
 guint           ml_board_meeples_of     (const MlBoard *self, int player);
 MlRole          ml_meeple_role          (const MlBoard *self, const MlMeeple *meeple);

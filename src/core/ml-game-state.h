@@ -133,6 +133,9 @@ struct _MlExpansionHooks {
   guint    (*extra_supply)   (const MlGame *game, int player);
   /* Meeples of @player the module keeps in use off the board's features. */
   guint    (*meeples_held)   (const MlGame *game, int player);
+  /* Why what @player holds is more than the expansion allows (a newly allocated message
+   * for a layout check), or NULL when it is allowed. */
+  char    *(*check_holding)  (const MlGame *game, int player);
   /* What the player to move may hold and lay: FALSE with @error when the turn does not
    * allow @tile at all; sets *@room when @tile is laid only to make room for something else
    * (then the player plays on and nothing goes on the tile). */

@@ -748,10 +748,15 @@ check_meeples (MlGame *game, GArray *out)
         problem (out, 0, 0, ngettext ("Player %u has %u meeple in use; the supply holds %u.",
                                       "Player %u has %u meeples in use; the supply holds %u.", used),
                  p + 1, used, supply);
-      if ((game->expansions & ML_EXPANSION_WONDERS) && game->wonders.n_taken[p] > game->wonders.wonders_per_player)
-        problem (out, 0, 0, ngettext ("Player %u took %u wonder; this game allows %u each.",
-                                      "Player %u took %u wonders; this game allows %u each.", game->wonders.n_taken[p]),
-                 p + 1, game->wonders.n_taken[p], game->wonders.wonders_per_player);
+      for (guint k = 0; k < game->n_modules; k++)
+        {
+          char *why = game->modules[k]->check_holding ? game->modules[k]->check_holding (game, (int) p) : NULL;
+          if (why)
+            {
+              MlProblem row = { 0, 0, why };
+              g_array_append_val (out, row);
+            }
+        }
     }
 }
 

@@ -110,8 +110,9 @@ void
 ml_score_settle (MlBoard *board, GArray *items)
 {
   guint n = ml_board_n_meeples (board);
-  g_autofree guint *done = g_new (guint, MAX (n, 1));
-  guint n_done = 0;
+  /* The features already scored, as root * 3 + pass + 1 (a set, so that tens of thousands
+   * of meeples cost a look-up each, not a walk of the list). */
+  g_autoptr (GHashTable) done = g_hash_table_new (g_direct_hash, g_direct_equal);
 
   /* One pass per kind of scoring, in the order of the end of the game; a feature scores
    * once whatever the number of meeples in it. */
@@ -126,13 +127,8 @@ ml_score_settle (MlBoard *board, GArray *items)
         if (!wanted)
           continue;
         guint root = ml_board_find (board, ml_board_meeple_feature (board, i));
-        guint key = root * 3 + pass;
-        gboolean seen = FALSE;
-        for (guint k = 0; k < n_done && !seen; k++)
-          seen = done[k] == key;
-        if (seen)
+        if (!g_hash_table_add (done, GUINT_TO_POINTER (root * 3 + pass + 1)))
           continue;
-        done[n_done++] = key;
         MlScoreItem item;
         if (pass == PASS_FEATURES)
           ml_score_feature (board, root, &item);

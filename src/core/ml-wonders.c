@@ -99,6 +99,38 @@ ml_wonders_slot_usable (const MlTileDef *taj, guint index)
   return index < taj->n_slots && taj->slots[index].points > 0;
 }
 
+gboolean
+ml_wonders_has_slots (const MlTileDef *wonder)
+{
+  return wonder != NULL && wonder->effect == ML_EFFECT_TAJ_MAHAL;
+}
+
+guint
+ml_wonders_turn_choices (const MlGame *game, int player, const MlTileDef *laying)
+{
+  guint choices = 0;
+  int taj = ml_wonders_piece (game, ML_EFFECT_TAJ_MAHAL, FALSE);
+  gboolean owns_taj = taj >= 0 && ml_board_piece (game->board, (guint) taj)->owner == player;
+  if (owns_taj || ml_wonders_has_slots (laying))
+    choices |= ML_WONDER_TURN_SLOT;
+  /* The wonder being laid has no meeple in its slots yet. */
+  if (owns_taj && !ml_wonders_has_slots (laying))
+    choices |= ML_WONDER_TURN_UNSLOT;
+  int cothon = ml_wonders_piece (game, ML_EFFECT_COTHON, FALSE);
+  if (cothon >= 0 && ml_board_piece (game->board, (guint) cothon)->owner == player)
+    choices |= ML_WONDER_TURN_FROM_PORT;
+  return choices;
+}
+
+gboolean
+ml_wonders_port_on_taking (const MlGame *game, const MlTileDef *wonder)
+{
+  if (wonder->effect != ML_EFFECT_COTHON)
+    return FALSE;
+  int at = ml_wonders_laid (game, wonder, -1);
+  return at >= 0 && ml_board_piece (game->board, (guint) at)->owner < 0;
+}
+
 const char *
 ml_wonders_port_refusal (MlGame *game, int player, guint piece, guint cell, guint feature, gboolean prior, guint laid)
 {
@@ -875,12 +907,24 @@ hook_settle (MlGame *game, GArray *items)
   settle_end (game, items);
 }
 
+static char *
+hook_check_holding (const MlGame *game, int player)
+{
+  const MlWondersState *w = &game->wonders;
+  if (w->n_taken[player] <= w->wonders_per_player)
+    return NULL;
+  return g_strdup_printf (ngettext ("Player %u took %u wonder; this game allows %u each.",
+                                    "Player %u took %u wonders; this game allows %u each.", w->n_taken[player]),
+                          (guint) player + 1, w->n_taken[player], w->wonders_per_player);
+}
+
 const MlExpansionHooks ml_wonders_hooks = {
   .expansion = ML_EXPANSION_WONDERS,
   .reset = hook_reset,
   .check_foreign = hook_check_foreign,
   .extra_supply = hook_extra_supply,
   .meeples_held = hook_meeples_held,
+  .check_holding = hook_check_holding,
   .check_hand = hook_check_hand,
   .filter_placements = hook_filter_placements,
   .check_place = hook_check_place,

@@ -64,4 +64,24 @@ gboolean ml_wonders_draws_two     (const MlGame *game, int player);
 /* Whether @player's Taj Mahal slot @index (0 is the marker's) can take a meeple. */
 gboolean ml_wonders_slot_usable   (const MlTileDef *taj, guint index);
 
+/* What a player's wonders let them do in a turn besides laying the tile and a meeple,
+ * so that a front end can offer it without knowing which wonder allows what. */
+typedef enum {
+  ML_WONDER_TURN_SLOT      = 1 << 0,  /* put a meeple into a slot of their wonder */
+  ML_WONDER_TURN_UNSLOT    = 1 << 1,  /* take a meeple back out of a slot */
+  ML_WONDER_TURN_FROM_PORT = 1 << 2,  /* set a meeple from their port on the board */
+} MlWonderTurn;
+
+/* The MlWonderTurn flags @player has this turn, @laying being the piece laid this turn
+ * (or NULL): a wonder with slots that they own or lay allows SLOT, one they already own
+ * UNSLOT; a port they own FROM_PORT. */
+guint    ml_wonders_turn_choices  (const MlGame *game, int player, const MlTileDef *laying);
+
+/* Whether @wonder has slots that meeples go into when it is laid. */
+gboolean ml_wonders_has_slots     (const MlTileDef *wonder);
+
+/* Whether taking @wonder now lets the taker fill its port at once: it lies on the board
+ * with a port and no owner yet. */
+gboolean ml_wonders_port_on_taking (const MlGame *game, const MlTileDef *wonder);
+
 G_END_DECLS

@@ -4,6 +4,7 @@
  * the reason; the rules' reasons come from the document, which plays the turn on a copy. */
 #include "config.h"
 #include "ml-turn.h"
+#include "ml-wonders.h"
 
 #include <glib/gi18n-lib.h>
 
@@ -705,7 +706,7 @@ ml_turn_action (MlTurn *self, MlActionKind action, GError **error)
   switch (action)
     {
     case ML_ACTION_SLOT:
-      if (self->hand->effect == ML_EFFECT_TAJ_MAHAL)
+      if (ml_wonders_has_slots (self->hand))
         {
           /* Laying the Taj Mahal: one of its two meeples into the next slot. */
           if (ml_turn_meeples_left (self) == 0)
