@@ -405,13 +405,13 @@ list_moves (Advisor *a, const MlGame *game, const MlTileDef *tile)
                 add_candidate (a, game, tile, at, ML_ACTION_MEEPLES, pair, 2);
             }
         }
-      /* The Taj Mahal's owner may slot a meeple or take one back instead; the turn refuses
-       * either where it does not apply. */
-      if (!wonder && ml_wonders_piece (game, ML_EFFECT_TAJ_MAHAL, FALSE) >= 0)
-        {
-          add_candidate (a, game, tile, at, ML_ACTION_SLOT, NULL, 0);
-          add_candidate (a, game, tile, at, ML_ACTION_UNSLOT, NULL, 0);
-        }
+      /* A wonder with slots lets its owner slot a meeple or take one back instead; the
+       * turn refuses either where it does not apply. */
+      guint choices = wonder ? 0 : ml_wonders_turn_choices (game, (int) game->turn, NULL);
+      if (choices & ML_WONDER_TURN_SLOT)
+        add_candidate (a, game, tile, at, ML_ACTION_SLOT, NULL, 0);
+      if (choices & ML_WONDER_TURN_UNSLOT)
+        add_candidate (a, game, tile, at, ML_ACTION_UNSLOT, NULL, 0);
     }
 }
 
