@@ -93,16 +93,7 @@ layout_new (const MlScenario *scenario, const char *name, GError **error)
   layout_map_pieces (layout, scenario);
   ml_rules_check_layout (layout->game, layout->problems);
 
-  MlGame *game = layout->game;
-  ml_game_settle (game, layout->items);
-  memcpy (layout->finals, game->scores, sizeof layout->finals);
-  for (guint i = 0; i < layout->items->len; i++)
-    {
-      const MlScoreItem *item = &g_array_index (layout->items, MlScoreItem, i);
-      for (guint p = 0; p < game->n_players; p++)
-        if ((item->winners >> p) & 1)
-          layout->finals[p] += item->points;
-    }
+  ml_game_settle_now (layout->game, layout->items, layout->finals);
   return g_steal_pointer (&layout);
 }
 
