@@ -9,6 +9,7 @@
 #include <glib.h>
 #include "ml-board.h"
 #include "ml-expansions.h"
+#include "ml-readings.h"
 #include "ml-score-item.h"
 #include "ml-wonders-state.h"
 
@@ -39,6 +40,7 @@ struct _MlGame {
   guint n_modules;
   const MlExpansionHooks *modules[ML_MAX_MODULES];   /* asked at each step of a turn, in order */
   MlWondersState wonders;   /* the Wonders of Humanity's (ml-wonders.c) */
+  MlReadings readings;      /* the rule readings the game is played and scored under */
 };
 
 /* A copy with its own board, to try a turn on. */

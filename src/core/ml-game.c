@@ -29,6 +29,7 @@ ml_game_reset (MlGame *self, guint n_players, guint expansions)
   for (int p = 0; p < ML_MAX_PLAYERS; p++)
     self->scores[p] = 0;
   self->placing = -1;
+  ml_readings_init (&self->readings);
   ml_expansion_modules_install (self);
 }
 

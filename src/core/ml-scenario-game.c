@@ -162,6 +162,7 @@ ml_scenario_to_game (const MlScenario *self, const char *name, GArray *problems,
   for (guint p = 0; p < self->players->len; p++)
     game->scores[p] = (int) ((MlScenarioPlayer *) g_ptr_array_index (self->players, p))->score;
   game->turn = self->turn;
+  game->readings = self->readings;
   wonders_to_game (self, game);
   return g_steal_pointer (&game);
 }

@@ -43,6 +43,7 @@ ml_scenario_new (void)
 {
   MlScenario *self = g_new0 (MlScenario, 1);
   self->expansions = ML_EXPANSION_FARMERS;
+  ml_readings_init (&self->readings);
   self->players = g_ptr_array_new_with_free_func (player_free);
   self->pieces = g_ptr_array_new_with_free_func (piece_free);
   self->meeples = g_ptr_array_new_with_free_func (meeple_free);
