@@ -40,4 +40,5 @@ int cli_check (int argc, char **argv);
 int cli_legal (int argc, char **argv);
 int cli_move  (int argc, char **argv);
 int cli_play  (int argc, char **argv);
+int cli_replay (int argc, char **argv);
 int cli_tiles (int argc, char **argv);

@@ -1,0 +1,535 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Game records: reading and writing the "record" member, and replaying it with the turn
+ * engine from its start. */
+#include "config.h"
+#include "ml-record.h"
+#include "ml-json.h"
+#include "ml-limits.h"
+#include "ml-location.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+static void
+move_clear (gpointer data)
+{
+  MlRecordMove *m = data;
+  g_free (m->tile);
+  g_free (m->wonder);
+  g_free (m->keep);
+  for (guint i = 0; i < m->n_meeples; i++)
+    g_free (m->meeples[i].at);
+}
+
+MlRecord *
+ml_record_new (void)
+{
+  MlRecord *self = g_new0 (MlRecord, 1);
+  self->moves = g_array_new (FALSE, TRUE, sizeof (MlRecordMove));
+  g_array_set_clear_func (self->moves, move_clear);
+  return self;
+}
+
+void
+ml_record_free (MlRecord *self)
+{
+  if (self == NULL)
+    return;
+  g_clear_pointer (&self->start, json_object_unref);
+  g_array_unref (self->moves);
+  g_free (self);
+}
+
+void
+ml_record_append (MlRecord *self, const MlRecordMove *move)
+{
+  MlRecordMove copy = *move;
+  copy.tile = g_strdup (move->tile);
+  copy.wonder = g_strdup (move->wonder);
+  copy.keep = g_strdup (move->keep);
+  for (guint i = 0; i < move->n_meeples; i++)
+    copy.meeples[i].at = g_strdup (move->meeples[i].at);
+  g_array_append_val (self->moves, copy);
+}
+
+/* ---- reading --------------------------------------------------------------------------- */
+
+typedef struct {
+  const char *name;
+  GError **error;
+} Ctx;
+
+G_GNUC_PRINTF (3, 4) static gboolean
+invalid (Ctx *ctx, const char *path, const char *format, ...)
+{
+  va_list args;
+  va_start (args, format);
+  g_autofree char *msg = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_set_error (ctx->error, ML_SCENARIO_ERROR, ML_SCENARIO_ERROR_INVALID, "%s: %s: %s", ctx->name, path, msg);
+  return FALSE;
+}
+
+static gboolean
+only_known (Ctx *ctx, JsonObject *obj, const char *path, const char *const *known)
+{
+  g_autoptr (GList) keys = ml_json_members (obj);
+  for (GList *k = keys; k; k = k->next)
+    if (!g_strv_contains (known, k->data))
+      {
+        g_autofree char *shown = ml_json_printable (k->data, ML_MAX_SHOWN_CHARS);
+        return invalid (ctx, path, _("unknown member \"%s\""), shown);
+      }
+  return TRUE;
+}
+
+static gboolean
+get_int (Ctx *ctx, JsonObject *obj, const char *key, const char *path, gboolean required,
+         gint64 min, gint64 max, gint64 *out)
+{
+  JsonNode *node = ml_json_member (obj, key);
+  if (node == NULL)
+    return required ? invalid (ctx, path, _("\"%s\" is missing"), key) : TRUE;
+  g_autofree char *where = g_strdup_printf ("%s.%s", path, key);
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
+    return invalid (ctx, where, _("must be a whole number from %lld to %lld"), (long long) min, (long long) max);
+  gint64 v = json_node_get_int (node);
+  if (v < min || v > max)
+    return invalid (ctx, where, _("%lld is out of range (%lld to %lld)"), (long long) v, (long long) min, (long long) max);
+  *out = v;
+  return TRUE;
+}
+
+static gboolean
+get_string (Ctx *ctx, JsonObject *obj, const char *key, const char *path, gboolean required, char **out)
+{
+  JsonNode *node = ml_json_member (obj, key);
+  if (node == NULL)
+    return required ? invalid (ctx, path, _("\"%s\" is missing"), key) : TRUE;
+  const char *text = ml_json_string (node);
+  if (text == NULL)
+    {
+      g_autofree char *where = g_strdup_printf ("%s.%s", path, key);
+      return invalid (ctx, where, _("must be a string"));
+    }
+  *out = g_strdup (text);
+  return TRUE;
+}
+
+static gboolean
+read_meeple (Ctx *ctx, JsonNode *node, const char *path, MlRecordMeeple *m)
+{
+  static const char *const known[] = { "x", "y", "at", "role", NULL };
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    return invalid (ctx, path, _("must be an object"));
+  JsonObject *obj = json_node_get_object (node);
+  gint64 x = 0, y = 0;
+  g_autofree char *role = NULL;
+  if (!only_known (ctx, obj, path, known)
+      || !get_int (ctx, obj, "x", path, TRUE, -ML_MAX_COORD, ML_MAX_COORD, &x)
+      || !get_int (ctx, obj, "y", path, TRUE, -ML_MAX_COORD, ML_MAX_COORD, &y)
+      || !get_string (ctx, obj, "at", path, TRUE, &m->at)
+      || !get_string (ctx, obj, "role", path, FALSE, &role))
+    return FALSE;
+  if (role && !g_str_equal (role, "prior"))
+    {
+      g_autofree char *where = g_strdup_printf ("%s.role", path);
+      return invalid (ctx, where, _("the only role to name is \"prior\""));
+    }
+  m->x = (int) x;
+  m->y = (int) y;
+  m->prior = role != NULL;
+  return TRUE;
+}
+
+static gboolean
+read_move (Ctx *ctx, JsonNode *node, const char *path, MlRecordMove *m)
+{
+  static const char *const known[] = { "tile", "x", "y", "rotation", "meeples", "wonder", "keep",
+                                       "slots", "action", NULL };
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    return invalid (ctx, path, _("must be an object"));
+  JsonObject *obj = json_node_get_object (node);
+  gint64 x = 0, y = 0, rot = 0, slots = 0;
+  g_autofree char *action = NULL;
+  if (!only_known (ctx, obj, path, known)
+      || !get_string (ctx, obj, "tile", path, TRUE, &m->tile)
+      || !get_int (ctx, obj, "x", path, TRUE, -ML_MAX_COORD, ML_MAX_COORD, &x)
+      || !get_int (ctx, obj, "y", path, TRUE, -ML_MAX_COORD, ML_MAX_COORD, &y)
+      || !get_int (ctx, obj, "rotation", path, FALSE, 0, 270, &rot)
+      || !get_string (ctx, obj, "wonder", path, FALSE, &m->wonder)
+      || !get_string (ctx, obj, "keep", path, FALSE, &m->keep)
+      || !get_int (ctx, obj, "slots", path, FALSE, 0, 2, &slots)
+      || !get_string (ctx, obj, "action", path, FALSE, &action))
+    return FALSE;
+  if (!ml_rotation_from_degrees (rot, &m->rot))
+    {
+      g_autofree char *where = g_strdup_printf ("%s.rotation", path);
+      return invalid (ctx, where, _("%lld is not a rotation: use 0, 90, 180 or 270"), (long long) rot);
+    }
+  m->x = (int) x;
+  m->y = (int) y;
+  m->slots = (guint) slots;
+  if (action)
+    {
+      if (!g_str_equal (action, "slot") && !g_str_equal (action, "unslot"))
+        {
+          g_autofree char *where = g_strdup_printf ("%s.action", path);
+          return invalid (ctx, where, _("must be \"slot\" or \"unslot\""));
+        }
+      m->action = g_str_equal (action, "slot") ? ML_ACTION_SLOT : ML_ACTION_UNSLOT;
+    }
+  JsonNode *meeples = ml_json_member (obj, "meeples");
+  if (meeples == NULL)
+    return TRUE;
+  g_autofree char *where = g_strdup_printf ("%s.meeples", path);
+  if (!JSON_NODE_HOLDS_ARRAY (meeples) || json_array_get_length (json_node_get_array (meeples)) > 2)
+    return invalid (ctx, where, _("must be a list of at most 2 meeples"));
+  JsonArray *array = json_node_get_array (meeples);
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      g_autofree char *mpath = g_strdup_printf ("%s[%u]", where, i);
+      m->n_meeples = i + 1;
+      if (!read_meeple (ctx, json_array_get_element (array, i), mpath, &m->meeples[i]))
+        return FALSE;
+    }
+  if (m->n_meeples > 0 && m->action != ML_ACTION_NONE)
+    return invalid (ctx, path, _("meeples and an action are one choice each: choose one"));
+  return TRUE;
+}
+
+MlRecord *
+ml_record_of (const MlScenario *scenario, const char *name, GError **error)
+{
+  JsonNode *node = scenario->extra ? ml_json_member (scenario->extra, ML_RECORD_MEMBER) : NULL;
+  if (node == NULL)
+    return NULL;
+  Ctx ctx = { name, error };
+  static const char *const known[] = { "start", "moves", "at", NULL };
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    return invalid (&ctx, "$.record", _("must be an object")), NULL;
+  JsonObject *obj = json_node_get_object (node);
+  if (!only_known (&ctx, obj, "$.record", known))
+    return NULL;
+  g_autoptr (MlRecord) self = ml_record_new ();
+  JsonNode *start = ml_json_member (obj, "start");
+  if (start && !JSON_NODE_HOLDS_OBJECT (start))
+    return invalid (&ctx, "$.record.start", _("must be an object")), NULL;
+  if (start == NULL)
+    return invalid (&ctx, "$.record", _("\"%s\" is missing"), "start"), NULL;
+  static const char *const start_known[] = { "pieces", "meeples", "turn", "players", NULL };
+  if (!only_known (&ctx, json_node_get_object (start), "$.record.start", start_known))
+    return NULL;
+  self->start = json_object_ref (json_node_get_object (start));
+
+  JsonNode *moves = ml_json_member (obj, "moves");
+  if (moves == NULL || !JSON_NODE_HOLDS_ARRAY (moves))
+    return invalid (&ctx, "$.record.moves", _("must be a list")), NULL;
+  JsonArray *array = json_node_get_array (moves);
+  guint n = json_array_get_length (array);
+  if (n > ML_RECORD_MAX_MOVES)
+    return invalid (&ctx, "$.record.moves", _("more than %d moves"), ML_RECORD_MAX_MOVES), NULL;
+  g_array_set_size (self->moves, n);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *path = g_strdup_printf ("$.record.moves[%u]", i);
+      if (!read_move (&ctx, json_array_get_element (array, i), path, &g_array_index (self->moves, MlRecordMove, i)))
+        return NULL;
+    }
+  gint64 at = n;
+  if (!get_int (&ctx, obj, "at", "$.record", FALSE, 0, n, &at))
+    return NULL;
+  self->at = (guint) at;
+  return g_steal_pointer (&self);
+}
+
+/* ---- writing --------------------------------------------------------------------------- */
+
+static void
+add_move (JsonBuilder *b, const MlRecordMove *m)
+{
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "tile");
+  json_builder_add_string_value (b, m->tile);
+  json_builder_set_member_name (b, "x");
+  json_builder_add_int_value (b, m->x);
+  json_builder_set_member_name (b, "y");
+  json_builder_add_int_value (b, m->y);
+  json_builder_set_member_name (b, "rotation");
+  json_builder_add_int_value (b, m->rot * 90);
+  if (m->n_meeples > 0)
+    {
+      json_builder_set_member_name (b, "meeples");
+      json_builder_begin_array (b);
+      for (guint i = 0; i < m->n_meeples; i++)
+        {
+          json_builder_begin_object (b);
+          json_builder_set_member_name (b, "x");
+          json_builder_add_int_value (b, m->meeples[i].x);
+          json_builder_set_member_name (b, "y");
+          json_builder_add_int_value (b, m->meeples[i].y);
+          json_builder_set_member_name (b, "at");
+          json_builder_add_string_value (b, m->meeples[i].at);
+          if (m->meeples[i].prior)
+            {
+              json_builder_set_member_name (b, "role");
+              json_builder_add_string_value (b, "prior");
+            }
+          json_builder_end_object (b);
+        }
+      json_builder_end_array (b);
+    }
+  if (m->action != ML_ACTION_NONE)
+    {
+      json_builder_set_member_name (b, "action");
+      json_builder_add_string_value (b, m->action == ML_ACTION_SLOT ? "slot" : "unslot");
+    }
+  if (m->slots)
+    {
+      json_builder_set_member_name (b, "slots");
+      json_builder_add_int_value (b, m->slots);
+    }
+  if (m->wonder)
+    {
+      json_builder_set_member_name (b, "wonder");
+      json_builder_add_string_value (b, m->wonder);
+    }
+  if (m->keep)
+    {
+      json_builder_set_member_name (b, "keep");
+      json_builder_add_string_value (b, m->keep);
+    }
+  json_builder_end_object (b);
+}
+
+void
+ml_record_store (MlScenario *scenario, const MlRecord *record)
+{
+  g_autoptr (JsonBuilder) b = json_builder_new ();
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "start");
+  JsonNode *start = json_node_new (JSON_NODE_OBJECT);
+  json_node_set_object (start, record->start);
+  json_builder_add_value (b, start);
+  json_builder_set_member_name (b, "moves");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < record->moves->len; i++)
+    add_move (b, &g_array_index (record->moves, MlRecordMove, i));
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "at");
+  json_builder_add_int_value (b, record->at);
+  json_builder_end_object (b);
+  if (scenario->extra == NULL)
+    scenario->extra = json_object_new ();
+  json_object_set_member (scenario->extra, ML_RECORD_MEMBER, json_builder_get_root (b));
+}
+
+/* The members of @scenario's text named in @keys, copied into @out. */
+static void
+copy_members (JsonObject *from, JsonObject *out, const char *const *keys)
+{
+  for (guint i = 0; keys[i]; i++)
+    {
+      JsonNode *node = ml_json_member (from, keys[i]);
+      if (node)
+        json_object_set_member (out, keys[i], json_node_copy (node));
+    }
+}
+
+/* @scenario as the JSON tree of its file (our own output, so it parses). */
+static JsonNode *
+scenario_tree (const MlScenario *scenario)
+{
+  g_autofree char *text = ml_scenario_to_json (scenario);
+  return json_from_string (text, NULL);
+}
+
+JsonObject *
+ml_record_start_of (const MlScenario *scenario)
+{
+  g_autoptr (JsonNode) tree = scenario_tree (scenario);
+  JsonObject *root = json_node_get_object (tree);
+  JsonObject *start = json_object_new ();
+  static const char *const keys[] = { "turn", "pieces", "meeples", NULL };
+  copy_members (root, start, keys);
+  JsonArray *players = json_array_new ();
+  JsonArray *from = json_object_get_array_member (root, "players");
+  for (guint i = 0; i < json_array_get_length (from); i++)
+    {
+      JsonObject *p = json_object_new ();
+      static const char *const pkeys[] = { "score", "wonders", "kept", NULL };
+      copy_members (json_array_get_object_element (from, i), p, pkeys);
+      json_array_add_object_element (players, p);
+    }
+  json_object_set_array_member (start, "players", players);
+  return start;
+}
+
+/* ---- replaying ------------------------------------------------------------------------- */
+
+/* @scenario with the position of the record's start: its own players, expansions and
+ * options, the start's pieces, meeples, turn and players' scores and wonders. */
+static MlScenario *
+start_scenario (const MlScenario *scenario, const MlRecord *record, const char *name, GError **error)
+{
+  g_autoptr (JsonNode) tree = scenario_tree (scenario);
+  JsonObject *root = json_node_get_object (tree);
+  static const char *const position[] = { ML_RECORD_MEMBER, "turn", "pieces", "meeples", NULL };
+  for (guint i = 0; position[i]; i++)
+    if (json_object_has_member (root, position[i]))
+      json_object_remove_member (root, position[i]);
+  static const char *const keys[] = { "turn", "pieces", "meeples", NULL };
+  copy_members (record->start, root, keys);
+
+  JsonArray *players = json_object_get_array_member (root, "players");
+  JsonNode *start_players = ml_json_member (record->start, "players");
+  JsonArray *given = start_players && JSON_NODE_HOLDS_ARRAY (start_players) ? json_node_get_array (start_players) : NULL;
+  if (start_players && (given == NULL || json_array_get_length (given) != json_array_get_length (players)))
+    {
+      g_set_error (error, ML_SCENARIO_ERROR, ML_SCENARIO_ERROR_INVALID,
+                   _("%s: $.record.start.players: must list the %u players"), name, json_array_get_length (players));
+      return NULL;
+    }
+  for (guint i = 0; i < json_array_get_length (players); i++)
+    {
+      JsonObject *p = json_array_get_object_element (players, i);
+      static const char *const pkeys[] = { "score", "wonders", "kept", NULL };
+      for (guint k = 0; pkeys[k]; k++)
+        if (json_object_has_member (p, pkeys[k]))
+          json_object_remove_member (p, pkeys[k]);
+      if (given == NULL)
+        continue;
+      JsonNode *gp = json_array_get_element (given, i);
+      if (!JSON_NODE_HOLDS_OBJECT (gp))
+        {
+          g_set_error (error, ML_SCENARIO_ERROR, ML_SCENARIO_ERROR_INVALID,
+                       _("%s: $.record.start.players[%u]: must be an object"), name, i);
+          return NULL;
+        }
+      copy_members (json_node_get_object (gp), p, pkeys);
+    }
+  g_autofree char *text = json_to_string (tree, FALSE);
+  g_autofree char *where = g_strdup_printf ("%s: record.start", name);
+  return ml_scenario_load_data (text, strlen (text), where, error);
+}
+
+/* The turn options of @m, resolved against @tile as it would lie; FALSE with a refusal. */
+static gboolean
+move_options (const MlRecordMove *m, const MlTileDef *tile, MlTurnOptions *opt, char **refusal)
+{
+  const MlCatalogue *catalogue = ml_catalogue_get_default ();
+  ml_turn_options_init (opt, NULL);
+  for (guint i = 0; i < m->n_meeples; i++)
+    {
+      const MlRecordMeeple *rm = &m->meeples[i];
+      int cell = ml_tile_cell_at (tile, m->rot, rm->x - m->x, rm->y - m->y);
+      if (cell < 0)
+        {
+          *refusal = g_strdup_printf (_("a meeple goes on the tile just laid, and (%d, %d) is not part of it"), rm->x, rm->y);
+          return FALSE;
+        }
+      guint8 feature = ml_tile_feature_at (tile, m->rot, (guint) cell, rm->at);
+      if (feature == ML_NO_FEATURE)
+        {
+          g_autofree char *shown = ml_json_printable (rm->at, ML_MAX_SHOWN_CHARS);
+          *refusal = g_strdup_printf (_("tile %s has no feature at %s of (%d, %d)"), tile->id, shown, rm->x, rm->y);
+          return FALSE;
+        }
+      opt->meeples[opt->n_meeples++] = (MlMeepleChoice) { TRUE, (guint) cell, feature, rm->prior };
+      opt->action = ML_ACTION_MEEPLES;
+    }
+  if (m->action != ML_ACTION_NONE)
+    opt->action = m->action;
+  opt->slots = m->slots;
+  const char *ids[2] = { m->wonder, m->keep };
+  const MlTileDef **slots[2] = { &opt->choose, &opt->keep };
+  for (guint i = 0; i < 2; i++)
+    if (ids[i] && (*slots[i] = ml_catalogue_lookup (catalogue, ids[i])) == NULL)
+      {
+        g_autofree char *shown = ml_json_printable (ids[i], ML_MAX_SHOWN_CHARS);
+        *refusal = g_strdup_printf (_("unknown tile \"%s\""), shown);
+        return FALSE;
+      }
+  return TRUE;
+}
+
+MlGame *
+ml_record_replay (const MlScenario *scenario, const MlRecord *record, guint n, const char *name, GError **error)
+{
+  g_autoptr (MlScenario) start = start_scenario (scenario, record, name, error);
+  if (start == NULL)
+    return NULL;
+  g_autofree char *where = g_strdup_printf ("%s: record.start", name);
+  g_autoptr (MlGame) game = ml_scenario_to_game (start, where, NULL, error);
+  if (game == NULL)
+    return NULL;
+  const MlCatalogue *catalogue = ml_catalogue_get_default ();
+  for (guint i = 0; i < n && i < record->moves->len; i++)
+    {
+      const MlRecordMove *m = &g_array_index (record->moves, MlRecordMove, i);
+      const MlTileDef *tile = ml_catalogue_lookup (catalogue, m->tile);
+      g_autofree char *refusal = NULL;
+      g_autoptr (GError) rules = NULL;
+      MlTurnOptions opt;
+      if (tile == NULL)
+        {
+          g_autofree char *shown = ml_json_printable (m->tile, ML_MAX_SHOWN_CHARS);
+          refusal = g_strdup_printf (_("unknown tile \"%s\""), shown);
+        }
+      else if (move_options (m, tile, &opt, &refusal)
+               && !ml_game_play_turn (game, tile, m->x, m->y, m->rot, &opt, NULL, &rules))
+        refusal = g_strdup (rules->message);
+      if (refusal)
+        {
+          g_set_error (error, ML_SCENARIO_ERROR, ML_SCENARIO_ERROR_INVALID,
+                       _("%s: record: move %u (%s at %d, %d): %s"), name, i + 1,
+                       tile ? tile->id : "?", m->x, m->y, refusal);
+          return NULL;
+        }
+    }
+  return g_steal_pointer (&game);
+}
+
+MlScenario *
+ml_record_position (const MlScenario *scenario, guint n, const char *name, GError **error)
+{
+  g_autoptr (MlRecord) record = ml_record_of (scenario, name, error);
+  if (record == NULL)
+    {
+      if (error && *error == NULL)
+        g_set_error (error, ML_SCENARIO_ERROR, ML_SCENARIO_ERROR_INVALID, _("%s: has no game record"), name);
+      return NULL;
+    }
+  if (n > record->moves->len)
+    {
+      g_set_error (error, ML_SCENARIO_ERROR, ML_SCENARIO_ERROR_INVALID,
+                   _("%s: the record holds %u moves, not %u"), name, record->moves->len, n);
+      return NULL;
+    }
+  g_autoptr (MlGame) game = ml_record_replay (scenario, record, n, name, error);
+  if (game == NULL)
+    return NULL;
+  g_autoptr (MlScenario) out = start_scenario (scenario, record, name, error);
+  if (out == NULL)
+    return NULL;
+  ml_scenario_update_from_game (out, game);
+  record->at = n;
+  ml_record_store (out, record);
+  return g_steal_pointer (&out);
+}
+
+gboolean
+ml_record_check (const MlScenario *scenario, const char *name, GError **error)
+{
+  g_autoptr (GError) local = NULL;
+  g_autoptr (MlRecord) record = ml_record_of (scenario, name, &local);
+  if (record == NULL)
+    {
+      if (local == NULL)
+        return TRUE;
+      g_propagate_error (error, g_steal_pointer (&local));
+      return FALSE;
+    }
+  g_autoptr (MlGame) game = ml_record_replay (scenario, record, record->moves->len, name, error);
+  return game != NULL;
+}
