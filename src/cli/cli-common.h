@@ -41,4 +41,5 @@ int cli_legal (int argc, char **argv);
 int cli_move  (int argc, char **argv);
 int cli_play  (int argc, char **argv);
 int cli_replay (int argc, char **argv);
+int cli_import (int argc, char **argv);
 int cli_tiles (int argc, char **argv);
