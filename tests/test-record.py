@@ -8,6 +8,7 @@ Prints "ok N - name" or "not ok N - name: why" per case; exits 1 if any failed.
 
 import json
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -164,6 +165,151 @@ def start_scores_count():
     check([p["score"] for p in json.loads(out)["players"]] == [14, 3], out[:200])
 
 
+# ---- import of JCloisterZone games --------------------------------------------------------
+
+JCZ = data("jcz", "base-farmers.jcz")
+
+
+def jcz_doc():
+    with open(JCZ, encoding="utf-8") as f:
+        return json.load(f)
+
+
+def import_doc(doc, name, *extra):
+    path = write_json(name + ".jcz", doc)
+    out = tmp(name + ".json")
+    rc, _, err = run("import", path, "-o", out, *extra)
+    return rc, err, out
+
+
+@case
+def import_gives_the_scores_counted_by_hand():
+    out = tmp("imported.json")
+    rc, stdout, err = run("import", JCZ, "-o", out, "--json")
+    check(rc == 0, err)
+    check(json.loads(stdout) == {"moves": 8, "at": 8}, stdout)
+    # Counted on paper from the rules: during the game Alice closed the city of move 1
+    # (2 tiles, 4) and Bob the road T-D-U-S of move 8 (4 tiles, 4). At the end Alice has
+    # the city M+C+S (3 tiles, 3 shields: 6) and the lone city of T (1); Bob the monastery
+    # with 3 neighbours (4), the north field that borders the closed city (3) and the south
+    # field that borders no closed city (0). The farmer Bob took back (UNDO) scores nothing.
+    final, score = finals(out)
+    check(score == [4, 4] and final == [11, 11], "scores %s finals %s" % (score, final))
+    doc = json.load(open(out))
+    check(doc["expansions"] == ["farmers"], str(doc["expansions"]))
+    check([p["name"] for p in doc["players"]] == ["Alice", "Bob"], str(doc["players"]))
+
+
+@case
+def import_turns_the_three_faces():
+    doc = json.load(open(tmp("imported.json")))
+    pieces = {(p["x"], p["y"]): (p["tile"], p.get("rotation", 0)) for p in doc["pieces"]}
+    # Cc+ at R90 is our M at 0 (city N E), Cc.1 at R0 our N at 270 (city N W), RFr at R0
+    # our U at 90 (road W E); the others keep JCloisterZone's rotation.
+    check(pieces[(1, -1)] == ("M", 0), str(pieces[(1, -1)]))
+    check(pieces[(0, -2)] == ("N", 270), str(pieces[(0, -2)]))
+    check(pieces[(1, 0)] == ("U", 90), str(pieces[(1, 0)]))
+    check(pieces[(-1, 0)] == ("T", 270) and pieces[(2, 0)] == ("S", 90), str(pieces))
+    meeples = {(m["x"], m["y"]): m["at"] for m in doc["meeples"]}
+    check(set(meeples) == {(1, -1), (-1, 0), (0, -2), (0, 1), (2, 0)}, str(meeples))
+
+
+@case
+def import_at_a_move():
+    rc, err, out = import_doc(jcz_doc(), "at3", "--at", "3")
+    check(rc == 0, err)
+    doc = json.load(open(out))
+    check(len(doc["pieces"]) == 4 and doc["record"]["at"] == 3 and len(doc["record"]["moves"]) == 8, "at 3")
+    check([p.get("score", 0) for p in doc["players"]] == [4, 0], str(doc["players"]))
+    rc, err, out = import_doc(jcz_doc(), "at9", "--at", "9")
+    expect_refused(rc, err, 2, "8 moves")
+
+
+@case
+def undo_takes_back_the_message_before():
+    doc = jcz_doc()
+    # Without the UNDO both of Bob's meeples on tile U would be one turn's: refused.
+    doc["replay"] = [m for m in doc["replay"] if m["type"] != "UNDO"]
+    rc, err, _ = import_doc(doc, "no-undo")
+    expect_refused(rc, err, 2, "DEPLOY_MEEPLE", "no tile was laid")
+    # An UNDO of the tile itself takes the tile back: the meeple then has no turn.
+    doc = jcz_doc()
+    doc["replay"].insert(5, {"type": "UNDO", "payload": {}})
+    rc, err, _ = import_doc(doc, "undo-tile")
+    expect_refused(rc, err, 2, "no tile was laid")
+    doc = jcz_doc()
+    doc["replay"].insert(0, {"type": "UNDO"})
+    rc, err, _ = import_doc(doc, "undo-first")
+    expect_refused(rc, err, 2, "message 1", "nothing to take back")
+
+
+def refused(name, mutate, *words):
+    doc = jcz_doc()
+    mutate(doc)
+    rc, err, out = import_doc(doc, name)
+    expect_refused(rc, err, 2, *words)
+    check(not os.path.exists(out), "%s: written although refused" % name)
+
+
+@case
+def unsupported_sets_elements_and_messages():
+    refused("set", lambda d: d["setup"]["sets"].update({"inns-and-cathedrals:1": 1}), "inns-and-cathedrals:1")
+    refused("no-basic", lambda d: d["setup"].update(sets={}), "base game")
+    refused("element", lambda d: d["setup"]["elements"].update(abbot=True), "abbot")
+    refused("followers", lambda d: d["setup"]["elements"].update({"small-follower": 8}), "small-follower")
+    refused("message", lambda d: d["replay"].insert(3, {"type": "PLACE_TOKEN", "payload": {}}), "message 4", "PLACE_TOKEN")
+    refused("kind", lambda d: d["replay"][2]["payload"].update(meepleId="0.big.1"), "message 3", "big")
+    refused("tile", lambda d: d["replay"][1]["payload"].update(tileId="IC/Cc"), "message 2", "IC/Cc")
+    refused("river-start", lambda d: d["setup"]["start"][0].update(tile="RI/S"), "setup.start", "RI/S")
+    refused("feature", lambda d: d["replay"][2]["payload"]["pointer"].update(feature="Tower"), "message 3", "Tower")
+    refused("players", lambda d: d.update(players=d["players"][:1]), "2 to 5 players")
+
+
+@case
+def locations_must_name_the_whole_feature():
+    # The road of U runs W-E: "W" alone, a field form or a wrong side names no feature of it.
+    for i, loc in enumerate(["W", "NL.NR", "N", "NL.NR.EL.WR.ER", "XX", "NL.NL"]):
+        def mutate(d, loc=loc):
+            d["replay"][7]["payload"]["pointer"]["location"] = loc
+        refused("loc-%d" % i, mutate, "message 8")
+    refused("cloister", lambda d: d["replay"][16]["payload"]["pointer"].update(location="C"), "message 17")
+    refused("elsewhere", lambda d: d["replay"][16]["payload"]["pointer"].update(position=[0, 0]), "message 17", "(0, 0)")
+
+
+@case
+def illegal_moves_refused_with_the_move():
+    # Alice's knight into the city Bob... no: into M+C, which her own knight holds.
+    def occupied(d):
+        d["replay"][18] = {"type": "DEPLOY_MEEPLE", "payload": {"pointer": {"position": [2, -1], "feature": "City",
+                                                                            "location": "NWSE"}, "meepleId": "0.small.4"}}
+    refused("occupied", occupied, "move 7")
+    # Tile M not turned (as if its face were ours) no longer fits beside U.
+    refused("unturned-meeple", lambda d: d["replay"][9]["payload"].update(rotation="R0"), "move 3", "message 11", "NE")
+
+    def unturned(d):
+        d["replay"][9]["payload"].update(rotation="R0")
+        d["replay"][10] = {"type": "PASS"}
+    refused("unturned", unturned, "move 3", "(1, -1)")
+    refused("owner", lambda d: d["replay"][2]["payload"].update(meepleId="1.small.1"), "move 1", "player 2")
+    refused("mid-turn", lambda d: d["replay"].pop(), "middle of a turn")
+
+
+@case
+def bad_files_refused():
+    for name, text, word in [("not-json", "{", "not-json"), ("array", "[]", "$"),
+                             ("no-setup", "{}", "$.setup"),
+                             ("no-replay", json.dumps({k: v for k, v in jcz_doc().items() if k != "replay"}), "$.replay")]:
+        path = tmp(name + ".jcz")
+        with open(path, "w") as f:
+            f.write(text)
+        rc, _, err = run("import", path, "-o", tmp(name + ".json"))
+        expect_refused(rc, err, 2, word)
+    rc, _, err = run("import", tmp("missing.jcz"), "-o", tmp("x.json"))
+    expect_refused(rc, err, 2, "missing.jcz")
+    rc, _, err = run("import", JCZ)
+    expect_refused(rc, err, 2, "-o")
+
+
 def main():
     failed = 0
     for i, (name, func) in enumerate(CASES, 1):
@@ -173,6 +319,7 @@ def main():
         except (Failure, Exception) as e:  # a crash of the case is a failure too
             failed += 1
             print("not ok %d - %s: %s" % (i, name, e))
+    shutil.rmtree(TMP, ignore_errors=True)
     print("%d passed, %d failed" % (len(CASES) - failed, failed))
     sys.exit(1 if failed else 0)
 

@@ -363,7 +363,7 @@ fold_undos (Ctx *ctx, JsonArray *replay, GArray *out)
     empty = json_object_new ();
   for (guint i = 0; i < json_array_get_length (replay); i++)
     {
-      g_autofree char *where = g_strdup_printf ("$.replay[%u]", i);
+      g_autofree char *where = g_strdup_printf ("message %u", i + 1);
       JsonNode *node = json_array_get_element (replay, i);
       JsonObject *obj = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
       const char *type = obj ? ml_json_string (ml_json_member (obj, "type")) : NULL;
@@ -427,7 +427,8 @@ read_moves (Ctx *ctx, GArray *messages, guint n_players, MlRecord *record, GArra
   for (guint i = 0; i < messages->len; i++)
     {
       const Message *m = &g_array_index (messages, Message, i);
-      g_autofree char *where = g_strdup_printf ("message %u (%s)", m->number, m->type);
+      /* TRANSLATORS: where an imported game goes wrong: "move 3, message 11 (DEPLOY_MEEPLE)". */
+      g_autofree char *where = g_strdup_printf (_("move %u, message %u (%s)"), record->moves->len + 1, m->number, m->type);
       if (g_str_equal (m->type, "COMMIT"))
         continue;
       if (g_str_equal (m->type, "PLACE_TILE"))
