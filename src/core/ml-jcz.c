@@ -329,7 +329,7 @@ our_location (const MlTileDef *tile, int rot, const char *feature_name, const ch
   guint mask = location_mask (location, &field);
   if (mask == 0 || field != (kind == ML_FEATURE_FIELD))
     {
-      *why = g_strdup_printf (_("\"%s\" is not a location of a %s"), location_shown, feature_shown);
+      *why = g_strdup_printf (_("\"%s\" is not a location of the feature %s"), location_shown, feature_shown);
       return NULL;
     }
   MlLoc first = (MlLoc) g_bit_nth_lsf (mask, -1);
@@ -340,7 +340,7 @@ our_location (const MlTileDef *tile, int rot, const char *feature_name, const ch
       has |= 1u << l;
   if (f == ML_NO_FEATURE || (int) tile->features[f].kind != kind || has != mask)
     {
-      *why = g_strdup_printf (_("tile %s has no %s that lies exactly at \"%s\""), tile->id, feature_shown, location_shown);
+      *why = g_strdup_printf (_("tile %s has no feature %s that lies exactly at \"%s\""), tile->id, feature_shown, location_shown);
       return NULL;
     }
   return ml_loc_name (first);
