@@ -308,6 +308,12 @@ def bad_files_refused():
     expect_refused(rc, err, 2, "missing.jcz")
     rc, _, err = run("import", JCZ)
     expect_refused(rc, err, 2, "-o")
+    # A folder or a pipe is refused at once, without waiting for a writer.
+    fifo = tmp("pipe.jcz")
+    os.mkfifo(fifo)
+    for path in (TMP, fifo):
+        rc, _, err = run("import", path, "-o", tmp("x.json"))
+        expect_refused(rc, err, 2, "not a regular file")
 
 
 def main():

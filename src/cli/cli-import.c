@@ -3,7 +3,6 @@
 #include "config.h"
 #include "cli-common.h"
 #include "ml-jcz.h"
-#include "ml-limits.h"
 #include "ml-record.h"
 
 #include <glib/gi18n.h>
@@ -35,19 +34,8 @@ cli_import (int argc, char **argv)
   if (at_text && !g_ascii_string_to_signed (at_text, 10, 0, ML_RECORD_MAX_MOVES, &at, NULL))
     return cli_bad_input (_("--at: “%s” is not a move number"), at_text);
 
-  g_autofree char *data = NULL;
-  gsize length = 0;
   g_autoptr (GError) error = NULL;
-  /* The same bound as scenario files: a larger file is refused before it is read whole. */
-  g_autoptr (GMappedFile) file = g_mapped_file_new (argv[1], FALSE, &error);
-  if (file == NULL)
-    return cli_bad_input ("%s", error->message);
-  length = g_mapped_file_get_length (file);
-  if (length > ML_MAX_FILE_SIZE)
-    return cli_bad_input (_("%s: larger than %d MiB"), argv[1], ML_MAX_FILE_SIZE / (1024 * 1024));
-  data = g_memdup2 (g_mapped_file_get_contents (file), length);
-
-  g_autoptr (MlScenario) scenario = ml_jcz_import (data, length, argv[1], (int) at, &error);
+  g_autoptr (MlScenario) scenario = ml_jcz_import_file (argv[1], (int) at, &error);
   if (scenario == NULL)
     return cli_bad_input ("%s", error->message);
   if (!ml_scenario_save_file (scenario, output_path, &error))

@@ -10,8 +10,13 @@
 #include "ml-location.h"
 #include "ml-record.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 G_DEFINE_QUARK (ml-jcz-error-quark, ml_jcz_error)
 
@@ -354,13 +359,11 @@ typedef struct {
   guint number;       /* in "replay", from 1 */
 } Message;
 
-/* The messages that stand once every UNDO has taken back the one before it. */
+/* The messages that stand once every UNDO has taken back the one before it; a message
+ * without payload gets @empty. */
 static gboolean
-fold_undos (Ctx *ctx, JsonArray *replay, GArray *out)
+fold_undos (Ctx *ctx, JsonArray *replay, JsonObject *empty, GArray *out)
 {
-  static JsonObject *empty;
-  if (empty == NULL)
-    empty = json_object_new ();
   for (guint i = 0; i < json_array_get_length (replay); i++)
     {
       g_autofree char *where = g_strdup_printf ("message %u", i + 1);
@@ -588,7 +591,8 @@ ml_jcz_import (const char *data, gsize length, const char *name, int at, GError 
   g_autoptr (GArray) messages = g_array_new (FALSE, FALSE, sizeof (Message));
   g_autoptr (MlRecord) record = ml_record_new ();
   g_autoptr (GArray) owners = g_array_new (FALSE, FALSE, sizeof (int));
-  if (!fold_undos (&ctx, replay, messages) || !read_moves (&ctx, messages, n_players, record, owners)
+  g_autoptr (JsonObject) empty = json_object_new ();
+  if (!fold_undos (&ctx, replay, empty, messages) || !read_moves (&ctx, messages, n_players, record, owners)
       || !check_owners (&ctx, owners, n_players))
     return NULL;
   if (at > (int) record->moves->len)
@@ -609,4 +613,55 @@ ml_jcz_import (const char *data, gsize length, const char *name, int at, GError 
   if (out == NULL)
     g_set_error_literal (error, ML_JCZ_ERROR, ML_JCZ_ERROR_ILLEGAL, replay_error->message);
   return out;
+}
+
+gboolean
+ml_jcz_is_game_name (const char *name)
+{
+  gsize n = strlen (name);
+  return n > 4 && g_ascii_strcasecmp (name + n - 4, ".jcz") == 0;
+}
+
+MlScenario *
+ml_jcz_import_file (const char *path, int at, GError **error)
+{
+  Ctx ctx = { path, error };
+  /* Not blocking: opening a FIFO must not wait for a writer; it is refused below. */
+  int fd = g_open (path, O_RDONLY | O_NONBLOCK | O_CLOEXEC, 0);
+  struct stat st;
+  if (fd < 0 || fstat (fd, &st) != 0)
+    {
+      int saved = errno;
+      if (fd >= 0)
+        g_close (fd, NULL);
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved), "%s: %s", path, g_strerror (saved));
+      return NULL;
+    }
+  if (!S_ISREG (st.st_mode) || st.st_size > ML_MAX_FILE_SIZE)
+    {
+      g_close (fd, NULL);
+      if (!S_ISREG (st.st_mode))
+        return fail (&ctx, ML_JCZ_ERROR_INVALID, "$", _("not a regular file, so not a saved game")), NULL;
+      return fail (&ctx, ML_JCZ_ERROR_INVALID, "$", _("larger than %d MiB"), ML_MAX_FILE_SIZE / (1024 * 1024)), NULL;
+    }
+  /* At most one byte past the limit, whatever the size said: the file may be growing. */
+  gsize cap = (gsize) ML_MAX_FILE_SIZE + 1, length = 0;
+  g_autofree char *data = g_malloc (cap);
+  for (;;)
+    {
+      gssize got = read (fd, data + length, cap - length);
+      if (got < 0 && errno == EINTR)
+        continue;
+      if (got < 0)
+        {
+          int saved = errno;
+          g_close (fd, NULL);
+          g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved), "%s: %s", path, g_strerror (saved));
+          return NULL;
+        }
+      if (got == 0 || (length += (gsize) got) == cap)
+        break;
+    }
+  g_close (fd, NULL);
+  return ml_jcz_import (data, length, path, at, error);
 }

@@ -24,6 +24,13 @@ typedef enum {
  * "replay") where the trouble lies. */
 MlScenario *ml_jcz_import (const char *data, gsize length, const char *name, int at, GError **error);
 
+/* ml_jcz_import() of the file at @path, read with the bounds of scenario files: a folder, a
+ * device or a pipe is refused without waiting on it, and so is a file beyond the size limit. */
+MlScenario *ml_jcz_import_file (const char *path, int at, GError **error);
+
+/* Whether @name (a file name or URI) names a JCloisterZone game: it ends in ".jcz". */
+gboolean    ml_jcz_is_game_name (const char *name);
+
 /* Our tile id and the quarter turns to add to JCloisterZone's rotation for a JCloisterZone
  * tile id, or NULL when the id is none we know. */
 const char *ml_jcz_tile (const char *jcz_id, int *turn);
