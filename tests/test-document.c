@@ -1626,12 +1626,42 @@ test_refusal_reasons (void)
   ASSERT_WHY (doc, &w, ML_DOCUMENT_ERROR_TWO_WONDERS, names[0], ml_document_set_wonder (doc, 2, 0, 0, 0, &error_));
 }
 
+/* A JCloisterZone game opens imported at its last move, with its record, and without a
+ * file: saving must not write a scenario over the game. */
+static void
+test_open_jcz (void)
+{
+  g_autoptr (MlDocument) doc = load_data_file ("jcz/base-farmers.jcz");
+  g_assert_null (ml_document_get_file (doc));
+  const MlScenario *scenario = ml_document_get_scenario (doc);
+  g_assert_cmpuint (scenario->pieces->len, ==, 9);
+  g_assert_nonnull (scenario->extra);
+  g_assert_true (json_object_has_member (scenario->extra, "record"));
+  g_autofree char *title = ml_document_dup_title (doc);
+  g_assert_cmpstr (title, ==, "base-farmers");
+  /* The scores counted by hand in tests/test-record.py. */
+  g_assert_cmpint (ml_document_get_final (doc, 0), ==, 11);
+  g_assert_cmpint (ml_document_get_final (doc, 1), ==, 11);
+
+  /* A game the import refuses leaves the document as it was. */
+  g_autofree char *bad = g_build_filename (g_get_tmp_dir (), "ml-test-bad-game.jcz", NULL);
+  g_assert_true (g_file_set_contents (bad, "{\"setup\": {}}", -1, NULL));
+  g_autoptr (GFile) file = g_file_new_for_path (bad);
+  g_autoptr (GError) error = NULL;
+  g_assert_false (ml_document_load (doc, file, &error));
+  g_assert_nonnull (error);
+  g_assert_nonnull (strstr (error->message, "ml-test-bad-game.jcz"));
+  g_assert_cmpuint (ml_document_get_scenario (doc)->pieces->len, ==, 9);
+  g_unlink (bad);
+}
+
 int
 main (int argc, char *argv[])
 {
   tu_keep_going (&argc, &argv);
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/document/new", test_new);
+  g_test_add_func ("/document/open-jcz", test_open_jcz);
   g_test_add_func ("/document/place-piece", test_place_piece);
   g_test_add_func ("/document/move-piece", test_move_piece);
   g_test_add_func ("/document/remove-piece", test_remove_piece);

@@ -363,6 +363,40 @@ test_hostile_files_keep_board (void)
   g_rmdir (dir);
 }
 
+/* A JCloisterZone game, opened or dropped, comes in imported at its last move, with no
+ * file of its own: Save then asks where to write the scenario. */
+static void
+test_open_jcz (void)
+{
+  g_autofree char *path = tu_data_path ("jcz/base-farmers.jcz");
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  MlWindow *window = ml_window_new (app);
+  gtk_window_present (GTK_WINDOW (window));
+  spin ();
+  MlDocument *doc = ml_window_get_document (window);
+  for (int dropped = 0; dropped < 2; dropped++)
+    {
+      /* The second time the board is emptied first, so that the drop has to fill it. */
+      if (dropped)
+        {
+          activate (window, "new", NULL);
+          spin ();
+          g_assert_cmpuint (n_pieces (window), <, 9);
+          drop_file (window, file);
+          wait_loaded (window);
+        }
+      else
+        open_and_wait (window, file);
+      g_assert_cmpuint (n_pieces (window), ==, 9);
+      g_assert_null (ml_document_get_file (doc));
+      g_assert_false (ml_document_get_modified (doc));
+      g_assert_cmpint (ml_document_get_final (doc, 0), ==, 11);
+      g_assert_cmpint (ml_document_get_final (doc, 1), ==, 11);
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin ();
+}
+
 /* A new open cancels the one still going on: only the latest file speaks. */
 static void
 test_open_cancels_previous (void)
@@ -1081,6 +1115,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window/save-and-reload", test_save_and_reload);
   g_test_add_func ("/window/broken-file-keeps-board", test_broken_file_keeps_board);
   g_test_add_func ("/window/hostile-files-keep-board", test_hostile_files_keep_board);
+  g_test_add_func ("/window/open-jcz", test_open_jcz);
   g_test_add_func ("/window/open-cancels-previous", test_open_cancels_previous);
   g_test_add_func ("/window/close-asks-first", test_close_asks_first);
   g_test_add_func ("/window/lessons", test_lessons);

@@ -62,6 +62,7 @@ ACTION (open_activated)
   MlWindow *self = ML_WINDOW (widget);
   GtkFileChooserNative *dialog = gtk_file_chooser_native_new (_("Open Scenario"), GTK_WINDOW (self),
                                                               GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), _ml_window_open_filter ());
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), _ml_window_scenario_filter ());
   g_signal_connect (dialog, "response", G_CALLBACK (open_response), g_object_ref (self));
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));

@@ -87,6 +87,8 @@ void       _ml_window_save_as            (MlWindow *self);
 gboolean   _ml_window_open_lesson        (MlWindow *self, const MlLesson *lesson);
 /* A new filter for scenario files, for the file choosers. */
 GtkFileFilter *_ml_window_scenario_filter (void);
+/* What Open offers: our scenarios and the JCloisterZone games it imports. */
+GtkFileFilter *_ml_window_open_filter (void);
 /* An MlProceed that opens @file (a GFile). */
 void       _ml_window_open_now           (MlWindow *self, gpointer file);
 

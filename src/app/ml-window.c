@@ -482,6 +482,16 @@ _ml_window_scenario_filter (void)
   return filter;
 }
 
+GtkFileFilter *
+_ml_window_open_filter (void)
+{
+  GtkFileFilter *filter = _ml_window_scenario_filter ();
+  gtk_file_filter_set_name (filter, _("Scenarios and JCloisterZone games"));
+  gtk_file_filter_add_pattern (filter, "*.jcz");
+  gtk_file_filter_add_mime_type (filter, "application/x-jcloisterzone-game");
+  return filter;
+}
+
 typedef struct {
   MlWindow *self;
   Confirm *after;   /* what to do once saved, or NULL */

@@ -500,7 +500,10 @@ scenario_root (Ctx *ctx, JsonArray *players, gboolean farmers, const char *start
   json_builder_set_member_name (b, "version");
   json_builder_add_int_value (b, 1);
   json_builder_set_member_name (b, "title");
+  /* The game's file name, which a save then offers as the scenario's. */
   g_autofree char *base = g_path_get_basename (ctx->name);
+  if (ml_jcz_is_game_name (base))
+    base[strlen (base) - 4] = '\0';
   json_builder_add_string_value (b, base);
   json_builder_set_member_name (b, "expansions");
   json_builder_begin_array (b);

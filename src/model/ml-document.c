@@ -5,6 +5,7 @@
  * refused edit changes nothing. Undo and redo keep the scenario as JSON text. */
 #include "config.h"
 #include "ml-document.h"
+#include "ml-jcz.h"
 #include "ml-colours.h"
 #include "ml-wonders.h"
 
@@ -360,7 +361,7 @@ read_bounded (GFile *file, const char *name, GCancellable *cancellable, gsize *l
 /* What a load makes before it touches the document: the scenario, its layout and the name
  * its messages give. Any thread may make it; only the main thread swaps it in. */
 typedef struct {
-  GFile *file;
+  GFile *file;          /* the document's file once swapped in: NULL for an imported game */
   char *name;
   MlScenario *scenario;
   Layout *layout;
@@ -384,22 +385,23 @@ static Loaded *
 loaded_new (GFile *file, GCancellable *cancellable, GError **error)
 {
   g_autoptr (Loaded) loaded = g_new0 (Loaded, 1);
-  loaded->file = g_object_ref (file);
   g_autofree char *path = g_file_get_path (file);
+  /* Not a local file: the loader names it by its URI. */
+  loaded->name = path ? g_strdup (path) : g_file_get_parse_name (file);
+  /* A JCloisterZone game is imported, and is no file of ours to save over: the document
+   * has none until it is saved as a scenario. */
+  gboolean game = ml_jcz_is_game_name (loaded->name);
+  loaded->file = game ? NULL : g_object_ref (file);
   if (path)
-    {
-      loaded->name = g_strdup (path);
-      loaded->scenario = ml_scenario_load_file (path, error);
-    }
+    loaded->scenario = game ? ml_jcz_import_file (path, -1, error) : ml_scenario_load_file (path, error);
   else
     {
-      /* Not a local file: the loader names it by its URI. */
-      loaded->name = g_file_get_parse_name (file);
       gsize length = 0;
       g_autofree char *data = read_bounded (file, loaded->name, cancellable, &length, error);
       if (data == NULL)
         return NULL;
-      loaded->scenario = ml_scenario_load_data (data, length, loaded->name, error);
+      loaded->scenario = game ? ml_jcz_import (data, length, loaded->name, -1, error)
+                              : ml_scenario_load_data (data, length, loaded->name, error);
     }
   if (loaded->scenario == NULL || g_cancellable_set_error_if_cancelled (cancellable, error))
     return NULL;
@@ -432,7 +434,7 @@ ml_document_load (MlDocument *self, GFile *file, GError **error)
   Loaded *loaded = loaded_new (file, NULL, error);
   if (loaded == NULL)
     return FALSE;
-  load_swap (self, g_steal_pointer (&loaded->scenario), g_steal_pointer (&loaded->layout), file);
+  load_swap (self, g_steal_pointer (&loaded->scenario), g_steal_pointer (&loaded->layout), loaded->file);
   loaded_free (loaded);
   return TRUE;
 }

@@ -40,7 +40,9 @@ G_DECLARE_FINAL_TYPE (MlDocument, ml_document, ML, DOCUMENT, GObject)
 MlDocument *ml_document_new (void);
 
 /* Replaces the content by the file's, only if it reads and lays out; otherwise the document
- * stays exactly as it was and @error says what and where. Clears the undo history. */
+ * stays exactly as it was and @error says what and where. Clears the undo history. A file
+ * whose name ends in ".jcz" is a JCloisterZone game: it is imported with its game record,
+ * at its last move, and the document has no file until it is saved. */
 gboolean ml_document_load      (MlDocument *self, GFile *file, GError **error);
 /* The same off the calling thread: a worker thread reads (bounded; folders, devices and pipes
  * refused without waiting on them) and lays out @file, and the content is swapped in on the
