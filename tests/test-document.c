@@ -1655,6 +1655,40 @@ test_open_jcz (void)
   g_unlink (bad);
 }
 
+/* Stepping through a game record: each move is one undo step, the record stays whole. */
+static void
+test_go_to_move (void)
+{
+  g_autoptr (MlDocument) doc = load_data_file ("jcz/base-farmers.jcz");
+  guint at = 0, n = 0;
+  g_assert_true (ml_document_get_record (doc, &at, &n));
+  g_assert_cmpuint (at, ==, 8);
+  g_assert_cmpuint (n, ==, 8);
+  g_autoptr (GError) error = NULL;
+  /* After move 3 (D, E, U, M on the board): Alice's closed city gave her 4; if the game
+   * ended there, her knight in M would add 2 (1 tile, 1 shield), Bob's thief on D-U 2. */
+  g_assert_true (ml_document_go_to_move (doc, 3, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (ml_document_get_scenario (doc)->pieces->len, ==, 4);
+  g_assert_true (ml_document_get_record (doc, &at, &n));
+  g_assert_cmpuint (at, ==, 3);
+  g_assert_cmpuint (n, ==, 8);
+  g_assert_cmpint (ml_document_get_final (doc, 0), ==, 6);
+  g_assert_cmpint (ml_document_get_final (doc, 1), ==, 2);
+  g_assert_true (ml_document_get_modified (doc));
+  g_assert_true (ml_document_go_to_move (doc, 0, &error));
+  g_assert_cmpuint (ml_document_get_scenario (doc)->pieces->len, ==, 1);
+  g_assert_true (ml_document_undo (doc));
+  g_assert_true (ml_document_undo (doc));
+  g_assert_cmpuint (ml_document_get_scenario (doc)->pieces->len, ==, 9);
+  g_assert_false (ml_document_get_modified (doc));
+  g_assert_false (ml_document_go_to_move (doc, 9, &error));
+  g_assert_error (error, ML_DOCUMENT_ERROR, ML_DOCUMENT_ERROR_INVALID);
+
+  g_autoptr (MlDocument) plain = ml_document_new ();
+  g_assert_false (ml_document_get_record (plain, &at, &n));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -1662,6 +1696,7 @@ main (int argc, char *argv[])
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/document/new", test_new);
   g_test_add_func ("/document/open-jcz", test_open_jcz);
+  g_test_add_func ("/document/go-to-move", test_go_to_move);
   g_test_add_func ("/document/place-piece", test_place_piece);
   g_test_add_func ("/document/move-piece", test_move_piece);
   g_test_add_func ("/document/remove-piece", test_remove_piece);

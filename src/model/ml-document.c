@@ -6,6 +6,7 @@
 #include "config.h"
 #include "ml-document.h"
 #include "ml-jcz.h"
+#include "ml-record.h"
 #include "ml-colours.h"
 #include "ml-wonders.h"
 
@@ -1248,6 +1249,41 @@ ml_document_set_turn (MlDocument *self, guint player, GError **error)
   g_auto (Edit) edit = { 0 };
   edit_begin (self, &edit);
   edit.scenario->turn = player;
+  return edit_commit (self, &edit, error);
+}
+
+gboolean
+ml_document_get_record (MlDocument *self, guint *at, guint *n_moves)
+{
+  g_return_val_if_fail (ML_IS_DOCUMENT (self), FALSE);
+  /* Checked when the scenario was read, so it parses. */
+  g_autoptr (MlRecord) record = ml_record_of (self->scenario, "", NULL);
+  if (record == NULL)
+    return FALSE;
+  *at = record->at;
+  *n_moves = record->moves->len;
+  return TRUE;
+}
+
+gboolean
+ml_document_go_to_move (MlDocument *self, guint n, GError **error)
+{
+  g_return_val_if_fail (ML_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+  guint at, n_moves;
+  if (ml_document_get_record (self, &at, &n_moves) && at == n)
+    return TRUE;
+  g_autofree char *name = document_name (self);
+  g_autoptr (GError) local = NULL;
+  g_autoptr (MlScenario) position = ml_record_position (self->scenario, n, name, &local);
+  if (position == NULL)
+    {
+      g_set_error_literal (error, ML_DOCUMENT_ERROR, ML_DOCUMENT_ERROR_INVALID, local->message);
+      return FALSE;
+    }
+  g_auto (Edit) edit = { 0 };
+  edit.snapshot = ml_scenario_to_json (self->scenario);
+  edit.scenario = g_steal_pointer (&position);
   return edit_commit (self, &edit, error);
 }
 

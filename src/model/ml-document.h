@@ -134,6 +134,13 @@ gboolean ml_document_play_turn_with (MlDocument *self, const char *tile, int x, 
 gboolean ml_document_check_turn (MlDocument *self, const char *tile, int x, int y, int rot,
                                  const MlTurnOptions *options, GError **error);
 
+/* The scenario's game record (README, "Scenario files"): TRUE and its number of moves and
+ * the move the position shows, or FALSE when the scenario has none. */
+gboolean ml_document_get_record (MlDocument *self, guint *at, guint *n_moves);
+/* Shows the position after move @n of the record (0: its start), replayed by the rules, as
+ * one undo step; the record stays whole. FALSE and @error when there is no such move. */
+gboolean ml_document_go_to_move (MlDocument *self, guint n, GError **error);
+
 gboolean ml_document_can_undo (MlDocument *self);
 gboolean ml_document_can_redo (MlDocument *self);
 gboolean ml_document_undo     (MlDocument *self);
