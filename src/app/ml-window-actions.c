@@ -231,6 +231,10 @@ ACTION (next_player_activated)
   ml_player_bar_set_player (self->player_bar, (ml_player_bar_get_player (self->player_bar) + 1) % n);
 }
 
+/* Steps through the game record, when the scenario has one. */
+ACTION (move_previous_activated) { ml_timeline_step (ML_WINDOW (widget)->timeline, -1); }
+ACTION (move_next_activated) { ml_timeline_step (ML_WINDOW (widget)->timeline, 1); }
+
 /* win.place(tile, x, y, rotation in degrees): lays a piece in free layout; for scripts and tests. */
 ACTION (place_activated)
 {
@@ -293,6 +297,8 @@ _ml_window_class_actions_init (MlWindowClass *klass)
     { "win.zoom-out", NULL, zoom_out_activated },
     { "win.cancel", NULL, cancel_activated },
     { "win.next-player", NULL, next_player_activated },
+    { "win.move-previous", NULL, move_previous_activated },
+    { "win.move-next", NULL, move_next_activated },
     { "win.add-player", NULL, add_player_activated },
     { "win.remove-player", NULL, remove_player_activated },
   };
@@ -340,6 +346,8 @@ _ml_window_class_actions_init (MlWindowClass *klass)
     { GDK_KEY_l, 0, "win.legal" },
     { GDK_KEY_m, 0, "win.meeples" },
     { GDK_KEY_p, 0, "win.next-player" },
+    { GDK_KEY_Left, GDK_ALT_MASK, "win.move-previous" },
+    { GDK_KEY_Right, GDK_ALT_MASK, "win.move-next" },
     { GDK_KEY_t, 0, "win.turn-mode" },
     { GDK_KEY_h, 0, "win.hints" },
     { GDK_KEY_Escape, 0, "win.cancel" },

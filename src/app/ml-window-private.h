@@ -12,6 +12,7 @@
 #include "ml-score-panel.h"
 #include "ml-legend.h"
 #include "ml-turn-bar.h"
+#include "ml-timeline.h"
 
 G_BEGIN_DECLS
 
@@ -25,6 +26,7 @@ struct _MlWindow {
   MlPalette *palette;
   MlPlayerBar *player_bar;
   MlTurnBar *turn_bar;
+  MlTimeline *timeline;
   MlBoardView *board_view;
   GtkWidget *empty_hint;
   GtkLabel *status_label;

@@ -769,6 +769,7 @@ ml_window_class_init (MlWindowClass *klass)
   g_type_ensure (ML_TYPE_SCORE_PANEL);
   g_type_ensure (ML_TYPE_HINTS_PANEL);
   g_type_ensure (ML_TYPE_TURN_BAR);
+  g_type_ensure (ML_TYPE_TIMELINE);
   g_type_ensure (ML_TYPE_LEGEND);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/meeplelab/MeepleLab/ui/ml-window.ui");
   gtk_widget_class_bind_template_child (widget_class, MlWindow, header_bar);
@@ -779,6 +780,7 @@ ml_window_class_init (MlWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MlWindow, palette);
   gtk_widget_class_bind_template_child (widget_class, MlWindow, player_bar);
   gtk_widget_class_bind_template_child (widget_class, MlWindow, turn_bar);
+  gtk_widget_class_bind_template_child (widget_class, MlWindow, timeline);
   gtk_widget_class_bind_template_child (widget_class, MlWindow, board_view);
   gtk_widget_class_bind_template_child (widget_class, MlWindow, empty_hint);
   gtk_widget_class_bind_template_child (widget_class, MlWindow, status_label);
@@ -840,6 +842,7 @@ ml_window_init (MlWindow *self)
   ml_board_view_set_document (self->board_view, self->document);
   ml_player_bar_set_document (self->player_bar, self->document);
   ml_turn_bar_set_document (self->turn_bar, self->document);
+  ml_timeline_set_document (self->timeline, self->document);
   self->shown_expansions = ml_document_get_scenario (self->document)->expansions;
   g_signal_group_set_target (self->document_signals, self->document);
   g_binding_group_set_source (self->document_bindings, self->document);
