@@ -1676,6 +1676,16 @@ test_go_to_move (void)
   g_assert_cmpint (ml_document_get_final (doc, 0), ==, 6);
   g_assert_cmpint (ml_document_get_final (doc, 1), ==, 2);
   g_assert_true (ml_document_get_modified (doc));
+  /* A turn played at move 3 replaces moves 4 to 8; an undo brings them back. */
+  g_assert_true (ml_document_play_turn (doc, "B", 0, 1, 0, NULL, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (ml_document_get_record (doc, &at, &n));
+  g_assert_cmpuint (at, ==, 4);
+  g_assert_cmpuint (n, ==, 4);
+  g_assert_true (ml_document_undo (doc));
+  g_assert_true (ml_document_get_record (doc, &at, &n));
+  g_assert_cmpuint (at, ==, 3);
+  g_assert_cmpuint (n, ==, 8);
   g_assert_true (ml_document_go_to_move (doc, 0, &error));
   g_assert_cmpuint (ml_document_get_scenario (doc)->pieces->len, ==, 1);
   g_assert_true (ml_document_undo (doc));

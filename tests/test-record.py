@@ -105,11 +105,18 @@ def replay_writes_a_file_that_keeps_the_record():
     check(rc == 0, err)
     doc = json.loads(out)
     check(doc["record"]["at"] == 2 and len(doc["pieces"]) == 3, "replay of the replay")
-    # A move played on it keeps the record member.
+    # A turn played at move 1 goes into the record in place of move 2, meeple and all.
     moved = tmp("moved.json")
-    rc, _, err = run("move", out_path, "--tile", "U", "--x", "-1", "--y", "0", "--rotation", "90", "-o", moved)
+    rc, _, err = run("move", out_path, "--tile", "U", "--x", "-1", "--y", "0", "--rotation", "90",
+                     "--meeple", "E", "-o", moved)
     check(rc == 0, err)
-    check("record" in json.load(open(moved)), "move -o dropped the record")
+    record = json.load(open(moved))["record"]
+    check(record["at"] == 2 and len(record["moves"]) == 2, str(record))
+    check(record["moves"][1] == {"tile": "U", "x": -1, "y": 0, "rotation": 90,
+                                 "meeples": [{"x": -1, "y": 0, "at": "E"}]}, str(record["moves"][1]))
+    rc, out, err = run("replay", moved, "--to", "2")
+    check(rc == 0, err)
+    check(len(json.loads(out)["meeples"]) == 1, out[:300])
 
 
 @case

@@ -6,6 +6,7 @@
 #include "ml-json.h"
 #include "ml-limits.h"
 #include "ml-location.h"
+#include "ml-wonders.h"
 
 #include <glib/gi18n-lib.h>
 #include <string.h>
@@ -19,6 +20,7 @@ move_clear (gpointer data)
   g_free (m->keep);
   for (guint i = 0; i < m->n_meeples; i++)
     g_free (m->meeples[i].at);
+  g_free (m->from_port.at);
 }
 
 MlRecord *
@@ -49,6 +51,7 @@ ml_record_append (MlRecord *self, const MlRecordMove *move)
   copy.keep = g_strdup (move->keep);
   for (guint i = 0; i < move->n_meeples; i++)
     copy.meeples[i].at = g_strdup (move->meeples[i].at);
+  copy.from_port.at = g_strdup (move->from_port.at);
   g_array_append_val (self->moves, copy);
 }
 
@@ -146,11 +149,11 @@ static gboolean
 read_move (Ctx *ctx, JsonNode *node, const char *path, MlRecordMove *m)
 {
   static const char *const known[] = { "tile", "x", "y", "rotation", "meeples", "wonder", "keep",
-                                       "slots", "action", NULL };
+                                       "slots", "action", "from_port", "cothon_port", "to_port", NULL };
   if (!JSON_NODE_HOLDS_OBJECT (node))
     return invalid (ctx, path, _("must be an object"));
   JsonObject *obj = json_node_get_object (node);
-  gint64 x = 0, y = 0, rot = 0, slots = 0;
+  gint64 x = 0, y = 0, rot = 0, slots = 0, cothon_port = 0;
   g_autofree char *action = NULL;
   if (!only_known (ctx, obj, path, known)
       || !get_string (ctx, obj, "tile", path, TRUE, &m->tile)
@@ -160,8 +163,25 @@ read_move (Ctx *ctx, JsonNode *node, const char *path, MlRecordMove *m)
       || !get_string (ctx, obj, "wonder", path, FALSE, &m->wonder)
       || !get_string (ctx, obj, "keep", path, FALSE, &m->keep)
       || !get_int (ctx, obj, "slots", path, FALSE, 0, 2, &slots)
+      || !get_int (ctx, obj, "cothon_port", path, FALSE, 0, 2, &cothon_port)
       || !get_string (ctx, obj, "action", path, FALSE, &action))
     return FALSE;
+  m->cothon_port = (guint) cothon_port;
+  JsonNode *to_port = ml_json_member (obj, "to_port");
+  if (to_port && (!JSON_NODE_HOLDS_VALUE (to_port) || json_node_get_value_type (to_port) != G_TYPE_BOOLEAN))
+    {
+      g_autofree char *where = g_strdup_printf ("%s.to_port", path);
+      return invalid (ctx, where, _("must be true or false"));
+    }
+  m->to_port = to_port && json_node_get_boolean (to_port);
+  JsonNode *from_port = ml_json_member (obj, "from_port");
+  if (from_port)
+    {
+      g_autofree char *where = g_strdup_printf ("%s.from_port", path);
+      if (!read_meeple (ctx, from_port, where, &m->from_port))
+        return FALSE;
+      m->action = ML_ACTION_FROM_PORT;
+    }
   if (!ml_rotation_from_degrees (rot, &m->rot))
     {
       g_autofree char *where = g_strdup_printf ("%s.rotation", path);
@@ -170,6 +190,8 @@ read_move (Ctx *ctx, JsonNode *node, const char *path, MlRecordMove *m)
   m->x = (int) x;
   m->y = (int) y;
   m->slots = (guint) slots;
+  if (action && from_port)
+    return invalid (ctx, path, _("meeples and an action are one choice each: choose one"));
   if (action)
     {
       if (!g_str_equal (action, "slot") && !g_str_equal (action, "unslot"))
@@ -279,10 +301,32 @@ add_move (JsonBuilder *b, const MlRecordMove *m)
         }
       json_builder_end_array (b);
     }
-  if (m->action != ML_ACTION_NONE)
+  if (m->action == ML_ACTION_SLOT || m->action == ML_ACTION_UNSLOT)
     {
       json_builder_set_member_name (b, "action");
       json_builder_add_string_value (b, m->action == ML_ACTION_SLOT ? "slot" : "unslot");
+    }
+  if (m->action == ML_ACTION_FROM_PORT)
+    {
+      json_builder_set_member_name (b, "from_port");
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "x");
+      json_builder_add_int_value (b, m->from_port.x);
+      json_builder_set_member_name (b, "y");
+      json_builder_add_int_value (b, m->from_port.y);
+      json_builder_set_member_name (b, "at");
+      json_builder_add_string_value (b, m->from_port.at);
+      json_builder_end_object (b);
+    }
+  if (m->cothon_port)
+    {
+      json_builder_set_member_name (b, "cothon_port");
+      json_builder_add_int_value (b, m->cothon_port);
+    }
+  if (m->to_port)
+    {
+      json_builder_set_member_name (b, "to_port");
+      json_builder_add_boolean_value (b, TRUE);
     }
   if (m->slots)
     {
@@ -415,7 +459,7 @@ start_scenario (const MlScenario *scenario, const MlRecord *record, const char *
 
 /* The turn options of @m, resolved against @tile as it would lie; FALSE with a refusal. */
 static gboolean
-move_options (const MlRecordMove *m, const MlTileDef *tile, MlTurnOptions *opt, char **refusal)
+move_options (const MlGame *game, const MlRecordMove *m, const MlTileDef *tile, MlTurnOptions *opt, char **refusal)
 {
   const MlCatalogue *catalogue = ml_catalogue_get_default ();
   ml_turn_options_init (opt, NULL);
@@ -438,9 +482,28 @@ move_options (const MlRecordMove *m, const MlTileDef *tile, MlTurnOptions *opt, 
       opt->meeples[opt->n_meeples++] = (MlMeepleChoice) { TRUE, (guint) cell, feature, rm->prior };
       opt->action = ML_ACTION_MEEPLES;
     }
+  if (m->action == ML_ACTION_FROM_PORT)
+    {
+      /* A port meeple goes to a square of the board, whatever piece lies there. */
+      guint cell;
+      int piece = ml_board_piece_at (game->board, m->from_port.x, m->from_port.y, &cell);
+      const MlPiece *p = piece == ML_NO_PIECE ? NULL : ml_board_piece (game->board, (guint) piece);
+      guint8 feature = p ? ml_tile_feature_at (p->tile, p->rot, cell, m->from_port.at) : ML_NO_FEATURE;
+      if (feature == ML_NO_FEATURE)
+        {
+          g_autofree char *shown = ml_json_printable (m->from_port.at, ML_MAX_SHOWN_CHARS);
+          *refusal = g_strdup_printf (_("no feature at %s of (%d, %d) for the port meeple"), shown,
+                                      m->from_port.x, m->from_port.y);
+          return FALSE;
+        }
+      opt->port_piece = (guint) piece;
+      opt->meeples[0] = (MlMeepleChoice) { TRUE, cell, feature, FALSE };
+    }
   if (m->action != ML_ACTION_NONE)
     opt->action = m->action;
   opt->slots = m->slots;
+  opt->cothon_port = m->cothon_port;
+  opt->port_mask = m->to_port ? ml_wonders_port_mask (game) : 0;
   const char *ids[2] = { m->wonder, m->keep };
   const MlTileDef **slots[2] = { &opt->choose, &opt->keep };
   for (guint i = 0; i < 2; i++)
@@ -476,7 +539,7 @@ ml_record_replay (const MlScenario *scenario, const MlRecord *record, guint n, c
           g_autofree char *shown = ml_json_printable (m->tile, ML_MAX_SHOWN_CHARS);
           refusal = g_strdup_printf (_("unknown tile \"%s\""), shown);
         }
-      else if (move_options (m, tile, &opt, &refusal)
+      else if (move_options (game, m, tile, &opt, &refusal)
                && !ml_game_play_turn (game, tile, m->x, m->y, m->rot, &opt, NULL, &rules))
         refusal = g_strdup (rules->message);
       if (refusal)
@@ -516,6 +579,54 @@ ml_record_position (const MlScenario *scenario, guint n, const char *name, GErro
   record->at = n;
   ml_record_store (out, record);
   return g_steal_pointer (&out);
+}
+
+/* A location code on @tile at @rot that names @feature on @cell. */
+static const char *
+feature_location (const MlTileDef *tile, int rot, guint cell, guint8 feature)
+{
+  for (int l = 0; l < ML_N_LOCS; l++)
+    if (tile->rotated[rot][cell].feature_at[l] == feature)
+      return ml_loc_name ((MlLoc) l);
+  return tile->features[feature].name;
+}
+
+gboolean
+ml_record_add_turn (MlScenario *scenario, const MlGame *game, const MlTileDef *tile,
+                    int x, int y, int rot, const MlTurnOptions *opt)
+{
+  g_autoptr (MlRecord) record = ml_record_of (scenario, "", NULL);
+  if (record == NULL)
+    return FALSE;
+  MlRecordMove m = { .tile = tile->id, .x = x, .y = y, .rot = rot, .slots = opt->slots,
+                     .cothon_port = opt->cothon_port, .to_port = opt->port_mask != 0,
+                     .wonder = opt->choose ? opt->choose->id : NULL, .keep = opt->keep ? opt->keep->id : NULL };
+  if (opt->action == ML_ACTION_MEEPLES)
+    for (guint i = 0; i < opt->n_meeples && i < 2; i++)
+      {
+        const MlMeepleChoice *c = &opt->meeples[i];
+        const MlRotatedCell *cell = &tile->rotated[rot][c->cell];
+        m.meeples[m.n_meeples++] = (MlRecordMeeple) { x + cell->dx, y + cell->dy,
+                                                      (char *) feature_location (tile, rot, c->cell, c->feature), c->prior };
+      }
+  else if (opt->action == ML_ACTION_FROM_PORT)
+    {
+      const MlPiece *p = ml_board_piece (game->board, opt->port_piece);
+      const MlRotatedCell *cell = &p->tile->rotated[p->rot][opt->meeples[0].cell];
+      m.from_port = (MlRecordMeeple) { p->x + cell->dx, p->y + cell->dy,
+                                       (char *) feature_location (p->tile, p->rot, opt->meeples[0].cell, opt->meeples[0].feature),
+                                       FALSE };
+    }
+  if (opt->action == ML_ACTION_SLOT || opt->action == ML_ACTION_UNSLOT || opt->action == ML_ACTION_FROM_PORT)
+    m.action = opt->action;
+  g_array_set_size (record->moves, record->at);
+  ml_record_append (record, &m);
+  record->at = record->moves->len;
+  g_autoptr (MlGame) replayed = ml_record_replay (scenario, record, record->at, "", NULL);
+  if (replayed == NULL)
+    return FALSE;
+  ml_record_store (scenario, record);
+  return TRUE;
 }
 
 gboolean

@@ -29,7 +29,10 @@ typedef struct {
   char *wonder;                /* the wonder chosen on reaching the pairs, or NULL */
   char *keep;                  /* Abu Simbel: the tile kept face down, or NULL */
   guint slots;                 /* laying the Taj Mahal: meeples put into its slots */
-  MlActionKind action;         /* ML_ACTION_SLOT or _UNSLOT instead of meeples, or NONE */
+  MlActionKind action;         /* ML_ACTION_SLOT, _UNSLOT or _FROM_PORT instead of meeples, or NONE */
+  MlRecordMeeple from_port;    /* ML_ACTION_FROM_PORT: the feature the port meeple goes to */
+  guint cothon_port;           /* taking the Cothon: meeples put into its port at once */
+  gboolean to_port;            /* the Cothon owner's meeples that come home go to the port */
 } MlRecordMove;
 
 typedef struct {
@@ -63,6 +66,14 @@ MlGame   *ml_record_replay (const MlScenario *scenario, const MlRecord *record, 
 /* A copy of @scenario showing the position after move @n of its record, the record kept
  * with "at" set to @n; NULL with an error as ml_record_replay() gives. */
 MlScenario *ml_record_position (const MlScenario *scenario, guint n, const char *name, GError **error);
+
+/* After @game (the game before the turn) played @tile at (@x, @y, @rot) with @options and
+ * @scenario took the result: appends that turn to @scenario's record, after the move the
+ * record was at (the later moves are dropped), and sets "at" to it. Does nothing and
+ * returns FALSE when there is no record, or when the record would not replay with the
+ * turn (the board was laid out by hand since the record's position). */
+gboolean  ml_record_add_turn (MlScenario *scenario, const MlGame *game, const MlTileDef *tile,
+                              int x, int y, int rot, const MlTurnOptions *options);
 
 /* The loader's check: TRUE when @scenario has no record, or a record whose every move is
  * legal from its start and whose "at" is within it; else FALSE and an error as above. */

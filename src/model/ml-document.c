@@ -1381,6 +1381,10 @@ ml_document_play_turn_with (MlDocument *self, const char *tile, int x, int y, in
   g_auto (Edit) edit = { 0 };
   edit_begin (self, &edit);
   ml_scenario_update_from_game (edit.scenario, game);
+  /* A game record goes on with the turn: played at an earlier move, the later ones are
+   * dropped, and an undo brings them back. */
+  ml_record_add_turn (edit.scenario, self->layout->game, ml_catalogue_lookup (ml_catalogue_get_default (), tile),
+                      x, y, rot, options ? options : &(MlTurnOptions) { 0 });
   if (!edit_commit (self, &edit, NULL))
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("The board after this turn could not be built."));
