@@ -172,6 +172,38 @@ def start_scores_count():
     check([p["score"] for p in json.loads(out)["players"]] == [14, 3], out[:200])
 
 
+@case
+def wonder_choices_go_into_the_record():
+    # Bob (8 points) closes the city D-E (4): he reaches the pairs at 10 and takes the wonder
+    # he names; the record keeps the choice, and a replay gives him that wonder.
+    start = {"players": [{"score": 0}, {"score": 8}], "turn": 1,
+             "pieces": [{"tile": "D", "x": 0, "y": 0, "rotation": 0}]}
+    doc = {"format": "meeple-lab-scenario", "version": 1, "expansions": ["farmers", "wonders"],
+           "players": [{"name": "Alice"}, {"name": "Bob", "score": 8}], "turn": 1,
+           "pieces": start["pieces"], "record": {"start": start, "moves": []}}
+    path = write_json("wonders-0.json", doc)
+    out = tmp("wonders-1.json")
+    rc, _, err = run("move", path, "--tile", "E", "--x", "0", "--y", "-1", "--rotation", "180",
+                     "--meeple", "S", "--wonder", "great-wall", "-o", out)
+    check(rc == 0, err)
+    record = json.load(open(out))["record"]
+    check(record["moves"] == [{"tile": "E", "x": 0, "y": -1, "rotation": 180,
+                               "meeples": [{"x": 0, "y": -1, "at": "S"}], "wonder": "great-wall"}], str(record))
+    rc, stdout, err = run("replay", out, "--to", "1")
+    check(rc == 0, err)
+    bob = json.loads(stdout)["players"][1]
+    check(bob["score"] == 12 and bob["wonders"] == ["great-wall"], str(bob))
+    # Another wonder named in the record is the one a replay hands out.
+    doc = json.load(open(out))
+    doc["record"]["moves"][0]["wonder"] = "nazca-lines"
+    rc, stdout, err = run("replay", write_json("wonders-2.json", doc))
+    check(rc == 0, err)
+    check(json.loads(stdout)["players"][1]["wonders"] == ["nazca-lines"], stdout[:300])
+    doc["record"]["moves"][0]["wonder"] = "no-such-wonder"
+    rc, _, err = run("check", write_json("wonders-3.json", doc))
+    expect_refused(rc, err, 2, "move 1", "no-such-wonder")
+
+
 # ---- import of JCloisterZone games --------------------------------------------------------
 
 JCZ = data("jcz", "base-farmers.jcz")

@@ -581,12 +581,18 @@ ml_record_position (const MlScenario *scenario, guint n, const char *name, GErro
   return g_steal_pointer (&out);
 }
 
-/* A location code on @tile at @rot that names @feature on @cell. */
+/* A location code on @tile at @rot that names @feature on @cell: an edge's middle or the
+ * centre when the feature has one (a city is read as "S" rather than "SSE"), else a
+ * half-edge. */
 static const char *
 feature_location (const MlTileDef *tile, int rot, guint cell, guint8 feature)
 {
+  const guint8 *at = tile->rotated[rot][cell].feature_at;
   for (int l = 0; l < ML_N_LOCS; l++)
-    if (tile->rotated[rot][cell].feature_at[l] == feature)
+    if (at[l] == feature && (l == ML_LOC_C || ml_loc_is_midpoint ((MlLoc) l)))
+      return ml_loc_name ((MlLoc) l);
+  for (int l = 0; l < ML_N_LOCS; l++)
+    if (at[l] == feature)
       return ml_loc_name ((MlLoc) l);
   return tile->features[feature].name;
 }
