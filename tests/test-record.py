@@ -355,6 +355,129 @@ def bad_files_refused():
         expect_refused(rc, err, 2, "not a regular file")
 
 
+# ---- a whole game, there and back ----------------------------------------------------------
+
+# Our tiles as JCloisterZone names them, with the quarter turns their face is drawn turned
+# from ours (the inverse of the importer's table, written out again here so that the two
+# are checked against each other).
+JCZ_NAMES = {"A": ("BA/LR", 0), "B": ("BA/L", 0), "C": ("BA/Cccc+", 0), "D": ("BA/RCr", 0),
+             "E": ("BA/C", 0), "F": ("BA/CFc+", 0), "G": ("BA/CFc.1", 0), "H": ("BA/CFC.2", 0),
+             "I": ("BA/CC.2", 0), "J": ("BA/CRr", 0), "K": ("BA/RrC", 0), "L": ("BA/CRRR", 0),
+             "M": ("BA/Cc+", 3), "N": ("BA/Cc.1", 3), "O": ("BA/CcRr+", 0), "P": ("BA/CcRr", 0),
+             "Q": ("BA/Ccc+", 0), "R": ("BA/Ccc", 0), "S": ("BA/CccR+", 0), "T": ("BA/CccR", 0),
+             "U": ("BA/RFr", 1), "V": ("BA/Rr", 0), "W": ("BA/RRR", 0), "X": ("BA/RRRR", 0)}
+LOCS = ["NNW", "N", "NNE", "ENE", "E", "ESE", "SSE", "S", "SSW", "WSW", "W", "WNW"]
+HALVES = {"NNW": "NL", "NNE": "NR", "ENE": "EL", "ESE": "ER", "SSE": "SL", "SSW": "SR", "WSW": "WL", "WNW": "WR"}
+EDGE_FORMS = {frozenset("N"): "N", frozenset("E"): "E", frozenset("S"): "S", frozenset("W"): "W",
+              frozenset("NE"): "NE", frozenset("SE"): "SE", frozenset("SW"): "SW", frozenset("NW"): "NW",
+              frozenset("NS"): "NS", frozenset("WE"): "WE", frozenset("ESW"): "_N", frozenset("NSW"): "_E",
+              frozenset("NEW"): "_S", frozenset("NES"): "_W", frozenset("NESW"): "NWSE"}
+
+
+def catalogue():
+    rc, out, err = run("tiles", "--json")
+    check(rc == 0, err)
+    return {t["id"]: t for t in json.loads(out)["tiles"]}
+
+
+def jcz_location(tile, rot, at):
+    """The feature kind and JCloisterZone location of the feature at @at of @tile turned @rot."""
+    def turn(loc):
+        return loc if loc == "C" else LOCS[(LOCS.index(loc) + 3 * rot) % 12]
+    for f in tile["features"]:
+        locs = [turn(l) for l in f["at"]]
+        if at in locs:
+            if f["kind"] == "monastery":
+                return "Monastery", "CLOISTER"
+            if f["kind"] == "field":
+                return "Field", ".".join(HALVES[l] for l in ["NNW", "NNE", "ENE", "ESE", "SSE", "SSW", "WSW", "WNW"]
+                                         if l in locs)
+            return f["kind"].capitalize(), EDGE_FORMS[frozenset(l for l in locs if l in "NESW")]
+    raise Failure("no feature at %s of %s" % (at, tile["id"]))
+
+
+def random_game(seed, path):
+    """Plays a base game with farmers to its end by random legal moves, recording it."""
+    import random
+    rng = random.Random(seed)
+    tiles = catalogue()
+    bag = [t for t, d in tiles.items() if d["set"] == "base" for _ in range(d["count"] - (1 if t == "D" else 0))]
+    rng.shuffle(bag)
+    start = {"pieces": [{"tile": "D", "x": 0, "y": 0, "rotation": 0}]}
+    write_json(os.path.basename(path), {"format": "meeple-lab-scenario", "version": 1, "expansions": ["farmers"],
+                                        "players": [{"name": "Ann"}, {"name": "Ben"}, {"name": "Cy"}],
+                                        "pieces": start["pieces"], "record": {"start": start, "moves": []}})
+    for tile in bag:
+        rc, out, err = run("legal", path, "--tile", tile, "--json")
+        check(rc == 0, err)
+        spots = json.loads(out)["placements"]
+        if not spots:
+            continue
+        spot = rng.choice(spots)
+        args = ["move", path, "--tile", tile, "--x", str(spot["x"]), "--y", str(spot["y"]),
+                "--rotation", str(spot["rotation"]), "-o", path]
+        feature = rng.choice(tiles[tile]["features"] + [None])
+        if feature:
+            rot = spot["rotation"] // 90
+            at = feature["at"][0]
+            at = at if at == "C" else LOCS[(LOCS.index(at) + 3 * rot) % 12]
+            rc, _, err = run(*(args + ["--meeple", at]))
+            if rc == 0:
+                continue
+            check(rc == 1, err)
+        rc, _, err = run(*args)
+        check(rc == 0, err)
+
+
+def record_to_jcz(scenario, tiles):
+    replay = []
+    n = len(scenario["players"])
+    for i, m in enumerate(scenario["record"]["moves"]):
+        name, turn = JCZ_NAMES[m["tile"]]
+        rot = m["rotation"] // 90
+        replay.append({"type": "PLACE_TILE", "payload": {"tileId": name, "rotation": "R%d" % (90 * ((rot - turn) % 4)),
+                                                         "position": [m["x"], m["y"]]}})
+        replay.append({"type": "COMMIT", "payload": {"random": i}})
+        if m.get("meeples"):
+            mp = m["meeples"][0]
+            kind, location = jcz_location(tiles[m["tile"]], rot, mp["at"])
+            replay.append({"type": "DEPLOY_MEEPLE", "payload": {
+                "pointer": {"position": [mp["x"], mp["y"]], "feature": kind, "location": location},
+                "meepleId": "%d.small.%d" % (i % n, i)}})
+        else:
+            replay.append({"type": "PASS", "payload": {}})
+    return {"setup": {"sets": {"basic:1": 1}, "elements": {"small-follower": 7, "farmers": True},
+                      "start": [{"tile": "BA/RCr", "x": 0, "y": 0, "rotation": 0}]},
+            "players": [{"name": p["name"], "slot": i} for i, p in enumerate(scenario["players"])],
+            "replay": replay}
+
+
+@case
+def whole_games_there_and_back():
+    # Random games played by our engine, written as JCloisterZone games by the table above,
+    # imported again: the same board, the same scores on the track and at the end.
+    import time
+    tiles = catalogue()
+    for seed in (1, 2):
+        played = tmp("played-%d.json" % seed)
+        random_game(seed, played)
+        scenario = json.load(open(played))
+        check(len(scenario["record"]["moves"]) >= 60, "only %d moves" % len(scenario["record"]["moves"]))
+        game = record_to_jcz(scenario, tiles)
+        path = write_json("played-%d.jcz" % seed, game)
+        out = tmp("imported-%d.json" % seed)
+        began = time.monotonic()
+        rc, _, err = run("import", path, "-o", out)
+        print("# import of %d moves: %.0f ms" % (len(scenario["record"]["moves"]), 1000 * (time.monotonic() - began)))
+        check(rc == 0, err)
+        imported = json.load(open(out))
+        key = lambda p: (p["x"], p["y"])
+        check(sorted(imported["pieces"], key=key) == sorted(scenario["pieces"], key=key), "pieces differ")
+        check(sorted(map(json.dumps, imported["meeples"])) == sorted(map(json.dumps, scenario["meeples"])),
+              "meeples differ")
+        check(finals(out) == finals(played), "%s vs %s" % (finals(out), finals(played)))
+
+
 def main():
     failed = 0
     for i, (name, func) in enumerate(CASES, 1):

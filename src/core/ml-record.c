@@ -581,15 +581,16 @@ ml_record_position (const MlScenario *scenario, guint n, const char *name, GErro
   return g_steal_pointer (&out);
 }
 
-/* A location code on @tile at @rot that names @feature on @cell: an edge's middle or the
- * centre when the feature has one (a city is read as "S" rather than "SSE"), else a
- * half-edge. */
+/* A location code on @tile at @rot that names @feature on @cell as people name it: a field
+ * by a half-edge, anything else by an edge's middle or the centre ("S" for a city rather
+ * than "SSE"); failing that, any location of it. */
 static const char *
 feature_location (const MlTileDef *tile, int rot, guint cell, guint8 feature)
 {
   const guint8 *at = tile->rotated[rot][cell].feature_at;
+  gboolean field = tile->features[feature].kind == ML_FEATURE_FIELD;
   for (int l = 0; l < ML_N_LOCS; l++)
-    if (at[l] == feature && (l == ML_LOC_C || ml_loc_is_midpoint ((MlLoc) l)))
+    if (at[l] == feature && field == (l != ML_LOC_C && !ml_loc_is_midpoint ((MlLoc) l)))
       return ml_loc_name ((MlLoc) l);
   for (int l = 0; l < ML_N_LOCS; l++)
     if (at[l] == feature)
