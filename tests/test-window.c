@@ -16,6 +16,7 @@
 #include "ml-score-panel.h"
 #include "ml-turn-bar.h"
 #include "ml-timeline.h"
+#include "ml-turn.h"
 
 #include <glib/gi18n.h>
 #include <locale.h>
@@ -454,6 +455,23 @@ test_timeline (void)
   g_autofree char *three = timeline_text (window);
   g_assert_cmpstr (three, ==, "Move 3 of 8\n");
   g_assert_cmpint (ml_document_get_final (doc, 0), ==, 6);
+
+  /* A turn played here goes on from move 3: the five later moves go, a toast says so, and
+   * an undo brings them back. */
+  activate (window, "turn-mode", NULL);
+  MlTurn *turn = ml_board_view_get_turn (ML_BOARD_VIEW (find_type (GTK_WIDGET (window), ML_TYPE_BOARD_VIEW)));
+  g_assert_true (ml_turn_set_hand (turn, "B", NULL));
+  g_assert_true (ml_turn_lay (turn, 0, 1, NULL));
+  g_assert_true (ml_turn_finish (turn, NULL));
+  spin ();
+  g_autofree char *four = timeline_text (window);
+  g_assert_cmpstr (four, ==, "Move 4 of 4\n");
+  g_assert_true (toast_says (window, "the 5 moves after it were dropped"));
+  activate (window, "undo", NULL);
+  activate (window, "turn-mode", NULL);
+  g_autofree char *again = timeline_text (window);
+  g_assert_cmpstr (again, ==, "Move 3 of 8\n");
+
   activate (window, "move-next", NULL);
   g_assert_cmpuint (n_pieces (window), ==, 5);
 

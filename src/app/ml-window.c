@@ -3,6 +3,7 @@
 #include "ml-window-private.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #define EXAMPLE_RESOURCE "/io/github/meeplelab/MeepleLab/scenarios/first-look.json"
 
@@ -69,6 +70,9 @@ static void
 document_changed (MlWindow *self)
 {
   const MlScenario *scenario = ml_document_get_scenario (self->document);
+  memcpy (self->record_was, self->record_is, sizeof self->record_is);
+  if (!ml_document_get_record (self->document, &self->record_is[0], &self->record_is[1]))
+    self->record_is[0] = self->record_is[1] = 0;
   const char *description = ml_scenario_localized (scenario, "description");
   gtk_label_set_text (self->description_label, description ? description : "");
   gtk_widget_set_visible (GTK_WIDGET (self->description_label), description && *description);
@@ -265,6 +269,23 @@ turn_played (MlBoardView *view, GArray *events, MlWindow *self)
     {
       g_autofree char *line = ml_event_explain (&g_array_index (events, MlEvent, i), game->n_players, names);
       ml_score_panel_log (self->score_panel, line);
+    }
+  /* Played at an earlier move of a game record, the turn took the place of the later moves:
+   * say so, with the undo that brings them back at hand. */
+  guint at = self->record_was[0], n = self->record_was[1];
+  if (at < n && self->record_is[0] == at + 1 && self->record_is[1] == at + 1)
+    {
+      g_autofree char *message = g_strdup_printf (ngettext ("The game record goes on from move %u: the %u move after it was dropped.",
+                                                            "The game record goes on from move %u: the %u moves after it were dropped.",
+                                                            n - at),
+                                                  at, n - at);
+      AdwToast *t = adw_toast_new (message);
+      adw_toast_set_timeout (t, 10);
+      /* Shown at once, before any toast still waiting: it is about what was just lost. */
+      adw_toast_set_priority (t, ADW_TOAST_PRIORITY_HIGH);
+      adw_toast_set_button_label (t, _("_Undo"));
+      adw_toast_set_action_name (t, "win.undo");
+      adw_toast_overlay_add_toast (self->toast_overlay, t);
     }
 }
 
