@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 #include "ml-window-private.h"
+#include "ml-jcz.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
@@ -311,7 +312,7 @@ fill_recent (MlWindow *self)
     {
       GtkRecentInfo *info = l->data;
       const char *uri = gtk_recent_info_get_uri (info);
-      if (!g_str_has_suffix (uri, ".json") || !gtk_recent_info_exists (info))
+      if (!(g_str_has_suffix (uri, ".json") || ml_jcz_is_game_name (uri)) || !gtk_recent_info_exists (info))
         continue;
       g_autofree char *label = g_uri_unescape_string (gtk_recent_info_get_display_name (info), NULL);
       GMenuItem *item = g_menu_item_new (label ? label : uri, NULL);
