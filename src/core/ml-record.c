@@ -363,9 +363,24 @@ ml_record_store (MlScenario *scenario, const MlRecord *record)
   json_builder_set_member_name (b, "at");
   json_builder_add_int_value (b, record->at);
   json_builder_end_object (b);
-  if (scenario->extra == NULL)
-    scenario->extra = json_object_new ();
-  json_object_set_member (scenario->extra, ML_RECORD_MEMBER, json_builder_get_root (b));
+  /* A new object rather than a change to the old: copies of a scenario (the application's
+   * undo steps) share its unknown members, which are never changed once read. The record
+   * keeps its place among them. */
+  JsonObject *extra = json_object_new ();
+  g_autoptr (GList) keys = scenario->extra ? ml_json_members (scenario->extra) : NULL;
+  gboolean placed = FALSE;
+  for (GList *k = keys; k; k = k->next)
+    if (g_str_equal (k->data, ML_RECORD_MEMBER))
+      {
+        json_object_set_member (extra, ML_RECORD_MEMBER, json_builder_get_root (b));
+        placed = TRUE;
+      }
+    else
+      json_object_set_member (extra, k->data, json_node_copy (json_object_get_member (scenario->extra, k->data)));
+  if (!placed)
+    json_object_set_member (extra, ML_RECORD_MEMBER, json_builder_get_root (b));
+  g_clear_pointer (&scenario->extra, json_object_unref);
+  scenario->extra = extra;
 }
 
 /* The members of @scenario's text named in @keys, copied into @out. */
