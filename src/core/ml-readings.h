@@ -31,6 +31,8 @@ enum { ML_RIVER_CURVES_ALTERNATE = 0, ML_RIVER_NO_TWO_IN_ROW = 1 };
 enum { ML_FARMERS_THIRD_EDITION = 0, ML_FARMERS_FIRST_EDITION = 1 };
 
 #define ML_READING_MAX_ANSWERS 4
+/* The fifth slot's city bonus under ML_FIFTH_SLOT_VALUE when none is set. */
+#define ML_FIFTH_SLOT_DEFAULT_VALUE 6
 
 /* The readings in force. Zeroed memory is the default set, except fifth_slot_value, which
  * ml_readings_init() sets. */
