@@ -117,3 +117,29 @@ ml_reading_answer_index (const MlReadingDef *def, const char *id)
       return (int) i;
   return -1;
 }
+
+char *
+ml_readings_ids_joined (void)
+{
+  GString *out = g_string_new (NULL);
+  for (guint i = 0; i < ML_N_READINGS; i++)
+    g_string_append_printf (out, "%s%s", i ? ", " : "", readings[i].id);
+  return g_string_free (out, FALSE);
+}
+
+char *
+ml_reading_answers_joined (const MlReadingDef *def)
+{
+  GString *out = g_string_new (NULL);
+  for (guint i = 0; i < def->n_answers; i++)
+    g_string_append_printf (out, "%s%s", i ? ", " : "", def->answers[i].id);
+  return g_string_free (out, FALSE);
+}
+
+const char *
+ml_readings_answer_id (const MlReadings *self, MlReadingId reading)
+{
+  g_return_val_if_fail (reading < ML_N_READINGS, NULL);
+  guint a = self->answer[reading];
+  return a < readings[reading].n_answers ? readings[reading].answers[a].id : NULL;
+}

@@ -67,4 +67,12 @@ const MlReadingDef *ml_reading_lookup   (const char *id);
 /* The index of the answer named @id, or -1. */
 int                 ml_reading_answer_index (const MlReadingDef *def, const char *id);
 
+/* "id, id, …" of every reading, and of @def's answers, for messages (free with g_free). */
+char               *ml_readings_ids_joined (void);
+char               *ml_reading_answers_joined (const MlReadingDef *def);
+
+/* The answer of @def in force in @self, by id. For ML_FIFTH_SLOT_VALUE the value follows in
+ * @self->fifth_slot_value. */
+const char         *ml_readings_answer_id (const MlReadings *self, MlReadingId reading);
+
 G_END_DECLS

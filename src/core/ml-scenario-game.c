@@ -252,5 +252,6 @@ ml_scenario_update_from_game (MlScenario *self, const MlGame *game)
             self->wonders[i] = g_strdup (game->wonders.available[i]->id);
         }
     }
+  self->readings = game->readings;
   self->turn = game->turn;
 }
