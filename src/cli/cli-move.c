@@ -19,9 +19,11 @@ static int slots_on_laying;
 static gboolean slot_add, slot_take, to_port;
 static char *from_port, *wonder_id, *keep_id;
 static int cothon_port;
+static char **reading_overrides;
 
 static GOptionEntry legal_entries[] = {
   { "tile", 0, 0, G_OPTION_ARG_STRING, &tile_id, N_("The tile to place"), "ID" },
+  CLI_READING_ENTRY (reading_overrides),
   { "json", 0, 0, G_OPTION_ARG_NONE, &json_output, N_("Print one JSON object"), NULL },
   G_OPTION_ENTRY_NULL
 };
@@ -44,6 +46,7 @@ static GOptionEntry move_entries[] = {
   { "cothon-port", 0, 0, G_OPTION_ARG_INT, &cothon_port, N_("Taking the Cothon: put N meeples (0–2) into its port"), "N" },
   { "keep", 0, 0, G_OPTION_ARG_STRING, &keep_id, N_("Abu Simbel: the tile kept face down for the next turn"), "ID" },
   { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output_path, N_("Write the resulting scenario to OUT"), "OUT" },
+  CLI_READING_ENTRY (reading_overrides),
   { "json", 0, 0, G_OPTION_ARG_NONE, &json_output, N_("Print one JSON object"), NULL },
   G_OPTION_ENTRY_NULL
 };
@@ -92,7 +95,7 @@ cli_legal (int argc, char **argv)
   if (tile == NULL)
     return CLI_BAD_INPUT;
   g_autoptr (MlGame) game = NULL;
-  g_autoptr (MlScenario) scenario = cli_load (argv[1], &game, NULL);
+  g_autoptr (MlScenario) scenario = cli_load_with (argv[1], reading_overrides, &game, NULL);
   if (scenario == NULL)
     return CLI_BAD_INPUT;
 
@@ -377,7 +380,7 @@ cli_move (int argc, char **argv)
     return cli_bad_input (_("--role goes with --meeple"));
 
   g_autoptr (MlGame) game = NULL;
-  g_autoptr (MlScenario) scenario = cli_load (argv[1], &game, NULL);
+  g_autoptr (MlScenario) scenario = cli_load_with (argv[1], reading_overrides, &game, NULL);
   if (scenario == NULL)
     return CLI_BAD_INPUT;
 
