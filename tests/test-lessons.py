@@ -14,6 +14,11 @@ x-lesson members by command:
          {"kind": "wonder-bonus", "wonder": "taj-mahal", "points": 5}), turn (the player to
          move afterwards) and players_after (per player, keys the saved file must show)
 
+x-readings (the lessons of the rule readings): {"reading": ID, "finals": {ANSWER: [final of
+player 0, …], …}}, every answer of the reading listed; checked against
+`score --compare ID --json`, and the answers must give different finals. Once any lesson
+carries x-readings, every reading that `readings --json` lists must have one.
+
 Usage: test-lessons.py CLI LESSONS-DIR
 Prints "ok N - name" / "not ok N - name: why" per check, then "P passed, F failed".
 """
@@ -168,6 +173,36 @@ def check_result(cli, path, x):
     return None
 
 
+def reading_ids(cli):
+    _, out = run(cli, ["readings", "--json"])
+    return [r["id"] for r in out["readings"]]
+
+
+def check_readings(cli, path, xr, known):
+    """None if x-readings agrees with score --compare, else why not."""
+    if not isinstance(xr, dict) or not isinstance(xr.get("reading"), str) or not isinstance(xr.get("finals"), dict):
+        return 'x-readings must be {"reading": ID, "finals": {ANSWER: [...], ...}}'
+    reading = xr["reading"]
+    if reading not in known:
+        return f"unknown reading {reading!r} (known: {', '.join(known)})"
+    _, out = run(cli, ["score", "--compare", reading, "--json", path])
+    if out.get("reading") != reading:
+        return f"score --compare names reading {out.get('reading')!r}"
+    got = {a["answer"]: [p["final"] for p in a["players"]] for a in out["answers"]}
+    if set(got) != set(xr["finals"]):
+        return f"answers {sorted(xr['finals'])} listed, the reading has {sorted(got)}"
+    for answer, finals in xr["finals"].items():
+        if got[answer] != finals:
+            return f"under {answer} the finals are {got[answer]}, lesson says {finals}"
+    same = [(a, b) for a in got for b in got if a < b and got[a] == got[b]]
+    if same:
+        return f"answers give the same finals, the lesson shows no difference: {same}"
+    in_force = [a["answer"] for a in out["answers"] if a["in_force"]]
+    if len(in_force) != 1:
+        return f"not exactly one answer in force: {in_force}"
+    return None
+
+
 def main():
     if len(sys.argv) != 3:
         print("usage: test-lessons.py CLI LESSONS-DIR", file=sys.stderr)
@@ -187,6 +222,15 @@ def main():
     slugs = [n[3:] for n in names]
     rep.check("lesson names are unique",
               None if len(set(slugs)) == len(slugs) else "a slug is used twice")
+
+    try:
+        known_readings = reading_ids(cli)
+        why = None if known_readings else "no reading listed"
+    except (RuntimeError, KeyError, TypeError, subprocess.TimeoutExpired) as e:
+        known_readings, why = [], f"{type(e).__name__}: {e}"
+    rep.check("readings --json lists the readings", why)
+    lessons_of = {}   # reading id -> lesson names
+    any_x_readings = False
 
     for name in names:
         path = os.path.join(folder, name)
@@ -217,6 +261,24 @@ def main():
         except (RuntimeError, KeyError, TypeError, subprocess.TimeoutExpired) as e:
             why = f"{type(e).__name__}: {e}"
         rep.check(f"{name} {x.get('command')} result matches the CLI", why)
+        if "x-readings" in lesson:
+            xr = lesson["x-readings"]
+            any_x_readings = True
+            try:
+                why = check_readings(cli, path, xr, known_readings)
+            except (RuntimeError, KeyError, TypeError, subprocess.TimeoutExpired) as e:
+                why = f"{type(e).__name__}: {e}"
+            rep.check(f"{name} x-readings agree with score --compare", why)
+            if why is None:
+                lessons_of.setdefault(xr["reading"], []).append(name)
+
+    # Until the first reading lesson lands there is nothing to hold the others to.
+    if any_x_readings:
+        missing = [r for r in known_readings if r not in lessons_of]
+        rep.check("every reading has a lesson",
+                  f"no lesson (with x-readings that pass) for: {', '.join(missing)}" if missing else None)
+    else:
+        rep.check("every reading has a lesson # SKIP no lesson carries x-readings yet", None)
 
     print(f"{rep.n - rep.failed} passed, {rep.failed} failed")
     return 1 if rep.failed else 0
