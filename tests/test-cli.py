@@ -1072,6 +1072,26 @@ def _():
     check(isinstance(fifth.get("default_value"), int), "taj-fifth-slot without default_value")
 
 
+@case("readings: every sentence quoted from a seed is in that seed, word for word")
+def _():
+    seeds = os.path.join(os.path.dirname(os.path.abspath(EXAMPLES)), "seeds")
+    check(os.path.isdir(seeds), "no seeds beside the shared examples: %s" % seeds)
+    quoted = 0
+    for r in expect_ok_json(run("readings", "--json"))["readings"]:
+        for a in r["answers"]:
+            name = a["source"].split(":")[0]
+            if not name.startswith("seeds/"):
+                continue
+            with open(os.path.join(seeds, name[len("seeds/"):]), encoding="utf-8") as f:
+                text = f.read()
+            for quote in re.findall(r"« (.*?) »", a["source"]):
+                for part in quote.split("[…]"):
+                    part = part.strip(" .?")
+                    check(not part or part in text, "%s/%s: %r is not in %s" % (r["id"], a["id"], part, name))
+                    quoted += 1
+    check(quoted >= 10, "only %d quotations" % quoted)
+
+
 @case("readings in text: each reading and answer, the defaults marked")
 def _():
     result = run("readings")
