@@ -663,6 +663,7 @@ scenario_copy (const MlScenario *from)
   to->expansions = from->expansions;
   to->tiles_in_game = from->tiles_in_game;
   to->wonders_per_player = from->wonders_per_player;
+  to->readings = from->readings;
   to->wonders = g_strdupv (from->wonders);
   to->options_extra = extra_ref (from->options_extra);
   to->turn = from->turn;
