@@ -16,8 +16,10 @@ x-lesson members by command:
 
 x-readings (the lessons of the rule readings): {"reading": ID, "finals": {ANSWER: [final of
 player 0, …], …}}, every answer of the reading listed; checked against
-`score --compare ID --json`, and the answers must give different finals. Once any lesson
-carries x-readings, every reading that `readings --json` lists must have one.
+`score --compare ID --json`, and the answers must give different finals. For a reading that
+changes where tiles go rather than scores: {"reading": ID, "tile": T, "legal": {ANSWER:
+COUNT, …}}, the number of placements of T by `legal --reading ID=ANSWER`, which must differ.
+Once any lesson carries x-readings, every reading that `readings --json` lists must have one.
 
 Usage: test-lessons.py CLI LESSONS-DIR
 Prints "ok N - name" / "not ok N - name: why" per check, then "P passed, F failed".
@@ -178,13 +180,33 @@ def reading_ids(cli):
     return [r["id"] for r in out["readings"]]
 
 
+def check_readings_legal(cli, path, xr):
+    """The legal variant of x-readings: placements of the tile counted under each answer."""
+    _, out = run(cli, ["readings", "--json"])
+    answers = [a["id"] for r in out["readings"] if r["id"] == xr["reading"] for a in r["answers"]]
+    if sorted(xr["legal"]) != sorted(answers):
+        return f"answers {sorted(xr['legal'])} listed, the reading has {sorted(answers)}"
+    got = {}
+    for answer in answers:
+        _, out = run(cli, ["legal", "--json", path, "--tile", xr["tile"], "--reading", f"{xr['reading']}={answer}"])
+        got[answer] = len(out["placements"])
+        if got[answer] != xr["legal"][answer]:
+            return f"{got[answer]} placements of {xr['tile']} under {answer}, lesson says {xr['legal'][answer]}"
+    if len(set(got.values())) != len(got):
+        return f"answers give the same number of placements, the lesson shows no difference: {got}"
+    return None
+
+
 def check_readings(cli, path, xr, known):
     """None if x-readings agrees with score --compare, else why not."""
-    if not isinstance(xr, dict) or not isinstance(xr.get("reading"), str) or not isinstance(xr.get("finals"), dict):
-        return 'x-readings must be {"reading": ID, "finals": {ANSWER: [...], ...}}'
+    if not isinstance(xr, dict) or not isinstance(xr.get("reading"), str) \
+            or not (isinstance(xr.get("finals"), dict) or (isinstance(xr.get("legal"), dict) and isinstance(xr.get("tile"), str))):
+        return 'x-readings must be {"reading": ID, "finals": {ANSWER: [...], ...}} or {"reading": ID, "tile": T, "legal": {ANSWER: N, ...}}'
     reading = xr["reading"]
     if reading not in known:
         return f"unknown reading {reading!r} (known: {', '.join(known)})"
+    if "finals" not in xr:
+        return check_readings_legal(cli, path, xr)
     _, out = run(cli, ["score", "--compare", reading, "--json", path])
     if out.get("reading") != reading:
         return f"score --compare names reading {out.get('reading')!r}"
@@ -268,7 +290,7 @@ def main():
                 why = check_readings(cli, path, xr, known_readings)
             except (RuntimeError, KeyError, TypeError, subprocess.TimeoutExpired) as e:
                 why = f"{type(e).__name__}: {e}"
-            rep.check(f"{name} x-readings agree with score --compare", why)
+            rep.check(f"{name} x-readings agree with the CLI", why)
             if why is None:
                 lessons_of.setdefault(xr["reading"], []).append(name)
 
