@@ -626,6 +626,8 @@ static const BadCase bad_cases[] = {
     "$.options.readings.farmers", NULL, FALSE, NULL },
   { "reading-value-out-of-range", HEAD TWO_PLAYERS ", \"options\": {\"readings\": {\"taj-fifth-slot\": {\"answer\": \"value\", \"value\": 1000}}}}",
     "$.options.readings.taj-fifth-slot.value", NULL, FALSE, NULL },
+  { "reading-object-unknown-member", HEAD TWO_PLAYERS ", \"options\": {\"readings\": {\"taj-fifth-slot\": {\"answer\": \"value\", \"points\": 3}}}}",
+    "$.options.readings.taj-fifth-slot", NULL, FALSE, NULL },
   { "reading-object-without-answer", HEAD TWO_PLAYERS ", \"options\": {\"readings\": {\"taj-fifth-slot\": {\"value\": 3}}}}",
     "$.options.readings.taj-fifth-slot", NULL, FALSE, NULL },
 };
