@@ -684,6 +684,44 @@ test_modified (void)
 
 /* ---- files ----------------------------------------------------------------------------- */
 
+/* The readings in force stay with the document through an edit, a turn played and undone,
+ * and saving: the game plays under them and the file says them. */
+static void
+test_readings_kept (void)
+{
+  g_autoptr (MlDocument) doc = load_text (
+    "{\"format\": \"meeple-lab-scenario\", \"version\": 1,"
+    " \"options\": {\"readings\": {\"farmers\": \"first-edition\", \"taj-fifth-slot\": {\"answer\": \"value\", \"value\": 4}}},"
+    " \"players\": [{\"name\": \"Red\"}, {\"name\": \"Blue\"}],"
+    " \"pieces\": [{\"tile\": \"D\", \"x\": 0, \"y\": 0, \"rotation\": 180}]}");
+  MlReadings want;
+  ml_readings_init (&want);
+  want.answer[ML_READING_FARMERS] = ML_FARMERS_FIRST_EDITION;
+  want.answer[ML_READING_TAJ_FIFTH_SLOT] = ML_FIFTH_SLOT_VALUE;
+  want.fifth_slot_value = 4;
+  g_assert_true (ml_readings_equal (&ml_document_get_scenario (doc)->readings, &want));
+  g_assert_true (ml_readings_equal (&ml_document_get_game (doc)->readings, &want));
+
+  g_assert_true (ml_document_set_text (doc, "Readings", "Kept through edits.", NULL));
+  g_autoptr (GError) error = NULL;
+  g_assert_true (ml_document_play_turn (doc, "E", 0, 1, 0, NULL, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (ml_readings_equal (&ml_document_get_game (doc)->readings, &want));
+  g_assert_true (ml_document_undo (doc));
+  g_assert_true (ml_document_redo (doc));
+
+  g_autofree char *text = doc_json (doc);
+  g_autoptr (JsonNode) root = json_from_string (text, &error);
+  g_assert_no_error (error);
+  JsonObject *readings = json_object_get_object_member (
+    json_object_get_object_member (json_node_get_object (root), "options"), "readings");
+  g_assert_nonnull (readings);
+  g_assert_cmpstr (json_object_get_string_member (readings, "farmers"), ==, "first-edition");
+  JsonObject *fifth = json_object_get_object_member (readings, "taj-fifth-slot");
+  g_assert_cmpint (json_object_get_int_member (fifth, "value"), ==, 4);
+  g_assert_cmpuint (json_object_get_size (readings), ==, 2);
+}
+
 static void
 test_save_load (void)
 {
@@ -926,44 +964,6 @@ load_data_file (const char *name)
   g_assert_true (ml_document_load (doc, file, &error));
   g_assert_no_error (error);
   return doc;
-}
-
-/* The readings in force stay with the document through an edit, a turn played and undone,
- * and saving: the game plays under them and the file says them. */
-static void
-test_readings_kept (void)
-{
-  g_autoptr (MlDocument) doc = load_text (
-    "{\"format\": \"meeple-lab-scenario\", \"version\": 1,"
-    " \"options\": {\"readings\": {\"farmers\": \"first-edition\", \"taj-fifth-slot\": {\"answer\": \"value\", \"value\": 4}}},"
-    " \"players\": [{\"name\": \"Red\"}, {\"name\": \"Blue\"}],"
-    " \"pieces\": [{\"tile\": \"D\", \"x\": 0, \"y\": 0, \"rotation\": 180}]}");
-  MlReadings want;
-  ml_readings_init (&want);
-  want.answer[ML_READING_FARMERS] = ML_FARMERS_FIRST_EDITION;
-  want.answer[ML_READING_TAJ_FIFTH_SLOT] = ML_FIFTH_SLOT_VALUE;
-  want.fifth_slot_value = 4;
-  g_assert_true (ml_readings_equal (&ml_document_get_scenario (doc)->readings, &want));
-  g_assert_true (ml_readings_equal (&ml_document_get_game (doc)->readings, &want));
-
-  g_assert_true (ml_document_set_text (doc, "Readings", "Kept through edits.", NULL));
-  g_autoptr (GError) error = NULL;
-  g_assert_true (ml_document_play_turn (doc, "E", 0, 1, 0, NULL, NULL, &error));
-  g_assert_no_error (error);
-  g_assert_true (ml_readings_equal (&ml_document_get_game (doc)->readings, &want));
-  g_assert_true (ml_document_undo (doc));
-  g_assert_true (ml_document_redo (doc));
-
-  g_autofree char *text = doc_json (doc);
-  g_autoptr (JsonNode) root = json_from_string (text, &error);
-  g_assert_no_error (error);
-  JsonObject *readings = json_object_get_object_member (
-    json_object_get_object_member (json_node_get_object (root), "options"), "readings");
-  g_assert_nonnull (readings);
-  g_assert_cmpstr (json_object_get_string_member (readings, "farmers"), ==, "first-edition");
-  JsonObject *fifth = json_object_get_object_member (readings, "taj-fifth-slot");
-  g_assert_cmpint (json_object_get_int_member (fifth, "value"), ==, 4);
-  g_assert_cmpuint (json_object_get_size (readings), ==, 2);
 }
 
 static void
@@ -1682,6 +1682,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/document/undo-redo", test_undo_redo);
   g_test_add_func ("/document/modified", test_modified);
   g_test_add_func ("/document/save-load", test_save_load);
+  g_test_add_func ("/document/readings-kept", test_readings_kept);
   g_test_add_func ("/document/load-broken", test_load_broken);
   g_test_add_func ("/document/load-async/good", test_load_async);
   g_test_add_func ("/document/load-async/hostile", test_load_async_hostile);
@@ -1690,7 +1691,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/document/examples", test_examples);
   g_test_add_func ("/document/play-turn/legal", test_play_turn_legal);
   g_test_add_func ("/document/play-turn/illegal", test_play_turn_illegal);
-  g_test_add_func ("/document/readings-kept", test_readings_kept);
   g_test_add_func ("/document/wonders/edits", test_wonder_edits);
   g_test_add_func ("/document/wonders/items", test_wonder_items);
   g_test_add_func ("/document/wonders/play-turn", test_play_turn_wonders);

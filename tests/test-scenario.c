@@ -1416,8 +1416,8 @@ main (int argc, char **argv)
   add_isolated ("/scenario/examples/load", test_examples_load);
   g_test_add_func ("/scenario/round-trip", test_round_trip);
   g_test_add_func ("/scenario/round-trip/values", test_round_trip_values);
-  g_test_add_func ("/scenario/unknown-fields", test_unknown_fields);
   g_test_add_func ("/scenario/readings", test_readings);
+  g_test_add_func ("/scenario/unknown-fields", test_unknown_fields);
   g_test_add_func ("/scenario/save/load", test_save_load);
   g_test_add_func ("/scenario/save/atomic", test_save_atomic);
   for (guint i = 0; i < G_N_ELEMENTS (bad_cases); i++)

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 
 static gboolean json_output;
+static char **reading_overrides;
 static char *tile_id;
 static char *x_text, *y_text, *rotation_text;
 static char **meeple_specs;
@@ -19,7 +20,6 @@ static int slots_on_laying;
 static gboolean slot_add, slot_take, to_port;
 static char *from_port, *wonder_id, *keep_id;
 static int cothon_port;
-static char **reading_overrides;
 
 static GOptionEntry legal_entries[] = {
   { "tile", 0, 0, G_OPTION_ARG_STRING, &tile_id, N_("The tile to place"), "ID" },

@@ -187,6 +187,7 @@ void
 ml_scenario_update_from_game (MlScenario *self, const MlGame *game)
 {
   const MlBoard *board = game->board;
+  self->readings = game->readings;
   for (guint i = 0; i < ml_board_n_pieces (board); i++)
     {
       const MlPiece *p = ml_board_piece (board, i);
@@ -252,6 +253,5 @@ ml_scenario_update_from_game (MlScenario *self, const MlGame *game)
             self->wonders[i] = g_strdup (game->wonders.available[i]->id);
         }
     }
-  self->readings = game->readings;
   self->turn = game->turn;
 }
