@@ -199,6 +199,193 @@ def _():
     check([p["final"] for p in value["players"]] == [9, 0], "finals %r" % value["players"])
 
 
+# ---- rule readings -----------------------------------------------------------------------------
+
+READING_IDS = ["final-bonuses", "taj-participation", "wonder-bindings", "effects-start",
+               "taj-fifth-slot", "river-turns", "farmers"]
+# The readings whose engine side is in: for them the answers must give the hand-computed
+# figures below. Add "farmers" once the 1st-edition field scoring lands; until then the
+# compare cases only assert what holds today (the shape, the answer in force, and that each
+# answer's figures are those `score --reading` gives).
+ENGINE_READINGS = set()
+# readings-farmers.json, by hand (see its description): 3rd edition 2 × 3 for Red, 1st
+# edition 2 × 4; Blue's open one-tile city 1 either way.
+FARMERS_FINALS = {"third-edition": [6, 1], "first-edition": [8, 1]}
+
+
+def compare(path, reading, *more):
+    value = expect_ok_json(run("score", path, "--compare", reading, "--json", *more))
+    check(value.get("reading") == reading, "reading %r" % value.get("reading"))
+    answers = value.get("answers")
+    check(isinstance(answers, list) and len(answers) >= 2, "answers %r" % answers)
+    for a in answers:
+        for key in ("answer", "in_force", "players", "items"):
+            check(key in a, "answer without %s: %r" % (key, a))
+        for p in a["players"]:
+            check(set(p) == {"name", "score", "final"}, "player %r" % p)
+    check(sum(1 for a in answers if a["in_force"]) == 1, "not one answer in force: %r" % answers)
+    return value
+
+
+def in_force(value):
+    return [a["answer"] for a in value["answers"] if a["in_force"]][0]
+
+
+@case("readings --json: every reading, its answers explained with a source, the first the default")
+def _():
+    value = expect_ok_json(run("readings", "--json"))
+    readings = value.get("readings")
+    check([r.get("id") for r in readings] == READING_IDS, "ids %r" % [r.get("id") for r in readings])
+    for r in readings:
+        for key in ("title", "question", "default", "answers"):
+            check(r.get(key), "%s without %s" % (r["id"], key))
+        check(r["default"] == r["answers"][0]["id"], "%s: default %r is not the first answer" % (r["id"], r["default"]))
+        check(len(r["answers"]) >= 2, "%s has one answer" % r["id"])
+        for a in r["answers"]:
+            for key in ("id", "label", "explanation", "source"):
+                check(isinstance(a.get(key), str) and a[key].strip(), "%s/%s without %s" % (r["id"], a.get("id"), key))
+            check(re.match(r"(seeds|docs)/", a["source"]), "%s/%s: source %r names no file" % (r["id"], a["id"], a["source"]))
+    fifth = [r for r in readings if r["id"] == "taj-fifth-slot"][0]
+    check(isinstance(fifth.get("default_value"), int), "taj-fifth-slot without default_value")
+
+
+@case("readings: every sentence quoted from a seed is in that seed, word for word")
+def _():
+    seeds = os.path.join(os.path.dirname(os.path.abspath(EXAMPLES)), "seeds")
+    check(os.path.isdir(seeds), "no seeds beside the shared examples: %s" % seeds)
+    quoted = 0
+    for r in expect_ok_json(run("readings", "--json"))["readings"]:
+        for a in r["answers"]:
+            name = a["source"].split(":")[0]
+            if not name.startswith("seeds/"):
+                continue
+            with open(os.path.join(seeds, name[len("seeds/"):]), encoding="utf-8") as f:
+                text = f.read()
+            for quote in re.findall(r"« (.*?) »", a["source"]):
+                for part in quote.split("[…]"):
+                    part = part.strip(" .?")
+                    check(not part or part in text, "%s/%s: %r is not in %s" % (r["id"], a["id"], part, name))
+                    quoted += 1
+    check(quoted >= 10, "only %d quotations" % quoted)
+
+
+@case("readings in text: each reading and answer, the defaults marked")
+def _():
+    result = run("readings")
+    expect_rc(result, 0)
+    for rid in READING_IDS:
+        check(re.search(r"^%s\b" % re.escape(rid), result.out, re.M), "no line for %s: %s" % (rid, result.describe()))
+    check(result.out.count("(default)") == len(READING_IDS), "defaults marked %d times" % result.out.count("(default)"))
+
+
+for command, extra in (("score", []), ("check", []), ("legal", ["--tile", "E"]),
+                       ("move", ["--tile", "E", "--x", "0", "--y", "1", "--rotation", "0"])):
+    add_case("%s --reading with an unknown answer: exit 2 naming it and the valid answers" % command,
+             lambda command=command, extra=extra: expect_bad_input(
+                 run(command, data("move-city.json"), *extra, "--reading", "farmers=second-edition"),
+                 names="second-edition", where=r"third-edition, first-edition"))
+    add_case("%s --reading with an unknown reading: exit 2 listing the readings" % command,
+             lambda command=command, extra=extra: expect_bad_input(
+                 run(command, data("move-city.json"), *extra, "--reading", "dragons=yes"),
+                 names="dragons", where=r"final-bonuses, .*farmers"))
+
+
+@case("--reading without = and with a value where none is taken: exit 2")
+def _():
+    expect_bad_input(run("score", data("move-city.json"), "--reading", "farmers"), names="farmers")
+    expect_bad_input(run("score", data("move-city.json"), "--reading", "farmers=first-edition:3"), names="first-edition")
+    expect_bad_input(run("score", data("move-city.json"), "--reading", "taj-fifth-slot=value:x"), names="x")
+    expect_rc(run("score", data("move-city.json"), "--reading", "taj-fifth-slot=value:4"), 0)
+
+
+@case("score --compare with an unknown reading: exit 2 listing the readings")
+def _():
+    expect_bad_input(run("score", data("move-city.json"), "--compare", "dragons"), names="dragons", where="farmers")
+
+
+@case("score --compare --json: every answer, the default in force, players and items each")
+def _():
+    value = compare(data("readings-farmers.json"), "farmers")
+    check([a["answer"] for a in value["answers"]] == ["third-edition", "first-edition"], "answers %r" % value["answers"])
+    check(in_force(value) == "third-edition", "in force %r" % in_force(value))
+    third = value["answers"][0]
+    check([p["final"] for p in third["players"]] == FARMERS_FINALS["third-edition"], "3rd edition %r" % third["players"])
+    check([p["name"] for p in third["players"]] == ["Red", "Blue"], "names %r" % third["players"])
+
+
+@case("score --compare: the answer in force follows the file, and --reading over the file")
+def _():
+    scenario = load_json(data("readings-farmers.json"))
+    scenario["options"] = {"readings": {"farmers": "first-edition"}}
+    path = write("readings-first.json", json.dumps(scenario))
+    check(in_force(compare(path, "farmers")) == "first-edition", "the file's answer is not in force")
+    check(in_force(compare(path, "farmers", "--reading", "farmers=third-edition")) == "third-edition",
+          "--reading does not override the file")
+    check(in_force(compare(data("readings-farmers.json"), "farmers", "--reading", "farmers=first-edition")) == "first-edition",
+          "--reading does not set the answer in force")
+
+
+@case("score --compare settles each answer anew: its figures are those of score --reading")
+def _():
+    for reading in ("farmers", "final-bonuses", "taj-participation"):
+        value = compare(data("readings-farmers.json"), reading)
+        for a in value["answers"]:
+            single = expect_ok_json(run("score", data("readings-farmers.json"), "--json",
+                                        "--reading", "%s=%s" % (reading, a["answer"])))
+            check(single["players"] == a["players"], "%s=%s: %r vs score %r" % (reading, a["answer"], a["players"], single["players"]))
+            check(single["items"] == a["items"], "%s=%s: items differ from score" % (reading, a["answer"]))
+
+
+@case("score --compare farmers: 1st and 3rd edition give the hand-computed finals")
+def _():
+    value = compare(data("readings-farmers.json"), "farmers")
+    got = {a["answer"]: [p["final"] for p in a["players"]] for a in value["answers"]}
+    check(got["third-edition"] == FARMERS_FINALS["third-edition"], "3rd edition %r" % got)
+    if "farmers" in ENGINE_READINGS:
+        check(got["first-edition"] == FARMERS_FINALS["first-edition"], "1st edition %r" % got)
+
+
+@case("score --compare in text: the answers side by side, the one in force marked")
+def _():
+    result = run("score", data("readings-farmers.json"), "--compare", "farmers")
+    expect_rc(result, 0)
+    head = [l for l in result.out.splitlines() if l.startswith("Player")]
+    check(head and "third-edition (in force)" in head[0] and "first-edition" in head[0], result.describe())
+    check(result.out.count("(in force)") == 2, "in force marked %d times (table heads)" % result.out.count("(in force)"))
+    red = [l for l in result.out.splitlines() if l.startswith("Red")]
+    check(red and re.search(r"\b6\b", red[0]), "no Red row with 6: " + result.describe())
+    check("Field (borders 2 completed cities)" in result.out, result.describe())
+
+
+@case("move keeps the file's readings in the file it writes, and records --reading")
+def _():
+    scenario = load_json(data("move-city.json"))
+    scenario["options"] = {"readings": {"river-turns": "no-two-in-row"}}
+    path = write("readings-move.json", json.dumps(scenario))
+    out = tmp_path("readings-move-out.json")
+    expect_ok_json(run("move", path, "--tile", "E", "--x", 0, "--y", 1, "--rotation", 0, "-o", out, "--json"))
+    check(load_json(out).get("options", {}).get("readings") == {"river-turns": "no-two-in-row"},
+          "readings after the move: %r" % load_json(out).get("options"))
+    expect_ok_json(run("move", path, "--tile", "E", "--x", 0, "--y", 1, "--rotation", 0, "-o", out, "--json",
+                       "--reading", "farmers=first-edition", "--reading", "river-turns=curves-alternate",
+                       "--reading", "taj-fifth-slot=value:4"))
+    check(load_json(out)["options"]["readings"] == {"farmers": "first-edition",
+                                                    "taj-fifth-slot": {"answer": "value", "value": 4}},
+          "readings after the move: %r" % load_json(out)["options"])
+    plain = tmp_path("readings-plain-out.json")
+    expect_ok_json(run("move", data("move-city.json"), "--tile", "E", "--x", 0, "--y", 1, "--rotation", 0,
+                       "-o", plain, "--json"))
+    check("options" not in load_json(plain), "a file under the defaults gained options: %r" % load_json(plain).get("options"))
+
+
+@case("score refuses an unknown reading in the file: exit 2 naming it and where")
+def _():
+    scenario = load_json(data("move-city.json"))
+    scenario["options"] = {"readings": {"farmers": "second-edition"}}
+    expect_bad_input(run("score", write("readings-bad.json", json.dumps(scenario))),
+                     names="second-edition", where=r"\$\.options\.readings\.farmers")
+
+
 # ---- check ----------------------------------------------------------------------------------------
 
 @case("check legal layout: exit 0, legal true, no problems")
@@ -1021,193 +1208,6 @@ def _():
     check(isinstance(last.get("wonders"), list), "no wonders list: %r" % last)
     for w in last["wonders"]:
         check(0 <= w["owner"] < 4, "owner %r" % w)
-
-# ---- rule readings -----------------------------------------------------------------------------
-
-READING_IDS = ["final-bonuses", "taj-participation", "wonder-bindings", "effects-start",
-               "taj-fifth-slot", "river-turns", "farmers"]
-# The readings whose engine side is in: for them the answers must give the hand-computed
-# figures below. Add "farmers" once the 1st-edition field scoring lands; until then the
-# compare cases only assert what holds today (the shape, the answer in force, and that each
-# answer's figures are those `score --reading` gives).
-ENGINE_READINGS = set()
-# readings-farmers.json, by hand (see its description): 3rd edition 2 × 3 for Red, 1st
-# edition 2 × 4; Blue's open one-tile city 1 either way.
-FARMERS_FINALS = {"third-edition": [6, 1], "first-edition": [8, 1]}
-
-
-def compare(path, reading, *more):
-    value = expect_ok_json(run("score", path, "--compare", reading, "--json", *more))
-    check(value.get("reading") == reading, "reading %r" % value.get("reading"))
-    answers = value.get("answers")
-    check(isinstance(answers, list) and len(answers) >= 2, "answers %r" % answers)
-    for a in answers:
-        for key in ("answer", "in_force", "players", "items"):
-            check(key in a, "answer without %s: %r" % (key, a))
-        for p in a["players"]:
-            check(set(p) == {"name", "score", "final"}, "player %r" % p)
-    check(sum(1 for a in answers if a["in_force"]) == 1, "not one answer in force: %r" % answers)
-    return value
-
-
-def in_force(value):
-    return [a["answer"] for a in value["answers"] if a["in_force"]][0]
-
-
-@case("readings --json: every reading, its answers explained with a source, the first the default")
-def _():
-    value = expect_ok_json(run("readings", "--json"))
-    readings = value.get("readings")
-    check([r.get("id") for r in readings] == READING_IDS, "ids %r" % [r.get("id") for r in readings])
-    for r in readings:
-        for key in ("title", "question", "default", "answers"):
-            check(r.get(key), "%s without %s" % (r["id"], key))
-        check(r["default"] == r["answers"][0]["id"], "%s: default %r is not the first answer" % (r["id"], r["default"]))
-        check(len(r["answers"]) >= 2, "%s has one answer" % r["id"])
-        for a in r["answers"]:
-            for key in ("id", "label", "explanation", "source"):
-                check(isinstance(a.get(key), str) and a[key].strip(), "%s/%s without %s" % (r["id"], a.get("id"), key))
-            check(re.match(r"(seeds|docs)/", a["source"]), "%s/%s: source %r names no file" % (r["id"], a["id"], a["source"]))
-    fifth = [r for r in readings if r["id"] == "taj-fifth-slot"][0]
-    check(isinstance(fifth.get("default_value"), int), "taj-fifth-slot without default_value")
-
-
-@case("readings: every sentence quoted from a seed is in that seed, word for word")
-def _():
-    seeds = os.path.join(os.path.dirname(os.path.abspath(EXAMPLES)), "seeds")
-    check(os.path.isdir(seeds), "no seeds beside the shared examples: %s" % seeds)
-    quoted = 0
-    for r in expect_ok_json(run("readings", "--json"))["readings"]:
-        for a in r["answers"]:
-            name = a["source"].split(":")[0]
-            if not name.startswith("seeds/"):
-                continue
-            with open(os.path.join(seeds, name[len("seeds/"):]), encoding="utf-8") as f:
-                text = f.read()
-            for quote in re.findall(r"« (.*?) »", a["source"]):
-                for part in quote.split("[…]"):
-                    part = part.strip(" .?")
-                    check(not part or part in text, "%s/%s: %r is not in %s" % (r["id"], a["id"], part, name))
-                    quoted += 1
-    check(quoted >= 10, "only %d quotations" % quoted)
-
-
-@case("readings in text: each reading and answer, the defaults marked")
-def _():
-    result = run("readings")
-    expect_rc(result, 0)
-    for rid in READING_IDS:
-        check(re.search(r"^%s\b" % re.escape(rid), result.out, re.M), "no line for %s: %s" % (rid, result.describe()))
-    check(result.out.count("(default)") == len(READING_IDS), "defaults marked %d times" % result.out.count("(default)"))
-
-
-for command, extra in (("score", []), ("check", []), ("legal", ["--tile", "E"]),
-                       ("move", ["--tile", "E", "--x", "0", "--y", "1", "--rotation", "0"])):
-    add_case("%s --reading with an unknown answer: exit 2 naming it and the valid answers" % command,
-             lambda command=command, extra=extra: expect_bad_input(
-                 run(command, data("move-city.json"), *extra, "--reading", "farmers=second-edition"),
-                 names="second-edition", where=r"third-edition, first-edition"))
-    add_case("%s --reading with an unknown reading: exit 2 listing the readings" % command,
-             lambda command=command, extra=extra: expect_bad_input(
-                 run(command, data("move-city.json"), *extra, "--reading", "dragons=yes"),
-                 names="dragons", where=r"final-bonuses, .*farmers"))
-
-
-@case("--reading without = and with a value where none is taken: exit 2")
-def _():
-    expect_bad_input(run("score", data("move-city.json"), "--reading", "farmers"), names="farmers")
-    expect_bad_input(run("score", data("move-city.json"), "--reading", "farmers=first-edition:3"), names="first-edition")
-    expect_bad_input(run("score", data("move-city.json"), "--reading", "taj-fifth-slot=value:x"), names="x")
-    expect_rc(run("score", data("move-city.json"), "--reading", "taj-fifth-slot=value:4"), 0)
-
-
-@case("score --compare with an unknown reading: exit 2 listing the readings")
-def _():
-    expect_bad_input(run("score", data("move-city.json"), "--compare", "dragons"), names="dragons", where="farmers")
-
-
-@case("score --compare --json: every answer, the default in force, players and items each")
-def _():
-    value = compare(data("readings-farmers.json"), "farmers")
-    check([a["answer"] for a in value["answers"]] == ["third-edition", "first-edition"], "answers %r" % value["answers"])
-    check(in_force(value) == "third-edition", "in force %r" % in_force(value))
-    third = value["answers"][0]
-    check([p["final"] for p in third["players"]] == FARMERS_FINALS["third-edition"], "3rd edition %r" % third["players"])
-    check([p["name"] for p in third["players"]] == ["Red", "Blue"], "names %r" % third["players"])
-
-
-@case("score --compare: the answer in force follows the file, and --reading over the file")
-def _():
-    scenario = load_json(data("readings-farmers.json"))
-    scenario["options"] = {"readings": {"farmers": "first-edition"}}
-    path = write("readings-first.json", json.dumps(scenario))
-    check(in_force(compare(path, "farmers")) == "first-edition", "the file's answer is not in force")
-    check(in_force(compare(path, "farmers", "--reading", "farmers=third-edition")) == "third-edition",
-          "--reading does not override the file")
-    check(in_force(compare(data("readings-farmers.json"), "farmers", "--reading", "farmers=first-edition")) == "first-edition",
-          "--reading does not set the answer in force")
-
-
-@case("score --compare settles each answer anew: its figures are those of score --reading")
-def _():
-    for reading in ("farmers", "final-bonuses", "taj-participation"):
-        value = compare(data("readings-farmers.json"), reading)
-        for a in value["answers"]:
-            single = expect_ok_json(run("score", data("readings-farmers.json"), "--json",
-                                        "--reading", "%s=%s" % (reading, a["answer"])))
-            check(single["players"] == a["players"], "%s=%s: %r vs score %r" % (reading, a["answer"], a["players"], single["players"]))
-            check(single["items"] == a["items"], "%s=%s: items differ from score" % (reading, a["answer"]))
-
-
-@case("score --compare farmers: 1st and 3rd edition give the hand-computed finals")
-def _():
-    value = compare(data("readings-farmers.json"), "farmers")
-    got = {a["answer"]: [p["final"] for p in a["players"]] for a in value["answers"]}
-    check(got["third-edition"] == FARMERS_FINALS["third-edition"], "3rd edition %r" % got)
-    if "farmers" in ENGINE_READINGS:
-        check(got["first-edition"] == FARMERS_FINALS["first-edition"], "1st edition %r" % got)
-
-
-@case("score --compare in text: the answers side by side, the one in force marked")
-def _():
-    result = run("score", data("readings-farmers.json"), "--compare", "farmers")
-    expect_rc(result, 0)
-    head = [l for l in result.out.splitlines() if l.startswith("Player")]
-    check(head and "third-edition (in force)" in head[0] and "first-edition" in head[0], result.describe())
-    check(result.out.count("(in force)") == 2, "in force marked %d times (table heads)" % result.out.count("(in force)"))
-    red = [l for l in result.out.splitlines() if l.startswith("Red")]
-    check(red and re.search(r"\b6\b", red[0]), "no Red row with 6: " + result.describe())
-    check("Field (borders 2 completed cities)" in result.out, result.describe())
-
-
-@case("move keeps the file's readings in the file it writes, and records --reading")
-def _():
-    scenario = load_json(data("move-city.json"))
-    scenario["options"] = {"readings": {"river-turns": "no-two-in-row"}}
-    path = write("readings-move.json", json.dumps(scenario))
-    out = tmp_path("readings-move-out.json")
-    expect_ok_json(run("move", path, "--tile", "E", "--x", 0, "--y", 1, "--rotation", 0, "-o", out, "--json"))
-    check(load_json(out).get("options", {}).get("readings") == {"river-turns": "no-two-in-row"},
-          "readings after the move: %r" % load_json(out).get("options"))
-    expect_ok_json(run("move", path, "--tile", "E", "--x", 0, "--y", 1, "--rotation", 0, "-o", out, "--json",
-                       "--reading", "farmers=first-edition", "--reading", "river-turns=curves-alternate",
-                       "--reading", "taj-fifth-slot=value:4"))
-    check(load_json(out)["options"]["readings"] == {"farmers": "first-edition",
-                                                    "taj-fifth-slot": {"answer": "value", "value": 4}},
-          "readings after the move: %r" % load_json(out)["options"])
-    plain = tmp_path("readings-plain-out.json")
-    expect_ok_json(run("move", data("move-city.json"), "--tile", "E", "--x", 0, "--y", 1, "--rotation", 0,
-                       "-o", plain, "--json"))
-    check("options" not in load_json(plain), "a file under the defaults gained options: %r" % load_json(plain).get("options"))
-
-
-@case("score refuses an unknown reading in the file: exit 2 naming it and where")
-def _():
-    scenario = load_json(data("move-city.json"))
-    scenario["options"] = {"readings": {"farmers": "second-edition"}}
-    expect_bad_input(run("score", write("readings-bad.json", json.dumps(scenario))),
-                     names="second-edition", where=r"\$\.options\.readings\.farmers")
-
 
 def main():
     if CLI is None or not os.path.exists(CLI):

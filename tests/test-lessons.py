@@ -3,6 +3,13 @@
 """Checks the built-in lessons: every file is a valid, translated scenario whose
 "x-lesson" result is what meeple-lab-cli computes.
 
+x-readings (the lessons of the rule readings): {"reading": ID, "finals": {ANSWER: [final of
+player 0, …], …}}, every answer of the reading listed; checked against
+`score --compare ID --json`, and the answers must give different finals. For a reading that
+changes where tiles go rather than scores: {"reading": ID, "tile": T, "legal": {ANSWER:
+COUNT, …}}, the number of placements of T by `legal --reading ID=ANSWER`, which must differ.
+Once any lesson carries x-readings, every reading that `readings --json` lists must have one.
+
 x-lesson members by command:
   score  finals; optional items: dicts each matching a distinct item of the output on the
          keys it gives (e.g. {"kind": "wonder", "players": [0], "points": 10})
@@ -13,13 +20,6 @@ x-lesson members by command:
          and optionally events (each matching a distinct event on the keys it gives, e.g.
          {"kind": "wonder-bonus", "wonder": "taj-mahal", "points": 5}), turn (the player to
          move afterwards) and players_after (per player, keys the saved file must show)
-
-x-readings (the lessons of the rule readings): {"reading": ID, "finals": {ANSWER: [final of
-player 0, …], …}}, every answer of the reading listed; checked against
-`score --compare ID --json`, and the answers must give different finals. For a reading that
-changes where tiles go rather than scores: {"reading": ID, "tile": T, "legal": {ANSWER:
-COUNT, …}}, the number of placements of T by `legal --reading ID=ANSWER`, which must differ.
-Once any lesson carries x-readings, every reading that `readings --json` lists must have one.
 
 Usage: test-lessons.py CLI LESSONS-DIR
 Prints "ok N - name" / "not ok N - name: why" per check, then "P passed, F failed".
@@ -110,6 +110,56 @@ def check_format(lesson):
     return None
 
 
+def reading_ids(cli):
+    _, out = run(cli, ["readings", "--json"])
+    return [r["id"] for r in out["readings"]]
+
+
+def check_readings_placements(cli, path, xr):
+    """The legal variant of x-readings: placements of the tile counted under each answer."""
+    _, out = run(cli, ["readings", "--json"])
+    answers = [a["id"] for r in out["readings"] if r["id"] == xr["reading"] for a in r["answers"]]
+    if sorted(xr["legal"]) != sorted(answers):
+        return f"answers {sorted(xr['legal'])} listed, the reading has {sorted(answers)}"
+    got = {}
+    for answer in answers:
+        _, out = run(cli, ["legal", "--json", path, "--tile", xr["tile"], "--reading", f"{xr['reading']}={answer}"])
+        got[answer] = len(out["placements"])
+        if got[answer] != xr["legal"][answer]:
+            return f"{got[answer]} placements of {xr['tile']} under {answer}, lesson says {xr['legal'][answer]}"
+    if len(set(got.values())) != len(got):
+        return f"answers give the same number of placements, the lesson shows no difference: {got}"
+    return None
+
+
+def check_readings(cli, path, xr, known):
+    """None if x-readings agrees with score --compare, else why not."""
+    if not isinstance(xr, dict) or not isinstance(xr.get("reading"), str) \
+            or not (isinstance(xr.get("finals"), dict) or (isinstance(xr.get("legal"), dict) and isinstance(xr.get("tile"), str))):
+        return 'x-readings must be {"reading": ID, "finals": {ANSWER: [...], ...}} or {"reading": ID, "tile": T, "legal": {ANSWER: N, ...}}'
+    reading = xr["reading"]
+    if reading not in known:
+        return f"unknown reading {reading!r} (known: {', '.join(known)})"
+    if "finals" not in xr:
+        return check_readings_placements(cli, path, xr)
+    _, out = run(cli, ["score", "--compare", reading, "--json", path])
+    if out.get("reading") != reading:
+        return f"score --compare names reading {out.get('reading')!r}"
+    got = {a["answer"]: [p["final"] for p in a["players"]] for a in out["answers"]}
+    if set(got) != set(xr["finals"]):
+        return f"answers {sorted(xr['finals'])} listed, the reading has {sorted(got)}"
+    for answer, finals in xr["finals"].items():
+        if got[answer] != finals:
+            return f"under {answer} the finals are {got[answer]}, lesson says {finals}"
+    same = [(a, b) for a in got for b in got if a < b and got[a] == got[b]]
+    if same:
+        return f"answers give the same finals, the lesson shows no difference: {same}"
+    in_force = [a["answer"] for a in out["answers"] if a["in_force"]]
+    if len(in_force) != 1:
+        return f"not exactly one answer in force: {in_force}"
+    return None
+
+
 def check_result(cli, path, x):
     cmd = x.get("command")
     if cmd == "score":
@@ -175,56 +225,6 @@ def check_result(cli, path, x):
     return None
 
 
-def reading_ids(cli):
-    _, out = run(cli, ["readings", "--json"])
-    return [r["id"] for r in out["readings"]]
-
-
-def check_readings_legal(cli, path, xr):
-    """The legal variant of x-readings: placements of the tile counted under each answer."""
-    _, out = run(cli, ["readings", "--json"])
-    answers = [a["id"] for r in out["readings"] if r["id"] == xr["reading"] for a in r["answers"]]
-    if sorted(xr["legal"]) != sorted(answers):
-        return f"answers {sorted(xr['legal'])} listed, the reading has {sorted(answers)}"
-    got = {}
-    for answer in answers:
-        _, out = run(cli, ["legal", "--json", path, "--tile", xr["tile"], "--reading", f"{xr['reading']}={answer}"])
-        got[answer] = len(out["placements"])
-        if got[answer] != xr["legal"][answer]:
-            return f"{got[answer]} placements of {xr['tile']} under {answer}, lesson says {xr['legal'][answer]}"
-    if len(set(got.values())) != len(got):
-        return f"answers give the same number of placements, the lesson shows no difference: {got}"
-    return None
-
-
-def check_readings(cli, path, xr, known):
-    """None if x-readings agrees with score --compare, else why not."""
-    if not isinstance(xr, dict) or not isinstance(xr.get("reading"), str) \
-            or not (isinstance(xr.get("finals"), dict) or (isinstance(xr.get("legal"), dict) and isinstance(xr.get("tile"), str))):
-        return 'x-readings must be {"reading": ID, "finals": {ANSWER: [...], ...}} or {"reading": ID, "tile": T, "legal": {ANSWER: N, ...}}'
-    reading = xr["reading"]
-    if reading not in known:
-        return f"unknown reading {reading!r} (known: {', '.join(known)})"
-    if "finals" not in xr:
-        return check_readings_legal(cli, path, xr)
-    _, out = run(cli, ["score", "--compare", reading, "--json", path])
-    if out.get("reading") != reading:
-        return f"score --compare names reading {out.get('reading')!r}"
-    got = {a["answer"]: [p["final"] for p in a["players"]] for a in out["answers"]}
-    if set(got) != set(xr["finals"]):
-        return f"answers {sorted(xr['finals'])} listed, the reading has {sorted(got)}"
-    for answer, finals in xr["finals"].items():
-        if got[answer] != finals:
-            return f"under {answer} the finals are {got[answer]}, lesson says {finals}"
-    same = [(a, b) for a in got for b in got if a < b and got[a] == got[b]]
-    if same:
-        return f"answers give the same finals, the lesson shows no difference: {same}"
-    in_force = [a["answer"] for a in out["answers"] if a["in_force"]]
-    if len(in_force) != 1:
-        return f"not exactly one answer in force: {in_force}"
-    return None
-
-
 def main():
     if len(sys.argv) != 3:
         print("usage: test-lessons.py CLI LESSONS-DIR", file=sys.stderr)
@@ -267,6 +267,17 @@ def main():
             continue
         rep.check(f"{name} is a scenario", check_format(lesson))
         rep.check(f"{name} has English, French and Slovak texts", check_texts(lesson))
+        if "x-readings" in lesson:
+            xr = lesson["x-readings"]
+            any_x_readings = True
+            try:
+                why = check_readings(cli, path, xr, known_readings)
+            except (RuntimeError, KeyError, TypeError, subprocess.TimeoutExpired) as e:
+                why = f"{type(e).__name__}: {e}"
+            rep.check(f"{name} x-readings agree with the CLI", why)
+            if why is None:
+                lessons_of.setdefault(xr["reading"], []).append(name)
+
         x = lesson.get("x-lesson")
         if not isinstance(x, dict):
             rep.check(f"{name} result", "no x-lesson object")
@@ -283,17 +294,6 @@ def main():
         except (RuntimeError, KeyError, TypeError, subprocess.TimeoutExpired) as e:
             why = f"{type(e).__name__}: {e}"
         rep.check(f"{name} {x.get('command')} result matches the CLI", why)
-        if "x-readings" in lesson:
-            xr = lesson["x-readings"]
-            any_x_readings = True
-            try:
-                why = check_readings(cli, path, xr, known_readings)
-            except (RuntimeError, KeyError, TypeError, subprocess.TimeoutExpired) as e:
-                why = f"{type(e).__name__}: {e}"
-            rep.check(f"{name} x-readings agree with the CLI", why)
-            if why is None:
-                lessons_of.setdefault(xr["reading"], []).append(name)
-
     # Until the first reading lesson lands there is nothing to hold the others to.
     if any_x_readings:
         missing = [r for r in known_readings if r not in lessons_of]
