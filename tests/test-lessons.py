@@ -305,6 +305,7 @@ def main():
         except (RuntimeError, KeyError, TypeError, subprocess.TimeoutExpired) as e:
             why = f"{type(e).__name__}: {e}"
         rep.check(f"{name} {x.get('command')} result matches the CLI", why)
+
     print(f"{rep.n - rep.failed} passed, {rep.failed} failed")
     return 1 if rep.failed else 0
 
