@@ -100,11 +100,11 @@ cli_score (int argc, char **argv)
   g_autoptr (MlScenario) scenario = cli_load_with (argv[1], reading_overrides, &game, NULL);
   if (scenario == NULL)
     return CLI_BAD_INPUT;
-  if (compare_reading)
-    return cli_score_compare (scenario, argv[1], compare_reading, json_output);
 
   const char *names[ML_MAX_PLAYERS];
   ml_scenario_player_names (scenario, names);
+  if (compare_reading)
+    return cli_score_compare (scenario, argv[1], compare_reading, json_output);
   g_autoptr (GArray) items = g_array_new (FALSE, FALSE, sizeof (MlScoreItem));
   int finals[ML_MAX_PLAYERS];
   ml_game_settle_now (game, items, finals);
