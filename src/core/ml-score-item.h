@@ -29,7 +29,8 @@ typedef struct {
   guint counts[ML_MAX_PLAYERS];  /* each player's meeples taking part */
   guint winners;                 /* bit i: player i scores */
   int points;                    /* what each winner scores */
-  MlEffect effect;               /* wonders: whose bonus */
+  MlEffect effect;               /* wonders: which effect the bonus is */
+  const MlTileDef *wonder;       /* wonders: the wonder that gave it (its effect depends on the readings) */
   MlFeatureKind bonus_kind;      /* wonders: the feature the bonus is for, where it matters */
   guint units, rate;             /* wonders: points = units × rate */
 } MlScoreItem;
