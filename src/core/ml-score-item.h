@@ -25,6 +25,8 @@ typedef struct {
   guint tiles, shields;          /* roads, cities */
   guint neighbours;              /* monasteries */
   guint cities;                  /* fields: completed cities bordered */
+  guint fields;                  /* 1st-edition fields: the fields with farmers around the city
+                                  * the item scores (feat is that city); 0 for a 3rd-edition field */
   guint lines[4];                /* priors: filled squares going N, E, S, W */
   guint counts[ML_MAX_PLAYERS];  /* each player's meeples taking part */
   guint winners;                 /* bit i: player i scores */
