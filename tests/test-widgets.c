@@ -82,8 +82,9 @@ test_lessons_search (void)
       g_assert_true (ml_lesson_matches (lesson, ""));
       g_assert_true (ml_lesson_matches (lesson, "  "));
     }
-  g_assert_cmpuint (wonders, ==, 12);
-  g_assert_cmpuint (found, ==, 12);
+  /* The twelve wonders' lessons and those of the readings about them: "wonder" finds all. */
+  g_assert_cmpuint (wonders, >=, 12);
+  g_assert_cmpuint (found, ==, wonders);
 
   g_assert_cmpint (lesson_with_id (lessons, "01-")->topic, ==, ML_LESSON_TOPIC_BASE);
   g_assert_cmpint (lesson_with_id (lessons, "15-")->topic, ==, ML_LESSON_TOPIC_FARMERS);
