@@ -161,7 +161,7 @@ test_bindings_city_bonus (void)
 }
 
 /* Under "other" the Circus Maximus's owner keeps a tile face down; under "ours" only Abu
- * Simbel's owner does. */
+ * Simbel's owner does, and the refusals say which. */
 static void
 test_bindings_draw_two (void)
 {
@@ -174,6 +174,8 @@ test_bindings_draw_two (void)
   g_assert_true (ml_wonders_draws_two (other, 0));
   g_autoptr (GArray) events = play (other, "U", 0, 1, 0, &keep);
   g_assert_true (other->wonders.kept[0] == tu_tile ("V"));
+  /* Blue owns nothing: the refusal names the wonder that has the effect in this game. */
+  refused (other, "U", 0, 2, 0, &keep, "Circus Maximus");
 }
 
 /* Tikal and Angkor Wat trade their end-of-game effects. Blue's knights in two incomplete

@@ -69,6 +69,19 @@ ml_wonder_effect (const MlGame *game, const MlTileDef *wonder)
   return wonder->effect;
 }
 
+const MlTileDef *
+ml_wonders_with_effect (const MlGame *game, MlEffect effect)
+{
+  const MlTileSet *set = ml_catalogue_find_set (ml_catalogue_get_default (), "wonders");
+  for (guint i = 0; set && i < set->tiles->len; i++)
+    {
+      const MlTileDef *wonder = g_ptr_array_index (set->tiles, i);
+      if (ml_wonder_effect (game, wonder) == effect)
+        return wonder;
+    }
+  return NULL;
+}
+
 int
 ml_wonders_piece (const MlGame *game, MlEffect effect, gboolean acting)
 {
@@ -727,11 +740,15 @@ hook_check_hand (const MlGame *game, const MlTileDef *tile, const MlTurnOptions 
         }
       *room = TRUE;
     }
-  if (opt->keep)
+  if (opt->keep && !ml_wonders_draws_two (game, player))
     {
-      int at = ml_wonders_piece (game, ML_EFFECT_ABU_SIMBEL, FALSE);
-      if (at < 0 || ml_board_piece (game->board, (guint) at)->owner != player)
+      /* Named after the wonder that has the effect under the game's readings. */
+      const MlTileDef *wonder = ml_wonders_with_effect (game, ML_EFFECT_ABU_SIMBEL);
+      if (wonder == NULL)
         return refuse (error, _("Only the owner of Abu Simbel keeps a tile face down for the next turn."));
+      g_set_error (error, ML_RULES_ERROR, ML_RULES_ERROR_MEEPLE,
+                   _("Only the owner of %s keeps a tile face down for the next turn."), ml_wonder_name (wonder));
+      return FALSE;
     }
   return TRUE;
 }

@@ -42,6 +42,8 @@ void     ml_wonders_give          (MlGame *game, int player, const MlTileDef *wo
 /* The effect @wonder has in @game: its "effect", or under the other reading of the
  * wonders' bindings (ML_READING_WONDER_BINDINGS) its "effect-other" (both data). */
 MlEffect ml_wonder_effect         (const MlGame *game, const MlTileDef *wonder);
+/* The wonder of the catalogue that has @effect in @game, or NULL. */
+const MlTileDef *ml_wonders_with_effect (const MlGame *game, MlEffect effect);
 
 /* The laid wonder with @effect (as ml_wonder_effect() binds it) and an owner, or -1;
  * @acting: only if it acts this turn (laid before the turn's piece, or the Taj Mahal). */
@@ -63,7 +65,8 @@ gboolean ml_wonders_state_ok      (const MlTileDef *wonder, const MlReadings *re
  * or 0 when no Cothon with an owner lies on the board. */
 guint    ml_wonders_port_mask     (const MlGame *game);
 
-/* Whether @player owns Abu Simbel, and so draws two tiles and keeps one face down. */
+/* Whether @player owns the wonder with Abu Simbel's effect (Abu Simbel itself under our
+ * bindings), and so draws two tiles and keeps one face down. */
 gboolean ml_wonders_draws_two     (const MlGame *game, int player);
 
 /* Whether @player's Taj Mahal slot @index (0 is the marker's) can take a meeple under the
