@@ -87,10 +87,12 @@ ml_wonders_piece (const MlGame *game, MlEffect effect, gboolean acting)
 {
   guint n;
   const MlPiece *pieces = ml_board_pieces (game->board, &n);
+  /* ml_wonder_effect(), read once: this runs over every piece several times a turn. */
+  gboolean other = game->readings.answer[ML_READING_WONDER_BINDINGS] == ML_BINDINGS_OTHER;
   for (guint i = 0; i < n; i++)
     {
       const MlPiece *p = &pieces[i];
-      if (ml_wonder_effect (game, p->tile) != effect || p->owner < 0 || (guint) p->owner >= game->n_players)
+      if ((other ? p->tile->effect_other : p->tile->effect) != effect || p->owner < 0 || (guint) p->owner >= game->n_players)
         continue;
       /* A wonder acts from the turn after the one that laid it; the Taj Mahal at once. */
       if (acting && game->placing >= 0 && (int) i >= game->placing && effect != ML_EFFECT_TAJ_MAHAL)
