@@ -82,8 +82,9 @@ test_lessons_search (void)
       g_assert_true (ml_lesson_matches (lesson, ""));
       g_assert_true (ml_lesson_matches (lesson, "  "));
     }
-  g_assert_cmpuint (wonders, ==, 12);
-  g_assert_cmpuint (found, ==, 12);
+  /* The twelve wonders' lessons and those of the readings about them: "wonder" finds all. */
+  g_assert_cmpuint (wonders, >=, 12);
+  g_assert_cmpuint (found, ==, wonders);
 
   g_assert_cmpint (lesson_with_id (lessons, "01-")->topic, ==, ML_LESSON_TOPIC_BASE);
   g_assert_cmpint (lesson_with_id (lessons, "15-")->topic, ==, ML_LESSON_TOPIC_FARMERS);
@@ -148,9 +149,14 @@ test_lessons_preview_and_placeholder (void)
   g_autofree char *chosen = NULL;
   g_signal_connect (dialog, "lesson-chosen", G_CALLBACK (remember_chosen), &chosen);
 
+  g_autoptr (GPtrArray) lessons = ml_lessons_list ();
+  guint wonders = 0;
+  for (guint i = 0; i < lessons->len; i++)
+    wonders += ((const MlLesson *) g_ptr_array_index (lessons, i))->topic == ML_LESSON_TOPIC_WONDERS;
   ml_lessons_dialog_search (dialog, "wonder");
   spin ();
-  g_assert_cmpuint (ml_lessons_dialog_count_shown (dialog), ==, 12);
+  g_assert_cmpuint (wonders, >=, 12);
+  g_assert_cmpuint (ml_lessons_dialog_count_shown (dialog), ==, wonders);
   const MlLesson *selected = ml_lessons_dialog_get_selected (dialog);
   g_assert_cmpint (selected->topic, ==, ML_LESSON_TOPIC_WONDERS);
   GtkWidget *description = find_label (GTK_WIDGET (dialog), selected->description);

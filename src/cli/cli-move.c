@@ -197,8 +197,9 @@ add_events (JsonBuilder *b, GArray *events, guint n_players, const char *const *
       json_builder_add_int_value (b, scored ? ev->item.points : 0);
       if (ev->kind == ML_EVENT_BONUS)
         {
+          /* The wonder that gave the bonus, whose effect it is under the readings in force. */
           json_builder_set_member_name (b, "wonder");
-          json_builder_add_string_value (b, ml_effect_id (ev->item.effect));
+          json_builder_add_string_value (b, ev->item.wonder ? ev->item.wonder->id : ml_effect_id (ev->item.effect));
         }
       if (ev->kind == ML_EVENT_WONDER || ev->kind == ML_EVENT_MARKER)
         {

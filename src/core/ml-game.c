@@ -353,7 +353,7 @@ ml_game_settle (MlGame *self, GArray *items)
     if (m->settle)
       m->settle (self, items);
   g_autoptr (GArray) settled = g_array_new (FALSE, FALSE, sizeof (MlScoreItem));
-  ml_score_settle (self->board, settled);
+  ml_score_settle_under (self->board, &self->readings, settled);
   for (guint i = 0; i < settled->len; i++)
     {
       const MlScoreItem *item = &g_array_index (settled, MlScoreItem, i);

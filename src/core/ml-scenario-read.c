@@ -346,13 +346,13 @@ read_pieces (Ctx *ctx, MlScenario *self, JsonObject *root)
           g_autofree char *shown = ml_json_printable (p->tile, ML_MAX_SHOWN_CHARS);
           return invalid (ctx, where, _("unknown tile \"%s\" (see meeple-lab-cli tiles)"), shown);
         }
-      if (!ml_wonders_state_ok (tile, (int) owner, (guint) slots, 0))
+      if (!ml_wonders_state_ok (tile, &self->readings, (int) owner, (guint) slots, 0))
         {
           g_autofree char *where = g_strdup_printf ("%s.slots", path);
           return invalid (ctx, where, _("%s has no %lld usable slots besides the marker's, or no owner"),
                           p->tile, (long long) slots);
         }
-      if (!ml_wonders_state_ok (tile, (int) owner, 0, (guint) port))
+      if (!ml_wonders_state_ok (tile, &self->readings, (int) owner, 0, (guint) port))
         {
           g_autofree char *where = g_strdup_printf ("%s.port", path);
           return invalid (ctx, where, _("only a wonder with a port and an owner holds meeples in a port"));

@@ -920,7 +920,7 @@ ml_document_place_piece_for (MlDocument *self, const char *tile, int x, int y, i
 /* Whether @tile can take @owner, @slots and @port: ml_wonders_state_ok(), rule by rule, so
  * that the refusal says which. */
 static gboolean
-wonder_state_ok (const MlTileDef *tile, int owner, guint slots, guint port, GError **error)
+wonder_state_ok (const MlTileDef *tile, const MlReadings *readings, int owner, guint slots, guint port, GError **error)
 {
   if (owner < 0 && (slots > 0 || port > 0))
     {
@@ -934,7 +934,7 @@ wonder_state_ok (const MlTileDef *tile, int owner, guint slots, guint port, GErr
       return FALSE;
     }
   for (guint k = 1; k <= slots; k++)
-    if (!ml_wonders_slot_usable (tile, k))
+    if (ml_wonders_slot_points (readings, tile, k) == 0)
       {
         g_set_error (error, ML_DOCUMENT_ERROR, ML_DOCUMENT_ERROR_SLOT,
                      _("This wonder has no slot %u for a meeple."), k);
@@ -964,7 +964,7 @@ ml_document_set_wonder (MlDocument *self, guint piece, int owner, guint slots, g
       g_set_error (error, ML_DOCUMENT_ERROR, ML_DOCUMENT_ERROR_NOT_A_WONDER, _("Tile %s is not a wonder."), tile->id);
       return FALSE;
     }
-  if (!wonder_state_ok (tile, owner, slots, port, error))
+  if (!wonder_state_ok (tile, &self->layout->game->readings, owner, slots, port, error))
     return FALSE;
   if (bp->owner == owner && bp->slots == slots && bp->port == port)
     return TRUE;
