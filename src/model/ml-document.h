@@ -122,7 +122,7 @@ gboolean ml_document_set_text      (MlDocument *self, const char *title, const c
  * answer a reading does not have, or a fifth slot worth less than 0 or more than
  * ML_DOCUMENT_MAX_FIFTH_SLOT, is ML_DOCUMENT_ERROR_OUT_OF_RANGE. The fifth slot's value is
  * kept while the slot is unusable. */
-#define ML_DOCUMENT_MAX_FIFTH_SLOT 20
+#define ML_DOCUMENT_MAX_FIFTH_SLOT 100   /* as scenario files allow */
 const MlReadings *ml_document_get_readings (MlDocument *self);
 gboolean          ml_document_set_readings (MlDocument *self, const MlReadings *readings, GError **error);
 gboolean          ml_document_set_reading  (MlDocument *self, MlReadingId reading, guint answer, GError **error);
