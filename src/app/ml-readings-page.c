@@ -168,8 +168,11 @@ make_rows (MlReadingsPage *self)
       adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (row), _(def->question));
       GtkWidget *in_force = gtk_label_new (NULL);
       gtk_widget_add_css_class (in_force, "dim-label");
-      gtk_label_set_ellipsize (GTK_LABEL (in_force), PANGO_ELLIPSIZE_END);
-      gtk_label_set_max_width_chars (GTK_LABEL (in_force), 18);
+      /* Short answers; a long one wraps rather than hide behind an ellipsis. */
+      gtk_label_set_wrap (GTK_LABEL (in_force), TRUE);
+      gtk_label_set_max_width_chars (GTK_LABEL (in_force), 14);
+      gtk_label_set_justify (GTK_LABEL (in_force), GTK_JUSTIFY_RIGHT);
+      gtk_label_set_xalign (GTK_LABEL (in_force), 1);
       adw_expander_row_add_action (ADW_EXPANDER_ROW (row), in_force);
       self->in_force[r] = GTK_LABEL (in_force);
       GtkCheckButton *radios = NULL;
@@ -292,7 +295,7 @@ ml_readings_window_new (GtkWindow *parent, MlDocument *document)
   g_return_val_if_fail (ML_IS_DOCUMENT (document), NULL);
   GtkWidget *window = adw_preferences_window_new ();
   gtk_window_set_title (GTK_WINDOW (window), _("Rule readings"));
-  gtk_window_set_default_size (GTK_WINDOW (window), 600, 680);
+  gtk_window_set_default_size (GTK_WINDOW (window), 720, 720);
   gtk_window_set_transient_for (GTK_WINDOW (window), parent);
   gtk_window_set_destroy_with_parent (GTK_WINDOW (window), TRUE);
   gtk_window_set_modal (GTK_WINDOW (window), FALSE);
