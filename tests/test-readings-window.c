@@ -133,13 +133,22 @@ screenshot (GtkWidget *window, const char *name)
   const char *dir = g_getenv ("ML_SCREENSHOT_DIR");
   if (dir == NULL)
     return;
-  for (int i = 0; i < 10; i++)
-    spin ();
+  /* Until the window has been laid out and drawn: a few frames of its clock. */
   g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (window);
-  int width = gtk_widget_get_width (window), height = gtk_widget_get_height (window);
-  g_autoptr (GtkSnapshot) snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  g_autoptr (GskRenderNode) node = gtk_snapshot_to_node (snapshot);
+  g_autoptr (GskRenderNode) node = NULL;
+  int width = 0, height = 0;
+  for (int i = 0; i < 200 && node == NULL; i++)
+    {
+      g_usleep (10000);
+      spin ();
+      if (i < 20)
+        continue;
+      width = gtk_widget_get_width (window);
+      height = gtk_widget_get_height (window);
+      g_autoptr (GtkSnapshot) snapshot = gtk_snapshot_new ();
+      gdk_paintable_snapshot (paintable, snapshot, width, height);
+      node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+    }
   g_assert_nonnull (node);
   GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (window));
   g_autoptr (GdkTexture) texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
