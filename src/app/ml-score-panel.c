@@ -309,7 +309,8 @@ outcome_row (const MlReadingOutcome *outcome, guint n_players, const char *const
   else
     /* Translators: "Under “1st edition” for “How fields score”: Red 31, Blue 28" */
     title = g_strdup_printf (_("Under “%s” for “%s”: %s"), _(answer->label), _(def->title), totals);
-  g_autofree char *subtitle = g_strdup_printf ("%s: %s", _(answer->label), _(answer->explanation));
+  /* Translators: an answer to a rule reading and what it says, "1st edition: Each completed city…" */
+  g_autofree char *subtitle = g_strdup_printf (_("%s: %s"), _(answer->label), _(answer->explanation));
 
   GtkWidget *row = adw_expander_row_new ();
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
