@@ -126,6 +126,31 @@ activate (GtkWidget *widget, const char *action, GVariant *param)
   spin ();
 }
 
+/* Runs the shortcut of @window's own controllers whose trigger is @trigger. */
+static gboolean
+press_shortcut (GtkWidget *window, const char *trigger)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (window);
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GObject) controller = g_list_model_get_item (controllers, i);
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint k = 0; k < g_list_model_get_n_items (G_LIST_MODEL (controller)); k++)
+        {
+          g_autoptr (GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), k);
+          g_autoptr (GtkShortcutTrigger) wanted = gtk_shortcut_trigger_parse_string (trigger);
+          if (gtk_shortcut_trigger_equal (wanted, gtk_shortcut_get_trigger (shortcut)))
+            {
+              gboolean done = gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, window, NULL);
+              spin ();
+              return done;
+            }
+        }
+    }
+  return FALSE;
+}
+
 /* The picture of @window, when ML_SCREENSHOT_DIR asks for it. */
 static void
 screenshot (GtkWidget *window, const char *name)
@@ -200,6 +225,13 @@ test_page_and_undo (void)
           GtkCheckButton *radio = find_radio (page, action, def->answers[a].id);
           g_assert_nonnull (radio);
           g_assert_cmpint (gtk_check_button_get_active (radio), ==, a == 0);
+          /* Its row quotes the source sentence, where the answer has one. */
+          GtkWidget *row = gtk_widget_get_ancestor (GTK_WIDGET (radio), ADW_TYPE_ACTION_ROW);
+          const char *tip = gtk_widget_get_tooltip_text (row);
+          if (def->answers[a].source && *def->answers[a].source)
+            g_assert_nonnull (strstr (tip, def->answers[a].source));
+          else
+            g_assert_null (tip);
         }
     }
 
@@ -220,6 +252,15 @@ test_page_and_undo (void)
   g_assert_cmpint (ml_document_get_final (doc, 0), ==, 6);
   g_assert_true (gtk_check_button_get_active (find_radio (page, "readings.farmers", "third-edition")));
   g_assert_false (ml_document_get_modified (doc));
+
+  /* Ctrl+Z and Ctrl+Shift+Z in the readings window reach the document too. */
+  activate (page, "readings.farmers", g_variant_new_string ("first-edition"));
+  g_assert_true (press_shortcut (GTK_WIDGET (readings), "<Control>z"));
+  g_assert_cmpuint (ml_document_get_readings (doc)->answer[ML_READING_FARMERS], ==, ML_FARMERS_THIRD_EDITION);
+  g_assert_true (press_shortcut (GTK_WIDGET (readings), "<Control><Shift>z"));
+  g_assert_cmpuint (ml_document_get_readings (doc)->answer[ML_READING_FARMERS], ==, ML_FARMERS_FIRST_EDITION);
+  g_assert_true (ml_document_undo (doc));
+  spin ();
 
   /* A click on the other radio is the same edit, and redo brings it back too. */
   gtk_widget_activate (GTK_WIDGET (find_radio (page, "readings.taj-participation", "share")));
