@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include "ml-application.h"
+#include "ml-lessons-dialog.h"
 #include "ml-readings-page.h"
 #include "ml-score-panel.h"
 #include "ml-window.h"
@@ -401,6 +402,17 @@ test_languages (void)
       while (ml_document_can_undo (doc))
         ml_document_undo (doc);
       gtk_window_destroy (GTK_WINDOW (window));
+      spin ();
+
+      /* The lessons browser, on the readings' lessons where there are some: under their
+       * topic's heading. */
+      MlLessonsDialog *lessons = ml_lessons_dialog_new (NULL);
+      gtk_window_present (GTK_WINDOW (lessons));
+      ml_lessons_dialog_search (lessons, "edition");
+      spin ();
+      g_autofree char *lessons_png = g_strdup_printf ("lessons-%s.png", languages[l]);
+      screenshot (GTK_WIDGET (lessons), lessons_png);
+      gtk_window_destroy (GTK_WINDOW (lessons));
       spin ();
     }
   g_unsetenv ("LANGUAGE");
