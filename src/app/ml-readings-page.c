@@ -170,7 +170,8 @@ make_rows (MlReadingsPage *self)
       gtk_widget_add_css_class (in_force, "dim-label");
       /* Short answers; a long one wraps rather than hide behind an ellipsis. */
       gtk_label_set_wrap (GTK_LABEL (in_force), TRUE);
-      gtk_label_set_max_width_chars (GTK_LABEL (in_force), 14);
+      gtk_label_set_natural_wrap_mode (GTK_LABEL (in_force), GTK_NATURAL_WRAP_NONE);
+      gtk_label_set_max_width_chars (GTK_LABEL (in_force), 16);
       gtk_label_set_justify (GTK_LABEL (in_force), GTK_JUSTIFY_RIGHT);
       gtk_label_set_xalign (GTK_LABEL (in_force), 1);
       adw_expander_row_add_action (ADW_EXPANDER_ROW (row), in_force);
