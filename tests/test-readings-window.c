@@ -8,6 +8,7 @@
 #include "ml-application.h"
 #include "ml-lessons-dialog.h"
 #include "ml-readings-page.h"
+#include "ml-score-item-row.h"
 #include "ml-score-panel.h"
 #include "ml-window.h"
 
@@ -71,6 +72,15 @@ find_type (GtkWidget *root, GType type)
         return found;
     }
   return NULL;
+}
+
+static guint
+count_type (GtkWidget *root, GType type)
+{
+  guint n = G_TYPE_CHECK_INSTANCE_TYPE (root, type);
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    n += count_type (c, type);
+  return n;
 }
 
 /* The radio of the answer @answer of action @action ("readings.farmers"). */
@@ -328,18 +338,21 @@ test_other_reading_line (void)
   activate (page, "readings.farmers", g_variant_new_string ("first-edition"));
   g_autofree char *switched = labels_of (panel);
   g_assert_nonnull (strstr (switched, "Under the other reading of “How fields score”: Red 6, Blue 0"));
+  /* The 3rd edition's items: each of the two fields, 3 to Red. */
+  g_assert_cmpuint (count_type (find_type (panel, ADW_TYPE_EXPANDER_ROW), ML_TYPE_SCORE_ITEM_ROW), ==, 2);
   activate (GTK_WIDGET (window), "win.undo", NULL);
   g_autofree char *back = labels_of (panel);
   g_assert_nonnull (strstr (back, "Under the other reading of “How fields score”: Red 4, Blue 0"));
 
-  /* The line opens on the other answer's items: one item, the city scored once. */
+  /* The line opens on the other answer's items: one item, the city scored once, 4 to Red. */
   GtkWidget *line = find_type (panel, ADW_TYPE_EXPANDER_ROW);
   g_assert_nonnull (line);
   adw_expander_row_set_expanded (ADW_EXPANDER_ROW (line), TRUE);
   spin ();
   g_autofree char *open = labels_of (line);
   g_test_message ("open: %s", open);
-  g_assert_nonnull (strstr (open, "4"));
+  g_assert_cmpuint (count_type (line, ML_TYPE_SCORE_ITEM_ROW), ==, 1);
+  g_assert_nonnull (strstr (open, "\n4\nRed\n"));
   /* It stays open while the board changes around it. */
   ml_document_set_turn (doc, 1, NULL);
   spin ();
