@@ -211,12 +211,6 @@ ACTION (readings_activated)
   gtk_window_present (self->readings_window);
 }
 
-GtkWindow *
-_ml_window_get_readings_window (MlWindow *self)
-{
-  return self->readings_window;
-}
-
 /* ---- editing ------------------------------------------------------------------------------ */
 
 ACTION (undo_activated) { ml_document_undo (ML_WINDOW (widget)->document); }

@@ -76,9 +76,6 @@ void       _ml_window_class_actions_init (MlWindowClass *klass);
  * players); called after every change of the document. */
 void       _ml_window_actions_update     (MlWindow *self);
 
-/* The window with the rule readings of the document, opened (or raised) by win.readings;
- * NULL while it is closed. */
-GtkWindow *_ml_window_get_readings_window (MlWindow *self);
 void       _ml_window_toast              (MlWindow *self, const char *message);
 /* The app's lasting preferences, or NULL (see ml_application_get_settings). */
 GSettings *_ml_window_get_settings       (MlWindow *self);
