@@ -1400,6 +1400,20 @@ test_timing (void)
                     timings[i].total / timings[i].n, timings[i].max, timings[i].n);
   g_test_message ("  every edit: mean %.2f ms, max %.2f ms (%u edits; a frame is 16 ms)",
                   all.total / all.n, all.max, all.n);
+
+  /* What the score panel adds after each change: the other answers of every reading settled
+   * on a copy of the game, once; asking again costs nothing. */
+  Timing outcomes = { "other readings", 0, 0, 0 };
+  for (int round = 0; round < 20; round++)
+    {
+      g_assert_true (ml_document_set_player (doc, 1, "Blue", "blue", round + 1, NULL));
+      start = g_get_monotonic_time ();
+      GPtrArray *first = ml_document_get_reading_outcomes (doc);
+      timing_add (&outcomes, start);
+      g_assert_true (ml_document_get_reading_outcomes (doc) == first);
+    }
+  g_test_message ("  %-14s mean %.2f ms, max %.2f ms (%u changes)", outcomes.what, outcomes.total / outcomes.n,
+                  outcomes.max, outcomes.n);
 }
 
 /* ---- the Wonders of Humanity ------------------------------------------------------------ */
@@ -1664,6 +1678,158 @@ test_refusal_reasons (void)
   ASSERT_WHY (doc, &w, ML_DOCUMENT_ERROR_TWO_WONDERS, names[0], ml_document_set_wonder (doc, 2, 0, 0, 0, &error_));
 }
 
+/* Two one-edge cities facing each other make one completed city; Red has a farmer in the
+ * field on either side of it. Counted by hand (rules.md 2, the farmers' seeds): the 3rd
+ * edition scores each field, 3 per completed city it borders: Red 3 + 3 = 6; the 1st
+ * edition scores the city once, 4 to the most farmers around it: Red 4. Blue has none. */
+static MlDocument *
+two_fields_one_city (void)
+{
+  MlDocument *doc = ml_document_new ();
+  g_assert_true (ml_document_place_piece (doc, "E", 0, 0, 0, NULL));
+  g_assert_true (ml_document_place_piece (doc, "E", 0, -1, 2, NULL));
+  g_assert_true (ml_document_add_meeple (doc, 0, 0, 0, "SSE", FALSE, NULL));
+  g_assert_true (ml_document_add_meeple (doc, 0, 0, -1, "NNW", FALSE, NULL));
+  /* As if opened from a file: no history, not modified. */
+  g_autofree char *json = doc_json (doc);
+  g_assert_true (ml_document_load_data (doc, json, strlen (json), "two-fields", NULL));
+  return doc;
+}
+
+/* Whether the engine scores fields by the farmers reading: it is built apart from the
+ * application, and the outcome tests need it. */
+static gboolean
+engine_reads_farmers (MlDocument *doc)
+{
+  return ml_document_get_readings (doc)->answer[ML_READING_FARMERS] != ML_FARMERS_THIRD_EDITION
+         || ml_document_get_reading_outcomes (doc)->len > 0;
+}
+
+static void
+test_readings_edit (void)
+{
+  g_autoptr (MlDocument) doc = two_fields_one_city ();
+  g_autoptr (GError) error = NULL;
+  Watch w;
+  watch (doc, &w);
+  g_autofree char *before = doc_json (doc);
+  g_assert_true (ml_readings_is_default (ml_document_get_readings (doc)));
+  g_assert_true (ml_readings_is_default (&ml_document_get_game (doc)->readings));
+  g_assert_false (ml_document_get_modified (doc));
+
+  /* One step: the game is laid out under the new answer, the document modified. */
+  g_assert_true (ml_document_set_reading (doc, ML_READING_FARMERS, ML_FARMERS_FIRST_EDITION, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (w.changed, ==, 1);
+  g_assert_true (ml_document_get_modified (doc));
+  g_assert_cmpuint (ml_document_get_readings (doc)->answer[ML_READING_FARMERS], ==, ML_FARMERS_FIRST_EDITION);
+  g_assert_cmpuint (ml_document_get_game (doc)->readings.answer[ML_READING_FARMERS], ==, ML_FARMERS_FIRST_EDITION);
+
+  /* The same answer again is no step. */
+  g_assert_true (ml_document_set_reading (doc, ML_READING_FARMERS, ML_FARMERS_FIRST_EDITION, NULL));
+  g_assert_cmpuint (w.changed, ==, 1);
+
+  /* Refused: an answer the reading lacks, a fifth slot out of range. */
+  ASSERT_REFUSED (doc, &w, ml_document_set_reading (doc, ML_READING_FARMERS, 2, &error));
+  g_assert_error (error, ML_DOCUMENT_ERROR, ML_DOCUMENT_ERROR_OUT_OF_RANGE);
+  g_clear_error (&error);
+  MlReadings bad = *ml_document_get_readings (doc);
+  bad.fifth_slot_value = ML_DOCUMENT_MAX_FIFTH_SLOT + 1;
+  ASSERT_REFUSED (doc, &w, ml_document_set_readings (doc, &bad, &error));
+  g_assert_error (error, ML_DOCUMENT_ERROR, ML_DOCUMENT_ERROR_OUT_OF_RANGE);
+  g_clear_error (&error);
+
+  /* The fifth slot's value is an edit of its own, even while the slot is unusable. */
+  MlReadings value = *ml_document_get_readings (doc);
+  int first_value = value.fifth_slot_value;
+  value.fifth_slot_value = first_value == 3 ? 4 : 3;
+  g_assert_true (ml_document_set_readings (doc, &value, NULL));
+  g_assert_cmpuint (w.changed, ==, 2);
+  g_assert_cmpint (ml_document_get_readings (doc)->fifth_slot_value, ==, value.fifth_slot_value);
+
+  /* A later edit and its undo keep the readings; undo goes back answer by answer. */
+  g_assert_true (ml_document_set_turn (doc, 1, NULL));
+  g_assert_true (ml_document_undo (doc));
+  g_assert_cmpuint (ml_document_get_readings (doc)->answer[ML_READING_FARMERS], ==, ML_FARMERS_FIRST_EDITION);
+  g_assert_cmpint (ml_document_get_readings (doc)->fifth_slot_value, ==, value.fifth_slot_value);
+  g_assert_true (ml_document_undo (doc));
+  g_assert_cmpint (ml_document_get_readings (doc)->fifth_slot_value, ==, first_value);
+  g_assert_true (ml_document_undo (doc));
+  g_assert_true (ml_readings_is_default (ml_document_get_readings (doc)));
+  g_assert_true (ml_readings_is_default (&ml_document_get_game (doc)->readings));
+  g_assert_false (ml_document_get_modified (doc));
+  g_autofree char *after = doc_json (doc);
+  g_assert_cmpstr (after, ==, before);
+  g_assert_true (ml_document_redo (doc));
+  g_assert_cmpuint (ml_document_get_game (doc)->readings.answer[ML_READING_FARMERS], ==, ML_FARMERS_FIRST_EDITION);
+  g_assert_true (ml_document_get_modified (doc));
+}
+
+static void
+test_readings_outcomes (void)
+{
+  g_autoptr (MlDocument) doc = two_fields_one_city ();
+
+  /* Readings that change nothing on this position show nothing: no wonder, no river. */
+  GPtrArray *outcomes = ml_document_get_reading_outcomes (doc);
+  g_assert_true (ml_document_get_reading_outcomes (doc) == outcomes);   /* kept until a change */
+  for (guint i = 0; i < outcomes->len; i++)
+    {
+      const MlReadingOutcome *o = g_ptr_array_index (outcomes, i);
+      g_assert_cmpint (o->reading, ==, ML_READING_FARMERS);
+    }
+  g_assert_cmpint (ml_document_get_final (doc, 0), ==, 6);
+  if (!engine_reads_farmers (doc))
+    {
+      g_test_skip ("the engine does not score fields by the farmers reading yet");
+      return;
+    }
+  g_assert_cmpuint (outcomes->len, ==, 1);
+  const MlReadingOutcome *first = g_ptr_array_index (outcomes, 0);
+  g_assert_cmpuint (first->answer, ==, ML_FARMERS_FIRST_EDITION);
+  g_assert_cmpint (first->finals[0], ==, 4);
+  g_assert_cmpint (first->finals[1], ==, 0);
+
+  /* Switched: the other answer is now the 3rd edition's 6. */
+  g_assert_true (ml_document_set_reading (doc, ML_READING_FARMERS, ML_FARMERS_FIRST_EDITION, NULL));
+  g_assert_cmpint (ml_document_get_final (doc, 0), ==, 4);
+  outcomes = ml_document_get_reading_outcomes (doc);
+  g_assert_cmpuint (outcomes->len, ==, 1);
+  const MlReadingOutcome *third = g_ptr_array_index (outcomes, 0);
+  g_assert_cmpuint (third->answer, ==, ML_FARMERS_THIRD_EDITION);
+  g_assert_cmpint (third->finals[0], ==, 6);
+}
+
+/* The readings go into the file with the scenario and come back with it. */
+static void
+test_readings_saved (void)
+{
+  g_autoptr (MlScenario) probe = ml_scenario_new ();
+  probe->readings.answer[ML_READING_FARMERS] = ML_FARMERS_FIRST_EDITION;
+  g_autofree char *probe_json = ml_scenario_to_json (probe);
+  if (strstr (probe_json, "readings") == NULL)
+    {
+      g_test_skip ("the scenario writer does not write options.readings yet");
+      return;
+    }
+  g_autofree char *dir = make_tmp_dir ();
+  g_autofree char *path = g_build_filename (dir, "readings.json", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (MlDocument) doc = two_fields_one_city ();
+  g_assert_true (ml_document_set_reading (doc, ML_READING_FARMERS, ML_FARMERS_FIRST_EDITION, NULL));
+  g_assert_true (ml_document_set_reading (doc, ML_READING_TAJ_PARTICIPATION, ML_TAJ_SHARE, NULL));
+  g_assert_true (ml_document_save (doc, file, NULL));
+  g_assert_false (ml_document_get_modified (doc));
+  g_autoptr (MlDocument) other = ml_document_new ();
+  g_assert_true (ml_document_load (other, file, NULL));
+  g_assert_true (ml_readings_equal (ml_document_get_readings (other), ml_document_get_readings (doc)));
+  g_assert_cmpuint (ml_document_get_game (other)->readings.answer[ML_READING_TAJ_PARTICIPATION], ==, ML_TAJ_SHARE);
+  g_autofree char *contents = NULL;
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_assert_nonnull (strstr (contents, "first-edition"));
+  remove_tmp_dir (dir);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -1697,5 +1863,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/document/wonders/kept-tile", test_kept_tile);
   g_test_add_func ("/document/refusal-reasons", test_refusal_reasons);
   g_test_add_func ("/document/timing", test_timing);
+  g_test_add_func ("/document/readings/edit", test_readings_edit);
+  g_test_add_func ("/document/readings/outcomes", test_readings_outcomes);
+  g_test_add_func ("/document/readings/saved", test_readings_saved);
   return g_test_run ();
 }
