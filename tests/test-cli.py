@@ -1131,6 +1131,23 @@ def _():
                      where="set_aside")
 
 
+@case("play --reading river-turns: every tile is laid or set aside; only no-two-in-row sets river tiles aside")
+def _():
+    stuck = 0
+    for seed in range(1, 101):
+        totals = {}
+        for answer in ("curves-alternate", "no-two-in-row"):
+            last = expect_ok_json(run("play", "--expansions", "farmers,river", "--seed", seed,
+                                      "--reading", "river-turns=" + answer, "--json"))["last"]
+            # 72 base tiles and 12 river tiles: the game never stops with tiles undrawn.
+            check(last["tiles"] + last["discarded"] == 84, "seed %d, %s: %r" % (seed, answer, last))
+            totals[answer] = last["discarded"]
+        stuck += totals["no-two-in-row"] > totals["curves-alternate"]
+    check(stuck > 0, "no game out of 100 set more tiles aside under no-two-in-row")
+    expect_bad_input(run("play", "--reading", "river-turns=sometimes"), names="river-turns=sometimes")
+    expect_bad_input(run("play", "--reading", "no-such-reading=yes"), names="no-such-reading")
+
+
 def main():
     if CLI is None or not os.path.exists(CLI):
         print("usage: test-cli.py PATH-OF-meeple-lab-cli")
