@@ -209,6 +209,10 @@ river_set_aside (const MlGame *game)
 static gboolean
 check_river_order (const MlGame *game, const MlTileDef *tile, GError **error)
 {
+  /* A game that knows its bag and has no river tile left in it lets the land come without
+   * looking at the board: every land tile of a random game after the river. */
+  if (!tile->is_river && game->river_left == 0)
+    return TRUE;
   RiverState state;
   river_state (game->board, &state);
   gboolean spring = tile_has (tile, TRUE, FALSE), lake = tile_has (tile, FALSE, TRUE);
@@ -450,6 +454,17 @@ compare_placements (gconstpointer a, gconstpointer b)
   return pa->rot - pb->rot;
 }
 
+/* Whether a neighbour of the frontier square shows a river edge to it: the only squares
+ * where a river tile of one square can continue the river. */
+static gboolean
+meets_river (guint16 mask, guint16 need)
+{
+  for (int s = 0; s < 4; s++)
+    if (((mask >> (4 * s)) & 0xf) && ((need >> (4 * s)) & 0xf) == ML_EDGE_RIVER)
+      return TRUE;
+  return FALSE;
+}
+
 /* Every anchor that puts some cell of the piece on a frontier square, each tried once. */
 static void
 legal_by_search (const MlGame *game, const MlTileDef *tile, GArray *out)
@@ -457,6 +472,9 @@ legal_by_search (const MlGame *game, const MlTileDef *tile, GArray *out)
   const MlBoard *board = game->board;
   if (!ml_board_is_empty (board) && !ml_rules_order_allows (game, tile))
     return;
+  /* With the River, a river tile must meet the river's open end: the other squares of the
+   * frontier need not be tried (check_river_piece would refuse them all). */
+  gboolean river_only = tile->is_river && tile->n_cells == 1 && (game->expansions & ML_EXPANSION_RIVER);
   g_autoptr (GArray) tried = g_array_new (FALSE, FALSE, sizeof (MlPlacement));
   if (ml_board_is_empty (board))
     for (int r = 0; r < 4; r++)
@@ -466,6 +484,8 @@ legal_by_search (const MlGame *game, const MlTileDef *tile, GArray *out)
       int x, y;
       guint16 mask, need;
       ml_board_frontier (board, i, &x, &y, &mask, &need);
+      if (river_only && !meets_river (mask, need))
+        continue;
       for (int r = 0; r < 4; r++)
         for (guint c = 0; c < tile->n_cells; c++)
           {
