@@ -163,8 +163,14 @@ ml_scenario_to_game (const MlScenario *self, const char *name, GArray *problems,
     game->scores[p] = (int) ((MlScenarioPlayer *) g_ptr_array_index (self->players, p))->score;
   game->turn = self->turn;
   game->readings = self->readings;
-  for (guint i = 0; self->set_aside && self->set_aside[i]; i++)
-    game->set_aside[game->n_set_aside++] = ml_catalogue_lookup (ml_catalogue_get_default (), self->set_aside[i]);
+  /* The reader checked the ids and their number; a scenario built in memory is held to the
+   * same, what breaks it left out. */
+  for (guint i = 0; self->set_aside && self->set_aside[i] && game->n_set_aside < ML_MAX_SET_ASIDE; i++)
+    {
+      const MlTileDef *tile = ml_catalogue_lookup (ml_catalogue_get_default (), self->set_aside[i]);
+      if (tile && !ml_tile_is_wonder (tile))
+        game->set_aside[game->n_set_aside++] = tile;
+    }
   wonders_to_game (self, game);
   return g_steal_pointer (&game);
 }
