@@ -120,6 +120,12 @@ print_result (guint expansions, guint64 seed, guint threads, double seconds, dou
       json_builder_add_int_value (b, ml_board_n_pieces (game->board));
       json_builder_set_member_name (b, "discarded");
       json_builder_add_int_value (b, ml_playout_discarded (playout));
+      /* Which tiles, in the order they were set aside, as a scenario's "set_aside". */
+      json_builder_set_member_name (b, "set_aside");
+      json_builder_begin_array (b);
+      for (guint i = 0; i < game->n_set_aside; i++)
+        json_builder_add_string_value (b, game->set_aside[i]->id);
+      json_builder_end_array (b);
       if (expansions & ML_EXPANSION_WONDERS)
         {
           json_builder_set_member_name (b, "wonders");
