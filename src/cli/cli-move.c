@@ -129,7 +129,11 @@ cli_legal (int argc, char **argv)
   printf (ngettext ("%u legal placement of tile %s:\n", "%u legal placements of tile %s:\n", placements->len),
           placements->len, tile->id);
   if (placements->len == 0)
-    return CLI_OK;
+    {
+      if (!ml_tile_is_wonder (tile))
+        printf (_("It fits nowhere: set it aside with move --set-aside, and the same player draws again.\n"));
+      return CLI_OK;
+    }
   CliTable *t = cli_table_new (3, "rrr");
   cli_table_row (t, "x", "y", _("rotation"), NULL);
   for (guint i = 0; i < placements->len; i++)
