@@ -28,6 +28,10 @@ class Failure(Exception):
     pass
 
 
+class Skip(Exception):
+    """The case needs something the build does not have yet; says what."""
+
+
 def case(name):
     def register(func):
         CASES.append((name, func))
@@ -1209,6 +1213,131 @@ def _():
     for w in last["wonders"]:
         check(0 <= w["owner"] < 4, "owner %r" % w)
 
+# ---- the River: set-aside tiles and the reading river-turns (rules.md §3) -----------------
+
+def readings_supported():
+    """Whether this build reads options.readings and --reading (the readings commands)."""
+    return run("readings", "--json").rc == 0
+
+
+RIVER_BACK = "river-back-at-itself.json"   # legal only under no-two-in-row; nothing can follow
+
+
+@case("check: the river's curves alternate by default; no-two-in-row allows a river that points back")
+def _():
+    plain = load_json(data(RIVER_BACK))
+    del plain["options"]
+    result = run("check", write("river-default.json", json.dumps(plain)), "--json")
+    expect_rc(result, 1)
+    problems = result.json()["problems"]
+    check(sorted((p["x"], p["y"]) for p in problems) == [(-2, 2), (-2, 4)],
+          "two pairs of right curves with straights between: %r" % problems)
+    check(all("alternate" in p["message"] for p in problems), "messages: %r" % problems)
+    if not readings_supported():
+        raise Skip("options.readings is not read by this build: no-two-in-row left unchecked")
+    result = run("check", data(RIVER_BACK), "--json")
+    check(result.rc == 0 and result.json()["legal"] is True,
+          "under no-two-in-row the river is legal: " + result.describe())
+
+
+@case("legal: nothing follows a river that points back at itself until its tiles are set aside")
+def _():
+    for tile in ("river-10", "river-11", "river-lake", "U"):
+        got = placements(run("legal", data(RIVER_BACK), "--tile", tile, "--json"))
+        check(got == [], "%s fits nowhere yet, got %r" % (tile, got))
+
+
+@case("move --set-aside: the stuck river's tiles, then the lake, are set aside, and the land comes")
+def _():
+    before = load_json(data(RIVER_BACK))
+    path = data(RIVER_BACK)
+    for n, tile in enumerate(("river-10", "river-11", "river-lake")):
+        out = tmp_path("aside-%d.json" % n)
+        value = expect_ok_json(run("move", path, "--tile", tile, "--set-aside", "--json", "-o", out))
+        check(value["legal"] is True and value["events"] == [], "set aside: %r" % value)
+        check(value["turn"] == before["turn"], "the same player draws again: %r" % value)
+        saved = load_json(out)
+        check(saved["set_aside"] == ["river-10", "river-11", "river-lake"][:n + 1],
+              "set_aside written: %r" % saved.get("set_aside"))
+        check(saved["pieces"] == before["pieces"], "nothing laid")
+        if tile != "river-lake":
+            check(placements(run("legal", out, "--tile", "U", "--json")) == [],
+                  "the land waits while a river tile is left (after %s)" % tile)
+        path = out
+    got = placements(run("legal", path, "--tile", "U", "--json"))
+    # U (a straight road) on the spring's road, which runs N and E: at (1, 0) and (0, -1).
+    check({(1, 0, 90), (0, -1, 0)} <= set(got), "the land may come: %r" % got)
+    result = run("move", path, "--tile", "U", "--x", 1, "--y", 0, "--rotation", 90, "--json",
+                 "-o", tmp_path("land.json"))
+    check(expect_ok_json(result)["legal"] is True, result.describe())
+    check(load_json(tmp_path("land.json"))["set_aside"] == ["river-10", "river-11", "river-lake"],
+          "set_aside kept by the next move")
+
+
+@case("move --set-aside refuses a tile that fits, a wonder, and a placement given with it")
+def _():
+    straight = {
+        "format": "meeple-lab-scenario", "version": 1, "expansions": ["farmers", "river"],
+        "players": [{"name": "Red"}, {"name": "Blue"}],
+        "pieces": [{"tile": "river-spring", "x": 0, "y": 0, "rotation": 0}],
+    }
+    path = write("straight.json", json.dumps(straight))
+    result = run("move", path, "--tile", "river-4", "--set-aside", "--json", "-o", tmp_path("no.json"))
+    expect_rc(result, 1)
+    check(result.json()["legal"] is False and "fits" in result.json()["message"], result.describe())
+    check(not os.path.exists(tmp_path("no.json")), "a refused move writes nothing")
+    result = run("move", path, "--tile", "taj-mahal", "--set-aside", "--json")
+    expect_rc(result, 1)
+    expect_bad_input(run("move", path, "--tile", "river-4", "--x", 0, "--set-aside"))
+
+
+@case("set_aside: a middle river tile set aside lets the lake end the river")
+def _():
+    middle = ["river-2", "river-3", "river-5", "river-6", "river-7", "river-8", "river-9",
+              "river-10", "river-11"]
+    scenario = {
+        "format": "meeple-lab-scenario", "version": 1, "expansions": ["farmers", "river"],
+        "players": [{"name": "Red"}, {"name": "Blue"}],
+        "pieces": [{"tile": "river-spring", "x": 0, "y": 0, "rotation": 0},
+                   {"tile": "river-4", "x": 0, "y": 1, "rotation": 0}],
+    }
+    path = write("lake-before.json", json.dumps(scenario))
+    check(placements(run("legal", path, "--tile", "river-lake", "--json")) == [],
+          "nine river tiles are still to come")
+    scenario["set_aside"] = middle[:-1]
+    path = write("lake-one-left.json", json.dumps(scenario))
+    check(placements(run("legal", path, "--tile", "river-lake", "--json")) == [],
+          "river-11 is still to come")
+    scenario["set_aside"] = middle
+    path = write("lake-last.json", json.dumps(scenario))
+    got = placements(run("legal", path, "--tile", "river-lake", "--json"))
+    check(got == [(0, 2, 0)], "the lake at the open end, river to the north: %r" % got)
+    check(placements(run("legal", path, "--tile", "U", "--json")) == [], "the lake comes before the land")
+    scenario["set_aside"] = ["taj-mahal"]
+    expect_bad_input(run("legal", write("aside-wonder.json", json.dumps(scenario)), "--tile", "U"),
+                     where="set_aside")
+
+
+@case("play --reading river-turns: every tile is laid or set aside; only no-two-in-row sets river tiles aside")
+def _():
+    stuck = 0
+    for seed in range(1, 101):
+        totals = {}
+        for answer in ("curves-alternate", "no-two-in-row"):
+            last = expect_ok_json(run("play", "--expansions", "farmers,river", "--seed", seed,
+                                      "--reading", "river-turns=" + answer, "--json"))["last"]
+            # 72 base tiles and 12 river tiles: the game never stops with tiles undrawn.
+            check(last["tiles"] + last["discarded"] == 84, "seed %d, %s: %r" % (seed, answer, last))
+            check(len(last["set_aside"]) == last["discarded"], "seed %d: %r" % (seed, last))
+            totals[answer] = [t for t in last["set_aside"] if t.startswith("river-")]
+        # When the curves alternate the river never runs into itself (rules.md §3).
+        check(totals["curves-alternate"] == [], "seed %d: river tiles set aside: %r" % (seed, totals))
+        stuck += len(totals["no-two-in-row"]) > 0
+    check(stuck > 0, "no game out of 100 set a river tile aside under no-two-in-row")
+    expect_bad_input(run("play", "--reading", "river-turns=sometimes"), names="river-turns=sometimes")
+    expect_bad_input(run("play", "--reading", "no-such-reading=yes"), names="no-such-reading")
+
+
 def main():
     if CLI is None or not os.path.exists(CLI):
         print("usage: test-cli.py PATH-OF-meeple-lab-cli")
@@ -1218,6 +1347,11 @@ def main():
         for n, (name, func) in enumerate(CASES, 1):
             try:
                 func()
+            except Skip as e:
+                passed += 1
+                print("ok %d - %s # SKIP %s" % (n, name, e))
+                sys.stdout.flush()
+                continue
             except Failure as e:
                 why = str(e)
             except subprocess.TimeoutExpired as e:

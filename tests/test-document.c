@@ -525,6 +525,7 @@ static const char everything_text[] =
   "              { \"tile\": \"D\", \"x\": -3, \"y\": 7, \"rotation\": 270 } ],\n"
   "  \"meeples\": [ { \"player\": 1, \"x\": 0, \"y\": 0, \"at\": \"C\", \"role\": \"prior\", \"x-m\": 1.5 },\n"
   "                { \"player\": 0, \"x\": -3, \"y\": 7, \"at\": \"city\", \"role\": \"knight\" } ],\n"
+  "  \"set_aside\": [\"river-7\"],\n"
   "  \"x-top\": \"kept\" }\n";
 
 static void
@@ -536,6 +537,7 @@ test_copy_keeps_everything (void)
   g_autofree char *loaded = doc_json (doc);
   g_assert_nonnull (strstr (loaded, "x-option"));
   g_assert_nonnull (strstr (loaded, "x-m"));
+  g_assert_nonnull (strstr (loaded, "\"set_aside\""));
   ASSERT_EDIT (doc, &w, ml_document_set_turn (doc, 0, NULL));
   g_assert_true (ml_document_set_turn (doc, 1, NULL));
   g_autofree char *back = doc_json (doc);
@@ -964,6 +966,58 @@ load_data_file (const char *name)
   g_assert_true (ml_document_load (doc, file, &error));
   g_assert_no_error (error);
   return doc;
+}
+
+static guint
+n_set_aside (MlDocument *doc)
+{
+  const MlScenario *s = ml_document_get_scenario (doc);
+  return s->set_aside ? g_strv_length (s->set_aside) : 0;
+}
+
+/* A river that points back at itself (legal under no-two-in-row, rules.md §3): its river
+ * tiles and then the lake are set aside one undo step each, the same player to move, and
+ * then the land is laid by a turn. */
+static void
+test_set_aside (void)
+{
+  g_autoptr (MlDocument) doc = load_data_file ("river-back-at-itself.json");
+  guint turn = ml_document_get_scenario (doc)->turn;
+  g_autoptr (GArray) events = g_array_new (FALSE, FALSE, sizeof (MlEvent));
+  g_autoptr (GError) error = NULL;
+  g_assert_false (ml_document_play_turn (doc, "U", 1, 0, 1, NULL, events, &error));
+  g_assert_error (error, ML_RULES_ERROR, ML_RULES_ERROR_RIVER);
+  g_clear_error (&error);
+  const char *const aside[] = { "river-10", "river-11", "river-lake" };
+  for (guint i = 0; i < G_N_ELEMENTS (aside); i++)
+    {
+      g_assert_true (ml_document_set_aside (doc, aside[i], &error));
+      g_assert_no_error (error);
+      g_assert_cmpuint (n_set_aside (doc), ==, i + 1);
+      g_assert_cmpstr (ml_document_get_scenario (doc)->set_aside[i], ==, aside[i]);
+      g_assert_cmpuint (ml_document_get_scenario (doc)->turn, ==, turn);
+      g_assert_cmpuint (ml_document_get_game (doc)->n_set_aside, ==, i + 1);
+    }
+  g_assert_true (ml_document_play_turn (doc, "U", 1, 0, 1, NULL, events, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (n_set_aside (doc), ==, 3);
+  for (guint i = 0; i < 4; i++)
+    g_assert_true (ml_document_undo (doc));
+  g_assert_cmpuint (n_set_aside (doc), ==, 0);
+  g_assert_false (ml_document_can_undo (doc));
+
+  /* Refused, changing nothing: a wonder, a tile that fits, no tile at all. */
+  g_assert_false (ml_document_set_aside (doc, "taj-mahal", &error));
+  g_assert_error (error, ML_RULES_ERROR, ML_RULES_ERROR_FITS);
+  g_clear_error (&error);
+  g_autoptr (MlDocument) city = load_data_file ("move-city.json");
+  g_assert_false (ml_document_set_aside (city, "D", &error));
+  g_assert_error (error, ML_RULES_ERROR, ML_RULES_ERROR_FITS);
+  g_clear_error (&error);
+  g_assert_false (ml_document_set_aside (city, "no-such-tile", &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
+  g_assert_false (ml_document_can_undo (doc));
+  g_assert_false (ml_document_can_undo (city));
 }
 
 static void
@@ -1857,6 +1911,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/document/examples", test_examples);
   g_test_add_func ("/document/play-turn/legal", test_play_turn_legal);
   g_test_add_func ("/document/play-turn/illegal", test_play_turn_illegal);
+  g_test_add_func ("/document/set-aside", test_set_aside);
   g_test_add_func ("/document/wonders/edits", test_wonder_edits);
   g_test_add_func ("/document/wonders/items", test_wonder_items);
   g_test_add_func ("/document/wonders/play-turn", test_play_turn_wonders);

@@ -21,6 +21,10 @@ x-lesson members by command:
          {"kind": "wonder-bonus", "wonder": "taj-mahal", "points": 5}), turn (the player to
          move afterwards) and players_after (per player, keys the saved file must show)
 
+x-readings (a lesson on a rule reading) with "legal": {ANSWER: COUNT, ...} and "tile": the
+number of legal placements of that tile under each answer, by `legal --reading ID=ANSWER`
+(for readings that change where tiles go, not scores).
+
 Usage: test-lessons.py CLI LESSONS-DIR
 Prints "ok N - name" / "not ok N - name: why" per check, then "P passed, F failed".
 """
@@ -39,6 +43,10 @@ class Report:
     def __init__(self):
         self.n = 0
         self.failed = 0
+
+    def skip(self, name, why):
+        self.n += 1
+        print(f"ok {self.n} - {name} # SKIP {why}")
 
     def check(self, name, why):
         """why is None on success, else the reason of the failure."""
@@ -225,6 +233,23 @@ def check_result(cli, path, x):
     return None
 
 
+def check_readings_legal(cli, path, xr):
+    """None when each answer gives the lesson's count of placements; "skip: why" when this
+    build's legal has no --reading; else what differs."""
+    tile = xr["tile"]
+    for answer, count in xr["legal"].items():
+        args = ["legal", "--json", path, "--tile", tile, "--reading", f"{xr['reading']}={answer}"]
+        proc = subprocess.run([cli] + args, capture_output=True, text=True, timeout=60)
+        if proc.returncode == 2 and "--reading" in proc.stderr:
+            return "skip: legal does not take --reading in this build"
+        if proc.returncode != 0:
+            return f"legal --reading {xr['reading']}={answer}: exit {proc.returncode}: {proc.stderr.strip()}"
+        got = len(json.loads(proc.stdout)["placements"])
+        if got != count:
+            return f"{got} placements of {tile} under {xr['reading']}={answer}, lesson says {count}"
+    return None
+
+
 def main():
     if len(sys.argv) != 3:
         print("usage: test-lessons.py CLI LESSONS-DIR", file=sys.stderr)
@@ -305,6 +330,16 @@ def main():
         except (RuntimeError, KeyError, TypeError, subprocess.TimeoutExpired) as e:
             why = f"{type(e).__name__}: {e}"
         rep.check(f"{name} {x.get('command')} result matches the CLI", why)
+        xr = lesson.get("x-readings")
+        if isinstance(xr, dict) and "legal" in xr:
+            try:
+                why = check_readings_legal(cli, path, xr)
+            except (KeyError, TypeError, ValueError, AttributeError, subprocess.TimeoutExpired) as e:
+                why = f"{type(e).__name__}: {e}"
+            if why and why.startswith("skip: "):
+                rep.skip(f"{name} placements under each answer of {xr.get('reading')}", why[6:])
+            else:
+                rep.check(f"{name} placements under each answer of {xr.get('reading')}", why)
 
     print(f"{rep.n - rep.failed} passed, {rep.failed} failed")
     return 1 if rep.failed else 0

@@ -26,6 +26,7 @@ ml_game_reset (MlGame *self, guint n_players, guint expansions)
   self->turn = 0;
   self->supply = ML_SUPPLY;
   self->river_left = -1;
+  self->n_set_aside = 0;
   for (int p = 0; p < ML_MAX_PLAYERS; p++)
     self->scores[p] = 0;
   self->placing = -1;

@@ -429,6 +429,37 @@ limits_for (gsize length)
   return limits;
 }
 
+/* "set_aside": the tiles that fitted nowhere when drawn, by id (no wonders: a wonder waits
+ * in hand instead), at most ML_MAX_SET_ASIDE. */
+static gboolean
+read_set_aside (Ctx *ctx, MlScenario *self, JsonObject *root)
+{
+  gboolean ok;
+  JsonArray *array = get_array (ctx, root, "set_aside", "$", &ok);
+  if (array == NULL)
+    return ok;
+  guint n = json_array_get_length (array);
+  if (n > ML_MAX_SET_ASIDE)
+    return invalid (ctx, "$.set_aside", _("at most %d tiles may be set aside"), ML_MAX_SET_ASIDE);
+  self->set_aside = g_new0 (char *, n + 1);
+  for (guint i = 0; i < n; i++)
+    {
+      JsonNode *node = json_array_get_element (array, i);
+      g_autofree char *where = g_strdup_printf ("$.set_aside[%u]", i);
+      if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+        return invalid (ctx, where, _("must be a string"));
+      const char *id = json_node_get_string (node);
+      const MlTileDef *tile = ml_catalogue_lookup (ml_catalogue_get_default (), id);
+      if (tile == NULL || ml_tile_is_wonder (tile))
+        {
+          g_autofree char *shown = ml_json_printable (id, ML_MAX_SHOWN_CHARS);
+          return invalid (ctx, where, _("unknown tile \"%s\" (see meeple-lab-cli tiles)"), shown);
+        }
+      self->set_aside[i] = g_strdup (id);
+    }
+  return TRUE;
+}
+
 MlScenario *
 ml_scenario_load_data (const char *data, gsize length, const char *name, GError **error)
 {
@@ -456,10 +487,11 @@ ml_scenario_load_data (const char *data, gsize length, const char *name, GError 
   g_autoptr (MlScenario) self = ml_scenario_new ();
   static const char *const known[] = {
     "format", "version", "title", "description", "expansions", "options",
-    "players", "turn", "pieces", "meeples", NULL
+    "players", "turn", "pieces", "meeples", "set_aside", NULL
   };
   if (!read_header (&ctx, self, root) || !read_players (&ctx, self, root)
-      || !read_pieces (&ctx, self, root) || !read_meeples (&ctx, self, root))
+      || !read_pieces (&ctx, self, root) || !read_meeples (&ctx, self, root)
+      || !read_set_aside (&ctx, self, root))
     return NULL;
   self->extra = extras (root, known);
   return g_steal_pointer (&self);

@@ -188,6 +188,14 @@ to_json (const MlScenario *self, gboolean pretty)
   add_int (b, "turn", self->turn);
   build_pieces (b, self);
   build_meeples (b, self);
+  if (self->set_aside)
+    {
+      json_builder_set_member_name (b, "set_aside");
+      json_builder_begin_array (b);
+      for (guint i = 0; self->set_aside[i]; i++)
+        json_builder_add_string_value (b, self->set_aside[i]);
+      json_builder_end_array (b);
+    }
   add_extras (b, self->extra);
   json_builder_end_object (b);
 

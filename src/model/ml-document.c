@@ -699,6 +699,7 @@ scenario_copy (const MlScenario *from)
   to->wonders_per_player = from->wonders_per_player;
   to->readings = from->readings;
   to->wonders = g_strdupv (from->wonders);
+  to->set_aside = g_strdupv (from->set_aside);
   to->options_extra = extra_ref (from->options_extra);
   to->turn = from->turn;
   to->readings = from->readings;
@@ -1496,6 +1497,43 @@ ml_document_play_turn_with (MlDocument *self, const char *tile, int x, int y, in
   if (events)
     g_array_append_vals (events, turn_events->data, turn_events->len);
   return TRUE;
+}
+
+gboolean
+ml_document_set_aside (MlDocument *self, const char *tile, GError **error)
+{
+  g_return_val_if_fail (ML_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+  const MlTileDef *def = tile ? ml_catalogue_lookup (ml_catalogue_get_default (), tile) : NULL;
+  if (def == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, _("There is no tile “%s”."), tile ? tile : "");
+      return FALSE;
+    }
+  MlGame *game = self->layout->game;
+  g_autoptr (GArray) spots = g_array_new (FALSE, FALSE, sizeof (MlPlacement));
+  ml_game_turn_placements (game, def, spots);
+  if (ml_tile_is_wonder (def))
+    {
+      g_set_error_literal (error, ML_RULES_ERROR, ML_RULES_ERROR_FITS,
+                           _("A wonder that fits nowhere waits in its owner's hand: it is never set aside."));
+      return FALSE;
+    }
+  if (spots->len > 0 || game->n_set_aside >= ML_MAX_SET_ASIDE)
+    {
+      g_set_error (error, ML_RULES_ERROR, ML_RULES_ERROR_FITS,
+                   ngettext ("Tile %s fits on the board (%u legal placement): only a tile that fits nowhere is set aside.",
+                             "Tile %s fits on the board (%u legal placements): only a tile that fits nowhere is set aside.",
+                             spots->len), def->id, spots->len);
+      return FALSE;
+    }
+  g_auto (Edit) edit = { 0 };
+  edit_begin (self, &edit);
+  guint n = edit.scenario->set_aside ? g_strv_length (edit.scenario->set_aside) : 0;
+  edit.scenario->set_aside = g_renew (char *, edit.scenario->set_aside, n + 2);
+  edit.scenario->set_aside[n] = g_strdup (def->id);
+  edit.scenario->set_aside[n + 1] = NULL;
+  return edit_commit (self, &edit, error);
 }
 
 gboolean

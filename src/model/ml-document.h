@@ -152,6 +152,11 @@ gboolean ml_document_play_turn (MlDocument *self, const char *tile, int x, int y
  * take at the pairs, the tile Abu Simbel keeps. @options' rand and decide are not used. */
 gboolean ml_document_play_turn_with (MlDocument *self, const char *tile, int x, int y, int rot,
                                      const MlTurnOptions *options, GArray *events, GError **error);
+/* Turn mode: @tile, drawn by the player to move, has no place a turn allows: it leaves the
+ * game (the scenario's "set_aside") and the same player draws again; the River's order
+ * counts it as gone. A tile that fits somewhere, or a wonder, is refused
+ * (ML_RULES_ERROR_FITS); an unknown tile is G_IO_ERROR_INVALID_ARGUMENT. One undo step. */
+gboolean ml_document_set_aside (MlDocument *self, const char *tile, GError **error);
 /* Whether that turn would be legal, without playing it. */
 gboolean ml_document_check_turn (MlDocument *self, const char *tile, int x, int y, int rot,
                                  const MlTurnOptions *options, GError **error);
