@@ -204,6 +204,36 @@ def wonder_choices_go_into_the_record():
     expect_refused(rc, err, 2, "move 1", "no-such-wonder")
 
 
+@case
+def tiles_set_aside_go_into_the_record():
+    # The river that points back at itself (tests/data): river-10 fits nowhere, so it is set
+    # aside; the record keeps that, and a replay sets it aside again.
+    doc = json.load(open(data("river-back-at-itself.json")))
+    doc["record"] = {"start": {"pieces": doc["pieces"], "turn": doc["turn"]}, "moves": []}
+    path = write_json("river-0.json", doc)
+    out = tmp("river-1.json")
+    rc, _, err = run("move", path, "--set-aside", "--tile", "river-10", "-o", out)
+    check(rc == 0, err)
+    result = json.load(open(out))
+    check(result["record"]["moves"] == [{"tile": "river-10", "set_aside": True}], str(result["record"]))
+    check(result.get("set_aside") == ["river-10"], str(result.get("set_aside")))
+    rc, stdout, err = run("replay", out, "--to", "0")
+    check(rc == 0, err)
+    check("set_aside" not in json.loads(stdout), "the start has no tile set aside")
+    rc, stdout, err = run("replay", out)
+    check(rc == 0, err)
+    check(json.loads(stdout).get("set_aside") == ["river-10"], stdout[:300])
+    # A tile that fits somewhere is never set aside: a record saying so is refused.
+    base = json.load(open(BASE))
+    base["record"]["moves"][1] = {"tile": "V", "set_aside": True}
+    rc, _, err = run("check", write_json("river-2.json", base))
+    expect_refused(rc, err, 2, "move 2", "only a tile that fits nowhere")
+    doc = json.load(open(out))
+    doc["record"]["moves"][0] = {"tile": "river-10", "set_aside": True, "x": 0}
+    rc, _, err = run("check", write_json("river-3.json", doc))
+    expect_refused(rc, err, 2, "$.record.moves[0]", "x")
+
+
 # ---- import of JCloisterZone games --------------------------------------------------------
 
 JCZ = data("jcz", "base-farmers.jcz")

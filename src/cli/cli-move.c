@@ -399,6 +399,7 @@ set_aside_tile (const char *path)
     return report (scenario, game, NULL, refusal);
   game->set_aside[game->n_set_aside++] = tile;
   ml_scenario_update_from_game (scenario, game);
+  ml_record_add_set_aside (scenario, tile);
   g_autoptr (GError) error = NULL;
   if (output_path && !ml_scenario_save_file (scenario, output_path, &error))
     return cli_bad_input (_("cannot write %s: %s"), output_path, error->message);

@@ -149,10 +149,23 @@ static gboolean
 read_move (Ctx *ctx, JsonNode *node, const char *path, MlRecordMove *m)
 {
   static const char *const known[] = { "tile", "x", "y", "rotation", "meeples", "wonder", "keep",
-                                       "slots", "action", "from_port", "cothon_port", "to_port", NULL };
+                                       "slots", "action", "from_port", "cothon_port", "to_port", "set_aside",
+                                       NULL };
   if (!JSON_NODE_HOLDS_OBJECT (node))
     return invalid (ctx, path, _("must be an object"));
   JsonObject *obj = json_node_get_object (node);
+  JsonNode *aside = ml_json_member (obj, "set_aside");
+  if (aside)
+    {
+      /* A tile set aside is only its id. */
+      static const char *const aside_known[] = { "tile", "set_aside", NULL };
+      g_autofree char *where = g_strdup_printf ("%s.set_aside", path);
+      if (!JSON_NODE_HOLDS_VALUE (aside) || json_node_get_value_type (aside) != G_TYPE_BOOLEAN
+          || !json_node_get_boolean (aside))
+        return invalid (ctx, where, _("must be true, or absent"));
+      m->set_aside = TRUE;
+      return only_known (ctx, obj, path, aside_known) && get_string (ctx, obj, "tile", path, TRUE, &m->tile);
+    }
   gint64 x = 0, y = 0, rot = 0, slots = 0, cothon_port = 0;
   g_autofree char *action = NULL;
   if (!only_known (ctx, obj, path, known)
@@ -239,7 +252,7 @@ ml_record_of (const MlScenario *scenario, const char *name, GError **error)
     return invalid (&ctx, "$.record.start", _("must be an object")), NULL;
   if (start == NULL)
     return invalid (&ctx, "$.record", _("\"%s\" is missing"), "start"), NULL;
-  static const char *const start_known[] = { "pieces", "meeples", "turn", "players", NULL };
+  static const char *const start_known[] = { "pieces", "meeples", "turn", "players", "set_aside", "bag", NULL };
   if (!only_known (&ctx, json_node_get_object (start), "$.record.start", start_known))
     return NULL;
   self->start = json_object_ref (json_node_get_object (start));
@@ -273,6 +286,13 @@ add_move (JsonBuilder *b, const MlRecordMove *m)
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "tile");
   json_builder_add_string_value (b, m->tile);
+  if (m->set_aside)
+    {
+      json_builder_set_member_name (b, "set_aside");
+      json_builder_add_boolean_value (b, TRUE);
+      json_builder_end_object (b);
+      return;
+    }
   json_builder_set_member_name (b, "x");
   json_builder_add_int_value (b, m->x);
   json_builder_set_member_name (b, "y");
@@ -409,7 +429,7 @@ ml_record_start_of (const MlScenario *scenario)
   g_autoptr (JsonNode) tree = scenario_tree (scenario);
   JsonObject *root = json_node_get_object (tree);
   JsonObject *start = json_object_new ();
-  static const char *const keys[] = { "turn", "pieces", "meeples", NULL };
+  static const char *const keys[] = { "turn", "pieces", "meeples", "set_aside", "bag", NULL };
   copy_members (root, start, keys);
   JsonArray *players = json_array_new ();
   JsonArray *from = json_object_get_array_member (root, "players");
@@ -433,11 +453,11 @@ start_scenario (const MlScenario *scenario, const MlRecord *record, const char *
 {
   g_autoptr (JsonNode) tree = scenario_tree (scenario);
   JsonObject *root = json_node_get_object (tree);
-  static const char *const position[] = { ML_RECORD_MEMBER, "turn", "pieces", "meeples", NULL };
+  static const char *const position[] = { ML_RECORD_MEMBER, "turn", "pieces", "meeples", "set_aside", "bag", NULL };
   for (guint i = 0; position[i]; i++)
     if (json_object_has_member (root, position[i]))
       json_object_remove_member (root, position[i]);
-  static const char *const keys[] = { "turn", "pieces", "meeples", NULL };
+  static const char *const keys[] = { "turn", "pieces", "meeples", "set_aside", "bag", NULL };
   copy_members (record->start, root, keys);
 
   JsonArray *players = json_object_get_array_member (root, "players");
@@ -531,6 +551,20 @@ move_options (const MlGame *game, const MlRecordMove *m, const MlTileDef *tile, 
   return TRUE;
 }
 
+/* Sets @tile aside in @game, or says why it may not be: it fits somewhere, or it is a
+ * wonder, which waits in its owner's hand. */
+static char *
+set_aside (MlGame *game, const MlTileDef *tile)
+{
+  g_autoptr (GArray) placements = g_array_new (FALSE, FALSE, sizeof (MlPlacement));
+  ml_game_turn_placements (game, tile, placements);
+  if (ml_tile_is_wonder (tile) || placements->len > 0 || game->n_set_aside >= ML_MAX_SET_ASIDE)
+    return g_strdup_printf (_("tile %s is set aside, but only a tile that fits nowhere is (it has %u legal placements)"),
+                            tile->id, placements->len);
+  game->set_aside[game->n_set_aside++] = tile;
+  return NULL;
+}
+
 MlGame *
 ml_record_replay (const MlScenario *scenario, const MlRecord *record, guint n, const char *name, GError **error)
 {
@@ -554,6 +588,8 @@ ml_record_replay (const MlScenario *scenario, const MlRecord *record, guint n, c
           g_autofree char *shown = ml_json_printable (m->tile, ML_MAX_SHOWN_CHARS);
           refusal = g_strdup_printf (_("unknown tile \"%s\""), shown);
         }
+      else if (m->set_aside)
+        refusal = set_aside (game, tile);
       else if (move_options (game, m, tile, &opt, &refusal)
                && !ml_game_play_turn (game, tile, m->x, m->y, m->rot, &opt, NULL, &rules))
         refusal = g_strdup (rules->message);
@@ -596,6 +632,23 @@ ml_record_position (const MlScenario *scenario, guint n, const char *name, GErro
   return g_steal_pointer (&out);
 }
 
+/* Appends @move after the move @scenario's record is at, if the record replays with it. */
+static gboolean
+record_append (MlScenario *scenario, const MlRecordMove *move)
+{
+  g_autoptr (MlRecord) record = ml_record_of (scenario, "", NULL);
+  if (record == NULL)
+    return FALSE;
+  g_array_set_size (record->moves, record->at);
+  ml_record_append (record, move);
+  record->at = record->moves->len;
+  g_autoptr (MlGame) replayed = ml_record_replay (scenario, record, record->at, "", NULL);
+  if (replayed == NULL)
+    return FALSE;
+  ml_record_store (scenario, record);
+  return TRUE;
+}
+
 /* A location code on @tile at @rot that names @feature on @cell as people name it: a field
  * by a half-edge, anything else by an edge's middle or the centre ("S" for a city rather
  * than "SSE"); failing that, any location of it. */
@@ -617,9 +670,6 @@ gboolean
 ml_record_add_turn (MlScenario *scenario, const MlGame *game, const MlTileDef *tile,
                     int x, int y, int rot, const MlTurnOptions *opt)
 {
-  g_autoptr (MlRecord) record = ml_record_of (scenario, "", NULL);
-  if (record == NULL)
-    return FALSE;
   MlRecordMove m = { .tile = tile->id, .x = x, .y = y, .rot = rot, .slots = opt->slots,
                      .cothon_port = opt->cothon_port, .to_port = opt->port_mask != 0,
                      .wonder = opt->choose ? opt->choose->id : NULL, .keep = opt->keep ? opt->keep->id : NULL };
@@ -641,14 +691,14 @@ ml_record_add_turn (MlScenario *scenario, const MlGame *game, const MlTileDef *t
     }
   if (opt->action == ML_ACTION_SLOT || opt->action == ML_ACTION_UNSLOT || opt->action == ML_ACTION_FROM_PORT)
     m.action = opt->action;
-  g_array_set_size (record->moves, record->at);
-  ml_record_append (record, &m);
-  record->at = record->moves->len;
-  g_autoptr (MlGame) replayed = ml_record_replay (scenario, record, record->at, "", NULL);
-  if (replayed == NULL)
-    return FALSE;
-  ml_record_store (scenario, record);
-  return TRUE;
+  return record_append (scenario, &m);
+}
+
+gboolean
+ml_record_add_set_aside (MlScenario *scenario, const MlTileDef *tile)
+{
+  MlRecordMove m = { .tile = tile->id, .set_aside = TRUE };
+  return record_append (scenario, &m);
 }
 
 gboolean

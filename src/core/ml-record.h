@@ -20,9 +20,11 @@ typedef struct {
   gboolean prior;
 } MlRecordMeeple;
 
-/* One turn: the piece laid and the choices of its player. */
+/* One turn: the piece laid and the choices of its player; or a tile drawn that fitted
+ * nowhere and was set aside (@set_aside, then only @tile counts). */
 typedef struct {
   char *tile;
+  gboolean set_aside;
   int x, y, rot;               /* rot in quarter turns */
   guint n_meeples;
   MlRecordMeeple meeples[2];
@@ -36,7 +38,8 @@ typedef struct {
 } MlRecordMove;
 
 typedef struct {
-  JsonObject *start;           /* "start": pieces, meeples, turn, players' scores */
+  JsonObject *start;           /* "start": pieces, meeples, turn, players' scores, tiles set
+                                * aside and the bag */
   GArray *moves;               /* MlRecordMove */
   guint at;                    /* moves played in the position the scenario shows */
 } MlRecord;
@@ -74,6 +77,10 @@ MlScenario *ml_record_position (const MlScenario *scenario, guint n, const char 
  * turn (the board was laid out by hand since the record's position). */
 gboolean  ml_record_add_turn (MlScenario *scenario, const MlGame *game, const MlTileDef *tile,
                               int x, int y, int rot, const MlTurnOptions *options);
+
+/* After @scenario set @tile aside (it fitted nowhere): appends that to the record as
+ * ml_record_add_turn() does a turn. */
+gboolean  ml_record_add_set_aside (MlScenario *scenario, const MlTileDef *tile);
 
 /* The loader's check: TRUE when @scenario has no record, or a record whose every move is
  * legal from its start and whose "at" is within it; else FALSE and an error as above. */

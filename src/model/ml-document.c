@@ -1575,6 +1575,7 @@ ml_document_set_aside (MlDocument *self, const char *tile, GError **error)
   edit.scenario->set_aside = g_renew (char *, edit.scenario->set_aside, n + 2);
   edit.scenario->set_aside[n] = g_strdup (def->id);
   edit.scenario->set_aside[n + 1] = NULL;
+  ml_record_add_set_aside (edit.scenario, def);
   return edit_commit (self, &edit, error);
 }
 
