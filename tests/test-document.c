@@ -1803,6 +1803,14 @@ test_go_to_move (void)
 
   g_autoptr (MlDocument) plain = ml_document_new ();
   g_assert_false (ml_document_get_record (plain, &at, &n));
+
+  /* An edit after which the record no longer replays is refused: without farmers, Bob's
+   * farmer of move 4 could not be put. */
+  g_clear_error (&error);
+  g_assert_false (ml_document_set_expansions (doc, 0, &error));
+  g_assert_error (error, ML_DOCUMENT_ERROR, ML_DOCUMENT_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "move 4"));
+  g_assert_cmpuint (ml_document_get_scenario (doc)->pieces->len, ==, 9);
 }
 
 /* Two one-edge cities facing each other make one completed city; Red has a farmer in the

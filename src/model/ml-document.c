@@ -771,7 +771,10 @@ edit_commit (MlDocument *self, Edit *edit, GError **error)
 {
   g_autofree char *name = document_name (self);
   g_autoptr (GError) layout_error = NULL;
-  Layout *layout = layout_new (edit->scenario, name, &layout_error);
+  /* A game record must still replay (players, expansions and readings are the scenario's):
+   * otherwise the file could not be read again, nor this step undone. */
+  Layout *layout = ml_record_check (edit->scenario, name, &layout_error)
+                   ? layout_new (edit->scenario, name, &layout_error) : NULL;
   if (layout == NULL)
     {
       g_set_error_literal (error, ML_DOCUMENT_ERROR, ML_DOCUMENT_ERROR_INVALID, layout_error->message);
