@@ -581,6 +581,39 @@ test_choose_wonder (void)
   watch_clear (&w);
 }
 
+/* "jusqu'à 2 meeples sur différentes zones non occupées" (the Wonders, laying a wonder):
+ * Stonehenge's northern and eastern fields are one field once the monastery in the corner
+ * between them joins them; the second meeple there is refused and the first one stays. */
+static void
+test_wonder_joined_fields (void)
+{
+  g_autoptr (MlDocument) doc = load_text (
+    "{\"format\":\"meeple-lab-scenario\",\"version\":1,\"expansions\":[\"farmers\",\"wonders\"],"
+    "\"players\":[{\"name\":\"Red\",\"color\":\"red\",\"score\":0,\"wonders\":[\"stonehenge\"]},"
+    "{\"name\":\"Blue\",\"color\":\"blue\",\"score\":0}],"
+    "\"turn\":0,\"pieces\":[{\"tile\":\"B\",\"x\":1,\"y\":-1,\"rotation\":0}],\"meeples\":[]}");
+  Watch w;
+  g_autoptr (MlTurn) turn = watched_turn (doc, &w);
+  g_autoptr (GError) error = NULL;
+  g_assert_true (ml_turn_set_hand (turn, "stonehenge", NULL));
+  ml_turn_set_rotation (turn, 0);
+  g_assert_true (ml_turn_lay (turn, 0, 0, &error));
+  g_assert_no_error (error);
+  g_assert_true (ml_turn_choose (turn, 0, -1, pending_feature (turn, 0, -1, "NNE"), FALSE, &error));
+  g_assert_no_error (error);
+  g_assert_false (ml_turn_choose (turn, 1, 0, pending_feature (turn, 1, 0, "SSE"), FALSE, &error));
+  g_assert_error (error, ML_RULES_ERROR, ML_RULES_ERROR_MEEPLE);
+  g_clear_error (&error);
+  g_assert_cmpuint (w.played, ==, 0);
+  g_assert_cmpuint (ml_turn_meeples_left (turn), ==, 1);
+  /* The southern field touches nothing else: the turn is played with both meeples. */
+  g_assert_true (ml_turn_choose (turn, 0, 1, pending_feature (turn, 0, 1, "SSE"), FALSE, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (w.played, ==, 1);
+  g_assert_cmpuint (ml_document_get_scenario (doc)->meeples->len, ==, 2);
+  watch_clear (&w);
+}
+
 /* Properties are notified once per change and not when set to the same value. */
 static void
 test_notifications (void)
@@ -628,5 +661,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/turn-controller/from-port", test_from_port);
   g_test_add_func ("/turn-controller/choose-wonder", test_choose_wonder);
   g_test_add_func ("/turn-controller/notifications", test_notifications);
+  g_test_add_func ("/turn-controller/wonder-joined-fields", test_wonder_joined_fields);
   return g_test_run ();
 }

@@ -682,12 +682,14 @@ ml_turn_choose (MlTurn *self, int x, int y, guint feat, gboolean prior, GError *
   if (!meeple_ok (self, cell, feature, error))
     return FALSE;
   MlTurnOptions o = with_meeple (self, cell, feature, prior && def->abbey);
+  /* Refused now if the rules refuse it (a wonder's second meeple on a feature its first
+   * one already holds through a neighbour), keeping the meeples chosen. */
+  if (!ml_document_check_turn (self->document, self->hand->id, self->pending_x, self->pending_y,
+                               self->pending_rot, &o, error))
+    return FALSE;
   if (ml_turn_meeples_left (self) > 1)
     {
-      /* A wonder's first meeple: refused now if the rules refuse it, not after the second. */
-      if (!ml_document_check_turn (self->document, self->hand->id, self->pending_x, self->pending_y,
-                                   self->pending_rot, &o, error))
-        return FALSE;
+      /* A wonder's first meeple: the second may follow. */
       self->options = o;
       state_changed (self);
       return TRUE;
