@@ -564,11 +564,11 @@ test_choose_wonder (void)
   g_assert_true (ml_document_set_player (doc, 0, "Red", "red", 6, NULL));
   MlGame *game = ml_document_get_game (doc);
   g_assert_cmpuint (game->wonders.n_available, >, 1);
-  g_assert_false (game->wonders.available[0] == tu_tile ("cothon-carthage"));
+  g_assert_false (game->wonders.available[0] == tu_tile ("tikal"));
   Watch w;
   g_autoptr (MlTurn) turn = watched_turn (doc, &w);
   g_autoptr (GError) error = NULL;
-  ml_turn_set_choices (turn, 0, 0, "cothon-carthage", NULL);
+  ml_turn_set_choices (turn, 0, 0, "tikal", NULL);
   g_assert_true (ml_turn_set_hand (turn, "E", NULL));
   ml_turn_set_rotation (turn, 0);
   g_assert_true (ml_turn_lay (turn, 0, 1, &error));
@@ -577,7 +577,7 @@ test_choose_wonder (void)
   const MlScenarioPlayer *red = g_ptr_array_index (ml_document_get_scenario (doc)->players, 0);
   g_assert_cmpint (red->score, ==, 10);
   g_assert_nonnull (red->wonders);
-  g_assert_true (g_strv_contains ((const char *const *) red->wonders, "cothon-carthage"));
+  g_assert_true (g_strv_contains ((const char *const *) red->wonders, "tikal"));
   watch_clear (&w);
 }
 

@@ -63,5 +63,134 @@ def _():
     expect_ok_json(run(*base, "--meeple", "0,1,SSE"))
 
 
+# The Cothon of Carthage lies on the board from the start, without an owner; the river runs
+# east to the lake. River tile river-2 at (4, 1) shows a city to the north: Red's tile E
+# at (4, 0) closes it, 2 tiles x 2 = 4, and takes Red from 6 to the pairs at 10.
+COTHON_BOARD = [{"tile": "cothon-carthage", "x": 0, "y": 0, "rotation": 0},
+                {"tile": "river-2", "x": 4, "y": 1, "rotation": 0},
+                {"tile": "river-4", "x": 5, "y": 1, "rotation": 90},
+                {"tile": "river-lake", "x": 6, "y": 1, "rotation": 270}]
+
+
+def cothon_scenario(name, pieces=COTHON_BOARD, **extra):
+    scenario = wonder_scenario(pieces, players=[{"name": "Red", "score": 6}, {"name": "Blue", "score": 0}], **extra)
+    scenario["expansions"] = ["farmers", "river", "wonders"]
+    return write(name, json.dumps(scenario))
+
+
+CLOSE_RIVER_CITY = ("--tile", "E", "--x", 4, "--y", 0, "--rotation", 180, "--meeple", "S", "--json")
+
+
+# "Si vous choisissez le Cothon comme merveille, marquez-le comme votre merveille
+# immédiatement et posez jusqu'à 2 meeples dans différentes zones sur la tuile Merveille
+# et/ou dans le port situé là." (wonders-of-humanity.fr.txt)
+@case("move: taking the Cothon puts up to 2 meeples on different features of it and/or in its port")
+def _():
+    path = cothon_scenario("cothon-take.json")
+    out = cli.tmp_path("cothon-take-after.json")
+    # The city of Carthage (square 0,0) and the field south of the river (square 1,1).
+    value = expect_ok_json(run("move", path, *CLOSE_RIVER_CITY, "--wonder", "cothon-carthage",
+                               "--cothon-meeple", "0,0,N", "--cothon-meeple", "1,1,SSE", "-o", out))
+    kinds = [e["kind"] for e in value["events"]]
+    check(kinds[-4:] == ["wonder-taken", "marker", "meeple", "meeple"], "events %r" % kinds)
+    after = cli.load_json(out)
+    on_cothon = sorted((m["x"], m["y"]) for m in after["meeples"] if m["player"] == 0)
+    check(on_cothon == [(0, 0), (1, 1)], "Red's meeples %r" % after["meeples"])
+    check(after["pieces"][0].get("owner") == 0 and not after["pieces"][0].get("port"), "Cothon %r" % after["pieces"][0])
+    # One on it and one in the port.
+    value = expect_ok_json(run("move", path, *CLOSE_RIVER_CITY, "--wonder", "cothon-carthage",
+                               "--cothon-meeple", "0,0,N", "--cothon-port", 1))
+    kinds = [e["kind"] for e in value["events"]]
+    check(kinds[-3:] == ["marker", "meeple", "port"], "events %r" % kinds)
+    # Three in all, one feature twice, the river, or a square off the Cothon: refused.
+    refused(run("move", path, *CLOSE_RIVER_CITY, "--wonder", "cothon-carthage",
+                "--cothon-meeple", "0,0,N", "--cothon-port", 2), "2 meeples")
+    refused(run("move", path, *CLOSE_RIVER_CITY, "--wonder", "cothon-carthage",
+                "--cothon-meeple", "0,0,N", "--cothon-meeple", "1,0,W"), "different features")
+    refused(run("move", path, *CLOSE_RIVER_CITY, "--wonder", "cothon-carthage", "--cothon-meeple", "2,1,E"), "river")
+    refused(run("move", path, *CLOSE_RIVER_CITY, "--wonder", "cothon-carthage", "--cothon-meeple", "4,1,N"))
+
+
+# "le Cothon est utilisé comme plateau de départ" and "vous ne le posez pas"
+# (wonders-of-humanity.fr.txt): never taken into hand, never laid as a wonder, even when
+# the scenario does not list the wonders of the game.
+@case("move: the Cothon is never laid as a wonder, nor taken when it is not the starting board")
+def _():
+    players = [{"name": "Red", "score": 6}, {"name": "Blue", "score": 0}]
+    # Without options.wonders every wonder may be taken, but the Cothon only from the board.
+    pieces = [{"tile": "E", "x": 0, "y": 0, "rotation": 180}]
+    path = write("no-cothon.json", json.dumps(wonder_scenario(pieces, players=players)))
+    base = ("move", path, "--tile", "E", "--x", 0, "--y", 1, "--rotation", 0, "--meeple", "N", "--json")
+    refused(run(*base, "--wonder", "cothon-carthage"), "starting board")
+    out = cli.tmp_path("no-cothon-after.json")
+    expect_ok_json(run(*base, "-o", out))
+    check(cli.load_json(out)["players"][0]["wonders"] == ["stonehenge"], "Red took %r" % cli.load_json(out)["players"][0])
+    # A player listing the Cothon does not hold it in hand: tiles go on, the Cothon never.
+    players = [{"name": "Red", "wonders": ["cothon-carthage"]}, {"name": "Blue"}]
+    path = write("cothon-listed.json", json.dumps(wonder_scenario(pieces, players=players)))
+    check(cli.placements(run("legal", path, "--tile", "cothon-carthage", "--json")) == [], "the Cothon has places")
+    check(cli.placements(run("legal", path, "--tile", "E", "--json")), "a tile has no place while the Cothon is listed")
+    refused(run("move", path, "--tile", "cothon-carthage", "--x", 1, "--y", 0, "--rotation", 0, "--json"),
+            "starting board")
+    # Nor once it lies on the board without an owner.
+    path = cothon_scenario("cothon-lay.json")
+    check(cli.placements(run("legal", path, "--tile", "cothon-carthage", "--json")) == [], "the Cothon has places")
+
+
+# Red's tile G at (0, 1) closes a city of 3 tiles where Red and Blue have a knight each:
+# 6 points to each. From 9, both reach the pairs at 10 and then at 15.
+TWO_TAKERS = [{"tile": "E", "x": 0, "y": 0, "rotation": 180}, {"tile": "E", "x": 0, "y": 2, "rotation": 0}]
+TWO_KNIGHTS = [{"player": 1, "x": 0, "y": 0, "at": "S"}, {"player": 0, "x": 0, "y": 2, "at": "N"}]
+
+
+def takers(value):
+    return [(e["players"][0], e["wonder"]) for e in value["events"] if e["kind"] == "wonder-taken"]
+
+
+# "Si plusieurs joueurs atteignent la case avec les paires de meeple lors du même tour, la
+# personne dont c'est le tour choisit lequel d'entre eux prendra une tuile Merveille. Après
+# cela, les paires de meeple sont avancées de 5 cases comme d'habitude. S'il reste des meeples
+# d'évaluation d'autres joueurs [...] sur ou au-delà de la case avec les paires de meeple, la
+# personne dont c'est le tour décide à nouveau [...]" (wonders-of-humanity.fr.txt)
+@case("move: several takers in one turn: each chooses a wonder, the player to move the order")
+def _():
+    def scenario(name, red, blue, **extra):
+        players = [{"name": "Red", "score": red}, {"name": "Blue", "score": blue}]
+        return write(name, json.dumps(wonder_scenario(TWO_TAKERS, TWO_KNIGHTS, players, **extra)))
+    path = scenario("two-takers.json", 9, 9)
+    base = ("move", path, "--tile", "G", "--x", 0, "--y", 1, "--rotation", 90, "--json")
+    check(takers(expect_ok_json(run(*base, "--wonder", "Red=tikal", "--wonder", "1=alhambra")))
+          == [(0, "tikal"), (1, "alhambra")], "each taker's own choice")
+    # The plain choice is the first taker's; the order puts Blue first.
+    check(takers(expect_ok_json(run(*base, "--wonder", "tikal"))) == [(0, "tikal"), (1, "stonehenge")], "plain")
+    check(takers(expect_ok_json(run(*base, "--wonder-order", "Blue,Red", "--wonder", "tikal")))
+          == [(1, "tikal"), (0, "stonehenge")], "order Blue first")
+    # A wonder that is not left, or asked for twice, is refused, never replaced.
+    refused(run(*base, "--wonder", "Red=tikal", "--wonder", "Blue=tikal"), "Tikal")
+    path = scenario("two-takers-few.json", 9, 9, options={"wonders": ["stonehenge", "tikal"]})
+    refused(run("move", path, *base[2:], "--wonder", "Blue=alhambra"), "Alhambra")
+    # From 4 and 6 to 10 and 12: the first taker moves the pairs to 15, out of the other's reach.
+    path = scenario("one-taker.json", 4, 6)
+    base = ("move", path, "--tile", "G", "--x", 0, "--y", 1, "--rotation", 90, "--json")
+    check([p for p, _ in takers(expect_ok_json(run(*base)))] == [0], "Red first by default")
+    check([p for p, _ in takers(expect_ok_json(run(*base, "--wonder-order", "Blue")))] == [1], "Blue chosen first")
+    # Unknown players are bad input.
+    cli.expect_bad_input(run(*base, "--wonder", "Green=tikal"), "--wonder")
+    cli.expect_bad_input(run(*base, "--wonder-order", "Red,0"), "--wonder-order")
+
+
+@case("move: the Wonders' options are refused in a game without the Wonders")
+def _():
+    scenario = wonder_scenario([{"tile": "E", "x": 0, "y": 0, "rotation": 180}])
+    scenario["expansions"] = ["farmers"]
+    path = write("no-wonders.json", json.dumps(scenario))
+    base = ("move", path, "--tile", "E", "--x", 0, "--y", 1, "--rotation", 0, "--json")
+    expect_ok_json(run(*base))
+    for extra in (("--wonder", "tikal"), ("--wonder", "Red=tikal"), ("--wonder-order", "Blue"),
+                  ("--cothon-port", 0), ("--cothon-meeple", "0,0,N"), ("--to-port",), ("--keep", "D"),
+                  ("--slot",)):
+        refused(run(*base, *extra), extra[0])
+
+
 if __name__ == "__main__":
     sys.exit(cli.main())

@@ -373,6 +373,8 @@ add_candidate (Advisor *a, const MlGame *game, const MlTileDef *tile, const MlPl
   g_array_set_size (a->candidates, a->candidates->len - 1);
   for (guint w = 0; w < game->wonders.n_available; w++)
     {
+      if (!ml_wonders_takable (game, game->wonders.available[w]))
+        continue;
       c.options.choose = c.move.wonder = game->wonders.available[w];
       keep_candidate (a, game, tile, &c);
     }
