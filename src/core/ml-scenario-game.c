@@ -90,6 +90,12 @@ wonders_to_game (const MlScenario *self, MlGame *game)
       if (piece->owner >= 0 && ml_tile_is_wonder (piece->tile))
         ml_wonders_give (game, piece->owner, piece->tile);
     }
+  for (guint i = 0; i < self->pieces->len; i++)
+    {
+      const MlScenarioPiece *p = g_ptr_array_index (self->pieces, i);
+      if (p->inactive && p->owner >= 0 && (guint) p->owner < game->n_players)
+        game->wonders.inactive[p->owner] = ml_catalogue_lookup (catalogue, p->tile);
+    }
   if (!(self->expansions & ML_EXPANSION_WONDERS))
     game->wonders.n_available = 0;
 }
@@ -204,6 +210,8 @@ ml_scenario_update_from_game (MlScenario *self, const MlGame *game)
       sp->owner = p->owner;
       sp->slots = p->slots;
       sp->port = p->port;
+      sp->inactive = p->owner >= 0 && (guint) p->owner < game->n_players && ml_tile_is_wonder (p->tile)
+                     && game->wonders.inactive[p->owner] == p->tile;
     }
   g_ptr_array_set_size (self->pieces, ml_board_n_pieces (board));
 

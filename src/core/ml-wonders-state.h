@@ -21,6 +21,9 @@ typedef struct {
   guint n_taken[ML_MAX_PLAYERS];
   const MlTileDef *taken[ML_MAX_PLAYERS][2];   /* wonders each player took, laid or in hand */
   const MlTileDef *kept[ML_MAX_PLAYERS];       /* Abu Simbel: the tile kept face down, or NULL */
+  const MlTileDef *inactive[ML_MAX_PLAYERS];   /* the wonder each player laid whose effects have
+                                                * not started yet (the reading effects-start
+                                                * says when they do), or NULL */
   guint port_mask;      /* during a turn, bit p: player p's returning meeples go to the port */
 } MlWondersState;
 

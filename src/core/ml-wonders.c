@@ -84,8 +84,9 @@ ml_wonders_piece (const MlGame *game, MlEffect effect, gboolean acting)
       const MlPiece *p = &pieces[i];
       if (p->tile->effect != effect || p->owner < 0 || (guint) p->owner >= game->n_players)
         continue;
-      /* A wonder acts from the turn after the one that laid it; the Taj Mahal at once. */
-      if (acting && game->placing >= 0 && (int) i >= game->placing && effect != ML_EFFECT_TAJ_MAHAL)
+      /* During a turn, a wonder acts once its effects have started (hook_after_tile); the Taj
+       * Mahal at once. */
+      if (acting && game->placing >= 0 && effect != ML_EFFECT_TAJ_MAHAL && game->wonders.inactive[p->owner] == p->tile)
         continue;
       return (int) i;
     }
@@ -329,14 +330,17 @@ after_score_bonuses (MlGame *game, const MlScoreItem *item, GArray *events, GArr
   if (kind == ML_N_FEATURE_KINDS || item->winners == 0)
     return;
 
-  /* Taj Mahal: the owner takes part in the scoring, that is, scores it; monasteries only
-   * when completed. */
+  /* Taj Mahal: the owner takes part in the scoring, by default with a meeple in the feature
+   * (the FAQ's two roads "sur lesquelles vous avez au moins un meeple"), under the reading
+   * share by scoring it; monasteries only when completed. */
   int at = ml_wonders_piece (game, ML_EFFECT_TAJ_MAHAL, TRUE);
   if (at >= 0)
     {
       const MlPiece *taj = ml_board_piece (game->board, (guint) at);
       guint points = taj_bonus (taj, kind);
-      if (points && ((item->winners >> taj->owner) & 1) && (kind != ML_FEATURE_MONASTERY || item->complete))
+      gboolean part = game->readings.answer[ML_READING_TAJ_PARTICIPATION] == ML_TAJ_SHARE
+                      ? (item->winners >> taj->owner) & 1 : item->counts[taj->owner] > 0;
+      if (points && part && (kind != ML_FEATURE_MONASTERY || item->complete))
         give (game, ML_EFFECT_TAJ_MAHAL, taj->owner, 1, points, item->feat, kind, events, items);
     }
 
@@ -925,11 +929,27 @@ hook_check_action (MlGame *game, guint piece, gboolean room, const MlTurnOptions
 }
 
 /* The marker on a wonder just laid, then the Great Wall. */
+/* A turn starts: "l'effet des merveilles commence lors de votre tour suivant". By default
+ * the wonders its player laid start acting (their owner's next turn); under the reading
+ * any-next-turn, every wonder laid before. The wonder laid now waits. */
+static void
+start_effects (MlGame *game, const MlPiece *laid)
+{
+  MlWondersState *w = &game->wonders;
+  if (game->readings.answer[ML_READING_EFFECTS_START] == ML_EFFECTS_ANY_NEXT_TURN)
+    memset (w->inactive, 0, sizeof w->inactive);
+  else
+    w->inactive[game->turn] = NULL;
+  if (ml_tile_is_wonder (laid->tile) && laid->owner >= 0)
+    w->inactive[laid->owner] = laid->tile;
+}
+
 static void
 hook_after_tile (MlGame *game, guint piece, const MlTurnOptions *opt, GArray *events)
 {
   game->wonders.port_mask = opt->port_mask;
   const MlPiece *laid = ml_board_piece (game->board, piece);
+  start_effects (game, laid);
   if (events && ml_tile_is_wonder (laid->tile))
     {
       MlEvent ev = { .kind = ML_EVENT_MARKER, .player = (int) game->turn, .tile = laid->tile,
