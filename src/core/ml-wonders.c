@@ -84,9 +84,11 @@ ml_wonders_piece (const MlGame *game, MlEffect effect, gboolean acting)
       const MlPiece *p = &pieces[i];
       if (p->tile->effect != effect || p->owner < 0 || (guint) p->owner >= game->n_players)
         continue;
-      /* During a turn, a wonder acts once its effects have started (hook_after_tile); the Taj
-       * Mahal at once. */
-      if (acting && game->placing >= 0 && effect != ML_EFFECT_TAJ_MAHAL && game->wonders.inactive[p->owner] == p->tile)
+      /* A wonder acts once its effects have started (hook_after_tile), the Taj Mahal at once.
+       * The final scoring comes after the turn that laid it but before the owner's next
+       * turn: it counts under any-next-turn only. */
+      if (acting && effect != ML_EFFECT_TAJ_MAHAL && game->wonders.inactive[p->owner] == p->tile
+          && (game->placing >= 0 || game->readings.answer[ML_READING_EFFECTS_START] == ML_EFFECTS_OWNER_NEXT_TURN))
         continue;
       return (int) i;
     }
