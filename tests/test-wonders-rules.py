@@ -192,5 +192,52 @@ def _():
         refused(run(*base, *extra), extra[0])
 
 
+def problems(result):
+    expect_rc(result, 1)
+    value = result.json()
+    check(value["legal"] is False, result.describe())
+    return [p["message"] for p in value["problems"]]
+
+
+# "Chaque joueur peut disposer d'une merveille" and "Vous ne pouvez donc obtenir une tuile
+# Merveille qu'une seule fois au cours de la partie" (wonders-of-humanity.fr.txt): one of
+# each wonder, one a player (two in the variant).
+@case("check: a wonder held or laid twice, held and left to take, and the whole count of a player's list")
+def _():
+    players = [{"name": "Red", "wonders": ["tikal", "stonehenge", "notre-dame"]},
+               {"name": "Blue", "wonders": ["stonehenge"]}]
+    pieces = [{"tile": "D", "x": 0, "y": 0}, {"tile": "great-wall", "x": 0, "y": -3, "owner": 1},
+              {"tile": "great-wall", "x": 0, "y": 3, "owner": 0}]
+    path = write("wonders-twice.json", json.dumps(wonder_scenario(pieces, players=players,
+                                                                   options={"wonders": ["tikal", "alhambra"]})))
+    found = problems(run("check", path, "--json"))
+    for words in ("Stonehenge is held twice: by player 1 and by player 2",
+                  "Great Wall of China is laid twice",
+                  "Tikal is both left to take and held by player 1",
+                  "Player 1 took 3 wonders; this game allows 1 each"):
+        check(any(words in m for m in found), "no %r in %r" % (words, found))
+    check(not any("took 2 wonders" in m and "Player 1" in m for m in found), "a capped count: %r" % found)
+
+
+@case("check and score: wonders held or laid without the Wonders are reported")
+def _():
+    scenario = wonder_scenario([{"tile": "D", "x": 0, "y": 0}, {"tile": "great-wall", "x": 1, "y": -1, "owner": 1}],
+                               players=[{"name": "Red", "wonders": ["tikal"]}, {"name": "Blue"}])
+    scenario["expansions"] = ["farmers"]
+    path = write("wonders-foreign.json", json.dumps(scenario))
+    found = problems(run("check", path, "--json"))
+    check(any("Player 1 holds Tikal" in m and "not among the expansions" in m for m in found), "found %r" % found)
+    check(any("great-wall" in m and "needs the Wonders" in m for m in found), "found %r" % found)
+    result = run("score", path, "--json")
+    expect_rc(result, 0)
+    result.json()
+    check("Player 1 holds Tikal" in result.err and "great-wall" in result.err, result.describe())
+    # With the expansion and nothing held twice, score says nothing on stderr.
+    scenario["expansions"] = ["farmers", "wonders"]
+    path = write("wonders-fine.json", json.dumps(scenario))
+    result = run("score", path, "--json")
+    check(result.rc == 0 and result.err == "", result.describe())
+
+
 if __name__ == "__main__":
     sys.exit(cli.main())

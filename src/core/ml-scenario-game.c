@@ -3,6 +3,7 @@
 #include "config.h"
 #include "ml-scenario-private.h"
 #include "ml-wonders.h"
+#include "ml-wonders-check.h"
 #include "ml-rules.h"
 #include "ml-json.h"
 
@@ -81,7 +82,10 @@ wonders_to_game (const MlScenario *self, MlGame *game)
     {
       const MlScenarioPlayer *player = g_ptr_array_index (self->players, p);
       for (guint k = 0; player->wonders && player->wonders[k]; k++)
-        ml_wonders_give (game, (int) p, ml_catalogue_lookup (catalogue, player->wonders[k]));
+        {
+          ml_wonders_give (game, (int) p, ml_catalogue_lookup (catalogue, player->wonders[k]));
+          game->wonders.n_listed[p]++;
+        }
       game->wonders.kept[p] = player->kept ? ml_catalogue_lookup (catalogue, player->kept) : NULL;
     }
   for (guint i = 0; i < ml_board_n_pieces (game->board); i++)
@@ -170,6 +174,8 @@ ml_scenario_to_game (const MlScenario *self, const char *name, GArray *problems,
   game->turn = self->turn;
   game->readings = self->readings;
   wonders_to_game (self, game);
+  if (problems)
+    ml_wonders_check_scenario (self, FALSE, problems);
   return g_steal_pointer (&game);
 }
 

@@ -19,6 +19,8 @@ typedef struct {
   guint n_available;
   const MlTileDef *available[ML_MAX_WONDERS];  /* wonders still to be taken */
   guint n_taken[ML_MAX_PLAYERS];
+  guint n_listed[ML_MAX_PLAYERS];              /* wonders the scenario lists for each player, all
+                                                * counted (taken keeps two at most) */
   const MlTileDef *taken[ML_MAX_PLAYERS][2];   /* wonders each player took, laid or in hand */
   const MlTileDef *kept[ML_MAX_PLAYERS];       /* Abu Simbel: the tile kept face down, or NULL */
   const MlTileDef *inactive[ML_MAX_PLAYERS];   /* the wonder each player laid whose effects have

@@ -1077,11 +1077,13 @@ static char *
 hook_check_holding (const MlGame *game, int player)
 {
   const MlWondersState *w = &game->wonders;
-  if (w->n_taken[player] <= w->wonders_per_player)
+  /* The scenario's list counts whole: the game keeps two wonders a player at most. */
+  guint took = MAX (w->n_taken[player], w->n_listed[player]);
+  if (took <= w->wonders_per_player)
     return NULL;
   return g_strdup_printf (ngettext ("Player %u took %u wonder; this game allows %u each.",
-                                    "Player %u took %u wonders; this game allows %u each.", w->n_taken[player]),
-                          (guint) player + 1, w->n_taken[player], w->wonders_per_player);
+                                    "Player %u took %u wonders; this game allows %u each.", took),
+                          (guint) player + 1, took, w->wonders_per_player);
 }
 
 const MlExpansionHooks ml_wonders_hooks = {
