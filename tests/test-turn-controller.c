@@ -614,6 +614,37 @@ test_wonder_joined_fields (void)
   watch_clear (&w);
 }
 
+/* Two players reach the pairs on Red's turn (a city of 3 tiles, a knight each: 6 points
+ * from 9): each takes the wonder chosen for them, as the turn bar sets them. */
+static void
+test_taker_choices (void)
+{
+  g_autoptr (MlDocument) doc = load_text (
+    "{\"format\":\"meeple-lab-scenario\",\"version\":1,\"expansions\":[\"farmers\",\"wonders\"],"
+    "\"players\":[{\"name\":\"Red\",\"color\":\"red\",\"score\":9},{\"name\":\"Blue\",\"color\":\"blue\",\"score\":9}],"
+    "\"turn\":0,\"pieces\":[{\"tile\":\"E\",\"x\":0,\"y\":0,\"rotation\":180},{\"tile\":\"E\",\"x\":0,\"y\":2,\"rotation\":0}],"
+    "\"meeples\":[{\"player\":1,\"x\":0,\"y\":0,\"at\":\"S\"},{\"player\":0,\"x\":0,\"y\":2,\"at\":\"N\"}]}");
+  Watch w;
+  g_autoptr (MlTurn) turn = watched_turn (doc, &w);
+  g_autoptr (GError) error = NULL;
+  ml_turn_set_taker_choice (turn, 0, "tikal");
+  ml_turn_set_taker_choice (turn, 1, "alhambra");
+  g_assert_true (ml_turn_set_hand (turn, "G", NULL));
+  ml_turn_set_rotation (turn, 1);
+  g_assert_true (ml_turn_lay (turn, 0, 1, &error));
+  g_assert_no_error (error);
+  g_assert_true (ml_turn_finish (turn, &error));
+  g_assert_no_error (error);
+  const MlScenario *s = ml_document_get_scenario (doc);
+  const MlScenarioPlayer *red = g_ptr_array_index (s->players, 0), *blue = g_ptr_array_index (s->players, 1);
+  g_assert_cmpstr (red->wonders[0], ==, "tikal");
+  g_assert_cmpstr (blue->wonders[0], ==, "alhambra");
+  /* The choices for wonders now taken are forgotten. */
+  g_assert_null (ml_turn_get_options (turn)->choose_for[0]);
+  g_assert_null (ml_turn_get_options (turn)->choose_for[1]);
+  watch_clear (&w);
+}
+
 /* Properties are notified once per change and not when set to the same value. */
 static void
 test_notifications (void)
@@ -662,5 +693,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/turn-controller/choose-wonder", test_choose_wonder);
   g_test_add_func ("/turn-controller/notifications", test_notifications);
   g_test_add_func ("/turn-controller/wonder-joined-fields", test_wonder_joined_fields);
+  g_test_add_func ("/turn-controller/taker-choices", test_taker_choices);
   return g_test_run ();
 }

@@ -73,7 +73,8 @@ test_lessons_search (void)
   for (guint i = 0; i < lessons->len; i++)
     {
       const MlLesson *lesson = g_ptr_array_index (lessons, i);
-      wonders += lesson->topic == ML_LESSON_TOPIC_WONDERS;
+      /* The twelve wonders' lessons (20 to 31); the rule readings' lessons follow. */
+      wonders += lesson->topic == ML_LESSON_TOPIC_WONDERS && g_ascii_strtoull (lesson->id, NULL, 10) <= 31;
       if (ml_lesson_matches (lesson, "wonder"))
         {
           found++;
@@ -83,7 +84,7 @@ test_lessons_search (void)
       g_assert_true (ml_lesson_matches (lesson, "  "));
     }
   g_assert_cmpuint (wonders, ==, 12);
-  g_assert_cmpuint (found, ==, 12);
+  g_assert_cmpuint (found, >=, 12);
 
   g_assert_cmpint (lesson_with_id (lessons, "01-")->topic, ==, ML_LESSON_TOPIC_BASE);
   g_assert_cmpint (lesson_with_id (lessons, "15-")->topic, ==, ML_LESSON_TOPIC_FARMERS);
@@ -150,7 +151,13 @@ test_lessons_preview_and_placeholder (void)
 
   ml_lessons_dialog_search (dialog, "wonder");
   spin ();
-  g_assert_cmpuint (ml_lessons_dialog_count_shown (dialog), ==, 12);
+  /* The twelve wonders' lessons, and the rule readings' lessons about wonders. */
+  g_autoptr (GPtrArray) lessons = ml_lessons_list ();
+  guint about_wonders = 0;
+  for (guint i = 0; i < lessons->len; i++)
+    about_wonders += ml_lesson_matches (g_ptr_array_index (lessons, i), "wonder");
+  g_assert_cmpuint (about_wonders, >=, 12);
+  g_assert_cmpuint (ml_lessons_dialog_count_shown (dialog), ==, about_wonders);
   const MlLesson *selected = ml_lessons_dialog_get_selected (dialog);
   g_assert_cmpint (selected->topic, ==, ML_LESSON_TOPIC_WONDERS);
   GtkWidget *description = find_label (GTK_WIDGET (dialog), selected->description);
