@@ -239,5 +239,42 @@ def _():
     check(result.rc == 0 and result.err == "", result.describe())
 
 
+# "l'effet des merveilles commence lors de votre tour suivant" (wonders-of-humanity.fr.txt):
+# the scenario says that a laid wonder waits, move writes it and lifts it on the owner's
+# next turn. Red lays the Great Wall beside her knight's city (E at (-1, 0)).
+@case("move: a wonder laid waits for its owner's next turn, and the scenario says so")
+def _():
+    players = [{"name": "Red", "wonders": ["great-wall"]}, {"name": "Blue"}]
+    pieces = [{"tile": "E", "x": -1, "y": 0, "rotation": 90}]
+    path = write("wall-laid.json", json.dumps(wonder_scenario(pieces, players=players)))
+    laid = cli.tmp_path("wall-laid-after.json")
+    expect_ok_json(run("move", path, "--tile", "great-wall", "--x", 0, "--y", 0, "--rotation", 0, "-o", laid, "--json"))
+    wall = [p for p in cli.load_json(laid)["pieces"] if p["tile"] == "great-wall"][0]
+    check(wall.get("active") is False and wall.get("owner") == 0, "after laying: %r" % wall)
+    # Blue's turn: still waiting. Red's next turn: acting, and the member is gone.
+    spots = cli.placements(run("legal", laid, "--tile", "B", "--json"))
+    x, y, r = spots[0]
+    blue = cli.tmp_path("wall-blue.json")
+    expect_ok_json(run("move", laid, "--tile", "B", "--x", x, "--y", y, "--rotation", r, "-o", blue, "--json"))
+    wall = [p for p in cli.load_json(blue)["pieces"] if p["tile"] == "great-wall"][0]
+    check(wall.get("active") is False, "after Blue's turn: %r" % wall)
+    x, y, r = cli.placements(run("legal", blue, "--tile", "B", "--json"))[0]
+    red = cli.tmp_path("wall-red.json")
+    expect_ok_json(run("move", blue, "--tile", "B", "--x", x, "--y", y, "--rotation", r, "-o", red, "--json"))
+    wall = [p for p in cli.load_json(red)["pieces"] if p["tile"] == "great-wall"][0]
+    check("active" not in wall, "after Red's next turn: %r" % wall)
+
+
+@case("scenario: active is true or false, and false only on a wonder with an owner (exit 2 with the path)")
+def _():
+    for piece in ({"tile": "D", "x": 0, "y": 0, "active": False},
+                  {"tile": "tikal", "x": 0, "y": 0, "active": False},
+                  {"tile": "tikal", "x": 0, "y": 0, "owner": 0, "active": "no"}):
+        path = write("active-bad.json", json.dumps(wonder_scenario([piece])))
+        cli.expect_bad_input(run("score", path), where=r"\$\.pieces\[0\]\.active")
+    path = write("active-true.json", json.dumps(wonder_scenario([{"tile": "D", "x": 0, "y": 0, "active": True}])))
+    expect_rc(run("score", path), 0)
+
+
 if __name__ == "__main__":
     sys.exit(cli.main())
