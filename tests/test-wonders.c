@@ -6,6 +6,9 @@
 #include "config.h"
 #include "test-util.h"
 #include "ml-wonders.h"
+#include "ml-readings.h"
+
+#include <json-glib/json-glib.h>
 
 #include <string.h>
 
@@ -532,6 +535,55 @@ test_effects_start (void)
   active->turn = 1;
   g_autoptr (GArray) events = play (active, "G", 1, 0, 0, NULL);
   g_assert_cmpint (bonus (events, ML_EFFECT_GREAT_WALL, NULL), ==, 3);
+}
+
+/* The rule readings' lessons about wonders: the finals their "x-readings" member gives for
+ * each answer are those of the game settled under that answer (as score --compare prints
+ * them). */
+static void
+test_reading_lessons (void)
+{
+  static const char *const files[] = { "33-taj-participation.json", "35-wonder-effects-start.json" };
+  for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+    {
+      g_autofree char *lesson = g_build_filename ("..", "..", "data", "scenarios", "lessons", files[i], NULL);
+      g_autofree char *full = tu_data_path (lesson);
+      g_autoptr (GError) error = NULL;
+      g_autoptr (MlScenario) scenario = ml_scenario_load_file (full, &error);
+      g_assert_no_error (error);
+      g_autoptr (JsonParser) parser = json_parser_new ();
+      g_assert_true (json_parser_load_from_file (parser, full, &error));
+      JsonObject *readings = json_object_get_object_member (json_node_get_object (json_parser_get_root (parser)), "x-readings");
+      const MlReadingDef *def = ml_reading_lookup (json_object_get_string_member (readings, "reading"));
+      g_assert_nonnull (def);
+      JsonObject *finals = json_object_get_object_member (readings, "finals");
+      g_assert_cmpuint (json_object_get_size (finals), ==, def->n_answers);
+      g_autoptr (GList) answers = json_object_get_members (finals);
+      gboolean differ = FALSE;
+      int first[ML_MAX_PLAYERS] = { 0 };
+      for (GList *a = answers; a; a = a->next)
+        {
+          int index = ml_reading_answer_index (def, a->data);
+          g_assert_cmpint (index, >=, 0);
+          g_autoptr (MlGame) game = ml_scenario_to_game (scenario, full, NULL, &error);
+          g_assert_no_error (error);
+          game->readings.answer[def->reading] = (guint8) index;
+          g_autoptr (GArray) items = g_array_new (FALSE, FALSE, sizeof (MlScoreItem));
+          int got[ML_MAX_PLAYERS];
+          ml_game_settle_now (game, items, got);
+          JsonArray *want = json_object_get_array_member (finals, a->data);
+          g_assert_cmpuint (json_array_get_length (want), ==, game->n_players);
+          for (guint p = 0; p < game->n_players; p++)
+            {
+              g_assert_cmpint (got[p], ==, json_array_get_int_element (want, p));
+              if (a == answers)
+                first[p] = got[p];
+              differ |= got[p] != first[p];
+            }
+        }
+      /* A lesson for a reading shows where its answers part. */
+      g_assert_true (differ);
+    }
 }
 
 /* Red lays the Great Wall: it waits through Blue's turn by default and acts from Red's next
@@ -1116,6 +1168,7 @@ main (int argc, char **argv)
   g_test_add_func ("/wonders/room/rule", test_room_rule);
   g_test_add_func ("/wonders/room/large-board", test_room_large_board);
   g_test_add_func ("/wonders/effects-start", test_effects_start);
+  g_test_add_func ("/wonders/reading-lessons", test_reading_lessons);
   g_test_add_func ("/wonders/effects-start-after-laying", test_effects_start_after_laying);
   g_test_add_func ("/wonders/cothon/taken-at-once", test_cothon_taken_at_once);
   g_test_add_func ("/wonders/cothon/own-turn", test_cothon_own_turn);
