@@ -52,6 +52,18 @@ def _():
     expect_ok_json(run(*base, "--meeple", "1,0,SSE"))
 
 
+@case("advise: the pairs of meeples it offers on a wonder are on features apart")
+def _():
+    players = [{"name": "Red", "wonders": ["stonehenge"]}, {"name": "Blue"}]
+    path = write("stonehenge-advise.json", json.dumps(wonder_scenario(STONEHENGE_CORNER, players=players)))
+    value = expect_ok_json(run("advise", path, "--tile", "stonehenge", "--playouts", 2, "--threads", 1, "--json"))
+    pairs = [sorted((m["x"], m["y"]) for m in move["meeples"]) for move in value["moves"]
+             if (move["x"], move["y"], move["rotation"]) == (0, 0, 0) and len(move.get("meeples", [])) == 2]
+    # The road and four fields give ten pairs; the two fields B joins are one feature.
+    check(len(pairs) == 9, "pairs %r" % pairs)
+    check([(0, -1), (1, 0)] not in pairs, "the joined fields are offered: %r" % pairs)
+
+
 @case("move: a wonder's meeple may not go on a field a neighbour joins to an occupied one")
 def _():
     players = [{"name": "Red", "wonders": ["stonehenge"]}, {"name": "Blue"}]
