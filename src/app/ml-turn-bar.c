@@ -54,6 +54,16 @@ choices_changed (MlTurnBar *self)
   if (self->document == NULL || self->view == NULL)
     return;
   MlGame *game = ml_document_get_game (self->document);
+  MlTurn *turn = ml_board_view_get_turn (self->view);
+  if (!(game->expansions & ML_EXPANSION_WONDERS))
+    {
+      /* Without the Wonders a turn takes none of their choices. */
+      ml_board_view_set_turn_choices (self->view, 0, 0, NULL, NULL);
+      for (guint p = 0; p < ML_MAX_PLAYERS; p++)
+        ml_turn_set_taker_choice (turn, p, NULL);
+      ml_turn_set_cothon_meeples (turn, 0, NULL);
+      return;
+    }
   guint port_mask = gtk_toggle_button_get_active (self->to_port) ? ml_wonders_port_mask (game) : 0;
   guint set = gtk_drop_down_get_selected (self->cothon_meeples);
   const CothonSet *on_cothon = set >= 1 && set <= self->cothon_sets->len
@@ -63,7 +73,6 @@ choices_changed (MlTurnBar *self)
   guint port = MIN ((guint) gtk_spin_button_get_value_as_int (self->cothon_port), 2 - n_on);
   ml_board_view_set_turn_choices (self->view, port_mask, port, self->wanted[0],
                                   gtk_widget_get_visible (self->keep_box) ? chosen_tile (self->keep, self->keep_tiles) : NULL);
-  MlTurn *turn = ml_board_view_get_turn (self->view);
   for (guint p = 0; p < ML_MAX_PLAYERS; p++)
     ml_turn_set_taker_choice (turn, p, self->wanted[1 + p] ? self->wanted[1 + p]->id : NULL);
   ml_turn_set_cothon_meeples (turn, n_on, on_cothon ? on_cothon->meeples : NULL);
