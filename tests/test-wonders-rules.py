@@ -144,6 +144,8 @@ def _():
     check(cli.placements(run("legal", path, "--tile", "E", "--json")), "a tile has no place while the Cothon is listed")
     refused(run("move", path, "--tile", "cothon-carthage", "--x", 1, "--y", 0, "--rotation", 0, "--json"),
             "starting board")
+    found = problems(run("check", path, "--json"))
+    check(any("starting board" in m and "Player 1" in m for m in found), "check says nothing: %r" % found)
     # Nor once it lies on the board without an owner.
     path = cothon_scenario("cothon-lay.json")
     check(cli.placements(run("legal", path, "--tile", "cothon-carthage", "--json")) == [], "the Cothon has places")

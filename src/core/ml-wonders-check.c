@@ -64,6 +64,11 @@ check_holders (const MlScenario *scenario, GArray *out)
         problem (out, piece->x, piece->y, _("%s is held twice: by player %u and by player %u."),
                  ml_wonder_name (tile), listed, (guint) piece->owner + 1);
     }
+  /* The Cothon is the starting board: held, it lies there. */
+  guint cothon_holder = GPOINTER_TO_UINT (g_hash_table_lookup (holder, "cothon-carthage"));
+  if (cothon_holder && !g_hash_table_contains (laid, "cothon-carthage"))
+    problem (out, 0, 0, _("Player %u holds %s, which is the starting board, but it does not lie on the board."),
+             cothon_holder, wonder_name_of ("cothon-carthage"));
   for (guint i = 0; scenario->wonders && scenario->wonders[i]; i++)
     {
       guint by = GPOINTER_TO_UINT (g_hash_table_lookup (holder, scenario->wonders[i]));
