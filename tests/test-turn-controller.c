@@ -677,6 +677,49 @@ test_notifications (void)
   g_assert_finalize_object (g_steal_pointer (&other));
 }
 
+/* A river that points back at itself (rules.md §3): the tile in hand fits nowhere, the turn
+ * says so and sets it aside; the same player then draws the next one. */
+static void
+test_set_aside (void)
+{
+  g_autoptr (MlDocument) doc = load_data_file ("river-back-at-itself.json");
+  g_autoptr (MlTurn) turn = ml_turn_new (doc);
+  guint player = ml_document_get_scenario (doc)->turn;
+  g_autoptr (GError) error = NULL;
+  g_assert_true (ml_turn_set_hand (turn, "river-10", &error));
+  /* Free layout: nothing is set aside. */
+  g_assert_false (ml_turn_can_set_aside (turn));
+  g_assert_false (ml_turn_set_aside (turn, &error));
+  g_assert_error (error, ML_TURN_ERROR, ML_TURN_ERROR_NO_TILE);
+  g_clear_error (&error);
+  ml_turn_set_rules (turn, TRUE);
+  g_assert_true (ml_turn_set_hand (turn, "river-10", &error));
+  g_assert_cmpuint (ml_turn_get_legal (turn)->len, ==, 0);
+  g_assert_true (ml_turn_can_set_aside (turn));
+  g_assert_nonnull (strstr (ml_turn_get_instruction (turn), "set it aside"));
+  g_assert_true (ml_turn_set_aside (turn, &error));
+  g_assert_no_error (error);
+  g_assert_null (ml_turn_get_hand (turn));
+  g_assert_cmpint (ml_turn_get_step (turn), ==, ML_TURN_STEP_IDLE);
+  const MlScenario *s = ml_document_get_scenario (doc);
+  g_assert_cmpstr (s->set_aside[0], ==, "river-10");
+  g_assert_cmpuint (s->turn, ==, player);
+  g_assert_true (ml_document_can_undo (doc));
+
+  /* The next river tile and the lake go the same way; then the land has its places. */
+  g_assert_true (ml_turn_set_hand (turn, "river-11", NULL));
+  g_assert_true (ml_turn_set_aside (turn, NULL));
+  g_assert_true (ml_turn_set_hand (turn, "river-lake", NULL));
+  g_assert_true (ml_turn_set_aside (turn, NULL));
+  g_assert_true (ml_turn_set_hand (turn, "U", NULL));
+  g_assert_false (ml_turn_can_set_aside (turn));
+  g_assert_cmpuint (ml_turn_get_legal (turn)->len, >, 0);
+  g_assert_null (strstr (ml_turn_get_instruction (turn), "set it aside"));
+  g_assert_false (ml_turn_set_aside (turn, &error));
+  g_assert_error (error, ML_TURN_ERROR, ML_TURN_ERROR_NO_TILE);
+  g_assert_cmpuint (g_strv_length (ml_document_get_scenario (doc)->set_aside), ==, 3);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -694,5 +737,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/turn-controller/notifications", test_notifications);
   g_test_add_func ("/turn-controller/wonder-joined-fields", test_wonder_joined_fields);
   g_test_add_func ("/turn-controller/taker-choices", test_taker_choices);
+  g_test_add_func ("/turn-controller/set-aside", test_set_aside);
   return g_test_run ();
 }

@@ -865,6 +865,49 @@ test_turn_bar (void)
     g_settings_reset (settings, "default-expansions");
 }
 
+/* A river that points back at itself: in turn mode the tile in hand fits nowhere, the bar
+ * offers to set it aside, and doing so empties the hand for the same player. */
+static void
+test_turn_bar_set_aside (void)
+{
+  MlWindow *window = ml_window_new (app);
+  gtk_window_present (GTK_WINDOW (window));
+  spin ();
+  MlDocument *doc = ml_window_get_document (window);
+  g_autofree char *path = tu_data_path ("river-back-at-itself.json");
+  g_autofree char *json = NULL;
+  gsize length;
+  g_assert_true (g_file_get_contents (path, &json, &length, NULL));
+  g_assert_true (ml_document_load_data (doc, json, length, "river.json", NULL));
+  activate (window, "turn-mode", NULL);
+  MlBoardView *view = ML_BOARD_VIEW (find_widget (GTK_WIDGET (window), ML_TYPE_BOARD_VIEW));
+  GtkWidget *bar = find_widget (GTK_WIDGET (window), ML_TYPE_TURN_BAR);
+  GtkWidget *aside = find_actionable (bar, "turn.set-aside");
+  g_assert_false (gtk_widget_is_visible (aside));
+  ml_board_view_set_hand (view, "river-10");
+  spin ();
+  g_assert_true (gtk_widget_is_visible (aside));
+  g_assert_true (gtk_widget_get_sensitive (aside));
+  g_signal_emit_by_name (aside, "clicked");
+  spin ();
+  g_assert_null (ml_board_view_get_hand (view));
+  g_assert_cmpstr (ml_document_get_scenario (doc)->set_aside[0], ==, "river-10");
+  g_assert_false (gtk_widget_is_visible (aside));
+  /* A tile with places: no button. */
+  g_assert_true (ml_document_set_aside (doc, "river-11", NULL));
+  g_assert_true (ml_document_set_aside (doc, "river-lake", NULL));
+  ml_board_view_set_hand (view, "U");
+  spin ();
+  g_assert_false (gtk_widget_is_visible (aside));
+
+  ml_board_view_set_hand (view, NULL);
+  activate (window, "turn-mode", NULL);
+  while (ml_document_can_undo (doc))
+    ml_document_undo (doc);
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin ();
+}
+
 static void
 collect_drop_downs (GtkWidget *widget, GPtrArray *out)
 {
@@ -1149,6 +1192,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window/player-bar", test_player_bar);
   g_test_add_func ("/window/turn-bar", test_turn_bar);
   g_test_add_func ("/window/turn-bar-takers", test_turn_bar_takers);
+  g_test_add_func ("/window/turn-bar/set-aside", test_turn_bar_set_aside);
   g_test_add_func ("/window/shortcuts", test_shortcuts);
   g_test_add_func ("/window/bars-follow-document", test_bars_follow_document);
   g_test_add_func ("/window/narrow", test_narrow);

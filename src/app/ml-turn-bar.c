@@ -11,6 +11,7 @@ struct _MlTurnBar {
   /* Template widgets */
   GtkLabel *label;
   GtkWidget *slot_button, *unslot_button, *port_button;
+  GtkWidget *set_aside_button;
   GtkToggleButton *to_port;
   GtkWidget *choose_box, *keep_box, *cothon_box;
   GtkDropDown *taker, *choose, *keep, *cothon_meeples;
@@ -20,6 +21,7 @@ struct _MlTurnBar {
   MlBoardView *view;
   GSignalGroup *document_signals;
   GSignalGroup *view_signals;
+  GSignalGroup *turn_signals;   /* the view's turn: its instruction says when the hand fits nowhere */
   GPtrArray *choose_tiles;   /* const MlTileDef*: the wonders the choose list offers, after "the first left" */
   GPtrArray *keep_tiles;     /* const MlTileDef*: the tiles the keep list offers, after "none" */
   /* The wonder chosen for the first taker ([0]) and for each player ([1 + p]); the choose
@@ -261,6 +263,10 @@ update (MlTurnBar *self)
   gtk_widget_set_visible (self->cothon_box, port_free);
   if (port_free)
     fill_cothon_sets (self, game);
+  /* A tile that fits nowhere (a river that cannot go on, say) is set aside. */
+  gboolean aside = ml_turn_can_set_aside (ml_board_view_get_turn (self->view));
+  gtk_widget_set_visible (self->set_aside_button, aside);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "turn.set-aside", aside);
   choices_changed (self);
 }
 
@@ -298,6 +304,22 @@ from_port_activated (GtkWidget *widget, const char *name, GVariant *param)
   turn_action (ML_TURN_BAR (widget), ML_ACTION_FROM_PORT);
 }
 
+static void
+set_aside_activated (GtkWidget *widget, const char *name, GVariant *param)
+{
+  MlTurnBar *self = ML_TURN_BAR (widget);
+  if (self->view == NULL)
+    return;
+  g_autoptr (GError) error = NULL;
+  if (!ml_turn_set_aside (ml_board_view_get_turn (self->view), &error))
+    {
+      g_debug ("set aside refused: %s", error->message);
+      gtk_widget_error_bell (widget);
+      return;
+    }
+  gtk_widget_grab_focus (GTK_WIDGET (self->view));
+}
+
 MlTurnBar *
 ml_turn_bar_new (void)
 {
@@ -329,6 +351,7 @@ ml_turn_bar_set_board_view (MlTurnBar *self, MlBoardView *view)
   if (!g_set_object (&self->view, view))
     return;
   g_signal_group_set_target (self->view_signals, view);
+  g_signal_group_set_target (self->turn_signals, view ? ml_board_view_get_turn (view) : NULL);
   update (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BOARD_VIEW]);
 }
@@ -382,8 +405,11 @@ ml_turn_bar_dispose (GObject *object)
     g_signal_group_set_target (self->document_signals, NULL);
   if (self->view_signals)
     g_signal_group_set_target (self->view_signals, NULL);
+  if (self->turn_signals)
+    g_signal_group_set_target (self->turn_signals, NULL);
   g_clear_object (&self->document_signals);
   g_clear_object (&self->view_signals);
+  g_clear_object (&self->turn_signals);
   g_clear_object (&self->document);
   g_clear_object (&self->view);
   g_clear_pointer (&self->choose_tiles, g_ptr_array_unref);
@@ -411,12 +437,14 @@ ml_turn_bar_class_init (MlTurnBarClass *klass)
   gtk_widget_class_install_action (widget_class, "turn.slot", NULL, slot_activated);
   gtk_widget_class_install_action (widget_class, "turn.unslot", NULL, unslot_activated);
   gtk_widget_class_install_action (widget_class, "turn.from-port", NULL, from_port_activated);
+  gtk_widget_class_install_action (widget_class, "turn.set-aside", NULL, set_aside_activated);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/meeplelab/MeepleLab/ui/ml-turn-bar.ui");
   gtk_widget_class_bind_template_child (widget_class, MlTurnBar, label);
   gtk_widget_class_bind_template_child (widget_class, MlTurnBar, slot_button);
   gtk_widget_class_bind_template_child (widget_class, MlTurnBar, unslot_button);
   gtk_widget_class_bind_template_child (widget_class, MlTurnBar, port_button);
+  gtk_widget_class_bind_template_child (widget_class, MlTurnBar, set_aside_button);
   gtk_widget_class_bind_template_child (widget_class, MlTurnBar, to_port);
   gtk_widget_class_bind_template_child (widget_class, MlTurnBar, choose_box);
   gtk_widget_class_bind_template_child (widget_class, MlTurnBar, taker);
@@ -451,4 +479,6 @@ ml_turn_bar_init (MlTurnBar *self)
   self->view_signals = g_signal_group_new (ML_TYPE_BOARD_VIEW);
   g_signal_group_connect_object (self->view_signals, "pending-changed", G_CALLBACK (update), self, G_CONNECT_SWAPPED);
   g_signal_group_connect_object (self->view_signals, "turn-played", G_CALLBACK (turn_played), self, G_CONNECT_SWAPPED);
+  self->turn_signals = g_signal_group_new (ML_TYPE_TURN);
+  g_signal_group_connect_object (self->turn_signals, "notify::instruction", G_CALLBACK (update), self, G_CONNECT_SWAPPED);
 }

@@ -11,6 +11,7 @@
 #include <string.h>
 
 static gboolean json_output;
+static char **reading_overrides;
 static char *tile_id;
 static char *x_text, *y_text, *rotation_text;
 static char **meeple_specs;
@@ -21,9 +22,11 @@ static gboolean slot_add, slot_take, to_port;
 static char *from_port, *keep_id, *wonder_order;
 static char **wonder_specs, **cothon_meeple_specs;
 static int cothon_port = G_MININT;   /* G_MININT: not given */
+static gboolean set_aside;
 
 static GOptionEntry legal_entries[] = {
   { "tile", 0, 0, G_OPTION_ARG_STRING, &tile_id, N_("The tile to place"), "ID" },
+  CLI_READING_ENTRY (reading_overrides),
   { "json", 0, 0, G_OPTION_ARG_NONE, &json_output, N_("Print one JSON object"), NULL },
   G_OPTION_ENTRY_NULL
 };
@@ -52,7 +55,10 @@ static GOptionEntry move_entries[] = {
     N_("Taking the Cothon: put a meeple on the feature at LOC of square X2,Y2 of the Cothon (2 at most with the port)"),
     "X2,Y2,LOC" },
   { "keep", 0, 0, G_OPTION_ARG_STRING, &keep_id, N_("Abu Simbel: the tile kept face down for the next turn"), "ID" },
+  { "set-aside", 0, 0, G_OPTION_ARG_NONE, &set_aside,
+    N_("The tile fits nowhere: set it aside, and the same player draws again"), NULL },
   { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output_path, N_("Write the resulting scenario to OUT"), "OUT" },
+  CLI_READING_ENTRY (reading_overrides),
   { "json", 0, 0, G_OPTION_ARG_NONE, &json_output, N_("Print one JSON object"), NULL },
   G_OPTION_ENTRY_NULL
 };
@@ -101,7 +107,7 @@ cli_legal (int argc, char **argv)
   if (tile == NULL)
     return CLI_BAD_INPUT;
   g_autoptr (MlGame) game = NULL;
-  g_autoptr (MlScenario) scenario = cli_load (argv[1], &game, NULL);
+  g_autoptr (MlScenario) scenario = cli_load_with (argv[1], reading_overrides, &game, NULL);
   if (scenario == NULL)
     return CLI_BAD_INPUT;
 
@@ -135,7 +141,11 @@ cli_legal (int argc, char **argv)
   printf (ngettext ("%u legal placement of tile %s:\n", "%u legal placements of tile %s:\n", placements->len),
           placements->len, tile->id);
   if (placements->len == 0)
-    return CLI_OK;
+    {
+      if (!ml_tile_is_wonder (tile))
+        printf (_("It fits nowhere: set it aside with move --set-aside, and the same player draws again.\n"));
+      return CLI_OK;
+    }
   CliTable *t = cli_table_new (3, "rrr");
   cli_table_row (t, "x", "y", _("rotation"), NULL);
   for (guint i = 0; i < placements->len; i++)
@@ -203,8 +213,9 @@ add_events (JsonBuilder *b, GArray *events, guint n_players, const char *const *
       json_builder_add_int_value (b, scored ? ev->item.points : 0);
       if (ev->kind == ML_EVENT_BONUS)
         {
+          /* The wonder that gave the bonus, whose effect it is under the readings in force. */
           json_builder_set_member_name (b, "wonder");
-          json_builder_add_string_value (b, ml_effect_id (ev->item.effect));
+          json_builder_add_string_value (b, ev->item.wonder ? ev->item.wonder->id : ml_effect_id (ev->item.effect));
         }
       if (ev->kind == ML_EVENT_WONDER || ev->kind == ML_EVENT_MARKER)
         {
@@ -473,6 +484,46 @@ lookup_option (const char *option, const char *id, gboolean wonder)
   return NULL;
 }
 
+/* move --set-aside: a tile drawn that has no legal placement leaves the game (the file's
+ * "set_aside"), and the player to move draws again; the River's order counts it as gone,
+ * so a river that cannot go on never freezes the game. */
+static int
+set_aside_tile (const char *path)
+{
+  const MlTileDef *tile = find_tile ();
+  if (tile == NULL)
+    return CLI_BAD_INPUT;
+  if (x_text || y_text || rotation_text || meeple_specs || role || slot_add || slot_take || from_port || to_port
+      || wonder_specs || wonder_order || cothon_meeple_specs || keep_id || slots_on_laying || cothon_port != G_MININT)
+    return cli_bad_input (_("--set-aside takes only --tile (and -o, --json): the tile is not laid"));
+  g_autoptr (MlGame) game = NULL;
+  g_autoptr (MlScenario) scenario = cli_load (path, &game, NULL);
+  if (scenario == NULL)
+    return CLI_BAD_INPUT;
+  g_autoptr (GArray) placements = g_array_new (FALSE, FALSE, sizeof (MlPlacement));
+  ml_game_turn_placements (game, tile, placements);
+  g_autofree char *refusal = NULL;
+  if (ml_tile_is_wonder (tile))
+    refusal = g_strdup (_("A wonder that fits nowhere waits in its owner's hand: it is never set aside."));
+  else if (placements->len > 0)
+    refusal = g_strdup_printf (ngettext ("Tile %s fits on the board (%u legal placement): only a tile that fits nowhere is set aside.",
+                                         "Tile %s fits on the board (%u legal placements): only a tile that fits nowhere is set aside.",
+                                         placements->len), tile->id, placements->len);
+  else if (game->n_set_aside >= ML_MAX_SET_ASIDE)
+    refusal = g_strdup_printf (_("At most %d tiles may be set aside."), ML_MAX_SET_ASIDE);
+  if (refusal)
+    return report (scenario, game, NULL, refusal);
+  game->set_aside[game->n_set_aside++] = tile;
+  ml_scenario_update_from_game (scenario, game);
+  g_autoptr (GError) error = NULL;
+  if (output_path && !ml_scenario_save_file (scenario, output_path, &error))
+    return cli_bad_input (_("cannot write %s: %s"), output_path, error->message);
+  if (!json_output)
+    printf (_("Tile %s fits nowhere and is set aside; the same player draws again.\n"), tile->id);
+  g_autoptr (GArray) events = g_array_new (FALSE, FALSE, sizeof (MlEvent));
+  return report (scenario, game, events, NULL);
+}
+
 int
 cli_move (int argc, char **argv)
 {
@@ -481,6 +532,8 @@ cli_move (int argc, char **argv)
     return CLI_BAD_INPUT;
   if (argc != 2)
     return cli_bad_input (_("move takes one scenario file"));
+  if (set_aside)
+    return set_aside_tile (argv[1]);
   int x, y, degrees, rot;
   const MlTileDef *tile = find_tile ();
   if (tile == NULL || !parse_int ("--x", x_text, &x) || !parse_int ("--y", y_text, &y)
@@ -494,7 +547,7 @@ cli_move (int argc, char **argv)
     return cli_bad_input (_("--role goes with --meeple"));
 
   g_autoptr (MlGame) game = NULL;
-  g_autoptr (MlScenario) scenario = cli_load (argv[1], &game, NULL);
+  g_autoptr (MlScenario) scenario = cli_load_with (argv[1], reading_overrides, &game, NULL);
   if (scenario == NULL)
     return CLI_BAD_INPUT;
 

@@ -17,6 +17,7 @@ G_BEGIN_DECLS
 
 #define ML_SUPPLY 7
 #define ML_MAX_MODULES 4
+#define ML_MAX_SET_ASIDE 128  /* more than the box holds */
 
 typedef struct _MlGame MlGame;
 typedef struct _MlTurnOptions MlTurnOptions;
@@ -35,7 +36,11 @@ struct _MlGame {
   guint expansions;     /* MlExpansions */
   guint supply;         /* meeples each player owns at the start, besides the score marker */
   int river_left;       /* river tiles still to be laid when a game knows its bag (random
-                         * games), or -1: then the river tiles not on the board are left */
+                         * games), or -1: then the river tiles neither on the board nor set
+                         * aside are left */
+  guint n_set_aside;    /* tiles set aside because they fitted nowhere (a scenario's
+                         * "set_aside"): out of the bag for good */
+  const MlTileDef *set_aside[ML_MAX_SET_ASIDE];
   int placing;          /* during a turn, the piece laid this turn; -1 otherwise */
   guint n_modules;
   const MlExpansionHooks *modules[ML_MAX_MODULES];   /* asked at each step of a turn, in order */

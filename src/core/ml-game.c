@@ -26,6 +26,7 @@ ml_game_reset (MlGame *self, guint n_players, guint expansions)
   self->turn = 0;
   self->supply = ML_SUPPLY;
   self->river_left = -1;
+  self->n_set_aside = 0;
   for (int p = 0; p < ML_MAX_PLAYERS; p++)
     self->scores[p] = 0;
   self->placing = -1;
@@ -356,7 +357,7 @@ ml_game_settle (MlGame *self, GArray *items)
     if (m->settle)
       m->settle (self, items);
   g_autoptr (GArray) settled = g_array_new (FALSE, FALSE, sizeof (MlScoreItem));
-  ml_score_settle (self->board, settled);
+  ml_score_settle_under (self->board, &self->readings, settled);
   for (guint i = 0; i < settled->len; i++)
     {
       const MlScoreItem *item = &g_array_index (settled, MlScoreItem, i);

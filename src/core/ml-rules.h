@@ -18,6 +18,7 @@ typedef enum {
   ML_RULES_ERROR_RIVER,
   ML_RULES_ERROR_MEEPLE,
   ML_RULES_ERROR_START,
+  ML_RULES_ERROR_FITS,          /* only a tile that fits nowhere is set aside */
 } MlRulesError;
 
 /* Whether @tile may be laid with its anchor on (x, y) at @rot in this game. */

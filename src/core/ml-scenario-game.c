@@ -173,6 +173,14 @@ ml_scenario_to_game (const MlScenario *self, const char *name, GArray *problems,
     game->scores[p] = (int) ((MlScenarioPlayer *) g_ptr_array_index (self->players, p))->score;
   game->turn = self->turn;
   game->readings = self->readings;
+  /* The reader checked the ids and their number; a scenario built in memory is held to the
+   * same, what breaks it left out. */
+  for (guint i = 0; self->set_aside && self->set_aside[i] && game->n_set_aside < ML_MAX_SET_ASIDE; i++)
+    {
+      const MlTileDef *tile = ml_catalogue_lookup (ml_catalogue_get_default (), self->set_aside[i]);
+      if (tile && !ml_tile_is_wonder (tile))
+        game->set_aside[game->n_set_aside++] = tile;
+    }
   wonders_to_game (self, game);
   if (problems)
     ml_wonders_check_scenario (self, FALSE, problems);
@@ -199,6 +207,7 @@ void
 ml_scenario_update_from_game (MlScenario *self, const MlGame *game)
 {
   const MlBoard *board = game->board;
+  self->readings = game->readings;
   for (guint i = 0; i < ml_board_n_pieces (board); i++)
     {
       const MlPiece *p = ml_board_piece (board, i);
@@ -265,6 +274,14 @@ ml_scenario_update_from_game (MlScenario *self, const MlGame *game)
           for (guint i = 0; i < game->wonders.n_available; i++)
             self->wonders[i] = g_strdup (game->wonders.available[i]->id);
         }
+    }
+  /* Written back when the file had it or a tile has been set aside since. */
+  if (self->set_aside || game->n_set_aside > 0)
+    {
+      g_strfreev (self->set_aside);
+      self->set_aside = g_new0 (char *, game->n_set_aside + 1);
+      for (guint i = 0; i < game->n_set_aside; i++)
+        self->set_aside[i] = g_strdup (game->set_aside[i]->id);
     }
   self->turn = game->turn;
 }

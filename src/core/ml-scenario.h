@@ -55,6 +55,7 @@ typedef struct {
   gint64 tiles_in_game;        /* 0 when absent */
   gint64 wonders_per_player;   /* 0 when absent */
   GStrv wonders;               /* options.wonders, NULL when absent */
+  GStrv set_aside;             /* "set_aside": tiles that fitted nowhere, NULL when absent */
   MlReadings readings;         /* options.readings; the defaults when absent */
   JsonObject *options_extra;
   GPtrArray *players;          /* MlScenarioPlayer* */

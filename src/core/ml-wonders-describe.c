@@ -22,7 +22,9 @@ effect_name (MlEffect effect)
 char *
 ml_wonders_describe_item (const MlScoreItem *item)
 {
-  const char *name = effect_name (item->effect);
+  /* The wonder that gave the bonus: under the other reading of the bindings it is not the
+   * one the effect is named after. */
+  const char *name = item->wonder ? ml_wonder_name (item->wonder) : effect_name (item->effect);
   switch (item->effect)
     {
     case ML_EFFECT_NOTRE_DAME:

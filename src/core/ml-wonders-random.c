@@ -60,7 +60,7 @@ ml_wonders_random_choices (MlGame *game, guint piece, MlTurnOptions *opt, gpoint
       pick_meeples (game, piece, rand, meeples, MIN (2u, ml_game_supply_left (game, player)), opt);
       if (laid->tile->effect == ML_EFFECT_TAJ_MAHAL)
         while (opt->n_meeples + opt->slots < MIN (2u, ml_game_supply_left (game, player))
-               && ml_wonders_slot_usable (laid->tile, 1 + opt->slots) && ml_random_below (rand, 2))
+               && ml_wonders_slot_points (&game->readings, laid->tile, 1 + opt->slots) && ml_random_below (rand, 2))
           opt->slots++;
     }
   else
@@ -70,7 +70,7 @@ ml_wonders_random_choices (MlGame *game, guint piece, MlTurnOptions *opt, gpoint
       int cothon = ml_wonders_piece (game, ML_EFFECT_COTHON, FALSE);
       const MlPiece *t = taj >= 0 && (guint) taj != piece ? ml_board_piece (game->board, (guint) taj) : NULL;
       const MlPiece *c = cothon >= 0 ? ml_board_piece (game->board, (guint) cothon) : NULL;
-      gboolean slot = t && t->owner == player && ml_wonders_slot_usable (t->tile, 1u + t->slots)
+      gboolean slot = t && t->owner == player && ml_wonders_slot_points (&game->readings, t->tile, 1u + t->slots) > 0
                       && ml_game_supply_left (game, player) > 0;
       gboolean unslot = t && t->owner == player && t->slots > 0;
       gboolean port = c && c->owner == player && c->port > 0;

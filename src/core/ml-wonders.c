@@ -74,15 +74,38 @@ ml_wonders_give (MlGame *game, int player, const MlTileDef *wonder)
     game->wonders.taken[player][game->wonders.n_taken[player]++] = wonder;
 }
 
+MlEffect
+ml_wonder_effect (const MlGame *game, const MlTileDef *wonder)
+{
+  if (game->readings.answer[ML_READING_WONDER_BINDINGS] == ML_BINDINGS_OTHER)
+    return wonder->effect_other;
+  return wonder->effect;
+}
+
+const MlTileDef *
+ml_wonders_with_effect (const MlGame *game, MlEffect effect)
+{
+  const MlTileSet *set = ml_catalogue_find_set (ml_catalogue_get_default (), "wonders");
+  for (guint i = 0; set && i < set->tiles->len; i++)
+    {
+      const MlTileDef *wonder = g_ptr_array_index (set->tiles, i);
+      if (ml_wonder_effect (game, wonder) == effect)
+        return wonder;
+    }
+  return NULL;
+}
+
 int
 ml_wonders_piece (const MlGame *game, MlEffect effect, gboolean acting)
 {
   guint n;
   const MlPiece *pieces = ml_board_pieces (game->board, &n);
+  /* ml_wonder_effect(), read once: this runs over every piece several times a turn. */
+  gboolean other = game->readings.answer[ML_READING_WONDER_BINDINGS] == ML_BINDINGS_OTHER;
   for (guint i = 0; i < n; i++)
     {
       const MlPiece *p = &pieces[i];
-      if (p->tile->effect != effect || p->owner < 0 || (guint) p->owner >= game->n_players)
+      if ((other ? p->tile->effect_other : p->tile->effect) != effect || p->owner < 0 || (guint) p->owner >= game->n_players)
         continue;
       /* A wonder acts once its effects have started (hook_after_tile), the Taj Mahal at once.
        * The final scoring comes after the turn that laid it but before the owner's next
@@ -109,10 +132,22 @@ ml_wonders_draws_two (const MlGame *game, int player)
   return at >= 0 && ml_board_piece (game->board, (guint) at)->owner == player;
 }
 
+guint
+ml_wonders_slot_points (const MlReadings *readings, const MlTileDef *taj, guint index)
+{
+  if (index >= taj->n_slots)
+    return 0;
+  if (taj->slots[index].points > 0)
+    return taj->slots[index].points;
+  if (readings && readings->answer[ML_READING_TAJ_FIFTH_SLOT] == ML_FIFTH_SLOT_VALUE && readings->fifth_slot_value > 0)
+    return (guint) readings->fifth_slot_value;
+  return 0;
+}
+
 gboolean
 ml_wonders_slot_usable (const MlTileDef *taj, guint index)
 {
-  return index < taj->n_slots && taj->slots[index].points > 0;
+  return ml_wonders_slot_points (NULL, taj, index) > 0;
 }
 
 gboolean
@@ -174,25 +209,26 @@ ml_wonders_port_refusal (MlGame *game, int player, guint piece, guint cell, guin
 }
 
 gboolean
-ml_wonders_state_ok (const MlTileDef *wonder, int owner, guint slots, guint port)
+ml_wonders_state_ok (const MlTileDef *wonder, const MlReadings *readings, int owner, guint slots, guint port)
 {
   if (owner < 0 && (slots > 0 || port > 0))
     return FALSE;
   for (guint k = 1; k <= slots; k++)
-    if (!ml_wonders_slot_usable (wonder, k))
+    if (ml_wonders_slot_points (readings, wonder, k) == 0)
       return FALSE;
   return port == 0 || wonder->port;
 }
 
 /* ---- bonuses -------------------------------------------------------------------------- */
 
+/* A bonus of @effect to @owner, who holds it through the laid piece @at. */
 static void
-give (MlGame *game, MlEffect effect, int owner, guint units, guint rate, guint feat, MlFeatureKind kind,
+give (MlGame *game, MlEffect effect, int at, int owner, guint units, guint rate, guint feat, MlFeatureKind kind,
       GArray *events, GArray *items)
 {
   MlScoreItem item = { .kind = ML_SCORE_WONDER, .complete = TRUE, .feat = feat, .winners = 1u << owner,
                        .points = (int) (units * rate), .effect = effect, .bonus_kind = kind,
-                       .units = units, .rate = rate };
+                       .units = units, .rate = rate, .wonder = ml_board_piece (game->board, (guint) at)->tile };
   item.counts[owner] = 1;
   if (items)
     {
@@ -218,7 +254,7 @@ owner_of (const MlGame *game, int piece)
 static void
 great_wall (MlGame *game, guint index, GArray *events)
 {
-  int owner = owner_of (game, ml_wonders_piece (game, ML_EFFECT_GREAT_WALL, TRUE));
+  int at = ml_wonders_piece (game, ML_EFFECT_GREAT_WALL, TRUE), owner = owner_of (game, at);
   if (owner < 0)
     return;
   MlBoard *board = game->board;
@@ -241,7 +277,7 @@ great_wall (MlGame *game, guint index, GArray *events)
       if (info.meeples[owner] == 0)
         continue;
       roots[n_roots++] = root;
-      give (game, ML_EFFECT_GREAT_WALL, owner, 1, 3, root, ML_FEATURE_CITY, events, NULL);
+      give (game, ML_EFFECT_GREAT_WALL, at, owner, 1, 3, root, ML_FEATURE_CITY, events, NULL);
     }
 }
 
@@ -273,7 +309,7 @@ meeple_square (const MlBoard *board, const MlMeeple *m, int *x, int *y)
 static void
 notre_dame (MlGame *game, const guint *placed, guint n_placed, GArray *events)
 {
-  int owner = owner_of (game, ml_wonders_piece (game, ML_EFFECT_NOTRE_DAME, TRUE));
+  int at = ml_wonders_piece (game, ML_EFFECT_NOTRE_DAME, TRUE), owner = owner_of (game, at);
   if (owner < 0 || owner != (int) game->turn)
     return;
   for (guint i = 0; i < n_placed; i++)
@@ -283,7 +319,7 @@ notre_dame (MlGame *game, const guint *placed, guint n_placed, GArray *events)
       meeple_square (game->board, m, &x, &y);
       if (m->player == owner && next_to_monastery (game->board, x, y))
         {
-          give (game, ML_EFFECT_NOTRE_DAME, owner, 1, 3, ml_board_find (game->board, ml_board_meeple_feature (game->board, placed[i])),
+          give (game, ML_EFFECT_NOTRE_DAME, at, owner, 1, 3, ml_board_find (game->board, ml_board_meeple_feature (game->board, placed[i])),
                 ML_FEATURE_MONASTERY, events, NULL);
           return;
         }
@@ -296,9 +332,9 @@ stonehenge (MlGame *game, const MlScoreItem *item, GArray *events)
 {
   if (item->kind != ML_SCORE_ROAD || !item->complete || game->placing < 0)
     return;
-  int owner = owner_of (game, ml_wonders_piece (game, ML_EFFECT_STONEHENGE, TRUE));
+  int at = ml_wonders_piece (game, ML_EFFECT_STONEHENGE, TRUE), owner = owner_of (game, at);
   if (owner >= 0 && owner == (int) game->turn)
-    give (game, ML_EFFECT_STONEHENGE, owner, 1, 3, item->feat, ML_FEATURE_ROAD, events, NULL);
+    give (game, ML_EFFECT_STONEHENGE, at, owner, 1, 3, item->feat, ML_FEATURE_ROAD, events, NULL);
 }
 
 static guint
@@ -312,14 +348,18 @@ city_meeples (MlBoard *board, int player)
   return count;
 }
 
-/* The Taj Mahal's bonus for one kind of scoring: the last filled slot of that kind. */
+/* The Taj Mahal's bonus for one kind of scoring: the last filled slot of that kind (a slot
+ * the readings leave without points gives nothing). */
 static guint
-taj_bonus (const MlPiece *taj, MlFeatureKind kind)
+taj_bonus (const MlGame *game, const MlPiece *taj, MlFeatureKind kind)
 {
   guint filled = MIN (1u + taj->slots, taj->tile->n_slots), points = 0;
   for (guint i = 0; i < filled; i++)
-    if (taj->tile->slots[i].kind == kind && taj->tile->slots[i].points > 0)
-      points = taj->tile->slots[i].points;
+    {
+      guint slot = ml_wonders_slot_points (&game->readings, taj->tile, i);
+      if (taj->tile->slots[i].kind == kind && slot > 0)
+        points = slot;
+    }
   return points;
 }
 
@@ -331,6 +371,10 @@ after_score_bonuses (MlGame *game, const MlScoreItem *item, GArray *events, GArr
                      : item->kind == ML_SCORE_MONASTERY ? ML_FEATURE_MONASTERY : ML_N_FEATURE_KINDS;
   if (kind == ML_N_FEATURE_KINDS || item->winners == 0)
     return;
+  /* The final scoring of incomplete features (@items) takes these bonuses only under the
+   * "yes" reading of ML_READING_FINAL_BONUSES. */
+  if (items && game->readings.answer[ML_READING_FINAL_BONUSES] == ML_FINAL_BONUSES_NO)
+    return;
 
   /* Taj Mahal: the owner takes part in the scoring, by default with a meeple in the feature
    * (the FAQ's two roads "sur lesquelles vous avez au moins un meeple"), under the reading
@@ -339,18 +383,19 @@ after_score_bonuses (MlGame *game, const MlScoreItem *item, GArray *events, GArr
   if (at >= 0)
     {
       const MlPiece *taj = ml_board_piece (game->board, (guint) at);
-      guint points = taj_bonus (taj, kind);
+      guint points = taj_bonus (game, taj, kind);
       gboolean part = game->readings.answer[ML_READING_TAJ_PARTICIPATION] == ML_TAJ_SHARE
                       ? (item->winners >> taj->owner) & 1 : item->counts[taj->owner] > 0;
       if (points && part && (kind != ML_FEATURE_MONASTERY || item->complete))
-        give (game, ML_EFFECT_TAJ_MAHAL, taj->owner, 1, points, item->feat, kind, events, items);
+        give (game, ML_EFFECT_TAJ_MAHAL, at, taj->owner, 1, points, item->feat, kind, events, items);
     }
 
   /* Circus Maximus: a city of 3 tiles or more scores with the owner's meeple in it. */
-  int owner = owner_of (game, ml_wonders_piece (game, ML_EFFECT_CIRCUS_MAXIMUS, TRUE));
+  at = ml_wonders_piece (game, ML_EFFECT_CIRCUS_MAXIMUS, TRUE);
+  int owner = owner_of (game, at);
   if (owner >= 0 && kind == ML_FEATURE_CITY && item->tiles >= 3 && item->counts[owner] > 0)
     {
-      give (game, ML_EFFECT_CIRCUS_MAXIMUS, owner, city_meeples (game->board, owner), 2, item->feat,
+      give (game, ML_EFFECT_CIRCUS_MAXIMUS, at, owner, city_meeples (game->board, owner), 2, item->feat,
             ML_FEATURE_CITY, events, items);
       if (items)
         g_array_index (items, MlScoreItem, items->len - 1).tiles = item->tiles;
@@ -612,7 +657,8 @@ settle_end (MlGame *game, GArray *items)
       if (owner < 0 || (guint) owner >= game->n_players)
         continue;
       guint units = 0, rate = 0;
-      switch (pieces[i].tile->effect)
+      MlEffect effect = ml_wonder_effect (game, pieces[i].tile);
+      switch (effect)
         {
         case ML_EFFECT_ANGKOR_WAT:
           rate = game->n_players <= 2 ? 4 : game->n_players <= 4 ? 3 : 2;
@@ -653,7 +699,7 @@ settle_end (MlGame *game, GArray *items)
           continue;
         }
       if (units > 0)
-        give (game, pieces[i].tile->effect, owner, units, rate, G_MAXUINT, ML_N_FEATURE_KINDS, NULL, items);
+        give (game, effect, (int) i, owner, units, rate, G_MAXUINT, ML_N_FEATURE_KINDS, NULL, items);
     }
 }
 
@@ -786,11 +832,15 @@ hook_check_hand (const MlGame *game, const MlTileDef *tile, const MlTurnOptions 
         }
       *room = TRUE;
     }
-  if (opt->keep)
+  if (opt->keep && !ml_wonders_draws_two (game, player))
     {
-      int at = ml_wonders_piece (game, ML_EFFECT_ABU_SIMBEL, FALSE);
-      if (at < 0 || ml_board_piece (game->board, (guint) at)->owner != player)
+      /* Named after the wonder that has the effect under the game's readings. */
+      const MlTileDef *wonder = ml_wonders_with_effect (game, ML_EFFECT_ABU_SIMBEL);
+      if (wonder == NULL)
         return refuse (error, _("Only the owner of Abu Simbel keeps a tile face down for the next turn."));
+      g_set_error (error, ML_RULES_ERROR, ML_RULES_ERROR_MEEPLE,
+                   _("Only the owner of %s keeps a tile face down for the next turn."), ml_wonder_name (wonder));
+      return FALSE;
     }
   return TRUE;
 }
@@ -889,7 +939,7 @@ hook_check_action (MlGame *game, guint piece, gboolean room, const MlTurnOptions
   if (!check_taking (game, opt, error))
     return FALSE;
   const MlPiece *laid = ml_board_piece (game->board, piece);
-  gboolean taj_laid = laid->tile->effect == ML_EFFECT_TAJ_MAHAL && ml_tile_is_wonder (laid->tile);
+  gboolean taj_laid = ml_wonders_has_slots (laid->tile);
   if (room && (opt->action != ML_ACTION_NONE || opt->slots))
     return refuse (error, _("No meeple goes on a tile drawn to make room for the wonder."));
   if (opt->slots && !taj_laid)
@@ -899,7 +949,7 @@ hook_check_action (MlGame *game, guint piece, gboolean room, const MlTurnOptions
     case ML_ACTION_NONE:
     case ML_ACTION_MEEPLES:
       for (guint k = 0; k < opt->slots; k++)
-        if (!ml_wonders_slot_usable (laid->tile, 1 + k))
+        if (ml_wonders_slot_points (&game->readings, laid->tile, 1 + k) == 0)
           return refuse (error, _("That slot of the Taj Mahal cannot take a meeple: the sources do not give its bonus."));
       return TRUE;
     case ML_ACTION_SLOT:
@@ -911,7 +961,7 @@ hook_check_action (MlGame *game, guint piece, gboolean room, const MlTurnOptions
           return refuse (error, _("Only the owner of a Taj Mahal laid on an earlier turn uses its slots."));
         if (opt->action == ML_ACTION_UNSLOT)
           return taj->slots > 0 ? TRUE : refuse (error, _("No meeple stands in the Taj Mahal's slots besides the marker."));
-        if (!ml_wonders_slot_usable (taj->tile, 1u + taj->slots))
+        if (ml_wonders_slot_points (&game->readings, taj->tile, 1u + taj->slots) == 0)
           return refuse (error, _("The Taj Mahal has no free slot that can take a meeple."));
         return ml_game_supply_left (game, player) > 0 ? TRUE : refuse (error, _("The player has no meeple left in supply."));
       }

@@ -84,6 +84,8 @@ instruction_for (MlTurn *self)
     case ML_TURN_STEP_IDLE:
       return _("Pick the tile drawn from the palette.");
     case ML_TURN_STEP_TILE:
+      if (ml_turn_can_set_aside (self))
+        return _("This tile fits nowhere: set it aside, and the same player draws again.");
       return _("Lay the tile on a green square; R turns it.");
     case ML_TURN_STEP_PORT:
       return _("Click a road, city or monastery on a river square for the meeple from the port.");
@@ -415,6 +417,32 @@ ml_turn_set_hand (MlTurn *self, const char *tile, GError **error)
   state_changed (self);
   g_object_thaw_notify (G_OBJECT (self));
   return TRUE;
+}
+
+gboolean
+ml_turn_can_set_aside (MlTurn *self)
+{
+  g_return_val_if_fail (ML_IS_TURN (self), FALSE);
+  return self->rules && self->step == ML_TURN_STEP_TILE && self->hand && !ml_tile_is_wonder (self->hand)
+         && game_of (self) && ml_turn_get_legal (self)->len == 0;
+}
+
+gboolean
+ml_turn_set_aside (MlTurn *self, GError **error)
+{
+  g_return_val_if_fail (ML_IS_TURN (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+  if (!ml_turn_can_set_aside (self))
+    {
+      g_set_error_literal (error, ML_TURN_ERROR, ML_TURN_ERROR_NO_TILE,
+                           _("Only a tile in hand that fits nowhere is set aside, in turn mode."));
+      return FALSE;
+    }
+  /* The hand empties once the document holds the tile set aside: the same player draws. */
+  g_autofree char *tile = g_strdup (self->hand->id);
+  if (!ml_document_set_aside (self->document, tile, error))
+    return FALSE;
+  return ml_turn_set_hand (self, NULL, error);
 }
 
 const char *

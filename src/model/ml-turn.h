@@ -59,6 +59,12 @@ gboolean    ml_turn_get_rules     (MlTurn *self);
 gboolean    ml_turn_set_hand      (MlTurn *self, const char *tile, GError **error);
 const char *ml_turn_get_hand      (MlTurn *self);
 const MlTileDef *ml_turn_get_hand_tile (MlTurn *self);
+/* Turn mode: whether the tile in hand (not a wonder) has no spot a turn allows, so that it is
+ * to be set aside. */
+gboolean    ml_turn_can_set_aside (MlTurn *self);
+/* Sets that tile aside (ml_document_set_aside(): one undo step) and empties the hand: the
+ * same player draws again. ML_TURN_ERROR_NO_TILE when ml_turn_can_set_aside() is FALSE. */
+gboolean    ml_turn_set_aside     (MlTurn *self, GError **error);
 /* The rotation of the tile in hand, 0 to 3; it turns only while the tile is in hand. */
 void        ml_turn_set_rotation  (MlTurn *self, int rotation);
 int         ml_turn_get_rotation  (MlTurn *self);
