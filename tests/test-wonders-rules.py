@@ -290,5 +290,36 @@ def _():
     expect_rc(run("score", path), 0)
 
 
+# The Great Wall, laid by Red on her last turn ("active": false), and Blue's G joining
+# Red's two cities (lesson 28's board): by default the wall waits for Red's next turn; under
+# any-next-turn it gives its 3 on Blue's turn.
+@case("move: the Great Wall acts on Blue's turn only under the reading any-next-turn")
+def _():
+    pieces = [{"tile": "E", "x": 0, "y": 0, "rotation": 90}, {"tile": "E", "x": 2, "y": 0, "rotation": 270},
+              {"tile": "great-wall", "x": 0, "y": 20, "owner": 0, "active": False}]
+    meeples = [{"player": 0, "x": 0, "y": 0, "at": "E"}, {"player": 0, "x": 2, "y": 0, "at": "W"}]
+    path = write("wall-waits.json", json.dumps(wonder_scenario(pieces, meeples, turn=1)))
+    base = ("move", path, "--tile", "G", "--x", 1, "--y", 0, "--rotation", 0, "--json")
+    def wall(value):
+        return sum(e["points"] for e in value["events"] if e["kind"] == "wonder-bonus" and e.get("wonder") == "great-wall")
+    check(wall(expect_ok_json(run(*base))) == 0, "the wall acted before Red's next turn")
+    check(wall(expect_ok_json(run(*base, "--reading", "effects-start=any-next-turn"))) == 3, "no bonus under any-next-turn")
+
+
+# The Taj Mahal's owner with one thief against Blue's two on a road Blue completes.
+@case("move: a Taj Mahal owner outnumbered in a road gets the bonus under presence, not under share")
+def _():
+    pieces = [{"tile": "A", "x": 1, "y": 0, "rotation": 90}, {"tile": "A", "x": -1, "y": 0, "rotation": 270},
+              {"tile": "taj-mahal", "x": 0, "y": 20, "owner": 0}]
+    meeples = [{"player": 0, "x": 1, "y": 0, "at": "W"}, {"player": 1, "x": -1, "y": 0, "at": "E"},
+               {"player": 1, "x": 1, "y": 0, "at": "W"}]
+    path = write("taj-presence.json", json.dumps(wonder_scenario(pieces, meeples, turn=1)))
+    base = ("move", path, "--tile", "U", "--x", 0, "--y", 0, "--rotation", 90, "--json")
+    value = expect_ok_json(run(*base))
+    check([p["score"] for p in value["players"]] == [2, 3], "presence: %r" % value["players"])
+    value = expect_ok_json(run(*base, "--reading", "taj-participation=share"))
+    check([p["score"] for p in value["players"]] == [0, 3], "share: %r" % value["players"])
+
+
 if __name__ == "__main__":
     sys.exit(cli.main())
