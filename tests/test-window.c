@@ -918,7 +918,8 @@ collect_drop_downs (GtkWidget *widget, GPtrArray *out)
 }
 
 /* The turn bar's wonder list follows its list of takers: a wonder chosen for Bob is Bob's,
- * the first taker's stays the first left, and each entry shows its own choice again. */
+ * the first taker's stays the first left, and each entry shows its own choice again; the
+ * player to move may put one taker first. */
 static void
 test_turn_bar_takers (void)
 {
@@ -932,8 +933,9 @@ test_turn_bar_takers (void)
   GtkWidget *bar = find_widget (GTK_WIDGET (window), ML_TYPE_TURN_BAR);
   g_autoptr (GPtrArray) lists = g_ptr_array_new ();
   collect_drop_downs (bar, lists);
-  g_assert_cmpuint (lists->len, >=, 2);
-  GtkDropDown *taker = g_ptr_array_index (lists, 0), *choose = g_ptr_array_index (lists, 1);
+  g_assert_cmpuint (lists->len, >=, 3);
+  GtkDropDown *first = g_ptr_array_index (lists, 0), *taker = g_ptr_array_index (lists, 1);
+  GtkDropDown *choose = g_ptr_array_index (lists, 2);
   guint n_players = ml_document_get_game (doc)->n_players;
   g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (taker)), ==, 1 + n_players);
 
@@ -955,6 +957,16 @@ test_turn_bar_takers (void)
   gtk_drop_down_set_selected (taker, 2);
   spin ();
   g_assert_cmpuint (gtk_drop_down_get_selected (choose), ==, 3);
+
+  /* The player to move puts Bob first; back to the turn order. */
+  g_assert_true (gtk_widget_is_visible (GTK_WIDGET (first)));
+  gtk_drop_down_set_selected (first, 2);
+  spin ();
+  g_assert_cmpuint (options->n_order, ==, 1);
+  g_assert_cmpuint (options->order[0], ==, 1);
+  gtk_drop_down_set_selected (first, 0);
+  spin ();
+  g_assert_cmpuint (options->n_order, ==, 0);
 
   activate (window, "turn-mode", NULL);
   while (ml_document_can_undo (doc))

@@ -14,7 +14,7 @@ struct _MlTurnBar {
   GtkWidget *set_aside_button;
   GtkToggleButton *to_port;
   GtkWidget *choose_box, *keep_box, *cothon_box;
-  GtkDropDown *taker, *choose, *keep, *cothon_meeples;
+  GtkDropDown *first_taker, *taker, *choose, *keep, *cothon_meeples;
   GtkSpinButton *cothon_port;
 
   MlDocument *document;
@@ -64,6 +64,7 @@ choices_changed (MlTurnBar *self)
       for (guint p = 0; p < ML_MAX_PLAYERS; p++)
         ml_turn_set_taker_choice (turn, p, NULL);
       ml_turn_set_cothon_meeples (turn, 0, NULL);
+      ml_turn_set_taker_order (turn, 0, NULL);
       return;
     }
   guint port_mask = gtk_toggle_button_get_active (self->to_port) ? ml_wonders_port_mask (game) : 0;
@@ -78,6 +79,10 @@ choices_changed (MlTurnBar *self)
   for (guint p = 0; p < ML_MAX_PLAYERS; p++)
     ml_turn_set_taker_choice (turn, p, self->wanted[1 + p] ? self->wanted[1 + p]->id : NULL);
   ml_turn_set_cothon_meeples (turn, n_on, on_cothon ? on_cothon->meeples : NULL);
+  /* The first entry is the turn order; then each player, who takes first. */
+  guint first = gtk_drop_down_get_selected (self->first_taker);
+  guint8 order = (guint8) (first - 1);
+  ml_turn_set_taker_order (turn, first >= 1 && first <= game->n_players ? 1 : 0, &order);
 }
 
 /* The choose list shows the wonder chosen for the taker list's entry. */
@@ -179,6 +184,25 @@ fill_takers (MlTurnBar *self, MlGame *game, const char *const *names)
   gtk_drop_down_set_selected (self->taker, was <= game->n_players ? was : 0);
   self->showing = FALSE;
   g_object_unref (model);
+
+  guint first = gtk_drop_down_get_selected (self->first_taker);
+  GtkStringList *order = gtk_string_list_new (NULL);
+  /* Translators: the first entry of the list of who takes a wonder first, when several
+   * players reach the pairs on one turn */
+  gtk_string_list_append (order, _("In turn order"));
+  guint may_take = 0;
+  for (guint p = 0; p < game->n_players; p++)
+    {
+      /* Translators: an entry of the list of who takes a wonder first: "Red first" */
+      g_autofree char *entry = g_strdup_printf (_("%s first"), names[p]);
+      gtk_string_list_append (order, entry);
+      may_take += game->wonders.n_taken[p] < game->wonders.wonders_per_player;
+    }
+  gtk_drop_down_set_model (self->first_taker, G_LIST_MODEL (order));
+  gtk_drop_down_set_selected (self->first_taker, first <= game->n_players ? first : 0);
+  g_object_unref (order);
+  /* An order matters only when two players or more may still take a wonder. */
+  gtk_widget_set_visible (GTK_WIDGET (self->first_taker), may_take >= 2);
 }
 
 /* Fills @list with @first then the tiles' names, keeping the chosen tile if it is still there. */
@@ -447,6 +471,7 @@ ml_turn_bar_class_init (MlTurnBarClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MlTurnBar, set_aside_button);
   gtk_widget_class_bind_template_child (widget_class, MlTurnBar, to_port);
   gtk_widget_class_bind_template_child (widget_class, MlTurnBar, choose_box);
+  gtk_widget_class_bind_template_child (widget_class, MlTurnBar, first_taker);
   gtk_widget_class_bind_template_child (widget_class, MlTurnBar, taker);
   gtk_widget_class_bind_template_child (widget_class, MlTurnBar, choose);
   gtk_widget_class_bind_template_child (widget_class, MlTurnBar, cothon_meeples);

@@ -829,6 +829,16 @@ ml_turn_set_taker_choice (MlTurn *self, guint player, const char *wonder)
 }
 
 void
+ml_turn_set_taker_order (MlTurn *self, guint n, const guint8 *order)
+{
+  g_return_if_fail (ML_IS_TURN (self));
+  n = MIN (n, G_N_ELEMENTS (self->options.order));
+  self->options.n_order = n;
+  for (guint i = 0; i < n; i++)
+    self->options.order[i] = order[i];
+}
+
+void
 ml_turn_set_cothon_meeples (MlTurn *self, guint n, const MlMeepleChoice *meeples)
 {
   g_return_if_fail (ML_IS_TURN (self));
