@@ -437,7 +437,9 @@ static int
 next_taker (const MlGame *game, const MlTurnOptions *opt)
 {
   int pairs = ml_wonders_pairs_at (game);
-  for (guint second = 0; second < 2; second++)
+  /* Second wonders only in the variant. */
+  guint passes = game->wonders.wonders_per_player >= 2 ? 2 : 1;
+  for (guint second = 0; second < passes; second++)
     {
       for (guint k = 0; k < opt->n_order; k++)
         {
