@@ -207,11 +207,9 @@ def _():
 
 READING_IDS = ["final-bonuses", "taj-participation", "wonder-bindings", "effects-start",
                "taj-fifth-slot", "river-turns", "farmers"]
-# The readings whose engine side is in: for them the answers must give the hand-computed
-# figures below. Add "farmers" once the 1st-edition field scoring lands; until then the
-# compare cases only assert what holds today (the shape, the answer in force, and that each
-# answer's figures are those `score --reading` gives).
-ENGINE_READINGS = set()
+# The readings whose answers must give the hand-computed figures below (besides the shape,
+# the answer in force, and each answer's figures being those `score --reading` gives).
+ENGINE_READINGS = {"farmers"}
 # readings-farmers.json, by hand (see its description): 3rd edition 2 × 3 for Red, 1st
 # edition 2 × 4; Blue's open one-tile city 1 either way.
 FARMERS_FINALS = {"third-edition": [6, 1], "first-edition": [8, 1]}
