@@ -645,6 +645,49 @@ test_taker_choices (void)
   watch_clear (&w);
 }
 
+/* Taking the Cothon through the turn: Red closes the city on river-2 (6 + 4 = 10), takes
+ * the Cothon from the board and puts a meeple in Carthage's city at once. */
+static void
+test_cothon_meeples (void)
+{
+  g_autoptr (MlDocument) doc = load_text (
+    "{\"format\":\"meeple-lab-scenario\",\"version\":1,\"expansions\":[\"farmers\",\"river\",\"wonders\"],"
+    "\"players\":[{\"name\":\"Red\",\"color\":\"red\",\"score\":6},{\"name\":\"Blue\",\"color\":\"blue\",\"score\":0}],"
+    "\"turn\":0,\"pieces\":[{\"tile\":\"cothon-carthage\",\"x\":0,\"y\":0},{\"tile\":\"river-2\",\"x\":4,\"y\":1},"
+    "{\"tile\":\"river-4\",\"x\":5,\"y\":1,\"rotation\":90},{\"tile\":\"river-lake\",\"x\":6,\"y\":1,\"rotation\":270}],"
+    "\"meeples\":[]}");
+  Watch w;
+  g_autoptr (MlTurn) turn = watched_turn (doc, &w);
+  g_autoptr (GError) error = NULL;
+  const MlTileDef *cothon = tu_tile ("cothon-carthage");
+  guint8 city = ml_tile_feature_at (cothon, 0, 0, "N");
+  g_assert_cmpuint (city, !=, ML_NO_FEATURE);
+  MlMeepleChoice on_city = { TRUE, 0, city, FALSE };
+  ml_turn_set_taker_choice (turn, 0, "cothon-carthage");
+  ml_turn_set_cothon_meeples (turn, 1, &on_city);
+  g_assert_true (ml_turn_set_hand (turn, "E", NULL));
+  ml_turn_set_rotation (turn, 2);
+  g_assert_true (ml_turn_lay (turn, 4, 0, &error));
+  g_assert_no_error (error);
+  /* Red's knight closes the city and comes home. */
+  g_assert_true (ml_turn_choose (turn, 4, 0, pending_feature (turn, 4, 0, "S"), FALSE, &error));
+  g_assert_no_error (error);
+  const MlScenario *s = ml_document_get_scenario (doc);
+  const MlScenarioPlayer *red = g_ptr_array_index (s->players, 0);
+  g_assert_cmpint (red->score, ==, 10);
+  g_assert_nonnull (red->wonders);
+  g_assert_cmpstr (red->wonders[0], ==, "cothon-carthage");
+  g_assert_cmpint (((const MlScenarioPiece *) g_ptr_array_index (s->pieces, 0))->owner, ==, 0);
+  g_assert_cmpuint (s->meeples->len, ==, 1);
+  const MlScenarioMeeple *m = g_ptr_array_index (s->meeples, 0);
+  g_assert_cmpint (m->player, ==, 0);
+  g_assert_cmpint (m->x, ==, 0);
+  g_assert_cmpint (m->y, ==, 0);
+  /* Taken: the choice is forgotten. */
+  g_assert_cmpuint (ml_turn_get_options (turn)->n_cothon_meeples, ==, 0);
+  watch_clear (&w);
+}
+
 /* Properties are notified once per change and not when set to the same value. */
 static void
 test_notifications (void)
@@ -737,6 +780,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/turn-controller/notifications", test_notifications);
   g_test_add_func ("/turn-controller/wonder-joined-fields", test_wonder_joined_fields);
   g_test_add_func ("/turn-controller/taker-choices", test_taker_choices);
+  g_test_add_func ("/turn-controller/cothon-meeples", test_cothon_meeples);
   g_test_add_func ("/turn-controller/set-aside", test_set_aside);
   return g_test_run ();
 }
