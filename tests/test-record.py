@@ -234,6 +234,37 @@ def tiles_set_aside_go_into_the_record():
     expect_refused(rc, err, 2, "$.record.moves[0]", "x")
 
 
+@case
+def each_takers_wonder_goes_into_the_record():
+    # Alice and Bob (8 each) share the city F closes: 3 tiles and a shield, 8 each, so both
+    # reach the pairs on one turn. Alice, to move, lets Bob choose first; each names a wonder.
+    pieces = [{"tile": "E", "x": 0, "y": -1, "rotation": 180}, {"tile": "E", "x": 0, "y": 1, "rotation": 0},
+              {"tile": "B", "x": 1, "y": -1, "rotation": 0}, {"tile": "B", "x": 1, "y": 0, "rotation": 0},
+              {"tile": "B", "x": 1, "y": 1, "rotation": 0}]
+    meeples = [{"player": 0, "x": 0, "y": -1, "at": "S"}, {"player": 1, "x": 0, "y": 1, "at": "N"}]
+    start = {"pieces": pieces, "meeples": meeples, "players": [{"score": 8}, {"score": 8}], "turn": 0}
+    doc = {"format": "meeple-lab-scenario", "version": 1, "expansions": ["farmers", "wonders"],
+           "players": [{"name": "Alice", "score": 8}, {"name": "Bob", "score": 8}], "turn": 0,
+           "pieces": pieces, "meeples": meeples, "record": {"start": start, "moves": []}}
+    out = tmp("takers-1.json")
+    rc, _, err = run("move", write_json("takers-0.json", doc), "--tile", "F", "--x", "0", "--y", "0",
+                     "--rotation", "90", "--wonder", "Alice=great-wall", "--wonder", "Bob=tikal",
+                     "--wonder-order", "1,0", "-o", out)
+    check(rc == 0, err)
+    move = json.load(open(out))["record"]["moves"][0]
+    check(move.get("wonder_for") == [{"player": 0, "wonder": "great-wall"}, {"player": 1, "wonder": "tikal"}]
+          and move.get("order") == [1, 0], str(move))
+    doc = json.load(open(out))
+    doc["record"]["moves"][0]["wonder_for"][1]["wonder"] = "nazca-lines"
+    rc, stdout, err = run("replay", write_json("takers-2.json", doc))
+    check(rc == 0, err)
+    wonders = [p.get("wonders") for p in json.loads(stdout)["players"]]
+    check(wonders == [["great-wall"], ["nazca-lines"]], str(wonders))
+    doc["record"]["moves"][0]["order"] = [1, 1]
+    rc, _, err = run("check", write_json("takers-3.json", doc))
+    expect_refused(rc, err, 2, "$.record.moves[0].order")
+
+
 # ---- import of JCloisterZone games --------------------------------------------------------
 
 JCZ = data("jcz", "base-farmers.jcz")

@@ -3,6 +3,7 @@
 #include "config.h"
 #include "cli-common.h"
 #include "ml-rules.h"
+#include "ml-wonders-check.h"
 
 #include <glib/gi18n.h>
 #include <stdio.h>
@@ -89,6 +90,18 @@ print_score_text (const MlScenario *scenario, const MlGame *game, const int *fin
   cli_table_print (t);
 }
 
+/* Wonders that the game cannot hold (held without the expansion, held twice) are left out
+ * of the score: a line on stderr says so, the score goes on. */
+static void
+warn_wonders (const MlScenario *scenario)
+{
+  g_autoptr (GArray) problems = g_array_new (FALSE, FALSE, sizeof (MlProblem));
+  g_array_set_clear_func (problems, ml_problem_clear);
+  ml_wonders_check_scenario (scenario, TRUE, problems);
+  for (guint i = 0; i < problems->len; i++)
+    fprintf (stderr, "meeple-lab-cli: %s %s\n", _("warning:"), g_array_index (problems, MlProblem, i).message);
+}
+
 int
 cli_score (int argc, char **argv)
 {
@@ -100,6 +113,7 @@ cli_score (int argc, char **argv)
   g_autoptr (MlScenario) scenario = cli_load_with (argv[1], reading_overrides, &game, NULL);
   if (scenario == NULL)
     return CLI_BAD_INPUT;
+  warn_wonders (scenario);
 
   const char *names[ML_MAX_PLAYERS];
   ml_scenario_player_names (scenario, names);

@@ -199,6 +199,9 @@ check_action (MlGame *self, guint piece, gboolean room, const MlTurnOptions *opt
                                  : _("Only one meeple goes on the tile just laid."));
   if (n == 2 && opt->meeples[0].feature == opt->meeples[1].feature)
     return refuse (error, _("The two meeples on a wonder go on different features."));
+  /* Features of the wonder that the neighbours join are one feature once it lies. */
+  if (n == 2 && !ml_rules_features_apart (self, piece, opt->meeples[0].feature, opt->meeples[1].feature))
+    return refuse (error, _("The two meeples on a wonder go on different features: these two are joined through a neighbouring tile."));
   if (n + opt->slots > ml_game_supply_left (self, player))
     return refuse (error, _("The player has no meeple left in supply."));
   for (guint i = 0; i < n; i++)

@@ -20,6 +20,10 @@ move_clear (gpointer data)
   g_free (m->keep);
   for (guint i = 0; i < m->n_meeples; i++)
     g_free (m->meeples[i].at);
+  for (guint i = 0; i < m->n_cothon_meeples; i++)
+    g_free (m->cothon_meeples[i].at);
+  for (guint p = 0; p < ML_MAX_PLAYERS; p++)
+    g_free (m->wonder_for[p]);
   g_free (m->from_port.at);
 }
 
@@ -51,6 +55,10 @@ ml_record_append (MlRecord *self, const MlRecordMove *move)
   copy.keep = g_strdup (move->keep);
   for (guint i = 0; i < move->n_meeples; i++)
     copy.meeples[i].at = g_strdup (move->meeples[i].at);
+  for (guint i = 0; i < move->n_cothon_meeples; i++)
+    copy.cothon_meeples[i].at = g_strdup (move->cothon_meeples[i].at);
+  for (guint p = 0; p < ML_MAX_PLAYERS; p++)
+    copy.wonder_for[p] = g_strdup (move->wonder_for[p]);
   copy.from_port.at = g_strdup (move->from_port.at);
   g_array_append_val (self->moves, copy);
 }
@@ -145,12 +153,60 @@ read_meeple (Ctx *ctx, JsonNode *node, const char *path, MlRecordMeeple *m)
   return TRUE;
 }
 
+/* "wonder_for": [{"player": P, "wonder": ID}, …] and "order": [P, …], the choices when
+ * players reach the pairs on one turn. */
+static gboolean
+read_wonder_choices (Ctx *ctx, JsonObject *obj, const char *path, MlRecordMove *m)
+{
+  JsonNode *wonder_for = ml_json_member (obj, "wonder_for");
+  g_autofree char *where = g_strdup_printf ("%s.wonder_for", path);
+  if (wonder_for && !JSON_NODE_HOLDS_ARRAY (wonder_for))
+    return invalid (ctx, where, _("must be a list"));
+  JsonArray *array = wonder_for ? json_node_get_array (wonder_for) : NULL;
+  for (guint i = 0; array && i < json_array_get_length (array); i++)
+    {
+      static const char *const known[] = { "player", "wonder", NULL };
+      g_autofree char *item = g_strdup_printf ("%s[%u]", where, i);
+      JsonNode *node = json_array_get_element (array, i);
+      if (!JSON_NODE_HOLDS_OBJECT (node))
+        return invalid (ctx, item, _("must be an object"));
+      gint64 player = 0;
+      g_autofree char *wonder = NULL;
+      if (!only_known (ctx, json_node_get_object (node), item, known)
+          || !get_int (ctx, json_node_get_object (node), "player", item, TRUE, 0, ML_MAX_PLAYERS - 1, &player)
+          || !get_string (ctx, json_node_get_object (node), "wonder", item, TRUE, &wonder))
+        return FALSE;
+      if (m->wonder_for[player])
+        return invalid (ctx, item, _("player %lld's wonder is given twice"), (long long) player);
+      m->wonder_for[player] = g_steal_pointer (&wonder);
+    }
+  JsonNode *order = ml_json_member (obj, "order");
+  g_autofree char *owhere = g_strdup_printf ("%s.order", path);
+  if (order && (!JSON_NODE_HOLDS_ARRAY (order) || json_array_get_length (json_node_get_array (order)) > ML_MAX_PLAYERS))
+    return invalid (ctx, owhere, _("must be a list of players"));
+  array = order ? json_node_get_array (order) : NULL;
+  for (guint i = 0; array && i < json_array_get_length (array); i++)
+    {
+      JsonNode *node = json_array_get_element (array, i);
+      gint64 player = -1;
+      if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_INT64)
+        player = json_node_get_int (node);
+      gboolean twice = FALSE;
+      for (guint k = 0; k < m->n_order; k++)
+        twice |= m->order[k] == player;
+      if (player < 0 || player >= ML_MAX_PLAYERS || twice)
+        return invalid (ctx, owhere, _("must be a list of players"));
+      m->order[m->n_order++] = (guint8) player;
+    }
+  return TRUE;
+}
+
 static gboolean
 read_move (Ctx *ctx, JsonNode *node, const char *path, MlRecordMove *m)
 {
   static const char *const known[] = { "tile", "x", "y", "rotation", "meeples", "wonder", "keep",
                                        "slots", "action", "from_port", "cothon_port", "to_port", "set_aside",
-                                       NULL };
+                                       "cothon_meeples", "wonder_for", "order", NULL };
   if (!JSON_NODE_HOLDS_OBJECT (node))
     return invalid (ctx, path, _("must be an object"));
   JsonObject *obj = json_node_get_object (node);
@@ -213,6 +269,23 @@ read_move (Ctx *ctx, JsonNode *node, const char *path, MlRecordMove *m)
           return invalid (ctx, where, _("must be \"slot\" or \"unslot\""));
         }
       m->action = g_str_equal (action, "slot") ? ML_ACTION_SLOT : ML_ACTION_UNSLOT;
+    }
+  if (!read_wonder_choices (ctx, obj, path, m))
+    return FALSE;
+  JsonNode *cothon = ml_json_member (obj, "cothon_meeples");
+  if (cothon)
+    {
+      g_autofree char *where = g_strdup_printf ("%s.cothon_meeples", path);
+      if (!JSON_NODE_HOLDS_ARRAY (cothon) || json_array_get_length (json_node_get_array (cothon)) > 2)
+        return invalid (ctx, where, _("must be a list of at most 2 meeples"));
+      JsonArray *array = json_node_get_array (cothon);
+      for (guint i = 0; i < json_array_get_length (array); i++)
+        {
+          g_autofree char *mpath = g_strdup_printf ("%s[%u]", where, i);
+          m->n_cothon_meeples = i + 1;
+          if (!read_meeple (ctx, json_array_get_element (array, i), mpath, &m->cothon_meeples[i]))
+            return FALSE;
+        }
     }
   JsonNode *meeples = ml_json_member (obj, "meeples");
   if (meeples == NULL)
@@ -281,6 +354,24 @@ ml_record_of (const MlScenario *scenario, const char *name, GError **error)
 /* ---- writing --------------------------------------------------------------------------- */
 
 static void
+add_meeple (JsonBuilder *b, const MlRecordMeeple *meeple)
+{
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "x");
+  json_builder_add_int_value (b, meeple->x);
+  json_builder_set_member_name (b, "y");
+  json_builder_add_int_value (b, meeple->y);
+  json_builder_set_member_name (b, "at");
+  json_builder_add_string_value (b, meeple->at);
+  if (meeple->prior)
+    {
+      json_builder_set_member_name (b, "role");
+      json_builder_add_string_value (b, "prior");
+    }
+  json_builder_end_object (b);
+}
+
+static void
 add_move (JsonBuilder *b, const MlRecordMove *m)
 {
   json_builder_begin_object (b);
@@ -304,21 +395,7 @@ add_move (JsonBuilder *b, const MlRecordMove *m)
       json_builder_set_member_name (b, "meeples");
       json_builder_begin_array (b);
       for (guint i = 0; i < m->n_meeples; i++)
-        {
-          json_builder_begin_object (b);
-          json_builder_set_member_name (b, "x");
-          json_builder_add_int_value (b, m->meeples[i].x);
-          json_builder_set_member_name (b, "y");
-          json_builder_add_int_value (b, m->meeples[i].y);
-          json_builder_set_member_name (b, "at");
-          json_builder_add_string_value (b, m->meeples[i].at);
-          if (m->meeples[i].prior)
-            {
-              json_builder_set_member_name (b, "role");
-              json_builder_add_string_value (b, "prior");
-            }
-          json_builder_end_object (b);
-        }
+        add_meeple (b, &m->meeples[i]);
       json_builder_end_array (b);
     }
   if (m->action == ML_ACTION_SLOT || m->action == ML_ACTION_UNSLOT)
@@ -347,6 +424,41 @@ add_move (JsonBuilder *b, const MlRecordMove *m)
     {
       json_builder_set_member_name (b, "to_port");
       json_builder_add_boolean_value (b, TRUE);
+    }
+  if (m->n_cothon_meeples)
+    {
+      json_builder_set_member_name (b, "cothon_meeples");
+      json_builder_begin_array (b);
+      for (guint i = 0; i < m->n_cothon_meeples; i++)
+        add_meeple (b, &m->cothon_meeples[i]);
+      json_builder_end_array (b);
+    }
+  gboolean any = FALSE;
+  for (guint p = 0; p < ML_MAX_PLAYERS; p++)
+    any |= m->wonder_for[p] != NULL;
+  if (any)
+    {
+      json_builder_set_member_name (b, "wonder_for");
+      json_builder_begin_array (b);
+      for (guint p = 0; p < ML_MAX_PLAYERS; p++)
+        if (m->wonder_for[p])
+          {
+            json_builder_begin_object (b);
+            json_builder_set_member_name (b, "player");
+            json_builder_add_int_value (b, p);
+            json_builder_set_member_name (b, "wonder");
+            json_builder_add_string_value (b, m->wonder_for[p]);
+            json_builder_end_object (b);
+          }
+      json_builder_end_array (b);
+    }
+  if (m->n_order)
+    {
+      json_builder_set_member_name (b, "order");
+      json_builder_begin_array (b);
+      for (guint k = 0; k < m->n_order; k++)
+        json_builder_add_int_value (b, m->order[k]);
+      json_builder_end_array (b);
     }
   if (m->slots)
     {
@@ -534,6 +646,31 @@ move_options (const MlGame *game, const MlRecordMove *m, const MlTileDef *tile, 
       opt->port_piece = (guint) piece;
       opt->meeples[0] = (MlMeepleChoice) { TRUE, cell, feature, FALSE };
     }
+  for (guint i = 0; i < m->n_cothon_meeples; i++)
+    {
+      const MlRecordMeeple *cm = &m->cothon_meeples[i];
+      guint cell;
+      int piece = ml_board_piece_at (game->board, cm->x, cm->y, &cell);
+      const MlPiece *p = piece == ML_NO_PIECE ? NULL : ml_board_piece (game->board, (guint) piece);
+      guint8 feature = p && p->tile->effect == ML_EFFECT_COTHON ? ml_tile_feature_at (p->tile, p->rot, cell, cm->at)
+                                                                 : ML_NO_FEATURE;
+      if (feature == ML_NO_FEATURE)
+        {
+          g_autofree char *shown = ml_json_printable (cm->at, ML_MAX_SHOWN_CHARS);
+          *refusal = g_strdup_printf (_("no feature of the Cothon at %s of (%d, %d)"), shown, cm->x, cm->y);
+          return FALSE;
+        }
+      opt->cothon_meeples[opt->n_cothon_meeples++] = (MlMeepleChoice) { TRUE, cell, feature, FALSE };
+    }
+  for (guint p = 0; p < ML_MAX_PLAYERS; p++)
+    if (m->wonder_for[p] && (opt->choose_for[p] = ml_catalogue_lookup (catalogue, m->wonder_for[p])) == NULL)
+      {
+        g_autofree char *shown = ml_json_printable (m->wonder_for[p], ML_MAX_SHOWN_CHARS);
+        *refusal = g_strdup_printf (_("unknown tile \"%s\""), shown);
+        return FALSE;
+      }
+  opt->n_order = m->n_order;
+  memcpy (opt->order, m->order, sizeof opt->order);
   if (m->action != ML_ACTION_NONE)
     opt->action = m->action;
   opt->slots = m->slots;
@@ -691,6 +828,25 @@ ml_record_add_turn (MlScenario *scenario, const MlGame *game, const MlTileDef *t
     }
   if (opt->action == ML_ACTION_SLOT || opt->action == ML_ACTION_UNSLOT || opt->action == ML_ACTION_FROM_PORT)
     m.action = opt->action;
+  for (guint p = 0; p < ML_MAX_PLAYERS; p++)
+    m.wonder_for[p] = opt->choose_for[p] ? opt->choose_for[p]->id : NULL;
+  m.n_order = MIN (opt->n_order, ML_MAX_PLAYERS);
+  memcpy (m.order, opt->order, sizeof m.order);
+  /* Meeples put on the Cothon as it is taken: it lies on the board, as the starting board. */
+  for (guint i = 0; i < ml_board_n_pieces (game->board) && opt->n_cothon_meeples; i++)
+    {
+      const MlPiece *p = ml_board_piece (game->board, i);
+      if (p->tile->effect != ML_EFFECT_COTHON)
+        continue;
+      for (guint k = 0; k < opt->n_cothon_meeples && k < 2; k++)
+        {
+          const MlMeepleChoice *c = &opt->cothon_meeples[k];
+          const MlRotatedCell *cell = &p->tile->rotated[p->rot][c->cell];
+          m.cothon_meeples[m.n_cothon_meeples++] = (MlRecordMeeple) {
+            p->x + cell->dx, p->y + cell->dy, (char *) feature_location (p->tile, p->rot, c->cell, c->feature), FALSE };
+        }
+      break;
+    }
   return record_append (scenario, &m);
 }
 

@@ -34,7 +34,12 @@ typedef struct {
   MlActionKind action;         /* ML_ACTION_SLOT, _UNSLOT or _FROM_PORT instead of meeples, or NONE */
   MlRecordMeeple from_port;    /* ML_ACTION_FROM_PORT: the feature the port meeple goes to */
   guint cothon_port;           /* taking the Cothon: meeples put into its port at once */
+  guint n_cothon_meeples;      /* taking the Cothon: meeples put on its features at once */
+  MlRecordMeeple cothon_meeples[2];
   gboolean to_port;            /* the Cothon owner's meeples that come home go to the port */
+  char *wonder_for[ML_MAX_PLAYERS];   /* the wonder each player takes at the pairs, or NULL */
+  guint n_order;               /* the order the player to move sets for the takers */
+  guint8 order[ML_MAX_PLAYERS];
 } MlRecordMove;
 
 typedef struct {

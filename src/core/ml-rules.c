@@ -644,6 +644,14 @@ ml_rules_can_put_meeple (MlGame *game, int player, guint piece, guint feature, g
   return FALSE;
 }
 
+gboolean
+ml_rules_features_apart (MlGame *game, guint piece, guint a, guint b)
+{
+  MlBoard *board = game->board;
+  return ml_board_find (board, ml_board_feature_id (board, piece, a))
+         != ml_board_find (board, ml_board_feature_id (board, piece, b));
+}
+
 void
 ml_rules_meeple_options (MlGame *game, int player, guint piece, GArray *out)
 {

@@ -3,6 +3,7 @@
 #include "config.h"
 #include "ml-scenario-private.h"
 #include "ml-wonders.h"
+#include "ml-wonders-check.h"
 #include "ml-rules.h"
 #include "ml-json.h"
 
@@ -81,7 +82,10 @@ wonders_to_game (const MlScenario *self, MlGame *game)
     {
       const MlScenarioPlayer *player = g_ptr_array_index (self->players, p);
       for (guint k = 0; player->wonders && player->wonders[k]; k++)
-        ml_wonders_give (game, (int) p, ml_catalogue_lookup (catalogue, player->wonders[k]));
+        {
+          ml_wonders_give (game, (int) p, ml_catalogue_lookup (catalogue, player->wonders[k]));
+          game->wonders.n_listed[p]++;
+        }
       game->wonders.kept[p] = player->kept ? ml_catalogue_lookup (catalogue, player->kept) : NULL;
     }
   for (guint i = 0; i < ml_board_n_pieces (game->board); i++)
@@ -89,6 +93,12 @@ wonders_to_game (const MlScenario *self, MlGame *game)
       const MlPiece *piece = ml_board_piece (game->board, i);
       if (piece->owner >= 0 && ml_tile_is_wonder (piece->tile))
         ml_wonders_give (game, piece->owner, piece->tile);
+    }
+  for (guint i = 0; i < self->pieces->len; i++)
+    {
+      const MlScenarioPiece *p = g_ptr_array_index (self->pieces, i);
+      if (p->inactive && p->owner >= 0 && (guint) p->owner < game->n_players)
+        game->wonders.inactive[p->owner] = ml_catalogue_lookup (catalogue, p->tile);
     }
   if (!(self->expansions & ML_EXPANSION_WONDERS))
     game->wonders.n_available = 0;
@@ -172,6 +182,8 @@ ml_scenario_to_game (const MlScenario *self, const char *name, GArray *problems,
         game->set_aside[game->n_set_aside++] = tile;
     }
   wonders_to_game (self, game);
+  if (problems)
+    ml_wonders_check_scenario (self, FALSE, problems);
   return g_steal_pointer (&game);
 }
 
@@ -213,6 +225,8 @@ ml_scenario_update_from_game (MlScenario *self, const MlGame *game)
       sp->owner = p->owner;
       sp->slots = p->slots;
       sp->port = p->port;
+      sp->inactive = p->owner >= 0 && (guint) p->owner < game->n_players && ml_tile_is_wonder (p->tile)
+                     && game->wonders.inactive[p->owner] == p->tile;
     }
   g_ptr_array_set_size (self->pieces, ml_board_n_pieces (board));
 

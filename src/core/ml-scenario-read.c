@@ -49,6 +49,19 @@ get_string (Ctx *ctx, JsonObject *obj, const char *key, const char *path, gboole
 }
 
 static gboolean
+get_bool (Ctx *ctx, JsonObject *obj, const char *key, const char *path, gboolean *out)
+{
+  JsonNode *node = ml_json_member (obj, key);
+  if (node == NULL)
+    return TRUE;
+  g_autofree char *where = g_strdup_printf ("%s.%s", path, key);
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
+    return invalid (ctx, where, _("must be true or false"));
+  *out = json_node_get_boolean (node);
+  return TRUE;
+}
+
+static gboolean
 get_int (Ctx *ctx, JsonObject *obj, const char *key, const char *path, gboolean required,
          gint64 min, gint64 max, gint64 *out)
 {
@@ -322,7 +335,7 @@ read_pieces (Ctx *ctx, MlScenario *self, JsonObject *root)
   if (n > ML_MAX_PIECES)
     return invalid (ctx, "$.pieces", _("more than %d pieces"), ML_MAX_PIECES);
   const MlCatalogue *catalogue = ml_catalogue_get_default ();
-  static const char *const known[] = { "tile", "x", "y", "rotation", "owner", "slots", "port", NULL };
+  static const char *const known[] = { "tile", "x", "y", "rotation", "owner", "slots", "port", "active", NULL };
   for (guint i = 0; i < n; i++)
     {
       g_autofree char *path = g_strdup_printf ("$.pieces[%u]", i);
@@ -332,7 +345,9 @@ read_pieces (Ctx *ctx, MlScenario *self, JsonObject *root)
       MlScenarioPiece *p = g_new0 (MlScenarioPiece, 1);
       g_ptr_array_add (self->pieces, p);
       gint64 x = 0, y = 0, rot = 0, owner = -1, slots = 0, port = 0;
-      if (!get_string (ctx, obj, "tile", path, TRUE, &p->tile)
+      gboolean active = TRUE;
+      if (!get_bool (ctx, obj, "active", path, &active)
+          || !get_string (ctx, obj, "tile", path, TRUE, &p->tile)
           || !get_int (ctx, obj, "x", path, TRUE, -ML_MAX_COORD, ML_MAX_COORD, &x)
           || !get_int (ctx, obj, "y", path, TRUE, -ML_MAX_COORD, ML_MAX_COORD, &y)
           || !get_int (ctx, obj, "rotation", path, FALSE, G_MININT64, G_MAXINT64, &rot)
@@ -358,6 +373,12 @@ read_pieces (Ctx *ctx, MlScenario *self, JsonObject *root)
           g_autofree char *where = g_strdup_printf ("%s.port", path);
           return invalid (ctx, where, _("only a wonder with a port and an owner holds meeples in a port"));
         }
+      if (!active && (owner < 0 || !ml_tile_is_wonder (tile)))
+        {
+          g_autofree char *where = g_strdup_printf ("%s.active", path);
+          return invalid (ctx, where, _("only a wonder laid with an owner waits for its effects to start"));
+        }
+      p->inactive = !active;
       p->slots = (int) slots;
       p->port = (int) port;
       if (!ml_rotation_from_degrees (rot, &p->rot))

@@ -142,6 +142,11 @@ build_pieces (JsonBuilder *b, const MlScenario *self)
         add_int (b, "slots", p->slots);
       if (p->port > 0)
         add_int (b, "port", p->port);
+      if (p->inactive && p->owner >= 0)
+        {
+          json_builder_set_member_name (b, "active");
+          json_builder_add_boolean_value (b, FALSE);
+        }
       add_extras (b, p->extra);
       json_builder_end_object (b);
     }

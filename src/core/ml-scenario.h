@@ -36,6 +36,7 @@ typedef struct {
   int owner;                   /* -1 when absent */
   int slots;                   /* Taj Mahal: slots filled besides the marker's ("slots") */
   int port;                    /* Cothon: meeples in its port ("port") */
+  gboolean inactive;           /* a wonder laid whose effects have not started yet ("active": false) */
   JsonObject *extra;
 } MlScenarioPiece;
 

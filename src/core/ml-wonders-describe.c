@@ -38,11 +38,11 @@ ml_wonders_describe_item (const MlScoreItem *item)
       switch (item->bonus_kind)
         {
         case ML_FEATURE_ROAD:
-          return g_strdup_printf (_("%s: the owner scores a road: +%d"), name, item->points);
+          return g_strdup_printf (_("%s: the owner takes part in a road scoring: +%d"), name, item->points);
         case ML_FEATURE_CITY:
-          return g_strdup_printf (_("%s: the owner scores a city: +%d"), name, item->points);
+          return g_strdup_printf (_("%s: the owner takes part in a city scoring: +%d"), name, item->points);
         case ML_FEATURE_MONASTERY:
-          return g_strdup_printf (_("%s: the owner scores a completed monastery: +%d"), name, item->points);
+          return g_strdup_printf (_("%s: the owner takes part in a completed monastery's scoring: +%d"), name, item->points);
         case ML_FEATURE_FIELD:
         case ML_FEATURE_RIVER:
         case ML_N_FEATURE_KINDS:

@@ -36,6 +36,11 @@ guint    ml_wonders_room_after    (const MlGame *game, const MlTileDef *tile, co
 
 /* Whether @player took @wonder (laid or not). */
 gboolean ml_wonders_has_taken     (const MlGame *game, int player, const MlTileDef *wonder);
+/* Whether a player reaching the pairs may take @wonder now: it is still available, and the
+ * Cothon of Carthage only while it lies on the board without an owner (it is the starting
+ * board: never taken into hand, never laid as a wonder). */
+gboolean ml_wonders_takable       (const MlGame *game, const MlTileDef *wonder);
+
 /* Takes @wonder out of the available ones and gives it to @player. */
 void     ml_wonders_give          (MlGame *game, int player, const MlTileDef *wonder);
 

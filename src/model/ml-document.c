@@ -1017,7 +1017,11 @@ ml_document_set_wonder (MlDocument *self, guint piece, int owner, guint slots, g
   edit_begin (self, &edit);
   MlScenarioPiece *p = g_ptr_array_index (edit.scenario->pieces, si);
   if (owner != p->owner)
-    hand_over (edit.scenario, tile->id, p->owner, owner);
+    {
+      hand_over (edit.scenario, tile->id, p->owner, owner);
+      /* Its effects waited for the old owner's next turn: the new owner's have started. */
+      p->inactive = FALSE;
+    }
   p->owner = owner;
   p->slots = (int) slots;
   p->port = (int) port;
