@@ -556,7 +556,10 @@ ml_jcz_import (const char *data, gsize length, const char *name, int at, GError 
 {
   Ctx ctx = { name, error };
   if (length > ML_MAX_FILE_SIZE)
-    return fail (&ctx, ML_JCZ_ERROR_INVALID, "$", _("larger than %d MiB"), ML_MAX_FILE_SIZE / (1024 * 1024)), NULL;
+    {
+      fail (&ctx, ML_JCZ_ERROR_INVALID, "$", _("larger than %d MiB"), ML_MAX_FILE_SIZE / (1024 * 1024));
+      return NULL;
+    }
   MlJsonLimits limits = { ML_MAX_DEPTH, ML_MAX_JSON_VALUES, ML_MAX_JSON_CONTAINERS, ML_MAX_INT_DIGITS };
   g_autoptr (GError) json_error = NULL;
   g_autoptr (JsonNode) root_node = ml_json_parse (data, length, name, &limits, &json_error);
@@ -566,7 +569,10 @@ ml_jcz_import (const char *data, gsize length, const char *name, int at, GError 
       return NULL;
     }
   if (!JSON_NODE_HOLDS_OBJECT (root_node))
-    return fail (&ctx, ML_JCZ_ERROR_INVALID, "$", _("must be an object")), NULL;
+    {
+      fail (&ctx, ML_JCZ_ERROR_INVALID, "$", _("must be an object"));
+      return NULL;
+    }
   JsonObject *root = json_node_get_object (root_node);
 
   gboolean farmers = FALSE;
@@ -579,14 +585,20 @@ ml_jcz_import (const char *data, gsize length, const char *name, int at, GError 
                   ml_json_member (start, "rotation"), &start_tile, &srot))
     return NULL;
   if (!position_value (start, &sx, &sy))
-    return fail (&ctx, ML_JCZ_ERROR_INVALID, "$.setup.start[0]", _("the position must be [x, y]")), NULL;
+    {
+      fail (&ctx, ML_JCZ_ERROR_INVALID, "$.setup.start[0]", _("the position must be [x, y]"));
+      return NULL;
+    }
 
   JsonArray *players = array_member (&ctx, root, "players", "$");
   if (players == NULL)
     return NULL;
   guint n_players = json_array_get_length (players);
   if (n_players < 2 || n_players > 5)
-    return fail (&ctx, ML_JCZ_ERROR_UNSUPPORTED, "$.players", _("the base game has 2 to 5 players, not %u"), n_players), NULL;
+    {
+      fail (&ctx, ML_JCZ_ERROR_UNSUPPORTED, "$.players", _("the base game has 2 to 5 players, not %u"), n_players);
+      return NULL;
+    }
 
   JsonArray *replay = array_member (&ctx, root, "replay", "$");
   if (replay == NULL)
@@ -599,7 +611,10 @@ ml_jcz_import (const char *data, gsize length, const char *name, int at, GError 
       || !check_owners (&ctx, owners, n_players))
     return NULL;
   if (at > (int) record->moves->len)
-    return fail (&ctx, ML_JCZ_ERROR_INVALID, "--at", _("the game has %u moves, not %d"), record->moves->len, at), NULL;
+    {
+      fail (&ctx, ML_JCZ_ERROR_INVALID, "--at", _("the game has %u moves, not %d"), record->moves->len, at);
+      return NULL;
+    }
 
   g_autoptr (JsonNode) tree = scenario_root (&ctx, players, farmers, start_tile, sx, sy, srot);
   if (tree == NULL)
@@ -644,8 +659,14 @@ ml_jcz_import_file (const char *path, int at, GError **error)
     {
       g_close (fd, NULL);
       if (!S_ISREG (st.st_mode))
-        return fail (&ctx, ML_JCZ_ERROR_INVALID, "$", _("not a regular file, so not a saved game")), NULL;
-      return fail (&ctx, ML_JCZ_ERROR_INVALID, "$", _("larger than %d MiB"), ML_MAX_FILE_SIZE / (1024 * 1024)), NULL;
+        {
+          fail (&ctx, ML_JCZ_ERROR_INVALID, "$", _("not a regular file, so not a saved game"));
+          return NULL;
+        }
+      {
+        fail (&ctx, ML_JCZ_ERROR_INVALID, "$", _("larger than %d MiB"), ML_MAX_FILE_SIZE / (1024 * 1024));
+        return NULL;
+      }
     }
   /* At most one byte past the limit, whatever the size said: the file may be growing. */
   gsize cap = (gsize) ML_MAX_FILE_SIZE + 1, length = 0;

@@ -315,16 +315,25 @@ ml_record_of (const MlScenario *scenario, const char *name, GError **error)
   Ctx ctx = { name, error };
   static const char *const known[] = { "start", "moves", "at", NULL };
   if (!JSON_NODE_HOLDS_OBJECT (node))
-    return invalid (&ctx, "$.record", _("must be an object")), NULL;
+    {
+      invalid (&ctx, "$.record", _("must be an object"));
+      return NULL;
+    }
   JsonObject *obj = json_node_get_object (node);
   if (!only_known (&ctx, obj, "$.record", known))
     return NULL;
   g_autoptr (MlRecord) self = ml_record_new ();
   JsonNode *start = ml_json_member (obj, "start");
   if (start && !JSON_NODE_HOLDS_OBJECT (start))
-    return invalid (&ctx, "$.record.start", _("must be an object")), NULL;
+    {
+      invalid (&ctx, "$.record.start", _("must be an object"));
+      return NULL;
+    }
   if (start == NULL)
-    return invalid (&ctx, "$.record", _("\"%s\" is missing"), "start"), NULL;
+    {
+      invalid (&ctx, "$.record", _("\"%s\" is missing"), "start");
+      return NULL;
+    }
   static const char *const start_known[] = { "pieces", "meeples", "turn", "players", "set_aside", "bag", NULL };
   if (!only_known (&ctx, json_node_get_object (start), "$.record.start", start_known))
     return NULL;
@@ -332,11 +341,17 @@ ml_record_of (const MlScenario *scenario, const char *name, GError **error)
 
   JsonNode *moves = ml_json_member (obj, "moves");
   if (moves == NULL || !JSON_NODE_HOLDS_ARRAY (moves))
-    return invalid (&ctx, "$.record.moves", _("must be a list")), NULL;
+    {
+      invalid (&ctx, "$.record.moves", _("must be a list"));
+      return NULL;
+    }
   JsonArray *array = json_node_get_array (moves);
   guint n = json_array_get_length (array);
   if (n > ML_RECORD_MAX_MOVES)
-    return invalid (&ctx, "$.record.moves", _("more than %d moves"), ML_RECORD_MAX_MOVES), NULL;
+    {
+      invalid (&ctx, "$.record.moves", _("more than %d moves"), ML_RECORD_MAX_MOVES);
+      return NULL;
+    }
   g_array_set_size (self->moves, n);
   for (guint i = 0; i < n; i++)
     {
