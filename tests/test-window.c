@@ -400,6 +400,8 @@ test_open_jcz (void)
   spin ();
 }
 
+static gboolean bound_on (GtkWidget *widget, const char *accel);
+
 /* The text the timeline shows, "" when it is hidden. */
 static char *
 timeline_text (MlWindow *window)
@@ -434,6 +436,24 @@ test_timeline (void)
   GtkWidget *previous = find_actionable (timeline, "timeline.previous");
   g_assert_false (gtk_widget_is_sensitive (next));
   g_assert_true (gtk_widget_is_sensitive (previous));
+
+  /* The board keeps its arrows, but leaves Alt+arrow to the window's timeline. */
+  GtkWidget *board = find_type (GTK_WIDGET (window), ML_TYPE_BOARD_VIEW);
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (board);
+  GtkEventController *keys = NULL;
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && keys == NULL; i++)
+    {
+      g_autoptr (GObject) c = g_list_model_get_item (controllers, i);
+      if (GTK_IS_EVENT_CONTROLLER_KEY (c))
+        keys = GTK_EVENT_CONTROLLER (c);
+    }
+  g_assert_nonnull (keys);
+  gboolean handled = TRUE;
+  g_signal_emit_by_name (keys, "key-pressed", GDK_KEY_Left, 0, GDK_ALT_MASK, &handled);
+  g_assert_false (handled);
+  g_signal_emit_by_name (keys, "key-pressed", GDK_KEY_Left, 0, 0, &handled);
+  g_assert_true (handled);
+  g_assert_true (bound_on (GTK_WIDGET (window), "<Alt>Left"));
 
   activate (window, "move-previous", NULL);
   g_autofree char *seven = timeline_text (window);
