@@ -1759,6 +1759,26 @@ test_open_jcz (void)
   g_assert_nonnull (strstr (error->message, "ml-test-bad-game.jcz"));
   g_assert_cmpuint (ml_document_get_scenario (doc)->pieces->len, ==, 9);
   g_unlink (bad);
+
+  /* Saved as a scenario at move 5, the game reads back there, with its whole record. */
+  g_clear_error (&error);
+  g_assert_true (ml_document_go_to_move (doc, 5, &error));
+  g_autofree char *dir = make_tmp_dir ();
+  g_autofree char *path = g_build_filename (dir, "game.json", NULL);
+  g_autoptr (GFile) saved = g_file_new_for_path (path);
+  g_assert_true (ml_document_save (doc, saved, &error));
+  g_assert_no_error (error);
+  g_autoptr (MlDocument) again = ml_document_new ();
+  g_assert_true (ml_document_load (again, saved, &error));
+  guint at = 0, n = 0;
+  g_assert_true (ml_document_get_record (again, &at, &n));
+  g_assert_cmpuint (at, ==, 5);
+  g_assert_cmpuint (n, ==, 8);
+  g_assert_cmpuint (ml_document_get_scenario (again)->pieces->len, ==, 6);
+  g_assert_true (ml_document_go_to_move (again, 8, &error));
+  g_assert_cmpint (ml_document_get_final (again, 0), ==, 11);
+  g_assert_cmpint (ml_document_get_final (again, 1), ==, 11);
+  remove_tmp_dir (dir);
 }
 
 /* Stepping through a game record: each move is one undo step, the record stays whole. */
