@@ -764,6 +764,19 @@ edit_begin (MlDocument *self, Edit *edit)
   edit->scenario = scenario_copy (self->scenario);
 }
 
+/* Whether a game record that replayed under @a replays under @b: the same record (copies
+ * share their unknown members), and the same number of players, expansions and options. */
+static gboolean
+record_unchanged (const MlScenario *a, const MlScenario *b)
+{
+  gboolean same_wonders = (a->wonders == NULL) == (b->wonders == NULL)
+                          && (a->wonders == NULL || g_strv_equal ((const char *const *) a->wonders,
+                                                                  (const char *const *) b->wonders));
+  return a->extra == b->extra && a->players->len == b->players->len && a->expansions == b->expansions
+         && a->tiles_in_game == b->tiles_in_game && a->wonders_per_player == b->wonders_per_player
+         && a->options_extra == b->options_extra && same_wonders && ml_readings_equal (&a->readings, &b->readings);
+}
+
 /* Lays the changed copy out and, if it lays out, makes it the document's content as one undo
  * step. Otherwise nothing changes and @error says what the rules core found. */
 static gboolean
@@ -772,9 +785,11 @@ edit_commit (MlDocument *self, Edit *edit, GError **error)
   g_autofree char *name = document_name (self);
   g_autoptr (GError) layout_error = NULL;
   /* A game record must still replay (players, expansions and readings are the scenario's):
-   * otherwise the file could not be read again, nor this step undone. */
-  Layout *layout = ml_record_check (edit->scenario, name, &layout_error)
-                   ? layout_new (edit->scenario, name, &layout_error) : NULL;
+   * otherwise the file could not be read again, nor this step undone. Replaying it takes
+   * milliseconds, so only when the edit touched what it rests on. */
+  gboolean record_ok = record_unchanged (self->scenario, edit->scenario)
+                       || ml_record_check (edit->scenario, name, &layout_error);
+  Layout *layout = record_ok ? layout_new (edit->scenario, name, &layout_error) : NULL;
   if (layout == NULL)
     {
       g_set_error_literal (error, ML_DOCUMENT_ERROR, ML_DOCUMENT_ERROR_INVALID, layout_error->message);
