@@ -315,6 +315,23 @@ def import_turns_the_three_faces():
 
 
 @case
+def garden_faces_are_the_same_faces():
+    # A "G" id is the same face with a garden: the game with every such tile swapped for its
+    # garden twin imports to the same board and scores (the Cc+, Cc.1 and RFr twins turned too).
+    twins = {"BA/C": "BA/CG", "BA/RFr": "BA/RFrG", "BA/Cc+": "BA/Cc+G", "BA/Cc.1": "BA/CcG"}
+    doc = jcz_doc()
+    for m in doc["replay"]:
+        tile = m["payload"].get("tileId")
+        if tile in twins:
+            m["payload"]["tileId"] = twins[tile]
+    rc, err, out = import_doc(doc, "gardens")
+    check(rc == 0, err)
+    check(finals(out) == finals(tmp("imported.json")), "%s" % (finals(out),))
+    plain, garden = json.load(open(tmp("imported.json"))), json.load(open(out))
+    check(plain["pieces"] == garden["pieces"] and plain["meeples"] == garden["meeples"], "boards differ")
+
+
+@case
 def import_at_a_move():
     rc, err, out = import_doc(jcz_doc(), "at3", "--at", "3")
     check(rc == 0, err)
