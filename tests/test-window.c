@@ -14,6 +14,7 @@
 #include "ml-player-bar.h"
 #include "ml-board-view.h"
 #include "ml-score-panel.h"
+#include "ml-score-item-row.h"
 #include "ml-turn-bar.h"
 
 #include <glib/gi18n.h>
@@ -1063,6 +1064,86 @@ test_new_board (void)
   spin ();
 }
 
+/* The first widget under @root with the style class @name, or NULL. */
+static GtkWidget *
+find_class (GtkWidget *root, const char *name)
+{
+  if (gtk_widget_has_css_class (root, name))
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_class (c, name);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static int
+natural_height (GtkWidget *widget)
+{
+  int height;
+  gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL, -1, NULL, &height, NULL, NULL);
+  return height;
+}
+
+/* Presenter mode writes the score of the feature chosen in the panel over the board, in
+ * type far larger than the panel's, and only while something is chosen. */
+static void
+test_presenter_ended_now (void)
+{
+  MlWindow *window = ml_window_new (app);
+  gtk_window_present (GTK_WINDOW (window));
+  spin ();
+  GtkWidget *box = find_class (GTK_WIDGET (window), "ended-now");
+  GtkWidget *points = find_class (GTK_WIDGET (window), "ended-now-points");
+  GtkWidget *why = find_class (GTK_WIDGET (window), "ended-now-why");
+  g_assert_nonnull (box);
+  g_assert_nonnull (points);
+  g_assert_nonnull (why);
+  /* The first lesson's first item that lights a feature. */
+  GtkWidget *panel = find_widget (GTK_WIDGET (window), ML_TYPE_SCORE_PANEL);
+  GtkWidget *row = find_widget (panel, ML_TYPE_SCORE_ITEM_ROW);
+  while (row && ml_score_item_row_get_feature (ML_SCORE_ITEM_ROW (row)) < 0)
+    row = gtk_widget_get_next_sibling (row);
+  g_assert_nonnull (row);
+  GtkListBox *list = GTK_LIST_BOX (gtk_widget_get_parent (row));
+  gtk_list_box_select_row (list, GTK_LIST_BOX_ROW (row));
+  spin ();
+  /* Not outside presenter mode: the panel says it already. */
+  g_assert_false (gtk_widget_get_visible (box));
+  activate (window, "presenter", NULL);
+  g_assert_true (gtk_widget_is_visible (box));
+
+  /* The row's own points and winners, and its explanation. */
+  g_autoptr (GString) row_text = g_string_new (NULL);
+  collect_labels (row, row_text);
+  g_auto (GStrv) row_lines = g_strsplit (row_text->str, "\n", -1);
+  g_assert_cmpuint (g_strv_length (row_lines), >=, 3);
+  const char *line = gtk_label_get_text (GTK_LABEL (points));
+  g_test_message ("ended now: %s / %s", line, gtk_label_get_text (GTK_LABEL (why)));
+  g_autofree char *want_points = g_strdup_printf ("%s points — %s", row_lines[0], row_lines[1]);
+  g_autofree char *want_point = g_strdup_printf ("%s point — %s", row_lines[0], row_lines[1]);
+  g_assert_true (g_str_equal (line, want_points) || g_str_equal (line, want_point));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (why)), ==, row_lines[2]);
+  /* Large type: one line of it stands over twice as tall as the row's heading. */
+  GtkWidget *heading = find_label (row, row_lines[1]);
+  g_assert_nonnull (heading);
+  g_assert_cmpint (natural_height (points), >=, 2 * natural_height (heading));
+
+  /* Letting the item go hides the line, and so does leaving presenter mode. */
+  gtk_list_box_unselect_all (list);
+  spin ();
+  g_assert_false (gtk_widget_get_visible (box));
+  gtk_list_box_select_row (list, GTK_LIST_BOX_ROW (row));
+  spin ();
+  g_assert_true (gtk_widget_get_visible (box));
+  activate (window, "presenter", NULL);
+  g_assert_false (gtk_widget_get_visible (box));
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1093,6 +1174,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window/bars-follow-document", test_bars_follow_document);
   g_test_add_func ("/window/narrow", test_narrow);
   g_test_add_func ("/window/new-board", test_new_board);
+  g_test_add_func ("/window/presenter-ended-now", test_presenter_ended_now);
   int status = g_test_run ();
   g_object_unref (app);
   g_free (build_locale_dir);
