@@ -984,9 +984,54 @@ test_bars_follow_document (void)
   g_assert_finalize_object (turn);
 }
 
+/* Whether @widget sits in a scrolled window below @root (the palette, the panel's lists):
+ * those scroll rather than cut. */
+static gboolean
+in_scroller (GtkWidget *widget, GtkWidget *root)
+{
+  for (GtkWidget *up = gtk_widget_get_parent (widget); up && up != root; up = gtk_widget_get_parent (up))
+    if (GTK_IS_SCROLLED_WINDOW (up) || GTK_IS_VIEWPORT (up))
+      return TRUE;
+  return FALSE;
+}
+
+/* Counts the buttons and labels under @widget that show but are cut: reaching out of
+ * @window, or a label's text shortened with an ellipsis. (GTK never gives a widget less than
+ * it asks while the window is at least its minimum size.) Says which in the messages. */
+static guint
+count_cut (GtkWidget *widget, GtkWidget *window, guint *seen)
+{
+  guint cut = 0;
+  if (!gtk_widget_get_mapped (widget))
+    return 0;
+  if ((GTK_IS_BUTTON (widget) || GTK_IS_MENU_BUTTON (widget) || GTK_IS_LABEL (widget)) && !in_scroller (widget, window))
+    {
+      graphene_rect_t r;
+      g_assert_true (gtk_widget_compute_bounds (widget, window, &r));
+      int width = gtk_widget_get_width (window), height = gtk_widget_get_height (window);
+      gboolean outside = r.origin.x < 0 || r.origin.y < 0 || r.origin.x + r.size.width > width + 0.5
+                         || r.origin.y + r.size.height > height + 0.5;
+      /* A label that shortens its text with "…" where it could wrap loses it. */
+      gboolean shortened = GTK_IS_LABEL (widget) && pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (widget)));
+      if (outside || shortened)
+        {
+          const char *text = GTK_IS_LABEL (widget) ? gtk_label_get_text (GTK_LABEL (widget)) : gtk_widget_get_tooltip_text (widget);
+          g_test_message ("cut: %s “%s” at %g,%g %gx%g", G_OBJECT_TYPE_NAME (widget), text ? text : "",
+                          r.origin.x, r.origin.y, r.size.width, r.size.height);
+          cut++;
+        }
+      (*seen)++;
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    cut += count_cut (c, window, seen);
+  return cut;
+}
+
 /* Six players, the Wonders and turn mode, in English, French and Slovak: the toolbar's
- * secondary buttons fold into a menu and the palette over the board, so the window asks
- * for far less than the 1,517 pixels it used to; and at that width nothing sticks out. */
+ * secondary buttons fold into a menu, the players into a chooser and the palette over the
+ * board, so the window asks for no more than a 1024×600 screen (it asked 1,517 pixels
+ * once, 1,287 with the toolbar's menu). At 1024×600 and 1280×720 nothing that shows is
+ * cut; at 1280×720 the palette stays beside the board. */
 static void
 test_narrow (void)
 {
@@ -1008,24 +1053,52 @@ test_narrow (void)
         activate (window, "add-player", NULL);
       activate (window, "expansion-wonders", NULL);
       activate (window, "turn-mode", NULL);
-      int min;
-      gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
-      g_test_message ("%s: the window needs %d pixels", languages[l], min);
-      g_assert_cmpint (min, <=, 1300);
-      gtk_window_set_default_size (GTK_WINDOW (window), min, 600);
-      for (int i = 0; i < 10; i++)
-        spin ();
-      /* Every button of the toolbar and the turn bar lies inside the window. */
-      int width = gtk_widget_get_width (GTK_WIDGET (window));
-      g_assert_cmpint (width, <=, 1300);
-      GtkWidget *bars[] = { find_widget (GTK_WIDGET (window), ML_TYPE_PLAYER_BAR),
-                            find_widget (GTK_WIDGET (window), ML_TYPE_TURN_BAR),
-                            find_actionable (GTK_WIDGET (window), "win.turn-mode") };
-      for (guint b = 0; b < G_N_ELEMENTS (bars); b++)
+      int min_width, min_height;
+      gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+      gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_VERTICAL, 1024, &min_height, NULL, NULL, NULL);
+      g_test_message ("%s: the window needs %d×%d pixels", languages[l], min_width, min_height);
+      g_assert_cmpint (min_width, <=, 1024);
+      g_assert_cmpint (min_height, <=, 600);
+      const int sizes[][2] = { { 1024, 600 }, { 1280, 720 } };
+      for (guint z = 0; z < G_N_ELEMENTS (sizes); z++)
         {
-          graphene_rect_t bounds;
-          g_assert_true (gtk_widget_compute_bounds (gtk_widget_get_parent (bars[b]), GTK_WIDGET (window), &bounds));
-          g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, width);
+          gtk_window_set_default_size (GTK_WINDOW (window), sizes[z][0], sizes[z][1]);
+          /* The X server answers the resize in its own time. */
+          gint64 deadline = g_get_monotonic_time () + 3 * G_USEC_PER_SEC;
+          /* The window's frame takes a few pixels of the size asked (none once maximized
+           * on such a screen): what is left is no more than the screen. */
+          while ((gtk_widget_get_width (GTK_WIDGET (window)) < sizes[z][0] - 16
+                  || gtk_widget_get_width (GTK_WIDGET (window)) > sizes[z][0]
+                  || gtk_widget_get_height (GTK_WIDGET (window)) < sizes[z][1] - 16
+                  || gtk_widget_get_height (GTK_WIDGET (window)) > sizes[z][1])
+                 && g_get_monotonic_time () < deadline)
+            g_main_context_iteration (NULL, FALSE);
+          /* A few frames, for what the resize showed or hid to be laid out. */
+          gint64 settle = g_get_monotonic_time () + G_USEC_PER_SEC / 3;
+          while (g_get_monotonic_time () < settle)
+            g_main_context_iteration (NULL, FALSE);
+          g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, sizes[z][0]);
+          g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), >=, sizes[z][0] - 16);
+          g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), <=, sizes[z][1]);
+          g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), >=, sizes[z][1] - 16);
+          guint seen = 0;
+          guint cut = count_cut (GTK_WIDGET (window), GTK_WIDGET (window), &seen);
+          g_test_message ("%s at %d×%d: %u buttons and labels, %u cut", languages[l], sizes[z][0], sizes[z][1], seen, cut);
+          g_assert_cmpuint (seen, >=, 20);
+          g_assert_cmpuint (cut, ==, 0);
+          /* The bars and the panel show. */
+          GtkWidget *shown[] = { find_widget (GTK_WIDGET (window), ML_TYPE_PLAYER_BAR),
+                                 find_widget (GTK_WIDGET (window), ML_TYPE_TURN_BAR),
+                                 find_widget (GTK_WIDGET (window), ML_TYPE_SCORE_PANEL),
+                                 find_widget (GTK_WIDGET (window), ML_TYPE_BOARD_VIEW),
+                                 find_actionable (GTK_WIDGET (window), "win.turn-mode"),
+                                 find_actionable (GTK_WIDGET (window), "win.add-player") };
+          for (guint b = 0; b < G_N_ELEMENTS (shown); b++)
+            g_assert_true (gtk_widget_get_mapped (shown[b]));
+          /* Room for the board: at least a third of the width. */
+          g_assert_cmpint (gtk_widget_get_width (shown[3]), >=, sizes[z][0] / 3);
+          if (sizes[z][0] >= 1280)
+            g_assert_true (gtk_widget_get_mapped (find_widget (GTK_WIDGET (window), ML_TYPE_PALETTE)));
         }
       while (ml_document_can_undo (doc))
         ml_document_undo (doc);
@@ -1144,6 +1217,43 @@ test_presenter_ended_now (void)
   spin ();
 }
 
+/* Adding players, one click after another on +, finds the + still under the pointer: the
+ * new players' buttons come after it. */
+static void
+test_add_player_stays (void)
+{
+  MlWindow *window = ml_window_new (app);
+  gtk_window_present (GTK_WINDOW (window));
+  for (int i = 0; i < 5; i++)
+    spin ();
+  MlDocument *doc = ml_window_get_document (window);
+  GtkWidget *add = find_actionable (GTK_WIDGET (window), "win.add-player");
+  GtkWidget *remove = find_actionable (GTK_WIDGET (window), "win.remove-player");
+  g_assert_nonnull (add);
+  graphene_rect_t first, first_remove;
+  g_assert_true (gtk_widget_compute_bounds (add, GTK_WIDGET (window), &first));
+  g_assert_true (gtk_widget_compute_bounds (remove, GTK_WIDGET (window), &first_remove));
+  guint start = ml_document_get_scenario (doc)->players->len;
+  g_assert_cmpuint (start, <, ML_MAX_PLAYERS);
+  while (ml_document_get_scenario (doc)->players->len < ML_MAX_PLAYERS)
+    {
+      g_signal_emit_by_name (add, "clicked");
+      for (int i = 0; i < 5; i++)
+        spin ();
+      graphene_rect_t now;
+      g_assert_true (gtk_widget_compute_bounds (add, GTK_WIDGET (window), &now));
+      g_test_message ("%u players: + at (%g, %g)", ml_document_get_scenario (doc)->players->len, now.origin.x, now.origin.y);
+      g_assert_true (graphene_rect_equal (&now, &first));
+      g_assert_true (gtk_widget_compute_bounds (remove, GTK_WIDGET (window), &now));
+      g_assert_true (graphene_rect_equal (&now, &first_remove));
+    }
+  g_assert_cmpuint (ml_document_get_scenario (doc)->players->len, ==, ML_MAX_PLAYERS);
+  while (ml_document_can_undo (doc))
+    ml_document_undo (doc);
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1175,6 +1285,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window/narrow", test_narrow);
   g_test_add_func ("/window/new-board", test_new_board);
   g_test_add_func ("/window/presenter-ended-now", test_presenter_ended_now);
+  g_test_add_func ("/window/add-player-stays", test_add_player_stays);
   int status = g_test_run ();
   g_object_unref (app);
   g_free (build_locale_dir);

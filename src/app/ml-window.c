@@ -152,7 +152,9 @@ set_turn_mode (MlWindow *self, gboolean on)
   self->turn_mode = on;
   ml_board_view_set_turn_mode (self->board_view, on);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TURN_MODE]);
-  _ml_window_toast (self, on ? _("Playing by the rules: lay the tile in hand on a green square, then choose a meeple or press Enter.")
+  /* One line that a 1024-pixel screen shows whole in every language: the pressed "Play by
+   * the Rules" says which mode this is. */
+  _ml_window_toast (self, on ? _("Lay the tile in hand on a green square, then choose a meeple or press Enter.")
                              : _("Free layout: anything goes; the panel flags what breaks the rules."));
 }
 
