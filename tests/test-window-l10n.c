@@ -39,7 +39,8 @@ collect (GtkWidget *widget, GHashTable *mnemonics)
       if (label != NULL && *label != '\0')
         g_ptr_array_add (texts, g_strdup (label));
       guint key = gtk_label_get_mnemonic_keyval (GTK_LABEL (widget));
-      if (gtk_label_get_use_underline (GTK_LABEL (widget)) && key != GDK_KEY_VoidSymbol)
+      /* A menu item without a mnemonic says 0, a label VoidSymbol. */
+      if (gtk_label_get_use_underline (GTK_LABEL (widget)) && key != GDK_KEY_VoidSymbol && key != 0)
         {
           guint lower = gdk_keyval_to_lower (key);
           const char *other = g_hash_table_lookup (mnemonics, GUINT_TO_POINTER (lower));

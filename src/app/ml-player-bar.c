@@ -79,7 +79,10 @@ rebuild (MlPlayerBar *self)
   for (guint p = 0; p < n_players (self); p++)
     {
       const MlScenarioPlayer *player = g_ptr_array_index (ml_document_get_scenario (self->document)->players, p);
-      g_autoptr (GMenuItem) item = g_menu_item_new (player->name, NULL);
+      /* Menu items read "_" as a mnemonic: a name shows as it is written. */
+      g_auto (GStrv) parts = g_strsplit (player->name, "_", -1);
+      g_autofree char *label = g_strjoinv ("__", parts);
+      g_autoptr (GMenuItem) item = g_menu_item_new (label, NULL);
       g_menu_item_set_action_and_target_value (item, "player-bar.player", g_variant_new_uint32 (p));
       g_menu_append_item (self->players_menu, item);
     }
