@@ -990,8 +990,13 @@ static gboolean
 in_scroller (GtkWidget *widget, GtkWidget *root)
 {
   for (GtkWidget *up = gtk_widget_get_parent (widget); up && up != root; up = gtk_widget_get_parent (up))
-    if (GTK_IS_SCROLLED_WINDOW (up) || GTK_IS_VIEWPORT (up))
-      return TRUE;
+    if (GTK_IS_SCROLLED_WINDOW (up))
+      {
+        GtkPolicyType h, v;
+        gtk_scrolled_window_get_policy (GTK_SCROLLED_WINDOW (up), &h, &v);
+        if (h != GTK_POLICY_NEVER || v != GTK_POLICY_NEVER)
+          return TRUE;
+      }
   return FALSE;
 }
 
@@ -1027,6 +1032,26 @@ count_cut (GtkWidget *widget, GtkWidget *window, guint *seen)
   return cut;
 }
 
+/* Resizes @window to @width×@height and waits until it is laid out at that size. */
+static void
+resize_and_settle (MlWindow *window, int width, int height)
+{
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  /* The X server answers the resize in its own time. */
+  gint64 deadline = g_get_monotonic_time () + 3 * G_USEC_PER_SEC;
+  /* The window's frame takes a few pixels of the size asked (none once maximized on such
+   * a screen): what is left is no more than the screen. */
+  while ((gtk_widget_get_width (GTK_WIDGET (window)) < width - 16 || gtk_widget_get_width (GTK_WIDGET (window)) > width
+          || gtk_widget_get_height (GTK_WIDGET (window)) < height - 16
+          || gtk_widget_get_height (GTK_WIDGET (window)) > height)
+         && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, FALSE);
+  /* A few frames, for what the resize showed or hid to be laid out. */
+  gint64 settle = g_get_monotonic_time () + G_USEC_PER_SEC / 3;
+  while (g_get_monotonic_time () < settle)
+    g_main_context_iteration (NULL, FALSE);
+}
+
 /* Six players, the Wonders and turn mode, in English, French and Slovak: the toolbar's
  * secondary buttons fold into a menu, the players into a chooser and the palette over the
  * board, so the window asks for no more than a 1024×600 screen (it asked 1,517 pixels
@@ -1049,6 +1074,12 @@ test_narrow (void)
       MlWindow *window = ml_window_new (app);
       gtk_window_present (GTK_WINDOW (window));
       MlDocument *doc = ml_window_get_document (window);
+      /* Two players keep their buttons at 1024 pixels: the secondary tools fold first. */
+      resize_and_settle (window, 1024, 600);
+      g_autoptr (GPtrArray) two = player_buttons (find_widget (GTK_WIDGET (window), ML_TYPE_PLAYER_BAR), g_ptr_array_new ());
+      g_assert_cmpuint (two->len, ==, 2);
+      for (guint i = 0; i < two->len; i++)
+        g_assert_true (gtk_widget_get_mapped (two->pdata[i]));
       while (ml_document_get_scenario (doc)->players->len < ML_MAX_PLAYERS)
         activate (window, "add-player", NULL);
       activate (window, "expansion-wonders", NULL);
@@ -1062,21 +1093,7 @@ test_narrow (void)
       const int sizes[][2] = { { 1024, 600 }, { 1280, 720 } };
       for (guint z = 0; z < G_N_ELEMENTS (sizes); z++)
         {
-          gtk_window_set_default_size (GTK_WINDOW (window), sizes[z][0], sizes[z][1]);
-          /* The X server answers the resize in its own time. */
-          gint64 deadline = g_get_monotonic_time () + 3 * G_USEC_PER_SEC;
-          /* The window's frame takes a few pixels of the size asked (none once maximized
-           * on such a screen): what is left is no more than the screen. */
-          while ((gtk_widget_get_width (GTK_WIDGET (window)) < sizes[z][0] - 16
-                  || gtk_widget_get_width (GTK_WIDGET (window)) > sizes[z][0]
-                  || gtk_widget_get_height (GTK_WIDGET (window)) < sizes[z][1] - 16
-                  || gtk_widget_get_height (GTK_WIDGET (window)) > sizes[z][1])
-                 && g_get_monotonic_time () < deadline)
-            g_main_context_iteration (NULL, FALSE);
-          /* A few frames, for what the resize showed or hid to be laid out. */
-          gint64 settle = g_get_monotonic_time () + G_USEC_PER_SEC / 3;
-          while (g_get_monotonic_time () < settle)
-            g_main_context_iteration (NULL, FALSE);
+          resize_and_settle (window, sizes[z][0], sizes[z][1]);
           g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, sizes[z][0]);
           g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), >=, sizes[z][0] - 16);
           g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), <=, sizes[z][1]);
