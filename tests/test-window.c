@@ -1271,6 +1271,29 @@ test_add_player_stays (void)
   spin ();
 }
 
+/* The toolbar has a zoom control: its buttons zoom the board in and out by steps. */
+static void
+test_zoom_buttons (void)
+{
+  MlWindow *window = ml_window_new (app);
+  gtk_window_present (GTK_WINDOW (window));
+  spin ();
+  MlBoardView *board = ML_BOARD_VIEW (find_widget (GTK_WIDGET (window), ML_TYPE_BOARD_VIEW));
+  GtkWidget *in = find_actionable (GTK_WIDGET (window), "win.zoom-in");
+  GtkWidget *out = find_actionable (GTK_WIDGET (window), "win.zoom-out");
+  g_assert_true (GTK_IS_BUTTON (in) && GTK_IS_BUTTON (out));
+  ml_board_view_set_scale (board, 64);
+  g_signal_emit_by_name (in, "clicked");
+  spin ();
+  g_assert_cmpfloat_with_epsilon (ml_board_view_get_scale (board), 80, 0.01);
+  g_signal_emit_by_name (out, "clicked");
+  g_signal_emit_by_name (out, "clicked");
+  spin ();
+  g_assert_cmpfloat_with_epsilon (ml_board_view_get_scale (board), 51.2, 0.01);
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1303,6 +1326,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window/new-board", test_new_board);
   g_test_add_func ("/window/presenter-ended-now", test_presenter_ended_now);
   g_test_add_func ("/window/add-player-stays", test_add_player_stays);
+  g_test_add_func ("/window/zoom-buttons", test_zoom_buttons);
   int status = g_test_run ();
   g_object_unref (app);
   g_free (build_locale_dir);
