@@ -890,7 +890,7 @@ bound_on (GtkWidget *widget, const char *accel)
 }
 
 /* Every key the shortcuts window shows is bound: on the window's class, in the application,
- * or (the square cursor's keys) on the board view. */
+ * or (the square cursor's keys) on the board view; and every key of a win. action is shown. */
 static void
 test_shortcuts (void)
 {
@@ -900,6 +900,7 @@ test_shortcuts (void)
   g_autoptr (GtkBuilder) builder = gtk_builder_new_from_resource ("/io/github/meeplelab/MeepleLab/gtk/help-overlay.ui");
   GtkWidget *overlay = GTK_WIDGET (gtk_builder_get_object (builder, "help_overlay"));
   const char *board_keys[] = { "Left", "Right", "Up", "Down", "Return", "space", NULL };
+  g_autoptr (GPtrArray) shown = g_ptr_array_new_with_free_func (g_object_unref);
   guint checked = 0;
   for (GtkWidget *w = overlay; w; )
     {
@@ -912,11 +913,24 @@ test_shortcuts (void)
             {
               g_auto (GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), action);
               g_assert_nonnull (accels[0]);
+              for (guint i = 0; accels[i]; i++)
+                {
+                  guint key;
+                  GdkModifierType mods;
+                  g_assert_true (gtk_accelerator_parse (accels[i], &key, &mods));
+                  g_ptr_array_add (shown, gtk_keyval_trigger_new (key, mods));
+                }
             }
           g_auto (GStrv) keys = g_strsplit (accelerator ? accelerator : "", " ", -1);
           for (guint i = 0; keys[i] && *keys[i]; i++, checked++)
-            if (!g_strv_contains (board_keys, keys[i]) && !bound_on (GTK_WIDGET (window), keys[i]))
-              g_error ("%s is shown but not bound", keys[i]);
+            {
+              if (!g_strv_contains (board_keys, keys[i]) && !bound_on (GTK_WIDGET (window), keys[i]))
+                g_error ("%s is shown but not bound", keys[i]);
+              guint key;
+              GdkModifierType mods;
+              g_assert_true (gtk_accelerator_parse (keys[i], &key, &mods));
+              g_ptr_array_add (shown, gtk_keyval_trigger_new (key, mods));
+            }
         }
       /* Depth first over the whole tree. */
       GtkWidget *next = gtk_widget_get_first_child (w);
@@ -929,6 +943,32 @@ test_shortcuts (void)
       w = next;
     }
   g_assert_cmpuint (checked, >=, 27);
+
+  /* The other way: each key of the window's own actions has its line. */
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (window));
+  guint own = 0;
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GObject) controller = g_list_model_get_item (controllers, i);
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr (GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          GtkShortcutAction *action = gtk_shortcut_get_action (shortcut);
+          if (!GTK_IS_NAMED_ACTION (action) || !g_str_has_prefix (gtk_named_action_get_action_name (GTK_NAMED_ACTION (action)), "win."))
+            continue;
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+          gboolean listed = FALSE;
+          for (guint k = 0; k < shown->len && !listed; k++)
+            listed = gtk_shortcut_trigger_equal (trigger, shown->pdata[k]);
+          if (!listed)
+            g_error ("%s (%s) is bound but not in the shortcuts window", gtk_shortcut_trigger_to_label (trigger, gdk_display_get_default ()),
+                     gtk_named_action_get_action_name (GTK_NAMED_ACTION (action)));
+          own++;
+        }
+    }
+  g_assert_cmpuint (own, >=, 27);
   gtk_window_destroy (GTK_WINDOW (overlay));
   gtk_window_destroy (GTK_WINDOW (window));
   spin ();
