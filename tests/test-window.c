@@ -1334,6 +1334,33 @@ test_zoom_buttons (void)
   spin ();
 }
 
+/* A fitted board fits again when the window changes size, until the user zooms. */
+static void
+test_fit_follows_size (void)
+{
+  MlWindow *window = ml_window_new (app);
+  gtk_window_present (GTK_WINDOW (window));
+  spin ();
+  resize_and_settle (window, 1280, 800);
+  MlBoardView *board = ML_BOARD_VIEW (find_widget (GTK_WIDGET (window), ML_TYPE_BOARD_VIEW));
+  activate (window, "fit", NULL);
+  resize_and_settle (window, 1280, 800);
+  double large = ml_board_view_get_scale (board);
+  resize_and_settle (window, 1024, 600);
+  double small = ml_board_view_get_scale (board);
+  g_test_message ("fitted: %g pixels a square at 1280×800, %g at 1024×600", large, small);
+  g_assert_cmpfloat (small, <, large * 0.9);
+  resize_and_settle (window, 1280, 800);
+  g_assert_cmpfloat_with_epsilon (ml_board_view_get_scale (board), large, 0.01);
+  /* Zoomed by hand, the board keeps its zoom. */
+  activate (window, "zoom-in", NULL);
+  double zoomed = ml_board_view_get_scale (board);
+  resize_and_settle (window, 1024, 600);
+  g_assert_cmpfloat_with_epsilon (ml_board_view_get_scale (board), zoomed, 0.01);
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1367,6 +1394,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window/presenter-ended-now", test_presenter_ended_now);
   g_test_add_func ("/window/add-player-stays", test_add_player_stays);
   g_test_add_func ("/window/zoom-buttons", test_zoom_buttons);
+  g_test_add_func ("/window/fit-follows-size", test_fit_follows_size);
   int status = g_test_run ();
   g_object_unref (app);
   g_free (build_locale_dir);

@@ -180,6 +180,8 @@ set_presenting (MlWindow *self, gboolean on)
       gtk_widget_queue_draw (styled[i]);
     }
   update_ended_now (self);
+  /* The whole board in the room it gets: it fits again as the window changes size. */
+  ml_board_view_fit (self->board_view);
   if (on)
     gtk_window_fullscreen (GTK_WINDOW (self));
   else
