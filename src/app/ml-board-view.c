@@ -445,7 +445,7 @@ ml_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   MlGame *game = game_of (self);
   if (game == NULL || w <= 0 || h <= 0)
     return;
-  if (!self->fitted || (self->keep_fitted && (w != self->fitted_width || h != self->fitted_height)))
+  if (!self->fitted)
     ml_board_view_fit (self);
   self->viewport.width = w;
   self->viewport.height = h;
@@ -729,6 +729,8 @@ static void
 ml_board_view_size_allocate (GtkWidget *widget, int width, int height, int baseline)
 {
   MlBoardView *self = ML_BOARD_VIEW (widget);
+  if (self->fitted && self->keep_fitted && (width != self->fitted_width || height != self->fitted_height))
+    ml_board_view_fit (self);
   if (self->editor)
     gtk_popover_present (GTK_POPOVER (self->editor));
   if (self->piece_menu)
