@@ -226,6 +226,7 @@ test_buttons_labelled (void)
           failures++;
         }
     }
+  g_test_message ("%u buttons, %u without a tooltip or a name in this language", buttons->len, failures);
   g_assert_cmpuint (failures, ==, 0);
 
   while (ml_document_can_undo (doc))
