@@ -4,6 +4,9 @@
  * English message the catalogue translates), the tile names are translated, and no two
  * mnemonics of the window clash. With XDG_DATA_DIRS pointing into the install, as README
  * starts it, the settings schema and the app's icon (shown by the About window) are found.
+ * With GTK's test accessibility backend (GTK_A11Y=test), also every button of the window,
+ * its header bar and the popovers made with it has a tooltip and a name for screen readers,
+ * both in that language (English included, with the build's catalogues).
  * Usage: test-window-l10n LOCALEDIR LANGUAGE (run under a display, e.g. xvfb-run). */
 #include "config.h"
 
@@ -36,7 +39,8 @@ collect (GtkWidget *widget, GHashTable *mnemonics)
       if (label != NULL && *label != '\0')
         g_ptr_array_add (texts, g_strdup (label));
       guint key = gtk_label_get_mnemonic_keyval (GTK_LABEL (widget));
-      if (gtk_label_get_use_underline (GTK_LABEL (widget)) && key != GDK_KEY_VoidSymbol)
+      /* A menu item without a mnemonic says 0, a label VoidSymbol. */
+      if (gtk_label_get_use_underline (GTK_LABEL (widget)) && key != GDK_KEY_VoidSymbol && key != 0)
         {
           guint lower = gdk_keyval_to_lower (key);
           const char *other = g_hash_table_lookup (mnemonics, GUINT_TO_POINTER (lower));
@@ -84,10 +88,11 @@ test_window_in_language (void)
   gtk_window_present (GTK_WINDOW (window));
   spin ();
   /* Every palette group and the turn bar with its wonder choices. */
-  g_action_group_change_action_state (G_ACTION_GROUP (window), "expansion-river", g_variant_new_boolean (TRUE));
-  g_action_group_change_action_state (G_ACTION_GROUP (window), "expansion-abbeys", g_variant_new_boolean (TRUE));
-  g_action_group_change_action_state (G_ACTION_GROUP (window), "expansion-wonders", g_variant_new_boolean (TRUE));
-  g_action_group_change_action_state (G_ACTION_GROUP (window), "turn-mode", g_variant_new_boolean (TRUE));
+  /* The window's actions are the widget's (win.), not in its action map. */
+  const char *switches[] = { "win.expansion-river", "win.expansion-abbeys", "win.expansion-wonders", "win.turn-mode" };
+  for (guint i = 0; i < G_N_ELEMENTS (switches); i++)
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), switches[i], NULL));
+  g_assert_cmpuint (ml_document_get_scenario (ml_window_get_document (window))->expansions & ML_EXPANSION_WONDERS, !=, 0);
   spin ();
 
   texts = g_ptr_array_new_with_free_func (g_free);
@@ -125,6 +130,111 @@ test_window_in_language (void)
   spin ();
 }
 
+/* A button the user meets, rather than a part of another widget: the toggle inside a menu
+ * button (the menu button carries the tooltip and the name), a spin button's steps, the
+ * window's own controls, a drop-down's button and a toast's close button belong to GTK and
+ * libadwaita, which name them. */
+static gboolean
+is_own_button (GtkWidget *widget)
+{
+  if (!GTK_IS_BUTTON (widget) && !GTK_IS_MENU_BUTTON (widget))
+    return FALSE;
+  for (GtkWidget *up = gtk_widget_get_parent (widget); up; up = gtk_widget_get_parent (up))
+    if (GTK_IS_MENU_BUTTON (up) || GTK_IS_SPIN_BUTTON (up) || GTK_IS_WINDOW_CONTROLS (up) || GTK_IS_DROP_DOWN (up)
+        || g_str_equal (G_OBJECT_TYPE_NAME (up), "AdwToastWidget"))
+      return FALSE;
+  return TRUE;
+}
+
+/* What a screen reader calls @widget: its accessible label, read back from the test
+ * backend (which answers with the value when asked to compare it with another), else the
+ * text of its own label. NULL when it has none. */
+static char *
+accessible_name (GtkWidget *widget)
+{
+  if (gtk_test_accessible_has_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL))
+    {
+      char *value = gtk_test_accessible_check_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, "\x01");
+      if (value != NULL && *value != '\0')
+        return value;
+      g_free (value);
+    }
+  const char *label = GTK_IS_BUTTON (widget) ? gtk_button_get_label (GTK_BUTTON (widget))
+                                             : gtk_menu_button_get_label (GTK_MENU_BUTTON (widget));
+  if (label != NULL && *label != '\0'
+      && (GTK_IS_MENU_BUTTON (widget) || gtk_button_get_icon_name (GTK_BUTTON (widget)) == NULL))
+    return g_strdup (label);
+  return NULL;
+}
+
+static void
+gather_buttons (GtkWidget *widget, GPtrArray *buttons)
+{
+  if (is_own_button (widget))
+    g_ptr_array_add (buttons, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    gather_buttons (child, buttons);
+}
+
+/* Every button of the window, with the expansions and turn mode on and six players, has a
+ * tooltip and a name; in French and Slovak neither is an English text of the catalogue. */
+static void
+test_buttons_labelled (void)
+{
+  if (g_strcmp0 (g_getenv ("GTK_A11Y"), "test") != 0)
+    {
+      g_test_skip ("needs GTK_A11Y=test to read accessible labels back");
+      return;
+    }
+  MlWindow *window = ml_window_new (app);
+  gtk_window_present (GTK_WINDOW (window));
+  spin ();
+  /* Players join in free layout only. */
+  MlDocument *doc = ml_window_get_document (window);
+  while (ml_document_get_scenario (doc)->players->len < ML_MAX_PLAYERS)
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.add-player", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.expansion-wonders", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.turn-mode", NULL));
+  g_assert_true (ml_document_get_scenario (doc)->expansions & ML_EXPANSION_WONDERS);
+  spin ();
+
+  g_autoptr (GPtrArray) buttons = g_ptr_array_new ();
+  gather_buttons (GTK_WIDGET (window), buttons);
+  /* The header bar's, the toolbar's, six players', the turn bar's, the popovers'. */
+  g_assert_cmpuint (buttons->len, >=, 25);
+  gboolean english = g_str_equal (g_getenv ("LANGUAGE"), "en");
+  guint failures = 0;
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      GtkWidget *button = buttons->pdata[i];
+      const char *tooltip = gtk_widget_get_tooltip_text (button);
+      g_autofree char *name = accessible_name (button);
+      const char *action = GTK_IS_ACTIONABLE (button) ? gtk_actionable_get_action_name (GTK_ACTIONABLE (button)) : NULL;
+      g_autofree char *what = g_strdup_printf ("%s %s in %s (tooltip “%s”, name “%s”)", G_OBJECT_TYPE_NAME (button),
+                                               action ? action : "", G_OBJECT_TYPE_NAME (gtk_widget_get_parent (button)),
+                                               tooltip ? tooltip : "", name ? name : "");
+      const char *why = NULL;
+      if (tooltip == NULL || *tooltip == '\0')
+        why = "no tooltip";
+      else if (name == NULL)
+        why = "no accessible name";
+      else if (!english && (is_untranslated (tooltip) || is_untranslated (name)))
+        why = "English";
+      if (why != NULL)
+        {
+          g_test_message ("%s: %s", why, what);
+          failures++;
+        }
+    }
+  g_test_message ("%u buttons, %u without a tooltip or a name in this language", buttons->len, failures);
+  g_assert_cmpuint (failures, ==, 0);
+
+  while (ml_document_can_undo (doc))
+    ml_document_undo (doc);
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -151,6 +261,7 @@ main (int argc, char **argv)
   g_assert_no_error (error);
 
   g_test_add_func ("/window-l10n/in-language", test_window_in_language);
+  g_test_add_func ("/window-l10n/buttons", test_buttons_labelled);
   int status = g_test_run ();
   g_object_unref (app);
   return status;

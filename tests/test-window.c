@@ -14,6 +14,7 @@
 #include "ml-player-bar.h"
 #include "ml-board-view.h"
 #include "ml-score-panel.h"
+#include "ml-score-item-row.h"
 #include "ml-turn-bar.h"
 #include "ml-timeline.h"
 #include "ml-turn.h"
@@ -1146,7 +1147,7 @@ bound_on (GtkWidget *widget, const char *accel)
 }
 
 /* Every key the shortcuts window shows is bound: on the window's class, in the application,
- * or (the square cursor's keys) on the board view. */
+ * or (the square cursor's keys) on the board view; and every key of a win. action is shown. */
 static void
 test_shortcuts (void)
 {
@@ -1156,6 +1157,7 @@ test_shortcuts (void)
   g_autoptr (GtkBuilder) builder = gtk_builder_new_from_resource ("/io/github/meeplelab/MeepleLab/gtk/help-overlay.ui");
   GtkWidget *overlay = GTK_WIDGET (gtk_builder_get_object (builder, "help_overlay"));
   const char *board_keys[] = { "Left", "Right", "Up", "Down", "Return", "space", NULL };
+  g_autoptr (GPtrArray) shown = g_ptr_array_new_with_free_func (g_object_unref);
   guint checked = 0;
   for (GtkWidget *w = overlay; w; )
     {
@@ -1168,11 +1170,24 @@ test_shortcuts (void)
             {
               g_auto (GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), action);
               g_assert_nonnull (accels[0]);
+              for (guint i = 0; accels[i]; i++)
+                {
+                  guint key;
+                  GdkModifierType mods;
+                  g_assert_true (gtk_accelerator_parse (accels[i], &key, &mods));
+                  g_ptr_array_add (shown, gtk_keyval_trigger_new (key, mods));
+                }
             }
           g_auto (GStrv) keys = g_strsplit (accelerator ? accelerator : "", " ", -1);
           for (guint i = 0; keys[i] && *keys[i]; i++, checked++)
-            if (!g_strv_contains (board_keys, keys[i]) && !bound_on (GTK_WIDGET (window), keys[i]))
-              g_error ("%s is shown but not bound", keys[i]);
+            {
+              if (!g_strv_contains (board_keys, keys[i]) && !bound_on (GTK_WIDGET (window), keys[i]))
+                g_error ("%s is shown but not bound", keys[i]);
+              guint key;
+              GdkModifierType mods;
+              g_assert_true (gtk_accelerator_parse (keys[i], &key, &mods));
+              g_ptr_array_add (shown, gtk_keyval_trigger_new (key, mods));
+            }
         }
       /* Depth first over the whole tree. */
       GtkWidget *next = gtk_widget_get_first_child (w);
@@ -1185,6 +1200,32 @@ test_shortcuts (void)
       w = next;
     }
   g_assert_cmpuint (checked, >=, 27);
+
+  /* The other way: each key of the window's own actions has its line. */
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (window));
+  guint own = 0;
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GObject) controller = g_list_model_get_item (controllers, i);
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr (GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          GtkShortcutAction *action = gtk_shortcut_get_action (shortcut);
+          if (!GTK_IS_NAMED_ACTION (action) || !g_str_has_prefix (gtk_named_action_get_action_name (GTK_NAMED_ACTION (action)), "win."))
+            continue;
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+          gboolean listed = FALSE;
+          for (guint k = 0; k < shown->len && !listed; k++)
+            listed = gtk_shortcut_trigger_equal (trigger, shown->pdata[k]);
+          if (!listed)
+            g_error ("%s (%s) is bound but not in the shortcuts window", gtk_shortcut_trigger_to_label (trigger, gdk_display_get_default ()),
+                     gtk_named_action_get_action_name (GTK_NAMED_ACTION (action)));
+          own++;
+        }
+    }
+  g_assert_cmpuint (own, >=, 27);
   gtk_window_destroy (GTK_WINDOW (overlay));
   gtk_window_destroy (GTK_WINDOW (window));
   spin ();
@@ -1240,9 +1281,79 @@ test_bars_follow_document (void)
   g_assert_finalize_object (turn);
 }
 
+/* Whether @widget sits in a scrolled window below @root (the palette, the panel's lists):
+ * those scroll rather than cut. */
+static gboolean
+in_scroller (GtkWidget *widget, GtkWidget *root)
+{
+  for (GtkWidget *up = gtk_widget_get_parent (widget); up && up != root; up = gtk_widget_get_parent (up))
+    if (GTK_IS_SCROLLED_WINDOW (up))
+      {
+        GtkPolicyType h, v;
+        gtk_scrolled_window_get_policy (GTK_SCROLLED_WINDOW (up), &h, &v);
+        if (h != GTK_POLICY_NEVER || v != GTK_POLICY_NEVER)
+          return TRUE;
+      }
+  return FALSE;
+}
+
+/* Counts the buttons and labels under @widget that show but are cut: reaching out of
+ * @window, or a label's text shortened with an ellipsis. (GTK never gives a widget less than
+ * it asks while the window is at least its minimum size.) Says which in the messages. */
+static guint
+count_cut (GtkWidget *widget, GtkWidget *window, guint *seen)
+{
+  guint cut = 0;
+  if (!gtk_widget_get_mapped (widget))
+    return 0;
+  if ((GTK_IS_BUTTON (widget) || GTK_IS_MENU_BUTTON (widget) || GTK_IS_LABEL (widget)) && !in_scroller (widget, window))
+    {
+      graphene_rect_t r;
+      g_assert_true (gtk_widget_compute_bounds (widget, window, &r));
+      int width = gtk_widget_get_width (window), height = gtk_widget_get_height (window);
+      gboolean outside = r.origin.x < 0 || r.origin.y < 0 || r.origin.x + r.size.width > width + 0.5
+                         || r.origin.y + r.size.height > height + 0.5;
+      /* A label that shortens its text with "…" where it could wrap loses it. */
+      gboolean shortened = GTK_IS_LABEL (widget) && pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (widget)));
+      if (outside || shortened)
+        {
+          const char *text = GTK_IS_LABEL (widget) ? gtk_label_get_text (GTK_LABEL (widget)) : gtk_widget_get_tooltip_text (widget);
+          g_test_message ("cut: %s “%s” at %g,%g %gx%g", G_OBJECT_TYPE_NAME (widget), text ? text : "",
+                          r.origin.x, r.origin.y, r.size.width, r.size.height);
+          cut++;
+        }
+      (*seen)++;
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    cut += count_cut (c, window, seen);
+  return cut;
+}
+
+/* Resizes @window to @width×@height and waits until it is laid out at that size. */
+static void
+resize_and_settle (MlWindow *window, int width, int height)
+{
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  /* The X server answers the resize in its own time. */
+  gint64 deadline = g_get_monotonic_time () + 3 * G_USEC_PER_SEC;
+  /* The window's frame takes a few pixels of the size asked (none once maximized on such
+   * a screen): what is left is no more than the screen. */
+  while ((gtk_widget_get_width (GTK_WIDGET (window)) < width - 16 || gtk_widget_get_width (GTK_WIDGET (window)) > width
+          || gtk_widget_get_height (GTK_WIDGET (window)) < height - 16
+          || gtk_widget_get_height (GTK_WIDGET (window)) > height)
+         && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, FALSE);
+  /* A few frames, for what the resize showed or hid to be laid out. */
+  gint64 settle = g_get_monotonic_time () + G_USEC_PER_SEC / 3;
+  while (g_get_monotonic_time () < settle)
+    g_main_context_iteration (NULL, FALSE);
+}
+
 /* Six players, the Wonders and turn mode, in English, French and Slovak: the toolbar's
- * secondary buttons fold into a menu and the palette over the board, so the window asks
- * for far less than the 1,517 pixels it used to; and at that width nothing sticks out. */
+ * secondary buttons fold into a menu, the players into a chooser and the palette over the
+ * board, so the window asks for no more than a 1024×600 screen (it asked 1,517 pixels
+ * once, 1,287 with the toolbar's menu). At 1024×600 and 1280×720 nothing that shows is
+ * cut; at 1280×720 the palette stays beside the board. */
 static void
 test_narrow (void)
 {
@@ -1260,28 +1371,48 @@ test_narrow (void)
       MlWindow *window = ml_window_new (app);
       gtk_window_present (GTK_WINDOW (window));
       MlDocument *doc = ml_window_get_document (window);
+      /* Two players keep their buttons at 1024 pixels: the secondary tools fold first. */
+      resize_and_settle (window, 1024, 600);
+      g_autoptr (GPtrArray) two = player_buttons (find_widget (GTK_WIDGET (window), ML_TYPE_PLAYER_BAR), g_ptr_array_new ());
+      g_assert_cmpuint (two->len, ==, 2);
+      for (guint i = 0; i < two->len; i++)
+        g_assert_true (gtk_widget_get_mapped (two->pdata[i]));
       while (ml_document_get_scenario (doc)->players->len < ML_MAX_PLAYERS)
         activate (window, "add-player", NULL);
       activate (window, "expansion-wonders", NULL);
       activate (window, "turn-mode", NULL);
-      int min;
-      gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
-      g_test_message ("%s: the window needs %d pixels", languages[l], min);
-      g_assert_cmpint (min, <=, 1300);
-      gtk_window_set_default_size (GTK_WINDOW (window), min, 600);
-      for (int i = 0; i < 10; i++)
-        spin ();
-      /* Every button of the toolbar and the turn bar lies inside the window. */
-      int width = gtk_widget_get_width (GTK_WIDGET (window));
-      g_assert_cmpint (width, <=, 1300);
-      GtkWidget *bars[] = { find_widget (GTK_WIDGET (window), ML_TYPE_PLAYER_BAR),
-                            find_widget (GTK_WIDGET (window), ML_TYPE_TURN_BAR),
-                            find_actionable (GTK_WIDGET (window), "win.turn-mode") };
-      for (guint b = 0; b < G_N_ELEMENTS (bars); b++)
+      int min_width, min_height;
+      gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+      gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_VERTICAL, 1024, &min_height, NULL, NULL, NULL);
+      g_test_message ("%s: the window needs %d×%d pixels", languages[l], min_width, min_height);
+      g_assert_cmpint (min_width, <=, 1024);
+      g_assert_cmpint (min_height, <=, 600);
+      const int sizes[][2] = { { 1024, 600 }, { 1280, 720 } };
+      for (guint z = 0; z < G_N_ELEMENTS (sizes); z++)
         {
-          graphene_rect_t bounds;
-          g_assert_true (gtk_widget_compute_bounds (gtk_widget_get_parent (bars[b]), GTK_WIDGET (window), &bounds));
-          g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, width);
+          resize_and_settle (window, sizes[z][0], sizes[z][1]);
+          g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, sizes[z][0]);
+          g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), >=, sizes[z][0] - 16);
+          g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), <=, sizes[z][1]);
+          g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), >=, sizes[z][1] - 16);
+          guint seen = 0;
+          guint cut = count_cut (GTK_WIDGET (window), GTK_WIDGET (window), &seen);
+          g_test_message ("%s at %d×%d: %u buttons and labels, %u cut", languages[l], sizes[z][0], sizes[z][1], seen, cut);
+          g_assert_cmpuint (seen, >=, 20);
+          g_assert_cmpuint (cut, ==, 0);
+          /* The bars and the panel show. */
+          GtkWidget *shown[] = { find_widget (GTK_WIDGET (window), ML_TYPE_PLAYER_BAR),
+                                 find_widget (GTK_WIDGET (window), ML_TYPE_TURN_BAR),
+                                 find_widget (GTK_WIDGET (window), ML_TYPE_SCORE_PANEL),
+                                 find_widget (GTK_WIDGET (window), ML_TYPE_BOARD_VIEW),
+                                 find_actionable (GTK_WIDGET (window), "win.turn-mode"),
+                                 find_actionable (GTK_WIDGET (window), "win.add-player") };
+          for (guint b = 0; b < G_N_ELEMENTS (shown); b++)
+            g_assert_true (gtk_widget_get_mapped (shown[b]));
+          /* Room for the board: at least a third of the width. */
+          g_assert_cmpint (gtk_widget_get_width (shown[3]), >=, sizes[z][0] / 3);
+          if (sizes[z][0] >= 1280)
+            g_assert_true (gtk_widget_get_mapped (find_widget (GTK_WIDGET (window), ML_TYPE_PALETTE)));
         }
       while (ml_document_can_undo (doc))
         ml_document_undo (doc);
@@ -1320,6 +1451,174 @@ test_new_board (void)
   spin ();
 }
 
+/* The first widget under @root with the style class @name, or NULL. */
+static GtkWidget *
+find_class (GtkWidget *root, const char *name)
+{
+  if (gtk_widget_has_css_class (root, name))
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_class (c, name);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static int
+natural_height (GtkWidget *widget)
+{
+  int height;
+  gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL, -1, NULL, &height, NULL, NULL);
+  return height;
+}
+
+/* Presenter mode writes the score of the feature chosen in the panel over the board, in
+ * type far larger than the panel's, and only while something is chosen. */
+static void
+test_presenter_ended_now (void)
+{
+  MlWindow *window = ml_window_new (app);
+  gtk_window_present (GTK_WINDOW (window));
+  spin ();
+  GtkWidget *box = find_class (GTK_WIDGET (window), "ended-now");
+  GtkWidget *points = find_class (GTK_WIDGET (window), "ended-now-points");
+  GtkWidget *why = find_class (GTK_WIDGET (window), "ended-now-why");
+  g_assert_nonnull (box);
+  g_assert_nonnull (points);
+  g_assert_nonnull (why);
+  /* The first lesson's first item that lights a feature. */
+  GtkWidget *panel = find_widget (GTK_WIDGET (window), ML_TYPE_SCORE_PANEL);
+  GtkWidget *row = find_widget (panel, ML_TYPE_SCORE_ITEM_ROW);
+  while (row && ml_score_item_row_get_feature (ML_SCORE_ITEM_ROW (row)) < 0)
+    row = gtk_widget_get_next_sibling (row);
+  g_assert_nonnull (row);
+  GtkListBox *list = GTK_LIST_BOX (gtk_widget_get_parent (row));
+  gtk_list_box_select_row (list, GTK_LIST_BOX_ROW (row));
+  spin ();
+  /* Not outside presenter mode: the panel says it already. */
+  g_assert_false (gtk_widget_get_visible (box));
+  activate (window, "presenter", NULL);
+  g_assert_true (gtk_widget_is_visible (box));
+
+  /* The row's own points and winners, and its explanation. */
+  g_autoptr (GString) row_text = g_string_new (NULL);
+  collect_labels (row, row_text);
+  g_auto (GStrv) row_lines = g_strsplit (row_text->str, "\n", -1);
+  g_assert_cmpuint (g_strv_length (row_lines), >=, 3);
+  const char *line = gtk_label_get_text (GTK_LABEL (points));
+  g_test_message ("ended now: %s / %s", line, gtk_label_get_text (GTK_LABEL (why)));
+  g_autofree char *want_points = g_strdup_printf ("%s points — %s", row_lines[0], row_lines[1]);
+  g_autofree char *want_point = g_strdup_printf ("%s point — %s", row_lines[0], row_lines[1]);
+  g_assert_true (g_str_equal (line, want_points) || g_str_equal (line, want_point));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (why)), ==, row_lines[2]);
+  /* Large type: one line of it stands over twice as tall as the row's heading. */
+  GtkWidget *heading = find_label (row, row_lines[1]);
+  g_assert_nonnull (heading);
+  g_assert_cmpint (natural_height (points), >=, 2 * natural_height (heading));
+
+  /* Letting the item go hides the line, and so does leaving presenter mode. */
+  gtk_list_box_unselect_all (list);
+  spin ();
+  g_assert_false (gtk_widget_get_visible (box));
+  gtk_list_box_select_row (list, GTK_LIST_BOX_ROW (row));
+  spin ();
+  g_assert_true (gtk_widget_get_visible (box));
+  activate (window, "presenter", NULL);
+  g_assert_false (gtk_widget_get_visible (box));
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin ();
+}
+
+/* Adding players, one click after another on +, finds the + still under the pointer: the
+ * new players' buttons come after it. */
+static void
+test_add_player_stays (void)
+{
+  MlWindow *window = ml_window_new (app);
+  gtk_window_present (GTK_WINDOW (window));
+  for (int i = 0; i < 5; i++)
+    spin ();
+  MlDocument *doc = ml_window_get_document (window);
+  GtkWidget *add = find_actionable (GTK_WIDGET (window), "win.add-player");
+  GtkWidget *remove = find_actionable (GTK_WIDGET (window), "win.remove-player");
+  g_assert_nonnull (add);
+  graphene_rect_t first, first_remove;
+  g_assert_true (gtk_widget_compute_bounds (add, GTK_WIDGET (window), &first));
+  g_assert_true (gtk_widget_compute_bounds (remove, GTK_WIDGET (window), &first_remove));
+  guint start = ml_document_get_scenario (doc)->players->len;
+  g_assert_cmpuint (start, <, ML_MAX_PLAYERS);
+  while (ml_document_get_scenario (doc)->players->len < ML_MAX_PLAYERS)
+    {
+      g_signal_emit_by_name (add, "clicked");
+      for (int i = 0; i < 5; i++)
+        spin ();
+      graphene_rect_t now;
+      g_assert_true (gtk_widget_compute_bounds (add, GTK_WIDGET (window), &now));
+      g_test_message ("%u players: + at (%g, %g)", ml_document_get_scenario (doc)->players->len, now.origin.x, now.origin.y);
+      g_assert_true (graphene_rect_equal (&now, &first));
+      g_assert_true (gtk_widget_compute_bounds (remove, GTK_WIDGET (window), &now));
+      g_assert_true (graphene_rect_equal (&now, &first_remove));
+    }
+  g_assert_cmpuint (ml_document_get_scenario (doc)->players->len, ==, ML_MAX_PLAYERS);
+  while (ml_document_can_undo (doc))
+    ml_document_undo (doc);
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin ();
+}
+
+/* The toolbar has a zoom control: its buttons zoom the board in and out by steps. */
+static void
+test_zoom_buttons (void)
+{
+  MlWindow *window = ml_window_new (app);
+  gtk_window_present (GTK_WINDOW (window));
+  spin ();
+  MlBoardView *board = ML_BOARD_VIEW (find_widget (GTK_WIDGET (window), ML_TYPE_BOARD_VIEW));
+  GtkWidget *in = find_actionable (GTK_WIDGET (window), "win.zoom-in");
+  GtkWidget *out = find_actionable (GTK_WIDGET (window), "win.zoom-out");
+  g_assert_true (GTK_IS_BUTTON (in) && GTK_IS_BUTTON (out));
+  ml_board_view_set_scale (board, 64);
+  g_signal_emit_by_name (in, "clicked");
+  spin ();
+  g_assert_cmpfloat_with_epsilon (ml_board_view_get_scale (board), 80, 0.01);
+  g_signal_emit_by_name (out, "clicked");
+  g_signal_emit_by_name (out, "clicked");
+  spin ();
+  g_assert_cmpfloat_with_epsilon (ml_board_view_get_scale (board), 51.2, 0.01);
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin ();
+}
+
+/* A fitted board fits again when the window changes size, until the user zooms. The window
+ * only grows here: shrinking a window under Xvfb makes GTK warn now and then that it draws
+ * before it lays out. */
+static void
+test_fit_follows_size (void)
+{
+  MlWindow *window = ml_window_new (app);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1024, 600);
+  gtk_window_present (GTK_WINDOW (window));
+  spin ();
+  resize_and_settle (window, 1024, 600);
+  MlBoardView *board = ML_BOARD_VIEW (find_widget (GTK_WIDGET (window), ML_TYPE_BOARD_VIEW));
+  activate (window, "fit", NULL);
+  double small = ml_board_view_get_scale (board);
+  resize_and_settle (window, 1280, 800);
+  double large = ml_board_view_get_scale (board);
+  g_test_message ("fitted: %g pixels a square at 1024×600, %g at 1280×800", small, large);
+  g_assert_cmpfloat (large, >, small * 1.1);
+  /* Zoomed by hand, the board keeps its zoom. */
+  activate (window, "zoom-out", NULL);
+  double zoomed = ml_board_view_get_scale (board);
+  g_assert_cmpfloat (zoomed, <, large);
+  resize_and_settle (window, 1400, 900);
+  g_assert_cmpfloat_with_epsilon (ml_board_view_get_scale (board), zoomed, 0.01);
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1354,6 +1653,10 @@ main (int argc, char **argv)
   g_test_add_func ("/window/bars-follow-document", test_bars_follow_document);
   g_test_add_func ("/window/narrow", test_narrow);
   g_test_add_func ("/window/new-board", test_new_board);
+  g_test_add_func ("/window/presenter-ended-now", test_presenter_ended_now);
+  g_test_add_func ("/window/add-player-stays", test_add_player_stays);
+  g_test_add_func ("/window/zoom-buttons", test_zoom_buttons);
+  g_test_add_func ("/window/fit-follows-size", test_fit_follows_size);
   int status = g_test_run ();
   g_object_unref (app);
   g_free (build_locale_dir);

@@ -29,6 +29,10 @@ struct _MlBoardView {
   MlPainter *painter;
   MlViewport viewport;
   gboolean fitted;           /* fit the board on the first layout */
+  /* Fitted and not zoomed or panned since: a new size (the window resized, presenter
+   * mode) fits the board again. The size it was fitted to. */
+  gboolean keep_fitted;
+  int fitted_width, fitted_height;
 
   MlBoardMode mode;
   guint player;
@@ -143,6 +147,7 @@ zoom_around (MlBoardView *self, double factor, double px, double py)
   if (scale == self->viewport.scale)
     return;
   factor = scale / self->viewport.scale;
+  self->keep_fitted = FALSE;
   self->viewport.origin_x = px - (px - self->viewport.origin_x) * factor;
   self->viewport.origin_y = py - (py - self->viewport.origin_y) * factor;
   self->viewport.scale = scale;
@@ -184,6 +189,8 @@ ml_board_view_fit (MlBoardView *self)
   double before = self->viewport.scale;
   ml_painter_fit (game->board, w, h, MIN_SCALE, 128.0, &self->viewport);
   self->fitted = TRUE;
+  self->keep_fitted = TRUE;
+  self->fitted_width = w, self->fitted_height = h;
   gtk_widget_queue_draw (GTK_WIDGET (self));
   if (self->viewport.scale != before)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SCALE]);
@@ -730,6 +737,8 @@ static void
 ml_board_view_size_allocate (GtkWidget *widget, int width, int height, int baseline)
 {
   MlBoardView *self = ML_BOARD_VIEW (widget);
+  if (self->fitted && self->keep_fitted && (width != self->fitted_width || height != self->fitted_height))
+    ml_board_view_fit (self);
   if (self->editor)
     gtk_popover_present (GTK_POPOVER (self->editor));
   if (self->piece_menu)
@@ -783,6 +792,8 @@ drag_update (GtkGestureDrag *gesture, double dx, double dy, MlBoardView *self)
         }
       return;
     }
+  if (dx != 0 || dy != 0)
+    self->keep_fitted = FALSE;
   self->viewport.origin_x = self->drag_origin_x + dx;
   self->viewport.origin_y = self->drag_origin_y + dy;
   gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -907,6 +918,8 @@ move_cursor (MlBoardView *self, int x, int y)
     select_square (self, x, y);
   double s = self->viewport.scale, w = gtk_widget_get_width (GTK_WIDGET (self)), h = gtk_widget_get_height (GTK_WIDGET (self));
   double cx = self->viewport.origin_x + x * s, cy = self->viewport.origin_y + y * s;
+  if (cx < 0 || cy < 0 || cx + s > w || cy + s > h)
+    self->keep_fitted = FALSE;
   if (cx < 0) self->viewport.origin_x -= cx;
   if (cy < 0) self->viewport.origin_y -= cy;
   if (cx + s > w) self->viewport.origin_x -= cx + s - w;

@@ -10,6 +10,8 @@ struct _MlPlayerBar {
 
   /* Template widgets */
   GtkBox *buttons;
+  GtkMenuButton *chooser;  /* the players in a menu, when the buttons do not fit */
+  GMenu *players_menu;
   GtkPopover *popover;
   GtkEntry *name;
   GtkDropDown *color;
@@ -73,6 +75,33 @@ rebuild (MlPlayerBar *self)
       gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "player-bar.player");
       gtk_box_append (self->buttons, button);
     }
+  g_menu_remove_all (self->players_menu);
+  for (guint p = 0; p < n_players (self); p++)
+    {
+      const MlScenarioPlayer *player = g_ptr_array_index (ml_document_get_scenario (self->document)->players, p);
+      /* Menu items read "_" as a mnemonic: a name shows as it is written. */
+      g_auto (GStrv) parts = g_strsplit (player->name, "_", -1);
+      g_autofree char *label = g_strjoinv ("__", parts);
+      g_autoptr (GMenuItem) item = g_menu_item_new (label, NULL);
+      g_menu_item_set_action_and_target_value (item, "player-bar.player", g_variant_new_uint32 (p));
+      g_menu_append_item (self->players_menu, item);
+    }
+}
+
+/* The menu button names the chosen player, as the pressed button does. */
+static void
+update_chooser (MlPlayerBar *self)
+{
+  if (self->document == NULL || n_players (self) == 0)
+    {
+      gtk_menu_button_set_label (self->chooser, "");
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->chooser), NULL);
+      return;
+    }
+  const char *name = chosen (self)->name;
+  gtk_menu_button_set_label (self->chooser, name);
+  g_autofree char *tip = g_strdup_printf (_("Meeples go down in the colour of %s"), name);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->chooser), tip);
 }
 
 static void
@@ -82,6 +111,7 @@ document_changed (MlPlayerBar *self)
     rebuild (self);
   /* Keeps the chosen player in range when players go. */
   ml_player_bar_set_player (self, self->player);
+  update_chooser (self);
 }
 
 static void
@@ -153,6 +183,7 @@ ml_player_bar_set_player (MlPlayerBar *self, guint player)
   if (self->player == player)
     return;
   self->player = player;
+  update_chooser (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAYER]);
 }
 
@@ -228,6 +259,8 @@ ml_player_bar_class_init (MlPlayerBarClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/meeplelab/MeepleLab/ui/ml-player-bar.ui");
   gtk_widget_class_bind_template_child (widget_class, MlPlayerBar, buttons);
+  gtk_widget_class_bind_template_child (widget_class, MlPlayerBar, chooser);
+  gtk_widget_class_bind_template_child (widget_class, MlPlayerBar, players_menu);
   gtk_widget_class_bind_template_child (widget_class, MlPlayerBar, popover);
   gtk_widget_class_bind_template_child (widget_class, MlPlayerBar, name);
   gtk_widget_class_bind_template_child (widget_class, MlPlayerBar, color);

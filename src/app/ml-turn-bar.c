@@ -203,6 +203,8 @@ fill_takers (MlTurnBar *self, MlGame *game, const char *const *names)
   g_object_unref (order);
   /* An order matters only when two players or more may still take a wonder. */
   gtk_widget_set_visible (GTK_WIDGET (self->first_taker), may_take >= 2);
+  /* The list's place in the flow box goes with it. */
+  gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->first_taker)), may_take >= 2);
 }
 
 /* Fills @list with @first then the tiles' names, keeping the chosen tile if it is still there. */

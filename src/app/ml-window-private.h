@@ -32,6 +32,9 @@ struct _MlWindow {
   guint record_was[2], record_is[2];
   MlBoardView *board_view;
   GtkWidget *empty_hint;
+  GtkWidget *ended_now_box;
+  GtkLabel *ended_now_points;
+  GtkLabel *ended_now_why;
   GtkLabel *status_label;
   AdwFlap *palette_flap;
   GtkWidget *palette_scroll;
@@ -55,6 +58,8 @@ struct _MlWindow {
   gboolean meeples;
   gboolean turn_mode;
   gboolean presenting;
+  /* The feature chosen in the score panel's "if the game ended now" list, or -1. */
+  int selected_feature;
   /* The expansions last told through notify, to notify only the ones that changed; the
    * document holds the truth. */
   guint shown_expansions;

@@ -67,6 +67,30 @@ file_to_subtitle (GBinding *binding, const GValue *from, GValue *to, gpointer da
   return TRUE;
 }
 
+/* Presenter mode writes the score of the feature chosen in the panel large over the board:
+ * its points and winners, then how they come. Hidden when nothing is chosen. */
+static void
+update_ended_now (MlWindow *self)
+{
+  const MlScoreItem *item = NULL;
+  GArray *items = self->presenting && self->selected_feature >= 0 ? ml_document_get_items (self->document) : NULL;
+  for (guint i = 0; items && i < items->len && item == NULL; i++)
+    if (g_array_index (items, MlScoreItem, i).feat == (guint) self->selected_feature)
+      item = &g_array_index (items, MlScoreItem, i);
+  gtk_widget_set_visible (self->ended_now_box, item != NULL);
+  if (item == NULL)
+    return;
+  const char *names[ML_MAX_PLAYERS] = { NULL };
+  ml_document_player_names (self->document, names);
+  guint n_players = MIN (ml_document_get_scenario (self->document)->players->len, ML_MAX_PLAYERS);
+  g_autofree char *points = g_strdup_printf (ngettext ("%d point", "%d points", item->points), item->points);
+  g_autofree char *winners = item->winners ? ml_names_join (item->winners, n_players, names) : g_strdup (_("No one"));
+  g_autofree char *line = g_strdup_printf ("%s — %s", points, winners);
+  gtk_label_set_text (self->ended_now_points, line);
+  g_autofree char *why = ml_score_item_explain (item, n_players, names);
+  gtk_label_set_text (self->ended_now_why, why);
+}
+
 static void
 document_changed (MlWindow *self)
 {
@@ -83,6 +107,7 @@ document_changed (MlWindow *self)
   ml_board_view_export_options (self->board_view, &paint);
   ml_legend_set_players (self->legend, paint.players, scenario->players->len);
   _ml_window_actions_update (self);
+  update_ended_now (self);
   guint changed = scenario->expansions ^ self->shown_expansions;
   self->shown_expansions = scenario->expansions;
   for (guint i = 0; i < G_N_ELEMENTS (prop_expansion); i++)
@@ -132,7 +157,9 @@ set_turn_mode (MlWindow *self, gboolean on)
   self->turn_mode = on;
   ml_board_view_set_turn_mode (self->board_view, on);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TURN_MODE]);
-  _ml_window_toast (self, on ? _("Playing by the rules: lay the tile in hand on a green square, then choose a meeple or press Enter.")
+  /* One line that a 1024-pixel screen shows whole in every language: the pressed "Play by
+   * the Rules" says which mode this is. */
+  _ml_window_toast (self, on ? _("Lay the tile in hand on a green square, then choose a meeple or press Enter.")
                              : _("Free layout: anything goes; the panel flags what breaks the rules."));
 }
 
@@ -157,6 +184,9 @@ set_presenting (MlWindow *self, gboolean on)
         gtk_widget_remove_css_class (styled[i], "presenter");
       gtk_widget_queue_draw (styled[i]);
     }
+  update_ended_now (self);
+  /* The whole board in the room it gets: it fits again as the window changes size. */
+  ml_board_view_fit (self->board_view);
   if (on)
     gtk_window_fullscreen (GTK_WINDOW (self));
   else
@@ -233,6 +263,8 @@ static void
 item_selected (MlScorePanel *panel, int feature, MlWindow *self)
 {
   ml_board_view_set_highlight (self->board_view, feature);
+  self->selected_feature = feature;
+  update_ended_now (self);
 }
 
 static void
@@ -812,6 +844,9 @@ ml_window_class_init (MlWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MlWindow, timeline);
   gtk_widget_class_bind_template_child (widget_class, MlWindow, board_view);
   gtk_widget_class_bind_template_child (widget_class, MlWindow, empty_hint);
+  gtk_widget_class_bind_template_child (widget_class, MlWindow, ended_now_box);
+  gtk_widget_class_bind_template_child (widget_class, MlWindow, ended_now_points);
+  gtk_widget_class_bind_template_child (widget_class, MlWindow, ended_now_why);
   gtk_widget_class_bind_template_child (widget_class, MlWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, MlWindow, palette_flap);
   gtk_widget_class_bind_template_child (widget_class, MlWindow, palette_button);
@@ -840,6 +875,7 @@ static void
 ml_window_init (MlWindow *self)
 {
   self->show_legal = TRUE;
+  self->selected_feature = -1;
   self->document = ml_document_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
   g_autoptr (GPropertyAction) hints = g_property_action_new ("hints", self->hints_panel, "active");
