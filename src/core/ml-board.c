@@ -27,7 +27,8 @@ typedef struct {
 typedef MlSquareXY Spot;
 
 struct _MlBoard {
-  GArray *pieces;      /* MlPiece */
+  MlPiece *pieces;
+  guint n_pieces, cap_pieces;
   GArray *meeples;     /* MlMeeple */
   Feat *feats;
   guint n_feats, cap_feats;
@@ -60,7 +61,6 @@ MlBoard *
 ml_board_new (void)
 {
   MlBoard *self = g_new0 (MlBoard, 1);
-  self->pieces = g_array_new (FALSE, FALSE, sizeof (MlPiece));
   self->meeples = g_array_new (FALSE, FALSE, sizeof (MlMeeple));
 
   ml_board_clear (self);
@@ -72,7 +72,7 @@ ml_board_free (MlBoard *self)
 {
   if (self == NULL)
     return;
-  g_array_unref (self->pieces);
+  g_free (self->pieces);
   g_array_unref (self->meeples);
   g_free (self->frontier);
   g_free (self->masks);
@@ -115,7 +115,7 @@ squares_alloc (MlBoard *self, guint cap)
 void
 ml_board_clear (MlBoard *self)
 {
-  g_array_set_size (self->pieces, 0);
+  self->n_pieces = 0;
   g_array_set_size (self->meeples, 0);
   self->meeple_index_ok = FALSE;
   self->n_frontier = 0;
@@ -126,8 +126,8 @@ ml_board_clear (MlBoard *self)
     squares_alloc (self, 512);
   else if (self->n_squares > 0)
     {
-      for (guint i = 0; i < self->cap_squares; i++)
-        self->squares[i].key = EMPTY_KEY;
+      /* Every byte 0xff: each key reads EMPTY_KEY. */
+      memset (self->squares, 0xff, sizeof (Square) * self->cap_squares);
       self->n_squares = 0;
     }
 }
@@ -190,6 +190,14 @@ square_get (MlBoard *self, int x, int y)
           return sq;
         }
     }
+}
+
+/* The feature instance meeple @i stands on. */
+static inline guint
+meeple_feat (const MlBoard *self, guint i)
+{
+  const MlMeeple *m = &g_array_index (self->meeples, MlMeeple, i);
+  return self->pieces[m->piece].feat_base + m->feature;
 }
 
 /* ---- union-find over feature instances ---------------------------------------------- */
@@ -337,7 +345,7 @@ ml_board_place (MlBoard *self, const MlTileDef *tile, int x, int y, int rot, int
       return ML_NO_PIECE;
   squares_reserve (self, 5 * tile->n_cells);
 
-  guint index = self->pieces->len;
+  guint index = self->n_pieces;
   if (index >= self->cap_piece_marks)
     {
       self->cap_piece_marks = MAX (128, self->cap_piece_marks * 2);
@@ -345,7 +353,12 @@ ml_board_place (MlBoard *self, const MlTileDef *tile, int x, int y, int rot, int
     }
   self->piece_marks[index] = 0;
   MlPiece piece = { .tile = tile, .x = x, .y = y, .rot = rot, .owner = owner, .feat_base = self->n_feats };
-  g_array_append_val (self->pieces, piece);
+  if (index == self->cap_pieces)
+    {
+      self->cap_pieces = MAX (128, self->cap_pieces * 2);
+      self->pieces = g_renew (MlPiece, self->pieces, self->cap_pieces);
+    }
+  self->pieces[self->n_pieces++] = piece;
   add_feature_instances (self, tile, index);
 
   for (guint c = 0; c < tile->n_cells; c++)
@@ -355,7 +368,7 @@ ml_board_place (MlBoard *self, const MlTileDef *tile, int x, int y, int rot, int
       sq->piece = (gint32) index;
       sq->cell = (guint8) c;
     }
-  const MlPiece *me = &g_array_index (self->pieces, MlPiece, index);
+  const MlPiece *me = &self->pieces[index];
   for (guint c = 0; c < tile->n_cells; c++)
     for (int s = 0; s < 4; s++)
       {
@@ -367,7 +380,7 @@ ml_board_place (MlBoard *self, const MlTileDef *tile, int x, int y, int rot, int
           frontier_need (self, nb, nx, ny, ml_side_opposite ((MlSide) s), (cells[c].edge_code >> (4 * s)) & 0xf);
         else
           {
-            const MlPiece *other = &g_array_index (self->pieces, MlPiece, nb->piece);
+            const MlPiece *other = &self->pieces[nb->piece];
             join_edge (self, me, &cells[c], (MlSide) s, other, piece_cell (other, nb->cell));
           }
       }
@@ -377,13 +390,13 @@ ml_board_place (MlBoard *self, const MlTileDef *tile, int x, int y, int rot, int
 /* Lays the pieces again from scratch (all but @skip), then the meeples (none of those on
  * @skip): union-find cannot split a feature, so taking a piece away starts over. */
 static void
-rebuild (MlBoard *self, GArray *pieces, GArray *meeples, guint skip)
+rebuild (MlBoard *self, const MlPiece *pieces, guint n_pieces, GArray *meeples, guint skip)
 {
   ml_board_clear (self);
-  for (guint i = 0; i < pieces->len; i++)
+  for (guint i = 0; i < n_pieces; i++)
     if (i != skip)
       {
-        const MlPiece *p = &g_array_index (pieces, MlPiece, i);
+        const MlPiece *p = &pieces[i];
         int at = ml_board_place (self, p->tile, p->x, p->y, p->rot, p->owner);
         ml_board_set_wonder (self, (guint) at, p->owner, p->slots, p->port);
       }
@@ -399,8 +412,8 @@ rebuild (MlBoard *self, GArray *pieces, GArray *meeples, guint skip)
 void
 ml_board_set_wonder (MlBoard *self, guint index, int owner, guint slots, guint port)
 {
-  g_return_if_fail (index < self->pieces->len);
-  MlPiece *piece = &g_array_index (self->pieces, MlPiece, index);
+  g_return_if_fail (index < self->n_pieces);
+  MlPiece *piece = &self->pieces[index];
   piece->owner = owner;
   piece->slots = (guint8) MIN (slots, 255u);
   piece->port = (guint8) MIN (port, 255u);
@@ -409,17 +422,17 @@ ml_board_set_wonder (MlBoard *self, guint index, int owner, guint slots, guint p
 void
 ml_board_remove_piece (MlBoard *self, guint index)
 {
-  g_return_if_fail (index < self->pieces->len);
-  g_autoptr (GArray) pieces = g_array_copy (self->pieces);
+  g_return_if_fail (index < self->n_pieces);
+  g_autofree MlPiece *pieces = g_memdup2 (self->pieces, sizeof (MlPiece) * self->n_pieces);
   g_autoptr (GArray) meeples = g_array_copy (self->meeples);
-  rebuild (self, pieces, meeples, index);
+  rebuild (self, pieces, self->n_pieces, meeples, index);
 }
 
 gboolean
 ml_board_move_piece (MlBoard *self, guint index, int x, int y, int rot)
 {
-  g_return_val_if_fail (index < self->pieces->len && rot >= 0 && rot < 4, FALSE);
-  MlPiece *piece = &g_array_index (self->pieces, MlPiece, index);
+  g_return_val_if_fail (index < self->n_pieces && rot >= 0 && rot < 4, FALSE);
+  MlPiece *piece = &self->pieces[index];
   const MlRotatedCell *cells = piece->tile->rotated[rot];
   for (guint c = 0; c < piece->tile->n_cells; c++)
     {
@@ -427,13 +440,13 @@ ml_board_move_piece (MlBoard *self, guint index, int x, int y, int rot)
       if (at != ML_NO_PIECE && (guint) at != index)
         return FALSE;
     }
-  g_autoptr (GArray) pieces = g_array_copy (self->pieces);
+  g_autofree MlPiece *pieces = g_memdup2 (self->pieces, sizeof (MlPiece) * self->n_pieces);
   g_autoptr (GArray) meeples = g_array_copy (self->meeples);
-  MlPiece *moved = &g_array_index (pieces, MlPiece, index);
+  MlPiece *moved = &pieces[index];
   moved->x = x;
   moved->y = y;
   moved->rot = rot;
-  rebuild (self, pieces, meeples, G_MAXUINT);
+  rebuild (self, pieces, self->n_pieces, meeples, G_MAXUINT);
   return TRUE;
 }
 
@@ -441,7 +454,8 @@ MlBoard *
 ml_board_copy (const MlBoard *self)
 {
   MlBoard *copy = g_new0 (MlBoard, 1);
-  copy->pieces = g_array_copy (self->pieces);
+  copy->n_pieces = copy->cap_pieces = self->n_pieces;
+  copy->pieces = g_memdup2 (self->pieces, sizeof (MlPiece) * MAX (self->n_pieces, 1));
   copy->meeples = g_array_copy (self->meeples);
   copy->n_frontier = copy->cap_frontier = self->n_frontier;
   copy->frontier = g_memdup2 (self->frontier, sizeof (Spot) * self->n_frontier);
@@ -452,7 +466,7 @@ ml_board_copy (const MlBoard *self)
   copy->mark = self->mark;
   memcpy (copy->meeples_of, self->meeples_of, sizeof copy->meeples_of);
   copy->n_monks = self->n_monks;
-  copy->cap_piece_marks = MAX (self->pieces->len, 1);
+  copy->cap_piece_marks = MAX (self->n_pieces, 1);
   copy->piece_marks = g_new0 (guint32, copy->cap_piece_marks);
   copy->n_squares = self->n_squares;
   copy->cap_squares = self->cap_squares;
@@ -465,14 +479,14 @@ ml_board_copy (const MlBoard *self)
 guint
 ml_board_n_pieces (const MlBoard *self)
 {
-  return self->pieces->len;
+  return self->n_pieces;
 }
 
 const MlPiece *
 ml_board_piece (const MlBoard *self, guint piece)
 {
-  g_return_val_if_fail (piece < self->pieces->len, NULL);
-  return &g_array_index (self->pieces, MlPiece, piece);
+  g_return_val_if_fail (piece < self->n_pieces, NULL);
+  return &self->pieces[piece];
 }
 
 int
@@ -489,16 +503,16 @@ ml_board_piece_at (const MlBoard *self, int x, int y, guint *cell)
 gboolean
 ml_board_is_empty (const MlBoard *self)
 {
-  return self->pieces->len == 0;
+  return self->n_pieces == 0;
 }
 
 void
 ml_board_bounds (const MlBoard *self, int *min_x, int *min_y, int *max_x, int *max_y)
 {
   int x0 = 0, y0 = 0, x1 = -1, y1 = -1;
-  for (guint i = 0; i < self->pieces->len; i++)
+  for (guint i = 0; i < self->n_pieces; i++)
     {
-      const MlPiece *p = &g_array_index (self->pieces, MlPiece, i);
+      const MlPiece *p = &self->pieces[i];
       for (guint c = 0; c < p->tile->n_cells; c++)
         {
           int x = p->x + piece_cell (p, c)->dx, y = p->y + piece_cell (p, c)->dy;
@@ -516,7 +530,7 @@ ml_board_edge_at (const MlBoard *self, int x, int y, MlSide side)
   const Square *sq = square (self, x, y);
   if (sq == NULL || sq->piece == ML_NO_PIECE)
     return -1;
-  const MlPiece *p = &g_array_index (self->pieces, MlPiece, sq->piece);
+  const MlPiece *p = &self->pieces[sq->piece];
   return (piece_cell (p, sq->cell)->edge_code >> (4 * side)) & 0xf;
 }
 
@@ -527,7 +541,7 @@ ml_board_feature_def (const MlBoard *self, guint feat, guint *piece)
   const Feat *f = &self->feats[feat];
   if (piece)
     *piece = f->piece;
-  return &g_array_index (self->pieces, MlPiece, f->piece).tile->features[f->feature];
+  return &self->pieces[f->piece].tile->features[f->feature];
 }
 
 void
@@ -558,7 +572,7 @@ static void
 feature_square (const MlBoard *self, guint feat, int *x, int *y)
 {
   const Feat *f = &self->feats[feat];
-  const MlPiece *p = &g_array_index (self->pieces, MlPiece, f->piece);
+  const MlPiece *p = &self->pieces[f->piece];
   const MlRotatedCell *c = piece_cell (p, p->tile->features[f->feature].locs[0].cell);
   *x = p->x + c->dx;
   *y = p->y + c->dy;
@@ -583,12 +597,12 @@ index_meeples (MlBoard *self)
   guint32 *first = self->meeple_first;
   memset (first, 0, sizeof (guint32) * (n + 1));
   for (guint i = 0; i < m; i++)
-    first[ml_board_meeple_feature (self, i) + 1]++;
+    first[meeple_feat (self, i) + 1]++;
   for (guint f = 0; f < n; f++)
     first[f + 1] += first[f];
   /* Each meeple at its feature's cursor, which ends one feature further; then back. */
   for (guint i = 0; i < m; i++)
-    self->meeple_order[first[ml_board_meeple_feature (self, i)]++] = i;
+    self->meeple_order[first[meeple_feat (self, i)]++] = i;
   for (guint f = n; f > 0; f--)
     first[f] = first[f - 1];
   first[0] = 0;
@@ -618,7 +632,7 @@ ml_board_feature_info (MlBoard *self, guint feat, MlFeatureInfo *info)
   do
     {
       const Feat *f = &self->feats[i];
-      const MlPiece *p = &g_array_index (self->pieces, MlPiece, f->piece);
+      const MlPiece *p = &self->pieces[f->piece];
       const MlFeatureDef *def = &p->tile->features[f->feature];
       info->shields += def->shields;
       /* A one-square piece is one tile however many of its parts the feature joins: its
@@ -662,7 +676,7 @@ ml_board_feature_info (MlBoard *self, guint feat, MlFeatureInfo *info)
   if (self->meeples->len < MEEPLE_INDEX_FROM)
     {
       for (guint m = 0; m < self->meeples->len; m++)
-        if (find (self, ml_board_meeple_feature (self, m)) == root)
+        if (find (self, meeple_feat (self, m)) == root)
           count_meeple (info, &g_array_index (self->meeples, MlMeeple, m));
       return;
     }
@@ -686,7 +700,7 @@ ml_board_field_cities (MlBoard *self, guint feat)
   do
     {
       const Feat *f = &self->feats[i];
-      const MlPiece *p = &g_array_index (self->pieces, MlPiece, f->piece);
+      const MlPiece *p = &self->pieces[f->piece];
       const MlFeatureDef *def = &p->tile->features[f->feature];
       for (guint k = 0; k < def->n_cities; k++)
         {
@@ -719,15 +733,13 @@ ml_board_meeple (const MlBoard *self, guint i)
 guint
 ml_board_meeple_feature (const MlBoard *self, guint i)
 {
-  const MlMeeple *m = &g_array_index (self->meeples, MlMeeple, i);
-  return g_array_index (self->pieces, MlPiece, m->piece).feat_base + m->feature;
+  return meeple_feat (self, i);
 }
 
 static gboolean
-is_monk (const MlBoard *self, const MlMeeple *m)
+is_monk (const MlMeeple *m)
 {
-  const MlPiece *p = &g_array_index (self->pieces, MlPiece, m->piece);
-  return !m->prior && p->tile->features[m->feature].kind == ML_FEATURE_MONASTERY;
+  return !m->prior && m->kind == ML_FEATURE_MONASTERY;
 }
 
 const MlMeeple *
@@ -740,8 +752,8 @@ ml_board_meeples (const MlBoard *self, guint *n)
 const MlPiece *
 ml_board_pieces (const MlBoard *self, guint *n)
 {
-  *n = self->pieces->len;
-  return (const MlPiece *) (gpointer) self->pieces->data;
+  *n = self->n_pieces;
+  return self->pieces;
 }
 
 guint
@@ -753,22 +765,23 @@ ml_board_n_monks (const MlBoard *self)
 void
 ml_board_add_meeple (MlBoard *self, int player, guint piece, guint cell, guint feature, gboolean prior)
 {
-  g_return_if_fail (piece < self->pieces->len && player >= 0 && player < ML_MAX_PLAYERS);
-  MlMeeple m = { player, piece, (guint8) cell, (guint8) feature, prior };
+  g_return_if_fail (piece < self->n_pieces && player >= 0 && player < ML_MAX_PLAYERS);
+  MlMeeple m = { player, piece, (guint8) cell, (guint8) feature,
+                 (guint8) self->pieces[piece].tile->features[feature].kind, prior };
   g_array_append_val (self->meeples, m);
   self->meeple_index_ok = FALSE;
   self->meeples_of[player]++;
-  self->n_monks += is_monk (self, &m);
-  self->feats[find (self, ml_board_meeple_feature (self, self->meeples->len - 1))].n_meeples++;
+  self->n_monks += is_monk (&m);
+  self->feats[find (self, meeple_feat (self, self->meeples->len - 1))].n_meeples++;
 }
 
 void
 ml_board_remove_meeple (MlBoard *self, guint i)
 {
   g_return_if_fail (i < self->meeples->len);
-  self->feats[find (self, ml_board_meeple_feature (self, i))].n_meeples--;
+  self->feats[find (self, meeple_feat (self, i))].n_meeples--;
   self->meeples_of[g_array_index (self->meeples, MlMeeple, i).player]--;
-  self->n_monks -= is_monk (self, &g_array_index (self->meeples, MlMeeple, i));
+  self->n_monks -= is_monk (&g_array_index (self->meeples, MlMeeple, i));
   g_array_remove_index (self->meeples, i);
   self->meeple_index_ok = FALSE;
 }
@@ -782,7 +795,7 @@ ml_board_return_meeples (MlBoard *self, guint root, guint returned[ML_MAX_PLAYER
   for (guint i = 0; i < self->meeples->len; i++)
     {
       MlMeeple m = g_array_index (self->meeples, MlMeeple, i);
-      guint feat = ml_board_meeple_feature (self, i);
+      guint feat = meeple_feat (self, i);
       if (m.prior || find (self, feat) != root)
         {
           g_array_index (self->meeples, MlMeeple, kept++) = m;
@@ -790,7 +803,7 @@ ml_board_return_meeples (MlBoard *self, guint root, guint returned[ML_MAX_PLAYER
         }
       self->feats[root].n_meeples--;
       self->meeples_of[m.player]--;
-      self->n_monks -= is_monk (self, &m);
+      self->n_monks -= is_monk (&m);
       returned[m.player]++;
     }
   g_array_set_size (self->meeples, kept);
@@ -807,8 +820,7 @@ ml_board_meeples_of (const MlBoard *self, int player)
 MlRole
 ml_meeple_role (const MlBoard *self, const MlMeeple *meeple)
 {
-  const MlPiece *p = &g_array_index (self->pieces, MlPiece, meeple->piece);
-  switch (p->tile->features[meeple->feature].kind)
+  switch ((MlFeatureKind) meeple->kind)
     {
     case ML_FEATURE_ROAD: return ML_ROLE_THIEF;
     case ML_FEATURE_CITY: return ML_ROLE_KNIGHT;

@@ -35,6 +35,7 @@ typedef struct {
   guint piece;
   guint8 cell;         /* the square it was put on, as a cell of the piece */
   guint8 feature;      /* feature index in the piece's tile */
+  guint8 kind;         /* that feature's MlFeatureKind, kept here for the hot loops */
   gboolean prior;
 } MlMeeple;
 

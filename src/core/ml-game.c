@@ -149,12 +149,13 @@ ml_game_score_completed (MlGame *self, guint index, GArray *events)
   guint n_meeples, n_pieces;
   const MlMeeple *meeples = ml_board_meeples (board, &n_meeples);
   const MlPiece *pieces = ml_board_pieces (board, &n_pieces);
-  for (guint i = 0; i < n_meeples && ml_board_n_monks (board) > 0; i++)
+  guint monks = ml_board_n_monks (board);
+  for (guint i = 0; i < n_meeples && monks > 0; i++)
     {
       const MlMeeple *m = &meeples[i];
-      const MlPiece *home = &pieces[m->piece];
-      if (m->prior || home->tile->features[m->feature].kind != ML_FEATURE_MONASTERY)
+      if (m->prior || m->kind != ML_FEATURE_MONASTERY)
         continue;
+      const MlPiece *home = &pieces[m->piece];
       const MlRotatedCell *cell = &home->tile->rotated[home->rot][m->cell];
       int mx = home->x + cell->dx, my = home->y + cell->dy;
       gboolean near = FALSE;
@@ -165,6 +166,7 @@ ml_game_score_completed (MlGame *self, guint index, GArray *events)
         {
           /* The monks went home: the list changed, look again from the start. */
           meeples = ml_board_meeples (board, &n_meeples);
+          monks = ml_board_n_monks (board);
           i = (guint) -1;
         }
     }

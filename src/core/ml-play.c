@@ -138,13 +138,16 @@ deal (MlPlayout *self, GRand *rand)
   shuffle (pile, 0, pile->len, rand);
   if (lake)
     g_ptr_array_add (pile, (gpointer) lake);
-  guint river_end = pile->len;
+  /* The land tiles written in place, not added one call each. */
+  guint river_end = pile->len, n = river_end;
+  g_ptr_array_set_size (pile, self->bag->len);
   for (guint i = 0; i < self->bag->len; i++)
     {
       const MlTileDef *tile = g_ptr_array_index (self->bag, i);
       if (!tile->is_river)
-        g_ptr_array_add (pile, (gpointer) tile);
+        pile->pdata[n++] = (gpointer) tile;
     }
+  g_ptr_array_set_size (pile, n);
   shuffle (pile, river_end, pile->len, rand);
 }
 
@@ -168,13 +171,13 @@ play_turn (MlPlayout *self, MlGame *game, const MlTileDef *tile, GRand *rand, Ml
       g_array_append_val (events, ev);
     }
 
-  g_array_set_size (self->meeples, 0);
-  ml_rules_meeple_options (game, player, piece, self->meeples);
+  MlMeepleChoice choices[ML_MAX_MEEPLE_CHOICES];
+  guint n_choices = ml_rules_meeple_choices (game, player, piece, choices);
   /* Each option, or none, alike. */
-  guint pick = ml_random_below (rand, self->meeples->len + 1);
-  if (pick < self->meeples->len)
+  guint pick = ml_random_below (rand, n_choices + 1);
+  if (pick < n_choices)
     {
-      const MlMeepleChoice *m = &g_array_index (self->meeples, MlMeepleChoice, pick);
+      const MlMeepleChoice *m = &choices[pick];
       ml_board_add_meeple (game->board, player, piece, m->cell, m->feature, m->prior);
       if (events)
         {

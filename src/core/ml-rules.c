@@ -571,25 +571,32 @@ ml_rules_can_put_meeple (MlGame *game, int player, guint piece, guint feature, g
   return FALSE;
 }
 
-void
-ml_rules_meeple_options (MlGame *game, int player, guint piece, GArray *out)
+guint
+ml_rules_meeple_choices (MlGame *game, int player, guint piece, MlMeepleChoice *out)
 {
   const MlPiece *p = ml_board_piece (game->board, piece);
   if (ml_game_supply_left (game, player) == 0)
-    return;
+    return 0;
+  guint n = 0;
   for (guint f = 0; f < p->tile->n_features; f++)
     {
       const char *why;
       if (meeple_refusal (game, player, piece, f, FALSE, TRUE, &why))
         continue;
-      MlMeepleChoice choice = { TRUE, p->tile->features[f].locs[0].cell, (guint8) f, FALSE };
-      g_array_append_val (out, choice);
+      out[n++] = (MlMeepleChoice) { TRUE, p->tile->features[f].locs[0].cell, (guint8) f, FALSE };
       if (p->tile->features[f].abbey && (game->expansions & ML_EXPANSION_ABBEYS))
-        {
-          choice.prior = TRUE;
-          g_array_append_val (out, choice);
-        }
+        out[n++] = (MlMeepleChoice) { TRUE, p->tile->features[f].locs[0].cell, (guint8) f, TRUE };
     }
+  return n;
+}
+
+void
+ml_rules_meeple_options (MlGame *game, int player, guint piece, GArray *out)
+{
+  MlMeepleChoice choices[ML_MAX_MEEPLE_CHOICES];
+  guint n = ml_rules_meeple_choices (game, player, piece, choices);
+  if (n > 0)
+    g_array_append_vals (out, choices, n);
 }
 
 /* ---- a whole layout ------------------------------------------------------------------ */

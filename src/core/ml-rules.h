@@ -48,6 +48,10 @@ gboolean ml_rules_can_put_meeple (MlGame *game, int player, guint piece, guint f
 
 /* Every meeple @player may put on @piece: appends MlMeepleChoice to @out. */
 void     ml_rules_meeple_options (MlGame *game, int player, guint piece, GArray *out);
+/* The same choices written to @out, which holds ML_MAX_MEEPLE_CHOICES; returns how many
+ * (random games call it every turn, with no array to grow). */
+#define ML_MAX_MEEPLE_CHOICES (2 * ML_NO_FEATURE)
+guint    ml_rules_meeple_choices (MlGame *game, int player, guint piece, MlMeepleChoice *out);
 
 typedef struct {
   int x, y;
