@@ -86,6 +86,8 @@ int      ml_board_edge_at        (const MlBoard *self, int x, int y, MlSide side
 
 /* Feature instances: one per feature of each laid piece. */
 static inline guint ml_board_feature_id (const MlBoard *self, guint piece, guint feature);
+/* How many feature instances there are: every id is below it. */
+guint    ml_board_n_features     (const MlBoard *self);
 guint    ml_board_find           (MlBoard *self, guint feat);
 void     ml_board_feature_info   (MlBoard *self, guint feat, MlFeatureInfo *info);
 const MlFeatureDef *ml_board_feature_def (const MlBoard *self, guint feat, guint *piece);

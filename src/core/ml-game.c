@@ -354,7 +354,7 @@ ml_game_settle (MlGame *self, GArray *items)
   EACH_MODULE (self, m)
     if (m->settle)
       m->settle (self, items);
-  g_autoptr (GArray) settled = g_array_new (FALSE, FALSE, sizeof (MlScoreItem));
+  g_autoptr (GArray) settled = g_array_sized_new (FALSE, FALSE, sizeof (MlScoreItem), 32);
   ml_score_settle (self->board, settled);
   for (guint i = 0; i < settled->len; i++)
     {
@@ -385,7 +385,7 @@ ml_game_settle_now (MlGame *self, GArray *items, int *finals)
 void
 ml_game_finish (MlGame *self, GArray *items)
 {
-  g_autoptr (GArray) settled = g_array_new (FALSE, FALSE, sizeof (MlScoreItem));
+  g_autoptr (GArray) settled = g_array_sized_new (FALSE, FALSE, sizeof (MlScoreItem), 32);
   int finals[ML_MAX_PLAYERS];
   ml_game_settle_now (self, settled, finals);
   for (guint p = 0; p < self->n_players; p++)

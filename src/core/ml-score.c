@@ -110,9 +110,9 @@ void
 ml_score_settle (MlBoard *board, GArray *items)
 {
   guint n = ml_board_n_meeples (board);
-  /* The features already scored, as root * 3 + pass + 1 (a set, so that tens of thousands
-   * of meeples cost a look-up each, not a walk of the list). */
-  g_autoptr (GHashTable) done = g_hash_table_new (g_direct_hash, g_direct_equal);
+  /* The features already scored: a bit per pass on each root, so that tens of thousands of
+   * meeples cost a look-up each, not a walk of the list. */
+  g_autofree guint8 *done = g_new0 (guint8, MAX (ml_board_n_features (board), 1));
 
   /* One pass per kind of scoring, in the order of the end of the game; a feature scores
    * once whatever the number of meeples in it. */
@@ -127,8 +127,9 @@ ml_score_settle (MlBoard *board, GArray *items)
         if (!wanted)
           continue;
         guint root = ml_board_find (board, ml_board_meeple_feature (board, i));
-        if (!g_hash_table_add (done, GUINT_TO_POINTER (root * 3 + pass + 1)))
+        if (done[root] & (1u << pass))
           continue;
+        done[root] |= (guint8) (1u << pass);
         MlScoreItem item;
         if (pass == PASS_FEATURES)
           ml_score_feature (board, root, &item);
