@@ -328,13 +328,20 @@ join_edge (MlBoard *self, const MlPiece *a, const MlRotatedCell *ca, MlSide side
   guint kind_a = (ca->edge_code >> (4 * side)) & 0xf, kind_b = (cb->edge_code >> (4 * back)) & 0xf;
   if (kind_a != kind_b)
     return;
+  /* A city or a field usually spans the three places of an edge: a pair already joined at
+   * the place before is not joined again. */
+  guint8 last_a = ML_NO_FEATURE, last_b = ML_NO_FEATURE;
+  guint root = 0;
   for (int p = 0; p < 3; p++)
     {
       MlLoc loc = (MlLoc) (side * 3 + p);
       guint8 fa = ca->feature_at[loc], fb = cb->feature_at[ml_loc_opposite (loc)];
       if (fa == ML_NO_FEATURE || fb == ML_NO_FEATURE)
         continue;
-      guint root = unite (self, a->feat_base + fa, b->feat_base + fb);
+      if (fa != last_a || fb != last_b)
+        root = unite (self, a->feat_base + fa, b->feat_base + fb);
+      last_a = fa;
+      last_b = fb;
       if (p == 1 && kind_a != ML_EDGE_FIELD)
         self->feats[root].open -= 2;
     }
@@ -346,10 +353,16 @@ ml_board_place (MlBoard *self, const MlTileDef *tile, int x, int y, int rot, int
   g_return_val_if_fail (tile != NULL && rot >= 0 && rot < 4, ML_NO_PIECE);
   g_return_val_if_fail (ABS (x) < ML_BOARD_LIMIT && ABS (y) < ML_BOARD_LIMIT, ML_NO_PIECE);
   const MlRotatedCell *cells = tile->rotated[rot];
-  for (guint c = 0; c < tile->n_cells; c++)
-    if (ml_board_piece_at (self, x + cells[c].dx, y + cells[c].dy, NULL) != ML_NO_PIECE)
-      return ML_NO_PIECE;
+  /* The piece's squares, found or made once (an empty square made for a refused piece is
+   * no different from none); no pointer moves after the reservation. */
   squares_reserve (self, 5 * tile->n_cells);
+  Square *own[ML_MAX_CELLS];
+  for (guint c = 0; c < tile->n_cells; c++)
+    {
+      own[c] = square_get (self, x + cells[c].dx, y + cells[c].dy);
+      if (own[c]->piece != ML_NO_PIECE)
+        return ML_NO_PIECE;
+    }
 
   guint index = self->n_pieces;
   if (index >= self->cap_piece_marks)
@@ -369,7 +382,7 @@ ml_board_place (MlBoard *self, const MlTileDef *tile, int x, int y, int rot, int
 
   for (guint c = 0; c < tile->n_cells; c++)
     {
-      Square *sq = square_get (self, x + cells[c].dx, y + cells[c].dy);
+      Square *sq = own[c];
       frontier_remove (self, sq);
       sq->piece = (gint32) index;
       sq->cell = (guint8) c;
