@@ -1239,13 +1239,13 @@ big_board_json (guint n)
   ml_play_bag (ML_EXPANSION_FARMERS, bag, &start);
   g_autoptr (MlGame) game = ml_game_new (2, ML_EXPANSION_FARMERS);
   game->supply = 1000;
-  g_autoptr (GRand) rand = g_rand_new_with_seed (500);
+  g_autoptr (MlRand) rand = ml_rand_new_with_seed (500);
   g_autoptr (GArray) scratch = g_array_new (FALSE, FALSE, sizeof (MlPlacement));
   g_autoptr (GArray) options = g_array_new (FALSE, FALSE, sizeof (MlMeepleChoice));
   g_assert_true (ml_game_move (game, start, 0, 0, 0, NULL, NULL, NULL));
   for (guint tries = 0; ml_board_n_pieces (game->board) < n && tries < 100 * n; tries++)
     {
-      const MlTileDef *tile = g_ptr_array_index (bag, g_rand_int_range (rand, 0, (gint32) bag->len));
+      const MlTileDef *tile = g_ptr_array_index (bag, tu_rand_range (rand, 0, (gint32) bag->len));
       MlPlacement at;
       if (!ml_rules_random_placement (game, tile, rand, scratch, &at))
         continue;
@@ -1258,7 +1258,7 @@ big_board_json (guint n)
       ml_rules_meeple_options (game, who, last, options);
       if (options->len == 0)
         continue;
-      const MlMeepleChoice *c = &g_array_index (options, MlMeepleChoice, g_rand_int_range (rand, 0, (gint32) options->len));
+      const MlMeepleChoice *c = &g_array_index (options, MlMeepleChoice, tu_rand_range (rand, 0, (gint32) options->len));
       ml_board_add_meeple (game->board, who, last, c->cell, c->feature, c->prior);
     }
   g_assert_cmpuint (ml_board_n_pieces (game->board), ==, n);

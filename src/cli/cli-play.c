@@ -159,7 +159,7 @@ typedef struct
 {
   MlPlayout *playout;
   MlGame *game;
-  GRand *rand;
+  MlRand *rand;
   guint players;
   guint32 seed;
   guint first, step, n_games;
@@ -171,7 +171,7 @@ play_games (gpointer data)
   Worker *w = data;
   for (guint i = w->first; i < w->n_games; i += w->step)
     {
-      g_rand_set_seed (w->rand, ml_play_game_seed (w->seed, i));
+      ml_rand_set_seed (w->rand, ml_play_game_seed (w->seed, i));
       ml_playout_run (w->playout, w->game, w->players, w->rand, NULL, NULL);
       ml_game_finish (w->game, NULL);
     }
@@ -212,7 +212,7 @@ cli_play (int argc, char **argv)
   Worker *workers = g_new0 (Worker, threads);
   for (guint t = 0; t < threads; t++)
     workers[t] = (Worker) { ml_playout_new (expansions), ml_game_new ((guint) n_players, expansions),
-                            g_rand_new (), (guint) n_players, (guint32) seed, t, threads, (guint) n_games };
+                            ml_rand_new_with_seed (0), (guint) n_players, (guint32) seed, t, threads, (guint) n_games };
   GThread **running = g_new0 (GThread *, threads);
   gint64 start = g_get_monotonic_time ();
   double cpu_start = cpu_seconds ();
@@ -233,7 +233,7 @@ cli_play (int argc, char **argv)
     {
       ml_playout_free (workers[t].playout);
       ml_game_free (workers[t].game);
-      g_rand_free (workers[t].rand);
+      ml_rand_free (workers[t].rand);
     }
   g_free (running);
   g_free (workers);

@@ -9,6 +9,7 @@
 #include <glib.h>
 #include "ml-board.h"
 #include "ml-expansions.h"
+#include "ml-random.h"
 #include "ml-readings.h"
 #include "ml-score-item.h"
 #include "ml-wonders-state.h"
@@ -114,7 +115,7 @@ struct _MlTurnOptions {
   const MlTileDef *choose;   /* the wonder to take on reaching the pairs; NULL: the first left */
   guint cothon_port;    /* taking the Cothon: meeples put into its port at once (0-2) */
   const MlTileDef *keep;     /* Abu Simbel: the tile kept face down for the next turn */
-  GRand *rand;               /* with it, a wonder taken at the pairs is chosen at random */
+  MlRand *rand;               /* with it, a wonder taken at the pairs is chosen at random */
   MlDecideFunc decide;       /* called on a copy of these options once the tile lies */
   gpointer decide_data;
 };

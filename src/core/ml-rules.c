@@ -351,7 +351,7 @@ count_fitting (guint64 codes, const MlFrontierView *f, guint from, guint to)
 #define MAX_KEPT_BLOCKS 64
 
 static gboolean
-random_from_frontier (const MlGame *game, const MlTileDef *tile, GRand *rand, MlPlacement *out)
+random_from_frontier (const MlGame *game, const MlTileDef *tile, MlRand *rand, MlPlacement *out)
 {
   MlFrontierView f;
   ml_board_frontier_view (game->board, &f);
@@ -441,7 +441,7 @@ ml_rules_legal_placements (const MlGame *game, const MlTileDef *tile, GArray *ou
 }
 
 gboolean
-ml_rules_random_placement (const MlGame *game, const MlTileDef *tile, GRand *rand, GArray *scratch, MlPlacement *out)
+ml_rules_random_placement (const MlGame *game, const MlTileDef *tile, MlRand *rand, GArray *scratch, MlPlacement *out)
 {
   if (!needs_full_check (game, tile))
     return ml_rules_order_allows (game, tile) && random_from_frontier (game, tile, rand, out);

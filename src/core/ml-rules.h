@@ -32,7 +32,7 @@ void     ml_rules_legal_placements (const MlGame *game, const MlTileDef *tile, G
 /* One legal placement of @tile chosen uniformly at random among those
  * ml_rules_legal_placements() lists, without listing them where it can; FALSE if there is
  * none. @scratch is working space. */
-gboolean ml_rules_random_placement (const MlGame *game, const MlTileDef *tile, GRand *rand,
+gboolean ml_rules_random_placement (const MlGame *game, const MlTileDef *tile, MlRand *rand,
                                     GArray *scratch, MlPlacement *out);
 
 /* How many placements @tile has once @laid lies at @at (it is not on the board), for a

@@ -377,7 +377,7 @@ next_taker (const MlGame *game)
 }
 
 static void
-hand_out (MlGame *game, const MlTileDef *choose, guint cothon_port, GRand *rand, GArray *events)
+hand_out (MlGame *game, const MlTileDef *choose, guint cothon_port, MlRand *rand, GArray *events)
 {
   int p;
   while (game->wonders.n_available > 0 && (p = next_taker (game)) >= 0)
