@@ -371,10 +371,13 @@ lay_move (MlHintsPanel *self, const MlAdviseMove *move, const MlTileDef *tile)
   else
     {
       int player = (int) ml_board_view_get_player (self->view);
+      /* The piece and its meeples: one undo step, or nothing if a part is refused. */
+      ml_document_begin_step (document);
       done = ml_document_place_piece_for (document, tile->id, move->at.x, move->at.y, move->at.rot, player, &error);
       for (guint i = 0; done && i < move->n_meeples; i++)
         done = ml_document_add_meeple (document, player, move->meeples[i].x, move->meeples[i].y,
                                        ml_loc_name (move->meeples[i].loc), move->meeples[i].choice.prior, &error);
+      ml_document_end_step (document, done);
     }
   if (!done && error)
     gtk_label_set_text (self->status, error->message);

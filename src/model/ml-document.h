@@ -132,6 +132,11 @@ gboolean ml_document_play_turn_with (MlDocument *self, const char *tile, int x, 
 gboolean ml_document_check_turn (MlDocument *self, const char *tile, int x, int y, int rot,
                                  const MlTurnOptions *options, GError **error);
 
+/* The edits made between these two are one undo step (steps do not nest). With @keep
+ * FALSE, the step's edits are taken back and nothing is left to undo or redo for them. */
+void     ml_document_begin_step (MlDocument *self);
+void     ml_document_end_step   (MlDocument *self, gboolean keep);
+
 gboolean ml_document_can_undo (MlDocument *self);
 gboolean ml_document_can_redo (MlDocument *self);
 gboolean ml_document_undo     (MlDocument *self);
