@@ -2,6 +2,7 @@
 #include "config.h"
 #include "ml-hints-panel.h"
 #include "ml-advise.h"
+#include "ml-bag.h"
 #include <glib/gi18n.h>
 
 #define HINT_PLAYOUTS 400   /* continuations for a move that stays to the end of the race */
@@ -34,6 +35,7 @@ static GParamSpec *props[N_PROPS];
 typedef struct {
   MlGame *game;
   const MlTileDef *tile;
+  GPtrArray *bag;              /* the scenario's bag, or NULL: the box less the board */
   MlHintsPanel *panel;         /* a reference, for the reports */
   guint generation;
   gint report_pending;         /* a report waits for the main loop: skip the next ones */
@@ -43,6 +45,7 @@ static void
 job_free (Job *job)
 {
   ml_game_free (job->game);
+  g_clear_pointer (&job->bag, g_ptr_array_unref);
   g_object_unref (job->panel);
   g_free (job);
 }
@@ -228,6 +231,7 @@ analyse (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
     .seed = 1,
     /* One core stays free for the interface. */
     .threads = (guint) MAX (g_get_num_processors () - 1, 1),
+    .bag = job->bag,
     .progress = progress_on_worker,
     .progress_data = job,
   };
@@ -304,6 +308,11 @@ start (MlHintsPanel *self)
   if (!ml_board_view_get_turn_mode (self->view))
     job->game->turn = ml_board_view_get_player (self->view) % MAX (job->game->n_players, 1);
   job->tile = tile;
+  /* The continuations draw from the scenario's bag when it lists one (a bag the file gets
+   * wrong is left aside: the box less the board then). */
+  const char *bad_id;
+  if (ml_bag_from_scenario (ml_document_get_scenario (document), &job->bag, &bad_id) != ML_BAG_OK)
+    job->bag = NULL;
   job->panel = g_object_ref (self);
   job->generation = self->generation;
   gtk_label_set_text (self->status, _("Playing random continuations of the game…"));
@@ -351,6 +360,11 @@ lay_move (MlHintsPanel *self, const MlAdviseMove *move, const MlTileDef *tile)
   gboolean done;
   if (ml_board_view_get_turn_mode (self->view))
     {
+      /* The wonder the estimate took at the pairs is the one taken. */
+      const MlTurnOptions *choices = ml_turn_get_options (self->turn);
+      if (move->wonder && choices->choose != move->wonder)
+        ml_turn_set_choices (self->turn, choices->port_mask, choices->cothon_port, move->wonder->id,
+                             choices->keep ? choices->keep->id : NULL);
       ml_turn_set_rotation (self->turn, move->at.rot);
       done = ml_turn_lay (self->turn, move->at.x, move->at.y, &error);
       if (done && (move->action == ML_ACTION_SLOT || move->action == ML_ACTION_UNSLOT))
