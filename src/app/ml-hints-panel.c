@@ -7,6 +7,7 @@
 
 #define HINT_PLAYOUTS 400   /* continuations for a move that stays to the end of the race */
 #define HINT_ROWS 3
+#define REPORT_EVERY_US 100000   /* at most ten reports a second reach the main loop */
 
 struct _MlHintsPanel {
   GtkWidget parent_instance;
@@ -39,6 +40,7 @@ typedef struct {
   MlHintsPanel *panel;         /* a reference, for the reports */
   guint generation;
   gint report_pending;         /* a report waits for the main loop: skip the next ones */
+  gint64 last_report;          /* when the last report left the worker (monotonic µs) */
 } Job;
 
 static void
@@ -155,21 +157,42 @@ static void
 show_advice (MlHintsPanel *self)
 {
   GtkWidget *child;
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->list))))
-    gtk_list_box_remove (self->list, child);
   if (self->advice == NULL)
     {
+      while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->list))))
+        gtk_list_box_remove (self->list, child);
       ml_board_view_set_hints (self->view, NULL, 0);
       return;
     }
   g_autofree MlHintSpot *spots = g_new (MlHintSpot, self->advice->n_moves);
+  /* The rows there are keep their labels, only the text changes: no widgets made or
+   * dropped while estimates arrive. */
+  guint rows = MIN (self->advice->n_moves, HINT_ROWS), have = 0;
+  for (GtkWidget *c = gtk_widget_get_first_child (GTK_WIDGET (self->list)); c; c = gtk_widget_get_next_sibling (c))
+    have++;
+  if (have != rows)
+    while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->list))))
+      gtk_list_box_remove (self->list, child);
   for (guint i = 0; i < self->advice->n_moves; i++)
     {
       const MlAdviseMove *move = &self->advice->moves[i];
       spots[i] = (MlHintSpot) { move->at.x, move->at.y, move->at.rot, move->mean };
     }
   ml_board_view_set_hints (self->view, spots, self->advice->n_moves);
-  for (guint i = 0; i < MIN (self->advice->n_moves, HINT_ROWS); i++)
+  if (have == rows)
+    {
+      guint i = 0;
+      for (GtkWidget *c = gtk_widget_get_first_child (GTK_WIDGET (self->list)); c && i < rows;
+           c = gtk_widget_get_next_sibling (c), i++)
+        {
+          g_autofree char *text = describe (self, &self->advice->moves[i], self->advice);
+          GtkLabel *label = GTK_LABEL (gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (c)));
+          if (g_strcmp0 (gtk_label_get_text (label), text) != 0)
+            gtk_label_set_text (label, text);
+        }
+      return;
+    }
+  for (guint i = 0; i < rows; i++)
     {
       g_autofree char *text = describe (self, &self->advice->moves[i], self->advice);
       GtkWidget *label = gtk_label_new (text);
@@ -210,16 +233,22 @@ static void
 progress_on_worker (const MlAdvice *partial, guint64 done, guint64 total, gpointer data)
 {
   Job *job = data;
-  /* The main loop takes one report at a time, so that a busy worker cannot flood it. */
+  /* The main loop takes one report at a time, and a few a second: each redraws the tints
+   * and the rows, and the frames come first. The last report (all done) always goes. */
+  gint64 now = g_get_monotonic_time ();
+  if (done < total && now - job->last_report < REPORT_EVERY_US)
+    return;
   if (!g_atomic_int_compare_and_exchange (&job->report_pending, 0, 1))
     return;
+  job->last_report = now;
   Report *report = g_new0 (Report, 1);
   report->job = job;
   report->panel = g_object_ref (job->panel);
   report->generation = job->generation;
   report->advice = advice_copy (partial);
   report->fraction = total ? (double) done / (double) total : 0;
-  g_main_context_invoke (NULL, report_in_main, report);
+  /* Below the redraw's priority: a frame due is drawn before the report is shown. */
+  g_main_context_invoke_full (NULL, G_PRIORITY_DEFAULT_IDLE, report_in_main, report, NULL);
 }
 
 static void
