@@ -350,6 +350,21 @@ count_fitting (guint64 codes, const MlFrontierView *f, guint from, guint to)
 #define BLOCK 8
 #define MAX_KEPT_BLOCKS 64
 
+/* Counts the fitting placements of the first @kept blocks into @blocks, and of all the
+ * frontier; the one loop of the search that sees every square. Built also for AVX2, chosen
+ * when the processor has it: four squares a step instead of two. */
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
+__attribute__ ((target_clones ("avx2", "default")))
+#endif
+static guint
+count_blocks (guint64 codes, const MlFrontierView *f, guint16 *blocks, guint kept)
+{
+  guint total = 0;
+  for (guint b = 0; b < kept; b++)
+    total += blocks[b] = (guint16) count_fitting (codes, f, b * BLOCK, (b + 1) * BLOCK);
+  return total + count_fitting (codes, f, kept * BLOCK, f->n);
+}
+
 static gboolean
 random_from_frontier (const MlGame *game, const MlTileDef *tile, MlRand *rand, MlPlacement *out)
 {
@@ -358,10 +373,8 @@ random_from_frontier (const MlGame *game, const MlTileDef *tile, MlRand *rand, M
   guint64 codes = rotation_codes (tile);
   /* The first blocks' counts are kept so that the walk does not count them again. */
   guint16 blocks[MAX_KEPT_BLOCKS];
-  guint kept = MIN (f.n / BLOCK, MAX_KEPT_BLOCKS), total = 0;
-  for (guint b = 0; b < kept; b++)
-    total += blocks[b] = (guint16) count_fitting (codes, &f, b * BLOCK, (b + 1) * BLOCK);
-  total += count_fitting (codes, &f, kept * BLOCK, f.n);
+  guint kept = MIN (f.n / BLOCK, MAX_KEPT_BLOCKS);
+  guint total = count_blocks (codes, &f, blocks, kept);
   if (total == 0)
     return FALSE;
   guint k = ml_random_below (rand, total), i = 0, b = 0;
