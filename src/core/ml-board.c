@@ -22,6 +22,7 @@ typedef struct {
   gint32 frontier;     /* index in the frontier list, or -1 */
   guint32 mark;
   guint8 cell;
+  guint16 monks_near;  /* monks on this square or one of the eight around */
 } Square;
 
 typedef MlSquareXY Spot;
@@ -701,9 +702,14 @@ ml_board_feature_info (MlBoard *self, guint feat, MlFeatureInfo *info)
     return;
   if (self->meeples->len < MEEPLE_INDEX_FROM)
     {
-      for (guint m = 0; m < self->meeples->len; m++)
+      /* The root knows how many stand in the feature: the look stops at the last. */
+      guint left = self->feats[root].n_meeples;
+      for (guint m = 0; m < self->meeples->len && left > 0; m++)
         if (find (self, meeple_feat (self, m)) == root)
-          count_meeple (info, &g_array_index (self->meeples, MlMeeple, m));
+          {
+            count_meeple (info, &g_array_index (self->meeples, MlMeeple, m));
+            left--;
+          }
       return;
     }
   /* Thousands of meeples: only those on the feature's members, through the index. */
@@ -788,6 +794,34 @@ ml_board_n_monks (const MlBoard *self)
   return self->n_monks;
 }
 
+/* A monk arrives (+1) or leaves (-1): the nine squares of its neighbourhood know it. */
+static void
+monk_moves (MlBoard *self, const MlMeeple *m, int delta)
+{
+  const MlPiece *p = &self->pieces[m->piece];
+  const MlRotatedCell *c = &p->tile->rotated[p->rot][m->cell];
+  int x = p->x + c->dx, y = p->y + c->dy;
+  squares_reserve (self, 9);
+  for (int dy = -1; dy <= 1; dy++)
+    for (int dx = -1; dx <= 1; dx++)
+      square_get (self, x + dx, y + dy)->monks_near += delta;
+}
+
+gboolean
+ml_board_monks_near (const MlBoard *self, guint piece)
+{
+  g_return_val_if_fail (piece < self->n_pieces, FALSE);
+  const MlPiece *p = &self->pieces[piece];
+  for (guint c = 0; c < p->tile->n_cells; c++)
+    {
+      const MlRotatedCell *cell = &p->tile->rotated[p->rot][c];
+      const Square *sq = square (self, p->x + cell->dx, p->y + cell->dy);
+      if (sq && sq->monks_near > 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
 void
 ml_board_add_meeple (MlBoard *self, int player, guint piece, guint cell, guint feature, gboolean prior)
 {
@@ -797,7 +831,11 @@ ml_board_add_meeple (MlBoard *self, int player, guint piece, guint cell, guint f
   g_array_append_val (self->meeples, m);
   self->meeple_index_ok = FALSE;
   self->meeples_of[player]++;
-  self->n_monks += is_monk (&m);
+  if (is_monk (&m))
+    {
+      self->n_monks++;
+      monk_moves (self, &m, 1);
+    }
   self->feats[find (self, meeple_feat (self, self->meeples->len - 1))].n_meeples++;
 }
 
@@ -807,7 +845,11 @@ ml_board_remove_meeple (MlBoard *self, guint i)
   g_return_if_fail (i < self->meeples->len);
   self->feats[find (self, meeple_feat (self, i))].n_meeples--;
   self->meeples_of[g_array_index (self->meeples, MlMeeple, i).player]--;
-  self->n_monks -= is_monk (&g_array_index (self->meeples, MlMeeple, i));
+  if (is_monk (&g_array_index (self->meeples, MlMeeple, i)))
+    {
+      self->n_monks--;
+      monk_moves (self, &g_array_index (self->meeples, MlMeeple, i), -1);
+    }
   g_array_remove_index (self->meeples, i);
   self->meeple_index_ok = FALSE;
 }
@@ -829,7 +871,11 @@ ml_board_return_meeples (MlBoard *self, guint root, guint returned[ML_MAX_PLAYER
         }
       self->feats[root].n_meeples--;
       self->meeples_of[m.player]--;
-      self->n_monks -= is_monk (&m);
+      if (is_monk (&m))
+        {
+          self->n_monks--;
+          monk_moves (self, &m, -1);
+        }
       returned[m.player]++;
     }
   g_array_set_size (self->meeples, kept);
@@ -895,6 +941,16 @@ guint
 ml_board_feature_meeples (MlBoard *self, guint feat)
 {
   return self->feats[find (self, feat)].n_meeples;
+}
+
+guint
+ml_board_feature_state (MlBoard *self, guint feat, guint *open, guint *meeples)
+{
+  g_return_val_if_fail (feat < self->n_feats, 0);
+  guint root = find (self, feat);
+  *open = self->feats[root].open;
+  *meeples = self->feats[root].n_meeples;
+  return root;
 }
 
 void

@@ -105,6 +105,8 @@ const MlMeeple *ml_board_meeples        (const MlBoard *self, guint *n);
 const MlPiece  *ml_board_pieces         (const MlBoard *self, guint *n);
 /* Monks on the board (meeples standing on monasteries, priors apart). */
 guint           ml_board_n_monks        (const MlBoard *self);
+/* Whether a monk stands on or next to a square of @piece (a monastery it may complete). */
+gboolean        ml_board_monks_near     (const MlBoard *self, guint piece);
 const MlMeeple *ml_board_meeple         (const MlBoard *self, guint i);
 void            ml_board_add_meeple     (MlBoard *self, int player, guint piece, guint cell, guint feature, gboolean prior);
 void            ml_board_remove_meeple  (MlBoard *self, guint i);
@@ -137,6 +139,8 @@ void     ml_board_frontier_view   (const MlBoard *self, MlFrontierView *view);
 /* Cheap counters of a connected feature: its open ends, and the meeples in it. */
 guint    ml_board_feature_open    (MlBoard *self, guint feat);
 guint    ml_board_feature_meeples (MlBoard *self, guint feat);
+/* Both at once, with the feature's root (returned). */
+guint    ml_board_feature_state   (MlBoard *self, guint feat, guint *open, guint *meeples);
 
 /* The need of any square (empty or not) from its neighbours. */
 void     ml_board_needs          (const MlBoard *self, int x, int y, guint16 *mask, guint16 *need);

@@ -128,8 +128,9 @@ ml_game_score_completed (MlGame *self, guint index, GArray *events)
       MlFeatureKind kind = tile->features[f].kind;
       if (kind != ML_FEATURE_ROAD && kind != ML_FEATURE_CITY)
         continue;
-      guint root = ml_board_find (board, piece->feat_base + f);
-      if (ml_board_feature_open (board, root) != 0 || ml_board_feature_meeples (board, root) == 0)
+      guint open, meeples;
+      guint root = ml_board_feature_state (board, piece->feat_base + f, &open, &meeples);
+      if (open != 0 || meeples == 0)
         continue;
       gboolean seen = FALSE;
       for (guint k = 0; k < n_roots; k++)
@@ -149,7 +150,7 @@ ml_game_score_completed (MlGame *self, guint index, GArray *events)
   guint n_meeples, n_pieces;
   const MlMeeple *meeples = ml_board_meeples (board, &n_meeples);
   const MlPiece *pieces = ml_board_pieces (board, &n_pieces);
-  guint monks = ml_board_n_monks (board);
+  guint monks = ml_board_n_monks (board) > 0 && ml_board_monks_near (board, index) ? ml_board_n_monks (board) : 0;
   for (guint i = 0; i < n_meeples && monks > 0; i++)
     {
       const MlMeeple *m = &meeples[i];
