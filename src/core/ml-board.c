@@ -154,11 +154,18 @@ square (const MlBoard *self, int x, int y)
 }
 
 /* Makes sure @extra more squares fit without growing, so pointers stay valid meanwhile. */
-static void
+static void squares_grow (MlBoard *self, guint extra);
+
+static inline void
 squares_reserve (MlBoard *self, guint extra)
 {
-  if ((self->n_squares + extra) * 2 <= self->cap_squares)
-    return;
+  if ((self->n_squares + extra) * 2 > self->cap_squares)
+    squares_grow (self, extra);
+}
+
+static void
+squares_grow (MlBoard *self, guint extra)
+{
   Square *old = self->squares;
   guint old_cap = self->cap_squares, cap = old_cap;
   while ((self->n_squares + extra) * 2 > cap)

@@ -355,6 +355,15 @@ ml_game_settle (MlGame *self, GArray *items)
   EACH_MODULE (self, m)
     if (m->settle)
       m->settle (self, items);
+  gboolean follow = FALSE;
+  EACH_MODULE (self, m)
+    follow |= m->after_score != NULL;
+  if (!follow)
+    {
+      /* No module follows the items: they go straight to @items. */
+      ml_score_settle (self->board, items);
+      return;
+    }
   g_autoptr (GArray) settled = g_array_sized_new (FALSE, FALSE, sizeof (MlScoreItem), 32);
   ml_score_settle (self->board, settled);
   for (guint i = 0; i < settled->len; i++)
