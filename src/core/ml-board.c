@@ -315,10 +315,10 @@ add_feature_instances (MlBoard *self, const MlTileDef *tile, guint piece)
       self->cap_feats = MAX (self->cap_feats * 2, self->n_feats + tile->n_features + 256);
       self->feats = g_renew (Feat, self->feats, self->cap_feats);
     }
+  self->meeple_index_ok = FALSE;
   for (guint i = 0; i < tile->n_features; i++)
     {
       guint id = self->n_feats++;
-      self->meeple_index_ok = FALSE;
       self->feats[id] = (Feat) {
         .parent = id, .next = id, .piece = piece, .feature = (guint8) i,
         .kind = (guint8) tile->features[i].kind, .open = tile->features[i].n_open,
@@ -336,14 +336,16 @@ join_edge (MlBoard *self, const MlPiece *a, const MlRotatedCell *ca, MlSide side
   guint kind_a = (ca->edge_code >> (4 * side)) & 0xf, kind_b = (cb->edge_code >> (4 * back)) & 0xf;
   if (kind_a != kind_b)
     return;
+  /* The three places of the edge, read along it on one side and back along it on the other
+   * (ml_loc_opposite() of each). */
+  const guint8 *along_a = &ca->feature_at[side * 3], *along_b = &cb->feature_at[back * 3];
   /* A city or a field usually spans the three places of an edge: a pair already joined at
    * the place before is not joined again. */
   guint8 last_a = ML_NO_FEATURE, last_b = ML_NO_FEATURE;
   guint root = 0;
   for (int p = 0; p < 3; p++)
     {
-      MlLoc loc = (MlLoc) (side * 3 + p);
-      guint8 fa = ca->feature_at[loc], fb = cb->feature_at[ml_loc_opposite (loc)];
+      guint8 fa = along_a[p], fb = along_b[2 - p];
       if (fa == ML_NO_FEATURE || fb == ML_NO_FEATURE)
         continue;
       if (fa != last_a || fb != last_b)
@@ -396,21 +398,28 @@ ml_board_place (MlBoard *self, const MlTileDef *tile, int x, int y, int rot, int
       sq->cell = (guint8) c;
     }
   const MlPiece *me = &self->pieces[index];
+  /* ml_side_dx and ml_side_dy, as constants here. */
+  static const int step_x[4] = { 0, 1, 0, -1 }, step_y[4] = { -1, 0, 1, 0 };
   for (guint c = 0; c < tile->n_cells; c++)
-    for (int s = 0; s < 4; s++)
-      {
-        if (((cells[c].outer_mask >> (4 * s)) & 0xf) == 0)
-          continue;
-        int nx = x + cells[c].dx + ml_side_dx[s], ny = y + cells[c].dy + ml_side_dy[s];
-        Square *nb = square_get (self, nx, ny);
-        if (nb->piece == ML_NO_PIECE)
-          frontier_need (self, nb, nx, ny, ml_side_opposite ((MlSide) s), (cells[c].edge_code >> (4 * s)) & 0xf);
-        else
-          {
-            const MlPiece *other = &self->pieces[nb->piece];
-            join_edge (self, me, &cells[c], (MlSide) s, other, piece_cell (other, nb->cell));
-          }
-      }
+    {
+      const MlRotatedCell *cell = &cells[c];
+      int cx = x + cell->dx, cy = y + cell->dy;
+      guint outer = cell->outer_mask, edges = cell->edge_code;
+      for (int s = 0; s < 4; s++)
+        {
+          if (((outer >> (4 * s)) & 0xf) == 0)
+            continue;
+          int nx = cx + step_x[s], ny = cy + step_y[s];
+          Square *nb = square_get (self, nx, ny);
+          if (nb->piece == ML_NO_PIECE)
+            frontier_need (self, nb, nx, ny, ml_side_opposite ((MlSide) s), (edges >> (4 * s)) & 0xf);
+          else
+            {
+              const MlPiece *other = &self->pieces[nb->piece];
+              join_edge (self, me, cell, (MlSide) s, other, piece_cell (other, nb->cell));
+            }
+        }
+    }
   return (int) index;
 }
 
