@@ -549,10 +549,9 @@ ml_rules_count_beside (const MlGame *game, const MlTileDef *laid, const MlPlacem
 
 /* @has_supply: the caller knows that @player has a meeple left (asking once for many). */
 static gboolean
-meeple_refusal (MlGame *game, int player, guint piece, guint feature, gboolean prior, gboolean has_supply,
+meeple_refusal (MlGame *game, int player, const MlPiece *p, guint feature, gboolean prior, gboolean has_supply,
                 const char **why)
 {
-  const MlPiece *p = ml_board_piece (game->board, piece);
   const MlFeatureDef *def = &p->tile->features[feature];
   if (def->kind == ML_FEATURE_RIVER)
     *why = _("No meeple can stand on the river.");
@@ -578,7 +577,7 @@ gboolean
 ml_rules_can_put_meeple (MlGame *game, int player, guint piece, guint feature, gboolean prior, GError **error)
 {
   const char *why = NULL;
-  if (!meeple_refusal (game, player, piece, feature, prior, FALSE, &why))
+  if (!meeple_refusal (game, player, ml_board_piece (game->board, piece), feature, prior, FALSE, &why))
     return TRUE;
   g_set_error_literal (error, ML_RULES_ERROR, ML_RULES_ERROR_MEEPLE, why);
   return FALSE;
@@ -594,7 +593,7 @@ ml_rules_meeple_choices (MlGame *game, int player, guint piece, MlMeepleChoice *
   for (guint f = 0; f < p->tile->n_features; f++)
     {
       const char *why;
-      if (meeple_refusal (game, player, piece, f, FALSE, TRUE, &why))
+      if (meeple_refusal (game, player, p, f, FALSE, TRUE, &why))
         continue;
       out[n++] = (MlMeepleChoice) { TRUE, p->tile->features[f].locs[0].cell, (guint8) f, FALSE };
       if (p->tile->features[f].abbey && (game->expansions & ML_EXPANSION_ABBEYS))
