@@ -405,6 +405,7 @@ ml_board_place (MlBoard *self, const MlTileDef *tile, int x, int y, int rot, int
       const MlRotatedCell *cell = &cells[c];
       int cx = x + cell->dx, cy = y + cell->dy;
       guint outer = cell->outer_mask, edges = cell->edge_code;
+#pragma GCC unroll 4
       for (int s = 0; s < 4; s++)
         {
           if (((outer >> (4 * s)) & 0xf) == 0)
