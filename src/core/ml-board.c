@@ -343,6 +343,7 @@ join_edge (MlBoard *self, const MlPiece *a, const MlRotatedCell *ca, MlSide side
    * the place before is not joined again. */
   guint8 last_a = ML_NO_FEATURE, last_b = ML_NO_FEATURE;
   guint root = 0;
+#pragma GCC unroll 3
   for (int p = 0; p < 3; p++)
     {
       guint8 fa = along_a[p], fb = along_b[2 - p];
