@@ -7,6 +7,7 @@ ml_rand_set_seed (MlRand *self, guint32 seed)
 {
   /* GRand's seeding (its default since GLib 2.2): Knuth's multiplier, words untwisted. */
   self->mt[0] = seed;
+#pragma GCC unroll 8
   for (guint i = 1; i < ML_RAND_WORDS; i++)
     self->mt[i] = 1812433253u * (self->mt[i - 1] ^ (self->mt[i - 1] >> 30)) + i;
   self->next = 0;
