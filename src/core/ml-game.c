@@ -147,10 +147,12 @@ ml_game_score_completed (MlGame *self, guint index, GArray *events)
 
   /* Monasteries the piece may have completed: those with a monk next to or under one of
    * its squares. Looking from the monks keeps this to a few comparisons a turn. */
+  guint monks = ml_board_n_monks (board) > 0 && ml_board_monks_near (board, index) ? ml_board_n_monks (board) : 0;
+  if (monks == 0)
+    return;
   guint n_meeples, n_pieces;
   const MlMeeple *meeples = ml_board_meeples (board, &n_meeples);
   const MlPiece *pieces = ml_board_pieces (board, &n_pieces);
-  guint monks = ml_board_n_monks (board) > 0 && ml_board_monks_near (board, index) ? ml_board_n_monks (board) : 0;
   for (guint i = 0; i < n_meeples && monks > 0; i++)
     {
       const MlMeeple *m = &meeples[i];

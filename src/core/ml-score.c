@@ -109,7 +109,9 @@ typedef enum { PASS_FEATURES, PASS_FIELDS, PASS_PRIORS } Pass;
 void
 ml_score_settle (MlBoard *board, GArray *items)
 {
-  guint n = ml_board_n_meeples (board);
+  guint n;
+  /* Scoring here returns no meeple, so the array stays as it is. */
+  const MlMeeple *meeples = ml_board_meeples (board, &n);
   /* The features already scored: a bit per pass on each root, so that tens of thousands of
    * meeples cost a look-up each, not a walk of the list. */
   g_autofree guint8 *done = g_new0 (guint8, MAX (ml_board_n_features (board), 1));
@@ -119,8 +121,7 @@ ml_score_settle (MlBoard *board, GArray *items)
   for (Pass pass = PASS_FEATURES; pass <= PASS_PRIORS; pass++)
     for (guint i = 0; i < n; i++)
       {
-        const MlMeeple *m = ml_board_meeple (board, i);
-        MlRole role = ml_meeple_role (board, m);
+        MlRole role = ml_meeple_role (board, &meeples[i]);
         gboolean wanted = pass == PASS_FEATURES ? (role == ML_ROLE_THIEF || role == ML_ROLE_KNIGHT || role == ML_ROLE_MONK)
                         : pass == PASS_FIELDS ? role == ML_ROLE_FARMER
                         : role == ML_ROLE_PRIOR;
