@@ -13,7 +13,7 @@ G_BEGIN_DECLS
 #define ML_RAND_WORDS 624
 
 typedef struct {
-  guint32 mt[ML_RAND_WORDS];
+  guint32 mt[ML_RAND_WORDS + 1];   /* the last: word 0 once twisted, for the last word's twist */
   guint next;          /* the word drawn next; words from it on are not twisted yet */
 } MlRand;
 
@@ -33,9 +33,11 @@ ml_rand_int (MlRand *self)
   /* Word k's twist reads word k + 1 (still old, or word 0 already new for the last word)
    * and word k + 397 (old below 227, already new above): in draw order, as a whole-array
    * twist would. */
-  guint32 y = (mt[k] & 0x80000000u) | (mt[k + 1 < ML_RAND_WORDS ? k + 1 : 0] & 0x7fffffffu);
+  guint32 y = (mt[k] & 0x80000000u) | (mt[k + 1] & 0x7fffffffu);
   guint32 far = mt[k + M < ML_RAND_WORDS ? k + M : k + M - ML_RAND_WORDS];
   y = mt[k] = far ^ (y >> 1) ^ ((y & 1u) ? 0x9908b0dfu : 0u);
+  if (G_UNLIKELY (k == 0))
+    mt[ML_RAND_WORDS] = y;
   self->next = k + 1 < ML_RAND_WORDS ? k + 1 : 0;
   y ^= y >> 11;
   y ^= (y << 7) & 0x9d2c5680u;
