@@ -5,6 +5,7 @@
 #include "test-util.h"
 #include "ml-advise.h"
 #include "ml-bag.h"
+#include "ml-wonders.h"
 
 #include <glib/gstdio.h>
 
@@ -84,6 +85,39 @@ test_bag_left (void)
   g_assert_true (ml_bag_take (bag, tu_tile ("E")));
   g_assert_false (ml_bag_take (bag, tu_tile ("F")));
   g_assert_cmpuint (bag->len, ==, 72 - 5);
+}
+
+/* A river that cannot go on (rules.md §3): its last tiles and the lake were set aside. The
+ * bag the continuations draw from leaves them out, and the advice on a land tile comes. */
+static void
+test_set_aside_river (void)
+{
+  g_autofree char *path = tu_data_path ("river-back-at-itself.json");
+  g_autoptr (GError) error = NULL;
+  g_autoptr (MlScenario) scenario = ml_scenario_load_file (path, &error);
+  g_assert_no_error (error);
+  g_autoptr (MlGame) stuck = ml_scenario_to_game (scenario, path, NULL, &error);
+  g_assert_no_error (error);
+  /* Nothing set aside yet: no river tile fits, so the land tile has no move. */
+  MlAdviseOptions options = { .playouts = 4, .threads = 1, .seed = 5 };
+  g_autoptr (MlAdvice) none = ml_advise (stuck, tu_tile ("U"), &options, NULL, &error);
+  g_assert_null (none);
+  g_clear_error (&error);
+
+  g_autoptr (MlGame) game = ml_game_copy (stuck);
+  const char *const aside[] = { "river-10", "river-11", "river-lake" };
+  for (guint i = 0; i < G_N_ELEMENTS (aside); i++)
+    game->set_aside[game->n_set_aside++] = tu_tile (aside[i]);
+  g_autoptr (GPtrArray) bag = g_ptr_array_new ();
+  ml_bag_left (game, bag);
+  for (guint i = 0; i < bag->len; i++)
+    g_assert_false (((const MlTileDef *) g_ptr_array_index (bag, i))->is_river);
+  g_autoptr (MlAdvice) advice = ml_advise (game, tu_tile ("U"), &options, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (advice);
+  /* 72 base tiles less the one in hand: every river tile is laid or set aside. */
+  g_assert_cmpuint (advice->bag_size, ==, 72 - 1);
+  g_assert_cmpuint (advice->n_moves, >, 0);
 }
 
 /* Every placement, each with no meeple and with each meeple option, is a move. */
@@ -223,7 +257,12 @@ test_wonder_choices (void)
       g_assert_false (g_ptr_array_find (taken, m->wonder, NULL));
       g_ptr_array_add (taken, (gpointer) m->wonder);
     }
-  g_assert_cmpuint (taken->len, ==, game->wonders.n_available);
+  /* Every wonder left but the Cothon, which is taken only as the starting board. */
+  guint takable = 0;
+  for (guint w = 0; w < game->wonders.n_available; w++)
+    takable += ml_wonders_takable (game, game->wonders.available[w]);
+  g_assert_cmpuint (takable, ==, game->wonders.n_available - 1);
+  g_assert_cmpuint (taken->len, ==, takable);
 }
 
 /* The Taj Mahal's owner may take the last slotted meeple back instead of putting one. */
@@ -371,6 +410,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/advise/bag-left", test_bag_left);
   g_test_add_func ("/advise/moves-listed", test_moves_listed);
+  g_test_add_func ("/advise/set-aside-river", test_set_aside_river);
   g_test_add_func ("/advise/empty-bag-is-exact", test_empty_bag_is_exact);
   g_test_add_func ("/advise/reproducible", test_reproducible);
   g_test_add_func ("/advise/threads-agree", test_threads_agree);

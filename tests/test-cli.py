@@ -28,6 +28,10 @@ class Failure(Exception):
     pass
 
 
+class Skip(Exception):
+    """The case needs something the build does not have yet; says what."""
+
+
 def case(name):
     def register(func):
         CASES.append((name, func))
@@ -197,6 +201,191 @@ def _():
 def _():
     value = expect_ok_json(run("score", data("check-ring.json"), "--json"))
     check([p["final"] for p in value["players"]] == [9, 0], "finals %r" % value["players"])
+
+
+# ---- rule readings -----------------------------------------------------------------------------
+
+READING_IDS = ["final-bonuses", "taj-participation", "wonder-bindings", "effects-start",
+               "taj-fifth-slot", "river-turns", "farmers"]
+# The readings whose answers must give the hand-computed figures below (besides the shape,
+# the answer in force, and each answer's figures being those `score --reading` gives).
+ENGINE_READINGS = {"farmers"}
+# readings-farmers.json, by hand (see its description): 3rd edition 2 × 3 for Red, 1st
+# edition 2 × 4; Blue's open one-tile city 1 either way.
+FARMERS_FINALS = {"third-edition": [6, 1], "first-edition": [8, 1]}
+
+
+def compare(path, reading, *more):
+    value = expect_ok_json(run("score", path, "--compare", reading, "--json", *more))
+    check(value.get("reading") == reading, "reading %r" % value.get("reading"))
+    answers = value.get("answers")
+    check(isinstance(answers, list) and len(answers) >= 2, "answers %r" % answers)
+    for a in answers:
+        for key in ("answer", "in_force", "players", "items"):
+            check(key in a, "answer without %s: %r" % (key, a))
+        for p in a["players"]:
+            check(set(p) == {"name", "score", "final"}, "player %r" % p)
+    check(sum(1 for a in answers if a["in_force"]) == 1, "not one answer in force: %r" % answers)
+    return value
+
+
+def in_force(value):
+    return [a["answer"] for a in value["answers"] if a["in_force"]][0]
+
+
+@case("readings --json: every reading, its answers explained with a source, the first the default")
+def _():
+    value = expect_ok_json(run("readings", "--json"))
+    readings = value.get("readings")
+    check([r.get("id") for r in readings] == READING_IDS, "ids %r" % [r.get("id") for r in readings])
+    for r in readings:
+        for key in ("title", "question", "default", "answers"):
+            check(r.get(key), "%s without %s" % (r["id"], key))
+        check(r["default"] == r["answers"][0]["id"], "%s: default %r is not the first answer" % (r["id"], r["default"]))
+        check(len(r["answers"]) >= 2, "%s has one answer" % r["id"])
+        for a in r["answers"]:
+            for key in ("id", "label", "explanation", "source"):
+                check(isinstance(a.get(key), str) and a[key].strip(), "%s/%s without %s" % (r["id"], a.get("id"), key))
+            check(re.match(r"(seeds|docs)/", a["source"]), "%s/%s: source %r names no file" % (r["id"], a["id"], a["source"]))
+    fifth = [r for r in readings if r["id"] == "taj-fifth-slot"][0]
+    check(isinstance(fifth.get("default_value"), int), "taj-fifth-slot without default_value")
+
+
+@case("readings: every sentence quoted from a seed is in that seed, word for word")
+def _():
+    seeds = os.path.join(os.path.dirname(os.path.abspath(EXAMPLES)), "seeds")
+    check(os.path.isdir(seeds), "no seeds beside the shared examples: %s" % seeds)
+    quoted = 0
+    for r in expect_ok_json(run("readings", "--json"))["readings"]:
+        for a in r["answers"]:
+            name = a["source"].split(":")[0]
+            if not name.startswith("seeds/"):
+                continue
+            with open(os.path.join(seeds, name[len("seeds/"):]), encoding="utf-8") as f:
+                text = f.read()
+            for quote in re.findall(r"« (.*?) »", a["source"]):
+                for part in quote.split("[…]"):
+                    part = part.strip(" .?")
+                    check(not part or part in text, "%s/%s: %r is not in %s" % (r["id"], a["id"], part, name))
+                    quoted += 1
+    check(quoted >= 10, "only %d quotations" % quoted)
+
+
+@case("readings in text: each reading and answer, the defaults marked")
+def _():
+    result = run("readings")
+    expect_rc(result, 0)
+    for rid in READING_IDS:
+        check(re.search(r"^%s\b" % re.escape(rid), result.out, re.M), "no line for %s: %s" % (rid, result.describe()))
+    check(result.out.count("(default)") == len(READING_IDS), "defaults marked %d times" % result.out.count("(default)"))
+
+
+for command, extra in (("score", []), ("check", []), ("legal", ["--tile", "E"]),
+                       ("move", ["--tile", "E", "--x", "0", "--y", "1", "--rotation", "0"])):
+    add_case("%s --reading with an unknown answer: exit 2 naming it and the valid answers" % command,
+             lambda command=command, extra=extra: expect_bad_input(
+                 run(command, data("move-city.json"), *extra, "--reading", "farmers=second-edition"),
+                 names="second-edition", where=r"third-edition, first-edition"))
+    add_case("%s --reading with an unknown reading: exit 2 listing the readings" % command,
+             lambda command=command, extra=extra: expect_bad_input(
+                 run(command, data("move-city.json"), *extra, "--reading", "dragons=yes"),
+                 names="dragons", where=r"final-bonuses, .*farmers"))
+
+
+@case("--reading without = and with a value where none is taken: exit 2")
+def _():
+    expect_bad_input(run("score", data("move-city.json"), "--reading", "farmers"), names="farmers")
+    expect_bad_input(run("score", data("move-city.json"), "--reading", "farmers=first-edition:3"), names="first-edition")
+    expect_bad_input(run("score", data("move-city.json"), "--reading", "taj-fifth-slot=value:x"), names="x")
+    expect_rc(run("score", data("move-city.json"), "--reading", "taj-fifth-slot=value:4"), 0)
+
+
+@case("score --compare with an unknown reading: exit 2 listing the readings")
+def _():
+    expect_bad_input(run("score", data("move-city.json"), "--compare", "dragons"), names="dragons", where="farmers")
+
+
+@case("score --compare --json: every answer, the default in force, players and items each")
+def _():
+    value = compare(data("readings-farmers.json"), "farmers")
+    check([a["answer"] for a in value["answers"]] == ["third-edition", "first-edition"], "answers %r" % value["answers"])
+    check(in_force(value) == "third-edition", "in force %r" % in_force(value))
+    third = value["answers"][0]
+    check([p["final"] for p in third["players"]] == FARMERS_FINALS["third-edition"], "3rd edition %r" % third["players"])
+    check([p["name"] for p in third["players"]] == ["Red", "Blue"], "names %r" % third["players"])
+
+
+@case("score --compare: the answer in force follows the file, and --reading over the file")
+def _():
+    scenario = load_json(data("readings-farmers.json"))
+    scenario["options"] = {"readings": {"farmers": "first-edition"}}
+    path = write("readings-first.json", json.dumps(scenario))
+    check(in_force(compare(path, "farmers")) == "first-edition", "the file's answer is not in force")
+    check(in_force(compare(path, "farmers", "--reading", "farmers=third-edition")) == "third-edition",
+          "--reading does not override the file")
+    check(in_force(compare(data("readings-farmers.json"), "farmers", "--reading", "farmers=first-edition")) == "first-edition",
+          "--reading does not set the answer in force")
+
+
+@case("score --compare settles each answer anew: its figures are those of score --reading")
+def _():
+    for reading in ("farmers", "final-bonuses", "taj-participation"):
+        value = compare(data("readings-farmers.json"), reading)
+        for a in value["answers"]:
+            single = expect_ok_json(run("score", data("readings-farmers.json"), "--json",
+                                        "--reading", "%s=%s" % (reading, a["answer"])))
+            check(single["players"] == a["players"], "%s=%s: %r vs score %r" % (reading, a["answer"], a["players"], single["players"]))
+            check(single["items"] == a["items"], "%s=%s: items differ from score" % (reading, a["answer"]))
+
+
+@case("score --compare farmers: 1st and 3rd edition give the hand-computed finals")
+def _():
+    value = compare(data("readings-farmers.json"), "farmers")
+    got = {a["answer"]: [p["final"] for p in a["players"]] for a in value["answers"]}
+    check(got["third-edition"] == FARMERS_FINALS["third-edition"], "3rd edition %r" % got)
+    if "farmers" in ENGINE_READINGS:
+        check(got["first-edition"] == FARMERS_FINALS["first-edition"], "1st edition %r" % got)
+
+
+@case("score --compare in text: the answers side by side, the one in force marked")
+def _():
+    result = run("score", data("readings-farmers.json"), "--compare", "farmers")
+    expect_rc(result, 0)
+    head = [l for l in result.out.splitlines() if l.startswith("Player")]
+    check(head and "third-edition (in force)" in head[0] and "first-edition" in head[0], result.describe())
+    check(result.out.count("(in force)") == 2, "in force marked %d times (table heads)" % result.out.count("(in force)"))
+    red = [l for l in result.out.splitlines() if l.startswith("Red")]
+    check(red and re.search(r"\b6\b", red[0]), "no Red row with 6: " + result.describe())
+    check("Field (borders 2 completed cities)" in result.out, result.describe())
+
+
+@case("move keeps the file's readings in the file it writes, and records --reading")
+def _():
+    scenario = load_json(data("move-city.json"))
+    scenario["options"] = {"readings": {"river-turns": "no-two-in-row"}}
+    path = write("readings-move.json", json.dumps(scenario))
+    out = tmp_path("readings-move-out.json")
+    expect_ok_json(run("move", path, "--tile", "E", "--x", 0, "--y", 1, "--rotation", 0, "-o", out, "--json"))
+    check(load_json(out).get("options", {}).get("readings") == {"river-turns": "no-two-in-row"},
+          "readings after the move: %r" % load_json(out).get("options"))
+    expect_ok_json(run("move", path, "--tile", "E", "--x", 0, "--y", 1, "--rotation", 0, "-o", out, "--json",
+                       "--reading", "farmers=first-edition", "--reading", "river-turns=curves-alternate",
+                       "--reading", "taj-fifth-slot=value:4"))
+    check(load_json(out)["options"]["readings"] == {"farmers": "first-edition",
+                                                    "taj-fifth-slot": {"answer": "value", "value": 4}},
+          "readings after the move: %r" % load_json(out)["options"])
+    plain = tmp_path("readings-plain-out.json")
+    expect_ok_json(run("move", data("move-city.json"), "--tile", "E", "--x", 0, "--y", 1, "--rotation", 0,
+                       "-o", plain, "--json"))
+    check("options" not in load_json(plain), "a file under the defaults gained options: %r" % load_json(plain).get("options"))
+
+
+@case("score refuses an unknown reading in the file: exit 2 naming it and where")
+def _():
+    scenario = load_json(data("move-city.json"))
+    scenario["options"] = {"readings": {"farmers": "second-edition"}}
+    expect_bad_input(run("score", write("readings-bad.json", json.dumps(scenario))),
+                     names="second-edition", where=r"\$\.options\.readings\.farmers")
 
 
 # ---- check ----------------------------------------------------------------------------------------
@@ -1022,6 +1211,131 @@ def _():
     for w in last["wonders"]:
         check(0 <= w["owner"] < 4, "owner %r" % w)
 
+# ---- the River: set-aside tiles and the reading river-turns (rules.md §3) -----------------
+
+def readings_supported():
+    """Whether this build reads options.readings and --reading (the readings commands)."""
+    return run("readings", "--json").rc == 0
+
+
+RIVER_BACK = "river-back-at-itself.json"   # legal only under no-two-in-row; nothing can follow
+
+
+@case("check: the river's curves alternate by default; no-two-in-row allows a river that points back")
+def _():
+    plain = load_json(data(RIVER_BACK))
+    del plain["options"]
+    result = run("check", write("river-default.json", json.dumps(plain)), "--json")
+    expect_rc(result, 1)
+    problems = result.json()["problems"]
+    check(sorted((p["x"], p["y"]) for p in problems) == [(-2, 2), (-2, 4)],
+          "two pairs of right curves with straights between: %r" % problems)
+    check(all("alternate" in p["message"] for p in problems), "messages: %r" % problems)
+    if not readings_supported():
+        raise Skip("options.readings is not read by this build: no-two-in-row left unchecked")
+    result = run("check", data(RIVER_BACK), "--json")
+    check(result.rc == 0 and result.json()["legal"] is True,
+          "under no-two-in-row the river is legal: " + result.describe())
+
+
+@case("legal: nothing follows a river that points back at itself until its tiles are set aside")
+def _():
+    for tile in ("river-10", "river-11", "river-lake", "U"):
+        got = placements(run("legal", data(RIVER_BACK), "--tile", tile, "--json"))
+        check(got == [], "%s fits nowhere yet, got %r" % (tile, got))
+
+
+@case("move --set-aside: the stuck river's tiles, then the lake, are set aside, and the land comes")
+def _():
+    before = load_json(data(RIVER_BACK))
+    path = data(RIVER_BACK)
+    for n, tile in enumerate(("river-10", "river-11", "river-lake")):
+        out = tmp_path("aside-%d.json" % n)
+        value = expect_ok_json(run("move", path, "--tile", tile, "--set-aside", "--json", "-o", out))
+        check(value["legal"] is True and value["events"] == [], "set aside: %r" % value)
+        check(value["turn"] == before["turn"], "the same player draws again: %r" % value)
+        saved = load_json(out)
+        check(saved["set_aside"] == ["river-10", "river-11", "river-lake"][:n + 1],
+              "set_aside written: %r" % saved.get("set_aside"))
+        check(saved["pieces"] == before["pieces"], "nothing laid")
+        if tile != "river-lake":
+            check(placements(run("legal", out, "--tile", "U", "--json")) == [],
+                  "the land waits while a river tile is left (after %s)" % tile)
+        path = out
+    got = placements(run("legal", path, "--tile", "U", "--json"))
+    # U (a straight road) on the spring's road, which runs N and E: at (1, 0) and (0, -1).
+    check({(1, 0, 90), (0, -1, 0)} <= set(got), "the land may come: %r" % got)
+    result = run("move", path, "--tile", "U", "--x", 1, "--y", 0, "--rotation", 90, "--json",
+                 "-o", tmp_path("land.json"))
+    check(expect_ok_json(result)["legal"] is True, result.describe())
+    check(load_json(tmp_path("land.json"))["set_aside"] == ["river-10", "river-11", "river-lake"],
+          "set_aside kept by the next move")
+
+
+@case("move --set-aside refuses a tile that fits, a wonder, and a placement given with it")
+def _():
+    straight = {
+        "format": "meeple-lab-scenario", "version": 1, "expansions": ["farmers", "river"],
+        "players": [{"name": "Red"}, {"name": "Blue"}],
+        "pieces": [{"tile": "river-spring", "x": 0, "y": 0, "rotation": 0}],
+    }
+    path = write("straight.json", json.dumps(straight))
+    result = run("move", path, "--tile", "river-4", "--set-aside", "--json", "-o", tmp_path("no.json"))
+    expect_rc(result, 1)
+    check(result.json()["legal"] is False and "fits" in result.json()["message"], result.describe())
+    check(not os.path.exists(tmp_path("no.json")), "a refused move writes nothing")
+    result = run("move", path, "--tile", "taj-mahal", "--set-aside", "--json")
+    expect_rc(result, 1)
+    expect_bad_input(run("move", path, "--tile", "river-4", "--x", 0, "--set-aside"))
+
+
+@case("set_aside: a middle river tile set aside lets the lake end the river")
+def _():
+    middle = ["river-2", "river-3", "river-5", "river-6", "river-7", "river-8", "river-9",
+              "river-10", "river-11"]
+    scenario = {
+        "format": "meeple-lab-scenario", "version": 1, "expansions": ["farmers", "river"],
+        "players": [{"name": "Red"}, {"name": "Blue"}],
+        "pieces": [{"tile": "river-spring", "x": 0, "y": 0, "rotation": 0},
+                   {"tile": "river-4", "x": 0, "y": 1, "rotation": 0}],
+    }
+    path = write("lake-before.json", json.dumps(scenario))
+    check(placements(run("legal", path, "--tile", "river-lake", "--json")) == [],
+          "nine river tiles are still to come")
+    scenario["set_aside"] = middle[:-1]
+    path = write("lake-one-left.json", json.dumps(scenario))
+    check(placements(run("legal", path, "--tile", "river-lake", "--json")) == [],
+          "river-11 is still to come")
+    scenario["set_aside"] = middle
+    path = write("lake-last.json", json.dumps(scenario))
+    got = placements(run("legal", path, "--tile", "river-lake", "--json"))
+    check(got == [(0, 2, 0)], "the lake at the open end, river to the north: %r" % got)
+    check(placements(run("legal", path, "--tile", "U", "--json")) == [], "the lake comes before the land")
+    scenario["set_aside"] = ["taj-mahal"]
+    expect_bad_input(run("legal", write("aside-wonder.json", json.dumps(scenario)), "--tile", "U"),
+                     where="set_aside")
+
+
+@case("play --reading river-turns: every tile is laid or set aside; only no-two-in-row sets river tiles aside")
+def _():
+    stuck = 0
+    for seed in range(1, 101):
+        totals = {}
+        for answer in ("curves-alternate", "no-two-in-row"):
+            last = expect_ok_json(run("play", "--expansions", "farmers,river", "--seed", seed,
+                                      "--reading", "river-turns=" + answer, "--json"))["last"]
+            # 72 base tiles and 12 river tiles: the game never stops with tiles undrawn.
+            check(last["tiles"] + last["discarded"] == 84, "seed %d, %s: %r" % (seed, answer, last))
+            check(len(last["set_aside"]) == last["discarded"], "seed %d: %r" % (seed, last))
+            totals[answer] = [t for t in last["set_aside"] if t.startswith("river-")]
+        # When the curves alternate the river never runs into itself (rules.md §3).
+        check(totals["curves-alternate"] == [], "seed %d: river tiles set aside: %r" % (seed, totals))
+        stuck += len(totals["no-two-in-row"]) > 0
+    check(stuck > 0, "no game out of 100 set a river tile aside under no-two-in-row")
+    expect_bad_input(run("play", "--reading", "river-turns=sometimes"), names="river-turns=sometimes")
+    expect_bad_input(run("play", "--reading", "no-such-reading=yes"), names="no-such-reading")
+
+
 def main():
     if CLI is None or not os.path.exists(CLI):
         print("usage: test-cli.py PATH-OF-meeple-lab-cli")
@@ -1031,6 +1345,11 @@ def main():
         for n, (name, func) in enumerate(CASES, 1):
             try:
                 func()
+            except Skip as e:
+                passed += 1
+                print("ok %d - %s # SKIP %s" % (n, name, e))
+                sys.stdout.flush()
+                continue
             except Failure as e:
                 why = str(e)
             except subprocess.TimeoutExpired as e:

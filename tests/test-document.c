@@ -525,6 +525,7 @@ static const char everything_text[] =
   "              { \"tile\": \"D\", \"x\": -3, \"y\": 7, \"rotation\": 270 } ],\n"
   "  \"meeples\": [ { \"player\": 1, \"x\": 0, \"y\": 0, \"at\": \"C\", \"role\": \"prior\", \"x-m\": 1.5 },\n"
   "                { \"player\": 0, \"x\": -3, \"y\": 7, \"at\": \"city\", \"role\": \"knight\" } ],\n"
+  "  \"set_aside\": [\"river-7\"],\n"
   "  \"x-top\": \"kept\" }\n";
 
 static void
@@ -536,6 +537,7 @@ test_copy_keeps_everything (void)
   g_autofree char *loaded = doc_json (doc);
   g_assert_nonnull (strstr (loaded, "x-option"));
   g_assert_nonnull (strstr (loaded, "x-m"));
+  g_assert_nonnull (strstr (loaded, "\"set_aside\""));
   ASSERT_EDIT (doc, &w, ml_document_set_turn (doc, 0, NULL));
   g_assert_true (ml_document_set_turn (doc, 1, NULL));
   g_autofree char *back = doc_json (doc);
@@ -719,6 +721,44 @@ test_modified (void)
 }
 
 /* ---- files ----------------------------------------------------------------------------- */
+
+/* The readings in force stay with the document through an edit, a turn played and undone,
+ * and saving: the game plays under them and the file says them. */
+static void
+test_readings_kept (void)
+{
+  g_autoptr (MlDocument) doc = load_text (
+    "{\"format\": \"meeple-lab-scenario\", \"version\": 1,"
+    " \"options\": {\"readings\": {\"farmers\": \"first-edition\", \"taj-fifth-slot\": {\"answer\": \"value\", \"value\": 4}}},"
+    " \"players\": [{\"name\": \"Red\"}, {\"name\": \"Blue\"}],"
+    " \"pieces\": [{\"tile\": \"D\", \"x\": 0, \"y\": 0, \"rotation\": 180}]}");
+  MlReadings want;
+  ml_readings_init (&want);
+  want.answer[ML_READING_FARMERS] = ML_FARMERS_FIRST_EDITION;
+  want.answer[ML_READING_TAJ_FIFTH_SLOT] = ML_FIFTH_SLOT_VALUE;
+  want.fifth_slot_value = 4;
+  g_assert_true (ml_readings_equal (&ml_document_get_scenario (doc)->readings, &want));
+  g_assert_true (ml_readings_equal (&ml_document_get_game (doc)->readings, &want));
+
+  g_assert_true (ml_document_set_text (doc, "Readings", "Kept through edits.", NULL));
+  g_autoptr (GError) error = NULL;
+  g_assert_true (ml_document_play_turn (doc, "E", 0, 1, 0, NULL, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (ml_readings_equal (&ml_document_get_game (doc)->readings, &want));
+  g_assert_true (ml_document_undo (doc));
+  g_assert_true (ml_document_redo (doc));
+
+  g_autofree char *text = doc_json (doc);
+  g_autoptr (JsonNode) root = json_from_string (text, &error);
+  g_assert_no_error (error);
+  JsonObject *readings = json_object_get_object_member (
+    json_object_get_object_member (json_node_get_object (root), "options"), "readings");
+  g_assert_nonnull (readings);
+  g_assert_cmpstr (json_object_get_string_member (readings, "farmers"), ==, "first-edition");
+  JsonObject *fifth = json_object_get_object_member (readings, "taj-fifth-slot");
+  g_assert_cmpint (json_object_get_int_member (fifth, "value"), ==, 4);
+  g_assert_cmpuint (json_object_get_size (readings), ==, 2);
+}
 
 static void
 test_save_load (void)
@@ -962,6 +1002,58 @@ load_data_file (const char *name)
   g_assert_true (ml_document_load (doc, file, &error));
   g_assert_no_error (error);
   return doc;
+}
+
+static guint
+n_set_aside (MlDocument *doc)
+{
+  const MlScenario *s = ml_document_get_scenario (doc);
+  return s->set_aside ? g_strv_length (s->set_aside) : 0;
+}
+
+/* A river that points back at itself (legal under no-two-in-row, rules.md §3): its river
+ * tiles and then the lake are set aside one undo step each, the same player to move, and
+ * then the land is laid by a turn. */
+static void
+test_set_aside (void)
+{
+  g_autoptr (MlDocument) doc = load_data_file ("river-back-at-itself.json");
+  guint turn = ml_document_get_scenario (doc)->turn;
+  g_autoptr (GArray) events = g_array_new (FALSE, FALSE, sizeof (MlEvent));
+  g_autoptr (GError) error = NULL;
+  g_assert_false (ml_document_play_turn (doc, "U", 1, 0, 1, NULL, events, &error));
+  g_assert_error (error, ML_RULES_ERROR, ML_RULES_ERROR_RIVER);
+  g_clear_error (&error);
+  const char *const aside[] = { "river-10", "river-11", "river-lake" };
+  for (guint i = 0; i < G_N_ELEMENTS (aside); i++)
+    {
+      g_assert_true (ml_document_set_aside (doc, aside[i], &error));
+      g_assert_no_error (error);
+      g_assert_cmpuint (n_set_aside (doc), ==, i + 1);
+      g_assert_cmpstr (ml_document_get_scenario (doc)->set_aside[i], ==, aside[i]);
+      g_assert_cmpuint (ml_document_get_scenario (doc)->turn, ==, turn);
+      g_assert_cmpuint (ml_document_get_game (doc)->n_set_aside, ==, i + 1);
+    }
+  g_assert_true (ml_document_play_turn (doc, "U", 1, 0, 1, NULL, events, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (n_set_aside (doc), ==, 3);
+  for (guint i = 0; i < 4; i++)
+    g_assert_true (ml_document_undo (doc));
+  g_assert_cmpuint (n_set_aside (doc), ==, 0);
+  g_assert_false (ml_document_can_undo (doc));
+
+  /* Refused, changing nothing: a wonder, a tile that fits, no tile at all. */
+  g_assert_false (ml_document_set_aside (doc, "taj-mahal", &error));
+  g_assert_error (error, ML_RULES_ERROR, ML_RULES_ERROR_FITS);
+  g_clear_error (&error);
+  g_autoptr (MlDocument) city = load_data_file ("move-city.json");
+  g_assert_false (ml_document_set_aside (city, "D", &error));
+  g_assert_error (error, ML_RULES_ERROR, ML_RULES_ERROR_FITS);
+  g_clear_error (&error);
+  g_assert_false (ml_document_set_aside (city, "no-such-tile", &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
+  g_assert_false (ml_document_can_undo (doc));
+  g_assert_false (ml_document_can_undo (city));
 }
 
 static void
@@ -1398,6 +1490,20 @@ test_timing (void)
                     timings[i].total / timings[i].n, timings[i].max, timings[i].n);
   g_test_message ("  every edit: mean %.2f ms, max %.2f ms (%u edits; a frame is 16 ms)",
                   all.total / all.n, all.max, all.n);
+
+  /* What the score panel adds after each change: the other answers of every reading settled
+   * on a copy of the game, once; asking again costs nothing. */
+  Timing outcomes = { "other readings", 0, 0, 0 };
+  for (int round = 0; round < 20; round++)
+    {
+      g_assert_true (ml_document_set_player (doc, 1, "Blue", "blue", round + 1, NULL));
+      start = g_get_monotonic_time ();
+      GPtrArray *first = ml_document_get_reading_outcomes (doc);
+      timing_add (&outcomes, start);
+      g_assert_true (ml_document_get_reading_outcomes (doc) == first);
+    }
+  g_test_message ("  %-14s mean %.2f ms, max %.2f ms (%u changes)", outcomes.what, outcomes.total / outcomes.n,
+                  outcomes.max, outcomes.n);
 }
 
 /* ---- the Wonders of Humanity ------------------------------------------------------------ */
@@ -1662,6 +1768,158 @@ test_refusal_reasons (void)
   ASSERT_WHY (doc, &w, ML_DOCUMENT_ERROR_TWO_WONDERS, names[0], ml_document_set_wonder (doc, 2, 0, 0, 0, &error_));
 }
 
+/* Two one-edge cities facing each other make one completed city; Red has a farmer in the
+ * field on either side of it. Counted by hand (rules.md 2, the farmers' seeds): the 3rd
+ * edition scores each field, 3 per completed city it borders: Red 3 + 3 = 6; the 1st
+ * edition scores the city once, 4 to the most farmers around it: Red 4. Blue has none. */
+static MlDocument *
+two_fields_one_city (void)
+{
+  MlDocument *doc = ml_document_new ();
+  g_assert_true (ml_document_place_piece (doc, "E", 0, 0, 0, NULL));
+  g_assert_true (ml_document_place_piece (doc, "E", 0, -1, 2, NULL));
+  g_assert_true (ml_document_add_meeple (doc, 0, 0, 0, "SSE", FALSE, NULL));
+  g_assert_true (ml_document_add_meeple (doc, 0, 0, -1, "NNW", FALSE, NULL));
+  /* As if opened from a file: no history, not modified. */
+  g_autofree char *json = doc_json (doc);
+  g_assert_true (ml_document_load_data (doc, json, strlen (json), "two-fields", NULL));
+  return doc;
+}
+
+/* Whether the engine scores fields by the farmers reading: it is built apart from the
+ * application, and the outcome tests need it. */
+static gboolean
+engine_reads_farmers (MlDocument *doc)
+{
+  return ml_document_get_readings (doc)->answer[ML_READING_FARMERS] != ML_FARMERS_THIRD_EDITION
+         || ml_document_get_reading_outcomes (doc)->len > 0;
+}
+
+static void
+test_readings_edit (void)
+{
+  g_autoptr (MlDocument) doc = two_fields_one_city ();
+  g_autoptr (GError) error = NULL;
+  Watch w;
+  watch (doc, &w);
+  g_autofree char *before = doc_json (doc);
+  g_assert_true (ml_readings_is_default (ml_document_get_readings (doc)));
+  g_assert_true (ml_readings_is_default (&ml_document_get_game (doc)->readings));
+  g_assert_false (ml_document_get_modified (doc));
+
+  /* One step: the game is laid out under the new answer, the document modified. */
+  g_assert_true (ml_document_set_reading (doc, ML_READING_FARMERS, ML_FARMERS_FIRST_EDITION, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (w.changed, ==, 1);
+  g_assert_true (ml_document_get_modified (doc));
+  g_assert_cmpuint (ml_document_get_readings (doc)->answer[ML_READING_FARMERS], ==, ML_FARMERS_FIRST_EDITION);
+  g_assert_cmpuint (ml_document_get_game (doc)->readings.answer[ML_READING_FARMERS], ==, ML_FARMERS_FIRST_EDITION);
+
+  /* The same answer again is no step. */
+  g_assert_true (ml_document_set_reading (doc, ML_READING_FARMERS, ML_FARMERS_FIRST_EDITION, NULL));
+  g_assert_cmpuint (w.changed, ==, 1);
+
+  /* Refused: an answer the reading lacks, a fifth slot out of range. */
+  ASSERT_REFUSED (doc, &w, ml_document_set_reading (doc, ML_READING_FARMERS, 2, &error));
+  g_assert_error (error, ML_DOCUMENT_ERROR, ML_DOCUMENT_ERROR_OUT_OF_RANGE);
+  g_clear_error (&error);
+  MlReadings bad = *ml_document_get_readings (doc);
+  bad.fifth_slot_value = ML_DOCUMENT_MAX_FIFTH_SLOT + 1;
+  ASSERT_REFUSED (doc, &w, ml_document_set_readings (doc, &bad, &error));
+  g_assert_error (error, ML_DOCUMENT_ERROR, ML_DOCUMENT_ERROR_OUT_OF_RANGE);
+  g_clear_error (&error);
+
+  /* The fifth slot's value is an edit of its own, even while the slot is unusable. */
+  MlReadings value = *ml_document_get_readings (doc);
+  int first_value = value.fifth_slot_value;
+  value.fifth_slot_value = first_value == 3 ? 4 : 3;
+  g_assert_true (ml_document_set_readings (doc, &value, NULL));
+  g_assert_cmpuint (w.changed, ==, 2);
+  g_assert_cmpint (ml_document_get_readings (doc)->fifth_slot_value, ==, value.fifth_slot_value);
+
+  /* A later edit and its undo keep the readings; undo goes back answer by answer. */
+  g_assert_true (ml_document_set_turn (doc, 1, NULL));
+  g_assert_true (ml_document_undo (doc));
+  g_assert_cmpuint (ml_document_get_readings (doc)->answer[ML_READING_FARMERS], ==, ML_FARMERS_FIRST_EDITION);
+  g_assert_cmpint (ml_document_get_readings (doc)->fifth_slot_value, ==, value.fifth_slot_value);
+  g_assert_true (ml_document_undo (doc));
+  g_assert_cmpint (ml_document_get_readings (doc)->fifth_slot_value, ==, first_value);
+  g_assert_true (ml_document_undo (doc));
+  g_assert_true (ml_readings_is_default (ml_document_get_readings (doc)));
+  g_assert_true (ml_readings_is_default (&ml_document_get_game (doc)->readings));
+  g_assert_false (ml_document_get_modified (doc));
+  g_autofree char *after = doc_json (doc);
+  g_assert_cmpstr (after, ==, before);
+  g_assert_true (ml_document_redo (doc));
+  g_assert_cmpuint (ml_document_get_game (doc)->readings.answer[ML_READING_FARMERS], ==, ML_FARMERS_FIRST_EDITION);
+  g_assert_true (ml_document_get_modified (doc));
+}
+
+static void
+test_readings_outcomes (void)
+{
+  g_autoptr (MlDocument) doc = two_fields_one_city ();
+
+  /* Readings that change nothing on this position show nothing: no wonder, no river. */
+  GPtrArray *outcomes = ml_document_get_reading_outcomes (doc);
+  g_assert_true (ml_document_get_reading_outcomes (doc) == outcomes);   /* kept until a change */
+  for (guint i = 0; i < outcomes->len; i++)
+    {
+      const MlReadingOutcome *o = g_ptr_array_index (outcomes, i);
+      g_assert_cmpint (o->reading, ==, ML_READING_FARMERS);
+    }
+  g_assert_cmpint (ml_document_get_final (doc, 0), ==, 6);
+  if (!engine_reads_farmers (doc))
+    {
+      g_test_skip ("the engine does not score fields by the farmers reading yet");
+      return;
+    }
+  g_assert_cmpuint (outcomes->len, ==, 1);
+  const MlReadingOutcome *first = g_ptr_array_index (outcomes, 0);
+  g_assert_cmpuint (first->answer, ==, ML_FARMERS_FIRST_EDITION);
+  g_assert_cmpint (first->finals[0], ==, 4);
+  g_assert_cmpint (first->finals[1], ==, 0);
+
+  /* Switched: the other answer is now the 3rd edition's 6. */
+  g_assert_true (ml_document_set_reading (doc, ML_READING_FARMERS, ML_FARMERS_FIRST_EDITION, NULL));
+  g_assert_cmpint (ml_document_get_final (doc, 0), ==, 4);
+  outcomes = ml_document_get_reading_outcomes (doc);
+  g_assert_cmpuint (outcomes->len, ==, 1);
+  const MlReadingOutcome *third = g_ptr_array_index (outcomes, 0);
+  g_assert_cmpuint (third->answer, ==, ML_FARMERS_THIRD_EDITION);
+  g_assert_cmpint (third->finals[0], ==, 6);
+}
+
+/* The readings go into the file with the scenario and come back with it. */
+static void
+test_readings_saved (void)
+{
+  g_autoptr (MlScenario) probe = ml_scenario_new ();
+  probe->readings.answer[ML_READING_FARMERS] = ML_FARMERS_FIRST_EDITION;
+  g_autofree char *probe_json = ml_scenario_to_json (probe);
+  if (strstr (probe_json, "readings") == NULL)
+    {
+      g_test_skip ("the scenario writer does not write options.readings yet");
+      return;
+    }
+  g_autofree char *dir = make_tmp_dir ();
+  g_autofree char *path = g_build_filename (dir, "readings.json", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (MlDocument) doc = two_fields_one_city ();
+  g_assert_true (ml_document_set_reading (doc, ML_READING_FARMERS, ML_FARMERS_FIRST_EDITION, NULL));
+  g_assert_true (ml_document_set_reading (doc, ML_READING_TAJ_PARTICIPATION, ML_TAJ_SHARE, NULL));
+  g_assert_true (ml_document_save (doc, file, NULL));
+  g_assert_false (ml_document_get_modified (doc));
+  g_autoptr (MlDocument) other = ml_document_new ();
+  g_assert_true (ml_document_load (other, file, NULL));
+  g_assert_true (ml_readings_equal (ml_document_get_readings (other), ml_document_get_readings (doc)));
+  g_assert_cmpuint (ml_document_get_game (other)->readings.answer[ML_READING_TAJ_PARTICIPATION], ==, ML_TAJ_SHARE);
+  g_autofree char *contents = NULL;
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_assert_nonnull (strstr (contents, "first-edition"));
+  remove_tmp_dir (dir);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -1681,6 +1939,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/document/undo-step", test_undo_step);
   g_test_add_func ("/document/modified", test_modified);
   g_test_add_func ("/document/save-load", test_save_load);
+  g_test_add_func ("/document/readings-kept", test_readings_kept);
   g_test_add_func ("/document/load-broken", test_load_broken);
   g_test_add_func ("/document/load-async/good", test_load_async);
   g_test_add_func ("/document/load-async/hostile", test_load_async_hostile);
@@ -1689,11 +1948,15 @@ main (int argc, char *argv[])
   g_test_add_func ("/document/examples", test_examples);
   g_test_add_func ("/document/play-turn/legal", test_play_turn_legal);
   g_test_add_func ("/document/play-turn/illegal", test_play_turn_illegal);
+  g_test_add_func ("/document/set-aside", test_set_aside);
   g_test_add_func ("/document/wonders/edits", test_wonder_edits);
   g_test_add_func ("/document/wonders/items", test_wonder_items);
   g_test_add_func ("/document/wonders/play-turn", test_play_turn_wonders);
   g_test_add_func ("/document/wonders/kept-tile", test_kept_tile);
   g_test_add_func ("/document/refusal-reasons", test_refusal_reasons);
   g_test_add_func ("/document/timing", test_timing);
+  g_test_add_func ("/document/readings/edit", test_readings_edit);
+  g_test_add_func ("/document/readings/outcomes", test_readings_outcomes);
+  g_test_add_func ("/document/readings/saved", test_readings_saved);
   return g_test_run ();
 }

@@ -81,6 +81,16 @@ with tempfile.TemporaryDirectory() as tmp:
             check(f"{lang}: {name}: speaks {lang}", r.returncode in (0, 1) and text.strip() != "" and
                   any(w in text for w in {"fr": ("Joueur", "Coup interdit"), "sk": ("Hráč", "Nepovolen")}[lang]),
                   text.strip()[:200])
+        # The rule readings: every text shown to people is in the language (ids and the quoted
+        # sources stay as they are).
+        english = json.loads(subprocess.run([prog, "readings", "--json"], capture_output=True, text=True,
+                                            env=dict(env, LANGUAGE="C")).stdout)["readings"]
+        local = json.loads(subprocess.run([prog, "readings", "--json"], capture_output=True, text=True,
+                                          env=env).stdout)["readings"]
+        same = [f"{e['id']}.{k}" for e, l in zip(english, local) for k in ("title", "question") if e[k] == l[k]]
+        same += [f"{e['id']}/{ea['id']}.{k}" for e, l in zip(english, local)
+                 for ea, la in zip(e["answers"], l["answers"]) for k in ("label", "explanation") if ea[k] == la[k]]
+        check(f"{lang}: readings --json is translated", len(english) == len(local) and not same, " ".join(same))
         r = subprocess.run([prog, "play", "--games", "2000", "--seed", "1"], capture_output=True, text=True, env=env)
         first_line = r.stdout.split("\n")[0]
         check(f"{lang}: play groups its figures", re.match(r"2[\u00a0\u202f]000 \w+ ", first_line) is not None

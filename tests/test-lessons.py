@@ -3,6 +3,13 @@
 """Checks the built-in lessons: every file is a valid, translated scenario whose
 "x-lesson" result is what meeple-lab-cli computes.
 
+x-readings (the lessons of the rule readings): {"reading": ID, "finals": {ANSWER: [final of
+player 0, …], …}}, every answer of the reading listed; checked against
+`score --compare ID --json`, and the answers must give different finals. For a reading that
+changes where tiles go rather than scores: {"reading": ID, "tile": T, "legal": {ANSWER:
+COUNT, …}}, the number of placements of T by `legal --reading ID=ANSWER`, which must differ.
+Once any lesson carries x-readings, every reading that `readings --json` lists must have one.
+
 x-lesson members by command:
   score  finals; optional items: dicts each matching a distinct item of the output on the
          keys it gives (e.g. {"kind": "wonder", "players": [0], "points": 10})
@@ -13,6 +20,10 @@ x-lesson members by command:
          and optionally events (each matching a distinct event on the keys it gives, e.g.
          {"kind": "wonder-bonus", "wonder": "taj-mahal", "points": 5}), turn (the player to
          move afterwards) and players_after (per player, keys the saved file must show)
+
+x-readings (a lesson on a rule reading) with "legal": {ANSWER: COUNT, ...} and "tile": the
+number of legal placements of that tile under each answer, by `legal --reading ID=ANSWER`
+(for readings that change where tiles go, not scores).
 
 Usage: test-lessons.py CLI LESSONS-DIR
 Prints "ok N - name" / "not ok N - name: why" per check, then "P passed, F failed".
@@ -32,6 +43,10 @@ class Report:
     def __init__(self):
         self.n = 0
         self.failed = 0
+
+    def skip(self, name, why):
+        self.n += 1
+        print(f"ok {self.n} - {name} # SKIP {why}")
 
     def check(self, name, why):
         """why is None on success, else the reason of the failure."""
@@ -103,6 +118,56 @@ def check_format(lesson):
     return None
 
 
+def reading_ids(cli):
+    _, out = run(cli, ["readings", "--json"])
+    return [r["id"] for r in out["readings"]]
+
+
+def check_readings_placements(cli, path, xr):
+    """The legal variant of x-readings: placements of the tile counted under each answer."""
+    _, out = run(cli, ["readings", "--json"])
+    answers = [a["id"] for r in out["readings"] if r["id"] == xr["reading"] for a in r["answers"]]
+    if sorted(xr["legal"]) != sorted(answers):
+        return f"answers {sorted(xr['legal'])} listed, the reading has {sorted(answers)}"
+    got = {}
+    for answer in answers:
+        _, out = run(cli, ["legal", "--json", path, "--tile", xr["tile"], "--reading", f"{xr['reading']}={answer}"])
+        got[answer] = len(out["placements"])
+        if got[answer] != xr["legal"][answer]:
+            return f"{got[answer]} placements of {xr['tile']} under {answer}, lesson says {xr['legal'][answer]}"
+    if len(set(got.values())) != len(got):
+        return f"answers give the same number of placements, the lesson shows no difference: {got}"
+    return None
+
+
+def check_readings(cli, path, xr, known):
+    """None if x-readings agrees with score --compare, else why not."""
+    if not isinstance(xr, dict) or not isinstance(xr.get("reading"), str) \
+            or not (isinstance(xr.get("finals"), dict) or (isinstance(xr.get("legal"), dict) and isinstance(xr.get("tile"), str))):
+        return 'x-readings must be {"reading": ID, "finals": {ANSWER: [...], ...}} or {"reading": ID, "tile": T, "legal": {ANSWER: N, ...}}'
+    reading = xr["reading"]
+    if reading not in known:
+        return f"unknown reading {reading!r} (known: {', '.join(known)})"
+    if "finals" not in xr:
+        return check_readings_placements(cli, path, xr)
+    _, out = run(cli, ["score", "--compare", reading, "--json", path])
+    if out.get("reading") != reading:
+        return f"score --compare names reading {out.get('reading')!r}"
+    got = {a["answer"]: [p["final"] for p in a["players"]] for a in out["answers"]}
+    if set(got) != set(xr["finals"]):
+        return f"answers {sorted(xr['finals'])} listed, the reading has {sorted(got)}"
+    for answer, finals in xr["finals"].items():
+        if got[answer] != finals:
+            return f"under {answer} the finals are {got[answer]}, lesson says {finals}"
+    same = [(a, b) for a in got for b in got if a < b and got[a] == got[b]]
+    if same:
+        return f"answers give the same finals, the lesson shows no difference: {same}"
+    in_force = [a["answer"] for a in out["answers"] if a["in_force"]]
+    if len(in_force) != 1:
+        return f"not exactly one answer in force: {in_force}"
+    return None
+
+
 def check_result(cli, path, x):
     cmd = x.get("command")
     if cmd == "score":
@@ -168,6 +233,23 @@ def check_result(cli, path, x):
     return None
 
 
+def check_readings_legal(cli, path, xr):
+    """None when each answer gives the lesson's count of placements; "skip: why" when this
+    build's legal has no --reading; else what differs."""
+    tile = xr["tile"]
+    for answer, count in xr["legal"].items():
+        args = ["legal", "--json", path, "--tile", tile, "--reading", f"{xr['reading']}={answer}"]
+        proc = subprocess.run([cli] + args, capture_output=True, text=True, timeout=60)
+        if proc.returncode == 2 and "--reading" in proc.stderr:
+            return "skip: legal does not take --reading in this build"
+        if proc.returncode != 0:
+            return f"legal --reading {xr['reading']}={answer}: exit {proc.returncode}: {proc.stderr.strip()}"
+        got = len(json.loads(proc.stdout)["placements"])
+        if got != count:
+            return f"{got} placements of {tile} under {xr['reading']}={answer}, lesson says {count}"
+    return None
+
+
 def main():
     if len(sys.argv) != 3:
         print("usage: test-lessons.py CLI LESSONS-DIR", file=sys.stderr)
@@ -188,6 +270,29 @@ def main():
     rep.check("lesson names are unique",
               None if len(set(slugs)) == len(slugs) else "a slug is used twice")
 
+    try:
+        known_readings = reading_ids(cli)
+        why = None if known_readings else "no reading listed"
+    except (RuntimeError, KeyError, TypeError, subprocess.TimeoutExpired) as e:
+        known_readings, why = [], f"{type(e).__name__}: {e}"
+    rep.check("readings --json lists the readings", why)
+    # Which readings the lessons show: until the first reading lesson lands there is nothing
+    # to hold the others to. Each lesson's x-readings is checked against the CLI below.
+    lessons_of = {}   # reading id -> lesson names
+    for name in names:
+        try:
+            with open(os.path.join(folder, name), encoding="utf-8") as f:
+                xr = json.load(f).get("x-readings")
+        except (OSError, ValueError, AttributeError):
+            continue
+        if isinstance(xr, dict) and isinstance(xr.get("reading"), str):
+            lessons_of.setdefault(xr["reading"], []).append(name)
+    if lessons_of:
+        missing = [r for r in known_readings if r not in lessons_of]
+        rep.check("every reading has a lesson", f"no lesson with x-readings for: {', '.join(missing)}" if missing else None)
+    else:
+        rep.check("every reading has a lesson # SKIP no lesson carries x-readings yet", None)
+
     for name in names:
         path = os.path.join(folder, name)
         try:
@@ -201,6 +306,14 @@ def main():
             continue
         rep.check(f"{name} is a scenario", check_format(lesson))
         rep.check(f"{name} has English, French and Slovak texts", check_texts(lesson))
+        if "x-readings" in lesson:
+            xr = lesson["x-readings"]
+            try:
+                why = check_readings(cli, path, xr, known_readings)
+            except (RuntimeError, KeyError, TypeError, subprocess.TimeoutExpired) as e:
+                why = f"{type(e).__name__}: {e}"
+            rep.check(f"{name} x-readings agree with the CLI", why)
+
         x = lesson.get("x-lesson")
         if not isinstance(x, dict):
             rep.check(f"{name} result", "no x-lesson object")
@@ -217,6 +330,16 @@ def main():
         except (RuntimeError, KeyError, TypeError, subprocess.TimeoutExpired) as e:
             why = f"{type(e).__name__}: {e}"
         rep.check(f"{name} {x.get('command')} result matches the CLI", why)
+        xr = lesson.get("x-readings")
+        if isinstance(xr, dict) and "legal" in xr:
+            try:
+                why = check_readings_legal(cli, path, xr)
+            except (KeyError, TypeError, ValueError, AttributeError, subprocess.TimeoutExpired) as e:
+                why = f"{type(e).__name__}: {e}"
+            if why and why.startswith("skip: "):
+                rep.skip(f"{name} placements under each answer of {xr.get('reading')}", why[6:])
+            else:
+                rep.check(f"{name} placements under each answer of {xr.get('reading')}", why)
 
     print(f"{rep.n - rep.failed} passed, {rep.failed} failed")
     return 1 if rep.failed else 0

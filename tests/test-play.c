@@ -341,6 +341,66 @@ test_river (void)
     play_many (ML_EXPANSION_FARMERS | ML_EXPANSION_RIVER, n, 25, 7000 + 100 * n);
 }
 
+/* River tiles on the board and set aside in a finished random game. */
+static void
+river_count (const MlGame *game, guint *laid, guint *aside, guint *land)
+{
+  *laid = *aside = *land = 0;
+  for (guint i = 0; i < ml_board_n_pieces (game->board); i++)
+    {
+      gboolean river = ml_board_piece (game->board, i)->tile->is_river;
+      *laid += river;
+      *land += !river;
+    }
+  for (guint i = 0; i < game->n_set_aside; i++)
+    *aside += game->set_aside[i]->is_river;
+}
+
+/* The River never freezes a game (rules.md §3). When curves alternate, the river cannot
+ * run into itself, so no river tile is ever set aside; when only two same-way curves in a
+ * row are forbidden, some rivers point back at tiles they cannot pass: their tiles are set
+ * aside and the land is laid all the same. */
+static void
+test_river_readings (void)
+{
+  const guint expansions = ML_EXPANSION_FARMERS | ML_EXPANSION_RIVER;
+  g_autoptr (MlPlayout) playout = ml_playout_new (expansions);
+  g_autoptr (MlGame) game = ml_game_new (2, expansions);
+  const guint games = 400;
+  guint stuck_games = 0;
+  for (int answer = ML_RIVER_CURVES_ALTERNATE; answer <= ML_RIVER_NO_TWO_IN_ROW; answer++)
+    {
+      MlReadings readings;
+      ml_readings_init (&readings);
+      readings.answer[ML_READING_RIVER_TURNS] = (guint8) answer;
+      ml_playout_set_readings (playout, &readings);
+      for (guint g = 0; g < games; g++)
+        {
+          g_autoptr (MlRand) rand = ml_rand_new_with_seed (9100 + g);
+          ml_playout_run (playout, game, 2, rand, NULL, NULL);
+          g_assert_cmpint (game->readings.answer[ML_READING_RIVER_TURNS], ==, answer);
+          guint laid, aside, land;
+          river_count (game, &laid, &aside, &land);
+          g_assert_cmpuint (laid + aside, ==, 12);
+          g_assert_cmpuint (game->n_set_aside, ==, ml_playout_discarded (playout));
+          /* The land comes whatever happened to the river: nearly all of it fits. */
+          g_assert_cmpuint (land, >=, 72 - 4);
+          if (answer == ML_RIVER_CURVES_ALTERNATE)
+            g_assert_cmpuint (aside, ==, 0);
+          else
+            stuck_games += aside > 0;
+          /* The river laid is legal under the reading it was laid under. */
+          g_autoptr (GArray) problems = g_array_new (FALSE, FALSE, sizeof (MlProblem));
+          g_array_set_clear_func (problems, ml_problem_clear);
+          ml_rules_check_layout (game, problems);
+          for (guint i = 0; i < problems->len; i++)
+            g_assert_null (strstr (g_array_index (problems, MlProblem, i).message, "river"));
+        }
+    }
+  g_test_message ("%u of %u games under no-two-in-row set a river tile aside", stuck_games, games);
+  g_assert_cmpuint (stuck_games, >, 0);
+}
+
 static void
 test_abbeys (void)
 {
@@ -510,6 +570,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/play/farmers", test_farmers);
   g_test_add_func ("/play/no-farmers", test_no_farmers);
   g_test_add_func ("/play/river", test_river);
+  g_test_add_func ("/play/river-readings", test_river_readings);
   g_test_add_func ("/play/abbeys", test_abbeys);
   g_test_add_func ("/play/all", test_all);
   g_test_add_func ("/play/wonders", test_wonders);

@@ -277,6 +277,123 @@ test_river_left_in_bag (void)
   g_assert_cmpint (game->river_left, ==, -1);
 }
 
+/* The river of rules.md §3 that points back at itself: from the spring three curves
+ * that all turn right, each after a straight tile. Its open end at (-1, 2) faces the
+ * city of river-3 at (0, 2), so neither river tile left (river-10, river-11) nor the lake
+ * can follow. Laid with tu_place, which checks nothing. */
+static void
+lay_river_back_at_spring (MlGame *game)
+{
+  tu_place (game, "river-spring", 0, 0, 0);   /* river S */
+  tu_place (game, "river-2", 0, 1, 90);       /* straight N–S */
+  tu_place (game, "river-3", 0, 2, 90);       /* straight N–S, cities W and E */
+  tu_place (game, "river-4", 0, 3, 0);        /* straight N–S */
+  tu_place (game, "river-5", 0, 4, 90);       /* in N, out W: right */
+  tu_place (game, "river-6", -1, 4, 90);      /* straight E–W */
+  tu_place (game, "river-7", -2, 4, 90);      /* in E, out N: right */
+  tu_place (game, "river-8", -2, 3, 90);      /* straight S–N */
+  tu_place (game, "river-9", -2, 2, 0);       /* in S, out E: right */
+}
+
+static guint
+n_placements (MlGame *game, const char *id)
+{
+  g_autoptr (GArray) placements = g_array_new (FALSE, FALSE, sizeof (MlPlacement));
+  ml_rules_legal_placements (game, tu_tile (id), placements);
+  return placements->len;
+}
+
+/* Reading river-turns: by default the curves alternate, whatever straights lie between;
+ * "no-two-in-row" forbids only two same-way curves side by side. */
+static void
+test_river_turns_reading (void)
+{
+  g_autoptr (MlGame) game = tu_game (2, ML_EXPANSION_FARMERS | ML_EXPANSION_RIVER);
+  g_assert_cmpint (game->readings.answer[ML_READING_RIVER_TURNS], ==, ML_RIVER_CURVES_ALTERNATE);
+  tu_place (game, "river-spring", 0, 0, 0);
+  tu_place (game, "river-4", 0, 1, 0);
+  tu_place (game, "river-5", 0, 2, 90);       /* in N, out W: right */
+  tu_place (game, "river-6", -1, 2, 90);      /* straight */
+  /* Turning right again after the straight (river-7 in E, out N) is refused by default,
+   * turning left (river-10 in E, out S) is allowed. */
+  assert_refused (game, "river-7", -2, 2, 90, ML_RULES_ERROR_RIVER);
+  assert_allowed (game, "river-10", -2, 2, 0);
+  g_autoptr (GError) error = NULL;
+  g_assert_false (ml_rules_can_place (game, tu_tile ("river-7"), -2, 2, 1, &error));
+  g_assert_nonnull (strstr (error->message, "(0, 2)"));   /* names the last curve */
+  g_assert_cmpuint (n_placements (game, "river-7"), ==, 1);     /* at (-2, 2), turning left */
+  game->readings.answer[ML_READING_RIVER_TURNS] = ML_RIVER_NO_TWO_IN_ROW;
+  assert_allowed (game, "river-7", -2, 2, 90);
+  assert_allowed (game, "river-10", -2, 2, 0);
+  g_assert_cmpuint (n_placements (game, "river-7"), ==, 2);
+  /* Side by side, two same-way curves are refused under both readings. */
+  tu_place (game, "river-7", -2, 2, 90);      /* in E, out N: right */
+  assert_refused (game, "river-9", -2, 1, 0, ML_RULES_ERROR_RIVER);     /* in S, out E: right */
+  game->readings.answer[ML_READING_RIVER_TURNS] = ML_RIVER_CURVES_ALTERNATE;
+  assert_refused (game, "river-9", -2, 1, 0, ML_RULES_ERROR_RIVER);
+}
+
+/* The layout check under each reading, on the river that points back at itself. */
+static void
+test_river_turns_layout (void)
+{
+  g_autoptr (MlGame) game = tu_game (2, ML_EXPANSION_FARMERS | ML_EXPANSION_RIVER);
+  lay_river_back_at_spring (game);
+  GArray *problems = NULL;
+  /* Three right curves with straights between: two pairs that do not alternate. */
+  g_assert_cmpuint (count_problems (game, &problems), ==, 2);
+  for (guint i = 0; i < problems->len; i++)
+    {
+      const MlProblem *p = &g_array_index (problems, MlProblem, i);
+      g_assert_true ((p->x == -2 && p->y == 4) || (p->x == -2 && p->y == 2));
+      g_assert_nonnull (strstr (p->message, "alternate"));
+    }
+  g_array_unref (problems);
+  game->readings.answer[ML_READING_RIVER_TURNS] = ML_RIVER_NO_TWO_IN_ROW;
+  g_assert_cmpuint (count_problems (game, NULL), ==, 0);
+}
+
+/* Under "no-two-in-row" the river above is legal and yet nothing can follow it: the river
+ * tiles that fit nowhere are set aside, then the lake, and the land comes. */
+static void
+test_river_set_aside (void)
+{
+  g_autoptr (MlGame) game = tu_game (2, ML_EXPANSION_FARMERS | ML_EXPANSION_RIVER);
+  game->readings.answer[ML_READING_RIVER_TURNS] = ML_RIVER_NO_TWO_IN_ROW;
+  lay_river_back_at_spring (game);
+  g_assert_cmpuint (n_placements (game, "river-10"), ==, 0);
+  g_assert_cmpuint (n_placements (game, "river-11"), ==, 0);
+  g_assert_cmpuint (n_placements (game, "river-lake"), ==, 0);
+  g_assert_cmpuint (n_placements (game, "U"), ==, 0);
+  /* The two river tiles set aside: the lake's turn, but it does not fit either. */
+  game->set_aside[game->n_set_aside++] = tu_tile ("river-10");
+  game->set_aside[game->n_set_aside++] = tu_tile ("river-11");
+  assert_refused (game, "river-lake", -1, 2, 90, ML_RULES_ERROR_MISMATCH);
+  assert_refused (game, "U", 1, 1, 0, ML_RULES_ERROR_RIVER);
+  g_assert_cmpuint (n_placements (game, "U"), ==, 0);
+  /* The lake set aside too: the land may come. */
+  game->set_aside[game->n_set_aside++] = tu_tile ("river-lake");
+  assert_allowed (game, "U", 1, 0, 90);         /* road on the spring's road */
+  g_assert_cmpuint (n_placements (game, "U"), >, 0);
+  /* A land tile set aside counts for nothing in the river's order. */
+  game->n_set_aside = 0;
+  game->set_aside[game->n_set_aside++] = tu_tile ("U");
+  g_assert_cmpuint (n_placements (game, "U"), ==, 0);
+
+  /* After a middle tile set aside on a river that goes on, the lake may end it. */
+  g_autoptr (MlGame) straight = tu_game (2, ML_EXPANSION_FARMERS | ML_EXPANSION_RIVER);
+  tu_place (straight, "river-spring", 0, 0, 0);
+  tu_place (straight, "river-4", 0, 1, 0);
+  const char *others[] = { "river-2", "river-3", "river-5", "river-6", "river-7", "river-8",
+                           "river-9", "river-10", "river-11" };
+  for (guint i = 0; i < G_N_ELEMENTS (others) - 1; i++)
+    straight->set_aside[straight->n_set_aside++] = tu_tile (others[i]);
+  assert_refused (straight, "river-lake", 0, 2, 0, ML_RULES_ERROR_RIVER);   /* river-11 is left */
+  straight->set_aside[straight->n_set_aside++] = tu_tile (others[G_N_ELEMENTS (others) - 1]);
+  assert_allowed (straight, "river-lake", 0, 2, 0);
+  g_assert_cmpuint (n_placements (straight, "U"), ==, 0);
+}
+
 /* A whole river laid by the rules in random order: the lake goes last, then the land. */
 static void
 test_river_whole (void)
@@ -876,6 +993,9 @@ main (int argc, char *argv[])
   g_test_add_func ("/rules/river/lake-last", test_river_lake_last);
   g_test_add_func ("/rules/river/left-in-bag", test_river_left_in_bag);
   g_test_add_func ("/rules/river/whole", test_river_whole);
+  g_test_add_func ("/rules/river/turns-reading", test_river_turns_reading);
+  g_test_add_func ("/rules/river/turns-layout", test_river_turns_layout);
+  g_test_add_func ("/rules/river/set-aside", test_river_set_aside);
   g_test_add_func ("/rules/meeple/occupied-city", test_meeple_occupied_city);
   g_test_add_func ("/rules/meeple/supply", test_meeple_supply);
   g_test_add_func ("/rules/meeple/farmers", test_meeple_farmers);

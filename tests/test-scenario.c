@@ -4,6 +4,7 @@
  * messages that say where, and the conversion to and from a game. */
 #include "config.h"
 #include "test-util.h"
+#include "ml-bag.h"
 
 #include <errno.h>
 #include <string.h>
@@ -99,7 +100,9 @@ assert_same_scenario (const MlScenario *a, const MlScenario *b)
   g_assert_cmpint (a->tiles_in_game, ==, b->tiles_in_game);
   g_assert_cmpint (a->wonders_per_player, ==, b->wonders_per_player);
   g_assert_true (strv_equal0 (a->wonders, b->wonders));
+  g_assert_true (strv_equal0 (a->set_aside, b->set_aside));
   g_assert_true (extra_equal (a->options_extra, b->options_extra));
+  g_assert_true (ml_readings_equal (&a->readings, &b->readings));
   g_assert_cmpuint (a->turn, ==, b->turn);
   g_assert_true (extra_equal (a->extra, b->extra));
 
@@ -321,6 +324,53 @@ test_round_trip_values (void)
 }
 
 /* Unknown top-level fields come back unchanged when the scenario is written again. */
+#define R_HEAD "{\"format\": \"meeple-lab-scenario\", \"version\": 1, \"players\": [{\"name\": \"Red\", \"score\": 0}, {\"name\": \"Blue\", \"score\": 0}]"
+
+/* options.readings: the answers read, written back only when one differs from the default,
+ * and a file under the defaults written without them. */
+static void
+test_readings (void)
+{
+  static const char text[] = R_HEAD ", \"options\": {\"readings\": {\"farmers\": \"first-edition\", "
+    "\"river-turns\": \"curves-alternate\", \"taj-fifth-slot\": {\"answer\": \"value\", \"value\": 3}}}}";
+  g_autoptr (GError) error = NULL;
+  g_autoptr (MlScenario) s = ml_scenario_load_data (text, strlen (text), "readings.json", &error);
+  g_assert_no_error (error);
+  REQUIRE (s != NULL);
+  g_assert_cmpuint (s->readings.answer[ML_READING_FARMERS], ==, ML_FARMERS_FIRST_EDITION);
+  g_assert_cmpuint (s->readings.answer[ML_READING_RIVER_TURNS], ==, ML_RIVER_CURVES_ALTERNATE);
+  g_assert_cmpuint (s->readings.answer[ML_READING_TAJ_FIFTH_SLOT], ==, ML_FIFTH_SLOT_VALUE);
+  g_assert_cmpint (s->readings.fifth_slot_value, ==, 3);
+  g_assert_cmpuint (s->readings.answer[ML_READING_FINAL_BONUSES], ==, ML_FINAL_BONUSES_YES);
+  g_assert_null (s->options_extra);
+
+  /* The game plays under them, and they come back from it. */
+  g_autoptr (MlGame) game = ml_scenario_to_game (s, "readings.json", NULL, &error);
+  g_assert_no_error (error);
+  REQUIRE (game != NULL);
+  g_assert_true (ml_readings_equal (&game->readings, &s->readings));
+
+  g_autofree char *out = ml_scenario_to_json (s);
+  g_assert_nonnull (strstr (out, "\"readings\""));
+  g_assert_nonnull (strstr (out, "\"first-edition\""));
+  g_assert_null (strstr (out, "curves-alternate"));    /* a default is not written */
+  g_autoptr (MlScenario) again = ml_scenario_load_data (out, strlen (out), "readings.json", &error);
+  g_assert_no_error (error);
+  REQUIRE (again != NULL);
+  g_assert_true (ml_readings_equal (&again->readings, &s->readings));
+
+  /* A bare "value" takes the default value; the defaults alone leave no "readings". */
+  static const char bare[] = R_HEAD ", \"options\": {\"readings\": {\"taj-fifth-slot\": \"value\"}}}";
+  g_autoptr (MlScenario) b = ml_scenario_load_data (bare, strlen (bare), "bare.json", &error);
+  g_assert_no_error (error);
+  REQUIRE (b != NULL);
+  g_assert_cmpint (b->readings.fifth_slot_value, ==, ML_FIFTH_SLOT_DEFAULT_VALUE);
+  ml_readings_init (&b->readings);
+  g_autofree char *plain = ml_scenario_to_json (b);
+  g_assert_null (strstr (plain, "readings"));
+  g_assert_null (strstr (plain, "\"options\""));
+}
+
 static void
 test_unknown_fields (void)
 {
@@ -508,6 +558,11 @@ typedef struct {
 } BadCase;
 
 static const BadCase bad_cases[] = {
+  { "set-aside-not-a-list", HEAD TWO_PLAYERS ", \"set_aside\": \"river-7\"}", "$.set_aside", NULL, FALSE, NULL },
+  { "set-aside-number", HEAD TWO_PLAYERS ", \"set_aside\": [\"river-7\", 7]}", "$.set_aside[1]", NULL, FALSE, NULL },
+  { "set-aside-unknown-tile", HEAD TWO_PLAYERS ", \"set_aside\": [\"river-99\"]}", "$.set_aside[0]", NULL, FALSE, NULL },
+  /* A wonder that fits nowhere waits in hand: it is never set aside. */
+  { "set-aside-wonder", HEAD TWO_PLAYERS ", \"set_aside\": [\"D\", \"taj-mahal\"]}", "$.set_aside[1]", NULL, FALSE, NULL },
   { "broken-json",
     HEAD "\n" TWO_PLAYERS ",\n  \"pieces\": [ {\"tile\": \"D\", \"x\": 0 \"y\": 0} ]\n}",
     NULL, ":3:[0-9]+", FALSE, NULL },
@@ -566,6 +621,22 @@ static const BadCase bad_cases[] = {
   { "number-for-tile", HEAD TWO_PLAYERS ", \"pieces\": [{\"tile\": 4, \"x\": 0, \"y\": 0}]}",
     "$.pieces[0].tile", NULL, FALSE, NULL },
   { "missing-x", HEAD TWO_PLAYERS ", \"pieces\": [{\"tile\": \"D\", \"y\": 0}]}", "$.pieces[0]", NULL, FALSE, NULL },
+  { "unknown-reading", HEAD TWO_PLAYERS ", \"options\": {\"readings\": {\"dragons\": \"yes\"}}}",
+    "$.options.readings", NULL, FALSE, NULL },
+  { "unknown-reading-answer", HEAD TWO_PLAYERS ", \"options\": {\"readings\": {\"farmers\": \"second-edition\"}}}",
+    "$.options.readings.farmers", NULL, FALSE, NULL },
+  { "readings-not-an-object", HEAD TWO_PLAYERS ", \"options\": {\"readings\": [\"farmers\"]}}",
+    "$.options.readings", NULL, FALSE, NULL },
+  { "reading-answer-a-number", HEAD TWO_PLAYERS ", \"options\": {\"readings\": {\"farmers\": 1}}}",
+    "$.options.readings.farmers", NULL, FALSE, NULL },
+  { "reading-value-on-plain-answer", HEAD TWO_PLAYERS ", \"options\": {\"readings\": {\"farmers\": {\"answer\": \"first-edition\", \"value\": 3}}}}",
+    "$.options.readings.farmers", NULL, FALSE, NULL },
+  { "reading-value-out-of-range", HEAD TWO_PLAYERS ", \"options\": {\"readings\": {\"taj-fifth-slot\": {\"answer\": \"value\", \"value\": 1000}}}}",
+    "$.options.readings.taj-fifth-slot.value", NULL, FALSE, NULL },
+  { "reading-object-unknown-member", HEAD TWO_PLAYERS ", \"options\": {\"readings\": {\"taj-fifth-slot\": {\"answer\": \"value\", \"points\": 3}}}}",
+    "$.options.readings.taj-fifth-slot", NULL, FALSE, NULL },
+  { "reading-object-without-answer", HEAD TWO_PLAYERS ", \"options\": {\"readings\": {\"taj-fifth-slot\": {\"value\": 3}}}}",
+    "$.options.readings.taj-fifth-slot", NULL, FALSE, NULL },
 };
 
 /* Whether @message names the JSON path @where: either whole ("$.pieces[0].x") or as the
@@ -994,6 +1065,60 @@ test_update_from_game (void)
   g_assert_cmpint (game2->scores[1], ==, 4);
 }
 
+/* "set_aside": read into the game, written back, kept in order; written once a tile has
+ * been set aside in the game even if the file had none. */
+static void
+test_set_aside (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (MlScenario) s = load_text (HEAD "\"expansions\": [\"farmers\", \"river\"], " TWO_PLAYERS
+                                        ", \"pieces\": [{\"tile\": \"river-spring\", \"x\": 0, \"y\": 0}],"
+                                        " \"set_aside\": [\"river-7\", \"D\", \"river-9\"]}", &error);
+  g_assert_no_error (error);
+  REQUIRE (s != NULL);
+  g_assert_cmpuint (g_strv_length (s->set_aside), ==, 3);
+  g_autoptr (MlGame) game = ml_scenario_to_game (s, "t.json", NULL, &error);
+  g_assert_no_error (error);
+  REQUIRE (game != NULL);
+  g_assert_cmpuint (game->n_set_aside, ==, 3);
+  g_assert_cmpstr (game->set_aside[0]->id, ==, "river-7");
+  g_assert_cmpstr (game->set_aside[1]->id, ==, "D");
+  /* Out of the bag: the box less the spring and the three tiles. */
+  g_autoptr (GPtrArray) left = g_ptr_array_new ();
+  ml_bag_left (game, left);
+  guint sevens = 0;
+  for (guint i = 0; i < left->len; i++)
+    sevens += g_str_equal (((const MlTileDef *) g_ptr_array_index (left, i))->id, "river-7");
+  g_assert_cmpuint (sevens, ==, 0);
+  /* The box: 72 base tiles and 12 river tiles, less the spring and the three. */
+  g_assert_cmpuint (left->len, ==, 72 + 12 - 1 - 3);
+  g_autofree char *json = ml_scenario_to_json (s);
+  g_autoptr (MlScenario) again = load_text (json, &error);
+  g_assert_no_error (error);
+  REQUIRE (again != NULL);
+  assert_same_scenario (s, again);
+
+  /* Absent, it stays absent; a game that set a tile aside writes it. */
+  g_autoptr (MlScenario) plain = load_text (HEAD TWO_PLAYERS ", " D_AT_ORIGIN "}", &error);
+  g_assert_no_error (error);
+  REQUIRE (plain != NULL);
+  g_assert_null (plain->set_aside);
+  g_autofree char *plain_json = ml_scenario_to_json (plain);
+  g_assert_null (strstr (plain_json, "set_aside"));
+  g_autoptr (MlGame) played = ml_scenario_to_game (plain, "t.json", NULL, &error);
+  g_assert_no_error (error);
+  ml_scenario_update_from_game (plain, played);
+  g_assert_null (plain->set_aside);
+  played->set_aside[played->n_set_aside++] = ml_catalogue_lookup (ml_catalogue_get_default (), "V");
+  ml_scenario_update_from_game (plain, played);
+  g_autofree char *after = ml_scenario_to_json (plain);
+  g_autoptr (MlScenario) reread = load_text (after, &error);
+  g_assert_no_error (error);
+  REQUIRE (reread != NULL);
+  g_assert_cmpuint (g_strv_length (reread->set_aside), ==, 1);
+  g_assert_cmpstr (reread->set_aside[0], ==, "V");
+}
+
 /* A prior keeps its role through the game and back. */
 static void
 test_update_prior (void)
@@ -1352,7 +1477,9 @@ main (int argc, char **argv)
   add_isolated ("/scenario/examples/load", test_examples_load);
   g_test_add_func ("/scenario/round-trip", test_round_trip);
   g_test_add_func ("/scenario/round-trip/values", test_round_trip_values);
+  g_test_add_func ("/scenario/readings", test_readings);
   g_test_add_func ("/scenario/unknown-fields", test_unknown_fields);
+  g_test_add_func ("/scenario/set-aside", test_set_aside);
   g_test_add_func ("/scenario/save/load", test_save_load);
   g_test_add_func ("/scenario/save/atomic", test_save_atomic);
   for (guint i = 0; i < G_N_ELEMENTS (bad_cases); i++)

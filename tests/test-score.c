@@ -388,6 +388,127 @@ test_field_city_twice (void)
     }
 }
 
+/* ---- the two readings of fields (reading "farmers") ------------------------------------ */
+
+/* Each player's total over @items. */
+static void
+totals_of (GArray *items, int *totals)
+{
+  totals[0] = totals[1] = 0;
+  for (guint i = 0; i < items->len; i++)
+    {
+      const MlScoreItem *it = &g_array_index (items, MlScoreItem, i);
+      for (int p = 0; p < 2; p++)
+        if ((it->winners >> p) & 1)
+          totals[p] += it->points;
+    }
+}
+
+/* A city of 3 tiles closed on both sides (E, F, E) has four fields around it: north and
+ * south of F, and the field of each closing E. Red farms north of F; Blue south of F and
+ * around the east E. 3rd edition: 3 a field, Red 3, Blue 6. 1st edition: the city scores
+ * 4 once, to the most farmers around it: Blue, 2 to 1. */
+static void
+test_farmers_first_edition (void)
+{
+  g_autoptr (MlGame) game = tu_game (2, ML_EXPANSION_FARMERS);
+  tu_place (game, "F", 0, 0, 0);
+  tu_place (game, "E", 1, 0, 270);
+  tu_place (game, "E", -1, 0, 90);
+  tu_meeple (game, 0, 0, 0, "NNW", FALSE);
+  tu_meeple (game, 1, 0, 0, "SSW", FALSE);
+  tu_meeple (game, 1, 1, 0, "E", FALSE);
+  MlReadings first;
+  ml_readings_init (&first);
+  first.answer[ML_READING_FARMERS] = ML_FARMERS_FIRST_EDITION;
+
+  int totals[2];
+  g_autoptr (GArray) third_items = g_array_new (FALSE, FALSE, sizeof (MlScoreItem));
+  ml_score_settle_under (game->board, NULL, third_items);
+  g_assert_cmpuint (third_items->len, ==, 3);
+  totals_of (third_items, totals);
+  g_assert_cmpint (totals[0], ==, 3);
+  g_assert_cmpint (totals[1], ==, 6);
+
+  g_autoptr (GArray) items = g_array_new (FALSE, FALSE, sizeof (MlScoreItem));
+  ml_score_settle_under (game->board, &first, items);
+  g_assert_cmpuint (items->len, ==, 1);
+  const MlScoreItem *city = &g_array_index (items, MlScoreItem, 0);
+  g_assert_cmpint (city->kind, ==, ML_SCORE_FIELD);
+  g_assert_cmpuint (city->fields, ==, 3);
+  g_assert_cmpuint (city->tiles, ==, 3);
+  g_assert_cmpuint (city->counts[0], ==, 1);
+  g_assert_cmpuint (city->counts[1], ==, 2);
+  g_assert_cmpuint (city->winners, ==, 2);
+  g_assert_cmpint (city->points, ==, 4);
+  g_assert_cmpuint (city->feat, ==, tu_feature (game, 0, 0, "E"));
+  const char *parts[] = { "3 tiles", "3 fields", "1st edition", "4 once", "Blue", "2 meeples to 1", NULL };
+  assert_explained (city, 2, parts, NULL);
+
+  /* A farmer of Red around the west E ties: both score the 4. */
+  tu_meeple (game, 0, -1, 0, "W", FALSE);
+  g_array_set_size (items, 0);
+  ml_score_settle_under (game->board, &first, items);
+  g_assert_cmpuint (items->len, ==, 1);
+  g_assert_cmpuint (g_array_index (items, MlScoreItem, 0).winners, ==, 3);
+  totals_of (items, totals);
+  g_assert_cmpint (totals[0], ==, 4);
+  g_assert_cmpint (totals[1], ==, 4);
+
+  /* Through the game: the default reading is the 3rd edition, as before. */
+  g_autoptr (GArray) settled = g_array_new (FALSE, FALSE, sizeof (MlScoreItem));
+  ml_game_settle (game, settled);
+  totals_of (settled, totals);
+  g_assert_cmpint (totals[0], ==, 6);
+  g_assert_cmpint (totals[1], ==, 6);
+  game->readings = first;
+  g_array_set_size (settled, 0);
+  ml_game_settle (game, settled);
+  totals_of (settled, totals);
+  g_assert_cmpint (totals[0], ==, 4);
+  g_assert_cmpint (totals[1], ==, 4);
+}
+
+/* One field between two closed cities (H closed north and south): the 3rd edition gives
+ * the field 2 × 3 = 6; the 1st edition scores each city once, 4 + 4 = 8. A city that is not
+ * completed scores nothing, and a field with farmers that borders none gives no item. */
+static void
+test_farmers_first_edition_two_cities (void)
+{
+  g_autoptr (MlGame) game = tu_game (2, ML_EXPANSION_FARMERS);
+  tu_place (game, "H", 0, 0, 0);
+  tu_place (game, "E", 0, -1, 180);
+  tu_place (game, "E", 0, 1, 0);
+  tu_place (game, "U", 5, 5, 0);
+  tu_meeple (game, 0, 0, 0, "WSW", FALSE);
+  tu_meeple (game, 1, 5, 5, "W", FALSE);
+  MlReadings first;
+  ml_readings_init (&first);
+  first.answer[ML_READING_FARMERS] = ML_FARMERS_FIRST_EDITION;
+  int totals[2];
+  g_autoptr (GArray) items = g_array_new (FALSE, FALSE, sizeof (MlScoreItem));
+  ml_score_settle_under (game->board, NULL, items);
+  totals_of (items, totals);
+  g_assert_cmpint (totals[0], ==, 6);
+  g_array_set_size (items, 0);
+  ml_score_settle_under (game->board, &first, items);
+  g_assert_cmpuint (items->len, ==, 2);
+  totals_of (items, totals);
+  g_assert_cmpint (totals[0], ==, 8);
+  g_assert_cmpint (totals[1], ==, 0);
+  g_assert_cmpuint (g_array_index (items, MlScoreItem, 0).feat, !=, g_array_index (items, MlScoreItem, 1).feat);
+
+  /* Opening the north city again (a new game without its closing tile): one city left. */
+  g_autoptr (MlGame) open = tu_game (2, ML_EXPANSION_FARMERS);
+  tu_place (open, "H", 0, 0, 0);
+  tu_place (open, "E", 0, 1, 0);
+  tu_meeple (open, 0, 0, 0, "WSW", FALSE);
+  g_array_set_size (items, 0);
+  ml_score_settle_under (open->board, &first, items);
+  g_assert_cmpuint (items->len, ==, 1);
+  g_assert_cmpint (g_array_index (items, MlScoreItem, 0).points, ==, 4);
+}
+
 /* ---- priors ---------------------------------------------------------------------------- */
 
 /* The shared example prior-lines.json, laid by hand: 1 + 4 + 2 + 1 + 2 = 10. */
@@ -506,6 +627,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/score/field-two-closed-cities", test_field_two_closed_cities);
   g_test_add_func ("/score/field-incomplete-city", test_field_incomplete_city);
   g_test_add_func ("/score/field-city-twice", test_field_city_twice);
+  g_test_add_func ("/score/farmers-first-edition", test_farmers_first_edition);
+  g_test_add_func ("/score/farmers-first-edition/two-cities", test_farmers_first_edition_two_cities);
   g_test_add_func ("/score/prior-lines", test_prior_lines);
   g_test_add_func ("/score/settle", test_settle);
   g_test_add_func ("/score/names-join", test_names_join);

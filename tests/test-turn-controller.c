@@ -564,11 +564,11 @@ test_choose_wonder (void)
   g_assert_true (ml_document_set_player (doc, 0, "Red", "red", 6, NULL));
   MlGame *game = ml_document_get_game (doc);
   g_assert_cmpuint (game->wonders.n_available, >, 1);
-  g_assert_false (game->wonders.available[0] == tu_tile ("cothon-carthage"));
+  g_assert_false (game->wonders.available[0] == tu_tile ("tikal"));
   Watch w;
   g_autoptr (MlTurn) turn = watched_turn (doc, &w);
   g_autoptr (GError) error = NULL;
-  ml_turn_set_choices (turn, 0, 0, "cothon-carthage", NULL);
+  ml_turn_set_choices (turn, 0, 0, "tikal", NULL);
   g_assert_true (ml_turn_set_hand (turn, "E", NULL));
   ml_turn_set_rotation (turn, 0);
   g_assert_true (ml_turn_lay (turn, 0, 1, &error));
@@ -577,7 +577,114 @@ test_choose_wonder (void)
   const MlScenarioPlayer *red = g_ptr_array_index (ml_document_get_scenario (doc)->players, 0);
   g_assert_cmpint (red->score, ==, 10);
   g_assert_nonnull (red->wonders);
-  g_assert_true (g_strv_contains ((const char *const *) red->wonders, "cothon-carthage"));
+  g_assert_true (g_strv_contains ((const char *const *) red->wonders, "tikal"));
+  watch_clear (&w);
+}
+
+/* "jusqu'à 2 meeples sur différentes zones non occupées" (the Wonders, laying a wonder):
+ * Stonehenge's northern and eastern fields are one field once the monastery in the corner
+ * between them joins them; the second meeple there is refused and the first one stays. */
+static void
+test_wonder_joined_fields (void)
+{
+  g_autoptr (MlDocument) doc = load_text (
+    "{\"format\":\"meeple-lab-scenario\",\"version\":1,\"expansions\":[\"farmers\",\"wonders\"],"
+    "\"players\":[{\"name\":\"Red\",\"color\":\"red\",\"score\":0,\"wonders\":[\"stonehenge\"]},"
+    "{\"name\":\"Blue\",\"color\":\"blue\",\"score\":0}],"
+    "\"turn\":0,\"pieces\":[{\"tile\":\"B\",\"x\":1,\"y\":-1,\"rotation\":0}],\"meeples\":[]}");
+  Watch w;
+  g_autoptr (MlTurn) turn = watched_turn (doc, &w);
+  g_autoptr (GError) error = NULL;
+  g_assert_true (ml_turn_set_hand (turn, "stonehenge", NULL));
+  ml_turn_set_rotation (turn, 0);
+  g_assert_true (ml_turn_lay (turn, 0, 0, &error));
+  g_assert_no_error (error);
+  g_assert_true (ml_turn_choose (turn, 0, -1, pending_feature (turn, 0, -1, "NNE"), FALSE, &error));
+  g_assert_no_error (error);
+  g_assert_false (ml_turn_choose (turn, 1, 0, pending_feature (turn, 1, 0, "SSE"), FALSE, &error));
+  g_assert_error (error, ML_RULES_ERROR, ML_RULES_ERROR_MEEPLE);
+  g_clear_error (&error);
+  g_assert_cmpuint (w.played, ==, 0);
+  g_assert_cmpuint (ml_turn_meeples_left (turn), ==, 1);
+  /* The southern field touches nothing else: the turn is played with both meeples. */
+  g_assert_true (ml_turn_choose (turn, 0, 1, pending_feature (turn, 0, 1, "SSE"), FALSE, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (w.played, ==, 1);
+  g_assert_cmpuint (ml_document_get_scenario (doc)->meeples->len, ==, 2);
+  watch_clear (&w);
+}
+
+/* Two players reach the pairs on Red's turn (a city of 3 tiles, a knight each: 6 points
+ * from 9): each takes the wonder chosen for them, as the turn bar sets them. */
+static void
+test_taker_choices (void)
+{
+  g_autoptr (MlDocument) doc = load_text (
+    "{\"format\":\"meeple-lab-scenario\",\"version\":1,\"expansions\":[\"farmers\",\"wonders\"],"
+    "\"players\":[{\"name\":\"Red\",\"color\":\"red\",\"score\":9},{\"name\":\"Blue\",\"color\":\"blue\",\"score\":9}],"
+    "\"turn\":0,\"pieces\":[{\"tile\":\"E\",\"x\":0,\"y\":0,\"rotation\":180},{\"tile\":\"E\",\"x\":0,\"y\":2,\"rotation\":0}],"
+    "\"meeples\":[{\"player\":1,\"x\":0,\"y\":0,\"at\":\"S\"},{\"player\":0,\"x\":0,\"y\":2,\"at\":\"N\"}]}");
+  Watch w;
+  g_autoptr (MlTurn) turn = watched_turn (doc, &w);
+  g_autoptr (GError) error = NULL;
+  ml_turn_set_taker_choice (turn, 0, "tikal");
+  ml_turn_set_taker_choice (turn, 1, "alhambra");
+  g_assert_true (ml_turn_set_hand (turn, "G", NULL));
+  ml_turn_set_rotation (turn, 1);
+  g_assert_true (ml_turn_lay (turn, 0, 1, &error));
+  g_assert_no_error (error);
+  g_assert_true (ml_turn_finish (turn, &error));
+  g_assert_no_error (error);
+  const MlScenario *s = ml_document_get_scenario (doc);
+  const MlScenarioPlayer *red = g_ptr_array_index (s->players, 0), *blue = g_ptr_array_index (s->players, 1);
+  g_assert_cmpstr (red->wonders[0], ==, "tikal");
+  g_assert_cmpstr (blue->wonders[0], ==, "alhambra");
+  /* The choices for wonders now taken are forgotten. */
+  g_assert_null (ml_turn_get_options (turn)->choose_for[0]);
+  g_assert_null (ml_turn_get_options (turn)->choose_for[1]);
+  watch_clear (&w);
+}
+
+/* Taking the Cothon through the turn: Red closes the city on river-2 (6 + 4 = 10), takes
+ * the Cothon from the board and puts a meeple in Carthage's city at once. */
+static void
+test_cothon_meeples (void)
+{
+  g_autoptr (MlDocument) doc = load_text (
+    "{\"format\":\"meeple-lab-scenario\",\"version\":1,\"expansions\":[\"farmers\",\"river\",\"wonders\"],"
+    "\"players\":[{\"name\":\"Red\",\"color\":\"red\",\"score\":6},{\"name\":\"Blue\",\"color\":\"blue\",\"score\":0}],"
+    "\"turn\":0,\"pieces\":[{\"tile\":\"cothon-carthage\",\"x\":0,\"y\":0},{\"tile\":\"river-2\",\"x\":4,\"y\":1},"
+    "{\"tile\":\"river-4\",\"x\":5,\"y\":1,\"rotation\":90},{\"tile\":\"river-lake\",\"x\":6,\"y\":1,\"rotation\":270}],"
+    "\"meeples\":[]}");
+  Watch w;
+  g_autoptr (MlTurn) turn = watched_turn (doc, &w);
+  g_autoptr (GError) error = NULL;
+  const MlTileDef *cothon = tu_tile ("cothon-carthage");
+  guint8 city = ml_tile_feature_at (cothon, 0, 0, "N");
+  g_assert_cmpuint (city, !=, ML_NO_FEATURE);
+  MlMeepleChoice on_city = { TRUE, 0, city, FALSE };
+  ml_turn_set_taker_choice (turn, 0, "cothon-carthage");
+  ml_turn_set_cothon_meeples (turn, 1, &on_city);
+  g_assert_true (ml_turn_set_hand (turn, "E", NULL));
+  ml_turn_set_rotation (turn, 2);
+  g_assert_true (ml_turn_lay (turn, 4, 0, &error));
+  g_assert_no_error (error);
+  /* Red's knight closes the city and comes home. */
+  g_assert_true (ml_turn_choose (turn, 4, 0, pending_feature (turn, 4, 0, "S"), FALSE, &error));
+  g_assert_no_error (error);
+  const MlScenario *s = ml_document_get_scenario (doc);
+  const MlScenarioPlayer *red = g_ptr_array_index (s->players, 0);
+  g_assert_cmpint (red->score, ==, 10);
+  g_assert_nonnull (red->wonders);
+  g_assert_cmpstr (red->wonders[0], ==, "cothon-carthage");
+  g_assert_cmpint (((const MlScenarioPiece *) g_ptr_array_index (s->pieces, 0))->owner, ==, 0);
+  g_assert_cmpuint (s->meeples->len, ==, 1);
+  const MlScenarioMeeple *m = g_ptr_array_index (s->meeples, 0);
+  g_assert_cmpint (m->player, ==, 0);
+  g_assert_cmpint (m->x, ==, 0);
+  g_assert_cmpint (m->y, ==, 0);
+  /* Taken: the choice is forgotten. */
+  g_assert_cmpuint (ml_turn_get_options (turn)->n_cothon_meeples, ==, 0);
   watch_clear (&w);
 }
 
@@ -613,6 +720,49 @@ test_notifications (void)
   g_assert_finalize_object (g_steal_pointer (&other));
 }
 
+/* A river that points back at itself (rules.md §3): the tile in hand fits nowhere, the turn
+ * says so and sets it aside; the same player then draws the next one. */
+static void
+test_set_aside (void)
+{
+  g_autoptr (MlDocument) doc = load_data_file ("river-back-at-itself.json");
+  g_autoptr (MlTurn) turn = ml_turn_new (doc);
+  guint player = ml_document_get_scenario (doc)->turn;
+  g_autoptr (GError) error = NULL;
+  g_assert_true (ml_turn_set_hand (turn, "river-10", &error));
+  /* Free layout: nothing is set aside. */
+  g_assert_false (ml_turn_can_set_aside (turn));
+  g_assert_false (ml_turn_set_aside (turn, &error));
+  g_assert_error (error, ML_TURN_ERROR, ML_TURN_ERROR_NO_TILE);
+  g_clear_error (&error);
+  ml_turn_set_rules (turn, TRUE);
+  g_assert_true (ml_turn_set_hand (turn, "river-10", &error));
+  g_assert_cmpuint (ml_turn_get_legal (turn)->len, ==, 0);
+  g_assert_true (ml_turn_can_set_aside (turn));
+  g_assert_nonnull (strstr (ml_turn_get_instruction (turn), "set it aside"));
+  g_assert_true (ml_turn_set_aside (turn, &error));
+  g_assert_no_error (error);
+  g_assert_null (ml_turn_get_hand (turn));
+  g_assert_cmpint (ml_turn_get_step (turn), ==, ML_TURN_STEP_IDLE);
+  const MlScenario *s = ml_document_get_scenario (doc);
+  g_assert_cmpstr (s->set_aside[0], ==, "river-10");
+  g_assert_cmpuint (s->turn, ==, player);
+  g_assert_true (ml_document_can_undo (doc));
+
+  /* The next river tile and the lake go the same way; then the land has its places. */
+  g_assert_true (ml_turn_set_hand (turn, "river-11", NULL));
+  g_assert_true (ml_turn_set_aside (turn, NULL));
+  g_assert_true (ml_turn_set_hand (turn, "river-lake", NULL));
+  g_assert_true (ml_turn_set_aside (turn, NULL));
+  g_assert_true (ml_turn_set_hand (turn, "U", NULL));
+  g_assert_false (ml_turn_can_set_aside (turn));
+  g_assert_cmpuint (ml_turn_get_legal (turn)->len, >, 0);
+  g_assert_null (strstr (ml_turn_get_instruction (turn), "set it aside"));
+  g_assert_false (ml_turn_set_aside (turn, &error));
+  g_assert_error (error, ML_TURN_ERROR, ML_TURN_ERROR_NO_TILE);
+  g_assert_cmpuint (g_strv_length (ml_document_get_scenario (doc)->set_aside), ==, 3);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -628,5 +778,9 @@ main (int argc, char *argv[])
   g_test_add_func ("/turn-controller/from-port", test_from_port);
   g_test_add_func ("/turn-controller/choose-wonder", test_choose_wonder);
   g_test_add_func ("/turn-controller/notifications", test_notifications);
+  g_test_add_func ("/turn-controller/wonder-joined-fields", test_wonder_joined_fields);
+  g_test_add_func ("/turn-controller/taker-choices", test_taker_choices);
+  g_test_add_func ("/turn-controller/cothon-meeples", test_cothon_meeples);
+  g_test_add_func ("/turn-controller/set-aside", test_set_aside);
   return g_test_run ();
 }

@@ -15,6 +15,7 @@
 #include "ml-board-view.h"
 #include "ml-score-panel.h"
 #include "ml-turn-bar.h"
+#include "ml-wonders.h"
 
 #include <glib/gi18n.h>
 #include <locale.h>
@@ -864,6 +865,119 @@ test_turn_bar (void)
     g_settings_reset (settings, "default-expansions");
 }
 
+/* A river that points back at itself: in turn mode the tile in hand fits nowhere, the bar
+ * offers to set it aside, and doing so empties the hand for the same player. */
+static void
+test_turn_bar_set_aside (void)
+{
+  MlWindow *window = ml_window_new (app);
+  gtk_window_present (GTK_WINDOW (window));
+  spin ();
+  MlDocument *doc = ml_window_get_document (window);
+  g_autofree char *path = tu_data_path ("river-back-at-itself.json");
+  g_autofree char *json = NULL;
+  gsize length;
+  g_assert_true (g_file_get_contents (path, &json, &length, NULL));
+  g_assert_true (ml_document_load_data (doc, json, length, "river.json", NULL));
+  activate (window, "turn-mode", NULL);
+  MlBoardView *view = ML_BOARD_VIEW (find_widget (GTK_WIDGET (window), ML_TYPE_BOARD_VIEW));
+  GtkWidget *bar = find_widget (GTK_WIDGET (window), ML_TYPE_TURN_BAR);
+  GtkWidget *aside = find_actionable (bar, "turn.set-aside");
+  g_assert_false (gtk_widget_is_visible (aside));
+  ml_board_view_set_hand (view, "river-10");
+  spin ();
+  g_assert_true (gtk_widget_is_visible (aside));
+  g_assert_true (gtk_widget_get_sensitive (aside));
+  g_signal_emit_by_name (aside, "clicked");
+  spin ();
+  g_assert_null (ml_board_view_get_hand (view));
+  g_assert_cmpstr (ml_document_get_scenario (doc)->set_aside[0], ==, "river-10");
+  g_assert_false (gtk_widget_is_visible (aside));
+  /* A tile with places: no button. */
+  g_assert_true (ml_document_set_aside (doc, "river-11", NULL));
+  g_assert_true (ml_document_set_aside (doc, "river-lake", NULL));
+  ml_board_view_set_hand (view, "U");
+  spin ();
+  g_assert_false (gtk_widget_is_visible (aside));
+
+  ml_board_view_set_hand (view, NULL);
+  activate (window, "turn-mode", NULL);
+  while (ml_document_can_undo (doc))
+    ml_document_undo (doc);
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin ();
+}
+
+static void
+collect_drop_downs (GtkWidget *widget, GPtrArray *out)
+{
+  if (GTK_IS_DROP_DOWN (widget))
+    g_ptr_array_add (out, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    collect_drop_downs (child, out);
+}
+
+/* The turn bar's wonder list follows its list of takers: a wonder chosen for Bob is Bob's,
+ * the first taker's stays the first left, and each entry shows its own choice again; the
+ * player to move may put one taker first. */
+static void
+test_turn_bar_takers (void)
+{
+  MlWindow *window = ml_window_new (app);
+  gtk_window_present (GTK_WINDOW (window));
+  spin ();
+  MlDocument *doc = ml_window_get_document (window);
+  activate (window, "expansion-wonders", NULL);
+  activate (window, "turn-mode", NULL);
+  spin ();
+  GtkWidget *bar = find_widget (GTK_WIDGET (window), ML_TYPE_TURN_BAR);
+  g_autoptr (GPtrArray) lists = g_ptr_array_new ();
+  collect_drop_downs (bar, lists);
+  g_assert_cmpuint (lists->len, >=, 3);
+  GtkDropDown *first = g_ptr_array_index (lists, 0), *taker = g_ptr_array_index (lists, 1);
+  GtkDropDown *choose = g_ptr_array_index (lists, 2);
+  guint n_players = ml_document_get_game (doc)->n_players;
+  g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (taker)), ==, 1 + n_players);
+
+  gtk_drop_down_set_selected (taker, 2);
+  spin ();
+  g_assert_cmpuint (gtk_drop_down_get_selected (choose), ==, 0);
+  gtk_drop_down_set_selected (choose, 3);
+  spin ();
+  const char *picked = gtk_string_object_get_string (GTK_STRING_OBJECT (gtk_drop_down_get_selected_item (choose)));
+  MlBoardView *view = ML_BOARD_VIEW (find_widget (GTK_WIDGET (window), ML_TYPE_BOARD_VIEW));
+  const MlTurnOptions *options = ml_turn_get_options (ml_board_view_get_turn (view));
+  g_assert_nonnull (options->choose_for[1]);
+  g_assert_cmpstr (ml_wonder_name (options->choose_for[1]), ==, picked);
+  g_assert_null (options->choose);
+
+  gtk_drop_down_set_selected (taker, 0);
+  spin ();
+  g_assert_cmpuint (gtk_drop_down_get_selected (choose), ==, 0);
+  gtk_drop_down_set_selected (taker, 2);
+  spin ();
+  g_assert_cmpuint (gtk_drop_down_get_selected (choose), ==, 3);
+
+  /* The player to move puts Bob first; back to the turn order. */
+  g_assert_true (gtk_widget_is_visible (GTK_WIDGET (first)));
+  gtk_drop_down_set_selected (first, 2);
+  spin ();
+  g_assert_cmpuint (options->n_order, ==, 1);
+  g_assert_cmpuint (options->order[0], ==, 1);
+  gtk_drop_down_set_selected (first, 0);
+  spin ();
+  g_assert_cmpuint (options->n_order, ==, 0);
+
+  activate (window, "turn-mode", NULL);
+  while (ml_document_can_undo (doc))
+    ml_document_undo (doc);
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin ();
+  GSettings *settings = ml_application_get_settings (app);
+  if (settings)
+    g_settings_reset (settings, "default-expansions");
+}
+
 /* Whether @accel (one accelerator) triggers a shortcut of one of @widget's controllers. */
 static gboolean
 bound_on (GtkWidget *widget, const char *accel)
@@ -1089,6 +1203,8 @@ main (int argc, char **argv)
   g_test_add_func ("/window/switches", test_switches);
   g_test_add_func ("/window/player-bar", test_player_bar);
   g_test_add_func ("/window/turn-bar", test_turn_bar);
+  g_test_add_func ("/window/turn-bar-takers", test_turn_bar_takers);
+  g_test_add_func ("/window/turn-bar/set-aside", test_turn_bar_set_aside);
   g_test_add_func ("/window/shortcuts", test_shortcuts);
   g_test_add_func ("/window/bars-follow-document", test_bars_follow_document);
   g_test_add_func ("/window/narrow", test_narrow);

@@ -6,6 +6,9 @@
 #include "config.h"
 #include "test-util.h"
 #include "ml-wonders.h"
+#include "ml-readings.h"
+
+#include <json-glib/json-glib.h>
 
 #include <string.h>
 
@@ -474,18 +477,144 @@ test_taj_mahal_monastery_and_city (void)
   g_assert_cmpint (settled (game, ML_EFFECT_TAJ_MAHAL, NULL), ==, 3);
 }
 
-/* The owner must take part in the scoring: a road Blue wins gives Red nothing. */
+/* FAQ 12/2025, the Taj Mahal: two roads "sur lesquelles vous avez au moins un meeple" give
+ * 10. By default a meeple in the road is taking part: Blue wins the road with two thieves to
+ * Red's one, and Red still gets +2; under the reading share, only a winner does. */
 static void
-test_taj_mahal_majority (void)
+test_taj_mahal_participation (void)
 {
-  g_autoptr (MlGame) game = load (WONDERS, TWO,
-                                  "{'tile':'A','x':1,'y':0,'rotation':90},{'tile':'A','x':-1,'y':0,'rotation':270},"
-                                  "{'tile':'taj-mahal','x':0,'y':20,'owner':0}",
-                                  "{'player':0,'x':1,'y':0,'at':'W'},{'player':1,'x':-1,'y':0,'at':'E'},"
-                                  "{'player':1,'x':1,'y':0,'at':'W'}");
-  g_autoptr (GArray) events = play (game, "U", 0, 0, 90, NULL);
-  g_assert_cmpint (bonus (events, ML_EFFECT_TAJ_MAHAL, NULL), ==, 0);
-  g_assert_cmpint (game->scores[1], ==, 3);
+  for (guint share = 0; share < 2; share++)
+    {
+      g_autoptr (MlGame) game = load (WONDERS, TWO,
+                                      "{'tile':'A','x':1,'y':0,'rotation':90},{'tile':'A','x':-1,'y':0,'rotation':270},"
+                                      "{'tile':'taj-mahal','x':0,'y':20,'owner':0}",
+                                      "{'player':0,'x':1,'y':0,'at':'W'},{'player':1,'x':-1,'y':0,'at':'E'},"
+                                      "{'player':1,'x':1,'y':0,'at':'W'}");
+      game->readings.answer[ML_READING_TAJ_PARTICIPATION] = share ? ML_TAJ_SHARE : ML_TAJ_PRESENCE;
+      g_autoptr (GArray) events = play (game, "U", 0, 0, 90, NULL);
+      g_assert_cmpint (bonus (events, ML_EFFECT_TAJ_MAHAL, NULL), ==, share ? 0 : 2);
+      g_assert_cmpint (game->scores[0], ==, share ? 0 : 2);
+      g_assert_cmpint (game->scores[1], ==, 3);
+      /* A player with no meeple in the road takes no part under either reading. */
+      g_autoptr (MlGame) absent = load (WONDERS, TWO,
+                                        "{'tile':'A','x':1,'y':0,'rotation':90},{'tile':'A','x':-1,'y':0,'rotation':270},"
+                                        "{'tile':'taj-mahal','x':0,'y':20,'owner':0}",
+                                        "{'player':1,'x':-1,'y':0,'at':'E'}");
+      absent->readings.answer[ML_READING_TAJ_PARTICIPATION] = share ? ML_TAJ_SHARE : ML_TAJ_PRESENCE;
+      g_autoptr (GArray) none = play (absent, "U", 0, 0, 90, NULL);
+      g_assert_cmpint (bonus (none, ML_EFFECT_TAJ_MAHAL, NULL), ==, 0);
+    }
+}
+
+/* ---- When a wonder's effects start ------------------------------------------------------ */
+
+/* "l'effet des merveilles commence lors de votre tour suivant": Red laid the Great Wall on
+ * her last turn ("active": false). On Blue's turn, G extends Red's two cities: by default
+ * the wall does not act yet (Red's next turn has not come); under any-next-turn it does. */
+#define WALL_CITIES "{'tile':'E','x':0,'y':0,'rotation':90},{'tile':'E','x':2,'y':0,'rotation':270}"
+#define WALL_KNIGHTS "{'player':0,'x':0,'y':0,'at':'E'},{'player':0,'x':2,'y':0,'at':'W'}"
+
+static void
+test_effects_start (void)
+{
+  for (guint any = 0; any < 2; any++)
+    {
+      g_autoptr (MlGame) game = load (WONDERS, TWO,
+                                      WALL_CITIES ",{'tile':'great-wall','x':0,'y':20,'owner':0,'active':false}",
+                                      WALL_KNIGHTS);
+      g_assert_true (game->wonders.inactive[0] == tu_tile ("great-wall"));
+      game->readings.answer[ML_READING_EFFECTS_START] = any ? ML_EFFECTS_ANY_NEXT_TURN : ML_EFFECTS_OWNER_NEXT_TURN;
+      game->turn = 1;
+      g_autoptr (GArray) events = play (game, "G", 1, 0, 0, NULL);
+      g_assert_cmpint (bonus (events, ML_EFFECT_GREAT_WALL, NULL), ==, any ? 3 : 0);
+      g_assert_true (game->wonders.inactive[0] == (any ? NULL : tu_tile ("great-wall")));
+    }
+  /* Without the member the wall acts: a scenario written before it keeps its meaning. */
+  g_autoptr (MlGame) active = load (WONDERS, TWO, WALL_CITIES ",{'tile':'great-wall','x':0,'y':20,'owner':0}",
+                                    WALL_KNIGHTS);
+  active->turn = 1;
+  g_autoptr (GArray) events = play (active, "G", 1, 0, 0, NULL);
+  g_assert_cmpint (bonus (events, ML_EFFECT_GREAT_WALL, NULL), ==, 3);
+}
+
+/* The rule readings' lessons about wonders: the finals their "x-readings" member gives for
+ * each answer are those of the game settled under that answer (as score --compare prints
+ * them). */
+static void
+test_reading_lessons (void)
+{
+  static const char *const files[] = { "33-taj-participation.json", "35-wonder-effects-start.json" };
+  for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+    {
+      g_autofree char *lesson = g_build_filename ("..", "..", "data", "scenarios", "lessons", files[i], NULL);
+      g_autofree char *full = tu_data_path (lesson);
+      g_autoptr (GError) error = NULL;
+      g_autoptr (MlScenario) scenario = ml_scenario_load_file (full, &error);
+      g_assert_no_error (error);
+      g_autoptr (JsonParser) parser = json_parser_new ();
+      g_assert_true (json_parser_load_from_file (parser, full, &error));
+      JsonObject *readings = json_object_get_object_member (json_node_get_object (json_parser_get_root (parser)), "x-readings");
+      const MlReadingDef *def = ml_reading_lookup (json_object_get_string_member (readings, "reading"));
+      g_assert_nonnull (def);
+      JsonObject *finals = json_object_get_object_member (readings, "finals");
+      g_assert_cmpuint (json_object_get_size (finals), ==, def->n_answers);
+      g_autoptr (GList) answers = json_object_get_members (finals);
+      gboolean differ = FALSE;
+      int first[ML_MAX_PLAYERS] = { 0 };
+      for (GList *a = answers; a; a = a->next)
+        {
+          int index = ml_reading_answer_index (def, a->data);
+          g_assert_cmpint (index, >=, 0);
+          g_autoptr (MlGame) game = ml_scenario_to_game (scenario, full, NULL, &error);
+          g_assert_no_error (error);
+          game->readings.answer[def->reading] = (guint8) index;
+          g_autoptr (GArray) items = g_array_new (FALSE, FALSE, sizeof (MlScoreItem));
+          int got[ML_MAX_PLAYERS];
+          ml_game_settle_now (game, items, got);
+          JsonArray *want = json_object_get_array_member (finals, a->data);
+          g_assert_cmpuint (json_array_get_length (want), ==, game->n_players);
+          for (guint p = 0; p < game->n_players; p++)
+            {
+              g_assert_cmpint (got[p], ==, json_array_get_int_element (want, p));
+              if (a == answers)
+                first[p] = got[p];
+              differ |= got[p] != first[p];
+            }
+        }
+      /* A lesson for a reading shows where its answers part. */
+      g_assert_true (differ);
+    }
+}
+
+/* Red lays the Great Wall: it waits through Blue's turn by default and acts from Red's next
+ * turn on; the scenario written in between says so. */
+static void
+test_effects_start_after_laying (void)
+{
+  g_autoptr (MlGame) game = load (WONDERS, "{'name':'Red','wonders':['great-wall']},{'name':'Blue'}",
+                                  "{'tile':'E','x':-1,'y':0,'rotation':90}", NULL);
+  g_autoptr (GArray) laid = play (game, "great-wall", 0, 0, 0, NULL);
+  g_assert_true (game->wonders.inactive[0] == tu_tile ("great-wall"));
+  g_autoptr (MlScenario) scenario = ml_scenario_new ();
+  ml_scenario_update_from_game (scenario, game);
+  const MlScenarioPiece *wall = g_ptr_array_index (scenario->pieces, 1);
+  g_assert_true (wall->inactive);
+  g_autofree char *text = ml_scenario_to_json (scenario);
+  g_assert_nonnull (strstr (text, "\"active\" : false"));
+
+  /* Blue's turn: still waiting. Red's next turn: acting, and no longer written. */
+  g_autoptr (GArray) placements = g_array_new (FALSE, FALSE, sizeof (MlPlacement));
+  for (guint turn = 0; turn < 2; turn++)
+    {
+      g_array_set_size (placements, 0);
+      ml_game_turn_placements (game, tu_tile ("B"), placements);
+      g_assert_cmpuint (placements->len, >, 0);
+      MlPlacement at = g_array_index (placements, MlPlacement, 0);
+      g_autoptr (GArray) events = play (game, "B", at.x, at.y, at.rot * 90, NULL);
+      g_assert_true (game->wonders.inactive[0] == (turn == 0 ? tu_tile ("great-wall") : NULL));
+    }
+  ml_scenario_update_from_game (scenario, game);
+  g_assert_false (((const MlScenarioPiece *) g_ptr_array_index (scenario->pieces, 1))->inactive);
 }
 
 /* ---- End-of-game wonders --------------------------------------------------------------- */
@@ -1023,7 +1152,7 @@ main (int argc, char **argv)
   g_test_add_func ("/wonders/taj-mahal/slots", test_taj_mahal_slots);
   g_test_add_func ("/wonders/taj-mahal/laying", test_taj_mahal_laying);
   g_test_add_func ("/wonders/taj-mahal/monastery-and-city", test_taj_mahal_monastery_and_city);
-  g_test_add_func ("/wonders/taj-mahal/majority", test_taj_mahal_majority);
+  g_test_add_func ("/wonders/taj-mahal/participation", test_taj_mahal_participation);
   g_test_add_func ("/wonders/terracotta-army", test_terracotta_army);
   g_test_add_func ("/wonders/tikal", test_tikal);
   g_test_add_func ("/wonders/angkor-wat", test_angkor_wat);
@@ -1038,6 +1167,9 @@ main (int argc, char **argv)
   g_test_add_func ("/wonders/lay/next-to-wonder", test_wonder_next_to_wonder);
   g_test_add_func ("/wonders/room/rule", test_room_rule);
   g_test_add_func ("/wonders/room/large-board", test_room_large_board);
+  g_test_add_func ("/wonders/effects-start", test_effects_start);
+  g_test_add_func ("/wonders/reading-lessons", test_reading_lessons);
+  g_test_add_func ("/wonders/effects-start-after-laying", test_effects_start_after_laying);
   g_test_add_func ("/wonders/cothon/taken-at-once", test_cothon_taken_at_once);
   g_test_add_func ("/wonders/cothon/own-turn", test_cothon_own_turn);
   g_test_add_func ("/wonders/turn-choices", test_turn_choices);

@@ -244,7 +244,15 @@ describe_feature (MlBoardView *self, guint feat)
       {
         MlScoreItem item;
         ml_score_field (board, feat, &item);
-        g_autofree char *what = ml_score_item_describe (&item);
+        g_autofree char *what = NULL;
+        if (game->readings.answer[ML_READING_FARMERS] == ML_FARMERS_FIRST_EDITION)
+          /* Translators: a field under the 1st-edition reading of farmers */
+          what = g_strdup_printf (ngettext ("Field (borders %u completed city), 1st edition: its farmers count toward the 4 of that city",
+                                            "Field (borders %u completed cities), 1st edition: its farmers count toward the 4 of each city",
+                                            item.cities),
+                                  item.cities);
+        else
+          what = ml_score_item_describe (&item);
         g_string_append_printf (out, ngettext ("%s — %u tile", "%s — %u tiles", info.tiles), what, info.tiles);
         break;
       }

@@ -64,11 +64,26 @@ compare_names (const void *a, const void *b)
   return g_strcmp0 (*(char *const *) a, *(char *const *) b);
 }
 
-/* The most specific expansion the lesson uses; farmers are in every game, so the base
- * lessons about them say so by their file name. */
+/* The number a lesson's file name starts with ("32-final-bonuses"), or 0. */
+static guint
+lesson_number (const char *id)
+{
+  if (!g_ascii_isdigit (id[0]))
+    return 0;
+  guint64 n = g_ascii_strtoull (id, NULL, 10);
+  return n > G_MAXUINT ? G_MAXUINT : (guint) n;
+}
+
+/* A lesson about a rule reading (it carries "x-readings", or is numbered from the first of
+ * them on) goes under the readings, whatever expansion its position needs; otherwise the
+ * most specific expansion the lesson uses; farmers are in every game, so the base lessons
+ * about them say so by their file name. */
 static MlLessonTopic
 topic_of (const MlScenario *scenario, const char *id)
 {
+  if ((scenario->extra && json_object_has_member (scenario->extra, "x-readings"))
+      || lesson_number (id) >= ML_LESSONS_FIRST_READING)
+    return ML_LESSON_TOPIC_READINGS;
   if (scenario->expansions & ML_EXPANSION_WONDERS)
     return ML_LESSON_TOPIC_WONDERS;
   if (scenario->expansions & ML_EXPANSION_ABBEYS)
@@ -139,6 +154,9 @@ ml_lesson_topic_name (MlLessonTopic topic)
       return _("Abbeys");
     case ML_LESSON_TOPIC_WONDERS:
       return _("Wonders");
+    case ML_LESSON_TOPIC_READINGS:
+      /* Translators: the lessons that show what each answer to an open rule question gives */
+      return _("Rule readings");
     case ML_LESSON_TOPIC_BASE:
     default:
       return _("Base game");

@@ -16,7 +16,11 @@ typedef enum {
   ML_LESSON_TOPIC_RIVER,
   ML_LESSON_TOPIC_ABBEYS,
   ML_LESSON_TOPIC_WONDERS,
+  ML_LESSON_TOPIC_READINGS,   /* the rule readings' lessons, one a reading */
 } MlLessonTopic;
+
+/* The lessons numbered from here on show the rule readings (ml-readings.h). */
+#define ML_LESSONS_FIRST_READING 32
 
 typedef struct {
   char *resource;     /* where the file lies in the app's resources */

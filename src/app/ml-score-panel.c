@@ -8,6 +8,7 @@
 #include "ml-wonders.h"
 #include "ml-wonders-row.h"
 
+#include <adwaita.h>
 #include <glib/gi18n.h>
 
 struct _MlScorePanel {
@@ -20,6 +21,8 @@ struct _MlScorePanel {
   GtkLabel *pairs;         /* where the pairs wait, the wonders left */
   GtkListBox *items;
   GtkWidget *no_items;
+  GtkWidget *readings_box; /* what other answers to the rule readings would give */
+  GtkListBox *readings;
   GtkListBox *problems;
   GtkWidget *no_problems;
   GtkListBox *log;
@@ -274,6 +277,87 @@ item_row_activated_cb (MlScorePanel *self, GtkListBoxRow *row)
     gtk_list_box_unselect_row (self->items, row);
 }
 
+/* ---- other rule readings ----------------------------------------------------------- */
+
+/* "Red 31, Blue 28" */
+static char *
+totals_text (const int *finals, guint n_players, const char *const *names)
+{
+  g_autoptr (GString) text = g_string_new (NULL);
+  for (guint p = 0; p < n_players; p++)
+    {
+      if (p > 0)
+        /* Translators: between two players' totals, "Red 31, Blue 28" */
+        g_string_append (text, _(", "));
+      /* Translators: a player's name and total, "Red 31" */
+      g_string_append_printf (text, _("%s %d"), names[p], finals[p]);
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/* One line per other answer that changes the score; it opens on that answer's items. */
+static GtkWidget *
+outcome_row (const MlReadingOutcome *outcome, guint n_players, const char *const *names)
+{
+  const MlReadingDef *def = ml_reading_def (outcome->reading);
+  const MlReadingAnswer *answer = &def->answers[outcome->answer];
+  g_autofree char *totals = totals_text (outcome->finals, n_players, names);
+  g_autofree char *title = NULL;
+  if (def->n_answers == 2)
+    /* Translators: "Under the other reading of “How fields score”: Red 31, Blue 28" */
+    title = g_strdup_printf (_("Under the other reading of “%s”: %s"), _(def->title), totals);
+  else
+    /* Translators: "Under “1st edition” for “How fields score”: Red 31, Blue 28" */
+    title = g_strdup_printf (_("Under “%s” for “%s”: %s"), _(answer->label), _(def->title), totals);
+  /* Translators: an answer to a rule reading and what it says, "1st edition: Each completed city…" */
+  g_autofree char *subtitle = g_strdup_printf (_("%s: %s"), _(answer->label), _(answer->explanation));
+
+  GtkWidget *row = adw_expander_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (row), subtitle);
+  for (guint i = 0; i < outcome->items->len; i++)
+    {
+      GtkWidget *item = ml_score_item_row_new ();
+      ml_score_item_row_update (ML_SCORE_ITEM_ROW (item), &g_array_index (outcome->items, MlScoreItem, i), n_players,
+                                names);
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (item), FALSE);
+      gtk_list_box_row_set_selectable (GTK_LIST_BOX_ROW (item), FALSE);
+      adw_expander_row_add_row (ADW_EXPANDER_ROW (row), item);
+    }
+  if (outcome->items->len == 0)
+    {
+      GtkWidget *none = adw_action_row_new ();
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (none), _("No meeple on the board would score."));
+      adw_expander_row_add_row (ADW_EXPANDER_ROW (row), none);
+    }
+  g_object_set_data (G_OBJECT (row), "ml-reading", GUINT_TO_POINTER (outcome->reading * ML_READING_MAX_ANSWERS
+                                                                     + outcome->answer + 1));
+  return row;
+}
+
+/* The outcomes are worked out by the document once per change; rows that were open stay
+ * open when their reading still differs. */
+static void
+refresh_readings (MlScorePanel *self, guint n_players, const char *const *names)
+{
+  GPtrArray *outcomes = self->document ? ml_document_get_reading_outcomes (self->document) : NULL;
+  guint n = outcomes ? outcomes->len : 0;
+  g_autoptr (GHashTable) open = g_hash_table_new (NULL, NULL);
+  GtkListBoxRow *row;
+  for (int i = 0; (row = gtk_list_box_get_row_at_index (self->readings, i)); i++)
+    if (ADW_IS_EXPANDER_ROW (row) && adw_expander_row_get_expanded (ADW_EXPANDER_ROW (row)))
+      g_hash_table_add (open, g_object_get_data (G_OBJECT (row), "ml-reading"));
+  clear_list (self->readings);
+  for (guint i = 0; i < n; i++)
+    {
+      GtkWidget *line = outcome_row (g_ptr_array_index (outcomes, i), n_players, names);
+      if (g_hash_table_contains (open, g_object_get_data (G_OBJECT (line), "ml-reading")))
+        adw_expander_row_set_expanded (ADW_EXPANDER_ROW (line), TRUE);
+      gtk_list_box_append (self->readings, line);
+    }
+  gtk_widget_set_visible (self->readings_box, n > 0);
+}
+
 /* ---- rules and log ------------------------------------------------------------------ */
 
 static void
@@ -322,6 +406,7 @@ refresh (MlScorePanel *self)
   refresh_wonders (self, names);
   gtk_widget_set_visible (GTK_WIDGET (self->players), n_players > 0);
   refresh_items (self, n_players, names);
+  refresh_readings (self, n_players, names);
   refresh_problems (self);
 }
 
@@ -422,6 +507,8 @@ ml_score_panel_class_init (MlScorePanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MlScorePanel, pairs);
   gtk_widget_class_bind_template_child (widget_class, MlScorePanel, items);
   gtk_widget_class_bind_template_child (widget_class, MlScorePanel, no_items);
+  gtk_widget_class_bind_template_child (widget_class, MlScorePanel, readings_box);
+  gtk_widget_class_bind_template_child (widget_class, MlScorePanel, readings);
   gtk_widget_class_bind_template_child (widget_class, MlScorePanel, problems);
   gtk_widget_class_bind_template_child (widget_class, MlScorePanel, no_problems);
   gtk_widget_class_bind_template_child (widget_class, MlScorePanel, log);

@@ -11,18 +11,31 @@ struct _MlTurnBar {
   /* Template widgets */
   GtkLabel *label;
   GtkWidget *slot_button, *unslot_button, *port_button;
+  GtkWidget *set_aside_button;
   GtkToggleButton *to_port;
   GtkWidget *choose_box, *keep_box, *cothon_box;
-  GtkDropDown *choose, *keep;
+  GtkDropDown *first_taker, *taker, *choose, *keep, *cothon_meeples;
   GtkSpinButton *cothon_port;
 
   MlDocument *document;
   MlBoardView *view;
   GSignalGroup *document_signals;
   GSignalGroup *view_signals;
+  GSignalGroup *turn_signals;   /* the view's turn: its instruction says when the hand fits nowhere */
   GPtrArray *choose_tiles;   /* const MlTileDef*: the wonders the choose list offers, after "the first left" */
   GPtrArray *keep_tiles;     /* const MlTileDef*: the tiles the keep list offers, after "none" */
+  /* The wonder chosen for the first taker ([0]) and for each player ([1 + p]); the choose
+   * list shows the one of the taker list's entry. */
+  const MlTileDef *wanted[1 + ML_MAX_PLAYERS];
+  gboolean showing;          /* the choose list is being set to a taker's choice */
+  GArray *cothon_sets;       /* CothonSet: what the Cothon list offers, after "none" */
 };
+
+/* Meeples on features of the Cothon on taking it. */
+typedef struct {
+  guint n;
+  MlMeepleChoice meeples[2];
+} CothonSet;
 
 G_DEFINE_FINAL_TYPE (MlTurnBar, ml_turn_bar, GTK_TYPE_WIDGET)
 
@@ -43,11 +56,153 @@ choices_changed (MlTurnBar *self)
   if (self->document == NULL || self->view == NULL)
     return;
   MlGame *game = ml_document_get_game (self->document);
+  MlTurn *turn = ml_board_view_get_turn (self->view);
+  if (!(game->expansions & ML_EXPANSION_WONDERS))
+    {
+      /* Without the Wonders a turn takes none of their choices. */
+      ml_board_view_set_turn_choices (self->view, 0, 0, NULL, NULL);
+      for (guint p = 0; p < ML_MAX_PLAYERS; p++)
+        ml_turn_set_taker_choice (turn, p, NULL);
+      ml_turn_set_cothon_meeples (turn, 0, NULL);
+      ml_turn_set_taker_order (turn, 0, NULL);
+      return;
+    }
   guint port_mask = gtk_toggle_button_get_active (self->to_port) ? ml_wonders_port_mask (game) : 0;
-  ml_board_view_set_turn_choices (self->view, port_mask,
-                                  (guint) gtk_spin_button_get_value_as_int (self->cothon_port),
-                                  chosen_tile (self->choose, self->choose_tiles),
+  guint set = gtk_drop_down_get_selected (self->cothon_meeples);
+  const CothonSet *on_cothon = set >= 1 && set <= self->cothon_sets->len
+                               ? &g_array_index (self->cothon_sets, CothonSet, set - 1) : NULL;
+  guint n_on = on_cothon && gtk_widget_get_visible (self->cothon_box) ? on_cothon->n : 0;
+  /* Two meeples at most on taking the Cothon: those on it first, the port gets the rest. */
+  guint port = MIN ((guint) gtk_spin_button_get_value_as_int (self->cothon_port), 2 - n_on);
+  ml_board_view_set_turn_choices (self->view, port_mask, port, self->wanted[0],
                                   gtk_widget_get_visible (self->keep_box) ? chosen_tile (self->keep, self->keep_tiles) : NULL);
+  for (guint p = 0; p < ML_MAX_PLAYERS; p++)
+    ml_turn_set_taker_choice (turn, p, self->wanted[1 + p] ? self->wanted[1 + p]->id : NULL);
+  ml_turn_set_cothon_meeples (turn, n_on, on_cothon ? on_cothon->meeples : NULL);
+  /* The first entry is the turn order; then each player, who takes first. */
+  guint first = gtk_drop_down_get_selected (self->first_taker);
+  guint8 order = (guint8) (first - 1);
+  ml_turn_set_taker_order (turn, first >= 1 && first <= game->n_players ? 1 : 0, &order);
+}
+
+/* The choose list shows the wonder chosen for the taker list's entry. */
+static void
+taker_changed (MlTurnBar *self)
+{
+  if (self->choose_tiles == NULL)
+    return;
+  guint t = gtk_drop_down_get_selected (self->taker);
+  const MlTileDef *want = t < G_N_ELEMENTS (self->wanted) ? self->wanted[t] : NULL;
+  guint selected = 0;
+  for (guint i = 0; i < self->choose_tiles->len; i++)
+    if (g_ptr_array_index (self->choose_tiles, i) == want)
+      selected = i + 1;
+  self->showing = TRUE;
+  gtk_drop_down_set_selected (self->choose, selected);
+  self->showing = FALSE;
+}
+
+/* A wonder chosen for the taker list's entry. */
+static void
+wonder_changed (MlTurnBar *self)
+{
+  guint t = gtk_drop_down_get_selected (self->taker);
+  if (!self->showing && t < G_N_ELEMENTS (self->wanted))
+    self->wanted[t] = chosen_tile (self->choose, self->choose_tiles);
+  choices_changed (self);
+}
+
+/* The Cothon's features that may take a meeple on taking it, alone and in pairs. */
+static void
+fill_cothon_sets (MlTurnBar *self, MlGame *game)
+{
+  guint was = gtk_drop_down_get_selected (self->cothon_meeples);
+  CothonSet old = was >= 1 && was <= self->cothon_sets->len ? g_array_index (self->cothon_sets, CothonSet, was - 1)
+                                                           : (CothonSet) { 0 };
+  g_array_set_size (self->cothon_sets, 0);
+  const MlTileDef *cothon = ml_catalogue_lookup (ml_catalogue_get_default (), "cothon-carthage");
+  int at = cothon ? ml_wonders_laid (game, cothon, -1) : -1;
+  GtkStringList *model = gtk_string_list_new (NULL);
+  gtk_string_list_append (model, _("No meeple on it"));
+  guint selected = 0;
+  if (at >= 0)
+    {
+      const MlPiece *piece = ml_board_piece (game->board, (guint) at);
+      guint feats[8], n = 0;
+      for (guint f = 0; f < cothon->n_features && n < G_N_ELEMENTS (feats); f++)
+        {
+          MlFeatureKind kind = cothon->features[f].kind;
+          if (kind != ML_FEATURE_RIVER && (kind != ML_FEATURE_FIELD || (game->expansions & ML_EXPANSION_FARMERS)))
+            feats[n++] = f;
+        }
+      for (guint a = 0; a < n; a++)
+        for (guint b = a; b < n; b++)
+          {
+            if (b != a && !ml_rules_features_apart (game, (guint) at, feats[a], feats[b]))
+              continue;
+            CothonSet set = { .n = b == a ? 1 : 2 };
+            g_autoptr (GString) label = g_string_new (NULL);
+            for (guint k = 0; k < set.n; k++)
+              {
+                guint f = k == 0 ? feats[a] : feats[b];
+                guint cell = cothon->features[f].locs[0].cell;
+                const MlRotatedCell *rc = &cothon->rotated[piece->rot][cell];
+                set.meeples[k] = (MlMeepleChoice) { TRUE, cell, (guint8) f, FALSE };
+                if (k)
+                  g_string_append (label, " + ");
+                /* Translators: a feature of the Cothon and its square, in its meeples list: "city at (0, 0)" */
+                g_string_append_printf (label, _("%s at (%d, %d)"),
+                                        g_dpgettext2 (GETTEXT_PACKAGE, "feature", ml_feature_kind_name (cothon->features[f].kind)),
+                                        piece->x + rc->dx, piece->y + rc->dy);
+              }
+            g_array_append_val (self->cothon_sets, set);
+            gtk_string_list_append (model, label->str);
+            if (set.n == old.n && set.n && set.meeples[0].feature == old.meeples[0].feature
+                && (set.n == 1 || set.meeples[1].feature == old.meeples[1].feature))
+              selected = self->cothon_sets->len;
+          }
+    }
+  gtk_drop_down_set_model (self->cothon_meeples, G_LIST_MODEL (model));
+  gtk_drop_down_set_selected (self->cothon_meeples, selected);
+  g_object_unref (model);
+}
+
+/* The taker list: the first to reach the pairs, then each player. */
+static void
+fill_takers (MlTurnBar *self, MlGame *game, const char *const *names)
+{
+  guint was = gtk_drop_down_get_selected (self->taker);
+  GtkStringList *model = gtk_string_list_new (NULL);
+  /* Translators: the first entry of the list of players a wonder is chosen for */
+  gtk_string_list_append (model, _("First taker"));
+  for (guint p = 0; p < game->n_players; p++)
+    gtk_string_list_append (model, names[p]);
+  for (guint p = game->n_players; p < ML_MAX_PLAYERS; p++)
+    self->wanted[1 + p] = NULL;
+  self->showing = TRUE;
+  gtk_drop_down_set_model (self->taker, G_LIST_MODEL (model));
+  gtk_drop_down_set_selected (self->taker, was <= game->n_players ? was : 0);
+  self->showing = FALSE;
+  g_object_unref (model);
+
+  guint first = gtk_drop_down_get_selected (self->first_taker);
+  GtkStringList *order = gtk_string_list_new (NULL);
+  /* Translators: the first entry of the list of who takes a wonder first, when several
+   * players reach the pairs on one turn */
+  gtk_string_list_append (order, _("In turn order"));
+  guint may_take = 0;
+  for (guint p = 0; p < game->n_players; p++)
+    {
+      /* Translators: an entry of the list of who takes a wonder first: "Red first" */
+      g_autofree char *entry = g_strdup_printf (_("%s first"), names[p]);
+      gtk_string_list_append (order, entry);
+      may_take += game->wonders.n_taken[p] < game->wonders.wonders_per_player;
+    }
+  gtk_drop_down_set_model (self->first_taker, G_LIST_MODEL (order));
+  gtk_drop_down_set_selected (self->first_taker, first <= game->n_players ? first : 0);
+  g_object_unref (order);
+  /* An order matters only when two players or more may still take a wonder. */
+  gtk_widget_set_visible (GTK_WIDGET (self->first_taker), may_take >= 2);
 }
 
 /* Fills @list with @first then the tiles' names, keeping the chosen tile if it is still there. */
@@ -108,18 +263,34 @@ update (MlTurnBar *self)
   gtk_widget_set_visible (GTK_WIDGET (self->to_port), wonders && ml_wonders_port_mask (game) != 0);
   gtk_widget_set_visible (self->keep_box, wonders && ml_wonders_draws_two (game, p));
 
+  /* The wonders that may be taken at the pairs: the Cothon only from the board. */
   g_autoptr (GPtrArray) available = g_ptr_array_new ();
   for (guint i = 0; wonders && i < game->wonders.n_available; i++)
-    g_ptr_array_add (available, (gpointer) game->wonders.available[i]);
+    if (ml_wonders_takable (game, game->wonders.available[i]))
+      g_ptr_array_add (available, (gpointer) game->wonders.available[i]);
+  /* A choice for a wonder that is gone is forgotten. */
+  for (guint t = 0; t < G_N_ELEMENTS (self->wanted); t++)
+    if (self->wanted[t] && !g_ptr_array_find (available, self->wanted[t], NULL))
+      self->wanted[t] = NULL;
+  self->showing = TRUE;
   fill_tiles (self->choose, self->choose_tiles, available, _("The first left"), TRUE);
+  self->showing = FALSE;
   g_ptr_array_set_size (self->choose_tiles, 0);
   g_ptr_array_extend (self->choose_tiles, available, NULL, NULL);
+  fill_takers (self, game, names);
+  taker_changed (self);
   gtk_widget_set_visible (self->choose_box, available->len > 0);
   /* A wonder with a port lies on the board, still to be taken: its taker fills it at once. */
   gboolean port_free = FALSE;
   for (guint i = 0; i < available->len; i++)
     port_free |= ml_wonders_port_on_taking (game, g_ptr_array_index (available, i));
   gtk_widget_set_visible (self->cothon_box, port_free);
+  if (port_free)
+    fill_cothon_sets (self, game);
+  /* A tile that fits nowhere (a river that cannot go on, say) is set aside. */
+  gboolean aside = ml_turn_can_set_aside (ml_board_view_get_turn (self->view));
+  gtk_widget_set_visible (self->set_aside_button, aside);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "turn.set-aside", aside);
   choices_changed (self);
 }
 
@@ -157,6 +328,22 @@ from_port_activated (GtkWidget *widget, const char *name, GVariant *param)
   turn_action (ML_TURN_BAR (widget), ML_ACTION_FROM_PORT);
 }
 
+static void
+set_aside_activated (GtkWidget *widget, const char *name, GVariant *param)
+{
+  MlTurnBar *self = ML_TURN_BAR (widget);
+  if (self->view == NULL)
+    return;
+  g_autoptr (GError) error = NULL;
+  if (!ml_turn_set_aside (ml_board_view_get_turn (self->view), &error))
+    {
+      g_debug ("set aside refused: %s", error->message);
+      gtk_widget_error_bell (widget);
+      return;
+    }
+  gtk_widget_grab_focus (GTK_WIDGET (self->view));
+}
+
 MlTurnBar *
 ml_turn_bar_new (void)
 {
@@ -188,6 +375,7 @@ ml_turn_bar_set_board_view (MlTurnBar *self, MlBoardView *view)
   if (!g_set_object (&self->view, view))
     return;
   g_signal_group_set_target (self->view_signals, view);
+  g_signal_group_set_target (self->turn_signals, view ? ml_board_view_get_turn (view) : NULL);
   update (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BOARD_VIEW]);
 }
@@ -241,12 +429,16 @@ ml_turn_bar_dispose (GObject *object)
     g_signal_group_set_target (self->document_signals, NULL);
   if (self->view_signals)
     g_signal_group_set_target (self->view_signals, NULL);
+  if (self->turn_signals)
+    g_signal_group_set_target (self->turn_signals, NULL);
   g_clear_object (&self->document_signals);
   g_clear_object (&self->view_signals);
+  g_clear_object (&self->turn_signals);
   g_clear_object (&self->document);
   g_clear_object (&self->view);
   g_clear_pointer (&self->choose_tiles, g_ptr_array_unref);
   g_clear_pointer (&self->keep_tiles, g_ptr_array_unref);
+  g_clear_pointer (&self->cothon_sets, g_array_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), ML_TYPE_TURN_BAR);
   G_OBJECT_CLASS (ml_turn_bar_parent_class)->dispose (object);
 }
@@ -269,20 +461,27 @@ ml_turn_bar_class_init (MlTurnBarClass *klass)
   gtk_widget_class_install_action (widget_class, "turn.slot", NULL, slot_activated);
   gtk_widget_class_install_action (widget_class, "turn.unslot", NULL, unslot_activated);
   gtk_widget_class_install_action (widget_class, "turn.from-port", NULL, from_port_activated);
+  gtk_widget_class_install_action (widget_class, "turn.set-aside", NULL, set_aside_activated);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/meeplelab/MeepleLab/ui/ml-turn-bar.ui");
   gtk_widget_class_bind_template_child (widget_class, MlTurnBar, label);
   gtk_widget_class_bind_template_child (widget_class, MlTurnBar, slot_button);
   gtk_widget_class_bind_template_child (widget_class, MlTurnBar, unslot_button);
   gtk_widget_class_bind_template_child (widget_class, MlTurnBar, port_button);
+  gtk_widget_class_bind_template_child (widget_class, MlTurnBar, set_aside_button);
   gtk_widget_class_bind_template_child (widget_class, MlTurnBar, to_port);
   gtk_widget_class_bind_template_child (widget_class, MlTurnBar, choose_box);
+  gtk_widget_class_bind_template_child (widget_class, MlTurnBar, first_taker);
+  gtk_widget_class_bind_template_child (widget_class, MlTurnBar, taker);
   gtk_widget_class_bind_template_child (widget_class, MlTurnBar, choose);
+  gtk_widget_class_bind_template_child (widget_class, MlTurnBar, cothon_meeples);
   gtk_widget_class_bind_template_child (widget_class, MlTurnBar, keep_box);
   gtk_widget_class_bind_template_child (widget_class, MlTurnBar, keep);
   gtk_widget_class_bind_template_child (widget_class, MlTurnBar, cothon_box);
   gtk_widget_class_bind_template_child (widget_class, MlTurnBar, cothon_port);
   gtk_widget_class_bind_template_callback (widget_class, choices_changed);
+  gtk_widget_class_bind_template_callback (widget_class, taker_changed);
+  gtk_widget_class_bind_template_callback (widget_class, wonder_changed);
   gtk_widget_class_bind_template_callback (widget_class, update);
 }
 
@@ -292,6 +491,7 @@ ml_turn_bar_init (MlTurnBar *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->choose_tiles = g_ptr_array_new ();
   self->keep_tiles = g_ptr_array_new ();
+  self->cothon_sets = g_array_new (FALSE, FALSE, sizeof (CothonSet));
   const MlCatalogue *catalogue = ml_catalogue_get_default ();
   for (guint i = 0; i < ml_catalogue_n_tiles (catalogue); i++)
     if (!ml_tile_is_wonder (ml_catalogue_nth (catalogue, i)))
@@ -304,4 +504,6 @@ ml_turn_bar_init (MlTurnBar *self)
   self->view_signals = g_signal_group_new (ML_TYPE_BOARD_VIEW);
   g_signal_group_connect_object (self->view_signals, "pending-changed", G_CALLBACK (update), self, G_CONNECT_SWAPPED);
   g_signal_group_connect_object (self->view_signals, "turn-played", G_CALLBACK (turn_played), self, G_CONNECT_SWAPPED);
+  self->turn_signals = g_signal_group_new (ML_TYPE_TURN);
+  g_signal_group_connect_object (self->turn_signals, "notify::instruction", G_CALLBACK (update), self, G_CONNECT_SWAPPED);
 }

@@ -5,6 +5,7 @@
 #include "ml-window-private.h"
 #include "ml-export.h"
 #include "ml-play.h"
+#include "ml-readings-page.h"
 
 #include <glib/gi18n.h>
 
@@ -198,6 +199,18 @@ ACTION (lessons_activated)
   ml_lessons_browse (GTK_WINDOW (widget), lesson_chosen, widget);
 }
 
+/* One window of readings a document: the same one again is raised. */
+ACTION (readings_activated)
+{
+  MlWindow *self = ML_WINDOW (widget);
+  if (self->readings_window == NULL)
+    {
+      self->readings_window = ml_readings_window_new (GTK_WINDOW (self), self->document);
+      g_object_add_weak_pointer (G_OBJECT (self->readings_window), (gpointer *) &self->readings_window);
+    }
+  gtk_window_present (self->readings_window);
+}
+
 /* ---- editing ------------------------------------------------------------------------------ */
 
 ACTION (undo_activated) { ml_document_undo (ML_WINDOW (widget)->document); }
@@ -281,6 +294,7 @@ _ml_window_class_actions_init (MlWindowClass *klass)
     { "win.save-as", NULL, save_as_activated },
     { "win.export", NULL, export_activated },
     { "win.lessons", NULL, lessons_activated },
+    { "win.readings", NULL, readings_activated },
     { "win.undo", NULL, undo_activated },
     { "win.redo", NULL, redo_activated },
     { "win.rotate", NULL, rotate_activated },

@@ -63,6 +63,8 @@ struct _MlWindow {
   GtkWidget *load_spinner;
   /* The toast that says why the last file was refused, while it lasts (a weak pointer). */
   AdwToast *load_toast;
+  /* The rule readings of the document, while that window is open (a weak pointer). */
+  GtkWindow *readings_window;
 };
 
 /* What to do once the user has agreed to let the current board go. */

@@ -707,6 +707,13 @@ ml_window_dispose (GObject *object)
   if (self->load_toast)
     g_object_remove_weak_pointer (G_OBJECT (self->load_toast), (gpointer *) &self->load_toast);
   self->load_toast = NULL;
+  if (self->readings_window)
+    {
+      GtkWindow *readings = self->readings_window;
+      g_object_remove_weak_pointer (G_OBJECT (readings), (gpointer *) &self->readings_window);
+      self->readings_window = NULL;
+      gtk_window_destroy (readings);
+    }
   if (self->document_signals)
     g_signal_group_set_target (self->document_signals, NULL);
   if (self->document_bindings)

@@ -54,11 +54,12 @@ edited_piece (MlWonderEditor *self)
   return ml_tile_is_wonder (p->tile) ? p : NULL;
 }
 
+/* The slots besides the marker's that take a meeple under the document's readings. */
 static guint
-usable_slots (const MlTileDef *tile)
+usable_slots (const MlReadings *readings, const MlTileDef *tile)
 {
   guint n = 0;
-  while (ml_wonders_slot_usable (tile, n + 1))
+  while (ml_wonders_slot_points (readings, tile, n + 1) > 0)
     n++;
   return n;
 }
@@ -89,7 +90,9 @@ show_piece (MlWonderEditor *self)
     }
   self->syncing = TRUE;
   gtk_label_set_text (self->title, ml_wonder_name (p->tile));
-  gtk_label_set_text (self->effect, ml_wonder_effect_text (p->tile));
+  const MlGame *game = ml_document_get_game (self->document);
+  /* The effect it has under the document's reading of the bindings. */
+  gtk_label_set_text (self->effect, ml_effect_text (ml_wonder_effect (game, p->tile)));
 
   const char *names[ML_MAX_PLAYERS];
   ml_document_player_names (self->document, names);
@@ -104,7 +107,7 @@ show_piece (MlWonderEditor *self)
                             (const char *const *) items->pdata);
   gtk_drop_down_set_selected (self->owner, (guint) (p->owner + 1));
 
-  guint max_slots = usable_slots (p->tile);
+  guint max_slots = usable_slots (&game->readings, p->tile);
   gboolean has_slots = max_slots > 0, has_port = p->tile->port;
   gtk_widget_set_visible (self->slots_label, has_slots);
   gtk_widget_set_visible (GTK_WIDGET (self->slots), has_slots);

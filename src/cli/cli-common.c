@@ -49,6 +49,12 @@ cli_parse (const char *command, const char *args_help, const char *summary,
 MlScenario *
 cli_load (const char *path, MlGame **game, GArray *problems)
 {
+  return cli_load_with (path, NULL, game, problems);
+}
+
+MlScenario *
+cli_load_with (const char *path, char **overrides, MlGame **game, GArray *problems)
+{
   g_autoptr (GError) error = NULL;
   g_autoptr (MlScenario) scenario = ml_scenario_load_file (path, &error);
   if (scenario == NULL)
@@ -56,6 +62,8 @@ cli_load (const char *path, MlGame **game, GArray *problems)
       cli_bad_input ("%s", error->message);
       return NULL;
     }
+  if (!cli_readings_apply (overrides, &scenario->readings))
+    return NULL;
   *game = ml_scenario_to_game (scenario, path, problems, &error);
   if (*game == NULL)
     {

@@ -22,6 +22,20 @@ gboolean cli_parse (const char *command, const char *args_help, const char *summ
 /* Loads the scenario and lays it out; NULL (message printed) on bad input. With @problems,
  * layout problems go there instead of failing. */
 MlScenario *cli_load (const char *path, MlGame **game, GArray *problems);
+/* The same, with the readings of @overrides ("ID=ANSWER" each, see cli_readings_apply) in
+ * force over the file's; a bad one is a usage error. */
+MlScenario *cli_load_with (const char *path, char **overrides, MlGame **game, GArray *problems);
+
+/* Sets the readings named by @overrides; prints the usage error (with the valid ids or
+ * answers) and returns FALSE on a bad one. */
+gboolean cli_readings_apply (char **overrides, MlReadings *readings);
+/* The option entry of --reading, storing into @overrides. */
+#define CLI_READING_ENTRY(overrides) \
+  { "reading", 0, 0, G_OPTION_ARG_STRING_ARRAY, &(overrides), \
+    N_("Play and score under this answer of a rule reading (repeatable; see meeple-lab-cli readings)"), \
+    N_("ID=ANSWER") }
+
+int cli_score_compare (MlScenario *scenario, const char *path, const char *reading_id, gboolean json);
 
 void cli_print_json (JsonBuilder *builder);
 
@@ -41,3 +55,4 @@ int cli_legal (int argc, char **argv);
 int cli_move  (int argc, char **argv);
 int cli_play  (int argc, char **argv);
 int cli_tiles (int argc, char **argv);
+int cli_readings (int argc, char **argv);

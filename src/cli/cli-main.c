@@ -22,6 +22,7 @@ static const Command commands[] = {
   { "play",  cli_play,  N_("Play random complete games and measure the speed") },
   { "advise", cli_advise, N_("Rank the moves of the tile in hand by random continuations") },
   { "tiles", cli_tiles, N_("Print the tile catalogue") },
+  { "readings", cli_readings, N_("List the rule readings and their answers") },
 };
 
 static void
@@ -29,7 +30,7 @@ usage (FILE *out)
 {
   fprintf (out, "%s\n\n", _("Usage: meeple-lab-cli COMMAND [OPTION…]"));
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
-    fprintf (out, "  %-6s  %s\n", commands[i].name, _(commands[i].summary));
+    fprintf (out, "  %-8s  %s\n", commands[i].name, _(commands[i].summary));
   fprintf (out, "\n%s\n", _("Each command takes --json for one JSON object on standard output, and --help."));
   fprintf (out, "%s\n", _("Exit status: 0 success, 1 against the rules, 2 unreadable or invalid input."));
 }

@@ -8,8 +8,10 @@
 #include <glib/gi18n.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 static gboolean json_output;
+static char **reading_overrides;
 static char *tile_id;
 static char *x_text, *y_text, *rotation_text;
 static char **meeple_specs;
@@ -17,11 +19,14 @@ static char *role;
 static char *output_path;
 static int slots_on_laying;
 static gboolean slot_add, slot_take, to_port;
-static char *from_port, *wonder_id, *keep_id;
-static int cothon_port;
+static char *from_port, *keep_id, *wonder_order;
+static char **wonder_specs, **cothon_meeple_specs;
+static int cothon_port = G_MININT;   /* G_MININT: not given */
+static gboolean set_aside;
 
 static GOptionEntry legal_entries[] = {
   { "tile", 0, 0, G_OPTION_ARG_STRING, &tile_id, N_("The tile to place"), "ID" },
+  CLI_READING_ENTRY (reading_overrides),
   { "json", 0, 0, G_OPTION_ARG_NONE, &json_output, N_("Print one JSON object"), NULL },
   G_OPTION_ENTRY_NULL
 };
@@ -40,10 +45,20 @@ static GOptionEntry move_entries[] = {
   { "from-port", 0, 0, G_OPTION_ARG_STRING, &from_port,
     N_("Cothon: send a port meeple to the feature at LOC of square X2,Y2 along the river"), "X2,Y2,LOC" },
   { "to-port", 0, 0, G_OPTION_ARG_NONE, &to_port, N_("Cothon: the owner's meeples that come home this turn go to the port"), NULL },
-  { "wonder", 0, 0, G_OPTION_ARG_STRING, &wonder_id, N_("The wonder to take when a player reaches the pairs"), "ID" },
+  { "wonder", 0, 0, G_OPTION_ARG_STRING_ARRAY, &wonder_specs,
+    N_("The wonder to take when a player reaches the pairs: ID for the first taker, PLAYER=ID for a player (name or index from 0)"),
+    "[PLAYER=]ID" },
+  { "wonder-order", 0, 0, G_OPTION_ARG_STRING, &wonder_order,
+    N_("Players reaching the pairs on this turn take their wonders in this order (names or indices from 0)"), "P1,P2,…" },
   { "cothon-port", 0, 0, G_OPTION_ARG_INT, &cothon_port, N_("Taking the Cothon: put N meeples (0–2) into its port"), "N" },
+  { "cothon-meeple", 0, 0, G_OPTION_ARG_STRING_ARRAY, &cothon_meeple_specs,
+    N_("Taking the Cothon: put a meeple on the feature at LOC of square X2,Y2 of the Cothon (2 at most with the port)"),
+    "X2,Y2,LOC" },
   { "keep", 0, 0, G_OPTION_ARG_STRING, &keep_id, N_("Abu Simbel: the tile kept face down for the next turn"), "ID" },
+  { "set-aside", 0, 0, G_OPTION_ARG_NONE, &set_aside,
+    N_("The tile fits nowhere: set it aside, and the same player draws again"), NULL },
   { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output_path, N_("Write the resulting scenario to OUT"), "OUT" },
+  CLI_READING_ENTRY (reading_overrides),
   { "json", 0, 0, G_OPTION_ARG_NONE, &json_output, N_("Print one JSON object"), NULL },
   G_OPTION_ENTRY_NULL
 };
@@ -92,7 +107,7 @@ cli_legal (int argc, char **argv)
   if (tile == NULL)
     return CLI_BAD_INPUT;
   g_autoptr (MlGame) game = NULL;
-  g_autoptr (MlScenario) scenario = cli_load (argv[1], &game, NULL);
+  g_autoptr (MlScenario) scenario = cli_load_with (argv[1], reading_overrides, &game, NULL);
   if (scenario == NULL)
     return CLI_BAD_INPUT;
 
@@ -126,7 +141,11 @@ cli_legal (int argc, char **argv)
   printf (ngettext ("%u legal placement of tile %s:\n", "%u legal placements of tile %s:\n", placements->len),
           placements->len, tile->id);
   if (placements->len == 0)
-    return CLI_OK;
+    {
+      if (!ml_tile_is_wonder (tile))
+        printf (_("It fits nowhere: set it aside with move --set-aside, and the same player draws again.\n"));
+      return CLI_OK;
+    }
   CliTable *t = cli_table_new (3, "rrr");
   cli_table_row (t, "x", "y", _("rotation"), NULL);
   for (guint i = 0; i < placements->len; i++)
@@ -194,8 +213,9 @@ add_events (JsonBuilder *b, GArray *events, guint n_players, const char *const *
       json_builder_add_int_value (b, scored ? ev->item.points : 0);
       if (ev->kind == ML_EVENT_BONUS)
         {
+          /* The wonder that gave the bonus, whose effect it is under the readings in force. */
           json_builder_set_member_name (b, "wonder");
-          json_builder_add_string_value (b, ml_effect_id (ev->item.effect));
+          json_builder_add_string_value (b, ev->item.wonder ? ev->item.wonder->id : ml_effect_id (ev->item.effect));
         }
       if (ev->kind == ML_EVENT_WONDER || ev->kind == ML_EVENT_MARKER)
         {
@@ -345,6 +365,114 @@ resolve_port (const MlGame *game, MlTurnOptions *opt, char **refusal)
   return TRUE;
 }
 
+/* --cothon-meeple X2,Y2,LOC: a square of the Cothon on the board. */
+static gboolean
+resolve_cothon_meeples (const MlGame *game, MlTurnOptions *opt, char **refusal)
+{
+  guint n = cothon_meeple_specs ? g_strv_length (cothon_meeple_specs) : 0;
+  if (n > 2)
+    {
+      cli_bad_input (_("--cothon-meeple: 2 meeples at most go on the Cothon"));
+      return FALSE;
+    }
+  for (guint i = 0; i < n && *refusal == NULL; i++)
+    {
+      MeepleSpec spec = { 0 };
+      if (!parse_meeple_spec (cothon_meeple_specs[i], &spec))
+        return FALSE;
+      g_autofree char *at = spec.at;
+      if (!spec.has_square)
+        {
+          cli_bad_input (_("--cothon-meeple: “%s” is not X2,Y2,LOC"), cothon_meeple_specs[i]);
+          return FALSE;
+        }
+      guint cell;
+      int piece = ml_board_piece_at (game->board, spec.x, spec.y, &cell);
+      const MlPiece *p = piece == ML_NO_PIECE ? NULL : ml_board_piece (game->board, (guint) piece);
+      if (p == NULL || p->tile->effect != ML_EFFECT_COTHON || !ml_tile_is_wonder (p->tile))
+        {
+          *refusal = g_strdup_printf (_("The Cothon of Carthage does not lie at (%d, %d)."), spec.x, spec.y);
+          return TRUE;
+        }
+      guint8 feature = ml_tile_feature_at (p->tile, p->rot, cell, at);
+      if (feature == ML_NO_FEATURE)
+        return no_feature_at (p->tile, at, refusal);
+      opt->cothon_meeples[opt->n_cothon_meeples++] = (MlMeepleChoice) { TRUE, cell, feature, FALSE };
+    }
+  return TRUE;
+}
+
+/* A player named on the command line: an index from 0, or a name of the scenario. */
+static int
+find_player (const MlScenario *scenario, const char *text)
+{
+  guint64 index;
+  if (g_ascii_string_to_unsigned (text, 10, 0, scenario->players->len - 1, &index, NULL))
+    return (int) index;
+  for (guint p = 0; p < scenario->players->len; p++)
+    if (g_strcmp0 (((const MlScenarioPlayer *) g_ptr_array_index (scenario->players, p))->name, text) == 0)
+      return (int) p;
+  return -1;
+}
+
+static const MlTileDef *lookup_option (const char *option, const char *id, gboolean wonder);
+
+/* --wonder [PLAYER=]ID (repeatable) and --wonder-order P1,P2,…: bad input when a player or a
+ * wonder is unknown or named twice. */
+static gboolean
+resolve_wonder_choices (const MlScenario *scenario, MlTurnOptions *opt)
+{
+  for (guint i = 0; wonder_specs && wonder_specs[i]; i++)
+    {
+      const char *eq = strchr (wonder_specs[i], '=');
+      if (eq == NULL)
+        {
+          if (opt->choose)
+            {
+              cli_bad_input (_("--wonder: one wonder without a player at most; name the others' players"));
+              return FALSE;
+            }
+          if ((opt->choose = lookup_option ("--wonder", wonder_specs[i], TRUE)) == NULL)
+            return FALSE;
+          continue;
+        }
+      g_autofree char *who = g_strndup (wonder_specs[i], (gsize) (eq - wonder_specs[i]));
+      int p = find_player (scenario, who);
+      if (p < 0)
+        {
+          cli_bad_input (_("--wonder: “%s” is no player of the scenario"), who);
+          return FALSE;
+        }
+      if (opt->choose_for[p])
+        {
+          cli_bad_input (_("--wonder: player “%s” is named twice"), who);
+          return FALSE;
+        }
+      if ((opt->choose_for[p] = lookup_option ("--wonder", eq + 1, TRUE)) == NULL)
+        return FALSE;
+    }
+  if (wonder_order == NULL)
+    return TRUE;
+  g_auto (GStrv) names = g_strsplit (wonder_order, ",", -1);
+  for (guint i = 0; names[i]; i++)
+    {
+      int p = find_player (scenario, names[i]);
+      if (p < 0)
+        {
+          cli_bad_input (_("--wonder-order: “%s” is no player of the scenario"), names[i]);
+          return FALSE;
+        }
+      for (guint k = 0; k < opt->n_order; k++)
+        if (opt->order[k] == p)
+          {
+            cli_bad_input (_("--wonder-order: player “%s” is named twice"), names[i]);
+            return FALSE;
+          }
+      opt->order[opt->n_order++] = (guint8) p;
+    }
+  return TRUE;
+}
+
 static const MlTileDef *
 lookup_option (const char *option, const char *id, gboolean wonder)
 {
@@ -356,6 +484,46 @@ lookup_option (const char *option, const char *id, gboolean wonder)
   return NULL;
 }
 
+/* move --set-aside: a tile drawn that has no legal placement leaves the game (the file's
+ * "set_aside"), and the player to move draws again; the River's order counts it as gone,
+ * so a river that cannot go on never freezes the game. */
+static int
+set_aside_tile (const char *path)
+{
+  const MlTileDef *tile = find_tile ();
+  if (tile == NULL)
+    return CLI_BAD_INPUT;
+  if (x_text || y_text || rotation_text || meeple_specs || role || slot_add || slot_take || from_port || to_port
+      || wonder_specs || wonder_order || cothon_meeple_specs || keep_id || slots_on_laying || cothon_port != G_MININT)
+    return cli_bad_input (_("--set-aside takes only --tile (and -o, --json): the tile is not laid"));
+  g_autoptr (MlGame) game = NULL;
+  g_autoptr (MlScenario) scenario = cli_load (path, &game, NULL);
+  if (scenario == NULL)
+    return CLI_BAD_INPUT;
+  g_autoptr (GArray) placements = g_array_new (FALSE, FALSE, sizeof (MlPlacement));
+  ml_game_turn_placements (game, tile, placements);
+  g_autofree char *refusal = NULL;
+  if (ml_tile_is_wonder (tile))
+    refusal = g_strdup (_("A wonder that fits nowhere waits in its owner's hand: it is never set aside."));
+  else if (placements->len > 0)
+    refusal = g_strdup_printf (ngettext ("Tile %s fits on the board (%u legal placement): only a tile that fits nowhere is set aside.",
+                                         "Tile %s fits on the board (%u legal placements): only a tile that fits nowhere is set aside.",
+                                         placements->len), tile->id, placements->len);
+  else if (game->n_set_aside >= ML_MAX_SET_ASIDE)
+    refusal = g_strdup_printf (_("At most %d tiles may be set aside."), ML_MAX_SET_ASIDE);
+  if (refusal)
+    return report (scenario, game, NULL, refusal);
+  game->set_aside[game->n_set_aside++] = tile;
+  ml_scenario_update_from_game (scenario, game);
+  g_autoptr (GError) error = NULL;
+  if (output_path && !ml_scenario_save_file (scenario, output_path, &error))
+    return cli_bad_input (_("cannot write %s: %s"), output_path, error->message);
+  if (!json_output)
+    printf (_("Tile %s fits nowhere and is set aside; the same player draws again.\n"), tile->id);
+  g_autoptr (GArray) events = g_array_new (FALSE, FALSE, sizeof (MlEvent));
+  return report (scenario, game, events, NULL);
+}
+
 int
 cli_move (int argc, char **argv)
 {
@@ -364,6 +532,8 @@ cli_move (int argc, char **argv)
     return CLI_BAD_INPUT;
   if (argc != 2)
     return cli_bad_input (_("move takes one scenario file"));
+  if (set_aside)
+    return set_aside_tile (argv[1]);
   int x, y, degrees, rot;
   const MlTileDef *tile = find_tile ();
   if (tile == NULL || !parse_int ("--x", x_text, &x) || !parse_int ("--y", y_text, &y)
@@ -377,7 +547,7 @@ cli_move (int argc, char **argv)
     return cli_bad_input (_("--role goes with --meeple"));
 
   g_autoptr (MlGame) game = NULL;
-  g_autoptr (MlScenario) scenario = cli_load (argv[1], &game, NULL);
+  g_autoptr (MlScenario) scenario = cli_load_with (argv[1], reading_overrides, &game, NULL);
   if (scenario == NULL)
     return CLI_BAD_INPUT;
 
@@ -385,19 +555,30 @@ cli_move (int argc, char **argv)
   g_autofree char *refusal = NULL;
   if ((slot_add || slot_take || from_port) && (meeple_specs || slot_add + slot_take + (from_port != NULL) > 1))
     return cli_bad_input (_("--meeple, --slot, --unslot and --from-port are one action each: choose one"));
-  if (slots_on_laying < 0 || slots_on_laying > 2 || cothon_port < 0 || cothon_port > 2)
+  if (slots_on_laying < 0 || slots_on_laying > 2 || (cothon_port != G_MININT && (cothon_port < 0 || cothon_port > 2)))
     return cli_bad_input (_("--slots and --cothon-port take 0, 1 or 2"));
-  if (wonder_id && (opt.choose = lookup_option ("--wonder", wonder_id, TRUE)) == NULL)
+  /* The Wonders' options in a game without them are against the rules, as the turn says. */
+  const char *needs = wonder_specs ? "--wonder" : wonder_order ? "--wonder-order" : cothon_port != G_MININT ? "--cothon-port"
+                    : cothon_meeple_specs ? "--cothon-meeple" : to_port ? "--to-port" : keep_id ? "--keep"
+                    : from_port ? "--from-port" : slot_add ? "--slot" : slot_take ? "--unslot"
+                    : slots_on_laying ? "--slots" : NULL;
+  if (needs && !(game->expansions & ML_EXPANSION_WONDERS))
+    {
+      refusal = g_strdup_printf (_("%s needs the Wonders of Humanity, which this game does not use."), needs);
+      return report (scenario, game, NULL, refusal);
+    }
+  if (!resolve_wonder_choices (scenario, &opt))
     return CLI_BAD_INPUT;
   if (keep_id && (opt.keep = lookup_option ("--keep", keep_id, FALSE)) == NULL)
     return CLI_BAD_INPUT;
-  if (!resolve_meeples (tile, x, y, rot, &opt, &refusal) || (from_port && !resolve_port (game, &opt, &refusal)))
+  if (!resolve_meeples (tile, x, y, rot, &opt, &refusal) || (from_port && !resolve_port (game, &opt, &refusal))
+      || (!refusal && !resolve_cothon_meeples (game, &opt, &refusal)))
     return CLI_BAD_INPUT;
   if (refusal)
     return report (scenario, game, NULL, refusal);
   opt.action = slot_add ? ML_ACTION_SLOT : slot_take ? ML_ACTION_UNSLOT : opt.action;
   opt.slots = (guint) slots_on_laying;
-  opt.cothon_port = (guint) cothon_port;
+  opt.cothon_port = cothon_port == G_MININT ? 0 : (guint) cothon_port;
   if (to_port)
     opt.port_mask = ml_wonders_port_mask (game);
 

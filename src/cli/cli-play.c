@@ -15,6 +15,7 @@ static char *seed_text;
 static char *expansions_text;
 static int n_games = 1;
 static int n_threads = 1;
+static char **reading_specs;
 
 /* Like advise's bound: far above any processor count, low enough to refuse typos. */
 #define MAX_THREADS 256
@@ -26,6 +27,8 @@ static GOptionEntry entries[] = {
     NULL, "LIST" },
   { "games", 0, 0, G_OPTION_ARG_INT, &n_games, N_("How many games to play (default 1)"), "G" },
   { "threads", 0, 0, G_OPTION_ARG_INT, &n_threads, N_("Workers, 0 for one per processor (default 1)"), "T" },
+  { "reading", 0, 0, G_OPTION_ARG_STRING_ARRAY, &reading_specs,
+    N_("Play under this answer to a rule reading (repeatable; see meeple-lab-cli readings)"), "ID=ANSWER" },
   { "json", 0, 0, G_OPTION_ARG_NONE, &json_output, N_("Print one JSON object"), NULL },
   G_OPTION_ENTRY_NULL
 };
@@ -67,6 +70,27 @@ parse_expansions (guint *out)
   return TRUE;
 }
 
+/* --reading ID=ANSWER, each over the defaults. */
+static gboolean
+parse_readings (MlReadings *out)
+{
+  ml_readings_init (out);
+  for (guint i = 0; reading_specs && reading_specs[i]; i++)
+    {
+      g_auto (GStrv) parts = g_strsplit (reading_specs[i], "=", 2);
+      const MlReadingDef *def = parts[0] ? ml_reading_lookup (parts[0]) : NULL;
+      int answer = def && parts[1] ? ml_reading_answer_index (def, parts[1]) : -1;
+      if (answer < 0)
+        {
+          cli_bad_input (_("--reading: “%s” is not ID=ANSWER with a known reading and answer (see meeple-lab-cli readings)"),
+                         reading_specs[i]);
+          return FALSE;
+        }
+      out->answer[def->reading] = (guint8) answer;
+    }
+  return TRUE;
+}
+
 /* Prints the figures and the last game, as text or JSON. */
 static int
 print_result (guint expansions, guint64 seed, guint threads, double seconds, double cpu, double rate,
@@ -96,6 +120,12 @@ print_result (guint expansions, guint64 seed, guint threads, double seconds, dou
       json_builder_add_int_value (b, ml_board_n_pieces (game->board));
       json_builder_set_member_name (b, "discarded");
       json_builder_add_int_value (b, ml_playout_discarded (playout));
+      /* Which tiles, in the order they were set aside, as a scenario's "set_aside". */
+      json_builder_set_member_name (b, "set_aside");
+      json_builder_begin_array (b);
+      for (guint i = 0; i < game->n_set_aside; i++)
+        json_builder_add_string_value (b, game->set_aside[i]->id);
+      json_builder_end_array (b);
       if (expansions & ML_EXPANSION_WONDERS)
         {
           json_builder_set_member_name (b, "wonders");
@@ -165,6 +195,7 @@ typedef struct
   guint players, expansions;
   guint32 seed;
   guint first, step, n_games;
+  MlReadings readings;
 } __attribute__ ((aligned (64))) Worker;
 
 static gpointer
@@ -172,6 +203,7 @@ play_games (gpointer data)
 {
   Worker *w = data;
   w->playout = ml_playout_new (w->expansions);
+  ml_playout_set_readings (w->playout, &w->readings);
   w->game = ml_game_new (w->players, w->expansions);
   w->rand = ml_rand_new_with_seed (w->seed);
   for (guint i = w->first; i < w->n_games; i += w->step)
@@ -209,7 +241,8 @@ cli_play (int argc, char **argv)
   if (n_threads < 0 || n_threads > MAX_THREADS)
     return cli_bad_input (_("--threads: %d is not from 0 to %d"), n_threads, MAX_THREADS);
   guint expansions;
-  if (!parse_expansions (&expansions))
+  MlReadings readings;
+  if (!parse_expansions (&expansions) || !parse_readings (&readings))
     return CLI_BAD_INPUT;
 
   guint threads = n_threads == 0 ? g_get_num_processors () : (guint) n_threads;
@@ -219,7 +252,7 @@ cli_play (int argc, char **argv)
   ml_catalogue_get_default ();
   for (guint t = 0; t < threads; t++)
     workers[t] = (Worker) { .players = (guint) n_players, .expansions = expansions, .seed = (guint32) seed,
-                            .first = t, .step = threads, .n_games = (guint) n_games };
+                            .first = t, .step = threads, .n_games = (guint) n_games, .readings = readings };
   GThread **running = g_new0 (GThread *, threads);
   gint64 start = g_get_monotonic_time ();
   double cpu_start = cpu_seconds ();

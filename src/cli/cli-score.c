@@ -3,13 +3,25 @@
 #include "config.h"
 #include "cli-common.h"
 #include "ml-rules.h"
+#include "ml-wonders-check.h"
 
 #include <glib/gi18n.h>
 #include <stdio.h>
 
 static gboolean json_output;
+static char **reading_overrides;
+static char *compare_reading;
 
-static GOptionEntry entries[] = {
+static GOptionEntry score_entries[] = {
+  CLI_READING_ENTRY (reading_overrides),
+  { "compare", 0, 0, G_OPTION_ARG_STRING, &compare_reading,
+    N_("Settle the board under each answer of this reading, side by side"), N_("ID") },
+  { "json", 0, 0, G_OPTION_ARG_NONE, &json_output, N_("Print one JSON object"), NULL },
+  G_OPTION_ENTRY_NULL
+};
+
+static GOptionEntry check_entries[] = {
+  CLI_READING_ENTRY (reading_overrides),
   { "json", 0, 0, G_OPTION_ARG_NONE, &json_output, N_("Print one JSON object"), NULL },
   G_OPTION_ENTRY_NULL
 };
@@ -78,20 +90,35 @@ print_score_text (const MlScenario *scenario, const MlGame *game, const int *fin
   cli_table_print (t);
 }
 
+/* Wonders that the game cannot hold (held without the expansion, held twice) are left out
+ * of the score: a line on stderr says so, the score goes on. */
+static void
+warn_wonders (const MlScenario *scenario)
+{
+  g_autoptr (GArray) problems = g_array_new (FALSE, FALSE, sizeof (MlProblem));
+  g_array_set_clear_func (problems, ml_problem_clear);
+  ml_wonders_check_scenario (scenario, TRUE, problems);
+  for (guint i = 0; i < problems->len; i++)
+    fprintf (stderr, "meeple-lab-cli: %s %s\n", _("warning:"), g_array_index (problems, MlProblem, i).message);
+}
+
 int
 cli_score (int argc, char **argv)
 {
-  if (!cli_parse ("score", "FILE", _("Settles the board as if the game ended now."), entries, &argc, &argv))
+  if (!cli_parse ("score", "FILE", _("Settles the board as if the game ended now."), score_entries, &argc, &argv))
     return CLI_BAD_INPUT;
   if (argc != 2)
     return cli_bad_input (_("score takes one scenario file"));
   g_autoptr (MlGame) game = NULL;
-  g_autoptr (MlScenario) scenario = cli_load (argv[1], &game, NULL);
+  g_autoptr (MlScenario) scenario = cli_load_with (argv[1], reading_overrides, &game, NULL);
   if (scenario == NULL)
     return CLI_BAD_INPUT;
+  warn_wonders (scenario);
 
   const char *names[ML_MAX_PLAYERS];
   ml_scenario_player_names (scenario, names);
+  if (compare_reading)
+    return cli_score_compare (scenario, argv[1], compare_reading, json_output);
   g_autoptr (GArray) items = g_array_new (FALSE, FALSE, sizeof (MlScoreItem));
   int finals[ML_MAX_PLAYERS];
   ml_game_settle_now (game, items, finals);
@@ -106,14 +133,14 @@ cli_score (int argc, char **argv)
 int
 cli_check (int argc, char **argv)
 {
-  if (!cli_parse ("check", "FILE", _("Lists what in the layout breaks the rules."), entries, &argc, &argv))
+  if (!cli_parse ("check", "FILE", _("Lists what in the layout breaks the rules."), check_entries, &argc, &argv))
     return CLI_BAD_INPUT;
   if (argc != 2)
     return cli_bad_input (_("check takes one scenario file"));
   g_autoptr (GArray) problems = g_array_new (FALSE, FALSE, sizeof (MlProblem));
   g_array_set_clear_func (problems, ml_problem_clear);
   g_autoptr (MlGame) game = NULL;
-  g_autoptr (MlScenario) scenario = cli_load (argv[1], &game, problems);
+  g_autoptr (MlScenario) scenario = cli_load_with (argv[1], reading_overrides, &game, problems);
   if (scenario == NULL)
     return CLI_BAD_INPUT;
   ml_rules_check_layout (game, problems);

@@ -134,7 +134,7 @@ random_decide (MlGame *game, guint piece, MlTurnOptions *opt, gpointer data)
     {
       guint i = ml_random_below (s->rand, s->meeples->len);
       MlMeepleChoice m = g_array_index (s->meeples, MlMeepleChoice, i);
-      if (opt->n_meeples == 0 || opt->meeples[0].feature != m.feature)
+      if (opt->n_meeples == 0 || ml_rules_features_apart (game, piece, opt->meeples[0].feature, m.feature))
         opt->meeples[opt->n_meeples++] = m;
       g_array_remove_index_fast (s->meeples, i);
     }
@@ -373,6 +373,8 @@ add_candidate (Advisor *a, const MlGame *game, const MlTileDef *tile, const MlPl
   g_array_set_size (a->candidates, a->candidates->len - 1);
   for (guint w = 0; w < game->wonders.n_available; w++)
     {
+      if (!ml_wonders_takable (game, game->wonders.available[w]))
+        continue;
       c.options.choose = c.move.wonder = game->wonders.available[w];
       keep_candidate (a, game, tile, &c);
     }

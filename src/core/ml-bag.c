@@ -27,6 +27,8 @@ ml_bag_left (const MlGame *game, GPtrArray *out)
   const MlPiece *pieces = ml_board_pieces (game->board, &n);
   for (guint i = 0; i < n; i++)
     ml_bag_take (box, pieces[i].tile);
+  for (guint i = 0; i < game->n_set_aside; i++)
+    ml_bag_take (box, game->set_aside[i]);
   for (guint i = 0; i < box->len; i++)
     g_ptr_array_add (out, g_ptr_array_index (box, i));
 }

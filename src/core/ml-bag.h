@@ -10,8 +10,8 @@
 G_BEGIN_DECLS
 
 /* Appends to @out the tiles of the box of @game's expansions (ml_play_bag(), the first piece
- * included) less one copy for each piece on the board, in box order with the first piece
- * last. Wonders are never in the box; a piece the box has no copy of left (a layout with
+ * included) less one copy for each piece on the board and each tile set aside, in box order
+ * with the first piece last. Wonders are never in the box; a piece the box has no copy of left (a layout with
  * more than the box holds) takes nothing. */
 void     ml_bag_left (const MlGame *game, GPtrArray *out);
 

@@ -765,6 +765,28 @@ ml_board_field_cities (MlBoard *self, guint feat)
   return n;
 }
 
+void
+ml_board_field_city_roots (MlBoard *self, guint feat, GArray *roots)
+{
+  guint root = find (self, feat), i = root;
+  guint32 mark = ++self->mark;
+  do
+    {
+      const Feat *f = &self->feats[i];
+      const MlPiece *p = &self->pieces[f->piece];
+      const MlFeatureDef *def = &p->tile->features[f->feature];
+      for (guint k = 0; k < def->n_cities; k++)
+        {
+          guint city = find (self, p->feat_base + def->cities[k]);
+          if (self->feats[city].mark != mark && self->feats[city].open == 0)
+            g_array_append_val (roots, city);
+          self->feats[city].mark = mark;
+        }
+      i = f->next;
+    }
+  while (i != root);
+}
+
 /* ---- meeples ------------------------------------------------------------------------- */
 
 guint

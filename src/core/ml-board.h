@@ -95,6 +95,8 @@ const MlFeatureDef *ml_board_feature_def (const MlBoard *self, guint feat, guint
 void     ml_board_foreach_member (MlBoard *self, guint feat, void (*func) (guint feat, gpointer data), gpointer data);
 /* Completed cities a field borders, each once. */
 guint    ml_board_field_cities   (MlBoard *self, guint feat);
+/* The roots of the completed cities a field borders, each once, appended to @roots (guint). */
+void     ml_board_field_city_roots (MlBoard *self, guint feat, GArray *roots);
 /* The filled squares of the eight around (x, y). */
 guint    ml_board_neighbours     (const MlBoard *self, int x, int y);
 

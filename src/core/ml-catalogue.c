@@ -408,6 +408,11 @@ parse_wonder (Reader *r, MlTileDef *tile, JsonObject *obj)
   tile->effect = row ? row->effect : ML_EFFECT_NONE;
   if (tile->effect == ML_EFFECT_NONE)
     return fail (r, "unknown wonder effect \"%s\"", effect ? effect : "");
+  const char *other = json_object_get_string_member_with_default (obj, "effect-other", effect);
+  row = ml_wonders_table_find (other);
+  tile->effect_other = row ? row->effect : ML_EFFECT_NONE;
+  if (tile->effect_other == ML_EFFECT_NONE)
+    return fail (r, "unknown wonder effect \"%s\"", other ? other : "");
   tile->port = json_object_get_boolean_member_with_default (obj, "port", FALSE);
 
   JsonArray *slots = json_object_has_member (obj, "slots") ? json_object_get_array_member (obj, "slots") : NULL;

@@ -93,6 +93,7 @@ struct _MlTileDef {
   guint8 monastery[ML_MAX_CELLS];  /* the monastery feature on each cell, or ML_NO_FEATURE */
   /* Wonders */
   MlEffect effect;      /* ML_EFFECT_NONE for a plain tile */
+  MlEffect effect_other; /* the effect under the other reading of the bindings ("effect-other", else effect) */
   int building;         /* the cell of the wonder building, where the marker stands, or -1 */
   guint n_slots;        /* meeple slots, the first taken by the marker */
   MlSlotDef slots[ML_MAX_SLOTS];

@@ -18,6 +18,7 @@ G_BEGIN_DECLS
 
 #define ML_SUPPLY 7
 #define ML_MAX_MODULES 4
+#define ML_MAX_SET_ASIDE 128  /* more than the box holds */
 
 typedef struct _MlGame MlGame;
 typedef struct _MlTurnOptions MlTurnOptions;
@@ -36,7 +37,11 @@ struct _MlGame {
   guint expansions;     /* MlExpansions */
   guint supply;         /* meeples each player owns at the start, besides the score marker */
   int river_left;       /* river tiles still to be laid when a game knows its bag (random
-                         * games), or -1: then the river tiles not on the board are left */
+                         * games), or -1: then the river tiles neither on the board nor set
+                         * aside are left */
+  guint n_set_aside;    /* tiles set aside because they fitted nowhere (a scenario's
+                         * "set_aside"): out of the bag for good */
+  const MlTileDef *set_aside[ML_MAX_SET_ASIDE];
   int placing;          /* during a turn, the piece laid this turn; -1 otherwise */
   guint n_modules;
   const MlExpansionHooks *modules[ML_MAX_MODULES];   /* asked at each step of a turn, in order */
@@ -112,8 +117,16 @@ struct _MlTurnOptions {
   guint port_piece;     /* ML_ACTION_FROM_PORT: the piece of meeples[0] */
   guint slots;          /* laying the Taj Mahal: meeples put into its slots (with n_meeples, 2 at most) */
   guint port_mask;      /* bit p: player p's meeples that return this turn go to the port */
-  const MlTileDef *choose;   /* the wonder to take on reaching the pairs; NULL: the first left */
+  const MlTileDef *choose;   /* the wonder to take on reaching the pairs, for the first taker
+                              * without a choice in choose_for; NULL: the first left */
+  const MlTileDef *choose_for[ML_MAX_PLAYERS];   /* the wonder each player takes on reaching
+                                                  * the pairs this turn; NULL: as choose says */
+  guint n_order;        /* players reaching the pairs on one turn take their wonders in the */
+  guint8 order[ML_MAX_PLAYERS];   /* order the player to move lists here, the rest after them in turn order */
   guint cothon_port;    /* taking the Cothon: meeples put into its port at once (0-2) */
+  guint n_cothon_meeples;         /* taking the Cothon: meeples put on features of the Cothon at */
+  MlMeepleChoice cothon_meeples[2];   /* once (cell and feature of the Cothon's tile), with
+                                       * cothon_port 2 at most in all */
   const MlTileDef *keep;     /* Abu Simbel: the tile kept face down for the next turn */
   MlRand *rand;               /* with it, a wonder taken at the pairs is chosen at random */
   MlDecideFunc decide;       /* called on a copy of these options once the tile lies */

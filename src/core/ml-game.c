@@ -26,6 +26,7 @@ ml_game_reset (MlGame *self, guint n_players, guint expansions)
   self->turn = 0;
   self->supply = ML_SUPPLY;
   self->river_left = -1;
+  self->n_set_aside = 0;
   for (int p = 0; p < ML_MAX_PLAYERS; p++)
     self->scores[p] = 0;
   self->placing = -1;
@@ -203,6 +204,9 @@ check_action (MlGame *self, guint piece, gboolean room, const MlTurnOptions *opt
                                  : _("Only one meeple goes on the tile just laid."));
   if (n == 2 && opt->meeples[0].feature == opt->meeples[1].feature)
     return refuse (error, _("The two meeples on a wonder go on different features."));
+  /* Features of the wonder that the neighbours join are one feature once it lies. */
+  if (n == 2 && !ml_rules_features_apart (self, piece, opt->meeples[0].feature, opt->meeples[1].feature))
+    return refuse (error, _("The two meeples on a wonder go on different features: these two are joined through a neighbouring tile."));
   if (n + opt->slots > ml_game_supply_left (self, player))
     return refuse (error, _("The player has no meeple left in supply."));
   for (guint i = 0; i < n; i++)
@@ -363,11 +367,11 @@ ml_game_settle (MlGame *self, GArray *items)
   if (!follow)
     {
       /* No module follows the items: they go straight to @items. */
-      ml_score_settle (self->board, items);
+      ml_score_settle_under (self->board, &self->readings, items);
       return;
     }
   g_autoptr (GArray) settled = g_array_sized_new (FALSE, FALSE, sizeof (MlScoreItem), 32);
-  ml_score_settle (self->board, settled);
+  ml_score_settle_under (self->board, &self->readings, settled);
   for (guint i = 0; i < settled->len; i++)
     {
       const MlScoreItem *item = &g_array_index (settled, MlScoreItem, i);

@@ -18,6 +18,7 @@ struct _MlPlayout {
   guint next;                /* wonder games: the next tile of the pile to draw */
   gboolean head_start;       /* each player holds a wonder from the start */
   int river_drawn;           /* river tiles drawn this turn, out of the bag once it ends */
+  MlReadings readings;       /* the readings every game is played under */
 };
 
 static gboolean
@@ -75,7 +76,24 @@ ml_playout_new (guint expansions)
   self->meeples = g_array_new (FALSE, FALSE, sizeof (MlMeepleChoice));
   self->events = g_array_new (FALSE, FALSE, sizeof (MlEvent));
   ml_play_bag (expansions, self->bag, &self->start);
+  ml_readings_init (&self->readings);
   return self;
+}
+
+void
+ml_playout_set_readings (MlPlayout *self, const MlReadings *readings)
+{
+  self->readings = *readings;
+}
+
+/* A tile drawn that fits nowhere leaves the game, and the game records it as a scenario
+ * would ("set_aside"); the river's order already counts it through river_left. */
+static void
+set_aside (MlPlayout *self, MlGame *game, const MlTileDef *tile)
+{
+  self->discarded++;
+  if (game->n_set_aside < ML_MAX_SET_ASIDE)
+    game->set_aside[game->n_set_aside++] = tile;
 }
 
 void
@@ -157,7 +175,7 @@ play_turn (MlPlayout *self, MlGame *game, const MlTileDef *tile, MlRand *rand, M
   MlPlacement chosen;
   if (!ml_rules_random_placement (game, tile, rand, self->placements, &chosen))
     {
-      self->discarded++;
+      set_aside (self, game, tile);
       return;
     }
   const MlPlacement *at = &chosen;
@@ -252,7 +270,7 @@ make_room (MlPlayout *self, MlGame *game, const MlTileDef *tile, MlRand *rand, M
           return;
         }
     }
-  self->discarded++;
+  set_aside (self, game, tile);
 }
 
 /* One turn of the player to move; FALSE when there is nothing left to play for them. */
@@ -308,7 +326,9 @@ wonder_turn_inner (MlPlayout *self, MlGame *game, MlRand *rand, MlTurnFunc func,
       return lay (self, game, tile, &at, other, rand, func, data);
     }
   /* Nothing fits: the tiles in hand are set aside, and the player draws again. */
-  self->discarded += (hand[0] != NULL) + (hand[1] != NULL);
+  for (guint k = 0; k < 2; k++)
+    if (hand[k])
+      set_aside (self, game, hand[k]);
   game->wonders.kept[player] = NULL;
   return TRUE;
 }
@@ -353,6 +373,7 @@ void
 ml_playout_run (MlPlayout *self, MlGame *game, guint n_players, MlRand *rand, MlTurnFunc func, gpointer data)
 {
   ml_game_reset (game, n_players, self->expansions);
+  game->readings = self->readings;
   self->discarded = 0;
   deal (self, rand);
   game->river_left = 0;

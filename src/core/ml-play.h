@@ -36,7 +36,11 @@ void       ml_playout_set_head_start (MlPlayout *self, gboolean head_start);
  * both, so that neighbouring seeds and indices give unrelated streams. */
 guint32    ml_play_game_seed (guint32 seed, guint index);
 
-/* Tiles drawn that had no legal place and were set aside, in the last game. */
+/* The rule readings the games are played under (the defaults unless set). */
+void       ml_playout_set_readings (MlPlayout *self, const MlReadings *readings);
+
+/* Tiles drawn that had no legal place and were set aside, in the last game; the game lists
+ * them too (MlGame.set_aside, as many as it holds). */
 guint      ml_playout_discarded (const MlPlayout *self);
 
 G_END_DECLS

@@ -31,6 +31,8 @@ enum { ML_RIVER_CURVES_ALTERNATE = 0, ML_RIVER_NO_TWO_IN_ROW = 1 };
 enum { ML_FARMERS_THIRD_EDITION = 0, ML_FARMERS_FIRST_EDITION = 1 };
 
 #define ML_READING_MAX_ANSWERS 4
+/* The fifth slot's city bonus under ML_FIFTH_SLOT_VALUE when none is set. */
+#define ML_FIFTH_SLOT_DEFAULT_VALUE 6
 
 /* The readings in force. Zeroed memory is the default set, except fifth_slot_value, which
  * ml_readings_init() sets. */
@@ -64,5 +66,13 @@ const MlReadingDef *ml_reading_def      (MlReadingId reading);
 const MlReadingDef *ml_reading_lookup   (const char *id);
 /* The index of the answer named @id, or -1. */
 int                 ml_reading_answer_index (const MlReadingDef *def, const char *id);
+
+/* "id, id, …" of every reading, and of @def's answers, for messages (free with g_free). */
+char               *ml_readings_ids_joined (void);
+char               *ml_reading_answers_joined (const MlReadingDef *def);
+
+/* The answer of @def in force in @self, by id. For ML_FIFTH_SLOT_VALUE the value follows in
+ * @self->fifth_slot_value. */
+const char         *ml_readings_answer_id (const MlReadings *self, MlReadingId reading);
 
 G_END_DECLS

@@ -106,9 +106,10 @@ other_side (guint sides, int side)
   return -1;
 }
 
-/* How the river piece at (x, y) turns, given the side it flows out by. */
+/* How the river piece at (x, y) turns when its water leaves by side @out, and the side it
+ * comes in by; FALSE unless a one-square river piece lies there with river on @out. */
 static gboolean
-piece_turn (const MlBoard *board, int x, int y, int out, int *turn)
+piece_turn (const MlBoard *board, int x, int y, int out, int *turn, int *in)
 {
   int at = ml_board_piece_at (board, x, y, NULL);
   if (at == ML_NO_PIECE)
@@ -116,11 +117,49 @@ piece_turn (const MlBoard *board, int x, int y, int out, int *turn)
   const MlPiece *p = ml_board_piece (board, (guint) at);
   if (p->tile->n_cells != 1 || !p->tile->is_river)
     return FALSE;
-  int in = other_side (river_sides (p->tile, p->rot), out);
-  if (in < 0)
+  guint sides = river_sides (p->tile, p->rot);
+  int from = other_side (sides, out);
+  if (!((sides >> out) & 1) || from < 0)
     return FALSE;
-  *turn = river_turn (in, out);
+  *turn = river_turn (from, out);
+  if (in)
+    *in = from;
   return TRUE;
+}
+
+/* Whether straights between two curves let them turn the same way: under the reading
+ * "curves-alternate" they do not (the river can then never come back on itself), under
+ * "no-two-in-row" only two curves side by side are compared. */
+static gboolean
+curves_alternate (const MlGame *game)
+{
+  return game->readings.answer[ML_READING_RIVER_TURNS] == ML_RIVER_CURVES_ALTERNATE;
+}
+
+/* The turn of the curve the water meets last before leaving the square (x, y) by side
+ * @out: that piece's own, or under curves-alternate the first curve back through
+ * straights. 0 when there is none. Sets @where to the curve's square. */
+static int
+last_curve (const MlGame *game, int x, int y, int out, int *where_x, int *where_y)
+{
+  gboolean through = curves_alternate (game);
+  /* A free layout may close the river into a ring: no walk is longer than the board. */
+  for (guint steps = ml_board_n_pieces (game->board); steps > 0; steps--)
+    {
+      int turn, in;
+      if (!piece_turn (game->board, x, y, out, &turn, &in))
+        return 0;
+      if (turn != 0 || !through)
+        {
+          *where_x = x;
+          *where_y = y;
+          return turn;
+        }
+      x += ml_side_dx[in];
+      y += ml_side_dy[in];
+      out = ml_side_opposite ((MlSide) in);
+    }
+  return 0;
 }
 
 static gboolean
@@ -138,24 +177,42 @@ check_river_piece (const MlGame *game, const MlTileDef *tile, int x, int y, int 
                    _("A river tile must continue the river: none of its river edges meets the river's open end."));
       return FALSE;
     }
-  int out = other_side (sides, in), before;
+  int out = other_side (sides, in), cx, cy;
   if (out < 0)
     return TRUE;
-  int turn = river_turn (in, out);
-  if (turn != 0 && piece_turn (game->board, x + ml_side_dx[in], y + ml_side_dy[in], ml_side_opposite ((MlSide) in), &before)
-      && before == turn)
+  int turn = river_turn (in, out), ux = x + ml_side_dx[in], uy = y + ml_side_dy[in];
+  if (turn != 0 && last_curve (game, ux, uy, ml_side_opposite ((MlSide) in), &cx, &cy) == turn)
     {
-      set_error (error, ML_RULES_ERROR_RIVER,
-                   _("The river may not turn the same way twice in a row (no U-turn)."));
+      if (cx == ux && cy == uy)
+        set_error (error, ML_RULES_ERROR_RIVER,
+                     _("The river may not turn the same way twice in a row (no U-turn)."));
+      else
+        set_error (error, ML_RULES_ERROR_RIVER,
+                     _("The river's curves alternate: its last curve, at (%d, %d), already turns this way (straight tiles between change nothing)."),
+                     cx, cy);
       return FALSE;
     }
   return TRUE;
+}
+
+/* River tiles set aside: they are out of the bag as surely as those on the board. */
+static guint
+river_set_aside (const MlGame *game)
+{
+  guint n = 0;
+  for (guint i = 0; i < game->n_set_aside; i++)
+    n += game->set_aside[i]->is_river;
+  return n;
 }
 
 /* The order of the river: spring first, lake last, every river tile before the others. */
 static gboolean
 check_river_order (const MlGame *game, const MlTileDef *tile, GError **error)
 {
+  /* A game that knows its bag and has no river tile left in it lets the land come without
+   * looking at the board: every land tile of a random game after the river. */
+  if (!tile->is_river && game->river_left == 0)
+    return TRUE;
   RiverState state;
   river_state (game->board, &state);
   gboolean spring = tile_has (tile, TRUE, FALSE), lake = tile_has (tile, FALSE, TRUE);
@@ -173,7 +230,7 @@ check_river_order (const MlGame *game, const MlTileDef *tile, GError **error)
   if (left < 0)
     {
       const MlTileSet *set = ml_catalogue_find_set (ml_catalogue_get_default (), "river");
-      left = set ? MAX ((int) set->tiles->len - (int) state.river_tiles, 0) : 0;
+      left = set ? MAX ((int) set->tiles->len - (int) state.river_tiles - (int) river_set_aside (game), 0) : 0;
     }
   /* The lake waits until it is the only river tile left. */
   if (lake && left > 1)
@@ -410,6 +467,17 @@ compare_placements (gconstpointer a, gconstpointer b)
   return pa->rot - pb->rot;
 }
 
+/* Whether a neighbour of the frontier square shows a river edge to it: the only squares
+ * where a river tile of one square can continue the river. */
+static gboolean
+meets_river (guint16 mask, guint16 need)
+{
+  for (int s = 0; s < 4; s++)
+    if (((mask >> (4 * s)) & 0xf) && ((need >> (4 * s)) & 0xf) == ML_EDGE_RIVER)
+      return TRUE;
+  return FALSE;
+}
+
 /* Every anchor that puts some cell of the piece on a frontier square, each tried once. */
 static void
 legal_by_search (const MlGame *game, const MlTileDef *tile, GArray *out)
@@ -417,6 +485,9 @@ legal_by_search (const MlGame *game, const MlTileDef *tile, GArray *out)
   const MlBoard *board = game->board;
   if (!ml_board_is_empty (board) && !ml_rules_order_allows (game, tile))
     return;
+  /* With the River, a river tile must meet the river's open end: the other squares of the
+   * frontier need not be tried (check_river_piece would refuse them all). */
+  gboolean river_only = tile->is_river && tile->n_cells == 1 && (game->expansions & ML_EXPANSION_RIVER);
   g_autoptr (GArray) tried = g_array_new (FALSE, FALSE, sizeof (MlPlacement));
   if (ml_board_is_empty (board))
     for (int r = 0; r < 4; r++)
@@ -426,6 +497,8 @@ legal_by_search (const MlGame *game, const MlTileDef *tile, GArray *out)
       int x, y;
       guint16 mask, need;
       ml_board_frontier (board, i, &x, &y, &mask, &need);
+      if (river_only && !meets_river (mask, need))
+        continue;
       for (int r = 0; r < 4; r++)
         for (guint c = 0; c < tile->n_cells; c++)
           {
@@ -583,6 +656,14 @@ ml_rules_can_put_meeple (MlGame *game, int player, guint piece, guint feature, g
   return FALSE;
 }
 
+gboolean
+ml_rules_features_apart (MlGame *game, guint piece, guint a, guint b)
+{
+  MlBoard *board = game->board;
+  return ml_board_find (board, ml_board_feature_id (board, piece, a))
+         != ml_board_find (board, ml_board_feature_id (board, piece, b));
+}
+
 guint
 ml_rules_meeple_choices (MlGame *game, int player, guint piece, MlMeepleChoice *out)
 {
@@ -721,19 +802,47 @@ check_river (MlGame *game, GArray *out)
           joined |= 1u << s;
       if (state.river_tiles > 1 && joined == 0)
         problem (out, p->x, p->y, _("River tile %s at (%d, %d) does not continue the river."), p->tile->id, p->x, p->y);
-      /* A U-turn: two river pieces side by side that turn the same way (the sign of a turn
-       * flips with the direction of flow, so their equality does not depend on it). */
-      for (int s = ML_SIDE_E; s <= ML_SIDE_S; s++)
+      /* Two curves that turn the same way, side by side (or, under curves-alternate, with
+       * only straights between them). The walk goes on with the water leaving this piece
+       * by @s, so both turns are taken in the same direction of flow; each pair is found
+       * from both its ends and reported from the one laid first. */
+      for (int s = 0; s < 4; s++)
         {
           int other = other_side (sides, s);
-          if (!((joined >> s) & 1) || other < 0)
+          int mine = other < 0 ? 0 : river_turn (other, s);
+          if (!((joined >> s) & 1) || mine == 0)
             continue;
-          int nx = p->x + ml_side_dx[s], ny = p->y + ml_side_dy[s];
-          int back = ml_side_opposite ((MlSide) s), theirs;
-          int mine = river_turn (other, s);
-          if (mine != 0 && piece_turn (board, nx, ny, back, &theirs) && theirs == -mine)
-            problem (out, nx, ny, _("The river turns the same way twice in a row at (%d, %d) and (%d, %d)."),
-                     p->x, p->y, nx, ny);
+          int theirs = 0, cx = 0, cy = 0;
+          int nx = p->x + ml_side_dx[s], ny = p->y + ml_side_dy[s], in = ml_side_opposite ((MlSide) s);
+          for (guint steps = ml_board_n_pieces (board); steps > 0 && theirs == 0; steps--)
+            {
+              int at = ml_board_piece_at (board, nx, ny, NULL);
+              if (at == ML_NO_PIECE)
+                break;
+              const MlPiece *n = ml_board_piece (board, (guint) at);
+              int leaves;
+              if (n->tile->n_cells != 1 || !n->tile->is_river
+                  || !((river_sides (n->tile, n->rot) >> in) & 1)
+                  || (leaves = other_side (river_sides (n->tile, n->rot), in)) < 0)
+                break;
+              theirs = river_turn (in, leaves);
+              cx = nx;
+              cy = ny;
+              if (theirs == 0 && !curves_alternate (game))
+                break;
+              nx += ml_side_dx[leaves];
+              ny += ml_side_dy[leaves];
+              in = ml_side_opposite ((MlSide) leaves);
+            }
+          int j = ml_board_piece_at (board, cx, cy, NULL);
+          if (theirs != mine || j == ML_NO_PIECE || (guint) j < i)
+            continue;
+          if (cx == p->x + ml_side_dx[s] && cy == p->y + ml_side_dy[s])
+            problem (out, cx, cy, _("The river turns the same way twice in a row at (%d, %d) and (%d, %d)."),
+                     p->x, p->y, cx, cy);
+          else
+            problem (out, cx, cy, _("The river's curves at (%d, %d) and (%d, %d) turn the same way with only straight tiles between: curves alternate."),
+                     p->x, p->y, cx, cy);
         }
     }
 }

@@ -18,6 +18,7 @@ typedef enum {
   ML_RULES_ERROR_RIVER,
   ML_RULES_ERROR_MEEPLE,
   ML_RULES_ERROR_START,
+  ML_RULES_ERROR_FITS,          /* only a tile that fits nowhere is set aside */
 } MlRulesError;
 
 /* Whether @tile may be laid with its anchor on (x, y) at @rot in this game. */
@@ -45,6 +46,11 @@ guint    ml_rules_count_beside (const MlGame *game, const MlTileDef *laid, const
 
 /* Whether @player may put a meeple on @feature of the piece just laid. */
 gboolean ml_rules_can_put_meeple (MlGame *game, int player, guint piece, guint feature, gboolean prior, GError **error);
+
+/* Whether meeples on features @a and @b of @piece, which lies on the board, stand on
+ * different features: two features of a wonder joined through a neighbouring tile are one
+ * feature once it is laid, and that feature takes one meeple. */
+gboolean ml_rules_features_apart (MlGame *game, guint piece, guint a, guint b);
 
 /* Every meeple @player may put on @piece: appends MlMeepleChoice to @out. */
 void     ml_rules_meeple_options (MlGame *game, int player, guint piece, GArray *out);

@@ -3,6 +3,7 @@
 #include "config.h"
 #include "ml-scenario-private.h"
 #include "ml-wonders.h"
+#include "ml-wonders-check.h"
 #include "ml-rules.h"
 #include "ml-json.h"
 
@@ -81,7 +82,10 @@ wonders_to_game (const MlScenario *self, MlGame *game)
     {
       const MlScenarioPlayer *player = g_ptr_array_index (self->players, p);
       for (guint k = 0; player->wonders && player->wonders[k]; k++)
-        ml_wonders_give (game, (int) p, ml_catalogue_lookup (catalogue, player->wonders[k]));
+        {
+          ml_wonders_give (game, (int) p, ml_catalogue_lookup (catalogue, player->wonders[k]));
+          game->wonders.n_listed[p]++;
+        }
       game->wonders.kept[p] = player->kept ? ml_catalogue_lookup (catalogue, player->kept) : NULL;
     }
   for (guint i = 0; i < ml_board_n_pieces (game->board); i++)
@@ -89,6 +93,12 @@ wonders_to_game (const MlScenario *self, MlGame *game)
       const MlPiece *piece = ml_board_piece (game->board, i);
       if (piece->owner >= 0 && ml_tile_is_wonder (piece->tile))
         ml_wonders_give (game, piece->owner, piece->tile);
+    }
+  for (guint i = 0; i < self->pieces->len; i++)
+    {
+      const MlScenarioPiece *p = g_ptr_array_index (self->pieces, i);
+      if (p->inactive && p->owner >= 0 && (guint) p->owner < game->n_players)
+        game->wonders.inactive[p->owner] = ml_catalogue_lookup (catalogue, p->tile);
     }
   if (!(self->expansions & ML_EXPANSION_WONDERS))
     game->wonders.n_available = 0;
@@ -163,7 +173,17 @@ ml_scenario_to_game (const MlScenario *self, const char *name, GArray *problems,
     game->scores[p] = (int) ((MlScenarioPlayer *) g_ptr_array_index (self->players, p))->score;
   game->turn = self->turn;
   game->readings = self->readings;
+  /* The reader checked the ids and their number; a scenario built in memory is held to the
+   * same, what breaks it left out. */
+  for (guint i = 0; self->set_aside && self->set_aside[i] && game->n_set_aside < ML_MAX_SET_ASIDE; i++)
+    {
+      const MlTileDef *tile = ml_catalogue_lookup (ml_catalogue_get_default (), self->set_aside[i]);
+      if (tile && !ml_tile_is_wonder (tile))
+        game->set_aside[game->n_set_aside++] = tile;
+    }
   wonders_to_game (self, game);
+  if (problems)
+    ml_wonders_check_scenario (self, FALSE, problems);
   return g_steal_pointer (&game);
 }
 
@@ -187,6 +207,7 @@ void
 ml_scenario_update_from_game (MlScenario *self, const MlGame *game)
 {
   const MlBoard *board = game->board;
+  self->readings = game->readings;
   for (guint i = 0; i < ml_board_n_pieces (board); i++)
     {
       const MlPiece *p = ml_board_piece (board, i);
@@ -204,6 +225,8 @@ ml_scenario_update_from_game (MlScenario *self, const MlGame *game)
       sp->owner = p->owner;
       sp->slots = p->slots;
       sp->port = p->port;
+      sp->inactive = p->owner >= 0 && (guint) p->owner < game->n_players && ml_tile_is_wonder (p->tile)
+                     && game->wonders.inactive[p->owner] == p->tile;
     }
   g_ptr_array_set_size (self->pieces, ml_board_n_pieces (board));
 
@@ -251,6 +274,14 @@ ml_scenario_update_from_game (MlScenario *self, const MlGame *game)
           for (guint i = 0; i < game->wonders.n_available; i++)
             self->wonders[i] = g_strdup (game->wonders.available[i]->id);
         }
+    }
+  /* Written back when the file had it or a tile has been set aside since. */
+  if (self->set_aside || game->n_set_aside > 0)
+    {
+      g_strfreev (self->set_aside);
+      self->set_aside = g_new0 (char *, game->n_set_aside + 1);
+      for (guint i = 0; i < game->n_set_aside; i++)
+        self->set_aside[i] = g_strdup (game->set_aside[i]->id);
     }
   self->turn = game->turn;
 }

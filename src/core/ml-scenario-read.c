@@ -48,6 +48,19 @@ get_string (Ctx *ctx, JsonObject *obj, const char *key, const char *path, gboole
 }
 
 static gboolean
+get_bool (Ctx *ctx, JsonObject *obj, const char *key, const char *path, gboolean *out)
+{
+  JsonNode *node = ml_json_member (obj, key);
+  if (node == NULL)
+    return TRUE;
+  g_autofree char *where = g_strdup_printf ("%s.%s", path, key);
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
+    return invalid (ctx, where, _("must be true or false"));
+  *out = json_node_get_boolean (node);
+  return TRUE;
+}
+
+static gboolean
 get_int (Ctx *ctx, JsonObject *obj, const char *key, const char *path, gboolean required,
          gint64 min, gint64 max, gint64 *out)
 {
@@ -157,6 +170,66 @@ get_id_list (Ctx *ctx, JsonObject *obj, const char *key, const char *path, const
 }
 
 
+/* options.readings: each member a reading id, its value an answer id, or for an answer that
+ * takes a number an object {"answer": ID, "value": N}. Absent readings keep their default. */
+static gboolean
+read_readings (Ctx *ctx, MlReadings *out, JsonNode *node)
+{
+  const char *path = "$.options.readings";
+  JsonObject *obj = get_object (ctx, node, path);
+  if (obj == NULL)
+    return FALSE;
+  g_autoptr (GList) keys = ml_json_members (obj);
+  for (GList *k = keys; k; k = k->next)
+    {
+      const char *id = k->data;
+      g_autofree char *where = g_strdup_printf ("%s.%s", path, id);
+      const MlReadingDef *def = ml_reading_lookup (id);
+      if (def == NULL)
+        {
+          g_autofree char *known = ml_readings_ids_joined ();
+          g_autofree char *shown = ml_json_printable (id, ML_MAX_SHOWN_CHARS);
+          return invalid (ctx, path, _("unknown reading \"%s\" (known: %s)"), shown, known);
+        }
+      JsonNode *value = json_object_get_member (obj, id);
+      g_autofree char *answer = NULL;
+      gint64 number = -1;
+      if (JSON_NODE_HOLDS_OBJECT (value))
+        {
+          JsonObject *vobj = json_node_get_object (value);
+          static const char *const known[] = { "answer", "value", NULL };
+          g_autoptr (GList) vkeys = ml_json_members (vobj);
+          for (GList *v = vkeys; v; v = v->next)
+            if (!g_strv_contains (known, v->data))
+              {
+                g_autofree char *shown = ml_json_printable (v->data, ML_MAX_SHOWN_CHARS);
+                return invalid (ctx, where, _("unknown member \"%s\" (known: answer, value)"), shown);
+              }
+          if (!get_string (ctx, vobj, "answer", where, TRUE, &answer)
+              || !get_int (ctx, vobj, "value", where, FALSE, 0, 100, &number))
+            return FALSE;
+        }
+      else if (JSON_NODE_HOLDS_VALUE (value) && json_node_get_value_type (value) == G_TYPE_STRING)
+        answer = g_strdup (json_node_get_string (value));
+      else
+        return invalid (ctx, where, _("must be an answer (a string) or an object with \"answer\""));
+      int index = ml_reading_answer_index (def, answer);
+      if (index < 0)
+        {
+          g_autofree char *answers = ml_reading_answers_joined (def);
+          g_autofree char *shown = ml_json_printable (answer, ML_MAX_SHOWN_CHARS);
+          return invalid (ctx, where, _("reading \"%s\" has no answer \"%s\" (answers: %s)"), def->id, shown, answers);
+        }
+      gboolean takes_value = def->reading == ML_READING_TAJ_FIFTH_SLOT && index == ML_FIFTH_SLOT_VALUE;
+      if (number >= 0 && !takes_value)
+        return invalid (ctx, where, _("answer \"%s\" takes no value"), def->answers[index].id);
+      out->answer[def->reading] = (guint8) index;
+      if (takes_value && number >= 0)
+        out->fifth_slot_value = (int) number;
+    }
+  return TRUE;
+}
+
 static gboolean
 read_header (Ctx *ctx, MlScenario *self, JsonObject *root)
 {
@@ -195,11 +268,14 @@ read_header (Ctx *ctx, MlScenario *self, JsonObject *root)
   if (options)
     {
       JsonObject *obj = get_object (ctx, options, "$.options");
-      static const char *const known[] = { "tiles_in_game", "wonders", "wonders_per_player", NULL };
+      static const char *const known[] = { "tiles_in_game", "wonders", "wonders_per_player", "readings", NULL };
       if (obj == NULL
           || !get_int (ctx, obj, "tiles_in_game", "$.options", FALSE, 1, 10000, &self->tiles_in_game)
           || !get_int (ctx, obj, "wonders_per_player", "$.options", FALSE, 1, 2, &self->wonders_per_player)
           || !get_id_list (ctx, obj, "wonders", "$.options", ml_wonders_table_ids (), &self->wonders))
+        return FALSE;
+      JsonNode *readings = ml_json_member (obj, "readings");
+      if (readings && !read_readings (ctx, &self->readings, readings))
         return FALSE;
       self->options_extra = extras (obj, known);
     }
@@ -258,7 +334,7 @@ read_pieces (Ctx *ctx, MlScenario *self, JsonObject *root)
   if (n > ML_MAX_PIECES)
     return invalid (ctx, "$.pieces", _("more than %d pieces"), ML_MAX_PIECES);
   const MlCatalogue *catalogue = ml_catalogue_get_default ();
-  static const char *const known[] = { "tile", "x", "y", "rotation", "owner", "slots", "port", NULL };
+  static const char *const known[] = { "tile", "x", "y", "rotation", "owner", "slots", "port", "active", NULL };
   for (guint i = 0; i < n; i++)
     {
       g_autofree char *path = g_strdup_printf ("$.pieces[%u]", i);
@@ -268,7 +344,9 @@ read_pieces (Ctx *ctx, MlScenario *self, JsonObject *root)
       MlScenarioPiece *p = g_new0 (MlScenarioPiece, 1);
       g_ptr_array_add (self->pieces, p);
       gint64 x = 0, y = 0, rot = 0, owner = -1, slots = 0, port = 0;
-      if (!get_string (ctx, obj, "tile", path, TRUE, &p->tile)
+      gboolean active = TRUE;
+      if (!get_bool (ctx, obj, "active", path, &active)
+          || !get_string (ctx, obj, "tile", path, TRUE, &p->tile)
           || !get_int (ctx, obj, "x", path, TRUE, -ML_MAX_COORD, ML_MAX_COORD, &x)
           || !get_int (ctx, obj, "y", path, TRUE, -ML_MAX_COORD, ML_MAX_COORD, &y)
           || !get_int (ctx, obj, "rotation", path, FALSE, G_MININT64, G_MAXINT64, &rot)
@@ -283,17 +361,23 @@ read_pieces (Ctx *ctx, MlScenario *self, JsonObject *root)
           g_autofree char *shown = ml_json_printable (p->tile, ML_MAX_SHOWN_CHARS);
           return invalid (ctx, where, _("unknown tile \"%s\" (see meeple-lab-cli tiles)"), shown);
         }
-      if (!ml_wonders_state_ok (tile, (int) owner, (guint) slots, 0))
+      if (!ml_wonders_state_ok (tile, &self->readings, (int) owner, (guint) slots, 0))
         {
           g_autofree char *where = g_strdup_printf ("%s.slots", path);
           return invalid (ctx, where, _("%s has no %lld usable slots besides the marker's, or no owner"),
                           p->tile, (long long) slots);
         }
-      if (!ml_wonders_state_ok (tile, (int) owner, 0, (guint) port))
+      if (!ml_wonders_state_ok (tile, &self->readings, (int) owner, 0, (guint) port))
         {
           g_autofree char *where = g_strdup_printf ("%s.port", path);
           return invalid (ctx, where, _("only a wonder with a port and an owner holds meeples in a port"));
         }
+      if (!active && (owner < 0 || !ml_tile_is_wonder (tile)))
+        {
+          g_autofree char *where = g_strdup_printf ("%s.active", path);
+          return invalid (ctx, where, _("only a wonder laid with an owner waits for its effects to start"));
+        }
+      p->inactive = !active;
       p->slots = (int) slots;
       p->port = (int) port;
       if (!ml_rotation_from_degrees (rot, &p->rot))
@@ -366,6 +450,37 @@ limits_for (gsize length)
   return limits;
 }
 
+/* "set_aside": the tiles that fitted nowhere when drawn, by id (no wonders: a wonder waits
+ * in hand instead), at most ML_MAX_SET_ASIDE. */
+static gboolean
+read_set_aside (Ctx *ctx, MlScenario *self, JsonObject *root)
+{
+  gboolean ok;
+  JsonArray *array = get_array (ctx, root, "set_aside", "$", &ok);
+  if (array == NULL)
+    return ok;
+  guint n = json_array_get_length (array);
+  if (n > ML_MAX_SET_ASIDE)
+    return invalid (ctx, "$.set_aside", _("at most %d tiles may be set aside"), ML_MAX_SET_ASIDE);
+  self->set_aside = g_new0 (char *, n + 1);
+  for (guint i = 0; i < n; i++)
+    {
+      JsonNode *node = json_array_get_element (array, i);
+      g_autofree char *where = g_strdup_printf ("$.set_aside[%u]", i);
+      if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+        return invalid (ctx, where, _("must be a string"));
+      const char *id = json_node_get_string (node);
+      const MlTileDef *tile = ml_catalogue_lookup (ml_catalogue_get_default (), id);
+      if (tile == NULL || ml_tile_is_wonder (tile))
+        {
+          g_autofree char *shown = ml_json_printable (id, ML_MAX_SHOWN_CHARS);
+          return invalid (ctx, where, _("unknown tile \"%s\" (see meeple-lab-cli tiles)"), shown);
+        }
+      self->set_aside[i] = g_strdup (id);
+    }
+  return TRUE;
+}
+
 MlScenario *
 ml_scenario_load_data (const char *data, gsize length, const char *name, GError **error)
 {
@@ -393,10 +508,11 @@ ml_scenario_load_data (const char *data, gsize length, const char *name, GError 
   g_autoptr (MlScenario) self = ml_scenario_new ();
   static const char *const known[] = {
     "format", "version", "title", "description", "expansions", "options",
-    "players", "turn", "pieces", "meeples", NULL
+    "players", "turn", "pieces", "meeples", "set_aside", NULL
   };
   if (!read_header (&ctx, self, root) || !read_players (&ctx, self, root)
-      || !read_pieces (&ctx, self, root) || !read_meeples (&ctx, self, root))
+      || !read_pieces (&ctx, self, root) || !read_meeples (&ctx, self, root)
+      || !read_set_aside (&ctx, self, root))
     return NULL;
   self->extra = extras (root, known);
   return g_steal_pointer (&self);

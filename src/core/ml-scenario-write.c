@@ -53,10 +53,40 @@ add_string (JsonBuilder *b, const char *key, const char *value)
   json_builder_add_string_value (b, value);
 }
 
+/* Only the readings that differ from the default: a file under the defaults has none. */
+static void
+build_readings (JsonBuilder *b, const MlReadings *readings)
+{
+  if (ml_readings_is_default (readings))
+    return;
+  MlReadings def;
+  ml_readings_init (&def);
+  json_builder_set_member_name (b, "readings");
+  json_builder_begin_object (b);
+  for (guint r = 0; r < ML_N_READINGS; r++)
+    {
+      if (readings->answer[r] == def.answer[r])
+        continue;
+      const char *answer = ml_readings_answer_id (readings, r);
+      if (r == ML_READING_TAJ_FIFTH_SLOT && readings->answer[r] == ML_FIFTH_SLOT_VALUE)
+        {
+          json_builder_set_member_name (b, ml_reading_def (r)->id);
+          json_builder_begin_object (b);
+          add_string (b, "answer", answer);
+          add_int (b, "value", readings->fifth_slot_value);
+          json_builder_end_object (b);
+        }
+      else
+        add_string (b, ml_reading_def (r)->id, answer);
+    }
+  json_builder_end_object (b);
+}
+
 static void
 build_options (JsonBuilder *b, const MlScenario *self)
 {
-  if (!self->tiles_in_game && !self->wonders_per_player && !self->wonders && !self->options_extra)
+  if (!self->tiles_in_game && !self->wonders_per_player && !self->wonders && !self->options_extra
+      && ml_readings_is_default (&self->readings))
     return;
   json_builder_set_member_name (b, "options");
   json_builder_begin_object (b);
@@ -66,6 +96,7 @@ build_options (JsonBuilder *b, const MlScenario *self)
     add_int (b, "wonders_per_player", self->wonders_per_player);
   if (self->wonders)
     add_strv (b, "wonders", self->wonders);
+  build_readings (b, &self->readings);
   add_extras (b, self->options_extra);
   json_builder_end_object (b);
 }
@@ -111,6 +142,11 @@ build_pieces (JsonBuilder *b, const MlScenario *self)
         add_int (b, "slots", p->slots);
       if (p->port > 0)
         add_int (b, "port", p->port);
+      if (p->inactive && p->owner >= 0)
+        {
+          json_builder_set_member_name (b, "active");
+          json_builder_add_boolean_value (b, FALSE);
+        }
       add_extras (b, p->extra);
       json_builder_end_object (b);
     }
@@ -157,6 +193,14 @@ to_json (const MlScenario *self, gboolean pretty)
   add_int (b, "turn", self->turn);
   build_pieces (b, self);
   build_meeples (b, self);
+  if (self->set_aside)
+    {
+      json_builder_set_member_name (b, "set_aside");
+      json_builder_begin_array (b);
+      for (guint i = 0; self->set_aside[i]; i++)
+        json_builder_add_string_value (b, self->set_aside[i]);
+      json_builder_end_array (b);
+    }
   add_extras (b, self->extra);
   json_builder_end_object (b);
 

@@ -58,6 +58,7 @@ ml_scenario_free (MlScenario *self)
   g_free (self->title);
   g_free (self->description);
   g_strfreev (self->wonders);
+  g_strfreev (self->set_aside);
   g_clear_pointer (&self->options_extra, json_object_unref);
   g_clear_pointer (&self->extra, json_object_unref);
   g_ptr_array_unref (self->players);

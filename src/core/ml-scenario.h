@@ -36,6 +36,7 @@ typedef struct {
   int owner;                   /* -1 when absent */
   int slots;                   /* Taj Mahal: slots filled besides the marker's ("slots") */
   int port;                    /* Cothon: meeples in its port ("port") */
+  gboolean inactive;           /* a wonder laid whose effects have not started yet ("active": false) */
   JsonObject *extra;
 } MlScenarioPiece;
 
@@ -54,6 +55,7 @@ typedef struct {
   gint64 tiles_in_game;        /* 0 when absent */
   gint64 wonders_per_player;   /* 0 when absent */
   GStrv wonders;               /* options.wonders, NULL when absent */
+  GStrv set_aside;             /* "set_aside": tiles that fitted nowhere, NULL when absent */
   MlReadings readings;         /* options.readings; the defaults when absent */
   JsonObject *options_extra;
   GPtrArray *players;          /* MlScenarioPlayer* */

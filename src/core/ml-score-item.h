@@ -25,11 +25,14 @@ typedef struct {
   guint tiles, shields;          /* roads, cities */
   guint neighbours;              /* monasteries */
   guint cities;                  /* fields: completed cities bordered */
+  guint fields;                  /* 1st-edition fields: the fields with farmers around the city
+                                  * the item scores (feat is that city); 0 for a 3rd-edition field */
   guint lines[4];                /* priors: filled squares going N, E, S, W */
   guint counts[ML_MAX_PLAYERS];  /* each player's meeples taking part */
   guint winners;                 /* bit i: player i scores */
   int points;                    /* what each winner scores */
-  MlEffect effect;               /* wonders: whose bonus */
+  MlEffect effect;               /* wonders: which effect the bonus is */
+  const MlTileDef *wonder;       /* wonders: the wonder that gave it (its effect depends on the readings) */
   MlFeatureKind bonus_kind;      /* wonders: the feature the bonus is for, where it matters */
   guint units, rate;             /* wonders: points = units × rate */
 } MlScoreItem;

@@ -104,11 +104,75 @@ ml_score_prior (MlBoard *board, guint feat, MlScoreItem *item)
   settle_majority (item);
 }
 
+/* The farmers of each field with farmers, field by field, each field once. */
+static void
+farmer_fields (MlBoard *board, GArray *roots)
+{
+  g_autoptr (GHashTable) seen = g_hash_table_new (g_direct_hash, g_direct_equal);
+  guint n = ml_board_n_meeples (board);
+  for (guint i = 0; i < n; i++)
+    {
+      if (ml_meeple_role (board, ml_board_meeple (board, i)) != ML_ROLE_FARMER)
+        continue;
+      guint root = ml_board_find (board, ml_board_meeple_feature (board, i));
+      if (g_hash_table_add (seen, GUINT_TO_POINTER (root + 1)))
+        g_array_append_val (roots, root);
+    }
+}
+
+void
+ml_score_cities_for_farmers (MlBoard *board, GArray *items)
+{
+  g_autoptr (GArray) fields = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr (GArray) cities = g_array_new (FALSE, FALSE, sizeof (guint));
+  /* city root + 1 → index + 1 of its item in @items */
+  g_autoptr (GHashTable) at = g_hash_table_new (g_direct_hash, g_direct_equal);
+  farmer_fields (board, fields);
+  for (guint i = 0; i < fields->len; i++)
+    {
+      guint field = g_array_index (fields, guint, i);
+      MlFeatureInfo info;
+      ml_board_feature_info (board, field, &info);
+      g_array_set_size (cities, 0);
+      ml_board_field_city_roots (board, field, cities);
+      for (guint c = 0; c < cities->len; c++)
+        {
+          guint city = g_array_index (cities, guint, c);
+          guint index = GPOINTER_TO_UINT (g_hash_table_lookup (at, GUINT_TO_POINTER (city + 1)));
+          if (index == 0)
+            {
+              MlScoreItem item;
+              ml_score_feature (board, city, &item);
+              memset (item.counts, 0, sizeof item.counts);
+              item.kind = ML_SCORE_FIELD;
+              item.cities = 1;
+              item.points = 4;
+              g_array_append_val (items, item);
+              index = items->len;
+              g_hash_table_insert (at, GUINT_TO_POINTER (city + 1), GUINT_TO_POINTER (index));
+            }
+          MlScoreItem *item = &g_array_index (items, MlScoreItem, index - 1);
+          item->fields++;
+          for (int p = 0; p < ML_MAX_PLAYERS; p++)
+            item->counts[p] += info.meeples[p];
+          settle_majority (item);
+        }
+    }
+}
+
 typedef enum { PASS_FEATURES, PASS_FIELDS, PASS_PRIORS } Pass;
 
 void
 ml_score_settle (MlBoard *board, GArray *items)
 {
+  ml_score_settle_under (board, NULL, items);
+}
+
+void
+ml_score_settle_under (MlBoard *board, const MlReadings *readings, GArray *items)
+{
+  gboolean first_edition = readings && readings->answer[ML_READING_FARMERS] == ML_FARMERS_FIRST_EDITION;
+  gboolean fields_done = FALSE;
   guint n;
   /* Scoring here returns no meeple, so the array stays as it is. */
   const MlMeeple *meeples = ml_board_meeples (board, &n);
@@ -127,6 +191,14 @@ ml_score_settle (MlBoard *board, GArray *items)
                         : role == ML_ROLE_PRIOR;
         if (!wanted)
           continue;
+        if (pass == PASS_FIELDS && first_edition)
+          {
+            /* All fields at once, city by city, in the fields' place in the order. */
+            if (!fields_done)
+              ml_score_cities_for_farmers (board, items);
+            fields_done = TRUE;
+            continue;
+          }
         guint root = ml_board_find (board, ml_board_meeple_feature (board, i));
         if (done[root] & (1u << pass))
           continue;
@@ -204,6 +276,14 @@ ml_score_item_describe (const MlScoreItem *item)
         return g_strdup_printf (_("Incomplete monastery (%s): 1 + %u = %d"), around, item->neighbours, item->points);
       }
     case ML_SCORE_FIELD:
+      if (item->fields > 0)
+        {
+          g_autofree char *fields = g_strdup_printf (ngettext ("%u field", "%u fields", item->fields), item->fields);
+          /* Translators: 1st-edition farmers: "Completed city (3 tiles) for the farmers of 2 fields around it,
+           * 1st edition: 4 once, to the most farmers" */
+          return g_strdup_printf (_("Completed city (%s) for the farmers of %s around it, 1st edition: %d once, to the most farmers"),
+                                  tiles, fields, item->points);
+        }
       {
         g_autofree char *cities = g_strdup_printf (ngettext ("borders %u completed city", "borders %u completed cities",
                                                              item->cities), item->cities);

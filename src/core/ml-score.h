@@ -6,6 +6,7 @@
 #include <glib.h>
 #include "ml-board.h"
 #include "ml-score-item.h"
+#include "ml-readings.h"
 
 G_BEGIN_DECLS
 
@@ -16,12 +17,18 @@ const char *ml_score_kind_id (MlScoreKind kind);
 void ml_score_feature (MlBoard *board, guint feat, MlScoreItem *item);
 /* A field at the end: 3 per completed city it borders; the majority among its farmers. */
 void ml_score_field   (MlBoard *board, guint feat, MlScoreItem *item);
+/* The 1st-edition reading of fields (ML_FARMERS_FIRST_EDITION): one item per completed city
+ * that a field with farmers borders, worth 4 once, to the majority of the farmers in all the
+ * fields around it; appended to @items in the order the fields with farmers come. */
+void ml_score_cities_for_farmers (MlBoard *board, GArray *items);
 /* The priors on an abbey: 1 + the filled squares in the four lines. */
 void ml_score_prior   (MlBoard *board, guint feat, MlScoreItem *item);
 
 /* Settles the board as if the game ended now: every feature holding meeples, complete or
  * not, then fields with farmers, then priors. Appends MlScoreItem to @items. */
 void ml_score_settle  (MlBoard *board, GArray *items);
+/* The same under @readings (NULL: the defaults): fields as the "farmers" reading says. */
+void ml_score_settle_under (MlBoard *board, const MlReadings *readings, GArray *items);
 
 /* "Completed city (4 tiles, 2 shields): 4 × 2 + 2 × 2 = 12. Red and Blue tie with 1 meeple
  * each and each score 12." in the current language. */

@@ -22,7 +22,9 @@ effect_name (MlEffect effect)
 char *
 ml_wonders_describe_item (const MlScoreItem *item)
 {
-  const char *name = effect_name (item->effect);
+  /* The wonder that gave the bonus: under the other reading of the bindings it is not the
+   * one the effect is named after. */
+  const char *name = item->wonder ? ml_wonder_name (item->wonder) : effect_name (item->effect);
   switch (item->effect)
     {
     case ML_EFFECT_NOTRE_DAME:
@@ -36,11 +38,11 @@ ml_wonders_describe_item (const MlScoreItem *item)
       switch (item->bonus_kind)
         {
         case ML_FEATURE_ROAD:
-          return g_strdup_printf (_("%s: the owner scores a road: +%d"), name, item->points);
+          return g_strdup_printf (_("%s: the owner takes part in a road scoring: +%d"), name, item->points);
         case ML_FEATURE_CITY:
-          return g_strdup_printf (_("%s: the owner scores a city: +%d"), name, item->points);
+          return g_strdup_printf (_("%s: the owner takes part in a city scoring: +%d"), name, item->points);
         case ML_FEATURE_MONASTERY:
-          return g_strdup_printf (_("%s: the owner scores a completed monastery: +%d"), name, item->points);
+          return g_strdup_printf (_("%s: the owner takes part in a completed monastery's scoring: +%d"), name, item->points);
         case ML_FEATURE_FIELD:
         case ML_FEATURE_RIVER:
         case ML_N_FEATURE_KINDS:

@@ -5,15 +5,16 @@
 #include "ml-wonders.h"
 
 static void
-pick_meeples (MlRand *rand, GArray *choices, guint max, MlTurnOptions *opt)
+pick_meeples (MlGame *game, guint piece, MlRand *rand, GArray *choices, guint max, MlTurnOptions *opt)
 {
-  /* Each number of meeples alike, then distinct features at random. */
+  /* Each number of meeples alike, then distinct features at random (two features of the
+   * wonder that its neighbours join are one). */
   guint want = ml_random_below (rand, max + 1);
   for (guint k = 0; k < want && choices->len > 0; k++)
     {
       guint i = ml_random_below (rand, choices->len);
       MlMeepleChoice m = g_array_index (choices, MlMeepleChoice, i);
-      gboolean same = opt->n_meeples > 0 && opt->meeples[0].feature == m.feature;
+      gboolean same = opt->n_meeples > 0 && !ml_rules_features_apart (game, piece, opt->meeples[0].feature, m.feature);
       if (!same)
         opt->meeples[opt->n_meeples++] = m;
       g_array_remove_index_fast (choices, i);
@@ -56,10 +57,10 @@ ml_wonders_random_choices (MlGame *game, guint piece, MlTurnOptions *opt, gpoint
   ml_rules_meeple_options (game, player, piece, meeples);
   if (ml_tile_is_wonder (laid->tile))
     {
-      pick_meeples (rand, meeples, MIN (2u, ml_game_supply_left (game, player)), opt);
+      pick_meeples (game, piece, rand, meeples, MIN (2u, ml_game_supply_left (game, player)), opt);
       if (laid->tile->effect == ML_EFFECT_TAJ_MAHAL)
         while (opt->n_meeples + opt->slots < MIN (2u, ml_game_supply_left (game, player))
-               && ml_wonders_slot_usable (laid->tile, 1 + opt->slots) && ml_random_below (rand, 2))
+               && ml_wonders_slot_points (&game->readings, laid->tile, 1 + opt->slots) && ml_random_below (rand, 2))
           opt->slots++;
     }
   else
@@ -69,7 +70,7 @@ ml_wonders_random_choices (MlGame *game, guint piece, MlTurnOptions *opt, gpoint
       int cothon = ml_wonders_piece (game, ML_EFFECT_COTHON, FALSE);
       const MlPiece *t = taj >= 0 && (guint) taj != piece ? ml_board_piece (game->board, (guint) taj) : NULL;
       const MlPiece *c = cothon >= 0 ? ml_board_piece (game->board, (guint) cothon) : NULL;
-      gboolean slot = t && t->owner == player && ml_wonders_slot_usable (t->tile, 1u + t->slots)
+      gboolean slot = t && t->owner == player && ml_wonders_slot_points (&game->readings, t->tile, 1u + t->slots) > 0
                       && ml_game_supply_left (game, player) > 0;
       gboolean unslot = t && t->owner == player && t->slots > 0;
       gboolean port = c && c->owner == player && c->port > 0;

@@ -19,8 +19,13 @@ typedef struct {
   guint n_available;
   const MlTileDef *available[ML_MAX_WONDERS];  /* wonders still to be taken */
   guint n_taken[ML_MAX_PLAYERS];
+  guint n_listed[ML_MAX_PLAYERS];              /* wonders the scenario lists for each player, all
+                                                * counted (taken keeps two at most) */
   const MlTileDef *taken[ML_MAX_PLAYERS][2];   /* wonders each player took, laid or in hand */
   const MlTileDef *kept[ML_MAX_PLAYERS];       /* Abu Simbel: the tile kept face down, or NULL */
+  const MlTileDef *inactive[ML_MAX_PLAYERS];   /* the wonder each player laid whose effects have
+                                                * not started yet (the reading effects-start
+                                                * says when they do), or NULL */
   guint port_mask;      /* during a turn, bit p: player p's returning meeples go to the port */
 } MlWondersState;
 

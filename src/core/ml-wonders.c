@@ -33,7 +33,8 @@ const MlTileDef *
 ml_wonders_in_hand (const MlGame *game, int player)
 {
   for (guint k = 0; k < game->wonders.n_taken[player]; k++)
-    if (ml_wonders_laid (game, game->wonders.taken[player][k], player) < 0)
+    if (game->wonders.taken[player][k]->effect != ML_EFFECT_COTHON
+        && ml_wonders_laid (game, game->wonders.taken[player][k], player) < 0)
       return game->wonders.taken[player][k];
   return NULL;
 }
@@ -45,6 +46,18 @@ ml_wonders_has_taken (const MlGame *game, int player, const MlTileDef *wonder)
     if (game->wonders.taken[player][k] == wonder)
       return TRUE;
   return FALSE;
+}
+
+gboolean
+ml_wonders_takable (const MlGame *game, const MlTileDef *wonder)
+{
+  gboolean available = FALSE;
+  for (guint i = 0; i < game->wonders.n_available; i++)
+    available |= game->wonders.available[i] == wonder;
+  if (!available || wonder->effect != ML_EFFECT_COTHON)
+    return available;
+  int at = ml_wonders_laid (game, wonder, -1);
+  return at >= 0 && ml_board_piece (game->board, (guint) at)->owner < 0;
 }
 
 void
@@ -61,18 +74,44 @@ ml_wonders_give (MlGame *game, int player, const MlTileDef *wonder)
     game->wonders.taken[player][game->wonders.n_taken[player]++] = wonder;
 }
 
+MlEffect
+ml_wonder_effect (const MlGame *game, const MlTileDef *wonder)
+{
+  if (game->readings.answer[ML_READING_WONDER_BINDINGS] == ML_BINDINGS_OTHER)
+    return wonder->effect_other;
+  return wonder->effect;
+}
+
+const MlTileDef *
+ml_wonders_with_effect (const MlGame *game, MlEffect effect)
+{
+  const MlTileSet *set = ml_catalogue_find_set (ml_catalogue_get_default (), "wonders");
+  for (guint i = 0; set && i < set->tiles->len; i++)
+    {
+      const MlTileDef *wonder = g_ptr_array_index (set->tiles, i);
+      if (ml_wonder_effect (game, wonder) == effect)
+        return wonder;
+    }
+  return NULL;
+}
+
 int
 ml_wonders_piece (const MlGame *game, MlEffect effect, gboolean acting)
 {
   guint n;
   const MlPiece *pieces = ml_board_pieces (game->board, &n);
+  /* ml_wonder_effect(), read once: this runs over every piece several times a turn. */
+  gboolean other = game->readings.answer[ML_READING_WONDER_BINDINGS] == ML_BINDINGS_OTHER;
   for (guint i = 0; i < n; i++)
     {
       const MlPiece *p = &pieces[i];
-      if (p->tile->effect != effect || p->owner < 0 || (guint) p->owner >= game->n_players)
+      if ((other ? p->tile->effect_other : p->tile->effect) != effect || p->owner < 0 || (guint) p->owner >= game->n_players)
         continue;
-      /* A wonder acts from the turn after the one that laid it; the Taj Mahal at once. */
-      if (acting && game->placing >= 0 && (int) i >= game->placing && effect != ML_EFFECT_TAJ_MAHAL)
+      /* A wonder acts once its effects have started (hook_after_tile), the Taj Mahal at once.
+       * The final scoring comes after the turn that laid it but before the owner's next
+       * turn: it counts under any-next-turn only. */
+      if (acting && effect != ML_EFFECT_TAJ_MAHAL && game->wonders.inactive[p->owner] == p->tile
+          && (game->placing >= 0 || game->readings.answer[ML_READING_EFFECTS_START] == ML_EFFECTS_OWNER_NEXT_TURN))
         continue;
       return (int) i;
     }
@@ -93,10 +132,22 @@ ml_wonders_draws_two (const MlGame *game, int player)
   return at >= 0 && ml_board_piece (game->board, (guint) at)->owner == player;
 }
 
+guint
+ml_wonders_slot_points (const MlReadings *readings, const MlTileDef *taj, guint index)
+{
+  if (index >= taj->n_slots)
+    return 0;
+  if (taj->slots[index].points > 0)
+    return taj->slots[index].points;
+  if (readings && readings->answer[ML_READING_TAJ_FIFTH_SLOT] == ML_FIFTH_SLOT_VALUE && readings->fifth_slot_value > 0)
+    return (guint) readings->fifth_slot_value;
+  return 0;
+}
+
 gboolean
 ml_wonders_slot_usable (const MlTileDef *taj, guint index)
 {
-  return index < taj->n_slots && taj->slots[index].points > 0;
+  return ml_wonders_slot_points (NULL, taj, index) > 0;
 }
 
 gboolean
@@ -158,25 +209,26 @@ ml_wonders_port_refusal (MlGame *game, int player, guint piece, guint cell, guin
 }
 
 gboolean
-ml_wonders_state_ok (const MlTileDef *wonder, int owner, guint slots, guint port)
+ml_wonders_state_ok (const MlTileDef *wonder, const MlReadings *readings, int owner, guint slots, guint port)
 {
   if (owner < 0 && (slots > 0 || port > 0))
     return FALSE;
   for (guint k = 1; k <= slots; k++)
-    if (!ml_wonders_slot_usable (wonder, k))
+    if (ml_wonders_slot_points (readings, wonder, k) == 0)
       return FALSE;
   return port == 0 || wonder->port;
 }
 
 /* ---- bonuses -------------------------------------------------------------------------- */
 
+/* A bonus of @effect to @owner, who holds it through the laid piece @at. */
 static void
-give (MlGame *game, MlEffect effect, int owner, guint units, guint rate, guint feat, MlFeatureKind kind,
+give (MlGame *game, MlEffect effect, int at, int owner, guint units, guint rate, guint feat, MlFeatureKind kind,
       GArray *events, GArray *items)
 {
   MlScoreItem item = { .kind = ML_SCORE_WONDER, .complete = TRUE, .feat = feat, .winners = 1u << owner,
                        .points = (int) (units * rate), .effect = effect, .bonus_kind = kind,
-                       .units = units, .rate = rate };
+                       .units = units, .rate = rate, .wonder = ml_board_piece (game->board, (guint) at)->tile };
   item.counts[owner] = 1;
   if (items)
     {
@@ -202,7 +254,7 @@ owner_of (const MlGame *game, int piece)
 static void
 great_wall (MlGame *game, guint index, GArray *events)
 {
-  int owner = owner_of (game, ml_wonders_piece (game, ML_EFFECT_GREAT_WALL, TRUE));
+  int at = ml_wonders_piece (game, ML_EFFECT_GREAT_WALL, TRUE), owner = owner_of (game, at);
   if (owner < 0)
     return;
   MlBoard *board = game->board;
@@ -225,7 +277,7 @@ great_wall (MlGame *game, guint index, GArray *events)
       if (info.meeples[owner] == 0)
         continue;
       roots[n_roots++] = root;
-      give (game, ML_EFFECT_GREAT_WALL, owner, 1, 3, root, ML_FEATURE_CITY, events, NULL);
+      give (game, ML_EFFECT_GREAT_WALL, at, owner, 1, 3, root, ML_FEATURE_CITY, events, NULL);
     }
 }
 
@@ -257,7 +309,7 @@ meeple_square (const MlBoard *board, const MlMeeple *m, int *x, int *y)
 static void
 notre_dame (MlGame *game, const guint *placed, guint n_placed, GArray *events)
 {
-  int owner = owner_of (game, ml_wonders_piece (game, ML_EFFECT_NOTRE_DAME, TRUE));
+  int at = ml_wonders_piece (game, ML_EFFECT_NOTRE_DAME, TRUE), owner = owner_of (game, at);
   if (owner < 0 || owner != (int) game->turn)
     return;
   for (guint i = 0; i < n_placed; i++)
@@ -267,7 +319,7 @@ notre_dame (MlGame *game, const guint *placed, guint n_placed, GArray *events)
       meeple_square (game->board, m, &x, &y);
       if (m->player == owner && next_to_monastery (game->board, x, y))
         {
-          give (game, ML_EFFECT_NOTRE_DAME, owner, 1, 3, ml_board_find (game->board, ml_board_meeple_feature (game->board, placed[i])),
+          give (game, ML_EFFECT_NOTRE_DAME, at, owner, 1, 3, ml_board_find (game->board, ml_board_meeple_feature (game->board, placed[i])),
                 ML_FEATURE_MONASTERY, events, NULL);
           return;
         }
@@ -280,9 +332,9 @@ stonehenge (MlGame *game, const MlScoreItem *item, GArray *events)
 {
   if (item->kind != ML_SCORE_ROAD || !item->complete || game->placing < 0)
     return;
-  int owner = owner_of (game, ml_wonders_piece (game, ML_EFFECT_STONEHENGE, TRUE));
+  int at = ml_wonders_piece (game, ML_EFFECT_STONEHENGE, TRUE), owner = owner_of (game, at);
   if (owner >= 0 && owner == (int) game->turn)
-    give (game, ML_EFFECT_STONEHENGE, owner, 1, 3, item->feat, ML_FEATURE_ROAD, events, NULL);
+    give (game, ML_EFFECT_STONEHENGE, at, owner, 1, 3, item->feat, ML_FEATURE_ROAD, events, NULL);
 }
 
 static guint
@@ -296,14 +348,18 @@ city_meeples (MlBoard *board, int player)
   return count;
 }
 
-/* The Taj Mahal's bonus for one kind of scoring: the last filled slot of that kind. */
+/* The Taj Mahal's bonus for one kind of scoring: the last filled slot of that kind (a slot
+ * the readings leave without points gives nothing). */
 static guint
-taj_bonus (const MlPiece *taj, MlFeatureKind kind)
+taj_bonus (const MlGame *game, const MlPiece *taj, MlFeatureKind kind)
 {
   guint filled = MIN (1u + taj->slots, taj->tile->n_slots), points = 0;
   for (guint i = 0; i < filled; i++)
-    if (taj->tile->slots[i].kind == kind && taj->tile->slots[i].points > 0)
-      points = taj->tile->slots[i].points;
+    {
+      guint slot = ml_wonders_slot_points (&game->readings, taj->tile, i);
+      if (taj->tile->slots[i].kind == kind && slot > 0)
+        points = slot;
+    }
   return points;
 }
 
@@ -315,23 +371,31 @@ after_score_bonuses (MlGame *game, const MlScoreItem *item, GArray *events, GArr
                      : item->kind == ML_SCORE_MONASTERY ? ML_FEATURE_MONASTERY : ML_N_FEATURE_KINDS;
   if (kind == ML_N_FEATURE_KINDS || item->winners == 0)
     return;
+  /* The final scoring of incomplete features (@items) takes these bonuses only under the
+   * "yes" reading of ML_READING_FINAL_BONUSES. */
+  if (items && game->readings.answer[ML_READING_FINAL_BONUSES] == ML_FINAL_BONUSES_NO)
+    return;
 
-  /* Taj Mahal: the owner takes part in the scoring, that is, scores it; monasteries only
-   * when completed. */
+  /* Taj Mahal: the owner takes part in the scoring, by default with a meeple in the feature
+   * (the FAQ's two roads "sur lesquelles vous avez au moins un meeple"), under the reading
+   * share by scoring it; monasteries only when completed. */
   int at = ml_wonders_piece (game, ML_EFFECT_TAJ_MAHAL, TRUE);
   if (at >= 0)
     {
       const MlPiece *taj = ml_board_piece (game->board, (guint) at);
-      guint points = taj_bonus (taj, kind);
-      if (points && ((item->winners >> taj->owner) & 1) && (kind != ML_FEATURE_MONASTERY || item->complete))
-        give (game, ML_EFFECT_TAJ_MAHAL, taj->owner, 1, points, item->feat, kind, events, items);
+      guint points = taj_bonus (game, taj, kind);
+      gboolean part = game->readings.answer[ML_READING_TAJ_PARTICIPATION] == ML_TAJ_SHARE
+                      ? (item->winners >> taj->owner) & 1 : item->counts[taj->owner] > 0;
+      if (points && part && (kind != ML_FEATURE_MONASTERY || item->complete))
+        give (game, ML_EFFECT_TAJ_MAHAL, at, taj->owner, 1, points, item->feat, kind, events, items);
     }
 
   /* Circus Maximus: a city of 3 tiles or more scores with the owner's meeple in it. */
-  int owner = owner_of (game, ml_wonders_piece (game, ML_EFFECT_CIRCUS_MAXIMUS, TRUE));
+  at = ml_wonders_piece (game, ML_EFFECT_CIRCUS_MAXIMUS, TRUE);
+  int owner = owner_of (game, at);
   if (owner >= 0 && kind == ML_FEATURE_CITY && item->tiles >= 3 && item->counts[owner] > 0)
     {
-      give (game, ML_EFFECT_CIRCUS_MAXIMUS, owner, city_meeples (game->board, owner), 2, item->feat,
+      give (game, ML_EFFECT_CIRCUS_MAXIMUS, at, owner, city_meeples (game->board, owner), 2, item->feat,
             ML_FEATURE_CITY, events, items);
       if (items)
         g_array_index (items, MlScoreItem, items->len - 1).tiles = item->tiles;
@@ -355,38 +419,119 @@ to_port (MlGame *game, int player, guint count)
 
 /* ---- taking wonders ------------------------------------------------------------------- */
 
+/* Whether @p reaches the pairs now: a first wonder at the pairs, a second at 50 in the
+ * variant. */
+static gboolean
+reaches_pairs (const MlGame *game, guint p, int pairs)
+{
+  guint taken = game->wonders.n_taken[p];
+  if (taken == 0)
+    return game->scores[p] >= pairs;
+  return taken == 1 && game->wonders.wonders_per_player >= 2 && game->scores[p] >= 50;
+}
+
+/* The next player to take a wonder: among those who reach the pairs, the first that the
+ * player to move listed in @opt's order, else the first in turn order from the player to
+ * move; first wonders before second ones. */
 static int
-next_taker (const MlGame *game)
+next_taker (const MlGame *game, const MlTurnOptions *opt)
 {
   int pairs = ml_wonders_pairs_at (game);
-  for (guint k = 0; k < game->n_players; k++)
+  /* Second wonders only in the variant. */
+  guint passes = game->wonders.wonders_per_player >= 2 ? 2 : 1;
+  for (guint second = 0; second < passes; second++)
     {
-      guint p = (game->turn + k) % game->n_players;
-      if (game->wonders.n_taken[p] == 0 && game->scores[p] >= pairs)
-        return (int) p;
-    }
-  if (game->wonders.wonders_per_player < 2)
-    return -1;
-  for (guint k = 0; k < game->n_players; k++)
-    {
-      guint p = (game->turn + k) % game->n_players;
-      if (game->wonders.n_taken[p] == 1 && game->scores[p] >= 50)
-        return (int) p;
+      for (guint k = 0; k < opt->n_order; k++)
+        {
+          guint p = opt->order[k];
+          if (p < game->n_players && (game->wonders.n_taken[p] > 0) == second && reaches_pairs (game, p, pairs))
+            return (int) p;
+        }
+      for (guint k = 0; k < game->n_players; k++)
+        {
+          guint p = (game->turn + k) % game->n_players;
+          if ((game->wonders.n_taken[p] > 0) == second && reaches_pairs (game, p, pairs))
+            return (int) p;
+        }
     }
   return -1;
 }
 
-static void
-hand_out (MlGame *game, const MlTileDef *choose, guint cothon_port, MlRand *rand, GArray *events)
+/* The wonder @p takes: the one asked for, else one of those that may be taken (at random
+ * with @rand, else the first); NULL when none may be. */
+static const MlTileDef *
+wonder_for (const MlGame *game, const MlTileDef *want, MlRand *rand)
 {
-  int p;
-  while (game->wonders.n_available > 0 && (p = next_taker (game)) >= 0)
+  if (want && ml_wonders_takable (game, want))
+    return want;
+  const MlTileDef *takable[ML_MAX_WONDERS];
+  guint n = 0;
+  for (guint i = 0; i < game->wonders.n_available; i++)
+    if (ml_wonders_takable (game, game->wonders.available[i]))
+      takable[n++] = game->wonders.available[i];
+  if (n == 0)
+    return NULL;
+  return takable[rand ? ml_random_below (rand, n) : 0];
+}
+
+/* Taking the Cothon, which lies on the board at @at: the marker, the meeples @opt puts on
+ * its features (those that are still free when it is taken) and into its port, two at
+ * most. */
+static void
+take_cothon (MlGame *game, int p, guint at, const MlTurnOptions *opt, GArray *events)
+{
+  const MlPiece *piece = ml_board_piece (game->board, at);
+  const MlTileDef *cothon = piece->tile;
+  ml_board_set_wonder (game->board, at, p, 0, 0);
+  if (events)
     {
-      const MlTileDef *wonder = game->wonders.available[rand ? ml_random_below (rand, game->wonders.n_available) : 0];
-      for (guint i = 0; i < game->wonders.n_available && choose; i++)
-        if (game->wonders.available[i] == choose)
-          wonder = choose;
-      choose = NULL;
+      MlEvent ev = { .kind = ML_EVENT_MARKER, .player = p, .tile = cothon, .x = piece->x, .y = piece->y,
+                     .rot = piece->rot };
+      g_array_append_val (events, ev);
+    }
+  guint placed = 0;
+  for (guint i = 0; i < MIN (opt->n_cothon_meeples, 2u); i++)
+    {
+      const MlMeepleChoice *m = &opt->cothon_meeples[i];
+      if (ml_game_supply_left (game, p) == 0 || m->feature >= cothon->n_features
+          || !ml_rules_can_put_meeple (game, p, at, m->feature, FALSE, NULL))
+        continue;
+      ml_board_add_meeple (game->board, p, at, m->cell, m->feature, FALSE);
+      placed++;
+      if (events)
+        {
+          const MlMeeple *put = ml_board_meeple (game->board, ml_board_n_meeples (game->board) - 1);
+          const MlRotatedCell *cell = &cothon->rotated[piece->rot][put->cell];
+          MlEvent ev = { .kind = ML_EVENT_MEEPLE, .player = p, .tile = cothon, .x = piece->x + cell->dx,
+                         .y = piece->y + cell->dy, .rot = piece->rot, .role = ml_meeple_role (game->board, put) };
+          g_array_append_val (events, ev);
+        }
+    }
+  guint port = MIN (MIN (opt->cothon_port, 2u - placed), ml_game_supply_left (game, p));
+  ml_board_set_wonder (game->board, at, p, 0, port);
+  if (events && port)
+    {
+      MlEvent pe = { .kind = ML_EVENT_PORT, .player = p, .count = port };
+      g_array_append_val (events, pe);
+    }
+}
+
+static void
+hand_out (MlGame *game, const MlTurnOptions *opt, GArray *events)
+{
+  const MlTileDef *choose = opt->choose;
+  gboolean asked[ML_MAX_PLAYERS] = { FALSE };
+  int p;
+  while (game->wonders.n_available > 0 && (p = next_taker (game, opt)) >= 0)
+    {
+      /* Each taker's own choice once; the plain choice goes to the first taker without one. */
+      const MlTileDef *want = asked[p] ? NULL : opt->choose_for[p];
+      asked[p] = TRUE;
+      if (want == NULL && choose)
+        want = choose, choose = NULL;
+      const MlTileDef *wonder = wonder_for (game, want, opt->rand);
+      if (wonder == NULL)
+        break;
       ml_wonders_give (game, p, wonder);
       if (events)
         {
@@ -394,25 +539,9 @@ hand_out (MlGame *game, const MlTileDef *choose, guint cothon_port, MlRand *rand
           g_array_append_val (events, ev);
         }
       /* The Cothon lies on the board from the start: its owner marks it at once, even on
-       * another player's turn, and may put meeples into its port. */
-      int at = wonder->effect == ML_EFFECT_COTHON ? ml_wonders_laid (game, wonder, -1) : -1;
-      if (at < 0 || owner_of (game, at) >= 0)
-        continue;
-      ml_board_set_wonder (game->board, (guint) at, p, 0, 0);
-      guint port = MIN (MIN (cothon_port, 2u), ml_game_supply_left (game, p));
-      ml_board_set_wonder (game->board, (guint) at, p, 0, port);
-      if (events)
-        {
-          const MlPiece *piece = ml_board_piece (game->board, (guint) at);
-          MlEvent ev = { .kind = ML_EVENT_MARKER, .player = p, .tile = wonder, .x = piece->x, .y = piece->y,
-                         .rot = piece->rot };
-          g_array_append_val (events, ev);
-          if (port)
-            {
-              MlEvent pe = { .kind = ML_EVENT_PORT, .player = p, .count = port };
-              g_array_append_val (events, pe);
-            }
-        }
+       * another player's turn, and may put meeples on it and into its port. */
+      if (wonder->effect == ML_EFFECT_COTHON)
+        take_cothon (game, p, (guint) ml_wonders_laid (game, wonder, -1), opt, events);
     }
 }
 
@@ -530,7 +659,8 @@ settle_end (MlGame *game, GArray *items)
       if (owner < 0 || (guint) owner >= game->n_players)
         continue;
       guint units = 0, rate = 0;
-      switch (pieces[i].tile->effect)
+      MlEffect effect = ml_wonder_effect (game, pieces[i].tile);
+      switch (effect)
         {
         case ML_EFFECT_ANGKOR_WAT:
           rate = game->n_players <= 2 ? 4 : game->n_players <= 4 ? 3 : 2;
@@ -571,7 +701,7 @@ settle_end (MlGame *game, GArray *items)
           continue;
         }
       if (units > 0)
-        give (game, pieces[i].tile->effect, owner, units, rate, G_MAXUINT, ML_N_FEATURE_KINDS, NULL, items);
+        give (game, effect, (int) i, owner, units, rate, G_MAXUINT, ML_N_FEATURE_KINDS, NULL, items);
     }
 }
 
@@ -654,6 +784,11 @@ hook_check_foreign (const MlGame *game, const MlTileDef *tile, const MlTurnOptio
     return refuse (error, _("Only the owner of Abu Simbel keeps a tile face down for the next turn."));
   if (opt->slots)
     return refuse (error, _("Meeples go into slots only when the Taj Mahal is laid, or one a turn instead of a meeple."));
+  gboolean choices = opt->choose || opt->n_order || opt->cothon_port || opt->n_cothon_meeples || opt->port_mask;
+  for (guint p = 0; p < ML_MAX_PLAYERS; p++)
+    choices |= opt->choose_for[p] != NULL;
+  if (choices)
+    return refuse (error, _("Wonders are taken, and meeples go to the Cothon's port, only with the Wonders of Humanity."));
   switch (opt->action)
     {
     case ML_ACTION_SLOT:
@@ -675,6 +810,9 @@ hook_check_hand (const MlGame *game, const MlTileDef *tile, const MlTurnOptions 
 {
   int player = (int) game->turn;
   const MlTileDef *hand = ml_wonders_waiting (game, player);
+  /* "vous ne le posez pas": the Cothon is the board the game starts from. */
+  if (tile->effect == ML_EFFECT_COTHON && ml_tile_is_wonder (tile))
+    return refuse (error, _("The Cothon of Carthage is the starting board: it is never laid as a wonder."));
   if (ml_tile_is_wonder (tile))
     {
       if (hand != tile)
@@ -696,11 +834,15 @@ hook_check_hand (const MlGame *game, const MlTileDef *tile, const MlTurnOptions 
         }
       *room = TRUE;
     }
-  if (opt->keep)
+  if (opt->keep && !ml_wonders_draws_two (game, player))
     {
-      int at = ml_wonders_piece (game, ML_EFFECT_ABU_SIMBEL, FALSE);
-      if (at < 0 || ml_board_piece (game->board, (guint) at)->owner != player)
+      /* Named after the wonder that has the effect under the game's readings. */
+      const MlTileDef *wonder = ml_wonders_with_effect (game, ML_EFFECT_ABU_SIMBEL);
+      if (wonder == NULL)
         return refuse (error, _("Only the owner of Abu Simbel keeps a tile face down for the next turn."));
+      g_set_error (error, ML_RULES_ERROR, ML_RULES_ERROR_MEEPLE,
+                   _("Only the owner of %s keeps a tile face down for the next turn."), ml_wonder_name (wonder));
+      return FALSE;
     }
   return TRUE;
 }
@@ -734,12 +876,72 @@ hook_check_place (const MlGame *game, const MlTileDef *tile, const MlPlacement *
 
 /* Nothing goes on a tile laid to make room; slots only on laying the Taj Mahal or one a turn
  * for its owner; a meeple from the port only for the Cothon's owner. */
+/* The wonders asked for at the pairs: each one that may be taken now, no wonder for two
+ * takers; the meeples put on the Cothon on taking it: features of it that are free now,
+ * apart, and two at most with those put into its port. */
+static gboolean
+check_taking (MlGame *game, const MlTurnOptions *opt, GError **error)
+{
+  const MlTileDef *asked[ML_MAX_PLAYERS + 1];
+  guint n = 0;
+  if (opt->choose)
+    asked[n++] = opt->choose;
+  for (guint p = 0; p < ML_MAX_PLAYERS; p++)
+    if (opt->choose_for[p])
+      asked[n++] = opt->choose_for[p];
+  for (guint i = 0; i < n; i++)
+    {
+      if (!ml_wonders_takable (game, asked[i]))
+        {
+          g_set_error (error, ML_RULES_ERROR, ML_RULES_ERROR_MEEPLE,
+                       asked[i]->effect == ML_EFFECT_COTHON && ml_wonders_laid (game, asked[i], -1) < 0
+                       ? _("%s can be taken only when it is the starting board of the game.")
+                       : _("%s is not among the wonders left to take."), ml_wonder_name (asked[i]));
+          return FALSE;
+        }
+      for (guint j = 0; j < i; j++)
+        if (asked[j] == asked[i])
+          {
+            g_set_error (error, ML_RULES_ERROR, ML_RULES_ERROR_MEEPLE,
+                         _("%s is asked for twice: each taker chooses another wonder."), ml_wonder_name (asked[i]));
+            return FALSE;
+          }
+    }
+  if (opt->n_cothon_meeples == 0)
+    return TRUE;
+  const MlTileDef *cothon = ml_catalogue_lookup (ml_catalogue_get_default (), "cothon-carthage");
+  int at = cothon ? ml_wonders_laid (game, cothon, -1) : -1;
+  if (at < 0 || ml_board_piece (game->board, (guint) at)->owner >= 0)
+    return refuse (error, _("Meeples go on the Cothon of Carthage only when it is taken, from the starting board."));
+  if (opt->n_cothon_meeples + opt->cothon_port > 2)
+    return refuse (error, _("Taking the Cothon of Carthage puts 2 meeples at most on it and into its port."));
+  for (guint i = 0; i < opt->n_cothon_meeples; i++)
+    {
+      const MlMeepleChoice *m = &opt->cothon_meeples[i];
+      if (m->feature >= cothon->n_features || !ml_tile_feature_on_cell (cothon, m->feature, m->cell))
+        return refuse (error, _("The Cothon of Carthage has no such feature on that square."));
+      MlFeatureKind kind = cothon->features[m->feature].kind;
+      if (kind == ML_FEATURE_RIVER)
+        return refuse (error, _("No meeple can stand on the river."));
+      if (kind == ML_FEATURE_FIELD && !(game->expansions & ML_EXPANSION_FARMERS))
+        return refuse (error, _("Farmers are not in use in this game."));
+      if (ml_board_feature_meeples (game->board, ml_board_feature_id (game->board, (guint) at, m->feature)) > 0)
+        return refuse (error, _("That feature already holds a meeple (the whole connected feature counts, however far)."));
+    }
+  if (opt->n_cothon_meeples == 2
+      && !ml_rules_features_apart (game, (guint) at, opt->cothon_meeples[0].feature, opt->cothon_meeples[1].feature))
+    return refuse (error, _("The two meeples on a wonder go on different features."));
+  return TRUE;
+}
+
 static gboolean
 hook_check_action (MlGame *game, guint piece, gboolean room, const MlTurnOptions *opt, GError **error)
 {
   int player = (int) game->turn;
+  if (!check_taking (game, opt, error))
+    return FALSE;
   const MlPiece *laid = ml_board_piece (game->board, piece);
-  gboolean taj_laid = laid->tile->effect == ML_EFFECT_TAJ_MAHAL && ml_tile_is_wonder (laid->tile);
+  gboolean taj_laid = ml_wonders_has_slots (laid->tile);
   if (room && (opt->action != ML_ACTION_NONE || opt->slots))
     return refuse (error, _("No meeple goes on a tile drawn to make room for the wonder."));
   if (opt->slots && !taj_laid)
@@ -749,7 +951,7 @@ hook_check_action (MlGame *game, guint piece, gboolean room, const MlTurnOptions
     case ML_ACTION_NONE:
     case ML_ACTION_MEEPLES:
       for (guint k = 0; k < opt->slots; k++)
-        if (!ml_wonders_slot_usable (laid->tile, 1 + k))
+        if (ml_wonders_slot_points (&game->readings, laid->tile, 1 + k) == 0)
           return refuse (error, _("That slot of the Taj Mahal cannot take a meeple: the sources do not give its bonus."));
       return TRUE;
     case ML_ACTION_SLOT:
@@ -761,7 +963,7 @@ hook_check_action (MlGame *game, guint piece, gboolean room, const MlTurnOptions
           return refuse (error, _("Only the owner of a Taj Mahal laid on an earlier turn uses its slots."));
         if (opt->action == ML_ACTION_UNSLOT)
           return taj->slots > 0 ? TRUE : refuse (error, _("No meeple stands in the Taj Mahal's slots besides the marker."));
-        if (!ml_wonders_slot_usable (taj->tile, 1u + taj->slots))
+        if (ml_wonders_slot_points (&game->readings, taj->tile, 1u + taj->slots) == 0)
           return refuse (error, _("The Taj Mahal has no free slot that can take a meeple."));
         return ml_game_supply_left (game, player) > 0 ? TRUE : refuse (error, _("The player has no meeple left in supply."));
       }
@@ -781,11 +983,27 @@ hook_check_action (MlGame *game, guint piece, gboolean room, const MlTurnOptions
 }
 
 /* The marker on a wonder just laid, then the Great Wall. */
+/* A turn starts: "l'effet des merveilles commence lors de votre tour suivant". By default
+ * the wonders its player laid start acting (their owner's next turn); under the reading
+ * any-next-turn, every wonder laid before. The wonder laid now waits. */
+static void
+start_effects (MlGame *game, const MlPiece *laid)
+{
+  MlWondersState *w = &game->wonders;
+  if (game->readings.answer[ML_READING_EFFECTS_START] == ML_EFFECTS_ANY_NEXT_TURN)
+    memset (w->inactive, 0, sizeof w->inactive);
+  else
+    w->inactive[game->turn] = NULL;
+  if (ml_tile_is_wonder (laid->tile) && laid->owner >= 0)
+    w->inactive[laid->owner] = laid->tile;
+}
+
 static void
 hook_after_tile (MlGame *game, guint piece, const MlTurnOptions *opt, GArray *events)
 {
   game->wonders.port_mask = opt->port_mask;
   const MlPiece *laid = ml_board_piece (game->board, piece);
+  start_effects (game, laid);
   if (events && ml_tile_is_wonder (laid->tile))
     {
       MlEvent ev = { .kind = ML_EVENT_MARKER, .player = (int) game->turn, .tile = laid->tile,
@@ -879,7 +1097,7 @@ hook_take_returning (MlGame *game, int player, guint count)
 static void
 hook_after_scoring (MlGame *game, const MlTurnOptions *opt, GArray *events)
 {
-  hand_out (game, opt->choose, opt->cothon_port, opt->rand, events);
+  hand_out (game, opt, events);
 }
 
 static gboolean
@@ -911,11 +1129,13 @@ static char *
 hook_check_holding (const MlGame *game, int player)
 {
   const MlWondersState *w = &game->wonders;
-  if (w->n_taken[player] <= w->wonders_per_player)
+  /* The scenario's list counts whole: the game keeps two wonders a player at most. */
+  guint took = MAX (w->n_taken[player], w->n_listed[player]);
+  if (took <= w->wonders_per_player)
     return NULL;
   return g_strdup_printf (ngettext ("Player %u took %u wonder; this game allows %u each.",
-                                    "Player %u took %u wonders; this game allows %u each.", w->n_taken[player]),
-                          (guint) player + 1, w->n_taken[player], w->wonders_per_player);
+                                    "Player %u took %u wonders; this game allows %u each.", took),
+                          (guint) player + 1, took, w->wonders_per_player);
 }
 
 const MlExpansionHooks ml_wonders_hooks = {

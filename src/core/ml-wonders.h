@@ -36,11 +36,22 @@ guint    ml_wonders_room_after    (const MlGame *game, const MlTileDef *tile, co
 
 /* Whether @player took @wonder (laid or not). */
 gboolean ml_wonders_has_taken     (const MlGame *game, int player, const MlTileDef *wonder);
+/* Whether a player reaching the pairs may take @wonder now: it is still available, and the
+ * Cothon of Carthage only while it lies on the board without an owner (it is the starting
+ * board: never taken into hand, never laid as a wonder). */
+gboolean ml_wonders_takable       (const MlGame *game, const MlTileDef *wonder);
+
 /* Takes @wonder out of the available ones and gives it to @player. */
 void     ml_wonders_give          (MlGame *game, int player, const MlTileDef *wonder);
 
-/* The laid wonder with @effect and an owner, or -1; @acting: only if it acts this turn
- * (laid before the turn's piece, or the Taj Mahal). */
+/* The effect @wonder has in @game: its "effect", or under the other reading of the
+ * wonders' bindings (ML_READING_WONDER_BINDINGS) its "effect-other" (both data). */
+MlEffect ml_wonder_effect         (const MlGame *game, const MlTileDef *wonder);
+/* The wonder of the catalogue that has @effect in @game, or NULL. */
+const MlTileDef *ml_wonders_with_effect (const MlGame *game, MlEffect effect);
+
+/* The laid wonder with @effect (as ml_wonder_effect() binds it) and an owner, or -1;
+ * @acting: only if it acts this turn (laid before the turn's piece, or the Taj Mahal). */
 int      ml_wonders_piece         (const MlGame *game, MlEffect effect, gboolean acting);
 
 /* Why a meeple of @player's port may not go on @feature of square @cell of @piece, or NULL
@@ -50,19 +61,26 @@ int      ml_wonders_piece         (const MlGame *game, MlEffect effect, gboolean
 const char *ml_wonders_port_refusal (MlGame *game, int player, guint piece, guint cell, guint feature,
                                      gboolean prior, guint laid);
 
-/* Whether @wonder may hold this state: an owner (or -1), that many slots filled besides the
- * marker's, that many meeples in its port. */
-gboolean ml_wonders_state_ok      (const MlTileDef *wonder, int owner, guint slots, guint port);
+/* Whether @wonder may hold this state under @readings (NULL: the defaults): an owner (or
+ * -1), that many slots filled besides the marker's, that many meeples in its port. */
+gboolean ml_wonders_state_ok      (const MlTileDef *wonder, const MlReadings *readings, int owner, guint slots,
+                                   guint port);
 
 /* The MlTurnOptions port_mask that sends the meeples of the Cothon's owner to its port,
  * or 0 when no Cothon with an owner lies on the board. */
 guint    ml_wonders_port_mask     (const MlGame *game);
 
-/* Whether @player owns Abu Simbel, and so draws two tiles and keeps one face down. */
+/* Whether @player owns the wonder with Abu Simbel's effect (Abu Simbel itself under our
+ * bindings), and so draws two tiles and keeps one face down. */
 gboolean ml_wonders_draws_two     (const MlGame *game, int player);
 
-/* Whether @player's Taj Mahal slot @index (0 is the marker's) can take a meeple. */
+/* Whether @player's Taj Mahal slot @index (0 is the marker's) can take a meeple under the
+ * default readings: the data give its bonus. */
 gboolean ml_wonders_slot_usable   (const MlTileDef *taj, guint index);
+/* What slot @index of @taj adds under @readings (NULL: the defaults), 0 when it cannot take a
+ * meeple: the data's points; a slot whose points the sources leave open (null in the data)
+ * is worth readings->fifth_slot_value under the "value" answer of ML_READING_TAJ_FIFTH_SLOT. */
+guint    ml_wonders_slot_points   (const MlReadings *readings, const MlTileDef *taj, guint index);
 
 /* What a player's wonders let them do in a turn besides laying the tile and a meeple,
  * so that a front end can offer it without knowing which wonder allows what. */

@@ -2,7 +2,8 @@
 /* The open scenario. The MlScenario is the source of truth: every edit is made on a copy of
  * it and laid out again by the rules core into a fresh layout (the game, its problems, the
  * score if the game ended now); only when both succeed are they swapped in, so that a
- * refused edit changes nothing. Undo and redo keep the scenario as JSON text. */
+ * refused edit changes nothing. Undo and redo keep the scenario as JSON text, with the rule
+ * readings beside it (so a step never depends on what the file format holds of them). */
 #include "config.h"
 #include "ml-document.h"
 #include "ml-colours.h"
@@ -30,7 +31,17 @@ typedef struct {
    * numberings can differ: board_of[scenario piece] and scenario_of[board piece]. */
   GArray *board_of;     /* int, ML_NO_PIECE for a piece left off the board */
   GArray *scenario_of;  /* int */
+  /* MlReadingOutcome: the other answers that change the score if the game ended now; made
+   * when first asked for (NULL until then), since a layout that nobody shows needs none. */
+  GPtrArray *outcomes;
 } Layout;
+
+static void
+outcome_free (MlReadingOutcome *outcome)
+{
+  g_clear_pointer (&outcome->items, g_array_unref);
+  g_free (outcome);
+}
 
 static void
 layout_free (Layout *layout)
@@ -42,6 +53,7 @@ layout_free (Layout *layout)
   g_clear_pointer (&layout->items, g_array_unref);
   g_clear_pointer (&layout->board_of, g_array_unref);
   g_clear_pointer (&layout->scenario_of, g_array_unref);
+  g_clear_pointer (&layout->outcomes, g_ptr_array_unref);
   g_free (layout);
 }
 
@@ -106,12 +118,34 @@ struct _MlDocument {
   Layout *layout;
   GFile *file;
 
-  GPtrArray *undo;       /* char*: the scenario as JSON before each edit, oldest first */
-  GPtrArray *redo;       /* char*: the scenario as JSON after each undone edit, newest last */
+  GPtrArray *undo;       /* Snapshot: the scenario before each edit, oldest first */
+  GPtrArray *redo;       /* Snapshot: the scenario after each undone edit, newest last */
   gint64 saved_depth;    /* undo->len when the content was last loaded or saved; -1 when
                           * that state cannot be reached again */
   gint64 step_from;      /* undo->len when a step of several edits began, or -1 */
 };
+
+/* One step of the history: the scenario as JSON, and the readings it was under. */
+typedef struct {
+  char *json;
+  MlReadings readings;
+} Snapshot;
+
+static void
+snapshot_free (Snapshot *snapshot)
+{
+  g_free (snapshot->json);
+  g_free (snapshot);
+}
+
+static Snapshot *
+snapshot_new (const MlScenario *scenario)
+{
+  Snapshot *snapshot = g_new (Snapshot, 1);
+  snapshot->json = ml_scenario_to_json (scenario);
+  snapshot->readings = scenario->readings;
+  return snapshot;
+}
 
 G_DEFINE_FINAL_TYPE (MlDocument, ml_document, G_TYPE_OBJECT)
 G_DEFINE_QUARK (ml-document-error-quark, ml_document_error)
@@ -251,9 +285,9 @@ ml_document_init (MlDocument *self)
   add_default_player (self->scenario, 1);
   self->layout = layout_new (self->scenario, "", NULL);
   g_assert (self->layout != NULL);
-  self->undo = g_ptr_array_new_with_free_func (g_free);
+  self->undo = g_ptr_array_new_with_free_func ((GDestroyNotify) snapshot_free);
   self->step_from = -1;
-  self->redo = g_ptr_array_new_with_free_func (g_free);
+  self->redo = g_ptr_array_new_with_free_func ((GDestroyNotify) snapshot_free);
   self->saved_depth = 0;
 }
 
@@ -665,9 +699,12 @@ scenario_copy (const MlScenario *from)
   to->expansions = from->expansions;
   to->tiles_in_game = from->tiles_in_game;
   to->wonders_per_player = from->wonders_per_player;
+  to->readings = from->readings;
   to->wonders = g_strdupv (from->wonders);
+  to->set_aside = g_strdupv (from->set_aside);
   to->options_extra = extra_ref (from->options_extra);
   to->turn = from->turn;
+  to->readings = from->readings;
   to->extra = extra_ref (from->extra);
   for (guint i = 0; i < from->players->len; i++)
     {
@@ -706,14 +743,14 @@ scenario_copy (const MlScenario *from)
 /* An edit in progress: the scenario as it was (the undo snapshot, as JSON) and a copy to
  * change. */
 typedef struct {
-  char *snapshot;
+  Snapshot *snapshot;
   MlScenario *scenario;
 } Edit;
 
 static void
 edit_clear (Edit *edit)
 {
-  g_clear_pointer (&edit->snapshot, g_free);
+  g_clear_pointer (&edit->snapshot, snapshot_free);
   g_clear_pointer (&edit->scenario, ml_scenario_free);
 }
 
@@ -722,7 +759,7 @@ G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Edit, edit_clear)
 static void
 edit_begin (MlDocument *self, Edit *edit)
 {
-  edit->snapshot = ml_scenario_to_json (self->scenario);
+  edit->snapshot = snapshot_new (self->scenario);
   edit->scenario = scenario_copy (self->scenario);
 }
 
@@ -750,7 +787,7 @@ edit_commit (MlDocument *self, Edit *edit, GError **error)
     {
       if (self->saved_depth == (gint64) self->undo->len)
         self->saved_depth = -1;
-      g_clear_pointer (&edit->snapshot, g_free);
+      g_clear_pointer (&edit->snapshot, snapshot_free);
     }
   else
     g_ptr_array_add (self->undo, g_steal_pointer (&edit->snapshot));
@@ -930,7 +967,7 @@ ml_document_place_piece_for (MlDocument *self, const char *tile, int x, int y, i
 /* Whether @tile can take @owner, @slots and @port: ml_wonders_state_ok(), rule by rule, so
  * that the refusal says which. */
 static gboolean
-wonder_state_ok (const MlTileDef *tile, int owner, guint slots, guint port, GError **error)
+wonder_state_ok (const MlTileDef *tile, const MlReadings *readings, int owner, guint slots, guint port, GError **error)
 {
   if (owner < 0 && (slots > 0 || port > 0))
     {
@@ -944,7 +981,7 @@ wonder_state_ok (const MlTileDef *tile, int owner, guint slots, guint port, GErr
       return FALSE;
     }
   for (guint k = 1; k <= slots; k++)
-    if (!ml_wonders_slot_usable (tile, k))
+    if (ml_wonders_slot_points (readings, tile, k) == 0)
       {
         g_set_error (error, ML_DOCUMENT_ERROR, ML_DOCUMENT_ERROR_SLOT,
                      _("This wonder has no slot %u for a meeple."), k);
@@ -974,7 +1011,7 @@ ml_document_set_wonder (MlDocument *self, guint piece, int owner, guint slots, g
       g_set_error (error, ML_DOCUMENT_ERROR, ML_DOCUMENT_ERROR_NOT_A_WONDER, _("Tile %s is not a wonder."), tile->id);
       return FALSE;
     }
-  if (!wonder_state_ok (tile, owner, slots, port, error))
+  if (!wonder_state_ok (tile, &self->layout->game->readings, owner, slots, port, error))
     return FALSE;
   if (bp->owner == owner && bp->slots == slots && bp->port == port)
     return TRUE;
@@ -985,7 +1022,11 @@ ml_document_set_wonder (MlDocument *self, guint piece, int owner, guint slots, g
   edit_begin (self, &edit);
   MlScenarioPiece *p = g_ptr_array_index (edit.scenario->pieces, si);
   if (owner != p->owner)
-    hand_over (edit.scenario, tile->id, p->owner, owner);
+    {
+      hand_over (edit.scenario, tile->id, p->owner, owner);
+      /* Its effects waited for the old owner's next turn: the new owner's have started. */
+      p->inactive = FALSE;
+    }
   p->owner = owner;
   p->slots = (int) slots;
   p->port = (int) port;
@@ -1279,6 +1320,115 @@ ml_document_set_text (MlDocument *self, const char *title, const char *descripti
   return edit_commit (self, &edit, error);
 }
 
+/* ---- rule readings --------------------------------------------------------------------- */
+
+const MlReadings *
+ml_document_get_readings (MlDocument *self)
+{
+  g_return_val_if_fail (ML_IS_DOCUMENT (self), NULL);
+  return &self->scenario->readings;
+}
+
+gboolean
+ml_document_set_readings (MlDocument *self, const MlReadings *readings, GError **error)
+{
+  g_return_val_if_fail (ML_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (readings != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+  for (guint r = 0; r < ML_N_READINGS; r++)
+    if (readings->answer[r] >= ml_reading_def (r)->n_answers)
+      {
+        g_set_error (error, ML_DOCUMENT_ERROR, ML_DOCUMENT_ERROR_OUT_OF_RANGE,
+                     _("The reading “%s” has no answer %u."), ml_reading_def (r)->id, readings->answer[r]);
+        return FALSE;
+      }
+  if (readings->fifth_slot_value < 0 || readings->fifth_slot_value > ML_DOCUMENT_MAX_FIFTH_SLOT)
+    {
+      g_set_error (error, ML_DOCUMENT_ERROR, ML_DOCUMENT_ERROR_OUT_OF_RANGE,
+                   _("The fifth slot is worth 0 to %d, not %d."), ML_DOCUMENT_MAX_FIFTH_SLOT,
+                   readings->fifth_slot_value);
+      return FALSE;
+    }
+  /* The value is kept even while the slot is unusable, so that switching back finds it. */
+  if (ml_readings_equal (readings, &self->scenario->readings)
+      && readings->fifth_slot_value == self->scenario->readings.fifth_slot_value)
+    return TRUE;
+  g_auto (Edit) edit = { 0 };
+  edit_begin (self, &edit);
+  edit.scenario->readings = *readings;
+  return edit_commit (self, &edit, error);
+}
+
+gboolean
+ml_document_set_reading (MlDocument *self, MlReadingId reading, guint answer, GError **error)
+{
+  g_return_val_if_fail (ML_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (reading < ML_N_READINGS, FALSE);
+  MlReadings readings = self->scenario->readings;
+  if (answer >= ml_reading_def (reading)->n_answers)
+    {
+      g_set_error (error, ML_DOCUMENT_ERROR, ML_DOCUMENT_ERROR_OUT_OF_RANGE,
+                   _("The reading “%s” has no answer %u."), ml_reading_def (reading)->id, answer);
+      return FALSE;
+    }
+  readings.answer[reading] = (guint8) answer;
+  return ml_document_set_readings (self, &readings, error);
+}
+
+/* Whether two settlements differ: in the totals, or in what scores and who takes it. */
+static gboolean
+outcome_differs (const int *finals_a, GArray *items_a, const int *finals_b, GArray *items_b, guint n_players)
+{
+  for (guint p = 0; p < n_players; p++)
+    if (finals_a[p] != finals_b[p])
+      return TRUE;
+  if (items_a->len != items_b->len)
+    return TRUE;
+  for (guint i = 0; i < items_a->len; i++)
+    {
+      const MlScoreItem *a = &g_array_index (items_a, MlScoreItem, i);
+      const MlScoreItem *b = &g_array_index (items_b, MlScoreItem, i);
+      if (a->kind != b->kind || a->feat != b->feat || a->points != b->points || a->winners != b->winners)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+GPtrArray *
+ml_document_get_reading_outcomes (MlDocument *self)
+{
+  g_return_val_if_fail (ML_IS_DOCUMENT (self), NULL);
+  Layout *layout = self->layout;
+  if (layout->outcomes)
+    return layout->outcomes;
+
+  layout->outcomes = g_ptr_array_new_with_free_func ((GDestroyNotify) outcome_free);
+  /* Settled on a copy, so that the game others may be reading never changes under them. */
+  g_autoptr (MlGame) game = ml_game_copy (layout->game);
+  const MlReadings in_force = layout->game->readings;
+  for (guint r = 0; r < ML_N_READINGS; r++)
+    {
+      const MlReadingDef *def = ml_reading_def (r);
+      for (guint a = 0; a < def->n_answers; a++)
+        {
+          if (a == in_force.answer[r])
+            continue;
+          g_autofree MlReadingOutcome *outcome = g_new0 (MlReadingOutcome, 1);
+          outcome->reading = r;
+          outcome->answer = a;
+          outcome->items = g_array_new (FALSE, FALSE, sizeof (MlScoreItem));
+          game->readings = in_force;
+          game->readings.answer[r] = (guint8) a;
+          ml_game_settle_now (game, outcome->items, outcome->finals);
+          if (outcome_differs (outcome->finals, outcome->items, layout->finals, layout->items, game->n_players))
+            g_ptr_array_add (layout->outcomes, g_steal_pointer (&outcome));
+          else
+            g_array_unref (outcome->items);
+        }
+    }
+  return layout->outcomes;
+}
+
 /* ---- turn mode ------------------------------------------------------------------------- */
 
 /* Plays the turn on a copy of the game: the copy, or NULL and @error. */
@@ -1365,6 +1515,43 @@ ml_document_play_turn_with (MlDocument *self, const char *tile, int x, int y, in
 }
 
 gboolean
+ml_document_set_aside (MlDocument *self, const char *tile, GError **error)
+{
+  g_return_val_if_fail (ML_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+  const MlTileDef *def = tile ? ml_catalogue_lookup (ml_catalogue_get_default (), tile) : NULL;
+  if (def == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, _("There is no tile “%s”."), tile ? tile : "");
+      return FALSE;
+    }
+  MlGame *game = self->layout->game;
+  g_autoptr (GArray) spots = g_array_new (FALSE, FALSE, sizeof (MlPlacement));
+  ml_game_turn_placements (game, def, spots);
+  if (ml_tile_is_wonder (def))
+    {
+      g_set_error_literal (error, ML_RULES_ERROR, ML_RULES_ERROR_FITS,
+                           _("A wonder that fits nowhere waits in its owner's hand: it is never set aside."));
+      return FALSE;
+    }
+  if (spots->len > 0 || game->n_set_aside >= ML_MAX_SET_ASIDE)
+    {
+      g_set_error (error, ML_RULES_ERROR, ML_RULES_ERROR_FITS,
+                   ngettext ("Tile %s fits on the board (%u legal placement): only a tile that fits nowhere is set aside.",
+                             "Tile %s fits on the board (%u legal placements): only a tile that fits nowhere is set aside.",
+                             spots->len), def->id, spots->len);
+      return FALSE;
+    }
+  g_auto (Edit) edit = { 0 };
+  edit_begin (self, &edit);
+  guint n = edit.scenario->set_aside ? g_strv_length (edit.scenario->set_aside) : 0;
+  edit.scenario->set_aside = g_renew (char *, edit.scenario->set_aside, n + 2);
+  edit.scenario->set_aside[n] = g_strdup (def->id);
+  edit.scenario->set_aside[n + 1] = NULL;
+  return edit_commit (self, &edit, error);
+}
+
+gboolean
 ml_document_check_turn (MlDocument *self, const char *tile, int x, int y, int rot,
                         const MlTurnOptions *options, GError **error)
 {
@@ -1421,10 +1608,12 @@ travel (MlDocument *self, GPtrArray *from, GPtrArray *to)
 {
   if (from->len == 0)
     return FALSE;
-  const char *snapshot = g_ptr_array_index (from, from->len - 1);
+  const Snapshot *snapshot = g_ptr_array_index (from, from->len - 1);
   g_autoptr (GError) error = NULL;
   g_autofree char *name = document_name (self);
-  g_autoptr (MlScenario) scenario = ml_scenario_load_data (snapshot, strlen (snapshot), name, &error);
+  g_autoptr (MlScenario) scenario = ml_scenario_load_data (snapshot->json, strlen (snapshot->json), name, &error);
+  if (scenario)
+    scenario->readings = snapshot->readings;
   g_autoptr (Layout) layout = scenario ? layout_new (scenario, name, &error) : NULL;
   if (layout == NULL)
     {
@@ -1433,7 +1622,7 @@ travel (MlDocument *self, GPtrArray *from, GPtrArray *to)
     }
   Props old;
   props_capture (self, &old);
-  g_ptr_array_add (to, ml_scenario_to_json (self->scenario));
+  g_ptr_array_add (to, snapshot_new (self->scenario));
   g_ptr_array_remove_index (from, from->len - 1);
   document_replace (self, g_steal_pointer (&scenario), g_steal_pointer (&layout), &old);
   return TRUE;

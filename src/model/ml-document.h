@@ -116,6 +116,30 @@ gboolean ml_document_remove_player (MlDocument *self, guint player, GError **err
 gboolean ml_document_set_turn      (MlDocument *self, guint player, GError **error);
 gboolean ml_document_set_text      (MlDocument *self, const char *title, const char *description, GError **error);
 
+/* Rule readings (ml-readings.h): the scenario's, which the game is played and scored under.
+ * Setting them is an edit like the others: one undo step (undo and redo bring the readings
+ * back and score again), the document modified, the readings saved with the scenario. An
+ * answer a reading does not have, or a fifth slot worth less than 0 or more than
+ * ML_DOCUMENT_MAX_FIFTH_SLOT, is ML_DOCUMENT_ERROR_OUT_OF_RANGE. The fifth slot's value is
+ * kept while the slot is unusable. */
+#define ML_DOCUMENT_MAX_FIFTH_SLOT 100   /* as scenario files allow */
+const MlReadings *ml_document_get_readings (MlDocument *self);
+gboolean          ml_document_set_readings (MlDocument *self, const MlReadings *readings, GError **error);
+gboolean          ml_document_set_reading  (MlDocument *self, MlReadingId reading, guint answer, GError **error);
+
+/* What another answer to a reading would make of the score if the game ended now. */
+typedef struct {
+  MlReadingId reading;
+  guint answer;                  /* an answer other than the one in force */
+  int finals[ML_MAX_PLAYERS];    /* as ml_document_get_final() */
+  GArray *items;                 /* MlScoreItem, as ml_document_get_items() */
+} MlReadingOutcome;
+
+/* MlReadingOutcome, in reading then answer order: only the answers whose totals or items
+ * differ from those in force (the others change nothing here, so show nothing). Made on the
+ * first call after a change and kept until the next; valid until then. */
+GPtrArray        *ml_document_get_reading_outcomes (MlDocument *self);
+
 /* Turn mode: one turn by the rules for the player to move (ml_game_move); appends MlEvent to
  * @events. On a broken rule nothing changes and @error (ML_RULES_ERROR) says which; an
  * unknown tile, a rotation out of 0..3 or a meeple choice naming no feature of that square
@@ -128,6 +152,11 @@ gboolean ml_document_play_turn (MlDocument *self, const char *tile, int x, int y
  * take at the pairs, the tile Abu Simbel keeps. @options' rand and decide are not used. */
 gboolean ml_document_play_turn_with (MlDocument *self, const char *tile, int x, int y, int rot,
                                      const MlTurnOptions *options, GArray *events, GError **error);
+/* Turn mode: @tile, drawn by the player to move, has no place a turn allows: it leaves the
+ * game (the scenario's "set_aside") and the same player draws again; the River's order
+ * counts it as gone. A tile that fits somewhere, or a wonder, is refused
+ * (ML_RULES_ERROR_FITS); an unknown tile is G_IO_ERROR_INVALID_ARGUMENT. One undo step. */
+gboolean ml_document_set_aside (MlDocument *self, const char *tile, GError **error);
 /* Whether that turn would be legal, without playing it. */
 gboolean ml_document_check_turn (MlDocument *self, const char *tile, int x, int y, int rot,
                                  const MlTurnOptions *options, GError **error);

@@ -84,6 +84,8 @@ instruction_for (MlTurn *self)
     case ML_TURN_STEP_IDLE:
       return _("Pick the tile drawn from the palette.");
     case ML_TURN_STEP_TILE:
+      if (ml_turn_can_set_aside (self))
+        return _("This tile fits nowhere: set it aside, and the same player draws again.");
       return _("Lay the tile on a green square; R turns it.");
     case ML_TURN_STEP_PORT:
       return _("Click a road, city or monastery on a river square for the meeple from the port.");
@@ -417,6 +419,32 @@ ml_turn_set_hand (MlTurn *self, const char *tile, GError **error)
   return TRUE;
 }
 
+gboolean
+ml_turn_can_set_aside (MlTurn *self)
+{
+  g_return_val_if_fail (ML_IS_TURN (self), FALSE);
+  return self->rules && self->step == ML_TURN_STEP_TILE && self->hand && !ml_tile_is_wonder (self->hand)
+         && game_of (self) && ml_turn_get_legal (self)->len == 0;
+}
+
+gboolean
+ml_turn_set_aside (MlTurn *self, GError **error)
+{
+  g_return_val_if_fail (ML_IS_TURN (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+  if (!ml_turn_can_set_aside (self))
+    {
+      g_set_error_literal (error, ML_TURN_ERROR, ML_TURN_ERROR_NO_TILE,
+                           _("Only a tile in hand that fits nowhere is set aside, in turn mode."));
+      return FALSE;
+    }
+  /* The hand empties once the document holds the tile set aside: the same player draws. */
+  g_autofree char *tile = g_strdup (self->hand->id);
+  if (!ml_document_set_aside (self->document, tile, error))
+    return FALSE;
+  return ml_turn_set_hand (self, NULL, error);
+}
+
 const char *
 ml_turn_get_hand (MlTurn *self)
 {
@@ -558,6 +586,8 @@ ml_turn_lay (MlTurn *self, int x, int y, GError **error)
   return TRUE;
 }
 
+static void forget_gone_wonders (MlTurn *self);
+
 /* Plays the pending turn with the choices made. A refusal keeps the tile laid and lets go of
  * the choices, so that the player chooses again. */
 static gboolean
@@ -583,6 +613,7 @@ play (MlTurn *self, GError **error)
       self->options.keep = NULL;
       notify (self, PROP_KEEP);
     }
+  forget_gone_wonders (self);
   drop_all (self);
   g_signal_emit (self, signals[SIGNAL_PLAYED], 0, events);
   return TRUE;
@@ -682,12 +713,14 @@ ml_turn_choose (MlTurn *self, int x, int y, guint feat, gboolean prior, GError *
   if (!meeple_ok (self, cell, feature, error))
     return FALSE;
   MlTurnOptions o = with_meeple (self, cell, feature, prior && def->abbey);
+  /* Refused now if the rules refuse it (a wonder's second meeple on a feature its first
+   * one already holds through a neighbour), keeping the meeples chosen. */
+  if (!ml_document_check_turn (self->document, self->hand->id, self->pending_x, self->pending_y,
+                               self->pending_rot, &o, error))
+    return FALSE;
   if (ml_turn_meeples_left (self) > 1)
     {
-      /* A wonder's first meeple: refused now if the rules refuse it, not after the second. */
-      if (!ml_document_check_turn (self->document, self->hand->id, self->pending_x, self->pending_y,
-                                   self->pending_rot, &o, error))
-        return FALSE;
+      /* A wonder's first meeple: the second may follow. */
       self->options = o;
       state_changed (self);
       return TRUE;
@@ -785,6 +818,54 @@ ml_turn_set_choices (MlTurn *self, guint port_mask, guint cothon_port, const cha
   if (o->keep != keep_def)
     o->keep = keep_def, notify (self, PROP_KEEP);
   g_object_thaw_notify (G_OBJECT (self));
+}
+
+void
+ml_turn_set_taker_choice (MlTurn *self, guint player, const char *wonder)
+{
+  g_return_if_fail (ML_IS_TURN (self));
+  g_return_if_fail (player < ML_MAX_PLAYERS);
+  self->options.choose_for[player] = wonder ? ml_catalogue_lookup (ml_catalogue_get_default (), wonder) : NULL;
+}
+
+void
+ml_turn_set_taker_order (MlTurn *self, guint n, const guint8 *order)
+{
+  g_return_if_fail (ML_IS_TURN (self));
+  n = MIN (n, G_N_ELEMENTS (self->options.order));
+  self->options.n_order = n;
+  for (guint i = 0; i < n; i++)
+    self->options.order[i] = order[i];
+}
+
+void
+ml_turn_set_cothon_meeples (MlTurn *self, guint n, const MlMeepleChoice *meeples)
+{
+  g_return_if_fail (ML_IS_TURN (self));
+  n = MIN (n, G_N_ELEMENTS (self->options.cothon_meeples));
+  self->options.n_cothon_meeples = n;
+  for (guint i = 0; i < n; i++)
+    self->options.cothon_meeples[i] = meeples[i];
+}
+
+/* The wonders chosen for the pairs that nobody can take any more are forgotten: a choice
+ * holds until the wonder is gone, and a turn never asks for a wonder that is not left. */
+static void
+forget_gone_wonders (MlTurn *self)
+{
+  MlGame *game = game_of (self);
+  if (game == NULL)
+    return;
+  if (self->options.choose && !ml_wonders_takable (game, self->options.choose))
+    {
+      self->options.choose = NULL;
+      notify (self, PROP_CHOOSE);
+    }
+  for (guint p = 0; p < ML_MAX_PLAYERS; p++)
+    if (self->options.choose_for[p] && !ml_wonders_takable (game, self->options.choose_for[p]))
+      self->options.choose_for[p] = NULL;
+  if (self->options.n_cothon_meeples && !ml_wonders_port_on_taking (game, ml_catalogue_lookup (ml_catalogue_get_default (), "cothon-carthage")))
+    self->options.n_cothon_meeples = 0;
 }
 
 const MlTurnOptions *

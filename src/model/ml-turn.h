@@ -59,6 +59,12 @@ gboolean    ml_turn_get_rules     (MlTurn *self);
 gboolean    ml_turn_set_hand      (MlTurn *self, const char *tile, GError **error);
 const char *ml_turn_get_hand      (MlTurn *self);
 const MlTileDef *ml_turn_get_hand_tile (MlTurn *self);
+/* Turn mode: whether the tile in hand (not a wonder) has no spot a turn allows, so that it is
+ * to be set aside. */
+gboolean    ml_turn_can_set_aside (MlTurn *self);
+/* Sets that tile aside (ml_document_set_aside(): one undo step) and empties the hand: the
+ * same player draws again. ML_TURN_ERROR_NO_TILE when ml_turn_can_set_aside() is FALSE. */
+gboolean    ml_turn_set_aside     (MlTurn *self, GError **error);
 /* The rotation of the tile in hand, 0 to 3; it turns only while the tile is in hand. */
 void        ml_turn_set_rotation  (MlTurn *self, int rotation);
 int         ml_turn_get_rotation  (MlTurn *self);
@@ -114,6 +120,17 @@ void        ml_turn_cancel        (MlTurn *self);
 void        ml_turn_set_choices   (MlTurn *self, guint port_mask, guint cothon_port, const char *choose,
                                    const char *keep);
 const MlTurnOptions *ml_turn_get_options (MlTurn *self);
+/* The wonder @player takes on reaching the pairs on a turn played from now on (a catalogue
+ * id; NULL: as the "choose" choice says for the first taker, else the first left). Held
+ * until changed; forgotten once nobody can take it any more. */
+void        ml_turn_set_taker_choice (MlTurn *self, guint player, const char *wonder);
+/* When several players reach the pairs on one turn, the player to move has those of
+ * @order (player indices, @n of them) take their wonders first, in that order; the others
+ * follow in turn order. Held until changed. */
+void        ml_turn_set_taker_order (MlTurn *self, guint n, const guint8 *order);
+/* Taking the Cothon of Carthage on a turn played from now on: @n meeples (0 to 2) on these
+ * features of the Cothon (cell and feature of its tile), besides those into its port. */
+void        ml_turn_set_cothon_meeples (MlTurn *self, guint n, const MlMeepleChoice *meeples);
 
 /* Properties (G_PARAM_EXPLICIT_NOTIFY: notified only on change): "document", "rules",
  * "hand" (read-only: ml_turn_set_hand() can refuse), "rotation", "step", "pending" (the

@@ -1,0 +1,315 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+#include "ml-readings-page.h"
+
+#include <glib/gi18n.h>
+
+struct _MlReadingsPage {
+  AdwPreferencesPage parent_instance;
+
+  MlDocument *document;
+  GSimpleActionGroup *actions;
+  GtkLabel *in_force[ML_N_READINGS];   /* the answer in force, beside each reading's title */
+  GtkSpinButton *fifth_value;
+  gboolean syncing;                    /* the page follows the document: not the user's doing */
+};
+
+G_DEFINE_FINAL_TYPE (MlReadingsPage, ml_readings_page, ADW_TYPE_PREFERENCES_PAGE)
+
+enum {
+  PROP_0,
+  PROP_DOCUMENT,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+/* ---- following the document ------------------------------------------------------------- */
+
+static void
+follow_document (MlReadingsPage *self)
+{
+  const MlReadings *readings = ml_document_get_readings (self->document);
+  self->syncing = TRUE;
+  for (guint r = 0; r < ML_N_READINGS; r++)
+    {
+      const MlReadingDef *def = ml_reading_def (r);
+      const MlReadingAnswer *answer = &def->answers[readings->answer[r]];
+      GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self->actions), def->id);
+      g_simple_action_set_state (G_SIMPLE_ACTION (action), g_variant_new_string (answer->id));
+      gtk_label_set_text (self->in_force[r], _(answer->label));
+    }
+  GAction *value = g_action_map_lookup_action (G_ACTION_MAP (self->actions), "fifth-slot-value");
+  g_simple_action_set_state (G_SIMPLE_ACTION (value), g_variant_new_int32 (readings->fifth_slot_value));
+  gtk_spin_button_set_value (self->fifth_value, readings->fifth_slot_value);
+  /* The value counts only while the slot has one. */
+  gtk_widget_set_sensitive (GTK_WIDGET (self->fifth_value),
+                            readings->answer[ML_READING_TAJ_FIFTH_SLOT] == ML_FIFTH_SLOT_VALUE);
+  self->syncing = FALSE;
+}
+
+/* ---- the actions: each a change of the document --------------------------------------- */
+
+static void
+answer_change_state (GSimpleAction *action, GVariant *value, gpointer data)
+{
+  MlReadingsPage *self = data;
+  const MlReadingDef *def = ml_reading_lookup (g_action_get_name (G_ACTION (action)));
+  int answer = def ? ml_reading_answer_index (def, g_variant_get_string (value, NULL)) : -1;
+  if (answer < 0)
+    return;
+  /* The document says "changed", and follow_document() sets the state. */
+  ml_document_set_reading (self->document, def->reading, (guint) answer, NULL);
+}
+
+static void
+value_change_state (GSimpleAction *action, GVariant *value, gpointer data)
+{
+  MlReadingsPage *self = data;
+  MlReadings readings = *ml_document_get_readings (self->document);
+  readings.fifth_slot_value = g_variant_get_int32 (value);
+  if (!ml_document_set_readings (self->document, &readings, NULL))
+    follow_document (self);   /* refused: the spin button goes back */
+}
+
+static void
+value_changed (GtkSpinButton *spin, MlReadingsPage *self)
+{
+  if (self->syncing)
+    return;
+  g_action_group_activate_action (G_ACTION_GROUP (self->actions), "fifth-slot-value",
+                                  g_variant_new_int32 (gtk_spin_button_get_value_as_int (spin)));
+}
+
+static void
+make_actions (MlReadingsPage *self)
+{
+  self->actions = g_simple_action_group_new ();
+  for (guint r = 0; r < ML_N_READINGS; r++)
+    {
+      const MlReadingDef *def = ml_reading_def (r);
+      g_autoptr (GSimpleAction) action = g_simple_action_new_stateful (def->id, G_VARIANT_TYPE_STRING,
+                                                                      g_variant_new_string (def->answers[0].id));
+      g_signal_connect (action, "change-state", G_CALLBACK (answer_change_state), self);
+      g_action_map_add_action (G_ACTION_MAP (self->actions), G_ACTION (action));
+    }
+  g_autoptr (GSimpleAction) value = g_simple_action_new_stateful ("fifth-slot-value", G_VARIANT_TYPE_INT32,
+                                                                 g_variant_new_int32 (0));
+  g_signal_connect (value, "change-state", G_CALLBACK (value_change_state), self);
+  g_action_map_add_action (G_ACTION_MAP (self->actions), G_ACTION (value));
+  gtk_widget_insert_action_group (GTK_WIDGET (self), "readings", G_ACTION_GROUP (self->actions));
+}
+
+/* ---- the rows ------------------------------------------------------------------------- */
+
+/* One answer: a radio button bound to the reading's action, its label and explanation, and
+ * the sentence of the sources it rests on as a tooltip. */
+static GtkWidget *
+answer_row (MlReadingsPage *self, const MlReadingDef *def, guint a, GtkCheckButton **group)
+{
+  const MlReadingAnswer *answer = &def->answers[a];
+  GtkWidget *row = adw_action_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(answer->label));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _(answer->explanation));
+  if (answer->source && *answer->source)
+    {
+      /* Translators: a tooltip; %s is a sentence of the rules, quoted in its own language */
+      g_autofree char *tip = g_strdup_printf (_("Source: %s"), answer->source);
+      gtk_widget_set_tooltip_text (row, tip);
+    }
+
+  g_autofree char *action = g_strdup_printf ("readings.%s", def->id);
+  GtkWidget *radio = gtk_check_button_new ();
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (radio), action);
+  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (radio), g_variant_new_string (answer->id));
+  gtk_widget_set_valign (radio, GTK_ALIGN_CENTER);
+  if (*group)
+    gtk_check_button_set_group (GTK_CHECK_BUTTON (radio), *group);
+  else
+    *group = GTK_CHECK_BUTTON (radio);
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (radio), GTK_ACCESSIBLE_RELATION_LABELLED_BY, row, NULL, -1);
+  adw_action_row_add_prefix (ADW_ACTION_ROW (row), radio);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), radio);
+
+  if (a == 0)
+    {
+      /* Translators: beside the answer a reading has by default */
+      GtkWidget *ours = gtk_label_new (_("Our choice"));
+      gtk_widget_add_css_class (ours, "dim-label");
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), ours);
+    }
+  if (def->reading == ML_READING_TAJ_FIFTH_SLOT && a == ML_FIFTH_SLOT_VALUE)
+    {
+      GtkWidget *spin = gtk_spin_button_new_with_range (0, ML_DOCUMENT_MAX_FIFTH_SLOT, 1);
+      gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
+      gtk_widget_set_tooltip_text (spin, _("What the fifth slot adds to the city bonus"));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      _("Value of the fifth slot"), -1);
+      g_signal_connect (spin, "value-changed", G_CALLBACK (value_changed), self);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
+      self->fifth_value = GTK_SPIN_BUTTON (spin);
+    }
+  return row;
+}
+
+static void
+make_rows (MlReadingsPage *self)
+{
+  GtkWidget *group = adw_preferences_group_new ();
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Rule readings"));
+  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
+                                         _("Where the rules leave a question open, choose the answer this scenario is "
+                                           "played and scored under. It is saved with the scenario."));
+  for (guint r = 0; r < ML_N_READINGS; r++)
+    {
+      const MlReadingDef *def = ml_reading_def (r);
+      GtkWidget *row = adw_expander_row_new ();
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(def->title));
+      adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (row), _(def->question));
+      GtkWidget *in_force = gtk_label_new (NULL);
+      gtk_widget_add_css_class (in_force, "dim-label");
+      /* Short answers; a long one wraps rather than hide behind an ellipsis. */
+      gtk_label_set_wrap (GTK_LABEL (in_force), TRUE);
+      gtk_label_set_natural_wrap_mode (GTK_LABEL (in_force), GTK_NATURAL_WRAP_NONE);
+      gtk_label_set_max_width_chars (GTK_LABEL (in_force), 16);
+      gtk_label_set_justify (GTK_LABEL (in_force), GTK_JUSTIFY_RIGHT);
+      gtk_label_set_xalign (GTK_LABEL (in_force), 1);
+      adw_expander_row_add_action (ADW_EXPANDER_ROW (row), in_force);
+      self->in_force[r] = GTK_LABEL (in_force);
+      GtkCheckButton *radios = NULL;
+      for (guint a = 0; a < def->n_answers; a++)
+        adw_expander_row_add_row (ADW_EXPANDER_ROW (row), answer_row (self, def, a, &radios));
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+    }
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (self), ADW_PREFERENCES_GROUP (group));
+}
+
+/* ---- the object ----------------------------------------------------------------------- */
+
+static void
+ml_readings_page_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  MlReadingsPage *self = ML_READINGS_PAGE (object);
+  switch (prop_id)
+    {
+    case PROP_DOCUMENT:
+      g_value_set_object (value, self->document);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ml_readings_page_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
+{
+  MlReadingsPage *self = ML_READINGS_PAGE (object);
+  switch (prop_id)
+    {
+    case PROP_DOCUMENT:
+      self->document = g_value_dup_object (value);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ml_readings_page_constructed (GObject *object)
+{
+  MlReadingsPage *self = ML_READINGS_PAGE (object);
+  G_OBJECT_CLASS (ml_readings_page_parent_class)->constructed (object);
+  g_return_if_fail (ML_IS_DOCUMENT (self->document));
+  make_actions (self);
+  make_rows (self);
+  g_signal_connect_object (self->document, "changed", G_CALLBACK (follow_document), self, G_CONNECT_SWAPPED);
+  follow_document (self);
+}
+
+static void
+ml_readings_page_dispose (GObject *object)
+{
+  MlReadingsPage *self = ML_READINGS_PAGE (object);
+  g_clear_object (&self->actions);
+  g_clear_object (&self->document);
+  G_OBJECT_CLASS (ml_readings_page_parent_class)->dispose (object);
+}
+
+static void
+ml_readings_page_class_init (MlReadingsPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  object_class->get_property = ml_readings_page_get_property;
+  object_class->set_property = ml_readings_page_set_property;
+  object_class->constructed = ml_readings_page_constructed;
+  object_class->dispose = ml_readings_page_dispose;
+
+  properties[PROP_DOCUMENT] = g_param_spec_object ("document", NULL, NULL, ML_TYPE_DOCUMENT,
+                                                   G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+ml_readings_page_init (MlReadingsPage *self)
+{
+  adw_preferences_page_set_title (ADW_PREFERENCES_PAGE (self), _("Rule readings"));
+  adw_preferences_page_set_icon_name (ADW_PREFERENCES_PAGE (self), "accessories-dictionary-symbolic");
+}
+
+GtkWidget *
+ml_readings_page_new (MlDocument *document)
+{
+  g_return_val_if_fail (ML_IS_DOCUMENT (document), NULL);
+  return g_object_new (ML_TYPE_READINGS_PAGE, "document", document, NULL);
+}
+
+MlDocument *
+ml_readings_page_get_document (MlReadingsPage *self)
+{
+  g_return_val_if_fail (ML_IS_READINGS_PAGE (self), NULL);
+  return self->document;
+}
+
+/* ---- the window ------------------------------------------------------------------------ */
+
+static gboolean
+undo_cb (GtkWidget *widget, GVariant *args, gpointer data)
+{
+  return ml_document_undo (ml_readings_page_get_document (data));
+}
+
+static gboolean
+redo_cb (GtkWidget *widget, GVariant *args, gpointer data)
+{
+  return ml_document_redo (ml_readings_page_get_document (data));
+}
+
+static void
+add_shortcut (GtkShortcutController *controller, GtkShortcutTrigger *trigger, GtkShortcutFunc func, gpointer page)
+{
+  gtk_shortcut_controller_add_shortcut (controller, gtk_shortcut_new (trigger, gtk_callback_action_new (func, page, NULL)));
+}
+
+GtkWindow *
+ml_readings_window_new (GtkWindow *parent, MlDocument *document)
+{
+  g_return_val_if_fail (ML_IS_DOCUMENT (document), NULL);
+  GtkWidget *window = adw_preferences_window_new ();
+  gtk_window_set_title (GTK_WINDOW (window), _("Rule readings"));
+  gtk_window_set_default_size (GTK_WINDOW (window), 720, 720);
+  gtk_window_set_transient_for (GTK_WINDOW (window), parent);
+  gtk_window_set_destroy_with_parent (GTK_WINDOW (window), TRUE);
+  gtk_window_set_modal (GTK_WINDOW (window), FALSE);
+  GtkWidget *page = ml_readings_page_new (document);
+  adw_preferences_window_add (ADW_PREFERENCES_WINDOW (window), ADW_PREFERENCES_PAGE (page));
+
+  /* Undo and redo reach the document from here too: a choice made here is undone here. */
+  GtkEventController *controller = gtk_shortcut_controller_new ();
+  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (controller), GTK_SHORTCUT_SCOPE_MANAGED);
+  GtkShortcutController *shortcuts = GTK_SHORTCUT_CONTROLLER (controller);
+  add_shortcut (shortcuts, gtk_shortcut_trigger_parse_string ("<Control>z"), undo_cb, page);
+  add_shortcut (shortcuts, gtk_shortcut_trigger_parse_string ("<Control><Shift>z"), redo_cb, page);
+  add_shortcut (shortcuts, gtk_shortcut_trigger_parse_string ("<Control>y"), redo_cb, page);
+  gtk_widget_add_controller (window, controller);
+  return GTK_WINDOW (window);
+}
