@@ -1768,6 +1768,107 @@ test_refusal_reasons (void)
   ASSERT_WHY (doc, &w, ML_DOCUMENT_ERROR_TWO_WONDERS, names[0], ml_document_set_wonder (doc, 2, 0, 0, 0, &error_));
 }
 
+/* A JCloisterZone game opens imported at its last move, with its record, and without a
+ * file: saving must not write a scenario over the game. */
+static void
+test_open_jcz (void)
+{
+  g_autoptr (MlDocument) doc = load_data_file ("jcz/base-farmers.jcz");
+  g_assert_null (ml_document_get_file (doc));
+  const MlScenario *scenario = ml_document_get_scenario (doc);
+  g_assert_cmpuint (scenario->pieces->len, ==, 9);
+  g_assert_nonnull (scenario->extra);
+  g_assert_true (json_object_has_member (scenario->extra, "record"));
+  g_autofree char *title = ml_document_dup_title (doc);
+  g_assert_cmpstr (title, ==, "base-farmers");
+  /* The scores counted by hand in tests/test-record.py. */
+  g_assert_cmpint (ml_document_get_final (doc, 0), ==, 11);
+  g_assert_cmpint (ml_document_get_final (doc, 1), ==, 11);
+
+  /* A game the import refuses leaves the document as it was. */
+  g_autofree char *bad = g_build_filename (g_get_tmp_dir (), "ml-test-bad-game.jcz", NULL);
+  g_assert_true (g_file_set_contents (bad, "{\"setup\": {}}", -1, NULL));
+  g_autoptr (GFile) file = g_file_new_for_path (bad);
+  g_autoptr (GError) error = NULL;
+  g_assert_false (ml_document_load (doc, file, &error));
+  g_assert_nonnull (error);
+  g_assert_nonnull (strstr (error->message, "ml-test-bad-game.jcz"));
+  g_assert_cmpuint (ml_document_get_scenario (doc)->pieces->len, ==, 9);
+  g_unlink (bad);
+
+  /* Saved as a scenario at move 5, the game reads back there, with its whole record. */
+  g_clear_error (&error);
+  g_assert_true (ml_document_go_to_move (doc, 5, &error));
+  g_autofree char *dir = make_tmp_dir ();
+  g_autofree char *path = g_build_filename (dir, "game.json", NULL);
+  g_autoptr (GFile) saved = g_file_new_for_path (path);
+  g_assert_true (ml_document_save (doc, saved, &error));
+  g_assert_no_error (error);
+  g_autoptr (MlDocument) again = ml_document_new ();
+  g_assert_true (ml_document_load (again, saved, &error));
+  guint at = 0, n = 0;
+  g_assert_true (ml_document_get_record (again, &at, &n));
+  g_assert_cmpuint (at, ==, 5);
+  g_assert_cmpuint (n, ==, 8);
+  g_assert_cmpuint (ml_document_get_scenario (again)->pieces->len, ==, 6);
+  g_assert_true (ml_document_go_to_move (again, 8, &error));
+  g_assert_cmpint (ml_document_get_final (again, 0), ==, 11);
+  g_assert_cmpint (ml_document_get_final (again, 1), ==, 11);
+  remove_tmp_dir (dir);
+}
+
+/* Stepping through a game record: each move is one undo step, the record stays whole. */
+static void
+test_go_to_move (void)
+{
+  g_autoptr (MlDocument) doc = load_data_file ("jcz/base-farmers.jcz");
+  guint at = 0, n = 0;
+  g_assert_true (ml_document_get_record (doc, &at, &n));
+  g_assert_cmpuint (at, ==, 8);
+  g_assert_cmpuint (n, ==, 8);
+  g_autoptr (GError) error = NULL;
+  /* After move 3 (D, E, U, M on the board): Alice's closed city gave her 4; if the game
+   * ended there, her knight in M would add 2 (1 tile, 1 shield), Bob's thief on D-U 2. */
+  g_assert_true (ml_document_go_to_move (doc, 3, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (ml_document_get_scenario (doc)->pieces->len, ==, 4);
+  g_assert_true (ml_document_get_record (doc, &at, &n));
+  g_assert_cmpuint (at, ==, 3);
+  g_assert_cmpuint (n, ==, 8);
+  g_assert_cmpint (ml_document_get_final (doc, 0), ==, 6);
+  g_assert_cmpint (ml_document_get_final (doc, 1), ==, 2);
+  g_assert_true (ml_document_get_modified (doc));
+  /* A turn played at move 3 replaces moves 4 to 8; an undo brings them back. */
+  g_assert_true (ml_document_play_turn (doc, "B", 0, 1, 0, NULL, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (ml_document_get_record (doc, &at, &n));
+  g_assert_cmpuint (at, ==, 4);
+  g_assert_cmpuint (n, ==, 4);
+  g_assert_true (ml_document_undo (doc));
+  g_assert_true (ml_document_get_record (doc, &at, &n));
+  g_assert_cmpuint (at, ==, 3);
+  g_assert_cmpuint (n, ==, 8);
+  g_assert_true (ml_document_go_to_move (doc, 0, &error));
+  g_assert_cmpuint (ml_document_get_scenario (doc)->pieces->len, ==, 1);
+  g_assert_true (ml_document_undo (doc));
+  g_assert_true (ml_document_undo (doc));
+  g_assert_cmpuint (ml_document_get_scenario (doc)->pieces->len, ==, 9);
+  g_assert_false (ml_document_get_modified (doc));
+  g_assert_false (ml_document_go_to_move (doc, 9, &error));
+  g_assert_error (error, ML_DOCUMENT_ERROR, ML_DOCUMENT_ERROR_INVALID);
+
+  g_autoptr (MlDocument) plain = ml_document_new ();
+  g_assert_false (ml_document_get_record (plain, &at, &n));
+
+  /* An edit after which the record no longer replays is refused: without farmers, Bob's
+   * farmer of move 4 could not be put. */
+  g_clear_error (&error);
+  g_assert_false (ml_document_set_expansions (doc, 0, &error));
+  g_assert_error (error, ML_DOCUMENT_ERROR, ML_DOCUMENT_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "move 4"));
+  g_assert_cmpuint (ml_document_get_scenario (doc)->pieces->len, ==, 9);
+}
+
 /* Two one-edge cities facing each other make one completed city; Red has a farmer in the
  * field on either side of it. Counted by hand (rules.md 2, the farmers' seeds): the 3rd
  * edition scores each field, 3 per completed city it borders: Red 3 + 3 = 6; the 1st
@@ -1926,6 +2027,8 @@ main (int argc, char *argv[])
   tu_keep_going (&argc, &argv);
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/document/new", test_new);
+  g_test_add_func ("/document/open-jcz", test_open_jcz);
+  g_test_add_func ("/document/go-to-move", test_go_to_move);
   g_test_add_func ("/document/place-piece", test_place_piece);
   g_test_add_func ("/document/move-piece", test_move_piece);
   g_test_add_func ("/document/remove-piece", test_remove_piece);

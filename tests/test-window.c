@@ -15,6 +15,8 @@
 #include "ml-board-view.h"
 #include "ml-score-panel.h"
 #include "ml-turn-bar.h"
+#include "ml-timeline.h"
+#include "ml-turn.h"
 #include "ml-wonders.h"
 
 #include <glib/gi18n.h>
@@ -362,6 +364,147 @@ test_hostile_files_keep_board (void)
   g_unlink (zero);
   g_unlink (deep);
   g_rmdir (dir);
+}
+
+/* A JCloisterZone game, opened or dropped, comes in imported at its last move, with no
+ * file of its own: Save then asks where to write the scenario. */
+static void
+test_open_jcz (void)
+{
+  g_autofree char *path = tu_data_path ("jcz/base-farmers.jcz");
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  MlWindow *window = ml_window_new (app);
+  gtk_window_present (GTK_WINDOW (window));
+  spin ();
+  MlDocument *doc = ml_window_get_document (window);
+  for (int dropped = 0; dropped < 2; dropped++)
+    {
+      /* The second time the board is emptied first, so that the drop has to fill it. */
+      if (dropped)
+        {
+          activate (window, "new", NULL);
+          spin ();
+          g_assert_cmpuint (n_pieces (window), <, 9);
+          drop_file (window, file);
+          wait_loaded (window);
+        }
+      else
+        open_and_wait (window, file);
+      g_assert_cmpuint (n_pieces (window), ==, 9);
+      g_assert_null (ml_document_get_file (doc));
+      g_assert_false (ml_document_get_modified (doc));
+      g_assert_cmpint (ml_document_get_final (doc, 0), ==, 11);
+      g_assert_cmpint (ml_document_get_final (doc, 1), ==, 11);
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin ();
+}
+
+static gboolean bound_on (GtkWidget *widget, const char *accel);
+
+/* The text the timeline shows, "" when it is hidden. */
+static char *
+timeline_text (MlWindow *window)
+{
+  GtkWidget *timeline = find_type (GTK_WIDGET (window), ML_TYPE_TIMELINE);
+  g_assert_nonnull (timeline);
+  GString *labels = g_string_new (NULL);
+  if (gtk_widget_get_visible (timeline))
+    collect_labels (timeline, labels);
+  return g_string_free (labels, FALSE);
+}
+
+/* The timeline under the board: shown for a game record only; its buttons, the slider and
+ * Alt+Left/Right step through the moves, each an undo step, the scores following. */
+static void
+test_timeline (void)
+{
+  MlWindow *window = ml_window_new (app);
+  gtk_window_present (GTK_WINDOW (window));
+  spin ();
+  g_autofree char *none = timeline_text (window);
+  g_assert_cmpstr (none, ==, "");
+
+  g_autofree char *path = tu_data_path ("jcz/base-farmers.jcz");
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  open_and_wait (window, file);
+  MlDocument *doc = ml_window_get_document (window);
+  g_autofree char *end = timeline_text (window);
+  g_assert_cmpstr (end, ==, "Move 8 of 8\n");
+  GtkWidget *timeline = find_type (GTK_WIDGET (window), ML_TYPE_TIMELINE);
+  GtkWidget *next = find_actionable (timeline, "timeline.next");
+  GtkWidget *previous = find_actionable (timeline, "timeline.previous");
+  g_assert_false (gtk_widget_is_sensitive (next));
+  g_assert_true (gtk_widget_is_sensitive (previous));
+
+  /* The board keeps its arrows, but leaves Alt+arrow to the window's timeline. */
+  GtkWidget *board = find_type (GTK_WIDGET (window), ML_TYPE_BOARD_VIEW);
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (board);
+  GtkEventController *keys = NULL;
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && keys == NULL; i++)
+    {
+      g_autoptr (GObject) c = g_list_model_get_item (controllers, i);
+      if (GTK_IS_EVENT_CONTROLLER_KEY (c))
+        keys = GTK_EVENT_CONTROLLER (c);
+    }
+  g_assert_nonnull (keys);
+  gboolean handled = TRUE;
+  g_signal_emit_by_name (keys, "key-pressed", GDK_KEY_Left, 0, GDK_ALT_MASK, &handled);
+  g_assert_false (handled);
+  g_signal_emit_by_name (keys, "key-pressed", GDK_KEY_Left, 0, 0, &handled);
+  g_assert_true (handled);
+  g_assert_true (bound_on (GTK_WIDGET (window), "<Alt>Left"));
+
+  activate (window, "move-previous", NULL);
+  g_autofree char *seven = timeline_text (window);
+  g_assert_cmpstr (seven, ==, "Move 7 of 8\n");
+  g_assert_cmpuint (n_pieces (window), ==, 8);
+  /* Before move 8 Bob had not closed the road: 4 and 0 on the track. */
+  g_assert_cmpint (ml_document_get_scenario (doc)->players->len, ==, 2);
+  g_assert_cmpint (((MlScenarioPlayer *) g_ptr_array_index (ml_document_get_scenario (doc)->players, 1))->score, ==, 0);
+
+  /* The first-move button, then the slider to move 3. */
+  g_assert_true (gtk_widget_activate_action (timeline, "timeline.first", NULL));
+  spin ();
+  g_autofree char *start = timeline_text (window);
+  g_assert_cmpstr (start, ==, "Move 0 of 8\n");
+  g_assert_cmpuint (n_pieces (window), ==, 1);
+  g_assert_false (gtk_widget_is_sensitive (previous));
+  GtkRange *range = GTK_RANGE (find_type (timeline, GTK_TYPE_SCALE));
+  gtk_range_set_value (range, 3);
+  spin ();
+  g_autofree char *three = timeline_text (window);
+  g_assert_cmpstr (three, ==, "Move 3 of 8\n");
+  g_assert_cmpint (ml_document_get_final (doc, 0), ==, 6);
+
+  /* A turn played here goes on from move 3: the five later moves go, a toast says so, and
+   * an undo brings them back. */
+  activate (window, "turn-mode", NULL);
+  MlTurn *turn = ml_board_view_get_turn (ML_BOARD_VIEW (find_type (GTK_WIDGET (window), ML_TYPE_BOARD_VIEW)));
+  g_assert_true (ml_turn_set_hand (turn, "B", NULL));
+  g_assert_true (ml_turn_lay (turn, 0, 1, NULL));
+  g_assert_true (ml_turn_finish (turn, NULL));
+  spin ();
+  g_autofree char *four = timeline_text (window);
+  g_assert_cmpstr (four, ==, "Move 4 of 4\n");
+  g_assert_true (toast_says (window, "the 5 moves after it were dropped"));
+  activate (window, "undo", NULL);
+  activate (window, "turn-mode", NULL);
+  g_autofree char *again = timeline_text (window);
+  g_assert_cmpstr (again, ==, "Move 3 of 8\n");
+
+  activate (window, "move-next", NULL);
+  g_assert_cmpuint (n_pieces (window), ==, 5);
+
+  /* Each step was one edit: undoing them all comes back to the end of the game. */
+  while (ml_document_can_undo (doc))
+    activate (window, "undo", NULL);
+  g_autofree char *back = timeline_text (window);
+  g_assert_cmpstr (back, ==, "Move 8 of 8\n");
+  g_assert_cmpuint (n_pieces (window), ==, 9);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin ();
 }
 
 /* A new open cancels the one still going on: only the latest file speaks. */
@@ -1195,6 +1338,8 @@ main (int argc, char **argv)
   g_test_add_func ("/window/save-and-reload", test_save_and_reload);
   g_test_add_func ("/window/broken-file-keeps-board", test_broken_file_keeps_board);
   g_test_add_func ("/window/hostile-files-keep-board", test_hostile_files_keep_board);
+  g_test_add_func ("/window/open-jcz", test_open_jcz);
+  g_test_add_func ("/window/timeline", test_timeline);
   g_test_add_func ("/window/open-cancels-previous", test_open_cancels_previous);
   g_test_add_func ("/window/close-asks-first", test_close_asks_first);
   g_test_add_func ("/window/lessons", test_lessons);

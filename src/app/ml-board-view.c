@@ -925,6 +925,9 @@ static gboolean
 key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode, GdkModifierType state, MlBoardView *self)
 {
   int dx = 0, dy = 0;
+  /* Alt with an arrow belongs to the window (the game record's timeline). */
+  if (state & GDK_ALT_MASK)
+    return FALSE;
   switch (keyval)
     {
     case GDK_KEY_Left: case GDK_KEY_KP_Left: dx = -1; break;

@@ -63,6 +63,7 @@ ACTION (open_activated)
   MlWindow *self = ML_WINDOW (widget);
   GtkFileChooserNative *dialog = gtk_file_chooser_native_new (_("Open Scenario"), GTK_WINDOW (self),
                                                               GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), _ml_window_open_filter ());
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), _ml_window_scenario_filter ());
   g_signal_connect (dialog, "response", G_CALLBACK (open_response), g_object_ref (self));
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
@@ -243,6 +244,10 @@ ACTION (next_player_activated)
   ml_player_bar_set_player (self->player_bar, (ml_player_bar_get_player (self->player_bar) + 1) % n);
 }
 
+/* Steps through the game record, when the scenario has one. */
+ACTION (move_previous_activated) { ml_timeline_step (ML_WINDOW (widget)->timeline, -1); }
+ACTION (move_next_activated) { ml_timeline_step (ML_WINDOW (widget)->timeline, 1); }
+
 /* win.place(tile, x, y, rotation in degrees): lays a piece in free layout; for scripts and tests. */
 ACTION (place_activated)
 {
@@ -306,6 +311,8 @@ _ml_window_class_actions_init (MlWindowClass *klass)
     { "win.zoom-out", NULL, zoom_out_activated },
     { "win.cancel", NULL, cancel_activated },
     { "win.next-player", NULL, next_player_activated },
+    { "win.move-previous", NULL, move_previous_activated },
+    { "win.move-next", NULL, move_next_activated },
     { "win.add-player", NULL, add_player_activated },
     { "win.remove-player", NULL, remove_player_activated },
   };
@@ -353,6 +360,8 @@ _ml_window_class_actions_init (MlWindowClass *klass)
     { GDK_KEY_l, 0, "win.legal" },
     { GDK_KEY_m, 0, "win.meeples" },
     { GDK_KEY_p, 0, "win.next-player" },
+    { GDK_KEY_Left, GDK_ALT_MASK, "win.move-previous" },
+    { GDK_KEY_Right, GDK_ALT_MASK, "win.move-next" },
     { GDK_KEY_t, 0, "win.turn-mode" },
     { GDK_KEY_h, 0, "win.hints" },
     { GDK_KEY_Escape, 0, "win.cancel" },

@@ -12,6 +12,7 @@
 #include "ml-score-panel.h"
 #include "ml-legend.h"
 #include "ml-turn-bar.h"
+#include "ml-timeline.h"
 
 G_BEGIN_DECLS
 
@@ -25,6 +26,10 @@ struct _MlWindow {
   MlPalette *palette;
   MlPlayerBar *player_bar;
   MlTurnBar *turn_bar;
+  MlTimeline *timeline;
+  /* The game record's move and length before the last change and after it (0, 0: none),
+   * to tell when a turn played at an earlier move dropped the later ones. */
+  guint record_was[2], record_is[2];
   MlBoardView *board_view;
   GtkWidget *empty_hint;
   GtkLabel *status_label;
@@ -89,6 +94,8 @@ void       _ml_window_save_as            (MlWindow *self);
 gboolean   _ml_window_open_lesson        (MlWindow *self, const MlLesson *lesson);
 /* A new filter for scenario files, for the file choosers. */
 GtkFileFilter *_ml_window_scenario_filter (void);
+/* What Open offers: our scenarios and the JCloisterZone games it imports. */
+GtkFileFilter *_ml_window_open_filter (void);
 /* An MlProceed that opens @file (a GFile). */
 void       _ml_window_open_now           (MlWindow *self, gpointer file);
 

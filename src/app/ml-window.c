@@ -1,8 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 #include "ml-window-private.h"
+#include "ml-jcz.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #define EXAMPLE_RESOURCE "/io/github/meeplelab/MeepleLab/scenarios/first-look.json"
 
@@ -69,6 +71,9 @@ static void
 document_changed (MlWindow *self)
 {
   const MlScenario *scenario = ml_document_get_scenario (self->document);
+  memcpy (self->record_was, self->record_is, sizeof self->record_is);
+  if (!ml_document_get_record (self->document, &self->record_is[0], &self->record_is[1]))
+    self->record_is[0] = self->record_is[1] = 0;
   const char *description = ml_scenario_localized (scenario, "description");
   gtk_label_set_text (self->description_label, description ? description : "");
   gtk_widget_set_visible (GTK_WIDGET (self->description_label), description && *description);
@@ -266,6 +271,23 @@ turn_played (MlBoardView *view, GArray *events, MlWindow *self)
       g_autofree char *line = ml_event_explain (&g_array_index (events, MlEvent, i), game->n_players, names);
       ml_score_panel_log (self->score_panel, line);
     }
+  /* Played at an earlier move of a game record, the turn took the place of the later moves:
+   * say so, with the undo that brings them back at hand. */
+  guint at = self->record_was[0], n = self->record_was[1];
+  if (at < n && self->record_is[0] == at + 1 && self->record_is[1] == at + 1)
+    {
+      g_autofree char *message = g_strdup_printf (ngettext ("The game record goes on from move %u: the %u move after it was dropped.",
+                                                            "The game record goes on from move %u: the %u moves after it were dropped.",
+                                                            n - at),
+                                                  at, n - at);
+      AdwToast *t = adw_toast_new (message);
+      adw_toast_set_timeout (t, 10);
+      /* Shown at once, before any toast still waiting: it is about what was just lost. */
+      adw_toast_set_priority (t, ADW_TOAST_PRIORITY_HIGH);
+      adw_toast_set_button_label (t, _("_Undo"));
+      adw_toast_set_action_name (t, "win.undo");
+      adw_toast_overlay_add_toast (self->toast_overlay, t);
+    }
 }
 
 static gboolean
@@ -290,7 +312,7 @@ fill_recent (MlWindow *self)
     {
       GtkRecentInfo *info = l->data;
       const char *uri = gtk_recent_info_get_uri (info);
-      if (!g_str_has_suffix (uri, ".json") || !gtk_recent_info_exists (info))
+      if (!(g_str_has_suffix (uri, ".json") || ml_jcz_is_game_name (uri)) || !gtk_recent_info_exists (info))
         continue;
       g_autofree char *label = g_uri_unescape_string (gtk_recent_info_get_display_name (info), NULL);
       GMenuItem *item = g_menu_item_new (label ? label : uri, NULL);
@@ -479,6 +501,16 @@ _ml_window_scenario_filter (void)
   gtk_file_filter_set_name (filter, _("Meeple Lab scenarios"));
   gtk_file_filter_add_pattern (filter, "*.json");
   gtk_file_filter_add_mime_type (filter, "application/x-meeple-lab-scenario");
+  return filter;
+}
+
+GtkFileFilter *
+_ml_window_open_filter (void)
+{
+  GtkFileFilter *filter = _ml_window_scenario_filter ();
+  gtk_file_filter_set_name (filter, _("Scenarios and JCloisterZone games"));
+  gtk_file_filter_add_pattern (filter, "*.jcz");
+  gtk_file_filter_add_mime_type (filter, "application/x-jcloisterzone-game");
   return filter;
 }
 
@@ -766,6 +798,7 @@ ml_window_class_init (MlWindowClass *klass)
   g_type_ensure (ML_TYPE_SCORE_PANEL);
   g_type_ensure (ML_TYPE_HINTS_PANEL);
   g_type_ensure (ML_TYPE_TURN_BAR);
+  g_type_ensure (ML_TYPE_TIMELINE);
   g_type_ensure (ML_TYPE_LEGEND);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/meeplelab/MeepleLab/ui/ml-window.ui");
   gtk_widget_class_bind_template_child (widget_class, MlWindow, header_bar);
@@ -776,6 +809,7 @@ ml_window_class_init (MlWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MlWindow, palette);
   gtk_widget_class_bind_template_child (widget_class, MlWindow, player_bar);
   gtk_widget_class_bind_template_child (widget_class, MlWindow, turn_bar);
+  gtk_widget_class_bind_template_child (widget_class, MlWindow, timeline);
   gtk_widget_class_bind_template_child (widget_class, MlWindow, board_view);
   gtk_widget_class_bind_template_child (widget_class, MlWindow, empty_hint);
   gtk_widget_class_bind_template_child (widget_class, MlWindow, status_label);
@@ -837,6 +871,7 @@ ml_window_init (MlWindow *self)
   ml_board_view_set_document (self->board_view, self->document);
   ml_player_bar_set_document (self->player_bar, self->document);
   ml_turn_bar_set_document (self->turn_bar, self->document);
+  ml_timeline_set_document (self->timeline, self->document);
   self->shown_expansions = ml_document_get_scenario (self->document)->expansions;
   g_signal_group_set_target (self->document_signals, self->document);
   g_binding_group_set_source (self->document_bindings, self->document);

@@ -54,5 +54,7 @@ int cli_check (int argc, char **argv);
 int cli_legal (int argc, char **argv);
 int cli_move  (int argc, char **argv);
 int cli_play  (int argc, char **argv);
+int cli_replay (int argc, char **argv);
+int cli_import (int argc, char **argv);
 int cli_tiles (int argc, char **argv);
 int cli_readings (int argc, char **argv);

@@ -20,6 +20,8 @@ static const Command commands[] = {
   { "legal", cli_legal, N_("List every legal placement of a tile") },
   { "move",  cli_move,  N_("Play one turn for the player to move") },
   { "play",  cli_play,  N_("Play random complete games and measure the speed") },
+  { "replay", cli_replay, N_("Give the position after a chosen move of a game record") },
+  { "import", cli_import, N_("Convert a JCloisterZone game into a scenario with its record") },
   { "advise", cli_advise, N_("Rank the moves of the tile in hand by random continuations") },
   { "tiles", cli_tiles, N_("Print the tile catalogue") },
   { "readings", cli_readings, N_("List the rule readings and their answers") },

@@ -2,6 +2,7 @@
 /* legal and move: where a tile may go, and one turn played by the rules. */
 #include "config.h"
 #include "cli-common.h"
+#include "ml-record.h"
 #include "ml-rules.h"
 #include "ml-wonders.h"
 
@@ -515,6 +516,7 @@ set_aside_tile (const char *path)
     return report (scenario, game, NULL, refusal);
   game->set_aside[game->n_set_aside++] = tile;
   ml_scenario_update_from_game (scenario, game);
+  ml_record_add_set_aside (scenario, tile);
   g_autoptr (GError) error = NULL;
   if (output_path && !ml_scenario_save_file (scenario, output_path, &error))
     return cli_bad_input (_("cannot write %s: %s"), output_path, error->message);
@@ -584,10 +586,13 @@ cli_move (int argc, char **argv)
 
   g_autoptr (GArray) events = g_array_new (FALSE, FALSE, sizeof (MlEvent));
   g_autoptr (GError) error = NULL;
+  g_autoptr (MlGame) before = ml_game_copy (game);
   if (!ml_game_play_turn (game, tile, x, y, rot, &opt, events, &error))
     return report (scenario, game, NULL, error->message);
 
   ml_scenario_update_from_game (scenario, game);
+  /* A game record goes on with the turn (after the move it was at). */
+  ml_record_add_turn (scenario, before, tile, x, y, rot, &opt);
   if (output_path && !ml_scenario_save_file (scenario, output_path, &error))
     return cli_bad_input (_("cannot write %s: %s"), output_path, error->message);
   return report (scenario, game, events, NULL);

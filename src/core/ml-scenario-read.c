@@ -5,6 +5,7 @@
 #include "ml-scenario-private.h"
 #include "ml-wonders.h"
 #include "ml-json.h"
+#include "ml-record.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -515,6 +516,8 @@ ml_scenario_load_data (const char *data, gsize length, const char *name, GError 
       || !read_set_aside (&ctx, self, root))
     return NULL;
   self->extra = extras (root, known);
+  if (!ml_record_check (self, name, error))
+    return NULL;
   return g_steal_pointer (&self);
 }
 

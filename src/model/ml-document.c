@@ -6,6 +6,8 @@
  * readings beside it (so a step never depends on what the file format holds of them). */
 #include "config.h"
 #include "ml-document.h"
+#include "ml-jcz.h"
+#include "ml-record.h"
 #include "ml-colours.h"
 #include "ml-wonders.h"
 
@@ -396,7 +398,7 @@ read_bounded (GFile *file, const char *name, GCancellable *cancellable, gsize *l
 /* What a load makes before it touches the document: the scenario, its layout and the name
  * its messages give. Any thread may make it; only the main thread swaps it in. */
 typedef struct {
-  GFile *file;
+  GFile *file;          /* the document's file once swapped in: NULL for an imported game */
   char *name;
   MlScenario *scenario;
   Layout *layout;
@@ -420,22 +422,23 @@ static Loaded *
 loaded_new (GFile *file, GCancellable *cancellable, GError **error)
 {
   g_autoptr (Loaded) loaded = g_new0 (Loaded, 1);
-  loaded->file = g_object_ref (file);
   g_autofree char *path = g_file_get_path (file);
+  /* Not a local file: the loader names it by its URI. */
+  loaded->name = path ? g_strdup (path) : g_file_get_parse_name (file);
+  /* A JCloisterZone game is imported, and is no file of ours to save over: the document
+   * has none until it is saved as a scenario. */
+  gboolean game = ml_jcz_is_game_name (loaded->name);
+  loaded->file = game ? NULL : g_object_ref (file);
   if (path)
-    {
-      loaded->name = g_strdup (path);
-      loaded->scenario = ml_scenario_load_file (path, error);
-    }
+    loaded->scenario = game ? ml_jcz_import_file (path, -1, error) : ml_scenario_load_file (path, error);
   else
     {
-      /* Not a local file: the loader names it by its URI. */
-      loaded->name = g_file_get_parse_name (file);
       gsize length = 0;
       g_autofree char *data = read_bounded (file, loaded->name, cancellable, &length, error);
       if (data == NULL)
         return NULL;
-      loaded->scenario = ml_scenario_load_data (data, length, loaded->name, error);
+      loaded->scenario = game ? ml_jcz_import (data, length, loaded->name, -1, error)
+                              : ml_scenario_load_data (data, length, loaded->name, error);
     }
   if (loaded->scenario == NULL || g_cancellable_set_error_if_cancelled (cancellable, error))
     return NULL;
@@ -468,7 +471,7 @@ ml_document_load (MlDocument *self, GFile *file, GError **error)
   Loaded *loaded = loaded_new (file, NULL, error);
   if (loaded == NULL)
     return FALSE;
-  load_swap (self, g_steal_pointer (&loaded->scenario), g_steal_pointer (&loaded->layout), file);
+  load_swap (self, g_steal_pointer (&loaded->scenario), g_steal_pointer (&loaded->layout), loaded->file);
   loaded_free (loaded);
   return TRUE;
 }
@@ -763,6 +766,19 @@ edit_begin (MlDocument *self, Edit *edit)
   edit->scenario = scenario_copy (self->scenario);
 }
 
+/* Whether a game record that replayed under @a replays under @b: the same record (copies
+ * share their unknown members), and the same number of players, expansions and options. */
+static gboolean
+record_unchanged (const MlScenario *a, const MlScenario *b)
+{
+  gboolean same_wonders = (a->wonders == NULL) == (b->wonders == NULL)
+                          && (a->wonders == NULL || g_strv_equal ((const char *const *) a->wonders,
+                                                                  (const char *const *) b->wonders));
+  return a->extra == b->extra && a->players->len == b->players->len && a->expansions == b->expansions
+         && a->tiles_in_game == b->tiles_in_game && a->wonders_per_player == b->wonders_per_player
+         && a->options_extra == b->options_extra && same_wonders && ml_readings_equal (&a->readings, &b->readings);
+}
+
 /* Lays the changed copy out and, if it lays out, makes it the document's content as one undo
  * step. Otherwise nothing changes and @error says what the rules core found. */
 static gboolean
@@ -770,7 +786,12 @@ edit_commit (MlDocument *self, Edit *edit, GError **error)
 {
   g_autofree char *name = document_name (self);
   g_autoptr (GError) layout_error = NULL;
-  Layout *layout = layout_new (edit->scenario, name, &layout_error);
+  /* A game record must still replay (players, expansions and readings are the scenario's):
+   * otherwise the file could not be read again, nor this step undone. Replaying it takes
+   * milliseconds, so only when the edit touched what it rests on. */
+  gboolean record_ok = record_unchanged (self->scenario, edit->scenario)
+                       || ml_record_check (edit->scenario, name, &layout_error);
+  Layout *layout = record_ok ? layout_new (edit->scenario, name, &layout_error) : NULL;
   if (layout == NULL)
     {
       g_set_error_literal (error, ML_DOCUMENT_ERROR, ML_DOCUMENT_ERROR_INVALID, layout_error->message);
@@ -1302,6 +1323,41 @@ ml_document_set_turn (MlDocument *self, guint player, GError **error)
 }
 
 gboolean
+ml_document_get_record (MlDocument *self, guint *at, guint *n_moves)
+{
+  g_return_val_if_fail (ML_IS_DOCUMENT (self), FALSE);
+  /* Checked when the scenario was read, so it parses. */
+  g_autoptr (MlRecord) record = ml_record_of (self->scenario, "", NULL);
+  if (record == NULL)
+    return FALSE;
+  *at = record->at;
+  *n_moves = record->moves->len;
+  return TRUE;
+}
+
+gboolean
+ml_document_go_to_move (MlDocument *self, guint n, GError **error)
+{
+  g_return_val_if_fail (ML_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+  guint at, n_moves;
+  if (ml_document_get_record (self, &at, &n_moves) && at == n)
+    return TRUE;
+  g_autofree char *name = document_name (self);
+  g_autoptr (GError) local = NULL;
+  g_autoptr (MlScenario) position = ml_record_position (self->scenario, n, name, &local);
+  if (position == NULL)
+    {
+      g_set_error_literal (error, ML_DOCUMENT_ERROR, ML_DOCUMENT_ERROR_INVALID, local->message);
+      return FALSE;
+    }
+  g_auto (Edit) edit = { 0 };
+  edit.snapshot = snapshot_new (self->scenario);
+  edit.scenario = g_steal_pointer (&position);
+  return edit_commit (self, &edit, error);
+}
+
+gboolean
 ml_document_set_text (MlDocument *self, const char *title, const char *description, GError **error)
 {
   g_return_val_if_fail (ML_IS_DOCUMENT (self), FALSE);
@@ -1504,6 +1560,10 @@ ml_document_play_turn_with (MlDocument *self, const char *tile, int x, int y, in
   g_auto (Edit) edit = { 0 };
   edit_begin (self, &edit);
   ml_scenario_update_from_game (edit.scenario, game);
+  /* A game record goes on with the turn: played at an earlier move, the later ones are
+   * dropped, and an undo brings them back. */
+  ml_record_add_turn (edit.scenario, self->layout->game, ml_catalogue_lookup (ml_catalogue_get_default (), tile),
+                      x, y, rot, options ? options : &(MlTurnOptions) { 0 });
   if (!edit_commit (self, &edit, NULL))
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("The board after this turn could not be built."));
@@ -1548,6 +1608,7 @@ ml_document_set_aside (MlDocument *self, const char *tile, GError **error)
   edit.scenario->set_aside = g_renew (char *, edit.scenario->set_aside, n + 2);
   edit.scenario->set_aside[n] = g_strdup (def->id);
   edit.scenario->set_aside[n + 1] = NULL;
+  ml_record_add_set_aside (edit.scenario, def);
   return edit_commit (self, &edit, error);
 }
 

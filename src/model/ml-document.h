@@ -40,7 +40,9 @@ G_DECLARE_FINAL_TYPE (MlDocument, ml_document, ML, DOCUMENT, GObject)
 MlDocument *ml_document_new (void);
 
 /* Replaces the content by the file's, only if it reads and lays out; otherwise the document
- * stays exactly as it was and @error says what and where. Clears the undo history. */
+ * stays exactly as it was and @error says what and where. Clears the undo history. A file
+ * whose name ends in ".jcz" is a JCloisterZone game: it is imported with its game record,
+ * at its last move, and the document has no file until it is saved. */
 gboolean ml_document_load      (MlDocument *self, GFile *file, GError **error);
 /* The same off the calling thread: a worker thread reads (bounded; folders, devices and pipes
  * refused without waiting on them) and lays out @file, and the content is swapped in on the
@@ -160,6 +162,13 @@ gboolean ml_document_set_aside (MlDocument *self, const char *tile, GError **err
 /* Whether that turn would be legal, without playing it. */
 gboolean ml_document_check_turn (MlDocument *self, const char *tile, int x, int y, int rot,
                                  const MlTurnOptions *options, GError **error);
+
+/* The scenario's game record (README, "Scenario files"): TRUE and its number of moves and
+ * the move the position shows, or FALSE when the scenario has none. */
+gboolean ml_document_get_record (MlDocument *self, guint *at, guint *n_moves);
+/* Shows the position after move @n of the record (0: its start), replayed by the rules, as
+ * one undo step; the record stays whole. FALSE and @error when there is no such move. */
+gboolean ml_document_go_to_move (MlDocument *self, guint n, GError **error);
 
 /* The edits made between these two are one undo step (steps do not nest). With @keep
  * FALSE, the step's edits are taken back and nothing is left to undo or redo for them. */

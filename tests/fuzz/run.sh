@@ -10,10 +10,10 @@ seconds=${FUZZ_SECONDS:-60}
 work=$build/fuzz-work
 mkdir -p "$work"
 status=0
-for target in scenario-load scenario-game; do
+for target in scenario-load scenario-game jcz-import; do
   corpus=$work/corpus-$target
   mkdir -p "$corpus"
-  find data tests/data -name '*.json' -exec cp -n {} "$corpus/" \;
+  find data tests/data \( -name '*.json' -o -name '*.jcz' \) -exec cp -n {} "$corpus/" \;
   echo "fuzz-$target: ${seconds} s"
   ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
     "$build/tests/fuzz/fuzz-$target" -max_total_time="$seconds" -dict=tests/fuzz/scenario.dict \

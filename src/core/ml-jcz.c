@@ -1,0 +1,691 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Importing JCloisterZone games: the setup checked against what we play, the replay's
+ * messages folded into moves (UNDO taking back the message before it), each meeple's
+ * JCloisterZone location checked against the feature it names on our face, and the moves
+ * replayed by the turn engine through the scenario's record. */
+#include "config.h"
+#include "ml-jcz.h"
+#include "ml-json.h"
+#include "ml-limits.h"
+#include "ml-location.h"
+#include "ml-record.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+G_DEFINE_QUARK (ml-jcz-error-quark, ml_jcz_error)
+
+/* JCloisterZone's base tiles and ours. A "G" id is the same face with an Abbot's garden,
+ * a picture only without the Abbot. Three faces are drawn turned from ours (checked
+ * against JCloisterZone's tile definitions: Cc+ and Cc.1 have their city N W where our M
+ * and N have it N E; RFr has its road W E where our U has it N S): @turn quarter turns
+ * clockwise take theirs to ours. */
+static const struct {
+  const char *jcz;
+  const char *ours;
+  int turn;
+} tiles[] = {
+  { "BA/RCr", "D", 0 },     { "BA/C", "E", 0 },       { "BA/CG", "E", 0 },
+  { "BA/CC.2", "I", 0 },    { "BA/CCG", "I", 0 },     { "BA/CFC.2", "H", 0 },
+  { "BA/CFCG", "H", 0 },    { "BA/CFc+", "F", 0 },    { "BA/CFc.1", "G", 0 },
+  { "BA/CRRR", "L", 0 },    { "BA/CRr", "J", 0 },     { "BA/Cc+", "M", 3 },
+  { "BA/Cc+G", "M", 3 },    { "BA/Cc.1", "N", 3 },    { "BA/CcG", "N", 3 },
+  { "BA/CcRr", "P", 0 },    { "BA/CcRr+", "O", 0 },   { "BA/Ccc", "R", 0 },
+  { "BA/CccG", "R", 0 },    { "BA/Ccc+", "Q", 0 },    { "BA/CccR", "T", 0 },
+  { "BA/CccR+", "S", 0 },   { "BA/Cccc+", "C", 0 },   { "BA/L", "B", 0 },
+  { "BA/LR", "A", 0 },      { "BA/RFr", "U", 1 },     { "BA/RFrG", "U", 1 },
+  { "BA/RRR", "W", 0 },     { "BA/RRRR", "X", 0 },    { "BA/Rr", "V", 0 },
+  { "BA/RrG", "V", 0 },     { "BA/RrC", "K", 0 },
+};
+
+/* The sets and elements we play; anything else in the setup is refused. */
+#define BASIC_SET "basic:1"
+#define FOLLOWERS "small-follower"
+#define FARMERS "farmers"
+
+const char *
+ml_jcz_tile (const char *jcz_id, int *turn)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (tiles); i++)
+    if (g_str_equal (tiles[i].jcz, jcz_id))
+      {
+        *turn = tiles[i].turn;
+        return tiles[i].ours;
+      }
+  return NULL;
+}
+
+typedef struct {
+  const char *name;
+  GError **error;
+} Ctx;
+
+G_GNUC_PRINTF (4, 5) static gboolean
+fail (Ctx *ctx, MlJczError code, const char *where, const char *format, ...)
+{
+  va_list args;
+  va_start (args, format);
+  g_autofree char *msg = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_set_error (ctx->error, ML_JCZ_ERROR, code, "%s: %s: %s", ctx->name, where, msg);
+  return FALSE;
+}
+
+static char *
+shown (const char *text)
+{
+  return ml_json_printable (text, ML_MAX_SHOWN_CHARS);
+}
+
+static JsonObject *
+object_member (Ctx *ctx, JsonObject *obj, const char *key, const char *path, gboolean required)
+{
+  JsonNode *node = ml_json_member (obj, key);
+  g_autofree char *where = g_strdup_printf ("%s.%s", path, key);
+  if (node == NULL && !required)
+    return NULL;
+  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
+    {
+      fail (ctx, ML_JCZ_ERROR_INVALID, where, _("must be an object"));
+      return NULL;
+    }
+  return json_node_get_object (node);
+}
+
+static JsonArray *
+array_member (Ctx *ctx, JsonObject *obj, const char *key, const char *path)
+{
+  JsonNode *node = ml_json_member (obj, key);
+  if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
+    {
+      g_autofree char *where = g_strdup_printf ("%s.%s", path, key);
+      fail (ctx, ML_JCZ_ERROR_INVALID, where, _("must be a list"));
+      return NULL;
+    }
+  return json_node_get_array (node);
+}
+
+static gboolean
+int_value (JsonNode *node, gint64 min, gint64 max, gint64 *out)
+{
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
+    return FALSE;
+  *out = json_node_get_int (node);
+  return *out >= min && *out <= max;
+}
+
+/* A rotation as "R0" … "R270" or as degrees, in quarter turns. */
+static gboolean
+rotation_value (JsonNode *node, int *quarters)
+{
+  const char *text = ml_json_string (node);
+  gint64 degrees;
+  if (text && text[0] == 'R')
+    {
+      if (!g_ascii_string_to_signed (text + 1, 10, 0, 270, &degrees, NULL))
+        return FALSE;
+    }
+  else if (!int_value (node, 0, 270, &degrees))
+    return FALSE;
+  return ml_rotation_from_degrees (degrees, quarters);
+}
+
+/* "position": [x, y] or "x", "y" members. */
+static gboolean
+position_value (JsonObject *obj, int *x, int *y)
+{
+  gint64 vx, vy;
+  JsonNode *pos = ml_json_member (obj, "position");
+  if (pos)
+    {
+      if (!JSON_NODE_HOLDS_ARRAY (pos) || json_array_get_length (json_node_get_array (pos)) != 2)
+        return FALSE;
+      JsonArray *a = json_node_get_array (pos);
+      if (!int_value (json_array_get_element (a, 0), -ML_MAX_COORD, ML_MAX_COORD, &vx)
+          || !int_value (json_array_get_element (a, 1), -ML_MAX_COORD, ML_MAX_COORD, &vy))
+        return FALSE;
+    }
+  else if (!int_value (ml_json_member (obj, "x"), -ML_MAX_COORD, ML_MAX_COORD, &vx)
+           || !int_value (ml_json_member (obj, "y"), -ML_MAX_COORD, ML_MAX_COORD, &vy))
+    return FALSE;
+  *x = (int) vx;
+  *y = (int) vy;
+  return TRUE;
+}
+
+/* ---- setup ----------------------------------------------------------------------------- */
+
+static gboolean
+read_setup (Ctx *ctx, JsonObject *root, gboolean *farmers, JsonObject **start)
+{
+  JsonObject *setup = object_member (ctx, root, "setup", "$", TRUE);
+  if (setup == NULL)
+    return FALSE;
+  JsonObject *sets = object_member (ctx, setup, "sets", "$.setup", TRUE);
+  if (sets == NULL)
+    return FALSE;
+  g_autoptr (GList) keys = ml_json_members (sets);
+  gboolean basic = FALSE;
+  for (GList *k = keys; k; k = k->next)
+    {
+      gint64 count;
+      g_autofree char *where = g_strdup_printf ("$.setup.sets.%s", (char *) k->data);
+      if (!g_str_equal (k->data, BASIC_SET))
+        {
+          g_autofree char *id = shown (k->data);
+          return fail (ctx, ML_JCZ_ERROR_UNSUPPORTED, "$.setup.sets",
+                       _("the set \"%s\" is not supported (only the base game, \"%s\")"), id, BASIC_SET);
+        }
+      if (!int_value (json_object_get_member (sets, k->data), 1, 1, &count))
+        return fail (ctx, ML_JCZ_ERROR_UNSUPPORTED, where, _("only one copy of the base game is supported"));
+      basic = TRUE;
+    }
+  if (!basic)
+    return fail (ctx, ML_JCZ_ERROR_UNSUPPORTED, "$.setup.sets", _("the game does not use the base game"));
+
+  JsonObject *elements = object_member (ctx, setup, "elements", "$.setup", FALSE);
+  g_autoptr (GList) names = elements ? ml_json_members (elements) : NULL;
+  *farmers = FALSE;
+  for (GList *k = names; k; k = k->next)
+    {
+      JsonNode *value = json_object_get_member (elements, k->data);
+      g_autofree char *where = g_strdup_printf ("$.setup.elements.%s", (char *) k->data);
+      gint64 count;
+      if (g_str_equal (k->data, FOLLOWERS))
+        {
+          if (!int_value (value, ML_SUPPLY, ML_SUPPLY, &count))
+            return fail (ctx, ML_JCZ_ERROR_UNSUPPORTED, where, _("only %d meeples a player are supported"), ML_SUPPLY);
+        }
+      else if (g_str_equal (k->data, FARMERS))
+        {
+          if (!JSON_NODE_HOLDS_VALUE (value) || json_node_get_value_type (value) != G_TYPE_BOOLEAN)
+            return fail (ctx, ML_JCZ_ERROR_INVALID, where, _("must be true or false"));
+          *farmers = json_node_get_boolean (value);
+        }
+      else
+        {
+          g_autofree char *id = shown (k->data);
+          return fail (ctx, ML_JCZ_ERROR_UNSUPPORTED, "$.setup.elements",
+                       _("the element \"%s\" is not supported"), id);
+        }
+    }
+
+  JsonArray *starts = array_member (ctx, setup, "start", "$.setup");
+  if (starts == NULL)
+    return FALSE;
+  if (json_array_get_length (starts) != 1 || !JSON_NODE_HOLDS_OBJECT (json_array_get_element (starts, 0)))
+    return fail (ctx, ML_JCZ_ERROR_UNSUPPORTED, "$.setup.start", _("only one start tile is supported"));
+  *start = json_array_get_object_element (starts, 0);
+  return TRUE;
+}
+
+/* A piece of the scenario from a JCloisterZone tile id and rotation. */
+static gboolean
+our_piece (Ctx *ctx, const char *where, const char *jcz_id, JsonNode *rotation, const char **tile, int *rot)
+{
+  int turn = 0, quarters;
+  if (jcz_id == NULL)
+    return fail (ctx, ML_JCZ_ERROR_INVALID, where, _("has no tile id"));
+  if ((*tile = ml_jcz_tile (jcz_id, &turn)) == NULL)
+    {
+      g_autofree char *id = shown (jcz_id);
+      return fail (ctx, ML_JCZ_ERROR_UNSUPPORTED, where, _("the tile \"%s\" is not supported"), id);
+    }
+  if (!rotation_value (rotation, &quarters))
+    return fail (ctx, ML_JCZ_ERROR_INVALID, where, _("the rotation must be R0, R90, R180 or R270"));
+  *rot = (quarters + turn) % 4;
+  return TRUE;
+}
+
+/* ---- locations ------------------------------------------------------------------------- */
+
+/* JCloisterZone's half-edges in our terms: "NL" is the left half of the north edge seen
+ * from the tile's centre, our NNW, and so on clockwise. */
+static const struct {
+  const char *jcz;
+  MlLoc loc;
+} halves[] = {
+  { "NL", ML_LOC_NNW }, { "NR", ML_LOC_NNE }, { "EL", ML_LOC_ENE }, { "ER", ML_LOC_ESE },
+  { "SL", ML_LOC_SSE }, { "SR", ML_LOC_SSW }, { "WL", ML_LOC_WSW }, { "WR", ML_LOC_WNW },
+};
+
+/* The edge forms JCloisterZone names: one side, two sides, "_X" for every side but X, and
+ * all four. */
+static const char *const edge_forms[] = {
+  "N", "E", "S", "W", "NE", "SE", "SW", "NW", "NS", "WE", "_N", "_E", "_S", "_W", "NWSE", NULL
+};
+
+/* The border locations named by a JCloisterZone location, as a mask of MlLoc bits; 0 when
+ * the text is no location of the base game. *@field says whether it names half-edges. */
+static guint
+location_mask (const char *text, gboolean *field)
+{
+  guint mask = 0;
+  *field = FALSE;
+  if (g_strv_contains (edge_forms, text))
+    {
+      static const char sides[] = "NESW";
+      for (int s = 0; s < 4; s++)
+        if ((text[0] == '_') != (strchr (text, sides[s]) != NULL))
+          mask |= 1u << (s * 3 + 1);
+      return mask;
+    }
+  g_auto (GStrv) parts = g_strsplit (text, ".", -1);
+  for (guint i = 0; parts[i]; i++)
+    {
+      guint bit = 0;
+      for (guint h = 0; h < G_N_ELEMENTS (halves); h++)
+        if (g_str_equal (parts[i], halves[h].jcz))
+          bit = 1u << halves[h].loc;
+      if (bit == 0 || (mask & bit))
+        return 0;
+      mask |= bit;
+    }
+  *field = TRUE;
+  return mask;
+}
+
+/* Our location code for the meeple JCloisterZone puts on @feature_name at @location of
+ * @tile lying at @rot, after checking that the location names exactly that feature's
+ * sides on the tile; NULL with @why when it does not. */
+static const char *
+our_location (const MlTileDef *tile, int rot, const char *feature_name, const char *location, char **why)
+{
+  static const struct {
+    const char *name;
+    MlFeatureKind kind;
+  } kinds[] = {
+    { "Road", ML_FEATURE_ROAD }, { "City", ML_FEATURE_CITY },
+    { "Field", ML_FEATURE_FIELD }, { "Monastery", ML_FEATURE_MONASTERY },
+  };
+  int kind = -1;
+  for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
+    if (g_strcmp0 (feature_name, kinds[i].name) == 0)
+      kind = (int) kinds[i].kind;
+  g_autofree char *feature_shown = shown (feature_name ? feature_name : "");
+  g_autofree char *location_shown = shown (location ? location : "");
+  if (kind < 0)
+    {
+      *why = g_strdup_printf (_("the feature \"%s\" is not supported (Road, City, Field, Monastery)"), feature_shown);
+      return NULL;
+    }
+  if (location == NULL)
+    {
+      *why = g_strdup (_("the meeple has no location"));
+      return NULL;
+    }
+  const MlRotatedCell *cell = &tile->rotated[rot][0];
+  if (kind == ML_FEATURE_MONASTERY)
+    {
+      guint8 f = cell->feature_at[ML_LOC_C];
+      if (!g_str_equal (location, "CLOISTER") || f == ML_NO_FEATURE || tile->features[f].kind != ML_FEATURE_MONASTERY)
+        {
+          *why = g_strdup_printf (_("no monastery at \"%s\" of tile %s"), location_shown, tile->id);
+          return NULL;
+        }
+      return "C";
+    }
+  gboolean field;
+  guint mask = location_mask (location, &field);
+  if (mask == 0 || field != (kind == ML_FEATURE_FIELD))
+    {
+      *why = g_strdup_printf (_("\"%s\" is not a location of the feature %s"), location_shown, feature_shown);
+      return NULL;
+    }
+  MlLoc first = (MlLoc) g_bit_nth_lsf (mask, -1);
+  guint8 f = cell->feature_at[first];
+  guint has = 0;
+  for (int l = 0; l < ML_N_BORDER_LOCS; l++)
+    if (f != ML_NO_FEATURE && cell->feature_at[l] == f && ml_loc_is_midpoint ((MlLoc) l) != field)
+      has |= 1u << l;
+  if (f == ML_NO_FEATURE || (int) tile->features[f].kind != kind || has != mask)
+    {
+      *why = g_strdup_printf (_("tile %s has no feature %s that lies exactly at \"%s\""), tile->id, feature_shown, location_shown);
+      return NULL;
+    }
+  return ml_loc_name (first);
+}
+
+/* ---- the replay ------------------------------------------------------------------------ */
+
+typedef struct {
+  const char *type;
+  JsonObject *payload;
+  guint number;       /* in "replay", from 1 */
+} Message;
+
+/* The messages that stand once every UNDO has taken back the one before it; a message
+ * without payload gets @empty. */
+static gboolean
+fold_undos (Ctx *ctx, JsonArray *replay, JsonObject *empty, GArray *out)
+{
+  for (guint i = 0; i < json_array_get_length (replay); i++)
+    {
+      g_autofree char *where = g_strdup_printf ("message %u", i + 1);
+      JsonNode *node = json_array_get_element (replay, i);
+      JsonObject *obj = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+      const char *type = obj ? ml_json_string (ml_json_member (obj, "type")) : NULL;
+      if (type == NULL)
+        return fail (ctx, ML_JCZ_ERROR_INVALID, where, _("a message must be an object with a \"type\""));
+      JsonNode *payload = ml_json_member (obj, "payload");
+      if (payload && !JSON_NODE_HOLDS_OBJECT (payload))
+        return fail (ctx, ML_JCZ_ERROR_INVALID, where, _("\"payload\" must be an object"));
+      if (g_str_equal (type, "UNDO"))
+        {
+          if (out->len == 0)
+            return fail (ctx, ML_JCZ_ERROR_INVALID, where, _("UNDO with nothing to take back"));
+          g_array_set_size (out, out->len - 1);
+          continue;
+        }
+      Message m = { type, payload ? json_node_get_object (payload) : empty, i + 1 };
+      g_array_append_val (out, m);
+    }
+  return TRUE;
+}
+
+static gboolean
+read_meeple (Ctx *ctx, const char *where, const Message *m, MlRecordMove *move, guint n_players, int *owner)
+{
+  JsonObject *pointer = object_member (ctx, m->payload, "pointer", where, TRUE);
+  if (pointer == NULL)
+    return FALSE;
+  const char *id = ml_json_string (ml_json_member (m->payload, "meepleId"));
+  g_auto (GStrv) parts = g_strsplit (id ? id : "", ".", -1);
+  guint64 player;
+  if (g_strv_length (parts) != 3 || !g_ascii_string_to_unsigned (parts[0], 10, 0, n_players - 1, &player, NULL))
+    return fail (ctx, ML_JCZ_ERROR_INVALID, where, _("\"meepleId\" must be PLAYER.KIND.N"));
+  if (!g_str_equal (parts[1], "small"))
+    {
+      g_autofree char *kind = shown (parts[1]);
+      return fail (ctx, ML_JCZ_ERROR_UNSUPPORTED, where, _("the meeple kind \"%s\" is not supported (only small)"), kind);
+    }
+  int x, y;
+  if (!position_value (pointer, &x, &y))
+    return fail (ctx, ML_JCZ_ERROR_INVALID, where, _("the meeple's position must be [x, y]"));
+  const MlTileDef *tile = ml_catalogue_lookup (ml_catalogue_get_default (), move->tile);
+  g_autofree char *why = NULL;
+  if (x != move->x || y != move->y)
+    return fail (ctx, ML_JCZ_ERROR_ILLEGAL, where, _("the meeple goes to (%d, %d), not on the tile just laid"), x, y);
+  const char *at = our_location (tile, move->rot, ml_json_string (ml_json_member (pointer, "feature")),
+                                 ml_json_string (ml_json_member (pointer, "location")), &why);
+  if (at == NULL)
+    return fail (ctx, ML_JCZ_ERROR_UNSUPPORTED, where, "%s", why);
+  move->n_meeples = 1;
+  move->meeples[0] = (MlRecordMeeple) { x, y, (char *) at, FALSE };
+  *owner = (int) player;
+  return TRUE;
+}
+
+/* The moves of the replay into @record; the meeples' owners into @owners (-1: none). */
+static gboolean
+read_moves (Ctx *ctx, GArray *messages, guint n_players, MlRecord *record, GArray *owners)
+{
+  gboolean open = FALSE;
+  MlRecordMove move = { 0 };
+  for (guint i = 0; i < messages->len; i++)
+    {
+      const Message *m = &g_array_index (messages, Message, i);
+      /* TRANSLATORS: where an imported game goes wrong: "move 3, message 11 (DEPLOY_MEEPLE)". */
+      g_autofree char *where = g_strdup_printf (_("move %u, message %u (%s)"), record->moves->len + 1, m->number, m->type);
+      if (g_str_equal (m->type, "COMMIT"))
+        continue;
+      if (g_str_equal (m->type, "PLACE_TILE"))
+        {
+          if (open)
+            return fail (ctx, ML_JCZ_ERROR_INVALID, where, _("a tile is laid before the last turn ended"));
+          if (!our_piece (ctx, where, ml_json_string (ml_json_member (m->payload, "tileId")),
+                          ml_json_member (m->payload, "rotation"), (const char **) &move.tile, &move.rot))
+            return FALSE;
+          if (!position_value (m->payload, &move.x, &move.y))
+            return fail (ctx, ML_JCZ_ERROR_INVALID, where, _("the position must be [x, y]"));
+          move.n_meeples = 0;
+          open = TRUE;
+        }
+      else if (g_str_equal (m->type, "DEPLOY_MEEPLE") || g_str_equal (m->type, "PASS"))
+        {
+          if (!open)
+            return fail (ctx, ML_JCZ_ERROR_INVALID, where, _("no tile was laid this turn"));
+          int owner = -1;
+          if (g_str_equal (m->type, "DEPLOY_MEEPLE"))
+            {
+              if (!read_meeple (ctx, where, m, &move, n_players, &owner))
+                return FALSE;
+            }
+          ml_record_append (record, &move);
+          g_array_append_val (owners, owner);
+          open = FALSE;
+        }
+      else
+        {
+          g_autofree char *type = shown (m->type);
+          return fail (ctx, ML_JCZ_ERROR_UNSUPPORTED, where, _("the message \"%s\" is not supported"), type);
+        }
+    }
+  if (open)
+    return fail (ctx, ML_JCZ_ERROR_UNSUPPORTED, "$.replay",
+                 _("the game was saved in the middle of a turn (after move %u's tile)"), record->moves->len + 1);
+  return TRUE;
+}
+
+/* ---- the scenario ---------------------------------------------------------------------- */
+
+static void
+add_piece (JsonBuilder *b, const char *tile, int x, int y, int rot)
+{
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "tile");
+  json_builder_add_string_value (b, tile);
+  json_builder_set_member_name (b, "x");
+  json_builder_add_int_value (b, x);
+  json_builder_set_member_name (b, "y");
+  json_builder_add_int_value (b, y);
+  json_builder_set_member_name (b, "rotation");
+  json_builder_add_int_value (b, rot * 90);
+  json_builder_end_object (b);
+}
+
+/* The scenario's text without its record: players, expansions and the start tile. */
+static JsonNode *
+scenario_root (Ctx *ctx, JsonArray *players, gboolean farmers, const char *start_tile, int sx, int sy, int srot)
+{
+  g_autoptr (JsonBuilder) b = json_builder_new ();
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "format");
+  json_builder_add_string_value (b, "meeple-lab-scenario");
+  json_builder_set_member_name (b, "version");
+  json_builder_add_int_value (b, 1);
+  json_builder_set_member_name (b, "title");
+  /* The game's file name, which a save then offers as the scenario's. */
+  g_autofree char *base = g_path_get_basename (ctx->name);
+  if (ml_jcz_is_game_name (base))
+    base[strlen (base) - 4] = '\0';
+  json_builder_add_string_value (b, base);
+  json_builder_set_member_name (b, "expansions");
+  json_builder_begin_array (b);
+  if (farmers)
+    json_builder_add_string_value (b, "farmers");
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "players");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < json_array_get_length (players); i++)
+    {
+      JsonNode *node = json_array_get_element (players, i);
+      const char *name = JSON_NODE_HOLDS_OBJECT (node) ? ml_json_string (ml_json_member (json_node_get_object (node), "name")) : NULL;
+      if (name == NULL)
+        {
+          g_autofree char *where = g_strdup_printf ("$.players[%u]", i);
+          fail (ctx, ML_JCZ_ERROR_INVALID, where, _("a player must be an object with a \"name\""));
+          return NULL;
+        }
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "name");
+      json_builder_add_string_value (b, name);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "pieces");
+  json_builder_begin_array (b);
+  add_piece (b, start_tile, sx, sy, srot);
+  json_builder_end_array (b);
+  json_builder_end_object (b);
+  return json_builder_get_root (b);
+}
+
+/* Each meeple of the record is the mover's: JCloisterZone names the owner, and a file
+ * whose owner is not the player to move is refused rather than read some other way. */
+static gboolean
+check_owners (Ctx *ctx, GArray *owners, guint n_players)
+{
+  for (guint i = 0; i < owners->len; i++)
+    {
+      int owner = g_array_index (owners, int, i);
+      if (owner >= 0 && (guint) owner != i % n_players)
+        return fail (ctx, ML_JCZ_ERROR_UNSUPPORTED, "$.replay",
+                     _("move %u: the meeple is player %d's, but player %u is to move"), i + 1, owner + 1, i % n_players + 1);
+    }
+  return TRUE;
+}
+
+MlScenario *
+ml_jcz_import (const char *data, gsize length, const char *name, int at, GError **error)
+{
+  Ctx ctx = { name, error };
+  if (length > ML_MAX_FILE_SIZE)
+    {
+      fail (&ctx, ML_JCZ_ERROR_INVALID, "$", _("larger than %d MiB"), ML_MAX_FILE_SIZE / (1024 * 1024));
+      return NULL;
+    }
+  MlJsonLimits limits = { ML_MAX_DEPTH, ML_MAX_JSON_VALUES, ML_MAX_JSON_CONTAINERS, ML_MAX_INT_DIGITS };
+  g_autoptr (GError) json_error = NULL;
+  g_autoptr (JsonNode) root_node = ml_json_parse (data, length, name, &limits, &json_error);
+  if (root_node == NULL)
+    {
+      g_set_error_literal (error, ML_JCZ_ERROR, ML_JCZ_ERROR_INVALID, json_error->message);
+      return NULL;
+    }
+  if (!JSON_NODE_HOLDS_OBJECT (root_node))
+    {
+      fail (&ctx, ML_JCZ_ERROR_INVALID, "$", _("must be an object"));
+      return NULL;
+    }
+  JsonObject *root = json_node_get_object (root_node);
+
+  gboolean farmers = FALSE;
+  JsonObject *start = NULL;
+  if (!read_setup (&ctx, root, &farmers, &start))
+    return NULL;
+  const char *start_tile;
+  int sx, sy, srot;
+  if (!our_piece (&ctx, "$.setup.start[0]", ml_json_string (ml_json_member (start, "tile")),
+                  ml_json_member (start, "rotation"), &start_tile, &srot))
+    return NULL;
+  if (!position_value (start, &sx, &sy))
+    {
+      fail (&ctx, ML_JCZ_ERROR_INVALID, "$.setup.start[0]", _("the position must be [x, y]"));
+      return NULL;
+    }
+
+  JsonArray *players = array_member (&ctx, root, "players", "$");
+  if (players == NULL)
+    return NULL;
+  guint n_players = json_array_get_length (players);
+  if (n_players < 2 || n_players > 5)
+    {
+      fail (&ctx, ML_JCZ_ERROR_UNSUPPORTED, "$.players", _("the base game has 2 to 5 players, not %u"), n_players);
+      return NULL;
+    }
+
+  JsonArray *replay = array_member (&ctx, root, "replay", "$");
+  if (replay == NULL)
+    return NULL;
+  g_autoptr (GArray) messages = g_array_new (FALSE, FALSE, sizeof (Message));
+  g_autoptr (MlRecord) record = ml_record_new ();
+  g_autoptr (GArray) owners = g_array_new (FALSE, FALSE, sizeof (int));
+  g_autoptr (JsonObject) empty = json_object_new ();
+  if (!fold_undos (&ctx, replay, empty, messages) || !read_moves (&ctx, messages, n_players, record, owners)
+      || !check_owners (&ctx, owners, n_players))
+    return NULL;
+  if (at > (int) record->moves->len)
+    {
+      fail (&ctx, ML_JCZ_ERROR_INVALID, "--at", _("the game has %u moves, not %d"), record->moves->len, at);
+      return NULL;
+    }
+
+  g_autoptr (JsonNode) tree = scenario_root (&ctx, players, farmers, start_tile, sx, sy, srot);
+  if (tree == NULL)
+    return NULL;
+  g_autofree char *text = json_to_string (tree, FALSE);
+  g_autoptr (MlScenario) scenario = ml_scenario_load_data (text, strlen (text), name, error);
+  if (scenario == NULL)
+    return NULL;
+  record->start = ml_record_start_of (scenario);
+  record->at = record->moves->len;
+  ml_record_store (scenario, record);
+  g_autoptr (GError) replay_error = NULL;
+  MlScenario *out = ml_record_position (scenario, at < 0 ? record->moves->len : (guint) at, name, &replay_error);
+  if (out == NULL)
+    g_set_error_literal (error, ML_JCZ_ERROR, ML_JCZ_ERROR_ILLEGAL, replay_error->message);
+  return out;
+}
+
+gboolean
+ml_jcz_is_game_name (const char *name)
+{
+  gsize n = strlen (name);
+  return n > 4 && g_ascii_strcasecmp (name + n - 4, ".jcz") == 0;
+}
+
+MlScenario *
+ml_jcz_import_file (const char *path, int at, GError **error)
+{
+  Ctx ctx = { path, error };
+  /* Not blocking: opening a FIFO must not wait for a writer; it is refused below. */
+  int fd = g_open (path, O_RDONLY | O_NONBLOCK | O_CLOEXEC, 0);
+  struct stat st;
+  if (fd < 0 || fstat (fd, &st) != 0)
+    {
+      int saved = errno;
+      if (fd >= 0)
+        g_close (fd, NULL);
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved), "%s: %s", path, g_strerror (saved));
+      return NULL;
+    }
+  if (!S_ISREG (st.st_mode) || st.st_size > ML_MAX_FILE_SIZE)
+    {
+      g_close (fd, NULL);
+      if (!S_ISREG (st.st_mode))
+        {
+          fail (&ctx, ML_JCZ_ERROR_INVALID, "$", _("not a regular file, so not a saved game"));
+          return NULL;
+        }
+      {
+        fail (&ctx, ML_JCZ_ERROR_INVALID, "$", _("larger than %d MiB"), ML_MAX_FILE_SIZE / (1024 * 1024));
+        return NULL;
+      }
+    }
+  /* At most one byte past the limit, whatever the size said: the file may be growing. */
+  gsize cap = (gsize) ML_MAX_FILE_SIZE + 1, length = 0;
+  g_autofree char *data = g_malloc (cap);
+  for (;;)
+    {
+      gssize got = read (fd, data + length, cap - length);
+      if (got < 0 && errno == EINTR)
+        continue;
+      if (got < 0)
+        {
+          int saved = errno;
+          g_close (fd, NULL);
+          g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved), "%s: %s", path, g_strerror (saved));
+          return NULL;
+        }
+      if (got == 0 || (length += (gsize) got) == cap)
+        break;
+    }
+  g_close (fd, NULL);
+  return ml_jcz_import (data, length, path, at, error);
+}

@@ -1,0 +1,94 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* A game record: the position a game started from and the moves played since, kept in a
+ * scenario's top-level "record" member (README, "Scenario files"). The record is checked
+ * by replaying it with the turn engine, so every move it holds was legal when played. */
+#pragma once
+
+#include <glib.h>
+#include <json-glib/json-glib.h>
+#include "ml-scenario.h"
+
+G_BEGIN_DECLS
+
+#define ML_RECORD_MEMBER "record"
+/* More moves than any game of the tile sets we know has; a record beyond it is refused. */
+#define ML_RECORD_MAX_MOVES 1000
+
+typedef struct {
+  int x, y;
+  char *at;                    /* a location code or a feature name */
+  gboolean prior;
+} MlRecordMeeple;
+
+/* One turn: the piece laid and the choices of its player; or a tile drawn that fitted
+ * nowhere and was set aside (@set_aside, then only @tile counts). */
+typedef struct {
+  char *tile;
+  gboolean set_aside;
+  int x, y, rot;               /* rot in quarter turns */
+  guint n_meeples;
+  MlRecordMeeple meeples[2];
+  char *wonder;                /* the wonder chosen on reaching the pairs, or NULL */
+  char *keep;                  /* Abu Simbel: the tile kept face down, or NULL */
+  guint slots;                 /* laying the Taj Mahal: meeples put into its slots */
+  MlActionKind action;         /* ML_ACTION_SLOT, _UNSLOT or _FROM_PORT instead of meeples, or NONE */
+  MlRecordMeeple from_port;    /* ML_ACTION_FROM_PORT: the feature the port meeple goes to */
+  guint cothon_port;           /* taking the Cothon: meeples put into its port at once */
+  guint n_cothon_meeples;      /* taking the Cothon: meeples put on its features at once */
+  MlRecordMeeple cothon_meeples[2];
+  gboolean to_port;            /* the Cothon owner's meeples that come home go to the port */
+  char *wonder_for[ML_MAX_PLAYERS];   /* the wonder each player takes at the pairs, or NULL */
+  guint n_order;               /* the order the player to move sets for the takers */
+  guint8 order[ML_MAX_PLAYERS];
+} MlRecordMove;
+
+typedef struct {
+  JsonObject *start;           /* "start": pieces, meeples, turn, players' scores, tiles set
+                                * aside and the bag */
+  GArray *moves;               /* MlRecordMove */
+  guint at;                    /* moves played in the position the scenario shows */
+} MlRecord;
+
+MlRecord *ml_record_new  (void);
+void      ml_record_free (MlRecord *self);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (MlRecord, ml_record_free)
+
+/* Takes the members of @move (the tile id, meeple locations and wonder ids are copied). */
+void      ml_record_append (MlRecord *self, const MlRecordMove *move);
+
+/* The record of @scenario, or NULL when it has none (then @error is not set) or when its
+ * "record" member is malformed (an ML_SCENARIO_ERROR_INVALID error naming @name and the
+ * JSON path). The moves are not replayed: see ml_record_replay(). */
+MlRecord *ml_record_of    (const MlScenario *scenario, const char *name, GError **error);
+/* Writes @record into @scenario's "record" member, replacing any. */
+void      ml_record_store (MlScenario *scenario, const MlRecord *record);
+/* The "start" member of a record that starts from @scenario's position. */
+JsonObject *ml_record_start_of (const MlScenario *scenario);
+
+/* The game after the first @n moves of @record, replayed from its start over @scenario's
+ * players, expansions and readings; NULL with an ML_SCENARIO_ERROR_INVALID error
+ * "NAME: record: move K: why" when move K (counted from 1) breaks a rule. */
+MlGame   *ml_record_replay (const MlScenario *scenario, const MlRecord *record, guint n,
+                            const char *name, GError **error);
+
+/* A copy of @scenario showing the position after move @n of its record, the record kept
+ * with "at" set to @n; NULL with an error as ml_record_replay() gives. */
+MlScenario *ml_record_position (const MlScenario *scenario, guint n, const char *name, GError **error);
+
+/* After @game (the game before the turn) played @tile at (@x, @y, @rot) with @options and
+ * @scenario took the result: appends that turn to @scenario's record, after the move the
+ * record was at (the later moves are dropped), and sets "at" to it. Does nothing and
+ * returns FALSE when there is no record, or when the record would not replay with the
+ * turn (the board was laid out by hand since the record's position). */
+gboolean  ml_record_add_turn (MlScenario *scenario, const MlGame *game, const MlTileDef *tile,
+                              int x, int y, int rot, const MlTurnOptions *options);
+
+/* After @scenario set @tile aside (it fitted nowhere): appends that to the record as
+ * ml_record_add_turn() does a turn. */
+gboolean  ml_record_add_set_aside (MlScenario *scenario, const MlTileDef *tile);
+
+/* The loader's check: TRUE when @scenario has no record, or a record whose every move is
+ * legal from its start and whose "at" is within it; else FALSE and an error as above. */
+gboolean  ml_record_check (const MlScenario *scenario, const char *name, GError **error);
+
+G_END_DECLS

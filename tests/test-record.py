@@ -1,0 +1,574 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""Game records in scenario files, `replay`, and `import` of JCloisterZone games.
+
+Usage: test-record.py PATH-OF-meeple-lab-cli TESTS-DATA
+Prints "ok N - name" or "not ok N - name: why" per case; exits 1 if any failed.
+"""
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+CLI = os.path.abspath(sys.argv[1])
+DATA = os.path.abspath(sys.argv[2])
+TMP = tempfile.mkdtemp(prefix="meeple-lab-record-test-")
+CASES = []
+
+
+class Failure(Exception):
+    pass
+
+
+def case(func):
+    CASES.append((func.__name__, func))
+    return func
+
+
+def check(condition, why):
+    if not condition:
+        raise Failure(why)
+
+
+def run(*args):
+    env = dict(os.environ, LANGUAGE="C", LC_ALL="C.UTF-8")
+    proc = subprocess.run([CLI] + list(args), capture_output=True, env=env, timeout=120)
+    return proc.returncode, proc.stdout.decode(), proc.stderr.decode()
+
+
+def data(*parts):
+    return os.path.join(DATA, *parts)
+
+
+def tmp(name):
+    return os.path.join(TMP, name)
+
+
+def write_json(name, obj):
+    path = tmp(name)
+    with open(path, "w", encoding="utf-8") as f:
+        json.dump(obj, f)
+    return path
+
+
+def finals(path):
+    rc, out, err = run("score", path, "--json")
+    check(rc == 0, "score %s: rc %d %s" % (path, rc, err))
+    return [p["final"] for p in json.loads(out)["players"]], [p["score"] for p in json.loads(out)["players"]]
+
+
+def expect_refused(rc, err, rc_wanted, *words):
+    check(rc == rc_wanted, "rc %d, not %d (%s)" % (rc, rc_wanted, err))
+    check(err.count("\n") == 1, "not one line on stderr: %r" % err)
+    for w in words:
+        check(w in err, "%r not in %r" % (w, err))
+
+
+# ---- records -----------------------------------------------------------------------------
+
+BASE = data("record", "base.json")
+
+
+@case
+def record_loads_and_scores():
+    # Move 1 closes a city of two tiles (E onto D's city): 4 points for Red's knight, who
+    # goes home; move 2 leaves Blue's thief on a road of two tiles (2 at the end).
+    final, score = finals(BASE)
+    check(score == [4, 0] and final == [4, 2], "scores %s finals %s" % (score, final))
+
+
+@case
+def replay_to_each_move():
+    expected = {0: ([0, 0], 1, 0), 1: ([4, 0], 2, 0), 2: ([4, 0], 3, 1)}
+    for n, (scores, pieces, meeples) in expected.items():
+        rc, out, err = run("replay", BASE, "--to", str(n))
+        check(rc == 0, "replay --to %d: %s" % (n, err))
+        doc = json.loads(out)
+        check([p.get("score", 0) for p in doc["players"]] == scores, "move %d scores %s" % (n, doc["players"]))
+        check(len(doc["pieces"]) == pieces and len(doc["meeples"]) == meeples, "move %d board" % n)
+        check(doc["record"]["at"] == n and len(doc["record"]["moves"]) == 2, "move %d record %s" % (n, doc["record"]))
+        check(doc["turn"] == n % 2, "move %d turn %d" % (n, doc["turn"]))
+
+
+@case
+def replay_writes_a_file_that_keeps_the_record():
+    out_path = tmp("replayed.json")
+    rc, out, err = run("replay", BASE, "--to", "1", "-o", out_path, "--json")
+    check(rc == 0, err)
+    summary = json.loads(out)
+    check(summary["at"] == 1 and summary["moves"] == 2 and summary["turn"] == 1, str(summary))
+    # The written file replays again, to the end, and the record is whole.
+    rc, out, err = run("replay", out_path)
+    check(rc == 0, err)
+    doc = json.loads(out)
+    check(doc["record"]["at"] == 2 and len(doc["pieces"]) == 3, "replay of the replay")
+    # A turn played at move 1 goes into the record in place of move 2, meeple and all.
+    moved = tmp("moved.json")
+    rc, _, err = run("move", out_path, "--tile", "U", "--x", "-1", "--y", "0", "--rotation", "90",
+                     "--meeple", "E", "-o", moved)
+    check(rc == 0, err)
+    record = json.load(open(moved))["record"]
+    check(record["at"] == 2 and len(record["moves"]) == 2, str(record))
+    check(record["moves"][1] == {"tile": "U", "x": -1, "y": 0, "rotation": 90,
+                                 "meeples": [{"x": -1, "y": 0, "at": "E"}]}, str(record["moves"][1]))
+    rc, out, err = run("replay", moved, "--to", "2")
+    check(rc == 0, err)
+    check(len(json.loads(out)["meeples"]) == 1, out[:300])
+
+
+@case
+def replay_refuses_a_move_beyond_the_record():
+    rc, _, err = run("replay", BASE, "--to", "3")
+    expect_refused(rc, err, 2, "--to", "3")
+
+
+@case
+def replay_refuses_a_file_without_record():
+    path = write_json("plain.json", {"format": "meeple-lab-scenario", "version": 1,
+                                     "players": [{"name": "A"}], "pieces": []})
+    rc, _, err = run("replay", path)
+    expect_refused(rc, err, 2, "no game record")
+
+
+@case
+def illegal_move_refused_with_its_number():
+    rc, _, err = run("score", data("record", "bad-occupied.json"))
+    expect_refused(rc, err, 2, "move 2", "(0, -1)", "taken")
+    rc, _, err = run("score", data("record", "bad-meeple.json"))
+    expect_refused(rc, err, 2, "move 1", "no feature at C")
+
+
+@case
+def malformed_records_refused_with_the_path():
+    base = json.load(open(BASE))
+    bad_cases = [
+        (lambda r: r.update(at=3), "$.record.at"),
+        (lambda r: r.update(moves={}), "$.record.moves"),
+        (lambda r: r.pop("start"), "start"),
+        (lambda r: r.update(extra=1), "extra"),
+        (lambda r: r["moves"][0].update(rotation=45), "$.record.moves[0].rotation"),
+        (lambda r: r["moves"][0].update(tile="ZZ"), "move 1"),
+        (lambda r: r["moves"][0].update(meeples=[{"x": 0, "y": -1, "at": "S"}] * 3), "$.record.moves[0].meeples"),
+        (lambda r: r["moves"][0].update(action="fly"), "$.record.moves[0].action"),
+        (lambda r: r["start"].update(pieces=[{"tile": "D", "x": 0}]), "record.start"),
+        (lambda r: r["start"].update(players=[{"score": 1}]), "$.record.start.players"),
+    ]
+    for i, (mutate, where) in enumerate(bad_cases):
+        doc = json.loads(json.dumps(base))
+        mutate(doc["record"])
+        rc, _, err = run("check", write_json("bad-%d.json" % i, doc))
+        expect_refused(rc, err, 2, where)
+
+
+@case
+def start_scores_count():
+    doc = json.load(open(BASE))
+    doc["record"]["start"]["players"] = [{"score": 10}, {"score": 3}]
+    rc, out, err = run("replay", write_json("scores.json", doc))
+    check(rc == 0, err)
+    check([p["score"] for p in json.loads(out)["players"]] == [14, 3], out[:200])
+
+
+@case
+def wonder_choices_go_into_the_record():
+    # Bob (8 points) closes the city D-E (4): he reaches the pairs at 10 and takes the wonder
+    # he names; the record keeps the choice, and a replay gives him that wonder.
+    start = {"players": [{"score": 0}, {"score": 8}], "turn": 1,
+             "pieces": [{"tile": "D", "x": 0, "y": 0, "rotation": 0}]}
+    doc = {"format": "meeple-lab-scenario", "version": 1, "expansions": ["farmers", "wonders"],
+           "players": [{"name": "Alice"}, {"name": "Bob", "score": 8}], "turn": 1,
+           "pieces": start["pieces"], "record": {"start": start, "moves": []}}
+    path = write_json("wonders-0.json", doc)
+    out = tmp("wonders-1.json")
+    rc, _, err = run("move", path, "--tile", "E", "--x", "0", "--y", "-1", "--rotation", "180",
+                     "--meeple", "S", "--wonder", "great-wall", "-o", out)
+    check(rc == 0, err)
+    record = json.load(open(out))["record"]
+    check(record["moves"] == [{"tile": "E", "x": 0, "y": -1, "rotation": 180,
+                               "meeples": [{"x": 0, "y": -1, "at": "S"}], "wonder": "great-wall"}], str(record))
+    rc, stdout, err = run("replay", out, "--to", "1")
+    check(rc == 0, err)
+    bob = json.loads(stdout)["players"][1]
+    check(bob["score"] == 12 and bob["wonders"] == ["great-wall"], str(bob))
+    # Another wonder named in the record is the one a replay hands out.
+    doc = json.load(open(out))
+    doc["record"]["moves"][0]["wonder"] = "nazca-lines"
+    rc, stdout, err = run("replay", write_json("wonders-2.json", doc))
+    check(rc == 0, err)
+    check(json.loads(stdout)["players"][1]["wonders"] == ["nazca-lines"], stdout[:300])
+    doc["record"]["moves"][0]["wonder"] = "no-such-wonder"
+    rc, _, err = run("check", write_json("wonders-3.json", doc))
+    expect_refused(rc, err, 2, "move 1", "no-such-wonder")
+
+
+@case
+def tiles_set_aside_go_into_the_record():
+    # The river that points back at itself (tests/data): river-10 fits nowhere, so it is set
+    # aside; the record keeps that, and a replay sets it aside again.
+    doc = json.load(open(data("river-back-at-itself.json")))
+    doc["record"] = {"start": {"pieces": doc["pieces"], "turn": doc["turn"]}, "moves": []}
+    path = write_json("river-0.json", doc)
+    out = tmp("river-1.json")
+    rc, _, err = run("move", path, "--set-aside", "--tile", "river-10", "-o", out)
+    check(rc == 0, err)
+    result = json.load(open(out))
+    check(result["record"]["moves"] == [{"tile": "river-10", "set_aside": True}], str(result["record"]))
+    check(result.get("set_aside") == ["river-10"], str(result.get("set_aside")))
+    rc, stdout, err = run("replay", out, "--to", "0")
+    check(rc == 0, err)
+    check("set_aside" not in json.loads(stdout), "the start has no tile set aside")
+    rc, stdout, err = run("replay", out)
+    check(rc == 0, err)
+    check(json.loads(stdout).get("set_aside") == ["river-10"], stdout[:300])
+    # A tile that fits somewhere is never set aside: a record saying so is refused.
+    base = json.load(open(BASE))
+    base["record"]["moves"][1] = {"tile": "V", "set_aside": True}
+    rc, _, err = run("check", write_json("river-2.json", base))
+    expect_refused(rc, err, 2, "move 2", "only a tile that fits nowhere")
+    doc = json.load(open(out))
+    doc["record"]["moves"][0] = {"tile": "river-10", "set_aside": True, "x": 0}
+    rc, _, err = run("check", write_json("river-3.json", doc))
+    expect_refused(rc, err, 2, "$.record.moves[0]", "x")
+
+
+@case
+def each_takers_wonder_goes_into_the_record():
+    # Alice and Bob (8 each) share the city F closes: 3 tiles and a shield, 8 each, so both
+    # reach the pairs on one turn. Alice, to move, lets Bob choose first; each names a wonder.
+    pieces = [{"tile": "E", "x": 0, "y": -1, "rotation": 180}, {"tile": "E", "x": 0, "y": 1, "rotation": 0},
+              {"tile": "B", "x": 1, "y": -1, "rotation": 0}, {"tile": "B", "x": 1, "y": 0, "rotation": 0},
+              {"tile": "B", "x": 1, "y": 1, "rotation": 0}]
+    meeples = [{"player": 0, "x": 0, "y": -1, "at": "S"}, {"player": 1, "x": 0, "y": 1, "at": "N"}]
+    start = {"pieces": pieces, "meeples": meeples, "players": [{"score": 8}, {"score": 8}], "turn": 0}
+    doc = {"format": "meeple-lab-scenario", "version": 1, "expansions": ["farmers", "wonders"],
+           "players": [{"name": "Alice", "score": 8}, {"name": "Bob", "score": 8}], "turn": 0,
+           "pieces": pieces, "meeples": meeples, "record": {"start": start, "moves": []}}
+    out = tmp("takers-1.json")
+    rc, _, err = run("move", write_json("takers-0.json", doc), "--tile", "F", "--x", "0", "--y", "0",
+                     "--rotation", "90", "--wonder", "Alice=great-wall", "--wonder", "Bob=tikal",
+                     "--wonder-order", "1,0", "-o", out)
+    check(rc == 0, err)
+    move = json.load(open(out))["record"]["moves"][0]
+    check(move.get("wonder_for") == [{"player": 0, "wonder": "great-wall"}, {"player": 1, "wonder": "tikal"}]
+          and move.get("order") == [1, 0], str(move))
+    doc = json.load(open(out))
+    doc["record"]["moves"][0]["wonder_for"][1]["wonder"] = "nazca-lines"
+    rc, stdout, err = run("replay", write_json("takers-2.json", doc))
+    check(rc == 0, err)
+    wonders = [p.get("wonders") for p in json.loads(stdout)["players"]]
+    check(wonders == [["great-wall"], ["nazca-lines"]], str(wonders))
+    doc["record"]["moves"][0]["order"] = [1, 1]
+    rc, _, err = run("check", write_json("takers-3.json", doc))
+    expect_refused(rc, err, 2, "$.record.moves[0].order")
+
+
+# ---- import of JCloisterZone games --------------------------------------------------------
+
+JCZ = data("jcz", "base-farmers.jcz")
+
+
+def jcz_doc():
+    with open(JCZ, encoding="utf-8") as f:
+        return json.load(f)
+
+
+def import_doc(doc, name, *extra):
+    path = write_json(name + ".jcz", doc)
+    out = tmp(name + ".json")
+    rc, _, err = run("import", path, "-o", out, *extra)
+    return rc, err, out
+
+
+@case
+def import_gives_the_scores_counted_by_hand():
+    out = tmp("imported.json")
+    rc, stdout, err = run("import", JCZ, "-o", out, "--json")
+    check(rc == 0, err)
+    check(json.loads(stdout) == {"moves": 8, "at": 8}, stdout)
+    # Counted on paper from the rules: during the game Alice closed the city of move 1
+    # (2 tiles, 4) and Bob the road T-D-U-S of move 8 (4 tiles, 4). At the end Alice has
+    # the city M+C+S (3 tiles, 3 shields: 6) and the lone city of T (1); Bob the monastery
+    # with 3 neighbours (4), the north field that borders the closed city (3) and the south
+    # field that borders no closed city (0). The farmer Bob took back (UNDO) scores nothing.
+    final, score = finals(out)
+    check(score == [4, 4] and final == [11, 11], "scores %s finals %s" % (score, final))
+    doc = json.load(open(out))
+    check(doc["expansions"] == ["farmers"], str(doc["expansions"]))
+    check([p["name"] for p in doc["players"]] == ["Alice", "Bob"], str(doc["players"]))
+
+
+@case
+def import_turns_the_three_faces():
+    doc = json.load(open(tmp("imported.json")))
+    pieces = {(p["x"], p["y"]): (p["tile"], p.get("rotation", 0)) for p in doc["pieces"]}
+    # Cc+ at R90 is our M at 0 (city N E), Cc.1 at R0 our N at 270 (city N W), RFr at R0
+    # our U at 90 (road W E); the others keep JCloisterZone's rotation.
+    check(pieces[(1, -1)] == ("M", 0), str(pieces[(1, -1)]))
+    check(pieces[(0, -2)] == ("N", 270), str(pieces[(0, -2)]))
+    check(pieces[(1, 0)] == ("U", 90), str(pieces[(1, 0)]))
+    check(pieces[(-1, 0)] == ("T", 270) and pieces[(2, 0)] == ("S", 90), str(pieces))
+    meeples = {(m["x"], m["y"]): m["at"] for m in doc["meeples"]}
+    check(set(meeples) == {(1, -1), (-1, 0), (0, -2), (0, 1), (2, 0)}, str(meeples))
+
+
+@case
+def garden_faces_are_the_same_faces():
+    # A "G" id is the same face with a garden: the game with every such tile swapped for its
+    # garden twin imports to the same board and scores (the Cc+, Cc.1 and RFr twins turned too).
+    twins = {"BA/C": "BA/CG", "BA/RFr": "BA/RFrG", "BA/Cc+": "BA/Cc+G", "BA/Cc.1": "BA/CcG"}
+    doc = jcz_doc()
+    for m in doc["replay"]:
+        tile = m["payload"].get("tileId")
+        if tile in twins:
+            m["payload"]["tileId"] = twins[tile]
+    rc, err, out = import_doc(doc, "gardens")
+    check(rc == 0, err)
+    check(finals(out) == finals(tmp("imported.json")), "%s" % (finals(out),))
+    plain, garden = json.load(open(tmp("imported.json"))), json.load(open(out))
+    check(plain["pieces"] == garden["pieces"] and plain["meeples"] == garden["meeples"], "boards differ")
+
+
+@case
+def import_at_a_move():
+    rc, err, out = import_doc(jcz_doc(), "at3", "--at", "3")
+    check(rc == 0, err)
+    doc = json.load(open(out))
+    check(len(doc["pieces"]) == 4 and doc["record"]["at"] == 3 and len(doc["record"]["moves"]) == 8, "at 3")
+    check([p.get("score", 0) for p in doc["players"]] == [4, 0], str(doc["players"]))
+    rc, err, out = import_doc(jcz_doc(), "at9", "--at", "9")
+    expect_refused(rc, err, 2, "8 moves")
+
+
+@case
+def undo_takes_back_the_message_before():
+    doc = jcz_doc()
+    # Without the UNDO both of Bob's meeples on tile U would be one turn's: refused.
+    doc["replay"] = [m for m in doc["replay"] if m["type"] != "UNDO"]
+    rc, err, _ = import_doc(doc, "no-undo")
+    expect_refused(rc, err, 2, "DEPLOY_MEEPLE", "no tile was laid")
+    # An UNDO of the tile itself takes the tile back: the meeple then has no turn.
+    doc = jcz_doc()
+    doc["replay"].insert(5, {"type": "UNDO", "payload": {}})
+    rc, err, _ = import_doc(doc, "undo-tile")
+    expect_refused(rc, err, 2, "no tile was laid")
+    doc = jcz_doc()
+    doc["replay"].insert(0, {"type": "UNDO"})
+    rc, err, _ = import_doc(doc, "undo-first")
+    expect_refused(rc, err, 2, "message 1", "nothing to take back")
+
+
+def refused(name, mutate, *words):
+    doc = jcz_doc()
+    mutate(doc)
+    rc, err, out = import_doc(doc, name)
+    expect_refused(rc, err, 2, *words)
+    check(not os.path.exists(out), "%s: written although refused" % name)
+
+
+@case
+def unsupported_sets_elements_and_messages():
+    refused("set", lambda d: d["setup"]["sets"].update({"inns-and-cathedrals:1": 1}), "inns-and-cathedrals:1")
+    refused("no-basic", lambda d: d["setup"].update(sets={}), "base game")
+    refused("element", lambda d: d["setup"]["elements"].update(abbot=True), "abbot")
+    refused("followers", lambda d: d["setup"]["elements"].update({"small-follower": 8}), "small-follower")
+    refused("message", lambda d: d["replay"].insert(3, {"type": "PLACE_TOKEN", "payload": {}}), "message 4", "PLACE_TOKEN")
+    refused("kind", lambda d: d["replay"][2]["payload"].update(meepleId="0.big.1"), "message 3", "big")
+    refused("tile", lambda d: d["replay"][1]["payload"].update(tileId="IC/Cc"), "message 2", "IC/Cc")
+    refused("river-start", lambda d: d["setup"]["start"][0].update(tile="RI/S"), "setup.start", "RI/S")
+    refused("feature", lambda d: d["replay"][2]["payload"]["pointer"].update(feature="Tower"), "message 3", "Tower")
+    refused("players", lambda d: d.update(players=d["players"][:1]), "2 to 5 players")
+
+
+@case
+def locations_must_name_the_whole_feature():
+    # The road of U runs W-E: "W" alone, a field form or a wrong side names no feature of it.
+    for i, loc in enumerate(["W", "NL.NR", "N", "NL.NR.EL.WR.ER", "XX", "NL.NL"]):
+        def mutate(d, loc=loc):
+            d["replay"][7]["payload"]["pointer"]["location"] = loc
+        refused("loc-%d" % i, mutate, "message 8")
+    refused("cloister", lambda d: d["replay"][16]["payload"]["pointer"].update(location="C"), "message 17")
+    refused("elsewhere", lambda d: d["replay"][16]["payload"]["pointer"].update(position=[0, 0]), "message 17", "(0, 0)")
+
+
+@case
+def illegal_moves_refused_with_the_move():
+    # Alice's knight into the city Bob... no: into M+C, which her own knight holds.
+    def occupied(d):
+        d["replay"][18] = {"type": "DEPLOY_MEEPLE", "payload": {"pointer": {"position": [2, -1], "feature": "City",
+                                                                            "location": "NWSE"}, "meepleId": "0.small.4"}}
+    refused("occupied", occupied, "move 7")
+    # Tile M not turned (as if its face were ours) no longer fits beside U.
+    refused("unturned-meeple", lambda d: d["replay"][9]["payload"].update(rotation="R0"), "move 3", "message 11", "NE")
+
+    def unturned(d):
+        d["replay"][9]["payload"].update(rotation="R0")
+        d["replay"][10] = {"type": "PASS"}
+    refused("unturned", unturned, "move 3", "(1, -1)")
+    refused("owner", lambda d: d["replay"][2]["payload"].update(meepleId="1.small.1"), "move 1", "player 2")
+    refused("mid-turn", lambda d: d["replay"].pop(), "middle of a turn")
+
+
+@case
+def bad_files_refused():
+    for name, text, word in [("not-json", "{", "not-json"), ("array", "[]", "$"),
+                             ("no-setup", "{}", "$.setup"),
+                             ("no-replay", json.dumps({k: v for k, v in jcz_doc().items() if k != "replay"}), "$.replay")]:
+        path = tmp(name + ".jcz")
+        with open(path, "w") as f:
+            f.write(text)
+        rc, _, err = run("import", path, "-o", tmp(name + ".json"))
+        expect_refused(rc, err, 2, word)
+    rc, _, err = run("import", tmp("missing.jcz"), "-o", tmp("x.json"))
+    expect_refused(rc, err, 2, "missing.jcz")
+    rc, _, err = run("import", JCZ)
+    expect_refused(rc, err, 2, "-o")
+    # A folder or a pipe is refused at once, without waiting for a writer.
+    fifo = tmp("pipe.jcz")
+    os.mkfifo(fifo)
+    for path in (TMP, fifo):
+        rc, _, err = run("import", path, "-o", tmp("x.json"))
+        expect_refused(rc, err, 2, "not a regular file")
+
+
+# ---- a whole game, there and back ----------------------------------------------------------
+
+# Our tiles as JCloisterZone names them, with the quarter turns their face is drawn turned
+# from ours (the inverse of the importer's table, written out again here so that the two
+# are checked against each other).
+JCZ_NAMES = {"A": ("BA/LR", 0), "B": ("BA/L", 0), "C": ("BA/Cccc+", 0), "D": ("BA/RCr", 0),
+             "E": ("BA/C", 0), "F": ("BA/CFc+", 0), "G": ("BA/CFc.1", 0), "H": ("BA/CFC.2", 0),
+             "I": ("BA/CC.2", 0), "J": ("BA/CRr", 0), "K": ("BA/RrC", 0), "L": ("BA/CRRR", 0),
+             "M": ("BA/Cc+", 3), "N": ("BA/Cc.1", 3), "O": ("BA/CcRr+", 0), "P": ("BA/CcRr", 0),
+             "Q": ("BA/Ccc+", 0), "R": ("BA/Ccc", 0), "S": ("BA/CccR+", 0), "T": ("BA/CccR", 0),
+             "U": ("BA/RFr", 1), "V": ("BA/Rr", 0), "W": ("BA/RRR", 0), "X": ("BA/RRRR", 0)}
+LOCS = ["NNW", "N", "NNE", "ENE", "E", "ESE", "SSE", "S", "SSW", "WSW", "W", "WNW"]
+HALVES = {"NNW": "NL", "NNE": "NR", "ENE": "EL", "ESE": "ER", "SSE": "SL", "SSW": "SR", "WSW": "WL", "WNW": "WR"}
+EDGE_FORMS = {frozenset("N"): "N", frozenset("E"): "E", frozenset("S"): "S", frozenset("W"): "W",
+              frozenset("NE"): "NE", frozenset("SE"): "SE", frozenset("SW"): "SW", frozenset("NW"): "NW",
+              frozenset("NS"): "NS", frozenset("WE"): "WE", frozenset("ESW"): "_N", frozenset("NSW"): "_E",
+              frozenset("NEW"): "_S", frozenset("NES"): "_W", frozenset("NESW"): "NWSE"}
+
+
+def catalogue():
+    rc, out, err = run("tiles", "--json")
+    check(rc == 0, err)
+    return {t["id"]: t for t in json.loads(out)["tiles"]}
+
+
+def jcz_location(tile, rot, at):
+    """The feature kind and JCloisterZone location of the feature at @at of @tile turned @rot."""
+    def turn(loc):
+        return loc if loc == "C" else LOCS[(LOCS.index(loc) + 3 * rot) % 12]
+    for f in tile["features"]:
+        locs = [turn(l) for l in f["at"]]
+        if at in locs:
+            if f["kind"] == "monastery":
+                return "Monastery", "CLOISTER"
+            if f["kind"] == "field":
+                return "Field", ".".join(HALVES[l] for l in ["NNW", "NNE", "ENE", "ESE", "SSE", "SSW", "WSW", "WNW"]
+                                         if l in locs)
+            return f["kind"].capitalize(), EDGE_FORMS[frozenset(l for l in locs if l in "NESW")]
+    raise Failure("no feature at %s of %s" % (at, tile["id"]))
+
+
+def random_game(seed, path):
+    """Plays a base game with farmers to its end by random legal moves, recording it."""
+    import random
+    rng = random.Random(seed)
+    tiles = catalogue()
+    bag = [t for t, d in tiles.items() if d["set"] == "base" for _ in range(d["count"] - (1 if t == "D" else 0))]
+    rng.shuffle(bag)
+    start = {"pieces": [{"tile": "D", "x": 0, "y": 0, "rotation": 0}]}
+    write_json(os.path.basename(path), {"format": "meeple-lab-scenario", "version": 1, "expansions": ["farmers"],
+                                        "players": [{"name": "Ann"}, {"name": "Ben"}, {"name": "Cy"}],
+                                        "pieces": start["pieces"], "record": {"start": start, "moves": []}})
+    for tile in bag:
+        rc, out, err = run("legal", path, "--tile", tile, "--json")
+        check(rc == 0, err)
+        spots = json.loads(out)["placements"]
+        if not spots:
+            continue
+        spot = rng.choice(spots)
+        args = ["move", path, "--tile", tile, "--x", str(spot["x"]), "--y", str(spot["y"]),
+                "--rotation", str(spot["rotation"]), "-o", path]
+        feature = rng.choice(tiles[tile]["features"] + [None])
+        if feature:
+            rot = spot["rotation"] // 90
+            at = feature["at"][0]
+            at = at if at == "C" else LOCS[(LOCS.index(at) + 3 * rot) % 12]
+            rc, _, err = run(*(args + ["--meeple", at]))
+            if rc == 0:
+                continue
+            check(rc == 1, err)
+        rc, _, err = run(*args)
+        check(rc == 0, err)
+
+
+def record_to_jcz(scenario, tiles):
+    replay = []
+    n = len(scenario["players"])
+    for i, m in enumerate(scenario["record"]["moves"]):
+        name, turn = JCZ_NAMES[m["tile"]]
+        rot = m["rotation"] // 90
+        replay.append({"type": "PLACE_TILE", "payload": {"tileId": name, "rotation": "R%d" % (90 * ((rot - turn) % 4)),
+                                                         "position": [m["x"], m["y"]]}})
+        replay.append({"type": "COMMIT", "payload": {"random": i}})
+        if m.get("meeples"):
+            mp = m["meeples"][0]
+            kind, location = jcz_location(tiles[m["tile"]], rot, mp["at"])
+            replay.append({"type": "DEPLOY_MEEPLE", "payload": {
+                "pointer": {"position": [mp["x"], mp["y"]], "feature": kind, "location": location},
+                "meepleId": "%d.small.%d" % (i % n, i)}})
+        else:
+            replay.append({"type": "PASS", "payload": {}})
+    return {"setup": {"sets": {"basic:1": 1}, "elements": {"small-follower": 7, "farmers": True},
+                      "start": [{"tile": "BA/RCr", "x": 0, "y": 0, "rotation": 0}]},
+            "players": [{"name": p["name"], "slot": i} for i, p in enumerate(scenario["players"])],
+            "replay": replay}
+
+
+@case
+def whole_games_there_and_back():
+    # Random games played by our engine, written as JCloisterZone games by the table above,
+    # imported again: the same board, the same scores on the track and at the end.
+    import time
+    tiles = catalogue()
+    for seed in (1, 2):
+        played = tmp("played-%d.json" % seed)
+        random_game(seed, played)
+        scenario = json.load(open(played))
+        check(len(scenario["record"]["moves"]) >= 60, "only %d moves" % len(scenario["record"]["moves"]))
+        game = record_to_jcz(scenario, tiles)
+        path = write_json("played-%d.jcz" % seed, game)
+        out = tmp("imported-%d.json" % seed)
+        began = time.monotonic()
+        rc, _, err = run("import", path, "-o", out)
+        print("# import of %d moves: %.0f ms" % (len(scenario["record"]["moves"]), 1000 * (time.monotonic() - began)))
+        check(rc == 0, err)
+        imported = json.load(open(out))
+        key = lambda p: (p["x"], p["y"])
+        check(sorted(imported["pieces"], key=key) == sorted(scenario["pieces"], key=key), "pieces differ")
+        check(sorted(map(json.dumps, imported["meeples"])) == sorted(map(json.dumps, scenario["meeples"])),
+              "meeples differ")
+        check(finals(out) == finals(played), "%s vs %s" % (finals(out), finals(played)))
+
+
+def main():
+    failed = 0
+    for i, (name, func) in enumerate(CASES, 1):
+        try:
+            func()
+            print("ok %d - %s" % (i, name))
+        except (Failure, Exception) as e:  # a crash of the case is a failure too
+            failed += 1
+            print("not ok %d - %s: %s" % (i, name, e))
+    shutil.rmtree(TMP, ignore_errors=True)
+    print("%d passed, %d failed" % (len(CASES) - failed, failed))
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    main()
