@@ -56,7 +56,7 @@ on_turn (MlGame *game, GArray *events, gpointer data)
 
 /* A game whose players lay each tile at random and put a meeple on one turn in three. */
 static MlGame *
-thrifty_game (guint n_tiles, GRand *rand)
+thrifty_game (guint n_tiles, MlRand *rand)
 {
   MlGame *game = ml_game_new (2, ML_EXPANSION_FARMERS);
   g_autoptr (GPtrArray) pile = g_ptr_array_new ();
@@ -97,7 +97,7 @@ main (int argc, char **argv)
       return 2;
     }
 
-  g_autoptr (GRand) rand = g_rand_new_with_seed ((guint32) seed);
+  g_autoptr (MlRand) rand = ml_rand_new_with_seed ((guint32) seed);
   Stop stop = { (guint) tiles, NULL };
   if (random_game)
     {

@@ -3,7 +3,8 @@
 # Speed of random complete games: instructions a game under callgrind (a count that does not
 # depend on the machine's load) and games per CPU second with one and two threads. Prints
 # figures and fails only if the program does; it is a benchmark, not a timed test.
-# Usage: tests/bench-play.sh [PATH-TO-meeple-lab-cli]   (a release build gives the real figures)
+# Usage: tests/bench-play.sh [PATH-TO-meeple-lab-cli]   (a release build gives the real figures:
+#   meson setup _build-release --buildtype=release -Db_lto=true)
 set -eu
 cli=${1:-_build-release/src/cli/meeple-lab-cli}
 games=${GAMES:-20000}

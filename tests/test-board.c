@@ -598,7 +598,7 @@ test_frontier_random (void)
   g_autoptr (MlPlayout) playout = ml_playout_new (ML_EXPANSION_FARMERS);
   for (guint32 seed = 1; seed <= 5; seed++)
     {
-      g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
+      g_autoptr (MlRand) rand = ml_rand_new_with_seed (seed);
       ml_playout_run (playout, game, 3, rand, NULL, NULL);
       MlBoard *board = game->board;
       g_assert_cmpuint (ml_board_n_pieces (board) + ml_playout_discarded (playout), ==, 72);
@@ -661,7 +661,7 @@ test_remove_equals_rebuild (void)
 {
   g_autoptr (MlGame) game = tu_game (3, ML_EXPANSION_FARMERS);
   g_autoptr (MlPlayout) playout = ml_playout_new (ML_EXPANSION_FARMERS);
-  g_autoptr (GRand) rand = g_rand_new_with_seed (17);
+  g_autoptr (MlRand) rand = ml_rand_new_with_seed (17);
   ml_playout_run (playout, game, 3, rand, NULL, NULL);
   guint n = ml_board_n_pieces (game->board);
   const guint victims[] = { 0, 1, n / 2, n - 1 };
@@ -719,7 +719,7 @@ test_counters (void)
   g_autoptr (MlPlayout) playout = ml_playout_new (ML_EXPANSION_FARMERS | ML_EXPANSION_ABBEYS);
   for (guint32 seed = 1; seed <= 4; seed++)
     {
-      g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
+      g_autoptr (MlRand) rand = ml_rand_new_with_seed (seed);
       ml_playout_run (playout, game, 4, rand, NULL, NULL);
       MlBoard *board = game->board;
       guint counted[ML_MAX_PLAYERS] = { 0 };

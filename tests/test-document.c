@@ -551,6 +551,42 @@ test_copy_keeps_everything (void)
 
 /* ---- undo, redo, modified -------------------------------------------------------------- */
 
+/* Edits made as one step go back with one undo; a step given up leaves nothing behind. */
+static void
+test_undo_step (void)
+{
+  g_autoptr (MlDocument) doc = ml_document_new ();
+  g_assert_true (ml_document_place_piece (doc, "D", 0, 0, 0, NULL));
+  g_autofree char *before = doc_json (doc);
+  ml_document_begin_step (doc);
+  g_assert_true (ml_document_place_piece (doc, "E", 0, -1, 2, NULL));
+  g_assert_true (ml_document_add_meeple (doc, 1, 0, -1, "N", FALSE, NULL));
+  ml_document_end_step (doc, TRUE);
+  g_autofree char *after = doc_json (doc);
+  g_assert_cmpuint (ml_board_n_meeples (ml_document_get_game (doc)->board), ==, 1);
+  g_assert_true (ml_document_undo (doc));
+  g_autofree char *undone = doc_json (doc);
+  g_assert_cmpstr (undone, ==, before);
+  g_assert_true (ml_document_redo (doc));
+  g_autofree char *redone = doc_json (doc);
+  g_assert_cmpstr (redone, ==, after);
+  g_assert_true (ml_document_undo (doc));
+
+  /* A meeple refused (no such player): the piece laid in the step goes too. */
+  g_assert_true (ml_document_add_meeple (doc, 0, 0, 0, "N", FALSE, NULL));
+  g_autofree char *taken = doc_json (doc);
+  ml_document_begin_step (doc);
+  g_assert_true (ml_document_place_piece (doc, "E", 0, -1, 2, NULL));
+  g_assert_false (ml_document_add_meeple (doc, 9, 0, -1, "N", FALSE, NULL));
+  ml_document_end_step (doc, FALSE);
+  g_autofree char *now = doc_json (doc);
+  g_assert_cmpstr (now, ==, taken);
+  g_assert_false (ml_document_can_redo (doc));
+  g_assert_true (ml_document_undo (doc));
+  g_autofree char *first = doc_json (doc);
+  g_assert_cmpstr (first, ==, before);
+}
+
 static void
 test_undo_redo (void)
 {
@@ -1331,13 +1367,13 @@ big_board_json (guint n)
   ml_play_bag (ML_EXPANSION_FARMERS, bag, &start);
   g_autoptr (MlGame) game = ml_game_new (2, ML_EXPANSION_FARMERS);
   game->supply = 1000;
-  g_autoptr (GRand) rand = g_rand_new_with_seed (500);
+  g_autoptr (MlRand) rand = ml_rand_new_with_seed (500);
   g_autoptr (GArray) scratch = g_array_new (FALSE, FALSE, sizeof (MlPlacement));
   g_autoptr (GArray) options = g_array_new (FALSE, FALSE, sizeof (MlMeepleChoice));
   g_assert_true (ml_game_move (game, start, 0, 0, 0, NULL, NULL, NULL));
   for (guint tries = 0; ml_board_n_pieces (game->board) < n && tries < 100 * n; tries++)
     {
-      const MlTileDef *tile = g_ptr_array_index (bag, g_rand_int_range (rand, 0, (gint32) bag->len));
+      const MlTileDef *tile = g_ptr_array_index (bag, tu_rand_range (rand, 0, (gint32) bag->len));
       MlPlacement at;
       if (!ml_rules_random_placement (game, tile, rand, scratch, &at))
         continue;
@@ -1350,7 +1386,7 @@ big_board_json (guint n)
       ml_rules_meeple_options (game, who, last, options);
       if (options->len == 0)
         continue;
-      const MlMeepleChoice *c = &g_array_index (options, MlMeepleChoice, g_rand_int_range (rand, 0, (gint32) options->len));
+      const MlMeepleChoice *c = &g_array_index (options, MlMeepleChoice, tu_rand_range (rand, 0, (gint32) options->len));
       ml_board_add_meeple (game->board, who, last, c->cell, c->feature, c->prior);
     }
   g_assert_cmpuint (ml_board_n_pieces (game->board), ==, n);
@@ -2003,6 +2039,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/document/turn-text-expansions", test_turn_text_expansions);
   g_test_add_func ("/document/copy-keeps-everything", test_copy_keeps_everything);
   g_test_add_func ("/document/undo-redo", test_undo_redo);
+  g_test_add_func ("/document/undo-step", test_undo_step);
   g_test_add_func ("/document/modified", test_modified);
   g_test_add_func ("/document/save-load", test_save_load);
   g_test_add_func ("/document/readings-kept", test_readings_kept);

@@ -6,15 +6,58 @@
 #include "ml-board-view.h"
 #include "ml-hints-panel.h"
 
-static gint64 last_frame, max_gap;
+#include <time.h>
+
+/* Between two frames: the wall-clock gap, and the CPU time the main thread spent. The CPU
+ * time is the interface's own work (handlers, layout, drawing); on a shared machine the
+ * gap also holds the time other processes had the core. */
+static gint64 last_frame, max_gap, last_cpu, max_cpu;
+static GArray *cpu_per_frame;    /* gint64 µs, every frame measured */
+
+static gint64
+thread_cpu_us (void)
+{
+  struct timespec ts;
+  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts);
+  return (gint64) ts.tv_sec * G_USEC_PER_SEC + ts.tv_nsec / 1000;
+}
 
 static void
 after_paint (GdkFrameClock *clock, gpointer data)
 {
-  gint64 now = g_get_monotonic_time ();
+  gint64 now = g_get_monotonic_time (), cpu = thread_cpu_us ();
   if (last_frame && now - last_frame > max_gap)
     max_gap = now - last_frame;
+  if (last_frame)
+    {
+      gint64 used = cpu - last_cpu;
+      max_cpu = MAX (max_cpu, used);
+      if (cpu_per_frame)
+        g_array_append_val (cpu_per_frame, used);
+    }
   last_frame = now;
+  last_cpu = cpu;
+}
+
+static int
+compare_us (gconstpointer a, gconstpointer b)
+{
+  gint64 x = *(const gint64 *) a, y = *(const gint64 *) b;
+  return (x > y) - (x < y);
+}
+
+/* "n frames, median, 99th percentile and longest main-thread CPU time a frame" */
+static void
+report_cpu (const char *when)
+{
+  g_array_sort (cpu_per_frame, compare_us);
+  guint n = cpu_per_frame->len;
+  if (n == 0)
+    return;
+  gint64 *v = (gint64 *) (gpointer) cpu_per_frame->data;
+  g_test_message ("%s: %u frames; longest gap %.1f ms; main-thread CPU a frame: median %.2f ms, "
+                  "99th percentile %.2f ms, longest %.2f ms", when, n, max_gap / 1000.0, v[n / 2] / 1000.0,
+                  v[MIN (n - 1, n * 99 / 100)] / 1000.0, v[n - 1] / 1000.0);
 }
 
 /* Keeps a frame requested on every tick, so that every gap between frames is measured. */
@@ -89,18 +132,22 @@ test_hints (void)
   g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint), NULL);
   guint tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (view), tick, NULL, NULL);
 
-  last_frame = max_gap = 0;
+  cpu_per_frame = g_array_new (FALSE, FALSE, sizeof (gint64));
+  last_frame = max_gap = max_cpu = 0;
   run_for (1000);
-  g_test_message ("longest gap between frames before: %.1f ms", max_gap / 1000.0);
+  report_cpu ("before the analysis");
+  g_array_set_size (cpu_per_frame, 0);
   ml_hints_panel_set_active (panel, TRUE);
   run_for (50);
   g_assert_true (ml_hints_panel_get_running (panel));
-  last_frame = max_gap = 0;
+  last_frame = max_gap = max_cpu = 0;
   run_for (3000);
-  g_test_message ("longest gap between frames while the analysis ran: %.1f ms", max_gap / 1000.0);
-  /* The aim is no frame over 16 ms; on a shared, loaded machine the baseline above already
-   * misses it, so this bound only catches the analysis blocking the main loop (it takes
-   * seconds there). */
+  report_cpu ("while the analysis ran");
+  g_clear_pointer (&cpu_per_frame, g_array_unref);
+  /* No frame needs more than 16 ms of the main thread's time while the analysis runs: the
+   * interface keeps 60 frames a second wherever it has a core. The wall-clock gaps are only
+   * bounded loosely: on a shared, loaded machine they hold other processes' time. */
+  g_assert_cmpint (max_cpu, <, 16000);
   g_assert_cmpint (max_gap, <, 1000000);
   gtk_widget_remove_tick_callback (GTK_WIDGET (view), tick_id);
   g_signal_handlers_disconnect_by_func (clock, after_paint, NULL);

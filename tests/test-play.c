@@ -224,7 +224,7 @@ play_one (MlPlayout *playout, MlGame *game, guint n_players, guint expansions, g
 {
   Tracker t;
   tracker_init (&t, n_players, expansions);
-  g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
+  g_autoptr (MlRand) rand = ml_rand_new_with_seed (seed);
   ml_playout_run (playout, game, n_players, rand, on_turn, &t);
 
   guint total = (expansions & ML_EXPANSION_RIVER) ? 84 : 72;
@@ -376,7 +376,7 @@ test_river_readings (void)
       ml_playout_set_readings (playout, &readings);
       for (guint g = 0; g < games; g++)
         {
-          g_autoptr (GRand) rand = g_rand_new_with_seed (9100 + g);
+          g_autoptr (MlRand) rand = ml_rand_new_with_seed (9100 + g);
           ml_playout_run (playout, game, 2, rand, NULL, NULL);
           g_assert_cmpint (game->readings.answer[ML_READING_RIVER_TURNS], ==, answer);
           guint laid, aside, land;
@@ -486,7 +486,7 @@ test_fast_path_same (void)
     {
       Outcome a;
       play_one (playout, game, 4, ML_EXPANSION_FARMERS, seed, &a);
-      g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
+      g_autoptr (MlRand) rand = ml_rand_new_with_seed (seed);
       ml_playout_run (playout, game, 4, rand, NULL, NULL);
       ml_game_finish (game, NULL);
       g_assert_cmpmem (a.scores, sizeof a.scores, game->scores, sizeof game->scores);
@@ -539,11 +539,34 @@ test_expansions_table (void)
   g_assert_cmpstr (ml_expansion_id ((MlExpansions) 0), ==, "?");
 }
 
+/* The game generator draws GRand's numbers for the same seed, across several twists of its
+ * state (624 words each), so that a seed plays the games it played before. */
+static void
+test_same_numbers_as_grand (void)
+{
+  const guint32 seeds[] = { 0, 1, 5489, 0x9e3779b9u, G_MAXUINT32 };
+  for (guint s = 0; s < G_N_ELEMENTS (seeds); s++)
+    {
+      g_autoptr (GRand) theirs = g_rand_new_with_seed (seeds[s]);
+      g_autoptr (MlRand) ours = ml_rand_new_with_seed (seeds[s] ^ 1);
+      ml_rand_set_seed (ours, seeds[s]);
+      for (guint i = 0; i < 3 * 624 + 7; i++)
+        g_assert_cmpuint (ml_rand_int (ours), ==, g_rand_int (theirs));
+      /* Seeded again mid-round: the same numbers again. */
+      g_rand_set_seed (theirs, seeds[s] + 1);
+      ml_rand_set_seed (ours, seeds[s] + 1);
+      for (guint i = 0; i < 700; i++)
+        g_assert_cmpuint (ml_rand_int (ours), ==, g_rand_int (theirs));
+      g_assert_cmpint (tu_rand_range (ours, -3, 1000), ==, g_rand_int_range (theirs, -3, 1000));
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
   tu_keep_going (&argc, &argv);
   g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/play/same-numbers-as-grand", test_same_numbers_as_grand);
   g_test_add_func ("/play/farmers", test_farmers);
   g_test_add_func ("/play/no-farmers", test_no_farmers);
   g_test_add_func ("/play/river", test_river);

@@ -405,7 +405,7 @@ test_river_whole (void)
   for (guint32 seed = 1; seed <= 40 && !done; seed++)
     {
       g_autoptr (MlGame) game = tu_game (2, ML_EXPANSION_FARMERS | ML_EXPANSION_RIVER);
-      g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
+      g_autoptr (MlRand) rand = ml_rand_new_with_seed (seed);
       g_autoptr (GPtrArray) middle = g_ptr_array_new ();
       const MlTileDef *lake = tu_tile ("river-lake");
       for (guint i = 0; i < river->tiles->len; i++)
@@ -417,7 +417,7 @@ test_river_whole (void)
       g_assert_cmpuint (middle->len, ==, 10);
       for (guint i = middle->len; i > 1; i--)
         {
-          guint j = (guint) g_rand_int_range (rand, 0, (gint32) i);
+          guint j = (guint) tu_rand_range (rand, 0, (gint32) i);
           gpointer t = middle->pdata[i - 1];
           middle->pdata[i - 1] = middle->pdata[j];
           middle->pdata[j] = t;
@@ -442,7 +442,7 @@ test_river_whole (void)
               stuck = TRUE;
               break;
             }
-          const MlPlacement *p = &g_array_index (placements, MlPlacement, g_rand_int_range (rand, 0, (gint32) placements->len));
+          const MlPlacement *p = &g_array_index (placements, MlPlacement, tu_rand_range (rand, 0, (gint32) placements->len));
           g_autoptr (GError) error = NULL;
           g_assert_true (ml_game_move (game, t, p->x, p->y, p->rot, NULL, NULL, &error));
           g_assert_no_error (error);
@@ -792,11 +792,11 @@ compare_with_brute_force (MlGame *game, const MlTileDef *tile)
 }
 
 static void
-shuffle (GPtrArray *tiles, guint from, guint to, GRand *rand)
+shuffle (GPtrArray *tiles, guint from, guint to, MlRand *rand)
 {
   for (guint i = to; i > from + 1; i--)
     {
-      guint j = from + (guint) g_rand_int_range (rand, 0, (gint32) (i - from));
+      guint j = from + (guint) tu_rand_range (rand, 0, (gint32) (i - from));
       gpointer t = tiles->pdata[i - 1];
       tiles->pdata[i - 1] = tiles->pdata[j];
       tiles->pdata[j] = t;
@@ -808,7 +808,7 @@ static MlGame *
 random_game (guint expansions, guint32 seed, guint turns)
 {
   MlGame *game = tu_game (3, expansions);
-  g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
+  g_autoptr (MlRand) rand = ml_rand_new_with_seed (seed);
   g_autoptr (GPtrArray) bag = g_ptr_array_new ();
   const MlTileDef *start;
   ml_play_bag (expansions, bag, &start);
@@ -844,7 +844,7 @@ random_game (guint expansions, guint32 seed, guint turns)
       ml_rules_legal_placements (game, t, placements);
       if (placements->len == 0)
         continue;
-      const MlPlacement *p = &g_array_index (placements, MlPlacement, g_rand_int_range (rand, 0, (gint32) placements->len));
+      const MlPlacement *p = &g_array_index (placements, MlPlacement, tu_rand_range (rand, 0, (gint32) placements->len));
       /* Which meeples the tile would take, from a copy of the board. */
       g_autoptr (MlBoard) saved = game->board;
       game->board = ml_board_copy (saved);
@@ -853,7 +853,7 @@ random_game (guint expansions, guint32 seed, guint turns)
       ml_rules_meeple_options (game, (int) game->turn, piece, options);
       ml_board_free (game->board);
       game->board = g_steal_pointer (&saved);
-      guint pick = (guint) g_rand_int_range (rand, 0, (gint32) options->len + 1);
+      guint pick = (guint) tu_rand_range (rand, 0, (gint32) options->len + 1);
       const MlMeepleChoice *m = pick < options->len ? &g_array_index (options, MlMeepleChoice, pick) : NULL;
       g_assert_true (ml_game_move (game, t, p->x, p->y, p->rot, m, NULL, &error));
       g_assert_no_error (error);
@@ -910,7 +910,7 @@ test_legal_brute_force_playout (void)
 {
   g_autoptr (MlPlayout) playout = ml_playout_new (ML_EXPANSION_FARMERS | ML_EXPANSION_ABBEYS);
   g_autoptr (MlGame) game = tu_game (2, 0);
-  g_autoptr (GRand) rand = g_rand_new_with_seed (7);
+  g_autoptr (MlRand) rand = ml_rand_new_with_seed (7);
   ml_playout_run (playout, game, 2, rand, NULL, NULL);
   g_assert_cmpuint (ml_board_n_pieces (game->board) + ml_playout_discarded (playout), ==, 72);
   check_all_kinds (game, ML_EXPANSION_FARMERS | ML_EXPANSION_ABBEYS);
@@ -918,7 +918,7 @@ test_legal_brute_force_playout (void)
 
 /* A random placement is one of the legal ones, and every legal one comes up. */
 static void
-check_random_placement (MlGame *game, const MlTileDef *tile, GRand *rand)
+check_random_placement (MlGame *game, const MlTileDef *tile, MlRand *rand)
 {
   g_autoptr (GArray) legal = g_array_new (FALSE, FALSE, sizeof (MlPlacement));
   g_autoptr (GArray) scratch = g_array_new (FALSE, FALSE, sizeof (MlPlacement));
@@ -957,7 +957,7 @@ test_random_placement (void)
   const guint sets[] = { ML_EXPANSION_FARMERS, ML_EXPANSION_FARMERS | ML_EXPANSION_RIVER,
                          ML_EXPANSION_FARMERS | ML_EXPANSION_RIVER };
   const guint turns[] = { 30, 5, 40 };
-  g_autoptr (GRand) rand = g_rand_new_with_seed (99);
+  g_autoptr (MlRand) rand = ml_rand_new_with_seed (99);
   for (guint i = 0; i < G_N_ELEMENTS (sets); i++)
     {
       g_autoptr (MlGame) game = random_game (sets[i], 300 + i, turns[i]);

@@ -97,14 +97,14 @@ tu_random_board (guint n, guint32 seed)
   g_autoptr (GArray) scratch = g_array_new (FALSE, FALSE, sizeof (MlPlacement));
   const MlTileDef *start;
   ml_play_bag (ML_EXPANSION_FARMERS, bag, &start);
-  GRand *rand = g_rand_new_with_seed (seed);
+  MlRand *rand = ml_rand_new_with_seed (seed);
   ml_board_place (game->board, start, 0, 0, 0, -1);
   guint placed = 1, failures = 0;
   while (placed < n && failures < 10000)
     {
       if (pile->len == 0)
         for (guint i = 0; i < bag->len; i++)
-          g_ptr_array_insert (pile, g_rand_int_range (rand, 0, (gint32) pile->len + 1), bag->pdata[i]);
+          g_ptr_array_insert (pile, tu_rand_range (rand, 0, (gint32) pile->len + 1), bag->pdata[i]);
       const MlTileDef *tile = g_ptr_array_steal_index_fast (pile, pile->len - 1);
       MlPlacement pl;
       if (!ml_rules_random_placement (game, tile, rand, scratch, &pl))
@@ -116,14 +116,14 @@ tu_random_board (guint n, guint32 seed)
       g_assert (piece >= 0);
       if (placed % 4 == 0)
         {
-          guint f = (guint) g_rand_int_range (rand, 0, (gint32) tile->n_features);
+          guint f = (guint) tu_rand_range (rand, 0, (gint32) tile->n_features);
           if (tile->features[f].kind != ML_FEATURE_RIVER)
             ml_board_add_meeple (game->board, (int) (placed / 4 % 4), (guint) piece,
                                  tile->features[f].locs[0].cell, f, FALSE);
         }
       placed++;
     }
-  g_rand_free (rand);
+  ml_rand_free (rand);
   return game;
 }
 
@@ -140,4 +140,28 @@ tu_random_scenario (guint n, guint32 seed)
     }
   ml_scenario_update_from_game (scenario, game);
   return scenario;
+}
+
+gint32
+tu_rand_range (MlRand *rand, gint32 begin, gint32 end)
+{
+  /* GRand's way (GLib 2.2 on): draws above the last whole multiple of the range are
+   * thrown away, then the remainder. */
+  guint32 dist = (guint32) (end - begin), random;
+  if (dist == 0)
+    return begin;
+  guint32 max;
+  if (dist <= 0x80000000u)
+    {
+      guint32 leftover = (0x80000000u % dist) * 2;
+      if (leftover >= dist)
+        leftover -= dist;
+      max = 0xffffffffu - leftover;
+    }
+  else
+    max = dist - 1;
+  do
+    random = ml_rand_int (rand);
+  while (random > max);
+  return begin + (gint32) (random % dist);
 }

@@ -28,3 +28,6 @@ void    tu_keep_going (int *argc, char ***argv);
 MlGame *tu_random_board (guint n, guint32 seed);
 /* The same board as a scenario with players "Player 1" … "Player 4". */
 MlScenario *tu_random_scenario (guint n, guint32 seed);
+/* g_rand_int_range()'s number from the game generator: the same draws as GRand for the
+ * same seed, so that boards built with it stay as they were. */
+gint32  tu_rand_range (MlRand *rand, gint32 begin, gint32 end);

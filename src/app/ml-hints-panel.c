@@ -2,10 +2,12 @@
 #include "config.h"
 #include "ml-hints-panel.h"
 #include "ml-advise.h"
+#include "ml-bag.h"
 #include <glib/gi18n.h>
 
 #define HINT_PLAYOUTS 400   /* continuations for a move that stays to the end of the race */
 #define HINT_ROWS 3
+#define REPORT_EVERY_US 100000   /* at most ten reports a second reach the main loop */
 
 struct _MlHintsPanel {
   GtkWidget parent_instance;
@@ -34,15 +36,18 @@ static GParamSpec *props[N_PROPS];
 typedef struct {
   MlGame *game;
   const MlTileDef *tile;
+  GPtrArray *bag;              /* the scenario's bag, or NULL: the box less the board */
   MlHintsPanel *panel;         /* a reference, for the reports */
   guint generation;
   gint report_pending;         /* a report waits for the main loop: skip the next ones */
+  gint64 last_report;          /* when the last report left the worker (monotonic µs) */
 } Job;
 
 static void
 job_free (Job *job)
 {
   ml_game_free (job->game);
+  g_clear_pointer (&job->bag, g_ptr_array_unref);
   g_object_unref (job->panel);
   g_free (job);
 }
@@ -152,21 +157,42 @@ static void
 show_advice (MlHintsPanel *self)
 {
   GtkWidget *child;
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->list))))
-    gtk_list_box_remove (self->list, child);
   if (self->advice == NULL)
     {
+      while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->list))))
+        gtk_list_box_remove (self->list, child);
       ml_board_view_set_hints (self->view, NULL, 0);
       return;
     }
   g_autofree MlHintSpot *spots = g_new (MlHintSpot, self->advice->n_moves);
+  /* The rows there are keep their labels, only the text changes: no widgets made or
+   * dropped while estimates arrive. */
+  guint rows = MIN (self->advice->n_moves, HINT_ROWS), have = 0;
+  for (GtkWidget *c = gtk_widget_get_first_child (GTK_WIDGET (self->list)); c; c = gtk_widget_get_next_sibling (c))
+    have++;
+  if (have != rows)
+    while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->list))))
+      gtk_list_box_remove (self->list, child);
   for (guint i = 0; i < self->advice->n_moves; i++)
     {
       const MlAdviseMove *move = &self->advice->moves[i];
       spots[i] = (MlHintSpot) { move->at.x, move->at.y, move->at.rot, move->mean };
     }
   ml_board_view_set_hints (self->view, spots, self->advice->n_moves);
-  for (guint i = 0; i < MIN (self->advice->n_moves, HINT_ROWS); i++)
+  if (have == rows)
+    {
+      guint i = 0;
+      for (GtkWidget *c = gtk_widget_get_first_child (GTK_WIDGET (self->list)); c && i < rows;
+           c = gtk_widget_get_next_sibling (c), i++)
+        {
+          g_autofree char *text = describe (self, &self->advice->moves[i], self->advice);
+          GtkLabel *label = GTK_LABEL (gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (c)));
+          if (g_strcmp0 (gtk_label_get_text (label), text) != 0)
+            gtk_label_set_text (label, text);
+        }
+      return;
+    }
+  for (guint i = 0; i < rows; i++)
     {
       g_autofree char *text = describe (self, &self->advice->moves[i], self->advice);
       GtkWidget *label = gtk_label_new (text);
@@ -207,16 +233,22 @@ static void
 progress_on_worker (const MlAdvice *partial, guint64 done, guint64 total, gpointer data)
 {
   Job *job = data;
-  /* The main loop takes one report at a time, so that a busy worker cannot flood it. */
+  /* The main loop takes one report at a time, and a few a second: each redraws the tints
+   * and the rows, and the frames come first. The last report (all done) always goes. */
+  gint64 now = g_get_monotonic_time ();
+  if (done < total && now - job->last_report < REPORT_EVERY_US)
+    return;
   if (!g_atomic_int_compare_and_exchange (&job->report_pending, 0, 1))
     return;
+  job->last_report = now;
   Report *report = g_new0 (Report, 1);
   report->job = job;
   report->panel = g_object_ref (job->panel);
   report->generation = job->generation;
   report->advice = advice_copy (partial);
   report->fraction = total ? (double) done / (double) total : 0;
-  g_main_context_invoke (NULL, report_in_main, report);
+  /* Below the redraw's priority: a frame due is drawn before the report is shown. */
+  g_main_context_invoke_full (NULL, G_PRIORITY_DEFAULT_IDLE, report_in_main, report, NULL);
 }
 
 static void
@@ -228,6 +260,7 @@ analyse (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
     .seed = 1,
     /* One core stays free for the interface. */
     .threads = (guint) MAX (g_get_num_processors () - 1, 1),
+    .bag = job->bag,
     .progress = progress_on_worker,
     .progress_data = job,
   };
@@ -304,6 +337,11 @@ start (MlHintsPanel *self)
   if (!ml_board_view_get_turn_mode (self->view))
     job->game->turn = ml_board_view_get_player (self->view) % MAX (job->game->n_players, 1);
   job->tile = tile;
+  /* The continuations draw from the scenario's bag when it lists one (a bag the file gets
+   * wrong is left aside: the box less the board then). */
+  const char *bad_id;
+  if (ml_bag_from_scenario (ml_document_get_scenario (document), &job->bag, &bad_id) != ML_BAG_OK)
+    job->bag = NULL;
   job->panel = g_object_ref (self);
   job->generation = self->generation;
   gtk_label_set_text (self->status, _("Playing random continuations of the game…"));
@@ -351,6 +389,11 @@ lay_move (MlHintsPanel *self, const MlAdviseMove *move, const MlTileDef *tile)
   gboolean done;
   if (ml_board_view_get_turn_mode (self->view))
     {
+      /* The wonder the estimate took at the pairs is the one taken. */
+      const MlTurnOptions *choices = ml_turn_get_options (self->turn);
+      if (move->wonder && choices->choose != move->wonder)
+        ml_turn_set_choices (self->turn, choices->port_mask, choices->cothon_port, move->wonder->id,
+                             choices->keep ? choices->keep->id : NULL);
       ml_turn_set_rotation (self->turn, move->at.rot);
       done = ml_turn_lay (self->turn, move->at.x, move->at.y, &error);
       if (done && (move->action == ML_ACTION_SLOT || move->action == ML_ACTION_UNSLOT))
@@ -371,10 +414,13 @@ lay_move (MlHintsPanel *self, const MlAdviseMove *move, const MlTileDef *tile)
   else
     {
       int player = (int) ml_board_view_get_player (self->view);
+      /* The piece and its meeples: one undo step, or nothing if a part is refused. */
+      ml_document_begin_step (document);
       done = ml_document_place_piece_for (document, tile->id, move->at.x, move->at.y, move->at.rot, player, &error);
       for (guint i = 0; done && i < move->n_meeples; i++)
         done = ml_document_add_meeple (document, player, move->meeples[i].x, move->meeples[i].y,
                                        ml_loc_name (move->meeples[i].loc), move->meeples[i].choice.prior, &error);
+      ml_document_end_step (document, done);
     }
   if (!done && error)
     gtk_label_set_text (self->status, error->message);

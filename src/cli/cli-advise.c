@@ -3,6 +3,7 @@
 #include "config.h"
 #include "cli-common.h"
 #include "ml-advise.h"
+#include "ml-bag.h"
 #include "ml-wonders.h"
 
 #include <glib/gi18n.h>
@@ -10,7 +11,6 @@
 
 #define MAX_PLAYOUTS 1000000
 #define MAX_THREADS 256
-#define MAX_IN_BAG 100      /* copies of one tile in a scenario's bag */
 
 static gboolean json_output;
 static char *tile_id;
@@ -53,45 +53,27 @@ role_text (MlRole role)
     }
 }
 
-/* The scenario's optional "bag" member: {"ID": count, …}, the tiles not yet laid. NULL
- * without it; FALSE (message printed) when it is not of that shape. */
+/* The scenario's optional "bag" member (ml_bag_from_scenario()); FALSE (message printed)
+ * when it is not of that shape. */
 static gboolean
 read_bag (const MlScenario *scenario, const char *path, GPtrArray **bag)
 {
-  *bag = NULL;
-  if (scenario->extra == NULL || !json_object_has_member (scenario->extra, "bag"))
-    return TRUE;
-  JsonNode *node = json_object_get_member (scenario->extra, "bag");
-  if (!JSON_NODE_HOLDS_OBJECT (node))
+  const char *id;
+  switch (ml_bag_from_scenario (scenario, bag, &id))
     {
+    case ML_BAG_OK:
+      return TRUE;
+    case ML_BAG_NOT_OBJECT:
       cli_bad_input (_("%s: $.bag: expected an object of tile ids and counts"), path);
       return FALSE;
+    case ML_BAG_NO_SUCH_TILE:
+      cli_bad_input (_("%s: $.bag.%s: no such tile (see meeple-lab-cli tiles)"), path, id);
+      return FALSE;
+    case ML_BAG_BAD_COUNT:
+    default:
+      cli_bad_input (_("%s: $.bag.%s: expected a whole number from 0 to %d"), path, id, ML_BAG_MAX_COPIES);
+      return FALSE;
     }
-  JsonObject *obj = json_node_get_object (node);
-  g_autoptr (GPtrArray) out = g_ptr_array_new ();
-  g_autoptr (GList) members = json_object_get_members (obj);
-  for (GList *l = members; l; l = l->next)
-    {
-      const char *id = l->data;
-      JsonNode *count = json_object_get_member (obj, id);
-      const MlTileDef *tile = ml_catalogue_lookup (ml_catalogue_get_default (), id);
-      if (tile == NULL || ml_tile_is_wonder (tile))
-        {
-          cli_bad_input (_("%s: $.bag.%s: no such tile (see meeple-lab-cli tiles)"), path, id);
-          return FALSE;
-        }
-      gint64 n = JSON_NODE_HOLDS_VALUE (count) && json_node_get_value_type (count) == G_TYPE_INT64
-                 ? json_node_get_int (count) : -1;
-      if (n < 0 || n > MAX_IN_BAG)
-        {
-          cli_bad_input (_("%s: $.bag.%s: expected a whole number from 0 to %d"), path, id, MAX_IN_BAG);
-          return FALSE;
-        }
-      for (gint64 k = 0; k < n; k++)
-        g_ptr_array_add (out, (gpointer) tile);
-    }
-  *bag = g_steal_pointer (&out);
-  return TRUE;
 }
 
 /* "knight at (3, 0) N", or "no meeple"; the Taj Mahal's actions and the wonder taken. */

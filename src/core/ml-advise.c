@@ -54,7 +54,7 @@ typedef struct {
 
 /* What a worker reuses from one continuation to the next. */
 typedef struct {
-  GRand *rand;
+  MlRand *rand;
   GPtrArray *pile;
   GArray *placements;
   GArray *meeples;
@@ -63,7 +63,7 @@ typedef struct {
 /* River tiles first with the lake last among them, as the box's rules deal them; then the
  * rest, each part shuffled. */
 static void
-deal (const GPtrArray *bag, GPtrArray *pile, GRand *rand)
+deal (const GPtrArray *bag, GPtrArray *pile, MlRand *rand)
 {
   g_ptr_array_set_size (pile, 0);
   const MlTileDef *lake = NULL;
@@ -218,7 +218,7 @@ margin (const MlGame *game, int player)
 
 /* The seed of continuation @k of every move: the same draws follow each move (common random
  * numbers), so that the luck of the draw weighs alike on the moves compared. A 64-bit mix
- * (SplitMix64's finaliser), because seeding GRand from an array costs a fifth of a
+ * (SplitMix64's finaliser), because seeding the generator from an array costs a fifth of a
  * continuation. */
 static guint32
 stream_seed (guint32 seed, guint k)
@@ -234,7 +234,7 @@ worker (gpointer data)
 {
   Advisor *a = data;
   Scratch s = {
-    .rand = g_rand_new (),
+    .rand = ml_rand_new_with_seed (0),
     .pile = g_ptr_array_new (),
     .placements = g_array_new (FALSE, FALSE, sizeof (MlPlacement)),
     .meeples = g_array_new (FALSE, FALSE, sizeof (MlMeepleChoice)),
@@ -250,7 +250,7 @@ worker (gpointer data)
       guint played = 0;
       for (guint k = u.from; k < u.to && !g_cancellable_is_cancelled (a->cancellable); k++)
         {
-          g_rand_set_seed (s.rand, stream_seed (a->options->seed, k));
+          ml_rand_set_seed (s.rand, stream_seed (a->options->seed, k));
           g_autoptr (MlGame) game = ml_game_copy (c->after);
           continuation (game, a->bag, &s);
           int m = margin (game, a->player);
@@ -272,7 +272,7 @@ worker (gpointer data)
   a->exited++;
   g_cond_signal (&a->changed);
   g_mutex_unlock (&a->lock);
-  g_rand_free (s.rand);
+  ml_rand_free (s.rand);
   g_ptr_array_unref (s.pile);
   g_array_unref (s.placements);
   g_array_unref (s.meeples);

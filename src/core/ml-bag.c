@@ -32,3 +32,36 @@ ml_bag_left (const MlGame *game, GPtrArray *out)
   for (guint i = 0; i < box->len; i++)
     g_ptr_array_add (out, g_ptr_array_index (box, i));
 }
+
+MlBagProblem
+ml_bag_from_scenario (const MlScenario *scenario, GPtrArray **bag, const char **bad_id)
+{
+  *bag = NULL;
+  *bad_id = NULL;
+  if (scenario->extra == NULL || !json_object_has_member (scenario->extra, "bag"))
+    return ML_BAG_OK;
+  JsonNode *node = json_object_get_member (scenario->extra, "bag");
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    return ML_BAG_NOT_OBJECT;
+  JsonObject *obj = json_node_get_object (node);
+  g_autoptr (GPtrArray) out = g_ptr_array_new ();
+  g_autoptr (GList) members = json_object_get_members (obj);
+  for (GList *l = members; l; l = l->next)
+    {
+      const char *id = l->data;
+      JsonNode *count = json_object_get_member (obj, id);
+      const MlTileDef *tile = ml_catalogue_lookup (ml_catalogue_get_default (), id);
+      *bad_id = id;
+      if (tile == NULL || ml_tile_is_wonder (tile))
+        return ML_BAG_NO_SUCH_TILE;
+      gint64 n = JSON_NODE_HOLDS_VALUE (count) && json_node_get_value_type (count) == G_TYPE_INT64
+                 ? json_node_get_int (count) : -1;
+      if (n < 0 || n > ML_BAG_MAX_COPIES)
+        return ML_BAG_BAD_COUNT;
+      for (gint64 k = 0; k < n; k++)
+        g_ptr_array_add (out, (gpointer) tile);
+    }
+  *bad_id = NULL;
+  *bag = g_steal_pointer (&out);
+  return ML_BAG_OK;
+}

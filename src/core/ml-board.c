@@ -22,12 +22,14 @@ typedef struct {
   gint32 frontier;     /* index in the frontier list, or -1 */
   guint32 mark;
   guint8 cell;
+  guint16 monks_near;  /* monks on this square or one of the eight around */
 } Square;
 
 typedef MlSquareXY Spot;
 
 struct _MlBoard {
-  GArray *pieces;      /* MlPiece */
+  MlPiece *pieces;
+  guint n_pieces, cap_pieces;
   GArray *meeples;     /* MlMeeple */
   Feat *feats;
   guint n_feats, cap_feats;
@@ -36,6 +38,7 @@ struct _MlBoard {
    * their coordinates: the board is sparse and unbounded, and a lookup stays a few loads. */
   Square *squares;
   guint n_squares, cap_squares;   /* cap is a power of two, at most half full */
+  guint32 *used;                  /* the slots in use, n_squares of them */
   /* The frontier in three parallel arrays: where each square is, and the edges its
    * neighbours ask for (a 16-bit mask and need repeated in four lanes). Kept apart from the
    * hash table so that the placement search streams through two flat arrays. */
@@ -60,7 +63,6 @@ MlBoard *
 ml_board_new (void)
 {
   MlBoard *self = g_new0 (MlBoard, 1);
-  self->pieces = g_array_new (FALSE, FALSE, sizeof (MlPiece));
   self->meeples = g_array_new (FALSE, FALSE, sizeof (MlMeeple));
 
   ml_board_clear (self);
@@ -72,13 +74,14 @@ ml_board_free (MlBoard *self)
 {
   if (self == NULL)
     return;
-  g_array_unref (self->pieces);
+  g_free (self->pieces);
   g_array_unref (self->meeples);
   g_free (self->frontier);
   g_free (self->masks);
   g_free (self->needs);
   g_free (self->feats);
   g_free (self->squares);
+  g_free (self->used);
   g_free (self->piece_marks);
   g_free (self->meeple_first);
   g_free (self->meeple_order);
@@ -105,7 +108,9 @@ static void
 squares_alloc (MlBoard *self, guint cap)
 {
   g_free (self->squares);
+  g_free (self->used);
   self->squares = g_new (Square, cap);
+  self->used = g_new (guint32, cap / 2 + 1);
   self->cap_squares = cap;
   self->n_squares = 0;
   for (guint i = 0; i < cap; i++)
@@ -115,7 +120,7 @@ squares_alloc (MlBoard *self, guint cap)
 void
 ml_board_clear (MlBoard *self)
 {
-  g_array_set_size (self->pieces, 0);
+  self->n_pieces = 0;
   g_array_set_size (self->meeples, 0);
   self->meeple_index_ok = FALSE;
   self->n_frontier = 0;
@@ -126,8 +131,9 @@ ml_board_clear (MlBoard *self)
     squares_alloc (self, 512);
   else if (self->n_squares > 0)
     {
-      for (guint i = 0; i < self->cap_squares; i++)
-        self->squares[i].key = EMPTY_KEY;
+      /* Only the slots in use, known by their list: a game fills about a quarter. */
+      for (guint i = 0; i < self->n_squares; i++)
+        self->squares[self->used[i]].key = EMPTY_KEY;
       self->n_squares = 0;
     }
 }
@@ -148,11 +154,18 @@ square (const MlBoard *self, int x, int y)
 }
 
 /* Makes sure @extra more squares fit without growing, so pointers stay valid meanwhile. */
-static void
+static void squares_grow (MlBoard *self, guint extra);
+
+static inline void
 squares_reserve (MlBoard *self, guint extra)
 {
-  if ((self->n_squares + extra) * 2 <= self->cap_squares)
-    return;
+  if ((self->n_squares + extra) * 2 > self->cap_squares)
+    squares_grow (self, extra);
+}
+
+static void
+squares_grow (MlBoard *self, guint extra)
+{
   Square *old = self->squares;
   guint old_cap = self->cap_squares, cap = old_cap;
   while ((self->n_squares + extra) * 2 > cap)
@@ -167,6 +180,7 @@ squares_reserve (MlBoard *self, guint extra)
         while (self->squares[j].key != EMPTY_KEY)
           j = (j + 1) & (cap - 1);
         self->squares[j] = old[i];
+        self->used[self->n_squares++] = j;
       }
   self->n_squares = n;
   g_free (old);
@@ -186,10 +200,18 @@ square_get (MlBoard *self, int x, int y)
       if (sq->key == EMPTY_KEY)
         {
           *sq = (Square) { .key = key, .piece = ML_NO_PIECE, .frontier = -1 };
-          self->n_squares++;
+          self->used[self->n_squares++] = i;
           return sq;
         }
     }
+}
+
+/* The feature instance meeple @i stands on. */
+static inline guint
+meeple_feat (const MlBoard *self, guint i)
+{
+  const MlMeeple *m = &g_array_index (self->meeples, MlMeeple, i);
+  return self->pieces[m->piece].feat_base + m->feature;
 }
 
 /* ---- union-find over feature instances ---------------------------------------------- */
@@ -293,10 +315,10 @@ add_feature_instances (MlBoard *self, const MlTileDef *tile, guint piece)
       self->cap_feats = MAX (self->cap_feats * 2, self->n_feats + tile->n_features + 256);
       self->feats = g_renew (Feat, self->feats, self->cap_feats);
     }
+  self->meeple_index_ok = FALSE;
   for (guint i = 0; i < tile->n_features; i++)
     {
       guint id = self->n_feats++;
-      self->meeple_index_ok = FALSE;
       self->feats[id] = (Feat) {
         .parent = id, .next = id, .piece = piece, .feature = (guint8) i,
         .kind = (guint8) tile->features[i].kind, .open = tile->features[i].n_open,
@@ -314,13 +336,23 @@ join_edge (MlBoard *self, const MlPiece *a, const MlRotatedCell *ca, MlSide side
   guint kind_a = (ca->edge_code >> (4 * side)) & 0xf, kind_b = (cb->edge_code >> (4 * back)) & 0xf;
   if (kind_a != kind_b)
     return;
+  /* The three places of the edge, read along it on one side and back along it on the other
+   * (ml_loc_opposite() of each). */
+  const guint8 *along_a = &ca->feature_at[side * 3], *along_b = &cb->feature_at[back * 3];
+  /* A city or a field usually spans the three places of an edge: a pair already joined at
+   * the place before is not joined again. */
+  guint8 last_a = ML_NO_FEATURE, last_b = ML_NO_FEATURE;
+  guint root = 0;
+#pragma GCC unroll 3
   for (int p = 0; p < 3; p++)
     {
-      MlLoc loc = (MlLoc) (side * 3 + p);
-      guint8 fa = ca->feature_at[loc], fb = cb->feature_at[ml_loc_opposite (loc)];
+      guint8 fa = along_a[p], fb = along_b[2 - p];
       if (fa == ML_NO_FEATURE || fb == ML_NO_FEATURE)
         continue;
-      guint root = unite (self, a->feat_base + fa, b->feat_base + fb);
+      if (fa != last_a || fb != last_b)
+        root = unite (self, a->feat_base + fa, b->feat_base + fb);
+      last_a = fa;
+      last_b = fb;
       if (p == 1 && kind_a != ML_EDGE_FIELD)
         self->feats[root].open -= 2;
     }
@@ -332,12 +364,18 @@ ml_board_place (MlBoard *self, const MlTileDef *tile, int x, int y, int rot, int
   g_return_val_if_fail (tile != NULL && rot >= 0 && rot < 4, ML_NO_PIECE);
   g_return_val_if_fail (ABS (x) < ML_BOARD_LIMIT && ABS (y) < ML_BOARD_LIMIT, ML_NO_PIECE);
   const MlRotatedCell *cells = tile->rotated[rot];
-  for (guint c = 0; c < tile->n_cells; c++)
-    if (ml_board_piece_at (self, x + cells[c].dx, y + cells[c].dy, NULL) != ML_NO_PIECE)
-      return ML_NO_PIECE;
+  /* The piece's squares, found or made once (an empty square made for a refused piece is
+   * no different from none); no pointer moves after the reservation. */
   squares_reserve (self, 5 * tile->n_cells);
+  Square *own[ML_MAX_CELLS];
+  for (guint c = 0; c < tile->n_cells; c++)
+    {
+      own[c] = square_get (self, x + cells[c].dx, y + cells[c].dy);
+      if (own[c]->piece != ML_NO_PIECE)
+        return ML_NO_PIECE;
+    }
 
-  guint index = self->pieces->len;
+  guint index = self->n_pieces;
   if (index >= self->cap_piece_marks)
     {
       self->cap_piece_marks = MAX (128, self->cap_piece_marks * 2);
@@ -345,45 +383,58 @@ ml_board_place (MlBoard *self, const MlTileDef *tile, int x, int y, int rot, int
     }
   self->piece_marks[index] = 0;
   MlPiece piece = { .tile = tile, .x = x, .y = y, .rot = rot, .owner = owner, .feat_base = self->n_feats };
-  g_array_append_val (self->pieces, piece);
+  if (index == self->cap_pieces)
+    {
+      self->cap_pieces = MAX (128, self->cap_pieces * 2);
+      self->pieces = g_renew (MlPiece, self->pieces, self->cap_pieces);
+    }
+  self->pieces[self->n_pieces++] = piece;
   add_feature_instances (self, tile, index);
 
   for (guint c = 0; c < tile->n_cells; c++)
     {
-      Square *sq = square_get (self, x + cells[c].dx, y + cells[c].dy);
+      Square *sq = own[c];
       frontier_remove (self, sq);
       sq->piece = (gint32) index;
       sq->cell = (guint8) c;
     }
-  const MlPiece *me = &g_array_index (self->pieces, MlPiece, index);
+  const MlPiece *me = &self->pieces[index];
+  /* ml_side_dx and ml_side_dy, as constants here. */
+  static const int step_x[4] = { 0, 1, 0, -1 }, step_y[4] = { -1, 0, 1, 0 };
   for (guint c = 0; c < tile->n_cells; c++)
-    for (int s = 0; s < 4; s++)
-      {
-        if (((cells[c].outer_mask >> (4 * s)) & 0xf) == 0)
-          continue;
-        int nx = x + cells[c].dx + ml_side_dx[s], ny = y + cells[c].dy + ml_side_dy[s];
-        Square *nb = square_get (self, nx, ny);
-        if (nb->piece == ML_NO_PIECE)
-          frontier_need (self, nb, nx, ny, ml_side_opposite ((MlSide) s), (cells[c].edge_code >> (4 * s)) & 0xf);
-        else
-          {
-            const MlPiece *other = &g_array_index (self->pieces, MlPiece, nb->piece);
-            join_edge (self, me, &cells[c], (MlSide) s, other, piece_cell (other, nb->cell));
-          }
-      }
+    {
+      const MlRotatedCell *cell = &cells[c];
+      int cx = x + cell->dx, cy = y + cell->dy;
+      guint outer = cell->outer_mask, edges = cell->edge_code;
+#pragma GCC unroll 4
+      for (int s = 0; s < 4; s++)
+        {
+          if (((outer >> (4 * s)) & 0xf) == 0)
+            continue;
+          int nx = cx + step_x[s], ny = cy + step_y[s];
+          Square *nb = square_get (self, nx, ny);
+          if (nb->piece == ML_NO_PIECE)
+            frontier_need (self, nb, nx, ny, ml_side_opposite ((MlSide) s), (edges >> (4 * s)) & 0xf);
+          else
+            {
+              const MlPiece *other = &self->pieces[nb->piece];
+              join_edge (self, me, cell, (MlSide) s, other, piece_cell (other, nb->cell));
+            }
+        }
+    }
   return (int) index;
 }
 
 /* Lays the pieces again from scratch (all but @skip), then the meeples (none of those on
  * @skip): union-find cannot split a feature, so taking a piece away starts over. */
 static void
-rebuild (MlBoard *self, GArray *pieces, GArray *meeples, guint skip)
+rebuild (MlBoard *self, const MlPiece *pieces, guint n_pieces, GArray *meeples, guint skip)
 {
   ml_board_clear (self);
-  for (guint i = 0; i < pieces->len; i++)
+  for (guint i = 0; i < n_pieces; i++)
     if (i != skip)
       {
-        const MlPiece *p = &g_array_index (pieces, MlPiece, i);
+        const MlPiece *p = &pieces[i];
         int at = ml_board_place (self, p->tile, p->x, p->y, p->rot, p->owner);
         ml_board_set_wonder (self, (guint) at, p->owner, p->slots, p->port);
       }
@@ -399,8 +450,8 @@ rebuild (MlBoard *self, GArray *pieces, GArray *meeples, guint skip)
 void
 ml_board_set_wonder (MlBoard *self, guint index, int owner, guint slots, guint port)
 {
-  g_return_if_fail (index < self->pieces->len);
-  MlPiece *piece = &g_array_index (self->pieces, MlPiece, index);
+  g_return_if_fail (index < self->n_pieces);
+  MlPiece *piece = &self->pieces[index];
   piece->owner = owner;
   piece->slots = (guint8) MIN (slots, 255u);
   piece->port = (guint8) MIN (port, 255u);
@@ -409,17 +460,17 @@ ml_board_set_wonder (MlBoard *self, guint index, int owner, guint slots, guint p
 void
 ml_board_remove_piece (MlBoard *self, guint index)
 {
-  g_return_if_fail (index < self->pieces->len);
-  g_autoptr (GArray) pieces = g_array_copy (self->pieces);
+  g_return_if_fail (index < self->n_pieces);
+  g_autofree MlPiece *pieces = g_memdup2 (self->pieces, sizeof (MlPiece) * self->n_pieces);
   g_autoptr (GArray) meeples = g_array_copy (self->meeples);
-  rebuild (self, pieces, meeples, index);
+  rebuild (self, pieces, self->n_pieces, meeples, index);
 }
 
 gboolean
 ml_board_move_piece (MlBoard *self, guint index, int x, int y, int rot)
 {
-  g_return_val_if_fail (index < self->pieces->len && rot >= 0 && rot < 4, FALSE);
-  MlPiece *piece = &g_array_index (self->pieces, MlPiece, index);
+  g_return_val_if_fail (index < self->n_pieces && rot >= 0 && rot < 4, FALSE);
+  MlPiece *piece = &self->pieces[index];
   const MlRotatedCell *cells = piece->tile->rotated[rot];
   for (guint c = 0; c < piece->tile->n_cells; c++)
     {
@@ -427,13 +478,13 @@ ml_board_move_piece (MlBoard *self, guint index, int x, int y, int rot)
       if (at != ML_NO_PIECE && (guint) at != index)
         return FALSE;
     }
-  g_autoptr (GArray) pieces = g_array_copy (self->pieces);
+  g_autofree MlPiece *pieces = g_memdup2 (self->pieces, sizeof (MlPiece) * self->n_pieces);
   g_autoptr (GArray) meeples = g_array_copy (self->meeples);
-  MlPiece *moved = &g_array_index (pieces, MlPiece, index);
+  MlPiece *moved = &pieces[index];
   moved->x = x;
   moved->y = y;
   moved->rot = rot;
-  rebuild (self, pieces, meeples, G_MAXUINT);
+  rebuild (self, pieces, self->n_pieces, meeples, G_MAXUINT);
   return TRUE;
 }
 
@@ -441,7 +492,8 @@ MlBoard *
 ml_board_copy (const MlBoard *self)
 {
   MlBoard *copy = g_new0 (MlBoard, 1);
-  copy->pieces = g_array_copy (self->pieces);
+  copy->n_pieces = copy->cap_pieces = self->n_pieces;
+  copy->pieces = g_memdup2 (self->pieces, sizeof (MlPiece) * MAX (self->n_pieces, 1));
   copy->meeples = g_array_copy (self->meeples);
   copy->n_frontier = copy->cap_frontier = self->n_frontier;
   copy->frontier = g_memdup2 (self->frontier, sizeof (Spot) * self->n_frontier);
@@ -452,27 +504,34 @@ ml_board_copy (const MlBoard *self)
   copy->mark = self->mark;
   memcpy (copy->meeples_of, self->meeples_of, sizeof copy->meeples_of);
   copy->n_monks = self->n_monks;
-  copy->cap_piece_marks = MAX (self->pieces->len, 1);
+  copy->cap_piece_marks = MAX (self->n_pieces, 1);
   copy->piece_marks = g_new0 (guint32, copy->cap_piece_marks);
   copy->n_squares = self->n_squares;
   copy->cap_squares = self->cap_squares;
   copy->squares = g_memdup2 (self->squares, sizeof (Square) * self->cap_squares);
+  copy->used = g_memdup2 (self->used, sizeof (guint32) * (self->cap_squares / 2 + 1));
   return copy;
 }
 
 /* ---- queries --------------------------------------------------------------------------- */
 
 guint
+ml_board_n_features (const MlBoard *self)
+{
+  return self->n_feats;
+}
+
+guint
 ml_board_n_pieces (const MlBoard *self)
 {
-  return self->pieces->len;
+  return self->n_pieces;
 }
 
 const MlPiece *
 ml_board_piece (const MlBoard *self, guint piece)
 {
-  g_return_val_if_fail (piece < self->pieces->len, NULL);
-  return &g_array_index (self->pieces, MlPiece, piece);
+  g_return_val_if_fail (piece < self->n_pieces, NULL);
+  return &self->pieces[piece];
 }
 
 int
@@ -489,16 +548,16 @@ ml_board_piece_at (const MlBoard *self, int x, int y, guint *cell)
 gboolean
 ml_board_is_empty (const MlBoard *self)
 {
-  return self->pieces->len == 0;
+  return self->n_pieces == 0;
 }
 
 void
 ml_board_bounds (const MlBoard *self, int *min_x, int *min_y, int *max_x, int *max_y)
 {
   int x0 = 0, y0 = 0, x1 = -1, y1 = -1;
-  for (guint i = 0; i < self->pieces->len; i++)
+  for (guint i = 0; i < self->n_pieces; i++)
     {
-      const MlPiece *p = &g_array_index (self->pieces, MlPiece, i);
+      const MlPiece *p = &self->pieces[i];
       for (guint c = 0; c < p->tile->n_cells; c++)
         {
           int x = p->x + piece_cell (p, c)->dx, y = p->y + piece_cell (p, c)->dy;
@@ -516,7 +575,7 @@ ml_board_edge_at (const MlBoard *self, int x, int y, MlSide side)
   const Square *sq = square (self, x, y);
   if (sq == NULL || sq->piece == ML_NO_PIECE)
     return -1;
-  const MlPiece *p = &g_array_index (self->pieces, MlPiece, sq->piece);
+  const MlPiece *p = &self->pieces[sq->piece];
   return (piece_cell (p, sq->cell)->edge_code >> (4 * side)) & 0xf;
 }
 
@@ -527,7 +586,7 @@ ml_board_feature_def (const MlBoard *self, guint feat, guint *piece)
   const Feat *f = &self->feats[feat];
   if (piece)
     *piece = f->piece;
-  return &g_array_index (self->pieces, MlPiece, f->piece).tile->features[f->feature];
+  return &self->pieces[f->piece].tile->features[f->feature];
 }
 
 void
@@ -558,7 +617,7 @@ static void
 feature_square (const MlBoard *self, guint feat, int *x, int *y)
 {
   const Feat *f = &self->feats[feat];
-  const MlPiece *p = &g_array_index (self->pieces, MlPiece, f->piece);
+  const MlPiece *p = &self->pieces[f->piece];
   const MlRotatedCell *c = piece_cell (p, p->tile->features[f->feature].locs[0].cell);
   *x = p->x + c->dx;
   *y = p->y + c->dy;
@@ -583,12 +642,12 @@ index_meeples (MlBoard *self)
   guint32 *first = self->meeple_first;
   memset (first, 0, sizeof (guint32) * (n + 1));
   for (guint i = 0; i < m; i++)
-    first[ml_board_meeple_feature (self, i) + 1]++;
+    first[meeple_feat (self, i) + 1]++;
   for (guint f = 0; f < n; f++)
     first[f + 1] += first[f];
   /* Each meeple at its feature's cursor, which ends one feature further; then back. */
   for (guint i = 0; i < m; i++)
-    self->meeple_order[first[ml_board_meeple_feature (self, i)]++] = i;
+    self->meeple_order[first[meeple_feat (self, i)]++] = i;
   for (guint f = n; f > 0; f--)
     first[f] = first[f - 1];
   first[0] = 0;
@@ -618,7 +677,7 @@ ml_board_feature_info (MlBoard *self, guint feat, MlFeatureInfo *info)
   do
     {
       const Feat *f = &self->feats[i];
-      const MlPiece *p = &g_array_index (self->pieces, MlPiece, f->piece);
+      const MlPiece *p = &self->pieces[f->piece];
       const MlFeatureDef *def = &p->tile->features[f->feature];
       info->shields += def->shields;
       /* A one-square piece is one tile however many of its parts the feature joins: its
@@ -661,9 +720,14 @@ ml_board_feature_info (MlBoard *self, guint feat, MlFeatureInfo *info)
     return;
   if (self->meeples->len < MEEPLE_INDEX_FROM)
     {
-      for (guint m = 0; m < self->meeples->len; m++)
-        if (find (self, ml_board_meeple_feature (self, m)) == root)
-          count_meeple (info, &g_array_index (self->meeples, MlMeeple, m));
+      /* The root knows how many stand in the feature: the look stops at the last. */
+      guint left = self->feats[root].n_meeples;
+      for (guint m = 0; m < self->meeples->len && left > 0; m++)
+        if (find (self, meeple_feat (self, m)) == root)
+          {
+            count_meeple (info, &g_array_index (self->meeples, MlMeeple, m));
+            left--;
+          }
       return;
     }
   /* Thousands of meeples: only those on the feature's members, through the index. */
@@ -686,7 +750,7 @@ ml_board_field_cities (MlBoard *self, guint feat)
   do
     {
       const Feat *f = &self->feats[i];
-      const MlPiece *p = &g_array_index (self->pieces, MlPiece, f->piece);
+      const MlPiece *p = &self->pieces[f->piece];
       const MlFeatureDef *def = &p->tile->features[f->feature];
       for (guint k = 0; k < def->n_cities; k++)
         {
@@ -709,7 +773,7 @@ ml_board_field_city_roots (MlBoard *self, guint feat, GArray *roots)
   do
     {
       const Feat *f = &self->feats[i];
-      const MlPiece *p = &g_array_index (self->pieces, MlPiece, f->piece);
+      const MlPiece *p = &self->pieces[f->piece];
       const MlFeatureDef *def = &p->tile->features[f->feature];
       for (guint k = 0; k < def->n_cities; k++)
         {
@@ -741,15 +805,13 @@ ml_board_meeple (const MlBoard *self, guint i)
 guint
 ml_board_meeple_feature (const MlBoard *self, guint i)
 {
-  const MlMeeple *m = &g_array_index (self->meeples, MlMeeple, i);
-  return g_array_index (self->pieces, MlPiece, m->piece).feat_base + m->feature;
+  return meeple_feat (self, i);
 }
 
 static gboolean
-is_monk (const MlBoard *self, const MlMeeple *m)
+is_monk (const MlMeeple *m)
 {
-  const MlPiece *p = &g_array_index (self->pieces, MlPiece, m->piece);
-  return !m->prior && p->tile->features[m->feature].kind == ML_FEATURE_MONASTERY;
+  return !m->prior && m->kind == ML_FEATURE_MONASTERY;
 }
 
 const MlMeeple *
@@ -762,8 +824,8 @@ ml_board_meeples (const MlBoard *self, guint *n)
 const MlPiece *
 ml_board_pieces (const MlBoard *self, guint *n)
 {
-  *n = self->pieces->len;
-  return (const MlPiece *) (gpointer) self->pieces->data;
+  *n = self->n_pieces;
+  return self->pieces;
 }
 
 guint
@@ -772,25 +834,62 @@ ml_board_n_monks (const MlBoard *self)
   return self->n_monks;
 }
 
+/* A monk arrives (+1) or leaves (-1): the nine squares of its neighbourhood know it. */
+static void
+monk_moves (MlBoard *self, const MlMeeple *m, int delta)
+{
+  const MlPiece *p = &self->pieces[m->piece];
+  const MlRotatedCell *c = &p->tile->rotated[p->rot][m->cell];
+  int x = p->x + c->dx, y = p->y + c->dy;
+  squares_reserve (self, 9);
+  for (int dy = -1; dy <= 1; dy++)
+    for (int dx = -1; dx <= 1; dx++)
+      square_get (self, x + dx, y + dy)->monks_near += delta;
+}
+
+gboolean
+ml_board_monks_near (const MlBoard *self, guint piece)
+{
+  g_return_val_if_fail (piece < self->n_pieces, FALSE);
+  const MlPiece *p = &self->pieces[piece];
+  for (guint c = 0; c < p->tile->n_cells; c++)
+    {
+      const MlRotatedCell *cell = &p->tile->rotated[p->rot][c];
+      const Square *sq = square (self, p->x + cell->dx, p->y + cell->dy);
+      if (sq && sq->monks_near > 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
 void
 ml_board_add_meeple (MlBoard *self, int player, guint piece, guint cell, guint feature, gboolean prior)
 {
-  g_return_if_fail (piece < self->pieces->len && player >= 0 && player < ML_MAX_PLAYERS);
-  MlMeeple m = { player, piece, (guint8) cell, (guint8) feature, prior };
+  g_return_if_fail (piece < self->n_pieces && player >= 0 && player < ML_MAX_PLAYERS);
+  MlMeeple m = { player, piece, (guint8) cell, (guint8) feature,
+                 (guint8) self->pieces[piece].tile->features[feature].kind, prior };
   g_array_append_val (self->meeples, m);
   self->meeple_index_ok = FALSE;
   self->meeples_of[player]++;
-  self->n_monks += is_monk (self, &m);
-  self->feats[find (self, ml_board_meeple_feature (self, self->meeples->len - 1))].n_meeples++;
+  if (is_monk (&m))
+    {
+      self->n_monks++;
+      monk_moves (self, &m, 1);
+    }
+  self->feats[find (self, meeple_feat (self, self->meeples->len - 1))].n_meeples++;
 }
 
 void
 ml_board_remove_meeple (MlBoard *self, guint i)
 {
   g_return_if_fail (i < self->meeples->len);
-  self->feats[find (self, ml_board_meeple_feature (self, i))].n_meeples--;
+  self->feats[find (self, meeple_feat (self, i))].n_meeples--;
   self->meeples_of[g_array_index (self->meeples, MlMeeple, i).player]--;
-  self->n_monks -= is_monk (self, &g_array_index (self->meeples, MlMeeple, i));
+  if (is_monk (&g_array_index (self->meeples, MlMeeple, i)))
+    {
+      self->n_monks--;
+      monk_moves (self, &g_array_index (self->meeples, MlMeeple, i), -1);
+    }
   g_array_remove_index (self->meeples, i);
   self->meeple_index_ok = FALSE;
 }
@@ -804,7 +903,7 @@ ml_board_return_meeples (MlBoard *self, guint root, guint returned[ML_MAX_PLAYER
   for (guint i = 0; i < self->meeples->len; i++)
     {
       MlMeeple m = g_array_index (self->meeples, MlMeeple, i);
-      guint feat = ml_board_meeple_feature (self, i);
+      guint feat = meeple_feat (self, i);
       if (m.prior || find (self, feat) != root)
         {
           g_array_index (self->meeples, MlMeeple, kept++) = m;
@@ -812,7 +911,11 @@ ml_board_return_meeples (MlBoard *self, guint root, guint returned[ML_MAX_PLAYER
         }
       self->feats[root].n_meeples--;
       self->meeples_of[m.player]--;
-      self->n_monks -= is_monk (self, &m);
+      if (is_monk (&m))
+        {
+          self->n_monks--;
+          monk_moves (self, &m, -1);
+        }
       returned[m.player]++;
     }
   g_array_set_size (self->meeples, kept);
@@ -829,8 +932,7 @@ ml_board_meeples_of (const MlBoard *self, int player)
 MlRole
 ml_meeple_role (const MlBoard *self, const MlMeeple *meeple)
 {
-  const MlPiece *p = &g_array_index (self->pieces, MlPiece, meeple->piece);
-  switch (p->tile->features[meeple->feature].kind)
+  switch ((MlFeatureKind) meeple->kind)
     {
     case ML_FEATURE_ROAD: return ML_ROLE_THIEF;
     case ML_FEATURE_CITY: return ML_ROLE_KNIGHT;
@@ -879,6 +981,16 @@ guint
 ml_board_feature_meeples (MlBoard *self, guint feat)
 {
   return self->feats[find (self, feat)].n_meeples;
+}
+
+guint
+ml_board_feature_state (MlBoard *self, guint feat, guint *open, guint *meeples)
+{
+  g_return_val_if_fail (feat < self->n_feats, 0);
+  guint root = find (self, feat);
+  *open = self->feats[root].open;
+  *meeples = self->feats[root].n_meeples;
+  return root;
 }
 
 void

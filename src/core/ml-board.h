@@ -35,6 +35,7 @@ typedef struct {
   guint piece;
   guint8 cell;         /* the square it was put on, as a cell of the piece */
   guint8 feature;      /* feature index in the piece's tile */
+  guint8 kind;         /* that feature's MlFeatureKind, kept here for the hot loops */
   gboolean prior;
 } MlMeeple;
 
@@ -85,6 +86,8 @@ int      ml_board_edge_at        (const MlBoard *self, int x, int y, MlSide side
 
 /* Feature instances: one per feature of each laid piece. */
 static inline guint ml_board_feature_id (const MlBoard *self, guint piece, guint feature);
+/* How many feature instances there are: every id is below it. */
+guint    ml_board_n_features     (const MlBoard *self);
 guint    ml_board_find           (MlBoard *self, guint feat);
 void     ml_board_feature_info   (MlBoard *self, guint feat, MlFeatureInfo *info);
 const MlFeatureDef *ml_board_feature_def (const MlBoard *self, guint feat, guint *piece);
@@ -104,6 +107,8 @@ const MlMeeple *ml_board_meeples        (const MlBoard *self, guint *n);
 const MlPiece  *ml_board_pieces         (const MlBoard *self, guint *n);
 /* Monks on the board (meeples standing on monasteries, priors apart). */
 guint           ml_board_n_monks        (const MlBoard *self);
+/* Whether a monk stands on or next to a square of @piece (a monastery it may complete). */
+gboolean        ml_board_monks_near     (const MlBoard *self, guint piece);
 const MlMeeple *ml_board_meeple         (const MlBoard *self, guint i);
 void            ml_board_add_meeple     (MlBoard *self, int player, guint piece, guint cell, guint feature, gboolean prior);
 void            ml_board_remove_meeple  (MlBoard *self, guint i);
@@ -136,6 +141,8 @@ void     ml_board_frontier_view   (const MlBoard *self, MlFrontierView *view);
 /* Cheap counters of a connected feature: its open ends, and the meeples in it. */
 guint    ml_board_feature_open    (MlBoard *self, guint feat);
 guint    ml_board_feature_meeples (MlBoard *self, guint feat);
+/* Both at once, with the feature's root (returned). */
+guint    ml_board_feature_state   (MlBoard *self, guint feat, guint *open, guint *meeples);
 
 /* The need of any square (empty or not) from its neighbours. */
 void     ml_board_needs          (const MlBoard *self, int x, int y, guint16 *mask, guint16 *need);

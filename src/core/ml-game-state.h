@@ -9,6 +9,7 @@
 #include <glib.h>
 #include "ml-board.h"
 #include "ml-expansions.h"
+#include "ml-random.h"
 #include "ml-readings.h"
 #include "ml-score-item.h"
 #include "ml-wonders-state.h"
@@ -127,7 +128,7 @@ struct _MlTurnOptions {
   MlMeepleChoice cothon_meeples[2];   /* once (cell and feature of the Cothon's tile), with
                                        * cothon_port 2 at most in all */
   const MlTileDef *keep;     /* Abu Simbel: the tile kept face down for the next turn */
-  GRand *rand;               /* with it, a wonder taken at the pairs is chosen at random */
+  MlRand *rand;               /* with it, a wonder taken at the pairs is chosen at random */
   MlDecideFunc decide;       /* called on a copy of these options once the tile lies */
   gpointer decide_data;
 };

@@ -129,8 +129,9 @@ ml_game_score_completed (MlGame *self, guint index, GArray *events)
       MlFeatureKind kind = tile->features[f].kind;
       if (kind != ML_FEATURE_ROAD && kind != ML_FEATURE_CITY)
         continue;
-      guint root = ml_board_find (board, piece->feat_base + f);
-      if (ml_board_feature_open (board, root) != 0 || ml_board_feature_meeples (board, root) == 0)
+      guint open, meeples;
+      guint root = ml_board_feature_state (board, piece->feat_base + f, &open, &meeples);
+      if (open != 0 || meeples == 0)
         continue;
       gboolean seen = FALSE;
       for (guint k = 0; k < n_roots; k++)
@@ -147,15 +148,18 @@ ml_game_score_completed (MlGame *self, guint index, GArray *events)
 
   /* Monasteries the piece may have completed: those with a monk next to or under one of
    * its squares. Looking from the monks keeps this to a few comparisons a turn. */
+  guint monks = ml_board_n_monks (board) > 0 && ml_board_monks_near (board, index) ? ml_board_n_monks (board) : 0;
+  if (monks == 0)
+    return;
   guint n_meeples, n_pieces;
   const MlMeeple *meeples = ml_board_meeples (board, &n_meeples);
   const MlPiece *pieces = ml_board_pieces (board, &n_pieces);
-  for (guint i = 0; i < n_meeples && ml_board_n_monks (board) > 0; i++)
+  for (guint i = 0; i < n_meeples && monks > 0; i++)
     {
       const MlMeeple *m = &meeples[i];
-      const MlPiece *home = &pieces[m->piece];
-      if (m->prior || home->tile->features[m->feature].kind != ML_FEATURE_MONASTERY)
+      if (m->prior || m->kind != ML_FEATURE_MONASTERY)
         continue;
+      const MlPiece *home = &pieces[m->piece];
       const MlRotatedCell *cell = &home->tile->rotated[home->rot][m->cell];
       int mx = home->x + cell->dx, my = home->y + cell->dy;
       gboolean near = FALSE;
@@ -166,6 +170,7 @@ ml_game_score_completed (MlGame *self, guint index, GArray *events)
         {
           /* The monks went home: the list changed, look again from the start. */
           meeples = ml_board_meeples (board, &n_meeples);
+          monks = ml_board_n_monks (board);
           i = (guint) -1;
         }
     }
@@ -356,7 +361,16 @@ ml_game_settle (MlGame *self, GArray *items)
   EACH_MODULE (self, m)
     if (m->settle)
       m->settle (self, items);
-  g_autoptr (GArray) settled = g_array_new (FALSE, FALSE, sizeof (MlScoreItem));
+  gboolean follow = FALSE;
+  EACH_MODULE (self, m)
+    follow |= m->after_score != NULL;
+  if (!follow)
+    {
+      /* No module follows the items: they go straight to @items. */
+      ml_score_settle_under (self->board, &self->readings, items);
+      return;
+    }
+  g_autoptr (GArray) settled = g_array_sized_new (FALSE, FALSE, sizeof (MlScoreItem), 32);
   ml_score_settle_under (self->board, &self->readings, settled);
   for (guint i = 0; i < settled->len; i++)
     {
@@ -387,7 +401,7 @@ ml_game_settle_now (MlGame *self, GArray *items, int *finals)
 void
 ml_game_finish (MlGame *self, GArray *items)
 {
-  g_autoptr (GArray) settled = g_array_new (FALSE, FALSE, sizeof (MlScoreItem));
+  g_autoptr (GArray) settled = g_array_sized_new (FALSE, FALSE, sizeof (MlScoreItem), 32);
   int finals[ML_MAX_PLAYERS];
   ml_game_settle_now (self, settled, finals);
   for (guint p = 0; p < self->n_players; p++)

@@ -122,7 +122,7 @@ ml_playout_discarded (const MlPlayout *self)
 }
 
 static void
-shuffle (GPtrArray *pile, guint from, guint to, GRand *rand)
+shuffle (GPtrArray *pile, guint from, guint to, MlRand *rand)
 {
   for (guint i = to; i > from + 1; i--)
     {
@@ -135,7 +135,7 @@ shuffle (GPtrArray *pile, guint from, guint to, GRand *rand)
 
 /* The draw order: river tiles first with the lake last among them, then the rest. */
 static void
-deal (MlPlayout *self, GRand *rand)
+deal (MlPlayout *self, MlRand *rand)
 {
   GPtrArray *pile = self->pile;
   g_ptr_array_set_size (pile, 0);
@@ -156,18 +156,21 @@ deal (MlPlayout *self, GRand *rand)
   shuffle (pile, 0, pile->len, rand);
   if (lake)
     g_ptr_array_add (pile, (gpointer) lake);
-  guint river_end = pile->len;
+  /* The land tiles written in place, not added one call each. */
+  guint river_end = pile->len, n = river_end;
+  g_ptr_array_set_size (pile, self->bag->len);
   for (guint i = 0; i < self->bag->len; i++)
     {
       const MlTileDef *tile = g_ptr_array_index (self->bag, i);
       if (!tile->is_river)
-        g_ptr_array_add (pile, (gpointer) tile);
+        pile->pdata[n++] = (gpointer) tile;
     }
+  g_ptr_array_set_size (pile, n);
   shuffle (pile, river_end, pile->len, rand);
 }
 
 static void
-play_turn (MlPlayout *self, MlGame *game, const MlTileDef *tile, GRand *rand, MlTurnFunc func, gpointer data)
+play_turn (MlPlayout *self, MlGame *game, const MlTileDef *tile, MlRand *rand, MlTurnFunc func, gpointer data)
 {
   MlPlacement chosen;
   if (!ml_rules_random_placement (game, tile, rand, self->placements, &chosen))
@@ -186,13 +189,13 @@ play_turn (MlPlayout *self, MlGame *game, const MlTileDef *tile, GRand *rand, Ml
       g_array_append_val (events, ev);
     }
 
-  g_array_set_size (self->meeples, 0);
-  ml_rules_meeple_options (game, player, piece, self->meeples);
+  MlMeepleChoice choices[ML_MAX_MEEPLE_CHOICES];
+  guint n_choices = ml_rules_meeple_choices (game, player, piece, choices);
   /* Each option, or none, alike. */
-  guint pick = ml_random_below (rand, self->meeples->len + 1);
-  if (pick < self->meeples->len)
+  guint pick = ml_random_below (rand, n_choices + 1);
+  if (pick < n_choices)
     {
-      const MlMeepleChoice *m = &g_array_index (self->meeples, MlMeepleChoice, pick);
+      const MlMeepleChoice *m = &choices[pick];
       ml_board_add_meeple (game->board, player, piece, m->cell, m->feature, m->prior);
       if (events)
         {
@@ -229,7 +232,7 @@ turn_done (MlPlayout *self, MlGame *game, MlTurnFunc func, gpointer data)
 
 static gboolean
 lay (MlPlayout *self, MlGame *game, const MlTileDef *tile, const MlPlacement *at, const MlTileDef *keep,
-     GRand *rand, MlTurnFunc func, gpointer data)
+     MlRand *rand, MlTurnFunc func, gpointer data)
 {
   MlTurnOptions opt = { .rand = rand, .decide = ml_wonders_random_choices, .decide_data = self->meeples,
                        .keep = keep };
@@ -244,7 +247,7 @@ lay (MlPlayout *self, MlGame *game, const MlTileDef *tile, const MlPlacement *at
 /* A tile drawn while the wonder in hand fits nowhere: laid at the first of its places, in
  * random order, where it makes room for the wonder (ml_wonders_room_after), or set aside. */
 static void
-make_room (MlPlayout *self, MlGame *game, const MlTileDef *tile, GRand *rand, MlTurnFunc func, gpointer data)
+make_room (MlPlayout *self, MlGame *game, const MlTileDef *tile, MlRand *rand, MlTurnFunc func, gpointer data)
 {
   g_autoptr (GArray) spots = g_array_new (FALSE, FALSE, sizeof (MlPlacement));
   ml_rules_legal_placements (game, tile, spots);
@@ -272,7 +275,7 @@ make_room (MlPlayout *self, MlGame *game, const MlTileDef *tile, GRand *rand, Ml
 
 /* One turn of the player to move; FALSE when there is nothing left to play for them. */
 static gboolean
-wonder_turn_inner (MlPlayout *self, MlGame *game, GRand *rand, MlTurnFunc func, gpointer data)
+wonder_turn_inner (MlPlayout *self, MlGame *game, MlRand *rand, MlTurnFunc func, gpointer data)
 {
   int player = (int) game->turn;
   MlPlacement at;
@@ -332,7 +335,7 @@ wonder_turn_inner (MlPlayout *self, MlGame *game, GRand *rand, MlTurnFunc func, 
 
 /* A river tile drawn is no longer in the bag once its turn is over, laid or set aside. */
 static gboolean
-wonder_turn (MlPlayout *self, MlGame *game, GRand *rand, MlTurnFunc func, gpointer data)
+wonder_turn (MlPlayout *self, MlGame *game, MlRand *rand, MlTurnFunc func, gpointer data)
 {
   self->river_drawn = 0;
   gboolean played = wonder_turn_inner (self, game, rand, func, data);
@@ -341,7 +344,7 @@ wonder_turn (MlPlayout *self, MlGame *game, GRand *rand, MlTurnFunc func, gpoint
 }
 
 static void
-run_wonders (MlPlayout *self, MlGame *game, GRand *rand, MlTurnFunc func, gpointer data)
+run_wonders (MlPlayout *self, MlGame *game, MlRand *rand, MlTurnFunc func, gpointer data)
 {
   const MlTileDef *start = ml_wonders_random_start (game, rand, self->start);
   ml_board_place (game->board, start, 0, 0, 0, -1);
@@ -367,7 +370,7 @@ run_wonders (MlPlayout *self, MlGame *game, GRand *rand, MlTurnFunc func, gpoint
 }
 
 void
-ml_playout_run (MlPlayout *self, MlGame *game, guint n_players, GRand *rand, MlTurnFunc func, gpointer data)
+ml_playout_run (MlPlayout *self, MlGame *game, guint n_players, MlRand *rand, MlTurnFunc func, gpointer data)
 {
   ml_game_reset (game, n_players, self->expansions);
   game->readings = self->readings;

@@ -24,7 +24,7 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (MlPlayout, ml_playout_free)
 /* Plays every tile of one game on @game (reset first to @n_players) with @rand; the caller
  * ends it with ml_game_finish(). With @func, every turn's events are recorded and passed to
  * it; without, none are built (the fast path). */
-void       ml_playout_run  (MlPlayout *self, MlGame *game, guint n_players, GRand *rand,
+void       ml_playout_run  (MlPlayout *self, MlGame *game, guint n_players, MlRand *rand,
                             MlTurnFunc func, gpointer data);
 
 /* With the Wonders: each player holds a wonder from the start instead of waiting for the

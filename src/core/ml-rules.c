@@ -407,18 +407,31 @@ count_fitting (guint64 codes, const MlFrontierView *f, guint from, guint to)
 #define BLOCK 8
 #define MAX_KEPT_BLOCKS 64
 
+/* Counts the fitting placements of the first @kept blocks into @blocks, and of all the
+ * frontier; the one loop of the search that sees every square. Built also for AVX2, chosen
+ * when the processor has it: four squares a step instead of two. */
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
+__attribute__ ((target_clones ("avx2", "default")))
+#endif
+static guint
+count_blocks (guint64 codes, const MlFrontierView *f, guint16 *blocks, guint kept)
+{
+  guint total = 0;
+  for (guint b = 0; b < kept; b++)
+    total += blocks[b] = (guint16) count_fitting (codes, f, b * BLOCK, (b + 1) * BLOCK);
+  return total + count_fitting (codes, f, kept * BLOCK, f->n);
+}
+
 static gboolean
-random_from_frontier (const MlGame *game, const MlTileDef *tile, GRand *rand, MlPlacement *out)
+random_from_frontier (const MlGame *game, const MlTileDef *tile, MlRand *rand, MlPlacement *out)
 {
   MlFrontierView f;
   ml_board_frontier_view (game->board, &f);
   guint64 codes = rotation_codes (tile);
   /* The first blocks' counts are kept so that the walk does not count them again. */
   guint16 blocks[MAX_KEPT_BLOCKS];
-  guint kept = MIN (f.n / BLOCK, MAX_KEPT_BLOCKS), total = 0;
-  for (guint b = 0; b < kept; b++)
-    total += blocks[b] = (guint16) count_fitting (codes, &f, b * BLOCK, (b + 1) * BLOCK);
-  total += count_fitting (codes, &f, kept * BLOCK, f.n);
+  guint kept = MIN (f.n / BLOCK, MAX_KEPT_BLOCKS);
+  guint total = count_blocks (codes, &f, blocks, kept);
   if (total == 0)
     return FALSE;
   guint k = ml_random_below (rand, total), i = 0, b = 0;
@@ -514,7 +527,7 @@ ml_rules_legal_placements (const MlGame *game, const MlTileDef *tile, GArray *ou
 }
 
 gboolean
-ml_rules_random_placement (const MlGame *game, const MlTileDef *tile, GRand *rand, GArray *scratch, MlPlacement *out)
+ml_rules_random_placement (const MlGame *game, const MlTileDef *tile, MlRand *rand, GArray *scratch, MlPlacement *out)
 {
   if (!needs_full_check (game, tile))
     return ml_rules_order_allows (game, tile) && random_from_frontier (game, tile, rand, out);
@@ -609,10 +622,9 @@ ml_rules_count_beside (const MlGame *game, const MlTileDef *laid, const MlPlacem
 
 /* @has_supply: the caller knows that @player has a meeple left (asking once for many). */
 static gboolean
-meeple_refusal (MlGame *game, int player, guint piece, guint feature, gboolean prior, gboolean has_supply,
+meeple_refusal (MlGame *game, int player, const MlPiece *p, guint feature, gboolean prior, gboolean has_supply,
                 const char **why)
 {
-  const MlPiece *p = ml_board_piece (game->board, piece);
   const MlFeatureDef *def = &p->tile->features[feature];
   if (def->kind == ML_FEATURE_RIVER)
     *why = _("No meeple can stand on the river.");
@@ -638,7 +650,7 @@ gboolean
 ml_rules_can_put_meeple (MlGame *game, int player, guint piece, guint feature, gboolean prior, GError **error)
 {
   const char *why = NULL;
-  if (!meeple_refusal (game, player, piece, feature, prior, FALSE, &why))
+  if (!meeple_refusal (game, player, ml_board_piece (game->board, piece), feature, prior, FALSE, &why))
     return TRUE;
   g_set_error_literal (error, ML_RULES_ERROR, ML_RULES_ERROR_MEEPLE, why);
   return FALSE;
@@ -652,25 +664,32 @@ ml_rules_features_apart (MlGame *game, guint piece, guint a, guint b)
          != ml_board_find (board, ml_board_feature_id (board, piece, b));
 }
 
-void
-ml_rules_meeple_options (MlGame *game, int player, guint piece, GArray *out)
+guint
+ml_rules_meeple_choices (MlGame *game, int player, guint piece, MlMeepleChoice *out)
 {
   const MlPiece *p = ml_board_piece (game->board, piece);
   if (ml_game_supply_left (game, player) == 0)
-    return;
+    return 0;
+  guint n = 0;
   for (guint f = 0; f < p->tile->n_features; f++)
     {
       const char *why;
-      if (meeple_refusal (game, player, piece, f, FALSE, TRUE, &why))
+      if (meeple_refusal (game, player, p, f, FALSE, TRUE, &why))
         continue;
-      MlMeepleChoice choice = { TRUE, p->tile->features[f].locs[0].cell, (guint8) f, FALSE };
-      g_array_append_val (out, choice);
+      out[n++] = (MlMeepleChoice) { TRUE, p->tile->features[f].locs[0].cell, (guint8) f, FALSE };
       if (p->tile->features[f].abbey && (game->expansions & ML_EXPANSION_ABBEYS))
-        {
-          choice.prior = TRUE;
-          g_array_append_val (out, choice);
-        }
+        out[n++] = (MlMeepleChoice) { TRUE, p->tile->features[f].locs[0].cell, (guint8) f, TRUE };
     }
+  return n;
+}
+
+void
+ml_rules_meeple_options (MlGame *game, int player, guint piece, GArray *out)
+{
+  MlMeepleChoice choices[ML_MAX_MEEPLE_CHOICES];
+  guint n = ml_rules_meeple_choices (game, player, piece, choices);
+  if (n > 0)
+    g_array_append_vals (out, choices, n);
 }
 
 /* ---- a whole layout ------------------------------------------------------------------ */

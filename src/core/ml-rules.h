@@ -33,7 +33,7 @@ void     ml_rules_legal_placements (const MlGame *game, const MlTileDef *tile, G
 /* One legal placement of @tile chosen uniformly at random among those
  * ml_rules_legal_placements() lists, without listing them where it can; FALSE if there is
  * none. @scratch is working space. */
-gboolean ml_rules_random_placement (const MlGame *game, const MlTileDef *tile, GRand *rand,
+gboolean ml_rules_random_placement (const MlGame *game, const MlTileDef *tile, MlRand *rand,
                                     GArray *scratch, MlPlacement *out);
 
 /* How many placements @tile has once @laid lies at @at (it is not on the board), for a
@@ -54,6 +54,10 @@ gboolean ml_rules_features_apart (MlGame *game, guint piece, guint a, guint b);
 
 /* Every meeple @player may put on @piece: appends MlMeepleChoice to @out. */
 void     ml_rules_meeple_options (MlGame *game, int player, guint piece, GArray *out);
+/* The same choices written to @out, which holds ML_MAX_MEEPLE_CHOICES; returns how many
+ * (random games call it every turn, with no array to grow). */
+#define ML_MAX_MEEPLE_CHOICES (2 * ML_NO_FEATURE)
+guint    ml_rules_meeple_choices (MlGame *game, int player, guint piece, MlMeepleChoice *out);
 
 typedef struct {
   int x, y;

@@ -173,18 +173,19 @@ ml_score_settle_under (MlBoard *board, const MlReadings *readings, GArray *items
 {
   gboolean first_edition = readings && readings->answer[ML_READING_FARMERS] == ML_FARMERS_FIRST_EDITION;
   gboolean fields_done = FALSE;
-  guint n = ml_board_n_meeples (board);
-  /* The features already scored, as root * 3 + pass + 1 (a set, so that tens of thousands
-   * of meeples cost a look-up each, not a walk of the list). */
-  g_autoptr (GHashTable) done = g_hash_table_new (g_direct_hash, g_direct_equal);
+  guint n;
+  /* Scoring here returns no meeple, so the array stays as it is. */
+  const MlMeeple *meeples = ml_board_meeples (board, &n);
+  /* The features already scored: a bit per pass on each root, so that tens of thousands of
+   * meeples cost a look-up each, not a walk of the list. */
+  g_autofree guint8 *done = g_new0 (guint8, MAX (ml_board_n_features (board), 1));
 
   /* One pass per kind of scoring, in the order of the end of the game; a feature scores
    * once whatever the number of meeples in it. */
   for (Pass pass = PASS_FEATURES; pass <= PASS_PRIORS; pass++)
     for (guint i = 0; i < n; i++)
       {
-        const MlMeeple *m = ml_board_meeple (board, i);
-        MlRole role = ml_meeple_role (board, m);
+        MlRole role = ml_meeple_role (board, &meeples[i]);
         gboolean wanted = pass == PASS_FEATURES ? (role == ML_ROLE_THIEF || role == ML_ROLE_KNIGHT || role == ML_ROLE_MONK)
                         : pass == PASS_FIELDS ? role == ML_ROLE_FARMER
                         : role == ML_ROLE_PRIOR;
@@ -199,8 +200,9 @@ ml_score_settle_under (MlBoard *board, const MlReadings *readings, GArray *items
             continue;
           }
         guint root = ml_board_find (board, ml_board_meeple_feature (board, i));
-        if (!g_hash_table_add (done, GUINT_TO_POINTER (root * 3 + pass + 1)))
+        if (done[root] & (1u << pass))
           continue;
+        done[root] |= (guint8) (1u << pass);
         MlScoreItem item;
         if (pass == PASS_FEATURES)
           ml_score_feature (board, root, &item);

@@ -5,7 +5,7 @@
 #include "ml-wonders.h"
 
 static void
-pick_meeples (MlGame *game, guint piece, GRand *rand, GArray *choices, guint max, MlTurnOptions *opt)
+pick_meeples (MlGame *game, guint piece, MlRand *rand, GArray *choices, guint max, MlTurnOptions *opt)
 {
   /* Each number of meeples alike, then distinct features at random (two features of the
    * wonder that its neighbours join are one). */
@@ -24,7 +24,7 @@ pick_meeples (MlGame *game, guint piece, GRand *rand, GArray *choices, guint max
 
 /* A feature along the river for a meeple from the port, if there is one. */
 static gboolean
-port_target (MlGame *game, int player, guint laid, GRand *rand, MlTurnOptions *opt)
+port_target (MlGame *game, int player, guint laid, MlRand *rand, MlTurnOptions *opt)
 {
   guint n;
   const MlPiece *pieces = ml_board_pieces (game->board, &n);
@@ -50,7 +50,7 @@ void
 ml_wonders_random_choices (MlGame *game, guint piece, MlTurnOptions *opt, gpointer scratch)
 {
   GArray *meeples = scratch;
-  GRand *rand = opt->rand;
+  MlRand *rand = opt->rand;
   int player = (int) game->turn;
   const MlPiece *laid = ml_board_piece (game->board, piece);
   g_array_set_size (meeples, 0);
@@ -98,7 +98,7 @@ ml_wonders_random_choices (MlGame *game, guint piece, MlTurnOptions *opt, gpoint
 
 /* The wonders of the game: one a player, at random. */
 static void
-choose_wonders (MlGame *game, GRand *rand)
+choose_wonders (MlGame *game, MlRand *rand)
 {
   const MlTileDef *pool[ML_MAX_WONDERS];
   guint n = 0;
@@ -119,7 +119,7 @@ choose_wonders (MlGame *game, GRand *rand)
 }
 
 const MlTileDef *
-ml_wonders_random_start (MlGame *game, GRand *rand, const MlTileDef *start)
+ml_wonders_random_start (MlGame *game, MlRand *rand, const MlTileDef *start)
 {
   choose_wonders (game, rand);
   for (guint i = 0; i < game->wonders.n_available; i++)

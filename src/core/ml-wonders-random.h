@@ -17,6 +17,6 @@ void             ml_wonders_random_choices (MlGame *game, guint piece, MlTurnOpt
 
 /* Deals one wonder a player at random among those that can play (the Cothon only with the
  * River) and returns the piece to lay first: the Cothon if dealt, else @start. */
-const MlTileDef *ml_wonders_random_start   (MlGame *game, GRand *rand, const MlTileDef *start);
+const MlTileDef *ml_wonders_random_start   (MlGame *game, MlRand *rand, const MlTileDef *start);
 
 G_END_DECLS

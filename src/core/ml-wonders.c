@@ -460,7 +460,7 @@ next_taker (const MlGame *game, const MlTurnOptions *opt)
 /* The wonder @p takes: the one asked for, else one of those that may be taken (at random
  * with @rand, else the first); NULL when none may be. */
 static const MlTileDef *
-wonder_for (const MlGame *game, const MlTileDef *want, GRand *rand)
+wonder_for (const MlGame *game, const MlTileDef *want, MlRand *rand)
 {
   if (want && ml_wonders_takable (game, want))
     return want;

@@ -124,6 +124,7 @@ struct _MlDocument {
   GPtrArray *redo;       /* Snapshot: the scenario after each undone edit, newest last */
   gint64 saved_depth;    /* undo->len when the content was last loaded or saved; -1 when
                           * that state cannot be reached again */
+  gint64 step_from;      /* undo->len when a step of several edits began, or -1 */
 };
 
 /* One step of the history: the scenario as JSON, and the readings it was under. */
@@ -287,6 +288,7 @@ ml_document_init (MlDocument *self)
   self->layout = layout_new (self->scenario, "", NULL);
   g_assert (self->layout != NULL);
   self->undo = g_ptr_array_new_with_free_func ((GDestroyNotify) snapshot_free);
+  self->step_from = -1;
   self->redo = g_ptr_array_new_with_free_func ((GDestroyNotify) snapshot_free);
   self->saved_depth = 0;
 }
@@ -800,7 +802,16 @@ edit_commit (MlDocument *self, Edit *edit, GError **error)
   if (self->saved_depth > (gint64) self->undo->len)
     self->saved_depth = -1;    /* the saved state was undone, and is now dropped from redo */
   g_ptr_array_set_size (self->redo, 0);
-  g_ptr_array_add (self->undo, g_steal_pointer (&edit->snapshot));
+  /* Within a step of several edits, the snapshot before its first edit is the one to go
+   * back to: the later ones are not kept. */
+  if (self->step_from >= 0 && (gint64) self->undo->len > self->step_from)
+    {
+      if (self->saved_depth == (gint64) self->undo->len)
+        self->saved_depth = -1;
+      g_clear_pointer (&edit->snapshot, snapshot_free);
+    }
+  else
+    g_ptr_array_add (self->undo, g_steal_pointer (&edit->snapshot));
   document_replace (self, g_steal_pointer (&edit->scenario), layout, &old);
   return TRUE;
 }
@@ -1612,6 +1623,31 @@ ml_document_check_turn (MlDocument *self, const char *tile, int x, int y, int ro
 }
 
 /* ---- undo and redo --------------------------------------------------------------------- */
+
+void
+ml_document_begin_step (MlDocument *self)
+{
+  g_return_if_fail (ML_IS_DOCUMENT (self));
+  g_return_if_fail (self->step_from < 0);
+  self->step_from = self->undo->len;
+}
+
+void
+ml_document_end_step (MlDocument *self, gboolean keep)
+{
+  g_return_if_fail (ML_IS_DOCUMENT (self));
+  g_return_if_fail (self->step_from >= 0);
+  gboolean changed = (gint64) self->undo->len > self->step_from;
+  self->step_from = -1;
+  if (keep || !changed)
+    return;
+  /* Taken back as if never made: undone, and not offered for redo. */
+  ml_document_undo (self);
+  Props old;
+  props_capture (self, &old);
+  g_ptr_array_set_size (self->redo, self->redo->len - 1);
+  props_notify (self, &old);
+}
 
 gboolean
 ml_document_can_undo (MlDocument *self)

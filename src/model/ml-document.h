@@ -170,6 +170,11 @@ gboolean ml_document_get_record (MlDocument *self, guint *at, guint *n_moves);
  * one undo step; the record stays whole. FALSE and @error when there is no such move. */
 gboolean ml_document_go_to_move (MlDocument *self, guint n, GError **error);
 
+/* The edits made between these two are one undo step (steps do not nest). With @keep
+ * FALSE, the step's edits are taken back and nothing is left to undo or redo for them. */
+void     ml_document_begin_step (MlDocument *self);
+void     ml_document_end_step   (MlDocument *self, gboolean keep);
+
 gboolean ml_document_can_undo (MlDocument *self);
 gboolean ml_document_can_redo (MlDocument *self);
 gboolean ml_document_undo     (MlDocument *self);
