@@ -172,7 +172,7 @@ test_bindings_draw_two (void)
   g_autoptr (MlGame) other = load (TWO, pieces, NULL);
   other->readings.answer[ML_READING_WONDER_BINDINGS] = ML_BINDINGS_OTHER;
   g_assert_true (ml_wonders_draws_two (other, 0));
-  g_autoptr (GArray) events = play (other, "U", 0, 1, 0, &keep);
+  g_array_unref (play (other, "U", 0, 1, 0, &keep));
   g_assert_true (other->wonders.kept[0] == tu_tile ("V"));
   /* Blue owns nothing: the refusal names the wonder that has the effect in this game. */
   refused (other, "U", 0, 2, 0, &keep, "Circus Maximus");
@@ -250,7 +250,7 @@ test_fifth_slot (void)
   game->readings.answer[ML_READING_TAJ_FIFTH_SLOT] = ML_FIFTH_SLOT_VALUE;
   game->readings.fifth_slot_value = 7;
   g_assert_true (ml_wonders_state_ok (tu_tile ("taj-mahal"), &game->readings, 0, 4, 0));
-  g_autoptr (GArray) first = play (game, "B", -1, 0, 0, &slot);
+  g_array_unref (play (game, "B", -1, 0, 0, &slot));
   g_assert_cmpuint (ml_board_piece (game->board, 1)->slots, ==, 4);
   play (game, "B", -1, -1, 0, NULL);
   g_autoptr (GArray) city = play (game, "E", 0, 1, 0, NULL);

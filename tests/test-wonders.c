@@ -593,7 +593,7 @@ test_effects_start_after_laying (void)
 {
   g_autoptr (MlGame) game = load (WONDERS, "{'name':'Red','wonders':['great-wall']},{'name':'Blue'}",
                                   "{'tile':'E','x':-1,'y':0,'rotation':90}", NULL);
-  g_autoptr (GArray) laid = play (game, "great-wall", 0, 0, 0, NULL);
+  g_array_unref (play (game, "great-wall", 0, 0, 0, NULL));
   g_assert_true (game->wonders.inactive[0] == tu_tile ("great-wall"));
   g_autoptr (MlScenario) scenario = ml_scenario_new ();
   ml_scenario_update_from_game (scenario, game);
@@ -610,7 +610,7 @@ test_effects_start_after_laying (void)
       ml_game_turn_placements (game, tu_tile ("B"), placements);
       g_assert_cmpuint (placements->len, >, 0);
       MlPlacement at = g_array_index (placements, MlPlacement, 0);
-      g_autoptr (GArray) events = play (game, "B", at.x, at.y, at.rot * 90, NULL);
+      g_array_unref (play (game, "B", at.x, at.y, at.rot * 90, NULL));
       g_assert_true (game->wonders.inactive[0] == (turn == 0 ? tu_tile ("great-wall") : NULL));
     }
   ml_scenario_update_from_game (scenario, game);
