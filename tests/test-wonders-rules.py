@@ -123,6 +123,34 @@ def _():
     refused(run("move", path, *CLOSE_RIVER_CITY, "--wonder", "cothon-carthage", "--cothon-meeple", "4,1,N"))
 
 
+# Taking the Cothon, "posez jusqu'à 2 meeples dans différentes zones" (wonders-of-humanity.fr.txt)
+# means features free when it is taken. Here the pairs are reached by another city: E at
+# (4, 3) faces north with Red's knight in it, Red's J at (4, 2) turned 180° closes it
+# (2 tiles x 2 = 4, 6 + 4 = 10), so Red's own meeple of the turn is free to be a farmer.
+# J's road then runs north into river-2's road, and the field in the corner of J's road
+# (NNW) meets river-2's south-western field, which runs along the river into the Cothon's
+# field-south (square 3,1 ESE beside 4,1 WSW). Red's farmer there occupies field-south
+# before the Cothon is taken.
+@case("move: a Cothon meeple asked for on a feature occupied during the turn is refused, not dropped")
+def _():
+    pieces = COTHON_BOARD + [{"tile": "E", "x": 4, "y": 3, "rotation": 0}]
+    path = cothon_scenario("cothon-occupied.json", pieces, meeples=[{"player": 0, "x": 4, "y": 3, "at": "N"}])
+    lay = ("--tile", "J", "--x", 4, "--y", 2, "--rotation", 180, "--json")
+    farmer = ("--meeple", "NNW")
+    # No meeple of the turn: field-south is still free when the Cothon is taken.
+    value = expect_ok_json(run("move", path, *lay, "--wonder", "cothon-carthage", "--cothon-meeple", "1,1,SSE"))
+    kinds = [e["kind"] for e in value["events"]]
+    check(kinds[-3:] == ["wonder-taken", "marker", "meeple"], "events %r" % kinds)
+    # With the farmer in J's corner field, a meeple on field-south is refused (exit 1).
+    value = refused(run("move", path, *lay, *farmer, "--wonder", "cothon-carthage",
+                        "--cothon-meeple", "1,1,SSE"), "no longer free")
+    check(value.get("events", []) == [], "a refused turn reports no events: %r" % value)
+    # Carthage's city, apart from that field, still takes a meeple.
+    value = expect_ok_json(run("move", path, *lay, *farmer, "--wonder", "cothon-carthage",
+                               "--cothon-meeple", "0,0,N"))
+    check([e["kind"] for e in value["events"]].count("meeple") == 2, "events %r" % value["events"])
+
+
 # "le Cothon est utilisé comme plateau de départ" and "vous ne le posez pas"
 # (wonders-of-humanity.fr.txt): never taken into hand, never laid as a wonder, even when
 # the scenario does not list the wonders of the game.
