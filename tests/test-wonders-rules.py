@@ -261,6 +261,34 @@ def _():
     check(not any("took 2 wonders" in m and "Player 1" in m for m in found), "a capped count: %r" % found)
 
 
+# The same count as check's, "une merveille" a player (two in the variant): score warns on
+# standard error, once a player, and still scores.
+@case("score: a player listing more wonders than the game allows is warned about on stderr")
+def _():
+    players = [{"name": "Red", "wonders": ["tikal", "stonehenge", "notre-dame"]},
+               {"name": "Blue", "wonders": ["alhambra", "nazca-lines"]}]
+    pieces = [{"tile": "D", "x": 0, "y": 0}]
+    path = write("wonders-many.json", json.dumps(wonder_scenario(pieces, players=players)))
+    result = run("score", path, "--json")
+    expect_rc(result, 0)
+    result.json()
+    lines = [line for line in result.err.splitlines() if "wonder" in line]
+    check(any("warning:" in line and "Player 1 took 3 wonders; this game allows 1 each" in line for line in lines),
+          result.describe())
+    check(any("Player 2 took 2 wonders; this game allows 1 each" in line for line in lines), result.describe())
+    check(len(lines) == 2, "one line a player: %r" % lines)
+    # In the variant of two wonders each, only Red's three are too many.
+    path = write("wonders-many-variant.json",
+                 json.dumps(wonder_scenario(pieces, players=players, options={"wonders_per_player": 2})))
+    result = run("score", path, "--json")
+    expect_rc(result, 0)
+    check("Player 1 took 3 wonders; this game allows 2 each" in result.err, result.describe())
+    check("Player 2" not in result.err, result.describe())
+    # The text output warns the same way, on stderr only.
+    result = run("score", path)
+    check("Player 1 took 3 wonders" in result.err and "Player 1 took" not in result.out, result.describe())
+
+
 @case("check and score: wonders held or laid without the Wonders are reported")
 def _():
     scenario = wonder_scenario([{"tile": "D", "x": 0, "y": 0}, {"tile": "great-wall", "x": 1, "y": -1, "owner": 1}],
