@@ -476,9 +476,28 @@ wonder_for (const MlGame *game, const MlTileDef *want, MlRand *rand)
 }
 
 /* Taking the Cothon, which lies on the board at @at: the marker, the meeples @opt puts on
- * its features and into its port, two at most. A turn whose meeples could not all go on it
- * was refused beforehand (rehearse_cothon()); a random game's wish that cannot be met is
- * dropped here. */
+ * its features (or, in random games, draws) and into its port, two at most. A turn whose
+ * meeples asked for could not all go on it was refused beforehand (rehearse_cothon()). */
+/* Random games: 0 to 2 meeples (each number alike, within the supply) on features of the
+ * Cothon that are free now and apart, drawn at random. */
+static guint
+draw_cothon_meeples (MlGame *game, int p, guint at, MlRand *rand, MlMeepleChoice *out)
+{
+  MlMeepleChoice choices[ML_MAX_MEEPLE_CHOICES];
+  guint n = ml_rules_meeple_choices (game, p, at, choices);
+  guint want = ml_random_below (rand, MIN (2u, ml_game_supply_left (game, p)) + 1);
+  guint got = 0;
+  for (guint k = 0; k < want && n > 0; k++)
+    {
+      guint i = ml_random_below (rand, n);
+      MlMeepleChoice m = choices[i];
+      choices[i] = choices[--n];
+      if (got == 0 || ml_rules_features_apart (game, at, out[0].feature, m.feature))
+        out[got++] = m;
+    }
+  return got;
+}
+
 static void
 take_cothon (MlGame *game, int p, guint at, const MlTurnOptions *opt, GArray *events)
 {
@@ -491,10 +510,18 @@ take_cothon (MlGame *game, int p, guint at, const MlTurnOptions *opt, GArray *ev
                      .rot = piece->rot };
       g_array_append_val (events, ev);
     }
-  guint placed = 0;
-  for (guint i = 0; i < MIN (opt->n_cothon_meeples, 2u); i++)
+  const MlMeepleChoice *asked = opt->cothon_meeples;
+  guint n_asked = MIN (opt->n_cothon_meeples, 2u);
+  MlMeepleChoice drawn[2];
+  if (opt->cothon_at_random && opt->rand)
     {
-      const MlMeepleChoice *m = &opt->cothon_meeples[i];
+      n_asked = draw_cothon_meeples (game, p, at, opt->rand, drawn);
+      asked = drawn;
+    }
+  guint placed = 0;
+  for (guint i = 0; i < n_asked; i++)
+    {
+      const MlMeepleChoice *m = &asked[i];
       if (ml_game_supply_left (game, p) == 0 || m->feature >= cothon->n_features
           || !ml_rules_can_put_meeple (game, p, at, m->feature, FALSE, NULL))
         continue;
