@@ -149,6 +149,17 @@ def _():
     value = expect_ok_json(run("move", path, *lay, *farmer, "--wonder", "cothon-carthage",
                                "--cothon-meeple", "0,0,N"))
     check([e["kind"] for e in value["events"]].count("meeple") == 2, "events %r" % value["events"])
+    # Six monks far away and the knight use all 7 of Red's meeples; the knight comes home
+    # when the city closes, and the turn's thief on J's road takes it again: none is left
+    # for the Cothon when it is taken, and the move says so.
+    monks = [{"tile": "B", "x": 20 + 2 * k, "y": 20, "rotation": 0} for k in range(6)]
+    meeples = [{"player": 0, "x": 4, "y": 3, "at": "N"}] + [{"player": 0, "x": 20 + 2 * k, "y": 20, "at": "C"}
+                                                           for k in range(6)]
+    path = cothon_scenario("cothon-no-supply.json", pieces + monks, meeples=meeples)
+    refused(run("move", path, *lay, "--meeple", "N", "--wonder", "cothon-carthage", "--cothon-meeple", "0,0,N"),
+            "no meeple left")
+    value = expect_ok_json(run("move", path, *lay, "--wonder", "cothon-carthage", "--cothon-meeple", "0,0,N"))
+    check([e["kind"] for e in value["events"]][-3:] == ["wonder-taken", "marker", "meeple"], "events %r" % value["events"])
 
 
 # "le Cothon est utilisé comme plateau de départ" and "vous ne le posez pas"
