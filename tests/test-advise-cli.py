@@ -168,6 +168,44 @@ def _():
     check(first and first[0].split()[1:4] == ["4", "0", "270"], "first row %r" % first)
 
 
+def river_bend(readings=None):
+    """The river runs south from the spring, turns right (west) at (0, 2) and runs straight
+    on to (-1, 2); the open end is at (-2, 2) (lesson 37). A curve there may turn left only
+    when the curves alternate; under no-two-in-row it may also turn right again (90°)."""
+    value = {
+        "format": "meeple-lab-scenario", "version": 1, "expansions": ["farmers", "river"],
+        "players": [{"name": "Alice", "color": "red", "score": 0},
+                    {"name": "Bob", "color": "blue", "score": 0}],
+        "turn": 0,
+        "pieces": [{"tile": "river-spring", "x": 0, "y": 0, "rotation": 0},
+                   {"tile": "river-4", "x": 0, "y": 1, "rotation": 0},
+                   {"tile": "river-5", "x": 0, "y": 2, "rotation": 90},
+                   {"tile": "river-6", "x": -1, "y": 2, "rotation": 90}],
+        "meeples": [],
+    }
+    if readings:
+        value["options"] = {"readings": readings}
+    return value
+
+
+def placements(path, *extra):
+    out = ok_json("advise", path, "--tile", "river-7", "--playouts", "2", "--threads", "1", "--json", *extra)
+    return sorted({(m["x"], m["y"], m["rotation"]) for m in out["moves"]})
+
+
+@case("advise --reading: the readings in force decide the moves ranked, over the file's")
+def _():
+    plain = write("bend.json", river_bend())
+    read = write("bend-read.json", river_bend({"river-turns": "no-two-in-row"}))
+    left, both = [(-2, 2, 180)], [(-2, 2, 90), (-2, 2, 180)]
+    check(placements(plain) == left, "default: %r" % placements(plain))
+    check(placements(plain, "--reading", "river-turns=no-two-in-row") == both, "option not honoured")
+    check(placements(read) == both, "the file's reading not honoured")
+    check(placements(read, "--reading", "river-turns=curves-alternate") == left, "option does not override the file")
+    expect_rc(2, ["advise", plain, "--tile", "river-7", "--reading", "river-turns=sometimes"], "river-turns")
+    expect_rc(2, ["advise", plain, "--tile", "river-7", "--reading", "no-such-reading=yes"], "no-such-reading")
+
+
 @case("advise on the shared examples: a ranking for a tile of the box")
 def _():
     path = os.path.join(EXAMPLES, "city-four-tiles-two-shields.json")

@@ -6,6 +6,7 @@
 #include "ml-board-view.h"
 #include "ml-hints-panel.h"
 
+#include <string.h>
 #include <time.h>
 
 /* Between two frames: the wall-clock gap, and the CPU time the main thread spent. The CPU
@@ -180,10 +181,71 @@ test_hints (void)
   g_object_unref (document);
 }
 
+/* The river of lesson 37: south from the spring, a right turn at (0, 2), a straight to
+ * (-1, 2). A curve at (-2, 2) must turn left when the curves alternate (our reading); under
+ * no-two-in-row it may turn right again too, so it has more moves. */
+static const char river_bend[] =
+  "{\"format\": \"meeple-lab-scenario\", \"version\": 1, \"expansions\": [\"farmers\", \"river\"],"
+  " \"players\": [{\"name\": \"Alice\"}, {\"name\": \"Bob\"}], \"turn\": 0,"
+  " \"pieces\": [{\"tile\": \"river-spring\", \"x\": 0, \"y\": 0, \"rotation\": 0},"
+  "  {\"tile\": \"river-4\", \"x\": 0, \"y\": 1, \"rotation\": 0},"
+  "  {\"tile\": \"river-5\", \"x\": 0, \"y\": 2, \"rotation\": 90},"
+  "  {\"tile\": \"river-6\", \"x\": -1, \"y\": 2, \"rotation\": 90}]}";
+
+static guint
+moves_weighed (MlHintsPanel *panel)
+{
+  run_for (50);
+  for (int i = 0; i < 600 && ml_hints_panel_get_running (panel); i++)
+    run_for (20);
+  g_assert_false (ml_hints_panel_get_running (panel));
+  return ml_hints_panel_get_n_moves (panel);
+}
+
+/* The hints weigh the moves the document's readings allow, and weigh again when a reading
+ * changes: the worker plays under the readings of the document, not the defaults. */
+static void
+test_hints_readings (void)
+{
+  MlDocument *document = ml_document_new ();
+  g_autoptr (GError) error = NULL;
+  g_assert_true (ml_document_load_data (document, river_bend, strlen (river_bend), "bend.json", &error));
+  g_assert_no_error (error);
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  MlBoardView *view = ml_board_view_new ();
+  MlHintsPanel *panel = ml_hints_panel_new ();
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (view));
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (panel));
+  gtk_window_set_child (GTK_WINDOW (window), box);
+  ml_board_view_set_document (view, document);
+  ml_board_view_set_turn_mode (view, TRUE);
+  ml_hints_panel_set_board_view (panel, view);
+  ml_board_view_set_hand (view, "river-7");
+  gtk_window_present (GTK_WINDOW (window));
+  ml_hints_panel_set_active (panel, TRUE);
+
+  guint alternate = moves_weighed (panel);
+  g_assert_cmpuint (alternate, >, 0);
+  g_assert_true (ml_document_set_reading (document, ML_READING_RIVER_TURNS, ML_RIVER_NO_TWO_IN_ROW, &error));
+  g_assert_no_error (error);
+  guint no_two = moves_weighed (panel);
+  /* The right turn adds its placement, with as many meeple choices as the left one. */
+  g_assert_cmpuint (no_two, ==, 2 * alternate);
+  g_assert_true (ml_document_undo (document));
+  g_assert_cmpuint (moves_weighed (panel), ==, alternate);
+
+  ml_hints_panel_set_active (panel, FALSE);
+  gtk_window_destroy (GTK_WINDOW (window));
+  run_for (100);
+  g_object_unref (document);
+}
+
 int
 main (int argc, char **argv)
 {
   gtk_test_init (&argc, &argv, NULL);
   g_test_add_func ("/hints/live", test_hints);
+  g_test_add_func ("/hints/readings", test_hints_readings);
   return g_test_run ();
 }

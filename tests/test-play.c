@@ -8,6 +8,7 @@
 
 /* Over all games with the Wonders of a test: wonders taken, bonuses given, extra turns. */
 static guint t_wonders_taken, t_bonuses, t_extra_turns, t_by_effect[ML_N_EFFECTS];
+static guint t_cothon_taken, t_on_cothon;   /* Cothons taken at the pairs, meeples put on them then */
 
 typedef struct {
   guint n_players;
@@ -99,6 +100,22 @@ on_turn (MlGame *game, GArray *events, gpointer data)
           break;
         case ML_EVENT_MEEPLE:
         case ML_EVENT_FROM_PORT:
+          /* The taker of the Cothon puts meeples on it at once, on anyone's turn, right after
+           * taking it: those are the only meeples put on a wonder not laid this turn. */
+          if (ev->kind == ML_EVENT_MEEPLE && ev->tile->effect == ML_EFFECT_COTHON)
+            {
+              g_assert_cmpuint (i, >=, 2);
+              const MlEvent *before = &g_array_index (events, MlEvent, i - 1);
+              if (before->kind == ML_EVENT_MEEPLE)
+                before = &g_array_index (events, MlEvent, i - 2);
+              g_assert_cmpint (before->kind, ==, ML_EVENT_MARKER);
+              g_assert_true (before->tile == ev->tile);
+              g_assert_cmpint (before->player, ==, ev->player);
+              g_assert_cmpint (ev->role, !=, ML_ROLE_NONE);
+              placed[ev->player]++;
+              t_on_cothon++;
+              break;
+            }
           g_assert_cmpint (ev->player, ==, mover);
           g_assert_cmpint (ev->role, !=, ML_ROLE_NONE);
           if (ev->role == ML_ROLE_FARMER)
@@ -152,6 +169,7 @@ on_turn (MlGame *game, GArray *events, gpointer data)
           break;
         case ML_EVENT_WONDER:
           t->wonders_taken++;
+          t_cothon_taken += ev->tile->effect == ML_EFFECT_COTHON;
           g_assert_cmpint (game->scores[ev->player], >=, 10);
           g_assert_true (ml_tile_is_wonder (ev->tile));
           break;
@@ -162,9 +180,14 @@ on_turn (MlGame *game, GArray *events, gpointer data)
         case ML_EVENT_PORT:
           g_assert_cmpuint (ev->count, >, 0);
           /* Meeples going home into the port leave the board; those of a newly taken
-           * Cothon come from the supply. */
-          if (i == 0 || g_array_index (events, MlEvent, i - 1).kind != ML_EVENT_MARKER)
-            returned[ev->player] += ev->count;
+           * Cothon (after its marker and the meeples put on it) come from the supply. */
+          {
+            const MlEvent *before = i ? &g_array_index (events, MlEvent, i - 1) : NULL;
+            gboolean taking = before && (before->kind == ML_EVENT_MARKER
+                                         || (before->kind == ML_EVENT_MEEPLE && before->tile->effect == ML_EFFECT_COTHON));
+            if (!taking)
+              returned[ev->player] += ev->count;
+          }
           break;
         case ML_EVENT_EXTRA_TURN:
           t->extra_turns++;
@@ -419,7 +442,7 @@ test_all (void)
 static void
 test_wonders (void)
 {
-  t_wonders_taken = t_bonuses = t_extra_turns = 0;
+  t_wonders_taken = t_bonuses = t_extra_turns = t_cothon_taken = t_on_cothon = 0;
   for (guint n = 2; n <= 5; n++)
     play_many (ML_EXPANSION_FARMERS | ML_EXPANSION_WONDERS, n, 60, 13000 + 100 * n);
   for (guint n = 2; n <= 4; n++)
@@ -448,6 +471,22 @@ test_wonders (void)
       if (e != ML_EFFECT_ABU_SIMBEL && e != ML_EFFECT_COTHON && e != ML_EFFECT_NAZCA && t_by_effect[e] == 0)
         g_test_fail_printf ("%s never scored in %u games", ml_effect_id (e), 400);
     }
+}
+
+/* Random takers of the Cothon put 0, 1 or 2 meeples on its free features, each number
+ * alike (within the supply), as the rules let them ("posez jusqu'à 2 meeples dans
+ * différentes zones sur la tuile Merveille et/ou dans le port"). The Cothon plays only with
+ * the River and is dealt in some games only, so many games are played. */
+static void
+test_cothon_meeples (void)
+{
+  t_cothon_taken = t_on_cothon = 0;
+  for (guint n = 2; n <= 4; n++)
+    play_many (ML_EXPANSION_FARMERS | ML_EXPANSION_RIVER | ML_EXPANSION_WONDERS, n, 300, 23000 + 1000 * n);
+  g_test_message ("Cothon taken %u times, %u meeples put on it then", t_cothon_taken, t_on_cothon);
+  g_assert_cmpuint (t_cothon_taken, >, 5);
+  g_assert_cmpuint (t_on_cothon, >, 0);
+  g_assert_cmpuint (t_on_cothon, <=, 2 * t_cothon_taken);
 }
 
 static void
@@ -574,6 +613,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/play/abbeys", test_abbeys);
   g_test_add_func ("/play/all", test_all);
   g_test_add_func ("/play/wonders", test_wonders);
+  g_test_add_func ("/play/cothon-meeples", test_cothon_meeples);
   g_test_add_func ("/play/same-seed", test_same_seed);
   g_test_add_func ("/play/fast-path-same", test_fast_path_same);
   g_test_add_func ("/play/different-seeds", test_different_seeds);

@@ -688,6 +688,58 @@ test_cothon_meeples (void)
   watch_clear (&w);
 }
 
+/* The meeple asked for on the Cothon's field-south is refused when the turn's own farmer
+ * joins that field (J's corner field meets river-2's, which runs into the Cothon's): the
+ * turn stays pending with the reason, and laying without that farmer takes the Cothon
+ * with the meeple on it. Red's knight in E at (4, 3) scores when J closes the city. */
+static void
+test_cothon_meeple_occupied (void)
+{
+  g_autoptr (MlDocument) doc = load_text (
+    "{\"format\":\"meeple-lab-scenario\",\"version\":1,\"expansions\":[\"farmers\",\"river\",\"wonders\"],"
+    "\"players\":[{\"name\":\"Red\",\"color\":\"red\",\"score\":6},{\"name\":\"Blue\",\"color\":\"blue\",\"score\":0}],"
+    "\"turn\":0,\"pieces\":[{\"tile\":\"cothon-carthage\",\"x\":0,\"y\":0},{\"tile\":\"river-2\",\"x\":4,\"y\":1},"
+    "{\"tile\":\"river-4\",\"x\":5,\"y\":1,\"rotation\":90},{\"tile\":\"river-lake\",\"x\":6,\"y\":1,\"rotation\":270},"
+    "{\"tile\":\"E\",\"x\":4,\"y\":3}],"
+    "\"meeples\":[{\"player\":0,\"x\":4,\"y\":3,\"at\":\"N\"}]}");
+  Watch w;
+  g_autoptr (MlTurn) turn = watched_turn (doc, &w);
+  g_autoptr (GError) error = NULL;
+  const MlTileDef *cothon = tu_tile ("cothon-carthage");
+  guint cell = G_MAXUINT;
+  for (guint c = 0; c < cothon->n_cells; c++)
+    if (cothon->cells[c].dx == 1 && cothon->cells[c].dy == 1)
+      cell = c;
+  g_assert_cmpuint (cell, !=, G_MAXUINT);
+  guint8 field = ml_tile_feature_at (cothon, 0, cell, "SSE");
+  g_assert_cmpuint (field, !=, ML_NO_FEATURE);
+  MlMeepleChoice on_field = { TRUE, cell, field, FALSE };
+  ml_turn_set_taker_choice (turn, 0, "cothon-carthage");
+  ml_turn_set_cothon_meeples (turn, 1, &on_field);
+  g_assert_true (ml_turn_set_hand (turn, "J", NULL));
+  ml_turn_set_rotation (turn, 2);
+  g_assert_true (ml_turn_lay (turn, 4, 2, &error));
+  g_assert_no_error (error);
+  const MlScenario *s = ml_document_get_scenario (doc);
+  g_assert_false (ml_turn_choose (turn, 4, 2, pending_feature (turn, 4, 2, "NNW"), FALSE, &error));
+  g_assert_nonnull (error);
+  g_assert_nonnull (strstr (error->message, "no longer free"));
+  g_clear_error (&error);
+  g_assert_cmpint (((const MlScenarioPlayer *) g_ptr_array_index (s->players, 0))->score, ==, 6);
+  g_assert_cmpuint (s->meeples->len, ==, 1);
+  /* No meeple of the turn: the field is free when the Cothon is taken. */
+  g_assert_true (ml_turn_finish (turn, &error));
+  g_assert_no_error (error);
+  s = ml_document_get_scenario (doc);
+  g_assert_cmpint (((const MlScenarioPlayer *) g_ptr_array_index (s->players, 0))->score, ==, 10);
+  g_assert_cmpint (((const MlScenarioPiece *) g_ptr_array_index (s->pieces, 0))->owner, ==, 0);
+  g_assert_cmpuint (s->meeples->len, ==, 1);
+  const MlScenarioMeeple *m = g_ptr_array_index (s->meeples, 0);
+  g_assert_cmpint (m->x, ==, 1);
+  g_assert_cmpint (m->y, ==, 1);
+  watch_clear (&w);
+}
+
 /* Properties are notified once per change and not when set to the same value. */
 static void
 test_notifications (void)
@@ -781,6 +833,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/turn-controller/wonder-joined-fields", test_wonder_joined_fields);
   g_test_add_func ("/turn-controller/taker-choices", test_taker_choices);
   g_test_add_func ("/turn-controller/cothon-meeples", test_cothon_meeples);
+  g_test_add_func ("/turn-controller/cothon-meeple-occupied", test_cothon_meeple_occupied);
   g_test_add_func ("/turn-controller/set-aside", test_set_aside);
   return g_test_run ();
 }

@@ -12,6 +12,7 @@
 #include "ml-palette-tile.h"
 #include "ml-score-panel.h"
 #include "ml-wonder-editor.h"
+#include "ml-wonders-table.h"
 
 #include <string.h>
 
@@ -364,6 +365,82 @@ test_palette_choose_and_hide (void)
   spin ();
 }
 
+/* Whether @text holds @part. */
+static gboolean
+says (const char *text, const char *part)
+{
+  return text && strstr (text, part) != NULL;
+}
+
+/* The Circus Maximus and Abu Simbel swap effects under the other reading of the wonders'
+ * bindings (data/tiles/wonders.json): the palette's tooltip and the popover of the laid wonder
+ * say the effect in force, and say it again when the reading changes or is undone. */
+static void
+test_wonder_effect_follows_reading (void)
+{
+  g_autoptr (MlDocument) document = ml_document_new ();
+  load_lesson (document, "21-");
+  const char *circus_text = ml_effect_text (ML_EFFECT_CIRCUS_MAXIMUS);
+  const char *abu_text = ml_effect_text (ML_EFFECT_ABU_SIMBEL);
+  g_assert_cmpstr (circus_text, !=, abu_text);
+
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *scroller = gtk_scrolled_window_new ();
+  gtk_widget_set_size_request (scroller, 300, 400);
+  MlPalette *palette = ml_palette_new ();
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), GTK_WIDGET (palette));
+  GtkWidget *anchor = gtk_button_new ();
+  gtk_box_append (GTK_BOX (box), scroller);
+  gtk_box_append (GTK_BOX (box), anchor);
+  gtk_window_set_child (GTK_WINDOW (window), box);
+  g_object_set (palette, "document", document, NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  spin ();
+
+  GtkFlowBox *flow = ml_palette_group_get_flow_box (wonders_group (palette));
+  GtkWidget *circus_tile = NULL;
+  for (GtkWidget *c = gtk_widget_get_first_child (GTK_WIDGET (flow)); c; c = gtk_widget_get_next_sibling (c))
+    if (g_str_equal (ml_palette_tile_get_tile (ML_PALETTE_TILE (c))->id, "circus-maximus"))
+      circus_tile = c;
+  g_assert_nonnull (circus_tile);
+
+  MlGame *game = ml_document_get_game (document);
+  guint n, circus = G_MAXUINT;
+  const MlPiece *pieces = ml_board_pieces (game->board, &n);
+  for (guint i = 0; i < n; i++)
+    if (g_str_equal (pieces[i].tile->id, "circus-maximus"))
+      circus = i;
+  g_assert_cmpuint (circus, !=, G_MAXUINT);
+  MlWonderEditor *editor = ml_wonder_editor_new ();
+  gtk_widget_set_parent (GTK_WIDGET (editor), anchor);
+  ml_wonder_editor_edit (editor, document, circus);
+  spin ();
+
+  const char *ours = gtk_widget_get_tooltip_text (circus_tile);
+  g_assert_true (says (ours, circus_text));
+  g_assert_false (says (ours, abu_text));
+  g_assert_nonnull (find_label (GTK_WIDGET (editor), circus_text));
+
+  g_assert_true (ml_document_set_reading (document, ML_READING_WONDER_BINDINGS, ML_BINDINGS_OTHER, NULL));
+  spin ();
+  const char *other = gtk_widget_get_tooltip_text (circus_tile);
+  g_assert_true (says (other, abu_text));
+  g_assert_false (says (other, circus_text));
+  g_assert_nonnull (find_label (GTK_WIDGET (editor), abu_text));
+  g_assert_null (find_label (GTK_WIDGET (editor), circus_text));
+
+  g_assert_true (ml_document_undo (document));
+  spin ();
+  const char *back = gtk_widget_get_tooltip_text (circus_tile);
+  g_assert_true (says (back, circus_text));
+  g_assert_nonnull (find_label (GTK_WIDGET (editor), circus_text));
+
+  gtk_widget_unparent (GTK_WIDGET (editor));
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin ();
+}
+
 /* The popover shows the wonder's owner, edits it as one step of the document, and follows
  * the document when that step is undone. */
 static void
@@ -568,6 +645,7 @@ main (int argc, char **argv)
   g_test_add_func ("/score-panel/supply", test_score_panel_supply);
   g_test_add_func ("/palette/choose-and-hide", test_palette_choose_and_hide);
   g_test_add_func ("/wonder-editor/follows-document", test_wonder_editor_follows_document);
+  g_test_add_func ("/wonders/effect-follows-reading", test_wonder_effect_follows_reading);
   g_test_add_func ("/legend/symbols", test_legend_symbols);
   g_test_add_func ("/legend/rows", test_legend_rows);
   g_test_add_func ("/score-panel/log-bounded", test_score_panel_log_bounded);

@@ -123,6 +123,45 @@ def _():
     refused(run("move", path, *CLOSE_RIVER_CITY, "--wonder", "cothon-carthage", "--cothon-meeple", "4,1,N"))
 
 
+# Taking the Cothon, "posez jusqu'à 2 meeples dans différentes zones" (wonders-of-humanity.fr.txt)
+# means features free when it is taken. Here the pairs are reached by another city: E at
+# (4, 3) faces north with Red's knight in it, Red's J at (4, 2) turned 180° closes it
+# (2 tiles x 2 = 4, 6 + 4 = 10), so Red's own meeple of the turn is free to be a farmer.
+# J's road then runs north into river-2's road, and the field in the corner of J's road
+# (NNW) meets river-2's south-western field, which runs along the river into the Cothon's
+# field-south (square 3,1 ESE beside 4,1 WSW). Red's farmer there occupies field-south
+# before the Cothon is taken.
+@case("move: a Cothon meeple asked for on a feature occupied during the turn is refused, not dropped")
+def _():
+    pieces = COTHON_BOARD + [{"tile": "E", "x": 4, "y": 3, "rotation": 0}]
+    path = cothon_scenario("cothon-occupied.json", pieces, meeples=[{"player": 0, "x": 4, "y": 3, "at": "N"}])
+    lay = ("--tile", "J", "--x", 4, "--y", 2, "--rotation", 180, "--json")
+    farmer = ("--meeple", "NNW")
+    # No meeple of the turn: field-south is still free when the Cothon is taken.
+    value = expect_ok_json(run("move", path, *lay, "--wonder", "cothon-carthage", "--cothon-meeple", "1,1,SSE"))
+    kinds = [e["kind"] for e in value["events"]]
+    check(kinds[-3:] == ["wonder-taken", "marker", "meeple"], "events %r" % kinds)
+    # With the farmer in J's corner field, a meeple on field-south is refused (exit 1).
+    value = refused(run("move", path, *lay, *farmer, "--wonder", "cothon-carthage",
+                        "--cothon-meeple", "1,1,SSE"), "no longer free")
+    check(value.get("events", []) == [], "a refused turn reports no events: %r" % value)
+    # Carthage's city, apart from that field, still takes a meeple.
+    value = expect_ok_json(run("move", path, *lay, *farmer, "--wonder", "cothon-carthage",
+                               "--cothon-meeple", "0,0,N"))
+    check([e["kind"] for e in value["events"]].count("meeple") == 2, "events %r" % value["events"])
+    # Six monks far away and the knight use all 7 of Red's meeples; the knight comes home
+    # when the city closes, and the turn's thief on J's road takes it again: none is left
+    # for the Cothon when it is taken, and the move says so.
+    monks = [{"tile": "B", "x": 20 + 2 * k, "y": 20, "rotation": 0} for k in range(6)]
+    meeples = [{"player": 0, "x": 4, "y": 3, "at": "N"}] + [{"player": 0, "x": 20 + 2 * k, "y": 20, "at": "C"}
+                                                           for k in range(6)]
+    path = cothon_scenario("cothon-no-supply.json", pieces + monks, meeples=meeples)
+    refused(run("move", path, *lay, "--meeple", "N", "--wonder", "cothon-carthage", "--cothon-meeple", "0,0,N"),
+            "no meeple left")
+    value = expect_ok_json(run("move", path, *lay, "--wonder", "cothon-carthage", "--cothon-meeple", "0,0,N"))
+    check([e["kind"] for e in value["events"]][-3:] == ["wonder-taken", "marker", "meeple"], "events %r" % value["events"])
+
+
 # "le Cothon est utilisé comme plateau de départ" and "vous ne le posez pas"
 # (wonders-of-humanity.fr.txt): never taken into hand, never laid as a wonder, even when
 # the scenario does not list the wonders of the game.
@@ -231,6 +270,34 @@ def _():
                   "Player 1 took 3 wonders; this game allows 1 each"):
         check(any(words in m for m in found), "no %r in %r" % (words, found))
     check(not any("took 2 wonders" in m and "Player 1" in m for m in found), "a capped count: %r" % found)
+
+
+# The same count as check's, "une merveille" a player (two in the variant): score warns on
+# standard error, once a player, and still scores.
+@case("score: a player listing more wonders than the game allows is warned about on stderr")
+def _():
+    players = [{"name": "Red", "wonders": ["tikal", "stonehenge", "notre-dame"]},
+               {"name": "Blue", "wonders": ["alhambra", "nazca-lines"]}]
+    pieces = [{"tile": "D", "x": 0, "y": 0}]
+    path = write("wonders-many.json", json.dumps(wonder_scenario(pieces, players=players)))
+    result = run("score", path, "--json")
+    expect_rc(result, 0)
+    result.json()
+    lines = [line for line in result.err.splitlines() if "wonder" in line]
+    check(any("warning:" in line and "Player 1 took 3 wonders; this game allows 1 each" in line for line in lines),
+          result.describe())
+    check(any("Player 2 took 2 wonders; this game allows 1 each" in line for line in lines), result.describe())
+    check(len(lines) == 2, "one line a player: %r" % lines)
+    # In the variant of two wonders each, only Red's three are too many.
+    path = write("wonders-many-variant.json",
+                 json.dumps(wonder_scenario(pieces, players=players, options={"wonders_per_player": 2})))
+    result = run("score", path, "--json")
+    expect_rc(result, 0)
+    check("Player 1 took 3 wonders; this game allows 2 each" in result.err, result.describe())
+    check("Player 2" not in result.err, result.describe())
+    # The text output warns the same way, on stderr only.
+    result = run("score", path)
+    check("Player 1 took 3 wonders" in result.err and "Player 1 took" not in result.out, result.describe())
 
 
 @case("check and score: wonders held or laid without the Wonders are reported")

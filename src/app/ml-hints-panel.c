@@ -455,6 +455,13 @@ ml_hints_panel_get_n_rows (MlHintsPanel *self)
   return n;
 }
 
+guint
+ml_hints_panel_get_n_moves (MlHintsPanel *self)
+{
+  g_return_val_if_fail (ML_IS_HINTS_PANEL (self), 0);
+  return self->advice ? self->advice->n_moves : 0;
+}
+
 gboolean
 ml_hints_panel_get_running (MlHintsPanel *self)
 {

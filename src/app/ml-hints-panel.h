@@ -27,6 +27,8 @@ gboolean      ml_hints_panel_get_running    (MlHintsPanel *self);
  * FALSE when there is no such row or the move was refused. */
 guint         ml_hints_panel_get_n_rows     (MlHintsPanel *self);
 gboolean      ml_hints_panel_lay            (MlHintsPanel *self, guint row);
+/* How many legal moves the last finished analysis weighed (0 before any); for tests. */
+guint         ml_hints_panel_get_n_moves    (MlHintsPanel *self);
 
 /* Properties: "board-view", "active", "running" (read-only). */
 

@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 #include "ml-palette-tile.h"
-#include "ml-wonder-editor.h"
 #include "ml-wonders.h"
+#include "ml-wonders-describe.h"
+#include "ml-wonders-table.h"
 
 #include <glib/gi18n.h>
 
@@ -16,6 +17,7 @@ struct _MlPaletteTile {
   const MlTileDef *tile;
   MlPainter *painter;
   guint shown;              /* the count on the board the label shows, or G_MAXUINT before the first */
+  MlEffect shown_effect;    /* a wonder's effect its tooltip says */
 };
 
 G_DEFINE_FINAL_TYPE (MlPaletteTile, ml_palette_tile, GTK_TYPE_FLOW_BOX_CHILD)
@@ -92,15 +94,16 @@ ml_palette_tile_get_tile (MlPaletteTile *self)
 }
 
 void
-ml_palette_tile_set_count (MlPaletteTile *self, guint on_board)
+ml_palette_tile_set_count (MlPaletteTile *self, guint on_board, MlEffect effect)
 {
   g_return_if_fail (ML_IS_PALETTE_TILE (self));
 
   const MlTileDef *tile = self->tile;
   /* Most edits change one count: the other labels keep their layout. */
-  if (self->shown == on_board)
+  if (self->shown == on_board && self->shown_effect == effect)
     return;
   self->shown = on_board;
+  self->shown_effect = effect;
 
   /* A base tile goes by the letter players know it by, any other by its name. */
   gboolean named = ml_tile_goes_by_name (tile);
@@ -119,7 +122,7 @@ ml_palette_tile_set_count (MlPaletteTile *self, guint on_board)
                                                        "%u in the box, %u on the board",
                                                        tile->count),
                                              tile->count, on_board);
-  g_autofree char *about = wonder ? g_strdup_printf ("%s\n%s", ml_wonder_effect_text (tile), counts) : g_strdup (counts);
+  g_autofree char *about = wonder ? g_strdup_printf ("%s\n%s", ml_effect_text (effect), counts) : g_strdup (counts);
   g_autofree char *tooltip = g_strdup_printf ("%s\n%s", name, about);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self), tooltip);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),

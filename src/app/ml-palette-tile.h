@@ -15,7 +15,9 @@ G_DECLARE_FINAL_TYPE (MlPaletteTile, ml_palette_tile, ML, PALETTE_TILE, GtkFlowB
 /* A child for @tile, drawn with @painter; both must outlive it. */
 GtkWidget       *ml_palette_tile_new       (const MlTileDef *tile, MlPainter *painter);
 const MlTileDef *ml_palette_tile_get_tile  (MlPaletteTile *self);
-/* Shows @on_board of the tile on the board, in the error style when more than the box holds. */
-void             ml_palette_tile_set_count (MlPaletteTile *self, guint on_board);
+/* Shows @on_board of the tile on the board, in the error style when more than the box holds;
+ * a wonder's tooltip says @effect, the effect it has under the readings in force (see
+ * ml_wonder_effect()), ignored for other tiles. */
+void             ml_palette_tile_set_count (MlPaletteTile *self, guint on_board, MlEffect effect);
 
 G_END_DECLS

@@ -4,6 +4,7 @@
 #include "ml-painter.h"
 #include "ml-palette-group.h"
 #include "ml-palette-tile.h"
+#include "ml-wonders.h"
 
 struct _MlPalette {
   GtkWidget parent_instance;
@@ -75,10 +76,11 @@ refresh (MlPalette *self)
 {
   g_autoptr (GHashTable) on_board = g_hash_table_new (g_str_hash, g_str_equal);
   guint expansions = 0;
+  MlGame *game = NULL;
 
   if (self->document)
     {
-      MlGame *game = ml_document_get_game (self->document);
+      game = ml_document_get_game (self->document);
       expansions = ml_document_get_scenario (self->document)->expansions;
       if (game)
         {
@@ -104,8 +106,10 @@ refresh (MlPalette *self)
       for (GtkWidget *child = gtk_widget_get_first_child (flow); child; child = gtk_widget_get_next_sibling (child))
         {
           MlPaletteTile *tile = ML_PALETTE_TILE (child);
-          const char *id = ml_palette_tile_get_tile (tile)->id;
-          ml_palette_tile_set_count (tile, GPOINTER_TO_UINT (g_hash_table_lookup (on_board, id)));
+          const MlTileDef *def = ml_palette_tile_get_tile (tile);
+          /* A wonder is described by the effect the readings in force bind to it. */
+          MlEffect effect = game && ml_tile_is_wonder (def) ? ml_wonder_effect (game, def) : def->effect;
+          ml_palette_tile_set_count (tile, GPOINTER_TO_UINT (g_hash_table_lookup (on_board, def->id)), effect);
         }
     }
 }

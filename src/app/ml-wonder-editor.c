@@ -5,12 +5,6 @@
 
 #include <glib/gi18n.h>
 
-const char *
-ml_wonder_effect_text (const MlTileDef *wonder)
-{
-  return ml_effect_text (wonder->effect);
-}
-
 struct _MlWonderEditor {
   GtkPopover parent_instance;
 

@@ -16,7 +16,4 @@ MlWonderEditor *ml_wonder_editor_new  (void);
 /* Shows board piece @piece of @document (a wonder) and edits it from then on. */
 void            ml_wonder_editor_edit (MlWonderEditor *self, MlDocument *document, guint piece);
 
-/* What @wonder does, in one sentence of the current language (docs/rules.md §5.3). */
-const char     *ml_wonder_effect_text (const MlTileDef *wonder);
-
 G_END_DECLS

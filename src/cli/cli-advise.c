@@ -18,6 +18,7 @@ static int playouts = 1000;
 static int threads;
 static char *seed_text;
 static gboolean exhaustive;
+static char **reading_overrides;
 
 static GOptionEntry entries[] = {
   { "tile", 0, 0, G_OPTION_ARG_STRING, &tile_id, N_("The tile in hand"), "ID" },
@@ -27,6 +28,7 @@ static GOptionEntry entries[] = {
   { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text, N_("Seed of the random continuations (default 0)"), "S" },
   { "exhaustive", 0, 0, G_OPTION_ARG_NONE, &exhaustive,
     N_("Every move gets all its continuations: no move stops early"), NULL },
+  CLI_READING_ENTRY (reading_overrides),
   { "json", 0, 0, G_OPTION_ARG_NONE, &json_output, N_("Print one JSON object"), NULL },
   { NULL, 0, 0, 0, NULL, NULL, NULL }
 };
@@ -230,7 +232,7 @@ cli_advise (int argc, char **argv)
     return cli_bad_input (_("--seed: “%s” is not a whole number from 0 to %u"), seed_text, G_MAXUINT32);
 
   g_autoptr (MlGame) game = NULL;
-  g_autoptr (MlScenario) scenario = cli_load (argv[1], &game, NULL);
+  g_autoptr (MlScenario) scenario = cli_load_with (argv[1], reading_overrides, &game, NULL);
   if (scenario == NULL)
     return CLI_BAD_INPUT;
   g_autoptr (GPtrArray) bag = NULL;

@@ -127,6 +127,9 @@ struct _MlTurnOptions {
   guint n_cothon_meeples;         /* taking the Cothon: meeples put on features of the Cothon at */
   MlMeepleChoice cothon_meeples[2];   /* once (cell and feature of the Cothon's tile), with
                                        * cothon_port 2 at most in all */
+  gboolean cothon_at_random;  /* random games: with rand, whoever takes the Cothon puts 0-2
+                               * meeples on its free features, drawn when it is taken, instead
+                               * of cothon_meeples (the port takes what is left of the 2) */
   const MlTileDef *keep;     /* Abu Simbel: the tile kept face down for the next turn */
   MlRand *rand;               /* with it, a wonder taken at the pairs is chosen at random */
   MlDecideFunc decide;       /* called on a copy of these options once the tile lies */

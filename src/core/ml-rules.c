@@ -876,16 +876,23 @@ check_meeples (MlGame *game, GArray *out)
         problem (out, 0, 0, ngettext ("Player %u has %u meeple in use; the supply holds %u.",
                                       "Player %u has %u meeples in use; the supply holds %u.", used),
                  p + 1, used, supply);
-      for (guint k = 0; k < game->n_modules; k++)
-        {
-          char *why = game->modules[k]->check_holding ? game->modules[k]->check_holding (game, (int) p) : NULL;
-          if (why)
-            {
-              MlProblem row = { 0, 0, why };
-              g_array_append_val (out, row);
-            }
-        }
     }
+  ml_rules_check_holdings (game, out);
+}
+
+void
+ml_rules_check_holdings (const MlGame *game, GArray *out)
+{
+  for (guint p = 0; p < game->n_players; p++)
+    for (guint k = 0; k < game->n_modules; k++)
+      {
+        char *why = game->modules[k]->check_holding ? game->modules[k]->check_holding (game, (int) p) : NULL;
+        if (why)
+          {
+            MlProblem row = { 0, 0, why };
+            g_array_append_val (out, row);
+          }
+      }
 }
 
 static void

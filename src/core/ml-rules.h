@@ -70,5 +70,8 @@ void     ml_problem_clear (gpointer problem);
  * rest, river rules, meeple roles and supply. Appends MlProblem to @out (which should free
  * its elements with ml_problem_clear). */
 void     ml_rules_check_layout (MlGame *game, GArray *out);
+/* Of those, what the players hold beyond what the game allows them (a player listing more
+ * wonders than this game gives each), player by player; the layout check includes it. */
+void     ml_rules_check_holdings (const MlGame *game, GArray *out);
 
 G_END_DECLS

@@ -94,6 +94,9 @@ ml_wonders_random_choices (MlGame *game, guint piece, MlTurnOptions *opt, gpoint
   guint port_mask = ml_wonders_port_mask (game);
   opt->port_mask = port_mask && ml_random_below (rand, 2) ? port_mask : 0;
   opt->cothon_port = ml_random_below (rand, 3);
+  /* Meeples on the Cothon itself are drawn only if it is taken: its features may fill
+   * during the turn, and most turns take nothing. */
+  opt->cothon_at_random = TRUE;
 }
 
 /* The wonders of the game: one a player, at random. */

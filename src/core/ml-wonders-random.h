@@ -11,7 +11,7 @@ G_BEGIN_DECLS
 /* An MlDecideFunc: the choices of the turn that laid @piece, at random with @opt->rand: the
  * meeples on it (up to 2 on a wonder, and the Taj Mahal's slots), or instead a Taj Mahal
  * slot or a meeple from the Cothon's port, the port for the meeples coming home, and the
- * meeples put into the Cothon's port if it is taken. @scratch is a GArray of
+ * meeples put on the Cothon and into its port if it is taken. @scratch is a GArray of
  * MlMeepleChoice to work in. */
 void             ml_wonders_random_choices (MlGame *game, guint piece, MlTurnOptions *opt, gpointer scratch);
 

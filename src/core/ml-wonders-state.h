@@ -27,6 +27,8 @@ typedef struct {
                                                 * not started yet (the reading effects-start
                                                 * says when they do), or NULL */
   guint port_mask;      /* during a turn, bit p: player p's returning meeples go to the port */
+  gboolean rehearsal;   /* this game is a copy playing a turn ahead, to see how taking the
+                         * Cothon goes (it rehearses nothing itself) */
 } MlWondersState;
 
 G_END_DECLS

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 #include "ml-wonders.h"
+#include "ml-game.h"
 #include "ml-rules.h"
 #include "ml-random.h"
 
@@ -475,8 +476,28 @@ wonder_for (const MlGame *game, const MlTileDef *want, MlRand *rand)
 }
 
 /* Taking the Cothon, which lies on the board at @at: the marker, the meeples @opt puts on
- * its features (those that are still free when it is taken) and into its port, two at
- * most. */
+ * its features (or, in random games, draws) and into its port, two at most. A turn whose
+ * meeples asked for could not all go on it was refused beforehand (rehearse_cothon()). */
+/* Random games: 0 to 2 meeples (each number alike, within the supply) on features of the
+ * Cothon that are free now and apart, drawn at random. */
+static guint
+draw_cothon_meeples (MlGame *game, int p, guint at, MlRand *rand, MlMeepleChoice *out)
+{
+  MlMeepleChoice choices[ML_MAX_MEEPLE_CHOICES];
+  guint n = ml_rules_meeple_choices (game, p, at, choices);
+  guint want = ml_random_below (rand, MIN (2u, ml_game_supply_left (game, p)) + 1);
+  guint got = 0;
+  for (guint k = 0; k < want && n > 0; k++)
+    {
+      guint i = ml_random_below (rand, n);
+      MlMeepleChoice m = choices[i];
+      choices[i] = choices[--n];
+      if (got == 0 || ml_rules_features_apart (game, at, out[0].feature, m.feature))
+        out[got++] = m;
+    }
+  return got;
+}
+
 static void
 take_cothon (MlGame *game, int p, guint at, const MlTurnOptions *opt, GArray *events)
 {
@@ -489,10 +510,18 @@ take_cothon (MlGame *game, int p, guint at, const MlTurnOptions *opt, GArray *ev
                      .rot = piece->rot };
       g_array_append_val (events, ev);
     }
-  guint placed = 0;
-  for (guint i = 0; i < MIN (opt->n_cothon_meeples, 2u); i++)
+  const MlMeepleChoice *asked = opt->cothon_meeples;
+  guint n_asked = MIN (opt->n_cothon_meeples, 2u);
+  MlMeepleChoice drawn[2];
+  if (opt->cothon_at_random && opt->rand)
     {
-      const MlMeepleChoice *m = &opt->cothon_meeples[i];
+      n_asked = draw_cothon_meeples (game, p, at, opt->rand, drawn);
+      asked = drawn;
+    }
+  guint placed = 0;
+  for (guint i = 0; i < n_asked; i++)
+    {
+      const MlMeepleChoice *m = &asked[i];
       if (ml_game_supply_left (game, p) == 0 || m->feature >= cothon->n_features
           || !ml_rules_can_put_meeple (game, p, at, m->feature, FALSE, NULL))
         continue;
@@ -874,13 +903,57 @@ hook_check_place (const MlGame *game, const MlTileDef *tile, const MlPlacement *
   return FALSE;
 }
 
-/* Nothing goes on a tile laid to make room; slots only on laying the Taj Mahal or one a turn
- * for its owner; a meeple from the port only for the Cothon's owner. */
+/* The meeples asked for on the Cothon go on when it is taken, after the turn's meeples and
+ * scoring: a meeple put this turn may by then occupy a feature that was free, and the
+ * supply may be empty. The turn is played ahead on a copy (same random draws) and refused
+ * when the Cothon is taken but not every meeple asked for goes on it. */
+static gboolean
+rehearse_cothon (MlGame *game, guint piece, const MlTurnOptions *opt, GError **error)
+{
+  const MlPiece *laid = ml_board_piece (game->board, piece);
+  const MlTileDef *tile = laid->tile;
+  int x = laid->x, y = laid->y, rot = laid->rot;
+  g_autoptr (MlGame) copy = ml_game_copy (game);
+  ml_board_remove_piece (copy->board, piece);
+  copy->wonders.rehearsal = TRUE;
+  MlTurnOptions ahead = *opt;
+  ahead.decide = NULL;
+  MlRand rand;
+  if (opt->rand)
+    {
+      rand = *opt->rand;
+      ahead.rand = &rand;
+    }
+  g_autoptr (GArray) events = g_array_new (FALSE, FALSE, sizeof (MlEvent));
+  /* Refused for another reason: the real checks say why. */
+  if (!ml_game_play_turn (copy, tile, x, y, rot, &ahead, events, NULL))
+    return TRUE;
+  int taker = -1;
+  guint put = 0;
+  for (guint i = 0; i < events->len; i++)
+    {
+      const MlEvent *ev = &g_array_index (events, MlEvent, i);
+      if (ev->kind == ML_EVENT_WONDER && ev->tile->effect == ML_EFFECT_COTHON)
+        taker = ev->player;
+      else if (taker >= 0 && ev->kind == ML_EVENT_MEEPLE && ev->tile->effect == ML_EFFECT_COTHON)
+        put++;
+    }
+  /* Not taken on this turn: the meeples are a wish for when it is (the app asks before the
+   * turn's meeple is known). */
+  if (taker < 0 || put == opt->n_cothon_meeples)
+    return TRUE;
+  if (ml_game_supply_left (copy, taker) == 0)
+    return refuse (error, _("The taker of the Cothon of Carthage has no meeple left in supply for it."));
+  return refuse (error, _("A feature of the Cothon of Carthage asked for is no longer free when it is taken: "
+                          "a meeple put on this turn joined it."));
+}
+
 /* The wonders asked for at the pairs: each one that may be taken now, no wonder for two
  * takers; the meeples put on the Cothon on taking it: features of it that are free now,
- * apart, and two at most with those put into its port. */
+ * apart, two at most with those put into its port, and all of them still free when it is
+ * taken. */
 static gboolean
-check_taking (MlGame *game, const MlTurnOptions *opt, GError **error)
+check_taking (MlGame *game, guint piece, const MlTurnOptions *opt, GError **error)
 {
   const MlTileDef *asked[ML_MAX_PLAYERS + 1];
   guint n = 0;
@@ -931,14 +1004,16 @@ check_taking (MlGame *game, const MlTurnOptions *opt, GError **error)
   if (opt->n_cothon_meeples == 2
       && !ml_rules_features_apart (game, (guint) at, opt->cothon_meeples[0].feature, opt->cothon_meeples[1].feature))
     return refuse (error, _("The two meeples on a wonder go on different features."));
-  return TRUE;
+  return game->wonders.rehearsal || rehearse_cothon (game, piece, opt, error);
 }
 
+/* Nothing goes on a tile laid to make room; slots only on laying the Taj Mahal or one a turn
+ * for its owner; a meeple from the port only for the Cothon's owner. */
 static gboolean
 hook_check_action (MlGame *game, guint piece, gboolean room, const MlTurnOptions *opt, GError **error)
 {
   int player = (int) game->turn;
-  if (!check_taking (game, opt, error))
+  if (!check_taking (game, piece, opt, error))
     return FALSE;
   const MlPiece *laid = ml_board_piece (game->board, piece);
   gboolean taj_laid = ml_wonders_has_slots (laid->tile);
