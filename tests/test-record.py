@@ -466,7 +466,7 @@ def jcz_location(tile, rot, at):
         locs = [turn(l) for l in f["at"]]
         if at in locs:
             if f["kind"] == "monastery":
-                return "Monastery", "CLOISTER"
+                return "Monastery", "I"
             if f["kind"] == "field":
                 return "Field", ".".join(HALVES[l] for l in ["NNW", "NNE", "ENE", "ESE", "SSE", "SSW", "WSW", "WNW"]
                                          if l in locs)
@@ -515,7 +515,6 @@ def record_to_jcz(scenario, tiles):
         rot = m["rotation"] // 90
         replay.append({"type": "PLACE_TILE", "payload": {"tileId": name, "rotation": "R%d" % (90 * ((rot - turn) % 4)),
                                                          "position": [m["x"], m["y"]]}})
-        replay.append({"type": "COMMIT", "payload": {"random": i}})
         if m.get("meeples"):
             mp = m["meeples"][0]
             kind, location = jcz_location(tiles[m["tile"]], rot, mp["at"])
@@ -524,6 +523,8 @@ def record_to_jcz(scenario, tiles):
                 "meepleId": "%d.small.%d" % (i % n, i)}})
         else:
             replay.append({"type": "PASS", "payload": {}})
+        # JCloisterZone ends each turn with COMMIT, after the meeple or the pass.
+        replay.append({"type": "COMMIT", "payload": {"random": i}})
     return {"setup": {"sets": {"basic:1": 1}, "elements": {"small-follower": 7, "farmers": True},
                       "start": [{"tile": "BA/RCr", "x": 0, "y": 0, "rotation": 0}]},
             "players": [{"name": p["name"], "slot": i} for i, p in enumerate(scenario["players"])],

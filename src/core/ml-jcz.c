@@ -160,6 +160,50 @@ position_value (JsonObject *obj, int *x, int *y)
 
 /* ---- setup ----------------------------------------------------------------------------- */
 
+/* JCloisterZone's rules (Rule.java, whose engine refuses any other id). Only
+ * "tiny-city-scoring" applies to the base game, and we score a two-tile city as its default
+ * "4" does; the others belong to expansions whose sets and elements are refused anyway, and
+ * a save may list them at their values all the same (saves before 5.7 wrote every rule,
+ * later ones only those changed from their defaults). */
+static const char *const other_rules[] = {
+  "princess-action", "fairy-placement", "dragon-move", "wagon-move", "barn-placement",
+  "bazaar-no-auction", "hill-tiebreaker", "espace-variant", "gq11-pig-herd",
+  "tunnelize-other-expansions", "more-tunnel-tokens", "festival-return", "keep-monasteries",
+  "labyrinth-variant", "little-buildings-scoring", "king-and-robber-scoring",
+  "coc-final-scoring", "count-move", NULL
+};
+#define TINY_CITY_RULE "tiny-city-scoring"
+
+static gboolean
+read_rules (Ctx *ctx, JsonObject *setup)
+{
+  JsonObject *rules = object_member (ctx, setup, "rules", "$.setup", FALSE);
+  if (rules == NULL)
+    return ml_json_member (setup, "rules") == NULL;
+  g_autoptr (GList) ids = ml_json_members (rules);
+  for (GList *k = ids; k; k = k->next)
+    {
+      g_autofree char *where = g_strdup_printf ("$.setup.rules.%s", (char *) k->data);
+      if (g_str_equal (k->data, TINY_CITY_RULE))
+        {
+          const char *value = ml_json_string (json_object_get_member (rules, k->data));
+          if (g_strcmp0 (value, "4") != 0)
+            {
+              g_autofree char *value_shown = shown (value ? value : "");
+              return fail (ctx, ML_JCZ_ERROR_UNSUPPORTED, where,
+                           _("a two-tile city scored %s is not supported (only \"4\", the rule of the base game)"),
+                           value_shown);
+            }
+        }
+      else if (!g_strv_contains (other_rules, k->data))
+        {
+          g_autofree char *id = shown (k->data);
+          return fail (ctx, ML_JCZ_ERROR_UNSUPPORTED, "$.setup.rules", _("the rule \"%s\" is not supported"), id);
+        }
+    }
+  return TRUE;
+}
+
 static gboolean
 read_setup (Ctx *ctx, JsonObject *root, gboolean *farmers, JsonObject **start)
 {
@@ -205,7 +249,10 @@ read_setup (Ctx *ctx, JsonObject *root, gboolean *farmers, JsonObject **start)
         {
           if (!JSON_NODE_HOLDS_VALUE (value) || json_node_get_value_type (value) != G_TYPE_BOOLEAN)
             return fail (ctx, ML_JCZ_ERROR_INVALID, where, _("must be true or false"));
-          *farmers = json_node_get_boolean (value);
+          /* JCloisterZone's engine plays farmers whenever the element is listed, whatever
+           * its value (Engine.java, createSetupFromMessage); its client drops an element
+           * that is off, so a genuine save lists it only as true. */
+          *farmers = TRUE;
         }
       else
         {
@@ -214,6 +261,9 @@ read_setup (Ctx *ctx, JsonObject *root, gboolean *farmers, JsonObject **start)
                        _("the element \"%s\" is not supported"), id);
         }
     }
+
+  if (!read_rules (ctx, setup))
+    return FALSE;
 
   JsonArray *starts = array_member (ctx, setup, "start", "$.setup");
   if (starts == NULL)
@@ -254,39 +304,54 @@ static const struct {
   { "SL", ML_LOC_SSE }, { "SR", ML_LOC_SSW }, { "WL", ML_LOC_WSW }, { "WR", ML_LOC_WNW },
 };
 
-/* The edge forms JCloisterZone names: one side, two sides, "_X" for every side but X, and
- * all four. */
-static const char *const edge_forms[] = {
+/* JCloisterZone's names for sides (Location.java): one side, two, "_X" for every side but X,
+ * and all four. */
+static const char *const edge_names[] = {
   "N", "E", "S", "W", "NE", "SE", "SW", "NW", "NS", "WE", "_N", "_E", "_S", "_W", "NWSE", NULL
 };
 
+/* The border locations one JCloisterZone name stands for, as a mask of MlLoc bits, and
+ * whether they are half-edges (a field's); 0 for no name of the base game. */
+static guint
+name_mask (const char *name, gboolean *field)
+{
+  if (g_strv_contains (edge_names, name))
+    {
+      static const char sides[] = "NESW";
+      guint mask = 0;
+      for (int s = 0; s < 4; s++)
+        if ((name[0] == '_') != (strchr (name, sides[s]) != NULL))
+          mask |= 1u << (s * 3 + 1);
+      *field = FALSE;
+      return mask;
+    }
+  for (guint h = 0; h < G_N_ELEMENTS (halves); h++)
+    if (g_str_equal (name, halves[h].jcz))
+      {
+        *field = TRUE;
+        return 1u << halves[h].loc;
+      }
+  return 0;
+}
+
 /* The border locations named by a JCloisterZone location, as a mask of MlLoc bits; 0 when
- * the text is no location of the base game. *@field says whether it names half-edges. */
+ * the text is no location of the base game. JCloisterZone reads a location as names joined
+ * by dots and unites them (Location.valueOf), all of one kind: sides, or half-edges for a
+ * field (which it writes that way, "NL.NR.EL.ER"). *@field says which. */
 static guint
 location_mask (const char *text, gboolean *field)
 {
   guint mask = 0;
-  *field = FALSE;
-  if (g_strv_contains (edge_forms, text))
-    {
-      static const char sides[] = "NESW";
-      for (int s = 0; s < 4; s++)
-        if ((text[0] == '_') != (strchr (text, sides[s]) != NULL))
-          mask |= 1u << (s * 3 + 1);
-      return mask;
-    }
   g_auto (GStrv) parts = g_strsplit (text, ".", -1);
   for (guint i = 0; parts[i]; i++)
     {
-      guint bit = 0;
-      for (guint h = 0; h < G_N_ELEMENTS (halves); h++)
-        if (g_str_equal (parts[i], halves[h].jcz))
-          bit = 1u << halves[h].loc;
-      if (bit == 0 || (mask & bit))
+      gboolean half;
+      guint bits = name_mask (parts[i], &half);
+      if (bits == 0 || (i > 0 && half != *field))
         return 0;
-      mask |= bit;
+      *field = half;
+      mask |= bits;
     }
-  *field = TRUE;
   return mask;
 }
 
@@ -323,14 +388,15 @@ our_location (const MlTileDef *tile, int rot, const char *feature_name, const ch
   if (kind == ML_FEATURE_MONASTERY)
     {
       guint8 f = cell->feature_at[ML_LOC_C];
-      if (!g_str_equal (location, "CLOISTER") || f == ML_NO_FEATURE || tile->features[f].kind != ML_FEATURE_MONASTERY)
+      /* A monastery is the tile's inner location "I" (Location.java). */
+      if (!g_str_equal (location, "I") || f == ML_NO_FEATURE || tile->features[f].kind != ML_FEATURE_MONASTERY)
         {
           *why = g_strdup_printf (_("no monastery at \"%s\" of tile %s"), location_shown, tile->id);
           return NULL;
         }
       return "C";
     }
-  gboolean field;
+  gboolean field = FALSE;
   guint mask = location_mask (location, &field);
   if (mask == 0 || field != (kind == ML_FEATURE_FIELD))
     {
@@ -433,7 +499,18 @@ read_moves (Ctx *ctx, GArray *messages, guint n_players, MlRecord *record, GArra
       /* TRANSLATORS: where an imported game goes wrong: "move 3, message 11 (DEPLOY_MEEPLE)". */
       g_autofree char *where = g_strdup_printf (_("move %u, message %u (%s)"), record->moves->len + 1, m->number, m->type);
       if (g_str_equal (m->type, "COMMIT"))
-        continue;
+        {
+          /* The engine goes straight from the tile to COMMIT when the player has no meeple
+           * to place (ActionPhase.enter: no action, no PASS): the move has no meeple. */
+          if (open)
+            {
+              int none = -1;
+              ml_record_append (record, &move);
+              g_array_append_val (owners, none);
+              open = FALSE;
+            }
+          continue;
+        }
       if (g_str_equal (m->type, "PLACE_TILE"))
         {
           if (open)
