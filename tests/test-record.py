@@ -360,6 +360,73 @@ def undo_takes_back_the_message_before():
     expect_refused(rc, err, 2, "message 1", "nothing to take back")
 
 
+GENUINE = data("jcz", "genuine-shape.jcz")
+
+
+@case
+def a_save_of_genuine_shape_imports():
+    # Every member JCloisterZone 5's client writes (initialRandom, created, clock, name,
+    # setup.timer/options/rules, players' clientId, each message's player and clock) is
+    # read or left alone. Move 4's tile meets Alice's road, Alice's north field and Bob's
+    # south field, so Bob has no meeple to place and the engine goes from the tile straight
+    # to COMMIT. Counted on paper: Alice closed the two-tile city of move 5 (4); at the end
+    # her road of 5 tiles gives 5 and her north field, beside that closed city, 3: 12. Bob's
+    # monastery has 3 neighbours (4) and his south field borders no closed city (0): 4.
+    out = tmp("genuine.json")
+    rc, stdout, err = run("import", GENUINE, "-o", out, "--json")
+    check(rc == 0, err)
+    check(json.loads(stdout) == {"moves": 6, "at": 6}, stdout)
+    final, score = finals(out)
+    check(score == [4, 0] and final == [12, 4], "scores %s finals %s" % (score, final))
+    moves = json.load(open(out))["record"]["moves"]
+    check(not moves[3].get("meeples"), "move 4 has a meeple: %s" % moves[3])
+    check(moves[5]["meeples"][0]["at"] == "C", "the monastery: %s" % moves[5])
+
+
+def genuine_doc():
+    with open(GENUINE, encoding="utf-8") as f:
+        return json.load(f)
+
+
+@case
+def rules_of_a_save():
+    # Saves before 5.7 list every rule at its value; only a two-tile city scored 2 changes
+    # the base game, and a rule JCloisterZone does not know is not guessed at.
+    doc = genuine_doc()
+    doc["setup"]["rules"] = {"princess-action": "may", "fairy-placement": "next-follower",
+                             "dragon-move": "before-scoring", "barn-placement": "not-occupied",
+                             "wagon-move": "C2", "bazaar-no-auction": False, "hill-tiebreaker": "at-least-one-follower",
+                             "espace-variant": "any-tile", "gq11-pig-herd": "pig", "tunnelize-other-expansions": True,
+                             "more-tunnel-tokens": "3/2", "festival-return": "meeple", "keep-monasteries": "replace",
+                             "labyrinth-variant": "advanced", "little-buildings-scoring": "1/1/1",
+                             "king-and-robber-scoring": "default", "tiny-city-scoring": "4"}
+    rc, err, out = import_doc(doc, "all-rules")
+    check(rc == 0, err)
+    check(finals(out) == finals(tmp("genuine.json")), str(finals(out)))
+    doc["setup"]["rules"]["tiny-city-scoring"] = "2"
+    rc, err, _ = import_doc(doc, "tiny-city")
+    expect_refused(rc, err, 2, "tiny-city-scoring", "2")
+    doc = genuine_doc()
+    doc["setup"]["rules"] = {"house-rule": True}
+    rc, err, _ = import_doc(doc, "unknown-rule")
+    expect_refused(rc, err, 2, "house-rule")
+
+
+@case
+def locations_are_dotted_unions():
+    # JCloisterZone reads "W.E" as "WE" and any order of half-edges as the same field;
+    # sides and half-edges together are no location.
+    doc = genuine_doc()
+    doc["replay"][1]["payload"]["pointer"]["location"] = "E.W"
+    doc["replay"][4]["payload"]["pointer"]["location"] = "WL.SR.SL.ER"
+    rc, err, out = import_doc(doc, "unions")
+    check(rc == 0, err)
+    check(finals(out) == finals(tmp("genuine.json")), str(finals(out)))
+    doc["replay"][1]["payload"]["pointer"]["location"] = "W.NL"
+    rc, err, _ = import_doc(doc, "mixed")
+    expect_refused(rc, err, 2, "message 2", "W.NL")
+
+
 def refused(name, mutate, *words):
     doc = jcz_doc()
     mutate(doc)
