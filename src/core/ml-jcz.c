@@ -20,31 +20,49 @@
 
 G_DEFINE_QUARK (ml-jcz-error-quark, ml_jcz_error)
 
-/* JCloisterZone's base tiles and ours. A "G" id is the same face with an Abbot's garden,
- * a picture only without the Abbot. Three faces are drawn turned from ours (checked
+/* JCloisterZone's tiles and ours. A "G" id is the same face with an Abbot's garden, a
+ * picture only without the Abbot. Some faces are drawn turned from ours: @turn quarter
+ * turns clockwise take ours to theirs, so our rotation is theirs plus @turn (checked
  * against JCloisterZone's tile definitions: Cc+ and Cc.1 have their city N W where our M
- * and N have it N E; RFr has its road W E where our U has it N S): @turn quarter turns
- * clockwise take theirs to ours. */
+ * and N have it N E; RFr has its road W E where our U has it N S).
+ *
+ * The River, 1st edition (river.xml, set river/1): its ten river faces are ours; IFI and II
+ * come twice, and the first laid of each is the first of ours listed, the second the
+ * second (the two are one face, turned). Its spring (river E, no road) and lake (river W,
+ * no monastery) are not ours: ours take their place, REPLACED, and the imported game says
+ * so. */
+enum { BASE, RIVER, REPLACED };
+
 static const struct {
   const char *jcz;
   const char *ours;
   int turn;
+  int set;
 } tiles[] = {
-  { "BA/RCr", "D", 0 },     { "BA/C", "E", 0 },       { "BA/CG", "E", 0 },
-  { "BA/CC.2", "I", 0 },    { "BA/CCG", "I", 0 },     { "BA/CFC.2", "H", 0 },
-  { "BA/CFCG", "H", 0 },    { "BA/CFc+", "F", 0 },    { "BA/CFc.1", "G", 0 },
-  { "BA/CRRR", "L", 0 },    { "BA/CRr", "J", 0 },     { "BA/Cc+", "M", 3 },
-  { "BA/Cc+G", "M", 3 },    { "BA/Cc.1", "N", 3 },    { "BA/CcG", "N", 3 },
-  { "BA/CcRr", "P", 0 },    { "BA/CcRr+", "O", 0 },   { "BA/Ccc", "R", 0 },
-  { "BA/CccG", "R", 0 },    { "BA/Ccc+", "Q", 0 },    { "BA/CccR", "T", 0 },
-  { "BA/CccR+", "S", 0 },   { "BA/Cccc+", "C", 0 },   { "BA/L", "B", 0 },
-  { "BA/LR", "A", 0 },      { "BA/RFr", "U", 1 },     { "BA/RFrG", "U", 1 },
-  { "BA/RRR", "W", 0 },     { "BA/RRRR", "X", 0 },    { "BA/Rr", "V", 0 },
-  { "BA/RrG", "V", 0 },     { "BA/RrC", "K", 0 },
+  { "BA/RCr", "D", 0, BASE },     { "BA/C", "E", 0, BASE },       { "BA/CG", "E", 0, BASE },
+  { "BA/CC.2", "I", 0, BASE },    { "BA/CCG", "I", 0, BASE },     { "BA/CFC.2", "H", 0, BASE },
+  { "BA/CFCG", "H", 0, BASE },    { "BA/CFc+", "F", 0, BASE },    { "BA/CFc.1", "G", 0, BASE },
+  { "BA/CRRR", "L", 0, BASE },    { "BA/CRr", "J", 0, BASE },     { "BA/Cc+", "M", 3, BASE },
+  { "BA/Cc+G", "M", 3, BASE },    { "BA/Cc.1", "N", 3, BASE },    { "BA/CcG", "N", 3, BASE },
+  { "BA/CcRr", "P", 0, BASE },    { "BA/CcRr+", "O", 0, BASE },   { "BA/Ccc", "R", 0, BASE },
+  { "BA/CccG", "R", 0, BASE },    { "BA/Ccc+", "Q", 0, BASE },    { "BA/CccR", "T", 0, BASE },
+  { "BA/CccR+", "S", 0, BASE },   { "BA/Cccc+", "C", 0, BASE },   { "BA/L", "B", 0, BASE },
+  { "BA/LR", "A", 0, BASE },      { "BA/RFr", "U", 1, BASE },     { "BA/RFrG", "U", 1, BASE },
+  { "BA/RRR", "W", 0, BASE },     { "BA/RRRR", "X", 0, BASE },    { "BA/Rr", "V", 0, BASE },
+  { "BA/RrG", "V", 0, BASE },     { "BA/RrC", "K", 0, BASE },
+  { "RI/s", "river-spring", 3, REPLACED },   { "RI.1/I.e", "river-lake", 3, REPLACED },
+  { "RI.1/CIRI", "river-2", 0, RIVER },      { "RI.1/CICI", "river-3", 0, RIVER },
+  { "RI.1/IFI", "river-4", 1, RIVER },       { "RI.1/IFI", "river-6", 1, RIVER },
+  { "RI.1/CcII", "river-5", 3, RIVER },      { "RI.1/II", "river-7", 3, RIVER },
+  { "RI.1/II", "river-10", 1, RIVER },       { "RI.1/LIRI", "river-8", 0, RIVER },
+  { "RI.1/RrII", "river-9", 1, RIVER },      { "RI.1/RIrI", "river-11", 0, RIVER },
 };
 
 /* The sets and elements we play; anything else in the setup is refused. */
 #define BASIC_SET "basic:1"
+/* The River of the 1st edition as the client writes it ("river/1" and the edition) and as
+ * the set is named without it. */
+static const char *const river_sets[] = { "river/1:1", "river/1", NULL };
 #define FOLLOWERS "small-follower"
 #define FARMERS "farmers"
 
@@ -63,6 +81,9 @@ ml_jcz_tile (const char *jcz_id, int *turn)
 typedef struct {
   const char *name;
   GError **error;
+  gboolean river;        /* the game has the River */
+  gboolean replaced;     /* its spring or lake was replaced by ours */
+  GHashTable *laid;      /* JCloisterZone id -> how many laid so far */
 } Ctx;
 
 G_GNUC_PRINTF (4, 5) static gboolean
@@ -219,6 +240,13 @@ read_setup (Ctx *ctx, JsonObject *root, gboolean *farmers, JsonObject **start)
     {
       gint64 count;
       g_autofree char *where = g_strdup_printf ("$.setup.sets.%s", (char *) k->data);
+      if (g_strv_contains (river_sets, k->data))
+        {
+          if (!int_value (json_object_get_member (sets, k->data), 1, 1, &count))
+            return fail (ctx, ML_JCZ_ERROR_UNSUPPORTED, where, _("only one copy of the River is supported"));
+          ctx->river = TRUE;
+          continue;
+        }
       if (!g_str_equal (k->data, BASIC_SET))
         {
           g_autofree char *id = shown (k->data);
@@ -274,21 +302,44 @@ read_setup (Ctx *ctx, JsonObject *root, gboolean *farmers, JsonObject **start)
   return TRUE;
 }
 
-/* A piece of the scenario from a JCloisterZone tile id and rotation. */
+/* The @copy-th (from 0) entry of the table for @jcz_id, or -1. */
+static int
+tile_entry (const char *jcz_id, guint copy)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (tiles); i++)
+    if (g_str_equal (tiles[i].jcz, jcz_id) && copy-- == 0)
+      return (int) i;
+  return -1;
+}
+
+/* A piece of the scenario from a JCloisterZone tile id and rotation: for a face that comes
+ * twice in the River, the copy this laying is. */
 static gboolean
 our_piece (Ctx *ctx, const char *where, const char *jcz_id, JsonNode *rotation, const char **tile, int *rot)
 {
-  int turn = 0, quarters;
+  int quarters;
   if (jcz_id == NULL)
     return fail (ctx, ML_JCZ_ERROR_INVALID, where, _("has no tile id"));
-  if ((*tile = ml_jcz_tile (jcz_id, &turn)) == NULL)
+  guint copy = GPOINTER_TO_UINT (g_hash_table_lookup (ctx->laid, jcz_id));
+  int e = tile_entry (jcz_id, copy);
+  if (e < 0 && copy > 0 && tile_entry (jcz_id, 0) >= 0)
+    {
+      g_autofree char *id = shown (jcz_id);
+      return fail (ctx, ML_JCZ_ERROR_INVALID, where, _("the tile \"%s\" is laid more often than the set holds it"), id);
+    }
+  if (e < 0 || (tiles[e].set != BASE && !ctx->river))
     {
       g_autofree char *id = shown (jcz_id);
       return fail (ctx, ML_JCZ_ERROR_UNSUPPORTED, where, _("the tile \"%s\" is not supported"), id);
     }
   if (!rotation_value (rotation, &quarters))
     return fail (ctx, ML_JCZ_ERROR_INVALID, where, _("the rotation must be R0, R90, R180 or R270"));
-  *rot = (quarters + turn) % 4;
+  if (tiles[e].set == RIVER || tiles[e].set == REPLACED)
+    g_hash_table_insert (ctx->laid, (gpointer) tiles[e].jcz, GUINT_TO_POINTER (copy + 1));
+  if (tiles[e].set == REPLACED)
+    ctx->replaced = TRUE;
+  *tile = tiles[e].ours;
+  *rot = (quarters + tiles[e].turn) % 4;
   return TRUE;
 }
 
@@ -566,6 +617,20 @@ add_piece (JsonBuilder *b, const char *tile, int x, int y, int rot)
   json_builder_end_object (b);
 }
 
+/* What an imported River game must tell: the ends of the river that are ours, and the
+ * reading of the river's turns under which the game is replayed. JCloisterZone lets a
+ * river tile lie wherever the river's next two squares and their sides are free
+ * (RiverCapability.isTilePlacementAllowed): that forbids two same-way curves in a row but
+ * not two with a straight between, which our default reading forbids. */
+const char *
+ml_jcz_river_note (void)
+{
+  return _("JCloisterZone's River is the 1st edition's: its spring (without road) and its lake "
+           "(without monastery) are replaced here by ours, the spring's road and the lake's "
+           "monastery included; the river's turns follow the reading no-two-in-row, which "
+           "allows every river JCloisterZone allows.");
+}
+
 /* The scenario's text without its record: players, expansions and the start tile. */
 static JsonNode *
 scenario_root (Ctx *ctx, JsonArray *players, gboolean farmers, const char *start_tile, int sx, int sy, int srot)
@@ -582,11 +647,29 @@ scenario_root (Ctx *ctx, JsonArray *players, gboolean farmers, const char *start
   if (ml_jcz_is_game_name (base))
     base[strlen (base) - 4] = '\0';
   json_builder_add_string_value (b, base);
+  if (ctx->replaced)
+    {
+      json_builder_set_member_name (b, "description");
+      json_builder_add_string_value (b, ml_jcz_river_note ());
+    }
   json_builder_set_member_name (b, "expansions");
   json_builder_begin_array (b);
   if (farmers)
     json_builder_add_string_value (b, "farmers");
+  if (ctx->river)
+    json_builder_add_string_value (b, "river");
   json_builder_end_array (b);
+  if (ctx->river)
+    {
+      json_builder_set_member_name (b, "options");
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "readings");
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "river-turns");
+      json_builder_add_string_value (b, "no-two-in-row");
+      json_builder_end_object (b);
+      json_builder_end_object (b);
+    }
   json_builder_set_member_name (b, "players");
   json_builder_begin_array (b);
   for (guint i = 0; i < json_array_get_length (players); i++)
@@ -631,7 +714,14 @@ check_owners (Ctx *ctx, GArray *owners, guint n_players)
 MlScenario *
 ml_jcz_import (const char *data, gsize length, const char *name, int at, GError **error)
 {
-  Ctx ctx = { name, error };
+  return ml_jcz_import_noting (data, length, name, at, NULL, error);
+}
+
+MlScenario *
+ml_jcz_import_noting (const char *data, gsize length, const char *name, int at, gboolean *replaced, GError **error)
+{
+  g_autoptr (GHashTable) laid = g_hash_table_new (g_str_hash, g_str_equal);
+  Ctx ctx = { name, error, FALSE, FALSE, laid };
   if (length > ML_MAX_FILE_SIZE)
     {
       fail (&ctx, ML_JCZ_ERROR_INVALID, "$", _("larger than %d MiB"), ML_MAX_FILE_SIZE / (1024 * 1024));
@@ -707,6 +797,8 @@ ml_jcz_import (const char *data, gsize length, const char *name, int at, GError 
   MlScenario *out = ml_record_position (scenario, at < 0 ? record->moves->len : (guint) at, name, &replay_error);
   if (out == NULL)
     g_set_error_literal (error, ML_JCZ_ERROR, ML_JCZ_ERROR_ILLEGAL, replay_error->message);
+  else if (replaced)
+    *replaced = ctx.replaced;
   return out;
 }
 
@@ -720,7 +812,13 @@ ml_jcz_is_game_name (const char *name)
 MlScenario *
 ml_jcz_import_file (const char *path, int at, GError **error)
 {
-  Ctx ctx = { path, error };
+  return ml_jcz_import_file_noting (path, at, NULL, error);
+}
+
+MlScenario *
+ml_jcz_import_file_noting (const char *path, int at, gboolean *replaced, GError **error)
+{
+  Ctx ctx = { path, error, FALSE, FALSE, NULL };
   /* Not blocking: opening a FIFO must not wait for a writer; it is refused below. */
   int fd = g_open (path, O_RDONLY | O_NONBLOCK | O_CLOEXEC, 0);
   struct stat st;
@@ -764,5 +862,5 @@ ml_jcz_import_file (const char *path, int at, GError **error)
         break;
     }
   g_close (fd, NULL);
-  return ml_jcz_import (data, length, path, at, error);
+  return ml_jcz_import_noting (data, length, path, at, replaced, error);
 }

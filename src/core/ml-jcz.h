@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* JCloisterZone saved games (.jcz, a JSON document) turned into scenarios with a game record:
- * the base game with or without farmers. Whatever else the game uses (another set, another
+ * the base game with or without farmers, and the River (1st edition, its ends replaced by
+ * ours). Whatever else the game uses (another set, another
  * element, a message we do not know) is refused, naming it, rather than guessed at. */
 #pragma once
 
@@ -27,6 +28,14 @@ MlScenario *ml_jcz_import (const char *data, gsize length, const char *name, int
 /* ml_jcz_import() of the file at @path, read with the bounds of scenario files: a folder, a
  * device or a pipe is refused without waiting on it, and so is a file beyond the size limit. */
 MlScenario *ml_jcz_import_file (const char *path, int at, GError **error);
+
+/* The same, setting *@replaced (when not NULL) to whether the game's River had its spring
+ * or lake replaced by ours, which the caller tells the user: ml_jcz_river_note() says it,
+ * as does the scenario's description. */
+MlScenario *ml_jcz_import_noting      (const char *data, gsize length, const char *name, int at,
+                                       gboolean *replaced, GError **error);
+MlScenario *ml_jcz_import_file_noting (const char *path, int at, gboolean *replaced, GError **error);
+const char *ml_jcz_river_note         (void);
 
 /* Whether @name (a file name or URI) names a JCloisterZone game: it ends in ".jcz". */
 gboolean    ml_jcz_is_game_name (const char *name);
