@@ -541,15 +541,25 @@ def jcz_location(tile, rot, at):
     raise Failure("no feature at %s of %s" % (at, tile["id"]))
 
 
-def random_game(seed, path):
-    """Plays a base game with farmers to its end by random legal moves, recording it."""
+def random_game(seed, path, river=False, land=None):
+    """Plays a base game with farmers (with @river, the River first, from the spring turned
+    as JCloisterZone lays its own; @land base tiles, default all) to its end by random legal
+    moves, recording it."""
     import random
     rng = random.Random(seed)
     tiles = catalogue()
     bag = [t for t, d in tiles.items() if d["set"] == "base" for _ in range(d["count"] - (1 if t == "D" else 0))]
     rng.shuffle(bag)
+    bag = bag[:land]
     start = {"pieces": [{"tile": "D", "x": 0, "y": 0, "rotation": 0}]}
-    write_json(os.path.basename(path), {"format": "meeple-lab-scenario", "version": 1, "expansions": ["farmers"],
+    expansions = ["farmers"]
+    if river:
+        flow = ["river-%d" % i for i in range(2, 12)]
+        rng.shuffle(flow)
+        bag = flow + ["river-lake"] + bag
+        start = {"pieces": [{"tile": "river-spring", "x": 0, "y": 0, "rotation": 270}]}
+        expansions.append("river")
+    write_json(os.path.basename(path), {"format": "meeple-lab-scenario", "version": 1, "expansions": expansions,
                                         "players": [{"name": "Ann"}, {"name": "Ben"}, {"name": "Cy"}],
                                         "pieces": start["pieces"], "record": {"start": start, "moves": []}})
     for tile in bag:
@@ -574,11 +584,20 @@ def random_game(seed, path):
         check(rc == 0, err)
 
 
+# Our River faces as JCloisterZone's 1st-edition River draws them (river.xml): the spring
+# and the lake are its own, which the importer replaces by ours.
+RIVER_NAMES = {"river-spring": ("RI/s", 3), "river-lake": ("RI.1/I.e", 3), "river-2": ("RI.1/CIRI", 0),
+               "river-3": ("RI.1/CICI", 0), "river-4": ("RI.1/IFI", 1), "river-6": ("RI.1/IFI", 1),
+               "river-5": ("RI.1/CcII", 3), "river-7": ("RI.1/II", 3), "river-10": ("RI.1/II", 1),
+               "river-8": ("RI.1/LIRI", 0), "river-9": ("RI.1/RrII", 1), "river-11": ("RI.1/RIrI", 0)}
+
+
 def record_to_jcz(scenario, tiles):
     replay = []
+    names = dict(JCZ_NAMES, **RIVER_NAMES)
     n = len(scenario["players"])
     for i, m in enumerate(scenario["record"]["moves"]):
-        name, turn = JCZ_NAMES[m["tile"]]
+        name, turn = names[m["tile"]]
         rot = m["rotation"] // 90
         replay.append({"type": "PLACE_TILE", "payload": {"tileId": name, "rotation": "R%d" % (90 * ((rot - turn) % 4)),
                                                          "position": [m["x"], m["y"]]}})
@@ -592,8 +611,10 @@ def record_to_jcz(scenario, tiles):
             replay.append({"type": "PASS", "payload": {}})
         # JCloisterZone ends each turn with COMMIT, after the meeple or the pass.
         replay.append({"type": "COMMIT", "payload": {"random": i}})
-    return {"setup": {"sets": {"basic:1": 1}, "elements": {"small-follower": 7, "farmers": True},
-                      "start": [{"tile": "BA/RCr", "x": 0, "y": 0, "rotation": 0}]},
+    river = "river" in scenario.get("expansions", [])
+    sets = {"basic:1": 1, "river/1:1": 1} if river else {"basic:1": 1}
+    start = {"tile": "RI/s" if river else "BA/RCr", "x": 0, "y": 0, "rotation": 0}
+    return {"setup": {"sets": sets, "elements": {"small-follower": 7, "farmers": True}, "start": [start]},
             "players": [{"name": p["name"], "slot": i} for i, p in enumerate(scenario["players"])],
             "replay": replay}
 
@@ -622,6 +643,63 @@ def whole_games_there_and_back():
         check(sorted(map(json.dumps, imported["meeples"])) == sorted(map(json.dumps, scenario["meeples"])),
               "meeples differ")
         check(finals(out) == finals(played), "%s vs %s" % (finals(out), finals(played)))
+
+
+def same_faces(pieces):
+    """Pieces with the River's twin faces named alike: river-6 is river-4, river-10 is river-7
+    turned half round."""
+    out = []
+    for p in pieces:
+        tile, rot = p["tile"], p.get("rotation", 0)
+        if tile == "river-6":
+            tile, rot = "river-4", rot % 180
+        elif tile == "river-4":
+            rot = rot % 180
+        elif tile == "river-10":
+            tile, rot = "river-7", (rot + 180) % 360
+        out.append((p["x"], p["y"], tile, rot))
+    return sorted(out)
+
+
+@case
+def river_games_there_and_back():
+    # Random River games by our engine, the spring turned as JCloisterZone lays its own,
+    # written with JCloisterZone's 1st-edition River names: imported, the same board (the
+    # twin faces being one face), the same scores, the note on stderr and in the
+    # description, the River in the expansions and the reading that lets its turns be.
+    tiles = catalogue()
+    for seed in (3, 4):
+        played = tmp("river-%d.json" % seed)
+        random_game(seed, played, river=True, land=12)
+        scenario = json.load(open(played))
+        laid = [m["tile"] for m in scenario["record"]["moves"]]
+        check(laid[10] == "river-lake" and len(laid) >= 20, "seed %d: %s" % (seed, laid))
+        path = write_json("river-%d.jcz" % seed, record_to_jcz(scenario, tiles))
+        out = tmp("river-imported-%d.json" % seed)
+        rc, stdout, err = run("import", path, "-o", out)
+        check(rc == 0, err)
+        check("spring" in err and "lake" in err and "no-two-in-row" in err, "no note: %r" % err)
+        imported = json.load(open(out))
+        check("spring" in imported.get("description", ""), "no note in the description")
+        check(imported["expansions"] == ["farmers", "river"], str(imported["expansions"]))
+        check(imported["options"]["readings"] == {"river-turns": "no-two-in-row"}, str(imported.get("options")))
+        check(same_faces(imported["pieces"]) == same_faces(scenario["pieces"]), "pieces differ")
+        check(sorted(map(json.dumps, imported["meeples"])) == sorted(map(json.dumps, scenario["meeples"])),
+              "meeples differ")
+        check(finals(out) == finals(played), "%s vs %s" % (finals(out), finals(played)))
+    # River tiles without the River, or a face laid more often than the set holds it.
+    game = record_to_jcz(json.load(open(tmp("river-3.json"))), tiles)
+    game["setup"]["sets"] = {"basic:1": 1}
+    rc, _, err = run("import", write_json("no-river-set.jcz", game), "-o", tmp("x.json"))
+    expect_refused(rc, err, 2, "RI/s")
+    game = record_to_jcz(json.load(open(tmp("river-3.json"))), tiles)
+    game["replay"] = [m if m["type"] != "DEPLOY_MEEPLE" else {"type": "PASS", "payload": {}} for m in game["replay"]]
+    first = next(m for m in game["replay"] if m["payload"].get("tileId") == "RI.1/CICI")
+    first["payload"]["tileId"] = "RI.1/IFI"
+    first = next(m for m in game["replay"] if m["payload"].get("tileId") == "RI.1/CIRI")
+    first["payload"]["tileId"] = "RI.1/IFI"
+    rc, _, err = run("import", write_json("thrice.jcz", game), "-o", tmp("x.json"))
+    expect_refused(rc, err, 2, "RI.1/IFI", "more often")
 
 
 def main():
