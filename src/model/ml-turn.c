@@ -37,6 +37,7 @@ struct _MlTurn {
   char *instruction;
   gboolean ask_drop;         /* ask before a turn drops the record's later moves */
   gboolean asking;           /* the pending turn waits for that answer */
+  gboolean asking_aside;     /* ... or setting the hand aside does */
   gboolean drop_agreed;
 };
 
@@ -445,6 +446,14 @@ ml_turn_set_aside (MlTurn *self, GError **error)
                            _("Only a tile in hand that fits nowhere is set aside, in turn mode."));
       return FALSE;
     }
+  /* Setting a tile aside at an earlier move of a record drops the later moves too. */
+  guint at, n;
+  if (self->ask_drop && !self->drop_agreed && ml_document_get_record (self->document, &at, &n) && at < n)
+    {
+      self->asking = self->asking_aside = TRUE;
+      g_signal_emit (self, signals[SIGNAL_DROP_ASKED], 0, at, n - at);
+      return TRUE;
+    }
   /* The hand empties once the document holds the tile set aside: the same player draws. */
   g_autofree char *tile = g_strdup (self->hand->id);
   if (!ml_document_set_aside (self->document, tile, error))
@@ -816,7 +825,17 @@ ml_turn_answer_drop (MlTurn *self, gboolean drop, GError **error)
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
   if (!self->asking)
     return TRUE;
-  self->asking = FALSE;
+  gboolean aside = self->asking_aside;
+  self->asking = self->asking_aside = FALSE;
+  if (aside)
+    {
+      if (!drop || self->hand == NULL)
+        return TRUE;
+      self->drop_agreed = TRUE;
+      gboolean done = ml_turn_set_aside (self, error);
+      self->drop_agreed = FALSE;
+      return done;
+    }
   if (self->step < ML_TURN_STEP_MEEPLE)
     return TRUE;    /* taken back meanwhile */
   if (!drop)
