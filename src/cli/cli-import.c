@@ -35,12 +35,12 @@ cli_import (int argc, char **argv)
     return cli_bad_input (_("--at: “%s” is not a move number"), at_text);
 
   g_autoptr (GError) error = NULL;
-  gboolean replaced = FALSE;
-  g_autoptr (MlScenario) scenario = ml_jcz_import_file_noting (argv[1], (int) at, &replaced, &error);
+  g_auto (GStrv) notes = NULL;
+  g_autoptr (MlScenario) scenario = ml_jcz_import_file_noting (argv[1], (int) at, &notes, &error);
   if (scenario == NULL)
     return cli_bad_input ("%s", error->message);
-  if (replaced)
-    fprintf (stderr, "meeple-lab-cli: %s\n", ml_jcz_river_note ());
+  for (guint i = 0; notes && notes[i]; i++)
+    fprintf (stderr, "meeple-lab-cli: %s\n", notes[i]);
   if (!ml_scenario_save_file (scenario, output_path, &error))
     return cli_bad_input (_("cannot write %s: %s"), output_path, error->message);
 

@@ -83,6 +83,7 @@ typedef struct {
   GError **error;
   gboolean river;        /* the game has the River */
   gboolean replaced;     /* its spring or lake was replaced by ours */
+  GPtrArray *notes;      /* what the user must be told about the import, in sentences */
   GHashTable *laid;      /* JCloisterZone id -> how many laid so far */
 } Ctx;
 
@@ -302,6 +303,20 @@ read_setup (Ctx *ctx, JsonObject *root, gboolean *farmers, JsonObject **start)
   return TRUE;
 }
 
+/* What an imported River game must tell: the ends of the river that are ours, and the
+ * reading of the river's turns under which the game is replayed. JCloisterZone lets a
+ * river tile lie wherever the river's next two squares and their sides are free
+ * (RiverCapability.isTilePlacementAllowed): that forbids two same-way curves in a row but
+ * not two with a straight between, which our default reading forbids. */
+static const char *
+river_note (void)
+{
+  return _("JCloisterZone's River is the 1st edition's: its spring (without road) and its lake "
+           "(without monastery) are replaced here by ours, the spring's road and the lake's "
+           "monastery included; the river's turns follow the reading no-two-in-row, which "
+           "allows every river JCloisterZone allows.");
+}
+
 /* The @copy-th (from 0) entry of the table for @jcz_id, or -1. */
 static int
 tile_entry (const char *jcz_id, guint copy)
@@ -336,8 +351,11 @@ our_piece (Ctx *ctx, const char *where, const char *jcz_id, JsonNode *rotation, 
     return fail (ctx, ML_JCZ_ERROR_INVALID, where, _("the rotation must be R0, R90, R180 or R270"));
   if (tiles[e].set == RIVER || tiles[e].set == REPLACED)
     g_hash_table_insert (ctx->laid, (gpointer) tiles[e].jcz, GUINT_TO_POINTER (copy + 1));
-  if (tiles[e].set == REPLACED)
-    ctx->replaced = TRUE;
+  if (tiles[e].set == REPLACED && !ctx->replaced)
+    {
+      ctx->replaced = TRUE;
+      g_ptr_array_add (ctx->notes, g_strdup (river_note ()));
+    }
   *tile = tiles[e].ours;
   *rot = (quarters + tiles[e].turn) % 4;
   return TRUE;
@@ -594,9 +612,11 @@ read_moves (Ctx *ctx, GArray *messages, guint n_players, MlRecord *record, GArra
           return fail (ctx, ML_JCZ_ERROR_UNSUPPORTED, where, _("the message \"%s\" is not supported"), type);
         }
     }
+  /* Saved while a player was deciding about a meeple: the moves before are the game. */
   if (open)
-    return fail (ctx, ML_JCZ_ERROR_UNSUPPORTED, "$.replay",
-                 _("the game was saved in the middle of a turn (after move %u's tile)"), record->moves->len + 1);
+    g_ptr_array_add (ctx->notes, g_strdup_printf (_("The game was saved in the middle of move %u, its tile laid "
+                                                    "but its turn not finished: that move is left out."),
+                                                  record->moves->len + 1));
   return TRUE;
 }
 
@@ -617,20 +637,6 @@ add_piece (JsonBuilder *b, const char *tile, int x, int y, int rot)
   json_builder_end_object (b);
 }
 
-/* What an imported River game must tell: the ends of the river that are ours, and the
- * reading of the river's turns under which the game is replayed. JCloisterZone lets a
- * river tile lie wherever the river's next two squares and their sides are free
- * (RiverCapability.isTilePlacementAllowed): that forbids two same-way curves in a row but
- * not two with a straight between, which our default reading forbids. */
-const char *
-ml_jcz_river_note (void)
-{
-  return _("JCloisterZone's River is the 1st edition's: its spring (without road) and its lake "
-           "(without monastery) are replaced here by ours, the spring's road and the lake's "
-           "monastery included; the river's turns follow the reading no-two-in-row, which "
-           "allows every river JCloisterZone allows.");
-}
-
 /* The scenario's text without its record: players, expansions and the start tile. */
 static JsonNode *
 scenario_root (Ctx *ctx, JsonArray *players, gboolean farmers, const char *start_tile, int sx, int sy, int srot)
@@ -647,10 +653,13 @@ scenario_root (Ctx *ctx, JsonArray *players, gboolean farmers, const char *start
   if (ml_jcz_is_game_name (base))
     base[strlen (base) - 4] = '\0';
   json_builder_add_string_value (b, base);
-  if (ctx->replaced)
+  if (ctx->notes->len > 0)
     {
+      g_ptr_array_add (ctx->notes, NULL);
+      g_autofree char *text = g_strjoinv ("\n\n", (char **) ctx->notes->pdata);
+      g_ptr_array_set_size (ctx->notes, ctx->notes->len - 1);
       json_builder_set_member_name (b, "description");
-      json_builder_add_string_value (b, ml_jcz_river_note ());
+      json_builder_add_string_value (b, text);
     }
   json_builder_set_member_name (b, "expansions");
   json_builder_begin_array (b);
@@ -718,10 +727,11 @@ ml_jcz_import (const char *data, gsize length, const char *name, int at, GError 
 }
 
 MlScenario *
-ml_jcz_import_noting (const char *data, gsize length, const char *name, int at, gboolean *replaced, GError **error)
+ml_jcz_import_noting (const char *data, gsize length, const char *name, int at, GStrv *notes, GError **error)
 {
   g_autoptr (GHashTable) laid = g_hash_table_new (g_str_hash, g_str_equal);
-  Ctx ctx = { name, error, FALSE, FALSE, laid };
+  g_autoptr (GPtrArray) said = g_ptr_array_new_with_free_func (g_free);
+  Ctx ctx = { .name = name, .error = error, .laid = laid, .notes = said };
   if (length > ML_MAX_FILE_SIZE)
     {
       fail (&ctx, ML_JCZ_ERROR_INVALID, "$", _("larger than %d MiB"), ML_MAX_FILE_SIZE / (1024 * 1024));
@@ -797,8 +807,11 @@ ml_jcz_import_noting (const char *data, gsize length, const char *name, int at, 
   MlScenario *out = ml_record_position (scenario, at < 0 ? record->moves->len : (guint) at, name, &replay_error);
   if (out == NULL)
     g_set_error_literal (error, ML_JCZ_ERROR, ML_JCZ_ERROR_ILLEGAL, replay_error->message);
-  else if (replaced)
-    *replaced = ctx.replaced;
+  else if (notes)
+    {
+      g_ptr_array_add (said, NULL);
+      *notes = (GStrv) g_ptr_array_steal (said, NULL);
+    }
   return out;
 }
 
@@ -816,9 +829,9 @@ ml_jcz_import_file (const char *path, int at, GError **error)
 }
 
 MlScenario *
-ml_jcz_import_file_noting (const char *path, int at, gboolean *replaced, GError **error)
+ml_jcz_import_file_noting (const char *path, int at, GStrv *notes, GError **error)
 {
-  Ctx ctx = { path, error, FALSE, FALSE, NULL };
+  Ctx ctx = { .name = path, .error = error };
   /* Not blocking: opening a FIFO must not wait for a writer; it is refused below. */
   int fd = g_open (path, O_RDONLY | O_NONBLOCK | O_CLOEXEC, 0);
   struct stat st;
@@ -862,5 +875,5 @@ ml_jcz_import_file_noting (const char *path, int at, gboolean *replaced, GError 
         break;
     }
   g_close (fd, NULL);
-  return ml_jcz_import_noting (data, length, path, at, replaced, error);
+  return ml_jcz_import_noting (data, length, path, at, notes, error);
 }

@@ -29,13 +29,13 @@ MlScenario *ml_jcz_import (const char *data, gsize length, const char *name, int
  * device or a pipe is refused without waiting on it, and so is a file beyond the size limit. */
 MlScenario *ml_jcz_import_file (const char *path, int at, GError **error);
 
-/* The same, setting *@replaced (when not NULL) to whether the game's River had its spring
- * or lake replaced by ours, which the caller tells the user: ml_jcz_river_note() says it,
- * as does the scenario's description. */
+/* The same, setting *@notes (when not NULL; free with g_strfreev()) to what the caller
+ * must tell the user, one sentence a string, also written in the scenario's description:
+ * that the River's spring and lake were replaced by ours, that a turn left unfinished by
+ * the save was left out. */
 MlScenario *ml_jcz_import_noting      (const char *data, gsize length, const char *name, int at,
-                                       gboolean *replaced, GError **error);
-MlScenario *ml_jcz_import_file_noting (const char *path, int at, gboolean *replaced, GError **error);
-const char *ml_jcz_river_note         (void);
+                                       GStrv *notes, GError **error);
+MlScenario *ml_jcz_import_file_noting (const char *path, int at, GStrv *notes, GError **error);
 
 /* Whether @name (a file name or URI) names a JCloisterZone game: it ends in ".jcz". */
 gboolean    ml_jcz_is_game_name (const char *name);
