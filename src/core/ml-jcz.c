@@ -252,7 +252,8 @@ read_setup (Ctx *ctx, JsonObject *root, gboolean *farmers, JsonObject **start)
         {
           g_autofree char *id = shown (k->data);
           return fail (ctx, ML_JCZ_ERROR_UNSUPPORTED, "$.setup.sets",
-                       _("the set \"%s\" is not supported (only the base game, \"%s\")"), id, BASIC_SET);
+                       _("the set \"%s\" is not supported (only the base game, \"%s\", and the River, \"%s\")"),
+                       id, BASIC_SET, river_sets[0]);
         }
       if (!int_value (json_object_get_member (sets, k->data), 1, 1, &count))
         return fail (ctx, ML_JCZ_ERROR_UNSUPPORTED, where, _("only one copy of the base game is supported"));
@@ -273,6 +274,12 @@ read_setup (Ctx *ctx, JsonObject *root, gboolean *farmers, JsonObject **start)
         {
           if (!int_value (value, ML_SUPPLY, ML_SUPPLY, &count))
             return fail (ctx, ML_JCZ_ERROR_UNSUPPORTED, where, _("only %d meeples a player are supported"), ML_SUPPLY);
+        }
+      else if (g_str_equal (k->data, "river") && ctx->river && JSON_NODE_HOLDS_VALUE (value)
+               && json_node_get_value_type (value) == G_TYPE_BOOLEAN)
+        {
+          /* The River's rules: the client adds this element as it starts the game
+           * (getFullSetup) and saves the setup without it, but a save may hold it. */
         }
       else if (g_str_equal (k->data, FARMERS))
         {
