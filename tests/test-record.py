@@ -372,6 +372,11 @@ def a_save_of_genuine_shape_imports():
     # to COMMIT. Counted on paper: Alice closed the two-tile city of move 5 (4); at the end
     # her road of 5 tiles gives 5 and her north field, beside that closed city, 3: 12. Bob's
     # monastery has 3 neighbours (4) and his south field borders no closed city (0): 4.
+    # The members of a save as the client's save action writes them (store/game.js).
+    doc = json.load(open(GENUINE))
+    check(set(doc) == {"appVersion", "gameId", "name", "initialRandom", "created", "clock", "setup", "players",
+                       "replay", "gameAnnotations"}, str(sorted(doc)))
+    check(set(doc["setup"]) == {"sets", "elements", "rules", "timer", "start", "options"}, str(sorted(doc["setup"])))
     out = tmp("genuine.json")
     rc, stdout, err = run("import", GENUINE, "-o", out, "--json")
     check(rc == 0, err)
