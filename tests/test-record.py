@@ -711,6 +711,15 @@ def river_games_there_and_back():
         check(sorted(map(json.dumps, imported["meeples"])) == sorted(map(json.dumps, scenario["meeples"])),
               "meeples differ")
         check(finals(out) == finals(played), "%s vs %s" % (finals(out), finals(played)))
+    # A tile that meets JCloisterZone's spring by a field meets the road of ours: refused,
+    # saying why. (BA/C at R0 has a field on every side but the north.)
+    game = record_to_jcz(json.load(open(tmp("river-3.json"))), tiles)
+    taken = {tuple(m["payload"]["position"]) for m in game["replay"] if m["type"] == "PLACE_TILE"}
+    spot = next(p for p in ([-1, 0], [0, -1]) if tuple(p) not in taken)
+    game["replay"] += [{"type": "PLACE_TILE", "payload": {"tileId": "BA/C", "rotation": "R0", "position": spot}},
+                       {"type": "PASS", "payload": {}}, {"type": "COMMIT", "payload": {}}]
+    rc, _, err = run("import", write_json("beside-spring.jcz", game), "-o", tmp("x.json"))
+    expect_refused(rc, err, 2, "spring was replaced", "move %d" % (len(taken) + 1))
     # River tiles without the River, or a face laid more often than the set holds it.
     game = record_to_jcz(json.load(open(tmp("river-3.json"))), tiles)
     game["setup"]["sets"] = {"basic:1": 1}

@@ -813,7 +813,16 @@ ml_jcz_import_noting (const char *data, gsize length, const char *name, int at, 
   g_autoptr (GError) replay_error = NULL;
   MlScenario *out = ml_record_position (scenario, at < 0 ? record->moves->len : (guint) at, name, &replay_error);
   if (out == NULL)
-    g_set_error_literal (error, ML_JCZ_ERROR, ML_JCZ_ERROR_ILLEGAL, replay_error->message);
+    {
+      /* Our spring has a road on the two sides JCloisterZone's leaves to fields: a tile laid
+       * there in the game meets it and is refused; say why. */
+      if (ctx.replaced)
+        g_set_error (error, ML_JCZ_ERROR, ML_JCZ_ERROR_ILLEGAL, "%s %s", replay_error->message,
+                     _("(The River's spring was replaced by ours, whose road leaves it north and west, "
+                       "where JCloisterZone's spring has fields.)"));
+      else
+        g_set_error_literal (error, ML_JCZ_ERROR, ML_JCZ_ERROR_ILLEGAL, replay_error->message);
+    }
   else if (notes)
     {
       g_ptr_array_add (said, NULL);
