@@ -360,6 +360,94 @@ def undo_takes_back_the_message_before():
     expect_refused(rc, err, 2, "message 1", "nothing to take back")
 
 
+GENUINE = data("jcz", "genuine-shape.jcz")
+
+
+@case
+def a_save_of_genuine_shape_imports():
+    # Every member JCloisterZone 5's client writes (initialRandom, created, clock, name,
+    # setup.timer/options/rules, players' clientId, each message's player and clock) is
+    # read or left alone. Move 4's tile meets Alice's road, Alice's north field and Bob's
+    # south field, so Bob has no meeple to place and the engine goes from the tile straight
+    # to COMMIT. Counted on paper: Alice closed the two-tile city of move 5 (4); at the end
+    # her road of 5 tiles gives 5 and her north field, beside that closed city, 3: 12. Bob's
+    # monastery has 3 neighbours (4) and his south field borders no closed city (0): 4.
+    # The members of a save as the client's save action writes them (store/game.js).
+    doc = json.load(open(GENUINE))
+    check(set(doc) == {"appVersion", "gameId", "name", "initialRandom", "created", "clock", "setup", "players",
+                       "replay", "gameAnnotations"}, str(sorted(doc)))
+    check(set(doc["setup"]) == {"sets", "elements", "rules", "timer", "start", "options"}, str(sorted(doc["setup"])))
+    out = tmp("genuine.json")
+    rc, stdout, err = run("import", GENUINE, "-o", out, "--json")
+    check(rc == 0, err)
+    check(json.loads(stdout) == {"moves": 6, "at": 6}, stdout)
+    final, score = finals(out)
+    check(score == [4, 0] and final == [12, 4], "scores %s finals %s" % (score, final))
+    moves = json.load(open(out))["record"]["moves"]
+    check(not moves[3].get("meeples"), "move 4 has a meeple: %s" % moves[3])
+    check(moves[5]["meeples"][0]["at"] == "C", "the monastery: %s" % moves[5])
+
+
+def genuine_doc():
+    with open(GENUINE, encoding="utf-8") as f:
+        return json.load(f)
+
+
+@case
+def rules_of_a_save():
+    # Saves before 5.7 list every rule at its value; only a two-tile city scored 2 changes
+    # the base game, and a rule JCloisterZone does not know is not guessed at.
+    doc = genuine_doc()
+    doc["setup"]["rules"] = {"princess-action": "may", "fairy-placement": "next-follower",
+                             "dragon-move": "before-scoring", "barn-placement": "not-occupied",
+                             "wagon-move": "C2", "bazaar-no-auction": False, "hill-tiebreaker": "at-least-one-follower",
+                             "espace-variant": "any-tile", "gq11-pig-herd": "pig", "tunnelize-other-expansions": True,
+                             "more-tunnel-tokens": "3/2", "festival-return": "meeple", "keep-monasteries": "replace",
+                             "labyrinth-variant": "advanced", "little-buildings-scoring": "1/1/1",
+                             "king-and-robber-scoring": "default", "tiny-city-scoring": "4"}
+    rc, err, out = import_doc(doc, "all-rules")
+    check(rc == 0, err)
+    check(finals(out) == finals(tmp("genuine.json")), str(finals(out)))
+    doc["setup"]["rules"]["tiny-city-scoring"] = "2"
+    rc, err, _ = import_doc(doc, "tiny-city")
+    expect_refused(rc, err, 2, "tiny-city-scoring", "2")
+    doc = genuine_doc()
+    doc["setup"]["rules"] = {"house-rule": True}
+    rc, err, _ = import_doc(doc, "unknown-rule")
+    expect_refused(rc, err, 2, "house-rule")
+
+
+@case
+def a_save_in_the_middle_of_a_turn():
+    # Saved with move 8's tile laid and its meeple not yet decided: the seven moves before
+    # are the game, and the user is told that move 8 was left out.
+    doc = jcz_doc()
+    doc["replay"].pop()
+    path = write_json("mid-turn.jcz", doc)
+    out = tmp("mid-turn.json")
+    rc, stdout, err = run("import", path, "-o", out, "--json")
+    check(rc == 0, err)
+    check(json.loads(stdout) == {"moves": 7, "at": 7}, stdout)
+    check("middle of move 8" in err and err.count("\n") == 1, repr(err))
+    check("middle of move 8" in json.load(open(out)).get("description", ""), "no note in the description")
+    check(finals(out)[1] == [4, 0], str(finals(out)))
+
+
+@case
+def locations_are_dotted_unions():
+    # JCloisterZone reads "W.E" as "WE" and any order of half-edges as the same field;
+    # sides and half-edges together are no location.
+    doc = genuine_doc()
+    doc["replay"][1]["payload"]["pointer"]["location"] = "E.W"
+    doc["replay"][4]["payload"]["pointer"]["location"] = "WL.SR.SL.ER"
+    rc, err, out = import_doc(doc, "unions")
+    check(rc == 0, err)
+    check(finals(out) == finals(tmp("genuine.json")), str(finals(out)))
+    doc["replay"][1]["payload"]["pointer"]["location"] = "W.NL"
+    rc, err, _ = import_doc(doc, "mixed")
+    expect_refused(rc, err, 2, "message 2", "W.NL")
+
+
 def refused(name, mutate, *words):
     doc = jcz_doc()
     mutate(doc)
@@ -408,7 +496,6 @@ def illegal_moves_refused_with_the_move():
         d["replay"][10] = {"type": "PASS"}
     refused("unturned", unturned, "move 3", "(1, -1)")
     refused("owner", lambda d: d["replay"][2]["payload"].update(meepleId="1.small.1"), "move 1", "player 2")
-    refused("mid-turn", lambda d: d["replay"].pop(), "middle of a turn")
 
 
 @case
@@ -466,7 +553,7 @@ def jcz_location(tile, rot, at):
         locs = [turn(l) for l in f["at"]]
         if at in locs:
             if f["kind"] == "monastery":
-                return "Monastery", "CLOISTER"
+                return "Monastery", "I"
             if f["kind"] == "field":
                 return "Field", ".".join(HALVES[l] for l in ["NNW", "NNE", "ENE", "ESE", "SSE", "SSW", "WSW", "WNW"]
                                          if l in locs)
@@ -474,15 +561,25 @@ def jcz_location(tile, rot, at):
     raise Failure("no feature at %s of %s" % (at, tile["id"]))
 
 
-def random_game(seed, path):
-    """Plays a base game with farmers to its end by random legal moves, recording it."""
+def random_game(seed, path, river=False, land=None):
+    """Plays a base game with farmers (with @river, the River first, from the spring turned
+    as JCloisterZone lays its own; @land base tiles, default all) to its end by random legal
+    moves, recording it."""
     import random
     rng = random.Random(seed)
     tiles = catalogue()
     bag = [t for t, d in tiles.items() if d["set"] == "base" for _ in range(d["count"] - (1 if t == "D" else 0))]
     rng.shuffle(bag)
+    bag = bag[:land]
     start = {"pieces": [{"tile": "D", "x": 0, "y": 0, "rotation": 0}]}
-    write_json(os.path.basename(path), {"format": "meeple-lab-scenario", "version": 1, "expansions": ["farmers"],
+    expansions = ["farmers"]
+    if river:
+        flow = ["river-%d" % i for i in range(2, 12)]
+        rng.shuffle(flow)
+        bag = flow + ["river-lake"] + bag
+        start = {"pieces": [{"tile": "river-spring", "x": 0, "y": 0, "rotation": 270}]}
+        expansions.append("river")
+    write_json(os.path.basename(path), {"format": "meeple-lab-scenario", "version": 1, "expansions": expansions,
                                         "players": [{"name": "Ann"}, {"name": "Ben"}, {"name": "Cy"}],
                                         "pieces": start["pieces"], "record": {"start": start, "moves": []}})
     for tile in bag:
@@ -507,15 +604,23 @@ def random_game(seed, path):
         check(rc == 0, err)
 
 
+# Our River faces as JCloisterZone's 1st-edition River draws them (river.xml): the spring
+# and the lake are its own, which the importer replaces by ours.
+RIVER_NAMES = {"river-spring": ("RI/s", 3), "river-lake": ("RI.1/I.e", 3), "river-2": ("RI.1/CIRI", 0),
+               "river-3": ("RI.1/CICI", 0), "river-4": ("RI.1/IFI", 1), "river-6": ("RI.1/IFI", 1),
+               "river-5": ("RI.1/CcII", 3), "river-7": ("RI.1/II", 3), "river-10": ("RI.1/II", 1),
+               "river-8": ("RI.1/LIRI", 0), "river-9": ("RI.1/RrII", 1), "river-11": ("RI.1/RIrI", 0)}
+
+
 def record_to_jcz(scenario, tiles):
     replay = []
+    names = dict(JCZ_NAMES, **RIVER_NAMES)
     n = len(scenario["players"])
     for i, m in enumerate(scenario["record"]["moves"]):
-        name, turn = JCZ_NAMES[m["tile"]]
+        name, turn = names[m["tile"]]
         rot = m["rotation"] // 90
         replay.append({"type": "PLACE_TILE", "payload": {"tileId": name, "rotation": "R%d" % (90 * ((rot - turn) % 4)),
                                                          "position": [m["x"], m["y"]]}})
-        replay.append({"type": "COMMIT", "payload": {"random": i}})
         if m.get("meeples"):
             mp = m["meeples"][0]
             kind, location = jcz_location(tiles[m["tile"]], rot, mp["at"])
@@ -524,8 +629,12 @@ def record_to_jcz(scenario, tiles):
                 "meepleId": "%d.small.%d" % (i % n, i)}})
         else:
             replay.append({"type": "PASS", "payload": {}})
-    return {"setup": {"sets": {"basic:1": 1}, "elements": {"small-follower": 7, "farmers": True},
-                      "start": [{"tile": "BA/RCr", "x": 0, "y": 0, "rotation": 0}]},
+        # JCloisterZone ends each turn with COMMIT, after the meeple or the pass.
+        replay.append({"type": "COMMIT", "payload": {"random": i}})
+    river = "river" in scenario.get("expansions", [])
+    sets = {"basic:1": 1, "river/1:1": 1} if river else {"basic:1": 1}
+    start = {"tile": "RI/s" if river else "BA/RCr", "x": 0, "y": 0, "rotation": 0}
+    return {"setup": {"sets": sets, "elements": {"small-follower": 7, "farmers": True}, "start": [start]},
             "players": [{"name": p["name"], "slot": i} for i, p in enumerate(scenario["players"])],
             "replay": replay}
 
@@ -554,6 +663,76 @@ def whole_games_there_and_back():
         check(sorted(map(json.dumps, imported["meeples"])) == sorted(map(json.dumps, scenario["meeples"])),
               "meeples differ")
         check(finals(out) == finals(played), "%s vs %s" % (finals(out), finals(played)))
+
+
+def same_faces(pieces):
+    """Pieces with the River's twin faces named alike: river-6 is river-4, river-10 is river-7
+    turned half round."""
+    out = []
+    for p in pieces:
+        tile, rot = p["tile"], p.get("rotation", 0)
+        if tile == "river-6":
+            tile, rot = "river-4", rot % 180
+        elif tile == "river-4":
+            rot = rot % 180
+        elif tile == "river-10":
+            tile, rot = "river-7", (rot + 180) % 360
+        out.append((p["x"], p["y"], tile, rot))
+    return sorted(out)
+
+
+@case
+def river_games_there_and_back():
+    # Random River games by our engine, the spring turned as JCloisterZone lays its own,
+    # written with JCloisterZone's 1st-edition River names: imported, the same board (the
+    # twin faces being one face), the same scores, the note on stderr and in the
+    # description, the River in the expansions and the reading that lets its turns be.
+    tiles = catalogue()
+    for seed in (3, 4):
+        played = tmp("river-%d.json" % seed)
+        random_game(seed, played, river=True, land=12)
+        scenario = json.load(open(played))
+        laid = [m["tile"] for m in scenario["record"]["moves"]]
+        check(laid[10] == "river-lake" and len(laid) >= 20, "seed %d: %s" % (seed, laid))
+        game = record_to_jcz(scenario, tiles)
+        if seed == 4:
+            # The element the client adds for the engine (saved setups lack it) is let be.
+            game["setup"]["elements"]["river"] = True
+        path = write_json("river-%d.jcz" % seed, game)
+        out = tmp("river-imported-%d.json" % seed)
+        rc, stdout, err = run("import", path, "-o", out)
+        check(rc == 0, err)
+        check("spring" in err and "lake" in err and "no-two-in-row" in err, "no note: %r" % err)
+        imported = json.load(open(out))
+        check("spring" in imported.get("description", ""), "no note in the description")
+        check(imported["expansions"] == ["farmers", "river"], str(imported["expansions"]))
+        check(imported["options"]["readings"] == {"river-turns": "no-two-in-row"}, str(imported.get("options")))
+        check(same_faces(imported["pieces"]) == same_faces(scenario["pieces"]), "pieces differ")
+        check(sorted(map(json.dumps, imported["meeples"])) == sorted(map(json.dumps, scenario["meeples"])),
+              "meeples differ")
+        check(finals(out) == finals(played), "%s vs %s" % (finals(out), finals(played)))
+    # A tile that meets JCloisterZone's spring by a field meets the road of ours: refused,
+    # saying why. (BA/C at R0 has a field on every side but the north.)
+    game = record_to_jcz(json.load(open(tmp("river-3.json"))), tiles)
+    taken = {tuple(m["payload"]["position"]) for m in game["replay"] if m["type"] == "PLACE_TILE"}
+    spot = next(p for p in ([-1, 0], [0, -1]) if tuple(p) not in taken)
+    game["replay"] += [{"type": "PLACE_TILE", "payload": {"tileId": "BA/C", "rotation": "R0", "position": spot}},
+                       {"type": "PASS", "payload": {}}, {"type": "COMMIT", "payload": {}}]
+    rc, _, err = run("import", write_json("beside-spring.jcz", game), "-o", tmp("x.json"))
+    expect_refused(rc, err, 2, "spring was replaced", "move %d" % (len(taken) + 1))
+    # River tiles without the River, or a face laid more often than the set holds it.
+    game = record_to_jcz(json.load(open(tmp("river-3.json"))), tiles)
+    game["setup"]["sets"] = {"basic:1": 1}
+    rc, _, err = run("import", write_json("no-river-set.jcz", game), "-o", tmp("x.json"))
+    expect_refused(rc, err, 2, "RI/s")
+    game = record_to_jcz(json.load(open(tmp("river-3.json"))), tiles)
+    game["replay"] = [m if m["type"] != "DEPLOY_MEEPLE" else {"type": "PASS", "payload": {}} for m in game["replay"]]
+    first = next(m for m in game["replay"] if m["payload"].get("tileId") == "RI.1/CICI")
+    first["payload"]["tileId"] = "RI.1/IFI"
+    first = next(m for m in game["replay"] if m["payload"].get("tileId") == "RI.1/CIRI")
+    first["payload"]["tileId"] = "RI.1/IFI"
+    rc, _, err = run("import", write_json("thrice.jcz", game), "-o", tmp("x.json"))
+    expect_refused(rc, err, 2, "RI.1/IFI", "more often")
 
 
 def main():

@@ -815,6 +815,67 @@ test_set_aside (void)
   g_assert_cmpuint (g_strv_length (ml_document_get_scenario (doc)->set_aside), ==, 3);
 }
 
+static void
+on_drop_asked (MlTurn *turn, guint at, guint later, guint *asked)
+{
+  asked[0]++;
+  asked[1] = at;
+  asked[2] = later;
+}
+
+/* Asked to, a turn at an earlier move of a record asks before it drops the later moves, and
+ * waits: a tile set aside there, a tile laid and played there. */
+static void
+test_asks_before_dropping (void)
+{
+  g_autoptr (MlDocument) doc = load_data_file ("river-back-at-itself-record.json");
+  g_autoptr (GError) error = NULL;
+  g_assert_true (ml_document_go_to_move (doc, 0, &error));
+  g_assert_no_error (error);
+  guint at, n;
+  g_assert_true (ml_document_get_record (doc, &at, &n));
+  g_assert_cmpuint (at, ==, 0);
+  g_assert_cmpuint (n, ==, 1);
+  g_autoptr (MlTurn) turn = ml_turn_new (doc);
+  ml_turn_set_rules (turn, TRUE);
+  ml_turn_set_ask_drop (turn, TRUE);
+  guint asked[3] = { 0 };
+  g_signal_connect (turn, "drop-asked", G_CALLBACK (on_drop_asked), asked);
+
+  /* river-11 fits nowhere either: setting it aside would drop the move after the start. */
+  g_assert_true (ml_turn_set_hand (turn, "river-11", &error));
+  g_assert_true (ml_turn_set_aside (turn, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (asked[0], ==, 1);
+  g_assert_cmpuint (asked[1], ==, 0);
+  g_assert_cmpuint (asked[2], ==, 1);
+  g_assert_true (ml_turn_is_asking_drop (turn));
+  g_assert_cmpstr (ml_turn_get_hand (turn), ==, "river-11");
+  g_assert_true (ml_document_get_record (doc, &at, &n) && at == 0 && n == 1);
+  /* No: nothing changes, the tile stays in hand. */
+  g_assert_true (ml_turn_answer_drop (turn, FALSE, &error));
+  g_assert_false (ml_turn_is_asking_drop (turn));
+  g_assert_cmpstr (ml_turn_get_hand (turn), ==, "river-11");
+  g_assert_true (ml_document_get_record (doc, &at, &n) && at == 0 && n == 1);
+  /* Yes: set aside, the record goes on with it alone; an undo brings river-10's move back. */
+  g_assert_true (ml_turn_set_aside (turn, &error));
+  g_assert_cmpuint (asked[0], ==, 2);
+  g_assert_true (ml_turn_answer_drop (turn, TRUE, &error));
+  g_assert_no_error (error);
+  g_assert_null (ml_turn_get_hand (turn));
+  g_assert_true (ml_document_get_record (doc, &at, &n) && at == 1 && n == 1);
+  g_assert_cmpstr (ml_document_get_scenario (doc)->set_aside[0], ==, "river-11");
+  g_assert_true (ml_document_undo (doc));
+  g_assert_true (ml_document_get_record (doc, &at, &n) && at == 0 && n == 1);
+
+  /* Without the question (the default), the turn plays at once. */
+  ml_turn_set_ask_drop (turn, FALSE);
+  g_assert_true (ml_turn_set_hand (turn, "river-11", NULL));
+  g_assert_true (ml_turn_set_aside (turn, &error));
+  g_assert_cmpuint (asked[0], ==, 2);
+  g_assert_true (ml_document_get_record (doc, &at, &n) && at == 1 && n == 1);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -835,5 +896,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/turn-controller/cothon-meeples", test_cothon_meeples);
   g_test_add_func ("/turn-controller/cothon-meeple-occupied", test_cothon_meeple_occupied);
   g_test_add_func ("/turn-controller/set-aside", test_set_aside);
+  g_test_add_func ("/turn-controller/asks-before-dropping", test_asks_before_dropping);
   return g_test_run ();
 }

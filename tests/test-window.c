@@ -403,6 +403,36 @@ test_open_jcz (void)
 
 static gboolean bound_on (GtkWidget *widget, const char *accel);
 
+/* The message dialog in front, or NULL. */
+static AdwMessageDialog *
+find_message_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  AdwMessageDialog *dialog = NULL;
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels) && dialog == NULL; i++)
+    {
+      GObject *w = g_list_model_get_item (toplevels, i);
+      if (ADW_IS_MESSAGE_DIALOG (w) && gtk_widget_get_visible (GTK_WIDGET (w)))
+        dialog = ADW_MESSAGE_DIALOG (w);
+      g_object_unref (w);
+    }
+  return dialog;
+}
+
+static gboolean
+has_message_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  gboolean found = FALSE;
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels) && !found; i++)
+    {
+      GObject *w = g_list_model_get_item (toplevels, i);
+      found = ADW_IS_MESSAGE_DIALOG (w);
+      g_object_unref (w);
+    }
+  return found;
+}
+
 /* The text the timeline shows, "" when it is hidden. */
 static char *
 timeline_text (MlWindow *window)
@@ -478,17 +508,41 @@ test_timeline (void)
   g_assert_cmpstr (three, ==, "Move 3 of 8\n");
   g_assert_cmpint (ml_document_get_final (doc, 0), ==, 6);
 
-  /* A turn played here goes on from move 3: the five later moves go, a toast says so, and
-   * an undo brings them back. */
+  /* A turn played here would go on from move 3 in place of the five later moves: asked
+   * first. Cancel keeps them and the tile laid; Drop plays the turn, and an undo brings
+   * them back. */
   activate (window, "turn-mode", NULL);
   MlTurn *turn = ml_board_view_get_turn (ML_BOARD_VIEW (find_type (GTK_WIDGET (window), ML_TYPE_BOARD_VIEW)));
   g_assert_true (ml_turn_set_hand (turn, "B", NULL));
   g_assert_true (ml_turn_lay (turn, 0, 1, NULL));
   g_assert_true (ml_turn_finish (turn, NULL));
   spin ();
+  AdwMessageDialog *ask = find_message_dialog ();
+  g_assert_nonnull (ask);
+  g_assert_cmpstr (adw_message_dialog_get_heading (ask), ==, "Drop the 5 Later Moves?");
+  g_assert_true (adw_message_dialog_has_response (ask, "drop") && adw_message_dialog_has_response (ask, "cancel"));
+  g_assert_cmpstr (adw_message_dialog_get_close_response (ask), ==, "cancel");
+  g_assert_true (ml_turn_is_asking_drop (turn));
+  g_autofree char *asking = timeline_text (window);
+  g_assert_cmpstr (asking, ==, "Move 3 of 8\n");
+  /* As its button does: the answer, then the dialog goes. */
+  adw_message_dialog_response (ask, "cancel");
+  gtk_window_destroy (GTK_WINDOW (ask));
+  spin ();
+  g_assert_null (find_message_dialog ());
+  g_autofree char *kept = timeline_text (window);
+  g_assert_cmpstr (kept, ==, "Move 3 of 8\n");
+  g_assert_cmpint (ml_turn_get_step (turn), ==, ML_TURN_STEP_MEEPLE);
+  g_assert_true (ml_turn_finish (turn, NULL));
+  spin ();
+  ask = find_message_dialog ();
+  g_assert_nonnull (ask);
+  adw_message_dialog_response (ask, "drop");
+  gtk_window_destroy (GTK_WINDOW (ask));
+  spin ();
+  g_assert_false (ml_turn_is_asking_drop (turn));
   g_autofree char *four = timeline_text (window);
   g_assert_cmpstr (four, ==, "Move 4 of 4\n");
-  g_assert_true (toast_says (window, "the 5 moves after it were dropped"));
   activate (window, "undo", NULL);
   activate (window, "turn-mode", NULL);
   g_autofree char *again = timeline_text (window);
@@ -541,20 +595,6 @@ test_open_cancels_previous (void)
   g_unlink (path);
   g_unlink (broken);
   g_rmdir (dir);
-}
-
-static gboolean
-has_message_dialog (void)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-  gboolean found = FALSE;
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels) && !found; i++)
-    {
-      GObject *w = g_list_model_get_item (toplevels, i);
-      found = ADW_IS_MESSAGE_DIALOG (w);
-      g_object_unref (w);
-    }
-  return found;
 }
 
 static void

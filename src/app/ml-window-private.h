@@ -29,7 +29,6 @@ struct _MlWindow {
   MlTimeline *timeline;
   /* The game record's move and length before the last change and after it (0, 0: none),
    * to tell when a turn played at an earlier move dropped the later ones. */
-  guint record_was[2], record_is[2];
   MlBoardView *board_view;
   GtkWidget *empty_hint;
   GtkWidget *ended_now_box;

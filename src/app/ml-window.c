@@ -95,9 +95,6 @@ static void
 document_changed (MlWindow *self)
 {
   const MlScenario *scenario = ml_document_get_scenario (self->document);
-  memcpy (self->record_was, self->record_is, sizeof self->record_is);
-  if (!ml_document_get_record (self->document, &self->record_is[0], &self->record_is[1]))
-    self->record_is[0] = self->record_is[1] = 0;
   const char *description = ml_scenario_localized (scenario, "description");
   gtk_label_set_text (self->description_label, description ? description : "");
   gtk_widget_set_visible (GTK_WIDGET (self->description_label), description && *description);
@@ -303,23 +300,35 @@ turn_played (MlBoardView *view, GArray *events, MlWindow *self)
       g_autofree char *line = ml_event_explain (&g_array_index (events, MlEvent, i), game->n_players, names);
       ml_score_panel_log (self->score_panel, line);
     }
-  /* Played at an earlier move of a game record, the turn took the place of the later moves:
-   * say so, with the undo that brings them back at hand. */
-  guint at = self->record_was[0], n = self->record_was[1];
-  if (at < n && self->record_is[0] == at + 1 && self->record_is[1] == at + 1)
-    {
-      g_autofree char *message = g_strdup_printf (ngettext ("The game record goes on from move %u: the %u move after it was dropped.",
-                                                            "The game record goes on from move %u: the %u moves after it were dropped.",
-                                                            n - at),
-                                                  at, n - at);
-      AdwToast *t = adw_toast_new (message);
-      adw_toast_set_timeout (t, 10);
-      /* Shown at once, before any toast still waiting: it is about what was just lost. */
-      adw_toast_set_priority (t, ADW_TOAST_PRIORITY_HIGH);
-      adw_toast_set_button_label (t, _("_Undo"));
-      adw_toast_set_action_name (t, "win.undo");
-      adw_toast_overlay_add_toast (self->toast_overlay, t);
-    }
+}
+
+static void
+drop_answered (AdwMessageDialog *dialog, const char *response, MlWindow *self)
+{
+  MlTurn *turn = ml_board_view_get_turn (self->board_view);
+  g_autoptr (GError) error = NULL;
+  if (!ml_turn_answer_drop (turn, g_str_equal (response, "drop"), &error))
+    _ml_window_toast (self, error->message);
+}
+
+/* A turn played at an earlier move of a game record would take the place of the later
+ * moves: asked first, the turn waiting meanwhile. Dropped, they come back with an undo. */
+static void
+drop_asked (MlTurn *turn, guint at, guint later, MlWindow *self)
+{
+  g_autofree char *heading = g_strdup_printf (ngettext ("Drop the %u Later Move?", "Drop the %u Later Moves?", later), later);
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, NULL);
+  adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
+                                  ngettext ("The game record goes on from move %u with this turn, in place of the move after it. An undo brings it back.",
+                                            "The game record goes on from move %u with this turn, in place of the %u moves after it. An undo brings them back.",
+                                            later),
+                                  at, later);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"), "drop", _("_Drop"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "drop", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (drop_answered), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static gboolean
@@ -905,6 +914,9 @@ ml_window_init (MlWindow *self)
   ml_palette_set_document (self->palette, self->document);
   ml_score_panel_set_document (self->score_panel, self->document);
   ml_board_view_set_document (self->board_view, self->document);
+  MlTurn *turn = ml_board_view_get_turn (self->board_view);
+  ml_turn_set_ask_drop (turn, TRUE);
+  g_signal_connect_object (turn, "drop-asked", G_CALLBACK (drop_asked), self, 0);
   ml_player_bar_set_document (self->player_bar, self->document);
   ml_turn_bar_set_document (self->turn_bar, self->document);
   ml_timeline_set_document (self->timeline, self->document);

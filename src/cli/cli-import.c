@@ -23,7 +23,7 @@ int
 cli_import (int argc, char **argv)
 {
   if (!cli_parse ("import", "GAME.jcz [--at N] -o OUT",
-                  _("Converts a JCloisterZone saved game (base game, farmers) into a scenario with its game record."),
+                  _("Converts a JCloisterZone saved game (base game, farmers, River) into a scenario with its game record."),
                   import_entries, &argc, &argv))
     return CLI_BAD_INPUT;
   if (argc != 2)
@@ -35,9 +35,12 @@ cli_import (int argc, char **argv)
     return cli_bad_input (_("--at: “%s” is not a move number"), at_text);
 
   g_autoptr (GError) error = NULL;
-  g_autoptr (MlScenario) scenario = ml_jcz_import_file (argv[1], (int) at, &error);
+  g_auto (GStrv) notes = NULL;
+  g_autoptr (MlScenario) scenario = ml_jcz_import_file_noting (argv[1], (int) at, &notes, &error);
   if (scenario == NULL)
     return cli_bad_input ("%s", error->message);
+  for (guint i = 0; notes && notes[i]; i++)
+    fprintf (stderr, "meeple-lab-cli: %s\n", notes[i]);
   if (!ml_scenario_save_file (scenario, output_path, &error))
     return cli_bad_input (_("cannot write %s: %s"), output_path, error->message);
 

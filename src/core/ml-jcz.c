@@ -20,31 +20,49 @@
 
 G_DEFINE_QUARK (ml-jcz-error-quark, ml_jcz_error)
 
-/* JCloisterZone's base tiles and ours. A "G" id is the same face with an Abbot's garden,
- * a picture only without the Abbot. Three faces are drawn turned from ours (checked
+/* JCloisterZone's tiles and ours. A "G" id is the same face with an Abbot's garden, a
+ * picture only without the Abbot. Some faces are drawn turned from ours: @turn quarter
+ * turns clockwise take ours to theirs, so our rotation is theirs plus @turn (checked
  * against JCloisterZone's tile definitions: Cc+ and Cc.1 have their city N W where our M
- * and N have it N E; RFr has its road W E where our U has it N S): @turn quarter turns
- * clockwise take theirs to ours. */
+ * and N have it N E; RFr has its road W E where our U has it N S).
+ *
+ * The River, 1st edition (river.xml, set river/1): its ten river faces are ours; IFI and II
+ * come twice, and the first laid of each is the first of ours listed, the second the
+ * second (the two are one face, turned). Its spring (river E, no road) and lake (river W,
+ * no monastery) are not ours: ours take their place, REPLACED, and the imported game says
+ * so. */
+enum { BASE, RIVER, REPLACED };
+
 static const struct {
   const char *jcz;
   const char *ours;
   int turn;
+  int set;
 } tiles[] = {
-  { "BA/RCr", "D", 0 },     { "BA/C", "E", 0 },       { "BA/CG", "E", 0 },
-  { "BA/CC.2", "I", 0 },    { "BA/CCG", "I", 0 },     { "BA/CFC.2", "H", 0 },
-  { "BA/CFCG", "H", 0 },    { "BA/CFc+", "F", 0 },    { "BA/CFc.1", "G", 0 },
-  { "BA/CRRR", "L", 0 },    { "BA/CRr", "J", 0 },     { "BA/Cc+", "M", 3 },
-  { "BA/Cc+G", "M", 3 },    { "BA/Cc.1", "N", 3 },    { "BA/CcG", "N", 3 },
-  { "BA/CcRr", "P", 0 },    { "BA/CcRr+", "O", 0 },   { "BA/Ccc", "R", 0 },
-  { "BA/CccG", "R", 0 },    { "BA/Ccc+", "Q", 0 },    { "BA/CccR", "T", 0 },
-  { "BA/CccR+", "S", 0 },   { "BA/Cccc+", "C", 0 },   { "BA/L", "B", 0 },
-  { "BA/LR", "A", 0 },      { "BA/RFr", "U", 1 },     { "BA/RFrG", "U", 1 },
-  { "BA/RRR", "W", 0 },     { "BA/RRRR", "X", 0 },    { "BA/Rr", "V", 0 },
-  { "BA/RrG", "V", 0 },     { "BA/RrC", "K", 0 },
+  { "BA/RCr", "D", 0, BASE },     { "BA/C", "E", 0, BASE },       { "BA/CG", "E", 0, BASE },
+  { "BA/CC.2", "I", 0, BASE },    { "BA/CCG", "I", 0, BASE },     { "BA/CFC.2", "H", 0, BASE },
+  { "BA/CFCG", "H", 0, BASE },    { "BA/CFc+", "F", 0, BASE },    { "BA/CFc.1", "G", 0, BASE },
+  { "BA/CRRR", "L", 0, BASE },    { "BA/CRr", "J", 0, BASE },     { "BA/Cc+", "M", 3, BASE },
+  { "BA/Cc+G", "M", 3, BASE },    { "BA/Cc.1", "N", 3, BASE },    { "BA/CcG", "N", 3, BASE },
+  { "BA/CcRr", "P", 0, BASE },    { "BA/CcRr+", "O", 0, BASE },   { "BA/Ccc", "R", 0, BASE },
+  { "BA/CccG", "R", 0, BASE },    { "BA/Ccc+", "Q", 0, BASE },    { "BA/CccR", "T", 0, BASE },
+  { "BA/CccR+", "S", 0, BASE },   { "BA/Cccc+", "C", 0, BASE },   { "BA/L", "B", 0, BASE },
+  { "BA/LR", "A", 0, BASE },      { "BA/RFr", "U", 1, BASE },     { "BA/RFrG", "U", 1, BASE },
+  { "BA/RRR", "W", 0, BASE },     { "BA/RRRR", "X", 0, BASE },    { "BA/Rr", "V", 0, BASE },
+  { "BA/RrG", "V", 0, BASE },     { "BA/RrC", "K", 0, BASE },
+  { "RI/s", "river-spring", 3, REPLACED },   { "RI.1/I.e", "river-lake", 3, REPLACED },
+  { "RI.1/CIRI", "river-2", 0, RIVER },      { "RI.1/CICI", "river-3", 0, RIVER },
+  { "RI.1/IFI", "river-4", 1, RIVER },       { "RI.1/IFI", "river-6", 1, RIVER },
+  { "RI.1/CcII", "river-5", 3, RIVER },      { "RI.1/II", "river-7", 3, RIVER },
+  { "RI.1/II", "river-10", 1, RIVER },       { "RI.1/LIRI", "river-8", 0, RIVER },
+  { "RI.1/RrII", "river-9", 1, RIVER },      { "RI.1/RIrI", "river-11", 0, RIVER },
 };
 
 /* The sets and elements we play; anything else in the setup is refused. */
 #define BASIC_SET "basic:1"
+/* The River of the 1st edition as the client writes it ("river/1" and the edition) and as
+ * the set is named without it. */
+static const char *const river_sets[] = { "river/1:1", "river/1", NULL };
 #define FOLLOWERS "small-follower"
 #define FARMERS "farmers"
 
@@ -63,6 +81,10 @@ ml_jcz_tile (const char *jcz_id, int *turn)
 typedef struct {
   const char *name;
   GError **error;
+  gboolean river;        /* the game has the River */
+  gboolean replaced;     /* its spring or lake was replaced by ours */
+  GPtrArray *notes;      /* what the user must be told about the import, in sentences */
+  GHashTable *laid;      /* JCloisterZone id -> how many laid so far */
 } Ctx;
 
 G_GNUC_PRINTF (4, 5) static gboolean
@@ -160,6 +182,50 @@ position_value (JsonObject *obj, int *x, int *y)
 
 /* ---- setup ----------------------------------------------------------------------------- */
 
+/* JCloisterZone's rules (Rule.java, whose engine refuses any other id). Only
+ * "tiny-city-scoring" applies to the base game, and we score a two-tile city as its default
+ * "4" does; the others belong to expansions whose sets and elements are refused anyway, and
+ * a save may list them at their values all the same (saves before 5.7 wrote every rule,
+ * later ones only those changed from their defaults). */
+static const char *const other_rules[] = {
+  "princess-action", "fairy-placement", "dragon-move", "wagon-move", "barn-placement",
+  "bazaar-no-auction", "hill-tiebreaker", "espace-variant", "gq11-pig-herd",
+  "tunnelize-other-expansions", "more-tunnel-tokens", "festival-return", "keep-monasteries",
+  "labyrinth-variant", "little-buildings-scoring", "king-and-robber-scoring",
+  "coc-final-scoring", "count-move", NULL
+};
+#define TINY_CITY_RULE "tiny-city-scoring"
+
+static gboolean
+read_rules (Ctx *ctx, JsonObject *setup)
+{
+  JsonObject *rules = object_member (ctx, setup, "rules", "$.setup", FALSE);
+  if (rules == NULL)
+    return ml_json_member (setup, "rules") == NULL;
+  g_autoptr (GList) ids = ml_json_members (rules);
+  for (GList *k = ids; k; k = k->next)
+    {
+      g_autofree char *where = g_strdup_printf ("$.setup.rules.%s", (char *) k->data);
+      if (g_str_equal (k->data, TINY_CITY_RULE))
+        {
+          const char *value = ml_json_string (json_object_get_member (rules, k->data));
+          if (g_strcmp0 (value, "4") != 0)
+            {
+              g_autofree char *value_shown = shown (value ? value : "");
+              return fail (ctx, ML_JCZ_ERROR_UNSUPPORTED, where,
+                           _("a two-tile city scored %s is not supported (only \"4\", the rule of the base game)"),
+                           value_shown);
+            }
+        }
+      else if (!g_strv_contains (other_rules, k->data))
+        {
+          g_autofree char *id = shown (k->data);
+          return fail (ctx, ML_JCZ_ERROR_UNSUPPORTED, "$.setup.rules", _("the rule \"%s\" is not supported"), id);
+        }
+    }
+  return TRUE;
+}
+
 static gboolean
 read_setup (Ctx *ctx, JsonObject *root, gboolean *farmers, JsonObject **start)
 {
@@ -175,11 +241,19 @@ read_setup (Ctx *ctx, JsonObject *root, gboolean *farmers, JsonObject **start)
     {
       gint64 count;
       g_autofree char *where = g_strdup_printf ("$.setup.sets.%s", (char *) k->data);
+      if (g_strv_contains (river_sets, k->data))
+        {
+          if (!int_value (json_object_get_member (sets, k->data), 1, 1, &count))
+            return fail (ctx, ML_JCZ_ERROR_UNSUPPORTED, where, _("only one copy of the River is supported"));
+          ctx->river = TRUE;
+          continue;
+        }
       if (!g_str_equal (k->data, BASIC_SET))
         {
           g_autofree char *id = shown (k->data);
           return fail (ctx, ML_JCZ_ERROR_UNSUPPORTED, "$.setup.sets",
-                       _("the set \"%s\" is not supported (only the base game, \"%s\")"), id, BASIC_SET);
+                       _("the set \"%s\" is not supported (only the base game, \"%s\", and the River, \"%s\")"),
+                       id, BASIC_SET, river_sets[0]);
         }
       if (!int_value (json_object_get_member (sets, k->data), 1, 1, &count))
         return fail (ctx, ML_JCZ_ERROR_UNSUPPORTED, where, _("only one copy of the base game is supported"));
@@ -201,11 +275,20 @@ read_setup (Ctx *ctx, JsonObject *root, gboolean *farmers, JsonObject **start)
           if (!int_value (value, ML_SUPPLY, ML_SUPPLY, &count))
             return fail (ctx, ML_JCZ_ERROR_UNSUPPORTED, where, _("only %d meeples a player are supported"), ML_SUPPLY);
         }
+      else if (g_str_equal (k->data, "river") && ctx->river && JSON_NODE_HOLDS_VALUE (value)
+               && json_node_get_value_type (value) == G_TYPE_BOOLEAN)
+        {
+          /* The River's rules: the client adds this element as it starts the game
+           * (getFullSetup) and saves the setup without it, but a save may hold it. */
+        }
       else if (g_str_equal (k->data, FARMERS))
         {
           if (!JSON_NODE_HOLDS_VALUE (value) || json_node_get_value_type (value) != G_TYPE_BOOLEAN)
             return fail (ctx, ML_JCZ_ERROR_INVALID, where, _("must be true or false"));
-          *farmers = json_node_get_boolean (value);
+          /* JCloisterZone's engine plays farmers whenever the element is listed, whatever
+           * its value (Engine.java, createSetupFromMessage); its client drops an element
+           * that is off, so a genuine save lists it only as true. */
+          *farmers = TRUE;
         }
       else
         {
@@ -214,6 +297,9 @@ read_setup (Ctx *ctx, JsonObject *root, gboolean *farmers, JsonObject **start)
                        _("the element \"%s\" is not supported"), id);
         }
     }
+
+  if (!read_rules (ctx, setup))
+    return FALSE;
 
   JsonArray *starts = array_member (ctx, setup, "start", "$.setup");
   if (starts == NULL)
@@ -224,21 +310,61 @@ read_setup (Ctx *ctx, JsonObject *root, gboolean *farmers, JsonObject **start)
   return TRUE;
 }
 
-/* A piece of the scenario from a JCloisterZone tile id and rotation. */
+/* What an imported River game must tell: the ends of the river that are ours, and the
+ * reading of the river's turns under which the game is replayed. JCloisterZone lets a
+ * river tile lie wherever the river's next two squares and their sides are free
+ * (RiverCapability.isTilePlacementAllowed): that forbids two same-way curves in a row but
+ * not two with a straight between, which our default reading forbids. */
+static const char *
+river_note (void)
+{
+  return _("JCloisterZone's River is the 1st edition's: its spring (without road) and its lake "
+           "(without monastery) are replaced here by ours, the spring's road and the lake's "
+           "monastery included; the river's turns follow the reading no-two-in-row, which "
+           "allows every river JCloisterZone allows.");
+}
+
+/* The @copy-th (from 0) entry of the table for @jcz_id, or -1. */
+static int
+tile_entry (const char *jcz_id, guint copy)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (tiles); i++)
+    if (g_str_equal (tiles[i].jcz, jcz_id) && copy-- == 0)
+      return (int) i;
+  return -1;
+}
+
+/* A piece of the scenario from a JCloisterZone tile id and rotation: for a face that comes
+ * twice in the River, the copy this laying is. */
 static gboolean
 our_piece (Ctx *ctx, const char *where, const char *jcz_id, JsonNode *rotation, const char **tile, int *rot)
 {
-  int turn = 0, quarters;
+  int quarters;
   if (jcz_id == NULL)
     return fail (ctx, ML_JCZ_ERROR_INVALID, where, _("has no tile id"));
-  if ((*tile = ml_jcz_tile (jcz_id, &turn)) == NULL)
+  guint copy = GPOINTER_TO_UINT (g_hash_table_lookup (ctx->laid, jcz_id));
+  int e = tile_entry (jcz_id, copy);
+  if (e < 0 && copy > 0 && tile_entry (jcz_id, 0) >= 0)
+    {
+      g_autofree char *id = shown (jcz_id);
+      return fail (ctx, ML_JCZ_ERROR_INVALID, where, _("the tile \"%s\" is laid more often than the set holds it"), id);
+    }
+  if (e < 0 || (tiles[e].set != BASE && !ctx->river))
     {
       g_autofree char *id = shown (jcz_id);
       return fail (ctx, ML_JCZ_ERROR_UNSUPPORTED, where, _("the tile \"%s\" is not supported"), id);
     }
   if (!rotation_value (rotation, &quarters))
     return fail (ctx, ML_JCZ_ERROR_INVALID, where, _("the rotation must be R0, R90, R180 or R270"));
-  *rot = (quarters + turn) % 4;
+  if (tiles[e].set == RIVER || tiles[e].set == REPLACED)
+    g_hash_table_insert (ctx->laid, (gpointer) tiles[e].jcz, GUINT_TO_POINTER (copy + 1));
+  if (tiles[e].set == REPLACED && !ctx->replaced)
+    {
+      ctx->replaced = TRUE;
+      g_ptr_array_add (ctx->notes, g_strdup (river_note ()));
+    }
+  *tile = tiles[e].ours;
+  *rot = (quarters + tiles[e].turn) % 4;
   return TRUE;
 }
 
@@ -254,39 +380,54 @@ static const struct {
   { "SL", ML_LOC_SSE }, { "SR", ML_LOC_SSW }, { "WL", ML_LOC_WSW }, { "WR", ML_LOC_WNW },
 };
 
-/* The edge forms JCloisterZone names: one side, two sides, "_X" for every side but X, and
- * all four. */
-static const char *const edge_forms[] = {
+/* JCloisterZone's names for sides (Location.java): one side, two, "_X" for every side but X,
+ * and all four. */
+static const char *const edge_names[] = {
   "N", "E", "S", "W", "NE", "SE", "SW", "NW", "NS", "WE", "_N", "_E", "_S", "_W", "NWSE", NULL
 };
 
+/* The border locations one JCloisterZone name stands for, as a mask of MlLoc bits, and
+ * whether they are half-edges (a field's); 0 for no name of the base game. */
+static guint
+name_mask (const char *name, gboolean *field)
+{
+  if (g_strv_contains (edge_names, name))
+    {
+      static const char sides[] = "NESW";
+      guint mask = 0;
+      for (int s = 0; s < 4; s++)
+        if ((name[0] == '_') != (strchr (name, sides[s]) != NULL))
+          mask |= 1u << (s * 3 + 1);
+      *field = FALSE;
+      return mask;
+    }
+  for (guint h = 0; h < G_N_ELEMENTS (halves); h++)
+    if (g_str_equal (name, halves[h].jcz))
+      {
+        *field = TRUE;
+        return 1u << halves[h].loc;
+      }
+  return 0;
+}
+
 /* The border locations named by a JCloisterZone location, as a mask of MlLoc bits; 0 when
- * the text is no location of the base game. *@field says whether it names half-edges. */
+ * the text is no location of the base game. JCloisterZone reads a location as names joined
+ * by dots and unites them (Location.valueOf), all of one kind: sides, or half-edges for a
+ * field (which it writes that way, "NL.NR.EL.ER"). *@field says which. */
 static guint
 location_mask (const char *text, gboolean *field)
 {
   guint mask = 0;
-  *field = FALSE;
-  if (g_strv_contains (edge_forms, text))
-    {
-      static const char sides[] = "NESW";
-      for (int s = 0; s < 4; s++)
-        if ((text[0] == '_') != (strchr (text, sides[s]) != NULL))
-          mask |= 1u << (s * 3 + 1);
-      return mask;
-    }
   g_auto (GStrv) parts = g_strsplit (text, ".", -1);
   for (guint i = 0; parts[i]; i++)
     {
-      guint bit = 0;
-      for (guint h = 0; h < G_N_ELEMENTS (halves); h++)
-        if (g_str_equal (parts[i], halves[h].jcz))
-          bit = 1u << halves[h].loc;
-      if (bit == 0 || (mask & bit))
+      gboolean half;
+      guint bits = name_mask (parts[i], &half);
+      if (bits == 0 || (i > 0 && half != *field))
         return 0;
-      mask |= bit;
+      *field = half;
+      mask |= bits;
     }
-  *field = TRUE;
   return mask;
 }
 
@@ -323,14 +464,15 @@ our_location (const MlTileDef *tile, int rot, const char *feature_name, const ch
   if (kind == ML_FEATURE_MONASTERY)
     {
       guint8 f = cell->feature_at[ML_LOC_C];
-      if (!g_str_equal (location, "CLOISTER") || f == ML_NO_FEATURE || tile->features[f].kind != ML_FEATURE_MONASTERY)
+      /* A monastery is the tile's inner location "I" (Location.java). */
+      if (!g_str_equal (location, "I") || f == ML_NO_FEATURE || tile->features[f].kind != ML_FEATURE_MONASTERY)
         {
           *why = g_strdup_printf (_("no monastery at \"%s\" of tile %s"), location_shown, tile->id);
           return NULL;
         }
       return "C";
     }
-  gboolean field;
+  gboolean field = FALSE;
   guint mask = location_mask (location, &field);
   if (mask == 0 || field != (kind == ML_FEATURE_FIELD))
     {
@@ -433,7 +575,18 @@ read_moves (Ctx *ctx, GArray *messages, guint n_players, MlRecord *record, GArra
       /* TRANSLATORS: where an imported game goes wrong: "move 3, message 11 (DEPLOY_MEEPLE)". */
       g_autofree char *where = g_strdup_printf (_("move %u, message %u (%s)"), record->moves->len + 1, m->number, m->type);
       if (g_str_equal (m->type, "COMMIT"))
-        continue;
+        {
+          /* The engine goes straight from the tile to COMMIT when the player has no meeple
+           * to place (ActionPhase.enter: no action, no PASS): the move has no meeple. */
+          if (open)
+            {
+              int none = -1;
+              ml_record_append (record, &move);
+              g_array_append_val (owners, none);
+              open = FALSE;
+            }
+          continue;
+        }
       if (g_str_equal (m->type, "PLACE_TILE"))
         {
           if (open)
@@ -466,9 +619,11 @@ read_moves (Ctx *ctx, GArray *messages, guint n_players, MlRecord *record, GArra
           return fail (ctx, ML_JCZ_ERROR_UNSUPPORTED, where, _("the message \"%s\" is not supported"), type);
         }
     }
+  /* Saved while a player was deciding about a meeple: the moves before are the game. */
   if (open)
-    return fail (ctx, ML_JCZ_ERROR_UNSUPPORTED, "$.replay",
-                 _("the game was saved in the middle of a turn (after move %u's tile)"), record->moves->len + 1);
+    g_ptr_array_add (ctx->notes, g_strdup_printf (_("The game was saved in the middle of move %u, its tile laid "
+                                                    "but its turn not finished: that move is left out."),
+                                                  record->moves->len + 1));
   return TRUE;
 }
 
@@ -505,11 +660,32 @@ scenario_root (Ctx *ctx, JsonArray *players, gboolean farmers, const char *start
   if (ml_jcz_is_game_name (base))
     base[strlen (base) - 4] = '\0';
   json_builder_add_string_value (b, base);
+  if (ctx->notes->len > 0)
+    {
+      g_ptr_array_add (ctx->notes, NULL);
+      g_autofree char *text = g_strjoinv ("\n\n", (char **) ctx->notes->pdata);
+      g_ptr_array_set_size (ctx->notes, ctx->notes->len - 1);
+      json_builder_set_member_name (b, "description");
+      json_builder_add_string_value (b, text);
+    }
   json_builder_set_member_name (b, "expansions");
   json_builder_begin_array (b);
   if (farmers)
     json_builder_add_string_value (b, "farmers");
+  if (ctx->river)
+    json_builder_add_string_value (b, "river");
   json_builder_end_array (b);
+  if (ctx->river)
+    {
+      json_builder_set_member_name (b, "options");
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "readings");
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "river-turns");
+      json_builder_add_string_value (b, "no-two-in-row");
+      json_builder_end_object (b);
+      json_builder_end_object (b);
+    }
   json_builder_set_member_name (b, "players");
   json_builder_begin_array (b);
   for (guint i = 0; i < json_array_get_length (players); i++)
@@ -554,7 +730,15 @@ check_owners (Ctx *ctx, GArray *owners, guint n_players)
 MlScenario *
 ml_jcz_import (const char *data, gsize length, const char *name, int at, GError **error)
 {
-  Ctx ctx = { name, error };
+  return ml_jcz_import_noting (data, length, name, at, NULL, error);
+}
+
+MlScenario *
+ml_jcz_import_noting (const char *data, gsize length, const char *name, int at, GStrv *notes, GError **error)
+{
+  g_autoptr (GHashTable) laid = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr (GPtrArray) said = g_ptr_array_new_with_free_func (g_free);
+  Ctx ctx = { .name = name, .error = error, .laid = laid, .notes = said };
   if (length > ML_MAX_FILE_SIZE)
     {
       fail (&ctx, ML_JCZ_ERROR_INVALID, "$", _("larger than %d MiB"), ML_MAX_FILE_SIZE / (1024 * 1024));
@@ -629,7 +813,21 @@ ml_jcz_import (const char *data, gsize length, const char *name, int at, GError 
   g_autoptr (GError) replay_error = NULL;
   MlScenario *out = ml_record_position (scenario, at < 0 ? record->moves->len : (guint) at, name, &replay_error);
   if (out == NULL)
-    g_set_error_literal (error, ML_JCZ_ERROR, ML_JCZ_ERROR_ILLEGAL, replay_error->message);
+    {
+      /* Our spring has a road on the two sides JCloisterZone's leaves to fields: a tile laid
+       * there in the game meets it and is refused; say why. */
+      if (ctx.replaced)
+        g_set_error (error, ML_JCZ_ERROR, ML_JCZ_ERROR_ILLEGAL, "%s %s", replay_error->message,
+                     _("(The River's spring was replaced by ours, whose road leaves it north and west, "
+                       "where JCloisterZone's spring has fields.)"));
+      else
+        g_set_error_literal (error, ML_JCZ_ERROR, ML_JCZ_ERROR_ILLEGAL, replay_error->message);
+    }
+  else if (notes)
+    {
+      g_ptr_array_add (said, NULL);
+      *notes = (GStrv) g_ptr_array_steal (said, NULL);
+    }
   return out;
 }
 
@@ -643,7 +841,13 @@ ml_jcz_is_game_name (const char *name)
 MlScenario *
 ml_jcz_import_file (const char *path, int at, GError **error)
 {
-  Ctx ctx = { path, error };
+  return ml_jcz_import_file_noting (path, at, NULL, error);
+}
+
+MlScenario *
+ml_jcz_import_file_noting (const char *path, int at, GStrv *notes, GError **error)
+{
+  Ctx ctx = { .name = path, .error = error };
   /* Not blocking: opening a FIFO must not wait for a writer; it is refused below. */
   int fd = g_open (path, O_RDONLY | O_NONBLOCK | O_CLOEXEC, 0);
   struct stat st;
@@ -687,5 +891,5 @@ ml_jcz_import_file (const char *path, int at, GError **error)
         break;
     }
   g_close (fd, NULL);
-  return ml_jcz_import (data, length, path, at, error);
+  return ml_jcz_import_noting (data, length, path, at, notes, error);
 }

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* JCloisterZone saved games (.jcz, a JSON document) turned into scenarios with a game record:
- * the base game with or without farmers. Whatever else the game uses (another set, another
+ * the base game with or without farmers, and the River (1st edition, its ends replaced by
+ * ours). Whatever else the game uses (another set, another
  * element, a message we do not know) is refused, naming it, rather than guessed at. */
 #pragma once
 
@@ -27,6 +28,14 @@ MlScenario *ml_jcz_import (const char *data, gsize length, const char *name, int
 /* ml_jcz_import() of the file at @path, read with the bounds of scenario files: a folder, a
  * device or a pipe is refused without waiting on it, and so is a file beyond the size limit. */
 MlScenario *ml_jcz_import_file (const char *path, int at, GError **error);
+
+/* The same, setting *@notes (when not NULL; free with g_strfreev()) to what the caller
+ * must tell the user, one sentence a string, also written in the scenario's description:
+ * that the River's spring and lake were replaced by ours, that a turn left unfinished by
+ * the save was left out. */
+MlScenario *ml_jcz_import_noting      (const char *data, gsize length, const char *name, int at,
+                                       GStrv *notes, GError **error);
+MlScenario *ml_jcz_import_file_noting (const char *path, int at, GStrv *notes, GError **error);
 
 /* Whether @name (a file name or URI) names a JCloisterZone game: it ends in ".jcz". */
 gboolean    ml_jcz_is_game_name (const char *name);

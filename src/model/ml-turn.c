@@ -35,6 +35,10 @@ struct _MlTurn {
   guint preview_piece;
   gboolean playing;          /* our own turn is changing the document */
   char *instruction;
+  gboolean ask_drop;         /* ask before a turn drops the record's later moves */
+  gboolean asking;           /* the pending turn waits for that answer */
+  gboolean asking_aside;     /* ... or setting the hand aside does */
+  gboolean drop_agreed;
 };
 
 G_DEFINE_FINAL_TYPE (MlTurn, ml_turn, G_TYPE_OBJECT)
@@ -57,7 +61,7 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-enum { SIGNAL_PLAYED, SIGNAL_CHANGED, N_SIGNALS };
+enum { SIGNAL_PLAYED, SIGNAL_CHANGED, SIGNAL_DROP_ASKED, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
 static void
@@ -298,6 +302,10 @@ ml_turn_class_init (MlTurnClass *klass)
                                          NULL, G_TYPE_NONE, 1, G_TYPE_ARRAY);
   signals[SIGNAL_CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
                                           NULL, G_TYPE_NONE, 0);
+  /* (move the record is at, how many moves follow it): the turn waits for
+   * ml_turn_answer_drop(). */
+  signals[SIGNAL_DROP_ASKED] = g_signal_new ("drop-asked", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                                             NULL, NULL, G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
 }
 
 static void
@@ -437,6 +445,14 @@ ml_turn_set_aside (MlTurn *self, GError **error)
       g_set_error_literal (error, ML_TURN_ERROR, ML_TURN_ERROR_NO_TILE,
                            _("Only a tile in hand that fits nowhere is set aside, in turn mode."));
       return FALSE;
+    }
+  /* Setting a tile aside at an earlier move of a record drops the later moves too. */
+  guint at, n;
+  if (self->ask_drop && !self->drop_agreed && ml_document_get_record (self->document, &at, &n) && at < n)
+    {
+      self->asking = self->asking_aside = TRUE;
+      g_signal_emit (self, signals[SIGNAL_DROP_ASKED], 0, at, n - at);
+      return TRUE;
     }
   /* The hand empties once the document holds the tile set aside: the same player draws. */
   g_autofree char *tile = g_strdup (self->hand->id);
@@ -596,6 +612,15 @@ play (MlTurn *self, GError **error)
   g_autoptr (GArray) events = g_array_new (FALSE, FALSE, sizeof (MlEvent));
   if (self->options.action == ML_ACTION_NONE && self->options.n_meeples > 0)
     self->options.action = ML_ACTION_MEEPLES;
+  /* At an earlier move of a game record the turn takes the place of the later moves: when
+   * asked to, it waits, choices kept, for the answer to whether they may go. */
+  guint at, n;
+  if (self->ask_drop && !self->drop_agreed && ml_document_get_record (self->document, &at, &n) && at < n)
+    {
+      self->asking = TRUE;
+      g_signal_emit (self, signals[SIGNAL_DROP_ASKED], 0, at, n - at);
+      return TRUE;
+    }
   self->playing = TRUE;
   gboolean done = ml_document_play_turn_with (self->document, self->hand->id, self->pending_x, self->pending_y,
                                               self->pending_rot, &self->options, events, error);
@@ -777,6 +802,54 @@ ml_turn_finish (MlTurn *self, GError **error)
   if (!need_pending (self, error))
     return FALSE;
   return play (self, error);
+}
+
+void
+ml_turn_set_ask_drop (MlTurn *self, gboolean ask)
+{
+  g_return_if_fail (ML_IS_TURN (self));
+  self->ask_drop = ask;
+}
+
+gboolean
+ml_turn_is_asking_drop (MlTurn *self)
+{
+  g_return_val_if_fail (ML_IS_TURN (self), FALSE);
+  return self->asking;
+}
+
+gboolean
+ml_turn_answer_drop (MlTurn *self, gboolean drop, GError **error)
+{
+  g_return_val_if_fail (ML_IS_TURN (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+  if (!self->asking)
+    return TRUE;
+  gboolean aside = self->asking_aside;
+  self->asking = self->asking_aside = FALSE;
+  if (aside)
+    {
+      if (!drop || self->hand == NULL)
+        return TRUE;
+      self->drop_agreed = TRUE;
+      gboolean done = ml_turn_set_aside (self, error);
+      self->drop_agreed = FALSE;
+      return done;
+    }
+  if (self->step < ML_TURN_STEP_MEEPLE)
+    return TRUE;    /* taken back meanwhile */
+  if (!drop)
+    {
+      /* The tile stays laid; the meeple is chosen again, or the tile taken back. */
+      clear_choices (self);
+      set_step (self, ML_TURN_STEP_MEEPLE);
+      state_changed (self);
+      return TRUE;
+    }
+  self->drop_agreed = TRUE;
+  gboolean done = play (self, error);
+  self->drop_agreed = FALSE;
+  return done;
 }
 
 void

@@ -110,6 +110,15 @@ gboolean    ml_turn_action        (MlTurn *self, MlActionKind action, GError **e
 gboolean    ml_turn_finish        (MlTurn *self, GError **error);
 /* The tile laid waiting goes back to the hand, with the choices made for it. */
 void        ml_turn_take_back     (MlTurn *self);
+/* With @ask, a turn played at an earlier move of a game record, which would drop the later
+ * moves, is not played at once: "drop-asked" (the move, the number of later moves) says so
+ * and the turn waits, its tile laid and its choices kept, for ml_turn_answer_drop(): @drop
+ * plays it (the later moves go, an undo brings them back), otherwise the choices go and the
+ * tile stays laid. Setting the hand aside there asks the same way, and waits with the tile
+ * in hand. Off by default. */
+void        ml_turn_set_ask_drop  (MlTurn *self, gboolean ask);
+gboolean    ml_turn_is_asking_drop (MlTurn *self);
+gboolean    ml_turn_answer_drop   (MlTurn *self, gboolean drop, GError **error);
 /* Escape: the tile in hand and any tile laid waiting go. */
 void        ml_turn_cancel        (MlTurn *self);
 
