@@ -1,0 +1,338 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""The rule pages of the seeds, sentence by sentence, against meeple-lab-cli.
+
+Every case quotes the sentence (or FAQ case) it checks, with the seed file it comes from;
+the scenario is built from that sentence and the expected figures are worked out by hand in
+the comment beside it. The shared examples (known results) run here too.
+
+Usage: test-seeds.py PATH-OF-meeple-lab-cli
+Environment: SHARED_EXAMPLES (the shared example scenarios).
+"""
+
+import importlib.util
+import json
+import os
+import sys
+
+_spec = importlib.util.spec_from_file_location(
+    "cli_cases", os.path.join(os.path.dirname(os.path.abspath(__file__)), "test-cli.py"))
+cli = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(cli)
+# Only the cases of this file run (plus the shared examples, added again below).
+cli.CASES.clear()
+
+case, check, run, write = cli.case, cli.check, cli.run, cli.write
+expect_rc, expect_ok_json, load_json = cli.expect_rc, cli.expect_ok_json, cli.load_json
+
+BASE = "base-game-c3.fr.txt"
+ABBEYS = "german-abbeys-japanese-buildings.fr.txt"
+WONDERS = "wonders-of-humanity.en.txt"
+
+
+def piece(tile, x, y, rotation=0, **extra):
+    p = {"tile": tile, "x": x, "y": y, "rotation": rotation}
+    p.update(extra)
+    return p
+
+
+def meeple(player, x, y, at, **extra):
+    m = {"player": player, "x": x, "y": y, "at": at}
+    m.update(extra)
+    return m
+
+
+def scenario(pieces, meeples=(), scores=(0, 0), expansions=("farmers",), turn=0, players=None, **extra):
+    if players is None:
+        names = ["Red", "Blue", "Green", "Yellow", "Black"]
+        players = [{"name": names[i], "score": s} for i, s in enumerate(scores)]
+    value = {"format": "meeple-lab-scenario", "version": 1, "expansions": list(expansions),
+             "players": players, "turn": turn, "pieces": list(pieces), "meeples": list(meeples)}
+    value.update(extra)
+    return value
+
+
+_counter = [0]
+
+
+def save(value):
+    _counter[0] += 1
+    return write("seed-%03d.json" % _counter[0], json.dumps(value))
+
+
+def finals(value, *readings):
+    args = ["score", save(value), "--json"]
+    for r in readings:
+        args += ["--reading", r]
+    result = expect_ok_json(run(*args))
+    return [p["final"] for p in result["players"]]
+
+
+def expect_finals(value, expected, *readings):
+    got = finals(value, *readings)
+    check(got == list(expected), "finals %r, expected %r" % (got, list(expected)))
+
+
+def move(value, tile, x, y, rotation, *more, out=None):
+    args = ["move", save(value), "--tile", tile, "--x", x, "--y", y, "--rotation", rotation, "--json"]
+    args += list(more)
+    if out:
+        args += ["-o", out]
+    return run(*args)
+
+
+def gains(result):
+    """Points each player got from the events of a move."""
+    value = expect_ok_json(result)
+    check(value.get("legal") is True, "move not legal: " + result.describe())
+    totals = {}
+    for e in value["events"]:
+        for p in e.get("players", []):
+            totals[p] = totals.get(p, 0) + (e.get("points") or 0)
+    return value, totals
+
+
+def refused(result):
+    expect_rc(result, 1)
+    value = result.json()
+    check(value.get("legal") is False, "legal is not false: " + result.describe())
+    return value
+
+
+# ==== base-game-c3.fr.txt ======================================================================
+
+# Tile faces used below (docs/rules.md §2.1, at rotation 0): E city N; F city E-W with a shield;
+# D city N, road W-E; U road N-S; V road W-S; A monastery with a road S; B monastery.
+# At rotation 90 the north edge faces east.
+
+@case(BASE + ": a closed city scores 2 per tile")
+def _():
+    # "Une ville est terminée quand sa muraille ne laisse aucune ouverture [...] : elle
+    # rapporte deux points par tuile et deux par blason."
+    # E (city N) under E turned 180 (city S): a city of 2 tiles, no shield = 2 x 2 = 4.
+    expect_finals(scenario([piece("E", 0, 0), piece("E", 0, -1, 180)], [meeple(0, 0, 0, "N")]), [4, 0])
+
+
+@case(BASE + ": an open city at the end scores 1 per tile and 1 per shield")
+def _():
+    # "Une ville inachevée vaut un point par tuile et un point par blason, au lieu de deux."
+    # F (city E-W, shield) closed east by E turned 270 (city W), open to the west:
+    # 2 tiles + 1 shield = 3 (closed it would be 2 x 2 + 2 = 6).
+    expect_finals(scenario([piece("F", 0, 0), piece("E", 1, 0, 270)], [meeple(0, 0, 0, "W")]), [3, 0])
+
+
+@case(BASE + ": a road closed at both ends scores 1 per tile")
+def _():
+    # "Une route finit à ses extrémités [...] Elle rapporte un point par tuile qui la compose."
+    # A (road S ends at its monastery), U (road N-S), A turned 180 (road N ends at its
+    # monastery): 3 tiles = 3. The two monasteries are empty.
+    pieces = [piece("A", 0, 0), piece("U", 0, 1), piece("A", 0, 2, 180)]
+    expect_finals(scenario(pieces, [meeple(0, 0, 1, "N")]), [3, 0])
+    # "Une route vaut toujours un point par tuile." Without the last A the road is open:
+    # 2 tiles = 2 at the end, the same 1 per tile.
+    expect_finals(scenario(pieces[:2], [meeple(0, 0, 1, "N")]), [2, 0])
+
+
+# Four V in a square: a road that closes on itself.
+LOOP = [piece("V", 0, 0, 270), piece("V", 1, 0, 0), piece("V", 0, 1, 180), piece("V", 1, 1, 90)]
+
+
+@case(BASE + ": a road that loops is complete")
+def _():
+    # "Une route finit [...] ou se ferme en boucle. Elle rapporte un point par tuile."
+    # V at 270 links E-S, at 0 W-S, at 180 N-E, at 90 N-W: a loop of 4 tiles = 4.
+    expect_finals(scenario(LOOP, [meeple(0, 0, 0, "E")]), [4, 0])
+    # Played as the last tile of the loop, the road scores 4 at once.
+    value, got = gains(move(scenario(LOOP[:3], [meeple(0, 0, 0, "E")]), "V", 1, 1, 90))
+    check(got.get(0) == 4, "the loop gave %r" % got)
+
+
+def ring(skip=()):
+    """A monastery B at (0, 0) with its 8 neighbours, each an E whose city faces outward."""
+    cells = {(-1, -1): 0, (0, -1): 0, (1, -1): 0, (1, 0): 90,
+             (1, 1): 180, (0, 1): 180, (-1, 1): 180, (-1, 0): 270}
+    return [piece("B", 0, 0)] + [piece("E", x, y, r) for (x, y), r in cells.items() if (x, y) not in skip]
+
+
+@case(BASE + ": a monastery surrounded by 8 tiles scores 9, also completed from another tile")
+def _():
+    # "Un monastère est terminé lorsqu'il est entouré de huit tuiles : les quatre côtés et les
+    # quatre diagonales. Il rapporte neuf points en comptant sa propre tuile."
+    expect_finals(scenario(ring(), [meeple(0, 0, 0, "C")]), [9, 0])
+    # "Une seule nouvelle tuile peut achever plusieurs territoires, y compris un monastère
+    # situé sur une autre tuile." Blue lays the last diagonal; Red's monk scores 9.
+    value, got = gains(move(scenario(ring(skip=[(1, 1)]), [meeple(0, 0, 0, "C")], turn=1), "E", 1, 1, 180))
+    check(got.get(0) == 9 and not got.get(1), "the corner tile gave %r" % got)
+
+
+@case(BASE + ": an open monastery scores 1 + 1 per neighbour, diagonals included")
+def _():
+    # "Un monastère inachevé vaut un point pour lui-même et un pour chaque tuile voisine déjà
+    # posée, diagonales comprises." Neighbours (-1,-1) (0,-1) (1,-1) (1,0): 1 + 4 = 5.
+    skip = [(1, 1), (0, 1), (-1, 1), (-1, 0)]
+    expect_finals(scenario(ring(skip), [meeple(0, 0, 0, "C")]), [5, 0])
+
+
+# E (city E) + F + F + E (city W) in a row: a city of 4 tiles and 2 shields.
+ROW_CITY = [piece("E", -1, 0, 90), piece("F", 0, 0), piece("F", 1, 0), piece("E", 2, 0, 270)]
+
+
+@case(BASE + ": the majority in a city scores it all")
+def _():
+    # "celui qui possède le plus de meeples de sa couleur marque l'ensemble des points" and
+    # "Si Bob avait réussi à joindre une autre portion portant un deuxième meeple bleu, lui
+    # seul aurait marqué douze points." 4 x 2 + 2 x 2 = 12 for Blue alone (2 against 1).
+    meeples = [meeple(0, -1, 0, "E"), meeple(1, 1, 0, "E"), meeple(1, 2, 0, "W")]
+    expect_finals(scenario(ROW_CITY, meeples), [0, 12])
+    # "Appliquez les majorités aux territoires inachevés comme pendant la partie."
+    # Open at the west (no first E): 3 tiles + 2 shields = 5 for Blue alone.
+    expect_finals(scenario(ROW_CITY[1:], [meeple(0, 0, 0, "W"), meeple(1, 1, 0, "E"), meeple(1, 2, 0, "W")]), [0, 5])
+
+
+@case(BASE + ": two cities joined by a tile: legal, a tie scores 12 each, every knight returns")
+def _():
+    # "Alice avait un chevalier dans une petite ville ; Bob en avait un dans une autre portion
+    # encore séparée. Une tuile les relie [...] Ce n'est pas une pose interdite [...] Sa valeur
+    # est 4 × 2 + 2 × 2 = 12 points. Rouge et bleu sont à égalité avec un meeple chacun : tous
+    # deux gagnent douze points et récupèrent leur chevalier."
+    before = scenario([ROW_CITY[0], ROW_CITY[1], ROW_CITY[3]], [meeple(0, -1, 0, "E"), meeple(1, 2, 0, "W")])
+    out = cli.tmp_path("seed-joined.json")
+    value, got = gains(move(before, "F", 1, 0, 0, out=out))
+    check(got.get(0) == 12 and got.get(1) == 12, "the joining tile gave %r" % got)
+    check([p["score"] for p in value["players"]] == [12, 12], "players %r" % value["players"])
+    check(load_json(out)["meeples"] == [], "knights left on the closed city: %r" % load_json(out)["meeples"])
+
+
+@case(BASE + ": every meeple of a closed city returns, also the outnumbered one")
+def _():
+    # "Tous les meeples du territoire terminé reviennent ensuite à leur propriétaire, même ceux
+    # des joueurs qui n'ont pas marqué." Red 1, Blue 2: Blue 12, Red 0, all three return.
+    before = scenario([ROW_CITY[0], ROW_CITY[1], ROW_CITY[3]],
+                      [meeple(0, -1, 0, "E"), meeple(1, 0, 0, "W"), meeple(1, 2, 0, "W")])
+    out = cli.tmp_path("seed-outnumbered.json")
+    value, got = gains(move(before, "F", 1, 0, 0, out=out))
+    check(got.get(1) == 12 and not got.get(0), "the closing tile gave %r" % got)
+    check(load_json(out)["meeples"] == [], "meeples left: %r" % load_json(out)["meeples"])
+
+
+@case(BASE + ": no meeple into an occupied feature, even one's own far away")
+def _():
+    # "Le territoire complet choisi ne doit contenir aucun meeple déjà installé, même le tien
+    # et même très loin sur la carte." Red's knight on the E at the west end; Red lays an F
+    # that extends the same (still open) city two tiles away.
+    before = scenario([ROW_CITY[0], ROW_CITY[1]], [meeple(0, -1, 0, "E")])
+    refused(move(before, "F", 1, 0, 0, "--meeple", "E"))
+    # The field of the same tile is free: that meeple is fine.
+    gains(move(before, "F", 1, 0, 0, "--meeple", "NNW"))
+
+
+@case(BASE + ": a freed meeple cannot be used again on the same turn")
+def _():
+    # "Cette récupération intervient après le placement facultatif : on ne peut pas réutiliser
+    # immédiatement le meeple libéré pour l'installer sur la nouvelle tuile."
+    # Red has all 7 meeples out: 6 farmers south of an E, 1 knight in its city. Red closes the
+    # city with E turned 180 and asks for a meeple on its field: none is in the supply yet.
+    farmers = [meeple(0, 0, 0, at) for at in ("SSW", "SSE", "WSW", "ESE", "WNW", "ENE")]
+    before = scenario([piece("E", 0, 0)], farmers + [meeple(0, 0, 0, "N")])
+    refused(move(before, "E", 0, -1, 180, "--meeple", "NNW"))
+    # Without the meeple the move is legal and the knight scores 4.
+    value, got = gains(move(before, "E", 0, -1, 180))
+    check(got.get(0) == 4, "the city gave %r" % got)
+
+
+@case(BASE + ": a tie for the majority gives each the whole score")
+def _():
+    # "À égalité pour cette majorité, chaque joueur concerné marque le total entier ; on ne le
+    # partage pas." Open row city of 3 tiles + 2 shields = 5 for each of 1 against 1.
+    expect_finals(scenario(ROW_CITY[1:], [meeple(0, 0, 0, "W"), meeple(1, 2, 0, "W")]), [5, 5])
+
+
+@case(BASE + ": corner contact alone does not allow a placement")
+def _():
+    # "Un contact par un coin seul ne permet pas la pose." D alone: B (all fields) fits only
+    # south of it (city north, roads east and west); the diagonal squares are not offered.
+    # B looks alike at every rotation, and each is listed.
+    got = sorted(cli.placements(run("legal", save(scenario([piece("D", 0, 0)])), "--tile", "B", "--json")))
+    check(got == [(0, 1, r) for r in (0, 90, 180, 270)], "placements %r" % got)
+
+
+@case(BASE + ": one matching edge is not enough if another does not match")
+def _():
+    # "Tous les côtés en contact doivent correspondre [...] Une seule correspondance correcte
+    # ne suffit pas si un autre côté est incohérent."
+    # D (0,0), U turned 90 (road W-E, fields N and S) at (1,0), B at (0,1). The square (1,1)
+    # touches U's field (north) and B's field (west).
+    board = scenario([piece("D", 0, 0), piece("U", 1, 0, 90), piece("B", 0, 1)])
+    refused(move(board, "E", 1, 1, 270))   # city west against B's field; north matches
+    refused(move(board, "E", 1, 1, 0))     # city north against U's field; west matches
+    gains(move(board, "E", 1, 1, 180))     # city south, open: both edges fields
+    # The same mismatch in a layout is reported by check.
+    bad = scenario([piece("D", 0, 0), piece("U", 1, 0, 90), piece("B", 0, 1), piece("E", 1, 1, 270)])
+    result = run("check", save(bad), "--json")
+    expect_rc(result, 1)
+    check(result.json()["legal"] is False, result.describe())
+
+
+# A field that touches one closed city (E, F, E in a row) on both sides: monasteries B above
+# and below the row join the north and south fields around the ends.
+FIELD_AROUND = [piece("E", -1, 0, 90), piece("F", 0, 0), piece("E", 1, 0, 270),
+                piece("B", -1, -1), piece("B", 0, -1), piece("B", 1, -1),
+                piece("B", -1, 1), piece("B", 0, 1), piece("B", 1, 1)]
+
+
+@case(BASE + ": a city counts once for a field that touches it twice")
+def _():
+    # "Une ville ne compte qu'une fois pour ce champ, même s'il la touche à plusieurs endroits."
+    # The field runs above, around both ends and below the closed city of 3 tiles: it borders
+    # one city = 3. Red has 2 farmers (north and south), Blue 1 (north): one field, Red's
+    # majority, so 3 for Red and 0 for Blue (were north and south two fields, Blue would tie
+    # the north one).
+    meeples = [meeple(0, 0, -1, "NNW"), meeple(0, 0, 1, "SSW"), meeple(1, 1, -1, "NNE")]
+    expect_finals(scenario(FIELD_AROUND, meeples), [3, 0])
+
+
+@case(BASE + ": farmers score only at the end and never return")
+def _():
+    # "Il n'y a aucun score de champ lorsqu'une ville se ferme." and "Compter les paysans
+    # pendant la partie ou les récupérer après le score d'une ville" (a common mistake).
+    before = scenario([piece("E", 0, 0)], [meeple(0, 0, 0, "SSW")])
+    out = cli.tmp_path("seed-farmer.json")
+    value, got = gains(move(before, "E", 0, -1, 180, out=out))
+    check(not got.get(0), "a field scored during the game: %r" % value["events"])
+    check(load_json(out)["meeples"] == [meeple(0, 0, 0, "SSW")] or
+          [(m["player"], m["x"], m["y"]) for m in load_json(out)["meeples"]] == [(0, 0, 0)],
+          "the farmer did not stay: %r" % load_json(out)["meeples"])
+    # At the end the field borders the closed city: 3.
+    expect_finals(load_json(out), [3, 0])
+
+
+@case(BASE + ": farmers tied in a field each score it all")
+def _():
+    # "Chaque ville rapporte trois points au joueur majoritaire en paysans ; à égalité de
+    # majorité, chacun reçoit le total." One farmer each in the field around the city: 3 each.
+    expect_finals(scenario(FIELD_AROUND, [meeple(0, 0, -1, "NNW"), meeple(1, 0, 1, "SSW")]), [3, 3])
+
+
+@case(BASE + ": an open city gives farmers nothing")
+def _():
+    # "Une ville inachevée ne rapporte rien aux paysans." Without the east E the row city is
+    # open: the field around it gives 0.
+    pieces = [p for p in FIELD_AROUND if (p["x"], p["y"]) != (1, 0)]
+    expect_finals(scenario(pieces, [meeple(0, 0, -1, "NNW")]), [0, 0])
+
+
+@case(BASE + ": points past fifty are kept")
+def _():
+    # "revenir sur zéro ne fait pas perdre les cinquante points déjà gagnés." 55 on the track
+    # plus a closed city of 2 tiles (4) = 59.
+    expect_finals(scenario([piece("E", 0, 0), piece("E", 0, -1, 180)], [meeple(0, 0, 0, "N")], scores=(55, 0)), [59, 0])
+
+
+# ==== the shared examples ======================================================================
+
+for _path in (cli.example_files() if os.path.isdir(cli.EXAMPLES) else []):
+    cli.add_case("shared example %s gives its x-expect finals" % os.path.basename(_path), cli.example_score, _path)
+
+
+if __name__ == "__main__":
+    sys.exit(cli.main())
