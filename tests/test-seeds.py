@@ -89,7 +89,7 @@ def gains(result):
     for e in value["events"]:
         for p in e.get("players", []):
             totals[p] = totals.get(p, 0) + (e.get("points") or 0)
-    return value, totals
+    return value, {p: n for p, n in totals.items() if n}
 
 
 def refused(result):
@@ -326,6 +326,84 @@ def _():
     # "revenir sur zéro ne fait pas perdre les cinquante points déjà gagnés." 55 on the track
     # plus a closed city of 2 tiles (4) = 59.
     expect_finals(scenario([piece("E", 0, 0), piece("E", 0, -1, 180)], [meeple(0, 0, 0, "N")], scores=(55, 0)), [59, 0])
+
+
+# ==== german-abbeys-japanese-buildings.fr.txt ===================================================
+
+ABBEY_SET = ("farmers", "abbeys")
+
+
+def abbey_ring(skip=()):
+    """ring() with the Eberbach abbey (no road, like B) in the middle."""
+    return [piece("abbey-eberbach", 0, 0)] + ring(skip)[1:]
+
+
+@case(ABBEYS + ": a prior scores 1 for the abbey + the lines of tiles, and only at the end")
+def _():
+    # "Votre abbé/prieur claustral vous rapporte autant de points que le nombre de tuiles qui
+    # s'étendent orthogonalement [...] de part et d'autre de l'abbaye. La tuile de l'abbaye vous
+    # rapporte également 1 point." The abbey fully surrounded: one tile in each of the four
+    # lines = 1 + 1 + 1 + 1 + 1 = 5 (the diagonals are in no line), not a monastery's 9.
+    prior = meeple(0, 0, 0, "C", role="prior")
+    expect_finals(scenario(abbey_ring(), [prior], expansions=ABBEY_SET), [5, 0])
+    # "elle ne sera pas considérée comme complétée pour les meeples posés en tant qu'abbé/prieur
+    # claustral même si elle est entourée de tuiles." Blue lays the eighth neighbour: nothing
+    # scores and the prior stays.
+    out = cli.tmp_path("seed-prior-ring.json")
+    value, got = gains(move(scenario(abbey_ring(skip=[(1, 1)]), [prior], expansions=ABBEY_SET, turn=1),
+                            "E", 1, 1, 180, out=out))
+    check(not got, "a prior-only abbey scored during the game: %r" % value["events"])
+    left = load_json(out)["meeples"]
+    check(len(left) == 1 and left[0].get("role") == "prior", "the prior did not stay: %r" % left)
+
+
+@case(ABBEYS + ": a monk on an abbey follows the usual rules")
+def _():
+    # "Un meeple placé dans une nouvelle tuile Abbaye en tant que moine suit les règles
+    # d'évaluation habituelles du jeu Carcassonne." Completed by the eighth tile: 9.
+    before = scenario(abbey_ring(skip=[(1, 1)]), [meeple(0, 0, 0, "C")], expansions=ABBEY_SET, turn=1)
+    value, got = gains(move(before, "E", 1, 1, 180))
+    check(got.get(0) == 9, "the monk's abbey gave %r" % got)
+    # Open at the end: 1 + 7 neighbours = 8.
+    expect_finals(before, [8, 0])
+
+
+@case(ABBEYS + ": an empty square ends a line of tiles")
+def _():
+    # "Un espace vide dans une rangée de tuiles interrompt le nombre de tuiles comptées pour
+    # l'évaluation." North of the abbey: (0,-1) and (0,-2), then (0,-3) is empty although
+    # (0,-4) holds a tile (reached through the column x = 1). East (1,0), south and west are
+    # empty. 1 + 2 = 3.
+    pieces = [piece("abbey-eberbach", 0, 0), piece("B", 0, -1), piece("B", 0, -2), piece("B", 1, -2),
+              piece("B", 1, -3), piece("B", 1, -4), piece("B", 0, -4)]
+    expect_finals(scenario(pieces, [meeple(0, 0, 0, "C", role="prior")], expansions=ABBEY_SET), [3, 0])
+
+
+@case(ABBEYS + ": on an abbey tile a meeple goes on the abbey as monk or prior, or on another feature")
+def _():
+    # "vous pouvez poser un meeple sur n'importe quelle zone présente sur la tuile selon les
+    # règles habituelles. Si vous posez votre meeple sur l'abbaye, vous avez le choix [...]
+    # moine [...] ou [...] prieur claustral". Andechs has a road to the south edge.
+    board = scenario([piece("U", 0, 0)], expansions=ABBEY_SET)
+    for more in (("--meeple", "C"), ("--meeple", "C", "--role", "prior"), ("--meeple", "S"), ("--meeple", "NNW")):
+        out = cli.tmp_path("seed-andechs.json")
+        value, got = gains(move(board, "abbey-andechs", 0, -1, 0, *more, out=out))
+        placed = load_json(out)["meeples"]
+        check(len(placed) == 1, "%r: meeples %r" % (more, placed))
+        check((placed[0].get("role") == "prior") == ("prior" in more), "%r: role %r" % (more, placed[0]))
+    # A prior on a monastery of the base game is not a thing: refused.
+    refused(move(scenario([piece("U", 0, 0)], expansions=ABBEY_SET), "A", 0, -1, 0, "--meeple", "C", "--role", "prior"))
+
+
+@case(ABBEYS + ": monk and prior on one abbey are scored each their own way")
+def _():
+    # "Nouvelle tuile Abbaye occupée par au moins un meeple posé en tant que moine et un nombre
+    # quelconque de meeples posés en tant qu'abbé/prieur claustral : La zone sera évaluée comme
+    # une abbaye normale en tenant compte de tous les meeples posés en tant que moine [...] Tout
+    # meeple placé en tant qu'abbé/prieur claustral sur la zone sera évalué comme indiqué dans
+    # le scénario suivant." Surrounded abbey: Red's monk 9, Blue's prior 1 + 4 = 5.
+    meeples = [meeple(0, 0, 0, "C"), meeple(1, 0, 0, "C", role="prior")]
+    expect_finals(scenario(abbey_ring(), meeples, expansions=ABBEY_SET), [9, 5])
 
 
 # ==== the shared examples ======================================================================
