@@ -406,6 +406,119 @@ def _():
     expect_finals(scenario(abbey_ring(), meeples, expansions=ABBEY_SET), [9, 5])
 
 
+# ==== wonders-of-humanity.en.txt ===============================================================
+
+WONDER_SET = ("farmers", "wonders")
+
+
+def wonder_cells(wonder, x, y, rotation):
+    """The squares of @wonder laid with its anchor at (x, y), turned @rotation clockwise."""
+    tiles = {t["id"]: t for t in expect_ok_json(run("tiles", "--json"))["tiles"]}
+    out = []
+    for c in tiles[wonder]["cells"]:
+        cx, cy = c["x"], c["y"]
+        for _ in range(rotation // 90):
+            cx, cy = -cy, cx
+        out.append((x + cx, y + cy))
+    return out
+
+
+def laid(pieces, wonder, keep, owner=0):
+    """@pieces with @wonder laid by @owner at the first legal spot whose squares all satisfy
+    @keep, its effect already in force (the owner's next turn has come)."""
+    players = [{"name": "Red", "score": 0}, {"name": "Blue", "score": 0}]
+    players[owner]["wonders"] = [wonder]
+    board = scenario(pieces, expansions=WONDER_SET, players=players, turn=owner)
+    spots = cli.placements(run("legal", save(board), "--tile", wonder, "--json"))
+    spots = [s for s in spots if all(keep(cx, cy) for cx, cy in wonder_cells(wonder, *s))]
+    check(spots, "no legal spot for %s that keeps clear" % wonder)
+    out = cli.tmp_path("seed-laid-%s.json" % wonder)
+    expect_ok_json(run("move", save(board), "--tile", wonder, "--x", spots[0][0], "--y", spots[0][1],
+                       "--rotation", spots[0][2], "--json", "-o", out))
+    value = load_json(out)
+    for p in value["pieces"]:
+        if p["tile"] == wonder:
+            p.pop("active", None)
+    value["meeples"] = [m for m in value["meeples"] if m.get("x") is not None]
+    return value
+
+
+@case(WONDERS + ": Alhambra: 5 per farmer of the owner, 6 with 120 tiles, scoring or not")
+def _():
+    # "At the end of the game, you score 5 points for each of your farmers, regardless of
+    # whether they score any other points. If you play with at least 120 tiles you get 6 points."
+    # Two farmers of Red in D's southern field, which borders no city (0 from the field).
+    value = laid([piece("D", 0, 0)], "alhambra", lambda x, y: y < 0)
+    value["meeples"] += [meeple(0, 0, 0, "SSW"), meeple(0, 0, 0, "SSE")]
+    expect_finals(value, [10, 0])
+    value.setdefault("options", {})["tiles_in_game"] = 120
+    expect_finals(value, [12, 0])
+    value["options"]["tiles_in_game"] = 119
+    expect_finals(value, [10, 0])
+    # A farmer of Blue gives Red nothing: only the owner's farmers count.
+    value["options"].pop("tiles_in_game")
+    value["meeples"] += [meeple(1, 0, 0, "ESE")]
+    # Red still 2 x 5 = 10; Blue's farmer earns 0 (the field borders no city).
+    expect_finals(value, [10, 0])
+
+
+@case(WONDERS + ": end-of-game wonders are scored before the normal final scoring")
+def _():
+    # "At the end of the game, you first score the wonders that score at the end of the game.
+    # After that, you continue with the normal final scoring."
+    value = laid([piece("D", 0, 0)], "alhambra", lambda x, y: y < 0)
+    value["meeples"] += [meeple(0, 0, 0, "SSW"), meeple(1, 0, 0, "E")]
+    result = expect_ok_json(run("score", save(value), "--json"))
+    kinds = [i["kind"] for i in result["items"]]
+    check(len(kinds) >= 2, "items %r" % result["items"])
+    wonder_at = [n for n, i in enumerate(result["items"]) if i["players"] == [0] and i["points"] == 5]
+    road_at = [n for n, i in enumerate(result["items"]) if i["players"] == [1]]
+    check(wonder_at and road_at and wonder_at[0] < road_at[0], "order of the items %r" % result["items"])
+
+
+@case(WONDERS + ": Notre-Dame: +3 for a meeple placed next to a monastery, once however many")
+def _():
+    # "if you place a meeple on one of the 8 tiles surrounding a monastery, you immediately
+    # score 3 points. It is irrelevant whether there is a monk on this monastery or not. Even
+    # if several monasteries are adjacent to the tile where the meeple is placed, you will
+    # 'only' receive 3 points."
+    # Empty monasteries B at (0,1) and (1,1); the square (1,2) touches both (one diagonally).
+    value = laid([piece("D", 0, 0), piece("B", 0, 1), piece("B", 1, 1)], "notre-dame", lambda x, y: y < 0)
+    value["turn"] = 0
+    result, got = gains(move(value, "E", 1, 2, 180, "--meeple", "NNW"))
+    check(got == {0: 3}, "a meeple beside two monasteries gave %r" % got)
+    # No meeple placed, no bonus.
+    result, got = gains(move(value, "E", 1, 2, 180))
+    check(got == {}, "a tile without meeple gave %r" % got)
+    # Only the owner: Blue's meeple there gives nobody anything.
+    value["turn"] = 1
+    result, got = gains(move(value, "E", 1, 2, 180, "--meeple", "NNW"))
+    check(got == {}, "Blue's meeple gave %r" % got)
+
+
+@case(WONDERS + ": Stonehenge: +3 per occupied road completed on the owner's turn, also another's")
+def _():
+    # "If you complete one or more occupied roads during your turn (not when playing the
+    # Stonehenge wonder tile itself), you immediately score 3 points for each road you complete
+    # (even if you don't have a meeple on the road yourself). After that, you score the road as
+    # usual." A turned 270 (road E to its monastery) west of D: Red lays A turned 90 east of
+    # D and closes a road of 3 tiles that holds Blue's thief: Blue 3, Red 3 from Stonehenge.
+    pieces = [piece("D", 0, 0), piece("A", -1, 0, 270)]
+    value = laid(pieces, "stonehenge", lambda x, y: y < 0)
+    value["turn"] = 0
+    value["meeples"] += [meeple(1, 0, 0, "E")]
+    result, got = gains(move(value, "A", 1, 0, 90))
+    check(got == {0: 3, 1: 3}, "closing Blue's road gave %r" % got)
+    # An unoccupied road completed gives no bonus...
+    value["meeples"] = [m for m in value["meeples"] if m["player"] == 0]
+    result, got = gains(move(value, "A", 1, 0, 90))
+    check(got == {}, "closing an empty road gave %r" % got)
+    # "Do you get the Stonehenge bonus if you complete an unoccupied road and then you add a
+    # meeple to it on the tile just placed? Yes it is possible." 3 + the road's 3 = 6.
+    result, got = gains(move(value, "A", 1, 0, 90, "--meeple", "W"))
+    check(got == {0: 6}, "closing a road with one's own new thief gave %r" % got)
+
+
 # ==== the shared examples ======================================================================
 
 for _path in (cli.example_files() if os.path.isdir(cli.EXAMPLES) else []):
