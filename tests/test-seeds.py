@@ -519,6 +519,80 @@ def _():
     check(got == {0: 6}, "closing a road with one's own new thief gave %r" % got)
 
 
+FR_WONDERS = "wonders-of-humanity.fr.txt"
+
+# Two open cities of Red, north and south of the empty square (0,0): F turned 90 (city N-S)
+# at (0,-1) and (0,1), joined to the board by a column of U (road N-S) to their west.
+TWO_CITIES = [piece("U", -1, -1), piece("U", -1, 0), piece("U", -1, 1), piece("F", 0, -1, 90), piece("F", 0, 1, 90)]
+
+
+@case(FR_WONDERS + ": Great Wall: +3 per city of the owner extended with a wall, 3 once for two joined")
+def _():
+    # "Un joueur agrandit 2 villes possédées par Rouge en plaçant une seule tuile. [...] Rouge
+    # obtient 6 points." Blue lays H (two separate cities N and S, walled): each extends one
+    # of Red's open cities: 2 x 3 = 6, and nothing closes.
+    value = laid(TWO_CITIES, "great-wall", lambda x, y: x <= -2)
+    value["meeples"] += [meeple(0, 0, -1, "N"), meeple(0, 0, 1, "S")]
+    value["turn"] = 1
+    result, got = gains(move(value, "H", 0, 0, 0))
+    check(got == {0: 6}, "H extending two of Red's cities gave %r" % got)
+    # "Le joueur agrandit 2 villes distinctes, bien qu'elles finissent par être connectées par
+    # la tuile. Rouge reçoit 3 points" An F turned 90 joins them into one open city: 3.
+    result, got = gains(move(value, "F", 0, 0, 90))
+    check(got == {0: 3}, "F joining Red's two cities gave %r" % got)
+    # A city without Red's meeple gives nothing.
+    value["meeples"] = [m for m in value["meeples"] if (m["x"], m["y"]) != (0, -1) and (m["x"], m["y"]) != (0, 1)]
+    result, got = gains(move(value, "H", 0, 0, 0))
+    check(got == {}, "extending cities without Red's knights gave %r" % got)
+
+
+# D's road W-E carried on by U turned 90 (road W-E): from x = -1 to x = 3, five tiles, open.
+ROAD5 = [piece("U", -1, 0, 90), piece("D", 0, 0), piece("U", 1, 0, 90), piece("U", 2, 0, 90), piece("U", 3, 0, 90)]
+
+
+@case(FR_WONDERS + ": Tikal (our binding): 5 per road of 5 tiles, open or not; the other binding swaps it")
+def _():
+    # "Pour chaque route (inachevée ou achevée) qui fait au moins 5 tuiles de long, vous recevez
+    # 5 points à la fin de la partie." The page does not name the wonder: readings
+    # wonder-bindings (ours: Tikal; other: Angkor Wat has it, Tikal the next sentence's effect).
+    # Tikal is laid north of the road (its city joins D's, nobody's); an E turned 180 (open
+    # city S) south of the road takes Blue's knight below.
+    value = laid(ROAD5 + [piece("E", 1, 1, 180)], "tikal", lambda x, y: y < 0)
+    expect_finals(value, [5, 0])
+    expect_finals(value, [5, 0], "wonder-bindings=ours")
+    # 4 tiles: nothing.
+    short = json.loads(json.dumps(value))
+    short["pieces"] = [p for p in short["pieces"] if (p["x"], p["y"]) != (-1, 0)]
+    expect_finals(short, [0, 0])
+    # "vous recevrez des points pour chaque meeple d'une autre couleur dans les villes encore
+    # incomprises : 2 joueurs : 4 points" Blue's knight in the E's open city (1 point for
+    # Blue): under ours Tikal still gives 5 for the road; under other it gives 4 for the knight.
+    value["meeples"] += [meeple(1, 1, 1, "S")]
+    expect_finals(value, [5, 1], "wonder-bindings=ours")
+    expect_finals(value, [4, 1], "wonder-bindings=other")
+
+
+@case(FR_WONDERS + ": Terracotta Army: 2 per row or column holding 7 tiles in a row, each once")
+def _():
+    # "Vous recevez 2 points pour chaque série d'au moins 7 tuiles alignées en ligne ou en
+    # colonne [...] Vous pouvez évaluer de mêmes tuiles pour la colonne et pour la ligne.
+    # Chaque colonne et ligne n'est évaluée qu'une seule fois."
+    row = [piece("U", x, 0, 90) for x in range(7)]
+    value = laid(row, "terracotta-army", lambda x, y: y < 0)
+    expect_finals(value, [2, 0])
+    # Six in a row: nothing.
+    expect_finals(laid(row[:6], "terracotta-army", lambda x, y: y < 0), [0, 0])
+    # A column of 7 through the row's first tile: the row and the column, 2 + 2 = 4.
+    column = json.loads(json.dumps(value))
+    column["pieces"] += [piece("U", 0, y) for y in range(1, 7)]
+    expect_finals(column, [4, 0])
+    # A second run of 7 in the same row (x = 8..14, after a gap at x = 7, joined by a short
+    # row under the gap): the row counts once, still 2.
+    twice = json.loads(json.dumps(value))
+    twice["pieces"] += [piece("U", x, 0, 90) for x in range(8, 15)] + [piece("U", x, 1, 90) for x in (6, 7, 8)]
+    expect_finals(twice, [2, 0])
+
+
 # ==== the shared examples ======================================================================
 
 for _path in (cli.example_files() if os.path.isdir(cli.EXAMPLES) else []):
