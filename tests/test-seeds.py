@@ -92,10 +92,14 @@ def gains(result):
     return value, {p: n for p, n in totals.items() if n}
 
 
-def refused(result):
+def refused(result, edges=False):
+    """Exit 1 with legal false; @edges says whether the rule broken is the edges' matching
+    (so that a meeple refused is not in fact a tile refused)."""
     expect_rc(result, 1)
     value = result.json()
     check(value.get("legal") is False, "legal is not false: " + result.describe())
+    blames_edges = "edges must match" in value.get("message", "")
+    check(blames_edges == edges, "refused for another reason: " + result.describe())
     return value
 
 
@@ -263,8 +267,8 @@ def _():
     # D (0,0), U turned 90 (road W-E, fields N and S) at (1,0), B at (0,1). The square (1,1)
     # touches U's field (north) and B's field (west).
     board = scenario([piece("D", 0, 0), piece("U", 1, 0, 90), piece("B", 0, 1)])
-    refused(move(board, "E", 1, 1, 270))   # city west against B's field; north matches
-    refused(move(board, "E", 1, 1, 0))     # city north against U's field; west matches
+    refused(move(board, "E", 1, 1, 270), edges=True)   # city west against B's field; north matches
+    refused(move(board, "E", 1, 1, 0), edges=True)     # city north against U's field; west matches
     gains(move(board, "E", 1, 1, 180))     # city south, open: both edges fields
     # The same mismatch in a layout is reported by check.
     bad = scenario([piece("D", 0, 0), piece("U", 1, 0, 90), piece("B", 0, 1), piece("E", 1, 1, 270)])
@@ -326,6 +330,56 @@ def _():
     # "revenir sur zéro ne fait pas perdre les cinquante points déjà gagnés." 55 on the track
     # plus a closed city of 2 tiles (4) = 59.
     expect_finals(scenario([piece("E", 0, 0), piece("E", 0, -1, 180)], [meeple(0, 0, 0, "N")], scores=(55, 0)), [59, 0])
+
+
+@case(BASE + ": a road ends at a crossroads or at a city")
+def _():
+    # "Une route finit à ses extrémités selon le dessin du plateau, par exemple aux carrefours
+    # ou aux villes". X (crossroads), U turned 90, X: a closed road of 3 tiles = 3.
+    expect_finals(scenario([piece("X", 0, 0), piece("U", 1, 0, 90), piece("X", 2, 0)], [meeple(0, 1, 0, "W")]), [3, 0])
+    # S (road S from the city gate), U, X: closed from the city to the crossroads, 3 tiles = 3
+    # (the city of S is open and empty).
+    expect_finals(scenario([piece("S", 0, 0), piece("U", 0, 1), piece("X", 0, 2)], [meeple(0, 0, 1, "N")]), [3, 0])
+
+
+@case(BASE + ": a meeple goes on the tile just placed, never on an older one")
+def _():
+    # "tu peux placer un seul meeple de ta réserve sur la tuile que tu viens de poser" and
+    # "Poser un meeple sur une ancienne tuile [...]" (a common mistake).
+    board = scenario([piece("B", 0, 0)])
+    refused(move(board, "B", 1, 0, 0, "--meeple", "0,0,C"))
+    gains(move(board, "B", 1, 0, 0, "--meeple", "C"))
+
+
+@case(BASE + ": a tile that fits nowhere has no legal placement")
+def _():
+    # "S'il n'existe réellement aucune place légale, retire la tuile et pioche-en une autre."
+    # Beside a lone B (fields all round) the all-city C fits nowhere: the list is empty.
+    got = cli.placements(run("legal", save(scenario([piece("B", 0, 0)])), "--tile", "C", "--json"))
+    check(got == [], "placements %r" % got)
+
+
+@case(BASE + ": roads and cities split the fields")
+def _():
+    # "Les routes et les villes séparent les terres selon leurs dessins." U (road N-S) with a
+    # closed city of 2 tiles east of it (E turned 90, E turned 270): the east field borders
+    # it (3 for Blue's farmer), the west field across the road does not (0 for Red's).
+    pieces = [piece("U", 0, 0), piece("E", 1, 0, 90), piece("E", 2, 0, 270)]
+    expect_finals(scenario(pieces, [meeple(0, 0, 0, "WSW"), meeple(1, 0, 0, "ENE")]), [0, 3])
+
+
+@case(BASE + ": no second farmer into a field already occupied, however far")
+def _():
+    # "Il se place dans un champ libre de tout autre paysan déjà relié." Blue's farmer in the
+    # field of E at (0,0), which holds its whole south edge; Red lays U turned 90 (road W-E)
+    # below it: U's north field meets that edge, so it is Blue's field and a farmer there is
+    # refused; U's south field and its road are free.
+    board = scenario([piece("E", 0, 0)], [meeple(1, 0, 0, "SSW")])
+    gains(move(board, "U", 0, 1, 90))
+    refused(move(board, "U", 0, 1, 90, "--meeple", "NNE"))
+    refused(move(board, "U", 0, 1, 90, "--meeple", "WNW"))
+    gains(move(board, "U", 0, 1, 90, "--meeple", "SSW"))
+    gains(move(board, "U", 0, 1, 90, "--meeple", "W"))
 
 
 # ==== german-abbeys-japanese-buildings.fr.txt ===================================================
@@ -520,6 +574,46 @@ def _():
 
 
 FR_WONDERS = "wonders-of-humanity.fr.txt"
+
+
+@case(FR_WONDERS + ": Circus Maximus (our binding): +2 per own knight in any city when a city of 3 scores")
+def _():
+    # "Si une ville d'au moins 3 tuiles est évaluée et que vous y avez au moins un meeple, vous
+    # recevez 2 points pour chacun de vos propres meeples dans une ville sur le plateau. [...]
+    # Vous n'êtes pas obligé d'avoir la majorité dans la ville évaluée. Le meeple dans la ville
+    # évaluée marque également 2 points."
+    # Row city E (city E), F (shield), closed by Red with E turned 270: 3 tiles + 1 shield =
+    # 2 x 3 + 2 = 8 for Blue (2 knights against Red's 1). Red's knights: 1 there, 1 in an open
+    # city below the F (E turned 180): 2 x 2 = 4 from the Circus.
+    pieces = [piece("E", -1, 0, 90), piece("F", 0, 0), piece("E", 0, 1, 180)]
+    value = laid(pieces, "circus-maximus", lambda x, y: y < 0 and (x, y) != (1, -1))
+    value["turn"] = 0
+    value["meeples"] += [meeple(0, -1, 0, "E"), meeple(1, 0, 0, "W"), meeple(1, 0, 0, "E"), meeple(0, 0, 1, "S")]
+    result, got = gains(move(value, "E", 1, 0, 270))
+    check(got == {0: 4, 1: 8}, "closing the city of 3 gave %r" % got)
+    # A city of 2 tiles gives no bonus: Red alone in E (city E) closed by E turned 270 at
+    # (0,0) scores its 4 points as majority and nothing more.
+    small = laid([piece("E", -1, 0, 90)], "circus-maximus", lambda x, y: y < 0 and (x, y) != (0, -1))
+    small["turn"] = 0
+    small["meeples"] += [meeple(0, -1, 0, "E")]
+    result, got = gains(move(small, "E", 0, 0, 270))
+    check(got == {0: 4}, "closing a city of 2 gave %r" % got)
+
+
+@case(FR_WONDERS + ": Angkor Wat (our binding): 4 per other colour's meeple in an open city with 2 players")
+def _():
+    # "vous recevrez des points pour chaque meeple d'une autre couleur dans les villes encore
+    # incomprises : 2 joueurs : 4 points". Blue's knights in two open cities (E turned 180
+    # below a row of U) = 2 x 4 = 8 for Red; Red's own knight in the third open city gives no
+    # bonus, only its 1 point. Blue: 1 + 1 for the two open cities.
+    pieces = [piece("U", 0, 0, 90), piece("U", 1, 0, 90), piece("U", 2, 0, 90),
+              piece("E", 0, 1, 180), piece("E", 1, 1, 180), piece("E", 2, 1, 180)]
+    value = laid(pieces, "angkor-wat", lambda x, y: y < 0)
+    value["meeples"] += [meeple(1, 0, 1, "S"), meeple(1, 1, 1, "S"), meeple(0, 2, 1, "S")]
+    expect_finals(value, [8 + 1, 2], "wonder-bindings=ours")
+
+
+
 
 # Two open cities of Red, north and south of the empty square (0,0): F turned 90 (city N-S)
 # at (0,-1) and (0,1), joined to the board by a column of U (road N-S) to their west.
