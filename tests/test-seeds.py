@@ -382,6 +382,27 @@ def _():
     gains(move(board, "U", 0, 1, 90, "--meeple", "W"))
 
 
+@case(BASE + ": a city counts for each field that borders it (farmers reading: both answers)")
+def _():
+    # "À la fin seulement, compte les villes achevées qui bordent chaque champ. Une ville ne
+    # compte qu'une fois pour ce champ" (per field) and "Chaque ville rapporte trois points au
+    # joueur majoritaire en paysans". The row city E, F, E (closed, 3 tiles) has four fields
+    # apart around it: F's north, F's south, and the fields wrapping each end E.
+    # Red: farmers on F's north field and the west E's field; Blue: F's south field.
+    pieces = [piece("E", -1, 0, 90), piece("F", 0, 0), piece("E", 1, 0, 270)]
+    meeples = [meeple(0, 0, 0, "NNW"), meeple(0, -1, 0, "WSW"), meeple(1, 0, 0, "SSW")]
+    # Third edition (the seed's): each field 3 to its farmers: Red 3 + 3, Blue 3.
+    expect_finals(scenario(pieces, meeples), [6, 3])
+    expect_finals(scenario(pieces, meeples), [6, 3], "farmers=third-edition")
+    # First edition (the other reading): the city scores 4 once, to the most farmers in all
+    # its fields together: Red 2 against 1.
+    expect_finals(scenario(pieces, meeples), [4, 0], "farmers=first-edition")
+    # The field that touches the city twice (FIELD_AROUND): 3 under the third edition, 4 under
+    # the first; Red's majority either way.
+    around = [meeple(0, 0, -1, "NNW"), meeple(0, 0, 1, "SSW"), meeple(1, 1, -1, "NNE")]
+    expect_finals(scenario(FIELD_AROUND, around), [4, 0], "farmers=first-edition")
+
+
 # ==== german-abbeys-japanese-buildings.fr.txt ===================================================
 
 ABBEY_SET = ("farmers", "abbeys")
@@ -574,6 +595,43 @@ def _():
 
 
 FR_WONDERS = "wonders-of-humanity.fr.txt"
+
+
+@case(FR_WONDERS + ": Great Wall laid: from the owner's next turn, or the next turn (effects-start, both answers)")
+def _():
+    # "ainsi l'effet des merveilles commence lors de votre tour suivant après l'avoir placée"
+    # and, on the Great Wall: "Non, car lorsque vous placez la merveille, vous ne la possédiez
+    # pas encore." Red has just laid the Great Wall (still waiting); Blue lays H extending two
+    # of Red's open cities: nothing under owner-next-turn (Red's next turn has not come), 6
+    # under any-next-turn (only the laying turn is left out).
+    value = laid(TWO_CITIES, "great-wall", lambda x, y: x <= -2)
+    for p in value["pieces"]:
+        if p["tile"] == "great-wall":
+            p["active"] = False
+    value["meeples"] += [meeple(0, 0, -1, "N"), meeple(0, 0, 1, "S")]
+    value["turn"] = 1
+    result, got = gains(move(value, "H", 0, 0, 0))
+    check(got == {}, "default (owner-next-turn) gave %r" % got)
+    result, got = gains(move(value, "H", 0, 0, 0, "--reading", "effects-start=owner-next-turn"))
+    check(got == {}, "owner-next-turn gave %r" % got)
+    result, got = gains(move(value, "H", 0, 0, 0, "--reading", "effects-start=any-next-turn"))
+    check(got == {0: 6}, "any-next-turn gave %r" % got)
+
+
+@case(FR_WONDERS + ": Circus Maximus at the end of the game (final-bonuses, both answers)")
+def _():
+    # "Si une ville d'au moins 3 tuiles est évaluée et que vous y avez au moins un meeple": is
+    # the end-of-game scoring of an open city such a scoring? Red's knight alone in the open
+    # row city F, F, E (city W): 3 tiles + 2 shields = 5; with the bonus 2 x 1 knight = +2.
+    pieces = [piece("F", 0, 0), piece("F", 1, 0), piece("E", 2, 0, 270)]
+    value = laid(pieces, "circus-maximus", lambda x, y: y < 0)
+    value["meeples"] += [meeple(0, 0, 0, "W")]
+    expect_finals(value, [7, 0])
+    expect_finals(value, [7, 0], "final-bonuses=yes")
+    expect_finals(value, [5, 0], "final-bonuses=no")
+
+
+
 
 
 @case(FR_WONDERS + ": Circus Maximus (our binding): +2 per own knight in any city when a city of 3 scores")
