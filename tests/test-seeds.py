@@ -403,6 +403,21 @@ def _():
     expect_finals(scenario(FIELD_AROUND, around), [4, 0], "farmers=first-edition")
 
 
+@case(BASE + ": check: a tile touching by a corner only is not connected")
+def _():
+    # "Un contact par un coin seul ne permet pas la pose." D at (0,0) and B at (1,1) touch at
+    # a corner only: check reports B as not connected, at (1,1).
+    result = run("check", save(scenario([piece("D", 0, 0), piece("B", 1, 1)])), "--json")
+    expect_rc(result, 1)
+    value = result.json()
+    check(value["legal"] is False, result.describe())
+    check([(p["x"], p["y"]) for p in value["problems"]] == [(1, 1)], "problems %r" % value["problems"])
+    # Moved to (0,1), under D's field edge, it is legal.
+    result = run("check", save(scenario([piece("D", 0, 0), piece("B", 0, 1)])), "--json")
+    expect_rc(result, 0)
+    check(result.json()["legal"] is True and result.json()["problems"] == [], result.describe())
+
+
 # ==== german-abbeys-japanese-buildings.fr.txt ===================================================
 
 ABBEY_SET = ("farmers", "abbeys")
@@ -595,6 +610,61 @@ def _():
 
 
 FR_WONDERS = "wonders-of-humanity.fr.txt"
+
+
+@case(WONDERS + ": every wonder square counts as one tile: the sizes the page gives")
+def _():
+    # "Each wonder tile counts as 5 individual normal tiles. [...] Stonehenge and Notre-Dame
+    # each have a road that spans across 2 tiles. The Alhambra has a city that spans across 3
+    # tiles, the Circus Maximus has a city that spans across 4 tiles, and Notre-Dame has a city
+    # that spans across 2 tiles." and (fr) "Abou Simbel, Angkor Wat et l'Armée de terre cuite
+    # ont chacun une route qui s'étend sur 2 tuiles. Tikal a une route qui s'étend sur 3
+    # tuiles. Tikal et Angkor Wat ont chacun des segments de ville non reliés."
+    # "there are 4 fields on the Stonehenge wonder tile. Is this correct? It is exactly right."
+    tiles = {t["id"]: t for t in expect_ok_json(run("tiles", "--json"))["tiles"]}
+
+    def sizes(wonder, kind):
+        out = []
+        for f in tiles[wonder]["features"]:
+            if f["kind"] == kind:
+                out.append(len({a.split(":")[0] for a in f["at"]}))
+        return sorted(out)
+
+    check(sizes("stonehenge", "road") == [2], "Stonehenge roads %r" % sizes("stonehenge", "road"))
+    check(sizes("notre-dame", "road") == [2], "Notre-Dame roads %r" % sizes("notre-dame", "road"))
+    check(sizes("notre-dame", "city") == [2], "Notre-Dame cities %r" % sizes("notre-dame", "city"))
+    check(sizes("alhambra", "city") == [3], "Alhambra cities %r" % sizes("alhambra", "city"))
+    check(sizes("circus-maximus", "city") == [4], "Circus Maximus cities %r" % sizes("circus-maximus", "city"))
+    for wonder in ("abu-simbel", "angkor-wat", "terracotta-army"):
+        check(2 in sizes(wonder, "road"), "%s roads %r" % (wonder, sizes(wonder, "road")))
+    check(3 in sizes("tikal", "road"), "Tikal roads %r" % sizes("tikal", "road"))
+    for wonder in ("tikal", "angkor-wat"):
+        check(len(sizes(wonder, "city")) >= 2, "%s cities %r" % (wonder, sizes(wonder, "city")))
+    check(len(sizes("stonehenge", "field")) == 4, "Stonehenge fields %r" % sizes("stonehenge", "field"))
+
+
+@case(WONDERS + ": a wonder may be laid against another wonder")
+def _():
+    # "Can a wonder tile be placed adjacent to another wonder tile (edge-to-edge or
+    # corner-to-corner)? Yes, it's possible. (10/2023)" Blue, holding Stonehenge, is offered
+    # spots edge to edge with Red's Alhambra, and laying there is legal.
+    value = laid([piece("D", 0, 0)], "alhambra", lambda x, y: y < 0)
+    near = set()
+    for p in value["pieces"]:
+        if p["tile"] == "alhambra":
+            for cx, cy in wonder_cells("alhambra", p["x"], p["y"], p["rotation"]):
+                near |= {(cx + 1, cy), (cx - 1, cy), (cx, cy + 1), (cx, cy - 1)}
+    value["players"][1]["wonders"] = ["stonehenge"]
+    value["turn"] = 1
+    path = save(value)
+    spots = cli.placements(run("legal", path, "--tile", "stonehenge", "--json"))
+    touching = [s for s in spots if near & set(wonder_cells("stonehenge", *s))]
+    check(touching, "no spot beside the Alhambra among %r" % spots)
+    x, y, r = touching[0]
+    expect_ok_json(run("move", path, "--tile", "stonehenge", "--x", x, "--y", y, "--rotation", r, "--json"))
+
+
+
 
 
 @case(FR_WONDERS + ": Great Wall laid: from the owner's next turn, or the next turn (effects-start, both answers)")
