@@ -612,6 +612,49 @@ def _():
 FR_WONDERS = "wonders-of-humanity.fr.txt"
 
 
+@case(WONDERS + ": Stonehenge: two occupied roads completed by one tile give 3 each")
+def _():
+    # "you immediately score 3 points for each road you complete". Road 1: A turned 270 (road
+    # E), D (road W-E); road 2: A at (1,-1) (road S), beside the E that closes D's city.
+    # Red lays the crossroads X at (1,0): road 1 closes at 3 tiles, road 2 at 2 tiles, each
+    # holding a thief of Blue: Blue 3 + 2 = 5, Red 3 + 3 = 6.
+    pieces = [piece("A", -1, 0, 270), piece("D", 0, 0), piece("E", 0, -1, 180), piece("A", 1, -1)]
+    value = laid(pieces, "stonehenge", lambda x, y: y >= 1 and (x, y) != (1, 1))
+    value["turn"] = 0
+    value["meeples"] += [meeple(1, 0, 0, "E"), meeple(1, 1, -1, "S")]
+    result, got = gains(move(value, "X", 1, 0, 0))
+    check(got == {0: 6, 1: 5}, "closing two of Blue's roads gave %r" % got)
+
+
+@case(FR_WONDERS + ": Nazca Lines: another turn after a tile of roads and fields only")
+def _():
+    # "Si vous piochiez une tuile qui ne comporte que les zones route et pré, vous pouvez
+    # rejouer un autre tour [...] Si vous piochiez une autre tuile ne montrant que des routes et
+    # des prés, vous pouvez rejouer un autre tour, et ainsi de suite."
+    value = laid([piece("U", 0, 0)], "nazca-lines", lambda x, y: x <= -1)
+    value["turn"] = 0
+    out = cli.tmp_path("seed-nazca.json")
+    result = expect_ok_json(move(value, "V", 0, 1, 180, out=out))
+    check(result["turn"] == 0 and "extra-turn" in [e["kind"] for e in result["events"]],
+          "after V: turn %r, events %r" % (result["turn"], result["events"]))
+    # And so on: a second road-and-field tile (U) from the written scenario.
+    result = expect_ok_json(run("move", out, "--tile", "U", "--x", 1, "--y", 1, "--rotation", 90, "--json"))
+    check(result["turn"] == 0, "after a second road tile: turn %r" % result["turn"])
+    # A tile with a city (D turned 90: city E, road N-S) or a monastery (A turned 180, road
+    # N): the turn passes.
+    for tile, rot in (("D", 90), ("A", 180)):
+        result = expect_ok_json(move(value, tile, 0, 1, rot))
+        check(result["turn"] == 1 and "extra-turn" not in [e["kind"] for e in result["events"]],
+              "after %s: turn %r" % (tile, result["turn"]))
+    # Only the owner: Blue's road tile passes the turn on.
+    value["turn"] = 1
+    result = expect_ok_json(move(value, "V", 0, 1, 180))
+    check(result["turn"] == 0 and "extra-turn" not in [e["kind"] for e in result["events"]], "Blue: %r" % result)
+
+
+
+
+
 @case(WONDERS + ": every wonder square counts as one tile: the sizes the page gives")
 def _():
     # "Each wonder tile counts as 5 individual normal tiles. [...] Stonehenge and Notre-Dame
