@@ -612,6 +612,63 @@ def _():
 FR_WONDERS = "wonders-of-humanity.fr.txt"
 
 
+@case(FR_WONDERS + ": Taj Mahal: +2 per road from the marker, +5 per road with slot 4, per road scored")
+def _():
+    # "Emplacement 1 « Jonction de canaux » = +2 points pour l'évaluation des routes [...]
+    # Emplacement 4 = (désormais) +5 points pour l'évaluation des routes" and the FAQ "un
+    # joueur achève deux routes sur lesquelles vous avez au moins un meeple. Recevez-vous 10
+    # points [...] ? Oui, 10 points, +5 par route." The two roads of the Stonehenge case,
+    # Red's thieves on both, closed by Red's crossroads: 3 + 2 for the roads.
+    pieces = [piece("A", -1, 0, 270), piece("D", 0, 0), piece("E", 0, -1, 180), piece("A", 1, -1)]
+    value = laid(pieces, "taj-mahal", lambda x, y: y >= 1 and (x, y) != (1, 1))
+    value["turn"] = 0
+    value["meeples"] += [meeple(0, 0, 0, "E"), meeple(0, 1, -1, "S")]
+    taj = [p for p in value["pieces"] if p["tile"] == "taj-mahal"][0]
+    for slots, bonus in ((0, 2), (1, 2), (2, 2), (3, 5)):
+        taj["slots"] = slots
+        for answer in ("presence", "share"):
+            result, got = gains(move(value, "X", 1, 0, 0, "--reading", "taj-participation=" + answer))
+            check(got == {0: 5 + 2 * bonus}, "slots %d, %s: %r" % (slots, answer, got))
+
+
+@case(FR_WONDERS + ": Taj Mahal: +3 per city from slot 2, and a fifth slot only under taj-fifth-slot=value")
+def _():
+    # "Emplacement 2 = +3 points pour l'évaluation des villes" and, taking the last meeple
+    # back, "Désormais, vous recevez à nouveau +3 points pour l'évaluation des villes": the
+    # page implies a fifth slot that changed the city bonus but gives no value (reading
+    # taj-fifth-slot). Red closes its city of 2 tiles (4 points).
+    value = laid([piece("E", 0, 0)], "taj-mahal", lambda x, y: y >= 1)
+    value["turn"] = 0
+    value["meeples"] += [meeple(0, 0, 0, "N")]
+    taj = [p for p in value["pieces"] if p["tile"] == "taj-mahal"][0]
+    for slots, bonus in ((0, 0), (1, 3), (3, 3)):
+        taj["slots"] = slots
+        result, got = gains(move(value, "E", 0, -1, 180))
+        check(got == {0: 4 + bonus}, "slots %d: %r" % (slots, got))
+    # Under value (6 here) the fifth slot holds a meeple and the city bonus becomes 6...
+    taj["slots"] = 4
+    result, got = gains(move(value, "E", 0, -1, 180, "--reading", "taj-fifth-slot=value:6"))
+    check(got == {0: 4 + 6}, "fifth slot at 6: %r" % got)
+    # ... and taking that meeple back gives +3 for cities again.
+    result, got = gains(move(value, "E", 0, -1, 180, "--unslot", "--reading", "taj-fifth-slot=value:6"))
+    check(got == {0: 4 + 3}, "fifth slot taken back: %r" % got)
+    # Under unusable (the default) there is no fifth slot: a file with 4 is invalid input
+    # (exit 2, naming the member), whether unusable is the default, the file's answer or
+    # the command line's over a file that says value.
+    cli.expect_bad_input(run("score", save(value), "--json"), names="slots")
+    cli.expect_bad_input(run("score", save(value), "--json", "--reading", "taj-fifth-slot=unusable"), names="slots")
+    told = json.loads(json.dumps(value))
+    told["options"] = {"readings": {"taj-fifth-slot": {"answer": "value", "value": 6}}}
+    expect_ok_json(run("score", save(told), "--json"))
+    cli.expect_bad_input(run("score", save(told), "--json", "--reading", "taj-fifth-slot=unusable"), names="slots")
+    # A sixth slot exists under no answer.
+    taj["slots"] = 5
+    cli.expect_bad_input(run("score", save(value), "--json", "--reading", "taj-fifth-slot=value:6"), names="slots")
+
+
+
+
+
 @case(WONDERS + ": Stonehenge: two occupied roads completed by one tile give 3 each")
 def _():
     # "you immediately score 3 points for each road you complete". Road 1: A turned 270 (road
