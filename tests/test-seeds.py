@@ -612,6 +612,57 @@ def _():
 FR_WONDERS = "wonders-of-humanity.fr.txt"
 
 
+def taking(scores, holdings, scorer, mover=None, **options):
+    """The players who take a wonder when a city of 2 tiles (4 points) holding @scorer's knight
+    is closed by @mover (@scorer by default), from @scores, each player holding the wonders of
+    @holdings (in hand: so the mover holds none, or would have to lay it)."""
+    mover = scorer if mover is None else mover
+    names = ["Red", "Blue", "Green", "Yellow", "Black"]
+    all_wonders = ["stonehenge", "circus-maximus", "notre-dame", "alhambra", "abu-simbel", "tikal",
+                   "angkor-wat", "terracotta-army", "great-wall", "nazca-lines", "taj-mahal"]
+    players = [{"name": names[i], "score": s, "wonders": list(holdings[i])} for i, s in enumerate(scores)]
+    value = scenario([piece("E", 0, 0)], [meeple(scorer, 0, 0, "N")], expansions=WONDER_SET,
+                     players=players, turn=mover)
+    if options:
+        value["options"] = options
+    taken_before = {w for h in holdings for w in h}
+    value.setdefault("options", {})["wonders"] = [w for w in all_wonders if w not in taken_before]
+    result, got = gains(move(value, "E", 0, -1, 180))
+    check(got == {scorer: 4}, "the city gave %r" % got)
+    return sorted(p for e in result["events"] if e["kind"] == "wonder-taken" for p in e["players"])
+
+
+@case(FR_WONDERS + ": the waiting pairs: 10, then 5 more for each wonder taken, never beyond 25")
+def _():
+    # "Lorsque votre meeple de score atteint ou dépasse la case avec les deux meeples (la
+    # première fois, il s'agit de la case 10) [...] Avancez tous les meeples restants [...] de
+    # 5 cases [...] Vous ne devez jamais avancer les paires de meeple au-delà de la case 25"
+    check(taking([6, 0], [[], []], 0) == [0], "6 -> 10 (reaches 10)")
+    check(taking([5, 0], [[], []], 0) == [], "5 -> 9")
+    check(taking([8, 0], [[], []], 0) == [0], "8 -> 12 (passes 10)")
+    # One wonder taken: the pairs wait at 15.
+    check(taking([0, 10], [["tikal"], []], 1) == [], "10 -> 14 with the pairs at 15")
+    check(taking([0, 11], [["tikal"], []], 1) == [1], "11 -> 15")
+    # Four taken out of five players: 10 + 4 x 5 = 30, held at 25.
+    held = [["tikal"], ["alhambra"], ["stonehenge"], ["notre-dame"], []]
+    check(taking([0, 0, 0, 0, 21], held, 4) == [4], "21 -> 25 with the pairs held at 25")
+    check(taking([0, 0, 0, 0, 20], held, 4) == [], "20 -> 24")
+
+
+@case(FR_WONDERS + ": one wonder per player, a second at 50 in the two-wonder variant")
+def _():
+    # "Vous ne pouvez donc obtenir une tuile Merveille qu'une seule fois au cours de la partie"
+    check(taking([8, 0], [["tikal"], []], 0, mover=1) == [], "a second wonder without the variant")
+    # "Si votre meeple de comptage atteint ou dépasse la case 50, vous choisissez votre
+    # deuxième merveille"
+    # Red takes the second on Blue's turn (Blue closes the city holding Red's knight).
+    check(taking([47, 0], [["tikal"], []], 0, mover=1, wonders_per_player=2) == [0], "47 -> 51, variant")
+    check(taking([44, 0], [["tikal"], []], 0, mover=1, wonders_per_player=2) == [], "44 -> 48, variant")
+
+
+
+
+
 @case(FR_WONDERS + ": Taj Mahal: +2 per road from the marker, +5 per road with slot 4, per road scored")
 def _():
     # "Emplacement 1 « Jonction de canaux » = +2 points pour l'évaluation des routes [...]
