@@ -612,6 +612,82 @@ def _():
 FR_WONDERS = "wonders-of-humanity.fr.txt"
 
 
+def filled_squares(value):
+    squares = set()
+    for p in value["pieces"]:
+        tile = p["tile"]
+        if tile in ("stonehenge", "circus-maximus", "notre-dame", "alhambra", "abu-simbel", "tikal", "angkor-wat",
+                    "terracotta-army", "great-wall", "nazca-lines", "cothon-carthage", "taj-mahal"):
+            squares |= set(wonder_cells(tile, p["x"], p["y"], p.get("rotation", 0)))
+        else:
+            squares.add((p["x"], p["y"]))
+    return squares
+
+
+@case(WONDERS + ": a prior counts each wonder square in its lines, a monastery each wonder square around it")
+def _():
+    # "Wonder tiles will be considered as 5 square spaces when scoring the abbot/claustral
+    # prior on a special monastery. Special monasteries will count those square spaces in the
+    # columns and rows starting from the monastery tile." and (fr) "Chaque case carrée sur une
+    # tuile Merveille compte comme une tuile séparée lors de l'évaluation des abbayes."
+    # The abbey (fields all round) at (0,0) with a wonder laid against it; the expected figures are counted square by square from the board: for the prior 1 + each
+    # line's run of filled squares; for a monk on an open monastery 1 + each filled square of
+    # the eight around.
+    for wonder in ("stonehenge", "terracotta-army", "nazca-lines"):
+        value = laid([piece("abbey-eberbach", 0, 0)], wonder, lambda x, y: True)
+        value["expansions"] = ["farmers", "abbeys", "wonders"]
+        filled = filled_squares(value)
+        runs = 0
+        for dx, dy in ((0, -1), (1, 0), (0, 1), (-1, 0)):
+            x, y = dx, dy
+            while (x, y) in filled:
+                runs += 1
+                x, y = x + dx, y + dy
+        check(runs >= 1, "%s does not touch the abbey" % wonder)
+        value["meeples"] = [meeple(1, 0, 0, "C", role="prior")]
+        expect_finals(value, [0, 1 + runs])
+        around = sum((x, y) in filled for x in (-1, 0, 1) for y in (-1, 0, 1) if (x, y) != (0, 0))
+        value["meeples"] = [meeple(1, 0, 0, "C")]
+        expect_finals(value, [0, 1 + around])
+
+
+@case(FR_WONDERS + ": Notre-Dame: an abbey counts as a monastery; not on the turn Notre-Dame is laid")
+def _():
+    # "Pendant la partie (pas pendant le tour au cours duquel vous placez la tuile Merveille
+    # Notre-Dame), si vous posez un meeple sur l'une des 8 tuiles entourant une abbaye, vous
+    # marquez immédiatement 3 points." and "An abbey can trigger the Notre-Dame bonus".
+    board = [piece("D", 0, 0), piece("abbey-eberbach", 0, 1)]
+    value = laid(board, "notre-dame", lambda x, y: y < 0)
+    value["expansions"] = ["farmers", "abbeys", "wonders"]
+    value["turn"] = 0
+    result, got = gains(move(value, "B", 1, 1, 0, "--meeple", "C"))
+    check(got == {0: 3}, "a monk beside the abbey gave %r" % got)
+    # Laying Notre-Dame itself with a meeple on a square beside a monastery gives nothing:
+    # Notre-Dame's own monastery is a wonder square next to its other squares.
+    players = [{"name": "Red", "score": 0, "wonders": ["notre-dame"]}, {"name": "Blue", "score": 0}]
+    start = scenario([piece("D", 0, 0), piece("B", 0, 1)], expansions=WONDER_SET, players=players)
+    spots = cli.placements(run("legal", save(start), "--tile", "notre-dame", "--json"))
+    tried = 0
+    codes = ("N", "E", "S", "W", "NNW", "NNE", "ENE", "ESE", "SSE", "SSW", "WSW", "WNW")
+    for x, y, r in spots:
+        beside = [c for c in wonder_cells("notre-dame", x, y, r) if max(abs(c[0]), abs(c[1] - 1)) == 1]
+        for cx, cy in beside:
+            for code in codes:
+                result = run("move", save(start), "--tile", "notre-dame", "--x", x, "--y", y, "--rotation", r,
+                             "--meeple", "%d,%d,%s" % (cx, cy, code), "--json")
+                if result.rc != 0:
+                    continue
+                tried += 1
+                bonus = [e for e in result.json()["events"] if e["kind"] == "wonder-bonus"]
+                check(not bonus, "laying Notre-Dame with a meeple at %d,%d,%s gave %r" % (cx, cy, code, bonus))
+        if tried >= 3:
+            break
+    check(tried, "no placement of Notre-Dame with a meeple beside the monastery was tried")
+
+
+
+
+
 def taking(scores, holdings, scorer, mover=None, **options):
     """The players who take a wonder when a city of 2 tiles (4 points) holding @scorer's knight
     is closed by @mover (@scorer by default), from @scores, each player holding the wonders of
