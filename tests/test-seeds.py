@@ -630,9 +630,9 @@ def _():
     # prior on a special monastery. Special monasteries will count those square spaces in the
     # columns and rows starting from the monastery tile." and (fr) "Chaque case carrée sur une
     # tuile Merveille compte comme une tuile séparée lors de l'évaluation des abbayes."
-    # The abbey (fields all round) at (0,0) with a wonder laid against it; the expected figures are counted square by square from the board: for the prior 1 + each
-    # line's run of filled squares; for a monk on an open monastery 1 + each filled square of
-    # the eight around.
+    # The abbey (fields all round) at (0,0) with a wonder laid against it; the expected
+    # figures are counted square by square from the board: for the prior 1 + each line's run
+    # of filled squares; for a monk on an open monastery 1 + each filled square around it.
     for wonder in ("stonehenge", "terracotta-army", "nazca-lines"):
         value = laid([piece("abbey-eberbach", 0, 0)], wonder, lambda x, y: True)
         value["expansions"] = ["farmers", "abbeys", "wonders"]
