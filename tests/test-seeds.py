@@ -612,6 +612,47 @@ def _():
 FR_WONDERS = "wonders-of-humanity.fr.txt"
 
 
+# The Cothon as the starting board, Red's, with 2 meeples in its port; the river runs east
+# through river-2 (city N, river W-E, road from the city gate S) to the lake.
+def cothon_owned(meeples=()):
+    pieces = [piece("cothon-carthage", 0, 0, owner=0, port=2), piece("river-2", 4, 1),
+              piece("river-4", 5, 1, 90), piece("river-lake", 6, 1, 270)]
+    players = [{"name": "Red", "score": 0, "wonders": ["cothon-carthage"]}, {"name": "Blue", "score": 0}]
+    return scenario(pieces, list(meeples), expansions=("farmers", "river", "wonders"), players=players)
+
+
+@case(FR_WONDERS + ": Cothon: one port meeple to a feature along the river, never a field")
+def _():
+    # "vous pouvez poser un meeple normal depuis le port de votre merveille dans une zone le
+    # long de la rivière qui n'est pas un pré. [...] Aucun meeple vous appartenant ne doit déjà
+    # être posé dans cette zone. Des meeples adverses peuvent déjà se trouver dans cette zone."
+    # Red lays B beside the lake at (6,0) and sends a port meeple instead of placing one.
+    out = cli.tmp_path("seed-cothon.json")
+    result, got = gains(move(cothon_owned(), "B", 6, 0, 0, "--from-port", "4,1,S", out=out))
+    after = load_json(out)
+    check([(m["player"], m["x"], m["y"]) for m in after["meeples"]] == [(0, 4, 1)], "meeples %r" % after["meeples"])
+    check([p.get("port") for p in after["pieces"] if p["tile"] == "cothon-carthage"] == [1], "port %r" % after["pieces"])
+    # "Pouvez-vous utiliser le Cothon de Carthage pour envoyer des meeples dans des prés le
+    # long de la rivière ? Non"
+    refused(move(cothon_owned(), "B", 6, 0, 0, "--from-port", "4,1,SSW"))
+    # Blue's knight in river-2's city: Red may still send one there; Red's own: not.
+    gains(move(cothon_owned([meeple(1, 4, 1, "N")]), "B", 6, 0, 0, "--from-port", "4,1,N"))
+    refused(move(cothon_owned([meeple(0, 4, 1, "N")]), "B", 6, 0, 0, "--from-port", "4,1,N"))
+    # "Combien de meeples pouvez-vous faire sortir du port en un tour ? [...] Un seul comme
+    # d'habitude." Two at once are not a move: invalid input (exit 2), never one of them
+    # played; nor is one from the port besides a meeple on the tile.
+    for more in (("--from-port", "4,1,S", "--from-port", "4,1,N"), ("--from-port", "4,1,S", "--meeple", "C")):
+        cli.expect_bad_input(move(cothon_owned(), "B", 6, 0, 0, *more), names="--from-port")
+    # "Vous pouvez tout de même poser le meeple dans une zone [...] si vous l'achevez avec la
+    # tuile que vous venez de poser": E turned 180 closes river-2's city (2 tiles = 4) and the
+    # port meeple sent there scores it.
+    result, got = gains(move(cothon_owned(), "E", 4, 0, 180, "--from-port", "4,1,N"))
+    check(got == {0: 4}, "the city closed with a port meeple gave %r" % got)
+
+
+
+
+
 def filled_squares(value):
     squares = set()
     for p in value["pieces"]:
