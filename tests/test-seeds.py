@@ -612,6 +612,57 @@ def _():
 FR_WONDERS = "wonders-of-humanity.fr.txt"
 
 
+@case(FR_WONDERS + ": Taj Mahal: a feature its own laying completes already gets the bonus")
+def _():
+    # "Marquez-vous les points bonus du Taj Mahal immédiatement si, en plaçant la tuile Taj
+    # Mahal, vous achevez une zone (ville, route ou abbaye) avec un ou plusieurs de vos
+    # meeples ? [...] Oui, vous obtenez le bonus". Red's thief on the road A turned 270, D,
+    # open east: every legal spot of the Taj Mahal that closes it gives Red the road and the
+    # marker's +2.
+    players = [{"name": "Red", "score": 0, "wonders": ["taj-mahal"]}, {"name": "Blue", "score": 0}]
+    board = scenario([piece("A", -1, 0, 270), piece("D", 0, 0)], [meeple(0, 0, 0, "E")],
+                     expansions=WONDER_SET, players=players)
+    path = save(board)
+    closing = 0
+    for x, y, r in cli.placements(run("legal", path, "--tile", "taj-mahal", "--json")):
+        value = expect_ok_json(run("move", path, "--tile", "taj-mahal", "--x", x, "--y", y, "--rotation", r, "--json"))
+        roads = [e for e in value["events"] if e["kind"] == "road" and e["players"] == [0]]
+        if not roads:
+            continue
+        closing += 1
+        bonus = sum(e["points"] for e in value["events"] if e["kind"] == "wonder-bonus" and e["players"] == [0])
+        check(bonus == 2 * len(roads), "laying the Taj Mahal at %r: bonus %r for %d roads" % ((x, y, r), bonus, len(roads)))
+    check(closing, "no spot of the Taj Mahal closes the road")
+
+
+
+
+
+@case(WONDERS + ": Stonehenge gives nothing for the roads its own laying completes")
+def _():
+    # "If you complete one or more occupied roads during your turn (not when playing the
+    # Stonehenge wonder tile itself)". Blue's thief on the road A turned 270, D, open east:
+    # every legal spot of Stonehenge that closes it scores the road for Blue and gives Red no
+    # bonus.
+    players = [{"name": "Red", "score": 0, "wonders": ["stonehenge"]}, {"name": "Blue", "score": 0}]
+    board = scenario([piece("A", -1, 0, 270), piece("D", 0, 0)], [meeple(1, 0, 0, "E")],
+                     expansions=WONDER_SET, players=players)
+    path = save(board)
+    closing = 0
+    for x, y, r in cli.placements(run("legal", path, "--tile", "stonehenge", "--json")):
+        value = expect_ok_json(run("move", path, "--tile", "stonehenge", "--x", x, "--y", y, "--rotation", r, "--json"))
+        roads = [e for e in value["events"] if e["kind"] == "road" and e["players"] == [1]]
+        if not roads:
+            continue
+        closing += 1
+        bonus = [e for e in value["events"] if e["kind"] == "wonder-bonus"]
+        check(not bonus and value["players"][0]["score"] == 0, "laying Stonehenge at %r gave %r" % ((x, y, r), bonus))
+    check(closing, "no spot of Stonehenge closes the road")
+
+
+
+
+
 # The Cothon as the starting board, Red's, with 2 meeples in its port; the river runs east
 # through river-2 (city N, river W-E, road from the city gate S) to the lake.
 def cothon_owned(meeples=()):
