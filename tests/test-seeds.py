@@ -612,6 +612,28 @@ def _():
 FR_WONDERS = "wonders-of-humanity.fr.txt"
 
 
+@case(WONDERS + ": the Alhambra's field between its roads touches only the wonder, no city")
+def _():
+    # "A farmer placed in a field only bordering a wonder but not the city adjacent to the
+    # wonder will not score points for this city. [...] The field between the roads on the
+    # Alhambra wonder tile (center right)" and "The field only touches the wonder."
+    # The Alhambra (rotation 0: city along the north of its top row and west of its first
+    # square) closed by three E turned 180 above and an E turned 90 to the west: a closed city
+    # of 3 + 4 = 7 tiles. Blue's farmer in the field west of the roads, which borders the city:
+    # 3. Red's farmer in the field between the roads: 0 from the field; Red owns the Alhambra:
+    # 5 for that farmer.
+    pieces = [piece("alhambra", 0, 0, owner=0), piece("E", 0, -1, 180), piece("E", 1, -1, 180),
+              piece("E", 2, -1, 180), piece("E", -1, 0, 90)]
+    players = [{"name": "Red", "score": 0, "wonders": ["alhambra"]}, {"name": "Blue", "score": 0}]
+    value = scenario(pieces, [meeple(0, 2, 0, "SSE"), meeple(1, 0, 0, "SSW")], expansions=WONDER_SET, players=players)
+    result = run("check", save(value), "--json")
+    expect_rc(result, 0)
+    expect_finals(value, [5, 3])
+
+
+
+
+
 @case(FR_WONDERS + ": Taj Mahal: a feature its own laying completes already gets the bonus")
 def _():
     # "Marquez-vous les points bonus du Taj Mahal immédiatement si, en plaçant la tuile Taj
