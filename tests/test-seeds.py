@@ -447,6 +447,22 @@ def _():
     check(len(left) == 1 and left[0].get("role") == "prior", "the prior did not stay: %r" % left)
 
 
+@case(ABBEYS + ": the Japanese Buildings take priors the same way")
+def _():
+    # "Lorsque les règles ci-dessous se réfèrent aux nouvelles tuiles Abbayes, présumez
+    # qu'elles se réfèrent aux Monuments japonais et aux Abbayes d'Allemagne, car ces
+    # extensions partagent le même comportement." The shared prior example (1 + 4 + 2 + 1 + 2
+    # = 10) with Kinkaku-ji (a road to the south, like Andechs) in place of Andechs.
+    path = os.path.join(cli.EXAMPLES, "prior-lines.json")
+    if not os.path.exists(path):
+        raise cli.Skip("no shared example prior-lines.json")
+    value = load_json(path)
+    for p in value["pieces"]:
+        if p["tile"] == "abbey-andechs":
+            p["tile"] = "abbey-kinkaku-ji"
+    expect_finals(value, [10, 0])
+
+
 @case(ABBEYS + ": a monk on an abbey follows the usual rules")
 def _():
     # "Un meeple placé dans une nouvelle tuile Abbaye en tant que moine suit les règles
@@ -513,10 +529,11 @@ def wonder_cells(wonder, x, y, rotation):
     return out
 
 
-def laid(pieces, wonder, keep, owner=0):
+def laid(pieces, wonder, keep, owner=0, n_players=2):
     """@pieces with @wonder laid by @owner at the first legal spot whose squares all satisfy
     @keep, its effect already in force (the owner's next turn has come)."""
-    players = [{"name": "Red", "score": 0}, {"name": "Blue", "score": 0}]
+    names = ["Red", "Blue", "Green", "Yellow", "Black"]
+    players = [{"name": names[i], "score": 0} for i in range(n_players)]
     players[owner]["wonders"] = [wonder]
     board = scenario(pieces, expansions=WONDER_SET, players=players, turn=owner)
     spots = cli.placements(run("legal", save(board), "--tile", wonder, "--json"))
@@ -1080,6 +1097,12 @@ def _():
     value = laid(pieces, "angkor-wat", lambda x, y: y < 0)
     value["meeples"] += [meeple(1, 0, 1, "S"), meeple(1, 1, 1, "S"), meeple(0, 2, 1, "S")]
     expect_finals(value, [8 + 1, 2], "wonder-bindings=ours")
+    # "3-4 joueurs : 3 points | 5+ joueurs : 2 points": the two foreign knights are Blue's
+    # and Green's, with 3 and 4 players (3 each), then with 5 players (2 each).
+    for n, rate in ((3, 3), (4, 3), (5, 2)):
+        value = laid(pieces, "angkor-wat", lambda x, y: y < 0, n_players=n)
+        value["meeples"] += [meeple(1, 0, 1, "S"), meeple(2, 1, 1, "S"), meeple(0, 2, 1, "S")]
+        expect_finals(value, [2 * rate + 1, 1, 1] + [0] * (n - 3), "wonder-bindings=ours")
 
 
 
