@@ -169,6 +169,22 @@ def _():
     check(got.get(0) == 9 and not got.get(1), "the corner tile gave %r" % got)
 
 
+@case(BASE + ": one tile completes a city and a road at once")
+def _():
+    # "Vérifie toutes les conséquences de la nouvelle tuile. [...] Une seule nouvelle tuile peut
+    # achever plusieurs territoires". Around the empty (0,0): E turned 180 (city S) above with
+    # Red's knight, A turned 270 (road E) to the west with Blue's thief, A turned 180 (road N)
+    # below; two B join them. Red lays K (city N, road W-S): the city closes at 2 tiles (4 for
+    # Red) and the road A-K-A at 3 tiles (3 for Blue).
+    pieces = [piece("E", 0, -1, 180), piece("B", -1, -1), piece("A", -1, 0, 270), piece("B", -1, 1),
+              piece("A", 0, 1, 180)]
+    board = scenario(pieces, [meeple(0, 0, -1, "S"), meeple(1, -1, 0, "E")])
+    result, got = gains(move(board, "K", 0, 0, 0))
+    check(got == {0: 4, 1: 3}, "the K gave %r" % got)
+    kinds = sorted(e["kind"] for e in result["events"] if e.get("points"))
+    check(kinds == ["city", "road"], "scorings %r" % kinds)
+
+
 @case(BASE + ": an open monastery scores 1 + 1 per neighbour, diagonals included")
 def _():
     # "Un monastère inachevé vaut un point pour lui-même et un pour chaque tuile voisine déjà
