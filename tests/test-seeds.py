@@ -1148,6 +1148,22 @@ def _():
     check(got == {}, "extending cities without Red's knights gave %r" % got)
 
 
+@case(FR_WONDERS + ": Great Wall: a city segment without a wall (tile C) gives nothing")
+def _():
+    # "Chaque fois qu'une ville dans laquelle vous êtes déjà présent est agrandie avec un
+    # rempart [...] vous marquez immédiatement 3 points." and the FAQ on "une exception pour
+    # les tuiles sans rempart [...] (la tuile CCCC du jeu de base [...])". Red's knight in the
+    # open city of E turned 180 at (0,-1); Blue extends it at (0,0) with C (all city, no wall):
+    # nothing; with F turned 90 (city N-S, walled): 3.
+    value = laid([piece("E", 0, -1, 180)], "great-wall", lambda x, y: (x, y) not in ((0, 0), (1, 0), (-1, 0), (0, 1)))
+    value["meeples"] += [meeple(0, 0, -1, "S")]
+    value["turn"] = 1
+    result, got = gains(move(value, "C", 0, 0, 0))
+    check(got == {}, "C extending Red's city gave %r" % got)
+    result, got = gains(move(value, "F", 0, 0, 90))
+    check(got == {0: 3}, "F extending Red's city gave %r" % got)
+
+
 # D's road W-E carried on by U turned 90 (road W-E): from x = -1 to x = 3, five tiles, open.
 ROAD5 = [piece("U", -1, 0, 90), piece("D", 0, 0), piece("U", 1, 0, 90), piece("U", 2, 0, 90), piece("U", 3, 0, 90)]
 
