@@ -693,6 +693,23 @@ def _():
 
 
 
+@case(WONDERS + ": Abu Simbel (our binding): the other tile is kept face down for the next turn")
+def _():
+    # "When it's your turn, you can choose from 2 tiles. [...] You choose one and place it as
+    # usual. Place the other one face down in front of you for a later turn." Under our
+    # binding Abu Simbel has this effect: Red keeps B; under the other binding the Circus
+    # Maximus has it, and Abu Simbel's owner keeps nothing.
+    value = laid([piece("U", 0, 0)], "abu-simbel", lambda x, y: x <= -1)
+    value["turn"] = 0
+    out = cli.tmp_path("seed-abu.json")
+    result = expect_ok_json(move(value, "U", 0, 1, 0, "--keep", "B", out=out))
+    check("keep" in [e["kind"] for e in result["events"]], "events %r" % result["events"])
+    check(load_json(out)["players"][0].get("kept") == "B", "players %r" % load_json(out)["players"])
+    result = run("move", save(value), "--tile", "U", "--x", 0, "--y", 1, "--rotation", 0, "--keep", "B",
+                 "--json", "--reading", "wonder-bindings=other")
+    check(result.rc == 1, "keeping without the effect: " + result.describe())
+
+
 @case(WONDERS + ": Stonehenge gives nothing for the roads its own laying completes")
 def _():
     # "If you complete one or more occupied roads during your turn (not when playing the
