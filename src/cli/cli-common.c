@@ -56,7 +56,8 @@ MlScenario *
 cli_load_with (const char *path, char **overrides, MlGame **game, GArray *problems)
 {
   g_autoptr (GError) error = NULL;
-  g_autoptr (MlScenario) scenario = ml_scenario_load_file (path, &error);
+  /* The file's readings, then the command line's over them, then what depends on them. */
+  g_autoptr (MlScenario) scenario = ml_scenario_load_file_unsettled (path, &error);
   if (scenario == NULL)
     {
       cli_bad_input ("%s", error->message);
@@ -64,6 +65,11 @@ cli_load_with (const char *path, char **overrides, MlGame **game, GArray *proble
     }
   if (!cli_readings_apply (overrides, &scenario->readings))
     return NULL;
+  if (!ml_scenario_check_readings_state (scenario, path, &error))
+    {
+      cli_bad_input ("%s", error->message);
+      return NULL;
+    }
   *game = ml_scenario_to_game (scenario, path, problems, &error);
   if (*game == NULL)
     {

@@ -21,6 +21,7 @@ static char *output_path;
 static int slots_on_laying;
 static gboolean slot_add, slot_take, to_port;
 static char *from_port, *keep_id, *wonder_order;
+static char **from_port_specs;   /* every --from-port given: one is the most a turn allows */
 static char **wonder_specs, **cothon_meeple_specs;
 static int cothon_port = G_MININT;   /* G_MININT: not given */
 static gboolean set_aside;
@@ -43,7 +44,7 @@ static GOptionEntry move_entries[] = {
   { "slots", 0, 0, G_OPTION_ARG_INT, &slots_on_laying, N_("Laying the Taj Mahal: put N meeples into its slots"), "N" },
   { "slot", 0, 0, G_OPTION_ARG_NONE, &slot_add, N_("Taj Mahal: a meeple into the next free slot instead of on the tile"), NULL },
   { "unslot", 0, 0, G_OPTION_ARG_NONE, &slot_take, N_("Taj Mahal: take the last slotted meeple back instead of putting one"), NULL },
-  { "from-port", 0, 0, G_OPTION_ARG_STRING, &from_port,
+  { "from-port", 0, 0, G_OPTION_ARG_STRING_ARRAY, &from_port_specs,
     N_("Cothon: send a port meeple to the feature at LOC of square X2,Y2 along the river"), "X2,Y2,LOC" },
   { "to-port", 0, 0, G_OPTION_ARG_NONE, &to_port, N_("Cothon: the owner's meeples that come home this turn go to the port"), NULL },
   { "wonder", 0, 0, G_OPTION_ARG_STRING_ARRAY, &wonder_specs,
@@ -532,6 +533,7 @@ cli_move (int argc, char **argv)
   if (!cli_parse ("move", "FILE --tile ID --x X --y Y --rotation R [--meeple LOC [--role prior]] [-o OUT]",
                   _("Plays one turn for the player to move: place, meeple, scoring, wonders."), move_entries, &argc, &argv))
     return CLI_BAD_INPUT;
+  from_port = from_port_specs ? from_port_specs[0] : NULL;
   if (argc != 2)
     return cli_bad_input (_("move takes one scenario file"));
   if (set_aside)
@@ -555,6 +557,9 @@ cli_move (int argc, char **argv)
 
   MlTurnOptions opt = { 0 };
   g_autofree char *refusal = NULL;
+  /* A second --from-port would be a second action, not a replacement of the first. */
+  if (from_port_specs && from_port_specs[0] && from_port_specs[1])
+    return cli_bad_input (_("--meeple, --slot, --unslot and --from-port are one action each: choose one"));
   if ((slot_add || slot_take || from_port) && (meeple_specs || slot_add + slot_take + (from_port != NULL) > 1))
     return cli_bad_input (_("--meeple, --slot, --unslot and --from-port are one action each: choose one"));
   if (slots_on_laying < 0 || slots_on_laying > 2 || (cothon_port != G_MININT && (cothon_port < 0 || cothon_port > 2)))

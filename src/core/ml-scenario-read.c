@@ -362,7 +362,14 @@ read_pieces (Ctx *ctx, MlScenario *self, JsonObject *root)
           g_autofree char *shown = ml_json_printable (p->tile, ML_MAX_SHOWN_CHARS);
           return invalid (ctx, where, _("unknown tile \"%s\" (see meeple-lab-cli tiles)"), shown);
         }
-      if (!ml_wonders_state_ok (tile, &self->readings, (int) owner, (guint) slots, 0))
+      /* The slots that some answer of taj-fifth-slot allows: the answer in force is only
+       * known once the command line's readings are laid over the file's. Under an answer
+       * without a fifth slot a meeple there earns nothing, as score --compare shows it. */
+      MlReadings any_slot = self->readings;
+      any_slot.answer[ML_READING_TAJ_FIFTH_SLOT] = ML_FIFTH_SLOT_VALUE;
+      if (any_slot.fifth_slot_value <= 0)
+        any_slot.fifth_slot_value = ML_FIFTH_SLOT_DEFAULT_VALUE;
+      if (!ml_wonders_state_ok (tile, &any_slot, (int) owner, (guint) slots, 0))
         {
           g_autofree char *where = g_strdup_printf ("%s.slots", path);
           return invalid (ctx, where, _("%s has no %lld usable slots besides the marker's, or no owner"),
@@ -482,8 +489,29 @@ read_set_aside (Ctx *ctx, MlScenario *self, JsonObject *root)
   return TRUE;
 }
 
-MlScenario *
-ml_scenario_load_data (const char *data, gsize length, const char *name, GError **error)
+/* The Taj Mahal's slots against the readings in force: the reader only checked that some
+ * answer of taj-fifth-slot allows them. */
+gboolean
+ml_scenario_check_readings_state (const MlScenario *self, const char *name, GError **error)
+{
+  const MlCatalogue *catalogue = ml_catalogue_get_default ();
+  Ctx ctx = { name, error };
+  for (guint i = 0; i < self->pieces->len; i++)
+    {
+      const MlScenarioPiece *p = g_ptr_array_index (self->pieces, i);
+      const MlTileDef *tile = ml_catalogue_lookup (catalogue, p->tile);
+      if (tile != NULL && !ml_wonders_state_ok (tile, &self->readings, p->owner, (guint) p->slots, 0))
+        {
+          g_autofree char *where = g_strdup_printf ("$.pieces[%u].slots", i);
+          return invalid (&ctx, where, _("%s has no %lld usable slots besides the marker's, or no owner"),
+                          p->tile, (long long) p->slots);
+        }
+    }
+  return TRUE;
+}
+
+static MlScenario *
+load_data (const char *data, gsize length, const char *name, gboolean settled, GError **error)
 {
   Ctx ctx = { name, error };
   if (length > ML_MAX_FILE_SIZE)
@@ -518,7 +546,15 @@ ml_scenario_load_data (const char *data, gsize length, const char *name, GError 
   self->extra = extras (root, known);
   if (!ml_record_check (self, name, error))
     return NULL;
+  if (settled && !ml_scenario_check_readings_state (self, name, error))
+    return NULL;
   return g_steal_pointer (&self);
+}
+
+MlScenario *
+ml_scenario_load_data (const char *data, gsize length, const char *name, GError **error)
+{
+  return load_data (data, length, name, TRUE, error);
 }
 
 G_GNUC_PRINTF (2, 3) static MlScenario *
@@ -532,8 +568,8 @@ read_failed (GError **error, const char *format, ...)
   return NULL;
 }
 
-MlScenario *
-ml_scenario_load_file (const char *path, GError **error)
+static MlScenario *
+load_file (const char *path, gboolean settled, GError **error)
 {
   /* Not blocking: opening a FIFO must not wait for a writer; it is refused below. */
   int fd = g_open (path, O_RDONLY | O_NONBLOCK | O_CLOEXEC, 0);
@@ -583,5 +619,17 @@ ml_scenario_load_file (const char *path, GError **error)
   g_close (fd, NULL);
   if (length > ML_MAX_FILE_SIZE)
     return read_failed (error, _("%s: larger than %d MiB"), path, ML_MAX_FILE_SIZE / (1024 * 1024));
-  return ml_scenario_load_data (data, length, path, error);
+  return load_data (data, length, path, settled, error);
+}
+
+MlScenario *
+ml_scenario_load_file (const char *path, GError **error)
+{
+  return load_file (path, TRUE, error);
+}
+
+MlScenario *
+ml_scenario_load_file_unsettled (const char *path, GError **error)
+{
+  return load_file (path, FALSE, error);
 }

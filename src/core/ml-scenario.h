@@ -72,6 +72,11 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (MlScenario, ml_scenario_free)
 /* Messages name @name (a file name) and where: line and column, or the JSON path. */
 MlScenario *ml_scenario_load_data (const char *data, gsize length, const char *name, GError **error);
 MlScenario *ml_scenario_load_file (const char *path, GError **error);
+/* As ml_scenario_load_file(), leaving out the checks that depend on the readings in force
+ * (the Taj Mahal's slots): a caller that lays other readings over the file's (the command
+ * line's --reading) does so, then calls ml_scenario_check_readings_state(). */
+MlScenario *ml_scenario_load_file_unsettled (const char *path, GError **error);
+gboolean    ml_scenario_check_readings_state (const MlScenario *self, const char *name, GError **error);
 
 /* The file's text. It may not load again (a board beyond the limits): to write it, use
  * ml_scenario_to_checked_json() or ml_scenario_save_file(). */
