@@ -42,6 +42,9 @@ void cli_print_json (JsonBuilder *builder);
 /* Players as {"name":…, "score":…} (plus "final" when @finals is given). */
 void cli_add_players (JsonBuilder *b, const MlScenario *scenario, const int *scores, const int *finals);
 void cli_add_int_list (JsonBuilder *b, const char *key, guint mask, guint n);
+/* "items": the score items as score --json prints them (players, points, value, kind,
+ * complete, explain). */
+void cli_add_score_items (JsonBuilder *b, const MlGame *game, GArray *items, const char *const *names);
 
 typedef struct _CliTable CliTable;
 CliTable *cli_table_new   (guint n_columns, const char *right_aligned);

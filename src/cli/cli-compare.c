@@ -21,31 +21,6 @@ settled_clear (Settled *s)
   g_clear_pointer (&s->items, g_array_unref);
 }
 
-static void
-add_items_json (JsonBuilder *b, const MlGame *game, GArray *items, const char *const *names)
-{
-  json_builder_set_member_name (b, "items");
-  json_builder_begin_array (b);
-  for (guint i = 0; i < items->len; i++)
-    {
-      const MlScoreItem *item = &g_array_index (items, MlScoreItem, i);
-      g_autofree char *explain = ml_score_item_explain (item, game->n_players, names);
-      json_builder_begin_object (b);
-      cli_add_int_list (b, "players", item->winners, game->n_players);
-      json_builder_set_member_name (b, "points");
-      json_builder_add_int_value (b, item->winners ? item->points : 0);
-      json_builder_set_member_name (b, "value");
-      json_builder_add_int_value (b, item->points);
-      json_builder_set_member_name (b, "kind");
-      json_builder_add_string_value (b, ml_score_kind_id (item->kind));
-      json_builder_set_member_name (b, "complete");
-      json_builder_add_boolean_value (b, item->complete);
-      json_builder_set_member_name (b, "explain");
-      json_builder_add_string_value (b, explain);
-      json_builder_end_object (b);
-    }
-  json_builder_end_array (b);
-}
 
 static void
 print_json (const MlScenario *scenario, const MlReadingDef *def, guint in_force, Settled *settled,
@@ -65,7 +40,7 @@ print_json (const MlScenario *scenario, const MlReadingDef *def, guint in_force,
       json_builder_set_member_name (b, "in_force");
       json_builder_add_boolean_value (b, a == in_force);
       cli_add_players (b, scenario, settled[a].game->scores, settled[a].finals);
-      add_items_json (b, settled[a].game, settled[a].items, names);
+      cli_add_score_items (b, settled[a].game, settled[a].items, names);
       json_builder_end_object (b);
     }
   json_builder_end_array (b);

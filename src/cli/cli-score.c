@@ -33,27 +33,7 @@ print_score_json (const MlScenario *scenario, const MlGame *game, const int *fin
   g_autoptr (JsonBuilder) b = json_builder_new ();
   json_builder_begin_object (b);
   cli_add_players (b, scenario, game->scores, finals);
-  json_builder_set_member_name (b, "items");
-  json_builder_begin_array (b);
-  for (guint i = 0; i < items->len; i++)
-    {
-      const MlScoreItem *item = &g_array_index (items, MlScoreItem, i);
-      g_autofree char *explain = ml_score_item_explain (item, game->n_players, names);
-      json_builder_begin_object (b);
-      cli_add_int_list (b, "players", item->winners, game->n_players);
-      json_builder_set_member_name (b, "points");
-      json_builder_add_int_value (b, item->winners ? item->points : 0);
-      json_builder_set_member_name (b, "value");
-      json_builder_add_int_value (b, item->points);
-      json_builder_set_member_name (b, "kind");
-      json_builder_add_string_value (b, ml_score_kind_id (item->kind));
-      json_builder_set_member_name (b, "complete");
-      json_builder_add_boolean_value (b, item->complete);
-      json_builder_set_member_name (b, "explain");
-      json_builder_add_string_value (b, explain);
-      json_builder_end_object (b);
-    }
-  json_builder_end_array (b);
+  cli_add_score_items (b, game, items, names);
   json_builder_end_object (b);
   cli_print_json (b);
 }
