@@ -4,6 +4,7 @@
 #include "config.h"
 #include "ml-record.h"
 #include "ml-json.h"
+#include "ml-scenario-fields.h"
 #include "ml-limits.h"
 #include "ml-location.h"
 #include "ml-wonders.h"
@@ -65,87 +66,27 @@ ml_record_append (MlRecord *self, const MlRecordMove *move)
 
 /* ---- reading --------------------------------------------------------------------------- */
 
-typedef struct {
-  const char *name;
-  GError **error;
-} Ctx;
-
-G_GNUC_PRINTF (3, 4) static gboolean
-invalid (Ctx *ctx, const char *path, const char *format, ...)
-{
-  va_list args;
-  va_start (args, format);
-  g_autofree char *msg = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_set_error (ctx->error, ML_SCENARIO_ERROR, ML_SCENARIO_ERROR_INVALID, "%s: %s: %s", ctx->name, path, msg);
-  return FALSE;
-}
-
-static gboolean
-only_known (Ctx *ctx, JsonObject *obj, const char *path, const char *const *known)
-{
-  g_autoptr (GList) keys = ml_json_members (obj);
-  for (GList *k = keys; k; k = k->next)
-    if (!g_strv_contains (known, k->data))
-      {
-        g_autofree char *shown = ml_json_printable (k->data, ML_MAX_SHOWN_CHARS);
-        return invalid (ctx, path, _("unknown member \"%s\""), shown);
-      }
-  return TRUE;
-}
-
-static gboolean
-get_int (Ctx *ctx, JsonObject *obj, const char *key, const char *path, gboolean required,
-         gint64 min, gint64 max, gint64 *out)
-{
-  JsonNode *node = ml_json_member (obj, key);
-  if (node == NULL)
-    return required ? invalid (ctx, path, _("\"%s\" is missing"), key) : TRUE;
-  g_autofree char *where = g_strdup_printf ("%s.%s", path, key);
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
-    return invalid (ctx, where, _("must be a whole number from %lld to %lld"), (long long) min, (long long) max);
-  gint64 v = json_node_get_int (node);
-  if (v < min || v > max)
-    return invalid (ctx, where, _("%lld is out of range (%lld to %lld)"), (long long) v, (long long) min, (long long) max);
-  *out = v;
-  return TRUE;
-}
-
-static gboolean
-get_string (Ctx *ctx, JsonObject *obj, const char *key, const char *path, gboolean required, char **out)
-{
-  JsonNode *node = ml_json_member (obj, key);
-  if (node == NULL)
-    return required ? invalid (ctx, path, _("\"%s\" is missing"), key) : TRUE;
-  const char *text = ml_json_string (node);
-  if (text == NULL)
-    {
-      g_autofree char *where = g_strdup_printf ("%s.%s", path, key);
-      return invalid (ctx, where, _("must be a string"));
-    }
-  *out = g_strdup (text);
-  return TRUE;
-}
+typedef MlFieldCtx Ctx;
 
 static gboolean
 read_meeple (Ctx *ctx, JsonNode *node, const char *path, MlRecordMeeple *m)
 {
   static const char *const known[] = { "x", "y", "at", "role", NULL };
   if (!JSON_NODE_HOLDS_OBJECT (node))
-    return invalid (ctx, path, _("must be an object"));
+    return ml_field_invalid (ctx, path, _("must be an object"));
   JsonObject *obj = json_node_get_object (node);
   gint64 x = 0, y = 0;
   g_autofree char *role = NULL;
-  if (!only_known (ctx, obj, path, known)
-      || !get_int (ctx, obj, "x", path, TRUE, -ML_MAX_COORD, ML_MAX_COORD, &x)
-      || !get_int (ctx, obj, "y", path, TRUE, -ML_MAX_COORD, ML_MAX_COORD, &y)
-      || !get_string (ctx, obj, "at", path, TRUE, &m->at)
-      || !get_string (ctx, obj, "role", path, FALSE, &role))
+  if (!ml_field_only_known (ctx, obj, path, known)
+      || !ml_field_int (ctx, obj, "x", path, TRUE, -ML_MAX_COORD, ML_MAX_COORD, &x)
+      || !ml_field_int (ctx, obj, "y", path, TRUE, -ML_MAX_COORD, ML_MAX_COORD, &y)
+      || !ml_field_string (ctx, obj, "at", path, TRUE, &m->at)
+      || !ml_field_string (ctx, obj, "role", path, FALSE, &role))
     return FALSE;
   if (role && !g_str_equal (role, "prior"))
     {
       g_autofree char *where = g_strdup_printf ("%s.role", path);
-      return invalid (ctx, where, _("the only role to name is \"prior\""));
+      return ml_field_invalid (ctx, where, _("the only role to name is \"prior\""));
     }
   m->x = (int) x;
   m->y = (int) y;
@@ -161,7 +102,7 @@ read_wonder_choices (Ctx *ctx, JsonObject *obj, const char *path, MlRecordMove *
   JsonNode *wonder_for = ml_json_member (obj, "wonder_for");
   g_autofree char *where = g_strdup_printf ("%s.wonder_for", path);
   if (wonder_for && !JSON_NODE_HOLDS_ARRAY (wonder_for))
-    return invalid (ctx, where, _("must be a list"));
+    return ml_field_invalid (ctx, where, _("must be a list"));
   JsonArray *array = wonder_for ? json_node_get_array (wonder_for) : NULL;
   for (guint i = 0; array && i < json_array_get_length (array); i++)
     {
@@ -169,21 +110,21 @@ read_wonder_choices (Ctx *ctx, JsonObject *obj, const char *path, MlRecordMove *
       g_autofree char *item = g_strdup_printf ("%s[%u]", where, i);
       JsonNode *node = json_array_get_element (array, i);
       if (!JSON_NODE_HOLDS_OBJECT (node))
-        return invalid (ctx, item, _("must be an object"));
+        return ml_field_invalid (ctx, item, _("must be an object"));
       gint64 player = 0;
       g_autofree char *wonder = NULL;
-      if (!only_known (ctx, json_node_get_object (node), item, known)
-          || !get_int (ctx, json_node_get_object (node), "player", item, TRUE, 0, ML_MAX_PLAYERS - 1, &player)
-          || !get_string (ctx, json_node_get_object (node), "wonder", item, TRUE, &wonder))
+      if (!ml_field_only_known (ctx, json_node_get_object (node), item, known)
+          || !ml_field_int (ctx, json_node_get_object (node), "player", item, TRUE, 0, ML_MAX_PLAYERS - 1, &player)
+          || !ml_field_string (ctx, json_node_get_object (node), "wonder", item, TRUE, &wonder))
         return FALSE;
       if (m->wonder_for[player])
-        return invalid (ctx, item, _("player %lld's wonder is given twice"), (long long) player);
+        return ml_field_invalid (ctx, item, _("player %lld's wonder is given twice"), (long long) player);
       m->wonder_for[player] = g_steal_pointer (&wonder);
     }
   JsonNode *order = ml_json_member (obj, "order");
   g_autofree char *owhere = g_strdup_printf ("%s.order", path);
   if (order && (!JSON_NODE_HOLDS_ARRAY (order) || json_array_get_length (json_node_get_array (order)) > ML_MAX_PLAYERS))
-    return invalid (ctx, owhere, _("must be a list of players"));
+    return ml_field_invalid (ctx, owhere, _("must be a list of players"));
   array = order ? json_node_get_array (order) : NULL;
   for (guint i = 0; array && i < json_array_get_length (array); i++)
     {
@@ -195,7 +136,7 @@ read_wonder_choices (Ctx *ctx, JsonObject *obj, const char *path, MlRecordMove *
       for (guint k = 0; k < m->n_order; k++)
         twice |= m->order[k] == player;
       if (player < 0 || player >= ML_MAX_PLAYERS || twice)
-        return invalid (ctx, owhere, _("must be a list of players"));
+        return ml_field_invalid (ctx, owhere, _("must be a list of players"));
       m->order[m->n_order++] = (guint8) player;
     }
   return TRUE;
@@ -208,7 +149,7 @@ read_move (Ctx *ctx, JsonNode *node, const char *path, MlRecordMove *m)
                                        "slots", "action", "from_port", "cothon_port", "to_port", "set_aside",
                                        "cothon_meeples", "wonder_for", "order", NULL };
   if (!JSON_NODE_HOLDS_OBJECT (node))
-    return invalid (ctx, path, _("must be an object"));
+    return ml_field_invalid (ctx, path, _("must be an object"));
   JsonObject *obj = json_node_get_object (node);
   JsonNode *aside = ml_json_member (obj, "set_aside");
   if (aside)
@@ -218,29 +159,29 @@ read_move (Ctx *ctx, JsonNode *node, const char *path, MlRecordMove *m)
       g_autofree char *where = g_strdup_printf ("%s.set_aside", path);
       if (!JSON_NODE_HOLDS_VALUE (aside) || json_node_get_value_type (aside) != G_TYPE_BOOLEAN
           || !json_node_get_boolean (aside))
-        return invalid (ctx, where, _("must be true, or absent"));
+        return ml_field_invalid (ctx, where, _("must be true, or absent"));
       m->set_aside = TRUE;
-      return only_known (ctx, obj, path, aside_known) && get_string (ctx, obj, "tile", path, TRUE, &m->tile);
+      return ml_field_only_known (ctx, obj, path, aside_known) && ml_field_string (ctx, obj, "tile", path, TRUE, &m->tile);
     }
   gint64 x = 0, y = 0, rot = 0, slots = 0, cothon_port = 0;
   g_autofree char *action = NULL;
-  if (!only_known (ctx, obj, path, known)
-      || !get_string (ctx, obj, "tile", path, TRUE, &m->tile)
-      || !get_int (ctx, obj, "x", path, TRUE, -ML_MAX_COORD, ML_MAX_COORD, &x)
-      || !get_int (ctx, obj, "y", path, TRUE, -ML_MAX_COORD, ML_MAX_COORD, &y)
-      || !get_int (ctx, obj, "rotation", path, FALSE, 0, 270, &rot)
-      || !get_string (ctx, obj, "wonder", path, FALSE, &m->wonder)
-      || !get_string (ctx, obj, "keep", path, FALSE, &m->keep)
-      || !get_int (ctx, obj, "slots", path, FALSE, 0, 2, &slots)
-      || !get_int (ctx, obj, "cothon_port", path, FALSE, 0, 2, &cothon_port)
-      || !get_string (ctx, obj, "action", path, FALSE, &action))
+  if (!ml_field_only_known (ctx, obj, path, known)
+      || !ml_field_string (ctx, obj, "tile", path, TRUE, &m->tile)
+      || !ml_field_int (ctx, obj, "x", path, TRUE, -ML_MAX_COORD, ML_MAX_COORD, &x)
+      || !ml_field_int (ctx, obj, "y", path, TRUE, -ML_MAX_COORD, ML_MAX_COORD, &y)
+      || !ml_field_int (ctx, obj, "rotation", path, FALSE, 0, 270, &rot)
+      || !ml_field_string (ctx, obj, "wonder", path, FALSE, &m->wonder)
+      || !ml_field_string (ctx, obj, "keep", path, FALSE, &m->keep)
+      || !ml_field_int (ctx, obj, "slots", path, FALSE, 0, 2, &slots)
+      || !ml_field_int (ctx, obj, "cothon_port", path, FALSE, 0, 2, &cothon_port)
+      || !ml_field_string (ctx, obj, "action", path, FALSE, &action))
     return FALSE;
   m->cothon_port = (guint) cothon_port;
   JsonNode *to_port = ml_json_member (obj, "to_port");
   if (to_port && (!JSON_NODE_HOLDS_VALUE (to_port) || json_node_get_value_type (to_port) != G_TYPE_BOOLEAN))
     {
       g_autofree char *where = g_strdup_printf ("%s.to_port", path);
-      return invalid (ctx, where, _("must be true or false"));
+      return ml_field_invalid (ctx, where, _("must be true or false"));
     }
   m->to_port = to_port && json_node_get_boolean (to_port);
   JsonNode *from_port = ml_json_member (obj, "from_port");
@@ -254,19 +195,19 @@ read_move (Ctx *ctx, JsonNode *node, const char *path, MlRecordMove *m)
   if (!ml_rotation_from_degrees (rot, &m->rot))
     {
       g_autofree char *where = g_strdup_printf ("%s.rotation", path);
-      return invalid (ctx, where, _("%lld is not a rotation: use 0, 90, 180 or 270"), (long long) rot);
+      return ml_field_invalid (ctx, where, _("%lld is not a rotation: use 0, 90, 180 or 270"), (long long) rot);
     }
   m->x = (int) x;
   m->y = (int) y;
   m->slots = (guint) slots;
   if (action && from_port)
-    return invalid (ctx, path, _("meeples and an action are one choice each: choose one"));
+    return ml_field_invalid (ctx, path, _("meeples and an action are one choice each: choose one"));
   if (action)
     {
       if (!g_str_equal (action, "slot") && !g_str_equal (action, "unslot"))
         {
           g_autofree char *where = g_strdup_printf ("%s.action", path);
-          return invalid (ctx, where, _("must be \"slot\" or \"unslot\""));
+          return ml_field_invalid (ctx, where, _("must be \"slot\" or \"unslot\""));
         }
       m->action = g_str_equal (action, "slot") ? ML_ACTION_SLOT : ML_ACTION_UNSLOT;
     }
@@ -277,7 +218,7 @@ read_move (Ctx *ctx, JsonNode *node, const char *path, MlRecordMove *m)
     {
       g_autofree char *where = g_strdup_printf ("%s.cothon_meeples", path);
       if (!JSON_NODE_HOLDS_ARRAY (cothon) || json_array_get_length (json_node_get_array (cothon)) > 2)
-        return invalid (ctx, where, _("must be a list of at most 2 meeples"));
+        return ml_field_invalid (ctx, where, _("must be a list of at most 2 meeples"));
       JsonArray *array = json_node_get_array (cothon);
       for (guint i = 0; i < json_array_get_length (array); i++)
         {
@@ -292,7 +233,7 @@ read_move (Ctx *ctx, JsonNode *node, const char *path, MlRecordMove *m)
     return TRUE;
   g_autofree char *where = g_strdup_printf ("%s.meeples", path);
   if (!JSON_NODE_HOLDS_ARRAY (meeples) || json_array_get_length (json_node_get_array (meeples)) > 2)
-    return invalid (ctx, where, _("must be a list of at most 2 meeples"));
+    return ml_field_invalid (ctx, where, _("must be a list of at most 2 meeples"));
   JsonArray *array = json_node_get_array (meeples);
   for (guint i = 0; i < json_array_get_length (array); i++)
     {
@@ -302,7 +243,7 @@ read_move (Ctx *ctx, JsonNode *node, const char *path, MlRecordMove *m)
         return FALSE;
     }
   if (m->n_meeples > 0 && m->action != ML_ACTION_NONE)
-    return invalid (ctx, path, _("meeples and an action are one choice each: choose one"));
+    return ml_field_invalid (ctx, path, _("meeples and an action are one choice each: choose one"));
   return TRUE;
 }
 
@@ -316,40 +257,40 @@ ml_record_of (const MlScenario *scenario, const char *name, GError **error)
   static const char *const known[] = { "start", "moves", "at", NULL };
   if (!JSON_NODE_HOLDS_OBJECT (node))
     {
-      invalid (&ctx, "$.record", _("must be an object"));
+      ml_field_invalid (&ctx, "$.record", _("must be an object"));
       return NULL;
     }
   JsonObject *obj = json_node_get_object (node);
-  if (!only_known (&ctx, obj, "$.record", known))
+  if (!ml_field_only_known (&ctx, obj, "$.record", known))
     return NULL;
   g_autoptr (MlRecord) self = ml_record_new ();
   JsonNode *start = ml_json_member (obj, "start");
   if (start && !JSON_NODE_HOLDS_OBJECT (start))
     {
-      invalid (&ctx, "$.record.start", _("must be an object"));
+      ml_field_invalid (&ctx, "$.record.start", _("must be an object"));
       return NULL;
     }
   if (start == NULL)
     {
-      invalid (&ctx, "$.record", _("\"%s\" is missing"), "start");
+      ml_field_invalid (&ctx, "$.record", _("\"%s\" is missing"), "start");
       return NULL;
     }
   static const char *const start_known[] = { "pieces", "meeples", "turn", "players", "set_aside", "bag", NULL };
-  if (!only_known (&ctx, json_node_get_object (start), "$.record.start", start_known))
+  if (!ml_field_only_known (&ctx, json_node_get_object (start), "$.record.start", start_known))
     return NULL;
   self->start = json_object_ref (json_node_get_object (start));
 
   JsonNode *moves = ml_json_member (obj, "moves");
   if (moves == NULL || !JSON_NODE_HOLDS_ARRAY (moves))
     {
-      invalid (&ctx, "$.record.moves", _("must be a list"));
+      ml_field_invalid (&ctx, "$.record.moves", _("must be a list"));
       return NULL;
     }
   JsonArray *array = json_node_get_array (moves);
   guint n = json_array_get_length (array);
   if (n > ML_RECORD_MAX_MOVES)
     {
-      invalid (&ctx, "$.record.moves", _("more than %d moves"), ML_RECORD_MAX_MOVES);
+      ml_field_invalid (&ctx, "$.record.moves", _("more than %d moves"), ML_RECORD_MAX_MOVES);
       return NULL;
     }
   g_array_set_size (self->moves, n);
@@ -360,7 +301,7 @@ ml_record_of (const MlScenario *scenario, const char *name, GError **error)
         return NULL;
     }
   gint64 at = n;
-  if (!get_int (&ctx, obj, "at", "$.record", FALSE, 0, n, &at))
+  if (!ml_field_int (&ctx, obj, "at", "$.record", FALSE, 0, n, &at))
     return NULL;
   self->at = (guint) at;
   return g_steal_pointer (&self);

@@ -3,6 +3,7 @@
  * checked against the format and the limits. */
 #include "config.h"
 #include "ml-scenario-private.h"
+#include "ml-scenario-fields.h"
 #include "ml-wonders.h"
 #include "ml-json.h"
 #include "ml-record.h"
@@ -19,82 +20,20 @@
 static const char *const roles[] = { "prior", "monk", "thief", "knight", "farmer", NULL };
 
 
-typedef struct {
-  const char *name;
-  GError **error;
-} Ctx;
-
-G_GNUC_PRINTF (3, 4) static gboolean
-invalid (Ctx *ctx, const char *path, const char *format, ...)
-{
-  va_list args;
-  va_start (args, format);
-  g_autofree char *msg = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_set_error (ctx->error, ML_SCENARIO_ERROR, ML_SCENARIO_ERROR_INVALID, "%s: %s: %s", ctx->name, path, msg);
-  return FALSE;
-}
-
-static gboolean
-get_string (Ctx *ctx, JsonObject *obj, const char *key, const char *path, gboolean required, char **out)
-{
-  JsonNode *node = ml_json_member (obj, key);
-  if (node == NULL)
-    return required ? invalid (ctx, path, _("\"%s\" is missing"), key) : TRUE;
-  g_autofree char *where = g_strdup_printf ("%s.%s", path, key);
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
-    return invalid (ctx, where, _("must be a string"));
-  *out = g_strdup (json_node_get_string (node));
-  return TRUE;
-}
-
-static gboolean
-get_bool (Ctx *ctx, JsonObject *obj, const char *key, const char *path, gboolean *out)
-{
-  JsonNode *node = ml_json_member (obj, key);
-  if (node == NULL)
-    return TRUE;
-  g_autofree char *where = g_strdup_printf ("%s.%s", path, key);
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
-    return invalid (ctx, where, _("must be true or false"));
-  *out = json_node_get_boolean (node);
-  return TRUE;
-}
-
-static gboolean
-get_int (Ctx *ctx, JsonObject *obj, const char *key, const char *path, gboolean required,
-         gint64 min, gint64 max, gint64 *out)
-{
-  JsonNode *node = ml_json_member (obj, key);
-  if (node == NULL)
-    return required ? invalid (ctx, path, _("\"%s\" is missing"), key) : TRUE;
-  g_autofree char *where = g_strdup_printf ("%s.%s", path, key);
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
-    {
-      if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_DOUBLE)
-        return invalid (ctx, where, _("must be a whole number from %lld to %lld"), (long long) min, (long long) max);
-      return invalid (ctx, where, _("must be a number"));
-    }
-  gint64 v = json_node_get_int (node);
-  if (v < min || v > max)
-    return invalid (ctx, where, _("%lld is out of range (%lld to %lld)"),
-                    (long long) v, (long long) min, (long long) max);
-  *out = v;
-  return TRUE;
-}
+typedef MlFieldCtx Ctx;
 
 /* A name shown in one line (a player's name, a colour): a string with no control character,
  * which a terminal or a label would otherwise take as a command or a line break. */
 static gboolean
 get_label (Ctx *ctx, JsonObject *obj, const char *key, const char *path, gboolean required, char **out)
 {
-  if (!get_string (ctx, obj, key, path, required, out))
+  if (!ml_field_string (ctx, obj, key, path, required, out))
     return FALSE;
   for (const char *c = *out; c && *c; c = g_utf8_next_char (c))
     if (g_unichar_iscntrl (g_utf8_get_char (c)))
       {
         g_autofree char *where = g_strdup_printf ("%s.%s", path, key);
-        return invalid (ctx, where, _("holds a control character"));
+        return ml_field_invalid (ctx, where, _("holds a control character"));
       }
   return TRUE;
 }
@@ -104,7 +43,7 @@ get_object (Ctx *ctx, JsonNode *node, const char *path)
 {
   if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
     {
-      invalid (ctx, path, _("must be an object"));
+      ml_field_invalid (ctx, path, _("must be an object"));
       return NULL;
     }
   return json_node_get_object (node);
@@ -120,7 +59,7 @@ get_array (Ctx *ctx, JsonObject *obj, const char *key, const char *path, gboolea
   if (!JSON_NODE_HOLDS_ARRAY (node))
     {
       g_autofree char *where = g_strdup_printf ("%s.%s", path, key);
-      *ok = invalid (ctx, where, _("must be a list"));
+      *ok = ml_field_invalid (ctx, where, _("must be a list"));
       return NULL;
     }
   return json_node_get_array (node);
@@ -156,13 +95,13 @@ get_id_list (Ctx *ctx, JsonObject *obj, const char *key, const char *path, const
       JsonNode *node = json_array_get_element (array, i);
       g_autofree char *where = g_strdup_printf ("%s.%s[%u]", path, key, i);
       if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
-        return invalid (ctx, where, _("must be a string"));
+        return ml_field_invalid (ctx, where, _("must be a string"));
       const char *id = json_node_get_string (node);
       if (!g_strv_contains (allowed, id))
         {
           g_autofree char *list = g_strjoinv (", ", (char **) allowed);
           g_autofree char *shown_id = ml_json_printable (id, ML_MAX_SHOWN_CHARS);
-          return invalid (ctx, where, _("unknown \"%s\" (known: %s)"), shown_id, list);
+          return ml_field_invalid (ctx, where, _("unknown \"%s\" (known: %s)"), shown_id, list);
         }
       g_strv_builder_add (builder, id);
     }
@@ -190,7 +129,7 @@ read_readings (Ctx *ctx, MlReadings *out, JsonNode *node)
         {
           g_autofree char *known = ml_readings_ids_joined ();
           g_autofree char *shown = ml_json_printable (id, ML_MAX_SHOWN_CHARS);
-          return invalid (ctx, path, _("unknown reading \"%s\" (known: %s)"), shown, known);
+          return ml_field_invalid (ctx, path, _("unknown reading \"%s\" (known: %s)"), shown, known);
         }
       JsonNode *value = json_object_get_member (obj, id);
       g_autofree char *answer = NULL;
@@ -204,26 +143,26 @@ read_readings (Ctx *ctx, MlReadings *out, JsonNode *node)
             if (!g_strv_contains (known, v->data))
               {
                 g_autofree char *shown = ml_json_printable (v->data, ML_MAX_SHOWN_CHARS);
-                return invalid (ctx, where, _("unknown member \"%s\" (known: answer, value)"), shown);
+                return ml_field_invalid (ctx, where, _("unknown member \"%s\" (known: answer, value)"), shown);
               }
-          if (!get_string (ctx, vobj, "answer", where, TRUE, &answer)
-              || !get_int (ctx, vobj, "value", where, FALSE, 0, 100, &number))
+          if (!ml_field_string (ctx, vobj, "answer", where, TRUE, &answer)
+              || !ml_field_int (ctx, vobj, "value", where, FALSE, 0, 100, &number))
             return FALSE;
         }
       else if (JSON_NODE_HOLDS_VALUE (value) && json_node_get_value_type (value) == G_TYPE_STRING)
         answer = g_strdup (json_node_get_string (value));
       else
-        return invalid (ctx, where, _("must be an answer (a string) or an object with \"answer\""));
+        return ml_field_invalid (ctx, where, _("must be an answer (a string) or an object with \"answer\""));
       int index = ml_reading_answer_index (def, answer);
       if (index < 0)
         {
           g_autofree char *answers = ml_reading_answers_joined (def);
           g_autofree char *shown = ml_json_printable (answer, ML_MAX_SHOWN_CHARS);
-          return invalid (ctx, where, _("reading \"%s\" has no answer \"%s\" (answers: %s)"), def->id, shown, answers);
+          return ml_field_invalid (ctx, where, _("reading \"%s\" has no answer \"%s\" (answers: %s)"), def->id, shown, answers);
         }
       gboolean takes_value = def->reading == ML_READING_TAJ_FIFTH_SLOT && index == ML_FIFTH_SLOT_VALUE;
       if (number >= 0 && !takes_value)
-        return invalid (ctx, where, _("answer \"%s\" takes no value"), def->answers[index].id);
+        return ml_field_invalid (ctx, where, _("answer \"%s\" takes no value"), def->answers[index].id);
       out->answer[def->reading] = (guint8) index;
       if (takes_value && number >= 0)
         out->fifth_slot_value = (int) number;
@@ -236,19 +175,19 @@ read_header (Ctx *ctx, MlScenario *self, JsonObject *root)
 {
   g_autofree char *format = NULL;
   gint64 version = 0;
-  if (!get_string (ctx, root, "format", "$", TRUE, &format))
+  if (!ml_field_string (ctx, root, "format", "$", TRUE, &format))
     return FALSE;
   if (g_strcmp0 (format, ML_SCENARIO_FORMAT_ID) != 0)
     {
       g_autofree char *shown_format = ml_json_printable (format, ML_MAX_SHOWN_CHARS);
-      return invalid (ctx, "$.format", _("is \"%s\", not \"%s\""), shown_format, ML_SCENARIO_FORMAT_ID);
+      return ml_field_invalid (ctx, "$.format", _("is \"%s\", not \"%s\""), shown_format, ML_SCENARIO_FORMAT_ID);
     }
-  if (!get_int (ctx, root, "version", "$", TRUE, G_MININT64, G_MAXINT64, &version))
+  if (!ml_field_int (ctx, root, "version", "$", TRUE, G_MININT64, G_MAXINT64, &version))
     return FALSE;
   if (version != 1)
-    return invalid (ctx, "$.version", _("version %lld is not supported (only 1)"), (long long) version);
-  if (!get_string (ctx, root, "title", "$", FALSE, &self->title)
-      || !get_string (ctx, root, "description", "$", FALSE, &self->description))
+    return ml_field_invalid (ctx, "$.version", _("version %lld is not supported (only 1)"), (long long) version);
+  if (!ml_field_string (ctx, root, "title", "$", FALSE, &self->title)
+      || !ml_field_string (ctx, root, "description", "$", FALSE, &self->description))
     return FALSE;
 
   g_auto (GStrv) expansions = NULL;
@@ -271,8 +210,8 @@ read_header (Ctx *ctx, MlScenario *self, JsonObject *root)
       JsonObject *obj = get_object (ctx, options, "$.options");
       static const char *const known[] = { "tiles_in_game", "wonders", "wonders_per_player", "readings", NULL };
       if (obj == NULL
-          || !get_int (ctx, obj, "tiles_in_game", "$.options", FALSE, 1, 10000, &self->tiles_in_game)
-          || !get_int (ctx, obj, "wonders_per_player", "$.options", FALSE, 1, 2, &self->wonders_per_player)
+          || !ml_field_int (ctx, obj, "tiles_in_game", "$.options", FALSE, 1, 10000, &self->tiles_in_game)
+          || !ml_field_int (ctx, obj, "wonders_per_player", "$.options", FALSE, 1, 2, &self->wonders_per_player)
           || !get_id_list (ctx, obj, "wonders", "$.options", ml_wonders_table_ids (), &self->wonders))
         return FALSE;
       JsonNode *readings = ml_json_member (obj, "readings");
@@ -292,7 +231,7 @@ read_players (Ctx *ctx, MlScenario *self, JsonObject *root)
     return FALSE;
   guint n = players ? json_array_get_length (players) : 0;
   if (n < 1 || n > ML_MAX_PLAYERS)
-    return invalid (ctx, "$.players", _("a scenario has 1 to %d players, not %u"), ML_MAX_PLAYERS, n);
+    return ml_field_invalid (ctx, "$.players", _("a scenario has 1 to %d players, not %u"), ML_MAX_PLAYERS, n);
   static const char *const known[] = { "name", "color", "score", "wonders", "kept", NULL };
   for (guint i = 0; i < n; i++)
     {
@@ -304,21 +243,21 @@ read_players (Ctx *ctx, MlScenario *self, JsonObject *root)
       g_ptr_array_add (self->players, p);
       if (!get_label (ctx, obj, "name", path, TRUE, &p->name)
           || !get_label (ctx, obj, "color", path, FALSE, &p->color)
-          || !get_int (ctx, obj, "score", path, FALSE, 0, ML_MAX_SCORE, &p->score)
+          || !ml_field_int (ctx, obj, "score", path, FALSE, 0, ML_MAX_SCORE, &p->score)
           || !get_id_list (ctx, obj, "wonders", path, ml_wonders_table_ids (), &p->wonders)
-          || !get_string (ctx, obj, "kept", path, FALSE, &p->kept))
+          || !ml_field_string (ctx, obj, "kept", path, FALSE, &p->kept))
         return FALSE;
       const MlTileDef *kept = p->kept ? ml_catalogue_lookup (ml_catalogue_get_default (), p->kept) : NULL;
       if (p->kept && (kept == NULL || ml_tile_is_wonder (kept)))
         {
           g_autofree char *where = g_strdup_printf ("%s.kept", path);
           g_autofree char *shown = ml_json_printable (p->kept, ML_MAX_SHOWN_CHARS);
-          return invalid (ctx, where, _("unknown tile \"%s\" (see meeple-lab-cli tiles)"), shown);
+          return ml_field_invalid (ctx, where, _("unknown tile \"%s\" (see meeple-lab-cli tiles)"), shown);
         }
       p->extra = extras (obj, known);
     }
   gint64 turn = 0;
-  if (!get_int (ctx, root, "turn", "$", FALSE, 0, (gint64) n - 1, &turn))
+  if (!ml_field_int (ctx, root, "turn", "$", FALSE, 0, (gint64) n - 1, &turn))
     return FALSE;
   self->turn = (guint) turn;
   return TRUE;
@@ -333,7 +272,7 @@ read_pieces (Ctx *ctx, MlScenario *self, JsonObject *root)
     return FALSE;
   guint n = pieces ? json_array_get_length (pieces) : 0;
   if (n > ML_MAX_PIECES)
-    return invalid (ctx, "$.pieces", _("more than %d pieces"), ML_MAX_PIECES);
+    return ml_field_invalid (ctx, "$.pieces", _("more than %d pieces"), ML_MAX_PIECES);
   const MlCatalogue *catalogue = ml_catalogue_get_default ();
   static const char *const known[] = { "tile", "x", "y", "rotation", "owner", "slots", "port", "active", NULL };
   for (guint i = 0; i < n; i++)
@@ -346,21 +285,21 @@ read_pieces (Ctx *ctx, MlScenario *self, JsonObject *root)
       g_ptr_array_add (self->pieces, p);
       gint64 x = 0, y = 0, rot = 0, owner = -1, slots = 0, port = 0;
       gboolean active = TRUE;
-      if (!get_bool (ctx, obj, "active", path, &active)
-          || !get_string (ctx, obj, "tile", path, TRUE, &p->tile)
-          || !get_int (ctx, obj, "x", path, TRUE, -ML_MAX_COORD, ML_MAX_COORD, &x)
-          || !get_int (ctx, obj, "y", path, TRUE, -ML_MAX_COORD, ML_MAX_COORD, &y)
-          || !get_int (ctx, obj, "rotation", path, FALSE, G_MININT64, G_MAXINT64, &rot)
-          || !get_int (ctx, obj, "owner", path, FALSE, 0, (gint64) self->players->len - 1, &owner)
-          || !get_int (ctx, obj, "slots", path, FALSE, 0, ML_MAX_SLOTS - 1, &slots)
-          || !get_int (ctx, obj, "port", path, FALSE, 0, ML_MAX_PORT, &port))
+      if (!ml_field_bool (ctx, obj, "active", path, &active)
+          || !ml_field_string (ctx, obj, "tile", path, TRUE, &p->tile)
+          || !ml_field_int (ctx, obj, "x", path, TRUE, -ML_MAX_COORD, ML_MAX_COORD, &x)
+          || !ml_field_int (ctx, obj, "y", path, TRUE, -ML_MAX_COORD, ML_MAX_COORD, &y)
+          || !ml_field_int (ctx, obj, "rotation", path, FALSE, G_MININT64, G_MAXINT64, &rot)
+          || !ml_field_int (ctx, obj, "owner", path, FALSE, 0, (gint64) self->players->len - 1, &owner)
+          || !ml_field_int (ctx, obj, "slots", path, FALSE, 0, ML_MAX_SLOTS - 1, &slots)
+          || !ml_field_int (ctx, obj, "port", path, FALSE, 0, ML_MAX_PORT, &port))
         return FALSE;
       const MlTileDef *tile = ml_catalogue_lookup (catalogue, p->tile);
       if (tile == NULL)
         {
           g_autofree char *where = g_strdup_printf ("%s.tile", path);
           g_autofree char *shown = ml_json_printable (p->tile, ML_MAX_SHOWN_CHARS);
-          return invalid (ctx, where, _("unknown tile \"%s\" (see meeple-lab-cli tiles)"), shown);
+          return ml_field_invalid (ctx, where, _("unknown tile \"%s\" (see meeple-lab-cli tiles)"), shown);
         }
       /* The slots that some answer of taj-fifth-slot allows: the answer in force is only
        * known once the command line's readings are laid over the file's. Under an answer
@@ -372,18 +311,18 @@ read_pieces (Ctx *ctx, MlScenario *self, JsonObject *root)
       if (!ml_wonders_state_ok (tile, &any_slot, (int) owner, (guint) slots, 0))
         {
           g_autofree char *where = g_strdup_printf ("%s.slots", path);
-          return invalid (ctx, where, _("%s has no %lld usable slots besides the marker's, or no owner"),
+          return ml_field_invalid (ctx, where, _("%s has no %lld usable slots besides the marker's, or no owner"),
                           p->tile, (long long) slots);
         }
       if (!ml_wonders_state_ok (tile, &self->readings, (int) owner, 0, (guint) port))
         {
           g_autofree char *where = g_strdup_printf ("%s.port", path);
-          return invalid (ctx, where, _("only a wonder with a port and an owner holds meeples in a port"));
+          return ml_field_invalid (ctx, where, _("only a wonder with a port and an owner holds meeples in a port"));
         }
       if (!active && (owner < 0 || !ml_tile_is_wonder (tile)))
         {
           g_autofree char *where = g_strdup_printf ("%s.active", path);
-          return invalid (ctx, where, _("only a wonder laid with an owner waits for its effects to start"));
+          return ml_field_invalid (ctx, where, _("only a wonder laid with an owner waits for its effects to start"));
         }
       p->inactive = !active;
       p->slots = (int) slots;
@@ -391,7 +330,7 @@ read_pieces (Ctx *ctx, MlScenario *self, JsonObject *root)
       if (!ml_rotation_from_degrees (rot, &p->rot))
         {
           g_autofree char *where = g_strdup_printf ("%s.rotation", path);
-          return invalid (ctx, where, _("%lld is not a rotation: use 0, 90, 180 or 270"), (long long) rot);
+          return ml_field_invalid (ctx, where, _("%lld is not a rotation: use 0, 90, 180 or 270"), (long long) rot);
         }
       p->x = (int) x;
       p->y = (int) y;
@@ -410,7 +349,7 @@ read_meeples (Ctx *ctx, MlScenario *self, JsonObject *root)
     return FALSE;
   guint n = meeples ? json_array_get_length (meeples) : 0;
   if (n > ML_MAX_MEEPLES)
-    return invalid (ctx, "$.meeples", _("more than %d meeples"), ML_MAX_MEEPLES);
+    return ml_field_invalid (ctx, "$.meeples", _("more than %d meeples"), ML_MAX_MEEPLES);
   static const char *const known[] = { "player", "x", "y", "at", "role", NULL };
   for (guint i = 0; i < n; i++)
     {
@@ -421,17 +360,17 @@ read_meeples (Ctx *ctx, MlScenario *self, JsonObject *root)
       MlScenarioMeeple *m = g_new0 (MlScenarioMeeple, 1);
       g_ptr_array_add (self->meeples, m);
       gint64 player = 0, x = 0, y = 0;
-      if (!get_int (ctx, obj, "player", path, TRUE, 0, (gint64) self->players->len - 1, &player)
-          || !get_int (ctx, obj, "x", path, TRUE, -ML_MAX_COORD, ML_MAX_COORD, &x)
-          || !get_int (ctx, obj, "y", path, TRUE, -ML_MAX_COORD, ML_MAX_COORD, &y)
-          || !get_string (ctx, obj, "at", path, TRUE, &m->at)
-          || !get_string (ctx, obj, "role", path, FALSE, &m->role))
+      if (!ml_field_int (ctx, obj, "player", path, TRUE, 0, (gint64) self->players->len - 1, &player)
+          || !ml_field_int (ctx, obj, "x", path, TRUE, -ML_MAX_COORD, ML_MAX_COORD, &x)
+          || !ml_field_int (ctx, obj, "y", path, TRUE, -ML_MAX_COORD, ML_MAX_COORD, &y)
+          || !ml_field_string (ctx, obj, "at", path, TRUE, &m->at)
+          || !ml_field_string (ctx, obj, "role", path, FALSE, &m->role))
         return FALSE;
       if (m->role && !g_strv_contains (roles, m->role))
         {
           g_autofree char *where = g_strdup_printf ("%s.role", path);
           g_autofree char *shown = ml_json_printable (m->role, ML_MAX_SHOWN_CHARS);
-          return invalid (ctx, where, _("unknown role \"%s\" (\"prior\" for a claustral prior, else omitted)"), shown);
+          return ml_field_invalid (ctx, where, _("unknown role \"%s\" (\"prior\" for a claustral prior, else omitted)"), shown);
         }
       m->player = (int) player;
       m->x = (int) x;
@@ -469,20 +408,20 @@ read_set_aside (Ctx *ctx, MlScenario *self, JsonObject *root)
     return ok;
   guint n = json_array_get_length (array);
   if (n > ML_MAX_SET_ASIDE)
-    return invalid (ctx, "$.set_aside", _("at most %d tiles may be set aside"), ML_MAX_SET_ASIDE);
+    return ml_field_invalid (ctx, "$.set_aside", _("at most %d tiles may be set aside"), ML_MAX_SET_ASIDE);
   self->set_aside = g_new0 (char *, n + 1);
   for (guint i = 0; i < n; i++)
     {
       JsonNode *node = json_array_get_element (array, i);
       g_autofree char *where = g_strdup_printf ("$.set_aside[%u]", i);
       if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
-        return invalid (ctx, where, _("must be a string"));
+        return ml_field_invalid (ctx, where, _("must be a string"));
       const char *id = json_node_get_string (node);
       const MlTileDef *tile = ml_catalogue_lookup (ml_catalogue_get_default (), id);
       if (tile == NULL || ml_tile_is_wonder (tile))
         {
           g_autofree char *shown = ml_json_printable (id, ML_MAX_SHOWN_CHARS);
-          return invalid (ctx, where, _("unknown tile \"%s\" (see meeple-lab-cli tiles)"), shown);
+          return ml_field_invalid (ctx, where, _("unknown tile \"%s\" (see meeple-lab-cli tiles)"), shown);
         }
       self->set_aside[i] = g_strdup (id);
     }
@@ -503,7 +442,7 @@ ml_scenario_check_readings_state (const MlScenario *self, const char *name, GErr
       if (tile != NULL && !ml_wonders_state_ok (tile, &self->readings, p->owner, (guint) p->slots, 0))
         {
           g_autofree char *where = g_strdup_printf ("$.pieces[%u].slots", i);
-          return invalid (&ctx, where, _("%s has no %lld usable slots besides the marker's, or no owner"),
+          return ml_field_invalid (&ctx, where, _("%s has no %lld usable slots besides the marker's, or no owner"),
                           p->tile, (long long) p->slots);
         }
     }
