@@ -725,6 +725,20 @@ def river_games_there_and_back():
     check({"tile": "E", "x": spot[0], "y": spot[1], "rotation": 0} in [dict(p, rotation=p.get("rotation", 0)) for p in pieces],
           "E not at %r: %r" % (spot, pieces))
     check({"tile": "river-spring-1e", "x": 0, "y": 0, "rotation": 270} in pieces, "no 1st-edition spring: %r" % pieces[:2])
+    # By hand: the 1st edition's spring turned as JCloisterZone lays it (river E) has one
+    # field round the river's end, which meets the field of E laid west of it (city N);
+    # a second E above closes that city (2 tiles). A farmer on the spring's west side and one
+    # on E's field share one field supplying a completed city: 3 each at the end, nothing
+    # on the track (the city had no knight).
+    write_json("spring-field.json", {
+        "format": "meeple-lab-scenario", "version": 1, "expansions": ["farmers", "river"],
+        "players": [{"name": "Ann"}, {"name": "Ben"}],
+        "pieces": [{"tile": "river-spring-1e", "x": 0, "y": 0, "rotation": 270},
+                   {"tile": "E", "x": -1, "y": 0, "rotation": 0},
+                   {"tile": "E", "x": -1, "y": -1, "rotation": 180}],
+        "meeples": [{"player": 0, "x": -1, "y": 0, "at": "SSW"}, {"player": 1, "x": 0, "y": 0, "at": "WNW"}]})
+    got = finals(tmp("spring-field.json"))
+    check(got == ([3, 3], [0, 0]), "spring's field: %r" % (got,))
     # River tiles without the River, or a face laid more often than the set holds it.
     game = record_to_jcz(json.load(open(tmp("river-3.json"))), tiles)
     game["setup"]["sets"] = {"basic:1": 1}
