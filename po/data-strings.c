@@ -107,6 +107,10 @@ C_("tile", "Curved river")
 C_("tile", "Straight river with a bridged road")
 /* Translators: tile river-lake */
 C_("tile", "River ending in a lake with a monastery")
+/* Translators: tile river-spring-1e */
+C_("tile", "River spring in a field (1st edition)")
+/* Translators: tile river-lake-1e */
+C_("tile", "River ending in a lake in a field (1st edition)")
 
 /* data/tiles/wonders.json */
 C_("tile set", "The Wonders of Humanity (sets 1–3)")

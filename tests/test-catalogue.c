@@ -183,7 +183,8 @@ test_river (void)
 {
   const MlTileSet *river = ml_catalogue_find_set (cat (), "river");
   g_assert_nonnull (river);
-  g_assert_cmpuint (river->tiles->len, ==, 12);
+  /* The box's twelve, then the 1st edition's spring and lake, which no game draws. */
+  g_assert_cmpuint (river->tiles->len, ==, 14);
   guint springs = 0, lakes = 0, total = 0;
   for (guint i = 0; i < river->tiles->len; i++)
     {
@@ -191,6 +192,8 @@ test_river (void)
       g_assert_true (tile->is_river);
       g_assert_cmpuint (count_kind (tile, ML_FEATURE_RIVER), ==, 1);
       total += tile->count;
+      if (tile->count == 0)
+        continue;
       for (guint f = 0; f < tile->n_features; f++)
         {
           springs += tile->features[f].spring;
@@ -216,6 +219,22 @@ test_river (void)
   for (guint i = 0; i < G_N_ELEMENTS (river_table); i++)
     assert_edges (tu_tile (river_table[i].id), river_table[i].edges);
   g_assert_cmpuint (count_kind (tu_tile ("river-lake"), ML_FEATURE_MONASTERY), ==, 1);
+  /* The 1st edition's ends: the river and one field around it, no road, no monastery. */
+  const char *const first_edition[] = { "river-spring-1e", "river-lake-1e" };
+  for (guint i = 0; i < G_N_ELEMENTS (first_edition); i++)
+    {
+      const MlTileDef *tile = tu_tile (first_edition[i]);
+      g_assert_cmpuint (tile->count, ==, 0);
+      g_assert_cmpuint (tile->n_features, ==, 2);
+      g_assert_cmpuint (count_kind (tile, ML_FEATURE_FIELD), ==, 1);
+      g_assert_cmpuint (count_kind (tile, ML_FEATURE_ROAD), ==, 0);
+      g_assert_cmpuint (count_kind (tile, ML_FEATURE_MONASTERY), ==, 0);
+    }
+  assert_edges (tu_tile ("river-spring-1e"), "FFWF");
+  assert_edges (tu_tile ("river-lake-1e"), "WFFF");
+  g_assert_true (tu_tile ("river-spring-1e")->start);
+  g_assert_true (tu_tile ("river-spring-1e")->features[0].spring);
+  g_assert_true (tu_tile ("river-lake-1e")->features[0].lake);
   g_assert_cmpuint (count_kind (tu_tile ("river-8"), ML_FEATURE_MONASTERY), ==, 1);
   g_assert_cmpuint (count_kind (tu_tile ("river-3"), ML_FEATURE_CITY), ==, 2);
 }
@@ -263,7 +282,7 @@ static void
 test_lookup (void)
 {
   const MlCatalogue *c = cat ();
-  g_assert_cmpuint (ml_catalogue_n_tiles (c), ==, 24 + 12 + 12 + 12);
+  g_assert_cmpuint (ml_catalogue_n_tiles (c), ==, 24 + (12 + 2) + 12 + 12);   /* the River with its 1st-edition ends */
   g_assert_cmpuint (ml_catalogue_n_sets (c), ==, 4);
   g_assert_null (ml_catalogue_lookup (c, "no-such-tile"));
   g_assert_null (ml_catalogue_lookup (c, NULL));

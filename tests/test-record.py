@@ -564,7 +564,7 @@ def jcz_location(tile, rot, at):
 def random_game(seed, path, river=False, land=None):
     """Plays a base game with farmers (with @river, the River first, from the spring turned
     as JCloisterZone lays its own; @land base tiles, default all) to its end by random legal
-    moves, recording it."""
+    moves, recording it. The River's ends are the 1st edition's, as JCloisterZone has them."""
     import random
     rng = random.Random(seed)
     tiles = catalogue()
@@ -576,8 +576,8 @@ def random_game(seed, path, river=False, land=None):
     if river:
         flow = ["river-%d" % i for i in range(2, 12)]
         rng.shuffle(flow)
-        bag = flow + ["river-lake"] + bag
-        start = {"pieces": [{"tile": "river-spring", "x": 0, "y": 0, "rotation": 270}]}
+        bag = flow + ["river-lake-1e"] + bag
+        start = {"pieces": [{"tile": "river-spring-1e", "x": 0, "y": 0, "rotation": 270}]}
         expansions.append("river")
     write_json(os.path.basename(path), {"format": "meeple-lab-scenario", "version": 1, "expansions": expansions,
                                         "players": [{"name": "Ann"}, {"name": "Ben"}, {"name": "Cy"}],
@@ -604,9 +604,9 @@ def random_game(seed, path, river=False, land=None):
         check(rc == 0, err)
 
 
-# Our River faces as JCloisterZone's 1st-edition River draws them (river.xml): the spring
-# and the lake are its own, which the importer replaces by ours.
-RIVER_NAMES = {"river-spring": ("RI/s", 3), "river-lake": ("RI.1/I.e", 3), "river-2": ("RI.1/CIRI", 0),
+# Our River faces as JCloisterZone's 1st-edition River draws them (river.xml): its spring
+# and lake are the 1st edition's, in our catalogue as river-spring-1e and river-lake-1e.
+RIVER_NAMES = {"river-spring-1e": ("RI/s", 3), "river-lake-1e": ("RI.1/I.e", 3), "river-2": ("RI.1/CIRI", 0),
                "river-3": ("RI.1/CICI", 0), "river-4": ("RI.1/IFI", 1), "river-6": ("RI.1/IFI", 1),
                "river-5": ("RI.1/CcII", 3), "river-7": ("RI.1/II", 3), "river-10": ("RI.1/II", 1),
                "river-8": ("RI.1/LIRI", 0), "river-9": ("RI.1/RrII", 1), "river-11": ("RI.1/RIrI", 0)}
@@ -693,7 +693,7 @@ def river_games_there_and_back():
         random_game(seed, played, river=True, land=12)
         scenario = json.load(open(played))
         laid = [m["tile"] for m in scenario["record"]["moves"]]
-        check(laid[10] == "river-lake" and len(laid) >= 20, "seed %d: %s" % (seed, laid))
+        check(laid[10] == "river-lake-1e" and len(laid) >= 20, "seed %d: %s" % (seed, laid))
         game = record_to_jcz(scenario, tiles)
         if seed == 4:
             # The element the client adds for the engine (saved setups lack it) is let be.
@@ -711,15 +711,34 @@ def river_games_there_and_back():
         check(sorted(map(json.dumps, imported["meeples"])) == sorted(map(json.dumps, scenario["meeples"])),
               "meeples differ")
         check(finals(out) == finals(played), "%s vs %s" % (finals(out), finals(played)))
-    # A tile that meets JCloisterZone's spring by a field meets the road of ours: refused,
-    # saying why. (BA/C at R0 has a field on every side but the north.)
+    # JCloisterZone's spring has fields north and west, where the 3rd edition's has its road:
+    # a tile meeting it there by a field (BA/C at R0 has a field on every side but the
+    # north) is laid, as the game laid it, and no longer refused.
     game = record_to_jcz(json.load(open(tmp("river-3.json"))), tiles)
     taken = {tuple(m["payload"]["position"]) for m in game["replay"] if m["type"] == "PLACE_TILE"}
     spot = next(p for p in ([-1, 0], [0, -1]) if tuple(p) not in taken)
     game["replay"] += [{"type": "PLACE_TILE", "payload": {"tileId": "BA/C", "rotation": "R0", "position": spot}},
                        {"type": "PASS", "payload": {}}, {"type": "COMMIT", "payload": {}}]
-    rc, _, err = run("import", write_json("beside-spring.jcz", game), "-o", tmp("x.json"))
-    expect_refused(rc, err, 2, "spring was replaced", "move %d" % (len(taken) + 1))
+    rc, _, err = run("import", write_json("beside-spring.jcz", game), "-o", tmp("beside.json"))
+    check(rc == 0, err)
+    pieces = json.load(open(tmp("beside.json")))["pieces"]
+    check({"tile": "E", "x": spot[0], "y": spot[1], "rotation": 0} in [dict(p, rotation=p.get("rotation", 0)) for p in pieces],
+          "E not at %r: %r" % (spot, pieces))
+    check({"tile": "river-spring-1e", "x": 0, "y": 0, "rotation": 270} in pieces, "no 1st-edition spring: %r" % pieces[:2])
+    # By hand: the 1st edition's spring turned as JCloisterZone lays it (river E) has one
+    # field round the river's end, which meets the field of E laid west of it (city N);
+    # a second E above closes that city (2 tiles). A farmer on the spring's west side and one
+    # on E's field share one field supplying a completed city: 3 each at the end, nothing
+    # on the track (the city had no knight).
+    write_json("spring-field.json", {
+        "format": "meeple-lab-scenario", "version": 1, "expansions": ["farmers", "river"],
+        "players": [{"name": "Ann"}, {"name": "Ben"}],
+        "pieces": [{"tile": "river-spring-1e", "x": 0, "y": 0, "rotation": 270},
+                   {"tile": "E", "x": -1, "y": 0, "rotation": 0},
+                   {"tile": "E", "x": -1, "y": -1, "rotation": 180}],
+        "meeples": [{"player": 0, "x": -1, "y": 0, "at": "SSW"}, {"player": 1, "x": 0, "y": 0, "at": "WNW"}]})
+    got = finals(tmp("spring-field.json"))
+    check(got == ([3, 3], [0, 0]), "spring's field: %r" % (got,))
     # River tiles without the River, or a face laid more often than the set holds it.
     game = record_to_jcz(json.load(open(tmp("river-3.json"))), tiles)
     game["setup"]["sets"] = {"basic:1": 1}

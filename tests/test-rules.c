@@ -177,7 +177,8 @@ test_river_spring_first (void)
         {
           gboolean ok = ml_rules_can_place (game, tile, 0, 0, r, NULL);
           /* The Cothon of Carthage is the river's start when it is in the game. */
-          if (g_strcmp0 (tile->id, "river-spring") == 0 || g_strcmp0 (tile->id, "cothon-carthage") == 0)
+          if (g_strcmp0 (tile->id, "river-spring") == 0 || g_strcmp0 (tile->id, "river-spring-1e") == 0
+              || g_strcmp0 (tile->id, "cothon-carthage") == 0)
             g_assert_true (ok);
           else if (ok)
             g_error ("tile %s allowed on an empty board with the River", tile->id);
@@ -394,10 +395,13 @@ test_river_set_aside (void)
   g_assert_cmpuint (n_placements (straight, "U"), ==, 0);
 }
 
-/* A whole river laid by the rules in random order: the lake goes last, then the land. */
+/* A whole river laid by the rules in random order: the lake goes last, then the land.
+ * @data names the ends: ours, or the 1st edition's (no road, no monastery), which stand in
+ * for ours and must be recognised as the spring and the lake all the same. */
 static void
-test_river_whole (void)
+test_river_whole (gconstpointer data)
 {
+  const char *const *ends = data;
   const MlCatalogue *cat = ml_catalogue_get_default ();
   const MlTileSet *river = ml_catalogue_find_set (cat, "river");
   g_assert_nonnull (river);
@@ -407,11 +411,11 @@ test_river_whole (void)
       g_autoptr (MlGame) game = tu_game (2, ML_EXPANSION_FARMERS | ML_EXPANSION_RIVER);
       g_autoptr (MlRand) rand = ml_rand_new_with_seed (seed);
       g_autoptr (GPtrArray) middle = g_ptr_array_new ();
-      const MlTileDef *lake = tu_tile ("river-lake");
+      const MlTileDef *lake = tu_tile (ends[1]);
       for (guint i = 0; i < river->tiles->len; i++)
         {
           const MlTileDef *t = g_ptr_array_index (river->tiles, i);
-          if (t != lake && g_strcmp0 (t->id, "river-spring") != 0)
+          if (t->count > 0 && !t->features[0].spring && !t->features[0].lake)
             g_ptr_array_add (middle, (gpointer) t);
         }
       g_assert_cmpuint (middle->len, ==, 10);
@@ -422,7 +426,7 @@ test_river_whole (void)
           middle->pdata[i - 1] = middle->pdata[j];
           middle->pdata[j] = t;
         }
-      g_assert_true (ml_game_move (game, tu_tile ("river-spring"), 0, 0, 0, NULL, NULL, NULL));
+      g_assert_true (ml_game_move (game, tu_tile (ends[0]), 0, 0, 0, NULL, NULL, NULL));
       g_autoptr (GArray) placements = g_array_new (FALSE, FALSE, sizeof (MlPlacement));
       gboolean stuck = FALSE;
       for (guint i = 0; i < middle->len && !stuck; i++)
@@ -992,7 +996,10 @@ main (int argc, char *argv[])
   g_test_add_func ("/rules/river/no-u-turn", test_river_no_u_turn);
   g_test_add_func ("/rules/river/lake-last", test_river_lake_last);
   g_test_add_func ("/rules/river/left-in-bag", test_river_left_in_bag);
-  g_test_add_func ("/rules/river/whole", test_river_whole);
+  static const char *const ours[] = { "river-spring", "river-lake" };
+  static const char *const first_edition[] = { "river-spring-1e", "river-lake-1e" };
+  g_test_add_data_func ("/rules/river/whole", ours, test_river_whole);
+  g_test_add_data_func ("/rules/river/whole-1st-edition", first_edition, test_river_whole);
   g_test_add_func ("/rules/river/turns-reading", test_river_turns_reading);
   g_test_add_func ("/rules/river/turns-layout", test_river_turns_layout);
   g_test_add_func ("/rules/river/set-aside", test_river_set_aside);

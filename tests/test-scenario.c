@@ -1092,6 +1092,26 @@ test_set_aside (void)
   g_assert_cmpuint (sevens, ==, 0);
   /* The box: 72 base tiles and 12 river tiles, less the spring and the three. */
   g_assert_cmpuint (left->len, ==, 72 + 12 - 1 - 3);
+
+  /* The 1st edition's spring and lake (a recorded game's) stand in for the box's own:
+   * neither of ours is left in the bag once they are laid or set aside. */
+  g_autoptr (MlScenario) first = load_text (HEAD "\"expansions\": [\"farmers\", \"river\"], " TWO_PLAYERS
+                                            ", \"pieces\": [{\"tile\": \"river-spring-1e\", \"x\": 0, \"y\": 0}],"
+                                            " \"set_aside\": [\"river-lake-1e\"]}", &error);
+  g_assert_no_error (error);
+  REQUIRE (first != NULL);
+  g_autoptr (MlGame) first_game = ml_scenario_to_game (first, "t.json", NULL, &error);
+  g_assert_no_error (error);
+  REQUIRE (first_game != NULL);
+  g_autoptr (GPtrArray) first_left = g_ptr_array_new ();
+  ml_bag_left (first_game, first_left);
+  g_assert_cmpuint (first_left->len, ==, 72 + 12 - 2);
+  for (guint i = 0; i < first_left->len; i++)
+    {
+      const char *id = ((const MlTileDef *) g_ptr_array_index (first_left, i))->id;
+      g_assert_cmpstr (id, !=, "river-spring");
+      g_assert_cmpstr (id, !=, "river-lake");
+    }
   g_autofree char *json = ml_scenario_to_json (s);
   g_autoptr (MlScenario) again = load_text (json, &error);
   g_assert_no_error (error);

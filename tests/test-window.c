@@ -768,6 +768,10 @@ test_wonders (void)
   g_assert_cmpuint (count_tooltips (palette, "Taj Mahal\n"), ==, 1);
   g_assert_cmpuint (count_tooltips (palette, "Great Wall of China\n"), ==, 1);
   g_assert_cmpuint (count_tooltips (palette, "At the end, its owner scores"), ==, 4);
+  /* The River's group offers the box's faces, not the 1st edition's ends kept for
+   * imported games (count 0). */
+  g_assert_cmpuint (count_tooltips (palette, "River spring with a curved road\n"), ==, 1);
+  g_assert_cmpuint (count_tooltips (palette, "(1st edition)\n"), ==, 0);
   g_assert_nonnull (find_label (palette, "Taj Mahal  0/1"));
   GSettings *settings = ml_application_get_settings (app);
   if (settings)

@@ -67,7 +67,12 @@ ml_palette_group_new (const MlTileSet *set, MlPainter *painter)
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, set_title (set),
                                   -1);
   for (guint t = 0; t < set->tiles->len; t++)
-    gtk_flow_box_append (self->flow, ml_palette_tile_new (g_ptr_array_index (set->tiles, t), painter));
+    {
+      const MlTileDef *tile = g_ptr_array_index (set->tiles, t);
+      /* Faces of count 0 are for recorded games of another edition, not for building. */
+      if (tile->count > 0)
+        gtk_flow_box_append (self->flow, ml_palette_tile_new (tile, painter));
+    }
   return GTK_WIDGET (self);
 }
 

@@ -15,6 +15,30 @@ ml_bag_take (GPtrArray *bag, const MlTileDef *tile)
   return FALSE;
 }
 
+/* 1 for a spring, 2 for a lake, 0 for any other face. */
+static guint
+river_end (const MlTileDef *tile)
+{
+  guint end = 0;
+  for (guint f = 0; f < tile->n_features; f++)
+    end |= (tile->features[f].spring ? 1u : 0u) | (tile->features[f].lake ? 2u : 0u);
+  return end;
+}
+
+/* A face the box does not hold (count 0: another edition's spring or lake) takes the place
+ * of the box's face with the same end of the river. */
+static void
+take_stand_in (GPtrArray *box, const MlTileDef *tile)
+{
+  guint end = river_end (tile);
+  for (guint i = box->len; end && i > 0; i--)
+    if (river_end (g_ptr_array_index (box, i - 1)) == end)
+      {
+        g_ptr_array_remove_index (box, i - 1);
+        return;
+      }
+}
+
 void
 ml_bag_left (const MlGame *game, GPtrArray *out)
 {
@@ -26,9 +50,11 @@ ml_bag_left (const MlGame *game, GPtrArray *out)
   guint n;
   const MlPiece *pieces = ml_board_pieces (game->board, &n);
   for (guint i = 0; i < n; i++)
-    ml_bag_take (box, pieces[i].tile);
+    if (!ml_bag_take (box, pieces[i].tile) && pieces[i].tile->count == 0)
+      take_stand_in (box, pieces[i].tile);
   for (guint i = 0; i < game->n_set_aside; i++)
-    ml_bag_take (box, game->set_aside[i]);
+    if (!ml_bag_take (box, game->set_aside[i]) && game->set_aside[i]->count == 0)
+      take_stand_in (box, game->set_aside[i]);
   for (guint i = 0; i < box->len; i++)
     g_ptr_array_add (out, g_ptr_array_index (box, i));
 }

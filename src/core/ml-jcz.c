@@ -29,9 +29,9 @@ G_DEFINE_QUARK (ml-jcz-error-quark, ml_jcz_error)
  * The River, 1st edition (river.xml, set river/1): its ten river faces are ours; IFI and II
  * come twice, and the first laid of each is the first of ours listed, the second the
  * second (the two are one face, turned). Its spring (river E, no road) and lake (river W,
- * no monastery) are not ours: ours take their place, REPLACED, and the imported game says
- * so. */
-enum { BASE, RIVER, REPLACED };
+ * no monastery) are the 1st edition's ends of our catalogue, FIRST_EDITION, which the
+ * imported game names in a note. */
+enum { BASE, RIVER, FIRST_EDITION };
 
 static const struct {
   const char *jcz;
@@ -50,7 +50,7 @@ static const struct {
   { "BA/LR", "A", 0, BASE },      { "BA/RFr", "U", 1, BASE },     { "BA/RFrG", "U", 1, BASE },
   { "BA/RRR", "W", 0, BASE },     { "BA/RRRR", "X", 0, BASE },    { "BA/Rr", "V", 0, BASE },
   { "BA/RrG", "V", 0, BASE },     { "BA/RrC", "K", 0, BASE },
-  { "RI/s", "river-spring", 3, REPLACED },   { "RI.1/I.e", "river-lake", 3, REPLACED },
+  { "RI/s", "river-spring-1e", 3, FIRST_EDITION },   { "RI.1/I.e", "river-lake-1e", 3, FIRST_EDITION },
   { "RI.1/CIRI", "river-2", 0, RIVER },      { "RI.1/CICI", "river-3", 0, RIVER },
   { "RI.1/IFI", "river-4", 1, RIVER },       { "RI.1/IFI", "river-6", 1, RIVER },
   { "RI.1/CcII", "river-5", 3, RIVER },      { "RI.1/II", "river-7", 3, RIVER },
@@ -82,7 +82,7 @@ typedef struct {
   const char *name;
   GError **error;
   gboolean river;        /* the game has the River */
-  gboolean replaced;     /* its spring or lake was replaced by ours */
+  gboolean noted;        /* the note on the River's edition was said */
   GPtrArray *notes;      /* what the user must be told about the import, in sentences */
   GHashTable *laid;      /* JCloisterZone id -> how many laid so far */
 } Ctx;
@@ -310,7 +310,7 @@ read_setup (Ctx *ctx, JsonObject *root, gboolean *farmers, JsonObject **start)
   return TRUE;
 }
 
-/* What an imported River game must tell: the ends of the river that are ours, and the
+/* What an imported River game must tell: the ends of the river, which are not the box's, and the
  * reading of the river's turns under which the game is replayed. JCloisterZone lets a
  * river tile lie wherever the river's next two squares and their sides are free
  * (RiverCapability.isTilePlacementAllowed): that forbids two same-way curves in a row but
@@ -319,8 +319,8 @@ static const char *
 river_note (void)
 {
   return _("JCloisterZone's River is the 1st edition's: its spring (without road) and its lake "
-           "(without monastery) are replaced here by ours, the spring's road and the lake's "
-           "monastery included; the river's turns follow the reading no-two-in-row, which "
+           "(without monastery) are laid as they are, as the tiles river-spring-1e and "
+           "river-lake-1e; the river's turns follow the reading no-two-in-row, which "
            "allows every river JCloisterZone allows.");
 }
 
@@ -356,11 +356,11 @@ our_piece (Ctx *ctx, const char *where, const char *jcz_id, JsonNode *rotation, 
     }
   if (!rotation_value (rotation, &quarters))
     return fail (ctx, ML_JCZ_ERROR_INVALID, where, _("the rotation must be R0, R90, R180 or R270"));
-  if (tiles[e].set == RIVER || tiles[e].set == REPLACED)
+  if (tiles[e].set == RIVER || tiles[e].set == FIRST_EDITION)
     g_hash_table_insert (ctx->laid, (gpointer) tiles[e].jcz, GUINT_TO_POINTER (copy + 1));
-  if (tiles[e].set == REPLACED && !ctx->replaced)
+  if (tiles[e].set == FIRST_EDITION && !ctx->noted)
     {
-      ctx->replaced = TRUE;
+      ctx->noted = TRUE;
       g_ptr_array_add (ctx->notes, g_strdup (river_note ()));
     }
   *tile = tiles[e].ours;
@@ -813,16 +813,7 @@ ml_jcz_import_noting (const char *data, gsize length, const char *name, int at, 
   g_autoptr (GError) replay_error = NULL;
   MlScenario *out = ml_record_position (scenario, at < 0 ? record->moves->len : (guint) at, name, &replay_error);
   if (out == NULL)
-    {
-      /* Our spring has a road on the two sides JCloisterZone's leaves to fields: a tile laid
-       * there in the game meets it and is refused; say why. */
-      if (ctx.replaced)
-        g_set_error (error, ML_JCZ_ERROR, ML_JCZ_ERROR_ILLEGAL, "%s %s", replay_error->message,
-                     _("(The River's spring was replaced by ours, whose road leaves it north and west, "
-                       "where JCloisterZone's spring has fields.)"));
-      else
-        g_set_error_literal (error, ML_JCZ_ERROR, ML_JCZ_ERROR_ILLEGAL, replay_error->message);
-    }
+    g_set_error_literal (error, ML_JCZ_ERROR, ML_JCZ_ERROR_ILLEGAL, replay_error->message);
   else if (notes)
     {
       g_ptr_array_add (said, NULL);

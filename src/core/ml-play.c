@@ -42,6 +42,9 @@ add_set (const MlCatalogue *catalogue, const char *id, const char *group, guint 
       if ((group && g_strcmp0 (tile->group, group) != 0) || replaced (catalogue, expansions, tile))
         continue;
       guint count = tile->count;
+      /* A face kept for recorded games only (count 0) is never dealt, nor the start. */
+      if (count == 0)
+        continue;
       if (tile->start && *start == NULL)
         {
           *start = tile;

@@ -229,8 +229,13 @@ check_river_order (const MlGame *game, const MlTileDef *tile, GError **error)
   int left = game->river_left;
   if (left < 0)
     {
+      /* The box's river tiles: the faces of count 0 (another edition's spring and lake)
+       * stand in for ours and add none. */
       const MlTileSet *set = ml_catalogue_find_set (ml_catalogue_get_default (), "river");
-      left = set ? MAX ((int) set->tiles->len - (int) state.river_tiles - (int) river_set_aside (game), 0) : 0;
+      int in_box = 0;
+      for (guint i = 0; set && i < set->tiles->len; i++)
+        in_box += ((const MlTileDef *) g_ptr_array_index (set->tiles, i))->count;
+      left = MAX (in_box - (int) state.river_tiles - (int) river_set_aside (game), 0);
     }
   /* The lake waits until it is the only river tile left. */
   if (lake && left > 1)
