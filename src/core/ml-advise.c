@@ -4,6 +4,7 @@
 #include "ml-bag.h"
 #include "ml-random.h"
 #include "ml-wonders.h"
+#include "ml-wonders-random.h"
 
 #include <glib/gi18n-lib.h>
 #include <math.h>
@@ -117,28 +118,13 @@ plain_turn (MlGame *game, const MlTileDef *tile, Scratch *s)
   game->turn = (game->turn + 1) % game->n_players;
 }
 
-/* With the Wonders: up to two meeples on a wonder, else a meeple option or none alike; the
- * Taj Mahal's slots and the Cothon's port stay unused in continuations. */
+/* With the Wonders: the same random choices as ml-play's games, the Taj Mahal's slots and
+ * the Cothon's port included, so that continuations play every kind of move advised. */
 static void
 random_decide (MlGame *game, guint piece, MlTurnOptions *opt, gpointer data)
 {
   Scratch *s = data;
-  int player = (int) game->turn;
-  g_array_set_size (s->meeples, 0);
-  ml_rules_meeple_options (game, player, piece, s->meeples);
-  gboolean wonder = ml_tile_is_wonder (ml_board_piece (game->board, piece)->tile);
-  guint want = wonder ? ml_random_below (s->rand, MIN (2u, ml_game_supply_left (game, player)) + 1)
-                      : ml_random_below (s->rand, s->meeples->len + 1) < s->meeples->len;
-  opt->n_meeples = 0;
-  for (guint k = 0; k < want && s->meeples->len > 0; k++)
-    {
-      guint i = ml_random_below (s->rand, s->meeples->len);
-      MlMeepleChoice m = g_array_index (s->meeples, MlMeepleChoice, i);
-      if (opt->n_meeples == 0 || ml_rules_features_apart (game, piece, opt->meeples[0].feature, m.feature))
-        opt->meeples[opt->n_meeples++] = m;
-      g_array_remove_index_fast (s->meeples, i);
-    }
-  opt->action = opt->n_meeples ? ML_ACTION_MEEPLES : ML_ACTION_NONE;
+  ml_wonders_random_choices (game, piece, opt, s->meeples);
 }
 
 static gboolean
@@ -281,10 +267,17 @@ worker (gpointer data)
 
 /* ---- the moves ------------------------------------------------------------------------- */
 
+typedef struct {
+  GArray *options;           /* MlMeepleChoice */
+  guint piece;               /* the piece laid */
+} Collected;
+
 static void
 collect_meeples (MlGame *game, guint piece, MlTurnOptions *opt, gpointer data)
 {
-  ml_rules_meeple_options (game, (int) game->turn, piece, data);
+  Collected *c = data;
+  ml_rules_meeple_options (game, (int) game->turn, piece, c->options);
+  c->piece = piece;
   opt->action = ML_ACTION_NONE;
   opt->n_meeples = 0;
 }
@@ -347,26 +340,60 @@ keep_candidate (Advisor *a, const MlGame *game, const MlTileDef *tile, Candidate
   return TRUE;
 }
 
-/* The move @action with @meeples at @at; when it brings the mover to the pairs beside the
- * track, one move for each wonder that may be taken there. */
+/* Meeples in the Cothon's port once @game's turn is played, or 0 without a Cothon. */
+static guint
+port_count (const MlGame *game)
+{
+  int at = ml_wonders_piece (game, ML_EFFECT_COTHON, FALSE);
+  return at < 0 ? 0 : ml_board_piece (game->board, (guint) at)->port;
+}
+
+/* The move @action with @meeples at @at (and @slots meeples into the slots of the Taj Mahal
+ * being laid; with ML_ACTION_FROM_PORT, the port's meeple goes to @meeples[0] on @piece);
+ * when it brings the mover to the pairs beside the track, one move for each wonder that may
+ * be taken there. With @to_port, the move is kept only if meeples do reach the port: else
+ * it is the same move as without. */
 static void
-add_candidate (Advisor *a, const MlGame *game, const MlTileDef *tile, const MlPlacement *at,
-               MlActionKind action, const MlMeepleChoice *meeples, guint n_meeples)
+add_candidate_full (Advisor *a, const MlGame *game, const MlTileDef *tile, const MlPlacement *at,
+                    MlActionKind action, const MlMeepleChoice *meeples, guint n_meeples, guint slots,
+                    guint piece, gboolean to_port)
 {
   Candidate c = { .alive = TRUE };
   c.options.action = action;
-  c.options.n_meeples = n_meeples;
+  c.options.n_meeples = action == ML_ACTION_FROM_PORT ? 0 : n_meeples;
+  c.options.slots = slots;
+  c.options.port_piece = piece;
+  c.options.port_mask = to_port ? ml_wonders_port_mask (game) : 0;
   c.move.action = action;
   c.move.at = *at;
   c.move.n_meeples = n_meeples;
+  c.move.slots = slots;
+  c.move.to_port = to_port;
   for (guint i = 0; i < n_meeples; i++)
     {
       c.options.meeples[i] = meeples[i];
       c.move.meeples[i] = describe (tile, at, &meeples[i]);
     }
+  guint port_without = 0;
+  if (to_port)
+    {
+      /* The same move without the port: the meeples that come home make the difference. */
+      g_autoptr (MlGame) plain = ml_game_copy (game);
+      MlTurnOptions o = c.options;
+      o.port_mask = 0;
+      if (!ml_game_play_turn (plain, tile, at->x, at->y, at->rot, &o, NULL, NULL))
+        return;
+      port_without = port_count (plain);
+    }
   if (!keep_candidate (a, game, tile, &c))
     return;
   Candidate *kept = &g_array_index (a->candidates, Candidate, a->candidates->len - 1);
+  if (to_port && port_count (kept->after) <= port_without)
+    {
+      ml_game_free (kept->after);
+      g_array_set_size (a->candidates, a->candidates->len - 1);
+      return;
+    }
   if (game->wonders.n_available < 2 || !mover_took_wonder (game, kept->after, (int) game->turn))
     return;
   ml_game_free (kept->after);
@@ -378,6 +405,17 @@ add_candidate (Advisor *a, const MlGame *game, const MlTileDef *tile, const MlPl
       c.options.choose = c.move.wonder = game->wonders.available[w];
       keep_candidate (a, game, tile, &c);
     }
+}
+
+/* The move, and when the mover owns the Cothon, the same move sending home-coming meeples
+ * to the port. */
+static void
+add_candidate (Advisor *a, const MlGame *game, const MlTileDef *tile, const MlPlacement *at,
+               MlActionKind action, const MlMeepleChoice *meeples, guint n_meeples, guint slots, guint piece)
+{
+  add_candidate_full (a, game, tile, at, action, meeples, n_meeples, slots, piece, FALSE);
+  if ((ml_wonders_port_mask (game) >> game->turn) & 1)
+    add_candidate_full (a, game, tile, at, action, meeples, n_meeples, slots, piece, TRUE);
 }
 
 static void
@@ -392,28 +430,38 @@ list_moves (Advisor *a, const MlGame *game, const MlTileDef *tile)
       const MlPlacement *at = &g_array_index (placements, MlPlacement, i);
       g_array_set_size (options, 0);
       g_autoptr (MlGame) probe = ml_game_copy (game);
-      MlTurnOptions collect = { .decide = collect_meeples, .decide_data = options };
+      Collected got = { .options = options };
+      MlTurnOptions collect = { .decide = collect_meeples, .decide_data = &got };
       if (!ml_game_play_turn (probe, tile, at->x, at->y, at->rot, &collect, NULL, NULL))
         continue;
-      add_candidate (a, game, tile, at, ML_ACTION_NONE, NULL, 0);
+      guint choices = ml_wonders_turn_choices (game, (int) game->turn, wonder ? tile : NULL);
+      /* Laying the Taj Mahal: meeples into its slots, alone or beside one on the tile; the
+       * turn refuses more than the supply or a slot worth nothing. */
+      guint most_slots = wonder && ml_wonders_has_slots (tile) ? 2 : 0;
+      for (guint slots = 0; slots <= most_slots; slots++)
+        add_candidate (a, game, tile, at, ML_ACTION_NONE, NULL, 0, slots, 0);
       for (guint k = 0; k < options->len; k++)
         {
           const MlMeepleChoice *m = &g_array_index (options, MlMeepleChoice, k);
-          add_candidate (a, game, tile, at, ML_ACTION_MEEPLES, m, 1);
+          for (guint slots = 0; slots < MAX (most_slots, 1u); slots++)
+            add_candidate (a, game, tile, at, ML_ACTION_MEEPLES, m, 1, slots, 0);
           for (guint j = k + 1; wonder && j < options->len; j++)
             {
               MlMeepleChoice pair[2] = { *m, g_array_index (options, MlMeepleChoice, j) };
               if (pair[0].feature != pair[1].feature)
-                add_candidate (a, game, tile, at, ML_ACTION_MEEPLES, pair, 2);
+                add_candidate (a, game, tile, at, ML_ACTION_MEEPLES, pair, 2, 0, 0);
             }
+          /* The Cothon's owner may send a meeple from the port to a feature of the tile
+           * laid instead; the turn refuses a feature away from the river. */
+          if (!wonder && (choices & ML_WONDER_TURN_FROM_PORT))
+            add_candidate (a, game, tile, at, ML_ACTION_FROM_PORT, m, 1, 0, got.piece);
         }
       /* A wonder with slots lets its owner slot a meeple or take one back instead; the
        * turn refuses either where it does not apply. */
-      guint choices = wonder ? 0 : ml_wonders_turn_choices (game, (int) game->turn, NULL);
-      if (choices & ML_WONDER_TURN_SLOT)
-        add_candidate (a, game, tile, at, ML_ACTION_SLOT, NULL, 0);
-      if (choices & ML_WONDER_TURN_UNSLOT)
-        add_candidate (a, game, tile, at, ML_ACTION_UNSLOT, NULL, 0);
+      if (!wonder && (choices & ML_WONDER_TURN_SLOT))
+        add_candidate (a, game, tile, at, ML_ACTION_SLOT, NULL, 0, 0, 0);
+      if (!wonder && (choices & ML_WONDER_TURN_UNSLOT))
+        add_candidate (a, game, tile, at, ML_ACTION_UNSLOT, NULL, 0, 0, 0);
     }
 }
 

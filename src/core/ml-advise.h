@@ -28,9 +28,12 @@ typedef struct {
 typedef struct {
   guint index;          /* place in the order the moves were listed, before ranking */
   MlPlacement at;
-  MlActionKind action;  /* ML_ACTION_NONE, _MEEPLES, or the Taj Mahal's _SLOT and _UNSLOT */
-  guint n_meeples;      /* 0: no meeple; 2 only on a wonder */
+  MlActionKind action;  /* ML_ACTION_NONE, _MEEPLES, the Taj Mahal's _SLOT and _UNSLOT, or the
+                         * Cothon's _FROM_PORT (meeples[0]: where the port's meeple goes) */
+  guint n_meeples;      /* 0: no meeple; 2 only on a wonder; 1 with ML_ACTION_FROM_PORT */
   MlAdviseMeeple meeples[2];
+  guint slots;          /* laying the Taj Mahal: meeples put into its slots (with n_meeples, 2 at most) */
+  gboolean to_port;     /* the mover's meeples that come home this turn go to the Cothon's port */
   const MlTileDef *wonder;   /* the wonder the move takes on reaching the pairs, or NULL */
   guint playouts;       /* continuations played from this move */
   double mean;          /* the mover's expected margin: own final score minus the best other's */
@@ -65,8 +68,10 @@ typedef struct {
 } MlAdviseOptions;
 
 /* Every legal move of @tile for the player to move in @game (each placement, with no meeple
- * and with each meeple choice; on a wonder also each pair of meeples; the Taj Mahal owner's
- * slot and unslot; each wonder that may be taken when the move reaches the pairs beside the
+ * and with each meeple choice; on a wonder also each pair of meeples; laying the Taj Mahal,
+ * meeples into its slots; the Taj Mahal owner's slot and unslot; the Cothon owner's meeple
+ * from the port onto the tile laid, and the variant of each move that sends the meeples
+ * coming home to the port when some do; each wonder that may be taken when the move reaches the pairs beside the
  * track), each followed by random continuations to the end of the game: tiles drawn at
  * random from the bag, random legal placements and meeple choices for every player, full
  * scoring. Moves are sampled by successive halving: after each round the worse half of the
