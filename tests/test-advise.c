@@ -290,6 +290,176 @@ test_taj_mahal_actions (void)
     g_assert_cmpint (bob->moves[i].action, !=, ML_ACTION_UNSLOT);
 }
 
+/* ---- the wonders' other moves, played back through the turn as the move describes them */
+
+static void
+advised_choices (MlGame *game, guint piece, MlTurnOptions *opt, gpointer data)
+{
+  const MlAdviseMove *m = data;
+  opt->action = m->action;
+  opt->slots = m->slots;
+  opt->n_meeples = m->action == ML_ACTION_FROM_PORT ? 0 : m->n_meeples;
+  for (guint i = 0; i < m->n_meeples; i++)
+    opt->meeples[i] = m->meeples[i].choice;
+  /* The port's meeple goes to the feature at its square, whatever piece lies there. */
+  if (m->action == ML_ACTION_FROM_PORT)
+    {
+      guint cell;
+      int at = ml_board_piece_at (game->board, m->meeples[0].x, m->meeples[0].y, &cell);
+      g_assert_cmpint (at, >=, 0);
+      const MlPiece *p = ml_board_piece (game->board, (guint) at);
+      opt->port_piece = (guint) at;
+      opt->meeples[0] = (MlMeepleChoice) { TRUE, cell, ml_tile_feature_at (p->tile, p->rot, cell, ml_loc_name (m->meeples[0].loc)), FALSE };
+    }
+  (void) piece;
+}
+
+/* Plays @m on a copy of @game from the move's own fields, as `move` would; the turn must
+ * accept it. Returns the game after the turn. */
+static MlGame *
+play_advised (const MlGame *game, const MlTileDef *tile, const MlAdviseMove *m, GArray *events)
+{
+  MlGame *copy = ml_game_copy (game);
+  MlTurnOptions opt = { .choose = m->wonder, .decide = advised_choices, .decide_data = (gpointer) m };
+  opt.port_mask = m->to_port ? ml_wonders_port_mask (game) : 0;
+  g_autoptr (GError) error = NULL;
+  gboolean ok = ml_game_play_turn (copy, tile, m->at.x, m->at.y, m->at.rot, &opt, events, &error);
+  g_assert_no_error (error);
+  g_assert_true (ok);
+  return copy;
+}
+
+static guint
+port_of (const MlGame *game)
+{
+  int at = ml_wonders_piece (game, ML_EFFECT_COTHON, FALSE);
+  g_assert_cmpint (at, >=, 0);
+  return ml_board_piece (game->board, (guint) at)->port;
+}
+
+/* The Cothon lesson: Alice may send her port meeple onto the city tile she lays, and send
+ * meeples coming home to the port; the best move of each kind is one the turn accepts. */
+static void
+test_cothon_moves (void)
+{
+  g_autofree char *path = tu_data_path ("../../data/scenarios/lessons/30-cothon-carthage.json");
+  g_autoptr (MlScenario) scenario = ml_scenario_load_file (path, NULL);
+  g_assert_nonnull (scenario);
+  g_autoptr (MlGame) game = ml_scenario_to_game (scenario, "cothon", NULL, NULL);
+  g_assert_cmpuint (port_of (game), ==, 1);
+  MlAdviseOptions options = { .playouts = 32, .threads = 2, .seed = 3 };
+  g_autoptr (MlAdvice) advice = ml_advise (game, tu_tile ("E"), &options, NULL, NULL);
+  g_assert_nonnull (advice);
+  const MlAdviseMove *from = NULL, *to = NULL, *lesson = NULL;
+  for (guint i = 0; i < advice->n_moves; i++)
+    {
+      const MlAdviseMove *m = &advice->moves[i];
+      if (m->action == ML_ACTION_FROM_PORT)
+        {
+          g_assert_cmpuint (m->n_meeples, ==, 1);
+          from = from ? from : m;
+          /* The lesson's move: E at (4, 0) closing the city, the port meeple into it on
+           * the river tile at (4, 1). */
+          if (m->at.x == 4 && m->at.y == 0 && m->meeples[0].role == ML_ROLE_KNIGHT
+              && m->meeples[0].x == 4 && m->meeples[0].y == 1)
+            lesson = lesson ? lesson : m;
+        }
+      if (m->to_port)
+        to = to ? to : m;
+    }
+  g_assert_nonnull (from);
+  g_assert_nonnull (to);
+  g_assert_nonnull (lesson);
+
+  /* The best port move: the port has one meeple fewer, unless it came home again. */
+  g_autoptr (GArray) events = g_array_new (FALSE, FALSE, sizeof (MlEvent));
+  g_autoptr (MlGame) after = play_advised (game, tu_tile ("E"), from, events);
+  gboolean left_port = FALSE;
+  for (guint i = 0; i < events->len; i++)
+    left_port |= g_array_index (events, MlEvent, i).kind == ML_EVENT_FROM_PORT;
+  g_assert_true (left_port);
+
+  /* The lesson's move with the knight sent back to the port: the city closes (4 points
+   * to Alice, 10 to 14) and the knight goes back to the port. */
+  gboolean found = FALSE;
+  for (guint i = 0; i < advice->n_moves; i++)
+    {
+      const MlAdviseMove *m = &advice->moves[i];
+      if (m->action != ML_ACTION_FROM_PORT || !m->to_port || m->at.x != 4 || m->at.y != 0
+          || m->meeples[0].role != ML_ROLE_KNIGHT || m->meeples[0].y != 1)
+        continue;
+      g_autoptr (MlGame) back = play_advised (game, tu_tile ("E"), m, NULL);
+      g_assert_cmpint (back->scores[0], ==, 14);
+      g_assert_cmpuint (port_of (back), ==, 1);
+      found = TRUE;
+    }
+  g_assert_true (found);
+
+  /* The best move sending meeples home to the port fills it beyond what it held. */
+  g_autoptr (MlGame) ported = play_advised (game, tu_tile ("E"), to, NULL);
+  MlAdviseMove without = *to;
+  without.to_port = FALSE;
+  g_autoptr (MlGame) home = play_advised (game, tu_tile ("E"), &without, NULL);
+  g_assert_cmpuint (port_of (ported), >, port_of (home));
+
+  /* Bob owns no Cothon: no port move for him. */
+  game->turn = 1;
+  g_autoptr (MlAdvice) bob = ml_advise (game, tu_tile ("E"), &options, NULL, NULL);
+  for (guint i = 0; i < bob->n_moves; i++)
+    {
+      g_assert_cmpint (bob->moves[i].action, !=, ML_ACTION_FROM_PORT);
+      g_assert_false (bob->moves[i].to_port);
+    }
+}
+
+/* Alice holds the Taj Mahal: laying it, she may put one or two meeples into its slots, with
+ * or without one on the tile, two in all at most. */
+static void
+test_taj_slots_on_laying (void)
+{
+  g_autoptr (MlGame) game = open_city_with (0, ML_EXPANSION_FARMERS | ML_EXPANSION_WONDERS);
+  const MlTileDef *taj = tu_tile ("taj-mahal");
+  game->wonders.taken[0][0] = taj;
+  game->wonders.n_taken[0] = 1;
+  g_assert_true (ml_wonders_in_hand (game, 0) == taj);
+  MlAdviseOptions options = { .playouts = 16, .threads = 2, .seed = 4 };
+  g_autoptr (MlAdvice) advice = ml_advise (game, taj, &options, NULL, NULL);
+  g_assert_nonnull (advice);
+  const MlAdviseMove *best[3] = { NULL };
+  for (guint i = 0; i < advice->n_moves; i++)
+    {
+      const MlAdviseMove *m = &advice->moves[i];
+      g_assert_cmpuint (m->slots + m->n_meeples, <=, 2);
+      if (m->slots && !best[m->slots])
+        best[m->slots] = m;
+    }
+  for (guint k = 1; k <= 2; k++)
+    {
+      g_assert_nonnull (best[k]);
+      g_autoptr (MlGame) after = play_advised (game, taj, best[k], NULL);
+      int at = ml_wonders_piece (after, ML_EFFECT_TAJ_MAHAL, FALSE);
+      g_assert_cmpint (at, >=, 0);
+      g_assert_cmpuint (ml_board_piece (after->board, (guint) at)->slots, ==, k);
+    }
+  /* The same ranking with one thread and with two. */
+  MlAdviseOptions one = options;
+  one.threads = 1;
+  g_autoptr (MlAdvice) single = ml_advise (game, taj, &one, NULL, NULL);
+  assert_same (advice, single);
+}
+
+/* With the Cothon's port moves and continuations that use them: one thread or two alike. */
+static void
+test_cothon_threads_agree (void)
+{
+  g_autofree char *path = tu_data_path ("../../data/scenarios/lessons/30-cothon-carthage.json");
+  g_autoptr (MlScenario) scenario = ml_scenario_load_file (path, NULL);
+  g_autoptr (MlGame) game = ml_scenario_to_game (scenario, "cothon", NULL, NULL);
+  g_autoptr (MlAdvice) one = advise (game, "E", 40, 1, 9);
+  g_autoptr (MlAdvice) two = advise (game, "E", 40, 2, 9);
+  assert_same (one, two);
+}
+
 static void
 test_refusals (void)
 {
@@ -418,6 +588,9 @@ main (int argc, char **argv)
   g_test_add_func ("/advise/halving", test_halving);
   g_test_add_func ("/advise/wonder-choices", test_wonder_choices);
   g_test_add_func ("/advise/taj-mahal-actions", test_taj_mahal_actions);
+  g_test_add_func ("/advise/cothon-moves", test_cothon_moves);
+  g_test_add_func ("/advise/cothon-threads-agree", test_cothon_threads_agree);
+  g_test_add_func ("/advise/taj-slots-on-laying", test_taj_slots_on_laying);
   g_test_add_func ("/advise/refusals", test_refusals);
   g_test_add_func ("/advise/cancel-from-progress", test_cancel_from_progress);
   g_test_add_func ("/advise/cancel-from-another-thread", test_cancel_from_another_thread);

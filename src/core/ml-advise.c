@@ -267,17 +267,54 @@ worker (gpointer data)
 
 /* ---- the moves ------------------------------------------------------------------------- */
 
+/* Where the Cothon's port may send a meeple this turn. */
+typedef struct {
+  guint piece;
+  MlMeepleChoice choice;
+} PortTarget;
+
 typedef struct {
   GArray *options;           /* MlMeepleChoice */
-  guint piece;               /* the piece laid */
+  GArray *port;              /* PortTarget: one for each feature along the river that may take it */
 } Collected;
+
+/* Every feature a meeple of the mover's port may go to once the tile lies as @laid, each
+ * once however many squares of the river it touches; none without a meeple in the port. */
+static void
+collect_port (MlGame *game, guint laid, GArray *out)
+{
+  int player = (int) game->turn;
+  int cothon = ml_wonders_piece (game, ML_EFFECT_COTHON, FALSE);
+  if (cothon < 0 || ml_board_piece (game->board, (guint) cothon)->owner != player
+      || ml_board_piece (game->board, (guint) cothon)->port == 0)
+    return;
+  g_autoptr (GArray) roots = g_array_new (FALSE, FALSE, sizeof (guint));
+  guint n;
+  const MlPiece *pieces = ml_board_pieces (game->board, &n);
+  for (guint i = 0; i < n; i++)
+    for (guint c = 0; pieces[i].tile->is_river && c < pieces[i].tile->n_cells; c++)
+      for (guint f = 0; f < pieces[i].tile->n_features; f++)
+        {
+          if (ml_wonders_port_refusal (game, player, i, c, f, FALSE, laid) != NULL)
+            continue;
+          guint root = ml_board_find (game->board, pieces[i].feat_base + f);
+          gboolean seen = FALSE;
+          for (guint r = 0; r < roots->len && !seen; r++)
+            seen = g_array_index (roots, guint, r) == root;
+          if (seen)
+            continue;
+          g_array_append_val (roots, root);
+          PortTarget t = { i, { TRUE, c, (guint8) f, FALSE } };
+          g_array_append_val (out, t);
+        }
+}
 
 static void
 collect_meeples (MlGame *game, guint piece, MlTurnOptions *opt, gpointer data)
 {
   Collected *c = data;
   ml_rules_meeple_options (game, (int) game->turn, piece, c->options);
-  c->piece = piece;
+  collect_port (game, piece, c->port);
   opt->action = ML_ACTION_NONE;
   opt->n_meeples = 0;
 }
@@ -374,6 +411,13 @@ add_candidate_full (Advisor *a, const MlGame *game, const MlTileDef *tile, const
       c.options.meeples[i] = meeples[i];
       c.move.meeples[i] = describe (tile, at, &meeples[i]);
     }
+  if (action == ML_ACTION_FROM_PORT)
+    {
+      /* The feature may lie on a piece already on the board. */
+      const MlPiece *p = piece < ml_board_n_pieces (game->board) ? ml_board_piece (game->board, piece) : NULL;
+      MlPlacement where = p ? (MlPlacement) { p->x, p->y, p->rot } : *at;
+      c.move.meeples[0] = describe (p ? p->tile : tile, &where, &meeples[0]);
+    }
   guint port_without = 0;
   if (to_port)
     {
@@ -423,14 +467,16 @@ list_moves (Advisor *a, const MlGame *game, const MlTileDef *tile)
 {
   g_autoptr (GArray) placements = g_array_new (FALSE, FALSE, sizeof (MlPlacement));
   g_autoptr (GArray) options = g_array_new (FALSE, FALSE, sizeof (MlMeepleChoice));
+  g_autoptr (GArray) port = g_array_new (FALSE, FALSE, sizeof (PortTarget));
   gboolean wonder = ml_tile_is_wonder (tile);
   ml_game_turn_placements (game, tile, placements);
   for (guint i = 0; i < placements->len; i++)
     {
       const MlPlacement *at = &g_array_index (placements, MlPlacement, i);
       g_array_set_size (options, 0);
+      g_array_set_size (port, 0);
       g_autoptr (MlGame) probe = ml_game_copy (game);
-      Collected got = { .options = options };
+      Collected got = { .options = options, .port = port };
       MlTurnOptions collect = { .decide = collect_meeples, .decide_data = &got };
       if (!ml_game_play_turn (probe, tile, at->x, at->y, at->rot, &collect, NULL, NULL))
         continue;
@@ -451,10 +497,13 @@ list_moves (Advisor *a, const MlGame *game, const MlTileDef *tile)
               if (pair[0].feature != pair[1].feature)
                 add_candidate (a, game, tile, at, ML_ACTION_MEEPLES, pair, 2, 0, 0);
             }
-          /* The Cothon's owner may send a meeple from the port to a feature of the tile
-           * laid instead; the turn refuses a feature away from the river. */
-          if (!wonder && (choices & ML_WONDER_TURN_FROM_PORT))
-            add_candidate (a, game, tile, at, ML_ACTION_FROM_PORT, m, 1, 0, got.piece);
+        }
+      /* The Cothon's owner may send a meeple from the port to a road, city or monastery
+       * along the river instead of putting one on the tile. */
+      for (guint k = 0; !wonder && (choices & ML_WONDER_TURN_FROM_PORT) && k < port->len; k++)
+        {
+          const PortTarget *t = &g_array_index (port, PortTarget, k);
+          add_candidate (a, game, tile, at, ML_ACTION_FROM_PORT, &t->choice, 1, 0, t->piece);
         }
       /* A wonder with slots lets its owner slot a meeple or take one back instead; the
        * turn refuses either where it does not apply. */
