@@ -215,6 +215,69 @@ def _():
     check(len(value["moves"]) > 0, "no moves")
 
 
+LESSONS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "data", "scenarios", "lessons")
+
+
+def move_args(path, tile, m):
+    """The arguments of `move` that play the advised move @m."""
+    args = ["move", path, "--tile", tile, "--x", m["x"], "--y", m["y"], "--rotation", m["rotation"], "--json"]
+    spots = ["%d,%d,%s" % (d["x"], d["y"], d["at"]) for d in m["meeples"]]
+    if m.get("action") == "from-port":
+        args += ["--from-port", spots[0]]
+    else:
+        for spot in spots:
+            args += ["--meeple", spot]
+    if m.get("slots"):
+        args += ["--slots", m["slots"]]
+    if m.get("to_port"):
+        args.append("--to-port")
+    if m.get("wonder"):
+        args += ["--wonder", m["wonder"]]
+    return args
+
+
+def accepted(path, tile, m):
+    rc, out, err = run(*move_args(path, tile, m))
+    check(rc == 0, "move refuses %r: rc %d, %s %s" % (m, rc, out.strip(), err.strip()))
+
+
+@case("advise: the Cothon's port moves both ways, each best one accepted by move")
+def _():
+    path = os.path.join(LESSONS, "30-cothon-carthage.json")
+    value = ok_json("advise", path, "--tile", "E", "--playouts", 16, "--seed", 2, "--json")
+    moves = value["moves"]
+    from_port = [m for m in moves if m.get("action") == "from-port"]
+    to_port = [m for m in moves if m.get("to_port")]
+    check(from_port and to_port, "no port move")
+    check(all(len(m["meeples"]) == 1 and m["meeples"][0]["role"] != "farmer" for m in from_port),
+          "a port meeple not on a road, city or monastery")
+    # The lesson's move: E at (4, 0) closing the city, the port meeple into it on (4, 1).
+    check(any(m["x"] == 4 and m["y"] == 0 and m["meeples"][0]["y"] == 1 and m["meeples"][0]["role"] == "knight"
+              for m in from_port), "the lesson's move is not listed")
+    accepted(path, "E", from_port[0])
+    accepted(path, "E", to_port[0])
+    rc, out, err = run("advise", path, "--tile", "E", "--playouts", 4)
+    check("from the port:" in out and "meeples coming home to the port" in out, "not in words: %r" % out[:400])
+
+
+@case("advise: laying the Taj Mahal, meeples into its slots, the best such move accepted by move")
+def _():
+    scenario = {"format": "meeple-lab-scenario", "version": 1, "expansions": ["farmers", "wonders"],
+                "players": [{"name": "Alice", "color": "red", "wonders": ["taj-mahal"]},
+                            {"name": "Bob", "color": "blue"}],
+                "turn": 0, "pieces": [{"tile": "D", "x": 0, "y": 0, "rotation": 0}]}
+    path = write("taj-in-hand.json", scenario)
+    moves = ok_json("advise", path, "--tile", "taj-mahal", "--playouts", 4, "--threads", 1, "--json")["moves"]
+    slotted = [m for m in moves if m.get("slots")]
+    check(sorted({m["slots"] for m in slotted}) == [1, 2], "slots: %r" % sorted({m["slots"] for m in slotted}))
+    check(all(m["slots"] + len(m["meeples"]) <= 2 for m in slotted), "more than two meeples")
+    accepted(path, "taj-mahal", slotted[0])
+    accepted(path, "taj-mahal", [m for m in slotted if m["slots"] == 2][0])
+    two = ok_json("advise", path, "--tile", "taj-mahal", "--playouts", 4, "--threads", 2, "--json")["moves"]
+    strip = lambda ms: [(m["x"], m["y"], m["rotation"], m.get("slots"), m["mean"], m["playouts"]) for m in ms]
+    check(strip(moves) == strip(two), "one thread and two differ")
+
+
 def main():
     if CLI is None or not os.path.exists(CLI):
         print("usage: test-advise-cli.py PATH-OF-meeple-lab-cli")

@@ -422,7 +422,7 @@ test_taj_slots_on_laying (void)
   game->wonders.taken[0][0] = taj;
   game->wonders.n_taken[0] = 1;
   g_assert_true (ml_wonders_in_hand (game, 0) == taj);
-  MlAdviseOptions options = { .playouts = 16, .threads = 2, .seed = 4 };
+  MlAdviseOptions options = { .playouts = 4, .threads = 2, .seed = 4 };
   g_autoptr (MlAdvice) advice = ml_advise (game, taj, &options, NULL, NULL);
   g_assert_nonnull (advice);
   const MlAdviseMove *best[3] = { NULL };

@@ -78,7 +78,7 @@ read_bag (const MlScenario *scenario, const char *path, GPtrArray **bag)
     }
 }
 
-/* "knight at (3, 0) N", or "no meeple"; the Taj Mahal's actions and the wonder taken. */
+/* "knight at (3, 0) N", or "no meeple"; the wonders' actions and the wonder taken. */
 static char *
 meeples_text (const MlAdviseMove *m)
 {
@@ -87,15 +87,36 @@ meeples_text (const MlAdviseMove *m)
     g_string_append (text, _("a meeple into the next slot of the Taj Mahal"));
   else if (m->action == ML_ACTION_UNSLOT)
     g_string_append (text, _("the last slotted meeple back"));
-  else if (m->n_meeples == 0)
+  else if (m->action == ML_ACTION_FROM_PORT)
+    {
+      const MlAdviseMeeple *d = &m->meeples[0];
+      /* TRANSLATORS: the Cothon's port sends its meeple to a feature: role, square, location code */
+      g_string_append_printf (text, _("from the port: %s at (%d, %d) %s"), role_text (d->role), d->x, d->y,
+                              ml_loc_name (d->loc));
+    }
+  else if (m->n_meeples == 0 && m->slots == 0)
     g_string_append (text, _("no meeple"));
-  for (guint i = 0; i < m->n_meeples; i++)
+  for (guint i = 0; m->action != ML_ACTION_FROM_PORT && i < m->n_meeples; i++)
     {
       const MlAdviseMeeple *d = &m->meeples[i];
       if (i)
         g_string_append (text, ", ");
       /* TRANSLATORS: a meeple of a move: its role, square and location code (N, ENE, C…) */
       g_string_append_printf (text, _("%s at (%d, %d) %s"), role_text (d->role), d->x, d->y, ml_loc_name (d->loc));
+    }
+  if (m->slots)
+    {
+      if (text->len)
+        g_string_append (text, ", ");
+      /* TRANSLATORS: laying the Taj Mahal, N meeples go into its slots */
+      g_string_append_printf (text, ngettext ("%u meeple into the slots", "%u meeples into the slots", m->slots),
+                              m->slots);
+    }
+  if (m->to_port)
+    {
+      g_string_append (text, ", ");
+      /* TRANSLATORS: the mover's meeples that come home this turn go to the Cothon's port */
+      g_string_append (text, _("meeples coming home to the port"));
     }
   if (m->wonder)
     {
@@ -153,10 +174,22 @@ print_json (const MlAdvice *advice, const MlScenario *scenario, const int *score
           json_builder_end_object (b);
         }
       json_builder_end_array (b);
-      if (m->action == ML_ACTION_SLOT || m->action == ML_ACTION_UNSLOT)
+      if (m->action == ML_ACTION_SLOT || m->action == ML_ACTION_UNSLOT || m->action == ML_ACTION_FROM_PORT)
         {
+          /* With "from-port", "meeples" holds the one the port sends. */
           json_builder_set_member_name (b, "action");
-          json_builder_add_string_value (b, m->action == ML_ACTION_SLOT ? "slot" : "unslot");
+          json_builder_add_string_value (b, m->action == ML_ACTION_SLOT ? "slot"
+                                            : m->action == ML_ACTION_UNSLOT ? "unslot" : "from-port");
+        }
+      if (m->slots)
+        {
+          json_builder_set_member_name (b, "slots");
+          json_builder_add_int_value (b, m->slots);
+        }
+      if (m->to_port)
+        {
+          json_builder_set_member_name (b, "to_port");
+          json_builder_add_boolean_value (b, TRUE);
         }
       if (m->wonder)
         {
