@@ -107,25 +107,40 @@ static char *
 describe (MlHintsPanel *self, const MlAdviseMove *move, const MlAdvice *advice)
 {
   const char *with;
+  g_autofree char *port_text = NULL;
   if (move->action == ML_ACTION_SLOT)
     with = _("with a meeple into the Taj Mahal's slot");
   else if (move->action == ML_ACTION_UNSLOT)
     with = _("taking the last slotted meeple back");
+  else if (move->action == ML_ACTION_FROM_PORT)
+    /* TRANSLATORS: a suggested move: the Cothon's port sends its meeple to the square (x, y) */
+    with = port_text = g_strdup_printf (_("sending the port's meeple to (%d, %d)"), move->meeples[0].x,
+                                        move->meeples[0].y);
   else if (move->n_meeples == 2)
     with = _("with two meeples");
   else if (move->n_meeples == 1)
     with = role_text (move->meeples[0].role);
+  else if (move->slots)
+    with = _("with no meeple on it");
   else
     with = _("with no meeple");
   g_autofree char *x = signed_text (move->at.x, 0), *y = signed_text (move->at.y, 0);
   g_autofree char *mean = signed_text (move->mean, 1);
   /* Coordinates without a plus sign: only a minus is written. */
   const char *xs = x[0] == '+' ? x + 1 : x, *ys = y[0] == '+' ? y + 1 : y;
-  /* TRANSLATORS: a suggested move: square, rotation in degrees, the meeple ("with a farmer"),
-   * expected final margin and half its 95 % confidence interval */
+  /* TRANSLATORS: a suggested move: square, rotation in degrees, the meeple ("with a farmer") */
   GString *text = g_string_new (NULL);
-  g_string_printf (text, _("Lay it at (%s, %s), turned %d°, %s: expected margin %s ± %.1f"), xs, ys,
-                   move->at.rot * 90, with, mean, move->half);
+  g_string_printf (text, _("Lay it at (%s, %s), turned %d°, %s"), xs, ys, move->at.rot * 90, with);
+  if (move->slots)
+    /* TRANSLATORS: appended to a suggested move laying the Taj Mahal */
+    g_string_append_printf (text, ngettext (", %u meeple into its slots", ", %u meeples into its slots", move->slots),
+                            move->slots);
+  if (move->to_port)
+    /* TRANSLATORS: appended to a suggested move: the meeples coming home go to the Cothon's port */
+    g_string_append (text, _(", meeples coming home to the port"));
+  /* TRANSLATORS: appended to a suggested move: its expected final margin and half its 95 %
+   * confidence interval */
+  g_string_append_printf (text, _(": expected margin %s ± %.1f"), mean, move->half);
   /* The strongest other player: the best margin from another's point of view. */
   int best = -1;
   double best_margin = 0;
@@ -382,7 +397,7 @@ follow_document (MlHintsPanel *self)
 
 /* Lays @move as the player would: through the turn in turn mode, as edits in free layout. */
 static gboolean
-lay_move (MlHintsPanel *self, const MlAdviseMove *move, const MlTileDef *tile)
+lay_move (MlHintsPanel *self, const MlAdviseMove *move, const MlTileDef *tile, int mover)
 {
   MlDocument *document = ml_board_view_get_document (self->view);
   g_autoptr (GError) error = NULL;
@@ -390,15 +405,35 @@ lay_move (MlHintsPanel *self, const MlAdviseMove *move, const MlTileDef *tile)
   if (ml_board_view_get_turn_mode (self->view))
     {
       /* The wonder the estimate took at the pairs is the one taken. */
+      /* And the meeples coming home go to the port if, and only if, the estimate sent them. */
       const MlTurnOptions *choices = ml_turn_get_options (self->turn);
-      if (move->wonder && choices->choose != move->wonder)
-        ml_turn_set_choices (self->turn, choices->port_mask, choices->cothon_port, move->wonder->id,
+      guint bit = 1u << mover;
+      guint port_mask = move->to_port ? choices->port_mask | bit : choices->port_mask & ~bit;
+      if ((move->wonder && choices->choose != move->wonder) || port_mask != choices->port_mask)
+        ml_turn_set_choices (self->turn, port_mask, choices->cothon_port,
+                             move->wonder ? move->wonder->id : choices->choose ? choices->choose->id : NULL,
                              choices->keep ? choices->keep->id : NULL);
       ml_turn_set_rotation (self->turn, move->at.rot);
       done = ml_turn_lay (self->turn, move->at.x, move->at.y, &error);
       if (done && (move->action == ML_ACTION_SLOT || move->action == ML_ACTION_UNSLOT))
         done = ml_turn_action (self->turn, move->action, &error);
-      for (guint i = 0; done && i < move->n_meeples && ml_turn_get_pending (self->turn, NULL, NULL, NULL); i++)
+      /* Laying the Taj Mahal: its meeples into the slots first, then any on the tile. */
+      for (guint k = 0; done && k < move->slots; k++)
+        done = ml_turn_action (self->turn, ML_ACTION_SLOT, &error);
+      if (done && move->action == ML_ACTION_FROM_PORT)
+        {
+          /* The port step: a click on the feature, on whatever piece lies at its square. */
+          MlBoard *preview = ml_turn_get_preview (self->turn);
+          guint cell;
+          int piece = ml_board_piece_at (preview, move->meeples[0].x, move->meeples[0].y, &cell);
+          done = ml_turn_action (self->turn, ML_ACTION_FROM_PORT, &error);
+          if (done && piece >= 0)
+            done = ml_turn_choose (self->turn, move->meeples[0].x, move->meeples[0].y,
+                                   ml_board_feature_id (preview, (guint) piece, move->meeples[0].choice.feature),
+                                   FALSE, &error);
+        }
+      for (guint i = 0; done && move->action != ML_ACTION_FROM_PORT && i < move->n_meeples
+                        && ml_turn_get_pending (self->turn, NULL, NULL, NULL); i++)
         {
           /* The turn names features as the preview board numbers them. */
           guint feat = ml_board_feature_id (ml_turn_get_preview (self->turn), ml_turn_get_pending_piece (self->turn),
@@ -417,7 +452,8 @@ lay_move (MlHintsPanel *self, const MlAdviseMove *move, const MlTileDef *tile)
       /* The piece and its meeples: one undo step, or nothing if a part is refused. */
       ml_document_begin_step (document);
       done = ml_document_place_piece_for (document, tile->id, move->at.x, move->at.y, move->at.rot, player, &error);
-      for (guint i = 0; done && i < move->n_meeples; i++)
+      /* The board's pieces only: a port's meeple, slots and the port stay as they are. */
+      for (guint i = 0; done && move->action != ML_ACTION_FROM_PORT && i < move->n_meeples; i++)
         done = ml_document_add_meeple (document, player, move->meeples[i].x, move->meeples[i].y,
                                        ml_loc_name (move->meeples[i].loc), move->meeples[i].choice.prior, &error);
       ml_document_end_step (document, done);
@@ -436,7 +472,7 @@ ml_hints_panel_lay (MlHintsPanel *self, guint row)
   /* The lay changes the document, which drops the estimates: work on copies. */
   MlAdviseMove move = self->advice->moves[row];
   const MlTileDef *tile = self->advice->tile;
-  return lay_move (self, &move, tile);
+  return lay_move (self, &move, tile, self->advice->player);
 }
 
 static void
