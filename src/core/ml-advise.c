@@ -42,6 +42,7 @@ typedef struct {
   GPtrArray *bag;            /* what continuations draw from */
   int player;
   GArray *candidates;        /* Candidate */
+  const MlTileDef *keep;     /* while listing: the tile the moves keep face down (Abu Simbel) */
 
   GMutex lock;
   GCond changed;
@@ -128,9 +129,9 @@ random_decide (MlGame *game, guint piece, MlTurnOptions *opt, gpointer data)
 }
 
 static gboolean
-lay (MlGame *game, const MlTileDef *tile, const MlPlacement *at, Scratch *s)
+lay (MlGame *game, const MlTileDef *tile, const MlPlacement *at, const MlTileDef *keep, Scratch *s)
 {
-  MlTurnOptions opt = { .rand = s->rand, .decide = random_decide, .decide_data = s };
+  MlTurnOptions opt = { .rand = s->rand, .keep = keep, .decide = random_decide, .decide_data = s };
   return ml_game_play_turn (game, tile, at->x, at->y, at->rot, &opt, NULL, NULL);
 }
 
@@ -143,19 +144,59 @@ wonder_turn (MlGame *game, guint *next, Scratch *s)
   MlPlacement at;
   if (wonder && ml_rules_order_allows (game, wonder)
       && ml_rules_random_placement (game, wonder, s->rand, s->placements, &at))
-    return lay (game, wonder, &at, s);
-  if (*next >= s->pile->len)
-    return FALSE;
-  const MlTileDef *tile = g_ptr_array_index (s->pile, (*next)++);
-  g_array_set_size (s->placements, 0);
-  ml_game_turn_placements (game, tile, s->placements);
-  /* A tile that fits nowhere is set aside and the same player draws again. */
-  if (s->placements->len > 0)
+    return lay (game, wonder, &at, NULL, s);
+  /* Abu Simbel's owner holds two tiles, the one kept face down last turn or a second drawn,
+   * lays one at random that fits and keeps the other; as ml-play's games do. */
+  gboolean two = ml_wonders_draws_two (game, player);
+  const MlTileDef *hand[2] = { NULL, NULL };
+  if (*next < s->pile->len)
+    hand[0] = g_ptr_array_index (s->pile, (*next)++);
+  if (two)
     {
-      at = g_array_index (s->placements, MlPlacement, ml_random_below (s->rand, s->placements->len));
-      lay (game, tile, &at, s);
+      hand[1] = game->wonders.kept[player];
+      if (hand[1] == NULL && *next < s->pile->len)
+        hand[1] = g_ptr_array_index (s->pile, (*next)++);
+      if (hand[0] == NULL)
+        {
+          hand[0] = hand[1];
+          hand[1] = NULL;
+        }
     }
-  game->river_left -= tile->is_river;
+  else if (hand[0] == NULL)
+    /* The pile is empty: a tile kept face down goes to the next player for the last turn. */
+    for (guint p = 0; p < game->n_players && hand[0] == NULL; p++)
+      if (game->wonders.kept[p])
+        {
+          hand[0] = game->wonders.kept[p];
+          game->wonders.kept[p] = NULL;
+        }
+  if (hand[0] == NULL)
+    return FALSE;
+  /* The river tiles drawn this turn leave the count once the turn is over. */
+  int river_drawn = 0;
+  for (guint k = 0; k < 2; k++)
+    if (hand[k] && hand[k] != game->wonders.kept[player])
+      river_drawn += hand[k]->is_river;
+  guint first = hand[1] ? ml_random_below (s->rand, 2) : 0;
+  for (guint k = 0; k < 2; k++)
+    {
+      const MlTileDef *tile = hand[(first + k) % 2], *other = hand[(first + k + 1) % 2];
+      if (tile == NULL)
+        continue;
+      g_array_set_size (s->placements, 0);
+      ml_game_turn_placements (game, tile, s->placements);
+      if (s->placements->len == 0)
+        continue;
+      if (two && other == NULL)
+        game->wonders.kept[player] = NULL;
+      at = g_array_index (s->placements, MlPlacement, ml_random_below (s->rand, s->placements->len));
+      lay (game, tile, &at, other, s);
+      game->river_left -= river_drawn;
+      return TRUE;
+    }
+  /* A tile that fits nowhere is set aside and the same player draws again. */
+  game->wonders.kept[player] = NULL;
+  game->river_left -= river_drawn;
   return TRUE;
 }
 
@@ -401,6 +442,9 @@ add_candidate_full (Advisor *a, const MlGame *game, const MlTileDef *tile, const
   c.options.slots = slots;
   c.options.port_piece = piece;
   c.options.port_mask = to_port ? ml_wonders_port_mask (game) : 0;
+  c.options.keep = a->keep;
+  c.move.keep = a->keep;
+  c.move.tile = tile;
   c.move.action = action;
   c.move.at = *at;
   c.move.n_meeples = n_meeples;
@@ -682,11 +726,29 @@ ml_advise (const MlGame *game, const MlTileDef *tile, const MlAdviseOptions *opt
                    _("Every tile %s of the box is already on the board."), tile->id);
       return NULL;
     }
+  if (options->other && !ml_wonders_draws_two (game, a.player))
+    {
+      g_ptr_array_unref (a.bag);
+      g_set_error_literal (error, ML_ADVISE_ERROR, ML_ADVISE_ERROR_NOT_TWO,
+                           _("Only the owner of Abu Simbel keeps a tile face down for the next turn."));
+      return NULL;
+    }
+  /* The second tile is drawn now, unless it is the one kept face down last turn. */
+  if (options->other && options->other != game->wonders.kept[a.player] && !options->bag)
+    ml_bag_take (a.bag, options->other);
+  a.keep = options->other;
   a.candidates = g_array_new (FALSE, TRUE, sizeof (Candidate));
   a.units = g_array_new (FALSE, FALSE, sizeof (Unit));
   g_mutex_init (&a.lock);
   g_cond_init (&a.changed);
   list_moves (&a, game, tile);
+  if (options->other)
+    {
+      /* Abu Simbel: the other tile laid and the one in hand kept, as well. */
+      a.keep = tile;
+      list_moves (&a, game, options->other);
+      a.keep = NULL;
+    }
   if (a.candidates->len == 0)
     {
       advisor_clear (&a);

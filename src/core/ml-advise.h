@@ -15,6 +15,7 @@ GQuark ml_advise_error_quark (void);
 typedef enum {
   ML_ADVISE_ERROR_NO_MOVE,      /* the tile fits nowhere for the player to move */
   ML_ADVISE_ERROR_NOT_IN_BAG,   /* every copy of the tile is already laid */
+  ML_ADVISE_ERROR_NOT_TWO,      /* a second tile in hand for a player who does not draw two */
 } MlAdviseError;
 
 /* One meeple of a move, as it stands on the board once the tile lies. */
@@ -35,6 +36,8 @@ typedef struct {
   guint slots;          /* laying the Taj Mahal: meeples put into its slots (with n_meeples, 2 at most) */
   gboolean to_port;     /* the mover's meeples that come home this turn go to the Cothon's port */
   const MlTileDef *wonder;   /* the wonder the move takes on reaching the pairs, or NULL */
+  const MlTileDef *tile;     /* the tile the move lays: the tile in hand, or the options' other */
+  const MlTileDef *keep;     /* Abu Simbel: the tile kept face down for the next turn, or NULL */
   guint playouts;       /* continuations played from this move */
   double mean;          /* the mover's expected margin: own final score minus the best other's */
   double half;          /* half the width of its 95 % confidence interval */
@@ -61,6 +64,9 @@ typedef struct {
   guint threads;        /* workers; 0: one per processor */
   guint32 seed;
   gboolean exhaustive;  /* every move gets all its continuations (no halving) */
+  const MlTileDef *other;   /* Abu Simbel: the owner's second tile in hand (drawn, or kept face
+                             * down last turn); the moves lay either tile and keep the other.
+                             * NULL: one tile in hand */
   GPtrArray *bag;       /* const MlTileDef*: the tiles not yet laid, the tile in hand among them
                          * or not; NULL: the box less the board (ml_bag_left()) */
   MlAdviseProgress progress;
