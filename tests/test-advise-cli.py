@@ -233,6 +233,8 @@ def move_args(path, tile, m):
         args.append("--to-port")
     if m.get("wonder"):
         args += ["--wonder", m["wonder"]]
+    if m.get("keep"):
+        args += ["--keep", m["keep"]]
     return args
 
 
@@ -276,6 +278,20 @@ def _():
     two = ok_json("advise", path, "--tile", "taj-mahal", "--playouts", 4, "--threads", 2, "--json")["moves"]
     strip = lambda ms: [(m["x"], m["y"], m["rotation"], m.get("slots"), m["mean"], m["playouts"]) for m in ms]
     check(strip(moves) == strip(two), "one thread and two differ")
+
+
+@case("advise --second: Abu Simbel's owner lays either tile and keeps the other, each best one accepted by move")
+def _():
+    path = os.path.join(LESSONS, "24-abu-simbel.json")
+    moves = ok_json("advise", path, "--tile", "U", "--second", "V", "--playouts", 8, "--json")["moves"]
+    check({(m["tile"], m["keep"]) for m in moves} == {("U", "V"), ("V", "U")}, "not both choices")
+    for laid in ("U", "V"):
+        accepted(path, laid, [m for m in moves if m["tile"] == laid][0])
+    rc, out, err = run("advise", path, "--tile", "U", "--second", "V", "--playouts", 4)
+    check("lays V, keeps U" in out, "not in words: %r" % out[:400])
+    expect_rc(2, ("advise", path, "--tile", "U", "--second", "nope"), "nope")
+    other = dict(json.load(open(path)), turn=1)
+    expect_rc(1, ("advise", write("abu-bob.json", other), "--tile", "U", "--second", "V"))
 
 
 def main():

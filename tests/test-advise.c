@@ -320,7 +320,7 @@ static MlGame *
 play_advised (const MlGame *game, const MlTileDef *tile, const MlAdviseMove *m, GArray *events)
 {
   MlGame *copy = ml_game_copy (game);
-  MlTurnOptions opt = { .choose = m->wonder, .decide = advised_choices, .decide_data = (gpointer) m };
+  MlTurnOptions opt = { .choose = m->wonder, .keep = m->keep, .decide = advised_choices, .decide_data = (gpointer) m };
   opt.port_mask = m->to_port ? ml_wonders_port_mask (game) : 0;
   g_autoptr (GError) error = NULL;
   gboolean ok = ml_game_play_turn (copy, tile, m->at.x, m->at.y, m->at.rot, &opt, events, &error);
@@ -460,6 +460,48 @@ test_cothon_threads_agree (void)
   assert_same (one, two);
 }
 
+/* Abu Simbel's owner holds U and V: the moves lay either and keep the other, and the best
+ * of each is one the turn accepts, leaving the other tile face down. Bob draws one tile. */
+static void
+test_abu_simbel_keep (void)
+{
+  g_autofree char *path = tu_data_path ("../../data/scenarios/lessons/24-abu-simbel.json");
+  g_autoptr (MlScenario) scenario = ml_scenario_load_file (path, NULL);
+  g_assert_nonnull (scenario);
+  g_autoptr (MlGame) game = ml_scenario_to_game (scenario, "abu", NULL, NULL);
+  g_assert_true (ml_wonders_draws_two (game, 0));
+  MlAdviseOptions options = { .playouts = 8, .threads = 2, .seed = 6, .other = tu_tile ("V") };
+  g_autoptr (MlAdvice) advice = ml_advise (game, tu_tile ("U"), &options, NULL, NULL);
+  g_assert_nonnull (advice);
+  const MlAdviseMove *lays[2] = { NULL, NULL };   /* U kept V, V kept U */
+  for (guint i = 0; i < advice->n_moves; i++)
+    {
+      const MlAdviseMove *m = &advice->moves[i];
+      g_assert_nonnull (m->keep);
+      g_assert_true (m->keep != m->tile);
+      guint k = m->tile == tu_tile ("V");
+      g_assert_true (m->tile == tu_tile (k ? "V" : "U"));
+      lays[k] = lays[k] ? lays[k] : m;
+    }
+  for (guint k = 0; k < 2; k++)
+    {
+      g_assert_nonnull (lays[k]);
+      g_autoptr (MlGame) after = play_advised (game, lays[k]->tile, lays[k], NULL);
+      g_assert_true (after->wonders.kept[0] == lays[k]->keep);
+    }
+  MlAdviseOptions one = options;
+  one.threads = 1;
+  g_autoptr (MlAdvice) single = ml_advise (game, tu_tile ("U"), &one, NULL, NULL);
+  assert_same (advice, single);
+
+  /* Bob does not own Abu Simbel: a second tile is refused. */
+  game->turn = 1;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (MlAdvice) bob = ml_advise (game, tu_tile ("U"), &options, NULL, &error);
+  g_assert_null (bob);
+  g_assert_error (error, ML_ADVISE_ERROR, ML_ADVISE_ERROR_NOT_TWO);
+}
+
 static void
 test_refusals (void)
 {
@@ -591,6 +633,7 @@ main (int argc, char **argv)
   g_test_add_func ("/advise/cothon-moves", test_cothon_moves);
   g_test_add_func ("/advise/cothon-threads-agree", test_cothon_threads_agree);
   g_test_add_func ("/advise/taj-slots-on-laying", test_taj_slots_on_laying);
+  g_test_add_func ("/advise/abu-simbel-keep", test_abu_simbel_keep);
   g_test_add_func ("/advise/refusals", test_refusals);
   g_test_add_func ("/advise/cancel-from-progress", test_cancel_from_progress);
   g_test_add_func ("/advise/cancel-from-another-thread", test_cancel_from_another_thread);

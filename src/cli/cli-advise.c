@@ -19,9 +19,12 @@ static int threads;
 static char *seed_text;
 static gboolean exhaustive;
 static char **reading_overrides;
+static char *second_id;
 
 static GOptionEntry entries[] = {
   { "tile", 0, 0, G_OPTION_ARG_STRING, &tile_id, N_("The tile in hand"), "ID" },
+  { "second", 0, 0, G_OPTION_ARG_STRING, &second_id,
+    N_("Abu Simbel: the owner's second tile in hand, laid or kept face down (default: the tile kept)"), "ID" },
   { "playouts", 0, 0, G_OPTION_ARG_INT, &playouts,
     N_("Random continuations for each move that stays to the end (default 1000)"), "N" },
   { "threads", 0, 0, G_OPTION_ARG_INT, &threads, N_("Workers (default: one per processor)"), "T" },
@@ -118,6 +121,12 @@ meeples_text (const MlAdviseMove *m)
       /* TRANSLATORS: the mover's meeples that come home this turn go to the Cothon's port */
       g_string_append (text, _("meeples coming home to the port"));
     }
+  if (m->keep)
+    {
+      g_string_append (text, ", ");
+      /* TRANSLATORS: Abu Simbel: the move lays one tile (id) and keeps the other (id) face down */
+      g_string_append_printf (text, _("lays %s, keeps %s"), m->tile->id, m->keep->id);
+    }
   if (m->wonder)
     {
       g_string_append (text, ", ");
@@ -185,6 +194,14 @@ print_json (const MlAdvice *advice, const MlScenario *scenario, const int *score
         {
           json_builder_set_member_name (b, "slots");
           json_builder_add_int_value (b, m->slots);
+        }
+      if (m->keep)
+        {
+          /* Abu Simbel: which of the two tiles the move lays, and the one kept (move --keep). */
+          json_builder_set_member_name (b, "tile");
+          json_builder_add_string_value (b, m->tile->id);
+          json_builder_set_member_name (b, "keep");
+          json_builder_add_string_value (b, m->keep->id);
         }
       if (m->to_port)
         {
@@ -256,6 +273,9 @@ cli_advise (int argc, char **argv)
   const MlTileDef *tile = ml_catalogue_lookup (ml_catalogue_get_default (), tile_id);
   if (tile == NULL)
     return cli_bad_input (_("--tile: unknown tile “%s” (see meeple-lab-cli tiles)"), tile_id);
+  const MlTileDef *second = second_id ? ml_catalogue_lookup (ml_catalogue_get_default (), second_id) : NULL;
+  if (second_id && second == NULL)
+    return cli_bad_input (_("--second: unknown tile “%s” (see meeple-lab-cli tiles)"), second_id);
   if (playouts < 2 || playouts > MAX_PLAYOUTS)
     return cli_bad_input (_("--playouts: %d is not from 2 to %d"), playouts, MAX_PLAYOUTS);
   if (threads < 0 || threads > MAX_THREADS)
@@ -276,6 +296,9 @@ cli_advise (int argc, char **argv)
     .playouts = (guint) playouts, .threads = (guint) threads, .seed = (guint32) seed,
     .exhaustive = exhaustive, .bag = bag,
   };
+  /* The tile Abu Simbel's owner kept face down last turn is in hand besides the one drawn. */
+  const MlTileDef *kept = game->wonders.kept[game->turn];
+  options.other = second ? second : kept != tile ? kept : NULL;
   g_autoptr (GError) error = NULL;
   gint64 start = g_get_monotonic_time ();
   g_autoptr (MlAdvice) advice = ml_advise (game, tile, &options, NULL, &error);
