@@ -135,6 +135,10 @@ describe (MlHintsPanel *self, const MlAdviseMove *move, const MlAdvice *advice)
     /* TRANSLATORS: appended to a suggested move laying the Taj Mahal */
     g_string_append_printf (text, ngettext (", %u meeple into its slots", ", %u meeples into its slots", move->slots),
                             move->slots);
+  if (move->keep)
+    /* TRANSLATORS: appended to a suggested move: Abu Simbel, the tile laid (id) and the one kept
+     * face down (id) */
+    g_string_append_printf (text, _(", laying %s and keeping %s face down"), move->tile->id, move->keep->id);
   if (move->to_port)
     /* TRANSLATORS: appended to a suggested move: the meeples coming home go to the Cothon's port */
     g_string_append (text, _(", meeples coming home to the port"));
@@ -276,6 +280,8 @@ analyse (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
     /* One core stays free for the interface. */
     .threads = (guint) MAX (g_get_num_processors () - 1, 1),
     .bag = job->bag,
+    /* Abu Simbel's owner holds the tile kept face down last turn as well. */
+    .other = job->game->wonders.kept[job->game->turn] != job->tile ? job->game->wonders.kept[job->game->turn] : NULL,
     .progress = progress_on_worker,
     .progress_data = job,
   };
@@ -405,14 +411,22 @@ lay_move (MlHintsPanel *self, const MlAdviseMove *move, const MlTileDef *tile, i
   if (ml_board_view_get_turn_mode (self->view))
     {
       /* The wonder the estimate took at the pairs is the one taken. */
+      /* Abu Simbel: the tile the move lays, which may be the other one in hand. */
+      if (move->keep && move->tile != ml_turn_get_hand_tile (self->turn)
+          && !ml_turn_set_hand (self->turn, move->tile->id, &error))
+        {
+          gtk_label_set_text (self->status, error->message);
+          return FALSE;
+        }
       /* And the meeples coming home go to the port if, and only if, the estimate sent them. */
       const MlTurnOptions *choices = ml_turn_get_options (self->turn);
       guint bit = 1u << mover;
       guint port_mask = move->to_port ? choices->port_mask | bit : choices->port_mask & ~bit;
-      if ((move->wonder && choices->choose != move->wonder) || port_mask != choices->port_mask)
+      const MlTileDef *keep = move->keep ? move->keep : choices->keep;
+      if ((move->wonder && choices->choose != move->wonder) || port_mask != choices->port_mask || keep != choices->keep)
         ml_turn_set_choices (self->turn, port_mask, choices->cothon_port,
                              move->wonder ? move->wonder->id : choices->choose ? choices->choose->id : NULL,
-                             choices->keep ? choices->keep->id : NULL);
+                             keep ? keep->id : NULL);
       ml_turn_set_rotation (self->turn, move->at.rot);
       done = ml_turn_lay (self->turn, move->at.x, move->at.y, &error);
       if (done && (move->action == ML_ACTION_SLOT || move->action == ML_ACTION_UNSLOT))
@@ -451,7 +465,8 @@ lay_move (MlHintsPanel *self, const MlAdviseMove *move, const MlTileDef *tile, i
       int player = (int) ml_board_view_get_player (self->view);
       /* The piece and its meeples: one undo step, or nothing if a part is refused. */
       ml_document_begin_step (document);
-      done = ml_document_place_piece_for (document, tile->id, move->at.x, move->at.y, move->at.rot, player, &error);
+      done = ml_document_place_piece_for (document, move->tile ? move->tile->id : tile->id, move->at.x, move->at.y,
+                                          move->at.rot, player, &error);
       /* The board's pieces only: a port's meeple, slots and the port stay as they are. */
       for (guint i = 0; done && move->action != ML_ACTION_FROM_PORT && i < move->n_meeples; i++)
         done = ml_document_add_meeple (document, player, move->meeples[i].x, move->meeples[i].y,

@@ -733,8 +733,12 @@ ml_advise (const MlGame *game, const MlTileDef *tile, const MlAdviseOptions *opt
                            _("Only the owner of Abu Simbel keeps a tile face down for the next turn."));
       return NULL;
     }
-  /* The second tile is drawn now, unless it is the one kept face down last turn. */
-  if (options->other && options->other != game->wonders.kept[a.player] && !options->bag)
+  /* Tiles kept face down by Abu Simbel's owners are out of the box's bag (the one in hand
+   * is already taken); the second tile is drawn now, unless it is the one kept. */
+  for (guint p = 0; !options->bag && p < game->n_players; p++)
+    if (game->wonders.kept[p] && ((int) p != a.player || game->wonders.kept[p] != tile))
+      ml_bag_take (a.bag, game->wonders.kept[p]);
+  if (options->other && options->other != game->wonders.kept[a.player])
     ml_bag_take (a.bag, options->other);
   a.keep = options->other;
   a.candidates = g_array_new (FALSE, TRUE, sizeof (Candidate));
