@@ -378,6 +378,7 @@ test_cothon_moves (void)
   for (guint i = 0; i < events->len; i++)
     left_port |= g_array_index (events, MlEvent, i).kind == ML_EVENT_FROM_PORT;
   g_assert_true (left_port);
+  g_assert_cmpuint (port_of (after), <=, port_of (game));
 
   /* The lesson's move with the knight sent back to the port: the city closes (4 points
    * to Alice, 10 to 14) and the knight goes back to the port. */
