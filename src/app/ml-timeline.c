@@ -32,8 +32,14 @@ update (MlTimeline *self)
   gtk_widget_set_visible (GTK_WIDGET (self), has);
   if (!has)
     return;
-  /* TRANSLATORS: the timeline under the board, "Move 37 of 71" */
-  g_autofree char *text = g_strdup_printf (_("Move %u of %u"), at, n);
+  /* A free edit since that move: the board is no longer the record's move, but going to
+   * any move of the record still works. */
+  g_autofree char *text = ml_document_record_edited (self->document)
+                            /* TRANSLATORS: the timeline under the board once the position
+                             * was changed by hand after "Move 37 of 71" */
+                            ? g_strdup_printf (_("Move %u of %u (edited)"), at, n)
+                            /* TRANSLATORS: the timeline under the board, "Move 37 of 71" */
+                            : g_strdup_printf (_("Move %u of %u"), at, n);
   gtk_label_set_text (self->label, text);
   self->updating = TRUE;
   gtk_adjustment_configure (self->adjustment, at, 0, n, 1, 10, 0);
