@@ -767,6 +767,10 @@ river_tiles_left (const MlRecord *record, guint n, GPtrArray *out)
 static void
 set_aside_discarded (Ctx *ctx, const MlScenario *scenario, MlRecord *record, const char *name)
 {
+  /* Most games replay whole: then nothing is looked for move by move. */
+  g_autoptr (MlGame) whole = ml_record_replay (scenario, record, record->moves->len, name, NULL);
+  if (whole)
+    return;
   for (guint i = 0; i < record->moves->len; i++)
     {
       g_autoptr (MlGame) after = ml_record_replay (scenario, record, i + 1, name, NULL);
