@@ -467,6 +467,14 @@ test_timeline (void)
   spin ();
   g_autofree char *edited = timeline_text (window);
   g_assert_cmpstr (edited, ==, "Move 8 of 8 (edited)\n");
+  GtkWidget *line = find_type (GTK_WIDGET (window), ML_TYPE_TIMELINE);
+  g_assert_true (gtk_widget_activate_action (line, "timeline.last", NULL));
+  spin ();
+  g_autofree char *restored = timeline_text (window);
+  g_assert_cmpstr (restored, ==, "Move 8 of 8\n");
+  g_assert_cmpuint (n_pieces (window), ==, 9);
+  /* That was one undo step, as going to any move is; one more takes back the tile. */
+  g_assert_true (ml_document_undo (doc));
   g_assert_true (ml_document_undo (doc));
   spin ();
   g_autofree char *unedited = timeline_text (window);
