@@ -1869,6 +1869,41 @@ test_go_to_move (void)
   g_assert_cmpuint (ml_document_get_scenario (doc)->pieces->len, ==, 9);
 }
 
+/* A free edit after an import leaves the record where it was, and the document says that
+ * its position is no longer the record's move; a turn, an undo or going to a move is. */
+static void
+test_record_edited (void)
+{
+  g_autoptr (MlDocument) doc = load_data_file ("jcz/base-farmers.jcz");
+  guint at = 0, n = 0;
+  g_assert_false (ml_document_record_edited (doc));
+  g_autoptr (GError) error = NULL;
+  /* B (a monastery on fields) far from the game: no rule forbids a free edit there. */
+  g_assert_true (ml_document_place_piece (doc, "B", 10, 10, 0, &error));
+  g_assert_no_error (error);
+  g_assert_true (ml_document_get_record (doc, &at, &n));
+  g_assert_cmpuint (at, ==, 8);
+  g_assert_cmpuint (n, ==, 8);
+  g_assert_true (ml_document_record_edited (doc));
+  g_assert_true (ml_document_undo (doc));
+  g_assert_false (ml_document_record_edited (doc));
+  g_assert_true (ml_document_place_piece (doc, "B", 10, 10, 0, &error));
+  /* Going to the move shown brings the record's board back (one undo step). */
+  g_assert_true (ml_document_go_to_move (doc, 8, &error));
+  g_assert_no_error (error);
+  g_assert_false (ml_document_record_edited (doc));
+  g_assert_cmpuint (ml_document_get_scenario (doc)->pieces->len, ==, 9);
+  g_assert_true (ml_document_go_to_move (doc, 3, &error));
+  g_assert_false (ml_document_record_edited (doc));
+  g_assert_true (ml_document_play_turn (doc, "B", 0, 1, 0, NULL, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_false (ml_document_record_edited (doc));
+
+  g_autoptr (MlDocument) plain = ml_document_new ();
+  g_assert_true (ml_document_place_piece (plain, "B", 0, 0, 0, NULL));
+  g_assert_false (ml_document_record_edited (plain));
+}
+
 /* Two one-edge cities facing each other make one completed city; Red has a farmer in the
  * field on either side of it. Counted by hand (rules.md 2, the farmers' seeds): the 3rd
  * edition scores each field, 3 per completed city it borders: Red 3 + 3 = 6; the 1st
@@ -2029,6 +2064,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/document/new", test_new);
   g_test_add_func ("/document/open-jcz", test_open_jcz);
   g_test_add_func ("/document/go-to-move", test_go_to_move);
+  g_test_add_func ("/document/record-edited", test_record_edited);
   g_test_add_func ("/document/place-piece", test_place_piece);
   g_test_add_func ("/document/move-piece", test_move_piece);
   g_test_add_func ("/document/remove-piece", test_remove_piece);

@@ -754,6 +754,56 @@ def river_games_there_and_back():
     expect_refused(rc, err, 2, "RI.1/IFI", "more often")
 
 
+RIVER_DISCARD = data("jcz", "river-discard.jcz")
+
+
+@case
+def river_tile_discarded_by_jcloisterzone():
+    # Written by hand from JCloisterZone's River rule (RiverCapability: a river tile needs the
+    # squares beside and two ahead of its open end free): the spring at (0, 0) runs east, the
+    # river turns south at (1, 0), west at (1, 3) and north at (-1, 3). A straight tile at
+    # (-1, 2) would point at the spring two squares north, so JCloisterZone discards the
+    # straight river-11 drawn there, writes nothing, and the river goes on west to the lake.
+    # Our rules would lay it there: the record cannot set it aside as a move, its start does.
+    out = tmp("river-discard.json")
+    rc, stdout, err = run("import", RIVER_DISCARD, "-o", out, "--json")
+    check(rc == 0, err)
+    check(json.loads(stdout) == {"moves": 11, "at": 11}, stdout)
+    check("river-11" in err and "discarded" in err, "no note on stderr: %r" % err)
+    doc = json.load(open(out))
+    check("river-11" in doc.get("description", ""), "no note in the description")
+    check(doc["record"]["start"].get("set_aside") == ["river-11"], str(doc["record"]["start"]))
+    check(doc.get("set_aside") == ["river-11"], str(doc.get("set_aside")))
+    check(not any(m["tile"] == "river-11" for m in doc["record"]["moves"]), "river-11 laid")
+    check(doc["record"]["moves"][9]["tile"] == "river-lake-1e", str(doc["record"]["moves"][9]))
+    # Our rules do lay river-11 at (-1, 2) after move 6 (no reserved squares): why it is not
+    # a set-aside move.
+    rc, _, err = run("replay", out, "--to", "6", "-o", tmp("river-discard-6.json"))
+    check(rc == 0, err)
+    rc, legal, err = run("legal", tmp("river-discard-6.json"), "--tile", "river-11", "--json")
+    check(rc == 0 and {"x": -1, "y": 2, "rotation": 0} in json.loads(legal)["placements"], legal + err)
+    # By hand: Bob's knight on river-3's north city at (-2, 2), closed by E (move 11): two
+    # tiles, 4 points during the game; nothing else is occupied at the end.
+    final, score = finals(out)
+    check(score == [0, 4] and final == [0, 4], "scores %s finals %s" % (score, final))
+    # Without the discard the file is the same game short of a tile only when the river
+    # could not have had it: a tile that our rules need laid and JCloisterZone laid
+    # elsewhere is still refused (the lake before the whole river is refused at its move).
+    doc = json.load(open(RIVER_DISCARD))
+    gone = next(i for i, m in enumerate(doc["replay"]) if m["payload"].get("tileId") == "RI.1/LIRI")
+    del doc["replay"][gone:gone + 3]  # its PLACE_TILE, PASS and COMMIT
+    lake = next(m for m in doc["replay"] if m["payload"].get("tileId") == "RI.1/I.e")
+    lake["payload"]["position"] = [-3, 2]
+    rc, err, _ = import_doc(doc, "river-short-two")
+    check(rc == 0, err)
+    check("2 tiles" in err and "river-8" in err and "river-11" in err, err)
+    doc = json.load(open(RIVER_DISCARD))
+    lake = next(m for m in doc["replay"] if m["payload"].get("tileId") == "RI.1/I.e")
+    lake["payload"]["position"] = [-4, 3]
+    rc, err, _ = import_doc(doc, "river-lake-astray")
+    check(rc == 2 and "move 10" in err, err)
+
+
 def main():
     failed = 0
     for i, (name, func) in enumerate(CASES, 1):

@@ -462,6 +462,23 @@ test_timeline (void)
   MlDocument *doc = ml_window_get_document (window);
   g_autofree char *end = timeline_text (window);
   g_assert_cmpstr (end, ==, "Move 8 of 8\n");
+  /* A tile put by hand is no move of the record: the timeline does not claim it is. */
+  g_assert_true (ml_document_place_piece (doc, "B", 10, 10, 0, NULL));
+  spin ();
+  g_autofree char *edited = timeline_text (window);
+  g_assert_cmpstr (edited, ==, "Move 8 of 8 (edited)\n");
+  GtkWidget *line = find_type (GTK_WIDGET (window), ML_TYPE_TIMELINE);
+  g_assert_true (gtk_widget_activate_action (line, "timeline.last", NULL));
+  spin ();
+  g_autofree char *restored = timeline_text (window);
+  g_assert_cmpstr (restored, ==, "Move 8 of 8\n");
+  g_assert_cmpuint (n_pieces (window), ==, 9);
+  /* That was one undo step, as going to any move is; one more takes back the tile. */
+  g_assert_true (ml_document_undo (doc));
+  g_assert_true (ml_document_undo (doc));
+  spin ();
+  g_autofree char *unedited = timeline_text (window);
+  g_assert_cmpstr (unedited, ==, "Move 8 of 8\n");
   GtkWidget *timeline = find_type (GTK_WIDGET (window), ML_TYPE_TIMELINE);
   GtkWidget *next = find_actionable (timeline, "timeline.next");
   GtkWidget *previous = find_actionable (timeline, "timeline.previous");

@@ -32,8 +32,15 @@ update (MlTimeline *self)
   gtk_widget_set_visible (GTK_WIDGET (self), has);
   if (!has)
     return;
-  /* TRANSLATORS: the timeline under the board, "Move 37 of 71" */
-  g_autofree char *text = g_strdup_printf (_("Move %u of %u"), at, n);
+  /* A free edit since that move: the board is no longer the record's move, but going to
+   * any move of the record still works. */
+  gboolean edited = ml_document_record_edited (self->document);
+  g_autofree char *text = edited
+                            /* TRANSLATORS: the timeline under the board once the position
+                             * was changed by hand after "Move 37 of 71" */
+                            ? g_strdup_printf (_("Move %u of %u (edited)"), at, n)
+                            /* TRANSLATORS: the timeline under the board, "Move 37 of 71" */
+                            : g_strdup_printf (_("Move %u of %u"), at, n);
   gtk_label_set_text (self->label, text);
   self->updating = TRUE;
   gtk_adjustment_configure (self->adjustment, at, 0, n, 1, 10, 0);
@@ -42,7 +49,8 @@ update (MlTimeline *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "timeline.first", at > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "timeline.previous", at > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "timeline.next", at < n);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "timeline.last", at < n);
+  /* After a free edit at the last move, "last" brings the record's board back. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "timeline.last", at < n || edited);
 }
 
 static gboolean
@@ -67,7 +75,7 @@ ml_timeline_step (MlTimeline *self, int delta)
   if (self->document == NULL || !ml_document_get_record (self->document, &at, &n))
     return FALSE;
   gint64 to = CLAMP ((gint64) at + delta, 0, (gint64) n);
-  return to != at && go_to (self, (guint) to);
+  return (to != at || ml_document_record_edited (self->document)) && go_to (self, (guint) to);
 }
 
 static void

@@ -727,6 +727,99 @@ check_owners (Ctx *ctx, GArray *owners, guint n_players)
   return TRUE;
 }
 
+/* ---- river tiles discarded without a word ------------------------------------------------ */
+
+/* JCloisterZone draws a tile, and when it fits nowhere discards it and lets the same player
+ * draw again (TilePhase.enter), writing nothing into the save. A River game where that
+ * happened reaches the lake with a river tile neither laid nor set aside, and our rules keep
+ * the lake back. The river tiles of the 1st edition that the first @n moves of @record
+ * (and its spring) have not used, lake last, into @out. */
+static void
+river_tiles_left (const MlRecord *record, guint n, GPtrArray *out)
+{
+  g_autoptr (GHashTable) used = g_hash_table_new (g_str_hash, g_str_equal);
+  for (guint i = 0; i < n; i++)
+    g_hash_table_add (used, g_array_index (record->moves, MlRecordMove, i).tile);
+  const char *lake = NULL;
+  for (guint i = 0; i < G_N_ELEMENTS (tiles); i++)
+    {
+      if (tiles[i].set == BASE || g_str_equal (tiles[i].ours, "river-spring-1e")
+          || g_hash_table_contains (used, tiles[i].ours))
+        continue;
+      if (g_str_equal (tiles[i].ours, "river-lake-1e"))
+        lake = tiles[i].ours;
+      else
+        g_ptr_array_add (out, (gpointer) tiles[i].ours);
+    }
+  if (lake)
+    g_ptr_array_add (out, (gpointer) lake);
+}
+
+/* Before the first move our rules refuse while river tiles are to come, sets those tiles
+ * aside when that lets the move be played; a move refused for any other reason is left for
+ * the replay to report. JCloisterZone discards a river tile that fits nowhere by its own
+ * rule, which keeps the river's next two squares and their sides free
+ * (RiverCapability.isTilePlacementAllowed): a tile can fit nowhere there and yet fit under
+ * our rules, which have no such rule, so it cannot be a set-aside move of the record
+ * (a record's set-aside is a tile that fits nowhere by our rules). The save does not say
+ * at which turn it was drawn either: the record's start lists it as set aside, out of the
+ * game before the first move, which changes nothing but the count of river tiles to come. */
+static void
+set_aside_discarded (Ctx *ctx, const MlScenario *scenario, MlRecord *record, const char *name)
+{
+  /* Most games replay whole: then nothing is looked for move by move. */
+  g_autoptr (MlGame) whole = ml_record_replay (scenario, record, record->moves->len, name, NULL);
+  if (whole)
+    return;
+  for (guint i = 0; i < record->moves->len; i++)
+    {
+      g_autoptr (MlGame) after = ml_record_replay (scenario, record, i + 1, name, NULL);
+      if (after)
+        continue;
+      g_autoptr (GPtrArray) left = g_ptr_array_new ();
+      river_tiles_left (record, i, left);
+      /* The lake fits wherever the river ends: JCloisterZone never discards it. */
+      if (left->len > 0 && g_str_equal (g_ptr_array_index (left, left->len - 1), "river-lake-1e"))
+        g_ptr_array_set_size (left, left->len - 1);
+      if (left->len == 0)
+        return;
+      JsonNode *had = json_object_get_member (record->start, "set_aside");
+      g_autoptr (JsonNode) before = had ? json_node_copy (had) : NULL;
+      JsonArray *aside = json_array_new ();
+      if (had && JSON_NODE_HOLDS_ARRAY (had))
+        for (guint k = 0; k < json_array_get_length (json_node_get_array (had)); k++)
+          json_array_add_element (aside, json_node_copy (json_array_get_element (json_node_get_array (had), k)));
+      for (guint k = 0; k < left->len; k++)
+        json_array_add_string_element (aside, left->pdata[k]);
+      json_object_set_array_member (record->start, "set_aside", aside);
+      g_autoptr (MlGame) now = ml_record_replay (scenario, record, i + 1, name, NULL);
+      if (now == NULL)
+        {
+          /* Refused for something else as well: the record stays as the save has it. */
+          if (before)
+            json_object_set_member (record->start, "set_aside", g_steal_pointer (&before));
+          else
+            json_object_remove_member (record->start, "set_aside");
+          return;
+        }
+      g_ptr_array_add (left, NULL);
+      g_autofree char *ids = g_strjoinv (", ", (char **) left->pdata);
+      g_ptr_array_add (ctx->notes,
+                       g_strdup_printf (ngettext ("The river is short of %u tile, which JCloisterZone discarded as "
+                                                  "fitting nowhere by its rule (the river's next two squares and "
+                                                  "their sides must be free) without writing it into the save: "
+                                                  "%s. The save does not say when it was drawn: the record sets it "
+                                                  "aside from the start, so that the lake (move %u) can come.",
+                                                  "The river is short of %u tiles, which JCloisterZone discarded as "
+                                                  "fitting nowhere by its rule (the river's next two squares and "
+                                                  "their sides must be free) without writing them into the save: "
+                                                  "%s. The save does not say when they were drawn: the record sets "
+                                                  "them aside from the start, so that the lake (move %u) can come.",
+                                                  left->len - 1),
+                                        left->len - 1, ids, i + 1));
+    }
+}
+
 MlScenario *
 ml_jcz_import (const char *data, gsize length, const char *name, int at, GError **error)
 {
@@ -794,6 +887,18 @@ ml_jcz_import_noting (const char *data, gsize length, const char *name, int at, 
   if (!fold_undos (&ctx, replay, empty, messages) || !read_moves (&ctx, messages, n_players, record, owners)
       || !check_owners (&ctx, owners, n_players))
     return NULL;
+
+  /* The scenario without its notes first: the record's replay finds what the notes say. */
+  g_autoptr (JsonNode) bare = scenario_root (&ctx, players, farmers, start_tile, sx, sy, srot);
+  if (bare == NULL)
+    return NULL;
+  g_autofree char *bare_text = json_to_string (bare, FALSE);
+  g_autoptr (MlScenario) bare_scenario = ml_scenario_load_data (bare_text, strlen (bare_text), name, error);
+  if (bare_scenario == NULL)
+    return NULL;
+  record->start = ml_record_start_of (bare_scenario);
+  if (ctx.river)
+    set_aside_discarded (&ctx, bare_scenario, record, name);
   if (at > (int) record->moves->len)
     {
       fail (&ctx, ML_JCZ_ERROR_INVALID, "--at", _("the game has %u moves, not %d"), record->moves->len, at);
@@ -807,7 +912,6 @@ ml_jcz_import_noting (const char *data, gsize length, const char *name, int at, 
   g_autoptr (MlScenario) scenario = ml_scenario_load_data (text, strlen (text), name, error);
   if (scenario == NULL)
     return NULL;
-  record->start = ml_record_start_of (scenario);
   record->at = record->moves->len;
   ml_record_store (scenario, record);
   g_autoptr (GError) replay_error = NULL;

@@ -725,6 +725,21 @@ ml_record_position (const MlScenario *scenario, guint n, const char *name, GErro
   return g_steal_pointer (&out);
 }
 
+gboolean
+ml_record_shows_position (const MlScenario *scenario)
+{
+  g_autoptr (MlRecord) record = ml_record_of (scenario, "", NULL);
+  if (record == NULL)
+    return FALSE;
+  g_autoptr (MlScenario) replayed = ml_record_position (scenario, record->at, "", NULL);
+  if (replayed == NULL)
+    return FALSE;
+  /* Both written by the same writer: any difference is a change of the position. */
+  g_autoptr (JsonNode) shown = scenario_tree (scenario);
+  g_autoptr (JsonNode) played = scenario_tree (replayed);
+  return json_node_equal (shown, played);
+}
+
 /* Appends @move after the move @scenario's record is at, if the record replays with it. */
 static gboolean
 record_append (MlScenario *scenario, const MlRecordMove *move)

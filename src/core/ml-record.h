@@ -87,6 +87,11 @@ gboolean  ml_record_add_turn (MlScenario *scenario, const MlGame *game, const Ml
  * ml_record_add_turn() does a turn. */
 gboolean  ml_record_add_set_aside (MlScenario *scenario, const MlTileDef *tile);
 
+/* TRUE when @scenario has a record and shows the position after the record's "at" move,
+ * as the record replays it; FALSE without a record or once the board, meeples, turn or
+ * scores were changed by hand since (the record then no longer tells where the game is). */
+gboolean  ml_record_shows_position (const MlScenario *scenario);
+
 /* The loader's check: TRUE when @scenario has no record, or a record whose every move is
  * legal from its start and whose "at" is within it; else FALSE and an error as above. */
 gboolean  ml_record_check (const MlScenario *scenario, const char *name, GError **error);

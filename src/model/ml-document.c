@@ -1336,12 +1336,21 @@ ml_document_get_record (MlDocument *self, guint *at, guint *n_moves)
 }
 
 gboolean
+ml_document_record_edited (MlDocument *self)
+{
+  g_return_val_if_fail (ML_IS_DOCUMENT (self), FALSE);
+  guint at, n;
+  return ml_document_get_record (self, &at, &n) && !ml_record_shows_position (self->scenario);
+}
+
+gboolean
 ml_document_go_to_move (MlDocument *self, guint n, GError **error)
 {
   g_return_val_if_fail (ML_IS_DOCUMENT (self), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
   guint at, n_moves;
-  if (ml_document_get_record (self, &at, &n_moves) && at == n)
+  /* Going to the move shown after a free edit brings the record's position back. */
+  if (ml_document_get_record (self, &at, &n_moves) && at == n && ml_record_shows_position (self->scenario))
     return TRUE;
   g_autofree char *name = document_name (self);
   g_autoptr (GError) local = NULL;

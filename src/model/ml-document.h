@@ -166,6 +166,9 @@ gboolean ml_document_check_turn (MlDocument *self, const char *tile, int x, int 
 /* The scenario's game record (README, "Scenario files"): TRUE and its number of moves and
  * the move the position shows, or FALSE when the scenario has none. */
 gboolean ml_document_get_record (MlDocument *self, guint *at, guint *n_moves);
+/* TRUE when the document has a game record and its position was edited by hand since the
+ * record's move it shows (not by a turn nor by going to a move). */
+gboolean ml_document_record_edited (MlDocument *self);
 /* Shows the position after move @n of the record (0: its start), replayed by the rules, as
  * one undo step; the record stays whole. FALSE and @error when there is no such move. */
 gboolean ml_document_go_to_move (MlDocument *self, guint n, GError **error);
