@@ -453,7 +453,9 @@ add_candidate_full (Advisor *a, const MlGame *game, const MlTileDef *tile, const
   for (guint i = 0; i < n_meeples; i++)
     {
       c.options.meeples[i] = meeples[i];
-      c.move.meeples[i] = describe (tile, at, &meeples[i]);
+      /* A port meeple's feature belongs to @piece's tile, described below. */
+      if (action != ML_ACTION_FROM_PORT)
+        c.move.meeples[i] = describe (tile, at, &meeples[i]);
     }
   if (action == ML_ACTION_FROM_PORT)
     {
