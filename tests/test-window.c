@@ -37,6 +37,27 @@ spin (void)
       ;
 }
 
+/* A new window of the test application, shown and settled. */
+static MlWindow *
+open_window (void)
+{
+  MlWindow *window = ml_window_new (app);
+  gtk_window_present (GTK_WINDOW (window));
+  spin ();
+  return window;
+}
+
+/* Takes back every edit (so no unsaved-changes question holds the window) and closes it. */
+static void
+close_window (MlWindow *window)
+{
+  MlDocument *doc = ml_window_get_document (window);
+  while (ml_document_can_undo (doc))
+    ml_document_undo (doc);
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin ();
+}
+
 static gboolean
 is_loading (MlWindow *window)
 {
@@ -186,9 +207,7 @@ get_boolean (gpointer object, const char *property)
 static void
 test_starts_on_example (void)
 {
-  MlWindow *window = ml_window_new (app);
-  gtk_window_present (GTK_WINDOW (window));
-  spin ();
+  MlWindow *window = open_window ();
   /* The built-in example, as a copy tied to no file. */
   g_assert_cmpuint (n_pieces (window), ==, 6);
   g_assert_null (ml_document_get_file (ml_window_get_document (window)));
@@ -201,9 +220,7 @@ test_starts_on_example (void)
 static void
 test_place_undo_redo (void)
 {
-  MlWindow *window = ml_window_new (app);
-  gtk_window_present (GTK_WINDOW (window));
-  spin ();
+  MlWindow *window = open_window ();
   MlDocument *doc = ml_window_get_document (window);
   g_assert_false (enabled (window, "undo"));
   activate (window, "place", g_variant_new ("(siii)", "U", 2, 0, 90));
@@ -236,9 +253,7 @@ test_save_and_reload (void)
   g_autofree char *path = copy_example (dir);
   g_autoptr (GFile) file = g_file_new_for_path (path);
 
-  MlWindow *window = ml_window_new (app);
-  gtk_window_present (GTK_WINDOW (window));
-  spin ();
+  MlWindow *window = open_window ();
   open_and_wait (window, file);
   g_assert_true (g_file_equal (ml_document_get_file (ml_window_get_document (window)), file));
   activate (window, "place", g_variant_new ("(siii)", "B", 3, 3, 0));
@@ -269,9 +284,7 @@ test_broken_file_keeps_board (void)
   g_assert_true (g_file_set_contents (path, "{ \"format\": \"meeple-lab-scenario\", ", -1, NULL));
   g_autoptr (GFile) file = g_file_new_for_path (path);
 
-  MlWindow *window = ml_window_new (app);
-  gtk_window_present (GTK_WINDOW (window));
-  spin ();
+  MlWindow *window = open_window ();
   activate (window, "place", g_variant_new ("(siii)", "B", 3, 3, 0));
   g_autofree char *before = ml_scenario_to_json (ml_document_get_scenario (ml_window_get_document (window)));
   open_and_wait (window, file);
@@ -331,9 +344,7 @@ test_hostile_files_keep_board (void)
     g_string_free (text, TRUE);
   }
 
-  MlWindow *window = ml_window_new (app);
-  gtk_window_present (GTK_WINDOW (window));
-  spin ();
+  MlWindow *window = open_window ();
   MlDocument *doc = ml_window_get_document (window);
   g_autofree char *before = ml_scenario_to_json (ml_document_get_scenario (doc));
   const char *paths[] = { fifo, zero, deep };
@@ -374,9 +385,7 @@ test_open_jcz (void)
 {
   g_autofree char *path = tu_data_path ("jcz/base-farmers.jcz");
   g_autoptr (GFile) file = g_file_new_for_path (path);
-  MlWindow *window = ml_window_new (app);
-  gtk_window_present (GTK_WINDOW (window));
-  spin ();
+  MlWindow *window = open_window ();
   MlDocument *doc = ml_window_get_document (window);
   for (int dropped = 0; dropped < 2; dropped++)
     {
@@ -450,9 +459,7 @@ timeline_text (MlWindow *window)
 static void
 test_timeline (void)
 {
-  MlWindow *window = ml_window_new (app);
-  gtk_window_present (GTK_WINDOW (window));
-  spin ();
+  MlWindow *window = open_window ();
   g_autofree char *none = timeline_text (window);
   g_assert_cmpstr (none, ==, "");
 
@@ -590,9 +597,7 @@ test_open_cancels_previous (void)
   g_autoptr (GFile) good = g_file_new_for_path (path);
   g_autoptr (GFile) bad = g_file_new_for_path (broken);
 
-  MlWindow *window = ml_window_new (app);
-  gtk_window_present (GTK_WINDOW (window));
-  spin ();
+  MlWindow *window = open_window ();
   /* The broken file first, then at once the good one: the first is cancelled, says nothing. */
   ml_window_open_file (window, bad);
   open_and_wait (window, good);
@@ -617,9 +622,7 @@ test_open_cancels_previous (void)
 static void
 test_close_asks_first (void)
 {
-  MlWindow *window = ml_window_new (app);
-  gtk_window_present (GTK_WINDOW (window));
-  spin ();
+  MlWindow *window = open_window ();
   activate (window, "place", g_variant_new ("(siii)", "B", 3, 3, 0));
   gtk_window_close (GTK_WINDOW (window));
   spin ();
@@ -649,9 +652,7 @@ test_lessons (void)
 {
   g_autoptr (GPtrArray) lessons = ml_lessons_list ();
   g_assert_cmpuint (lessons->len, >=, 16);
-  MlWindow *window = ml_window_new (app);
-  gtk_window_present (GTK_WINDOW (window));
-  spin ();
+  MlWindow *window = open_window ();
   MlDocument *doc = ml_window_get_document (window);
   /* A new window starts on the first lesson. */
   g_assert_cmpstr (ml_document_get_scenario (doc)->title, ==, ((MlLesson *) g_ptr_array_index (lessons, 0))->title);
@@ -766,9 +767,7 @@ count_tooltips (GtkWidget *root, const char *text)
 static void
 test_wonders (void)
 {
-  MlWindow *window = ml_window_new (app);
-  gtk_window_present (GTK_WINDOW (window));
-  spin ();
+  MlWindow *window = open_window ();
   MlDocument *doc = ml_window_get_document (window);
   GtkWidget *palette = find_widget (GTK_WIDGET (window), ML_TYPE_PALETTE);
   g_assert_nonnull (palette);
@@ -838,9 +837,7 @@ test_switches (void)
   GSettings *settings = ml_application_get_settings (app);
   if (settings)
     g_settings_reset (settings, "overlay");
-  MlWindow *window = ml_window_new (app);
-  gtk_window_present (GTK_WINDOW (window));
-  spin ();
+  MlWindow *window = open_window ();
   GtkWidget *panel = find_widget (GTK_WIDGET (window), ML_TYPE_SCORE_PANEL);
   GtkWidget *panel_toggle = find_actionable (GTK_WIDGET (window), "win.panel");
   g_assert_true (gtk_widget_is_visible (panel));
@@ -963,9 +960,7 @@ count_refusal (MlPlayerBar *bar, const char *message, guint *n)
 static void
 test_player_bar (void)
 {
-  MlWindow *window = ml_window_new (app);
-  gtk_window_present (GTK_WINDOW (window));
-  spin ();
+  MlWindow *window = open_window ();
   MlDocument *doc = ml_window_get_document (window);
   GtkWidget *bar = find_widget (GTK_WIDGET (window), ML_TYPE_PLAYER_BAR);
   g_assert_nonnull (bar);
@@ -1029,10 +1024,7 @@ test_player_bar (void)
   g_assert_cmpstr (((MlScenarioPlayer *) g_ptr_array_index (ml_document_get_scenario (doc)->players, 0))->name, ==, "Zoé");
   g_assert_false (gtk_widget_get_visible (popover));
 
-  while (ml_document_can_undo (doc))
-    ml_document_undo (doc);
-  gtk_window_destroy (GTK_WINDOW (window));
-  spin ();
+  close_window (window);
 }
 
 /* The turn bar: the Taj Mahal's owner to move is offered its slot, which waits for a tile
@@ -1040,9 +1032,7 @@ test_player_bar (void)
 static void
 test_turn_bar (void)
 {
-  MlWindow *window = ml_window_new (app);
-  gtk_window_present (GTK_WINDOW (window));
-  spin ();
+  MlWindow *window = open_window ();
   MlDocument *doc = ml_window_get_document (window);
   activate (window, "expansion-wonders", NULL);
   activate (window, "place", g_variant_new ("(siii)", "taj-mahal", 5, 0, 0));
@@ -1061,10 +1051,7 @@ test_turn_bar (void)
   g_assert_false (gtk_widget_is_visible (slot));
 
   activate (window, "turn-mode", NULL);
-  while (ml_document_can_undo (doc))
-    ml_document_undo (doc);
-  gtk_window_destroy (GTK_WINDOW (window));
-  spin ();
+  close_window (window);
   GSettings *settings = ml_application_get_settings (app);
   if (settings)
     g_settings_reset (settings, "default-expansions");
@@ -1075,9 +1062,7 @@ test_turn_bar (void)
 static void
 test_turn_bar_set_aside (void)
 {
-  MlWindow *window = ml_window_new (app);
-  gtk_window_present (GTK_WINDOW (window));
-  spin ();
+  MlWindow *window = open_window ();
   MlDocument *doc = ml_window_get_document (window);
   g_autofree char *path = tu_data_path ("river-back-at-itself.json");
   g_autofree char *json = NULL;
@@ -1107,10 +1092,7 @@ test_turn_bar_set_aside (void)
 
   ml_board_view_set_hand (view, NULL);
   activate (window, "turn-mode", NULL);
-  while (ml_document_can_undo (doc))
-    ml_document_undo (doc);
-  gtk_window_destroy (GTK_WINDOW (window));
-  spin ();
+  close_window (window);
 }
 
 static void
@@ -1128,9 +1110,7 @@ collect_drop_downs (GtkWidget *widget, GPtrArray *out)
 static void
 test_turn_bar_takers (void)
 {
-  MlWindow *window = ml_window_new (app);
-  gtk_window_present (GTK_WINDOW (window));
-  spin ();
+  MlWindow *window = open_window ();
   MlDocument *doc = ml_window_get_document (window);
   activate (window, "expansion-wonders", NULL);
   activate (window, "turn-mode", NULL);
@@ -1174,10 +1154,7 @@ test_turn_bar_takers (void)
   g_assert_cmpuint (options->n_order, ==, 0);
 
   activate (window, "turn-mode", NULL);
-  while (ml_document_can_undo (doc))
-    ml_document_undo (doc);
-  gtk_window_destroy (GTK_WINDOW (window));
-  spin ();
+  close_window (window);
   GSettings *settings = ml_application_get_settings (app);
   if (settings)
     g_settings_reset (settings, "default-expansions");
@@ -1212,9 +1189,7 @@ bound_on (GtkWidget *widget, const char *accel)
 static void
 test_shortcuts (void)
 {
-  MlWindow *window = ml_window_new (app);
-  gtk_window_present (GTK_WINDOW (window));
-  spin ();
+  MlWindow *window = open_window ();
   g_autoptr (GtkBuilder) builder = gtk_builder_new_from_resource ("/io/github/meeplelab/MeepleLab/gtk/help-overlay.ui");
   GtkWidget *overlay = GTK_WIDGET (gtk_builder_get_object (builder, "help_overlay"));
   const char *board_keys[] = { "Left", "Right", "Up", "Down", "Return", "space", NULL };
@@ -1491,9 +1466,7 @@ test_narrow (void)
 static void
 test_new_board (void)
 {
-  MlWindow *window = ml_window_new (app);
-  gtk_window_present (GTK_WINDOW (window));
-  spin ();
+  MlWindow *window = open_window ();
   GtkWidget *hint = find_label (GTK_WIDGET (window), "Choose a tile on the left, then click a green square to lay it.");
   g_assert_nonnull (hint);
   g_assert_false (gtk_widget_is_visible (hint));
@@ -1540,9 +1513,7 @@ natural_height (GtkWidget *widget)
 static void
 test_presenter_ended_now (void)
 {
-  MlWindow *window = ml_window_new (app);
-  gtk_window_present (GTK_WINDOW (window));
-  spin ();
+  MlWindow *window = open_window ();
   GtkWidget *box = find_class (GTK_WIDGET (window), "ended-now");
   GtkWidget *points = find_class (GTK_WIDGET (window), "ended-now-points");
   GtkWidget *why = find_class (GTK_WIDGET (window), "ended-now-why");
@@ -1623,19 +1594,14 @@ test_add_player_stays (void)
       g_assert_true (graphene_rect_equal (&now, &first_remove));
     }
   g_assert_cmpuint (ml_document_get_scenario (doc)->players->len, ==, ML_MAX_PLAYERS);
-  while (ml_document_can_undo (doc))
-    ml_document_undo (doc);
-  gtk_window_destroy (GTK_WINDOW (window));
-  spin ();
+  close_window (window);
 }
 
 /* The toolbar has a zoom control: its buttons zoom the board in and out by steps. */
 static void
 test_zoom_buttons (void)
 {
-  MlWindow *window = ml_window_new (app);
-  gtk_window_present (GTK_WINDOW (window));
-  spin ();
+  MlWindow *window = open_window ();
   MlBoardView *board = ML_BOARD_VIEW (find_widget (GTK_WIDGET (window), ML_TYPE_BOARD_VIEW));
   GtkWidget *in = find_actionable (GTK_WIDGET (window), "win.zoom-in");
   GtkWidget *out = find_actionable (GTK_WIDGET (window), "win.zoom-out");
