@@ -468,6 +468,12 @@ def unsupported_sets_elements_and_messages():
     refused("river-start", lambda d: d["setup"]["start"][0].update(tile="RI/S"), "setup.start", "RI/S")
     refused("feature", lambda d: d["replay"][2]["payload"]["pointer"].update(feature="Tower"), "message 3", "Tower")
     refused("players", lambda d: d.update(players=d["players"][:1]), "2 to 5 players")
+    # Names from the file stay on one line of the message, their control characters escaped.
+    refused("message-newline", lambda d: d["replay"].insert(3, {"type": "PLACE\nTOKEN", "payload": {}}),
+            "message 4 (PLACE\\nTOKEN)", "PLACE\\nTOKEN")
+    refused("set-newline", lambda d: d["setup"]["sets"].update({"in\nns:1": 1}), "in\\nns:1")
+    refused("element-newline", lambda d: d["setup"]["elements"].update({"ab\nbot": True}), "ab\\nbot")
+    refused("rule-newline", lambda d: d["setup"].setdefault("rules", {}).update({"ti\nny": "4"}), "ti\\nny")
 
 
 @case

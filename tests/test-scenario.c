@@ -5,6 +5,7 @@
 #include "config.h"
 #include "test-util.h"
 #include "ml-bag.h"
+#include "ml-jcz.h"
 
 #include <errno.h>
 #include <string.h>
@@ -1488,6 +1489,29 @@ test_save_near_the_limits (void)
   g_assert_nonnull (again);
 }
 
+/* A JCloisterZone save's own names (a message type, a set, an element, a rule) reach the
+ * error message with their control characters escaped: the message stays one line. */
+static void
+test_jcz_error_one_line (void)
+{
+  static const char *const saves[] = {
+    "{\"setup\":{\"sets\":{\"basic:1\":1},\"elements\":{},\"start\":[{\"tile\":\"BA/RCr\",\"x\":0,\"y\":0,\"rotation\":0}]},\"players\":[{\"name\":\"A\",\"slot\":0},{\"name\":\"B\",\"slot\":1}],\"replay\":[{\"type\":\"PLACE\\nTOKEN\",\"payload\":{}}]}",
+    "{\"setup\":{\"sets\":{\"in\\nns:1\":1},\"elements\":{},\"start\":[]},\"players\":[],\"replay\":[]}",
+    "{\"setup\":{\"sets\":{\"basic:1\":1},\"elements\":{\"ab\\nbot\":true},\"start\":[]},\"players\":[],\"replay\":[]}",
+    "{\"setup\":{\"sets\":{\"basic:1\":1},\"elements\":{},\"rules\":{\"ti\\nny\":\"4\"},\"start\":[]},\"players\":[],\"replay\":[]}",
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (saves); i++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autoptr (MlScenario) scenario = ml_jcz_import (saves[i], strlen (saves[i]), "game.jcz", -1, &error);
+      g_assert_null (scenario);
+      g_assert_nonnull (error);
+      g_test_message ("%s", error->message);
+      g_assert_null (strchr (error->message, '\n'));
+      g_assert_nonnull (strstr (error->message, "\\n"));
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1521,6 +1545,7 @@ main (int argc, char **argv)
   g_test_add_func ("/scenario/save/mode-link-order", test_save_keeps_mode_link_order);
   g_test_add_func ("/scenario/save/refuses-what-would-not-load", test_save_refuses_what_would_not_load);
   g_test_add_func ("/scenario/save/near-the-limits", test_save_near_the_limits);
+  g_test_add_func ("/scenario/jcz/error-one-line", test_jcz_error_one_line);
   add_isolated ("/scenario/to-game/overlap", test_overlap);
   add_isolated ("/scenario/to-game/role-problem", test_role_problem);
   add_isolated ("/scenario/to-game/everywhere", test_to_game_everywhere);

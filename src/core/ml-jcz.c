@@ -205,7 +205,8 @@ read_rules (Ctx *ctx, JsonObject *setup)
   g_autoptr (GList) ids = ml_json_members (rules);
   for (GList *k = ids; k; k = k->next)
     {
-      g_autofree char *where = g_strdup_printf ("$.setup.rules.%s", (char *) k->data);
+      g_autofree char *key_shown = shown (k->data);
+      g_autofree char *where = g_strdup_printf ("$.setup.rules.%s", key_shown);
       if (g_str_equal (k->data, TINY_CITY_RULE))
         {
           const char *value = ml_json_string (json_object_get_member (rules, k->data));
@@ -240,7 +241,8 @@ read_setup (Ctx *ctx, JsonObject *root, gboolean *farmers, JsonObject **start)
   for (GList *k = keys; k; k = k->next)
     {
       gint64 count;
-      g_autofree char *where = g_strdup_printf ("$.setup.sets.%s", (char *) k->data);
+      g_autofree char *key_shown = shown (k->data);
+      g_autofree char *where = g_strdup_printf ("$.setup.sets.%s", key_shown);
       if (g_strv_contains (river_sets, k->data))
         {
           if (!int_value (json_object_get_member (sets, k->data), 1, 1, &count))
@@ -268,7 +270,8 @@ read_setup (Ctx *ctx, JsonObject *root, gboolean *farmers, JsonObject **start)
   for (GList *k = names; k; k = k->next)
     {
       JsonNode *value = json_object_get_member (elements, k->data);
-      g_autofree char *where = g_strdup_printf ("$.setup.elements.%s", (char *) k->data);
+      g_autofree char *key_shown = shown (k->data);
+      g_autofree char *where = g_strdup_printf ("$.setup.elements.%s", key_shown);
       gint64 count;
       if (g_str_equal (k->data, FOLLOWERS))
         {
@@ -573,7 +576,8 @@ read_moves (Ctx *ctx, GArray *messages, guint n_players, MlRecord *record, GArra
     {
       const Message *m = &g_array_index (messages, Message, i);
       /* TRANSLATORS: where an imported game goes wrong: "move 3, message 11 (DEPLOY_MEEPLE)". */
-      g_autofree char *where = g_strdup_printf (_("move %u, message %u (%s)"), record->moves->len + 1, m->number, m->type);
+      g_autofree char *type_shown = shown (m->type);
+      g_autofree char *where = g_strdup_printf (_("move %u, message %u (%s)"), record->moves->len + 1, m->number, type_shown);
       if (g_str_equal (m->type, "COMMIT"))
         {
           /* The engine goes straight from the tile to COMMIT when the player has no meeple
