@@ -29,7 +29,7 @@ def generate(root):
         if "name" in data:
             lines.append(f"C_(\"tile set\", {c_string(data['name'])})")
         for tile in data.get("tiles", []):
-            # The wonders' names are translated with their effects, in src/core/ml-wonders.c.
+            # The wonders' names are translated with their effects, in src/core/expansions/wonders/ml-wonders.c.
             if "effect" in tile or "name" not in tile:
                 continue
             lines.append(f"/* Translators: tile {tile['id']} */")
