@@ -1,9 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 #include "ml-expansion-modules.h"
+#include "ml-river.h"
 #include "ml-wonders.h"
 
 static const MlExpansionHooks *const modules[] = {
+  &ml_river_hooks,
   &ml_wonders_hooks,
 };
 
@@ -31,4 +33,12 @@ ml_expansion_modules_check_foreign (const MlGame *game, const MlTileDef *tile, c
         && !modules[i]->check_foreign (game, tile, opt, error))
       return FALSE;
   return TRUE;
+}
+
+void
+ml_expansion_modules_check_layout (MlGame *game, GArray *out)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
+    if (modules[i]->check_layout)
+      modules[i]->check_layout (game, out);
 }

@@ -18,4 +18,8 @@ void     ml_expansion_modules_install (MlGame *game);
 gboolean ml_expansion_modules_check_foreign (const MlGame *game, const MlTileDef *tile, const MlTurnOptions *opt,
                                              GError **error);
 
+/* What the layout of @game breaks of each module's rules, whether or not @game uses its
+ * expansion (river tiles without the River): MlProblem rows appended to @out. */
+void     ml_expansion_modules_check_layout  (MlGame *game, GArray *out);
+
 G_END_DECLS

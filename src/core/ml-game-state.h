@@ -142,6 +142,26 @@ struct _MlTurnOptions {
  * @events is not NULL. */
 struct _MlExpansionHooks {
   MlExpansions expansion;   /* the expansion the module answers for */
+  /* ---- laying a piece: asked by the rules of placement (ml-rules.c) ---- */
+  /* The first piece of a game, at (0, 0): FALSE with @error when the expansion starts with
+   * another. */
+  gboolean (*check_first)    (const MlGame *game, const MlTileDef *tile, GError **error);
+  /* Whether the order the expansion sets lets @tile come now: the same answer for every
+   * square, so the searches ask once. */
+  gboolean (*check_order)    (const MlGame *game, const MlTileDef *tile, GError **error);
+  /* Whether check_laid must see every placement of @tile: the searches then try each square
+   * in full instead of matching edges against the frontier. */
+  gboolean (*check_each)     (const MlGame *game, const MlTileDef *tile);
+  /* Whether @tile may reach a frontier square whose neighbours show @need where @mask is
+   * set; the searches skip the squares it may not. */
+  gboolean (*may_reach)      (const MlGame *game, const MlTileDef *tile, guint16 mask, guint16 need);
+  /* @tile at (@x, @y) turned @rot, its edges matched: FALSE with @error when the expansion
+   * refuses it there. */
+  gboolean (*check_laid)     (const MlGame *game, const MlTileDef *tile, int x, int y, int rot, GError **error);
+  /* What in a layout breaks the expansion's rules: MlProblem rows (ml-rules.h) appended
+   * to @out. Asked whether or not the game uses the expansion. */
+  void     (*check_layout)   (MlGame *game, GArray *out);
+  /* ---- a turn: asked by the turn engine (ml-game.c) ---- */
   /* Any game starts: the module's state, and the supply of the start if it changes it.
    * Called whether or not the game uses the expansion. */
   void     (*reset)          (MlGame *game);

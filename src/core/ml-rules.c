@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
+#include "ml-expansion-modules.h"
 #include "ml-random.h"
 #include "ml-rules.h"
 
@@ -47,212 +48,6 @@ edge_text (int kind)
     }
 }
 
-/* ---- the river -------------------------------------------------------------------- */
-
-static gboolean
-tile_has (const MlTileDef *tile, gboolean spring, gboolean lake)
-{
-  for (guint f = 0; f < tile->n_features; f++)
-    if ((spring && tile->features[f].spring) || (lake && tile->features[f].lake))
-      return TRUE;
-  return FALSE;
-}
-
-typedef struct {
-  guint river_tiles;    /* river pieces on the board */
-  gboolean spring, lake;
-} RiverState;
-
-static void
-river_state (const MlBoard *board, RiverState *state)
-{
-  *state = (RiverState) { 0 };
-  for (guint i = 0; i < ml_board_n_pieces (board); i++)
-    {
-      const MlTileDef *tile = ml_board_piece (board, i)->tile;
-      if (!tile->is_river)
-        continue;
-      state->river_tiles++;
-      state->spring |= tile_has (tile, TRUE, FALSE);
-      state->lake |= tile_has (tile, FALSE, TRUE);
-    }
-}
-
-/* The river sides of a single-cell river piece at a rotation, as a 4-bit set. */
-static guint
-river_sides (const MlTileDef *tile, int rot)
-{
-  guint sides = 0;
-  for (int s = 0; s < 4; s++)
-    if (((tile->rotated[rot][0].edge_code >> (4 * s)) & 0xf) == ML_EDGE_RIVER)
-      sides |= 1u << s;
-  return sides;
-}
-
-/* -1, 0 or +1: how water entering by side @in and leaving by side @out turns. */
-static int
-river_turn (int in, int out)
-{
-  int heading = (in + 2) % 4;
-  return out == heading ? 0 : out == (heading + 1) % 4 ? 1 : -1;
-}
-
-static int
-other_side (guint sides, int side)
-{
-  for (int s = 0; s < 4; s++)
-    if (s != side && (sides >> s) & 1)
-      return s;
-  return -1;
-}
-
-/* How the river piece at (x, y) turns when its water leaves by side @out, and the side it
- * comes in by; FALSE unless a one-square river piece lies there with river on @out. */
-static gboolean
-piece_turn (const MlBoard *board, int x, int y, int out, int *turn, int *in)
-{
-  int at = ml_board_piece_at (board, x, y, NULL);
-  if (at == ML_NO_PIECE)
-    return FALSE;
-  const MlPiece *p = ml_board_piece (board, (guint) at);
-  if (p->tile->n_cells != 1 || !p->tile->is_river)
-    return FALSE;
-  guint sides = river_sides (p->tile, p->rot);
-  int from = other_side (sides, out);
-  if (!((sides >> out) & 1) || from < 0)
-    return FALSE;
-  *turn = river_turn (from, out);
-  if (in)
-    *in = from;
-  return TRUE;
-}
-
-/* Whether straights between two curves let them turn the same way: under the reading
- * "curves-alternate" they do not (the river can then never come back on itself), under
- * "no-two-in-row" only two curves side by side are compared. */
-static gboolean
-curves_alternate (const MlGame *game)
-{
-  return game->readings.answer[ML_READING_RIVER_TURNS] == ML_RIVER_CURVES_ALTERNATE;
-}
-
-/* The turn of the curve the water meets last before leaving the square (x, y) by side
- * @out: that piece's own, or under curves-alternate the first curve back through
- * straights. 0 when there is none. Sets @where to the curve's square. */
-static int
-last_curve (const MlGame *game, int x, int y, int out, int *where_x, int *where_y)
-{
-  gboolean through = curves_alternate (game);
-  /* A free layout may close the river into a ring: no walk is longer than the board. */
-  for (guint steps = ml_board_n_pieces (game->board); steps > 0; steps--)
-    {
-      int turn, in;
-      if (!piece_turn (game->board, x, y, out, &turn, &in))
-        return 0;
-      if (turn != 0 || !through)
-        {
-          *where_x = x;
-          *where_y = y;
-          return turn;
-        }
-      x += ml_side_dx[in];
-      y += ml_side_dy[in];
-      out = ml_side_opposite ((MlSide) in);
-    }
-  return 0;
-}
-
-static gboolean
-check_river_piece (const MlGame *game, const MlTileDef *tile, int x, int y, int rot, GError **error)
-{
-  guint sides = river_sides (tile, rot);
-  int in = -1;
-  for (int s = 0; s < 4 && in < 0; s++)
-    if ((sides >> s) & 1 && ml_board_edge_at (game->board, x + ml_side_dx[s], y + ml_side_dy[s],
-                                              ml_side_opposite ((MlSide) s)) == ML_EDGE_RIVER)
-      in = s;
-  if (in < 0)
-    {
-      set_error (error, ML_RULES_ERROR_RIVER,
-                   _("A river tile must continue the river: none of its river edges meets the river's open end."));
-      return FALSE;
-    }
-  int out = other_side (sides, in), cx, cy;
-  if (out < 0)
-    return TRUE;
-  int turn = river_turn (in, out), ux = x + ml_side_dx[in], uy = y + ml_side_dy[in];
-  if (turn != 0 && last_curve (game, ux, uy, ml_side_opposite ((MlSide) in), &cx, &cy) == turn)
-    {
-      if (cx == ux && cy == uy)
-        set_error (error, ML_RULES_ERROR_RIVER,
-                     _("The river may not turn the same way twice in a row (no U-turn)."));
-      else
-        set_error (error, ML_RULES_ERROR_RIVER,
-                     _("The river's curves alternate: its last curve, at (%d, %d), already turns this way (straight tiles between change nothing)."),
-                     cx, cy);
-      return FALSE;
-    }
-  return TRUE;
-}
-
-/* River tiles set aside: they are out of the bag as surely as those on the board. */
-static guint
-river_set_aside (const MlGame *game)
-{
-  guint n = 0;
-  for (guint i = 0; i < game->n_set_aside; i++)
-    n += game->set_aside[i]->is_river;
-  return n;
-}
-
-/* The order of the river: spring first, lake last, every river tile before the others. */
-static gboolean
-check_river_order (const MlGame *game, const MlTileDef *tile, GError **error)
-{
-  /* A game that knows its bag and has no river tile left in it lets the land come without
-   * looking at the board: every land tile of a random game after the river. */
-  if (!tile->is_river && game->river_left == 0)
-    return TRUE;
-  RiverState state;
-  river_state (game->board, &state);
-  gboolean spring = tile_has (tile, TRUE, FALSE), lake = tile_has (tile, FALSE, TRUE);
-  if (spring && !ml_board_is_empty (game->board))
-    {
-      set_error (error, ML_RULES_ERROR_RIVER, _("The spring starts the river: it is the first tile laid."));
-      return FALSE;
-    }
-  if (tile->is_river && !spring && !state.spring)
-    {
-      set_error (error, ML_RULES_ERROR_RIVER, _("The river starts at the spring, which is not on the board."));
-      return FALSE;
-    }
-  int left = game->river_left;
-  if (left < 0)
-    {
-      /* The box's river tiles: the faces of count 0 (another edition's spring and lake)
-       * stand in for ours and add none. */
-      const MlTileSet *set = ml_catalogue_find_set (ml_catalogue_get_default (), "river");
-      int in_box = 0;
-      for (guint i = 0; set && i < set->tiles->len; i++)
-        in_box += ((const MlTileDef *) g_ptr_array_index (set->tiles, i))->count;
-      left = MAX (in_box - (int) state.river_tiles - (int) river_set_aside (game), 0);
-    }
-  /* The lake waits until it is the only river tile left. */
-  if (lake && left > 1)
-    {
-      set_error (error, ML_RULES_ERROR_RIVER,
-                   _("The lake ends the river: it comes after all the other river tiles."));
-      return FALSE;
-    }
-  if (!tile->is_river && state.spring && !state.lake && left > 0)
-    {
-      set_error (error, ML_RULES_ERROR_RIVER,
-                   _("The river is not finished: all river tiles are laid before any other tile."));
-      return FALSE;
-    }
-  return TRUE;
-}
-
 /* ---- laying a tile ---------------------------------------------------------------- */
 
 static gboolean
@@ -263,15 +58,33 @@ check_first (const MlGame *game, const MlTileDef *tile, int x, int y, GError **e
       set_error (error, ML_RULES_ERROR_START, _("The first tile lies at (0, 0)."));
       return FALSE;
     }
-  if ((game->expansions & ML_EXPANSION_RIVER) && !tile_has (tile, TRUE, FALSE))
-    {
-      set_error (error, ML_RULES_ERROR_START, _("With the River, the spring is the first tile."));
+  for (guint k = 0; k < game->n_modules; k++)
+    if (game->modules[k]->check_first && !game->modules[k]->check_first (game, tile, error))
       return FALSE;
-    }
   return TRUE;
 }
 
-/* The whole placement check; @order says whether to check the River's order too, which is
+/* What the modules' order says of @tile: one answer for every square. */
+static gboolean
+check_order (const MlGame *game, const MlTileDef *tile, GError **error)
+{
+  for (guint k = 0; k < game->n_modules; k++)
+    if (game->modules[k]->check_order && !game->modules[k]->check_order (game, tile, error))
+      return FALSE;
+  return TRUE;
+}
+
+/* Whether a module checks each placement of @tile itself (check_laid). */
+static gboolean
+checked_each (const MlGame *game, const MlTileDef *tile)
+{
+  for (guint k = 0; k < game->n_modules; k++)
+    if (game->modules[k]->check_each && game->modules[k]->check_each (game, tile))
+      return TRUE;
+  return FALSE;
+}
+
+/* The whole placement check; @order says whether to check the modules' order too, which is
  * the same for every square and so is checked once by the searches. */
 static gboolean
 can_place (const MlGame *game, const MlTileDef *tile, int x, int y, int rot, gboolean order, GError **error)
@@ -287,7 +100,7 @@ can_place (const MlGame *game, const MlTileDef *tile, int x, int y, int rot, gbo
       }
   if (ml_board_is_empty (board))
     return check_first (game, tile, x, y, error);
-  if (order && (game->expansions & ML_EXPANSION_RIVER) && !check_river_order (game, tile, error))
+  if (order && !check_order (game, tile, error))
     return FALSE;
 
   gboolean contact = FALSE;
@@ -316,14 +129,15 @@ can_place (const MlGame *game, const MlTileDef *tile, int x, int y, int rot, gbo
                    _("A tile must touch a laid tile by at least one edge (a corner is not enough)."));
       return FALSE;
     }
-  if (tile->is_river && tile->n_cells == 1 && (game->expansions & ML_EXPANSION_RIVER))
-    return check_river_piece (game, tile, x, y, rot, error);
+  for (guint k = 0; k < game->n_modules; k++)
+    if (game->modules[k]->check_laid && !game->modules[k]->check_laid (game, tile, x, y, rot, error))
+      return FALSE;
   return TRUE;
 }
 
-/* Pieces of several cells and river tiles need each candidate checked in full; other tiles
- * only need their edges matched against the frontier, once the order of the river (the
- * same for every candidate) allows them at all. */
+/* Pieces of several cells and tiles that a module checks square by square need each
+ * candidate checked in full; other tiles only need their edges matched against the
+ * frontier, once the modules' order (the same for every candidate) allows them at all. */
 gboolean
 ml_rules_can_place (const MlGame *game, const MlTileDef *tile, int x, int y, int rot, GError **error)
 {
@@ -333,13 +147,13 @@ ml_rules_can_place (const MlGame *game, const MlTileDef *tile, int x, int y, int
 static gboolean
 needs_full_check (const MlGame *game, const MlTileDef *tile)
 {
-  return tile->n_cells > 1 || tile->is_river || ml_board_is_empty (game->board);
+  return tile->n_cells > 1 || ml_board_is_empty (game->board) || checked_each (game, tile);
 }
 
 gboolean
 ml_rules_order_allows (const MlGame *game, const MlTileDef *tile)
 {
-  return !(game->expansions & ML_EXPANSION_RIVER) || check_river_order (game, tile, NULL);
+  return check_order (game, tile, NULL);
 }
 
 /* The four rotations of a tile are four 16-bit lanes of one word, tested against a square's
@@ -472,15 +286,14 @@ compare_placements (gconstpointer a, gconstpointer b)
   return pa->rot - pb->rot;
 }
 
-/* Whether a neighbour of the frontier square shows a river edge to it: the only squares
- * where a river tile of one square can continue the river. */
+/* Whether every module lets @tile reach the frontier square with @mask and @need. */
 static gboolean
-meets_river (guint16 mask, guint16 need)
+may_reach (const MlGame *game, const MlTileDef *tile, guint16 mask, guint16 need)
 {
-  for (int s = 0; s < 4; s++)
-    if (((mask >> (4 * s)) & 0xf) && ((need >> (4 * s)) & 0xf) == ML_EDGE_RIVER)
-      return TRUE;
-  return FALSE;
+  for (guint k = 0; k < game->n_modules; k++)
+    if (game->modules[k]->may_reach && !game->modules[k]->may_reach (game, tile, mask, need))
+      return FALSE;
+  return TRUE;
 }
 
 /* Every anchor that puts some cell of the piece on a frontier square, each tried once. */
@@ -490,9 +303,6 @@ legal_by_search (const MlGame *game, const MlTileDef *tile, GArray *out)
   const MlBoard *board = game->board;
   if (!ml_board_is_empty (board) && !ml_rules_order_allows (game, tile))
     return;
-  /* With the River, a river tile must meet the river's open end: the other squares of the
-   * frontier need not be tried (check_river_piece would refuse them all). */
-  gboolean river_only = tile->is_river && tile->n_cells == 1 && (game->expansions & ML_EXPANSION_RIVER);
   g_autoptr (GArray) tried = g_array_new (FALSE, FALSE, sizeof (MlPlacement));
   if (ml_board_is_empty (board))
     for (int r = 0; r < 4; r++)
@@ -502,7 +312,9 @@ legal_by_search (const MlGame *game, const MlTileDef *tile, GArray *out)
       int x, y;
       guint16 mask, need;
       ml_board_frontier (board, i, &x, &y, &mask, &need);
-      if (river_only && !meets_river (mask, need))
+      /* Squares a module keeps @tile from need not be tried (its check_laid would refuse
+       * them all). */
+      if (!may_reach (game, tile, mask, need))
         continue;
       for (int r = 0; r < 4; r++)
         for (guint c = 0; c < tile->n_cells; c++)
@@ -590,7 +402,7 @@ fits_beside (const MlBoard *board, const MlTileDef *laid, const MlPlacement *at,
 guint
 ml_rules_count_beside (const MlGame *game, const MlTileDef *laid, const MlPlacement *at, const MlTileDef *tile)
 {
-  if (ml_board_is_empty (game->board) || laid->is_river || tile->is_river)
+  if (ml_board_is_empty (game->board) || checked_each (game, laid) || checked_each (game, tile))
     {
       g_autoptr (MlGame) trial = ml_game_copy (game);
       g_autoptr (GArray) out = g_array_new (FALSE, FALSE, sizeof (MlPlacement));
@@ -706,8 +518,8 @@ ml_problem_clear (gpointer data)
   g_clear_pointer (&problem->message, g_free);
 }
 
-G_GNUC_PRINTF (4, 5) static void
-problem (GArray *out, int x, int y, const char *format, ...)
+void
+ml_problem_add (GArray *out, int x, int y, const char *format, ...)
 {
   va_list args;
   va_start (args, format);
@@ -734,7 +546,7 @@ check_edges (MlGame *game, GArray *out)
               int theirs = ml_board_edge_at (board, x + ml_side_dx[s], y + ml_side_dy[s], ml_side_opposite ((MlSide) s));
               int mine = (cell->edge_code >> (4 * s)) & 0xf;
               if (theirs >= 0 && theirs != mine)
-                problem (out, x, y, _("The %s edge of (%d, %d) is %s but (%d, %d) shows %s there."),
+                ml_problem_add (out, x, y, _("The %s edge of (%d, %d) is %s but (%d, %d) shows %s there."),
                          side_text ((MlSide) s), x, y, edge_text (mine), x + ml_side_dx[s], y + ml_side_dy[s],
                          edge_text (theirs));
             }
@@ -778,78 +590,9 @@ check_contact (MlGame *game, GArray *out)
     if (!reached[i])
       {
         const MlPiece *p = ml_board_piece (board, i);
-        problem (out, p->x, p->y, _("Tile %s at (%d, %d) is not connected to the rest of the board by an edge."),
+        ml_problem_add (out, p->x, p->y, _("Tile %s at (%d, %d) is not connected to the rest of the board by an edge."),
                  p->tile->id, p->x, p->y);
       }
-}
-
-static void
-check_river (MlGame *game, GArray *out)
-{
-  MlBoard *board = game->board;
-  RiverState state;
-  river_state (board, &state);
-  if (state.river_tiles == 0)
-    return;
-  if (!(game->expansions & ML_EXPANSION_RIVER))
-    problem (out, 0, 0, _("River tiles are on the board but the River is not among the expansions."));
-  for (guint i = 0; i < ml_board_n_pieces (board); i++)
-    {
-      const MlPiece *p = ml_board_piece (board, i);
-      if (!p->tile->is_river || p->tile->n_cells != 1)
-        continue;
-      guint sides = river_sides (p->tile, p->rot);
-      guint joined = 0;
-      for (int s = 0; s < 4; s++)
-        if ((sides >> s) & 1
-            && ml_board_edge_at (board, p->x + ml_side_dx[s], p->y + ml_side_dy[s], ml_side_opposite ((MlSide) s))
-               == ML_EDGE_RIVER)
-          joined |= 1u << s;
-      if (state.river_tiles > 1 && joined == 0)
-        problem (out, p->x, p->y, _("River tile %s at (%d, %d) does not continue the river."), p->tile->id, p->x, p->y);
-      /* Two curves that turn the same way, side by side (or, under curves-alternate, with
-       * only straights between them). The walk goes on with the water leaving this piece
-       * by @s, so both turns are taken in the same direction of flow; each pair is found
-       * from both its ends and reported from the one laid first. */
-      for (int s = 0; s < 4; s++)
-        {
-          int other = other_side (sides, s);
-          int mine = other < 0 ? 0 : river_turn (other, s);
-          if (!((joined >> s) & 1) || mine == 0)
-            continue;
-          int theirs = 0, cx = 0, cy = 0;
-          int nx = p->x + ml_side_dx[s], ny = p->y + ml_side_dy[s], in = ml_side_opposite ((MlSide) s);
-          for (guint steps = ml_board_n_pieces (board); steps > 0 && theirs == 0; steps--)
-            {
-              int at = ml_board_piece_at (board, nx, ny, NULL);
-              if (at == ML_NO_PIECE)
-                break;
-              const MlPiece *n = ml_board_piece (board, (guint) at);
-              int leaves;
-              if (n->tile->n_cells != 1 || !n->tile->is_river
-                  || !((river_sides (n->tile, n->rot) >> in) & 1)
-                  || (leaves = other_side (river_sides (n->tile, n->rot), in)) < 0)
-                break;
-              theirs = river_turn (in, leaves);
-              cx = nx;
-              cy = ny;
-              if (theirs == 0 && !curves_alternate (game))
-                break;
-              nx += ml_side_dx[leaves];
-              ny += ml_side_dy[leaves];
-              in = ml_side_opposite ((MlSide) leaves);
-            }
-          int j = ml_board_piece_at (board, cx, cy, NULL);
-          if (theirs != mine || j == ML_NO_PIECE || (guint) j < i)
-            continue;
-          if (cx == p->x + ml_side_dx[s] && cy == p->y + ml_side_dy[s])
-            problem (out, cx, cy, _("The river turns the same way twice in a row at (%d, %d) and (%d, %d)."),
-                     p->x, p->y, cx, cy);
-          else
-            problem (out, cx, cy, _("The river's curves at (%d, %d) and (%d, %d) turn the same way with only straight tiles between: curves alternate."),
-                     p->x, p->y, cx, cy);
-        }
-    }
 }
 
 static void
@@ -866,19 +609,19 @@ check_meeples (MlGame *game, GArray *out)
       const MlFeatureDef *def = &p->tile->features[m->feature];
       count[m->player]++;
       if (def->kind == ML_FEATURE_RIVER)
-        problem (out, x, y, _("A meeple stands on the river at (%d, %d)."), x, y);
+        ml_problem_add (out, x, y, _("A meeple stands on the river at (%d, %d)."), x, y);
       else if (m->prior && !def->abbey)
-        problem (out, x, y, _("The claustral prior at (%d, %d) is not on an abbey."), x, y);
+        ml_problem_add (out, x, y, _("The claustral prior at (%d, %d) is not on an abbey."), x, y);
       else if (m->prior && !(game->expansions & ML_EXPANSION_ABBEYS))
-        problem (out, x, y, _("A claustral prior at (%d, %d) needs the German Abbeys / Japanese Buildings expansion."), x, y);
+        ml_problem_add (out, x, y, _("A claustral prior at (%d, %d) needs the German Abbeys / Japanese Buildings expansion."), x, y);
       else if (def->kind == ML_FEATURE_FIELD && !(game->expansions & ML_EXPANSION_FARMERS))
-        problem (out, x, y, _("A farmer at (%d, %d), but farmers are not in use."), x, y);
+        ml_problem_add (out, x, y, _("A farmer at (%d, %d), but farmers are not in use."), x, y);
     }
   for (guint p = 0; p < game->n_players; p++)
     {
       guint used = ml_game_meeples_used (game, (int) p), supply = ml_game_supply (game, (int) p);
       if (used > supply)
-        problem (out, 0, 0, ngettext ("Player %u has %u meeple in use; the supply holds %u.",
+        ml_problem_add (out, 0, 0, ngettext ("Player %u has %u meeple in use; the supply holds %u.",
                                       "Player %u has %u meeples in use; the supply holds %u.", used),
                  p + 1, used, supply);
     }
@@ -907,7 +650,7 @@ check_wonders (MlGame *game, GArray *out)
     {
       const MlPiece *p = ml_board_piece (game->board, i);
       if (ml_tile_is_wonder (p->tile) && !(game->expansions & ML_EXPANSION_WONDERS))
-        problem (out, p->x, p->y, _("The wonder %s at (%d, %d) needs the Wonders of Humanity among the expansions."),
+        ml_problem_add (out, p->x, p->y, _("The wonder %s at (%d, %d) needs the Wonders of Humanity among the expansions."),
                  p->tile->id, p->x, p->y);
     }
 }
@@ -917,7 +660,7 @@ ml_rules_check_layout (MlGame *game, GArray *out)
 {
   check_edges (game, out);
   check_contact (game, out);
-  check_river (game, out);
+  ml_expansion_modules_check_layout (game, out);
   check_meeples (game, out);
   check_wonders (game, out);
 }

@@ -15,7 +15,7 @@ typedef enum {
   ML_RULES_ERROR_OCCUPIED,
   ML_RULES_ERROR_NO_CONTACT,
   ML_RULES_ERROR_MISMATCH,
-  ML_RULES_ERROR_RIVER,
+  ML_RULES_ERROR_RIVER,         /* an expansion's order or its own placement rule */
   ML_RULES_ERROR_MEEPLE,
   ML_RULES_ERROR_START,
   ML_RULES_ERROR_FITS,          /* only a tile that fits nowhere is set aside */
@@ -24,7 +24,7 @@ typedef enum {
 /* Whether @tile may be laid with its anchor on (x, y) at @rot in this game. */
 gboolean ml_rules_can_place (const MlGame *game, const MlTileDef *tile, int x, int y, int rot, GError **error);
 
-/* Whether the River's order lets @tile be laid now at all (always without the River). */
+/* Whether the expansions' order (the River's) lets @tile be laid now at all. */
 gboolean ml_rules_order_allows (const MlGame *game, const MlTileDef *tile);
 
 /* Every legal placement of @tile: appends MlPlacement to @out, in a stable order. */
@@ -65,6 +65,8 @@ typedef struct {
 } MlProblem;
 
 void     ml_problem_clear (gpointer problem);
+/* Appends to @out a problem at (x, y), its message formatted from @format. */
+void     ml_problem_add   (GArray *out, int x, int y, const char *format, ...) G_GNUC_PRINTF (4, 5);
 
 /* What in the layout breaks the rules: mismatched edges, pieces out of contact with the
  * rest, river rules, meeple roles and supply. Appends MlProblem to @out (which should free
