@@ -11,16 +11,37 @@ static const MlExpansionHooks *const modules[] = {
 
 G_STATIC_ASSERT (G_N_ELEMENTS (modules) <= ML_MAX_MODULES);
 
+/* Whether @m has a rule of placement; the searches ask only such modules, many times a turn. */
+static gboolean
+places (const MlExpansionHooks *m)
+{
+  return m->check_first || m->check_order || m->check_each || m->may_reach || m->check_laid;
+}
+
+/* Whether @m takes part in the steps of a turn; the engine asks only such modules. */
+static gboolean
+takes_turns (const MlExpansionHooks *m)
+{
+  return m->extra_supply || m->meeples_held || m->check_holding || m->check_hand || m->filter_placements
+         || m->check_place || m->check_action || m->after_tile || m->act || m->after_meeples || m->before_score
+         || m->after_score || m->take_returning || m->after_scoring || m->extra_turn || m->end_turn || m->settle;
+}
+
 void
 ml_expansion_modules_install (MlGame *game)
 {
   game->n_modules = 0;
+  game->n_placers = 0;
   for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
     {
       if (modules[i]->reset)
         modules[i]->reset (game);
-      if (game->expansions & modules[i]->expansion)
+      if (!(game->expansions & modules[i]->expansion))
+        continue;
+      if (takes_turns (modules[i]))
         game->modules[game->n_modules++] = modules[i];
+      if (places (modules[i]))
+        game->placers[game->n_placers++] = modules[i];
     }
 }
 

@@ -45,6 +45,9 @@ struct _MlGame {
   int placing;          /* during a turn, the piece laid this turn; -1 otherwise */
   guint n_modules;
   const MlExpansionHooks *modules[ML_MAX_MODULES];   /* asked at each step of a turn, in order */
+  guint n_placers;
+  const MlExpansionHooks *placers[ML_MAX_MODULES];   /* those with rules of placement, asked by
+                                                      * the searches (a module may be in both) */
   MlWondersState wonders;   /* the Wonders of Humanity's (ml-wonders.c) */
   MlReadings readings;      /* the rule readings the game is played and scored under */
 };
@@ -152,11 +155,11 @@ struct _MlExpansionHooks {
   /* Whether check_laid must see every placement of @tile: the searches then try each square
    * in full instead of matching edges against the frontier. */
   gboolean (*check_each)     (const MlGame *game, const MlTileDef *tile);
-  /* Whether @tile may reach a frontier square whose neighbours show @need where @mask is
-   * set; the searches skip the squares it may not. */
+  /* Whether @tile, for which check_each said yes, may reach a frontier square whose
+   * neighbours show @need where @mask is set; the searches skip the squares it may not. */
   gboolean (*may_reach)      (const MlGame *game, const MlTileDef *tile, guint16 mask, guint16 need);
-  /* @tile at (@x, @y) turned @rot, its edges matched: FALSE with @error when the expansion
-   * refuses it there. */
+  /* @tile, for which check_each said yes, at (@x, @y) turned @rot, its edges matched:
+   * FALSE with @error when the expansion refuses it there. */
   gboolean (*check_laid)     (const MlGame *game, const MlTileDef *tile, int x, int y, int rot, GError **error);
   /* What in a layout breaks the expansion's rules: MlProblem rows (ml-rules.h) appended
    * to @out. Asked whether or not the game uses the expansion. */

@@ -58,8 +58,8 @@ check_first (const MlGame *game, const MlTileDef *tile, int x, int y, GError **e
       set_error (error, ML_RULES_ERROR_START, _("The first tile lies at (0, 0)."));
       return FALSE;
     }
-  for (guint k = 0; k < game->n_modules; k++)
-    if (game->modules[k]->check_first && !game->modules[k]->check_first (game, tile, error))
+  for (guint k = 0; k < game->n_placers; k++)
+    if (game->placers[k]->check_first && !game->placers[k]->check_first (game, tile, error))
       return FALSE;
   return TRUE;
 }
@@ -68,8 +68,8 @@ check_first (const MlGame *game, const MlTileDef *tile, int x, int y, GError **e
 static gboolean
 check_order (const MlGame *game, const MlTileDef *tile, GError **error)
 {
-  for (guint k = 0; k < game->n_modules; k++)
-    if (game->modules[k]->check_order && !game->modules[k]->check_order (game, tile, error))
+  for (guint k = 0; k < game->n_placers; k++)
+    if (game->placers[k]->check_order && !game->placers[k]->check_order (game, tile, error))
       return FALSE;
   return TRUE;
 }
@@ -78,16 +78,18 @@ check_order (const MlGame *game, const MlTileDef *tile, GError **error)
 static gboolean
 checked_each (const MlGame *game, const MlTileDef *tile)
 {
-  for (guint k = 0; k < game->n_modules; k++)
-    if (game->modules[k]->check_each && game->modules[k]->check_each (game, tile))
+  for (guint k = 0; k < game->n_placers; k++)
+    if (game->placers[k]->check_each && game->placers[k]->check_each (game, tile))
       return TRUE;
   return FALSE;
 }
 
-/* The whole placement check; @order says whether to check the modules' order too, which is
- * the same for every square and so is checked once by the searches. */
+/* The whole placement check; @order says whether to check the modules' order too, and @each
+ * whether a module checks @tile square by square (checked_each): both are the same for
+ * every square and so are asked once by the searches. */
 static gboolean
-can_place (const MlGame *game, const MlTileDef *tile, int x, int y, int rot, gboolean order, GError **error)
+can_place (const MlGame *game, const MlTileDef *tile, int x, int y, int rot, gboolean order, gboolean each,
+           GError **error)
 {
   const MlBoard *board = game->board;
   const MlRotatedCell *cells = tile->rotated[rot];
@@ -129,8 +131,8 @@ can_place (const MlGame *game, const MlTileDef *tile, int x, int y, int rot, gbo
                    _("A tile must touch a laid tile by at least one edge (a corner is not enough)."));
       return FALSE;
     }
-  for (guint k = 0; k < game->n_modules; k++)
-    if (game->modules[k]->check_laid && !game->modules[k]->check_laid (game, tile, x, y, rot, error))
+  for (guint k = 0; each && k < game->n_placers; k++)
+    if (game->placers[k]->check_laid && !game->placers[k]->check_laid (game, tile, x, y, rot, error))
       return FALSE;
   return TRUE;
 }
@@ -141,7 +143,7 @@ can_place (const MlGame *game, const MlTileDef *tile, int x, int y, int rot, gbo
 gboolean
 ml_rules_can_place (const MlGame *game, const MlTileDef *tile, int x, int y, int rot, GError **error)
 {
-  return can_place (game, tile, x, y, rot, TRUE, error);
+  return can_place (game, tile, x, y, rot, TRUE, checked_each (game, tile), error);
 }
 
 static gboolean
@@ -290,8 +292,8 @@ compare_placements (gconstpointer a, gconstpointer b)
 static gboolean
 may_reach (const MlGame *game, const MlTileDef *tile, guint16 mask, guint16 need)
 {
-  for (guint k = 0; k < game->n_modules; k++)
-    if (game->modules[k]->may_reach && !game->modules[k]->may_reach (game, tile, mask, need))
+  for (guint k = 0; k < game->n_placers; k++)
+    if (game->placers[k]->may_reach && !game->placers[k]->may_reach (game, tile, mask, need))
       return FALSE;
   return TRUE;
 }
@@ -303,6 +305,7 @@ legal_by_search (const MlGame *game, const MlTileDef *tile, GArray *out)
   const MlBoard *board = game->board;
   if (!ml_board_is_empty (board) && !ml_rules_order_allows (game, tile))
     return;
+  gboolean each = checked_each (game, tile);
   g_autoptr (GArray) tried = g_array_new (FALSE, FALSE, sizeof (MlPlacement));
   if (ml_board_is_empty (board))
     for (int r = 0; r < 4; r++)
@@ -314,7 +317,7 @@ legal_by_search (const MlGame *game, const MlTileDef *tile, GArray *out)
       ml_board_frontier (board, i, &x, &y, &mask, &need);
       /* Squares a module keeps @tile from need not be tried (its check_laid would refuse
        * them all). */
-      if (!may_reach (game, tile, mask, need))
+      if (each && !may_reach (game, tile, mask, need))
         continue;
       for (int r = 0; r < 4; r++)
         for (guint c = 0; c < tile->n_cells; c++)
@@ -329,7 +332,7 @@ legal_by_search (const MlGame *game, const MlTileDef *tile, GArray *out)
       const MlPlacement *p = &g_array_index (tried, MlPlacement, i);
       if (i > 0 && compare_placements (p, p - 1) == 0)
         continue;
-      if (can_place (game, tile, p->x, p->y, p->rot, FALSE, NULL))
+      if (can_place (game, tile, p->x, p->y, p->rot, FALSE, each, NULL))
         g_array_append_vals (out, p, 1);
     }
 }
