@@ -11,6 +11,13 @@ ml_game_copy (const MlGame *self)
   return copy;
 }
 
+gboolean
+ml_game_play_ahead (MlGame *copy, const MlTileDef *tile, int x, int y, int rot, const MlTurnOptions *options,
+                    GArray *events, GError **error)
+{
+  return copy->engine->play_turn (copy, tile, x, y, rot, options, events, error);
+}
+
 void
 ml_game_free (MlGame *self)
 {

@@ -24,6 +24,13 @@ typedef struct _MlGame MlGame;
 typedef struct _MlTurnOptions MlTurnOptions;
 typedef struct _MlExpansionHooks MlExpansionHooks;
 
+/* What the turn engine (ml-game.c) offers the modules, which never include its header: it
+ * fills this in when a game starts, and a module asks through ml_game_play_ahead(). */
+typedef struct {
+  gboolean (*play_turn) (MlGame *game, const MlTileDef *tile, int x, int y, int rot,
+                         const MlTurnOptions *options, GArray *events, GError **error);
+} MlEngine;
+
 /* Where a piece goes: its anchor square and its rotation. */
 typedef struct {
   int x, y, rot;
@@ -50,6 +57,7 @@ struct _MlGame {
                                                       * the searches (a module may be in both) */
   MlWondersState wonders;   /* the Wonders of Humanity's (ml-wonders.c) */
   MlReadings readings;      /* the rule readings the game is played and scored under */
+  const MlEngine *engine;   /* the turn engine that started the game */
 };
 
 /* A copy with its own board, to try a turn on. */
@@ -57,6 +65,11 @@ MlGame *ml_game_copy (const MlGame *self);
 void    ml_game_free (MlGame *self);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (MlGame, ml_game_free)
+
+/* Plays the turn of the player to move on @copy (a copy of a game, to look ahead: what a
+ * turn would do) as the engine's ml_game_play_turn() does. */
+gboolean ml_game_play_ahead (MlGame *copy, const MlTileDef *tile, int x, int y, int rot,
+                             const MlTurnOptions *options, GArray *events, GError **error);
 
 /* Meeples @player owns besides the score marker: the supply of the start, and what the
  * modules add (with the Wonders, two with the first wonder and one with the second). */

@@ -7,6 +7,9 @@
 
 #include <glib/gi18n-lib.h>
 
+/* What the modules may ask of the engine (ml-game-state.h). */
+static const MlEngine engine = { ml_game_play_turn };
+
 MlGame *
 ml_game_new (guint n_players, guint expansions)
 {
@@ -31,6 +34,7 @@ ml_game_reset (MlGame *self, guint n_players, guint expansions)
     self->scores[p] = 0;
   self->placing = -1;
   ml_readings_init (&self->readings);
+  self->engine = &engine;
   ml_expansion_modules_install (self);
 }
 

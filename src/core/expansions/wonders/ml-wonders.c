@@ -1,7 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 #include "ml-wonders.h"
-#include "ml-game.h"
 #include "ml-rules.h"
 #include "ml-random.h"
 
@@ -926,7 +925,7 @@ rehearse_cothon (MlGame *game, guint piece, const MlTurnOptions *opt, GError **e
     }
   g_autoptr (GArray) events = g_array_new (FALSE, FALSE, sizeof (MlEvent));
   /* Refused for another reason: the real checks say why. */
-  if (!ml_game_play_turn (copy, tile, x, y, rot, &ahead, events, NULL))
+  if (!ml_game_play_ahead (copy, tile, x, y, rot, &ahead, events, NULL))
     return TRUE;
   int taker = -1;
   guint put = 0;
