@@ -18,11 +18,12 @@ places (const MlExpansionHooks *m)
   return m->check_first || m->check_order || m->check_each || m->may_reach || m->check_laid;
 }
 
-/* Whether @m takes part in the steps of a turn; the engine asks only such modules. */
+/* Whether @m takes part in the steps of a turn or in valuing features; the engine asks only
+ * such modules. */
 static gboolean
 takes_turns (const MlExpansionHooks *m)
 {
-  return m->extra_supply || m->meeples_held || m->check_holding || m->check_hand || m->filter_placements
+  return m->value || m->extra_supply || m->meeples_held || m->check_holding || m->check_hand || m->filter_placements
          || m->check_place || m->check_action || m->after_tile || m->act || m->after_meeples || m->before_score
          || m->after_score || m->take_returning || m->after_scoring || m->extra_turn || m->end_turn || m->settle;
 }
@@ -62,4 +63,16 @@ ml_expansion_modules_check_layout (MlGame *game, GArray *out)
   for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
     if (modules[i]->check_layout)
       modules[i]->check_layout (game, out);
+}
+
+char *
+ml_expansion_modules_describe (const MlScoreItem *item)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
+    {
+      char *text = modules[i]->describe ? modules[i]->describe (item) : NULL;
+      if (text)
+        return text;
+    }
+  return NULL;
 }

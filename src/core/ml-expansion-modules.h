@@ -22,4 +22,8 @@ gboolean ml_expansion_modules_check_foreign (const MlGame *game, const MlTileDef
  * expansion (river tiles without the River): MlProblem rows appended to @out. */
 void     ml_expansion_modules_check_layout  (MlGame *game, GArray *out);
 
+/* What a module says @item is and is worth (its describe hook), or NULL when no module
+ * claims it and the core's sentence is right. */
+char    *ml_expansion_modules_describe      (const MlScoreItem *item);
+
 G_END_DECLS

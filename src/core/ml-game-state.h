@@ -177,6 +177,15 @@ struct _MlExpansionHooks {
   /* What in a layout breaks the expansion's rules: MlProblem rows (ml-rules.h) appended
    * to @out. Asked whether or not the game uses the expansion. */
   void     (*check_layout)   (MlGame *game, GArray *out);
+  /* ---- what a feature is worth: asked by every valuation (ml-valuation.h) ---- */
+  /* @item is a road, city, monastery or field as the core values it (ml-score.h), scored
+   * during the game when @item->complete, else at the end: the module may change its
+   * points and set its marks. */
+  void     (*value)          (const MlGame *game, MlScoreItem *item);
+  /* The sentence saying what @item is and what it is worth, newly allocated, or NULL when
+   * the item is not the module's (an item of its own kind, or one whose marks it set).
+   * Asked of every module, with no game at hand. */
+  char    *(*describe)       (const MlScoreItem *item);
   /* ---- a turn: asked by the turn engine (ml-game.c) ---- */
   /* Any game starts: the module's state, and the supply of the start if it changes it.
    * Called whether or not the game uses the expansion. */

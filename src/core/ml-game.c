@@ -2,6 +2,7 @@
 #include "config.h"
 #include "ml-game.h"
 #include "ml-rules.h"
+#include "ml-valuation.h"
 #include "ml-expansion-modules.h"
 #include "ml-wonders-describe.h"
 
@@ -112,7 +113,7 @@ score_monastery_at (MlGame *self, int x, int y, GArray *events)
       || ml_board_neighbours (self->board, x, y) != 8)
     return FALSE;
   MlScoreItem item;
-  ml_score_feature (self->board, piece->feat_base + f, &item);
+  ml_valuation_feature (self, piece->feat_base + f, &item);
   if (item.winners == 0)
     return FALSE;
   score_and_return (self, &item, events);
@@ -146,7 +147,7 @@ ml_game_score_completed (MlGame *self, guint index, GArray *events)
   for (guint k = 0; k < n_roots; k++)
     {
       MlScoreItem item;
-      ml_score_feature (board, roots[k], &item);
+      ml_valuation_feature (self, roots[k], &item);
       score_and_return (self, &item, events);
     }
 
@@ -371,11 +372,14 @@ ml_game_settle (MlGame *self, GArray *items)
   if (!follow)
     {
       /* No module follows the items: they go straight to @items. */
+      guint first = items->len;
       ml_score_settle_under (self->board, &self->readings, items);
+      ml_valuation_items (self, items, first);
       return;
     }
   g_autoptr (GArray) settled = g_array_sized_new (FALSE, FALSE, sizeof (MlScoreItem), 32);
   ml_score_settle_under (self->board, &self->readings, settled);
+  ml_valuation_items (self, settled, 0);
   for (guint i = 0; i < settled->len; i++)
     {
       const MlScoreItem *item = &g_array_index (settled, MlScoreItem, i);

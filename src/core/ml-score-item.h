@@ -35,6 +35,8 @@ typedef struct {
   const MlTileDef *wonder;       /* wonders: the wonder that gave it (its effect depends on the readings) */
   MlFeatureKind bonus_kind;      /* wonders: the feature the bonus is for, where it matters */
   guint units, rate;             /* wonders: points = units × rate */
+  guint marks;                   /* what the modules' value hooks found in the feature, for
+                                  * their describe hooks: each module's bits in its header */
 } MlScoreItem;
 
 G_END_DECLS

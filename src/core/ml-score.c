@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
+#include "ml-expansion-modules.h"
 #include "ml-score.h"
-#include "ml-wonders-describe.h"
 
 #include <glib/gi18n-lib.h>
 #include <string.h>
@@ -246,6 +246,9 @@ tiles_text (guint n)
 char *
 ml_score_item_describe (const MlScoreItem *item)
 {
+  char *theirs = ml_expansion_modules_describe (item);
+  if (theirs)
+    return theirs;
   g_autofree char *tiles = tiles_text (item->tiles);
   switch (item->kind)
     {
@@ -294,8 +297,7 @@ ml_score_item_describe (const MlScoreItem *item)
                                 "1 + %u + %u + %u + %u = %d"),
                               item->lines[0], item->lines[1], item->lines[2], item->lines[3],
                               item->lines[0], item->lines[1], item->lines[2], item->lines[3], item->points);
-    case ML_SCORE_WONDER:
-      return ml_wonders_describe_item (item);
+    case ML_SCORE_WONDER:   /* its module's */
     case ML_N_SCORE_KINDS:
     default:
       g_return_val_if_reached (g_strdup ("?"));

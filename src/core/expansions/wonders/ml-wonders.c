@@ -1212,8 +1212,15 @@ hook_check_holding (const MlGame *game, int player)
                           (guint) player + 1, took, w->wonders_per_player);
 }
 
+static char *
+hook_describe (const MlScoreItem *item)
+{
+  return item->kind == ML_SCORE_WONDER ? ml_wonders_describe_item (item) : NULL;
+}
+
 const MlExpansionHooks ml_wonders_hooks = {
   .expansion = ML_EXPANSION_WONDERS,
+  .describe = hook_describe,
   .reset = hook_reset,
   .check_foreign = hook_check_foreign,
   .extra_supply = hook_extra_supply,
