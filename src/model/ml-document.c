@@ -20,8 +20,6 @@
 #define MAX_SCORE ML_MAX_SCORE
 #define MAX_PIECES ML_MAX_PIECES
 
-#define ALL_EXPANSIONS (ML_EXPANSION_FARMERS | ML_EXPANSION_RIVER | ML_EXPANSION_ABBEYS | ML_EXPANSION_WONDERS)
-
 /* ---- the layout: everything derived from the scenario --------------------------------- */
 
 typedef struct {
@@ -282,7 +280,6 @@ static void
 ml_document_init (MlDocument *self)
 {
   self->scenario = ml_scenario_new ();
-  self->scenario->expansions = ML_EXPANSION_FARMERS;
   add_default_player (self->scenario, 0);
   add_default_player (self->scenario, 1);
   self->layout = layout_new (self->scenario, "", NULL);
@@ -1178,10 +1175,10 @@ ml_document_set_expansions (MlDocument *self, guint expansions, GError **error)
 {
   g_return_val_if_fail (ML_IS_DOCUMENT (self), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
-  if (expansions & ~(guint) ALL_EXPANSIONS)
+  if (expansions & ~ml_expansions_all ())
     {
       g_set_error (error, ML_DOCUMENT_ERROR, ML_DOCUMENT_ERROR_OUT_OF_RANGE, _("There is no expansion %#x."),
-                   expansions & ~(guint) ALL_EXPANSIONS);
+                   expansions & ~ml_expansions_all ());
       return FALSE;
     }
   if (expansions == self->scenario->expansions)
