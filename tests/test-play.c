@@ -578,6 +578,64 @@ test_expansions_table (void)
   g_assert_cmpstr (ml_expansion_id ((MlExpansions) 0), ==, "?");
 }
 
+/* The catalogue holds the base game's set, then the rows' sets in the table's order; each
+ * row's expansion adds to the bag its bag set's tiles (of its group) and no other, and a row
+ * without one leaves the bag as it is. */
+static void
+test_expansions_table_read (void)
+{
+  const MlCatalogue *catalogue = ml_catalogue_get_default ();
+  guint n_rows;
+  const MlExpansionInfo *rows = ml_expansions_table (&n_rows);
+  guint s = 0;
+  g_assert_cmpstr (ml_catalogue_nth_set (catalogue, s++)->id, ==, ML_EXPANSIONS_BASE_SET);
+  for (guint i = 0; i < n_rows; i++)
+    for (guint k = 0; rows[i].sets[k]; k++)
+      {
+        g_assert_cmpstr (ml_catalogue_nth_set (catalogue, s++)->id, ==, rows[i].sets[k]);
+        g_assert_true (ml_expansion_of_set (rows[i].sets[k]) == &rows[i]);
+      }
+  g_assert_cmpuint (ml_catalogue_n_sets (catalogue), ==, s);
+  g_assert_null (ml_expansion_of_set (ML_EXPANSIONS_BASE_SET));
+
+  g_autoptr (GPtrArray) plain = g_ptr_array_new ();
+  const MlTileDef *plain_start;
+  ml_play_bag (ml_expansions_default (), plain, &plain_start);
+  for (guint i = 0; i < n_rows; i++)
+    {
+      guint with = ml_expansions_default () | rows[i].expansion;
+      g_autoptr (GPtrArray) bag = g_ptr_array_new ();
+      const MlTileDef *start;
+      ml_play_bag (with, bag, &start);
+      if (rows[i].bag_set == NULL || with == ml_expansions_default ())
+        {
+          g_assert_cmpuint (bag->len, ==, plain->len);
+          continue;
+        }
+      const MlTileSet *set = ml_catalogue_find_set (catalogue, rows[i].bag_set);
+      g_assert_nonnull (set);
+      guint added = 0;
+      for (guint k = 0; k < bag->len; k++)
+        {
+          const MlTileDef *tile = g_ptr_array_index (bag, k);
+          if (!g_ptr_array_find (set->tiles, tile, NULL))
+            continue;
+          added++;
+          g_assert_true (rows[i].bag_group == NULL || g_strcmp0 (tile->group, rows[i].bag_group) == 0);
+        }
+      g_assert_cmpuint (added, >, 0);
+      /* The tiles it replaces leave; a set dealt first brings the start tile, and the base
+       * game's goes into the bag. */
+      guint removed = 0;
+      for (guint k = 0; k < plain->len; k++)
+        removed += set->replaces && g_strv_contains ((const char *const *) set->replaces,
+                                                     ((const MlTileDef *) g_ptr_array_index (plain, k))->id);
+      g_assert_cmpuint (bag->len, ==, plain->len - removed + added + (rows[i].bag_first ? 1 : 0));
+      g_assert_true (!rows[i].bag_first == (start == plain_start));
+      g_assert_true (!rows[i].bag_first || g_ptr_array_find (set->tiles, start, NULL));
+    }
+}
+
 /* The game generator draws GRand's numbers for the same seed, across several twists of its
  * state (624 words each), so that a seed plays the games it played before. */
 static void
@@ -618,5 +676,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/play/fast-path-same", test_fast_path_same);
   g_test_add_func ("/play/different-seeds", test_different_seeds);
   g_test_add_func ("/play/expansions-table", test_expansions_table);
+  g_test_add_func ("/play/expansions-table-read", test_expansions_table_read);
   return g_test_run ();
 }

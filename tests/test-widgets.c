@@ -74,13 +74,13 @@ test_lessons_search (void)
   for (guint i = 0; i < lessons->len; i++)
     {
       const MlLesson *lesson = g_ptr_array_index (lessons, i);
-      wonders += lesson->topic == ML_LESSON_TOPIC_WONDERS;
+      wonders += lesson->topic == ML_EXPANSION_WONDERS;
       if (ml_lesson_matches (lesson, "wonder"))
         {
           found++;
           /* A rule reading's lesson may have a wonder in it: it goes under the readings. */
           readings_found += lesson->topic == ML_LESSON_TOPIC_READINGS;
-          g_assert_true (lesson->topic == ML_LESSON_TOPIC_WONDERS || lesson->topic == ML_LESSON_TOPIC_READINGS);
+          g_assert_true (lesson->topic == ML_EXPANSION_WONDERS || lesson->topic == ML_LESSON_TOPIC_READINGS);
         }
       g_assert_true (ml_lesson_matches (lesson, ""));
       g_assert_true (ml_lesson_matches (lesson, "  "));
@@ -89,11 +89,11 @@ test_lessons_search (void)
   g_assert_cmpuint (wonders, ==, 12);
   g_assert_cmpuint (found, ==, wonders + readings_found);
 
-  g_assert_cmpint (lesson_with_id (lessons, "01-")->topic, ==, ML_LESSON_TOPIC_BASE);
-  g_assert_cmpint (lesson_with_id (lessons, "15-")->topic, ==, ML_LESSON_TOPIC_FARMERS);
-  g_assert_cmpint (lesson_with_id (lessons, "16-")->topic, ==, ML_LESSON_TOPIC_RIVER);
-  g_assert_cmpint (lesson_with_id (lessons, "18-")->topic, ==, ML_LESSON_TOPIC_ABBEYS);
-  g_assert_cmpint (lesson_with_id (lessons, "30-")->topic, ==, ML_LESSON_TOPIC_WONDERS);
+  g_assert_cmpuint (lesson_with_id (lessons, "01-")->topic, ==, ML_LESSON_TOPIC_BASE);
+  g_assert_cmpuint (lesson_with_id (lessons, "15-")->topic, ==, ML_EXPANSION_FARMERS);
+  g_assert_cmpuint (lesson_with_id (lessons, "16-")->topic, ==, ML_EXPANSION_RIVER);
+  g_assert_cmpuint (lesson_with_id (lessons, "18-")->topic, ==, ML_EXPANSION_ABBEYS);
+  g_assert_cmpuint (lesson_with_id (lessons, "30-")->topic, ==, ML_EXPANSION_WONDERS);
   /* The rule readings' lessons, from 32 on, have a topic of their own, and only they. */
   for (guint i = 0; i < lessons->len; i++)
     {
@@ -171,7 +171,7 @@ test_lessons_preview_and_placeholder (void)
   spin ();
   g_assert_cmpuint (ml_lessons_dialog_count_shown (dialog), ==, found);
   const MlLesson *selected = ml_lessons_dialog_get_selected (dialog);
-  g_assert_cmpint (selected->topic, ==, ML_LESSON_TOPIC_WONDERS);
+  g_assert_cmpint (selected->topic, ==, ML_EXPANSION_WONDERS);
   GtkWidget *description = find_label (GTK_WIDGET (dialog), selected->description);
   g_assert_nonnull (description);
   g_assert_true (gtk_widget_is_visible (description));
@@ -181,7 +181,7 @@ test_lessons_preview_and_placeholder (void)
   g_signal_emit_by_name (search, "next-match");
   const MlLesson *second = ml_lessons_dialog_get_selected (dialog);
   g_assert_true (second != selected);
-  g_assert_cmpint (second->topic, ==, ML_LESSON_TOPIC_WONDERS);
+  g_assert_cmpint (second->topic, ==, ML_EXPANSION_WONDERS);
   g_assert_cmpstr (second->id, >, selected->id);
   g_signal_emit_by_name (search, "previous-match");
   g_assert_true (ml_lessons_dialog_get_selected (dialog) == selected);

@@ -74,24 +74,35 @@ lesson_number (const char *id)
   return n > G_MAXUINT ? G_MAXUINT : (guint) n;
 }
 
+/* Whether the lesson's file name names the expansion, by its id or its singular
+ * ("15-farmer-trap"). */
+static gboolean
+id_names (const char *id, const char *expansion_id)
+{
+  gsize len = strlen (expansion_id);
+  g_autofree char *stem = g_strndup (expansion_id, len > 1 && expansion_id[len - 1] == 's' ? len - 1 : len);
+  return strstr (id, stem) != NULL;
+}
+
 /* A lesson about a rule reading (it carries "x-readings", or is numbered from the first of
  * them on) goes under the readings, whatever expansion its position needs; otherwise the
- * most specific expansion the lesson uses; farmers are in every game, so the base lessons
- * about them say so by their file name. */
+ * most specific expansion the lesson uses, the last in the table; an expansion on by
+ * default (the farmers) is in every game, so the base lessons about it say so by their
+ * file name. */
 static MlLessonTopic
 topic_of (const MlScenario *scenario, const char *id)
 {
   if ((scenario->extra && json_object_has_member (scenario->extra, "x-readings"))
       || lesson_number (id) >= ML_LESSONS_FIRST_READING)
     return ML_LESSON_TOPIC_READINGS;
-  if (scenario->expansions & ML_EXPANSION_WONDERS)
-    return ML_LESSON_TOPIC_WONDERS;
-  if (scenario->expansions & ML_EXPANSION_ABBEYS)
-    return ML_LESSON_TOPIC_ABBEYS;
-  if (scenario->expansions & ML_EXPANSION_RIVER)
-    return ML_LESSON_TOPIC_RIVER;
-  if (strstr (id, "farmer"))
-    return ML_LESSON_TOPIC_FARMERS;
+  guint n_rows;
+  const MlExpansionInfo *rows = ml_expansions_table (&n_rows);
+  for (guint i = n_rows; i > 0; i--)
+    if (!rows[i - 1].by_default && (scenario->expansions & rows[i - 1].expansion))
+      return rows[i - 1].expansion;
+  for (guint i = n_rows; i > 0; i--)
+    if (rows[i - 1].by_default && id_names (id, rows[i - 1].id))
+      return rows[i - 1].expansion;
   return ML_LESSON_TOPIC_BASE;
 }
 
@@ -143,24 +154,15 @@ ml_lesson_dup_json (const MlLesson *lesson, gsize *length)
 const char *
 ml_lesson_topic_name (MlLessonTopic topic)
 {
-  switch (topic)
-    {
-    case ML_LESSON_TOPIC_FARMERS:
-      /* Translators: the lessons about farmers, a heading in the lessons dialog */
-      return _("Farmers");
-    case ML_LESSON_TOPIC_RIVER:
-      return _("The River");
-    case ML_LESSON_TOPIC_ABBEYS:
-      return _("Abbeys");
-    case ML_LESSON_TOPIC_WONDERS:
-      return _("Wonders");
-    case ML_LESSON_TOPIC_READINGS:
-      /* Translators: the lessons that show what each answer to an open rule question gives */
-      return _("Rule readings");
-    case ML_LESSON_TOPIC_BASE:
-    default:
-      return _("Base game");
-    }
+  if (topic == ML_LESSON_TOPIC_READINGS)
+    /* Translators: the lessons that show what each answer to an open rule question gives */
+    return _("Rule readings");
+  guint n_rows;
+  const MlExpansionInfo *rows = ml_expansions_table (&n_rows);
+  for (guint i = 0; i < n_rows; i++)
+    if (topic == rows[i].expansion)
+      return _(rows[i].short_title);
+  return _("Base game");
 }
 
 /* Folded for matching: lower case, composed, so that "É" finds "é". */

@@ -9,15 +9,12 @@
 
 G_BEGIN_DECLS
 
-/* What a lesson teaches, in the order the browser groups them. */
-typedef enum {
-  ML_LESSON_TOPIC_BASE,
-  ML_LESSON_TOPIC_FARMERS,
-  ML_LESSON_TOPIC_RIVER,
-  ML_LESSON_TOPIC_ABBEYS,
-  ML_LESSON_TOPIC_WONDERS,
-  ML_LESSON_TOPIC_READINGS,   /* the rule readings' lessons, one a reading */
-} MlLessonTopic;
+/* What a lesson teaches: the base game, one expansion (its bit, MlExpansions) or the rule
+ * readings (their lessons, one a reading). The browser groups them in the order of their
+ * values: the base game, the expansions in the table's order, the readings. */
+typedef guint MlLessonTopic;
+#define ML_LESSON_TOPIC_BASE     0u
+#define ML_LESSON_TOPIC_READINGS G_MAXUINT
 
 /* The lessons numbered from here on show the rule readings (ml-readings.h). */
 #define ML_LESSONS_FIRST_READING 32

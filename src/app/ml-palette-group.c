@@ -17,17 +17,15 @@ struct _MlPaletteGroup {
 
 G_DEFINE_FINAL_TYPE (MlPaletteGroup, ml_palette_group, GTK_TYPE_WIDGET)
 
+/* The title of the expansion that brings the set. */
 static const char *
 set_title (const MlTileSet *set)
 {
-  if (g_str_equal (set->id, "base"))
+  const MlExpansionInfo *row = ml_expansion_of_set (set->id);
+  if (row)
+    return _(row->title);
+  if (g_str_equal (set->id, ML_EXPANSIONS_BASE_SET))
     return _("Base game");
-  if (g_str_equal (set->id, "river"))
-    return _("The River");
-  if (g_str_equal (set->id, "abbeys"))
-    return _("Abbeys");
-  if (g_str_equal (set->id, "wonders"))
-    return _("Wonders of Humanity");
   /* A set this version has no title for: the data's own name. */
   return set->name;
 }
@@ -60,8 +58,8 @@ GtkWidget *
 ml_palette_group_new (const MlTileSet *set, MlPainter *painter)
 {
   MlPaletteGroup *self = g_object_new (ML_TYPE_PALETTE_GROUP, NULL);
-  MlExpansions expansion;
-  self->expansion = ml_expansion_parse (set->id, &expansion) ? (guint) expansion : 0;
+  const MlExpansionInfo *row = ml_expansion_of_set (set->id);
+  self->expansion = row ? (guint) row->expansion : 0;
   gtk_label_set_text (self->heading, set_title (set));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->flow),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, set_title (set),

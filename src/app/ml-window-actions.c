@@ -326,10 +326,14 @@ _ml_window_class_actions_init (MlWindowClass *klass)
   gtk_widget_class_install_property_action (widget_class, "win.turn-mode", "turn-mode");
   gtk_widget_class_install_property_action (widget_class, "win.panel", "show-panel");
   gtk_widget_class_install_property_action (widget_class, "win.presenter", "presenting");
-  gtk_widget_class_install_property_action (widget_class, "win.expansion-farmers", "expansion-farmers");
-  gtk_widget_class_install_property_action (widget_class, "win.expansion-river", "expansion-river");
-  gtk_widget_class_install_property_action (widget_class, "win.expansion-abbeys", "expansion-abbeys");
-  gtk_widget_class_install_property_action (widget_class, "win.expansion-wonders", "expansion-wonders");
+  guint n_rows;
+  const MlExpansionInfo *rows = ml_expansions_table (&n_rows);
+  for (guint i = 0; i < n_rows; i++)
+    {
+      g_autofree char *property = g_strdup_printf ("expansion-%s", rows[i].id);
+      g_autofree char *action = g_strdup_printf ("win.%s", property);
+      gtk_widget_class_install_property_action (widget_class, g_intern_string (action), property);
+    }
 
   /* Shortcuts that belong to this window; the application keeps the app-wide ones. They work
    * when the focused widget does not use the key itself (typing in an entry types). */

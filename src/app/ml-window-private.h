@@ -45,6 +45,7 @@ struct _MlWindow {
   MlLegend *legend;
   MlHintsPanel *hints_panel;
   GMenu *recent_menu;
+  GMenu *expansions_menu;
 
   /* Owned */
   MlDocument *document;

@@ -19,20 +19,23 @@ enum {
   PROP_TURN_MODE,
   PROP_SHOW_PANEL,
   PROP_PRESENTING,
-  PROP_EXPANSION_FARMERS,
-  PROP_EXPANSION_RIVER,
-  PROP_EXPANSION_ABBEYS,
-  PROP_EXPANSION_WONDERS,
   PROP_LOADING,
   N_PROPS
 };
 
 static GParamSpec *properties[N_PROPS];
 
-/* The expansion each PROP_EXPANSION_* switches, in the properties' order. */
-static const MlExpansions prop_expansion[] = {
-  ML_EXPANSION_FARMERS, ML_EXPANSION_RIVER, ML_EXPANSION_ABBEYS, ML_EXPANSION_WONDERS,
-};
+/* One switch a row of the expansions' table, "expansion-ID", after the other properties:
+ * property N_PROPS + i switches row i. */
+static GParamSpec **expansion_properties;
+
+static const MlExpansionInfo *
+property_expansion (guint prop_id)
+{
+  guint n_rows;
+  const MlExpansionInfo *rows = ml_expansions_table (&n_rows);
+  return prop_id >= N_PROPS && prop_id - N_PROPS < n_rows ? &rows[prop_id - N_PROPS] : NULL;
+}
 
 void
 _ml_window_toast (MlWindow *self, const char *message)
@@ -107,9 +110,11 @@ document_changed (MlWindow *self)
   update_ended_now (self);
   guint changed = scenario->expansions ^ self->shown_expansions;
   self->shown_expansions = scenario->expansions;
-  for (guint i = 0; i < G_N_ELEMENTS (prop_expansion); i++)
-    if (changed & prop_expansion[i])
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EXPANSION_FARMERS + i]);
+  guint n_rows;
+  const MlExpansionInfo *rows = ml_expansions_table (&n_rows);
+  for (guint i = 0; i < n_rows; i++)
+    if (changed & rows[i].expansion)
+      g_object_notify_by_pspec (G_OBJECT (self), expansion_properties[i]);
 }
 
 /* ---- the view's switches ------------------------------------------------------------------ */
@@ -204,9 +209,11 @@ set_expansion (MlWindow *self, MlExpansions expansion, gboolean on)
   if (settings)
     {
       g_autoptr (GStrvBuilder) ids = g_strv_builder_new ();
-      for (guint e = ML_EXPANSION_FARMERS; e <= ML_EXPANSION_WONDERS; e <<= 1)
-        if (expansions & e)
-          g_strv_builder_add (ids, ml_expansion_id ((MlExpansions) e));
+      guint n_rows;
+      const MlExpansionInfo *rows = ml_expansions_table (&n_rows);
+      for (guint i = 0; i < n_rows; i++)
+        if (expansions & rows[i].expansion)
+          g_strv_builder_add (ids, rows[i].id);
       g_auto (GStrv) strv = g_strv_builder_end (ids);
       g_settings_set_strv (settings, "default-expansions", (const char *const *) strv);
     }
@@ -723,15 +730,12 @@ ml_window_get_property (GObject *object, guint prop_id, GValue *value, GParamSpe
     case PROP_PRESENTING:
       g_value_set_boolean (value, self->presenting);
       break;
-    case PROP_EXPANSION_FARMERS:
-    case PROP_EXPANSION_RIVER:
-    case PROP_EXPANSION_ABBEYS:
-    case PROP_EXPANSION_WONDERS:
-      g_value_set_boolean (value, (ml_document_get_scenario (self->document)->expansions
-                                   & prop_expansion[prop_id - PROP_EXPANSION_FARMERS]) != 0);
-      break;
     default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+      if (property_expansion (prop_id))
+        g_value_set_boolean (value, (ml_document_get_scenario (self->document)->expansions
+                                     & property_expansion (prop_id)->expansion) != 0);
+      else
+        G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
 
@@ -759,14 +763,11 @@ ml_window_set_property (GObject *object, guint prop_id, const GValue *value, GPa
     case PROP_PRESENTING:
       set_presenting (self, g_value_get_boolean (value));
       break;
-    case PROP_EXPANSION_FARMERS:
-    case PROP_EXPANSION_RIVER:
-    case PROP_EXPANSION_ABBEYS:
-    case PROP_EXPANSION_WONDERS:
-      set_expansion (self, prop_expansion[prop_id - PROP_EXPANSION_FARMERS], g_value_get_boolean (value));
-      break;
     default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+      if (property_expansion (prop_id))
+        set_expansion (self, property_expansion (prop_id)->expansion, g_value_get_boolean (value));
+      else
+        G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
 
@@ -827,11 +828,16 @@ ml_window_class_init (MlWindowClass *klass)
   /* Whether a file is being read (ml_window_open_file), for whoever waits on it. */
   properties[PROP_LOADING] = g_param_spec_boolean ("loading", NULL, NULL, FALSE,
                                                    G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
-  properties[PROP_EXPANSION_FARMERS] = switch_property ("expansion-farmers", TRUE);
-  properties[PROP_EXPANSION_RIVER] = switch_property ("expansion-river", FALSE);
-  properties[PROP_EXPANSION_ABBEYS] = switch_property ("expansion-abbeys", FALSE);
-  properties[PROP_EXPANSION_WONDERS] = switch_property ("expansion-wonders", FALSE);
   g_object_class_install_properties (object_class, N_PROPS, properties);
+  guint n_rows;
+  const MlExpansionInfo *rows = ml_expansions_table (&n_rows);
+  expansion_properties = g_new0 (GParamSpec *, n_rows);
+  for (guint i = 0; i < n_rows; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("expansion-%s", rows[i].id);
+      expansion_properties[i] = switch_property (g_intern_string (name), rows[i].by_default);
+      g_object_class_install_property (object_class, N_PROPS + i, expansion_properties[i]);
+    }
 
   g_type_ensure (ML_TYPE_BOARD_VIEW);
   g_type_ensure (ML_TYPE_PALETTE);
@@ -865,6 +871,7 @@ ml_window_class_init (MlWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MlWindow, legend);
   gtk_widget_class_bind_template_child (widget_class, MlWindow, hints_panel);
   gtk_widget_class_bind_template_child (widget_class, MlWindow, recent_menu);
+  gtk_widget_class_bind_template_child (widget_class, MlWindow, expansions_menu);
   gtk_widget_class_bind_template_callback (widget_class, tile_chosen);
   gtk_widget_class_bind_template_callback (widget_class, hand_changed);
   gtk_widget_class_bind_template_callback (widget_class, item_selected);
@@ -880,6 +887,19 @@ ml_window_class_init (MlWindowClass *klass)
   _ml_window_class_actions_init (klass);
 }
 
+/* The menu's switches, one a row of the table, each on its property action. */
+static void
+fill_expansions_menu (MlWindow *self)
+{
+  guint n_rows;
+  const MlExpansionInfo *rows = ml_expansions_table (&n_rows);
+  for (guint i = 0; i < n_rows; i++)
+    {
+      g_autofree char *action = g_strdup_printf ("win.expansion-%s", rows[i].id);
+      g_menu_append (self->expansions_menu, _(rows[i].menu_label), action);
+    }
+}
+
 static void
 ml_window_init (MlWindow *self)
 {
@@ -887,6 +907,7 @@ ml_window_init (MlWindow *self)
   self->selected_feature = -1;
   self->document = ml_document_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
+  fill_expansions_menu (self);
   g_autoptr (GPropertyAction) hints = g_property_action_new ("hints", self->hints_panel, "active");
   g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (hints));
 

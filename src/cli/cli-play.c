@@ -49,7 +49,7 @@ parse_expansions (guint *out)
   *out = 0;
   if (expansions_text == NULL)
     {
-      *out = ML_EXPANSION_FARMERS;
+      *out = ml_expansions_default ();
       return TRUE;
     }
   g_auto (GStrv) ids = g_strsplit (expansions_text, ",", -1);

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 #include "ml-catalogue.h"
+#include "ml-expansions.h"
 #include "ml-json.h"
 
 #include <gio/gio.h>
@@ -14,9 +15,6 @@ struct _MlCatalogue {
   GPtrArray *sets;         /* MlTileSet*, owned */
   GHashTable *by_id;       /* id -> MlTileDef* */
 };
-
-/* The set files, in the order the catalogue lists them. */
-static const char *const builtin_sets[] = { "base", "river", "abbeys", "wonders" };
 
 static const char *const edge_names[ML_N_EDGE_KINDS] = { "field", "road", "city", "river", "inner" };
 static const char *const feature_names[ML_N_FEATURE_KINDS] = { "road", "city", "field", "monastery", "river" };
@@ -549,28 +547,44 @@ ml_catalogue_new_from_data (const char *const *names, GBytes *const *datas, guin
   return self;
 }
 
+/* The set files, in the order the catalogue lists them: the base game's, then the sets of
+ * the expansions in the table's order. */
+static GPtrArray *
+builtin_sets (void)
+{
+  GPtrArray *names = g_ptr_array_new ();
+  g_ptr_array_add (names, (gpointer) ML_EXPANSIONS_BASE_SET);
+  guint n_rows;
+  const MlExpansionInfo *rows = ml_expansions_table (&n_rows);
+  for (guint i = 0; i < n_rows; i++)
+    for (guint k = 0; rows[i].sets[k]; k++)
+      if (!g_ptr_array_find_with_equal_func (names, rows[i].sets[k], g_str_equal, NULL))
+        g_ptr_array_add (names, (gpointer) rows[i].sets[k]);
+  return names;
+}
+
 const MlCatalogue *
 ml_catalogue_get_default (void)
 {
   static MlCatalogue *catalogue;
   if (g_once_init_enter (&catalogue))
     {
-      GBytes *datas[G_N_ELEMENTS (builtin_sets)];
-      const char *names[G_N_ELEMENTS (builtin_sets)];
+      g_autoptr (GPtrArray) names = builtin_sets ();
+      g_autoptr (GPtrArray) datas = g_ptr_array_new_with_free_func ((GDestroyNotify) g_bytes_unref);
       g_autoptr (GError) error = NULL;
-      for (guint i = 0; i < G_N_ELEMENTS (builtin_sets); i++)
+      for (guint i = 0; i < names->len; i++)
         {
-          g_autofree char *path = g_strdup_printf ("/io/github/meeplelab/MeepleLab/tiles/%s.json", builtin_sets[i]);
-          names[i] = builtin_sets[i];
-          datas[i] = g_resource_lookup_data (ml_tiles_get_resource (), path, G_RESOURCE_LOOKUP_FLAGS_NONE, &error);
-          if (datas[i] == NULL)
+          g_autofree char *path = g_strdup_printf ("/io/github/meeplelab/MeepleLab/tiles/%s.json",
+                                                   (const char *) names->pdata[i]);
+          GBytes *data = g_resource_lookup_data (ml_tiles_get_resource (), path, G_RESOURCE_LOOKUP_FLAGS_NONE, &error);
+          if (data == NULL)
             g_error ("built-in tile data missing: %s", error->message);
+          g_ptr_array_add (datas, data);
         }
-      MlCatalogue *loaded = ml_catalogue_new_from_data (names, datas, G_N_ELEMENTS (builtin_sets), &error);
+      MlCatalogue *loaded = ml_catalogue_new_from_data ((const char *const *) names->pdata,
+                                                        (GBytes *const *) datas->pdata, names->len, &error);
       if (loaded == NULL)
         g_error ("built-in tile data broken: %s", error->message);
-      for (guint i = 0; i < G_N_ELEMENTS (builtin_sets); i++)
-        g_bytes_unref (datas[i]);
       g_once_init_leave (&catalogue, loaded);
     }
   return catalogue;

@@ -9,12 +9,31 @@ static const char *const river_sets[] = { "river", NULL };
 static const char *const abbeys_sets[] = { "abbeys", NULL };
 static const char *const wonders_sets[] = { "wonders", NULL };
 
-/* Farmers change the rules only: they bring no tiles. */
+/* Farmers change the rules only: they bring no tiles. The River's spring is the game's
+ * start tile; the Abbeys' bag holds the German abbeys, not the Japanese buildings; the
+ * Wonders deal their tiles themselves. */
 static const MlExpansionInfo rows[] = {
-  { ML_EXPANSION_FARMERS, "farmers", N_("Farmers"), no_sets },
-  { ML_EXPANSION_RIVER, "river", N_("The River"), river_sets },
-  { ML_EXPANSION_ABBEYS, "abbeys", N_("Abbeys"), abbeys_sets },
-  { ML_EXPANSION_WONDERS, "wonders", N_("Wonders of Humanity"), wonders_sets },
+  {
+    .expansion = ML_EXPANSION_FARMERS, .id = "farmers",
+    /* Translators: the expansion, and the heading of the lessons about farmers in the lessons dialog */
+    .title = N_("Farmers"), .short_title = N_("Farmers"), .menu_label = N_("_Farmers"),
+    .by_default = TRUE, .sets = no_sets,
+  },
+  {
+    .expansion = ML_EXPANSION_RIVER, .id = "river",
+    .title = N_("The River"), .short_title = N_("The River"), .menu_label = N_("The _River"),
+    .sets = river_sets, .bag_set = "river", .bag_first = TRUE,
+  },
+  {
+    .expansion = ML_EXPANSION_ABBEYS, .id = "abbeys",
+    .title = N_("Abbeys"), .short_title = N_("Abbeys"), .menu_label = N_("German _Abbeys / Japanese Buildings"),
+    .sets = abbeys_sets, .bag_set = "abbeys", .bag_group = "german",
+  },
+  {
+    .expansion = ML_EXPANSION_WONDERS, .id = "wonders",
+    .title = N_("Wonders of Humanity"), .short_title = N_("Wonders"), .menu_label = N_("The _Wonders of Humanity"),
+    .sets = wonders_sets,
+  },
 };
 
 const MlExpansionInfo *
@@ -51,6 +70,25 @@ ml_expansions_list (void)
   return list;
 }
 
+guint
+ml_expansions_all (void)
+{
+  guint all = 0;
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    all |= rows[i].expansion;
+  return all;
+}
+
+guint
+ml_expansions_default (void)
+{
+  guint on = 0;
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    if (rows[i].by_default)
+      on |= rows[i].expansion;
+  return on;
+}
+
 const char *
 ml_expansion_id (MlExpansions expansion)
 {
@@ -70,4 +108,13 @@ ml_expansion_parse (const char *id, MlExpansions *expansion)
         return TRUE;
       }
   return FALSE;
+}
+
+const MlExpansionInfo *
+ml_expansion_of_set (const char *set_id)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    if (set_id && g_strv_contains (rows[i].sets, set_id))
+      return &rows[i];
+  return NULL;
 }

@@ -21,13 +21,21 @@ struct _MlPlayout {
   MlReadings readings;       /* the readings every game is played under */
 };
 
+/* Whether a set an expansion of @expansions deals says that @tile leaves the box (the
+ * Abbeys' monasteries take the place of two of the base game's). */
 static gboolean
 replaced (const MlCatalogue *catalogue, guint expansions, const MlTileDef *tile)
 {
-  if (!(expansions & ML_EXPANSION_ABBEYS))
-    return FALSE;
-  const MlTileSet *abbeys = ml_catalogue_find_set (catalogue, "abbeys");
-  return abbeys && abbeys->replaces && g_strv_contains ((const char *const *) abbeys->replaces, tile->id);
+  guint n_rows;
+  const MlExpansionInfo *rows = ml_expansions_table (&n_rows);
+  for (guint i = 0; i < n_rows; i++)
+    if ((expansions & rows[i].expansion) && rows[i].bag_set)
+      {
+        const MlTileSet *set = ml_catalogue_find_set (catalogue, rows[i].bag_set);
+        if (set && set->replaces && g_strv_contains ((const char *const *) set->replaces, tile->id))
+          return TRUE;
+      }
+  return FALSE;
 }
 
 static void
@@ -55,17 +63,27 @@ add_set (const MlCatalogue *catalogue, const char *id, const char *group, guint 
     }
 }
 
+/* The sets of the expansions of @expansions that the bag deals @first (or after the base game). */
+static void
+add_expansion_sets (const MlCatalogue *catalogue, guint expansions, gboolean first, GPtrArray *bag,
+                    const MlTileDef **start)
+{
+  guint n_rows;
+  const MlExpansionInfo *rows = ml_expansions_table (&n_rows);
+  for (guint i = 0; i < n_rows; i++)
+    if ((expansions & rows[i].expansion) && rows[i].bag_set && !rows[i].bag_first == !first)
+      add_set (catalogue, rows[i].bag_set, rows[i].bag_group, expansions, bag, start);
+}
+
 void
 ml_play_bag (guint expansions, GPtrArray *bag, const MlTileDef **start)
 {
   const MlCatalogue *catalogue = ml_catalogue_get_default ();
   *start = NULL;
   /* The spring replaces the start tile, so the river comes first. */
-  if (expansions & ML_EXPANSION_RIVER)
-    add_set (catalogue, "river", NULL, expansions, bag, start);
-  add_set (catalogue, "base", NULL, expansions, bag, start);
-  if (expansions & ML_EXPANSION_ABBEYS)
-    add_set (catalogue, "abbeys", "german", expansions, bag, start);
+  add_expansion_sets (catalogue, expansions, TRUE, bag, start);
+  add_set (catalogue, ML_EXPANSIONS_BASE_SET, NULL, expansions, bag, start);
+  add_expansion_sets (catalogue, expansions, FALSE, bag, start);
 }
 
 MlPlayout *

@@ -55,9 +55,9 @@ tiles_of_sets (guint expansions)
   for (guint i = 0; i < ml_catalogue_n_sets (catalogue); i++)
     {
       const MlTileSet *set = ml_catalogue_nth_set (catalogue, i);
-      MlExpansions e;
-      gboolean on = g_str_equal (set->id, "base")
-                    || (ml_expansion_parse (set->id, &e) && e != ML_EXPANSION_WONDERS && (expansions & e));
+      const MlExpansionInfo *row = ml_expansion_of_set (set->id);
+      gboolean on = g_str_equal (set->id, ML_EXPANSIONS_BASE_SET)
+                    || (row && (expansions & row->expansion) && g_strcmp0 (row->bag_set, set->id) == 0);
       for (guint k = 0; on && k < set->tiles->len; k++)
         total += ((const MlTileDef *) g_ptr_array_index (set->tiles, k))->count;
     }

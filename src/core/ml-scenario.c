@@ -42,7 +42,7 @@ MlScenario *
 ml_scenario_new (void)
 {
   MlScenario *self = g_new0 (MlScenario, 1);
-  self->expansions = ML_EXPANSION_FARMERS;
+  self->expansions = ml_expansions_default ();
   ml_readings_init (&self->readings);
   self->players = g_ptr_array_new_with_free_func (player_free);
   self->pieces = g_ptr_array_new_with_free_func (piece_free);

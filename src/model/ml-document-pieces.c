@@ -1,0 +1,346 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The document's edits of the board: pieces laid, moved and taken away, who holds which
+ * wonder and what lies on it, and the meeples. */
+#include "config.h"
+#include "ml-document-private.h"
+#include "ml-wonders.h"
+
+#include <glib/gi18n-lib.h>
+
+/* Whether every square @tile would cover at (x, y, rot) is on the map the file format allows
+ * and free, or taken by board piece @self_piece (a piece moving over itself). */
+static gboolean
+squares_free (MlDocument *self, const MlTileDef *tile, int x, int y, int rot, int self_piece, GError **error)
+{
+  const MlBoard *board = self->layout->game->board;
+  for (guint c = 0; c < tile->n_cells; c++)
+    {
+      const MlRotatedCell *cell = &tile->rotated[rot][c];
+      int cx = x + cell->dx, cy = y + cell->dy;
+      if (ABS (cx) > MAX_COORD || ABS (cy) > MAX_COORD)
+        {
+          g_set_error (error, ML_DOCUMENT_ERROR, ML_DOCUMENT_ERROR_OUT_OF_RANGE,
+                       _("Squares go up to ±100000: (%d, %d) is off the map."), cx, cy);
+          return FALSE;
+        }
+      int at = ml_board_piece_at (board, cx, cy, NULL);
+      if (at != ML_NO_PIECE && at != self_piece)
+        {
+          g_set_error (error, ML_DOCUMENT_ERROR, ML_DOCUMENT_ERROR_SQUARE_TAKEN,
+                       _("The square (%d, %d) is already taken."), cx, cy);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+/* The scenario's index of board piece @piece, or -1 and @error. */
+static int
+scenario_piece (MlDocument *self, guint piece, GError **error)
+{
+  int si = ml_document_scenario_piece (self, piece);
+  if (si < 0)
+    g_set_error (error, ML_DOCUMENT_ERROR, ML_DOCUMENT_ERROR_NO_PIECE, _("There is no piece %u on the board."), piece);
+  return si;
+}
+
+/* ---- who holds which wonder ------------------------------------------------------------ */
+
+static void
+strv_remove (char ***strv, const char *id)
+{
+  if (*strv == NULL)
+    return;
+  guint n = 0;
+  for (guint i = 0; (*strv)[i]; i++)
+    {
+      if (g_str_equal ((*strv)[i], id))
+        g_free ((*strv)[i]);
+      else
+        (*strv)[n++] = (*strv)[i];
+    }
+  (*strv)[n] = NULL;
+  if (n == 0)
+    g_clear_pointer (strv, g_strfreev);
+}
+
+static void
+strv_add (char ***strv, const char *id)
+{
+  if (*strv && g_strv_contains ((const char *const *) *strv, id))
+    return;
+  guint n = *strv ? g_strv_length (*strv) : 0;
+  *strv = g_renew (char *, *strv, n + 2);
+  (*strv)[n] = g_strdup (id);
+  (*strv)[n + 1] = NULL;
+}
+
+/* Whether @player may take @id besides the wonders they hold: two at most. */
+static gboolean
+can_hold (const MlScenario *scenario, int player, const char *id, GError **error)
+{
+  const MlScenarioPlayer *p = g_ptr_array_index (scenario->players, player);
+  guint others = 0;
+  for (guint i = 0; p->wonders && p->wonders[i]; i++)
+    others += !g_str_equal (p->wonders[i], id);
+  if (others < 2)
+    return TRUE;
+  g_set_error (error, ML_DOCUMENT_ERROR, ML_DOCUMENT_ERROR_TWO_WONDERS,
+               _("%s already holds two wonders, the most a player may hold."), p->name);
+  return FALSE;
+}
+
+/* Moves wonder @id from @from's wonders (or from none) to @to's (or to none), taking it out
+ * of the wonders still to take, or putting it back among them when it has no owner any more
+ * and the file lists them. */
+static void
+hand_over (MlScenario *scenario, const char *id, int from, int to)
+{
+  if (from >= 0)
+    strv_remove (&((MlScenarioPlayer *) g_ptr_array_index (scenario->players, from))->wonders, id);
+  if (to >= 0)
+    {
+      strv_add (&((MlScenarioPlayer *) g_ptr_array_index (scenario->players, to))->wonders, id);
+      strv_remove (&scenario->wonders, id);
+    }
+  else if (scenario->wonders)
+    strv_add (&scenario->wonders, id);
+}
+
+gboolean
+ml_document_place_piece (MlDocument *self, const char *tile, int x, int y, int rot, GError **error)
+{
+  return ml_document_place_piece_for (self, tile, x, y, rot, -1, error);
+}
+
+/* The catalogue's tile @tile, or NULL and @error. */
+static const MlTileDef *
+lookup_tile (const char *tile, GError **error)
+{
+  const MlTileDef *def = tile ? ml_catalogue_lookup (ml_catalogue_get_default (), tile) : NULL;
+  if (def == NULL)
+    g_set_error (error, ML_DOCUMENT_ERROR, ML_DOCUMENT_ERROR_NO_TILE, _("There is no tile “%s”."), tile ? tile : "");
+  return def;
+}
+
+gboolean
+ml_document_place_piece_for (MlDocument *self, const char *tile, int x, int y, int rot, int owner, GError **error)
+{
+  g_return_val_if_fail (ML_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+  const MlTileDef *def = lookup_tile (tile, error);
+  if (def == NULL || !_ml_document_rotation_ok (rot, error))
+    return FALSE;
+  if (self->scenario->pieces->len >= MAX_PIECES)
+    {
+      g_set_error (error, ML_DOCUMENT_ERROR, ML_DOCUMENT_ERROR_FULL, _("A board holds %d pieces at most."), MAX_PIECES);
+      return FALSE;
+    }
+  if (!squares_free (self, def, x, y, rot, ML_NO_PIECE, error))
+    return FALSE;
+
+  g_auto (Edit) edit = { 0 };
+  _ml_document_edit_begin (self, &edit);
+  MlScenarioPiece *p = g_new0 (MlScenarioPiece, 1);
+  p->tile = g_strdup (def->id);
+  p->x = x;
+  p->y = y;
+  p->rot = rot;
+  p->owner = -1;
+  if (ml_tile_is_wonder (def) && owner >= 0 && (guint) owner < edit.scenario->players->len
+      && can_hold (edit.scenario, owner, def->id, NULL))
+    {
+      p->owner = owner;
+      hand_over (edit.scenario, def->id, -1, owner);
+    }
+  g_ptr_array_add (edit.scenario->pieces, p);
+  return _ml_document_edit_commit (self, &edit, error);
+}
+
+/* Whether @tile can take @owner, @slots and @port: ml_wonders_state_ok(), rule by rule, so
+ * that the refusal says which. */
+static gboolean
+wonder_state_ok (const MlTileDef *tile, const MlReadings *readings, int owner, guint slots, guint port, GError **error)
+{
+  if (owner < 0 && (slots > 0 || port > 0))
+    {
+      g_set_error_literal (error, ML_DOCUMENT_ERROR, ML_DOCUMENT_ERROR_NO_OWNER,
+                           _("A wonder without an owner has no meeples in its slots or its port."));
+      return FALSE;
+    }
+  if (port > 0 && !tile->port)
+    {
+      g_set_error_literal (error, ML_DOCUMENT_ERROR, ML_DOCUMENT_ERROR_NO_PORT, _("This wonder has no port."));
+      return FALSE;
+    }
+  for (guint k = 1; k <= slots; k++)
+    if (ml_wonders_slot_points (readings, tile, k) == 0)
+      {
+        g_set_error (error, ML_DOCUMENT_ERROR, ML_DOCUMENT_ERROR_SLOT,
+                     _("This wonder has no slot %u for a meeple."), k);
+        return FALSE;
+      }
+  return TRUE;
+}
+
+gboolean
+ml_document_set_wonder (MlDocument *self, guint piece, int owner, guint slots, guint port, GError **error)
+{
+  g_return_val_if_fail (ML_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+  int si = scenario_piece (self, piece, error);
+  if (si < 0 || (owner != -1 && !_ml_document_player_ok (self, owner, error)))
+    return FALSE;
+  if (port > ML_MAX_PORT)
+    {
+      g_set_error (error, ML_DOCUMENT_ERROR, ML_DOCUMENT_ERROR_OUT_OF_RANGE,
+                   _("A port holds 0 to 99 meeples, not %u."), port);
+      return FALSE;
+    }
+  const MlPiece *bp = ml_board_piece (self->layout->game->board, piece);
+  const MlTileDef *tile = bp->tile;
+  if (!ml_tile_is_wonder (tile))
+    {
+      g_set_error (error, ML_DOCUMENT_ERROR, ML_DOCUMENT_ERROR_NOT_A_WONDER, _("Tile %s is not a wonder."), tile->id);
+      return FALSE;
+    }
+  if (!wonder_state_ok (tile, &self->layout->game->readings, owner, slots, port, error))
+    return FALSE;
+  if (bp->owner == owner && bp->slots == slots && bp->port == port)
+    return TRUE;
+  if (owner >= 0 && owner != bp->owner && !can_hold (self->scenario, owner, tile->id, error))
+    return FALSE;
+
+  g_auto (Edit) edit = { 0 };
+  _ml_document_edit_begin (self, &edit);
+  MlScenarioPiece *p = g_ptr_array_index (edit.scenario->pieces, si);
+  if (owner != p->owner)
+    {
+      hand_over (edit.scenario, tile->id, p->owner, owner);
+      /* Its effects waited for the old owner's next turn: the new owner's have started. */
+      p->inactive = FALSE;
+    }
+  p->owner = owner;
+  p->slots = (int) slots;
+  p->port = (int) port;
+  return _ml_document_edit_commit (self, &edit, error);
+}
+
+gboolean
+ml_document_move_piece (MlDocument *self, guint piece, int x, int y, int rot, GError **error)
+{
+  g_return_val_if_fail (ML_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+  int si = scenario_piece (self, piece, error);
+  if (si < 0 || !_ml_document_rotation_ok (rot, error))
+    return FALSE;
+  const MlPiece *bp = ml_board_piece (self->layout->game->board, piece);
+  if (bp->x == x && bp->y == y && bp->rot == rot)
+    return TRUE;    /* nothing to do: no undo step, no signal */
+  const MlTileDef *def = bp->tile;
+  int b = (int) piece;
+  if (!squares_free (self, def, x, y, rot, b, error))
+    return FALSE;
+
+  g_auto (Edit) edit = { 0 };
+  _ml_document_edit_begin (self, &edit);
+  MlScenarioPiece *moved = g_ptr_array_index (edit.scenario->pieces, si);
+  int turn = (rot - moved->rot + 4) % 4;
+  moved->x = x;
+  moved->y = y;
+  moved->rot = rot;
+  /* The meeples on it go along: the scenario's meeples are the board's, in order. */
+  const MlBoard *board = self->layout->game->board;
+  for (guint i = 0; i < ml_board_n_meeples (board); i++)
+    {
+      const MlMeeple *m = ml_board_meeple (board, i);
+      if (m->piece != piece)
+        continue;
+      MlScenarioMeeple *sm = g_ptr_array_index (edit.scenario->meeples, i);
+      sm->x = x + def->rotated[rot][m->cell].dx;
+      sm->y = y + def->rotated[rot][m->cell].dy;
+      MlLoc loc;
+      if (ml_loc_parse (sm->at, &loc))
+        {
+          g_free (sm->at);
+          sm->at = g_strdup (ml_loc_name (ml_loc_rotate (loc, turn)));
+        }
+    }
+  return _ml_document_edit_commit (self, &edit, error);
+}
+
+gboolean
+ml_document_remove_piece (MlDocument *self, guint piece, GError **error)
+{
+  g_return_val_if_fail (ML_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+  int si = scenario_piece (self, piece, error);
+  if (si < 0)
+    return FALSE;
+
+  g_auto (Edit) edit = { 0 };
+  _ml_document_edit_begin (self, &edit);
+  const MlBoard *board = self->layout->game->board;
+  /* Backwards, so that the indices still to look at stay put. */
+  for (guint i = ml_board_n_meeples (board); i-- > 0;)
+    if (ml_board_meeple (board, i)->piece == piece)
+      g_ptr_array_remove_index (edit.scenario->meeples, i);
+  g_ptr_array_remove_index (edit.scenario->pieces, (guint) si);
+  return _ml_document_edit_commit (self, &edit, error);
+}
+
+gboolean
+ml_document_add_meeple (MlDocument *self, int player, int x, int y, const char *at, gboolean prior, GError **error)
+{
+  g_return_val_if_fail (ML_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+  if (!_ml_document_player_ok (self, player, error))
+    return FALSE;
+  if (self->scenario->meeples->len >= MAX_PIECES)
+    {
+      g_set_error (error, ML_DOCUMENT_ERROR, ML_DOCUMENT_ERROR_FULL, _("A board holds %d meeples at most."), MAX_PIECES);
+      return FALSE;
+    }
+  const MlBoard *board = self->layout->game->board;
+  guint cell;
+  int b = ml_board_piece_at (board, x, y, &cell);
+  if (b == ML_NO_PIECE)
+    {
+      g_set_error (error, ML_DOCUMENT_ERROR, ML_DOCUMENT_ERROR_NO_PIECE, _("There is no piece at (%d, %d)."), x, y);
+      return FALSE;
+    }
+  const MlPiece *p = ml_board_piece (board, (guint) b);
+  if (at == NULL || ml_tile_feature_at (p->tile, p->rot, cell, at) == ML_NO_FEATURE)
+    {
+      g_set_error (error, ML_DOCUMENT_ERROR, ML_DOCUMENT_ERROR_NO_FEATURE,
+                   _("Tile %s has no feature “%s” on the square (%d, %d)."), p->tile->id, at ? at : "", x, y);
+      return FALSE;
+    }
+
+  g_auto (Edit) edit = { 0 };
+  _ml_document_edit_begin (self, &edit);
+  MlScenarioMeeple *m = g_new0 (MlScenarioMeeple, 1);
+  m->player = player;
+  m->x = x;
+  m->y = y;
+  m->at = g_strdup (at);
+  m->role = prior ? g_strdup ("prior") : NULL;
+  g_ptr_array_add (edit.scenario->meeples, m);
+  return _ml_document_edit_commit (self, &edit, error);
+}
+
+gboolean
+ml_document_remove_meeple (MlDocument *self, guint meeple, GError **error)
+{
+  g_return_val_if_fail (ML_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+  if (meeple >= self->scenario->meeples->len)
+    {
+      g_set_error (error, ML_DOCUMENT_ERROR, ML_DOCUMENT_ERROR_NO_MEEPLE, _("There is no meeple %u on the board."), meeple);
+      return FALSE;
+    }
+  g_auto (Edit) edit = { 0 };
+  _ml_document_edit_begin (self, &edit);
+  g_ptr_array_remove_index (edit.scenario->meeples, meeple);
+  return _ml_document_edit_commit (self, &edit, error);
+}

@@ -1,0 +1,78 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* What the document's files share: its instance, its layout and the edit that changes it.
+ * Not installed; only the ml-document*.c files include it. ml-document.c holds the object,
+ * its files, the edit and undo; ml-document-pieces.c the pieces, wonders and meeples;
+ * ml-document-setup.c the expansions, players and texts; ml-document-readings.c the rule
+ * readings and their outcomes; ml-document-turns.c the record and the turns played. */
+#pragma once
+
+#include "ml-document.h"
+
+G_BEGIN_DECLS
+
+/* The ranges the scenario loader accepts (ml-limits.h): an edit never makes a scenario that
+ * its own undo snapshot could not load back. */
+#define MAX_COORD ML_MAX_COORD
+#define MAX_SCORE ML_MAX_SCORE
+#define MAX_PIECES ML_MAX_PIECES
+
+/* The layout: everything derived from the scenario. */
+typedef struct {
+  MlGame *game;
+  GArray *problems;     /* MlProblem */
+  GArray *items;        /* MlScoreItem */
+  int finals[ML_MAX_PLAYERS];
+  /* Pieces that overlap earlier ones are in the scenario but not on the board, so the two
+   * numberings can differ: board_of[scenario piece] and scenario_of[board piece]. */
+  GArray *board_of;     /* int, ML_NO_PIECE for a piece left off the board */
+  GArray *scenario_of;  /* int */
+  /* MlReadingOutcome: the other answers that change the score if the game ended now; made
+   * when first asked for (NULL until then), since a layout that nobody shows needs none. */
+  GPtrArray *outcomes;
+} Layout;
+
+struct _MlDocument {
+  GObject parent_instance;
+
+  MlScenario *scenario;
+  Layout *layout;
+  GFile *file;
+
+  GPtrArray *undo;       /* Snapshot: the scenario before each edit, oldest first */
+  GPtrArray *redo;       /* Snapshot: the scenario after each undone edit, newest last */
+  gint64 saved_depth;    /* undo->len when the content was last loaded or saved; -1 when
+                          * that state cannot be reached again */
+  gint64 step_from;      /* undo->len when a step of several edits began, or -1 */
+};
+
+/* One step of the history: the scenario as JSON, and the readings it was under. */
+typedef struct {
+  char *json;
+  MlReadings readings;
+} Snapshot;
+
+/* An edit in progress: the scenario as it was (the undo snapshot, as JSON) and a copy to
+ * change. */
+typedef struct {
+  Snapshot *snapshot;
+  MlScenario *scenario;
+} Edit;
+
+void        _ml_document_edit_clear (Edit *edit);
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Edit, _ml_document_edit_clear)
+
+/* A copy of the scenario in @edit to change, and the snapshot to undo it. */
+void        _ml_document_edit_begin  (MlDocument *self, Edit *edit);
+/* Lays the changed copy out and, if it lays out, makes it the document's content as one undo
+ * step. Otherwise nothing changes and @error says what the rules core found. */
+gboolean    _ml_document_edit_commit (MlDocument *self, Edit *edit, GError **error);
+Snapshot   *_ml_document_snapshot_new (const MlScenario *scenario);
+/* The name errors of a layout give, which the user never sees for an edit. */
+char       *_ml_document_name (MlDocument *self);
+/* Appends the player of default colour @which, named after it. */
+void        _ml_document_add_default_player (MlScenario *scenario, guint which);
+
+gboolean    _ml_document_rotation_ok (int rot, GError **error);
+gboolean    _ml_document_player_ok   (MlDocument *self, gint64 player, GError **error);
+
+G_END_DECLS
