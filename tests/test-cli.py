@@ -252,6 +252,44 @@ def _():
     check(isinstance(fifth.get("default_value"), int), "taj-fifth-slot without default_value")
 
 
+@case("readings: every sentence quoted from docs/ is in that page of the repository, word for word")
+def _():
+    root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
+    quoted = 0
+    for r in expect_ok_json(run("readings", "--json"))["readings"]:
+        for a in r["answers"]:
+            name = a["source"].split(":")[0]
+            if not name.startswith("docs/"):
+                continue
+            path = os.path.join(root, name)
+            check(os.path.isfile(path), "%s/%s cites %s, which the repository does not have" % (r["id"], a["id"], name))
+            with open(path, encoding="utf-8") as f:
+                text = " ".join(f.read().split())
+            for quote in re.findall(r"“(.*?)”", a["source"]):
+                check(" ".join(quote.split()) in text, "%s/%s: %r is not in %s" % (r["id"], a["id"], quote, name))
+                quoted += 1
+    check(quoted >= 2, "only %d quotations" % quoted)
+
+
+@case("docs/rules.md: its tile tables say what the catalogue holds (count, edges, shields)")
+def _():
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "docs", "rules.md")
+    with open(path, encoding="utf-8") as f:
+        rows = re.findall(r"^\| `([a-z0-9-]+|[A-X])` \| (\d+)[^|]*\| `([FRCW]{4})` \| (\d*) \|", f.read(), re.M)
+    code = {"field": "F", "road": "R", "city": "C", "river": "W"}
+    tiles = {t["id"]: t for t in expect_ok_json(run("tiles", "--json"))["tiles"]}
+    for tile_id, count, edges, shields in rows:
+        t = tiles.get(tile_id)
+        check(t is not None, "docs/rules.md lists %s, which the catalogue has not" % tile_id)
+        shown = (int(count), edges, int(shields or 0))
+        actual = (t["count"], "".join(code[e] for e in t["cells"][0]["edges"]),
+                  sum(f.get("shields", 0) for f in t["features"]))
+        check(shown == actual, "docs/rules.md says %s is %r, the catalogue %r" % (tile_id, shown, actual))
+    listed = {r[0] for r in rows}
+    missing = [i for i, t in tiles.items() if t["set"] in ("base", "river") and i not in listed]
+    check(not missing, "docs/rules.md does not list %s" % missing)
+
+
 @case("readings in text: each reading and answer, the defaults marked")
 def _():
     result = run("readings")
