@@ -290,6 +290,23 @@ def _():
     check(not missing, "docs/rules.md does not list %s" % missing)
 
 
+@case("docs/scenario-format.md: names every command and every option that --help lists")
+def _():
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "docs", "scenario-format.md")
+    with open(path, encoding="utf-8") as f:
+        text = f.read()
+    result = run("--help")
+    expect_rc(result, 0)
+    commands = re.findall(r"^  ([a-z]+)  ", result.out, re.M)
+    check(len(commands) >= 10, "--help lists only %r" % commands)
+    for command in commands:
+        check("`%s " % command in text or "`%s`" % command in text, "the page does not name %s" % command)
+        help_text = run(command, "--help")
+        expect_rc(help_text, 0)
+        for option in set(re.findall(r"^  (?:-\w, )?(--[a-z-]+)", help_text.out, re.M)) - {"--help", "--help-all"}:
+            check(option in text, "the page does not name %s %s" % (command, option))
+
+
 @case("readings in text: each reading and answer, the defaults marked")
 def _():
     result = run("readings")
