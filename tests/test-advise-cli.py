@@ -209,8 +209,7 @@ def _():
 @case("advise on the shared examples: a ranking for a tile of the box")
 def _():
     path = os.path.join(EXAMPLES, "city-four-tiles-two-shields.json")
-    if not os.path.exists(path):
-        return
+    check(os.path.exists(path), "no shared example %s" % path)
     value = ok_json("advise", path, "--tile", "U", "--playouts", 20, "--json")
     check(len(value["moves"]) > 0, "no moves")
 

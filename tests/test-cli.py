@@ -3,7 +3,8 @@
 """meeple-lab-cli against its contract (docs/scenario-format.md §2), one real process per case.
 
 Usage: test-cli.py PATH-OF-meeple-lab-cli
-Environment: SHARED_EXAMPLES (the shared example scenarios), TESTS_DATA (tests/data).
+Environment: SHARED_EXAMPLES (the copies of the shared example scenarios in tests/data),
+TESTS_DATA (tests/data).
 Prints "ok N - name" or "not ok N - name: why" per case, then "N passed, M failed";
 exits 1 if any case failed.
 """
@@ -251,24 +252,59 @@ def _():
     check(isinstance(fifth.get("default_value"), int), "taj-fifth-slot without default_value")
 
 
-@case("readings: every sentence quoted from a seed is in that seed, word for word")
+@case("readings: every sentence quoted from docs/ is in that page of the repository, word for word")
 def _():
-    seeds = os.path.join(os.path.dirname(os.path.abspath(EXAMPLES)), "seeds")
-    check(os.path.isdir(seeds), "no seeds beside the shared examples: %s" % seeds)
+    root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
     quoted = 0
     for r in expect_ok_json(run("readings", "--json"))["readings"]:
         for a in r["answers"]:
             name = a["source"].split(":")[0]
-            if not name.startswith("seeds/"):
+            if not name.startswith("docs/"):
                 continue
-            with open(os.path.join(seeds, name[len("seeds/"):]), encoding="utf-8") as f:
-                text = f.read()
-            for quote in re.findall(r"« (.*?) »", a["source"]):
-                for part in quote.split("[…]"):
-                    part = part.strip(" .?")
-                    check(not part or part in text, "%s/%s: %r is not in %s" % (r["id"], a["id"], part, name))
-                    quoted += 1
-    check(quoted >= 10, "only %d quotations" % quoted)
+            path = os.path.join(root, name)
+            check(os.path.isfile(path), "%s/%s cites %s, which the repository does not have" % (r["id"], a["id"], name))
+            with open(path, encoding="utf-8") as f:
+                text = " ".join(f.read().split())
+            for quote in re.findall(r"“(.*?)”", a["source"]):
+                check(" ".join(quote.split()) in text, "%s/%s: %r is not in %s" % (r["id"], a["id"], quote, name))
+                quoted += 1
+    check(quoted >= 2, "only %d quotations" % quoted)
+
+
+@case("docs/rules.md: its tile tables say what the catalogue holds (count, edges, shields)")
+def _():
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "docs", "rules.md")
+    with open(path, encoding="utf-8") as f:
+        rows = re.findall(r"^\| `([a-z0-9-]+|[A-X])` \| (\d+)[^|]*\| `([FRCW]{4})` \| (\d*) \|", f.read(), re.M)
+    code = {"field": "F", "road": "R", "city": "C", "river": "W"}
+    tiles = {t["id"]: t for t in expect_ok_json(run("tiles", "--json"))["tiles"]}
+    for tile_id, count, edges, shields in rows:
+        t = tiles.get(tile_id)
+        check(t is not None, "docs/rules.md lists %s, which the catalogue has not" % tile_id)
+        shown = (int(count), edges, int(shields or 0))
+        actual = (t["count"], "".join(code[e] for e in t["cells"][0]["edges"]),
+                  sum(f.get("shields", 0) for f in t["features"]))
+        check(shown == actual, "docs/rules.md says %s is %r, the catalogue %r" % (tile_id, shown, actual))
+    listed = {r[0] for r in rows}
+    missing = [i for i, t in tiles.items() if t["set"] in ("base", "river") and i not in listed]
+    check(not missing, "docs/rules.md does not list %s" % missing)
+
+
+@case("docs/scenario-format.md: names every command and every option that --help lists")
+def _():
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "docs", "scenario-format.md")
+    with open(path, encoding="utf-8") as f:
+        text = f.read()
+    result = run("--help")
+    expect_rc(result, 0)
+    commands = re.findall(r"^  ([a-z]+)  ", result.out, re.M)
+    check(len(commands) >= 10, "--help lists only %r" % commands)
+    for command in commands:
+        check("`%s " % command in text or "`%s`" % command in text, "the page does not name %s" % command)
+        help_text = run(command, "--help")
+        expect_rc(help_text, 0)
+        for option in set(re.findall(r"^  (?:-\w, )?(--[a-z-]+)", help_text.out, re.M)) - {"--help", "--help-all"}:
+            check(option in text, "the page does not name %s %s" % (command, option))
 
 
 @case("readings in text: each reading and answer, the defaults marked")

@@ -7,7 +7,8 @@ the scenario is built from that sentence and the expected figures are worked out
 the comment beside it. The shared examples (known results) run here too.
 
 Usage: test-seeds.py PATH-OF-meeple-lab-cli
-Environment: SHARED_EXAMPLES (the shared example scenarios).
+Environment: SHARED_EXAMPLES (the copies of the shared example scenarios in tests/data).
+Nothing is read from the seed pages themselves: the sentences are quoted here.
 """
 
 import importlib.util
@@ -470,8 +471,7 @@ def _():
     # extensions partagent le même comportement." The shared prior example (1 + 4 + 2 + 1 + 2
     # = 10) with Kinkaku-ji (a road to the south, like Andechs) in place of Andechs.
     path = os.path.join(cli.EXAMPLES, "prior-lines.json")
-    if not os.path.exists(path):
-        raise cli.Skip("no shared example prior-lines.json")
+    check(os.path.exists(path), "no shared example %s" % path)
     value = load_json(path)
     for p in value["pieces"]:
         if p["tile"] == "abbey-andechs":

@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The Wonders of Humanity in play: taking a wonder at the pairs, laying it, and the twelve
- * effects with their timing, each FAQ question of both Wonders seeds with its answer
- * (shared/seeds/wonders-of-humanity.en.txt and .fr.txt). Boards are scenario files, as a
- * teacher would write them; wonders that only need an owner lie apart from the action. */
+ * effects with their timing, each FAQ question of both Wonders seeds with its answer (the
+ * seed pages wonders-of-humanity.en.txt and .fr.txt; docs/rules.md §5). Boards are scenario
+ * files, as a teacher would write them; wonders that only need an owner lie apart from the
+ * action. */
 #include "config.h"
 #include "test-util.h"
 #include "ml-wonders.h"

@@ -6,8 +6,9 @@
 #include <glib/gi18n-lib.h>
 
 /* The readings, in MlReadingId order. The first answer is the project's choice. Each
- * answer's source is the sentence of the seeds (or of the shared rules, where no seed
- * speaks) that supports it, quoted in its own language with the file it comes from. */
+ * answer's source is the sentence of the seed pages (or of docs/rules.md, where no seed
+ * speaks) that supports it, quoted in its own language with the file it comes from; the
+ * seed-quotes test and test-cli.py check the quotations word for word. */
 static const MlReadingDef readings[ML_N_READINGS] = {
   { ML_READING_FINAL_BONUSES, "final-bonuses", N_("Wonder bonuses in the final scoring"),
     N_("Do the Circus Maximus and the Taj Mahal add their bonuses when roads, cities and monasteries are scored at the end of the game?"), 2,

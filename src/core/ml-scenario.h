@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* Scenario files, version 1 (docs/scenario-format.md in the shared docs): loading with
+/* Scenario files, version 1 (docs/scenario-format.md §1): loading with
  * strict validation, atomic saving, and the conversion to and from a game. */
 #pragma once
 
