@@ -18,6 +18,7 @@ _spec.loader.exec_module(cli)
 cli.CASES.clear()
 
 case, check, run, write = cli.case, cli.check, cli.run, cli.write
+tmp_path, load_json = cli.tmp_path, cli.load_json
 expect_rc, expect_ok_json, wonder_scenario = cli.expect_rc, cli.expect_ok_json, cli.wonder_scenario
 import json  # noqa: E402
 
@@ -387,6 +388,26 @@ def _():
     value = expect_ok_json(run(*base, "--reading", "taj-participation=share"))
     check([p["score"] for p in value["players"]] == [0, 3], "share: %r" % value["players"])
 
+
+# "piochez 2 tuiles, jouez-en une et gardez l'autre face cachée": Abu Simbel's owner holds
+# the tile kept face down last turn and the one drawn, and keeps whichever is not laid.
+@case("move --keep: laying the tile drawn keeps the one kept face down, no other")
+def _():
+    pieces = [{"tile": "U", "x": 0, "y": 0, "rotation": 0}, {"tile": "abu-simbel", "x": 0, "y": 20, "owner": 0}]
+    players = [{"name": "Red", "kept": "V"}, {"name": "Blue"}]
+    path = write("abu-kept.json", json.dumps(wonder_scenario(pieces, players=players)))
+    base = ("move", path, "--tile", "X", "--x", 0, "--y", 1, "--rotation", 0, "--json")
+    value = refused(run(*base, "--keep", "U"), "V", "X")
+    check("not U" in value["message"], value["message"])
+    out = tmp_path("abu-kept-out.json")
+    expect_ok_json(run(*base, "--keep", "V", "-o", out))
+    check(load_json(out)["players"][0].get("kept") == "V", str(load_json(out)["players"]))
+    # Not named, the tile kept stays kept.
+    expect_ok_json(run(*base, "-o", out))
+    check(load_json(out)["players"][0].get("kept") == "V", str(load_json(out)["players"]))
+    # Laying the tile kept, the one drawn may be any.
+    expect_ok_json(run("move", path, "--tile", "V", "--x", 0, "--y", 1, "--rotation", 90, "--keep", "U", "-o", out, "--json"))
+    check(load_json(out)["players"][0].get("kept") == "U", str(load_json(out)["players"]))
 
 if __name__ == "__main__":
     sys.exit(cli.main())

@@ -133,6 +133,13 @@ ml_wonders_draws_two (const MlGame *game, int player)
   return at >= 0 && ml_board_piece (game->board, (guint) at)->owner == player;
 }
 
+const MlTileDef *
+ml_wonders_keep_forced (const MlGame *game, int player, const MlTileDef *laid)
+{
+  const MlTileDef *kept = player >= 0 && (guint) player < game->n_players ? game->wonders.kept[player] : NULL;
+  return kept && laid != kept && ml_wonders_draws_two (game, player) ? kept : NULL;
+}
+
 guint
 ml_wonders_slot_points (const MlReadings *readings, const MlTileDef *taj, guint index)
 {
@@ -871,6 +878,15 @@ hook_check_hand (const MlGame *game, const MlTileDef *tile, const MlTurnOptions 
         return refuse (error, _("Only the owner of Abu Simbel keeps a tile face down for the next turn."));
       g_set_error (error, ML_RULES_ERROR, ML_RULES_ERROR_MEEPLE,
                    _("Only the owner of %s keeps a tile face down for the next turn."), ml_wonder_name (wonder));
+      return FALSE;
+    }
+  /* Of the two tiles in hand, the one not laid is kept: no other comes out of the bag. */
+  const MlTileDef *forced = opt->keep ? ml_wonders_keep_forced (game, player, tile) : NULL;
+  if (forced && opt->keep != forced)
+    {
+      g_set_error (error, ML_RULES_ERROR, ML_RULES_ERROR_MEEPLE,
+                   _("The tiles in hand are %s, kept face down, and %s, drawn: laying %s keeps %s, not %s."),
+                   forced->id, tile->id, tile->id, forced->id, opt->keep->id);
       return FALSE;
     }
   return TRUE;
