@@ -374,6 +374,23 @@ def _():
     check(wall(expect_ok_json(run(*base, "--reading", "effects-start=any-next-turn"))) == 3, "no bonus under any-next-turn")
 
 
+# Tikal laid by Red on the game's last turn ("active": false) beside a road of 5 tiles:
+# "l'effet des merveilles commence lors de votre tour suivant", and that turn never comes.
+@case("score --compare effects-start: an end-of-game wonder laid on the last turn scores under any-next-turn only")
+def _():
+    pieces = [{"tile": "U", "x": 0, "y": y} for y in range(5)]
+    pieces.append({"tile": "tikal", "x": 0, "y": 20, "owner": 0, "active": False})
+    path = write("tikal-waits.json", json.dumps(wonder_scenario(pieces, turn=1)))
+    value = expect_ok_json(run("score", path, "--compare", "effects-start", "--json"))
+    finals = {a["answer"]: [p["final"] for p in a["players"]] for a in value["answers"]}
+    check(finals == {"owner-next-turn": [0, 0], "any-next-turn": [5, 0]}, "finals %r" % finals)
+    # Once its effects have started, both answers count it.
+    del pieces[-1]["active"]
+    path = write("tikal-started.json", json.dumps(wonder_scenario(pieces, turn=1)))
+    value = expect_ok_json(run("score", path, "--compare", "effects-start", "--json"))
+    finals = {a["answer"]: [p["final"] for p in a["players"]] for a in value["answers"]}
+    check(finals == {"owner-next-turn": [5, 0], "any-next-turn": [5, 0]}, "finals %r" % finals)
+
 # The Taj Mahal's owner with one thief against Blue's two on a road Blue completes.
 @case("move: a Taj Mahal owner outnumbered in a road gets the bonus under presence, not under share")
 def _():

@@ -96,6 +96,17 @@ ml_wonders_with_effect (const MlGame *game, MlEffect effect)
   return NULL;
 }
 
+/* Whether the wonder @p (with an owner, its effect @effect) acts now: once its effects have
+ * started (hook_after_tile), the Taj Mahal at once. The final scoring comes after the turn
+ * that laid it but before the owner's next turn: it counts under any-next-turn only, for
+ * the end-of-game wonders as for the others. */
+static gboolean
+piece_acts (const MlGame *game, const MlPiece *p, MlEffect effect)
+{
+  return effect == ML_EFFECT_TAJ_MAHAL || game->wonders.inactive[p->owner] != p->tile
+         || (game->placing < 0 && game->readings.answer[ML_READING_EFFECTS_START] != ML_EFFECTS_OWNER_NEXT_TURN);
+}
+
 int
 ml_wonders_piece (const MlGame *game, MlEffect effect, gboolean acting)
 {
@@ -108,11 +119,7 @@ ml_wonders_piece (const MlGame *game, MlEffect effect, gboolean acting)
       const MlPiece *p = &pieces[i];
       if ((other ? p->tile->effect_other : p->tile->effect) != effect || p->owner < 0 || (guint) p->owner >= game->n_players)
         continue;
-      /* A wonder acts once its effects have started (hook_after_tile), the Taj Mahal at once.
-       * The final scoring comes after the turn that laid it but before the owner's next
-       * turn: it counts under any-next-turn only. */
-      if (acting && effect != ML_EFFECT_TAJ_MAHAL && game->wonders.inactive[p->owner] == p->tile
-          && (game->placing >= 0 || game->readings.answer[ML_READING_EFFECTS_START] == ML_EFFECTS_OWNER_NEXT_TURN))
+      if (acting && !piece_acts (game, p, effect))
         continue;
       return (int) i;
     }
@@ -696,6 +703,8 @@ settle_end (MlGame *game, GArray *items)
         continue;
       guint units = 0, rate = 0;
       MlEffect effect = ml_wonder_effect (game, pieces[i].tile);
+      if (!piece_acts (game, &pieces[i], effect))
+        continue;
       switch (effect)
         {
         case ML_EFFECT_ANGKOR_WAT:
