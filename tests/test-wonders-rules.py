@@ -321,6 +321,25 @@ def _():
     check(result.rc == 0 and result.err == "", result.describe())
 
 
+@case("check and score: wonders left to take without the Wonders are reported")
+def _():
+    scenario = wonder_scenario([{"tile": "D", "x": 0, "y": 0}], options={"wonders": ["alhambra", "tikal"]})
+    scenario["expansions"] = ["farmers"]
+    path = write("wonders-left-foreign.json", json.dumps(scenario))
+    result = run("check", path, "--json")
+    expect_rc(result, 1)
+    found = problems(result)
+    check(len(found) == 1 and "options.wonders" in found[0] and "Alhambra" in found[0]
+          and "not among the expansions" in found[0], "found %r" % found)
+    result = run("score", path, "--json")
+    expect_rc(result, 0)
+    check(result.err.count("\n") == 1 and "options.wonders" in result.err, result.describe())
+    # An empty list names no wonder: nothing to say.
+    scenario["options"]["wonders"] = []
+    path = write("wonders-left-none.json", json.dumps(scenario))
+    expect_rc(run("check", path), 0)
+    check(run("score", path).err == "", "warned about an empty list")
+
 # "l'effet des merveilles commence lors de votre tour suivant" (wonders-of-humanity.fr.txt):
 # the scenario says that a laid wonder waits, move writes it and lifts it on the owner's
 # next turn. Red lays the Great Wall beside her knight's city (E at (-1, 0)).
