@@ -147,6 +147,17 @@ ml_wonders_keep_forced (const MlGame *game, int player, const MlTileDef *laid)
   return kept && laid != kept && ml_wonders_draws_two (game, player) ? kept : NULL;
 }
 
+char *
+ml_wonders_keep_refusal (const MlGame *game, int player, const MlTileDef *laid, const MlTileDef *keep)
+{
+  /* Of the two tiles in hand, the one not laid is kept: no other comes out of the bag. */
+  const MlTileDef *forced = keep ? ml_wonders_keep_forced (game, player, laid) : NULL;
+  if (forced == NULL || keep == forced)
+    return NULL;
+  return g_strdup_printf (_("The tiles in hand are %s, kept face down, and %s, drawn: laying %s keeps %s, not %s."),
+                          forced->id, laid->id, laid->id, forced->id, keep->id);
+}
+
 guint
 ml_wonders_slot_points (const MlReadings *readings, const MlTileDef *taj, guint index)
 {
@@ -889,13 +900,10 @@ hook_check_hand (const MlGame *game, const MlTileDef *tile, const MlTurnOptions 
                    _("Only the owner of %s keeps a tile face down for the next turn."), ml_wonder_name (wonder));
       return FALSE;
     }
-  /* Of the two tiles in hand, the one not laid is kept: no other comes out of the bag. */
-  const MlTileDef *forced = opt->keep ? ml_wonders_keep_forced (game, player, tile) : NULL;
-  if (forced && opt->keep != forced)
+  g_autofree char *why = ml_wonders_keep_refusal (game, player, tile, opt->keep);
+  if (why)
     {
-      g_set_error (error, ML_RULES_ERROR, ML_RULES_ERROR_MEEPLE,
-                   _("The tiles in hand are %s, kept face down, and %s, drawn: laying %s keeps %s, not %s."),
-                   forced->id, tile->id, tile->id, forced->id, opt->keep->id);
+      g_set_error_literal (error, ML_RULES_ERROR, ML_RULES_ERROR_MEEPLE, why);
       return FALSE;
     }
   return TRUE;
