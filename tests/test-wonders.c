@@ -733,7 +733,7 @@ test_abu_simbel (void)
   refused (game, "X", 0, 3, 0, &other, "V, kept face down, and X, drawn");
   g_assert_true (game->wonders.kept[0] == tu_tile ("V"));
   /* Laying the kept tile, the tile drawn may be any. */
-  g_autoptr (GArray) kept_laid = play (game, "V", 0, 3, 90, &other);
+  g_array_unref (play (game, "V", 0, 3, 90, &other));
   g_assert_true (game->wonders.kept[0] == tu_tile ("U"));
   play (game, "U", -1, 3, 90, NULL);
   /* Red plays the kept tile: the hand is empty again. */
