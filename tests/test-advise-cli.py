@@ -291,6 +291,13 @@ def _():
     expect_rc(2, ("advise", path, "--tile", "U", "--second", "nope"), "nope")
     other = dict(json.load(open(path)), turn=1)
     expect_rc(1, ("advise", write("abu-bob.json", other), "--tile", "U", "--second", "V"))
+    # With V kept face down, X drawn: the second tile is V, no other.
+    kept = json.load(open(path))
+    kept["players"][0]["kept"] = "V"
+    kept_path = write("abu-kept.json", kept)
+    expect_rc(1, ("advise", kept_path, "--tile", "X", "--second", "U", "--playouts", 4), "V, kept face down, and X, drawn")
+    moves = ok_json("advise", kept_path, "--tile", "X", "--playouts", 4, "--json")["moves"]
+    check({(m["tile"], m["keep"]) for m in moves} == {("X", "V"), ("V", "X")}, "not both choices")
 
 
 def main():

@@ -6,6 +6,7 @@
  * takes on a large board. */
 #include "config.h"
 #include "test-util.h"
+#include "ml-record.h"
 #include "ml-document.h"
 #include "ml-wonders.h"
 
@@ -1904,6 +1905,48 @@ test_record_edited (void)
   g_assert_false (ml_document_record_edited (plain));
 }
 
+/* A game of four chosen wonders with a record: a turn in which Alice and Bob both reach the
+ * pairs at 10 goes into the record, whose start keeps the four, and the document's text
+ * reads back with the record at that move, not edited. */
+static void
+test_record_chosen_wonders (void)
+{
+  static const char text[] =
+    "{\"format\":\"meeple-lab-scenario\",\"version\":1,\"expansions\":[\"farmers\",\"wonders\"],"
+    "\"options\":{\"wonders\":[\"tikal\",\"great-wall\",\"nazca-lines\",\"alhambra\"]},"
+    "\"players\":[{\"name\":\"Alice\",\"score\":8},{\"name\":\"Bob\",\"score\":8}],"
+    "\"pieces\":[{\"tile\":\"E\",\"x\":0,\"y\":-1,\"rotation\":180},{\"tile\":\"E\",\"x\":0,\"y\":1,\"rotation\":0}],"
+    "\"meeples\":[{\"player\":0,\"x\":0,\"y\":-1,\"at\":\"S\"},{\"player\":1,\"x\":0,\"y\":1,\"at\":\"N\"}],"
+    "\"record\":{\"start\":{\"pieces\":[{\"tile\":\"E\",\"x\":0,\"y\":-1,\"rotation\":180},"
+    "{\"tile\":\"E\",\"x\":0,\"y\":1,\"rotation\":0}],\"meeples\":[{\"player\":0,\"x\":0,\"y\":-1,\"at\":\"S\"},"
+    "{\"player\":1,\"x\":0,\"y\":1,\"at\":\"N\"}],\"players\":[{\"score\":8},{\"score\":8}]},\"moves\":[]}}";
+  g_autoptr (MlDocument) doc = load_text (text);
+  MlTurnOptions opt;
+  ml_turn_options_init (&opt, NULL);
+  opt.choose_for[0] = tu_tile ("alhambra");
+  opt.choose_for[1] = tu_tile ("tikal");
+  g_autoptr (GError) error = NULL;
+  /* F closes the city of three tiles and a shield: 8 each. */
+  g_assert_true (ml_document_play_turn_with (doc, "F", 0, 0, 1, &opt, NULL, &error));
+  g_assert_no_error (error);
+  guint at = 0, n = 0;
+  g_assert_true (ml_document_get_record (doc, &at, &n));
+  g_assert_cmpuint (at, ==, 1);
+  g_assert_cmpuint (n, ==, 1);
+  const MlScenario *scenario = ml_document_get_scenario (doc);
+  g_assert_cmpuint (g_strv_length (scenario->wonders), ==, 2);
+  g_assert_false (ml_document_record_edited (doc));
+  g_autofree char *saved = ml_scenario_to_json (scenario);
+  g_autoptr (MlRecord) record = ml_record_of (scenario, "test.json", &error);
+  g_assert_no_error (error);
+  JsonObject *options = json_object_get_object_member (record->start, "options");
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (options, "wonders")), ==, 4);
+  g_autoptr (MlDocument) again = load_text (saved);
+  g_assert_true (ml_document_get_record (again, &at, &n));
+  g_assert_cmpuint (at, ==, 1);
+  g_assert_false (ml_document_record_edited (again));
+}
+
 /* Two one-edge cities facing each other make one completed city; Red has a farmer in the
  * field on either side of it. Counted by hand (rules.md 2, the farmers' seeds): the 3rd
  * edition scores each field, 3 per completed city it borders: Red 3 + 3 = 6; the 1st
@@ -2065,6 +2108,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/document/open-jcz", test_open_jcz);
   g_test_add_func ("/document/go-to-move", test_go_to_move);
   g_test_add_func ("/document/record-edited", test_record_edited);
+  g_test_add_func ("/document/record-chosen-wonders", test_record_chosen_wonders);
   g_test_add_func ("/document/place-piece", test_place_piece);
   g_test_add_func ("/document/move-piece", test_move_piece);
   g_test_add_func ("/document/remove-piece", test_remove_piece);

@@ -265,6 +265,111 @@ def each_takers_wonder_goes_into_the_record():
     expect_refused(rc, err, 2, "$.record.moves[0].order")
 
 
+
+def takers_at_ten(chosen, start_extra=None):
+    """Alice and Bob (8 each) share the city that F at (0, 0) closes, 8 each: both reach the
+    pairs at 10 on one turn, in a game of the wonders @chosen, with a record from here."""
+    pieces = [{"tile": "E", "x": 0, "y": -1, "rotation": 180}, {"tile": "E", "x": 0, "y": 1, "rotation": 0},
+              {"tile": "B", "x": 1, "y": -1, "rotation": 0}, {"tile": "B", "x": 1, "y": 0, "rotation": 0},
+              {"tile": "B", "x": 1, "y": 1, "rotation": 0}]
+    meeples = [{"player": 0, "x": 0, "y": -1, "at": "S"}, {"player": 1, "x": 0, "y": 1, "at": "N"}]
+    start = {"pieces": pieces + (start_extra or []), "meeples": meeples,
+             "players": [{"score": 8}, {"score": 8}], "turn": 0}
+    return {"format": "meeple-lab-scenario", "version": 1, "expansions": ["farmers", "wonders"],
+            "options": {"wonders": list(chosen)},
+            "players": [{"name": "Alice", "score": 8}, {"name": "Bob", "score": 8}], "turn": 0,
+            "pieces": pieces, "meeples": meeples, "record": {"start": start, "moves": []}}
+
+
+CHOSEN = ["tikal", "great-wall", "nazca-lines", "alhambra"]
+
+
+@case
+def record_keeps_the_wonders_left_at_its_start():
+    # Both take a wonder of the chosen four at 10: the file then lists two left, and the
+    # record's start keeps all four, so the record replays and a next move joins it.
+    path = write_json("chosen-0.json", takers_at_ten(CHOSEN))
+    out = tmp("chosen-1.json")
+    rc, _, err = run("move", path, "--tile", "F", "--x", "0", "--y", "0", "--rotation", "90",
+                     "--wonder", "Alice=tikal", "--wonder", "Bob=nazca-lines", "-o", out)
+    check(rc == 0, err)
+    doc = json.load(open(out))
+    check(doc["options"]["wonders"] == ["great-wall", "alhambra"], str(doc["options"]))
+    check(len(doc["record"]["moves"]) == 1 and doc["record"]["at"] == 1, str(doc["record"]))
+    # A start written without the list gets it rebuilt: the wonders taken since come first.
+    check(doc["record"]["start"].get("options") == {"wonders": ["tikal", "nazca-lines", "great-wall", "alhambra"]},
+          str(doc["record"]["start"]))
+    rc, _, err = run("check", out)
+    check(rc == 0, err)
+    rc, stdout, err = run("replay", out, "--to", "0")
+    check(rc == 0, err)
+    check(sorted(json.loads(stdout)["options"]["wonders"]) == sorted(CHOSEN), stdout[:300])
+    rc, stdout, err = run("replay", out)
+    check(rc == 0, err)
+    replayed = json.loads(stdout)
+    check([p.get("wonders") for p in replayed["players"]] == [["tikal"], ["nazca-lines"]]
+          and replayed["options"] == doc["options"], stdout[:400])
+    # Bob's turn, who lays his wonder: the record goes on with it.
+    out2 = tmp("chosen-2.json")
+    rc, _, err = run("move", out, "--tile", "nazca-lines", "--x", "0", "--y", "-4", "--rotation", "0", "-o", out2)
+    check(rc == 0, err)
+    record = json.load(open(out2))["record"]
+    check(len(record["moves"]) == 2 and sorted(record["start"]["options"]["wonders"]) == sorted(CHOSEN), str(record))
+    rc, _, err = run("check", out2)
+    check(rc == 0, err)
+
+
+@case
+def record_start_keeps_its_order_of_wonders():
+    # Taken without being named, the first wonders left go: the replay from the start's own
+    # list hands out the same ones as the turn did.
+    chosen = ["alhambra", "nazca-lines", "tikal", "great-wall"]
+    doc = takers_at_ten(chosen)
+    doc["record"]["start"]["options"] = {"wonders": chosen}
+    out = tmp("chosen-4.json")
+    rc, _, err = run("move", write_json("chosen-3.json", doc), "--tile", "F", "--x", "0", "--y", "0",
+                     "--rotation", "90", "-o", out)
+    check(rc == 0, err)
+    doc = json.load(open(out))
+    taken = [["alhambra"], ["nazca-lines"]]
+    check([p.get("wonders") for p in doc["players"]] == taken and doc["options"]["wonders"] == chosen[2:],
+          str(doc["players"]))
+    check(doc["record"]["start"]["options"] == {"wonders": chosen}, str(doc["record"]["start"]))
+    rc, stdout, err = run("replay", out)
+    check(rc == 0, err)
+    check([p.get("wonders") for p in json.loads(stdout)["players"]] == taken, stdout[:400])
+    # The start's options name only the wonders left.
+    doc["record"]["start"]["options"]["tiles_in_game"] = 72
+    rc, _, err = run("check", write_json("chosen-5.json", doc))
+    expect_refused(rc, err, 2, "$.record.start.options", "tiles_in_game")
+
+
+@case
+def move_output_refuses_a_turn_its_record_cannot_take():
+    # The record started with F at (0, 0), which was taken off by hand since: F laid there
+    # again (both reaching the pairs) is a legal move on the board, but not after the
+    # record's start. -o refuses to write it without its record; without -o the move shows.
+    f = {"tile": "F", "x": 0, "y": 0, "rotation": 90}
+    path = write_json("unrecorded-0.json", takers_at_ten(CHOSEN, [f]))
+    move = ("move", path, "--tile", "F", "--x", "0", "--y", "0", "--rotation", "90",
+            "--wonder", "Alice=tikal", "--wonder", "Bob=alhambra")
+    rc, _, err = run(*move)
+    check(rc == 0, err)
+    out = tmp("unrecorded-1.json")
+    rc, stdout, err = run(*move, "-o", out, "--json")
+    check(rc == 1, "rc %d: %s" % (rc, err))
+    value = json.loads(stdout)
+    check(value["legal"] is False and "not written" in value["message"]
+          and "changed by hand" in value["message"], stdout)
+    check(not os.path.exists(out), "written anyway")
+    # A tile set aside is refused alike when the record cannot take it.
+    doc = json.load(open(data("river-back-at-itself.json")))
+    doc["record"] = {"start": {"pieces": doc["pieces"][:-1], "turn": doc["turn"]}, "moves": []}
+    rc, stdout, err = run("move", write_json("unrecorded-2.json", doc), "--set-aside", "--tile", "river-10",
+                          "-o", out, "--json")
+    check(rc == 1 and "not written" in json.loads(stdout)["message"], "rc %d: %s %s" % (rc, stdout, err))
+    check(not os.path.exists(out), "written anyway")
+
 # ---- import of JCloisterZone games --------------------------------------------------------
 
 JCZ = data("jcz", "base-farmers.jcz")

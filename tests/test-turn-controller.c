@@ -503,6 +503,41 @@ test_kept_once (void)
   watch_clear (&w);
 }
 
+/* Abu Simbel's owner holds the tile kept face down and the one drawn: laying the one drawn
+ * keeps the other, and another tile to keep is refused with the two in hand named. */
+static void
+test_kept_is_one_of_two (void)
+{
+  g_autoptr (MlDocument) doc = load_text ("{\"format\":\"meeple-lab-scenario\",\"version\":1,"
+                                          "\"expansions\":[\"farmers\",\"wonders\"],"
+                                          "\"players\":[{\"name\":\"Red\",\"kept\":\"V\"},{\"name\":\"Blue\"}],"
+                                          "\"pieces\":[{\"tile\":\"U\",\"x\":0,\"y\":0,\"rotation\":0},"
+                                          "{\"tile\":\"abu-simbel\",\"x\":0,\"y\":20,\"rotation\":0,\"owner\":0}]}");
+  g_autoptr (MlTurn) turn = ml_turn_new (doc);
+  ml_turn_set_rules (turn, TRUE);
+  g_autoptr (GError) error = NULL;
+  ml_turn_set_choices (turn, 0, 0, NULL, "W");
+  g_assert_true (ml_turn_set_hand (turn, "X", &error));
+  g_assert_false (ml_turn_lay (turn, 0, 1, &error));
+  g_assert_error (error, ML_RULES_ERROR, ML_RULES_ERROR_MEEPLE);
+  g_assert_nonnull (strstr (error->message, "V, kept face down, and X, drawn"));
+  g_assert_cmpint (ml_turn_get_step (turn), ==, ML_TURN_STEP_TILE);
+  g_clear_error (&error);
+  /* Chosen once the tile is laid, it is refused as the turn is played; the tile stays laid. */
+  ml_turn_set_choices (turn, 0, 0, NULL, NULL);
+  g_assert_true (ml_turn_lay (turn, 0, 1, &error));
+  ml_turn_set_choices (turn, 0, 0, NULL, "W");
+  g_assert_false (ml_turn_finish (turn, &error));
+  g_assert_nonnull (strstr (error->message, "laying X keeps V, not W"));
+  g_assert_cmpint (ml_turn_get_step (turn), ==, ML_TURN_STEP_MEEPLE);
+  g_assert_true (ml_document_get_game (doc)->wonders.kept[0] == tu_tile ("V"));
+  g_clear_error (&error);
+  ml_turn_set_choices (turn, 0, 0, NULL, "V");
+  g_assert_true (ml_turn_finish (turn, &error));
+  g_assert_no_error (error);
+  g_assert_true (ml_document_get_game (doc)->wonders.kept[0] == tu_tile ("V"));
+}
+
 /* The Cothon's port: a refused target lets go of the choice and keeps the tile laid; then
  * the port meeple closes a city along the river, and with every returning meeple of its
  * owner going to the port, the knight goes back there (the lesson's turn). */
@@ -888,6 +923,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/turn-controller/taj-slot-on-laying", test_taj_slot_on_laying);
   g_test_add_func ("/turn-controller/choices-and-port-step", test_choices_and_port_step);
   g_test_add_func ("/turn-controller/kept-once", test_kept_once);
+  g_test_add_func ("/turn-controller/kept-is-one-of-two", test_kept_is_one_of_two);
   g_test_add_func ("/turn-controller/from-port", test_from_port);
   g_test_add_func ("/turn-controller/choose-wonder", test_choose_wonder);
   g_test_add_func ("/turn-controller/notifications", test_notifications);

@@ -1160,6 +1160,57 @@ test_turn_bar_takers (void)
     g_settings_reset (settings, "default-expansions");
 }
 
+/* Abu Simbel's owner holding tile V, kept face down: with X in hand the keep list offers V
+ * alone, chosen; with V in hand, any tile drawn, none chosen. */
+static void
+test_turn_bar_keep (void)
+{
+  static const char text[] =
+    "{\"format\":\"meeple-lab-scenario\",\"version\":1,\"expansions\":[\"farmers\",\"wonders\"],"
+    "\"players\":[{\"name\":\"Red\",\"kept\":\"V\"},{\"name\":\"Blue\"}],"
+    "\"pieces\":[{\"tile\":\"U\",\"x\":0,\"y\":0,\"rotation\":0},"
+    "{\"tile\":\"abu-simbel\",\"x\":0,\"y\":20,\"rotation\":0,\"owner\":0}]}";
+  MlWindow *window = open_window ();
+  MlDocument *doc = ml_window_get_document (window);
+  g_assert_true (ml_document_load_data (doc, text, strlen (text), "abu.json", NULL));
+  activate (window, "turn-mode", NULL);
+  MlBoardView *view = ML_BOARD_VIEW (find_widget (GTK_WIDGET (window), ML_TYPE_BOARD_VIEW));
+  GtkWidget *bar = find_widget (GTK_WIDGET (window), ML_TYPE_TURN_BAR);
+  g_autoptr (GPtrArray) lists = g_ptr_array_new ();
+  collect_drop_downs (bar, lists);
+  GtkDropDown *keep = NULL;
+  for (guint i = 0; i < lists->len; i++)
+    {
+      GtkDropDown *list = g_ptr_array_index (lists, i);
+      GListModel *model = gtk_drop_down_get_model (list);
+      g_autoptr (GObject) first = model ? g_list_model_get_item (model, 0) : NULL;
+      if (GTK_IS_STRING_OBJECT (first) && g_str_equal (gtk_string_object_get_string (GTK_STRING_OBJECT (first)), "No tile"))
+        keep = list;
+    }
+  g_assert_nonnull (keep);
+  spin ();
+  g_assert_true (gtk_widget_is_visible (GTK_WIDGET (keep)));
+  guint all = g_list_model_get_n_items (gtk_drop_down_get_model (keep));
+  g_assert_cmpuint (all, >, 20);
+  const MlTurnOptions *options = ml_turn_get_options (ml_board_view_get_turn (view));
+
+  ml_board_view_set_hand (view, "X");
+  spin ();
+  g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (keep)), ==, 2);
+  g_assert_cmpuint (gtk_drop_down_get_selected (keep), ==, 1);
+  g_assert_true (options->keep == tu_tile ("V"));
+
+  ml_board_view_set_hand (view, "V");
+  spin ();
+  g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (keep)), ==, all);
+  g_assert_cmpuint (gtk_drop_down_get_selected (keep), ==, 0);
+  g_assert_null (options->keep);
+
+  ml_board_view_set_hand (view, NULL);
+  activate (window, "turn-mode", NULL);
+  close_window (window);
+}
+
 /* Whether @accel (one accelerator) triggers a shortcut of one of @widget's controllers. */
 static gboolean
 bound_on (GtkWidget *widget, const char *accel)
@@ -1674,6 +1725,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window/switches", test_switches);
   g_test_add_func ("/window/player-bar", test_player_bar);
   g_test_add_func ("/window/turn-bar", test_turn_bar);
+  g_test_add_func ("/window/turn-bar-keep", test_turn_bar_keep);
   g_test_add_func ("/window/turn-bar-takers", test_turn_bar_takers);
   g_test_add_func ("/window/turn-bar/set-aside", test_turn_bar_set_aside);
   g_test_add_func ("/window/shortcuts", test_shortcuts);

@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The readings of the Wonders the sources leave open, each answer on a position where the
  * answers differ: the Circus Maximus and Taj Mahal bonuses in the final scoring
- * (final-bonuses), which wonder has which effect (wonder-bindings) and the Taj Mahal's
- * fifth slot (taj-fifth-slot). The game carries the readings (game->readings). */
+ * (final-bonuses), which wonder has which effect (wonder-bindings), when the end-of-game
+ * wonders start (effects-start) and the Taj Mahal's fifth slot (taj-fifth-slot). The game carries the readings (game->readings). */
 #include "config.h"
 #include "test-util.h"
 #include "ml-wonders.h"
@@ -228,6 +228,42 @@ test_bindings_data (void)
   g_assert_cmpuint (moved, ==, 4);
 }
 
+/* ---- effects-start ------------------------------------------------------------------------- */
+
+/* Each end-of-game wonder laid by Red on her last turn ("active": false): under
+ * owner-next-turn its effect waits for a turn of hers that never comes, so the final
+ * scoring gives nothing; under any-next-turn it counts, as it does for a wonder whose
+ * effects have started. Blue's knights in two incomplete cities, a road of 7 tiles in one
+ * column and Red's farmer beside it: Angkor Wat 2 × 4, Tikal 5, Terracotta Army 2,
+ * the Alhambra 5. */
+static void
+test_effects_start_end_of_game (void)
+{
+  static const struct { const char *id; MlEffect effect; int points; } wonders[] = {
+    { "tikal", ML_EFFECT_TIKAL, 5 }, { "angkor-wat", ML_EFFECT_ANGKOR_WAT, 2 * 4 },
+    { "alhambra", ML_EFFECT_ALHAMBRA, 5 }, { "terracotta-army", ML_EFFECT_TERRACOTTA, 2 },
+  };
+  g_autoptr (GString) pieces = g_string_new ("{'tile':'E','x':0,'y':0},{'tile':'E','x':2,'y':0}");
+  for (int y = 0; y < 7; y++)
+    g_string_append_printf (pieces, ",{'tile':'U','x':5,'y':%d}", y);
+  const char *meeples = "{'player':1,'x':0,'y':0,'at':'N'},{'player':1,'x':2,'y':0,'at':'N'},"
+                        "{'player':0,'x':5,'y':0,'at':'ENE'}";
+  for (guint i = 0; i < G_N_ELEMENTS (wonders); i++)
+    {
+      g_autofree char *laid = g_strdup_printf ("%s,{'tile':'%s','x':0,'y':30,'owner':0,'active':false}",
+                                               pieces->str, wonders[i].id);
+      g_autoptr (MlGame) game = load (TWO, laid, meeples);
+      g_assert_cmpint (game->readings.answer[ML_READING_EFFECTS_START], ==, ML_EFFECTS_OWNER_NEXT_TURN);
+      g_assert_cmpint (settled (game, wonders[i].effect), ==, 0);
+      game->readings.answer[ML_READING_EFFECTS_START] = ML_EFFECTS_ANY_NEXT_TURN;
+      g_assert_cmpint (settled (game, wonders[i].effect), ==, wonders[i].points);
+
+      g_autofree char *started = g_strdup_printf ("%s,{'tile':'%s','x':0,'y':30,'owner':0}", pieces->str, wonders[i].id);
+      g_autoptr (MlGame) active = load (TWO, started, meeples);
+      g_assert_cmpint (settled (active, wonders[i].effect), ==, wonders[i].points);
+    }
+}
+
 /* ---- taj-fifth-slot ------------------------------------------------------------------------ */
 
 /* The Taj Mahal with its marker and three slots filled (city +3, monastery +4, road +5).
@@ -275,6 +311,7 @@ main (int argc, char **argv)
   g_test_add_func ("/wonders-readings/bindings/draw-two", test_bindings_draw_two);
   g_test_add_func ("/wonders-readings/bindings/end-of-game", test_bindings_end_of_game);
   g_test_add_func ("/wonders-readings/bindings/data", test_bindings_data);
+  g_test_add_func ("/wonders-readings/effects-start/end-of-game", test_effects_start_end_of_game);
   g_test_add_func ("/wonders-readings/fifth-slot", test_fifth_slot);
   return g_test_run ();
 }

@@ -18,6 +18,7 @@ _spec.loader.exec_module(cli)
 cli.CASES.clear()
 
 case, check, run, write = cli.case, cli.check, cli.run, cli.write
+tmp_path, load_json = cli.tmp_path, cli.load_json
 expect_rc, expect_ok_json, wonder_scenario = cli.expect_rc, cli.expect_ok_json, cli.wonder_scenario
 import json  # noqa: E402
 
@@ -320,6 +321,25 @@ def _():
     check(result.rc == 0 and result.err == "", result.describe())
 
 
+@case("check and score: wonders left to take without the Wonders are reported")
+def _():
+    scenario = wonder_scenario([{"tile": "D", "x": 0, "y": 0}], options={"wonders": ["alhambra", "tikal"]})
+    scenario["expansions"] = ["farmers"]
+    path = write("wonders-left-foreign.json", json.dumps(scenario))
+    result = run("check", path, "--json")
+    expect_rc(result, 1)
+    found = problems(result)
+    check(len(found) == 1 and "options.wonders" in found[0] and "Alhambra" in found[0]
+          and "not among the expansions" in found[0], "found %r" % found)
+    result = run("score", path, "--json")
+    expect_rc(result, 0)
+    check(result.err.count("\n") == 1 and "options.wonders" in result.err, result.describe())
+    # An empty list names no wonder: nothing to say.
+    scenario["options"]["wonders"] = []
+    path = write("wonders-left-none.json", json.dumps(scenario))
+    expect_rc(run("check", path), 0)
+    check(run("score", path).err == "", "warned about an empty list")
+
 # "l'effet des merveilles commence lors de votre tour suivant" (wonders-of-humanity.fr.txt):
 # the scenario says that a laid wonder waits, move writes it and lifts it on the owner's
 # next turn. Red lays the Great Wall beside her knight's city (E at (-1, 0)).
@@ -373,6 +393,23 @@ def _():
     check(wall(expect_ok_json(run(*base, "--reading", "effects-start=any-next-turn"))) == 3, "no bonus under any-next-turn")
 
 
+# Tikal laid by Red on the game's last turn ("active": false) beside a road of 5 tiles:
+# "l'effet des merveilles commence lors de votre tour suivant", and that turn never comes.
+@case("score --compare effects-start: an end-of-game wonder laid on the last turn scores under any-next-turn only")
+def _():
+    pieces = [{"tile": "U", "x": 0, "y": y} for y in range(5)]
+    pieces.append({"tile": "tikal", "x": 0, "y": 20, "owner": 0, "active": False})
+    path = write("tikal-waits.json", json.dumps(wonder_scenario(pieces, turn=1)))
+    value = expect_ok_json(run("score", path, "--compare", "effects-start", "--json"))
+    finals = {a["answer"]: [p["final"] for p in a["players"]] for a in value["answers"]}
+    check(finals == {"owner-next-turn": [0, 0], "any-next-turn": [5, 0]}, "finals %r" % finals)
+    # Once its effects have started, both answers count it.
+    del pieces[-1]["active"]
+    path = write("tikal-started.json", json.dumps(wonder_scenario(pieces, turn=1)))
+    value = expect_ok_json(run("score", path, "--compare", "effects-start", "--json"))
+    finals = {a["answer"]: [p["final"] for p in a["players"]] for a in value["answers"]}
+    check(finals == {"owner-next-turn": [5, 0], "any-next-turn": [5, 0]}, "finals %r" % finals)
+
 # The Taj Mahal's owner with one thief against Blue's two on a road Blue completes.
 @case("move: a Taj Mahal owner outnumbered in a road gets the bonus under presence, not under share")
 def _():
@@ -387,6 +424,26 @@ def _():
     value = expect_ok_json(run(*base, "--reading", "taj-participation=share"))
     check([p["score"] for p in value["players"]] == [0, 3], "share: %r" % value["players"])
 
+
+# "piochez 2 tuiles, jouez-en une et gardez l'autre face cachée": Abu Simbel's owner holds
+# the tile kept face down last turn and the one drawn, and keeps whichever is not laid.
+@case("move --keep: laying the tile drawn keeps the one kept face down, no other")
+def _():
+    pieces = [{"tile": "U", "x": 0, "y": 0, "rotation": 0}, {"tile": "abu-simbel", "x": 0, "y": 20, "owner": 0}]
+    players = [{"name": "Red", "kept": "V"}, {"name": "Blue"}]
+    path = write("abu-kept.json", json.dumps(wonder_scenario(pieces, players=players)))
+    base = ("move", path, "--tile", "X", "--x", 0, "--y", 1, "--rotation", 0, "--json")
+    value = refused(run(*base, "--keep", "U"), "V", "X")
+    check("not U" in value["message"], value["message"])
+    out = tmp_path("abu-kept-out.json")
+    expect_ok_json(run(*base, "--keep", "V", "-o", out))
+    check(load_json(out)["players"][0].get("kept") == "V", str(load_json(out)["players"]))
+    # Not named, the tile kept stays kept.
+    expect_ok_json(run(*base, "-o", out))
+    check(load_json(out)["players"][0].get("kept") == "V", str(load_json(out)["players"]))
+    # Laying the tile kept, the one drawn may be any.
+    expect_ok_json(run("move", path, "--tile", "V", "--x", 0, "--y", 1, "--rotation", 90, "--keep", "U", "-o", out, "--json"))
+    check(load_json(out)["players"][0].get("kept") == "U", str(load_json(out)["players"]))
 
 if __name__ == "__main__":
     sys.exit(cli.main())

@@ -729,8 +729,16 @@ test_abu_simbel (void)
   /* Blue owns no Abu Simbel. */
   refused (game, "U", 0, 2, 0, &keep, "Abu Simbel");
   play (game, "U", 0, 2, 0, NULL);
+  /* Red holds V, kept, and X, drawn: laying X keeps V, and no other tile. */
+  MlTurnOptions other = { .keep = tu_tile ("U") };
+  refused (game, "X", 0, 3, 0, &other, "V, kept face down, and X, drawn");
+  g_assert_true (game->wonders.kept[0] == tu_tile ("V"));
+  /* Laying the kept tile, the tile drawn may be any. */
+  g_array_unref (play (game, "V", 0, 3, 90, &other));
+  g_assert_true (game->wonders.kept[0] == tu_tile ("U"));
+  play (game, "U", -1, 3, 90, NULL);
   /* Red plays the kept tile: the hand is empty again. */
-  play (game, "V", 0, 3, 90, NULL);
+  play (game, "U", -2, 3, 90, NULL);
   g_assert_null (game->wonders.kept[0]);
 }
 

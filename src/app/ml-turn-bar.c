@@ -24,6 +24,7 @@ struct _MlTurnBar {
   GSignalGroup *turn_signals;   /* the view's turn: its instruction says when the hand fits nowhere */
   GPtrArray *choose_tiles;   /* const MlTileDef*: the wonders the choose list offers, after "the first left" */
   GPtrArray *keep_tiles;     /* const MlTileDef*: the tiles the keep list offers, after "none" */
+  const MlTileDef *keep_forced;   /* the one tile it offers: Abu Simbel's tile kept, the other laid */
   /* The wonder chosen for the first taker ([0]) and for each player ([1 + p]); the choose
    * list shows the one of the taker list's entry. */
   const MlTileDef *wanted[1 + ML_MAX_PLAYERS];
@@ -227,6 +228,24 @@ fill_tiles (GtkDropDown *list, GPtrArray *old, GPtrArray *tiles, const char *fir
   g_object_unref (model);
 }
 
+/* The keep list offers every tile, one of which Abu Simbel's owner draws, or only
+ * @forced, the tile kept face down once the other tile in hand is laid; chosen then. */
+static void
+offer_keep (MlTurnBar *self, const MlTileDef *forced)
+{
+  const MlCatalogue *catalogue = ml_catalogue_get_default ();
+  g_ptr_array_set_size (self->keep_tiles, 0);
+  if (forced)
+    g_ptr_array_add (self->keep_tiles, (gpointer) forced);
+  for (guint i = 0; !forced && i < ml_catalogue_n_tiles (catalogue); i++)
+    if (!ml_tile_is_wonder (ml_catalogue_nth (catalogue, i)))
+      g_ptr_array_add (self->keep_tiles, (gpointer) ml_catalogue_nth (catalogue, i));
+  self->keep_forced = forced;
+  g_autoptr (GPtrArray) none = g_ptr_array_new ();
+  fill_tiles (self->keep, none, self->keep_tiles, _("No tile"), FALSE);
+  gtk_drop_down_set_selected (self->keep, forced ? 1 : 0);
+}
+
 /* Brings the bar up to date: the player to move and what they hold, and the choices their
  * wonders give. */
 static void
@@ -264,6 +283,12 @@ update (MlTurnBar *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "turn.from-port", pending != NULL);
   gtk_widget_set_visible (GTK_WIDGET (self->to_port), wonders && ml_wonders_port_mask (game) != 0);
   gtk_widget_set_visible (self->keep_box, wonders && ml_wonders_draws_two (game, p));
+  /* Abu Simbel's owner holding the tile kept and another: laying the other keeps that one. */
+  const char *in_hand = ml_board_view_get_hand (self->view);
+  const MlTileDef *laid = pending ? pending : in_hand ? ml_catalogue_lookup (ml_catalogue_get_default (), in_hand) : NULL;
+  const MlTileDef *forced = gtk_widget_get_visible (self->keep_box) && laid ? ml_wonders_keep_forced (game, p, laid) : NULL;
+  if (forced != self->keep_forced)
+    offer_keep (self, forced);
 
   /* The wonders that may be taken at the pairs: the Cothon only from the board. */
   g_autoptr (GPtrArray) available = g_ptr_array_new ();
@@ -494,17 +519,13 @@ ml_turn_bar_init (MlTurnBar *self)
   self->choose_tiles = g_ptr_array_new ();
   self->keep_tiles = g_ptr_array_new ();
   self->cothon_sets = g_array_new (FALSE, FALSE, sizeof (CothonSet));
-  const MlCatalogue *catalogue = ml_catalogue_get_default ();
-  for (guint i = 0; i < ml_catalogue_n_tiles (catalogue); i++)
-    if (!ml_tile_is_wonder (ml_catalogue_nth (catalogue, i)))
-      g_ptr_array_add (self->keep_tiles, (gpointer) ml_catalogue_nth (catalogue, i));
-  g_autoptr (GPtrArray) none = g_ptr_array_new ();
-  fill_tiles (self->keep, none, self->keep_tiles, _("No tile"), FALSE);
+  offer_keep (self, NULL);
 
   self->document_signals = g_signal_group_new (ML_TYPE_DOCUMENT);
   g_signal_group_connect_object (self->document_signals, "changed", G_CALLBACK (update), self, G_CONNECT_SWAPPED);
   self->view_signals = g_signal_group_new (ML_TYPE_BOARD_VIEW);
   g_signal_group_connect_object (self->view_signals, "pending-changed", G_CALLBACK (update), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->view_signals, "hand-changed", G_CALLBACK (update), self, G_CONNECT_SWAPPED);
   g_signal_group_connect_object (self->view_signals, "turn-played", G_CALLBACK (turn_played), self, G_CONNECT_SWAPPED);
   self->turn_signals = g_signal_group_new (ML_TYPE_TURN);
   g_signal_group_connect_object (self->turn_signals, "notify::instruction", G_CALLBACK (update), self, G_CONNECT_SWAPPED);

@@ -281,6 +281,28 @@ report (const MlScenario *scenario, const MlGame *game, GArray *events, const ch
   return refusal ? CLI_AGAINST_RULES : CLI_OK;
 }
 
+/* Whether @scenario's game record, if it has one, shows the position @scenario does: read
+ * before the turn, so that a record that cannot take it can say why. */
+static gboolean
+record_edited (const MlScenario *scenario, guint *at)
+{
+  g_autoptr (MlRecord) record = ml_record_of (scenario, "", NULL);
+  *at = record ? record->at : 0;
+  return record && !ml_record_shows_position (scenario);
+}
+
+/* The refusal of a turn that -o would write without its game record, which does not take
+ * it: the record would lose the move without a word. */
+static char *
+record_refusal (gboolean edited, guint at, const GError *error)
+{
+  if (edited)
+    return g_strdup_printf (_("The move is not written: the board is not the game record's after its move %u "
+                              "(it was changed by hand), so the record cannot go on from it; "
+                              "replay the record or remove it first."), at);
+  return g_strdup_printf (_("The move is not written: the game record would not replay with it (%s)."), error->message);
+}
+
 /* Where no feature of @tile lies at @at on the square: a code that names nothing at all
  * is bad input (FALSE); one that names nothing there is a refusal. */
 static gboolean
@@ -515,10 +537,18 @@ set_aside_tile (const char *path)
     refusal = g_strdup_printf (_("At most %d tiles may be set aside."), ML_MAX_SET_ASIDE);
   if (refusal)
     return report (scenario, game, NULL, refusal);
+  guint at = 0;
+  gboolean edited = output_path && record_edited (scenario, &at);
   game->set_aside[game->n_set_aside++] = tile;
   ml_scenario_update_from_game (scenario, game);
-  ml_record_add_set_aside (scenario, tile);
   g_autoptr (GError) error = NULL;
+  if (!ml_record_add_set_aside (scenario, tile, path, &error) && output_path)
+    {
+      game->n_set_aside--;
+      refusal = record_refusal (edited, at, error);
+      return report (scenario, game, NULL, refusal);
+    }
+  g_clear_error (&error);
   if (output_path && !ml_scenario_save_file (scenario, output_path, &error))
     return cli_bad_input (_("cannot write %s: %s"), output_path, error->message);
   if (!json_output)
@@ -592,12 +622,19 @@ cli_move (int argc, char **argv)
   g_autoptr (GArray) events = g_array_new (FALSE, FALSE, sizeof (MlEvent));
   g_autoptr (GError) error = NULL;
   g_autoptr (MlGame) before = ml_game_copy (game);
+  guint at = 0;
+  gboolean edited = output_path && record_edited (scenario, &at);
   if (!ml_game_play_turn (game, tile, x, y, rot, &opt, events, &error))
     return report (scenario, game, NULL, error->message);
 
   ml_scenario_update_from_game (scenario, game);
-  /* A game record goes on with the turn (after the move it was at). */
-  ml_record_add_turn (scenario, before, tile, x, y, rot, &opt);
+  /* A game record goes on with the turn (after the move it was at), or nothing is written. */
+  if (!ml_record_add_turn (scenario, before, tile, x, y, rot, &opt, argv[1], &error) && output_path)
+    {
+      refusal = record_refusal (edited, at, error);
+      return report (scenario, before, NULL, refusal);
+    }
+  g_clear_error (&error);
   if (output_path && !ml_scenario_save_file (scenario, output_path, &error))
     return cli_bad_input (_("cannot write %s: %s"), output_path, error->message);
   return report (scenario, game, events, NULL);

@@ -735,6 +735,14 @@ ml_advise (const MlGame *game, const MlTileDef *tile, const MlAdviseOptions *opt
                            _("Only the owner of Abu Simbel keeps a tile face down for the next turn."));
       return NULL;
     }
+  /* With a tile kept face down, the second tile is that one unless it is the one laid. */
+  g_autofree char *keep_refusal = options->other ? ml_wonders_keep_refusal (game, a.player, tile, options->other) : NULL;
+  if (keep_refusal)
+    {
+      g_ptr_array_unref (a.bag);
+      g_set_error_literal (error, ML_ADVISE_ERROR, ML_ADVISE_ERROR_NOT_TWO, keep_refusal);
+      return NULL;
+    }
   /* Tiles kept face down by Abu Simbel's owners are out of the box's bag (the one in hand
    * is already taken); the second tile is drawn now, unless it is the one kept. */
   for (guint p = 0; !options->bag && p < game->n_players; p++)

@@ -275,8 +275,18 @@ ml_record_of (const MlScenario *scenario, const char *name, GError **error)
       ml_field_invalid (&ctx, "$.record", _("\"%s\" is missing"), "start");
       return NULL;
     }
-  static const char *const start_known[] = { "pieces", "meeples", "turn", "players", "set_aside", "bag", NULL };
+  static const char *const start_known[] = { "pieces", "meeples", "turn", "players", "set_aside", "bag", "options", NULL };
   if (!ml_field_only_known (&ctx, json_node_get_object (start), "$.record.start", start_known))
+    return NULL;
+  /* The start's options hold only the wonders left to take when the record began. */
+  JsonNode *options = ml_json_member (json_node_get_object (start), "options");
+  static const char *const options_known[] = { "wonders", NULL };
+  if (options && !JSON_NODE_HOLDS_OBJECT (options))
+    {
+      ml_field_invalid (&ctx, "$.record.start.options", _("must be an object"));
+      return NULL;
+    }
+  if (options && !ml_field_only_known (&ctx, json_node_get_object (options), "$.record.start.options", options_known))
     return NULL;
   self->start = json_object_ref (json_node_get_object (start));
 
@@ -491,6 +501,106 @@ scenario_tree (const MlScenario *scenario)
   return json_from_string (text, NULL);
 }
 
+/* ---- the wonders left when the record began ---------------------------------------------- */
+
+/* @obj's member @key when it is a list, else NULL. */
+static JsonArray *
+array_member (JsonObject *obj, const char *key)
+{
+  JsonNode *node = obj ? ml_json_member (obj, key) : NULL;
+  return node && JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
+}
+
+/* @obj's member @key when it is an object, else NULL. */
+static JsonObject *
+object_member (JsonObject *obj, const char *key)
+{
+  JsonNode *node = obj ? ml_json_member (obj, key) : NULL;
+  return node && JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+}
+
+static JsonObject *
+object_element (JsonArray *array, guint i)
+{
+  JsonNode *node = json_array_get_element (array, i);
+  return JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+}
+
+static void
+add_id (GPtrArray *ids, const char *id)
+{
+  if (id && !g_ptr_array_find_with_equal_func (ids, id, g_str_equal, NULL))
+    g_ptr_array_add (ids, (gpointer) id);
+}
+
+/* Adds to @held the wonders that @obj (a scenario or a record's start, as JSON) shows taken:
+ * its players' lists, then the owners of laid wonders. Members of another type are passed
+ * over: the loader names them. */
+static void
+add_held (JsonObject *obj, GPtrArray *held)
+{
+  JsonArray *players = array_member (obj, "players");
+  for (guint i = 0; players && i < json_array_get_length (players); i++)
+    {
+      JsonArray *list = array_member (object_element (players, i), "wonders");
+      for (guint k = 0; list && k < json_array_get_length (list); k++)
+        add_id (held, ml_json_string (json_array_get_element (list, k)));
+    }
+  JsonArray *pieces = array_member (obj, "pieces");
+  for (guint i = 0; pieces && i < json_array_get_length (pieces); i++)
+    {
+      JsonObject *piece = object_element (pieces, i);
+      const char *tile = piece ? ml_json_string (ml_json_member (piece, "tile")) : NULL;
+      if (tile && ml_json_member (piece, "owner") && g_strv_contains (ml_wonders_table_ids (), tile))
+        add_id (held, tile);
+    }
+}
+
+/* The wonders left to take when the record of @root (a scenario as JSON) began at @start, as
+ * a JSON list, or NULL when neither names one (then they are all those nobody holds at the
+ * start). A start keeps the list it was written with. One written without it (by hand, or
+ * by an older version) gets the scenario's list, with the wonders held now that nobody held
+ * at the start in front: they were taken since. */
+static JsonNode *
+start_wonders (JsonObject *root, JsonObject *start)
+{
+  JsonObject *options = object_member (start, "options");
+  JsonNode *own = options ? ml_json_member (options, "wonders") : NULL;
+  if (own)
+    return json_node_copy (own);
+  JsonArray *left = array_member (object_member (root, "options"), "wonders");
+  if (left == NULL)
+    return NULL;
+  g_autoptr (GPtrArray) before = g_ptr_array_new ();
+  g_autoptr (GPtrArray) now = g_ptr_array_new ();
+  add_held (start, before);
+  add_held (root, now);
+  for (guint i = 0; i < json_array_get_length (left); i++)
+    add_id (before, ml_json_string (json_array_get_element (left, i)));
+  JsonArray *list = json_array_new ();
+  for (guint i = 0; i < now->len; i++)
+    if (!g_ptr_array_find_with_equal_func (before, now->pdata[i], g_str_equal, NULL))
+      json_array_add_string_element (list, now->pdata[i]);
+  for (guint i = 0; i < json_array_get_length (left); i++)
+    json_array_add_element (list, json_node_copy (json_array_get_element (left, i)));
+  JsonNode *node = json_node_new (JSON_NODE_ARRAY);
+  json_node_take_array (node, list);
+  return node;
+}
+
+/* Sets @obj's "options.wonders" to a copy of @wonders. */
+static void
+set_wonders (JsonObject *obj, JsonNode *wonders)
+{
+  JsonObject *options = object_member (obj, "options");
+  if (options == NULL)
+    {
+      options = json_object_new ();
+      json_object_set_object_member (obj, "options", options);
+    }
+  json_object_set_member (options, "wonders", json_node_copy (wonders));
+}
+
 JsonObject *
 ml_record_start_of (const MlScenario *scenario)
 {
@@ -499,6 +609,11 @@ ml_record_start_of (const MlScenario *scenario)
   JsonObject *start = json_object_new ();
   static const char *const keys[] = { "turn", "pieces", "meeples", "set_aside", "bag", NULL };
   copy_members (root, start, keys);
+  /* The wonders left to take, which the moves shorten, belong to the start too. */
+  JsonObject *options = object_member (root, "options");
+  JsonNode *wonders = options ? ml_json_member (options, "wonders") : NULL;
+  if (wonders)
+    set_wonders (start, wonders);
   JsonArray *players = json_array_new ();
   JsonArray *from = json_object_get_array_member (root, "players");
   for (guint i = 0; i < json_array_get_length (from); i++)
@@ -521,6 +636,9 @@ start_scenario (const MlScenario *scenario, const MlRecord *record, const char *
 {
   g_autoptr (JsonNode) tree = scenario_tree (scenario);
   JsonObject *root = json_node_get_object (tree);
+  g_autoptr (JsonNode) wonders = start_wonders (root, record->start);
+  if (wonders)
+    set_wonders (root, wonders);
   static const char *const position[] = { ML_RECORD_MEMBER, "turn", "pieces", "meeples", "set_aside", "bag", NULL };
   for (guint i = 0; position[i]; i++)
     if (json_object_has_member (root, position[i]))
@@ -740,17 +858,41 @@ ml_record_shows_position (const MlScenario *scenario)
   return json_node_equal (shown, played);
 }
 
+/* A start written without the wonders left to take gets them, before @scenario (which
+ * has taken the turn) lists fewer: the start's object is shared with copies of the
+ * scenario, so it is replaced rather than changed. */
+static void
+keep_start_wonders (const MlScenario *scenario, MlRecord *record)
+{
+  JsonObject *options = object_member (record->start, "options");
+  if (options && ml_json_member (options, "wonders"))
+    return;
+  g_autoptr (JsonNode) tree = scenario_tree (scenario);
+  g_autoptr (JsonNode) wonders = start_wonders (json_node_get_object (tree), record->start);
+  if (wonders == NULL)
+    return;
+  JsonObject *start = json_object_new ();
+  g_autoptr (GList) keys = ml_json_members (record->start);
+  for (GList *k = keys; k; k = k->next)
+    if (!g_str_equal (k->data, "options"))
+      json_object_set_member (start, k->data, json_node_copy (json_object_get_member (record->start, k->data)));
+  set_wonders (start, wonders);
+  json_object_unref (record->start);
+  record->start = start;
+}
+
 /* Appends @move after the move @scenario's record is at, if the record replays with it. */
 static gboolean
-record_append (MlScenario *scenario, const MlRecordMove *move)
+record_append (MlScenario *scenario, const MlRecordMove *move, const char *name, GError **error)
 {
-  g_autoptr (MlRecord) record = ml_record_of (scenario, "", NULL);
+  g_autoptr (MlRecord) record = ml_record_of (scenario, name, error);
   if (record == NULL)
-    return FALSE;
+    return error == NULL || *error == NULL;
+  keep_start_wonders (scenario, record);
   g_array_set_size (record->moves, record->at);
   ml_record_append (record, move);
   record->at = record->moves->len;
-  g_autoptr (MlGame) replayed = ml_record_replay (scenario, record, record->at, "", NULL);
+  g_autoptr (MlGame) replayed = ml_record_replay (scenario, record, record->at, name, error);
   if (replayed == NULL)
     return FALSE;
   ml_record_store (scenario, record);
@@ -776,7 +918,7 @@ feature_location (const MlTileDef *tile, int rot, guint cell, guint8 feature)
 
 gboolean
 ml_record_add_turn (MlScenario *scenario, const MlGame *game, const MlTileDef *tile,
-                    int x, int y, int rot, const MlTurnOptions *opt)
+                    int x, int y, int rot, const MlTurnOptions *opt, const char *name, GError **error)
 {
   MlRecordMove m = { .tile = tile->id, .x = x, .y = y, .rot = rot, .slots = opt->slots,
                      .cothon_port = opt->cothon_port, .to_port = opt->port_mask != 0,
@@ -818,14 +960,14 @@ ml_record_add_turn (MlScenario *scenario, const MlGame *game, const MlTileDef *t
         }
       break;
     }
-  return record_append (scenario, &m);
+  return record_append (scenario, &m, name, error);
 }
 
 gboolean
-ml_record_add_set_aside (MlScenario *scenario, const MlTileDef *tile)
+ml_record_add_set_aside (MlScenario *scenario, const MlTileDef *tile, const char *name, GError **error)
 {
   MlRecordMove m = { .tile = tile->id, .set_aside = TRUE };
-  return record_append (scenario, &m);
+  return record_append (scenario, &m, name, error);
 }
 
 gboolean

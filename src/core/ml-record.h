@@ -44,7 +44,7 @@ typedef struct {
 
 typedef struct {
   JsonObject *start;           /* "start": pieces, meeples, turn, players' scores, tiles set
-                                * aside and the bag */
+                                * aside, the bag and the wonders left to take */
   GArray *moves;               /* MlRecordMove */
   guint at;                    /* moves played in the position the scenario shows */
 } MlRecord;
@@ -77,15 +77,19 @@ MlScenario *ml_record_position (const MlScenario *scenario, guint n, const char 
 
 /* After @game (the game before the turn) played @tile at (@x, @y, @rot) with @options and
  * @scenario took the result: appends that turn to @scenario's record, after the move the
- * record was at (the later moves are dropped), and sets "at" to it. Does nothing and
- * returns FALSE when there is no record, or when the record would not replay with the
- * turn (the board was laid out by hand since the record's position). */
+ * record was at (the later moves are dropped), and sets "at" to it; TRUE then, and when
+ * there is no record. A start written without the wonders left to take gets them first.
+ * FALSE, the record left as it was, with an ML_SCENARIO_ERROR_INVALID error as
+ * ml_record_replay() gives it (naming @name), when the record would not replay with the
+ * turn (the board was laid out by hand since the record's position, say). */
 gboolean  ml_record_add_turn (MlScenario *scenario, const MlGame *game, const MlTileDef *tile,
-                              int x, int y, int rot, const MlTurnOptions *options);
+                              int x, int y, int rot, const MlTurnOptions *options,
+                              const char *name, GError **error);
 
 /* After @scenario set @tile aside (it fitted nowhere): appends that to the record as
  * ml_record_add_turn() does a turn. */
-gboolean  ml_record_add_set_aside (MlScenario *scenario, const MlTileDef *tile);
+gboolean  ml_record_add_set_aside (MlScenario *scenario, const MlTileDef *tile,
+                                   const char *name, GError **error);
 
 /* TRUE when @scenario has a record and shows the position after the record's "at" move,
  * as the record replays it; FALSE without a record or once the board, meeples, turn or

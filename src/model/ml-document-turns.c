@@ -131,7 +131,7 @@ ml_document_play_turn_with (MlDocument *self, const char *tile, int x, int y, in
   /* A game record goes on with the turn: played at an earlier move, the later ones are
    * dropped, and an undo brings them back. */
   ml_record_add_turn (edit.scenario, self->layout->game, ml_catalogue_lookup (ml_catalogue_get_default (), tile),
-                      x, y, rot, options ? options : &(MlTurnOptions) { 0 });
+                      x, y, rot, options ? options : &(MlTurnOptions) { 0 }, "", NULL);
   if (!_ml_document_edit_commit (self, &edit, NULL))
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("The board after this turn could not be built."));
@@ -176,7 +176,7 @@ ml_document_set_aside (MlDocument *self, const char *tile, GError **error)
   edit.scenario->set_aside = g_renew (char *, edit.scenario->set_aside, n + 2);
   edit.scenario->set_aside[n] = g_strdup (def->id);
   edit.scenario->set_aside[n + 1] = NULL;
-  ml_record_add_set_aside (edit.scenario, def);
+  ml_record_add_set_aside (edit.scenario, def, "", NULL);
   return _ml_document_edit_commit (self, &edit, error);
 }
 

@@ -92,6 +92,9 @@ ml_wonders_check_scenario (const MlScenario *scenario, gboolean pieces, GArray *
         problem (problems, 0, 0, _("Player %u holds %s, but the Wonders of Humanity are not among the expansions."),
                  p + 1, wonder_name_of (player->wonders[0]));
     }
+  if (scenario->wonders && scenario->wonders[0])
+    problem (problems, 0, 0, _("The wonders left to take (options.wonders) list %s, but the Wonders of Humanity are not among the expansions."),
+             wonder_name_of (scenario->wonders[0]));
   for (guint i = 0; pieces && i < scenario->pieces->len; i++)
     {
       const MlScenarioPiece *piece = g_ptr_array_index (scenario->pieces, i);

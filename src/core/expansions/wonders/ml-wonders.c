@@ -95,6 +95,17 @@ ml_wonders_with_effect (const MlGame *game, MlEffect effect)
   return NULL;
 }
 
+/* Whether the wonder @p (with an owner, its effect @effect) acts now: once its effects have
+ * started (hook_after_tile), the Taj Mahal at once. The final scoring comes after the turn
+ * that laid it but before the owner's next turn: it counts under any-next-turn only, for
+ * the end-of-game wonders as for the others. */
+static gboolean
+piece_acts (const MlGame *game, const MlPiece *p, MlEffect effect)
+{
+  return effect == ML_EFFECT_TAJ_MAHAL || game->wonders.inactive[p->owner] != p->tile
+         || (game->placing < 0 && game->readings.answer[ML_READING_EFFECTS_START] != ML_EFFECTS_OWNER_NEXT_TURN);
+}
+
 int
 ml_wonders_piece (const MlGame *game, MlEffect effect, gboolean acting)
 {
@@ -107,11 +118,7 @@ ml_wonders_piece (const MlGame *game, MlEffect effect, gboolean acting)
       const MlPiece *p = &pieces[i];
       if ((other ? p->tile->effect_other : p->tile->effect) != effect || p->owner < 0 || (guint) p->owner >= game->n_players)
         continue;
-      /* A wonder acts once its effects have started (hook_after_tile), the Taj Mahal at once.
-       * The final scoring comes after the turn that laid it but before the owner's next
-       * turn: it counts under any-next-turn only. */
-      if (acting && effect != ML_EFFECT_TAJ_MAHAL && game->wonders.inactive[p->owner] == p->tile
-          && (game->placing >= 0 || game->readings.answer[ML_READING_EFFECTS_START] == ML_EFFECTS_OWNER_NEXT_TURN))
+      if (acting && !piece_acts (game, p, effect))
         continue;
       return (int) i;
     }
@@ -130,6 +137,24 @@ ml_wonders_draws_two (const MlGame *game, int player)
 {
   int at = ml_wonders_piece (game, ML_EFFECT_ABU_SIMBEL, FALSE);
   return at >= 0 && ml_board_piece (game->board, (guint) at)->owner == player;
+}
+
+const MlTileDef *
+ml_wonders_keep_forced (const MlGame *game, int player, const MlTileDef *laid)
+{
+  const MlTileDef *kept = player >= 0 && (guint) player < game->n_players ? game->wonders.kept[player] : NULL;
+  return kept && laid != kept && ml_wonders_draws_two (game, player) ? kept : NULL;
+}
+
+char *
+ml_wonders_keep_refusal (const MlGame *game, int player, const MlTileDef *laid, const MlTileDef *keep)
+{
+  /* Of the two tiles in hand, the one not laid is kept: no other comes out of the bag. */
+  const MlTileDef *forced = keep ? ml_wonders_keep_forced (game, player, laid) : NULL;
+  if (forced == NULL || keep == forced)
+    return NULL;
+  return g_strdup_printf (_("The tiles in hand are %s, kept face down, and %s, drawn: laying %s keeps %s, not %s."),
+                          forced->id, laid->id, laid->id, forced->id, keep->id);
 }
 
 guint
@@ -688,6 +713,8 @@ settle_end (MlGame *game, GArray *items)
         continue;
       guint units = 0, rate = 0;
       MlEffect effect = ml_wonder_effect (game, pieces[i].tile);
+      if (!piece_acts (game, &pieces[i], effect))
+        continue;
       switch (effect)
         {
         case ML_EFFECT_ANGKOR_WAT:
@@ -870,6 +897,12 @@ hook_check_hand (const MlGame *game, const MlTileDef *tile, const MlTurnOptions 
         return refuse (error, _("Only the owner of Abu Simbel keeps a tile face down for the next turn."));
       g_set_error (error, ML_RULES_ERROR, ML_RULES_ERROR_MEEPLE,
                    _("Only the owner of %s keeps a tile face down for the next turn."), ml_wonder_name (wonder));
+      return FALSE;
+    }
+  g_autofree char *why = ml_wonders_keep_refusal (game, player, tile, opt->keep);
+  if (why)
+    {
+      g_set_error_literal (error, ML_RULES_ERROR, ML_RULES_ERROR_MEEPLE, why);
       return FALSE;
     }
   return TRUE;

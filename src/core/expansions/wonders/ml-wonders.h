@@ -73,6 +73,13 @@ guint    ml_wonders_port_mask     (const MlGame *game);
 /* Whether @player owns the wonder with Abu Simbel's effect (Abu Simbel itself under our
  * bindings), and so draws two tiles and keeps one face down. */
 gboolean ml_wonders_draws_two     (const MlGame *game, int player);
+/* The tile Abu Simbel's owner @player must keep on laying @laid: of the two tiles in hand,
+ * the one kept face down last turn and the one drawn, the one not laid. NULL when the
+ * tile drawn may be any (no tile is kept face down, or @laid is the one kept). */
+const MlTileDef *ml_wonders_keep_forced (const MlGame *game, int player, const MlTileDef *laid);
+/* Why @player may not keep @keep on laying @laid, naming the two tiles in hand; NULL when
+ * they may (or @keep is NULL). */
+char    *ml_wonders_keep_refusal  (const MlGame *game, int player, const MlTileDef *laid, const MlTileDef *keep);
 
 /* Whether @player's Taj Mahal slot @index (0 is the marker's) can take a meeple under the
  * default readings: the data give its bonus. */
