@@ -2,6 +2,7 @@
 /* The advisor: the tiles left in the box, the moves it lists, reproducible estimates
  * whatever the number of threads, sensible rankings, and cancellation. */
 #include "config.h"
+#include "ml-wonders-state.h"
 #include "test-util.h"
 #include "ml-advise.h"
 #include "ml-bag.h"
@@ -243,7 +244,7 @@ static void
 test_wonder_choices (void)
 {
   g_autoptr (MlGame) game = open_city_with (0, ML_EXPANSION_FARMERS | ML_EXPANSION_WONDERS);
-  g_assert_cmpuint (game->wonders.n_available, >, 1);
+  g_assert_cmpuint (ml_wonders_state (game)->n_available, >, 1);
   MlAdviseOptions options = { .playouts = 4, .threads = 2, .exhaustive = TRUE };
   g_autoptr (MlAdvice) advice = ml_advise (game, tu_tile ("E"), &options, NULL, NULL);
   g_assert_nonnull (advice);
@@ -259,9 +260,9 @@ test_wonder_choices (void)
     }
   /* Every wonder left but the Cothon, which is taken only as the starting board. */
   guint takable = 0;
-  for (guint w = 0; w < game->wonders.n_available; w++)
-    takable += ml_wonders_takable (game, game->wonders.available[w]);
-  g_assert_cmpuint (takable, ==, game->wonders.n_available - 1);
+  for (guint w = 0; w < ml_wonders_state (game)->n_available; w++)
+    takable += ml_wonders_takable (game, ml_wonders_state (game)->available[w]);
+  g_assert_cmpuint (takable, ==, ml_wonders_state (game)->n_available - 1);
   g_assert_cmpuint (taken->len, ==, takable);
 }
 
@@ -420,8 +421,8 @@ test_taj_slots_on_laying (void)
 {
   g_autoptr (MlGame) game = open_city_with (0, ML_EXPANSION_FARMERS | ML_EXPANSION_WONDERS);
   const MlTileDef *taj = tu_tile ("taj-mahal");
-  game->wonders.taken[0][0] = taj;
-  game->wonders.n_taken[0] = 1;
+  ml_wonders_state (game)->taken[0][0] = taj;
+  ml_wonders_state (game)->n_taken[0] = 1;
   g_assert_true (ml_wonders_in_hand (game, 0) == taj);
   MlAdviseOptions options = { .playouts = 4, .threads = 2, .seed = 4 };
   g_autoptr (MlAdvice) advice = ml_advise (game, taj, &options, NULL, NULL);
@@ -488,7 +489,7 @@ test_abu_simbel_keep (void)
     {
       g_assert_nonnull (lays[k]);
       g_autoptr (MlGame) after = play_advised (game, lays[k]->tile, lays[k], NULL);
-      g_assert_true (after->wonders.kept[0] == lays[k]->keep);
+      g_assert_true (ml_wonders_state (after)->kept[0] == lays[k]->keep);
     }
   MlAdviseOptions one = options;
   one.threads = 1;

@@ -5,6 +5,7 @@
  * and saving, the shared examples' final scores, turns by the rules, and the time an edit
  * takes on a large board. */
 #include "config.h"
+#include "ml-wonders-state.h"
 #include "test-util.h"
 #include "ml-record.h"
 #include "ml-document.h"
@@ -1708,7 +1709,7 @@ test_kept_tile (void)
   g_autoptr (MlDocument) doc = load_text (text);
   g_assert_true (ml_document_set_player (doc, 1, "Bleu", "blue", 3, NULL));
   g_assert_cmpstr (player (doc, 0)->kept, ==, "U");
-  g_assert_true (ml_document_get_game (doc)->wonders.kept[0] == tu_tile ("U"));
+  g_assert_true (ml_wonders_state (ml_document_get_game (doc))->kept[0] == tu_tile ("U"));
 }
 
 /* Refused, with @code and a message that contains @text. @call takes `&error_`. */

@@ -3,6 +3,7 @@
  * the turn bar drive them — the tile, the meeple step, each of the Wonders' choices, the
  * refusals with their reasons, taking back and cancelling — and what each step allows. */
 #include "config.h"
+#include "ml-wonders-state.h"
 #include "test-util.h"
 #include "ml-turn.h"
 #include "ml-wonders.h"
@@ -499,7 +500,7 @@ test_kept_once (void)
   g_assert_true (has_event (w.events, ML_EVENT_KEEP));
   g_assert_null (ml_turn_get_options (turn)->keep);
   g_assert_cmpuint (w.keep, ==, 2);
-  g_assert_true (ml_document_get_game (doc)->wonders.kept[0] == tu_tile ("U"));
+  g_assert_true (ml_wonders_state (ml_document_get_game (doc))->kept[0] == tu_tile ("U"));
   watch_clear (&w);
 }
 
@@ -530,12 +531,12 @@ test_kept_is_one_of_two (void)
   g_assert_false (ml_turn_finish (turn, &error));
   g_assert_nonnull (strstr (error->message, "laying X keeps V, not W"));
   g_assert_cmpint (ml_turn_get_step (turn), ==, ML_TURN_STEP_MEEPLE);
-  g_assert_true (ml_document_get_game (doc)->wonders.kept[0] == tu_tile ("V"));
+  g_assert_true (ml_wonders_state (ml_document_get_game (doc))->kept[0] == tu_tile ("V"));
   g_clear_error (&error);
   ml_turn_set_choices (turn, 0, 0, NULL, "V");
   g_assert_true (ml_turn_finish (turn, &error));
   g_assert_no_error (error);
-  g_assert_true (ml_document_get_game (doc)->wonders.kept[0] == tu_tile ("V"));
+  g_assert_true (ml_wonders_state (ml_document_get_game (doc))->kept[0] == tu_tile ("V"));
 }
 
 /* The Cothon's port: a refused target lets go of the choice and keeps the tile laid; then
@@ -598,8 +599,8 @@ test_choose_wonder (void)
   g_assert_true (ml_document_set_expansions (doc, ML_EXPANSION_FARMERS | ML_EXPANSION_WONDERS, NULL));
   g_assert_true (ml_document_set_player (doc, 0, "Red", "red", 6, NULL));
   MlGame *game = ml_document_get_game (doc);
-  g_assert_cmpuint (game->wonders.n_available, >, 1);
-  g_assert_false (game->wonders.available[0] == tu_tile ("tikal"));
+  g_assert_cmpuint (ml_wonders_state (game)->n_available, >, 1);
+  g_assert_false (ml_wonders_state (game)->available[0] == tu_tile ("tikal"));
   Watch w;
   g_autoptr (MlTurn) turn = watched_turn (doc, &w);
   g_autoptr (GError) error = NULL;

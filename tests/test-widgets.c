@@ -2,6 +2,7 @@
 /* The side widgets under a real display (xvfb-run): the lessons dialog's search, preview and
  * opening, the score panel's supply, the palette and the wonder popover. */
 #include "config.h"
+#include "ml-wonders-state.h"
 
 #include "ml-legend.h"
 #include "ml-lessons.h"
@@ -287,8 +288,8 @@ test_score_panel_supply (void)
   load_lesson (document, "21-");
   spin ();
   game = ml_document_get_game (document);
-  g_assert_cmpuint (game->wonders.n_taken[0], ==, 1);
-  g_assert_cmpuint (game->wonders.n_taken[1], ==, 0);
+  g_assert_cmpuint (ml_wonders_state (game)->n_taken[0], ==, 1);
+  g_assert_cmpuint (ml_wonders_state (game)->n_taken[1], ==, 0);
   g_autofree char *alice = g_strdup_printf ("%u meeples in supply", ml_game_supply_left (game, 0));
   g_assert_nonnull (find_label (GTK_WIDGET (panel), alice));
   g_autofree char *bob = g_strdup_printf ("%u meeples in supply\n2 more wait beside the score track",

@@ -4,6 +4,7 @@
  * (final-bonuses), which wonder has which effect (wonder-bindings), when the end-of-game
  * wonders start (effects-start) and the Taj Mahal's fifth slot (taj-fifth-slot). The game carries the readings (game->readings). */
 #include "config.h"
+#include "ml-wonders-state.h"
 #include "test-util.h"
 #include "ml-wonders.h"
 
@@ -173,7 +174,7 @@ test_bindings_draw_two (void)
   other->readings.answer[ML_READING_WONDER_BINDINGS] = ML_BINDINGS_OTHER;
   g_assert_true (ml_wonders_draws_two (other, 0));
   g_array_unref (play (other, "U", 0, 1, 0, &keep));
-  g_assert_true (other->wonders.kept[0] == tu_tile ("V"));
+  g_assert_true (ml_wonders_state (other)->kept[0] == tu_tile ("V"));
   /* Blue owns nothing: the refusal names the wonder that has the effect in this game. */
   refused (other, "U", 0, 2, 0, &keep, "Circus Maximus");
 }

@@ -5,6 +5,7 @@
  * files, as a teacher would write them; wonders that only need an owner lie apart from the
  * action. */
 #include "config.h"
+#include "ml-wonders-state.h"
 #include "test-util.h"
 #include "ml-wonders.h"
 #include "ml-readings.h"
@@ -523,12 +524,12 @@ test_effects_start (void)
       g_autoptr (MlGame) game = load (WONDERS, TWO,
                                       WALL_CITIES ",{'tile':'great-wall','x':0,'y':20,'owner':0,'active':false}",
                                       WALL_KNIGHTS);
-      g_assert_true (game->wonders.inactive[0] == tu_tile ("great-wall"));
+      g_assert_true (ml_wonders_state (game)->inactive[0] == tu_tile ("great-wall"));
       game->readings.answer[ML_READING_EFFECTS_START] = any ? ML_EFFECTS_ANY_NEXT_TURN : ML_EFFECTS_OWNER_NEXT_TURN;
       game->turn = 1;
       g_autoptr (GArray) events = play (game, "G", 1, 0, 0, NULL);
       g_assert_cmpint (bonus (events, ML_EFFECT_GREAT_WALL, NULL), ==, any ? 3 : 0);
-      g_assert_true (game->wonders.inactive[0] == (any ? NULL : tu_tile ("great-wall")));
+      g_assert_true (ml_wonders_state (game)->inactive[0] == (any ? NULL : tu_tile ("great-wall")));
     }
   /* Without the member the wall acts: a scenario written before it keeps its meaning. */
   g_autoptr (MlGame) active = load (WONDERS, TWO, WALL_CITIES ",{'tile':'great-wall','x':0,'y':20,'owner':0}",
@@ -595,7 +596,7 @@ test_effects_start_after_laying (void)
   g_autoptr (MlGame) game = load (WONDERS, "{'name':'Red','wonders':['great-wall']},{'name':'Blue'}",
                                   "{'tile':'E','x':-1,'y':0,'rotation':90}", NULL);
   g_array_unref (play (game, "great-wall", 0, 0, 0, NULL));
-  g_assert_true (game->wonders.inactive[0] == tu_tile ("great-wall"));
+  g_assert_true (ml_wonders_state (game)->inactive[0] == tu_tile ("great-wall"));
   g_autoptr (MlScenario) scenario = ml_scenario_new ();
   ml_scenario_update_from_game (scenario, game);
   const MlScenarioPiece *wall = g_ptr_array_index (scenario->pieces, 1);
@@ -612,7 +613,7 @@ test_effects_start_after_laying (void)
       g_assert_cmpuint (placements->len, >, 0);
       MlPlacement at = g_array_index (placements, MlPlacement, 0);
       g_array_unref (play (game, "B", at.x, at.y, at.rot * 90, NULL));
-      g_assert_true (game->wonders.inactive[0] == (turn == 0 ? tu_tile ("great-wall") : NULL));
+      g_assert_true (ml_wonders_state (game)->inactive[0] == (turn == 0 ? tu_tile ("great-wall") : NULL));
     }
   ml_scenario_update_from_game (scenario, game);
   g_assert_false (((const MlScenarioPiece *) g_ptr_array_index (scenario->pieces, 1))->inactive);
@@ -681,7 +682,7 @@ test_alhambra (void)
                         "{'player':1,'x':3,'y':0,'at':'C'}";
   g_autoptr (MlGame) game = load (WONDERS, TWO, pieces, meeples);
   g_assert_cmpint (settled (game, ML_EFFECT_ALHAMBRA, NULL), ==, 2 * 5);
-  game->wonders.tiles_in_game = 120;
+  ml_wonders_state (game)->tiles_in_game = 120;
   g_assert_cmpint (settled (game, ML_EFFECT_ALHAMBRA, NULL), ==, 2 * 6);
 
   /* End-of-game wonders come before the normal final scoring. */
@@ -725,21 +726,21 @@ test_abu_simbel (void)
   MlTurnOptions keep = { .keep = tu_tile ("V") };
   g_autoptr (GArray) events = play (game, "U", 0, 1, 0, &keep);
   g_assert_cmpuint (count_events (events, ML_EVENT_KEEP), ==, 1);
-  g_assert_true (game->wonders.kept[0] == tu_tile ("V"));
+  g_assert_true (ml_wonders_state (game)->kept[0] == tu_tile ("V"));
   /* Blue owns no Abu Simbel. */
   refused (game, "U", 0, 2, 0, &keep, "Abu Simbel");
   play (game, "U", 0, 2, 0, NULL);
   /* Red holds V, kept, and X, drawn: laying X keeps V, and no other tile. */
   MlTurnOptions other = { .keep = tu_tile ("U") };
   refused (game, "X", 0, 3, 0, &other, "V, kept face down, and X, drawn");
-  g_assert_true (game->wonders.kept[0] == tu_tile ("V"));
+  g_assert_true (ml_wonders_state (game)->kept[0] == tu_tile ("V"));
   /* Laying the kept tile, the tile drawn may be any. */
   g_array_unref (play (game, "V", 0, 3, 90, &other));
-  g_assert_true (game->wonders.kept[0] == tu_tile ("U"));
+  g_assert_true (ml_wonders_state (game)->kept[0] == tu_tile ("U"));
   play (game, "U", -1, 3, 90, NULL);
   /* Red plays the kept tile: the hand is empty again. */
   play (game, "U", -2, 3, 90, NULL);
-  g_assert_null (game->wonders.kept[0]);
+  g_assert_null (ml_wonders_state (game)->kept[0]);
 }
 
 /* ---- Taking and laying wonders ----------------------------------------------------------- */
@@ -759,7 +760,7 @@ test_take_at_ten (void)
   g_assert_cmpuint (ml_game_supply (game, 0), ==, 8);
   /* The pairs moved on to 15: Blue, at 12 with nothing scored, waits. */
   g_assert_cmpint (ml_wonders_pairs_at (game), ==, 15);
-  g_assert_cmpuint (game->wonders.n_taken[1], ==, 0);
+  g_assert_cmpuint (ml_wonders_state (game)->n_taken[1], ==, 0);
 
   /* On Red's next turn, Red must lay the wonder instead of a tile, even where the tile
    * would fit; Blue cannot lay Red's wonder. */
@@ -809,7 +810,7 @@ test_take_together (void)
   g_autoptr (MlGame) many = load (WONDERS, TWO ",{'name':'C'},{'name':'D'},{'name':'E'},{'name':'F'}", "", NULL);
   for (guint p = 0; p < 6; p++)
     {
-      ml_wonders_give (many, (int) p, many->wonders.available[0]);
+      ml_wonders_give (many, (int) p, ml_wonders_state (many)->available[0]);
       g_assert_cmpint (ml_wonders_pairs_at (many), ==, MIN (10 + 5 * (int) (p + 1), 25));
     }
 }
@@ -848,7 +849,7 @@ test_second_wonder (void)
   g_autoptr (GArray) laying = g_array_new (FALSE, FALSE, sizeof (MlEvent));
   g_assert_true (ml_game_play_turn (game, tu_tile ("tikal"), at->x, at->y, at->rot, NULL, laying, NULL));
   g_assert_cmpuint (count_events (laying, ML_EVENT_WONDER), ==, 1);
-  g_assert_cmpuint (game->wonders.n_taken[0], ==, 2);
+  g_assert_cmpuint (ml_wonders_state (game)->n_taken[0], ==, 2);
   g_assert_cmpuint (ml_game_supply (game, 0), ==, 9);
 }
 

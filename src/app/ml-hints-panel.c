@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
+#include "ml-wonders-state.h"
 #include "ml-hints-panel.h"
 #include "ml-advise.h"
 #include "ml-bag.h"
@@ -281,7 +282,7 @@ analyse (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
     .threads = (guint) MAX (g_get_num_processors () - 1, 1),
     .bag = job->bag,
     /* Abu Simbel's owner holds the tile kept face down last turn as well. */
-    .other = job->game->wonders.kept[job->game->turn] != job->tile ? job->game->wonders.kept[job->game->turn] : NULL,
+    .other = ml_wonders_state (job->game)->kept[job->game->turn] != job->tile ? ml_wonders_state (job->game)->kept[job->game->turn] : NULL,
     .progress = progress_on_worker,
     .progress_data = job,
   };

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
+#include "ml-wonders-state.h"
 #include "ml-score-panel.h"
 #include "ml-painter.h"
 #include "ml-problem-row.h"
@@ -90,10 +91,10 @@ trim_list (GtkListBox *list, guint n)
 static guint
 waiting_meeples (const MlGame *game, guint player)
 {
-  if (!(game->expansions & ML_EXPANSION_WONDERS) || game->wonders.n_taken[player] >= game->wonders.wonders_per_player)
+  if (!(game->expansions & ML_EXPANSION_WONDERS) || ml_wonders_state (game)->n_taken[player] >= ml_wonders_state (game)->wonders_per_player)
     return 0;
   MlGame all_taken = *game;
-  all_taken.wonders.n_taken[player] = game->wonders.wonders_per_player;
+  ml_wonders_state (&all_taken)->n_taken[player] = ml_wonders_state (game)->wonders_per_player;
   return ml_game_supply (&all_taken, (int) player) - ml_game_supply (game, (int) player);
 }
 
@@ -135,9 +136,9 @@ static char *
 holdings (MlGame *game, int player)
 {
   g_autoptr (GString) text = g_string_new (NULL);
-  for (guint k = 0; k < game->wonders.n_taken[player]; k++)
+  for (guint k = 0; k < ml_wonders_state (game)->n_taken[player]; k++)
     {
-      const MlTileDef *wonder = game->wonders.taken[player][k];
+      const MlTileDef *wonder = ml_wonders_state (game)->taken[player][k];
       const MlPiece *piece = laid_wonder (game, player, wonder);
       if (text->len)
         g_string_append_c (text, '\n');
@@ -155,12 +156,12 @@ holdings (MlGame *game, int player)
       else
         g_string_append_printf (text, _("%s laid"), ml_wonder_name (wonder));
     }
-  if (game->wonders.kept[player])
+  if (ml_wonders_state (game)->kept[player])
     {
       if (text->len)
         g_string_append_c (text, '\n');
       /* Translators: Abu Simbel; %s is a tile id */
-      g_string_append_printf (text, _("Tile %s kept face down"), game->wonders.kept[player]->id);
+      g_string_append_printf (text, _("Tile %s kept face down"), ml_wonders_state (game)->kept[player]->id);
     }
   if (text->len == 0)
     g_string_append (text, _("No wonder yet"));
@@ -173,11 +174,11 @@ pairs_text (MlGame *game)
   g_autoptr (GString) pairs = g_string_new (NULL);
   g_string_printf (pairs, _("The meeples beside the score track wait at %d."), ml_wonders_pairs_at (game));
   g_string_append_c (pairs, ' ');
-  if (game->wonders.n_available > 0)
+  if (ml_wonders_state (game)->n_available > 0)
     {
       g_autoptr (GPtrArray) left = g_ptr_array_new ();
-      for (guint i = 0; i < game->wonders.n_available; i++)
-        g_ptr_array_add (left, (gpointer) ml_wonder_name (game->wonders.available[i]));
+      for (guint i = 0; i < ml_wonders_state (game)->n_available; i++)
+        g_ptr_array_add (left, (gpointer) ml_wonder_name (ml_wonders_state (game)->available[i]));
       g_ptr_array_add (left, NULL);
       g_autofree char *list = g_strjoinv (", ", (char **) left->pdata);
       /* Translators: the wonders nobody took yet, joined by ", " */

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
+#include "ml-wonders-state.h"
 #include "ml-turn-bar.h"
 #include "ml-wonders.h"
 
@@ -197,7 +198,7 @@ fill_takers (MlTurnBar *self, MlGame *game, const char *const *names)
       /* Translators: an entry of the list of who takes a wonder first: "Red first" */
       g_autofree char *entry = g_strdup_printf (_("%s first"), names[p]);
       gtk_string_list_append (order, entry);
-      may_take += game->wonders.n_taken[p] < game->wonders.wonders_per_player;
+      may_take += ml_wonders_state (game)->n_taken[p] < ml_wonders_state (game)->wonders_per_player;
     }
   gtk_drop_down_set_model (self->first_taker, G_LIST_MODEL (order));
   gtk_drop_down_set_selected (self->first_taker, first <= game->n_players ? first : 0);
@@ -267,9 +268,9 @@ update (MlTurnBar *self)
   if (hand)
     /* Translators: follows "Red to move" */
     g_string_append_printf (text, _(": lays %s, the wonder in hand"), ml_wonder_name (hand));
-  if (wonders && game->wonders.kept[p])
+  if (wonders && ml_wonders_state (game)->kept[p])
     /* Translators: follows "Red to move"; %s is a tile id */
-    g_string_append_printf (text, _("; tile %s kept face down"), game->wonders.kept[p]->id);
+    g_string_append_printf (text, _("; tile %s kept face down"), ml_wonders_state (game)->kept[p]->id);
   gtk_label_set_text (self->label, text->str);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->label), text->str);
 
@@ -292,9 +293,9 @@ update (MlTurnBar *self)
 
   /* The wonders that may be taken at the pairs: the Cothon only from the board. */
   g_autoptr (GPtrArray) available = g_ptr_array_new ();
-  for (guint i = 0; wonders && i < game->wonders.n_available; i++)
-    if (ml_wonders_takable (game, game->wonders.available[i]))
-      g_ptr_array_add (available, (gpointer) game->wonders.available[i]);
+  for (guint i = 0; wonders && i < ml_wonders_state (game)->n_available; i++)
+    if (ml_wonders_takable (game, ml_wonders_state (game)->available[i]))
+      g_ptr_array_add (available, (gpointer) ml_wonders_state (game)->available[i]);
   /* A choice for a wonder that is gone is forgotten. */
   for (guint t = 0; t < G_N_ELEMENTS (self->wanted); t++)
     if (self->wanted[t] && !g_ptr_array_find (available, self->wanted[t], NULL))

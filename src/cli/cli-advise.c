@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* advise: what each legal move of the tile in hand is worth, by random continuations. */
 #include "config.h"
+#include "ml-wonders-state.h"
 #include "cli-common.h"
 #include "ml-advise.h"
 #include "ml-bag.h"
@@ -297,7 +298,7 @@ cli_advise (int argc, char **argv)
     .exhaustive = exhaustive, .bag = bag,
   };
   /* The tile Abu Simbel's owner kept face down last turn is in hand besides the one drawn. */
-  const MlTileDef *kept = game->wonders.kept[game->turn];
+  const MlTileDef *kept = ml_wonders_state (game)->kept[game->turn];
   options.other = second ? second : kept != tile ? kept : NULL;
   g_autoptr (GError) error = NULL;
   gint64 start = g_get_monotonic_time ();

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
+#include "ml-wonders-state.h"
 #include "ml-advise.h"
 #include "ml-bag.h"
 #include "ml-random.h"
@@ -153,7 +154,7 @@ wonder_turn (MlGame *game, guint *next, Scratch *s)
     hand[0] = g_ptr_array_index (s->pile, (*next)++);
   if (two)
     {
-      hand[1] = game->wonders.kept[player];
+      hand[1] = ml_wonders_state (game)->kept[player];
       if (hand[1] == NULL && *next < s->pile->len)
         hand[1] = g_ptr_array_index (s->pile, (*next)++);
       if (hand[0] == NULL)
@@ -165,17 +166,17 @@ wonder_turn (MlGame *game, guint *next, Scratch *s)
   else if (hand[0] == NULL)
     /* The pile is empty: a tile kept face down goes to the next player for the last turn. */
     for (guint p = 0; p < game->n_players && hand[0] == NULL; p++)
-      if (game->wonders.kept[p])
+      if (ml_wonders_state (game)->kept[p])
         {
-          hand[0] = game->wonders.kept[p];
-          game->wonders.kept[p] = NULL;
+          hand[0] = ml_wonders_state (game)->kept[p];
+          ml_wonders_state (game)->kept[p] = NULL;
         }
   if (hand[0] == NULL)
     return FALSE;
   /* The river tiles drawn this turn leave the count once the turn is over. */
   int river_drawn = 0;
   for (guint k = 0; k < 2; k++)
-    if (hand[k] && hand[k] != game->wonders.kept[player])
+    if (hand[k] && hand[k] != ml_wonders_state (game)->kept[player])
       river_drawn += hand[k]->is_river;
   guint first = hand[1] ? ml_random_below (s->rand, 2) : 0;
   for (guint k = 0; k < 2; k++)
@@ -188,14 +189,14 @@ wonder_turn (MlGame *game, guint *next, Scratch *s)
       if (s->placements->len == 0)
         continue;
       if (two && other == NULL)
-        game->wonders.kept[player] = NULL;
+        ml_wonders_state (game)->kept[player] = NULL;
       at = g_array_index (s->placements, MlPlacement, ml_random_below (s->rand, s->placements->len));
       lay (game, tile, &at, other, s);
       game->river_left -= river_drawn;
       return TRUE;
     }
   /* A tile that fits nowhere is set aside and the same player draws again. */
-  game->wonders.kept[player] = NULL;
+  ml_wonders_state (game)->kept[player] = NULL;
   game->river_left -= river_drawn;
   return TRUE;
 }
@@ -397,7 +398,7 @@ static gboolean
 mover_took_wonder (const MlGame *before, const MlGame *after, int player)
 {
   for (guint p = 0; p < before->n_players; p++)
-    if ((after->wonders.n_taken[p] != before->wonders.n_taken[p]) != ((int) p == player))
+    if ((ml_wonders_state (after)->n_taken[p] != ml_wonders_state (before)->n_taken[p]) != ((int) p == player))
       return FALSE;
   return TRUE;
 }
@@ -484,15 +485,15 @@ add_candidate_full (Advisor *a, const MlGame *game, const MlTileDef *tile, const
       g_array_set_size (a->candidates, a->candidates->len - 1);
       return;
     }
-  if (game->wonders.n_available < 2 || !mover_took_wonder (game, kept->after, (int) game->turn))
+  if (ml_wonders_state (game)->n_available < 2 || !mover_took_wonder (game, kept->after, (int) game->turn))
     return;
   ml_game_free (kept->after);
   g_array_set_size (a->candidates, a->candidates->len - 1);
-  for (guint w = 0; w < game->wonders.n_available; w++)
+  for (guint w = 0; w < ml_wonders_state (game)->n_available; w++)
     {
-      if (!ml_wonders_takable (game, game->wonders.available[w]))
+      if (!ml_wonders_takable (game, ml_wonders_state (game)->available[w]))
         continue;
-      c.options.choose = c.move.wonder = game->wonders.available[w];
+      c.options.choose = c.move.wonder = ml_wonders_state (game)->available[w];
       keep_candidate (a, game, tile, &c);
     }
 }
@@ -746,9 +747,9 @@ ml_advise (const MlGame *game, const MlTileDef *tile, const MlAdviseOptions *opt
   /* Tiles kept face down by Abu Simbel's owners are out of the box's bag (the one in hand
    * is already taken); the second tile is drawn now, unless it is the one kept. */
   for (guint p = 0; !options->bag && p < game->n_players; p++)
-    if (game->wonders.kept[p] && ((int) p != a.player || game->wonders.kept[p] != tile))
-      ml_bag_take (a.bag, game->wonders.kept[p]);
-  if (options->other && options->other != game->wonders.kept[a.player])
+    if (ml_wonders_state (game)->kept[p] && ((int) p != a.player || ml_wonders_state (game)->kept[p] != tile))
+      ml_bag_take (a.bag, ml_wonders_state (game)->kept[p]);
+  if (options->other && options->other != ml_wonders_state (game)->kept[a.player])
     ml_bag_take (a.bag, options->other);
   a.keep = options->other;
   a.candidates = g_array_new (FALSE, TRUE, sizeof (Candidate));

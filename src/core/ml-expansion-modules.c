@@ -28,9 +28,28 @@ takes_turns (const MlExpansionHooks *m)
          || m->after_score || m->take_returning || m->after_scoring || m->extra_turn || m->end_turn || m->settle;
 }
 
+/* Lays the modules' states out one after the other in a game's module_state, once. */
+static void
+lay_out_states (void)
+{
+  static gsize done;
+  if (!g_once_init_enter (&done))
+    return;
+  gsize at = 0;
+  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
+    if (modules[i]->state_offset)
+      {
+        *modules[i]->state_offset = at;
+        at += (modules[i]->state_size + 7) / 8 * 8;
+      }
+  g_assert (at <= sizeof (((MlGame *) NULL)->module_state));
+  g_once_init_leave (&done, 1);
+}
+
 void
 ml_expansion_modules_install (MlGame *game)
 {
+  lay_out_states ();
   game->n_modules = 0;
   game->n_placers = 0;
   for (guint i = 0; i < G_N_ELEMENTS (modules); i++)

@@ -12,13 +12,13 @@
 #include "ml-random.h"
 #include "ml-readings.h"
 #include "ml-score-item.h"
-#include "ml-wonders-state.h"
 
 G_BEGIN_DECLS
 
 #define ML_SUPPLY 7
 #define ML_MAX_MODULES 4
 #define ML_MAX_SET_ASIDE 128  /* more than the box holds */
+#define ML_MODULE_STATE_WORDS 64   /* 512 bytes for all the modules' states together */
 
 typedef struct _MlGame MlGame;
 typedef struct _MlTurnOptions MlTurnOptions;
@@ -55,7 +55,9 @@ struct _MlGame {
   guint n_placers;
   const MlExpansionHooks *placers[ML_MAX_MODULES];   /* those with rules of placement, asked by
                                                       * the searches (a module may be in both) */
-  MlWondersState wonders;   /* the Wonders of Humanity's (ml-wonders.c) */
+  /* Each module's own state, which only that module reads (ml_game_module_state()): kept
+   * inside the game, so that a copy of a game copies it with no call. */
+  guint64 module_state[ML_MODULE_STATE_WORDS];
   MlReadings readings;      /* the rule readings the game is played and scored under */
   const MlEngine *engine;   /* the turn engine that started the game */
 };
@@ -65,6 +67,11 @@ MlGame *ml_game_copy (const MlGame *self);
 void    ml_game_free (MlGame *self);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (MlGame, ml_game_free)
+
+/* The state of @module in @game, which the module laid out (its state_size): the engine
+ * carries it without reading it. */
+static inline gpointer
+ml_game_module_state (const MlGame *game, const MlExpansionHooks *module);
 
 /* Plays the turn of the player to move on @copy (a copy of a game, to look ahead: what a
  * turn would do) as the engine's ml_game_play_turn() does. */
@@ -158,6 +165,11 @@ struct _MlTurnOptions {
  * @events is not NULL. */
 struct _MlExpansionHooks {
   MlExpansions expansion;   /* the expansion the module answers for */
+  /* The bytes of state the module keeps in each game, and where in the game's
+   * module_state the list of modules put it (ml-expansion-modules.c); the module's reset
+   * hook sets it up. */
+  gsize state_size;
+  gsize *state_offset;
   /* ---- laying a piece: asked by the rules of placement (ml-rules.c) ---- */
   /* The first piece of a game, at (0, 0): FALSE with @error when the expansion starts with
    * another. */
@@ -241,5 +253,11 @@ struct _MlExpansionHooks {
    * scores do not change). */
   void     (*settle)         (MlGame *game, GArray *items);
 };
+
+static inline gpointer
+ml_game_module_state (const MlGame *game, const MlExpansionHooks *module)
+{
+  return (guint8 *) game->module_state + *module->state_offset;
+}
 
 G_END_DECLS

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
+#include "ml-wonders-state.h"
 #include "ml-random.h"
 #include "ml-play.h"
 #include "ml-rules.h"
@@ -316,7 +317,7 @@ wonder_turn_inner (MlPlayout *self, MlGame *game, MlRand *rand, MlTurnFunc func,
   const MlTileDef *hand[2] = { draw (self), NULL };
   if (two)
     {
-      hand[1] = game->wonders.kept[player] ? game->wonders.kept[player] : draw (self);
+      hand[1] = ml_wonders_state (game)->kept[player] ? ml_wonders_state (game)->kept[player] : draw (self);
       if (hand[0] == NULL)
         {
           hand[0] = hand[1];
@@ -328,10 +329,10 @@ wonder_turn_inner (MlPlayout *self, MlGame *game, MlRand *rand, MlTurnFunc func,
       /* The pile is empty: a tile kept face down by Abu Simbel's owner goes to the next
        * player for the last turn. */
       for (guint p = 0; p < game->n_players && hand[0] == NULL; p++)
-        if (game->wonders.kept[p])
+        if (ml_wonders_state (game)->kept[p])
           {
-            hand[0] = game->wonders.kept[p];
-            game->wonders.kept[p] = NULL;
+            hand[0] = ml_wonders_state (game)->kept[p];
+            ml_wonders_state (game)->kept[p] = NULL;
           }
     }
   if (hand[0] == NULL)
@@ -343,14 +344,14 @@ wonder_turn_inner (MlPlayout *self, MlGame *game, MlRand *rand, MlTurnFunc func,
       if (tile == NULL || !ml_rules_random_placement (game, tile, rand, self->placements, &at))
         continue;
       if (two && other == NULL)
-        game->wonders.kept[player] = NULL;
+        ml_wonders_state (game)->kept[player] = NULL;
       return lay (self, game, tile, &at, other, rand, func, data);
     }
   /* Nothing fits: the tiles in hand are set aside, and the player draws again. */
   for (guint k = 0; k < 2; k++)
     if (hand[k])
       set_aside (self, game, hand[k]);
-  game->wonders.kept[player] = NULL;
+  ml_wonders_state (game)->kept[player] = NULL;
   return TRUE;
 }
 
@@ -369,10 +370,10 @@ run_wonders (MlPlayout *self, MlGame *game, MlRand *rand, MlTurnFunc func, gpoin
 {
   const MlTileDef *start = ml_wonders_random_start (game, rand, self->start);
   ml_board_place (game->board, start, 0, 0, 0, -1);
-  game->wonders.tiles_in_game = self->pile->len + 1;
-  for (guint p = 0; self->head_start && p < game->n_players && game->wonders.n_available > 0; p++)
+  ml_wonders_state (game)->tiles_in_game = self->pile->len + 1;
+  for (guint p = 0; self->head_start && p < game->n_players && ml_wonders_state (game)->n_available > 0; p++)
     {
-      const MlTileDef *wonder = game->wonders.available[0];
+      const MlTileDef *wonder = ml_wonders_state (game)->available[0];
       ml_wonders_give (game, (int) p, wonder);
       if (wonder == start)
         ml_board_set_wonder (game->board, 0, (int) p, 0, 0);

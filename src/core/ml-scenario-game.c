@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* A scenario laid out as a game, and a game taken back into its scenario. */
 #include "config.h"
+#include "ml-wonders-state.h"
 #include "ml-scenario-private.h"
 #include "ml-wonders.h"
 #include "ml-wonders-check.h"
@@ -70,13 +71,13 @@ static void
 wonders_to_game (const MlScenario *self, MlGame *game)
 {
   const MlCatalogue *catalogue = ml_catalogue_get_default ();
-  game->wonders.wonders_per_player = self->wonders_per_player > 0 ? (guint) self->wonders_per_player : 1;
-  game->wonders.tiles_in_game = self->tiles_in_game > 0 ? (guint) self->tiles_in_game : tiles_of_sets (self->expansions);
+  ml_wonders_state (game)->wonders_per_player = self->wonders_per_player > 0 ? (guint) self->wonders_per_player : 1;
+  ml_wonders_state (game)->tiles_in_game = self->tiles_in_game > 0 ? (guint) self->tiles_in_game : tiles_of_sets (self->expansions);
   if (self->wonders)
     {
-      game->wonders.n_available = 0;
-      for (guint i = 0; self->wonders[i] && game->wonders.n_available < ML_MAX_WONDERS; i++)
-        game->wonders.available[game->wonders.n_available++] = ml_catalogue_lookup (catalogue, self->wonders[i]);
+      ml_wonders_state (game)->n_available = 0;
+      for (guint i = 0; self->wonders[i] && ml_wonders_state (game)->n_available < ML_MAX_WONDERS; i++)
+        ml_wonders_state (game)->available[ml_wonders_state (game)->n_available++] = ml_catalogue_lookup (catalogue, self->wonders[i]);
     }
   for (guint p = 0; p < self->players->len; p++)
     {
@@ -84,9 +85,9 @@ wonders_to_game (const MlScenario *self, MlGame *game)
       for (guint k = 0; player->wonders && player->wonders[k]; k++)
         {
           ml_wonders_give (game, (int) p, ml_catalogue_lookup (catalogue, player->wonders[k]));
-          game->wonders.n_listed[p]++;
+          ml_wonders_state (game)->n_listed[p]++;
         }
-      game->wonders.kept[p] = player->kept ? ml_catalogue_lookup (catalogue, player->kept) : NULL;
+      ml_wonders_state (game)->kept[p] = player->kept ? ml_catalogue_lookup (catalogue, player->kept) : NULL;
     }
   for (guint i = 0; i < ml_board_n_pieces (game->board); i++)
     {
@@ -98,10 +99,10 @@ wonders_to_game (const MlScenario *self, MlGame *game)
     {
       const MlScenarioPiece *p = g_ptr_array_index (self->pieces, i);
       if (p->inactive && p->owner >= 0 && (guint) p->owner < game->n_players)
-        game->wonders.inactive[p->owner] = ml_catalogue_lookup (catalogue, p->tile);
+        ml_wonders_state (game)->inactive[p->owner] = ml_catalogue_lookup (catalogue, p->tile);
     }
   if (!(self->expansions & ML_EXPANSION_WONDERS))
-    game->wonders.n_available = 0;
+    ml_wonders_state (game)->n_available = 0;
 }
 
 MlGame *
@@ -226,7 +227,7 @@ ml_scenario_update_from_game (MlScenario *self, const MlGame *game)
       sp->slots = p->slots;
       sp->port = p->port;
       sp->inactive = p->owner >= 0 && (guint) p->owner < game->n_players && ml_tile_is_wonder (p->tile)
-                     && game->wonders.inactive[p->owner] == p->tile;
+                     && ml_wonders_state (game)->inactive[p->owner] == p->tile;
     }
   g_ptr_array_set_size (self->pieces, ml_board_n_pieces (board));
 
@@ -249,15 +250,15 @@ ml_scenario_update_from_game (MlScenario *self, const MlGame *game)
     {
       MlScenarioPlayer *player = g_ptr_array_index (self->players, p);
       player->score = game->scores[p];
-      if (player->wonders || game->wonders.n_taken[p] > 0)
+      if (player->wonders || ml_wonders_state (game)->n_taken[p] > 0)
         {
           g_strfreev (player->wonders);
-          player->wonders = g_new0 (char *, game->wonders.n_taken[p] + 1);
-          for (guint k = 0; k < game->wonders.n_taken[p]; k++)
-            player->wonders[k] = g_strdup (game->wonders.taken[p][k]->id);
+          player->wonders = g_new0 (char *, ml_wonders_state (game)->n_taken[p] + 1);
+          for (guint k = 0; k < ml_wonders_state (game)->n_taken[p]; k++)
+            player->wonders[k] = g_strdup (ml_wonders_state (game)->taken[p][k]->id);
         }
       g_free (player->kept);
-      player->kept = game->wonders.kept[p] ? g_strdup (game->wonders.kept[p]->id) : NULL;
+      player->kept = ml_wonders_state (game)->kept[p] ? g_strdup (ml_wonders_state (game)->kept[p]->id) : NULL;
     }
   /* The wonders still to be taken: written when the file named them, or when they are no
    * longer all those nobody took. */
@@ -265,14 +266,14 @@ ml_scenario_update_from_game (MlScenario *self, const MlGame *game)
     {
       guint taken = 0;
       for (guint p = 0; p < game->n_players; p++)
-        taken += game->wonders.n_taken[p];
+        taken += ml_wonders_state (game)->n_taken[p];
       const MlTileSet *set = ml_catalogue_find_set (ml_catalogue_get_default (), "wonders");
-      if (self->wonders || (set && game->wonders.n_available + taken != set->tiles->len))
+      if (self->wonders || (set && ml_wonders_state (game)->n_available + taken != set->tiles->len))
         {
           g_strfreev (self->wonders);
-          self->wonders = g_new0 (char *, game->wonders.n_available + 1);
-          for (guint i = 0; i < game->wonders.n_available; i++)
-            self->wonders[i] = g_strdup (game->wonders.available[i]->id);
+          self->wonders = g_new0 (char *, ml_wonders_state (game)->n_available + 1);
+          for (guint i = 0; i < ml_wonders_state (game)->n_available; i++)
+            self->wonders[i] = g_strdup (ml_wonders_state (game)->available[i]->id);
         }
     }
   /* Written back when the file had it or a tile has been set aside since. */

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
+#include "ml-wonders-state.h"
 #include "ml-wonders-random.h"
 #include "ml-random.h"
 #include "ml-wonders.h"
@@ -105,18 +106,18 @@ choose_wonders (MlGame *game, MlRand *rand)
 {
   const MlTileDef *pool[ML_MAX_WONDERS];
   guint n = 0;
-  for (guint i = 0; i < game->wonders.n_available; i++)
+  for (guint i = 0; i < ml_wonders_state (game)->n_available; i++)
     {
-      const MlTileDef *w = game->wonders.available[i];
+      const MlTileDef *w = ml_wonders_state (game)->available[i];
       /* The Cothon starts the river: it plays only with the River. */
       if (w->effect != ML_EFFECT_COTHON || (game->expansions & ML_EXPANSION_RIVER))
         pool[n++] = w;
     }
-  game->wonders.n_available = 0;
+  ml_wonders_state (game)->n_available = 0;
   for (guint k = 0; k < game->n_players && n > 0; k++)
     {
       guint i = ml_random_below (rand, n);
-      game->wonders.available[game->wonders.n_available++] = pool[i];
+      ml_wonders_state (game)->available[ml_wonders_state (game)->n_available++] = pool[i];
       pool[i] = pool[--n];
     }
 }
@@ -125,8 +126,8 @@ const MlTileDef *
 ml_wonders_random_start (MlGame *game, MlRand *rand, const MlTileDef *start)
 {
   choose_wonders (game, rand);
-  for (guint i = 0; i < game->wonders.n_available; i++)
-    if (game->wonders.available[i]->effect == ML_EFFECT_COTHON)
-      start = game->wonders.available[i];
+  for (guint i = 0; i < ml_wonders_state (game)->n_available; i++)
+    if (ml_wonders_state (game)->available[i]->effect == ML_EFFECT_COTHON)
+      start = ml_wonders_state (game)->available[i];
   return start;
 }

@@ -1,12 +1,13 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* What a game with the Wonders of Humanity holds besides the board: which wonders are left,
- * who took which, the tiles kept face down. The game embeds it (so that a copy of a game
- * copies it); only the Wonders' module (ml-wonders*.c) reads and writes it, and the
- * scenario conversion fills it. */
+ * who took which, the tiles kept face down. It lives in the game's module state (so that a
+ * copy of a game copies it); the Wonders' module (ml-wonders*.c) reads and writes it, and
+ * the scenario conversion fills it. */
 #pragma once
 
 #include <glib.h>
 #include "ml-board.h"
+#include "ml-game-state.h"
 
 G_BEGIN_DECLS
 
@@ -30,5 +31,16 @@ typedef struct {
   gboolean rehearsal;   /* this game is a copy playing a turn ahead, to see how taking the
                          * Cothon goes (it rehearses nothing itself) */
 } MlWondersState;
+
+/* Where the list of modules put the Wonders' state in a game's module_state. */
+extern gsize ml_wonders_state_at;
+
+/* The Wonders' state of @game (writable: the module's hooks change it through games they
+ * are given as const only to read the board). */
+static inline MlWondersState *
+ml_wonders_state (const MlGame *game)
+{
+  return (MlWondersState *) (gpointer) ((guint8 *) game->module_state + ml_wonders_state_at);
+}
 
 G_END_DECLS

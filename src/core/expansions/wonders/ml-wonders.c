@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
+#include "ml-wonders-state.h"
 #include "ml-wonders.h"
 #include "ml-rules.h"
 #include "ml-random.h"
@@ -14,7 +15,7 @@ ml_wonders_pairs_at (const MlGame *game)
 {
   guint first = 0;
   for (guint p = 0; p < game->n_players; p++)
-    first += game->wonders.n_taken[p] > 0;
+    first += ml_wonders_state (game)->n_taken[p] > 0;
   return MIN (10 + 5 * (int) first, 25);
 }
 
@@ -32,18 +33,18 @@ ml_wonders_laid (const MlGame *game, const MlTileDef *wonder, int owner)
 const MlTileDef *
 ml_wonders_in_hand (const MlGame *game, int player)
 {
-  for (guint k = 0; k < game->wonders.n_taken[player]; k++)
-    if (game->wonders.taken[player][k]->effect != ML_EFFECT_COTHON
-        && ml_wonders_laid (game, game->wonders.taken[player][k], player) < 0)
-      return game->wonders.taken[player][k];
+  for (guint k = 0; k < ml_wonders_state (game)->n_taken[player]; k++)
+    if (ml_wonders_state (game)->taken[player][k]->effect != ML_EFFECT_COTHON
+        && ml_wonders_laid (game, ml_wonders_state (game)->taken[player][k], player) < 0)
+      return ml_wonders_state (game)->taken[player][k];
   return NULL;
 }
 
 gboolean
 ml_wonders_has_taken (const MlGame *game, int player, const MlTileDef *wonder)
 {
-  for (guint k = 0; k < game->wonders.n_taken[player]; k++)
-    if (game->wonders.taken[player][k] == wonder)
+  for (guint k = 0; k < ml_wonders_state (game)->n_taken[player]; k++)
+    if (ml_wonders_state (game)->taken[player][k] == wonder)
       return TRUE;
   return FALSE;
 }
@@ -52,8 +53,8 @@ gboolean
 ml_wonders_takable (const MlGame *game, const MlTileDef *wonder)
 {
   gboolean available = FALSE;
-  for (guint i = 0; i < game->wonders.n_available; i++)
-    available |= game->wonders.available[i] == wonder;
+  for (guint i = 0; i < ml_wonders_state (game)->n_available; i++)
+    available |= ml_wonders_state (game)->available[i] == wonder;
   if (!available || wonder->effect != ML_EFFECT_COTHON)
     return available;
   int at = ml_wonders_laid (game, wonder, -1);
@@ -63,15 +64,15 @@ ml_wonders_takable (const MlGame *game, const MlTileDef *wonder)
 void
 ml_wonders_give (MlGame *game, int player, const MlTileDef *wonder)
 {
-  for (guint i = 0; i < game->wonders.n_available; i++)
-    if (game->wonders.available[i] == wonder)
+  for (guint i = 0; i < ml_wonders_state (game)->n_available; i++)
+    if (ml_wonders_state (game)->available[i] == wonder)
       {
-        memmove (&game->wonders.available[i], &game->wonders.available[i + 1], (game->wonders.n_available - i - 1) * sizeof (gpointer));
-        game->wonders.n_available--;
+        memmove (&ml_wonders_state (game)->available[i], &ml_wonders_state (game)->available[i + 1], (ml_wonders_state (game)->n_available - i - 1) * sizeof (gpointer));
+        ml_wonders_state (game)->n_available--;
         break;
       }
-  if (game->wonders.n_taken[player] < G_N_ELEMENTS (game->wonders.taken[player]) && !ml_wonders_has_taken (game, player, wonder))
-    game->wonders.taken[player][game->wonders.n_taken[player]++] = wonder;
+  if (ml_wonders_state (game)->n_taken[player] < G_N_ELEMENTS (ml_wonders_state (game)->taken[player]) && !ml_wonders_has_taken (game, player, wonder))
+    ml_wonders_state (game)->taken[player][ml_wonders_state (game)->n_taken[player]++] = wonder;
 }
 
 MlEffect
@@ -102,7 +103,7 @@ ml_wonders_with_effect (const MlGame *game, MlEffect effect)
 static gboolean
 piece_acts (const MlGame *game, const MlPiece *p, MlEffect effect)
 {
-  return effect == ML_EFFECT_TAJ_MAHAL || game->wonders.inactive[p->owner] != p->tile
+  return effect == ML_EFFECT_TAJ_MAHAL || ml_wonders_state (game)->inactive[p->owner] != p->tile
          || (game->placing < 0 && game->readings.answer[ML_READING_EFFECTS_START] != ML_EFFECTS_OWNER_NEXT_TURN);
 }
 
@@ -142,7 +143,7 @@ ml_wonders_draws_two (const MlGame *game, int player)
 const MlTileDef *
 ml_wonders_keep_forced (const MlGame *game, int player, const MlTileDef *laid)
 {
-  const MlTileDef *kept = player >= 0 && (guint) player < game->n_players ? game->wonders.kept[player] : NULL;
+  const MlTileDef *kept = player >= 0 && (guint) player < game->n_players ? ml_wonders_state (game)->kept[player] : NULL;
   return kept && laid != kept && ml_wonders_draws_two (game, player) ? kept : NULL;
 }
 
@@ -432,7 +433,7 @@ after_score_bonuses (MlGame *game, const MlScoreItem *item, GArray *events, GArr
 static guint
 to_port (MlGame *game, int player, guint count)
 {
-  if (!((game->wonders.port_mask >> player) & 1))
+  if (!((ml_wonders_state (game)->port_mask >> player) & 1))
     return 0;
   int at = ml_wonders_piece (game, ML_EFFECT_COTHON, FALSE);
   if (at < 0 || owner_of (game, at) != player)
@@ -449,10 +450,10 @@ to_port (MlGame *game, int player, guint count)
 static gboolean
 reaches_pairs (const MlGame *game, guint p, int pairs)
 {
-  guint taken = game->wonders.n_taken[p];
+  guint taken = ml_wonders_state (game)->n_taken[p];
   if (taken == 0)
     return game->scores[p] >= pairs;
-  return taken == 1 && game->wonders.wonders_per_player >= 2 && game->scores[p] >= 50;
+  return taken == 1 && ml_wonders_state (game)->wonders_per_player >= 2 && game->scores[p] >= 50;
 }
 
 /* The next player to take a wonder: among those who reach the pairs, the first that the
@@ -463,19 +464,19 @@ next_taker (const MlGame *game, const MlTurnOptions *opt)
 {
   int pairs = ml_wonders_pairs_at (game);
   /* Second wonders only in the variant. */
-  guint passes = game->wonders.wonders_per_player >= 2 ? 2 : 1;
+  guint passes = ml_wonders_state (game)->wonders_per_player >= 2 ? 2 : 1;
   for (guint second = 0; second < passes; second++)
     {
       for (guint k = 0; k < opt->n_order; k++)
         {
           guint p = opt->order[k];
-          if (p < game->n_players && (game->wonders.n_taken[p] > 0) == second && reaches_pairs (game, p, pairs))
+          if (p < game->n_players && (ml_wonders_state (game)->n_taken[p] > 0) == second && reaches_pairs (game, p, pairs))
             return (int) p;
         }
       for (guint k = 0; k < game->n_players; k++)
         {
           guint p = (game->turn + k) % game->n_players;
-          if ((game->wonders.n_taken[p] > 0) == second && reaches_pairs (game, p, pairs))
+          if ((ml_wonders_state (game)->n_taken[p] > 0) == second && reaches_pairs (game, p, pairs))
             return (int) p;
         }
     }
@@ -491,9 +492,9 @@ wonder_for (const MlGame *game, const MlTileDef *want, MlRand *rand)
     return want;
   const MlTileDef *takable[ML_MAX_WONDERS];
   guint n = 0;
-  for (guint i = 0; i < game->wonders.n_available; i++)
-    if (ml_wonders_takable (game, game->wonders.available[i]))
-      takable[n++] = game->wonders.available[i];
+  for (guint i = 0; i < ml_wonders_state (game)->n_available; i++)
+    if (ml_wonders_takable (game, ml_wonders_state (game)->available[i]))
+      takable[n++] = ml_wonders_state (game)->available[i];
   if (n == 0)
     return NULL;
   return takable[rand ? ml_random_below (rand, n) : 0];
@@ -575,7 +576,7 @@ hand_out (MlGame *game, const MlTurnOptions *opt, GArray *events)
   const MlTileDef *choose = opt->choose;
   gboolean asked[ML_MAX_PLAYERS] = { FALSE };
   int p;
-  while (game->wonders.n_available > 0 && (p = next_taker (game, opt)) >= 0)
+  while (ml_wonders_state (game)->n_available > 0 && (p = next_taker (game, opt)) >= 0)
     {
       /* Each taker's own choice once; the plain choice goes to the first taker without one. */
       const MlTileDef *want = asked[p] ? NULL : opt->choose_for[p];
@@ -729,7 +730,7 @@ settle_end (MlGame *game, GArray *items)
             }
           break;
         case ML_EFFECT_ALHAMBRA:
-          rate = game->wonders.tiles_in_game >= 120 ? 6 : 5;
+          rate = ml_wonders_state (game)->tiles_in_game >= 120 ? 6 : 5;
           for (guint m = 0; m < n_meeples; m++)
             units += meeples[m].player == owner && !meeples[m].prior
                      && ml_board_piece (board, meeples[m].piece)->tile->features[meeples[m].feature].kind == ML_FEATURE_FIELD;
@@ -798,13 +799,13 @@ refuse (GError **error, const char *message)
 static void
 hook_reset (MlGame *game)
 {
-  game->wonders = (MlWondersState) { .wonders_per_player = 1 };
+  *ml_wonders_state (game) = (MlWondersState) { .wonders_per_player = 1 };
   if (!(game->expansions & ML_EXPANSION_WONDERS))
     return;
   game->supply = ML_WONDER_SUPPLY;
   const MlTileSet *set = ml_catalogue_find_set (ml_catalogue_get_default (), "wonders");
   for (guint i = 0; set && i < set->tiles->len && i < ML_MAX_WONDERS; i++)
-    game->wonders.available[game->wonders.n_available++] = g_ptr_array_index (set->tiles, i);
+    ml_wonders_state (game)->available[ml_wonders_state (game)->n_available++] = g_ptr_array_index (set->tiles, i);
 }
 
 /* Two meeples come with the first wonder, one with the second. */
@@ -812,7 +813,7 @@ static guint
 hook_extra_supply (const MlGame *game, int player)
 {
   guint n = 0;
-  for (guint k = 0; k < game->wonders.n_taken[player]; k++)
+  for (guint k = 0; k < ml_wonders_state (game)->n_taken[player]; k++)
     n += k == 0 ? 2 : 1;
   return n;
 }
@@ -947,7 +948,7 @@ rehearse_cothon (MlGame *game, guint piece, const MlTurnOptions *opt, GError **e
   int x = laid->x, y = laid->y, rot = laid->rot;
   g_autoptr (MlGame) copy = ml_game_copy (game);
   ml_board_remove_piece (copy->board, piece);
-  copy->wonders.rehearsal = TRUE;
+  ml_wonders_state (copy)->rehearsal = TRUE;
   MlTurnOptions ahead = *opt;
   ahead.decide = NULL;
   MlRand rand;
@@ -1036,7 +1037,7 @@ check_taking (MlGame *game, guint piece, const MlTurnOptions *opt, GError **erro
   if (opt->n_cothon_meeples == 2
       && !ml_rules_features_apart (game, (guint) at, opt->cothon_meeples[0].feature, opt->cothon_meeples[1].feature))
     return refuse (error, _("The two meeples on a wonder go on different features."));
-  return game->wonders.rehearsal || rehearse_cothon (game, piece, opt, error);
+  return ml_wonders_state (game)->rehearsal || rehearse_cothon (game, piece, opt, error);
 }
 
 /* Nothing goes on a tile laid to make room; slots only on laying the Taj Mahal or one a turn
@@ -1096,7 +1097,7 @@ hook_check_action (MlGame *game, guint piece, gboolean room, const MlTurnOptions
 static void
 start_effects (MlGame *game, const MlPiece *laid)
 {
-  MlWondersState *w = &game->wonders;
+  MlWondersState *w = ml_wonders_state (game);
   if (game->readings.answer[ML_READING_EFFECTS_START] == ML_EFFECTS_ANY_NEXT_TURN)
     memset (w->inactive, 0, sizeof w->inactive);
   else
@@ -1108,7 +1109,7 @@ start_effects (MlGame *game, const MlPiece *laid)
 static void
 hook_after_tile (MlGame *game, guint piece, const MlTurnOptions *opt, GArray *events)
 {
-  game->wonders.port_mask = opt->port_mask;
+  ml_wonders_state (game)->port_mask = opt->port_mask;
   const MlPiece *laid = ml_board_piece (game->board, piece);
   start_effects (game, laid);
   if (events && ml_tile_is_wonder (laid->tile))
@@ -1174,8 +1175,8 @@ hook_after_meeples (MlGame *game, guint piece, const MlTurnOptions *opt, const g
   int player = (int) game->turn;
   if (n_placed)
     notre_dame (game, placed, n_placed, events);
-  if (opt->keep || game->wonders.kept[player] == ml_board_piece (game->board, piece)->tile)
-    game->wonders.kept[player] = opt->keep;
+  if (opt->keep || ml_wonders_state (game)->kept[player] == ml_board_piece (game->board, piece)->tile)
+    ml_wonders_state (game)->kept[player] = opt->keep;
   if (opt->keep && events)
     {
       MlEvent ev = { .kind = ML_EVENT_KEEP, .player = player, .tile = opt->keep };
@@ -1223,7 +1224,7 @@ hook_extra_turn (MlGame *game, const MlTileDef *tile, GArray *events)
 static void
 hook_end_turn (MlGame *game)
 {
-  game->wonders.port_mask = 0;
+  ml_wonders_state (game)->port_mask = 0;
 }
 
 static void
@@ -1235,7 +1236,7 @@ hook_settle (MlGame *game, GArray *items)
 static char *
 hook_check_holding (const MlGame *game, int player)
 {
-  const MlWondersState *w = &game->wonders;
+  const MlWondersState *w = ml_wonders_state (game);
   /* The scenario's list counts whole: the game keeps two wonders a player at most. */
   guint took = MAX (w->n_taken[player], w->n_listed[player]);
   if (took <= w->wonders_per_player)
@@ -1251,8 +1252,12 @@ hook_describe (const MlScoreItem *item)
   return item->kind == ML_SCORE_WONDER ? ml_wonders_describe_item (item) : NULL;
 }
 
+gsize ml_wonders_state_at;
+
 const MlExpansionHooks ml_wonders_hooks = {
   .expansion = ML_EXPANSION_WONDERS,
+  .state_size = sizeof (MlWondersState),
+  .state_offset = &ml_wonders_state_at,
   .describe = hook_describe,
   .reset = hook_reset,
   .check_foreign = hook_check_foreign,
