@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The board canvas. It keeps only what belongs to the view (viewport, pointer, keyboard
- * cursor, selection, drag); the turn in progress is an MlTurn it shows and forwards clicks
- * to, and every edit goes to the document, whose refusals it passes on as "refused". */
+ * cursor, selection, drag); the turn in progress is the window's MlTurn, which it shows and
+ * forwards clicks to, and every edit goes to the document, whose refusals it passes on as
+ * "refused". */
 #include "config.h"
 #include "ml-board-view.h"
 #include "ml-painter.h"
@@ -24,7 +25,8 @@ struct _MlBoardView {
 
   MlDocument *document;
   GSignalGroup *document_signals;
-  MlTurn *turn;
+  MlTurn *turn;              /* given by the window, which owns it; or NULL */
+  GSignalGroup *turn_signals;
   gboolean was_pending;      /* a tile lay waiting at the turn's last change */
   MlPainter *painter;
   MlViewport viewport;
@@ -96,7 +98,7 @@ game_of (MlBoardView *self)
 static gboolean
 pending (MlBoardView *self)
 {
-  return ml_turn_get_step (self->turn) >= ML_TURN_STEP_MEEPLE;
+  return self->turn && ml_turn_get_step (self->turn) >= ML_TURN_STEP_MEEPLE;
 }
 
 static void
@@ -362,9 +364,8 @@ fill_options (MlBoardView *self, MlPaintOptions *options)
   options->grid = TRUE;
   options->open_edges = TRUE;
   options->highlight = self->highlight >= 0 ? self->highlight : self->hover_feature;
-  const MlTileDef *hand = ml_turn_get_hand_tile (self->turn);
-  MlTurnStep step = ml_turn_get_step (self->turn);
-  if (hand && (self->show_legal || self->turn_mode) && step == ML_TURN_STEP_TILE)
+  const MlTileDef *hand = self->turn ? ml_turn_get_hand_tile (self->turn) : NULL;
+  if (hand && (self->show_legal || self->turn_mode) && ml_turn_get_step (self->turn) == ML_TURN_STEP_TILE)
     {
       GArray *legal = ml_turn_get_legal (self->turn);
       options->legal = (const MlPlacement *) (gpointer) legal->data;
@@ -461,7 +462,7 @@ ml_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   fill_options (self, &options);
 
   cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, w, h));
-  MlBoard *preview = ml_turn_get_preview (self->turn);
+  MlBoard *preview = self->turn ? ml_turn_get_preview (self->turn) : NULL;
   ml_painter_draw_board (self->painter, cr, preview ? preview : game->board, &self->viewport, &options);
   cairo_set_source_rgba (cr, 0.21, 0.52, 0.89, 0.9);
   int at = self->has_selection && !self->turn_mode ? ml_board_piece_at (game->board, self->selection_x, self->selection_y, NULL)
@@ -536,7 +537,7 @@ lay_hand (MlBoardView *self, int x, int y)
       refuse_error (self, ml_turn_lay (self->turn, x, y, &error), &error);
       return;
     }
-  refuse_error (self, ml_document_place_piece_for (self->document, ml_turn_get_hand (self->turn), x, y,
+  refuse_error (self, ml_document_place_piece_for (self->document, ml_board_view_get_hand (self), x, y,
                                                    ml_turn_get_rotation (self->turn), (int) self->player, &error),
                 &error);
 }
@@ -655,7 +656,7 @@ click_pressed (GtkGestureClick *gesture, int n_press, double px, double py, MlBo
     choose_meeple (self, px, py, shift);
   else if (self->mode == ML_BOARD_MODE_MEEPLES)
     toggle_meeple (self, px, py, shift);
-  else if (ml_turn_get_hand (self->turn))
+  else if (ml_board_view_get_hand (self))
     lay_hand (self, x, y);
   else if (!self->turn_mode)
     select_square (self, x, y);
@@ -756,7 +757,7 @@ drag_begin (GtkGestureDrag *gesture, double px, double py, MlBoardView *self)
   guint button = gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture));
   self->drag_piece = -1;
   self->drag_dx = self->drag_dy = 0;
-  if (game && button == GDK_BUTTON_PRIMARY && !ml_turn_get_hand (self->turn) && self->mode == ML_BOARD_MODE_TILES
+  if (game && button == GDK_BUTTON_PRIMARY && !ml_board_view_get_hand (self) && self->mode == ML_BOARD_MODE_TILES
       && !self->turn_mode)
     self->drag_piece = ml_board_piece_at (game->board, x, y, NULL);
   self->drag_origin_x = self->viewport.origin_x;
@@ -826,7 +827,7 @@ drop_motion (GtkDropTarget *target, double px, double py, MlBoardView *self)
 {
   const GValue *value = gtk_drop_target_get_value (target);
   if (value && G_VALUE_HOLDS_STRING (value) && !pending (self)
-      && g_strcmp0 (ml_turn_get_hand (self->turn), g_value_get_string (value)))
+      && g_strcmp0 (ml_board_view_get_hand (self), g_value_get_string (value)))
     ml_board_view_set_hand (self, g_value_get_string (value));
   self->has_pointer = TRUE;
   self->cursor_shown = FALSE;
@@ -841,7 +842,7 @@ drop_done (GtkDropTarget *target, const GValue *value, double px, double py, MlB
   if (!G_VALUE_HOLDS_STRING (value) || game_of (self) == NULL)
     return FALSE;
   ml_board_view_set_hand (self, g_value_get_string (value));
-  if (pending (self) || ml_turn_get_hand (self->turn) == NULL)
+  if (pending (self) || ml_board_view_get_hand (self) == NULL)
     return FALSE;
   int x, y;
   square_at (self, px, py, &x, &y);
@@ -859,7 +860,7 @@ motion (GtkEventControllerMotion *controller, double px, double py, MlBoardView 
   self->pointer_x = px;
   self->pointer_y = py;
   update_hover (self);
-  if (ml_turn_get_hand (self->turn))
+  if (ml_board_view_get_hand (self))
     gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -1024,7 +1025,7 @@ ml_board_view_activate (MlBoardView *self)
       double s = self->viewport.scale;
       toggle_meeple (self, self->viewport.origin_x + (x + 0.5) * s, self->viewport.origin_y + (y + 0.5) * s, FALSE);
     }
-  else if (ml_turn_get_hand (self->turn))
+  else if (ml_board_view_get_hand (self))
     lay_hand (self, x, y);
 }
 
@@ -1032,14 +1033,15 @@ void
 ml_board_view_cancel (MlBoardView *self)
 {
   self->cursor_shown = FALSE;
-  ml_turn_cancel (self->turn);
+  if (self->turn)
+    ml_turn_cancel (self->turn);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 void
 ml_board_view_rotate (MlBoardView *self, int quarter_turns)
 {
-  if (ml_turn_get_step (self->turn) == ML_TURN_STEP_TILE)
+  if (self->turn && ml_turn_get_step (self->turn) == ML_TURN_STEP_TILE)
     {
       ml_turn_rotate (self->turn, quarter_turns);
       gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -1113,7 +1115,6 @@ ml_board_view_set_document (MlBoardView *self, MlDocument *document)
     return;
   g_set_object (&self->document, document);
   g_signal_group_set_target (self->document_signals, document);
-  ml_turn_set_document (self->turn, document);
   self->fitted = FALSE;
   set_selection (self, FALSE, 0, 0);
   document_changed (self);
@@ -1125,6 +1126,28 @@ ml_board_view_get_document (MlBoardView *self)
 {
   g_return_val_if_fail (ML_IS_BOARD_VIEW (self), NULL);
   return self->document;
+}
+
+void
+ml_board_view_set_turn (MlBoardView *self, MlTurn *turn)
+{
+  g_return_if_fail (ML_IS_BOARD_VIEW (self));
+  g_return_if_fail (turn == NULL || ML_IS_TURN (turn));
+  if (self->turn == turn)
+    return;
+  g_autofree char *hand = g_strdup (ml_board_view_get_hand (self));
+  g_set_object (&self->turn, turn);
+  g_signal_group_set_target (self->turn_signals, turn);
+  if (turn)
+    ml_turn_set_rules (turn, self->turn_mode);
+  self->was_pending = pending (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  if (g_strcmp0 (hand, ml_board_view_get_hand (self)))
+    {
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HAND]);
+      g_signal_emit (self, signals[SIGNAL_HAND_CHANGED], 0);
+    }
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TURN]);
 }
 
 MlTurn *
@@ -1139,12 +1162,14 @@ ml_board_view_set_hand (MlBoardView *self, const char *tile)
 {
   g_return_if_fail (ML_IS_BOARD_VIEW (self));
   g_autoptr (GError) error = NULL;
+  if (self->turn == NULL)
+    return;
   if (!ml_turn_set_hand (self->turn, tile, &error))
     {
       refuse (self, error->message);
       return;
     }
-  if (ml_turn_get_hand (self->turn))
+  if (ml_board_view_get_hand (self))
     ml_board_view_set_mode (self, ML_BOARD_MODE_TILES);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -1153,7 +1178,7 @@ const char *
 ml_board_view_get_hand (MlBoardView *self)
 {
   g_return_val_if_fail (ML_IS_BOARD_VIEW (self), NULL);
-  return ml_turn_get_hand (self->turn);
+  return self->turn ? ml_turn_get_hand (self->turn) : NULL;
 }
 
 void
@@ -1163,7 +1188,7 @@ ml_board_view_set_mode (MlBoardView *self, MlBoardMode mode)
   if (self->mode == mode)
     return;
   self->mode = mode;
-  if (mode == ML_BOARD_MODE_MEEPLES && ml_turn_get_step (self->turn) == ML_TURN_STEP_TILE)
+  if (mode == ML_BOARD_MODE_MEEPLES && self->turn && ml_turn_get_step (self->turn) == ML_TURN_STEP_TILE)
     ml_turn_cancel (self->turn);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODE]);
@@ -1239,7 +1264,8 @@ ml_board_view_set_turn_mode (MlBoardView *self, gboolean turn_mode)
   if (self->turn_mode == turn_mode)
     return;
   self->turn_mode = turn_mode;
-  ml_turn_set_rules (self->turn, turn_mode);
+  if (self->turn)
+    ml_turn_set_rules (self->turn, turn_mode);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TURN_MODE]);
 }
@@ -1256,13 +1282,16 @@ ml_board_view_set_turn_choices (MlBoardView *self, guint port_mask, guint cothon
                                 const MlTileDef *keep)
 {
   g_return_if_fail (ML_IS_BOARD_VIEW (self));
-  ml_turn_set_choices (self->turn, port_mask, cothon_port, choose ? choose->id : NULL, keep ? keep->id : NULL);
+  if (self->turn)
+    ml_turn_set_choices (self->turn, port_mask, cothon_port, choose ? choose->id : NULL, keep ? keep->id : NULL);
 }
 
 gboolean
 ml_board_view_turn_action (MlBoardView *self, MlActionKind action)
 {
   g_return_val_if_fail (ML_IS_BOARD_VIEW (self), FALSE);
+  if (self->turn == NULL)
+    return FALSE;
   g_autoptr (GError) error = NULL;
   gboolean done = ml_turn_action (self->turn, action, &error);
   refuse_error (self, done, &error);
@@ -1273,7 +1302,7 @@ const MlTileDef *
 ml_board_view_get_pending (MlBoardView *self)
 {
   g_return_val_if_fail (ML_IS_BOARD_VIEW (self), NULL);
-  return ml_turn_get_pending (self->turn, NULL, NULL, NULL);
+  return self->turn ? ml_turn_get_pending (self->turn, NULL, NULL, NULL) : NULL;
 }
 
 void
@@ -1377,8 +1406,9 @@ ml_board_view_dispose (GObject *object)
   if (self->document_signals)
     g_signal_group_set_target (self->document_signals, NULL);
   g_clear_object (&self->document_signals);
-  if (self->turn)
-    g_signal_handlers_disconnect_by_data (self->turn, self);
+  if (self->turn_signals)
+    g_signal_group_set_target (self->turn_signals, NULL);
+  g_clear_object (&self->turn_signals);
   g_clear_object (&self->turn);
   g_clear_object (&self->document);
   g_signal_handlers_disconnect_by_data (adw_style_manager_get_default (), self);
@@ -1398,7 +1428,7 @@ ml_board_view_get_property (GObject *object, guint prop_id, GValue *value, GPara
     {
     case PROP_DOCUMENT: g_value_set_object (value, self->document); break;
     case PROP_TURN: g_value_set_object (value, self->turn); break;
-    case PROP_HAND: g_value_set_string (value, ml_turn_get_hand (self->turn)); break;
+    case PROP_HAND: g_value_set_string (value, ml_board_view_get_hand (self)); break;
     case PROP_MODE: g_value_set_enum (value, self->mode); break;
     case PROP_PLAYER: g_value_set_uint (value, self->player); break;
     case PROP_OVERLAY: g_value_set_boolean (value, self->overlay); break;
@@ -1418,6 +1448,7 @@ ml_board_view_set_property (GObject *object, guint prop_id, const GValue *value,
   switch (prop_id)
     {
     case PROP_DOCUMENT: ml_board_view_set_document (self, g_value_get_object (value)); break;
+    case PROP_TURN: ml_board_view_set_turn (self, g_value_get_object (value)); break;
     case PROP_HAND: ml_board_view_set_hand (self, g_value_get_string (value)); break;
     case PROP_MODE: ml_board_view_set_mode (self, g_value_get_enum (value)); break;
     case PROP_PLAYER: ml_board_view_set_player (self, g_value_get_uint (value)); break;
@@ -1448,7 +1479,7 @@ ml_board_view_class_init (MlBoardViewClass *klass)
   GParamFlags rw = G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
   GParamFlags ro = G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
   properties[PROP_DOCUMENT] = g_param_spec_object ("document", NULL, NULL, ML_TYPE_DOCUMENT, rw);
-  properties[PROP_TURN] = g_param_spec_object ("turn", NULL, NULL, ML_TYPE_TURN, ro);
+  properties[PROP_TURN] = g_param_spec_object ("turn", NULL, NULL, ML_TYPE_TURN, rw);
   properties[PROP_HAND] = g_param_spec_string ("hand", NULL, NULL, NULL, rw);
   properties[PROP_MODE] = g_param_spec_enum ("mode", NULL, NULL, ML_TYPE_BOARD_MODE, ML_BOARD_MODE_TILES, rw);
   properties[PROP_PLAYER] = g_param_spec_uint ("player", NULL, NULL, 0, ML_MAX_PLAYERS - 1, 0, rw);
@@ -1488,11 +1519,11 @@ ml_board_view_init (MlBoardView *self)
 
   self->document_signals = g_signal_group_new (ML_TYPE_DOCUMENT);
   g_signal_group_connect_swapped (self->document_signals, "changed", G_CALLBACK (document_changed), self);
-  self->turn = ml_turn_new (NULL);
-  g_signal_connect (self->turn, "played", G_CALLBACK (turn_played), self);
-  g_signal_connect_swapped (self->turn, "notify::hand", G_CALLBACK (turn_hand_changed), self);
-  g_signal_connect_swapped (self->turn, "notify::instruction", G_CALLBACK (turn_instruction_changed), self);
-  g_signal_connect_swapped (self->turn, "changed", G_CALLBACK (turn_changed), self);
+  self->turn_signals = g_signal_group_new (ML_TYPE_TURN);
+  g_signal_group_connect (self->turn_signals, "played", G_CALLBACK (turn_played), self);
+  g_signal_group_connect_swapped (self->turn_signals, "notify::hand", G_CALLBACK (turn_hand_changed), self);
+  g_signal_group_connect_swapped (self->turn_signals, "notify::instruction", G_CALLBACK (turn_instruction_changed), self);
+  g_signal_group_connect_swapped (self->turn_signals, "changed", G_CALLBACK (turn_changed), self);
 
   GtkGesture *click = gtk_gesture_click_new ();
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);

@@ -19,9 +19,10 @@ struct _MlTurnBar {
 
   MlDocument *document;
   MlBoardView *view;
+  MlTurn *turn;
   GSignalGroup *document_signals;
   GSignalGroup *view_signals;
-  GSignalGroup *turn_signals;   /* the view's turn: its instruction says when the hand fits nowhere */
+  GSignalGroup *turn_signals;   /* its instruction says when the hand fits nowhere */
   GPtrArray *choose_tiles;   /* const MlTileDef*: the wonders the choose list offers, after "the first left" */
   GPtrArray *keep_tiles;     /* const MlTileDef*: the tiles the keep list offers, after "none" */
   /* The wonder chosen for the first taker ([0]) and for each player ([1 + p]); the choose
@@ -39,7 +40,7 @@ typedef struct {
 
 G_DEFINE_FINAL_TYPE (MlTurnBar, ml_turn_bar, GTK_TYPE_WIDGET)
 
-enum { PROP_0, PROP_DOCUMENT, PROP_BOARD_VIEW, N_PROPS };
+enum { PROP_0, PROP_DOCUMENT, PROP_BOARD_VIEW, PROP_TURN, N_PROPS };
 static GParamSpec *properties[N_PROPS];
 
 static const MlTileDef *
@@ -53,10 +54,10 @@ chosen_tile (GtkDropDown *list, GPtrArray *tiles)
 static void
 choices_changed (MlTurnBar *self)
 {
-  if (self->document == NULL || self->view == NULL)
+  if (self->document == NULL || self->view == NULL || self->turn == NULL)
     return;
   MlGame *game = ml_document_get_game (self->document);
-  MlTurn *turn = ml_board_view_get_turn (self->view);
+  MlTurn *turn = self->turn;
   if (!(game->expansions & ML_EXPANSION_WONDERS))
     {
       /* Without the Wonders a turn takes none of their choices. */
@@ -290,7 +291,7 @@ update (MlTurnBar *self)
   if (port_free)
     fill_cothon_sets (self, game);
   /* A tile that fits nowhere (a river that cannot go on, say) is set aside. */
-  gboolean aside = ml_turn_can_set_aside (ml_board_view_get_turn (self->view));
+  gboolean aside = self->turn && ml_turn_can_set_aside (self->turn);
   gtk_widget_set_visible (self->set_aside_button, aside);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "turn.set-aside", aside);
   choices_changed (self);
@@ -334,10 +335,10 @@ static void
 set_aside_activated (GtkWidget *widget, const char *name, GVariant *param)
 {
   MlTurnBar *self = ML_TURN_BAR (widget);
-  if (self->view == NULL)
+  if (self->view == NULL || self->turn == NULL)
     return;
   g_autoptr (GError) error = NULL;
-  if (!ml_turn_set_aside (ml_board_view_get_turn (self->view), &error))
+  if (!ml_turn_set_aside (self->turn, &error))
     {
       g_debug ("set aside refused: %s", error->message);
       gtk_widget_error_bell (widget);
@@ -377,7 +378,6 @@ ml_turn_bar_set_board_view (MlTurnBar *self, MlBoardView *view)
   if (!g_set_object (&self->view, view))
     return;
   g_signal_group_set_target (self->view_signals, view);
-  g_signal_group_set_target (self->turn_signals, view ? ml_board_view_get_turn (view) : NULL);
   update (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BOARD_VIEW]);
 }
@@ -387,6 +387,24 @@ ml_turn_bar_get_board_view (MlTurnBar *self)
 {
   g_return_val_if_fail (ML_IS_TURN_BAR (self), NULL);
   return self->view;
+}
+
+void
+ml_turn_bar_set_turn (MlTurnBar *self, MlTurn *turn)
+{
+  g_return_if_fail (ML_IS_TURN_BAR (self));
+  if (!g_set_object (&self->turn, turn))
+    return;
+  g_signal_group_set_target (self->turn_signals, turn);
+  update (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TURN]);
+}
+
+MlTurn *
+ml_turn_bar_get_turn (MlTurnBar *self)
+{
+  g_return_val_if_fail (ML_IS_TURN_BAR (self), NULL);
+  return self->turn;
 }
 
 static void
@@ -400,6 +418,9 @@ ml_turn_bar_get_property (GObject *object, guint prop_id, GValue *value, GParamS
       break;
     case PROP_BOARD_VIEW:
       g_value_set_object (value, self->view);
+      break;
+    case PROP_TURN:
+      g_value_set_object (value, self->turn);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -417,6 +438,9 @@ ml_turn_bar_set_property (GObject *object, guint prop_id, const GValue *value, G
       break;
     case PROP_BOARD_VIEW:
       ml_turn_bar_set_board_view (self, g_value_get_object (value));
+      break;
+    case PROP_TURN:
+      ml_turn_bar_set_turn (self, g_value_get_object (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -438,6 +462,7 @@ ml_turn_bar_dispose (GObject *object)
   g_clear_object (&self->turn_signals);
   g_clear_object (&self->document);
   g_clear_object (&self->view);
+  g_clear_object (&self->turn);
   g_clear_pointer (&self->choose_tiles, g_ptr_array_unref);
   g_clear_pointer (&self->keep_tiles, g_ptr_array_unref);
   g_clear_pointer (&self->cothon_sets, g_array_unref);
@@ -458,6 +483,8 @@ ml_turn_bar_class_init (MlTurnBarClass *klass)
                                                    G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_BOARD_VIEW] = g_param_spec_object ("board-view", NULL, NULL, ML_TYPE_BOARD_VIEW,
                                                      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_TURN] = g_param_spec_object ("turn", NULL, NULL, ML_TYPE_TURN,
+                                               G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_install_action (widget_class, "turn.slot", NULL, slot_activated);
