@@ -1147,10 +1147,12 @@ test_turn_bar_takers (void)
   g_assert_true (gtk_widget_is_visible (GTK_WIDGET (first)));
   gtk_drop_down_set_selected (first, 2);
   spin ();
+  options = ml_turn_get_options (ml_window_get_turn (window));
   g_assert_cmpuint (options->n_order, ==, 1);
   g_assert_cmpuint (options->order[0], ==, 1);
   gtk_drop_down_set_selected (first, 0);
   spin ();
+  options = ml_turn_get_options (ml_window_get_turn (window));
   g_assert_cmpuint (options->n_order, ==, 0);
 
   activate (window, "turn-mode", NULL);

@@ -375,15 +375,6 @@ ml_board_view_get_turn_mode (MlBoardView *self)
   return self->turn_mode;
 }
 
-void
-ml_board_view_set_turn_choices (MlBoardView *self, guint port_mask, guint cothon_port, const MlTileDef *choose,
-                                const MlTileDef *keep)
-{
-  g_return_if_fail (ML_IS_BOARD_VIEW (self));
-  if (self->turn)
-    ml_turn_set_choices (self->turn, port_mask, cothon_port, choose ? choose->id : NULL, keep ? keep->id : NULL);
-}
-
 gboolean
 ml_board_view_turn_action (MlBoardView *self, MlActionKind action)
 {

@@ -48,12 +48,6 @@ gboolean ml_board_view_get_show_legal (MlBoardView *self);
  * turn is scored: "turn-played" carries its events. */
 void     ml_board_view_set_turn_mode  (MlBoardView *self, gboolean turn_mode);
 gboolean ml_board_view_get_turn_mode  (MlBoardView *self);
-/* Turn mode: choices that hold for every turn played until changed: whose returning meeples
- * go to the Cothon's port (bit per player), how many meeples its taker puts into the port,
- * the wonder to take at the pairs (NULL: the first left), the tile Abu Simbel's owner keeps
- * face down (NULL: none). */
-void     ml_board_view_set_turn_choices (MlBoardView *self, guint port_mask, guint cothon_port, const MlTileDef *choose,
-                                         const MlTileDef *keep);
 /* Turn mode, once the tile lies waiting for the meeple step, instead of a meeple on it:
  * ML_ACTION_SLOT (laying the Taj Mahal: one of its meeples into the next slot; else a
  * meeple into the next slot of the player's Taj Mahal, and the turn is played),

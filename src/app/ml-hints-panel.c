@@ -3,6 +3,7 @@
 #include "ml-hints-panel.h"
 #include "ml-advise.h"
 #include "ml-bag.h"
+#include "ml-wonders-choices.h"
 #include <glib/gi18n.h>
 
 #define HINT_PLAYOUTS 400   /* continuations for a move that stays to the end of the race */
@@ -420,14 +421,16 @@ lay_move (MlHintsPanel *self, const MlAdviseMove *move, const MlTileDef *tile, i
           return FALSE;
         }
       /* And the meeples coming home go to the port if, and only if, the estimate sent them. */
-      const MlTurnOptions *choices = ml_turn_get_options (self->turn);
-      guint bit = 1u << mover;
-      guint port_mask = move->to_port ? choices->port_mask | bit : choices->port_mask & ~bit;
-      const MlTileDef *keep = move->keep ? move->keep : choices->keep;
-      if ((move->wonder && choices->choose != move->wonder) || port_mask != choices->port_mask || keep != choices->keep)
-        ml_turn_set_choices (self->turn, port_mask, choices->cothon_port,
-                             move->wonder ? move->wonder->id : choices->choose ? choices->choose->id : NULL,
-                             keep ? keep->id : NULL);
+      MlTurnChoices *choices = ml_turn_get_choices (self->turn, ML_TYPE_WONDERS_CHOICES);
+      if (choices)
+        {
+          MlWondersChoices *wonders = ML_WONDERS_CHOICES (choices);
+          guint was = ml_wonders_choices_get_port_mask (wonders), bit = 1u << mover;
+          const MlTileDef *keep = move->keep ? move->keep : ml_wonders_choices_get_keep (wonders);
+          const MlTileDef *choose = move->wonder ? move->wonder : ml_wonders_choices_get_choose (wonders);
+          ml_wonders_choices_set (wonders, move->to_port ? was | bit : was & ~bit,
+                                  ml_wonders_choices_get_cothon_port (wonders), choose, keep);
+        }
       ml_turn_set_rotation (self->turn, move->at.rot);
       done = ml_turn_lay (self->turn, move->at.x, move->at.y, &error);
       if (done && (move->action == ML_ACTION_SLOT || move->action == ML_ACTION_UNSLOT))

@@ -2,6 +2,7 @@
 #include "config.h"
 #include "ml-turn-bar.h"
 #include "ml-wonders.h"
+#include "ml-wonders-choices.h"
 
 #include <glib/gi18n.h>
 
@@ -50,22 +51,23 @@ chosen_tile (GtkDropDown *list, GPtrArray *tiles)
   return i >= 1 && i <= tiles->len ? g_ptr_array_index (tiles, i - 1) : NULL;
 }
 
-/* The choices that hold for the next turn, told to the board. */
+/* The choices that hold for the next turn, told to the turn's Wonders' choices. */
 static void
 choices_changed (MlTurnBar *self)
 {
-  if (self->document == NULL || self->view == NULL || self->turn == NULL)
+  MlTurnChoices *choices = self->turn ? ml_turn_get_choices (self->turn, ML_TYPE_WONDERS_CHOICES) : NULL;
+  if (self->document == NULL || choices == NULL)
     return;
   MlGame *game = ml_document_get_game (self->document);
-  MlTurn *turn = self->turn;
+  MlWondersChoices *wonders = ML_WONDERS_CHOICES (choices);
   if (!(game->expansions & ML_EXPANSION_WONDERS))
     {
       /* Without the Wonders a turn takes none of their choices. */
-      ml_board_view_set_turn_choices (self->view, 0, 0, NULL, NULL);
+      ml_wonders_choices_set (wonders, 0, 0, NULL, NULL);
       for (guint p = 0; p < ML_MAX_PLAYERS; p++)
-        ml_turn_set_taker_choice (turn, p, NULL);
-      ml_turn_set_cothon_meeples (turn, 0, NULL);
-      ml_turn_set_taker_order (turn, 0, NULL);
+        ml_wonders_choices_set_taker (wonders, p, NULL);
+      ml_wonders_choices_set_cothon_meeples (wonders, 0, NULL);
+      ml_wonders_choices_set_taker_order (wonders, 0, NULL);
       return;
     }
   guint port_mask = gtk_toggle_button_get_active (self->to_port) ? ml_wonders_port_mask (game) : 0;
@@ -75,15 +77,15 @@ choices_changed (MlTurnBar *self)
   guint n_on = on_cothon && gtk_widget_get_visible (self->cothon_box) ? on_cothon->n : 0;
   /* Two meeples at most on taking the Cothon: those on it first, the port gets the rest. */
   guint port = MIN ((guint) gtk_spin_button_get_value_as_int (self->cothon_port), 2 - n_on);
-  ml_board_view_set_turn_choices (self->view, port_mask, port, self->wanted[0],
-                                  gtk_widget_get_visible (self->keep_box) ? chosen_tile (self->keep, self->keep_tiles) : NULL);
+  ml_wonders_choices_set (wonders, port_mask, port, self->wanted[0],
+                          gtk_widget_get_visible (self->keep_box) ? chosen_tile (self->keep, self->keep_tiles) : NULL);
   for (guint p = 0; p < ML_MAX_PLAYERS; p++)
-    ml_turn_set_taker_choice (turn, p, self->wanted[1 + p] ? self->wanted[1 + p]->id : NULL);
-  ml_turn_set_cothon_meeples (turn, n_on, on_cothon ? on_cothon->meeples : NULL);
+    ml_wonders_choices_set_taker (wonders, p, self->wanted[1 + p]);
+  ml_wonders_choices_set_cothon_meeples (wonders, n_on, on_cothon ? on_cothon->meeples : NULL);
   /* The first entry is the turn order; then each player, who takes first. */
   guint first = gtk_drop_down_get_selected (self->first_taker);
   guint8 order = (guint8) (first - 1);
-  ml_turn_set_taker_order (turn, first >= 1 && first <= game->n_players ? 1 : 0, &order);
+  ml_wonders_choices_set_taker_order (wonders, first >= 1 && first <= game->n_players ? 1 : 0, &order);
 }
 
 /* The choose list shows the wonder chosen for the taker list's entry. */

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The turn bar, shown under the toolbar in turn mode: whose turn it is and what they hold;
  * what their wonders let them do instead of a meeple once the tile lies on the board view;
- * and the Wonders' choices that hold for the next turns, which it tells the board view. */
+ * and the Wonders' choices that hold for the next turns, which it tells the turn's
+ * MlWondersChoices. */
 #pragma once
 
 #include <gtk/gtk.h>
