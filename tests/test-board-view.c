@@ -58,15 +58,18 @@ heard_clear (Heard *h)
   g_clear_pointer (&h->events, g_array_unref);
 }
 
-/* A window showing a board view on @doc, listened to. */
+/* A window showing a board view on @doc and the turn @turn on it (made here when NULL),
+ * given as the window gives them, listened to. */
 static MlBoardView *
-show (MlDocument *doc, GtkWindow **window, Heard *h)
+show_turn (MlDocument *doc, MlTurn *turn, GtkWindow **window, Heard *h)
 {
   memset (h, 0, sizeof *h);
   *window = GTK_WINDOW (gtk_window_new ());
   gtk_window_set_default_size (*window, 640, 480);
   MlBoardView *view = ml_board_view_new ();
   gtk_window_set_child (*window, GTK_WIDGET (view));
+  g_autoptr (MlTurn) made = turn ? NULL : ml_turn_new (doc);
+  ml_board_view_set_turn (view, turn ? turn : made);
   ml_board_view_set_document (view, doc);
   g_signal_connect (view, "status", G_CALLBACK (on_status), h);
   g_signal_connect (view, "refused", G_CALLBACK (on_refused), h);
@@ -75,6 +78,12 @@ show (MlDocument *doc, GtkWindow **window, Heard *h)
   spin ();
   gtk_widget_grab_focus (GTK_WIDGET (view));
   return view;
+}
+
+static MlBoardView *
+show (MlDocument *doc, GtkWindow **window, Heard *h)
+{
+  return show_turn (doc, NULL, window, h);
 }
 
 /* Emits @signal on the view's controller of @type, as the event would. */
@@ -122,9 +131,10 @@ static void
 test_properties (void)
 {
   g_autoptr (MlDocument) doc = ml_document_new ();
+  g_autoptr (MlTurn) turn = ml_turn_new (doc);
   GtkWindow *window;
   Heard h;
-  MlBoardView *view = show (doc, &window, &h);
+  MlBoardView *view = show_turn (doc, turn, &window, &h);
   g_signal_connect (view, "notify", G_CALLBACK (on_notify), &h);
   g_object_set (view, "mode", ML_BOARD_MODE_MEEPLES, "overlay", TRUE, "show-legal", FALSE, "turn-mode", TRUE,
                 "player", 1u, "highlight", 3, NULL);
@@ -152,7 +162,7 @@ test_properties (void)
   g_assert_false (options.open_edges);
   g_assert_false (options.grid);
   /* Turn mode reaches the turn it shows. */
-  g_assert_true (ml_turn_get_rules (ml_board_view_get_turn (view)));
+  g_assert_true (ml_turn_get_rules (turn));
 
   /* A tile in hand goes back to laying tiles; "hand" follows the turn. */
   ml_board_view_set_hand (view, "E");
@@ -173,6 +183,74 @@ test_properties (void)
   heard_clear (&h);
 }
 
+/* The turn comes from outside (the window owns it): without one the view holds no tile and
+ * refuses nothing; given one, the view's turn mode becomes its rules and its hand the view's;
+ * given another, the view lets go of the first. */
+static void
+test_given_turn (void)
+{
+  g_autoptr (MlDocument) doc = load_data_file ("move-city.json");
+  GtkWindow *window = GTK_WINDOW (gtk_window_new ());
+  MlBoardView *view = ml_board_view_new ();
+  gtk_window_set_child (window, GTK_WIDGET (view));
+  ml_board_view_set_document (view, doc);
+  ml_board_view_set_turn_mode (view, TRUE);
+  gtk_window_present (window);
+  Heard h = { 0 };
+  g_signal_connect (view, "refused", G_CALLBACK (on_refused), &h);
+  g_signal_connect (view, "turn-played", G_CALLBACK (on_turn_played), &h);
+  spin ();
+  ml_board_view_set_hand (view, "E");
+  g_assert_null (ml_board_view_get_hand (view));
+  g_assert_false (ml_board_view_turn_action (view, ML_ACTION_SLOT));
+  ml_board_view_activate (view);
+  ml_board_view_rotate (view, 1);
+  ml_board_view_cancel (view);
+  g_assert_null (ml_board_view_get_pending (view));
+  g_assert_null (h.refused);
+
+  /* The first turn on a copy of the board, so that a turn played there leaves the view's
+   * document as it was. */
+  g_autoptr (MlDocument) copy = load_data_file ("move-city.json");
+  g_autoptr (MlTurn) first = ml_turn_new (copy);
+  g_assert_true (ml_turn_set_hand (first, "E", NULL));
+  g_signal_connect (view, "notify::hand", G_CALLBACK (on_notify), &h);
+  g_object_set (view, "turn", first, NULL);
+  g_assert_true (ml_board_view_get_turn (view) == first);
+  g_assert_true (ml_turn_get_rules (first));
+  g_assert_cmpstr (ml_board_view_get_hand (view), ==, "E");
+  g_assert_cmpuint (h.notifies, ==, 1);
+  spin ();
+
+  /* Another turn: the first one's changes no longer reach the view. */
+  g_autoptr (MlTurn) second = ml_turn_new (doc);
+  ml_board_view_set_turn (view, second);
+  g_assert_null (ml_board_view_get_hand (view));
+  g_assert_cmpuint (h.notifies, ==, 2);
+  g_assert_false (g_signal_has_handler_pending (first, g_signal_lookup ("changed", ML_TYPE_TURN), 0, FALSE));
+  g_assert_true (g_signal_has_handler_pending (second, g_signal_lookup ("changed", ML_TYPE_TURN), 0, FALSE));
+  g_assert_true (ml_turn_lay (first, 0, 1, NULL));
+  g_assert_null (ml_board_view_get_pending (view));
+  g_assert_true (ml_turn_finish (first, NULL));
+  g_assert_cmpuint (h.turns, ==, 0);
+  g_assert_cmpuint (ml_document_get_scenario (copy)->pieces->len, ==, 2);
+
+  /* The second one's turn is the view's: laid and played through it. */
+  ml_board_view_set_hand (view, "E");
+  g_assert_true (ml_turn_get_hand (second) != NULL);
+  g_assert_true (ml_turn_get_rules (second));
+  GArray *legal = ml_turn_get_legal (second);
+  g_assert_cmpuint (legal->len, >, 0);
+  const MlPlacement *spot = &g_array_index (legal, MlPlacement, 0);
+  ml_turn_set_rotation (second, spot->rot);
+  g_assert_true (ml_turn_lay (second, spot->x, spot->y, NULL));
+  g_assert_true (ml_board_view_get_pending (view) == tu_tile ("E"));
+  ml_board_view_activate (view);
+  g_assert_cmpuint (h.turns, ==, 1);
+  gtk_window_destroy (window);
+  heard_clear (&h);
+}
+
 /* A turn by the rules from the keyboard: the tile starts at a legal rotation, the meeple
  * step's instruction outlives pointer motion, another tile is refused meanwhile, Enter plays. */
 static void
@@ -180,11 +258,11 @@ test_turn_meeple_step (void)
 {
   /* D at the origin shows its city south: E goes at (0, 1), unturned. */
   g_autoptr (MlDocument) doc = load_data_file ("move-city.json");
+  g_autoptr (MlTurn) turn = ml_turn_new (doc);
   GtkWindow *window;
   Heard h;
-  MlBoardView *view = show (doc, &window, &h);
+  MlBoardView *view = show_turn (doc, turn, &window, &h);
   ml_board_view_set_turn_mode (view, TRUE);
-  MlTurn *turn = ml_board_view_get_turn (view);
   ml_turn_set_rotation (turn, 2);
   ml_board_view_set_hand (view, "E");
   /* (0, 1) is E's only spot at rotation 0: it starts there, not at the 2 left from before. */
@@ -296,6 +374,7 @@ main (int argc, char **argv)
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
   g_test_add_func ("/board-view/properties", test_properties);
+  g_test_add_func ("/board-view/given-turn", test_given_turn);
   g_test_add_func ("/board-view/turn-meeple-step", test_turn_meeple_step);
   g_test_add_func ("/board-view/refusal-selection-accessible", test_refusal_selection_accessible);
   g_test_add_func ("/board-view/piece-menu", test_piece_menu);

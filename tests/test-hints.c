@@ -118,12 +118,14 @@ test_hints (void)
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (view));
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (panel));
   gtk_window_set_child (GTK_WINDOW (window), box);
+  g_autoptr (MlTurn) turn = ml_turn_new (document);
+  ml_board_view_set_turn (view, turn);
   ml_board_view_set_document (view, document);
   ml_board_view_set_turn_mode (view, TRUE);
-  MlTurn *turn = ml_board_view_get_turn (view);
   play_mid_game (document, turn);
   guint pieces = ml_board_n_pieces (ml_document_get_game (document)->board);
   ml_hints_panel_set_board_view (panel, view);
+  ml_hints_panel_set_turn (panel, turn);
   ml_board_view_set_hand (view, "D");
   gtk_window_present (GTK_WINDOW (window));
   run_for (300);
@@ -218,9 +220,12 @@ test_hints_readings (void)
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (view));
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (panel));
   gtk_window_set_child (GTK_WINDOW (window), box);
+  g_autoptr (MlTurn) turn = ml_turn_new (document);
+  ml_board_view_set_turn (view, turn);
   ml_board_view_set_document (view, document);
   ml_board_view_set_turn_mode (view, TRUE);
   ml_hints_panel_set_board_view (panel, view);
+  ml_hints_panel_set_turn (panel, turn);
   ml_board_view_set_hand (view, "river-7");
   gtk_window_present (GTK_WINDOW (window));
   ml_hints_panel_set_active (panel, TRUE);

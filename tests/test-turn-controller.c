@@ -6,6 +6,7 @@
 #include "ml-wonders-state.h"
 #include "test-util.h"
 #include "ml-turn.h"
+#include "ml-wonders-choices.h"
 #include "ml-wonders.h"
 
 #include <string.h>
@@ -34,10 +35,12 @@ load_data_file (const char *name)
   return doc;
 }
 
-/* What the turn said: turns played (with their events), notifications per property. */
+/* What the turn and its Wonders' choices said: turns played (with their events),
+ * notifications per property. */
 typedef struct {
   guint played, step, hand, pending, instruction, rotation, keep;
   GArray *events;
+  MlWondersChoices *wonders;
 } Watch;
 
 static void
@@ -67,8 +70,12 @@ watched_turn (MlDocument *doc, Watch *w)
   w->events = g_array_new (FALSE, FALSE, sizeof (MlEvent));
   MlTurn *turn = ml_turn_new (doc);
   ml_turn_set_rules (turn, TRUE);
+  /* As the window does: the Wonders' choices go with every turn. */
+  w->wonders = ml_wonders_choices_new ();
+  ml_turn_add_choices (turn, ML_TURN_CHOICES (w->wonders));
   g_signal_connect (turn, "played", G_CALLBACK (on_played), w);
   g_signal_connect (turn, "notify", G_CALLBACK (on_notify), w);
+  g_signal_connect (w->wonders, "notify", G_CALLBACK (on_notify), w);
   return turn;
 }
 
@@ -76,6 +83,7 @@ static void
 watch_clear (Watch *w)
 {
   g_clear_pointer (&w->events, g_array_unref);
+  g_clear_object (&w->wonders);
 }
 
 /* The preview's feature id of the pending tile's feature at location @at of square (x, y). */
@@ -432,6 +440,31 @@ test_taj_slot_on_laying (void)
   watch_clear (&w);
 }
 
+/* The modules' standing choices are objects the turn carries: found by their type, written
+ * into the options of the turns it checks and plays, and none without one. */
+static void
+test_module_choices (void)
+{
+  g_autoptr (MlDocument) doc = load_text (wonders_text);
+  g_autoptr (MlTurn) bare = ml_turn_new (doc);
+  g_assert_null (ml_turn_get_choices (bare, ML_TYPE_WONDERS_CHOICES));
+  g_assert_null (ml_turn_get_options (bare)->keep);
+  Watch w;
+  g_autoptr (MlTurn) turn = watched_turn (doc, &w);
+  g_assert_true (ml_turn_get_choices (turn, ML_TYPE_WONDERS_CHOICES) == ML_TURN_CHOICES (w.wonders));
+  g_assert_null (ml_turn_get_choices (turn, ML_TYPE_TURN));
+  ml_wonders_choices_set (w.wonders, 0x1, 0, tu_tile ("tikal"), NULL);
+  ml_wonders_choices_set_taker (w.wonders, 1, tu_tile ("alhambra"));
+  const MlTurnOptions *o = ml_turn_get_options (turn);
+  g_assert_cmpuint (o->port_mask, ==, 0x1);
+  g_assert_true (o->choose == tu_tile ("tikal"));
+  g_assert_true (o->choose_for[1] == tu_tile ("alhambra"));
+  /* Another turn on the same document is not told. */
+  g_assert_cmpuint (ml_turn_get_options (bare)->port_mask, ==, 0);
+  g_assert_null (ml_turn_get_options (bare)->choose_for[1]);
+  watch_clear (&w);
+}
+
 /* The Wonders' standing choices: properties notified on change only; a kept tile is kept
  * once; the port step asks where the meeple from the port goes, and can be taken back. */
 static void
@@ -440,9 +473,9 @@ test_choices_and_port_step (void)
   g_autoptr (MlDocument) doc = load_text (wonders_text);
   Watch w;
   g_autoptr (MlTurn) turn = watched_turn (doc, &w);
-  ml_turn_set_choices (turn, 0x2, 1, "tikal", "U");
+  ml_wonders_choices_set (w.wonders, 0x2, 1, tu_tile ("tikal"), tu_tile ("U"));
   g_assert_cmpuint (w.keep, ==, 1);
-  ml_turn_set_choices (turn, 0x2, 1, "tikal", "U");
+  ml_wonders_choices_set (w.wonders, 0x2, 1, tu_tile ("tikal"), tu_tile ("U"));
   g_assert_cmpuint (w.keep, ==, 1);
   const MlTurnOptions *o = ml_turn_get_options (turn);
   g_assert_cmpuint (o->port_mask, ==, 0x2);
@@ -451,16 +484,17 @@ test_choices_and_port_step (void)
   g_assert_true (o->keep == tu_tile ("U"));
   g_autofree char *choose = NULL;
   guint cothon_port = 0;
-  g_object_get (turn, "choose", &choose, "cothon-port", &cothon_port, NULL);
+  g_object_get (w.wonders, "choose", &choose, "cothon-port", &cothon_port, NULL);
   g_assert_cmpstr (choose, ==, "tikal");
   g_assert_cmpuint (cothon_port, ==, 1);
-  g_object_set (turn, "cothon-port", 2, NULL);
-  g_assert_cmpuint (o->cothon_port, ==, 2);
-  ml_turn_set_choices (turn, 0x2, 5, "tikal", "U");   /* the port takes two at once at most */
-  g_assert_cmpuint (o->cothon_port, ==, 2);
+  g_object_set (w.wonders, "cothon-port", 2, NULL);
+  g_assert_cmpuint (ml_turn_get_options (turn)->cothon_port, ==, 2);
+  ml_wonders_choices_set (w.wonders, 0x2, 5, tu_tile ("tikal"), tu_tile ("U"));   /* the port takes two at once at most */
+  g_assert_cmpuint (ml_turn_get_options (turn)->cothon_port, ==, 2);
+  g_assert_cmpuint (ml_wonders_choices_get_cothon_port (w.wonders), ==, 2);
 
   /* (No tile kept: only Abu Simbel's owner keeps one, below.) */
-  ml_turn_set_choices (turn, 0x2, 2, "tikal", NULL);
+  ml_wonders_choices_set (w.wonders, 0x2, 2, tu_tile ("tikal"), NULL);
   g_assert_true (ml_turn_set_hand (turn, "taj-mahal", NULL));
   ml_turn_set_rotation (turn, 0);
   g_assert_true (ml_turn_lay (turn, -2, -1, NULL));
@@ -477,7 +511,7 @@ test_choices_and_port_step (void)
   g_assert_cmpint (ml_turn_get_step (turn), ==, ML_TURN_STEP_TILE);
 
   /* A tile kept face down needs Abu Simbel: refused with the rules' reason, choice kept. */
-  ml_turn_set_choices (turn, 0, 0, NULL, "U");
+  ml_wonders_choices_set (w.wonders, 0, 0, NULL, tu_tile ("U"));
   g_autoptr (GError) error = NULL;
   g_assert_false (ml_turn_lay (turn, -2, -1, &error));
   g_assert_error (error, ML_RULES_ERROR, ML_RULES_ERROR_MEEPLE);
@@ -495,7 +529,7 @@ test_kept_once (void)
   g_assert_true (ml_document_place_piece_for (doc, "abu-simbel", 20, 20, 0, 0, NULL));
   Watch w;
   g_autoptr (MlTurn) turn = watched_turn (doc, &w);
-  ml_turn_set_choices (turn, 0, 0, NULL, "U");
+  ml_wonders_choices_set (w.wonders, 0, 0, NULL, tu_tile ("U"));
   play_first_spot (turn, "E", ML_ACTION_NONE);
   g_assert_true (has_event (w.events, ML_EVENT_KEEP));
   g_assert_null (ml_turn_get_options (turn)->keep);
@@ -515,9 +549,11 @@ test_kept_is_one_of_two (void)
                                           "\"pieces\":[{\"tile\":\"U\",\"x\":0,\"y\":0,\"rotation\":0},"
                                           "{\"tile\":\"abu-simbel\",\"x\":0,\"y\":20,\"rotation\":0,\"owner\":0}]}");
   g_autoptr (MlTurn) turn = ml_turn_new (doc);
+  g_autoptr (MlWondersChoices) wonders = ml_wonders_choices_new ();
+  ml_turn_add_choices (turn, ML_TURN_CHOICES (wonders));
   ml_turn_set_rules (turn, TRUE);
   g_autoptr (GError) error = NULL;
-  ml_turn_set_choices (turn, 0, 0, NULL, "W");
+  ml_wonders_choices_set (wonders, 0, 0, NULL, tu_tile ("W"));
   g_assert_true (ml_turn_set_hand (turn, "X", &error));
   g_assert_false (ml_turn_lay (turn, 0, 1, &error));
   g_assert_error (error, ML_RULES_ERROR, ML_RULES_ERROR_MEEPLE);
@@ -525,15 +561,15 @@ test_kept_is_one_of_two (void)
   g_assert_cmpint (ml_turn_get_step (turn), ==, ML_TURN_STEP_TILE);
   g_clear_error (&error);
   /* Chosen once the tile is laid, it is refused as the turn is played; the tile stays laid. */
-  ml_turn_set_choices (turn, 0, 0, NULL, NULL);
+  ml_wonders_choices_set (wonders, 0, 0, NULL, NULL);
   g_assert_true (ml_turn_lay (turn, 0, 1, &error));
-  ml_turn_set_choices (turn, 0, 0, NULL, "W");
+  ml_wonders_choices_set (wonders, 0, 0, NULL, tu_tile ("W"));
   g_assert_false (ml_turn_finish (turn, &error));
   g_assert_nonnull (strstr (error->message, "laying X keeps V, not W"));
   g_assert_cmpint (ml_turn_get_step (turn), ==, ML_TURN_STEP_MEEPLE);
   g_assert_true (ml_wonders_state (ml_document_get_game (doc))->kept[0] == tu_tile ("V"));
   g_clear_error (&error);
-  ml_turn_set_choices (turn, 0, 0, NULL, "V");
+  ml_wonders_choices_set (wonders, 0, 0, NULL, tu_tile ("V"));
   g_assert_true (ml_turn_finish (turn, &error));
   g_assert_no_error (error);
   g_assert_true (ml_wonders_state (ml_document_get_game (doc))->kept[0] == tu_tile ("V"));
@@ -554,7 +590,7 @@ test_from_port (void)
   g_assert_no_error (error);
   Watch w;
   g_autoptr (MlTurn) turn = watched_turn (doc, &w);
-  ml_turn_set_choices (turn, 1u << 0, 0, NULL, NULL);
+  ml_wonders_choices_set (w.wonders, 1u << 0, 0, NULL, NULL);
 
   g_assert_true (ml_turn_set_hand (turn, "E", NULL));
   ml_turn_set_rotation (turn, 2);
@@ -604,7 +640,7 @@ test_choose_wonder (void)
   Watch w;
   g_autoptr (MlTurn) turn = watched_turn (doc, &w);
   g_autoptr (GError) error = NULL;
-  ml_turn_set_choices (turn, 0, 0, "tikal", NULL);
+  ml_wonders_choices_set (w.wonders, 0, 0, tu_tile ("tikal"), NULL);
   g_assert_true (ml_turn_set_hand (turn, "E", NULL));
   ml_turn_set_rotation (turn, 0);
   g_assert_true (ml_turn_lay (turn, 0, 1, &error));
@@ -663,8 +699,8 @@ test_taker_choices (void)
   Watch w;
   g_autoptr (MlTurn) turn = watched_turn (doc, &w);
   g_autoptr (GError) error = NULL;
-  ml_turn_set_taker_choice (turn, 0, "tikal");
-  ml_turn_set_taker_choice (turn, 1, "alhambra");
+  ml_wonders_choices_set_taker (w.wonders, 0, tu_tile ("tikal"));
+  ml_wonders_choices_set_taker (w.wonders, 1, tu_tile ("alhambra"));
   g_assert_true (ml_turn_set_hand (turn, "G", NULL));
   ml_turn_set_rotation (turn, 1);
   g_assert_true (ml_turn_lay (turn, 0, 1, &error));
@@ -699,8 +735,8 @@ test_cothon_meeples (void)
   guint8 city = ml_tile_feature_at (cothon, 0, 0, "N");
   g_assert_cmpuint (city, !=, ML_NO_FEATURE);
   MlMeepleChoice on_city = { TRUE, 0, city, FALSE };
-  ml_turn_set_taker_choice (turn, 0, "cothon-carthage");
-  ml_turn_set_cothon_meeples (turn, 1, &on_city);
+  ml_wonders_choices_set_taker (w.wonders, 0, tu_tile ("cothon-carthage"));
+  ml_wonders_choices_set_cothon_meeples (w.wonders, 1, &on_city);
   g_assert_true (ml_turn_set_hand (turn, "E", NULL));
   ml_turn_set_rotation (turn, 2);
   g_assert_true (ml_turn_lay (turn, 4, 0, &error));
@@ -750,8 +786,8 @@ test_cothon_meeple_occupied (void)
   guint8 field = ml_tile_feature_at (cothon, 0, cell, "SSE");
   g_assert_cmpuint (field, !=, ML_NO_FEATURE);
   MlMeepleChoice on_field = { TRUE, cell, field, FALSE };
-  ml_turn_set_taker_choice (turn, 0, "cothon-carthage");
-  ml_turn_set_cothon_meeples (turn, 1, &on_field);
+  ml_wonders_choices_set_taker (w.wonders, 0, tu_tile ("cothon-carthage"));
+  ml_wonders_choices_set_cothon_meeples (w.wonders, 1, &on_field);
   g_assert_true (ml_turn_set_hand (turn, "J", NULL));
   ml_turn_set_rotation (turn, 2);
   g_assert_true (ml_turn_lay (turn, 4, 2, &error));
@@ -918,6 +954,7 @@ main (int argc, char *argv[])
   tu_keep_going (&argc, &argv);
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/turn-controller/tile-and-meeple", test_tile_and_meeple);
+  g_test_add_func ("/turn-controller/module-choices", test_module_choices);
   g_test_add_func ("/turn-controller/finish-take-back-cancel", test_finish_take_back_cancel);
   g_test_add_func ("/turn-controller/refused-meeple", test_refused_meeple);
   g_test_add_func ("/turn-controller/wonder-meeples-and-slots", test_wonder_meeples_and_slots);

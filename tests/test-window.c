@@ -13,6 +13,7 @@
 #include "ml-palette.h"
 #include "ml-player-bar.h"
 #include "ml-board-view.h"
+#include "ml-hints-panel.h"
 #include "ml-score-panel.h"
 #include "ml-score-item-row.h"
 #include "ml-turn-bar.h"
@@ -536,7 +537,7 @@ test_timeline (void)
    * first. Cancel keeps them and the tile laid; Drop plays the turn, and an undo brings
    * them back. */
   activate (window, "turn-mode", NULL);
-  MlTurn *turn = ml_board_view_get_turn (ML_BOARD_VIEW (find_type (GTK_WIDGET (window), ML_TYPE_BOARD_VIEW)));
+  MlTurn *turn = ml_window_get_turn (window);
   g_assert_true (ml_turn_set_hand (turn, "B", NULL));
   g_assert_true (ml_turn_lay (turn, 0, 1, NULL));
   g_assert_true (ml_turn_finish (turn, NULL));
@@ -1130,8 +1131,7 @@ test_turn_bar_takers (void)
   gtk_drop_down_set_selected (choose, 3);
   spin ();
   const char *picked = gtk_string_object_get_string (GTK_STRING_OBJECT (gtk_drop_down_get_selected_item (choose)));
-  MlBoardView *view = ML_BOARD_VIEW (find_widget (GTK_WIDGET (window), ML_TYPE_BOARD_VIEW));
-  const MlTurnOptions *options = ml_turn_get_options (ml_board_view_get_turn (view));
+  const MlTurnOptions *options = ml_turn_get_options (ml_window_get_turn (window));
   g_assert_nonnull (options->choose_for[1]);
   g_assert_cmpstr (ml_wonder_name (options->choose_for[1]), ==, picked);
   g_assert_null (options->choose);
@@ -1147,10 +1147,12 @@ test_turn_bar_takers (void)
   g_assert_true (gtk_widget_is_visible (GTK_WIDGET (first)));
   gtk_drop_down_set_selected (first, 2);
   spin ();
+  options = ml_turn_get_options (ml_window_get_turn (window));
   g_assert_cmpuint (options->n_order, ==, 1);
   g_assert_cmpuint (options->order[0], ==, 1);
   gtk_drop_down_set_selected (first, 0);
   spin ();
+  options = ml_turn_get_options (ml_window_get_turn (window));
   g_assert_cmpuint (options->n_order, ==, 0);
 
   activate (window, "turn-mode", NULL);
@@ -1192,19 +1194,20 @@ test_turn_bar_keep (void)
   g_assert_true (gtk_widget_is_visible (GTK_WIDGET (keep)));
   guint all = g_list_model_get_n_items (gtk_drop_down_get_model (keep));
   g_assert_cmpuint (all, >, 20);
-  const MlTurnOptions *options = ml_turn_get_options (ml_board_view_get_turn (view));
+  /* The turn gathers its choices when asked: the options are read again after each change. */
+  MlTurn *turn = ml_window_get_turn (window);
 
   ml_board_view_set_hand (view, "X");
   spin ();
   g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (keep)), ==, 2);
   g_assert_cmpuint (gtk_drop_down_get_selected (keep), ==, 1);
-  g_assert_true (options->keep == tu_tile ("V"));
+  g_assert_true (ml_turn_get_options (turn)->keep == tu_tile ("V"));
 
   ml_board_view_set_hand (view, "V");
   spin ();
   g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (keep)), ==, all);
   g_assert_cmpuint (gtk_drop_down_get_selected (keep), ==, 0);
-  g_assert_null (options->keep);
+  g_assert_null (ml_turn_get_options (turn)->keep);
 
   ml_board_view_set_hand (view, NULL);
   activate (window, "turn-mode", NULL);
@@ -1360,12 +1363,60 @@ test_bars_follow_document (void)
   g_assert_cmpuint (ml_player_bar_get_player (players), ==, 1);
   g_assert_cmpuint (notified, ==, 2);
 
+  /* The turn bar follows the turn it is given the same way. */
+  MlTurn *one = ml_turn_new (second), *other = ml_turn_new (second);
+  guint notify = g_signal_lookup ("notify", ML_TYPE_TURN);
+  ml_turn_bar_set_turn (turn, one);
+  g_assert_true (g_signal_has_handler_pending (one, notify, g_quark_from_string ("instruction"), FALSE));
+  g_object_set (turn, "turn", other, NULL);
+  g_assert_true (ml_turn_bar_get_turn (turn) == other);
+  g_assert_false (g_signal_has_handler_pending (one, notify, g_quark_from_string ("instruction"), FALSE));
+  g_assert_finalize_object (one);
+
+  ml_turn_bar_set_turn (turn, NULL);
+  g_assert_false (g_signal_has_handler_pending (other, notify, g_quark_from_string ("instruction"), FALSE));
+  g_assert_finalize_object (other);
+
   ml_player_bar_set_document (players, NULL);
   ml_turn_bar_set_document (turn, NULL);
   g_assert_false (g_signal_has_handler_pending (second, changed, 0, FALSE));
   g_assert_cmpuint (n_player_buttons (GTK_WIDGET (players)), ==, 0);
   g_assert_finalize_object (players);
   g_assert_finalize_object (turn);
+}
+
+/* The window makes the turn in progress on its document and hands that one turn to the board
+ * view, the turn bar and the hints, which do not outlive the window. */
+static void
+test_window_owns_turn (void)
+{
+  MlWindow *window = open_window ();
+  MlTurn *turn = ml_window_get_turn (window);
+  g_assert_nonnull (turn);
+  g_assert_true (ml_turn_get_document (turn) == ml_window_get_document (window));
+  MlBoardView *view = ML_BOARD_VIEW (find_widget (GTK_WIDGET (window), ML_TYPE_BOARD_VIEW));
+  MlTurnBar *bar = ML_TURN_BAR (find_widget (GTK_WIDGET (window), ML_TYPE_TURN_BAR));
+  GtkWidget *hints = find_widget (GTK_WIDGET (window), ML_TYPE_HINTS_PANEL);
+  g_autoptr (MlTurn) hinted = NULL;
+  g_object_get (hints, "turn", &hinted, NULL);
+  g_assert_true (ml_board_view_get_turn (view) == turn);
+  g_assert_true (ml_turn_bar_get_turn (bar) == turn);
+  g_assert_true (hinted == turn);
+  g_clear_object (&hinted);
+  /* Turn mode reaches it through the view. */
+  activate (window, "turn-mode", NULL);
+  g_assert_true (ml_turn_get_rules (turn));
+  /* Closed, the window takes them all with it: the "hints" action held the panel, which
+   * held the view. */
+  g_object_add_weak_pointer (G_OBJECT (turn), (gpointer *) &turn);
+  g_object_add_weak_pointer (G_OBJECT (view), (gpointer *) &view);
+  g_object_add_weak_pointer (G_OBJECT (bar), (gpointer *) &bar);
+  g_object_add_weak_pointer (G_OBJECT (hints), (gpointer *) &hints);
+  close_window (window);
+  g_assert_null (hints);
+  g_assert_null (view);
+  g_assert_null (bar);
+  g_assert_null (turn);
 }
 
 /* Whether @widget sits in a scrolled window below @root (the palette, the panel's lists):
@@ -1730,6 +1781,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window/turn-bar/set-aside", test_turn_bar_set_aside);
   g_test_add_func ("/window/shortcuts", test_shortcuts);
   g_test_add_func ("/window/bars-follow-document", test_bars_follow_document);
+  g_test_add_func ("/window/owns-turn", test_window_owns_turn);
   g_test_add_func ("/window/narrow", test_narrow);
   g_test_add_func ("/window/new-board", test_new_board);
   g_test_add_func ("/window/presenter-ended-now", test_presenter_ended_now);

@@ -27,7 +27,9 @@ MlBoardView *ml_board_view_new (void);
 /* The setters below are the properties' (same names); each notifies only on change. */
 void     ml_board_view_set_document   (MlBoardView *self, MlDocument *document);
 MlDocument *ml_board_view_get_document (MlBoardView *self);
-/* The turn in progress the view shows and drives; it follows the view's document. */
+/* The turn in progress the view shows and drives, or NULL (no tile in hand then). Its owner
+ * (the window) makes it and gives it the document; the view gives it its turn mode. */
+void     ml_board_view_set_turn       (MlBoardView *self, MlTurn *turn);
 MlTurn  *ml_board_view_get_turn       (MlBoardView *self);
 /* The tile in hand (a catalogue id), or NULL, at its first rotation with a legal spot.
  * Refused ("refused" says why) while a tile lies waiting for the meeple step. */
@@ -46,12 +48,6 @@ gboolean ml_board_view_get_show_legal (MlBoardView *self);
  * turn is scored: "turn-played" carries its events. */
 void     ml_board_view_set_turn_mode  (MlBoardView *self, gboolean turn_mode);
 gboolean ml_board_view_get_turn_mode  (MlBoardView *self);
-/* Turn mode: choices that hold for every turn played until changed: whose returning meeples
- * go to the Cothon's port (bit per player), how many meeples its taker puts into the port,
- * the wonder to take at the pairs (NULL: the first left), the tile Abu Simbel's owner keeps
- * face down (NULL: none). */
-void     ml_board_view_set_turn_choices (MlBoardView *self, guint port_mask, guint cothon_port, const MlTileDef *choose,
-                                         const MlTileDef *keep);
 /* Turn mode, once the tile lies waiting for the meeple step, instead of a meeple on it:
  * ML_ACTION_SLOT (laying the Taj Mahal: one of its meeples into the next slot; else a
  * meeple into the next slot of the player's Taj Mahal, and the turn is played),
@@ -106,7 +102,7 @@ void     ml_board_view_activate       (MlBoardView *self);
 /* Escape: drops the tile in hand and any turn in progress. */
 void     ml_board_view_cancel         (MlBoardView *self);
 
-/* Properties: "document", "turn" (read-only), "hand", "mode" (MlBoardMode), "player",
+/* Properties: "document", "turn", "hand", "mode" (MlBoardMode), "player",
  * "overlay", "show-legal", "turn-mode", "highlight", "has-selection" (read-only), "scale".
  * The accessible description follows the status line: the square under the keyboard cursor
  * or the pointer and the feature there.

@@ -4,6 +4,7 @@
 #include "ml-hints-panel.h"
 #include "ml-advise.h"
 #include "ml-bag.h"
+#include "ml-wonders-choices.h"
 #include <glib/gi18n.h>
 
 #define HINT_PLAYOUTS 400   /* continuations for a move that stays to the end of the race */
@@ -19,6 +20,7 @@ struct _MlHintsPanel {
 
   MlBoardView *view;
   MlTurn *turn;
+  GSignalGroup *turn_signals;       /* a new hand, document, mode or turn played restarts */
   GSignalGroup *document_signals;   /* the view's document: "changed" restarts */
   gboolean active;
   GCancellable *cancellable;   /* of the analysis running, or NULL */
@@ -30,7 +32,7 @@ struct _MlHintsPanel {
 
 G_DEFINE_FINAL_TYPE (MlHintsPanel, ml_hints_panel, GTK_TYPE_WIDGET)
 
-enum { PROP_0, PROP_BOARD_VIEW, PROP_ACTIVE, PROP_RUNNING, N_PROPS };
+enum { PROP_0, PROP_BOARD_VIEW, PROP_TURN, PROP_ACTIVE, PROP_RUNNING, N_PROPS };
 static GParamSpec *props[N_PROPS];
 
 /* What the worker needs, all its own: the game is a copy. */
@@ -420,14 +422,16 @@ lay_move (MlHintsPanel *self, const MlAdviseMove *move, const MlTileDef *tile, i
           return FALSE;
         }
       /* And the meeples coming home go to the port if, and only if, the estimate sent them. */
-      const MlTurnOptions *choices = ml_turn_get_options (self->turn);
-      guint bit = 1u << mover;
-      guint port_mask = move->to_port ? choices->port_mask | bit : choices->port_mask & ~bit;
-      const MlTileDef *keep = move->keep ? move->keep : choices->keep;
-      if ((move->wonder && choices->choose != move->wonder) || port_mask != choices->port_mask || keep != choices->keep)
-        ml_turn_set_choices (self->turn, port_mask, choices->cothon_port,
-                             move->wonder ? move->wonder->id : choices->choose ? choices->choose->id : NULL,
-                             keep ? keep->id : NULL);
+      MlTurnChoices *choices = ml_turn_get_choices (self->turn, ML_TYPE_WONDERS_CHOICES);
+      if (choices)
+        {
+          MlWondersChoices *wonders = ML_WONDERS_CHOICES (choices);
+          guint was = ml_wonders_choices_get_port_mask (wonders), bit = 1u << mover;
+          const MlTileDef *keep = move->keep ? move->keep : ml_wonders_choices_get_keep (wonders);
+          const MlTileDef *choose = move->wonder ? move->wonder : ml_wonders_choices_get_choose (wonders);
+          ml_wonders_choices_set (wonders, move->to_port ? was | bit : was & ~bit,
+                                  ml_wonders_choices_get_cothon_port (wonders), choose, keep);
+        }
       ml_turn_set_rotation (self->turn, move->at.rot);
       done = ml_turn_lay (self->turn, move->at.x, move->at.y, &error);
       if (done && (move->action == ML_ACTION_SLOT || move->action == ML_ACTION_UNSLOT))
@@ -483,7 +487,7 @@ gboolean
 ml_hints_panel_lay (MlHintsPanel *self, guint row)
 {
   g_return_val_if_fail (ML_IS_HINTS_PANEL (self), FALSE);
-  if (self->advice == NULL || row >= MIN (self->advice->n_moves, HINT_ROWS))
+  if (self->advice == NULL || self->view == NULL || self->turn == NULL || row >= MIN (self->advice->n_moves, HINT_ROWS))
     return FALSE;
   /* The lay changes the document, which drops the estimates: work on copies. */
   MlAdviseMove move = self->advice->moves[row];
@@ -558,23 +562,26 @@ ml_hints_panel_set_board_view (MlHintsPanel *self, MlBoardView *view)
     {
       ml_board_view_set_hints (self->view, NULL, 0);
       g_signal_handlers_disconnect_by_data (self->view, self);
-      g_signal_handlers_disconnect_by_data (self->turn, self);
     }
-  g_clear_object (&self->turn);
   g_set_object (&self->view, view);
   if (view)
     {
-      self->turn = g_object_ref (ml_board_view_get_turn (view));
-      /* Every rotation is analysed at once, so a turn of the tile needs no new analysis. */
-      g_signal_connect_swapped (self->turn, "notify::hand", G_CALLBACK (restart), self);
-      g_signal_connect_swapped (self->turn, "notify::document", G_CALLBACK (restart), self);
-      g_signal_connect_swapped (self->turn, "notify::rules", G_CALLBACK (restart), self);
-      g_signal_connect_swapped (self->turn, "played", G_CALLBACK (restart), self);
       g_signal_connect_swapped (view, "notify::player", G_CALLBACK (restart), self);
       g_signal_connect_swapped (view, "notify::document", G_CALLBACK (follow_document), self);
     }
   follow_document (self);
   g_object_notify_by_pspec (G_OBJECT (self), props[PROP_BOARD_VIEW]);
+}
+
+void
+ml_hints_panel_set_turn (MlHintsPanel *self, MlTurn *turn)
+{
+  g_return_if_fail (ML_IS_HINTS_PANEL (self));
+  if (!g_set_object (&self->turn, turn))
+    return;
+  g_signal_group_set_target (self->turn_signals, turn);
+  restart (self);
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_TURN]);
 }
 
 static void
@@ -586,10 +593,10 @@ ml_hints_panel_dispose (GObject *object)
   if (self->cancellable)
     g_cancellable_cancel (self->cancellable);
   if (self->view)
-    {
-      g_signal_handlers_disconnect_by_data (self->view, self);
-      g_signal_handlers_disconnect_by_data (self->turn, self);
-    }
+    g_signal_handlers_disconnect_by_data (self->view, self);
+  if (self->turn_signals)
+    g_signal_group_set_target (self->turn_signals, NULL);
+  g_clear_object (&self->turn_signals);
   if (self->document_signals)
     g_signal_group_set_target (self->document_signals, NULL);
   g_clear_object (&self->document_signals);
@@ -609,6 +616,7 @@ ml_hints_panel_get_property (GObject *object, guint prop_id, GValue *value, GPar
   switch (prop_id)
     {
     case PROP_BOARD_VIEW: g_value_set_object (value, self->view); break;
+    case PROP_TURN: g_value_set_object (value, self->turn); break;
     case PROP_ACTIVE: g_value_set_boolean (value, self->active); break;
     case PROP_RUNNING: g_value_set_boolean (value, self->task != NULL); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -622,6 +630,7 @@ ml_hints_panel_set_property (GObject *object, guint prop_id, const GValue *value
   switch (prop_id)
     {
     case PROP_BOARD_VIEW: ml_hints_panel_set_board_view (self, g_value_get_object (value)); break;
+    case PROP_TURN: ml_hints_panel_set_turn (self, g_value_get_object (value)); break;
     case PROP_ACTIVE: ml_hints_panel_set_active (self, g_value_get_boolean (value)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -637,6 +646,8 @@ ml_hints_panel_class_init (MlHintsPanelClass *klass)
   object_class->set_property = ml_hints_panel_set_property;
   props[PROP_BOARD_VIEW] = g_param_spec_object ("board-view", NULL, NULL, ML_TYPE_BOARD_VIEW,
                                                 G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  props[PROP_TURN] = g_param_spec_object ("turn", NULL, NULL, ML_TYPE_TURN,
+                                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   props[PROP_ACTIVE] = g_param_spec_boolean ("active", NULL, NULL, FALSE,
                                              G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   props[PROP_RUNNING] = g_param_spec_boolean ("running", NULL, NULL, FALSE, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
@@ -655,6 +666,12 @@ ml_hints_panel_init (MlHintsPanel *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->document_signals = g_signal_group_new (ML_TYPE_DOCUMENT);
   g_signal_group_connect_swapped (self->document_signals, "changed", G_CALLBACK (restart), self);
+  /* Every rotation is analysed at once, so a turn of the tile needs no new analysis. */
+  self->turn_signals = g_signal_group_new (ML_TYPE_TURN);
+  g_signal_group_connect_swapped (self->turn_signals, "notify::hand", G_CALLBACK (restart), self);
+  g_signal_group_connect_swapped (self->turn_signals, "notify::document", G_CALLBACK (restart), self);
+  g_signal_group_connect_swapped (self->turn_signals, "notify::rules", G_CALLBACK (restart), self);
+  g_signal_group_connect_swapped (self->turn_signals, "played", G_CALLBACK (restart), self);
 }
 
 MlHintsPanel *

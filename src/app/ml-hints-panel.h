@@ -13,9 +13,12 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (MlHintsPanel, ml_hints_panel, ML, HINTS_PANEL, GtkWidget)
 
 MlHintsPanel *ml_hints_panel_new            (void);
-/* The view whose tile in hand, document, player and mode the hints follow, and on which they
- * are tinted ("board-view"). */
+/* The view whose document, player and mode the hints follow, and on which they are tinted
+ * ("board-view"). */
 void          ml_hints_panel_set_board_view (MlHintsPanel *self, MlBoardView *view);
+/* The turn in progress whose tile in hand is weighed, and through which a move is laid in
+ * turn mode: the window's, the one the view shows ("turn"). */
+void          ml_hints_panel_set_turn       (MlHintsPanel *self, MlTurn *turn);
 /* On: an analysis starts for the tile in hand, again whenever the tile, the board, the player
  * or the mode changes (the running one is cancelled first). Off: it is cancelled, the tints
  * cleared ("active"). */
@@ -30,6 +33,6 @@ gboolean      ml_hints_panel_lay            (MlHintsPanel *self, guint row);
 /* How many legal moves the last finished analysis weighed (0 before any); for tests. */
 guint         ml_hints_panel_get_n_moves    (MlHintsPanel *self);
 
-/* Properties: "board-view", "active", "running" (read-only). */
+/* Properties: "board-view", "turn", "active", "running" (read-only). */
 
 G_END_DECLS

@@ -3,6 +3,7 @@
 #include "ml-wonders-state.h"
 #include "ml-turn-bar.h"
 #include "ml-wonders.h"
+#include "ml-wonders-choices.h"
 
 #include <glib/gi18n.h>
 
@@ -20,9 +21,10 @@ struct _MlTurnBar {
 
   MlDocument *document;
   MlBoardView *view;
+  MlTurn *turn;
   GSignalGroup *document_signals;
   GSignalGroup *view_signals;
-  GSignalGroup *turn_signals;   /* the view's turn: its instruction says when the hand fits nowhere */
+  GSignalGroup *turn_signals;   /* its instruction says when the hand fits nowhere */
   GPtrArray *choose_tiles;   /* const MlTileDef*: the wonders the choose list offers, after "the first left" */
   GPtrArray *keep_tiles;     /* const MlTileDef*: the tiles the keep list offers, after "none" */
   const MlTileDef *keep_forced;   /* the one tile it offers: Abu Simbel's tile kept, the other laid */
@@ -41,7 +43,7 @@ typedef struct {
 
 G_DEFINE_FINAL_TYPE (MlTurnBar, ml_turn_bar, GTK_TYPE_WIDGET)
 
-enum { PROP_0, PROP_DOCUMENT, PROP_BOARD_VIEW, N_PROPS };
+enum { PROP_0, PROP_DOCUMENT, PROP_BOARD_VIEW, PROP_TURN, N_PROPS };
 static GParamSpec *properties[N_PROPS];
 
 static const MlTileDef *
@@ -51,22 +53,23 @@ chosen_tile (GtkDropDown *list, GPtrArray *tiles)
   return i >= 1 && i <= tiles->len ? g_ptr_array_index (tiles, i - 1) : NULL;
 }
 
-/* The choices that hold for the next turn, told to the board. */
+/* The choices that hold for the next turn, told to the turn's Wonders' choices. */
 static void
 choices_changed (MlTurnBar *self)
 {
-  if (self->document == NULL || self->view == NULL)
+  MlTurnChoices *choices = self->turn ? ml_turn_get_choices (self->turn, ML_TYPE_WONDERS_CHOICES) : NULL;
+  if (self->document == NULL || choices == NULL)
     return;
   MlGame *game = ml_document_get_game (self->document);
-  MlTurn *turn = ml_board_view_get_turn (self->view);
+  MlWondersChoices *wonders = ML_WONDERS_CHOICES (choices);
   if (!(game->expansions & ML_EXPANSION_WONDERS))
     {
       /* Without the Wonders a turn takes none of their choices. */
-      ml_board_view_set_turn_choices (self->view, 0, 0, NULL, NULL);
+      ml_wonders_choices_set (wonders, 0, 0, NULL, NULL);
       for (guint p = 0; p < ML_MAX_PLAYERS; p++)
-        ml_turn_set_taker_choice (turn, p, NULL);
-      ml_turn_set_cothon_meeples (turn, 0, NULL);
-      ml_turn_set_taker_order (turn, 0, NULL);
+        ml_wonders_choices_set_taker (wonders, p, NULL);
+      ml_wonders_choices_set_cothon_meeples (wonders, 0, NULL);
+      ml_wonders_choices_set_taker_order (wonders, 0, NULL);
       return;
     }
   guint port_mask = gtk_toggle_button_get_active (self->to_port) ? ml_wonders_port_mask (game) : 0;
@@ -76,15 +79,15 @@ choices_changed (MlTurnBar *self)
   guint n_on = on_cothon && gtk_widget_get_visible (self->cothon_box) ? on_cothon->n : 0;
   /* Two meeples at most on taking the Cothon: those on it first, the port gets the rest. */
   guint port = MIN ((guint) gtk_spin_button_get_value_as_int (self->cothon_port), 2 - n_on);
-  ml_board_view_set_turn_choices (self->view, port_mask, port, self->wanted[0],
-                                  gtk_widget_get_visible (self->keep_box) ? chosen_tile (self->keep, self->keep_tiles) : NULL);
+  ml_wonders_choices_set (wonders, port_mask, port, self->wanted[0],
+                          gtk_widget_get_visible (self->keep_box) ? chosen_tile (self->keep, self->keep_tiles) : NULL);
   for (guint p = 0; p < ML_MAX_PLAYERS; p++)
-    ml_turn_set_taker_choice (turn, p, self->wanted[1 + p] ? self->wanted[1 + p]->id : NULL);
-  ml_turn_set_cothon_meeples (turn, n_on, on_cothon ? on_cothon->meeples : NULL);
+    ml_wonders_choices_set_taker (wonders, p, self->wanted[1 + p]);
+  ml_wonders_choices_set_cothon_meeples (wonders, n_on, on_cothon ? on_cothon->meeples : NULL);
   /* The first entry is the turn order; then each player, who takes first. */
   guint first = gtk_drop_down_get_selected (self->first_taker);
   guint8 order = (guint8) (first - 1);
-  ml_turn_set_taker_order (turn, first >= 1 && first <= game->n_players ? 1 : 0, &order);
+  ml_wonders_choices_set_taker_order (wonders, first >= 1 && first <= game->n_players ? 1 : 0, &order);
 }
 
 /* The choose list shows the wonder chosen for the taker list's entry. */
@@ -316,7 +319,7 @@ update (MlTurnBar *self)
   if (port_free)
     fill_cothon_sets (self, game);
   /* A tile that fits nowhere (a river that cannot go on, say) is set aside. */
-  gboolean aside = ml_turn_can_set_aside (ml_board_view_get_turn (self->view));
+  gboolean aside = self->turn && ml_turn_can_set_aside (self->turn);
   gtk_widget_set_visible (self->set_aside_button, aside);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "turn.set-aside", aside);
   choices_changed (self);
@@ -360,10 +363,10 @@ static void
 set_aside_activated (GtkWidget *widget, const char *name, GVariant *param)
 {
   MlTurnBar *self = ML_TURN_BAR (widget);
-  if (self->view == NULL)
+  if (self->view == NULL || self->turn == NULL)
     return;
   g_autoptr (GError) error = NULL;
-  if (!ml_turn_set_aside (ml_board_view_get_turn (self->view), &error))
+  if (!ml_turn_set_aside (self->turn, &error))
     {
       g_debug ("set aside refused: %s", error->message);
       gtk_widget_error_bell (widget);
@@ -403,7 +406,6 @@ ml_turn_bar_set_board_view (MlTurnBar *self, MlBoardView *view)
   if (!g_set_object (&self->view, view))
     return;
   g_signal_group_set_target (self->view_signals, view);
-  g_signal_group_set_target (self->turn_signals, view ? ml_board_view_get_turn (view) : NULL);
   update (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BOARD_VIEW]);
 }
@@ -413,6 +415,24 @@ ml_turn_bar_get_board_view (MlTurnBar *self)
 {
   g_return_val_if_fail (ML_IS_TURN_BAR (self), NULL);
   return self->view;
+}
+
+void
+ml_turn_bar_set_turn (MlTurnBar *self, MlTurn *turn)
+{
+  g_return_if_fail (ML_IS_TURN_BAR (self));
+  if (!g_set_object (&self->turn, turn))
+    return;
+  g_signal_group_set_target (self->turn_signals, turn);
+  update (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TURN]);
+}
+
+MlTurn *
+ml_turn_bar_get_turn (MlTurnBar *self)
+{
+  g_return_val_if_fail (ML_IS_TURN_BAR (self), NULL);
+  return self->turn;
 }
 
 static void
@@ -426,6 +446,9 @@ ml_turn_bar_get_property (GObject *object, guint prop_id, GValue *value, GParamS
       break;
     case PROP_BOARD_VIEW:
       g_value_set_object (value, self->view);
+      break;
+    case PROP_TURN:
+      g_value_set_object (value, self->turn);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -443,6 +466,9 @@ ml_turn_bar_set_property (GObject *object, guint prop_id, const GValue *value, G
       break;
     case PROP_BOARD_VIEW:
       ml_turn_bar_set_board_view (self, g_value_get_object (value));
+      break;
+    case PROP_TURN:
+      ml_turn_bar_set_turn (self, g_value_get_object (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -464,6 +490,7 @@ ml_turn_bar_dispose (GObject *object)
   g_clear_object (&self->turn_signals);
   g_clear_object (&self->document);
   g_clear_object (&self->view);
+  g_clear_object (&self->turn);
   g_clear_pointer (&self->choose_tiles, g_ptr_array_unref);
   g_clear_pointer (&self->keep_tiles, g_ptr_array_unref);
   g_clear_pointer (&self->cothon_sets, g_array_unref);
@@ -484,6 +511,8 @@ ml_turn_bar_class_init (MlTurnBarClass *klass)
                                                    G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_BOARD_VIEW] = g_param_spec_object ("board-view", NULL, NULL, ML_TYPE_BOARD_VIEW,
                                                      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_TURN] = g_param_spec_object ("turn", NULL, NULL, ML_TYPE_TURN,
+                                               G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_install_action (widget_class, "turn.slot", NULL, slot_activated);

@@ -49,6 +49,7 @@ struct _MlWindow {
 
   /* Owned */
   MlDocument *document;
+  MlTurn *turn;                 /* the turn in progress, handed to the board view and the bars */
   GSignalGroup *document_signals;
   GBindingGroup *document_bindings;
 

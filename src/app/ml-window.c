@@ -2,6 +2,7 @@
 #include "config.h"
 #include "ml-window-private.h"
 #include "ml-jcz.h"
+#include "ml-wonders-choices.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
@@ -312,9 +313,8 @@ turn_played (MlBoardView *view, GArray *events, MlWindow *self)
 static void
 drop_answered (AdwMessageDialog *dialog, const char *response, MlWindow *self)
 {
-  MlTurn *turn = ml_board_view_get_turn (self->board_view);
   g_autoptr (GError) error = NULL;
-  if (!ml_turn_answer_drop (turn, g_str_equal (response, "drop"), &error))
+  if (!ml_turn_answer_drop (self->turn, g_str_equal (response, "drop"), &error))
     _ml_window_toast (self, error->message);
 }
 
@@ -795,7 +795,11 @@ ml_window_dispose (GObject *object)
   g_clear_object (&self->document_signals);
   g_clear_object (&self->document_bindings);
   g_clear_handle_id (&self->palette_button_idle, g_source_remove);
+  /* The property action holds the hints panel, which holds the board view: without this
+   * both outlived the window. */
+  g_action_map_remove_action (G_ACTION_MAP (self), "hints");
   gtk_widget_dispose_template (GTK_WIDGET (self), ML_TYPE_WINDOW);
+  g_clear_object (&self->turn);
   g_clear_object (&self->document);
   G_OBJECT_CLASS (ml_window_parent_class)->dispose (object);
 }
@@ -908,6 +912,13 @@ ml_window_init (MlWindow *self)
   self->document = ml_document_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
   fill_expansions_menu (self);
+  /* The window makes the turn in progress and hands it to the widgets that show and drive it. */
+  self->turn = ml_turn_new (NULL);
+  g_autoptr (MlWondersChoices) wonders = ml_wonders_choices_new ();
+  ml_turn_add_choices (self->turn, ML_TURN_CHOICES (wonders));
+  ml_board_view_set_turn (self->board_view, self->turn);
+  ml_turn_bar_set_turn (self->turn_bar, self->turn);
+  ml_hints_panel_set_turn (self->hints_panel, self->turn);
   g_autoptr (GPropertyAction) hints = g_property_action_new ("hints", self->hints_panel, "active");
   g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (hints));
 
@@ -935,9 +946,9 @@ ml_window_init (MlWindow *self)
   ml_palette_set_document (self->palette, self->document);
   ml_score_panel_set_document (self->score_panel, self->document);
   ml_board_view_set_document (self->board_view, self->document);
-  MlTurn *turn = ml_board_view_get_turn (self->board_view);
-  ml_turn_set_ask_drop (turn, TRUE);
-  g_signal_connect_object (turn, "drop-asked", G_CALLBACK (drop_asked), self, 0);
+  ml_turn_set_document (self->turn, self->document);
+  ml_turn_set_ask_drop (self->turn, TRUE);
+  g_signal_connect_object (self->turn, "drop-asked", G_CALLBACK (drop_asked), self, 0);
   ml_player_bar_set_document (self->player_bar, self->document);
   ml_turn_bar_set_document (self->turn_bar, self->document);
   ml_timeline_set_document (self->timeline, self->document);
@@ -972,4 +983,10 @@ MlDocument *
 ml_window_get_document (MlWindow *self)
 {
   return self->document;
+}
+
+MlTurn *
+ml_window_get_turn (MlWindow *self)
+{
+  return self->turn;
 }

@@ -5,6 +5,7 @@
 #include <adwaita.h>
 #include "ml-application.h"
 #include "ml-document.h"
+#include "ml-turn.h"
 
 G_BEGIN_DECLS
 
@@ -18,5 +19,8 @@ MlWindow   *ml_window_new          (MlApplication *application);
  * toast says why and the board stays. */
 void        ml_window_open_file    (MlWindow *self, GFile *file);
 MlDocument *ml_window_get_document (MlWindow *self);
+/* The turn in progress on that document, which the window makes and hands to the board view,
+ * the turn bar and the hints. */
+MlTurn     *ml_window_get_turn     (MlWindow *self);
 
 G_END_DECLS

@@ -30,7 +30,8 @@ struct _MlTurn {
 
   MlTurnStep step;
   int pending_x, pending_y, pending_rot;
-  MlTurnOptions options;     /* the choices for the pending tile, and those set from outside */
+  MlTurnOptions options;     /* the choices for the pending tile, and those of the modules */
+  GPtrArray *choices;        /* MlTurnChoices: the modules' choices that hold for every turn */
   MlBoard *preview;
   guint preview_piece;
   gboolean playing;          /* our own turn is changing the document */
@@ -52,10 +53,6 @@ enum {
   PROP_STEP,
   PROP_PENDING,
   PROP_INSTRUCTION,
-  PROP_PORT_MASK,
-  PROP_COTHON_PORT,
-  PROP_CHOOSE,
-  PROP_KEEP,
   N_PROPS
 };
 
@@ -158,7 +155,16 @@ set_step (MlTurn *self, MlTurnStep step)
     notify (self, PROP_PENDING);
 }
 
-/* The meeple step's own choices go; those set from outside stay. */
+/* The modules' choices that hold for every turn, into the options, before a turn is
+ * checked or played. */
+static void
+fill_choices (MlTurn *self)
+{
+  for (guint i = 0; i < self->choices->len; i++)
+    ml_turn_choices_fill (g_ptr_array_index (self->choices, i), &self->options);
+}
+
+/* The meeple step's own choices go; those of the modules stay. */
 static void
 clear_choices (MlTurn *self)
 {
@@ -208,6 +214,8 @@ ml_turn_dispose (GObject *object)
     g_signal_group_set_target (self->document_signals, NULL);
   g_clear_object (&self->document_signals);
   g_clear_object (&self->document);
+  if (self->choices)
+    g_ptr_array_set_size (self->choices, 0);
   G_OBJECT_CLASS (ml_turn_parent_class)->dispose (object);
 }
 
@@ -218,6 +226,7 @@ ml_turn_finalize (GObject *object)
   g_clear_pointer (&self->legal, g_array_unref);
   g_clear_pointer (&self->preview, ml_board_free);
   g_clear_pointer (&self->instruction, g_free);
+  g_clear_pointer (&self->choices, g_ptr_array_unref);
   G_OBJECT_CLASS (ml_turn_parent_class)->finalize (object);
 }
 
@@ -238,10 +247,6 @@ ml_turn_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec 
       g_value_set_string (value, pending ? pending->id : NULL);
       break;
     case PROP_INSTRUCTION: g_value_set_string (value, self->instruction); break;
-    case PROP_PORT_MASK: g_value_set_uint (value, self->options.port_mask); break;
-    case PROP_COTHON_PORT: g_value_set_uint (value, self->options.cothon_port); break;
-    case PROP_CHOOSE: g_value_set_string (value, self->options.choose ? self->options.choose->id : NULL); break;
-    case PROP_KEEP: g_value_set_string (value, self->options.keep ? self->options.keep->id : NULL); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -250,26 +255,11 @@ static void
 ml_turn_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
 {
   MlTurn *self = ML_TURN (object);
-  const MlTurnOptions *o = &self->options;
   switch (prop_id)
     {
     case PROP_DOCUMENT: ml_turn_set_document (self, g_value_get_object (value)); break;
     case PROP_RULES: ml_turn_set_rules (self, g_value_get_boolean (value)); break;
     case PROP_ROTATION: ml_turn_set_rotation (self, g_value_get_int (value)); break;
-    case PROP_PORT_MASK:
-      ml_turn_set_choices (self, g_value_get_uint (value), o->cothon_port, o->choose ? o->choose->id : NULL,
-                           o->keep ? o->keep->id : NULL);
-      break;
-    case PROP_COTHON_PORT:
-      ml_turn_set_choices (self, o->port_mask, g_value_get_uint (value), o->choose ? o->choose->id : NULL,
-                           o->keep ? o->keep->id : NULL);
-      break;
-    case PROP_CHOOSE:
-      ml_turn_set_choices (self, o->port_mask, o->cothon_port, g_value_get_string (value), o->keep ? o->keep->id : NULL);
-      break;
-    case PROP_KEEP:
-      ml_turn_set_choices (self, o->port_mask, o->cothon_port, o->choose ? o->choose->id : NULL, g_value_get_string (value));
-      break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -292,10 +282,6 @@ ml_turn_class_init (MlTurnClass *klass)
   properties[PROP_STEP] = g_param_spec_enum ("step", NULL, NULL, ML_TYPE_TURN_STEP, ML_TURN_STEP_IDLE, ro);
   properties[PROP_PENDING] = g_param_spec_string ("pending", NULL, NULL, NULL, ro);
   properties[PROP_INSTRUCTION] = g_param_spec_string ("instruction", NULL, NULL, "", ro);
-  properties[PROP_PORT_MASK] = g_param_spec_uint ("port-mask", NULL, NULL, 0, G_MAXUINT, 0, rw);
-  properties[PROP_COTHON_PORT] = g_param_spec_uint ("cothon-port", NULL, NULL, 0, 2, 0, rw);
-  properties[PROP_CHOOSE] = g_param_spec_string ("choose", NULL, NULL, NULL, rw);
-  properties[PROP_KEEP] = g_param_spec_string ("keep", NULL, NULL, NULL, rw);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[SIGNAL_PLAYED] = g_signal_new ("played", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
@@ -314,6 +300,7 @@ ml_turn_init (MlTurn *self)
   self->legal = g_array_new (FALSE, FALSE, sizeof (MlPlacement));
   self->instruction = g_strdup ("");
   ml_turn_options_init (&self->options, NULL);
+  self->choices = g_ptr_array_new_with_free_func (g_object_unref);
   self->document_signals = g_signal_group_new (ML_TYPE_DOCUMENT);
   g_signal_group_connect_swapped (self->document_signals, "changed", G_CALLBACK (document_changed), self);
 }
@@ -589,6 +576,7 @@ ml_turn_lay (MlTurn *self, int x, int y, GError **error)
     }
   /* The whole turn without a meeple tells whether the tile may go there and be played now
    * (a wonder only by its holder, a tile only when the wonder in hand fits nowhere). */
+  fill_choices (self);
   MlTurnOptions bare = self->options;
   bare.action = ML_ACTION_NONE;
   bare.n_meeples = 0;
@@ -602,14 +590,13 @@ ml_turn_lay (MlTurn *self, int x, int y, GError **error)
   return TRUE;
 }
 
-static void forget_gone_wonders (MlTurn *self);
-
 /* Plays the pending turn with the choices made. A refusal keeps the tile laid and lets go of
  * the choices, so that the player chooses again. */
 static gboolean
 play (MlTurn *self, GError **error)
 {
   g_autoptr (GArray) events = g_array_new (FALSE, FALSE, sizeof (MlEvent));
+  fill_choices (self);
   if (self->options.action == ML_ACTION_NONE && self->options.n_meeples > 0)
     self->options.action = ML_ACTION_MEEPLES;
   /* At an earlier move of a game record the turn takes the place of the later moves: when
@@ -632,13 +619,8 @@ play (MlTurn *self, GError **error)
       state_changed (self);
       return FALSE;
     }
-  /* A tile kept face down is kept once. */
-  if (self->options.keep)
-    {
-      self->options.keep = NULL;
-      notify (self, PROP_KEEP);
-    }
-  forget_gone_wonders (self);
+  for (guint i = 0; i < self->choices->len; i++)
+    ml_turn_choices_played (g_ptr_array_index (self->choices, i), game_of (self));
   drop_all (self);
   g_signal_emit (self, signals[SIGNAL_PLAYED], 0, events);
   return TRUE;
@@ -682,6 +664,7 @@ meeple_ok (MlTurn *self, guint cell, guint feature, GError **error)
 static MlTurnOptions
 with_meeple (MlTurn *self, guint cell, guint feature, gboolean prior)
 {
+  fill_choices (self);
   MlTurnOptions o = self->options;
   o.meeples[o.n_meeples++] = (MlMeepleChoice) { TRUE, cell, (guint8) feature, prior };
   o.action = ML_ACTION_MEEPLES;
@@ -873,77 +856,27 @@ ml_turn_cancel (MlTurn *self)
 }
 
 void
-ml_turn_set_choices (MlTurn *self, guint port_mask, guint cothon_port, const char *choose, const char *keep)
+ml_turn_add_choices (MlTurn *self, MlTurnChoices *choices)
 {
   g_return_if_fail (ML_IS_TURN (self));
-  const MlCatalogue *catalogue = ml_catalogue_get_default ();
-  const MlTileDef *choose_def = choose ? ml_catalogue_lookup (catalogue, choose) : NULL;
-  const MlTileDef *keep_def = keep ? ml_catalogue_lookup (catalogue, keep) : NULL;
-  MlTurnOptions *o = &self->options;
-  cothon_port = MIN (cothon_port, 2);
-  g_object_freeze_notify (G_OBJECT (self));
-  if (o->port_mask != port_mask)
-    o->port_mask = port_mask, notify (self, PROP_PORT_MASK);
-  if (o->cothon_port != cothon_port)
-    o->cothon_port = cothon_port, notify (self, PROP_COTHON_PORT);
-  if (o->choose != choose_def)
-    o->choose = choose_def, notify (self, PROP_CHOOSE);
-  if (o->keep != keep_def)
-    o->keep = keep_def, notify (self, PROP_KEEP);
-  g_object_thaw_notify (G_OBJECT (self));
+  g_return_if_fail (ML_IS_TURN_CHOICES (choices));
+  g_ptr_array_add (self->choices, g_object_ref (choices));
 }
 
-void
-ml_turn_set_taker_choice (MlTurn *self, guint player, const char *wonder)
+MlTurnChoices *
+ml_turn_get_choices (MlTurn *self, GType type)
 {
-  g_return_if_fail (ML_IS_TURN (self));
-  g_return_if_fail (player < ML_MAX_PLAYERS);
-  self->options.choose_for[player] = wonder ? ml_catalogue_lookup (ml_catalogue_get_default (), wonder) : NULL;
-}
-
-void
-ml_turn_set_taker_order (MlTurn *self, guint n, const guint8 *order)
-{
-  g_return_if_fail (ML_IS_TURN (self));
-  n = MIN (n, G_N_ELEMENTS (self->options.order));
-  self->options.n_order = n;
-  for (guint i = 0; i < n; i++)
-    self->options.order[i] = order[i];
-}
-
-void
-ml_turn_set_cothon_meeples (MlTurn *self, guint n, const MlMeepleChoice *meeples)
-{
-  g_return_if_fail (ML_IS_TURN (self));
-  n = MIN (n, G_N_ELEMENTS (self->options.cothon_meeples));
-  self->options.n_cothon_meeples = n;
-  for (guint i = 0; i < n; i++)
-    self->options.cothon_meeples[i] = meeples[i];
-}
-
-/* The wonders chosen for the pairs that nobody can take any more are forgotten: a choice
- * holds until the wonder is gone, and a turn never asks for a wonder that is not left. */
-static void
-forget_gone_wonders (MlTurn *self)
-{
-  MlGame *game = game_of (self);
-  if (game == NULL)
-    return;
-  if (self->options.choose && !ml_wonders_takable (game, self->options.choose))
-    {
-      self->options.choose = NULL;
-      notify (self, PROP_CHOOSE);
-    }
-  for (guint p = 0; p < ML_MAX_PLAYERS; p++)
-    if (self->options.choose_for[p] && !ml_wonders_takable (game, self->options.choose_for[p]))
-      self->options.choose_for[p] = NULL;
-  if (self->options.n_cothon_meeples && !ml_wonders_port_on_taking (game, ml_catalogue_lookup (ml_catalogue_get_default (), "cothon-carthage")))
-    self->options.n_cothon_meeples = 0;
+  g_return_val_if_fail (ML_IS_TURN (self), NULL);
+  for (guint i = 0; i < self->choices->len; i++)
+    if (G_TYPE_CHECK_INSTANCE_TYPE (g_ptr_array_index (self->choices, i), type))
+      return g_ptr_array_index (self->choices, i);
+  return NULL;
 }
 
 const MlTurnOptions *
 ml_turn_get_options (MlTurn *self)
 {
   g_return_val_if_fail (ML_IS_TURN (self), NULL);
+  fill_choices (self);
   return &self->options;
 }

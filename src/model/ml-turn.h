@@ -1,15 +1,16 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The turn in progress: the tile in hand and its rotation, where it may go, and in turn mode
  * (by the rules) the tile laid waiting for the meeple step with the choices made so far
- * (meeples on it, a wonder's two meeples, Taj Mahal slots, a meeple from the Cothon's port)
- * and the Wonders' choices that hold for every turn (meeples home to the port, the wonder to
- * take at the pairs, meeples into the Cothon's port on taking it, the tile Abu Simbel keeps).
- * It says what the next step allows and plays the turn through the document. GObject + GIO
- * only, no GTK: widgets show it and forward clicks to it. */
+ * (meeples on it, a wonder's two meeples, Taj Mahal slots, a meeple from the Cothon's port),
+ * with the modules' choices that hold for every turn (MlTurnChoices, one object per module,
+ * which it carries without reading them). It says what the next step allows and plays the
+ * turn through the document. GObject + GIO only, no GTK: widgets show it and forward clicks
+ * to it. */
 #pragma once
 
 #include <gio/gio.h>
 #include "ml-document.h"
+#include "ml-turn-choices.h"
 
 G_BEGIN_DECLS
 
@@ -122,28 +123,18 @@ gboolean    ml_turn_answer_drop   (MlTurn *self, gboolean drop, GError **error);
 /* Escape: the tile in hand and any tile laid waiting go. */
 void        ml_turn_cancel        (MlTurn *self);
 
-/* Choices that hold for every turn played until changed: whose returning meeples go to the
- * Cothon's port (bit per player), how many meeples its taker puts into the port (0-2), the
- * wonder to take at the pairs (NULL: the first left), the tile Abu Simbel's owner keeps face
- * down (NULL: none). Tiles are catalogue ids. */
-void        ml_turn_set_choices   (MlTurn *self, guint port_mask, guint cothon_port, const char *choose,
-                                   const char *keep);
+/* A module's choices that hold for every turn (the Wonders': MlWondersChoices), written into
+ * the options of each turn checked or played from now on, and told of each turn played.
+ * The window adds one object per module that has such choices. */
+void        ml_turn_add_choices   (MlTurn *self, MlTurnChoices *choices);
+/* The choices added of @type (an MlTurnChoices type), or NULL. */
+MlTurnChoices *ml_turn_get_choices (MlTurn *self, GType type);
+/* The options a turn played now would take: the pending tile's choices and the modules'. */
 const MlTurnOptions *ml_turn_get_options (MlTurn *self);
-/* The wonder @player takes on reaching the pairs on a turn played from now on (a catalogue
- * id; NULL: as the "choose" choice says for the first taker, else the first left). Held
- * until changed; forgotten once nobody can take it any more. */
-void        ml_turn_set_taker_choice (MlTurn *self, guint player, const char *wonder);
-/* When several players reach the pairs on one turn, the player to move has those of
- * @order (player indices, @n of them) take their wonders first, in that order; the others
- * follow in turn order. Held until changed. */
-void        ml_turn_set_taker_order (MlTurn *self, guint n, const guint8 *order);
-/* Taking the Cothon of Carthage on a turn played from now on: @n meeples (0 to 2) on these
- * features of the Cothon (cell and feature of its tile), besides those into its port. */
-void        ml_turn_set_cothon_meeples (MlTurn *self, guint n, const MlMeepleChoice *meeples);
 
 /* Properties (G_PARAM_EXPLICIT_NOTIFY: notified only on change): "document", "rules",
  * "hand" (read-only: ml_turn_set_hand() can refuse), "rotation", "step", "pending" (the
- * pending tile's id or NULL), "instruction", "port-mask", "cothon-port", "choose", "keep".
+ * pending tile's id or NULL), "instruction".
  * Signals: "played" (GArray of MlEvent): a turn was played; "changed": the preview or the
  * legal spots changed (a meeple chosen, the document edited). */
 

@@ -1,0 +1,226 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+#include "ml-wonders-choices.h"
+#include "ml-wonders.h"
+
+struct _MlWondersChoices {
+  GObject parent_instance;
+
+  guint port_mask;
+  guint cothon_port;
+  const MlTileDef *choose;
+  const MlTileDef *keep;
+  const MlTileDef *choose_for[ML_MAX_PLAYERS];
+  guint n_order;
+  guint8 order[ML_MAX_PLAYERS];
+  guint n_cothon_meeples;
+  MlMeepleChoice cothon_meeples[2];
+};
+
+static void ml_wonders_choices_iface_init (MlTurnChoicesInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (MlWondersChoices, ml_wonders_choices, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (ML_TYPE_TURN_CHOICES, ml_wonders_choices_iface_init))
+
+enum { PROP_0, PROP_PORT_MASK, PROP_COTHON_PORT, PROP_CHOOSE, PROP_KEEP, N_PROPS };
+static GParamSpec *properties[N_PROPS];
+
+static void
+notify (MlWondersChoices *self, guint prop)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
+}
+
+/* ---- the turn's choices ------------------------------------------------------------- */
+
+static void
+fill (MlTurnChoices *choices, MlTurnOptions *o)
+{
+  MlWondersChoices *self = ML_WONDERS_CHOICES (choices);
+  o->port_mask = self->port_mask;
+  o->cothon_port = self->cothon_port;
+  o->choose = self->choose;
+  o->keep = self->keep;
+  memcpy (o->choose_for, self->choose_for, sizeof o->choose_for);
+  o->n_order = self->n_order;
+  memcpy (o->order, self->order, sizeof o->order);
+  o->n_cothon_meeples = self->n_cothon_meeples;
+  memcpy (o->cothon_meeples, self->cothon_meeples, sizeof o->cothon_meeples);
+}
+
+/* A tile kept face down is kept once; the wonders chosen for the pairs that nobody can take
+ * any more are forgotten, so that a choice holds until the wonder is gone and a turn never
+ * asks for a wonder that is not left. */
+static void
+played (MlTurnChoices *choices, const MlGame *game)
+{
+  MlWondersChoices *self = ML_WONDERS_CHOICES (choices);
+  if (self->keep)
+    {
+      self->keep = NULL;
+      notify (self, PROP_KEEP);
+    }
+  if (self->choose && !ml_wonders_takable (game, self->choose))
+    {
+      self->choose = NULL;
+      notify (self, PROP_CHOOSE);
+    }
+  for (guint p = 0; p < ML_MAX_PLAYERS; p++)
+    if (self->choose_for[p] && !ml_wonders_takable (game, self->choose_for[p]))
+      self->choose_for[p] = NULL;
+  if (self->n_cothon_meeples && !ml_wonders_port_on_taking (game, ml_catalogue_lookup (ml_catalogue_get_default (), "cothon-carthage")))
+    self->n_cothon_meeples = 0;
+}
+
+static void
+ml_wonders_choices_iface_init (MlTurnChoicesInterface *iface)
+{
+  iface->fill = fill;
+  iface->played = played;
+}
+
+/* ---- public ------------------------------------------------------------------------- */
+
+MlWondersChoices *
+ml_wonders_choices_new (void)
+{
+  return g_object_new (ML_TYPE_WONDERS_CHOICES, NULL);
+}
+
+void
+ml_wonders_choices_set (MlWondersChoices *self, guint port_mask, guint cothon_port, const MlTileDef *choose,
+                        const MlTileDef *keep)
+{
+  g_return_if_fail (ML_IS_WONDERS_CHOICES (self));
+  cothon_port = MIN (cothon_port, 2);
+  g_object_freeze_notify (G_OBJECT (self));
+  if (self->port_mask != port_mask)
+    self->port_mask = port_mask, notify (self, PROP_PORT_MASK);
+  if (self->cothon_port != cothon_port)
+    self->cothon_port = cothon_port, notify (self, PROP_COTHON_PORT);
+  if (self->choose != choose)
+    self->choose = choose, notify (self, PROP_CHOOSE);
+  if (self->keep != keep)
+    self->keep = keep, notify (self, PROP_KEEP);
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+guint
+ml_wonders_choices_get_port_mask (MlWondersChoices *self)
+{
+  g_return_val_if_fail (ML_IS_WONDERS_CHOICES (self), 0);
+  return self->port_mask;
+}
+
+guint
+ml_wonders_choices_get_cothon_port (MlWondersChoices *self)
+{
+  g_return_val_if_fail (ML_IS_WONDERS_CHOICES (self), 0);
+  return self->cothon_port;
+}
+
+const MlTileDef *
+ml_wonders_choices_get_choose (MlWondersChoices *self)
+{
+  g_return_val_if_fail (ML_IS_WONDERS_CHOICES (self), NULL);
+  return self->choose;
+}
+
+const MlTileDef *
+ml_wonders_choices_get_keep (MlWondersChoices *self)
+{
+  g_return_val_if_fail (ML_IS_WONDERS_CHOICES (self), NULL);
+  return self->keep;
+}
+
+void
+ml_wonders_choices_set_taker (MlWondersChoices *self, guint player, const MlTileDef *wonder)
+{
+  g_return_if_fail (ML_IS_WONDERS_CHOICES (self));
+  g_return_if_fail (player < ML_MAX_PLAYERS);
+  self->choose_for[player] = wonder;
+}
+
+void
+ml_wonders_choices_set_taker_order (MlWondersChoices *self, guint n, const guint8 *order)
+{
+  g_return_if_fail (ML_IS_WONDERS_CHOICES (self));
+  n = MIN (n, G_N_ELEMENTS (self->order));
+  self->n_order = n;
+  for (guint i = 0; i < n; i++)
+    self->order[i] = order[i];
+}
+
+void
+ml_wonders_choices_set_cothon_meeples (MlWondersChoices *self, guint n, const MlMeepleChoice *meeples)
+{
+  g_return_if_fail (ML_IS_WONDERS_CHOICES (self));
+  n = MIN (n, G_N_ELEMENTS (self->cothon_meeples));
+  self->n_cothon_meeples = n;
+  for (guint i = 0; i < n; i++)
+    self->cothon_meeples[i] = meeples[i];
+}
+
+/* ---- GObject ------------------------------------------------------------------------ */
+
+static const MlTileDef *
+tile_of (const GValue *value)
+{
+  const char *id = g_value_get_string (value);
+  return id ? ml_catalogue_lookup (ml_catalogue_get_default (), id) : NULL;
+}
+
+static void
+ml_wonders_choices_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  MlWondersChoices *self = ML_WONDERS_CHOICES (object);
+  switch (prop_id)
+    {
+    case PROP_PORT_MASK: g_value_set_uint (value, self->port_mask); break;
+    case PROP_COTHON_PORT: g_value_set_uint (value, self->cothon_port); break;
+    case PROP_CHOOSE: g_value_set_string (value, self->choose ? self->choose->id : NULL); break;
+    case PROP_KEEP: g_value_set_string (value, self->keep ? self->keep->id : NULL); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ml_wonders_choices_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
+{
+  MlWondersChoices *self = ML_WONDERS_CHOICES (object);
+  switch (prop_id)
+    {
+    case PROP_PORT_MASK:
+      ml_wonders_choices_set (self, g_value_get_uint (value), self->cothon_port, self->choose, self->keep);
+      break;
+    case PROP_COTHON_PORT:
+      ml_wonders_choices_set (self, self->port_mask, g_value_get_uint (value), self->choose, self->keep);
+      break;
+    case PROP_CHOOSE:
+      ml_wonders_choices_set (self, self->port_mask, self->cothon_port, tile_of (value), self->keep);
+      break;
+    case PROP_KEEP:
+      ml_wonders_choices_set (self, self->port_mask, self->cothon_port, self->choose, tile_of (value));
+      break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ml_wonders_choices_class_init (MlWondersChoicesClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  object_class->get_property = ml_wonders_choices_get_property;
+  object_class->set_property = ml_wonders_choices_set_property;
+  GParamFlags rw = G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
+  properties[PROP_PORT_MASK] = g_param_spec_uint ("port-mask", NULL, NULL, 0, G_MAXUINT, 0, rw);
+  properties[PROP_COTHON_PORT] = g_param_spec_uint ("cothon-port", NULL, NULL, 0, 2, 0, rw);
+  properties[PROP_CHOOSE] = g_param_spec_string ("choose", NULL, NULL, NULL, rw);
+  properties[PROP_KEEP] = g_param_spec_string ("keep", NULL, NULL, NULL, rw);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+ml_wonders_choices_init (MlWondersChoices *self)
+{
+}
