@@ -3,6 +3,7 @@
  * cursor, for the status line and screen readers. */
 #include "config.h"
 #include "ml-board-view-private.h"
+#include "ml-valuation.h"
 
 #include <glib/gi18n.h>
 
@@ -24,7 +25,7 @@ describe_feature (MlBoardView *self, guint feat)
     case ML_FEATURE_MONASTERY:
       {
         MlScoreItem item;
-        ml_score_feature (board, feat, &item);
+        ml_valuation_feature (game, feat, &item);
         g_autofree char *what = ml_score_item_describe (&item);
         g_string_append (out, what);
         if (info.kind != ML_FEATURE_MONASTERY && !info.complete)
@@ -34,7 +35,7 @@ describe_feature (MlBoardView *self, guint feat)
     case ML_FEATURE_FIELD:
       {
         MlScoreItem item;
-        ml_score_field (board, feat, &item);
+        ml_valuation_field (game, feat, &item);
         g_autofree char *what = NULL;
         if (game->readings.answer[ML_READING_FARMERS] == ML_FARMERS_FIRST_EDITION)
           /* Translators: a field under the 1st-edition reading of farmers */
