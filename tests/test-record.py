@@ -163,6 +163,62 @@ def malformed_records_refused_with_the_path():
         expect_refused(rc, err, 2, where)
 
 
+# ---- numbers written with an exponent --------------------------------------------------------
+
+def with_text(name, text, old, new):
+    check(old in text, "%r not in the base file" % old)
+    path = tmp(name)
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(text.replace(old, new, 1))
+    return path
+
+
+def quiet(err):
+    return "CRITICAL" not in err and "WARNING" not in err
+
+
+@case
+def exponent_numbers_in_unknown_members_keep_every_command_working():
+    # json-glib wrote 1e17 back as "1e+17.0", which no reader takes: the record's replay
+    # used the NULL tree of that text and every command crashed.
+    text = open(BASE).read()
+    for i, number in enumerate(["1e17", "2e17", "1e20", "-1e20", "1E80", "1.5e300", "1e-7"]):
+        top = with_text("exp-top-%d.json" % i, text, '"title"', '"x-note": %s, "title"' % number)
+        player = with_text("exp-player-%d.json" % i, text, '"score": 4 }', '"score": 4, "x-note": %s }' % number)
+        for path in (top, player):
+            for args in (["score", path], ["check", path], ["legal", path, "--tile", "U"],
+                         ["replay", path, "--to", "1"]):
+                rc, _, err = run(*args)
+                check(rc == 0 and quiet(err), "%s: rc %d %r" % (" ".join(args), rc, err))
+            saved = tmp("exp-saved-%d.json" % i)
+            rc, _, err = run("move", path, "--tile", "U", "--x", "-1", "--y", "0", "--rotation", "90", "-o", saved)
+            check(rc == 0 and quiet(err), "move -o with %s: rc %d %r" % (number, rc, err))
+            # The save loads again, with the same number where it was.
+            doc = json.load(open(saved))
+            note = doc["x-note"] if path == top else doc["players"][0]["x-note"]
+            check(note == float(number), "%s saved as %r" % (number, note))
+            again = tmp("exp-again-%d.json" % i)
+            rc, _, err = run("replay", saved, "--to", "1", "-o", again)
+            check(rc == 0 and quiet(err), "the save of %s: rc %d %r" % (number, rc, err))
+
+
+@case
+def a_rotation_written_with_an_exponent_is_refused_by_name():
+    text = open(BASE).read()
+    start = '"pieces": [ { "tile": "D", "x": 0, "y": 0, "rotation": 0 } ]'
+    for i, number in enumerate(["1e17", "9e1", "90.0"]):
+        path = with_text("rot-start-%d.json" % i, text, start, start.replace('"rotation": 0', '"rotation": ' + number))
+        rc, _, err = run("score", path)
+        expect_refused(rc, err, 2, "record.start", "$.pieces[0].rotation", "0, 90, 180 or 270")
+        check(quiet(err), err)
+        path = with_text("rot-move-%d.json" % i, text, '"rotation": 180, "meeples"', '"rotation": %s, "meeples"' % number)
+        rc, _, err = run("score", path)
+        expect_refused(rc, err, 2, "$.record.moves[0].rotation", "0, 90, 180 or 270")
+        path = with_text("rot-piece-%d.json" % i, text, '"x": 1, "y": 0, "rotation": 0', '"x": 1, "y": 0, "rotation": ' + number)
+        rc, _, err = run("check", path)
+        expect_refused(rc, err, 2, "$.pieces[2].rotation", "0, 90, 180 or 270")
+
+
 @case
 def start_scores_count():
     doc = json.load(open(BASE))

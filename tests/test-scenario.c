@@ -6,8 +6,10 @@
 #include "test-util.h"
 #include "ml-bag.h"
 #include "ml-jcz.h"
+#include "ml-json.h"
 
 #include <errno.h>
+#include <math.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <glib/gstdio.h>
@@ -1366,6 +1368,63 @@ test_hostile_special_files (void)
   g_rmdir (dir);
 }
 
+/* Every double the reader can give is written as a number it reads back to the same bits;
+ * json-glib alone wrote 1e17 as "1e+17.0". A string that looks like one stays as it is. */
+static void
+test_numbers_written_as_read (void)
+{
+  static const double fixed[] = { 1e17, 2e17, 1e20, -1e20, 1e80, 5e-324, 1.5e300, -0.0, 0.1, 1e16,
+                                  123456789012345678.0, 1.7976931348623157e308, 2.2250738585072014e-308 };
+  static const MlJsonLimits limits = { 8, 100, 10, 18 };
+  GRand *rand = g_rand_new_with_seed (25);
+  for (guint i = 0; i < G_N_ELEMENTS (fixed) + 20000; i++)
+    {
+      double v;
+      if (i < G_N_ELEMENTS (fixed))
+        v = fixed[i];
+      else
+        {
+          guint64 bits = ((guint64) g_rand_int (rand) << 32) | g_rand_int (rand);
+          memcpy (&v, &bits, sizeof v);
+          if (!isfinite (v))
+            continue;
+        }
+      g_autoptr (JsonObject) obj = json_object_new ();
+      json_object_set_double_member (obj, "v", v);
+      json_object_set_string_member (obj, "s", "1e+17.0");
+      g_autoptr (JsonNode) node = json_node_init_object (json_node_alloc (), obj);
+      g_autofree char *text = ml_json_to_text (node, i % 2 == 0);
+      g_autoptr (GError) error = NULL;
+      g_autoptr (JsonNode) back = ml_json_parse (text, strlen (text), "numbers", &limits, &error);
+      g_assert_no_error (error);
+      REQUIRE (back != NULL);
+      JsonObject *got = json_node_get_object (back);
+      g_assert_cmpstr (json_object_get_string_member (got, "s"), ==, "1e+17.0");
+      JsonNode *n = json_object_get_member (got, "v");
+      REQUIRE (json_node_get_value_type (n) == G_TYPE_DOUBLE);
+      double w = json_node_get_double (n);
+      if (memcmp (&v, &w, sizeof v) != 0)
+        {
+          g_test_fail_printf ("%.17g written as %s read back as %.17g", v, text, w);
+          break;
+        }
+    }
+  g_rand_free (rand);
+
+  /* And a scenario holding such numbers saves, where before every save was refused. */
+  const char *numbers[] = { "1e17", "2e17", "1e20", "-1e20", "1E80" };
+  for (guint i = 0; i < G_N_ELEMENTS (numbers); i++)
+    {
+      g_autofree char *text = g_strdup_printf (HEAD TWO_PLAYERS ", \"x-note\": %s}", numbers[i]);
+      g_autoptr (MlScenario) s = ml_scenario_load_data (text, strlen (text), BAD_NAME, NULL);
+      REQUIRE (s != NULL);
+      g_autoptr (GError) error = NULL;
+      g_autofree char *saved = ml_scenario_to_checked_json (s, BAD_NAME, &error);
+      g_assert_no_error (error);
+      g_assert_nonnull (saved);
+    }
+}
+
 static char *
 save_tmp_dir (void)
 {
@@ -1545,6 +1604,7 @@ main (int argc, char **argv)
   g_test_add_func ("/scenario/save/mode-link-order", test_save_keeps_mode_link_order);
   g_test_add_func ("/scenario/save/refuses-what-would-not-load", test_save_refuses_what_would_not_load);
   g_test_add_func ("/scenario/save/near-the-limits", test_save_near_the_limits);
+  g_test_add_func ("/scenario/save/numbers-as-read", test_numbers_written_as_read);
   g_test_add_func ("/scenario/jcz/error-one-line", test_jcz_error_one_line);
   add_isolated ("/scenario/to-game/overlap", test_overlap);
   add_isolated ("/scenario/to-game/role-problem", test_role_problem);

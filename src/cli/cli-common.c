@@ -82,12 +82,8 @@ cli_load_with (const char *path, char **overrides, MlGame **game, GArray *proble
 void
 cli_print_json (JsonBuilder *builder)
 {
-  g_autoptr (JsonGenerator) gen = json_generator_new ();
   g_autoptr (JsonNode) root = json_builder_get_root (builder);
-  json_generator_set_root (gen, root);
-  json_generator_set_pretty (gen, TRUE);
-  json_generator_set_indent (gen, 2);
-  g_autofree char *text = json_generator_to_data (gen, NULL);
+  g_autofree char *text = ml_json_to_text (root, TRUE);
   printf ("%s\n", text);
 }
 

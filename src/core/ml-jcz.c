@@ -896,11 +896,16 @@ ml_jcz_import_noting (const char *data, gsize length, const char *name, int at, 
   g_autoptr (JsonNode) bare = scenario_root (&ctx, players, farmers, start_tile, sx, sy, srot);
   if (bare == NULL)
     return NULL;
-  g_autofree char *bare_text = json_to_string (bare, FALSE);
+  g_autofree char *bare_text = ml_json_to_text (bare, FALSE);
   g_autoptr (MlScenario) bare_scenario = ml_scenario_load_data (bare_text, strlen (bare_text), name, error);
   if (bare_scenario == NULL)
     return NULL;
   record->start = ml_record_start_of (bare_scenario);
+  if (record->start == NULL)
+    {
+      fail (&ctx, ML_JCZ_ERROR_INVALID, "$", _("its scenario did not read back"));
+      return NULL;
+    }
   if (ctx.river)
     set_aside_discarded (&ctx, bare_scenario, record, name);
   if (at > (int) record->moves->len)
@@ -912,7 +917,7 @@ ml_jcz_import_noting (const char *data, gsize length, const char *name, int at, 
   g_autoptr (JsonNode) tree = scenario_root (&ctx, players, farmers, start_tile, sx, sy, srot);
   if (tree == NULL)
     return NULL;
-  g_autofree char *text = json_to_string (tree, FALSE);
+  g_autofree char *text = ml_json_to_text (tree, FALSE);
   g_autoptr (MlScenario) scenario = ml_scenario_load_data (text, strlen (text), name, error);
   if (scenario == NULL)
     return NULL;

@@ -436,6 +436,61 @@ ml_json_parse (const char *data, gsize length, const char *name, const MlJsonLim
   return s.root;
 }
 
+/* Drops the ".0" that json-glib appends to a number written with an exponent, as in
+ * "1e+17.0", where it is not JSON. Only numbers are touched, never the text of a string. */
+static void
+repair_numbers (char *text)
+{
+  char *out = text;
+  gboolean in_string = FALSE;
+  for (const char *p = text; *p;)
+    {
+      if (in_string)
+        {
+          if (*p == '\\' && p[1])
+            *out++ = *p++;
+          else if (*p == '"')
+            in_string = FALSE;
+          *out++ = *p++;
+          continue;
+        }
+      if (*p == '"')
+        {
+          in_string = TRUE;
+          *out++ = *p++;
+          continue;
+        }
+      if (*p != '-' && !g_ascii_isdigit (*p))
+        {
+          *out++ = *p++;
+          continue;
+        }
+      const char *end = p;
+      gboolean exponent = FALSE;
+      while (*end && strchr ("0123456789+-.eE", *end))
+        exponent |= *end == 'e' || *end == 'E', end++;
+      gsize n = (gsize) (end - p);
+      if (exponent && n > 2 && end[-2] == '.' && end[-1] == '0')
+        n -= 2;
+      memmove (out, p, n);
+      out += n;
+      p = end;
+    }
+  *out = '\0';
+}
+
+char *
+ml_json_to_text (JsonNode *root, gboolean pretty)
+{
+  g_autoptr (JsonGenerator) gen = json_generator_new ();
+  json_generator_set_root (gen, root);
+  json_generator_set_pretty (gen, pretty);
+  json_generator_set_indent (gen, pretty ? 2 : 0);
+  char *text = json_generator_to_data (gen, NULL);
+  repair_numbers (text);
+  return text;
+}
+
 JsonNode *
 ml_json_member (JsonObject *obj, const char *key)
 {

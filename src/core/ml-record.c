@@ -163,13 +163,13 @@ read_move (Ctx *ctx, JsonNode *node, const char *path, MlRecordMove *m)
       m->set_aside = TRUE;
       return ml_field_only_known (ctx, obj, path, aside_known) && ml_field_string (ctx, obj, "tile", path, TRUE, &m->tile);
     }
-  gint64 x = 0, y = 0, rot = 0, slots = 0, cothon_port = 0;
+  gint64 x = 0, y = 0, slots = 0, cothon_port = 0;
   g_autofree char *action = NULL;
   if (!ml_field_only_known (ctx, obj, path, known)
       || !ml_field_string (ctx, obj, "tile", path, TRUE, &m->tile)
       || !ml_field_int (ctx, obj, "x", path, TRUE, -ML_MAX_COORD, ML_MAX_COORD, &x)
       || !ml_field_int (ctx, obj, "y", path, TRUE, -ML_MAX_COORD, ML_MAX_COORD, &y)
-      || !ml_field_int (ctx, obj, "rotation", path, FALSE, 0, 270, &rot)
+      || !ml_field_rotation (ctx, obj, path, &m->rot)
       || !ml_field_string (ctx, obj, "wonder", path, FALSE, &m->wonder)
       || !ml_field_string (ctx, obj, "keep", path, FALSE, &m->keep)
       || !ml_field_int (ctx, obj, "slots", path, FALSE, 0, 2, &slots)
@@ -191,11 +191,6 @@ read_move (Ctx *ctx, JsonNode *node, const char *path, MlRecordMove *m)
       if (!read_meeple (ctx, from_port, where, &m->from_port))
         return FALSE;
       m->action = ML_ACTION_FROM_PORT;
-    }
-  if (!ml_rotation_from_degrees (rot, &m->rot))
-    {
-      g_autofree char *where = g_strdup_printf ("%s.rotation", path);
-      return ml_field_invalid (ctx, where, _("%lld is not a rotation: use 0, 90, 180 or 270"), (long long) rot);
     }
   m->x = (int) x;
   m->y = (int) y;
@@ -483,18 +478,29 @@ copy_members (JsonObject *from, JsonObject *out, const char *const *keys)
     }
 }
 
-/* @scenario as the JSON tree of its file (our own output, so it parses). */
+/* @scenario as the JSON tree of its file. Our own output, which parses; but it is text read
+ * back, so a failure is said rather than its NULL tree used. */
 static JsonNode *
-scenario_tree (const MlScenario *scenario)
+scenario_tree (const MlScenario *scenario, const char *name, GError **error)
 {
   g_autofree char *text = ml_scenario_to_json (scenario);
-  return json_from_string (text, NULL);
+  g_autoptr (GError) local = NULL;
+  JsonNode *tree = json_from_string (text, &local);
+  if (tree == NULL || !JSON_NODE_HOLDS_OBJECT (tree))
+    {
+      g_set_error (error, ML_SCENARIO_ERROR, ML_SCENARIO_ERROR_WRITE, _("%s: its scenario did not read back: %s"),
+                   name, local ? local->message : _("must be an object"));
+      g_clear_pointer (&tree, json_node_unref);
+    }
+  return tree;
 }
 
 JsonObject *
 ml_record_start_of (const MlScenario *scenario)
 {
-  g_autoptr (JsonNode) tree = scenario_tree (scenario);
+  g_autoptr (JsonNode) tree = scenario_tree (scenario, "", NULL);
+  if (tree == NULL)
+    return NULL;
   JsonObject *root = json_node_get_object (tree);
   JsonObject *start = json_object_new ();
   static const char *const keys[] = { "turn", "pieces", "meeples", "set_aside", "bag", NULL };
@@ -519,7 +525,9 @@ ml_record_start_of (const MlScenario *scenario)
 static MlScenario *
 start_scenario (const MlScenario *scenario, const MlRecord *record, const char *name, GError **error)
 {
-  g_autoptr (JsonNode) tree = scenario_tree (scenario);
+  g_autoptr (JsonNode) tree = scenario_tree (scenario, name, error);
+  if (tree == NULL)
+    return NULL;
   JsonObject *root = json_node_get_object (tree);
   static const char *const position[] = { ML_RECORD_MEMBER, "turn", "pieces", "meeples", "set_aside", "bag", NULL };
   for (guint i = 0; position[i]; i++)
@@ -555,7 +563,7 @@ start_scenario (const MlScenario *scenario, const MlRecord *record, const char *
         }
       copy_members (json_node_get_object (gp), p, pkeys);
     }
-  g_autofree char *text = json_to_string (tree, FALSE);
+  g_autofree char *text = ml_json_to_text (tree, FALSE);
   g_autofree char *where = g_strdup_printf ("%s: record.start", name);
   return ml_scenario_load_data (text, strlen (text), where, error);
 }
@@ -735,9 +743,9 @@ ml_record_shows_position (const MlScenario *scenario)
   if (replayed == NULL)
     return FALSE;
   /* Both written by the same writer: any difference is a change of the position. */
-  g_autoptr (JsonNode) shown = scenario_tree (scenario);
-  g_autoptr (JsonNode) played = scenario_tree (replayed);
-  return json_node_equal (shown, played);
+  g_autoptr (JsonNode) shown = scenario_tree (scenario, "", NULL);
+  g_autoptr (JsonNode) played = scenario_tree (replayed, "", NULL);
+  return shown && played && json_node_equal (shown, played);
 }
 
 /* Appends @move after the move @scenario's record is at, if the record replays with it. */

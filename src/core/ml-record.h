@@ -62,7 +62,8 @@ void      ml_record_append (MlRecord *self, const MlRecordMove *move);
 MlRecord *ml_record_of    (const MlScenario *scenario, const char *name, GError **error);
 /* Writes @record into @scenario's "record" member, replacing any. */
 void      ml_record_store (MlScenario *scenario, const MlRecord *record);
-/* The "start" member of a record that starts from @scenario's position. */
+/* The "start" member of a record that starts from @scenario's position; NULL when
+ * @scenario's text does not read back (it could not be saved either). */
 JsonObject *ml_record_start_of (const MlScenario *scenario);
 
 /* The game after the first @n moves of @record, replayed from its start over @scenario's

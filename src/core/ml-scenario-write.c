@@ -204,12 +204,8 @@ to_json (const MlScenario *self, gboolean pretty)
   add_extras (b, self->extra);
   json_builder_end_object (b);
 
-  g_autoptr (JsonGenerator) gen = json_generator_new ();
   g_autoptr (JsonNode) root = json_builder_get_root (b);
-  json_generator_set_root (gen, root);
-  json_generator_set_pretty (gen, pretty);
-  json_generator_set_indent (gen, pretty ? 2 : 0);
-  char *text = json_generator_to_data (gen, NULL);
+  char *text = ml_json_to_text (root, pretty);
   char *with_newline = g_strconcat (text, "\n", NULL);
   g_free (text);
   return with_newline;
