@@ -34,7 +34,8 @@ def check(condition, why):
 
 
 def run(*args):
-    env = dict(os.environ, LANGUAGE="C", LC_ALL="C.UTF-8")
+    # A GLib warning or critical is a bug even when the answer is right: it ends the process.
+    env = dict(os.environ, LANGUAGE="C", LC_ALL="C.UTF-8", G_DEBUG="fatal-warnings")
     proc = subprocess.run([CLI] + list(args), capture_output=True, env=env, timeout=120)
     return proc.returncode, proc.stdout.decode(), proc.stderr.decode()
 
@@ -530,6 +531,19 @@ def unsupported_sets_elements_and_messages():
     refused("set-newline", lambda d: d["setup"]["sets"].update({"in\nns:1": 1}), "in\\nns:1")
     refused("element-newline", lambda d: d["setup"]["elements"].update({"ab\nbot": True}), "ab\\nbot")
     refused("rule-newline", lambda d: d["setup"].setdefault("rules", {}).update({"ti\nny": "4"}), "ti\\nny")
+
+
+@case
+def elements_that_are_not_an_object():
+    # Each was refused, but only after a second error had been set over the first (a GLib
+    # warning); a River save even went on to write its scenario and exit 0.
+    for source in ("base-farmers.jcz", "river-discard.jcz"):
+        for i, value in enumerate([None, True, 0, "x", [], 1.5]):
+            doc = json.load(open(data("jcz", source)))
+            doc["setup"]["elements"] = value
+            rc, err, out = import_doc(doc, "elements-%s-%d" % (source, i))
+            expect_refused(rc, err, 2, "$.setup.elements", "must be an object")
+            check(not os.path.exists(out), "%s with elements %r: written although refused" % (source, value))
 
 
 @case

@@ -264,7 +264,10 @@ read_setup (Ctx *ctx, JsonObject *root, gboolean *farmers, JsonObject **start)
   if (!basic)
     return fail (ctx, ML_JCZ_ERROR_UNSUPPORTED, "$.setup.sets", _("the game does not use the base game"));
 
-  JsonObject *elements = object_member (ctx, setup, "elements", "$.setup", FALSE);
+  /* Absent, there are none; present, it must be an object (not null, [] or 0). */
+  JsonObject *elements = NULL;
+  if (ml_json_member (setup, "elements") && !(elements = object_member (ctx, setup, "elements", "$.setup", TRUE)))
+    return FALSE;
   g_autoptr (GList) names = elements ? ml_json_members (elements) : NULL;
   *farmers = FALSE;
   for (GList *k = names; k; k = k->next)
