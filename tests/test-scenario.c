@@ -12,6 +12,7 @@
 #include <math.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/sysmacros.h>
 #include <glib/gstdio.h>
 #include <unistd.h>
 
@@ -1434,6 +1435,90 @@ save_tmp_dir (void)
   return dir;
 }
 
+/* Whether saving onto @path is refused with @path and @words in the message, the thing
+ * there left as it was (its type, and for a file its text). */
+static void
+assert_save_refused (const MlScenario *s, const char *path, const char *words)
+{
+  struct stat before, after;
+  g_assert_cmpint (g_lstat (path, &before), ==, 0);
+  g_autoptr (GError) error = NULL;
+  g_assert_false (ml_scenario_save_file (s, path, &error));
+  g_assert_error (error, ML_SCENARIO_ERROR, ML_SCENARIO_ERROR_WRITE);
+  if (error)
+    {
+      g_test_message ("%s", error->message);
+      g_assert_true (g_str_has_prefix (error->message, path));
+      g_assert_nonnull (strstr (error->message, words));
+    }
+  g_assert_cmpint (g_lstat (path, &after), ==, 0);
+  g_assert_cmpuint (before.st_mode, ==, after.st_mode);
+  g_assert_cmpuint (before.st_ino, ==, after.st_ino);
+}
+
+/* A save replaces a regular file only: never a named pipe, a device, a folder or what a
+ * link to one of them points at, and not a read-only file (refused, even for root). */
+static void
+test_save_refuses_what_is_not_a_file (void)
+{
+  const char *text = HEAD TWO_PLAYERS ", " D_AT_ORIGIN "}";
+  g_autoptr (MlScenario) s = ml_scenario_load_data (text, strlen (text), BAD_NAME, NULL);
+  REQUIRE (s != NULL);
+  g_autofree char *dir = save_tmp_dir ();
+  g_autofree char *fifo = g_build_filename (dir, "fifo.json", NULL);
+  g_autofree char *to_fifo = g_build_filename (dir, "to-fifo.json", NULL);
+  g_autofree char *folder = g_build_filename (dir, "folder.json", NULL);
+  g_autofree char *device = g_build_filename (dir, "null.json", NULL);
+  g_autofree char *to_device = g_build_filename (dir, "to-null.json", NULL);
+  g_autofree char *loop = g_build_filename (dir, "loop.json", NULL);
+  g_autofree char *read_only = g_build_filename (dir, "read-only.json", NULL);
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  g_assert_cmpint (symlink ("fifo.json", to_fifo), ==, 0);
+  g_assert_cmpint (g_mkdir (folder, 0700), ==, 0);
+  g_assert_cmpint (symlink ("loop.json", loop), ==, 0);
+  assert_save_refused (s, fifo, "named pipe");
+  assert_save_refused (s, to_fifo, "named pipe");
+  struct stat st;
+  g_assert_cmpint (g_lstat (fifo, &st), ==, 0);
+  g_assert_true (S_ISFIFO (st.st_mode));
+  assert_save_refused (s, folder, "folder");
+  assert_save_refused (s, loop, g_strerror (ELOOP));
+
+  /* A device of our own (the same as /dev/null), where we may make one. */
+  if (mknod (device, S_IFCHR | 0600, makedev (1, 3)) == 0)
+    {
+      g_assert_cmpint (symlink ("null.json", to_device), ==, 0);
+      assert_save_refused (s, device, "device");
+      assert_save_refused (s, to_device, "device");
+      g_assert_cmpint (g_lstat (device, &st), ==, 0);
+      g_assert_true (S_ISCHR (st.st_mode));
+      g_unlink (to_device);
+      g_unlink (device);
+    }
+  else
+    g_test_message ("no device made (%s): that part is not tried", g_strerror (errno));
+
+  g_assert_true (g_file_set_contents (read_only, "the old file", -1, NULL));
+  g_assert_cmpint (g_chmod (read_only, 0444), ==, 0);
+  assert_save_refused (s, read_only, "read-only");
+  g_autofree char *kept = NULL;
+  g_assert_true (g_file_get_contents (read_only, &kept, NULL, NULL));
+  g_assert_cmpstr (kept, ==, "the old file");
+
+  /* Nothing was left beside them. */
+  g_autoptr (GDir) listing = g_dir_open (dir, 0, NULL);
+  guint n = 0;
+  while (g_dir_read_name (listing))
+    n++;
+  g_assert_cmpuint (n, ==, 5);
+  g_unlink (read_only);
+  g_unlink (loop);
+  g_rmdir (folder);
+  g_unlink (to_fifo);
+  g_unlink (fifo);
+  g_rmdir (dir);
+}
+
 static void
 test_save_keeps_mode_link_order (void)
 {
@@ -1602,6 +1687,7 @@ main (int argc, char **argv)
   g_test_add_func ("/scenario/hostile/memory", test_hostile_memory);
   g_test_add_func ("/scenario/hostile/special-files", test_hostile_special_files);
   g_test_add_func ("/scenario/save/mode-link-order", test_save_keeps_mode_link_order);
+  g_test_add_func ("/scenario/save/only-a-file", test_save_refuses_what_is_not_a_file);
   g_test_add_func ("/scenario/save/refuses-what-would-not-load", test_save_refuses_what_would_not_load);
   g_test_add_func ("/scenario/save/near-the-limits", test_save_near_the_limits);
   g_test_add_func ("/scenario/save/numbers-as-read", test_numbers_written_as_read);
