@@ -7,6 +7,7 @@
 #include "config.h"
 #include "test-util.h"
 #include "ml-document.h"
+#include "ml-record.h"
 #include "ml-wonders.h"
 
 #include <string.h>
@@ -2056,6 +2057,35 @@ test_readings_saved (void)
   remove_tmp_dir (dir);
 }
 
+/* A record at its limit of moves refuses the next turn before it is played: the board and
+ * the record stay as they were, and the reason names the limit. */
+static void
+test_record_full (void)
+{
+  GString *moves = g_string_new (NULL), *pieces = g_string_new ("{\"tile\": \"D\", \"x\": 0, \"y\": 0}");
+  for (int i = 1; i <= ML_RECORD_MAX_MOVES; i++)
+    {
+      g_string_append_printf (moves, "%s{\"tile\": \"U\", \"x\": %d, \"y\": 0, \"rotation\": 90}", i > 1 ? ", " : "", i);
+      g_string_append_printf (pieces, ", {\"tile\": \"U\", \"x\": %d, \"y\": 0, \"rotation\": 90}", i);
+    }
+  g_autofree char *text = g_strdup_printf ("{\"format\": \"meeple-lab-scenario\", \"version\": 1, "
+                                           "\"players\": [{\"name\": \"Ann\"}, {\"name\": \"Ben\"}], \"pieces\": [%s], "
+                                           "\"record\": {\"start\": {\"pieces\": [{\"tile\": \"D\", \"x\": 0, \"y\": 0}]}, "
+                                           "\"moves\": [%s]}}", pieces->str, moves->str);
+  g_string_free (moves, TRUE);
+  g_string_free (pieces, TRUE);
+  g_autoptr (MlDocument) doc = load_text (text);
+  g_autofree char *before = doc_json (doc);
+  g_autoptr (GError) error = NULL;
+  g_assert_false (ml_document_play_turn (doc, "U", ML_RECORD_MAX_MOVES + 1, 0, 1, NULL, NULL, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE);
+  if (error)
+    g_assert_nonnull (strstr (error->message, "1000"));
+  g_autofree char *after = doc_json (doc);
+  g_assert_cmpstr (before, ==, after);
+  g_assert_false (ml_document_get_modified (doc));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -2097,5 +2127,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/document/readings/edit", test_readings_edit);
   g_test_add_func ("/document/readings/outcomes", test_readings_outcomes);
   g_test_add_func ("/document/readings/saved", test_readings_saved);
+  g_test_add_func ("/document/record/full", test_record_full);
   return g_test_run ();
 }

@@ -715,6 +715,44 @@ def record_to_jcz(scenario, tiles):
             "replay": replay}
 
 
+def road_record(n):
+    """A scenario whose record lays @n straight roads east of the start tile, each a move."""
+    moves = [{"tile": "U", "x": i, "y": 0, "rotation": 90} for i in range(1, n + 1)]
+    start = [{"tile": "D", "x": 0, "y": 0, "rotation": 0}]
+    return {"format": "meeple-lab-scenario", "version": 1, "players": [{"name": "Ann"}, {"name": "Ben"}],
+            "pieces": start + moves, "record": {"start": {"pieces": start}, "moves": moves}}
+
+
+@case
+def a_full_record_refuses_the_next_move_before_playing_it():
+    # A legal move on a record of 1,000 moves was played, then refused at the save.
+    path = write_json("full.json", road_record(1000))
+    rc, _, err = run("check", path)
+    check(rc == 0, err)
+    out = tmp("full-out.json")
+    rc, stdout, err = run("move", path, "--tile", "U", "--x", "1001", "--y", "0", "--rotation", "90", "-o", out)
+    check(rc == 1, "rc %d: %s %s" % (rc, stdout, err))
+    check("1000" in stdout and "move 1001" in stdout, stdout)
+    check(not os.path.exists(out), "written although refused")
+    # At an earlier move there is room again: the later moves are dropped for the new one.
+    rc, _, err = run("replay", path, "--to", "999", "-o", out)
+    check(rc == 0, err)
+    rc, _, err = run("move", out, "--tile", "U", "--x", "1000", "--y", "0", "--rotation", "90", "-o", out)
+    check(rc == 0, err)
+
+
+@case
+def an_import_past_the_record_limit_names_its_replay():
+    tiles = catalogue()
+    game = record_to_jcz(road_record(1001), tiles)
+    path = write_json("long.jcz", game)
+    out = tmp("long.json")
+    rc, _, err = run("import", path, "-o", out)
+    expect_refused(rc, err, 2, "$.replay", "1000", "move 1001")
+    check("$.record" not in err, err)
+    check(not os.path.exists(out), "written although refused")
+
+
 @case
 def whole_games_there_and_back():
     # Random games played by our engine, written as JCloisterZone games by the table above,

@@ -513,6 +513,8 @@ set_aside_tile (const char *path)
                                          placements->len), tile->id, placements->len);
   else if (game->n_set_aside >= ML_MAX_SET_ASIDE)
     refusal = g_strdup_printf (_("At most %d tiles may be set aside."), ML_MAX_SET_ASIDE);
+  else
+    ml_record_has_room (scenario, &refusal);
   if (refusal)
     return report (scenario, game, NULL, refusal);
   game->set_aside[game->n_set_aside++] = tile;
@@ -591,6 +593,8 @@ cli_move (int argc, char **argv)
 
   g_autoptr (GArray) events = g_array_new (FALSE, FALSE, sizeof (MlEvent));
   g_autoptr (GError) error = NULL;
+  if (!ml_record_has_room (scenario, &refusal))
+    return report (scenario, game, NULL, refusal);
   g_autoptr (MlGame) before = ml_game_copy (game);
   if (!ml_game_play_turn (game, tile, x, y, rot, &opt, events, &error))
     return report (scenario, game, NULL, error->message);

@@ -598,6 +598,10 @@ read_moves (Ctx *ctx, GArray *messages, guint n_players, MlRecord *record, GArra
         {
           if (open)
             return fail (ctx, ML_JCZ_ERROR_INVALID, where, _("a tile is laid before the last turn ended"));
+          if (record->moves->len >= ML_RECORD_MAX_MOVES)
+            return fail (ctx, ML_JCZ_ERROR_UNSUPPORTED, "$.replay",
+                         _("move %u begins at message %u, but a game record holds at most %d moves"),
+                         record->moves->len + 1, m->number, ML_RECORD_MAX_MOVES);
           if (!our_piece (ctx, where, ml_json_string (ml_json_member (m->payload, "tileId")),
                           ml_json_member (m->payload, "rotation"), (const char **) &move.tile, &move.rot))
             return FALSE;

@@ -837,6 +837,18 @@ ml_record_add_set_aside (MlScenario *scenario, const MlTileDef *tile)
 }
 
 gboolean
+ml_record_has_room (const MlScenario *scenario, char **refusal)
+{
+  g_autoptr (MlRecord) record = ml_record_of (scenario, "", NULL);
+  if (record == NULL || record->at < ML_RECORD_MAX_MOVES)
+    return TRUE;
+  *refusal = g_strdup_printf (_("The game record holds at most %d moves, and this would be move %u: "
+                                "go back to an earlier move, or save the board without its record."),
+                              ML_RECORD_MAX_MOVES, record->at + 1);
+  return FALSE;
+}
+
+gboolean
 ml_record_check (const MlScenario *scenario, const char *name, GError **error)
 {
   g_autoptr (GError) local = NULL;

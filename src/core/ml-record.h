@@ -88,6 +88,12 @@ gboolean  ml_record_add_turn (MlScenario *scenario, const MlGame *game, const Ml
  * ml_record_add_turn() does a turn. */
 gboolean  ml_record_add_set_aside (MlScenario *scenario, const MlTileDef *tile);
 
+/* Whether one more move fits in @scenario's record, whose moves after the one it is at
+ * would be dropped for it (TRUE without a record); FALSE with @refusal set to a sentence
+ * naming the limit, ML_RECORD_MAX_MOVES. Asked before a turn is played, so that a move is
+ * never played and then left out of the record or refused at the save. */
+gboolean  ml_record_has_room (const MlScenario *scenario, char **refusal);
+
 /* TRUE when @scenario has a record and shows the position after the record's "at" move,
  * as the record replays it; FALSE without a record or once the board, meeples, turn or
  * scores were changed by hand since (the record then no longer tells where the game is). */
