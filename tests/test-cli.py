@@ -401,6 +401,16 @@ def _():
         os.unlink(path)
 
 
+@case("an option's value that is not UTF-8 is refused naming the option")
+def _():
+    bad = os.fsdecode(b"\xff")
+    for args, option in ((["legal", data("legal-one-tile.json"), "--tile", bad], "--tile"),
+                         (["legal", data("legal-one-tile.json"), "--tile=" + bad], "--tile"),
+                         (["move", data("legal-one-tile.json"), "--tile", "D", "--x", bad, "--y", 0], "--x")):
+        result = run(*args)
+        expect_bad_input(result, option, "not UTF-8")
+
+
 @case("score refuses an unknown reading in the file: exit 2 naming it and where")
 def _():
     scenario = load_json(data("move-city.json"))

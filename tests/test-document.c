@@ -1903,6 +1903,14 @@ test_record_edited (void)
   g_autoptr (MlDocument) plain = ml_document_new ();
   g_assert_true (ml_document_place_piece (plain, "B", 0, 0, 0, NULL));
   g_assert_false (ml_document_record_edited (plain));
+
+  /* A record without "at" is at its last move: a board that is that move's is not edited. */
+  g_autoptr (MlDocument) no_at = load_data_file ("record/base.json");
+  g_assert_true (ml_document_get_record (no_at, &at, &n));
+  g_assert_cmpuint (at, ==, 2);
+  g_assert_false (ml_document_record_edited (no_at));
+  g_assert_true (ml_document_place_piece (no_at, "B", 10, 10, 0, &error));
+  g_assert_true (ml_document_record_edited (no_at));
 }
 
 /* Two one-edge cities facing each other make one completed city; Red has a farmer in the

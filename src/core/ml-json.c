@@ -8,6 +8,9 @@
 
 G_DEFINE_QUARK (ml-json-error-quark, ml_json_error)
 
+/* U+FEFF in UTF-8: a byte order mark, which some editors put first. */
+#define BOM "\xef\xbb\xbf"
+
 /* Characters of a member name that an error's JSON path repeats. */
 #define PATH_KEY_CHARS 40
 
@@ -273,6 +276,8 @@ read_word (Scanner *s)
           return TRUE;
         }
     }
+  if (s->length - s->pos >= 3 && memcmp (s->data + s->pos, BOM, 3) == 0)
+    return fail (s, _("a byte order mark (U+FEFF) where a value should be"));
   return fail (s, _("expected a value"));
 }
 
@@ -417,8 +422,10 @@ ml_json_parse (const char *data, gsize length, const char *name, const MlJsonLim
       g_set_error (error, ML_JSON_ERROR, ML_JSON_ERROR_SYNTAX, "%s:%d:%d: %s", name, line, col, _("not UTF-8 text"));
       return NULL;
     }
+  /* RFC 8259 lets a reader ignore a byte order mark before the text: it is skipped. */
+  gsize start = length >= 3 && memcmp (data, BOM, 3) == 0 ? 3 : 0;
   Scanner s = {
-    .data = data, .length = length, .name = name, .code = ML_JSON_ERROR_SYNTAX,
+    .data = data, .length = length, .pos = start, .name = name, .code = ML_JSON_ERROR_SYNTAX,
     .limits = limits, .error = error,
     .levels = g_new0 (Level, limits->max_depth + 1), .scratch = g_string_new (NULL),
   };

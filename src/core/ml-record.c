@@ -742,10 +742,23 @@ ml_record_shows_position (const MlScenario *scenario)
   g_autoptr (MlScenario) replayed = ml_record_position (scenario, record->at, "", NULL);
   if (replayed == NULL)
     return FALSE;
-  /* Both written by the same writer: any difference is a change of the position. */
-  g_autoptr (JsonNode) shown = scenario_tree (scenario, "", NULL);
+  /* The position shown, written as the replay writes one: a file may name a meeple's
+   * feature by another of its locations ("W" for the "S" of the same field). */
+  g_autofree char *text = ml_scenario_to_json (scenario);
+  g_autoptr (MlScenario) written = ml_scenario_load_data (text, strlen (text), "", NULL);
+  g_autoptr (MlGame) game = written ? ml_scenario_to_game (written, "", NULL, NULL) : NULL;
+  if (game == NULL)
+    return FALSE;
+  ml_scenario_update_from_game (written, game);
+  /* Both written by the same writer: any difference but the record's own (a file may
+   * leave out "at", which the replay writes) is a change of the position. */
+  g_autoptr (JsonNode) shown = scenario_tree (written, "", NULL);
   g_autoptr (JsonNode) played = scenario_tree (replayed, "", NULL);
-  return shown && played && json_node_equal (shown, played);
+  if (shown == NULL || played == NULL)
+    return FALSE;
+  json_object_remove_member (json_node_get_object (shown), ML_RECORD_MEMBER);
+  json_object_remove_member (json_node_get_object (played), ML_RECORD_MEMBER);
+  return json_node_equal (shown, played);
 }
 
 /* Appends @move after the move @scenario's record is at, if the record replays with it. */
