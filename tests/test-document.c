@@ -2065,6 +2065,36 @@ test_readings_saved (void)
   remove_tmp_dir (dir);
 }
 
+/* A file with a record and a whole number written with an exponent: the application died
+ * on opening it (the record's replay used the NULL tree of json-glib's "1e+17.0"), and
+ * the work could not be saved. It opens, plays a turn and saves, the number kept. */
+static void
+test_record_with_exponent (void)
+{
+  g_autofree char *path = tu_data_path ("record/base.json");
+  g_autofree char *base = NULL;
+  g_assert_true (g_file_get_contents (path, &base, NULL, NULL));
+  if (base == NULL)
+    return;
+  g_autoptr (GString) text = g_string_new (base);
+  g_string_replace (text, "\"title\"", "\"x-note\": 1e17, \"title\"", 1);
+  g_autoptr (MlDocument) doc = load_text (text->str);
+  g_assert_false (ml_document_record_edited (doc));
+  g_autoptr (GError) error = NULL;
+  g_assert_true (ml_document_play_turn (doc, "U", -1, 0, 1, NULL, NULL, &error));
+  g_assert_no_error (error);
+  g_autofree char *dir = g_dir_make_tmp ("ml-doc-XXXXXX", NULL);
+  g_autofree char *saved_path = g_build_filename (dir, "exponent.json", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (saved_path);
+  g_assert_true (ml_document_save (doc, file, &error));
+  g_assert_no_error (error);
+  g_autofree char *saved = NULL;
+  g_assert_true (g_file_get_contents (saved_path, &saved, NULL, NULL));
+  g_assert_nonnull (strstr (saved, "\"x-note\" : 1e+17,"));
+  g_unlink (saved_path);
+  g_rmdir (dir);
+}
+
 /* A record at its limit of moves refuses the next turn before it is played: the board and
  * the record stay as they were, and the reason names the limit. */
 static void
@@ -2136,5 +2166,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/document/readings/outcomes", test_readings_outcomes);
   g_test_add_func ("/document/readings/saved", test_readings_saved);
   g_test_add_func ("/document/record/full", test_record_full);
+  g_test_add_func ("/document/record/exponent", test_record_with_exponent);
   return g_test_run ();
 }
