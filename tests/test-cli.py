@@ -416,6 +416,37 @@ def _():
     check("options" not in load_json(plain), "a file under the defaults gained options: %r" % load_json(plain).get("options"))
 
 
+@case("move -o refuses a named pipe, a link to one and a read-only file, naming them, and leaves them as they were")
+def _():
+    fifo = tmp_path("out-fifo.json")
+    link = tmp_path("out-link.json")
+    read_only = tmp_path("out-read-only.json")
+    os.mkfifo(fifo)
+    os.symlink(os.path.basename(fifo), link)
+    with open(read_only, "w") as f:
+        f.write("kept")
+    os.chmod(read_only, 0o444)
+    move = ["move", data("move-city.json"), "--tile", "E", "--x", 0, "--y", 1, "--rotation", 0, "-o"]
+    for target, words in ((fifo, "named pipe"), (link, "named pipe"), (read_only, "read-only")):
+        result = run(*(move + [target]))
+        expect_bad_input(result, target, words)
+    import stat
+    check(stat.S_ISFIFO(os.lstat(fifo).st_mode) and os.path.islink(link), "the pipe or the link was replaced")
+    check(open(read_only).read() == "kept", "the read-only file was replaced")
+    for path in (fifo, link, read_only):
+        os.unlink(path)
+
+
+@case("an option's value that is not UTF-8 is refused naming the option")
+def _():
+    bad = os.fsdecode(b"\xff")
+    for args, option in ((["legal", data("legal-one-tile.json"), "--tile", bad], "--tile"),
+                         (["legal", data("legal-one-tile.json"), "--tile=" + bad], "--tile"),
+                         (["move", data("legal-one-tile.json"), "--tile", "D", "--x", bad, "--y", 0], "--x")):
+        result = run(*args)
+        expect_bad_input(result, option, "not UTF-8")
+
+
 @case("score refuses an unknown reading in the file: exit 2 naming it and where")
 def _():
     scenario = load_json(data("move-city.json"))

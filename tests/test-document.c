@@ -9,6 +9,7 @@
 #include "test-util.h"
 #include "ml-record.h"
 #include "ml-document.h"
+#include "ml-record.h"
 #include "ml-wonders.h"
 
 #include <string.h>
@@ -1904,6 +1905,14 @@ test_record_edited (void)
   g_autoptr (MlDocument) plain = ml_document_new ();
   g_assert_true (ml_document_place_piece (plain, "B", 0, 0, 0, NULL));
   g_assert_false (ml_document_record_edited (plain));
+
+  /* A record without "at" is at its last move: a board that is that move's is not edited. */
+  g_autoptr (MlDocument) no_at = load_data_file ("record/base.json");
+  g_assert_true (ml_document_get_record (no_at, &at, &n));
+  g_assert_cmpuint (at, ==, 2);
+  g_assert_false (ml_document_record_edited (no_at));
+  g_assert_true (ml_document_place_piece (no_at, "B", 10, 10, 0, &error));
+  g_assert_true (ml_document_record_edited (no_at));
 }
 
 /* A game of four chosen wonders with a record: a turn in which Alice and Bob both reach the
@@ -2100,6 +2109,65 @@ test_readings_saved (void)
   remove_tmp_dir (dir);
 }
 
+/* A file with a record and a whole number written with an exponent: the application died
+ * on opening it (the record's replay used the NULL tree of json-glib's "1e+17.0"), and
+ * the work could not be saved. It opens, plays a turn and saves, the number kept. */
+static void
+test_record_with_exponent (void)
+{
+  g_autofree char *path = tu_data_path ("record/base.json");
+  g_autofree char *base = NULL;
+  g_assert_true (g_file_get_contents (path, &base, NULL, NULL));
+  if (base == NULL)
+    return;
+  g_autoptr (GString) text = g_string_new (base);
+  g_string_replace (text, "\"title\"", "\"x-note\": 1e17, \"title\"", 1);
+  g_autoptr (MlDocument) doc = load_text (text->str);
+  g_assert_false (ml_document_record_edited (doc));
+  g_autoptr (GError) error = NULL;
+  g_assert_true (ml_document_play_turn (doc, "U", -1, 0, 1, NULL, NULL, &error));
+  g_assert_no_error (error);
+  g_autofree char *dir = g_dir_make_tmp ("ml-doc-XXXXXX", NULL);
+  g_autofree char *saved_path = g_build_filename (dir, "exponent.json", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (saved_path);
+  g_assert_true (ml_document_save (doc, file, &error));
+  g_assert_no_error (error);
+  g_autofree char *saved = NULL;
+  g_assert_true (g_file_get_contents (saved_path, &saved, NULL, NULL));
+  g_assert_nonnull (strstr (saved, "\"x-note\" : 1e+17,"));
+  g_unlink (saved_path);
+  g_rmdir (dir);
+}
+
+/* A record at its limit of moves refuses the next turn before it is played: the board and
+ * the record stay as they were, and the reason names the limit. */
+static void
+test_record_full (void)
+{
+  GString *moves = g_string_new (NULL), *pieces = g_string_new ("{\"tile\": \"D\", \"x\": 0, \"y\": 0}");
+  for (int i = 1; i <= ML_RECORD_MAX_MOVES; i++)
+    {
+      g_string_append_printf (moves, "%s{\"tile\": \"U\", \"x\": %d, \"y\": 0, \"rotation\": 90}", i > 1 ? ", " : "", i);
+      g_string_append_printf (pieces, ", {\"tile\": \"U\", \"x\": %d, \"y\": 0, \"rotation\": 90}", i);
+    }
+  g_autofree char *text = g_strdup_printf ("{\"format\": \"meeple-lab-scenario\", \"version\": 1, "
+                                           "\"players\": [{\"name\": \"Ann\"}, {\"name\": \"Ben\"}], \"pieces\": [%s], "
+                                           "\"record\": {\"start\": {\"pieces\": [{\"tile\": \"D\", \"x\": 0, \"y\": 0}]}, "
+                                           "\"moves\": [%s]}}", pieces->str, moves->str);
+  g_string_free (moves, TRUE);
+  g_string_free (pieces, TRUE);
+  g_autoptr (MlDocument) doc = load_text (text);
+  g_autofree char *before = doc_json (doc);
+  g_autoptr (GError) error = NULL;
+  g_assert_false (ml_document_play_turn (doc, "U", ML_RECORD_MAX_MOVES + 1, 0, 1, NULL, NULL, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE);
+  if (error)
+    g_assert_nonnull (strstr (error->message, "1000"));
+  g_autofree char *after = doc_json (doc);
+  g_assert_cmpstr (before, ==, after);
+  g_assert_false (ml_document_get_modified (doc));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -2142,5 +2210,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/document/readings/edit", test_readings_edit);
   g_test_add_func ("/document/readings/outcomes", test_readings_outcomes);
   g_test_add_func ("/document/readings/saved", test_readings_saved);
+  g_test_add_func ("/document/record/full", test_record_full);
+  g_test_add_func ("/document/record/exponent", test_record_with_exponent);
   return g_test_run ();
 }

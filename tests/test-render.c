@@ -2,6 +2,7 @@
 /* The painter: golden images of boards, hit tests on the drawn features, image export.
  * ML_UPDATE_GOLDEN=1 writes the golden images instead of comparing with them. */
 #include "config.h"
+#include <sys/stat.h>
 #include "test-util.h"
 #include "ml-painter.h"
 #include "ml-export.h"
@@ -1304,6 +1305,19 @@ test_export (void)
       n++;
     }
   g_assert_cmpuint (n, ==, 3);
+
+  /* Onto a named pipe: refused by name, and the pipe stays a pipe. */
+  g_autofree char *fifo = g_build_filename (dir, "fifo.png", NULL);
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  g_assert_false (ml_export_board (game->board, &options, ML_EXPORT_PNG, NULL, fifo, &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL);
+  if (error)
+    g_assert_true (g_str_has_prefix (error->message, fifo));
+  g_clear_error (&error);
+  struct stat st;
+  g_assert_cmpint (g_lstat (fifo, &st), ==, 0);
+  g_assert_true (S_ISFIFO (st.st_mode));
+  g_assert_cmpint (g_remove (fifo), ==, 0);
 
   for (const char *ext = "png"; ext; ext = g_strcmp0 (ext, "png") == 0 ? "svg" : g_strcmp0 (ext, "svg") == 0 ? "pdf" : NULL)
     {

@@ -6,10 +6,13 @@
 #include "test-util.h"
 #include "ml-bag.h"
 #include "ml-jcz.h"
+#include "ml-json.h"
 
 #include <errno.h>
+#include <math.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/sysmacros.h>
 #include <glib/gstdio.h>
 #include <unistd.h>
 
@@ -1309,6 +1312,28 @@ test_hostile_lax_json (void)
     }
 }
 
+/* A byte order mark before the text is skipped, as RFC 8259 allows; anywhere else it is
+ * named, where "expected a value" left the reader to guess at an invisible character. */
+static void
+test_byte_order_mark (void)
+{
+  const char *text = "\xef\xbb\xbf" HEAD TWO_PLAYERS "}";
+  g_autoptr (GError) error = NULL;
+  g_autoptr (MlScenario) s = ml_scenario_load_data (text, strlen (text), BAD_NAME, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (s);
+  const char *const bad[] = { "\xef\xbb\xbf\xef\xbb\xbf" HEAD TWO_PLAYERS "}", HEAD TWO_PLAYERS ", \"x\": \xef\xbb\xbf" "1}" };
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr (GError) bad_error = NULL;
+      g_autoptr (MlScenario) t = ml_scenario_load_data (bad[i], strlen (bad[i]), BAD_NAME, &bad_error);
+      g_assert_null (t);
+      g_assert_error (bad_error, ML_SCENARIO_ERROR, ML_SCENARIO_ERROR_SYNTAX);
+      if (bad_error)
+        g_assert_nonnull (strstr (bad_error->message, "byte order mark (U+FEFF)"));
+    }
+}
+
 static void
 test_hostile_long_id (void)
 {
@@ -1366,6 +1391,63 @@ test_hostile_special_files (void)
   g_rmdir (dir);
 }
 
+/* Every double the reader can give is written as a number it reads back to the same bits;
+ * json-glib alone wrote 1e17 as "1e+17.0". A string that looks like one stays as it is. */
+static void
+test_numbers_written_as_read (void)
+{
+  static const double fixed[] = { 1e17, 2e17, 1e20, -1e20, 1e80, 5e-324, 1.5e300, -0.0, 0.1, 1e16,
+                                  123456789012345678.0, 1.7976931348623157e308, 2.2250738585072014e-308 };
+  static const MlJsonLimits limits = { 8, 100, 10, 18 };
+  GRand *rand = g_rand_new_with_seed (25);
+  for (guint i = 0; i < G_N_ELEMENTS (fixed) + 20000; i++)
+    {
+      double v;
+      if (i < G_N_ELEMENTS (fixed))
+        v = fixed[i];
+      else
+        {
+          guint64 bits = ((guint64) g_rand_int (rand) << 32) | g_rand_int (rand);
+          memcpy (&v, &bits, sizeof v);
+          if (!isfinite (v))
+            continue;
+        }
+      g_autoptr (JsonObject) obj = json_object_new ();
+      json_object_set_double_member (obj, "v", v);
+      json_object_set_string_member (obj, "s", "1e+17.0");
+      g_autoptr (JsonNode) node = json_node_init_object (json_node_alloc (), obj);
+      g_autofree char *text = ml_json_to_text (node, i % 2 == 0);
+      g_autoptr (GError) error = NULL;
+      g_autoptr (JsonNode) back = ml_json_parse (text, strlen (text), "numbers", &limits, &error);
+      g_assert_no_error (error);
+      REQUIRE (back != NULL);
+      JsonObject *got = json_node_get_object (back);
+      g_assert_cmpstr (json_object_get_string_member (got, "s"), ==, "1e+17.0");
+      JsonNode *n = json_object_get_member (got, "v");
+      REQUIRE (json_node_get_value_type (n) == G_TYPE_DOUBLE);
+      double w = json_node_get_double (n);
+      if (memcmp (&v, &w, sizeof v) != 0)
+        {
+          g_test_fail_printf ("%.17g written as %s read back as %.17g", v, text, w);
+          break;
+        }
+    }
+  g_rand_free (rand);
+
+  /* And a scenario holding such numbers saves, where before every save was refused. */
+  const char *numbers[] = { "1e17", "2e17", "1e20", "-1e20", "1E80" };
+  for (guint i = 0; i < G_N_ELEMENTS (numbers); i++)
+    {
+      g_autofree char *text = g_strdup_printf (HEAD TWO_PLAYERS ", \"x-note\": %s}", numbers[i]);
+      g_autoptr (MlScenario) s = ml_scenario_load_data (text, strlen (text), BAD_NAME, NULL);
+      REQUIRE (s != NULL);
+      g_autoptr (GError) error = NULL;
+      g_autofree char *saved = ml_scenario_to_checked_json (s, BAD_NAME, &error);
+      g_assert_no_error (error);
+      g_assert_nonnull (saved);
+    }
+}
+
 static char *
 save_tmp_dir (void)
 {
@@ -1373,6 +1455,90 @@ save_tmp_dir (void)
   char *dir = g_dir_make_tmp ("ml-save-XXXXXX", &error);
   g_assert_no_error (error);
   return dir;
+}
+
+/* Whether saving onto @path is refused with @path and @words in the message, the thing
+ * there left as it was (its type, and for a file its text). */
+static void
+assert_save_refused (const MlScenario *s, const char *path, const char *words)
+{
+  struct stat before, after;
+  g_assert_cmpint (g_lstat (path, &before), ==, 0);
+  g_autoptr (GError) error = NULL;
+  g_assert_false (ml_scenario_save_file (s, path, &error));
+  g_assert_error (error, ML_SCENARIO_ERROR, ML_SCENARIO_ERROR_WRITE);
+  if (error)
+    {
+      g_test_message ("%s", error->message);
+      g_assert_true (g_str_has_prefix (error->message, path));
+      g_assert_nonnull (strstr (error->message, words));
+    }
+  g_assert_cmpint (g_lstat (path, &after), ==, 0);
+  g_assert_cmpuint (before.st_mode, ==, after.st_mode);
+  g_assert_cmpuint (before.st_ino, ==, after.st_ino);
+}
+
+/* A save replaces a regular file only: never a named pipe, a device, a folder or what a
+ * link to one of them points at, and not a read-only file (refused, even for root). */
+static void
+test_save_refuses_what_is_not_a_file (void)
+{
+  const char *text = HEAD TWO_PLAYERS ", " D_AT_ORIGIN "}";
+  g_autoptr (MlScenario) s = ml_scenario_load_data (text, strlen (text), BAD_NAME, NULL);
+  REQUIRE (s != NULL);
+  g_autofree char *dir = save_tmp_dir ();
+  g_autofree char *fifo = g_build_filename (dir, "fifo.json", NULL);
+  g_autofree char *to_fifo = g_build_filename (dir, "to-fifo.json", NULL);
+  g_autofree char *folder = g_build_filename (dir, "folder.json", NULL);
+  g_autofree char *device = g_build_filename (dir, "null.json", NULL);
+  g_autofree char *to_device = g_build_filename (dir, "to-null.json", NULL);
+  g_autofree char *loop = g_build_filename (dir, "loop.json", NULL);
+  g_autofree char *read_only = g_build_filename (dir, "read-only.json", NULL);
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  g_assert_cmpint (symlink ("fifo.json", to_fifo), ==, 0);
+  g_assert_cmpint (g_mkdir (folder, 0700), ==, 0);
+  g_assert_cmpint (symlink ("loop.json", loop), ==, 0);
+  assert_save_refused (s, fifo, "named pipe");
+  assert_save_refused (s, to_fifo, "named pipe");
+  struct stat st;
+  g_assert_cmpint (g_lstat (fifo, &st), ==, 0);
+  g_assert_true (S_ISFIFO (st.st_mode));
+  assert_save_refused (s, folder, "folder");
+  assert_save_refused (s, loop, g_strerror (ELOOP));
+
+  /* A device of our own (the same as /dev/null), where we may make one. */
+  if (mknod (device, S_IFCHR | 0600, makedev (1, 3)) == 0)
+    {
+      g_assert_cmpint (symlink ("null.json", to_device), ==, 0);
+      assert_save_refused (s, device, "device");
+      assert_save_refused (s, to_device, "device");
+      g_assert_cmpint (g_lstat (device, &st), ==, 0);
+      g_assert_true (S_ISCHR (st.st_mode));
+      g_unlink (to_device);
+      g_unlink (device);
+    }
+  else
+    g_test_message ("no device made (%s): that part is not tried", g_strerror (errno));
+
+  g_assert_true (g_file_set_contents (read_only, "the old file", -1, NULL));
+  g_assert_cmpint (g_chmod (read_only, 0444), ==, 0);
+  assert_save_refused (s, read_only, "read-only");
+  g_autofree char *kept = NULL;
+  g_assert_true (g_file_get_contents (read_only, &kept, NULL, NULL));
+  g_assert_cmpstr (kept, ==, "the old file");
+
+  /* Nothing was left beside them. */
+  g_autoptr (GDir) listing = g_dir_open (dir, 0, NULL);
+  guint n = 0;
+  while (g_dir_read_name (listing))
+    n++;
+  g_assert_cmpuint (n, ==, 5);
+  g_unlink (read_only);
+  g_unlink (loop);
+  g_rmdir (folder);
+  g_unlink (to_fifo);
+  g_unlink (fifo);
+  g_rmdir (dir);
 }
 
 static void
@@ -1540,11 +1706,14 @@ main (int argc, char **argv)
   g_test_add_func ("/scenario/hostile/nesting", test_hostile_nesting);
   g_test_add_func ("/scenario/hostile/lax-json", test_hostile_lax_json);
   g_test_add_func ("/scenario/hostile/long-id", test_hostile_long_id);
+  g_test_add_func ("/scenario/hostile/byte-order-mark", test_byte_order_mark);
   g_test_add_func ("/scenario/hostile/memory", test_hostile_memory);
   g_test_add_func ("/scenario/hostile/special-files", test_hostile_special_files);
   g_test_add_func ("/scenario/save/mode-link-order", test_save_keeps_mode_link_order);
+  g_test_add_func ("/scenario/save/only-a-file", test_save_refuses_what_is_not_a_file);
   g_test_add_func ("/scenario/save/refuses-what-would-not-load", test_save_refuses_what_would_not_load);
   g_test_add_func ("/scenario/save/near-the-limits", test_save_near_the_limits);
+  g_test_add_func ("/scenario/save/numbers-as-read", test_numbers_written_as_read);
   g_test_add_func ("/scenario/jcz/error-one-line", test_jcz_error_one_line);
   add_isolated ("/scenario/to-game/overlap", test_overlap);
   add_isolated ("/scenario/to-game/role-problem", test_role_problem);

@@ -4,6 +4,7 @@
  * ask before closing with changes. */
 #include "config.h"
 
+#include <errno.h>
 #include <glib/gstdio.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -275,6 +276,40 @@ test_save_and_reload (void)
   spin ();
   g_unlink (path);
   g_rmdir (dir);
+}
+
+static AdwMessageDialog *find_message_dialog (void);
+
+/* A save that fails says why in a dialog, whole: a toast cut the reason off. */
+static void
+test_save_failure_says_why (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("meeple-lab-ui-XXXXXX", NULL);
+  g_autofree char *path = copy_example (dir);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+
+  MlWindow *window = open_window ();
+  open_and_wait (window, file);
+  /* The folder gone, the save cannot write beside the file. */
+  g_unlink (path);
+  g_rmdir (dir);
+  activate (window, "place", g_variant_new ("(siii)", "B", 3, 3, 0));
+  activate (window, "save", NULL);
+  spin ();
+  g_assert_true (ml_document_get_modified (ml_window_get_document (window)));
+  AdwMessageDialog *dialog = find_message_dialog ();
+  g_assert_nonnull (dialog);
+  if (dialog)
+    {
+      g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Could Not Save");
+      const char *body = adw_message_dialog_get_body (dialog);
+      g_assert_nonnull (strstr (body, path));
+      g_assert_nonnull (strstr (body, g_strerror (ENOENT)));
+      g_assert_cmpstr (adw_message_dialog_get_close_response (dialog), ==, "close");
+      gtk_window_destroy (GTK_WINDOW (dialog));
+      spin ();
+    }
+  close_window (window);
 }
 
 static void
@@ -1764,6 +1799,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window/starts-on-example", test_starts_on_example);
   g_test_add_func ("/window/place-undo-redo", test_place_undo_redo);
   g_test_add_func ("/window/save-and-reload", test_save_and_reload);
+  g_test_add_func ("/window/save-failure-says-why", test_save_failure_says_why);
   g_test_add_func ("/window/broken-file-keeps-board", test_broken_file_keeps_board);
   g_test_add_func ("/window/hostile-files-keep-board", test_hostile_files_keep_board);
   g_test_add_func ("/window/open-jcz", test_open_jcz);

@@ -528,14 +528,24 @@ confirm_proceed (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* A toast is one line, cut at the window's width, and a save's refusal names the file and
+ * why: it is said in a dialog, whose text wraps, so the reason is read whole. */
+static void
+save_failed (MlWindow *self, const GError *error)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Could Not Save"), error->message);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 static gboolean
 save_to (MlWindow *self, GFile *file)
 {
   g_autoptr (GError) error = NULL;
   if (!ml_document_save (self->document, file, &error))
     {
-      g_autofree char *message = g_strdup_printf (_("Could not save: %s"), error->message);
-      _ml_window_toast (self, message);
+      save_failed (self, error);
       return FALSE;
     }
   remember (file);

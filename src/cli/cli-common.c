@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 #include <stdio.h>
+#include <string.h>
 
 /* Characters of one error line; the rest is cut. */
 #define MAX_MESSAGE_CHARS 1000
@@ -26,6 +27,25 @@ cli_bad_input (const char *format, ...)
   return CLI_BAD_INPUT;
 }
 
+/* The option whose value in @args is not UTF-8 ("--tile BYTES" or "--tile=BYTES"), shown
+ * escaped; NULL when no option has one. */
+static char *
+option_of_bad_text (char **args)
+{
+  for (guint i = 1; args[i]; i++)
+    {
+      if (g_utf8_validate (args[i], -1, NULL))
+        continue;
+      const char *eq = strchr (args[i], '=');
+      if (g_str_has_prefix (args[i], "-") && eq && g_utf8_validate_len (args[i], (gsize) (eq - args[i]), NULL))
+        return g_strndup (args[i], (gsize) (eq - args[i]));
+      if (i > 1 && g_str_has_prefix (args[i - 1], "-") && !strchr (args[i - 1], '='))
+        return g_strdup (args[i - 1]);
+      return NULL;
+    }
+  return NULL;
+}
+
 gboolean
 cli_parse (const char *command, const char *args_help, const char *summary,
            GOptionEntry *entries, int *argc, char ***argv)
@@ -38,9 +58,15 @@ cli_parse (const char *command, const char *args_help, const char *summary,
   g_option_context_set_summary (context, summary);
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+  /* GLib's message for a value that is not text does not say whose value it is. */
+  g_auto (GStrv) given = g_strdupv (*argv);
   if (!g_option_context_parse (context, argc, argv, &error))
     {
-      cli_bad_input ("%s: %s", command, error->message);
+      g_autofree char *option = error->domain == G_CONVERT_ERROR ? option_of_bad_text (given) : NULL;
+      if (option)
+        cli_bad_input (_("%s: %s: the value is not UTF-8 text"), command, option);
+      else
+        cli_bad_input ("%s: %s", command, error->message);
       return FALSE;
     }
   return TRUE;
@@ -82,12 +108,8 @@ cli_load_with (const char *path, char **overrides, MlGame **game, GArray *proble
 void
 cli_print_json (JsonBuilder *builder)
 {
-  g_autoptr (JsonGenerator) gen = json_generator_new ();
   g_autoptr (JsonNode) root = json_builder_get_root (builder);
-  json_generator_set_root (gen, root);
-  json_generator_set_pretty (gen, TRUE);
-  json_generator_set_indent (gen, 2);
-  g_autofree char *text = json_generator_to_data (gen, NULL);
+  g_autofree char *text = ml_json_to_text (root, TRUE);
   printf ("%s\n", text);
 }
 

@@ -37,8 +37,9 @@ cli_import (int argc, char **argv)
   g_autoptr (GError) error = NULL;
   g_auto (GStrv) notes = NULL;
   g_autoptr (MlScenario) scenario = ml_jcz_import_file_noting (argv[1], (int) at, &notes, &error);
-  if (scenario == NULL)
-    return cli_bad_input ("%s", error->message);
+  /* An error set is the end of the import, whatever came back with it. */
+  if (scenario == NULL || error != NULL)
+    return cli_bad_input ("%s", error ? error->message : argv[1]);
   for (guint i = 0; notes && notes[i]; i++)
     fprintf (stderr, "meeple-lab-cli: %s\n", notes[i]);
   if (!ml_scenario_save_file (scenario, output_path, &error))

@@ -535,6 +535,8 @@ set_aside_tile (const char *path)
                                          placements->len), tile->id, placements->len);
   else if (game->n_set_aside >= ML_MAX_SET_ASIDE)
     refusal = g_strdup_printf (_("At most %d tiles may be set aside."), ML_MAX_SET_ASIDE);
+  else
+    ml_record_has_room (scenario, &refusal);
   if (refusal)
     return report (scenario, game, NULL, refusal);
   guint at = 0;
@@ -621,6 +623,8 @@ cli_move (int argc, char **argv)
 
   g_autoptr (GArray) events = g_array_new (FALSE, FALSE, sizeof (MlEvent));
   g_autoptr (GError) error = NULL;
+  if (!ml_record_has_room (scenario, &refusal))
+    return report (scenario, game, NULL, refusal);
   g_autoptr (MlGame) before = ml_game_copy (game);
   guint at = 0;
   gboolean edited = output_path && record_edited (scenario, &at);

@@ -264,7 +264,10 @@ read_setup (Ctx *ctx, JsonObject *root, gboolean *farmers, JsonObject **start)
   if (!basic)
     return fail (ctx, ML_JCZ_ERROR_UNSUPPORTED, "$.setup.sets", _("the game does not use the base game"));
 
-  JsonObject *elements = object_member (ctx, setup, "elements", "$.setup", FALSE);
+  /* Absent, there are none; present, it must be an object (not null, [] or 0). */
+  JsonObject *elements = NULL;
+  if (ml_json_member (setup, "elements") && !(elements = object_member (ctx, setup, "elements", "$.setup", TRUE)))
+    return FALSE;
   g_autoptr (GList) names = elements ? ml_json_members (elements) : NULL;
   *farmers = FALSE;
   for (GList *k = names; k; k = k->next)
@@ -595,6 +598,10 @@ read_moves (Ctx *ctx, GArray *messages, guint n_players, MlRecord *record, GArra
         {
           if (open)
             return fail (ctx, ML_JCZ_ERROR_INVALID, where, _("a tile is laid before the last turn ended"));
+          if (record->moves->len >= ML_RECORD_MAX_MOVES)
+            return fail (ctx, ML_JCZ_ERROR_UNSUPPORTED, "$.replay",
+                         _("move %u begins at message %u, but a game record holds at most %d moves"),
+                         record->moves->len + 1, m->number, ML_RECORD_MAX_MOVES);
           if (!our_piece (ctx, where, ml_json_string (ml_json_member (m->payload, "tileId")),
                           ml_json_member (m->payload, "rotation"), (const char **) &move.tile, &move.rot))
             return FALSE;
@@ -896,11 +903,16 @@ ml_jcz_import_noting (const char *data, gsize length, const char *name, int at, 
   g_autoptr (JsonNode) bare = scenario_root (&ctx, players, farmers, start_tile, sx, sy, srot);
   if (bare == NULL)
     return NULL;
-  g_autofree char *bare_text = json_to_string (bare, FALSE);
+  g_autofree char *bare_text = ml_json_to_text (bare, FALSE);
   g_autoptr (MlScenario) bare_scenario = ml_scenario_load_data (bare_text, strlen (bare_text), name, error);
   if (bare_scenario == NULL)
     return NULL;
   record->start = ml_record_start_of (bare_scenario);
+  if (record->start == NULL)
+    {
+      fail (&ctx, ML_JCZ_ERROR_INVALID, "$", _("its scenario did not read back"));
+      return NULL;
+    }
   if (ctx.river)
     set_aside_discarded (&ctx, bare_scenario, record, name);
   if (at > (int) record->moves->len)
@@ -912,7 +924,7 @@ ml_jcz_import_noting (const char *data, gsize length, const char *name, int at, 
   g_autoptr (JsonNode) tree = scenario_root (&ctx, players, farmers, start_tile, sx, sy, srot);
   if (tree == NULL)
     return NULL;
-  g_autofree char *text = json_to_string (tree, FALSE);
+  g_autofree char *text = ml_json_to_text (tree, FALSE);
   g_autoptr (MlScenario) scenario = ml_scenario_load_data (text, strlen (text), name, error);
   if (scenario == NULL)
     return NULL;

@@ -8,6 +8,9 @@
 
 G_DEFINE_QUARK (ml-json-error-quark, ml_json_error)
 
+/* U+FEFF in UTF-8: a byte order mark, which some editors put first. */
+#define BOM "\xef\xbb\xbf"
+
 /* Characters of a member name that an error's JSON path repeats. */
 #define PATH_KEY_CHARS 40
 
@@ -273,6 +276,8 @@ read_word (Scanner *s)
           return TRUE;
         }
     }
+  if (s->length - s->pos >= 3 && memcmp (s->data + s->pos, BOM, 3) == 0)
+    return fail (s, _("a byte order mark (U+FEFF) where a value should be"));
   return fail (s, _("expected a value"));
 }
 
@@ -417,8 +422,10 @@ ml_json_parse (const char *data, gsize length, const char *name, const MlJsonLim
       g_set_error (error, ML_JSON_ERROR, ML_JSON_ERROR_SYNTAX, "%s:%d:%d: %s", name, line, col, _("not UTF-8 text"));
       return NULL;
     }
+  /* RFC 8259 lets a reader ignore a byte order mark before the text: it is skipped. */
+  gsize start = length >= 3 && memcmp (data, BOM, 3) == 0 ? 3 : 0;
   Scanner s = {
-    .data = data, .length = length, .name = name, .code = ML_JSON_ERROR_SYNTAX,
+    .data = data, .length = length, .pos = start, .name = name, .code = ML_JSON_ERROR_SYNTAX,
     .limits = limits, .error = error,
     .levels = g_new0 (Level, limits->max_depth + 1), .scratch = g_string_new (NULL),
   };
@@ -434,6 +441,61 @@ ml_json_parse (const char *data, gsize length, const char *name, const MlJsonLim
       return NULL;
     }
   return s.root;
+}
+
+/* Drops the ".0" that json-glib appends to a number written with an exponent, as in
+ * "1e+17.0", where it is not JSON. Only numbers are touched, never the text of a string. */
+static void
+repair_numbers (char *text)
+{
+  char *out = text;
+  gboolean in_string = FALSE;
+  for (const char *p = text; *p;)
+    {
+      if (in_string)
+        {
+          if (*p == '\\' && p[1])
+            *out++ = *p++;
+          else if (*p == '"')
+            in_string = FALSE;
+          *out++ = *p++;
+          continue;
+        }
+      if (*p == '"')
+        {
+          in_string = TRUE;
+          *out++ = *p++;
+          continue;
+        }
+      if (*p != '-' && !g_ascii_isdigit (*p))
+        {
+          *out++ = *p++;
+          continue;
+        }
+      const char *end = p;
+      gboolean exponent = FALSE;
+      while (*end && strchr ("0123456789+-.eE", *end))
+        exponent |= *end == 'e' || *end == 'E', end++;
+      gsize n = (gsize) (end - p);
+      if (exponent && n > 2 && end[-2] == '.' && end[-1] == '0')
+        n -= 2;
+      memmove (out, p, n);
+      out += n;
+      p = end;
+    }
+  *out = '\0';
+}
+
+char *
+ml_json_to_text (JsonNode *root, gboolean pretty)
+{
+  g_autoptr (JsonGenerator) gen = json_generator_new ();
+  json_generator_set_root (gen, root);
+  json_generator_set_pretty (gen, pretty);
+  json_generator_set_indent (gen, pretty ? 2 : 0);
+  char *text = json_generator_to_data (gen, NULL);
+  repair_numbers (text);
+  return text;
 }
 
 JsonNode *

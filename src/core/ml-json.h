@@ -35,6 +35,11 @@ typedef struct {
 JsonNode   *ml_json_parse     (const char *data, gsize length, const char *name,
                                const MlJsonLimits *limits, GError **error);
 
+/* @root as JSON text that ml_json_parse() reads back to the same values: json-glib's own
+ * generator, whose doubles written with an exponent and no point ("1e+17") it makes invalid
+ * by appending ".0"; here they are written as the number alone. Free with g_free(). */
+char       *ml_json_to_text   (JsonNode *root, gboolean pretty);
+
 /* @obj's member @key, or NULL when it has none. */
 JsonNode   *ml_json_member    (JsonObject *obj, const char *key);
 /* The string a node holds, or NULL when it holds something else (or is NULL). */

@@ -163,13 +163,13 @@ read_move (Ctx *ctx, JsonNode *node, const char *path, MlRecordMove *m)
       m->set_aside = TRUE;
       return ml_field_only_known (ctx, obj, path, aside_known) && ml_field_string (ctx, obj, "tile", path, TRUE, &m->tile);
     }
-  gint64 x = 0, y = 0, rot = 0, slots = 0, cothon_port = 0;
+  gint64 x = 0, y = 0, slots = 0, cothon_port = 0;
   g_autofree char *action = NULL;
   if (!ml_field_only_known (ctx, obj, path, known)
       || !ml_field_string (ctx, obj, "tile", path, TRUE, &m->tile)
       || !ml_field_int (ctx, obj, "x", path, TRUE, -ML_MAX_COORD, ML_MAX_COORD, &x)
       || !ml_field_int (ctx, obj, "y", path, TRUE, -ML_MAX_COORD, ML_MAX_COORD, &y)
-      || !ml_field_int (ctx, obj, "rotation", path, FALSE, 0, 270, &rot)
+      || !ml_field_rotation (ctx, obj, path, &m->rot)
       || !ml_field_string (ctx, obj, "wonder", path, FALSE, &m->wonder)
       || !ml_field_string (ctx, obj, "keep", path, FALSE, &m->keep)
       || !ml_field_int (ctx, obj, "slots", path, FALSE, 0, 2, &slots)
@@ -191,11 +191,6 @@ read_move (Ctx *ctx, JsonNode *node, const char *path, MlRecordMove *m)
       if (!read_meeple (ctx, from_port, where, &m->from_port))
         return FALSE;
       m->action = ML_ACTION_FROM_PORT;
-    }
-  if (!ml_rotation_from_degrees (rot, &m->rot))
-    {
-      g_autofree char *where = g_strdup_printf ("%s.rotation", path);
-      return ml_field_invalid (ctx, where, _("%lld is not a rotation: use 0, 90, 180 or 270"), (long long) rot);
     }
   m->x = (int) x;
   m->y = (int) y;
@@ -493,12 +488,21 @@ copy_members (JsonObject *from, JsonObject *out, const char *const *keys)
     }
 }
 
-/* @scenario as the JSON tree of its file (our own output, so it parses). */
+/* @scenario as the JSON tree of its file. Our own output, which parses; but it is text read
+ * back, so a failure is said rather than its NULL tree used. */
 static JsonNode *
-scenario_tree (const MlScenario *scenario)
+scenario_tree (const MlScenario *scenario, const char *name, GError **error)
 {
   g_autofree char *text = ml_scenario_to_json (scenario);
-  return json_from_string (text, NULL);
+  g_autoptr (GError) local = NULL;
+  JsonNode *tree = json_from_string (text, &local);
+  if (tree == NULL || !JSON_NODE_HOLDS_OBJECT (tree))
+    {
+      g_set_error (error, ML_SCENARIO_ERROR, ML_SCENARIO_ERROR_WRITE, _("%s: its scenario did not read back: %s"),
+                   name, local ? local->message : _("must be an object"));
+      g_clear_pointer (&tree, json_node_unref);
+    }
+  return tree;
 }
 
 /* ---- the wonders left when the record began ---------------------------------------------- */
@@ -604,7 +608,9 @@ set_wonders (JsonObject *obj, JsonNode *wonders)
 JsonObject *
 ml_record_start_of (const MlScenario *scenario)
 {
-  g_autoptr (JsonNode) tree = scenario_tree (scenario);
+  g_autoptr (JsonNode) tree = scenario_tree (scenario, "", NULL);
+  if (tree == NULL)
+    return NULL;
   JsonObject *root = json_node_get_object (tree);
   JsonObject *start = json_object_new ();
   static const char *const keys[] = { "turn", "pieces", "meeples", "set_aside", "bag", NULL };
@@ -634,7 +640,9 @@ ml_record_start_of (const MlScenario *scenario)
 static MlScenario *
 start_scenario (const MlScenario *scenario, const MlRecord *record, const char *name, GError **error)
 {
-  g_autoptr (JsonNode) tree = scenario_tree (scenario);
+  g_autoptr (JsonNode) tree = scenario_tree (scenario, name, error);
+  if (tree == NULL)
+    return NULL;
   JsonObject *root = json_node_get_object (tree);
   g_autoptr (JsonNode) wonders = start_wonders (root, record->start);
   if (wonders)
@@ -673,7 +681,7 @@ start_scenario (const MlScenario *scenario, const MlRecord *record, const char *
         }
       copy_members (json_node_get_object (gp), p, pkeys);
     }
-  g_autofree char *text = json_to_string (tree, FALSE);
+  g_autofree char *text = ml_json_to_text (tree, FALSE);
   g_autofree char *where = g_strdup_printf ("%s: record.start", name);
   return ml_scenario_load_data (text, strlen (text), where, error);
 }
@@ -852,9 +860,22 @@ ml_record_shows_position (const MlScenario *scenario)
   g_autoptr (MlScenario) replayed = ml_record_position (scenario, record->at, "", NULL);
   if (replayed == NULL)
     return FALSE;
-  /* Both written by the same writer: any difference is a change of the position. */
-  g_autoptr (JsonNode) shown = scenario_tree (scenario);
-  g_autoptr (JsonNode) played = scenario_tree (replayed);
+  /* The position shown, written as the replay writes one: a file may name a meeple's
+   * feature by another of its locations ("W" for the "S" of the same field). */
+  g_autofree char *text = ml_scenario_to_json (scenario);
+  g_autoptr (MlScenario) written = ml_scenario_load_data (text, strlen (text), "", NULL);
+  g_autoptr (MlGame) game = written ? ml_scenario_to_game (written, "", NULL, NULL) : NULL;
+  if (game == NULL)
+    return FALSE;
+  ml_scenario_update_from_game (written, game);
+  /* Both written by the same writer: any difference but the record's own (a file may
+   * leave out "at", which the replay writes) is a change of the position. */
+  g_autoptr (JsonNode) shown = scenario_tree (written, "", NULL);
+  g_autoptr (JsonNode) played = scenario_tree (replayed, "", NULL);
+  if (shown == NULL || played == NULL)
+    return FALSE;
+  json_object_remove_member (json_node_get_object (shown), ML_RECORD_MEMBER);
+  json_object_remove_member (json_node_get_object (played), ML_RECORD_MEMBER);
   return json_node_equal (shown, played);
 }
 
@@ -867,7 +888,9 @@ keep_start_wonders (const MlScenario *scenario, MlRecord *record)
   JsonObject *options = object_member (record->start, "options");
   if (options && ml_json_member (options, "wonders"))
     return;
-  g_autoptr (JsonNode) tree = scenario_tree (scenario);
+  g_autoptr (JsonNode) tree = scenario_tree (scenario, "", NULL);
+  if (tree == NULL)
+    return;
   g_autoptr (JsonNode) wonders = start_wonders (json_node_get_object (tree), record->start);
   if (wonders == NULL)
     return;
@@ -968,6 +991,18 @@ ml_record_add_set_aside (MlScenario *scenario, const MlTileDef *tile, const char
 {
   MlRecordMove m = { .tile = tile->id, .set_aside = TRUE };
   return record_append (scenario, &m, name, error);
+}
+
+gboolean
+ml_record_has_room (const MlScenario *scenario, char **refusal)
+{
+  g_autoptr (MlRecord) record = ml_record_of (scenario, "", NULL);
+  if (record == NULL || record->at < ML_RECORD_MAX_MOVES)
+    return TRUE;
+  *refusal = g_strdup_printf (_("The game record holds at most %d moves, and this would be move %u: "
+                                "go back to an earlier move, or save the board without its record."),
+                              ML_RECORD_MAX_MOVES, record->at + 1);
+  return FALSE;
 }
 
 gboolean

@@ -62,7 +62,8 @@ void      ml_record_append (MlRecord *self, const MlRecordMove *move);
 MlRecord *ml_record_of    (const MlScenario *scenario, const char *name, GError **error);
 /* Writes @record into @scenario's "record" member, replacing any. */
 void      ml_record_store (MlScenario *scenario, const MlRecord *record);
-/* The "start" member of a record that starts from @scenario's position. */
+/* The "start" member of a record that starts from @scenario's position; NULL when
+ * @scenario's text does not read back (it could not be saved either). */
 JsonObject *ml_record_start_of (const MlScenario *scenario);
 
 /* The game after the first @n moves of @record, replayed from its start over @scenario's
@@ -90,6 +91,12 @@ gboolean  ml_record_add_turn (MlScenario *scenario, const MlGame *game, const Ml
  * ml_record_add_turn() does a turn. */
 gboolean  ml_record_add_set_aside (MlScenario *scenario, const MlTileDef *tile,
                                    const char *name, GError **error);
+
+/* Whether one more move fits in @scenario's record, whose moves after the one it is at
+ * would be dropped for it (TRUE without a record); FALSE with @refusal set to a sentence
+ * naming the limit, ML_RECORD_MAX_MOVES. Asked before a turn is played, so that a move is
+ * never played and then left out of the record or refused at the save. */
+gboolean  ml_record_has_room (const MlScenario *scenario, char **refusal);
 
 /* TRUE when @scenario has a record and shows the position after the record's "at" move,
  * as the record replays it; FALSE without a record or once the board, meeples, turn or

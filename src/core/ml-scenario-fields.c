@@ -4,6 +4,7 @@
 #include "ml-scenario.h"
 #include "ml-json.h"
 #include "ml-limits.h"
+#include "ml-location.h"
 
 #include <glib/gi18n-lib.h>
 
@@ -63,6 +64,23 @@ ml_field_int (MlFieldCtx *ctx, JsonObject *obj, const char *key, const char *pat
     return ml_field_invalid (ctx, where, _("%lld is out of range (%lld to %lld)"),
                     (long long) v, (long long) min, (long long) max);
   *out = v;
+  return TRUE;
+}
+
+gboolean
+ml_field_rotation (MlFieldCtx *ctx, JsonObject *obj, const char *path, int *quarters)
+{
+  JsonNode *node = ml_json_member (obj, "rotation");
+  *quarters = 0;
+  if (node == NULL)
+    return TRUE;
+  g_autofree char *where = g_strdup_printf ("%s.rotation", path);
+  /* 9e1 or 90.0 is a number, but not as a rotation is written. */
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
+    return ml_field_invalid (ctx, where, _("must be 0, 90, 180 or 270, written as a whole number"));
+  gint64 degrees = json_node_get_int (node);
+  if (!ml_rotation_from_degrees (degrees, quarters))
+    return ml_field_invalid (ctx, where, _("%lld is not a rotation: use 0, 90, 180 or 270"), (long long) degrees);
   return TRUE;
 }
 

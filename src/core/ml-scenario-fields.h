@@ -21,6 +21,8 @@ gboolean ml_field_bool (MlFieldCtx *ctx, JsonObject *obj, const char *key, const
                         gboolean *out);
 gboolean ml_field_int (MlFieldCtx *ctx, JsonObject *obj, const char *key, const char *path,
                        gboolean required, gint64 min, gint64 max, gint64 *out);
+/* @obj's "rotation" (0, 90, 180 or 270 degrees; absent is 0) in quarter turns. */
+gboolean ml_field_rotation (MlFieldCtx *ctx, JsonObject *obj, const char *path, int *quarters);
 /* Refuses a member of @obj that @known (NULL-terminated) does not list. */
 gboolean ml_field_only_known (MlFieldCtx *ctx, JsonObject *obj, const char *path,
                               const char *const *known);

@@ -283,13 +283,13 @@ read_pieces (Ctx *ctx, MlScenario *self, JsonObject *root)
         return FALSE;
       MlScenarioPiece *p = g_new0 (MlScenarioPiece, 1);
       g_ptr_array_add (self->pieces, p);
-      gint64 x = 0, y = 0, rot = 0, owner = -1, slots = 0, port = 0;
+      gint64 x = 0, y = 0, owner = -1, slots = 0, port = 0;
       gboolean active = TRUE;
       if (!ml_field_bool (ctx, obj, "active", path, &active)
           || !ml_field_string (ctx, obj, "tile", path, TRUE, &p->tile)
           || !ml_field_int (ctx, obj, "x", path, TRUE, -ML_MAX_COORD, ML_MAX_COORD, &x)
           || !ml_field_int (ctx, obj, "y", path, TRUE, -ML_MAX_COORD, ML_MAX_COORD, &y)
-          || !ml_field_int (ctx, obj, "rotation", path, FALSE, G_MININT64, G_MAXINT64, &rot)
+          || !ml_field_rotation (ctx, obj, path, &p->rot)
           || !ml_field_int (ctx, obj, "owner", path, FALSE, 0, (gint64) self->players->len - 1, &owner)
           || !ml_field_int (ctx, obj, "slots", path, FALSE, 0, ML_MAX_SLOTS - 1, &slots)
           || !ml_field_int (ctx, obj, "port", path, FALSE, 0, ML_MAX_PORT, &port))
@@ -327,11 +327,6 @@ read_pieces (Ctx *ctx, MlScenario *self, JsonObject *root)
       p->inactive = !active;
       p->slots = (int) slots;
       p->port = (int) port;
-      if (!ml_rotation_from_degrees (rot, &p->rot))
-        {
-          g_autofree char *where = g_strdup_printf ("%s.rotation", path);
-          return ml_field_invalid (ctx, where, _("%lld is not a rotation: use 0, 90, 180 or 270"), (long long) rot);
-        }
       p->x = (int) x;
       p->y = (int) y;
       p->owner = (int) owner;

@@ -4,13 +4,10 @@
 #include "ml-scenario-private.h"
 #include "ml-json.h"
 
-#include <errno.h>
-#include <fcntl.h>
+#include "ml-file.h"
+
 #include <glib/gi18n-lib.h>
-#include <glib/gstdio.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 
 static void
@@ -204,12 +201,8 @@ to_json (const MlScenario *self, gboolean pretty)
   add_extras (b, self->extra);
   json_builder_end_object (b);
 
-  g_autoptr (JsonGenerator) gen = json_generator_new ();
   g_autoptr (JsonNode) root = json_builder_get_root (b);
-  json_generator_set_root (gen, root);
-  json_generator_set_pretty (gen, pretty);
-  json_generator_set_indent (gen, pretty ? 2 : 0);
-  char *text = json_generator_to_data (gen, NULL);
+  char *text = ml_json_to_text (root, pretty);
   char *with_newline = g_strconcat (text, "\n", NULL);
   g_free (text);
   return with_newline;
@@ -243,78 +236,15 @@ ml_scenario_to_checked_json (const MlScenario *self, const char *name, GError **
   return g_steal_pointer (&text);
 }
 
-/* The file a save replaces: @path, or what it links to (a link stays a link). */
-static char *
-save_target (const char *path)
-{
-  char *target = g_strdup (path);
-  for (int hops = 0; hops < 40 && g_file_test (target, G_FILE_TEST_IS_SYMLINK); hops++)
-    {
-      g_autofree char *link = g_file_read_link (target, NULL);
-      if (link == NULL)
-        break;
-      g_autofree char *dir = g_path_get_dirname (target);
-      g_free (target);
-      target = g_path_is_absolute (link) ? g_strdup (link) : g_build_filename (dir, link, NULL);
-    }
-  return target;
-}
-
-G_GNUC_PRINTF (3, 4) static gboolean
-write_failed (GError **error, const char *path, const char *format, ...)
-{
-  va_list args;
-  va_start (args, format);
-  g_autofree char *msg = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_set_error (error, ML_SCENARIO_ERROR, ML_SCENARIO_ERROR_WRITE, "%s: %s", path, msg);
-  return FALSE;
-}
-
-/* Writes @text beside @target and renames it over: the target holds the old text or the
- * new, never half. The new file takes the old one's permissions. */
-static gboolean
-replace_file (const char *target, const char *shown, const char *text, GError **error)
-{
-  struct stat old;
-  gboolean existed = g_stat (target, &old) == 0;
-  g_autofree char *tmp = g_strconcat (target, ".XXXXXX", NULL);
-  int fd = g_mkstemp_full (tmp, O_WRONLY | O_CLOEXEC, 0666);
-  if (fd < 0)
-    return write_failed (error, shown, "%s", g_strerror (errno));
-  gsize length = strlen (text), done = 0;
-  while (done < length)
-    {
-      gssize n = write (fd, text + done, length - done);
-      if (n < 0 && errno == EINTR)
-        continue;
-      if (n < 0)
-        break;
-      done += (gsize) n;
-    }
-  int saved = done == length ? 0 : errno;
-  if (saved == 0 && existed && fchmod (fd, old.st_mode & 07777) != 0)
-    saved = errno;
-  if (saved == 0 && fsync (fd) != 0)
-    saved = errno;
-  if (!g_close (fd, NULL) && saved == 0)
-    saved = EIO;
-  if (saved == 0 && g_rename (tmp, target) != 0)
-    saved = errno;
-  if (saved != 0)
-    {
-      g_unlink (tmp);
-      return write_failed (error, shown, "%s", g_strerror (saved));
-    }
-  return TRUE;
-}
-
 gboolean
 ml_scenario_save_file (const MlScenario *self, const char *path, GError **error)
 {
   g_autofree char *text = ml_scenario_to_checked_json (self, path, error);
   if (text == NULL)
     return FALSE;
-  g_autofree char *target = save_target (path);
-  return replace_file (target, path, text, error);
+  g_autoptr (GError) local = NULL;
+  if (ml_file_replace (path, text, strlen (text), &local))
+    return TRUE;
+  g_set_error_literal (error, ML_SCENARIO_ERROR, ML_SCENARIO_ERROR_WRITE, local->message);
+  return FALSE;
 }

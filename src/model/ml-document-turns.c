@@ -97,6 +97,12 @@ try_turn (MlDocument *self, const char *tile, int x, int y, int rot, const MlTur
                    _("Pieces on the board overlap: move or remove them before playing a turn."));
       return NULL;
     }
+  g_autofree char *full = NULL;
+  if (!ml_record_has_room (self->scenario, &full))
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE, full);
+      return NULL;
+    }
 
   g_autoptr (MlGame) game = ml_game_copy (self->layout->game);
   if (!ml_game_play_turn (game, def, x, y, rot, &opt, events, error))
@@ -168,6 +174,12 @@ ml_document_set_aside (MlDocument *self, const char *tile, GError **error)
                    ngettext ("Tile %s fits on the board (%u legal placement): only a tile that fits nowhere is set aside.",
                              "Tile %s fits on the board (%u legal placements): only a tile that fits nowhere is set aside.",
                              spots->len), def->id, spots->len);
+      return FALSE;
+    }
+  g_autofree char *full = NULL;
+  if (!ml_record_has_room (self->scenario, &full))
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE, full);
       return FALSE;
     }
   g_auto (Edit) edit = { 0 };

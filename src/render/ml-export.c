@@ -4,6 +4,7 @@
 #include "config.h"
 #include "ml-export.h"
 #include "ml-painter-private.h"
+#include "ml-file.h"
 
 #include <cairo-pdf.h>
 #include <cairo-svg.h>
@@ -157,6 +158,5 @@ ml_export_board (MlBoard *board, const MlPaintOptions *paint, MlExportFormat for
                    cairo_status_to_string (status));
       return FALSE;
     }
-  return g_file_set_contents_full (path, (const char *) bytes->data, (gssize) bytes->len,
-                                   G_FILE_SET_CONTENTS_CONSISTENT, 0666, error);
+  return ml_file_replace (path, (const char *) bytes->data, bytes->len, error);
 }

@@ -23,6 +23,8 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
       g_assert_null (strchr (error->message, '\n'));
       return 0;
     }
+  /* A scenario comes back only when no error was set on the way. */
+  g_assert_no_error (error);
   g_autoptr (GError) save_error = NULL;
   g_autofree char *text = ml_scenario_to_checked_json (scenario, "fuzz.json", &save_error);
   g_assert_nonnull (text);
