@@ -5,6 +5,7 @@
 #include "config.h"
 #include "test-util.h"
 #include "ml-bag.h"
+#include "ml-expansion-modules.h"
 #include "ml-jcz.h"
 #include "ml-json.h"
 
@@ -329,6 +330,46 @@ test_round_trip_values (void)
 
 /* Unknown top-level fields come back unchanged when the scenario is written again. */
 #define R_HEAD "{\"format\": \"meeple-lab-scenario\", \"version\": 1, \"players\": [{\"name\": \"Red\", \"score\": 0}, {\"name\": \"Blue\", \"score\": 0}]"
+
+/* The readings' table, put together from the base game's rows and those each module of the
+ * list declares: every id has its own row, found by its id, each module's rows are the
+ * table's own (not copies), every row is someone's, and the order is the one files and the
+ * command line have always shown. */
+static void
+test_readings_table (void)
+{
+  guint declared = 0;
+  for (guint m = 0; m < ml_expansion_modules_count (); m++)
+    {
+      const MlReadingSet *set = ml_expansion_modules_readings (m);
+      for (guint i = 0; set && i < set->n_defs; i++)
+        {
+          const MlReadingDef *def = &set->defs[i];
+          g_assert_cmpuint (def->reading, <, ML_N_READINGS);
+          g_assert_true (ml_reading_def (def->reading) == def);
+          declared++;
+        }
+    }
+  /* The base game declares one (farmers); the modules the rest. */
+  g_assert_cmpuint (declared, ==, ML_N_READINGS - 1);
+  g_assert_cmpstr (ml_reading_def (ML_READING_FARMERS)->id, ==, "farmers");
+
+  for (guint r = 0; r < ML_N_READINGS; r++)
+    {
+      const MlReadingDef *def = ml_reading_def (r);
+      REQUIRE (def != NULL);
+      g_assert_cmpuint (def->reading, ==, r);
+      g_assert_true (ml_reading_lookup (def->id) == def);
+      g_assert_cmpuint (def->n_answers, >=, 2);
+      g_assert_cmpuint (def->n_answers, <=, ML_READING_MAX_ANSWERS);
+      for (guint a = 0; a < def->n_answers; a++)
+        g_assert_cmpint (ml_reading_answer_index (def, def->answers[a].id), ==, (int) a);
+    }
+  g_assert_null (ml_reading_lookup ("no-such-reading"));
+  g_autofree char *ids = ml_readings_ids_joined ();
+  g_assert_cmpstr (ids, ==, "final-bonuses, taj-participation, wonder-bindings, effects-start, taj-fifth-slot, "
+                            "river-turns, farmers");
+}
 
 /* options.readings: the answers read, written back only when one differs from the default,
  * and a file under the defaults written without them. */
@@ -1688,6 +1729,7 @@ main (int argc, char **argv)
   g_test_add_func ("/scenario/round-trip", test_round_trip);
   g_test_add_func ("/scenario/round-trip/values", test_round_trip_values);
   g_test_add_func ("/scenario/readings", test_readings);
+  g_test_add_func ("/scenario/readings/table", test_readings_table);
   g_test_add_func ("/scenario/unknown-fields", test_unknown_fields);
   g_test_add_func ("/scenario/set-aside", test_set_aside);
   g_test_add_func ("/scenario/save/load", test_save_load);

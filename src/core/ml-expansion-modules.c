@@ -2,11 +2,20 @@
 #include "config.h"
 #include "ml-expansion-modules.h"
 #include "ml-river.h"
+#include "ml-river-readings.h"
 #include "ml-wonders.h"
+#include "ml-wonders-readings.h"
 
-static const MlExpansionHooks *const modules[] = {
-  &ml_river_hooks,
-  &ml_wonders_hooks,
+/* A module: its hooks into the game, and the readings of its rules it declares (NULL when
+ * it has none), which the readings' table (ml-readings.c) gathers from here. */
+typedef struct {
+  const MlExpansionHooks *hooks;
+  const MlReadingSet *readings;
+} MlModule;
+
+static const MlModule modules[] = {
+  { &ml_river_hooks, &ml_river_readings },
+  { &ml_wonders_hooks, &ml_wonders_readings },
 };
 
 G_STATIC_ASSERT (G_N_ELEMENTS (modules) <= ML_MAX_MODULES);
@@ -37,10 +46,10 @@ lay_out_states (void)
     return;
   gsize at = 0;
   for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
-    if (modules[i]->state_offset)
+    if (modules[i].hooks->state_offset)
       {
-        *modules[i]->state_offset = at;
-        at += (modules[i]->state_size + 7) / 8 * 8;
+        *modules[i].hooks->state_offset = at;
+        at += (modules[i].hooks->state_size + 7) / 8 * 8;
       }
   g_assert (at <= sizeof (((MlGame *) NULL)->module_state));
   g_once_init_leave (&done, 1);
@@ -54,14 +63,14 @@ ml_expansion_modules_install (MlGame *game)
   game->n_placers = 0;
   for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
     {
-      if (modules[i]->reset)
-        modules[i]->reset (game);
-      if (!(game->expansions & modules[i]->expansion))
+      if (modules[i].hooks->reset)
+        modules[i].hooks->reset (game);
+      if (!(game->expansions & modules[i].hooks->expansion))
         continue;
-      if (takes_turns (modules[i]))
-        game->modules[game->n_modules++] = modules[i];
-      if (places (modules[i]))
-        game->placers[game->n_placers++] = modules[i];
+      if (takes_turns (modules[i].hooks))
+        game->modules[game->n_modules++] = modules[i].hooks;
+      if (places (modules[i].hooks))
+        game->placers[game->n_placers++] = modules[i].hooks;
     }
 }
 
@@ -70,8 +79,8 @@ ml_expansion_modules_check_foreign (const MlGame *game, const MlTileDef *tile, c
                                     GError **error)
 {
   for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
-    if (!(game->expansions & modules[i]->expansion) && modules[i]->check_foreign
-        && !modules[i]->check_foreign (game, tile, opt, error))
+    if (!(game->expansions & modules[i].hooks->expansion) && modules[i].hooks->check_foreign
+        && !modules[i].hooks->check_foreign (game, tile, opt, error))
       return FALSE;
   return TRUE;
 }
@@ -80,8 +89,8 @@ void
 ml_expansion_modules_check_layout (MlGame *game, GArray *out)
 {
   for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
-    if (modules[i]->check_layout)
-      modules[i]->check_layout (game, out);
+    if (modules[i].hooks->check_layout)
+      modules[i].hooks->check_layout (game, out);
 }
 
 char *
@@ -89,9 +98,22 @@ ml_expansion_modules_describe (const MlScoreItem *item)
 {
   for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
     {
-      char *text = modules[i]->describe ? modules[i]->describe (item) : NULL;
+      char *text = modules[i].hooks->describe ? modules[i].hooks->describe (item) : NULL;
       if (text)
         return text;
     }
   return NULL;
+}
+
+guint
+ml_expansion_modules_count (void)
+{
+  return G_N_ELEMENTS (modules);
+}
+
+const MlReadingSet *
+ml_expansion_modules_readings (guint module)
+{
+  g_return_val_if_fail (module < G_N_ELEMENTS (modules), NULL);
+  return modules[module].readings;
 }

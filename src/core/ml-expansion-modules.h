@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The expansions' modules of the core: the one place that lists which modules take part
- * in a game's turns (ml-game-state.h's hooks), and which expansion each answers for. A new expansion with rules of its own adds
- * its module here. */
+ * in a game's turns (ml-game-state.h's hooks), which expansion each answers for, and the
+ * readings each declares (ml-readings.h). A new expansion with rules of its own adds its
+ * module here. */
 #pragma once
 
 #include <glib.h>
@@ -25,5 +26,10 @@ void     ml_expansion_modules_check_layout  (MlGame *game, GArray *out);
 /* What a module says @item is and is worth (its describe hook), or NULL when no module
  * claims it and the core's sentence is right. */
 char    *ml_expansion_modules_describe      (const MlScoreItem *item);
+
+/* How many modules the list holds, and the readings module number @module declares (NULL
+ * when it declares none), in the list's order, for the readings' table (ml-readings.c). */
+guint               ml_expansion_modules_count    (void);
+const MlReadingSet *ml_expansion_modules_readings (guint module);
 
 G_END_DECLS

@@ -2,8 +2,10 @@
 /* Rule readings: the questions the sources leave open, each with its answers. A game plays
  * and scores under one answer to each (MlReadings, held by the game and the scenario); the
  * first answer of every reading is the project's documented choice and the default. The
- * questions, answers, explanations and source sentences are data (ml-readings.c), shown in
- * the user's language. */
+ * questions, answers, explanations and source sentences are data, shown in the user's
+ * language: the base game's in ml-readings.c, each expansion's in its module's folder
+ * (an MlReadingSet that ml-expansion-modules.c lists beside the module's hooks). The ids
+ * stay one enum here, which fixes the order every list of readings shows. */
 #pragma once
 
 #include <glib.h>
@@ -56,6 +58,13 @@ typedef struct {
   guint n_answers;
   MlReadingAnswer answers[ML_READING_MAX_ANSWERS];
 } MlReadingDef;
+
+/* The readings one part of the game declares (the base game, or an expansion's module),
+ * each row at its own MlReadingId. */
+typedef struct {
+  const MlReadingDef *defs;
+  guint n_defs;
+} MlReadingSet;
 
 void                ml_readings_init    (MlReadings *self);
 gboolean            ml_readings_equal   (const MlReadings *a, const MlReadings *b);

@@ -1,0 +1,14 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The River's readings: the question its rules leave open (river-turns), with its answers
+ * (ml-river-readings.c). */
+#pragma once
+
+#include <glib.h>
+#include "ml-readings.h"
+
+G_BEGIN_DECLS
+
+/* Listed beside the module's hooks in ml-expansion-modules.c. */
+extern const MlReadingSet ml_river_readings;
+
+G_END_DECLS
