@@ -1,11 +1,13 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 #include "ml-expansion-modules.h"
+#include "ml-abbeys.h"
 #include "ml-river.h"
 #include "ml-wonders.h"
 
 static const MlExpansionHooks *const modules[] = {
   &ml_river_hooks,
+  &ml_abbeys_hooks,
   &ml_wonders_hooks,
 };
 
@@ -23,7 +25,7 @@ places (const MlExpansionHooks *m)
 static gboolean
 takes_turns (const MlExpansionHooks *m)
 {
-  return m->value || m->extra_supply || m->meeples_held || m->check_holding || m->check_hand || m->filter_placements
+  return m->value || m->meeple_choices || m->extra_supply || m->meeples_held || m->check_holding || m->check_hand || m->filter_placements
          || m->check_place || m->check_action || m->after_tile || m->act || m->after_meeples || m->before_score
          || m->after_score || m->take_returning || m->after_scoring || m->extra_turn || m->end_turn || m->settle;
 }
@@ -94,4 +96,36 @@ ml_expansion_modules_describe (const MlScoreItem *item)
         return text;
     }
   return NULL;
+}
+
+const char *
+ml_expansion_modules_check_role (const MlGame *game, const MlFeatureDef *def)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
+    {
+      const char *why = modules[i]->check_role ? modules[i]->check_role (game, def) : NULL;
+      if (why)
+        return why;
+    }
+  return NULL;
+}
+
+const char *
+ml_expansion_modules_describe_role (MlRole role)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
+    {
+      const char *words = modules[i]->describe_role ? modules[i]->describe_role (role) : NULL;
+      if (words)
+        return words;
+    }
+  return NULL;
+}
+
+void
+ml_expansion_modules_settle_after (MlGame *game, GArray *items)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
+    if (modules[i]->settle_after)
+      modules[i]->settle_after (game, items);
 }
