@@ -25,18 +25,27 @@ places (const MlExpansionHooks *m)
 static gboolean
 takes_turns (const MlExpansionHooks *m)
 {
-  return m->value || m->meeple_choices || m->extra_supply || m->meeples_held || m->check_holding || m->check_hand || m->filter_placements
+  return m->value || m->extra_supply || m->meeples_held || m->check_holding || m->check_hand || m->filter_placements
          || m->check_place || m->check_action || m->after_tile || m->act || m->after_meeples || m->before_score
          || m->after_score || m->take_returning || m->after_scoring || m->extra_turn || m->end_turn || m->settle;
 }
 
-/* Lays the modules' states out one after the other in a game's module_state, once. */
+/* The modules with a check_foreign hook, which every search asks of a game without their
+ * expansion: listed once, so that the others cost nothing there. */
+static const MlExpansionHooks *foreign[G_N_ELEMENTS (modules)];
+static guint n_foreign;
+
+/* Lays the modules' states out one after the other in a game's module_state, and lists
+ * those with a check_foreign hook, once, before any game starts. */
 static void
 lay_out_states (void)
 {
   static gsize done;
   if (!g_once_init_enter (&done))
     return;
+  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
+    if (modules[i]->check_foreign)
+      foreign[n_foreign++] = modules[i];
   gsize at = 0;
   for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
     if (modules[i]->state_offset)
@@ -54,6 +63,7 @@ ml_expansion_modules_install (MlGame *game)
   lay_out_states ();
   game->n_modules = 0;
   game->n_placers = 0;
+  game->n_choosers = 0;
   for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
     {
       if (modules[i]->reset)
@@ -64,6 +74,8 @@ ml_expansion_modules_install (MlGame *game)
         game->modules[game->n_modules++] = modules[i];
       if (places (modules[i]))
         game->placers[game->n_placers++] = modules[i];
+      if (modules[i]->meeple_choices)
+        game->choosers[game->n_choosers++] = modules[i];
     }
 }
 
@@ -71,9 +83,9 @@ gboolean
 ml_expansion_modules_check_foreign (const MlGame *game, const MlTileDef *tile, const MlTurnOptions *opt,
                                     GError **error)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
-    if (!(game->expansions & modules[i]->expansion) && modules[i]->check_foreign
-        && !modules[i]->check_foreign (game, tile, opt, error))
+  /* Every game was started by ml_expansion_modules_install(), which made the list. */
+  for (guint i = 0; i < n_foreign; i++)
+    if (!(game->expansions & foreign[i]->expansion) && !foreign[i]->check_foreign (game, tile, opt, error))
       return FALSE;
   return TRUE;
 }

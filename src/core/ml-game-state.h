@@ -55,6 +55,9 @@ struct _MlGame {
   guint n_placers;
   const MlExpansionHooks *placers[ML_MAX_MODULES];   /* those with rules of placement, asked by
                                                       * the searches (a module may be in both) */
+  guint n_choosers;
+  const MlExpansionHooks *choosers[ML_MAX_MODULES];  /* those that add meeple choices, asked by
+                                                      * every search for meeples (meeple_choices) */
   /* Each module's own state, which only that module reads (ml_game_module_state()): kept
    * inside the game, so that a copy of a game copies it with no call. */
   guint64 module_state[ML_MODULE_STATE_WORDS];
@@ -199,8 +202,9 @@ struct _MlExpansionHooks {
   const char *(*check_role)  (const MlGame *game, const MlFeatureDef *def);
   /* The meeple choices on @piece, just laid, that the core found: @n of them in @out,
    * which holds ML_MAX_MEEPLE_CHOICES (ml-rules.h). The module adds its own where they
-   * belong (a prior just after the monk on an abbey) and returns the new count. */
-  guint    (*meeple_choices) (const MlGame *game, guint piece, MlMeepleChoice *out, guint n);
+   * belong (a prior just after the monk on an abbey) and returns the new count. Random
+   * games ask it every turn, hence the piece itself rather than its index. */
+  guint    (*meeple_choices) (const MlGame *game, const MlPiece *piece, MlMeepleChoice *out, guint n);
   /* ---- what a feature is worth: asked by every valuation (ml-valuation.h) ---- */
   /* @item is a road, city, monastery or field as the core values it (ml-score.h), scored
    * during the game when @item->complete, else at the end: the module may change its

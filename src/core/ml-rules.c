@@ -498,9 +498,8 @@ ml_rules_meeple_choices (MlGame *game, int player, guint piece, MlMeepleChoice *
         continue;
       out[n++] = (MlMeepleChoice) { TRUE, p->tile->features[f].locs[0].cell, (guint8) f, FALSE };
     }
-  for (guint k = 0; k < game->n_modules; k++)
-    if (game->modules[k]->meeple_choices)
-      n = game->modules[k]->meeple_choices (game, piece, out, n);
+  for (guint k = 0; k < game->n_choosers; k++)
+    n = game->choosers[k]->meeple_choices (game, p, out, n);
   return n;
 }
 

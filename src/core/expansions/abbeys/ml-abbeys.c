@@ -23,24 +23,32 @@ hook_check_role (const MlGame *game, const MlFeatureDef *def)
   return NULL;
 }
 
-/* A prior just after each monk the core offers on an abbey: the same order as the tile's
- * features, monk first. The game's expansions are asked again, as a game whose expansions
+/* A prior just after the monk the core offers on an abbey: the same order as the tile's
+ * features, monk first. Only the squares' monasteries can be abbeys, so most tiles cost a
+ * look at one square. The game's expansions are asked again, as a game whose expansions
  * change after it started (a test, an edited scenario) keeps its list of modules. */
 static guint
-hook_meeple_choices (const MlGame *game, guint piece, MlMeepleChoice *out, guint n)
+hook_meeple_choices (const MlGame *game, const MlPiece *piece, MlMeepleChoice *out, guint n)
 {
   if (!(game->expansions & ML_EXPANSION_ABBEYS))
     return n;
-  const MlTileDef *tile = ml_board_piece (game->board, piece)->tile;
-  for (guint i = n; i-- > 0;)
-    if (!out[i].prior && tile->features[out[i].feature].abbey)
-      {
-        g_assert (n < ML_MAX_MEEPLE_CHOICES);
-        memmove (&out[i + 2], &out[i + 1], (n - i - 1) * sizeof *out);
-        out[i + 1] = out[i];
-        out[i + 1].prior = TRUE;
-        n++;
-      }
+  const MlTileDef *tile = piece->tile;
+  for (guint c = 0; c < tile->n_cells; c++)
+    {
+      guint8 f = tile->monastery[c];
+      if (f == ML_NO_FEATURE || !tile->features[f].abbey)
+        continue;
+      for (guint i = 0; i < n; i++)
+        if (out[i].feature == f && !out[i].prior)
+          {
+            g_assert (n < ML_MAX_MEEPLE_CHOICES);
+            memmove (&out[i + 2], &out[i + 1], (n - i - 1) * sizeof *out);
+            out[i + 1] = out[i];
+            out[i + 1].prior = TRUE;
+            n++;
+            break;
+          }
+    }
   return n;
 }
 
@@ -103,16 +111,28 @@ hook_settle_after (MlGame *game, GArray *items)
   MlBoard *board = game->board;
   guint n;
   const MlMeeple *meeples = ml_board_meeples (board, &n);
-  g_autoptr (GHashTable) done = NULL;
+  /* The abbeys already scored: looked up among the first few, as a game has few, and
+   * beyond them a byte on each root (a layout may hold thousands). */
+  guint seen[16], n_seen = 0;
+  g_autofree guint8 *done = NULL;
   for (guint i = 0; i < n; i++)
     {
       if (ml_meeple_role (board, &meeples[i]) != ML_ROLE_PRIOR)
         continue;
       guint root = ml_board_find (board, ml_board_meeple_feature (board, i));
-      if (!done)
-        done = g_hash_table_new (g_direct_hash, g_direct_equal);
-      if (!g_hash_table_add (done, GUINT_TO_POINTER (root + 1)))
+      gboolean again = FALSE;
+      for (guint k = 0; k < n_seen && !again; k++)
+        again = seen[k] == root;
+      if (again || (done && done[root]))
         continue;
+      if (n_seen < G_N_ELEMENTS (seen))
+        seen[n_seen++] = root;
+      else
+        {
+          if (!done)
+            done = g_new0 (guint8, ml_board_n_features (board));
+          done[root] = 1;
+        }
       MlScoreItem item;
       ml_abbeys_score_prior (board, root, &item);
       g_array_append_val (items, item);
