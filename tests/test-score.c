@@ -2,6 +2,7 @@
 /* Scoring: what a road, city, monastery, field or prior is worth, who takes it, and the
  * explanation in words. Boards are laid by hand in free layout. */
 #include "config.h"
+#include "ml-abbeys.h"
 #include "test-util.h"
 
 #include <locale.h>
@@ -526,7 +527,7 @@ test_prior_lines (void)
   tu_place (game, "U", -2, 0, 90);
   tu_meeple (game, 0, 0, 0, "C", TRUE);
   MlScoreItem item;
-  ml_score_prior (game->board, tu_feature (game, 0, 0, "C"), &item);
+  ml_abbeys_score_prior (game->board, tu_feature (game, 0, 0, "C"), &item);
   g_assert_cmpint (item.kind, ==, ML_SCORE_PRIOR);
   g_assert_cmpuint (item.lines[ML_SIDE_N], ==, 4);
   g_assert_cmpuint (item.lines[ML_SIDE_E], ==, 2);
@@ -542,8 +543,10 @@ test_prior_lines (void)
   ml_score_feature (game->board, tu_feature (game, 0, 0, "C"), &monastery);
   g_assert_cmpuint (monastery.winners, ==, 0);
 
+  /* The priors score at the end of the game, after the features: the Abbeys' module adds
+   * them, not the board's scoring. */
   g_autoptr (GArray) items = g_array_new (FALSE, FALSE, sizeof (MlScoreItem));
-  ml_score_settle (game->board, items);
+  ml_game_settle (game, items);
   g_assert_cmpuint (items->len, ==, 1);
   g_assert_cmpint (g_array_index (items, MlScoreItem, 0).kind, ==, ML_SCORE_PRIOR);
   g_assert_cmpint (g_array_index (items, MlScoreItem, 0).points, ==, 10);
@@ -551,10 +554,10 @@ test_prior_lines (void)
   /* A gap ends a line: the square beyond it does not count. */
   tu_place (game, "U", 0, -6, 90);
   tu_place (game, "U", 4, 0, 0);
-  ml_score_prior (game->board, tu_feature (game, 0, 0, "C"), &item);
+  ml_abbeys_score_prior (game->board, tu_feature (game, 0, 0, "C"), &item);
   g_assert_cmpint (item.points, ==, 10);
   tu_place (game, "U", 3, 0, 0);
-  ml_score_prior (game->board, tu_feature (game, 0, 0, "C"), &item);
+  ml_abbeys_score_prior (game->board, tu_feature (game, 0, 0, "C"), &item);
   g_assert_cmpuint (item.lines[ML_SIDE_E], ==, 4);
   g_assert_cmpint (item.points, ==, 12);
 }

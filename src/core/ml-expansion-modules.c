@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 #include "ml-expansion-modules.h"
+#include "ml-abbeys.h"
 #include "ml-river.h"
 #include "ml-river-readings.h"
 #include "ml-wonders.h"
@@ -15,6 +16,7 @@ typedef struct {
 
 static const MlModule modules[] = {
   { &ml_river_hooks, &ml_river_readings },
+  { &ml_abbeys_hooks, NULL },
   { &ml_wonders_hooks, &ml_wonders_readings },
 };
 
@@ -37,13 +39,22 @@ takes_turns (const MlExpansionHooks *m)
          || m->after_score || m->take_returning || m->after_scoring || m->extra_turn || m->end_turn || m->settle;
 }
 
-/* Lays the modules' states out one after the other in a game's module_state, once. */
+/* The modules with a check_foreign hook, which every search asks of a game without their
+ * expansion: listed once, so that the others cost nothing there. */
+static const MlExpansionHooks *foreign[G_N_ELEMENTS (modules)];
+static guint n_foreign;
+
+/* Lays the modules' states out one after the other in a game's module_state, and lists
+ * those with a check_foreign hook, once, before any game starts. */
 static void
 lay_out_states (void)
 {
   static gsize done;
   if (!g_once_init_enter (&done))
     return;
+  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
+    if (modules[i].hooks->check_foreign)
+      foreign[n_foreign++] = modules[i].hooks;
   gsize at = 0;
   for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
     if (modules[i].hooks->state_offset)
@@ -61,6 +72,7 @@ ml_expansion_modules_install (MlGame *game)
   lay_out_states ();
   game->n_modules = 0;
   game->n_placers = 0;
+  game->n_choosers = 0;
   for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
     {
       if (modules[i].hooks->reset)
@@ -71,6 +83,8 @@ ml_expansion_modules_install (MlGame *game)
         game->modules[game->n_modules++] = modules[i].hooks;
       if (places (modules[i].hooks))
         game->placers[game->n_placers++] = modules[i].hooks;
+      if (modules[i].hooks->meeple_choices)
+        game->choosers[game->n_choosers++] = modules[i].hooks;
     }
 }
 
@@ -78,9 +92,9 @@ gboolean
 ml_expansion_modules_check_foreign (const MlGame *game, const MlTileDef *tile, const MlTurnOptions *opt,
                                     GError **error)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
-    if (!(game->expansions & modules[i].hooks->expansion) && modules[i].hooks->check_foreign
-        && !modules[i].hooks->check_foreign (game, tile, opt, error))
+  /* Every game was started by ml_expansion_modules_install(), which made the list. */
+  for (guint i = 0; i < n_foreign; i++)
+    if (!(game->expansions & foreign[i]->expansion) && !foreign[i]->check_foreign (game, tile, opt, error))
       return FALSE;
   return TRUE;
 }
@@ -116,4 +130,36 @@ ml_expansion_modules_readings (guint module)
 {
   g_return_val_if_fail (module < G_N_ELEMENTS (modules), NULL);
   return modules[module].readings;
+}
+
+const char *
+ml_expansion_modules_check_role (const MlGame *game, const MlFeatureDef *def)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
+    {
+      const char *why = modules[i].hooks->check_role ? modules[i].hooks->check_role (game, def) : NULL;
+      if (why)
+        return why;
+    }
+  return NULL;
+}
+
+const char *
+ml_expansion_modules_describe_role (MlRole role)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
+    {
+      const char *words = modules[i].hooks->describe_role ? modules[i].hooks->describe_role (role) : NULL;
+      if (words)
+        return words;
+    }
+  return NULL;
+}
+
+void
+ml_expansion_modules_settle_after (MlGame *game, GArray *items)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
+    if (modules[i].hooks->settle_after)
+      modules[i].hooks->settle_after (game, items);
 }

@@ -32,4 +32,16 @@ char    *ml_expansion_modules_describe      (const MlScoreItem *item);
 guint               ml_expansion_modules_count    (void);
 const MlReadingSet *ml_expansion_modules_readings (guint module);
 
+/* Why a module refuses a meeple put on @def with the choice's role flag (its check_role
+ * hook, asked of every module), or NULL when none does. */
+const char *ml_expansion_modules_check_role (const MlGame *game, const MlFeatureDef *def);
+
+/* A module's words for a meeple of @role in an event (its describe_role hook), or NULL
+ * when no module claims the role. */
+const char *ml_expansion_modules_describe_role (MlRole role);
+
+/* The end of @game, after the features and fields: each module's own items (its
+ * settle_after hook, asked whether or not @game uses the expansion) appended to @items. */
+void     ml_expansion_modules_settle_after (MlGame *game, GArray *items);
+
 G_END_DECLS

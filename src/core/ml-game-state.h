@@ -55,6 +55,9 @@ struct _MlGame {
   guint n_placers;
   const MlExpansionHooks *placers[ML_MAX_MODULES];   /* those with rules of placement, asked by
                                                       * the searches (a module may be in both) */
+  guint n_choosers;
+  const MlExpansionHooks *choosers[ML_MAX_MODULES];  /* those that add meeple choices, asked by
+                                                      * every search for meeples (meeple_choices) */
   /* Each module's own state, which only that module reads (ml_game_module_state()): kept
    * inside the game, so that a copy of a game copies it with no call. */
   guint64 module_state[ML_MODULE_STATE_WORDS];
@@ -189,6 +192,19 @@ struct _MlExpansionHooks {
   /* What in a layout breaks the expansion's rules: MlProblem rows (ml-rules.h) appended
    * to @out. Asked whether or not the game uses the expansion. */
   void     (*check_layout)   (MlGame *game, GArray *out);
+  /* ---- a meeple on the piece just laid: asked by the rules (ml-rules.c) ---- */
+  /* Why the module refuses a meeple put on @def with the choice's role flag (the prior of
+   * MlMeepleChoice, the one role beyond the core's that the core still carries), or NULL;
+   * the message is translated and not to be freed. Asked of every module, whether or not
+   * the game uses the expansion, and only for a meeple with the flag: the core's own
+   * refusals (the river, farmers not in use) come first, the supply and a taken feature
+   * after. */
+  const char *(*check_role)  (const MlGame *game, const MlFeatureDef *def);
+  /* The meeple choices on @piece, just laid, that the core found: @n of them in @out,
+   * which holds ML_MAX_MEEPLE_CHOICES (ml-rules.h). The module adds its own where they
+   * belong (a prior just after the monk on an abbey) and returns the new count. Random
+   * games ask it every turn, hence the piece itself rather than its index. */
+  guint    (*meeple_choices) (const MlGame *game, const MlPiece *piece, MlMeepleChoice *out, guint n);
   /* ---- what a feature is worth: asked by every valuation (ml-valuation.h) ---- */
   /* @item is a road, city, monastery or field as the core values it (ml-score.h), scored
    * during the game when @item->complete, else at the end: the module may change its
@@ -198,6 +214,9 @@ struct _MlExpansionHooks {
    * the item is not the module's (an item of its own kind, or one whose marks it set).
    * Asked of every module, with no game at hand. */
   char    *(*describe)       (const MlScoreItem *item);
+  /* The words for a meeple of @role in an event ("Red puts %s."), or NULL when the role is
+   * not the module's. Asked of every module, with no game at hand. */
+  const char *(*describe_role) (MlRole role);
   /* ---- a turn: asked by the turn engine (ml-game.c) ---- */
   /* Any game starts: the module's state, and the supply of the start if it changes it.
    * Called whether or not the game uses the expansion. */
@@ -252,6 +271,10 @@ struct _MlExpansionHooks {
   /* The end of the game: what the module scores, before the features, as items (the
    * scores do not change). */
   void     (*settle)         (MlGame *game, GArray *items);
+  /* The end of the game, after the features and fields: what the module scores, as items
+   * following the core's (the scores do not change). Asked of every module, whether or
+   * not the game uses the expansion, since a layout may hold its pieces without it. */
+  void     (*settle_after)   (MlGame *game, GArray *items);
 };
 
 static inline gpointer

@@ -375,11 +375,13 @@ ml_game_settle (MlGame *self, GArray *items)
       guint first = items->len;
       ml_score_settle_under (self->board, &self->readings, items);
       ml_valuation_items (self, items, first);
+      ml_expansion_modules_settle_after (self, items);
       return;
     }
   g_autoptr (GArray) settled = g_array_sized_new (FALSE, FALSE, sizeof (MlScoreItem), 32);
   ml_score_settle_under (self->board, &self->readings, settled);
   ml_valuation_items (self, settled, 0);
+  ml_expansion_modules_settle_after (self, settled);
   for (guint i = 0; i < settled->len; i++)
     {
       const MlScoreItem *item = &g_array_index (settled, MlScoreItem, i);
@@ -442,21 +444,19 @@ ml_event_kind_id (const MlEvent *event)
     }
 }
 
-/* Translators: each goes into "%s puts %s." after the player's name: "Red puts a knight in
- * the city." */
+/* The words for a meeple's role in "%s puts %s.": the core's four, else a module's. */
 static const char *
 role_text (MlRole role)
 {
-  switch (role)
-    {
-    case ML_ROLE_THIEF: return _("a thief on the road");
-    case ML_ROLE_KNIGHT: return _("a knight in the city");
-    case ML_ROLE_MONK: return _("a monk in the monastery");
-    case ML_ROLE_FARMER: return _("a farmer in the field");
-    case ML_ROLE_PRIOR: return _("a claustral prior on the abbey");
-    case ML_ROLE_NONE:
-    default: return "?";
-    }
+  /* Translators: each goes into "%s puts %s." after the player's name: "Red puts a knight
+   * in the city." */
+  static const char *const words[] = { N_("a thief on the road"), N_("a knight in the city"),
+                                       N_("a monk in the monastery"), N_("a farmer in the field") };
+  G_STATIC_ASSERT (G_N_ELEMENTS (words) == ML_ROLE_FARMER + 1);
+  if ((guint) role < G_N_ELEMENTS (words))
+    return _(words[role]);
+  const char *theirs = ml_expansion_modules_describe_role (role);
+  return theirs ? theirs : "?";
 }
 
 /* A tile as a sentence names it: a base tile by its letter, a wonder by its name, any

@@ -46,7 +46,8 @@ gboolean ml_game_play_turn (MlGame *self, const MlTileDef *tile, int x, int y, i
 void     ml_game_score_completed (MlGame *self, guint piece, GArray *events);
 
 /* What the end of the game would give now: the wonders that score at the end, then every
- * feature still holding meeples with the wonders' bonuses on them, fields and priors.
+ * feature still holding meeples with the wonders' bonuses on them, fields, then what the
+ * modules score after them (the priors).
  * Appends MlScoreItem to @items; the scores do not change. */
 void     ml_game_settle (MlGame *self, GArray *items);
 

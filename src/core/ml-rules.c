@@ -450,10 +450,10 @@ meeple_refusal (MlGame *game, int player, const MlPiece *p, guint feature, gbool
     *why = _("No meeple can stand on the river.");
   else if (def->kind == ML_FEATURE_FIELD && !(game->expansions & ML_EXPANSION_FARMERS))
     *why = _("Farmers are not in use in this game.");
-  else if (prior && !def->abbey)
-    *why = _("Only an abbey of the German Abbeys or Japanese Buildings takes a claustral prior.");
-  else if (prior && !(game->expansions & ML_EXPANSION_ABBEYS))
-    *why = _("Claustral priors need the German Abbeys / Japanese Buildings expansion.");
+  else if (prior && (*why = ml_expansion_modules_check_role (game, def)) != NULL)
+    {
+      /* A role beyond the core's (a prior): its module said why not. */
+    }
   else if (!has_supply && ml_game_supply_left (game, player) == 0)
     *why = _("The player has no meeple left in supply.");
   else
@@ -497,9 +497,9 @@ ml_rules_meeple_choices (MlGame *game, int player, guint piece, MlMeepleChoice *
       if (meeple_refusal (game, player, p, f, FALSE, TRUE, &why))
         continue;
       out[n++] = (MlMeepleChoice) { TRUE, p->tile->features[f].locs[0].cell, (guint8) f, FALSE };
-      if (p->tile->features[f].abbey && (game->expansions & ML_EXPANSION_ABBEYS))
-        out[n++] = (MlMeepleChoice) { TRUE, p->tile->features[f].locs[0].cell, (guint8) f, TRUE };
     }
+  for (guint k = 0; k < game->n_choosers; k++)
+    n = game->choosers[k]->meeple_choices (game, p, out, n);
   return n;
 }
 
@@ -613,11 +613,9 @@ check_meeples (MlGame *game, GArray *out)
       count[m->player]++;
       if (def->kind == ML_FEATURE_RIVER)
         ml_problem_add (out, x, y, _("A meeple stands on the river at (%d, %d)."), x, y);
-      else if (m->prior && !def->abbey)
-        ml_problem_add (out, x, y, _("The claustral prior at (%d, %d) is not on an abbey."), x, y);
-      else if (m->prior && !(game->expansions & ML_EXPANSION_ABBEYS))
-        ml_problem_add (out, x, y, _("A claustral prior at (%d, %d) needs the German Abbeys / Japanese Buildings expansion."), x, y);
-      else if (def->kind == ML_FEATURE_FIELD && !(game->expansions & ML_EXPANSION_FARMERS))
+      /* A meeple with a role beyond the core's (a prior) is its module's to check
+       * (check_layout). */
+      else if (def->kind == ML_FEATURE_FIELD && !m->prior && !(game->expansions & ML_EXPANSION_FARMERS))
         ml_problem_add (out, x, y, _("A farmer at (%d, %d), but farmers are not in use."), x, y);
     }
   for (guint p = 0; p < game->n_players; p++)

@@ -63,6 +63,12 @@ ml_score_feature (MlBoard *board, guint feat, MlScoreItem *item)
 }
 
 void
+ml_score_majority (MlScoreItem *item)
+{
+  settle_majority (item);
+}
+
+void
 ml_score_field (MlBoard *board, guint feat, MlScoreItem *item)
 {
   MlFeatureInfo info;
@@ -74,33 +80,6 @@ ml_score_field (MlBoard *board, guint feat, MlScoreItem *item)
   item->cities = ml_board_field_cities (board, feat);
   item->points = (int) (3 * item->cities);
   memcpy (item->counts, info.meeples, sizeof item->counts);
-  settle_majority (item);
-}
-
-void
-ml_score_prior (MlBoard *board, guint feat, MlScoreItem *item)
-{
-  MlFeatureInfo info;
-  ml_board_feature_info (board, feat, &info);
-  memset (item, 0, sizeof *item);
-  item->kind = ML_SCORE_PRIOR;
-  item->feat = info.root;
-  guint piece;
-  const MlFeatureDef *def = ml_board_feature_def (board, info.root, &piece);
-  const MlPiece *p = ml_board_piece (board, piece);
-  const MlRotatedCell *cell = &p->tile->rotated[p->rot][def->locs[0].cell];
-  int x = p->x + cell->dx, y = p->y + cell->dy;
-  item->points = 1;
-  for (int s = 0; s < 4; s++)
-    {
-      guint n = 0;
-      while (ml_board_piece_at (board, x + ml_side_dx[s] * (int) (n + 1), y + ml_side_dy[s] * (int) (n + 1), NULL)
-             != ML_NO_PIECE)
-        n++;
-      item->lines[s] = n;
-      item->points += (int) n;
-    }
-  memcpy (item->counts, info.priors, sizeof item->counts);
   settle_majority (item);
 }
 
@@ -160,7 +139,7 @@ ml_score_cities_for_farmers (MlBoard *board, GArray *items)
     }
 }
 
-typedef enum { PASS_FEATURES, PASS_FIELDS, PASS_PRIORS } Pass;
+typedef enum { PASS_FEATURES, PASS_FIELDS } Pass;
 
 void
 ml_score_settle (MlBoard *board, GArray *items)
@@ -182,13 +161,12 @@ ml_score_settle_under (MlBoard *board, const MlReadings *readings, GArray *items
 
   /* One pass per kind of scoring, in the order of the end of the game; a feature scores
    * once whatever the number of meeples in it. */
-  for (Pass pass = PASS_FEATURES; pass <= PASS_PRIORS; pass++)
+  for (Pass pass = PASS_FEATURES; pass <= PASS_FIELDS; pass++)
     for (guint i = 0; i < n; i++)
       {
         MlRole role = ml_meeple_role (board, &meeples[i]);
         gboolean wanted = pass == PASS_FEATURES ? (role == ML_ROLE_THIEF || role == ML_ROLE_KNIGHT || role == ML_ROLE_MONK)
-                        : pass == PASS_FIELDS ? role == ML_ROLE_FARMER
-                        : role == ML_ROLE_PRIOR;
+                        : role == ML_ROLE_FARMER;
         if (!wanted)
           continue;
         if (pass == PASS_FIELDS && first_edition)
@@ -206,10 +184,8 @@ ml_score_settle_under (MlBoard *board, const MlReadings *readings, GArray *items
         MlScoreItem item;
         if (pass == PASS_FEATURES)
           ml_score_feature (board, root, &item);
-        else if (pass == PASS_FIELDS)
-          ml_score_field (board, root, &item);
         else
-          ml_score_prior (board, root, &item);
+          ml_score_field (board, root, &item);
         g_array_append_val (items, item);
       }
 }
@@ -292,12 +268,8 @@ ml_score_item_describe (const MlScoreItem *item)
                                                              item->cities), item->cities);
         return g_strdup_printf (_("Field (%s): %u × 3 = %d"), cities, item->cities, item->points);
       }
-    case ML_SCORE_PRIOR:
-      return g_strdup_printf (_("Abbey with a claustral prior (1 for the abbey, then %u north, %u east, %u south, %u west): "
-                                "1 + %u + %u + %u + %u = %d"),
-                              item->lines[0], item->lines[1], item->lines[2], item->lines[3],
-                              item->lines[0], item->lines[1], item->lines[2], item->lines[3], item->points);
-    case ML_SCORE_WONDER:   /* its module's */
+    case ML_SCORE_PRIOR:    /* its module's */
+    case ML_SCORE_WONDER:
     case ML_N_SCORE_KINDS:
     default:
       g_return_val_if_reached (g_strdup ("?"));

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* Scoring: what one feature (or a farmer's field, or a prior's lines) is worth, who takes it,
+/* Scoring: what one feature (or a farmer's field) is worth, who takes it,
  * and the explanation in words built from those counts. */
 #pragma once
 
@@ -21,11 +21,13 @@ void ml_score_field   (MlBoard *board, guint feat, MlScoreItem *item);
  * that a field with farmers borders, worth 4 once, to the majority of the farmers in all the
  * fields around it; appended to @items in the order the fields with farmers come. */
 void ml_score_cities_for_farmers (MlBoard *board, GArray *items);
-/* The priors on an abbey: 1 + the filled squares in the four lines. */
-void ml_score_prior   (MlBoard *board, guint feat, MlScoreItem *item);
+/* Sets @item's winners: the players with the most meeples in its counts (none when
+ * nobody has one), for a module's own items. */
+void ml_score_majority (MlScoreItem *item);
 
 /* Settles the board as if the game ended now: every feature holding meeples, complete or
- * not, then fields with farmers, then priors. Appends MlScoreItem to @items. */
+ * not, then fields with farmers. Appends MlScoreItem to @items. What the modules score at
+ * the end (the priors) is the game's to add (ml_game_settle()). */
 void ml_score_settle  (MlBoard *board, GArray *items);
 /* The same under @readings (NULL: the defaults): fields as the "farmers" reading says. */
 void ml_score_settle_under (MlBoard *board, const MlReadings *readings, GArray *items);
