@@ -1,0 +1,227 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The Wonders' hooks into the turn engine (ml-game-state.h): the state of a new game, the
+ * meeples the wonders add and hold, the checks of a turn, and the table that the list of
+ * modules reads. */
+#include "config.h"
+#include "ml-wonders-private.h"
+#include "ml-rules.h"
+
+#include <glib/gi18n-lib.h>
+
+/* ---- the hooks of a turn -------------------------------------------------------------- */
+
+gboolean
+_ml_wonders_refuse (GError **error, const char *message)
+{
+  g_set_error_literal (error, ML_RULES_ERROR, ML_RULES_ERROR_MEEPLE, message);
+  return FALSE;
+}
+
+static void
+hook_reset (MlGame *game)
+{
+  *ml_wonders_state (game) = (MlWondersState) { .wonders_per_player = 1 };
+  if (!(game->expansions & ML_EXPANSION_WONDERS))
+    return;
+  game->supply = ML_WONDER_SUPPLY;
+  const MlTileSet *set = ml_catalogue_find_set (ml_catalogue_get_default (), "wonders");
+  for (guint i = 0; set && i < set->tiles->len && i < ML_MAX_WONDERS; i++)
+    ml_wonders_state (game)->available[ml_wonders_state (game)->n_available++] = g_ptr_array_index (set->tiles, i);
+}
+
+/* Two meeples come with the first wonder, one with the second. */
+static guint
+hook_extra_supply (const MlGame *game, int player)
+{
+  guint n = 0;
+  for (guint k = 0; k < ml_wonders_state (game)->n_taken[player]; k++)
+    n += k == 0 ? 2 : 1;
+  return n;
+}
+
+/* The marker on each wonder laid, and the meeples in its slots and port. */
+static guint
+hook_meeples_held (const MlGame *game, int player)
+{
+  guint n, used = 0;
+  const MlPiece *pieces = ml_board_pieces (game->board, &n);
+  for (guint i = 0; i < n; i++)
+    if (pieces[i].owner == player && ml_tile_is_wonder (pieces[i].tile))
+      used += 1 + pieces[i].slots + pieces[i].port;
+  return used;
+}
+
+/* In a game without the Wonders: no wonder, no tile kept face down, no slot, no port. */
+static gboolean
+hook_check_foreign (const MlGame *game, const MlTileDef *tile, const MlTurnOptions *opt, GError **error)
+{
+  if (ml_tile_is_wonder (tile))
+    return _ml_wonders_refuse (error, _("The Wonders of Humanity are not among the expansions of this game."));
+  if (opt->keep)
+    return _ml_wonders_refuse (error, _("Only the owner of Abu Simbel keeps a tile face down for the next turn."));
+  if (opt->slots)
+    return _ml_wonders_refuse (error, _("Meeples go into slots only when the Taj Mahal is laid, or one a turn instead of a meeple."));
+  gboolean choices = opt->choose || opt->n_order || opt->cothon_port || opt->n_cothon_meeples || opt->port_mask;
+  for (guint p = 0; p < ML_MAX_PLAYERS; p++)
+    choices |= opt->choose_for[p] != NULL;
+  if (choices)
+    return _ml_wonders_refuse (error, _("Wonders are taken, and meeples go to the Cothon's port, only with the Wonders of Humanity."));
+  switch (opt->action)
+    {
+    case ML_ACTION_SLOT:
+    case ML_ACTION_UNSLOT:
+      return _ml_wonders_refuse (error, _("Only the owner of a Taj Mahal laid on an earlier turn uses its slots."));
+    case ML_ACTION_FROM_PORT:
+      return _ml_wonders_refuse (error, _("Only the owner of the Cothon of Carthage sends a meeple from its port, and the port is empty."));
+    case ML_ACTION_NONE:
+    case ML_ACTION_MEEPLES:
+    default:
+      return TRUE;
+    }
+}
+
+/* Nothing goes on a tile laid to make room; slots only on laying the Taj Mahal or one a turn
+ * for its owner; a meeple from the port only for the Cothon's owner. */
+static gboolean
+hook_check_action (MlGame *game, guint piece, gboolean room, const MlTurnOptions *opt, GError **error)
+{
+  int player = (int) game->turn;
+  if (!_ml_wonders_check_taking (game, piece, opt, error))
+    return FALSE;
+  const MlPiece *laid = ml_board_piece (game->board, piece);
+  gboolean taj_laid = ml_wonders_has_slots (laid->tile);
+  if (room && (opt->action != ML_ACTION_NONE || opt->slots))
+    return _ml_wonders_refuse (error, _("No meeple goes on a tile drawn to make room for the wonder."));
+  if (opt->slots && !taj_laid)
+    return _ml_wonders_refuse (error, _("Meeples go into slots only when the Taj Mahal is laid, or one a turn instead of a meeple."));
+  switch (opt->action)
+    {
+    case ML_ACTION_NONE:
+    case ML_ACTION_MEEPLES:
+      for (guint k = 0; k < opt->slots; k++)
+        if (ml_wonders_slot_points (&game->readings, laid->tile, 1 + k) == 0)
+          return _ml_wonders_refuse (error, _("That slot of the Taj Mahal cannot take a meeple: the sources do not give its bonus."));
+      return TRUE;
+    case ML_ACTION_SLOT:
+    case ML_ACTION_UNSLOT:
+      {
+        int at = ml_wonders_piece (game, ML_EFFECT_TAJ_MAHAL, FALSE);
+        const MlPiece *taj = at >= 0 ? ml_board_piece (game->board, (guint) at) : NULL;
+        if (taj == NULL || taj->owner != player || (guint) at == piece)
+          return _ml_wonders_refuse (error, _("Only the owner of a Taj Mahal laid on an earlier turn uses its slots."));
+        if (opt->action == ML_ACTION_UNSLOT)
+          return taj->slots > 0 ? TRUE : _ml_wonders_refuse (error, _("No meeple stands in the Taj Mahal's slots besides the marker."));
+        if (ml_wonders_slot_points (&game->readings, taj->tile, 1u + taj->slots) == 0)
+          return _ml_wonders_refuse (error, _("The Taj Mahal has no free slot that can take a meeple."));
+        return ml_game_supply_left (game, player) > 0 ? TRUE : _ml_wonders_refuse (error, _("The player has no meeple left in supply."));
+      }
+    case ML_ACTION_FROM_PORT:
+      {
+        int at = ml_wonders_piece (game, ML_EFFECT_COTHON, FALSE);
+        const MlPiece *cothon = at >= 0 ? ml_board_piece (game->board, (guint) at) : NULL;
+        if (cothon == NULL || cothon->owner != player || cothon->port == 0)
+          return _ml_wonders_refuse (error, _("Only the owner of the Cothon of Carthage sends a meeple from its port, and the port is empty."));
+        const MlMeepleChoice *m = &opt->meeples[0];
+        const char *why = ml_wonders_port_refusal (game, player, opt->port_piece, m->cell, m->feature, m->prior, piece);
+        return why ? _ml_wonders_refuse (error, why) : TRUE;
+      }
+    default:
+      return _ml_wonders_refuse (error, "?");
+    }
+}
+
+static void
+hook_before_score (MlGame *game, const MlScoreItem *item, GArray *events)
+{
+  _ml_wonders_stonehenge (game, item, events);
+}
+
+static void
+hook_after_score (MlGame *game, const MlScoreItem *item, GArray *events, GArray *items)
+{
+  _ml_wonders_after_score_bonuses (game, item, events, items);
+}
+
+static guint
+hook_take_returning (MlGame *game, int player, guint count)
+{
+  return _ml_wonders_to_port (game, player, count);
+}
+
+static void
+hook_after_scoring (MlGame *game, const MlTurnOptions *opt, GArray *events)
+{
+  _ml_wonders_hand_out (game, opt, events);
+}
+
+static gboolean
+hook_extra_turn (MlGame *game, const MlTileDef *tile, GArray *events)
+{
+  if (!_ml_wonders_nazca (game, tile))
+    return FALSE;
+  if (events)
+    {
+      MlEvent ev = { .kind = ML_EVENT_EXTRA_TURN, .player = (int) game->turn, .tile = tile };
+      g_array_append_val (events, ev);
+    }
+  return TRUE;
+}
+
+static void
+hook_end_turn (MlGame *game)
+{
+  ml_wonders_state (game)->port_mask = 0;
+}
+
+static void
+hook_settle (MlGame *game, GArray *items)
+{
+  _ml_wonders_settle_end (game, items);
+}
+
+static char *
+hook_check_holding (const MlGame *game, int player)
+{
+  const MlWondersState *w = ml_wonders_state (game);
+  /* The scenario's list counts whole: the game keeps two wonders a player at most. */
+  guint took = MAX (w->n_taken[player], w->n_listed[player]);
+  if (took <= w->wonders_per_player)
+    return NULL;
+  return g_strdup_printf (ngettext ("Player %u took %u wonder; this game allows %u each.",
+                                    "Player %u took %u wonders; this game allows %u each.", took),
+                          (guint) player + 1, took, w->wonders_per_player);
+}
+
+static char *
+hook_describe (const MlScoreItem *item)
+{
+  return item->kind == ML_SCORE_WONDER ? ml_wonders_describe_item (item) : NULL;
+}
+
+gsize ml_wonders_state_at;
+
+const MlExpansionHooks ml_wonders_hooks = {
+  .expansion = ML_EXPANSION_WONDERS,
+  .state_size = sizeof (MlWondersState),
+  .state_offset = &ml_wonders_state_at,
+  .describe = hook_describe,
+  .reset = hook_reset,
+  .check_foreign = hook_check_foreign,
+  .extra_supply = hook_extra_supply,
+  .meeples_held = hook_meeples_held,
+  .check_holding = hook_check_holding,
+  .check_hand = _ml_wonders_check_hand,
+  .filter_placements = _ml_wonders_filter_placements,
+  .check_place = _ml_wonders_check_place,
+  .check_action = hook_check_action,
+  .after_tile = _ml_wonders_after_tile,
+  .act = _ml_wonders_act,
+  .after_meeples = _ml_wonders_after_meeples,
+  .before_score = hook_before_score,
+  .after_score = hook_after_score,
+  .take_returning = hook_take_returning,
+  .after_scoring = hook_after_scoring,
+  .extra_turn = hook_extra_turn,
+  .end_turn = hook_end_turn,
+  .settle = hook_settle,
+};
