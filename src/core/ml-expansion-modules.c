@@ -163,3 +163,39 @@ ml_expansion_modules_settle_after (MlGame *game, GArray *items)
     if (modules[i].hooks->settle_after)
       modules[i].hooks->settle_after (game, items);
 }
+
+const char *
+ml_expansion_modules_event_id (const MlEvent *event)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
+    {
+      const char *id = modules[i].hooks->event_id ? modules[i].hooks->event_id (event) : NULL;
+      if (id)
+        return id;
+    }
+  return NULL;
+}
+
+char *
+ml_expansion_modules_explain_event (const MlEvent *event, guint n_players, const char *const *names)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
+    {
+      char *text = modules[i].hooks->explain_event ? modules[i].hooks->explain_event (event, n_players, names) : NULL;
+      if (text)
+        return text;
+    }
+  return NULL;
+}
+
+char *
+ml_expansion_modules_tile_words (const MlTileDef *tile)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
+    {
+      char *text = modules[i].hooks->tile_words ? modules[i].hooks->tile_words (tile) : NULL;
+      if (text)
+        return text;
+    }
+  return NULL;
+}

@@ -44,4 +44,10 @@ const char *ml_expansion_modules_describe_role (MlRole role);
  * settle_after hook, asked whether or not @game uses the expansion) appended to @items. */
 void     ml_expansion_modules_settle_after (MlGame *game, GArray *items);
 
+/* What the modules say of an event and a tile (their event_id, explain_event and tile_words
+ * hooks, asked in the list's order), or NULL when none claims it. */
+const char *ml_expansion_modules_event_id      (const MlEvent *event);
+char       *ml_expansion_modules_explain_event (const MlEvent *event, guint n_players, const char *const *names);
+char       *ml_expansion_modules_tile_words    (const MlTileDef *tile);
+
 G_END_DECLS

@@ -217,6 +217,16 @@ struct _MlExpansionHooks {
   /* The words for a meeple of @role in an event ("Red puts %s."), or NULL when the role is
    * not the module's. Asked of every module, with no game at hand. */
   const char *(*describe_role) (MlRole role);
+  /* ---- words: asked of every module, with no game at hand ---- */
+  /* The id of @event in `move --json` ("wonder-taken"), or NULL when it is not the
+   * module's. */
+  const char *(*event_id)    (const MlEvent *event);
+  /* @event in a sentence, newly allocated, or NULL when it is not the module's (each module
+   * words its own events, and those of the core about its pieces: a wonder laid). */
+  char    *(*explain_event)  (const MlEvent *event, guint n_players, const char *const *names);
+  /* How a sentence names @tile when it is the module's piece ("the Taj Mahal"), newly
+   * allocated, or NULL. */
+  char    *(*tile_words)     (const MlTileDef *tile);
   /* ---- a turn: asked by the turn engine (ml-game.c) ---- */
   /* Any game starts: the module's state, and the supply of the start if it changes it.
    * Called whether or not the game uses the expansion. */

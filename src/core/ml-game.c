@@ -3,8 +3,8 @@
 #include "ml-game.h"
 #include "ml-rules.h"
 #include "ml-valuation.h"
+#include "ml-words.h"
 #include "ml-expansion-modules.h"
-#include "ml-wonders-describe.h"
 
 #include <glib/gi18n-lib.h>
 
@@ -425,68 +425,45 @@ ml_game_finish (MlGame *self, GArray *items)
 const char *
 ml_event_kind_id (const MlEvent *event)
 {
+  const char *theirs = ml_expansion_modules_event_id (event);
+  if (theirs)
+    return theirs;
   switch (event->kind)
     {
     case ML_EVENT_TILE: return "tile";
     case ML_EVENT_MEEPLE: return "meeple";
     case ML_EVENT_SCORE: return ml_score_kind_id (event->item.kind);
     case ML_EVENT_RETURN: return "return";
-    case ML_EVENT_BONUS: return "wonder-bonus";
-    case ML_EVENT_WONDER: return "wonder-taken";
-    case ML_EVENT_MARKER: return "marker";
-    case ML_EVENT_SLOT: return event->count ? "slot" : "unslot";
-    case ML_EVENT_PORT: return "port";
-    case ML_EVENT_FROM_PORT: return "from-port";
-    case ML_EVENT_EXTRA_TURN: return "extra-turn";
-    case ML_EVENT_ROOM: return "room";
-    case ML_EVENT_KEEP: return "keep";
-    default: return "?";
+    case ML_EVENT_BONUS:
+    case ML_EVENT_WONDER:
+    case ML_EVENT_MARKER:
+    case ML_EVENT_SLOT:
+    case ML_EVENT_PORT:
+    case ML_EVENT_FROM_PORT:
+    case ML_EVENT_EXTRA_TURN:
+    case ML_EVENT_ROOM:
+    case ML_EVENT_KEEP:
+    default: return "?";   /* a module's, which its event_id hook names */
     }
-}
-
-/* The words for a meeple's role in "%s puts %s.": the core's four, else a module's. */
-static const char *
-role_text (MlRole role)
-{
-  /* Translators: each goes into "%s puts %s." after the player's name: "Red puts a knight
-   * in the city." */
-  static const char *const words[] = { N_("a thief on the road"), N_("a knight in the city"),
-                                       N_("a monk in the monastery"), N_("a farmer in the field") };
-  G_STATIC_ASSERT (G_N_ELEMENTS (words) == ML_ROLE_FARMER + 1);
-  if ((guint) role < G_N_ELEMENTS (words))
-    return _(words[role]);
-  const char *theirs = ml_expansion_modules_describe_role (role);
-  return theirs ? theirs : "?";
-}
-
-/* A tile as a sentence names it: a base tile by its letter, a wonder by its name, any
- * other tile by its (translated) name in quotes. */
-static char *
-tile_label (const MlTileDef *tile)
-{
-  if (ml_tile_is_wonder (tile))
-    return g_strdup (ml_wonder_name (tile));
-  if (!ml_tile_goes_by_name (tile))
-    return g_strdup (tile->id);
-  /* Translators: a tile's name inside a sentence ("lays tile “Andechs Abbey” at …"); use
-   * your language's quotation marks */
-  return g_strdup_printf (C_("tile in a sentence", "“%s”"), tile->name);
 }
 
 char *
 ml_event_explain (const MlEvent *event, guint n_players, const char *const *names)
 {
-  g_autofree char *tile = event->tile ? tile_label (event->tile) : NULL;
-  const char *who = event->player >= 0 && (guint) event->player < n_players ? names[event->player] : "?";
+  char *theirs = ml_expansion_modules_explain_event (event, n_players, names);
+  if (theirs)
+    return theirs;
+  g_autofree char *tile = event->tile ? ml_words_tile (event->tile) : NULL;
+  const char *who = ml_words_player (event->player, n_players, names);
   switch (event->kind)
     {
     case ML_EVENT_TILE:
-      /* Translators: "Red lays tile D at (1, 0), turned 90°." and "Red lays the wonder Tikal at …" */
-      return g_strdup_printf (ml_tile_is_wonder (event->tile) ? _("%s lays the wonder %s at (%d, %d), turned %d°.") : _("%s lays tile %s at (%d, %d), turned %d°."),
-                              who, tile, event->x, event->y, event->rot * 90);
+      /* Translators: "Red lays tile D at (1, 0), turned 90°." */
+      return g_strdup_printf (_("%s lays tile %s at (%d, %d), turned %d°."), who, tile, event->x, event->y,
+                              event->rot * 90);
     case ML_EVENT_MEEPLE:
       /* Translators: "Red puts a knight in the city." */
-      return g_strdup_printf (_("%s puts %s."), who, role_text (event->role));
+      return g_strdup_printf (_("%s puts %s."), who, ml_words_role (event->role));
     case ML_EVENT_SCORE:
       return ml_score_item_explain (&event->item, n_players, names);
     case ML_EVENT_RETURN:
@@ -495,31 +472,15 @@ ml_event_explain (const MlEvent *event, guint n_players, const char *const *name
     case ML_EVENT_BONUS:
       return ml_score_item_explain (&event->item, n_players, names);
     case ML_EVENT_WONDER:
-      /* Translators: "Red reaches the pairs beside the score track and takes the Taj Mahal and two meeples." */
-      return g_strdup_printf (_("%s reaches the meeples beside the score track and takes %s with them."), who,
-                              ml_wonder_name (event->tile));
     case ML_EVENT_MARKER:
-      /* Translators: "Red marks the Taj Mahal with the marker meeple." */
-      return g_strdup_printf (_("%s marks %s with the marker meeple."), who, ml_wonder_name (event->tile));
     case ML_EVENT_SLOT:
-      return g_strdup_printf (event->count ? _("%s puts a meeple into the next slot of the Taj Mahal.")
-                                           : _("%s takes the last meeple of the Taj Mahal's slots back."), who);
     case ML_EVENT_PORT:
-      return g_strdup_printf (ngettext ("%u meeple of %s goes into the port of the Cothon.",
-                                        "%u meeples of %s go into the port of the Cothon.", event->count),
-                              event->count, who);
     case ML_EVENT_FROM_PORT:
-      /* Translators: "Red sends a meeple from the port: a knight in the city at (2, 0)." */
-      return g_strdup_printf (_("%s sends a meeple from the port: %s at (%d, %d)."), who, role_text (event->role),
-                              event->x, event->y);
     case ML_EVENT_EXTRA_TURN:
-      return g_strdup_printf (_("Nazca Lines: tile %s shows only roads and fields, so %s plays again."), tile, who);
     case ML_EVENT_ROOM:
-      return g_strdup_printf (_("%s lays tile %s at (%d, %d), turned %d°, to make room for the wonder, and plays on."),
-                              who, tile, event->x, event->y, event->rot * 90);
     case ML_EVENT_KEEP:
-      return g_strdup_printf (_("Abu Simbel: %s keeps tile %s face down for the next turn."), who, tile);
     default:
+      /* A module's event, which its explain_event hook words. */
       g_return_val_if_reached (g_strdup ("?"));
     }
 }

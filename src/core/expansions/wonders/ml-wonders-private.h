@@ -51,6 +51,11 @@ void     _ml_wonders_after_meeples       (MlGame *game, guint piece, const MlTur
 /* The end-of-game wonders' bonuses: items appended to @items when given, else points. */
 void     _ml_wonders_settle_end (MlGame *game, GArray *items);
 
+/* ml-wonders-events.c: the hooks event_id, explain_event and tile_words. */
+const char *_ml_wonders_event_id      (const MlEvent *event);
+char       *_ml_wonders_explain_event (const MlEvent *event, guint n_players, const char *const *names);
+char       *_ml_wonders_tile_words    (const MlTileDef *tile);
+
 /* ml-wonders-hooks.c */
 /* Sets @error to @message as a refused meeple step; FALSE. */
 gboolean _ml_wonders_refuse (GError **error, const char *message);
