@@ -35,7 +35,7 @@ static gboolean
 takes_turns (const MlExpansionHooks *m)
 {
   return m->value || m->extra_supply || m->meeples_held || m->check_holding || m->check_hand || m->filter_placements
-         || m->check_place || m->check_action || m->after_tile || m->act || m->after_meeples || m->before_score
+         || m->check_place || m->check_action || m->meeples_on || m->after_tile || m->act || m->after_meeples || m->before_score
          || m->after_score || m->take_returning || m->after_scoring || m->extra_turn || m->end_turn || m->settle;
 }
 

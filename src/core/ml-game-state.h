@@ -257,6 +257,9 @@ struct _MlExpansionHooks {
    * when refused. Actions beyond ML_ACTION_MEEPLES belong to a module, which checks them
    * whole; @opt->slots are meeples the module places off the tile. */
   gboolean (*check_action)   (MlGame *game, guint piece, gboolean room, const MlTurnOptions *opt, GError **error);
+  /* How many meeples @piece, just laid, takes when it is the module's (a wonder: two), or 0;
+   * the module's check_action checks them beyond one. */
+  guint    (*meeples_on)     (const MlGame *game, guint piece);
   /* After the tile is laid, before any meeple. */
   void     (*after_tile)     (MlGame *game, guint piece, const MlTurnOptions *opt, GArray *events);
   /* The module's part of the action, once the meeples on the tile stand. */

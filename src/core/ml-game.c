@@ -196,22 +196,20 @@ static gboolean
 check_action (MlGame *self, guint piece, gboolean room, const MlTurnOptions *opt, GError **error)
 {
   int player = (int) self->turn;
-  const MlPiece *laid = ml_board_piece (self->board, piece);
-  gboolean wonder = ml_tile_is_wonder (laid->tile);
+  guint most = 1;
   EACH_MODULE (self, m)
-    if (m->check_action && !m->check_action (self, piece, room, opt, error))
-      return FALSE;
+    {
+      if (m->check_action && !m->check_action (self, piece, room, opt, error))
+        return FALSE;
+      if (m->meeples_on)
+        most = MAX (most, m->meeples_on (self, piece));
+    }
   if (opt->action != ML_ACTION_NONE && opt->action != ML_ACTION_MEEPLES)
     return TRUE;
+  /* A module that lets its piece take more meeples checks them in its check_action. */
   guint n = opt->action == ML_ACTION_MEEPLES ? opt->n_meeples : 0;
-  if (n > (wonder ? 2u : 1u) || n + opt->slots > (wonder ? 2u : 1u))
-    return refuse (error, wonder ? _("A wonder takes at most 2 meeples besides its marker.")
-                                 : _("Only one meeple goes on the tile just laid."));
-  if (n == 2 && opt->meeples[0].feature == opt->meeples[1].feature)
-    return refuse (error, _("The two meeples on a wonder go on different features."));
-  /* Features of the wonder that the neighbours join are one feature once it lies. */
-  if (n == 2 && !ml_rules_features_apart (self, piece, opt->meeples[0].feature, opt->meeples[1].feature))
-    return refuse (error, _("The two meeples on a wonder go on different features: these two are joined through a neighbouring tile."));
+  if (n > most || n + opt->slots > most)
+    return refuse (error, _("Only one meeple goes on the tile just laid."));
   if (n + opt->slots > ml_game_supply_left (self, player))
     return refuse (error, _("The player has no meeple left in supply."));
   for (guint i = 0; i < n; i++)

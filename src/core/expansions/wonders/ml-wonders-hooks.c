@@ -82,6 +82,29 @@ hook_check_foreign (const MlGame *game, const MlTileDef *tile, const MlTurnOptio
 
 /* Nothing goes on a tile laid to make room; slots only on laying the Taj Mahal or one a turn
  * for its owner; a meeple from the port only for the Cothon's owner. */
+/* The meeples put on a wonder just laid: two at most with those put into its slots, on
+ * features that stay apart once it lies (the engine counts the rest as for any tile). */
+static gboolean
+check_wonder_meeples (MlGame *game, guint piece, const MlTurnOptions *opt, GError **error)
+{
+  guint n = opt->action == ML_ACTION_MEEPLES ? opt->n_meeples : 0;
+  if (n > 2 || n + opt->slots > 2)
+    return _ml_wonders_refuse (error, _("A wonder takes at most 2 meeples besides its marker."));
+  if (n == 2 && opt->meeples[0].feature == opt->meeples[1].feature)
+    return _ml_wonders_refuse (error, _("The two meeples on a wonder go on different features."));
+  /* Features of the wonder that the neighbours join are one feature once it lies. */
+  if (n == 2 && !ml_rules_features_apart (game, piece, opt->meeples[0].feature, opt->meeples[1].feature))
+    return _ml_wonders_refuse (error, _("The two meeples on a wonder go on different features: these two are joined through a neighbouring tile."));
+  return TRUE;
+}
+
+/* How many meeples a wonder just laid takes: two; other pieces are the engine's. */
+static guint
+hook_meeples_on (const MlGame *game, guint piece)
+{
+  return ml_tile_is_wonder (ml_board_piece (game->board, piece)->tile) ? 2 : 0;
+}
+
 static gboolean
 hook_check_action (MlGame *game, guint piece, gboolean room, const MlTurnOptions *opt, GError **error)
 {
@@ -101,7 +124,7 @@ hook_check_action (MlGame *game, guint piece, gboolean room, const MlTurnOptions
       for (guint k = 0; k < opt->slots; k++)
         if (ml_wonders_slot_points (&game->readings, laid->tile, 1 + k) == 0)
           return _ml_wonders_refuse (error, _("That slot of the Taj Mahal cannot take a meeple: the sources do not give its bonus."));
-      return TRUE;
+      return !ml_tile_is_wonder (laid->tile) || check_wonder_meeples (game, piece, opt, error);
     case ML_ACTION_SLOT:
     case ML_ACTION_UNSLOT:
       {
@@ -205,6 +228,7 @@ const MlExpansionHooks ml_wonders_hooks = {
   .state_size = sizeof (MlWondersState),
   .state_offset = &ml_wonders_state_at,
   .describe = hook_describe,
+  .meeples_on = hook_meeples_on,
   .event_id = _ml_wonders_event_id,
   .explain_event = _ml_wonders_explain_event,
   .tile_words = _ml_wonders_tile_words,
