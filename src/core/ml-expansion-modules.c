@@ -26,7 +26,7 @@ G_STATIC_ASSERT (G_N_ELEMENTS (modules) <= ML_MAX_MODULES);
 static gboolean
 places (const MlExpansionHooks *m)
 {
-  return m->check_first || m->check_order || m->check_each || m->may_reach || m->check_laid;
+  return m->check_first || m->check_order || m->check_each || m->reach_edge || m->check_laid;
 }
 
 /* Whether @m takes part in the steps of a turn or in valuing features; the engine asks only

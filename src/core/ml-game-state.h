@@ -183,9 +183,10 @@ struct _MlExpansionHooks {
   /* Whether check_laid must see every placement of @tile: the searches then try each square
    * in full instead of matching edges against the frontier. */
   gboolean (*check_each)     (const MlGame *game, const MlTileDef *tile);
-  /* Whether @tile, for which check_each said yes, may reach a frontier square whose
-   * neighbours show @need where @mask is set; the searches skip the squares it may not. */
-  gboolean (*may_reach)      (const MlGame *game, const MlTileDef *tile, guint16 mask, guint16 need);
+  /* For @tile, which check_each claimed: the edge kind a frontier square must show on one
+   * of its sides for @tile to reach it (the river), or -1; asked once per search, which
+   * then skips the other squares. */
+  int      (*reach_edge)     (const MlGame *game, const MlTileDef *tile);
   /* @tile, for which check_each said yes, at (@x, @y) turned @rot, its edges matched:
    * FALSE with @error when the expansion refuses it there. */
   gboolean (*check_laid)     (const MlGame *game, const MlTileDef *tile, int x, int y, int rot, GError **error);

@@ -196,19 +196,19 @@ static gboolean
 check_action (MlGame *self, guint piece, gboolean room, const MlTurnOptions *opt, GError **error)
 {
   int player = (int) self->turn;
-  guint most = 1;
   EACH_MODULE (self, m)
-    {
-      if (m->check_action && !m->check_action (self, piece, room, opt, error))
-        return FALSE;
-      if (m->meeples_on)
-        most = MAX (most, m->meeples_on (self, piece));
-    }
+    if (m->check_action && !m->check_action (self, piece, room, opt, error))
+      return FALSE;
   if (opt->action != ML_ACTION_NONE && opt->action != ML_ACTION_MEEPLES)
     return TRUE;
-  /* A module that lets its piece take more meeples checks them in its check_action. */
-  guint n = opt->action == ML_ACTION_MEEPLES ? opt->n_meeples : 0;
-  if (n > most || n + opt->slots > most)
+  /* A module that lets its piece take more meeples checks them in its check_action; the
+   * modules are asked only when the turn puts more than one. */
+  guint n = opt->action == ML_ACTION_MEEPLES ? opt->n_meeples : 0, most = 1;
+  if (n + opt->slots > 1)
+    EACH_MODULE (self, m)
+      if (m->meeples_on)
+        most = MAX (most, m->meeples_on (self, piece));
+  if (n + opt->slots > most)
     return refuse (error, _("Only one meeple goes on the tile just laid."));
   if (n + opt->slots > ml_game_supply_left (self, player))
     return refuse (error, _("The player has no meeple left in supply."));

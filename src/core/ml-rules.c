@@ -288,14 +288,28 @@ compare_placements (gconstpointer a, gconstpointer b)
   return pa->rot - pb->rot;
 }
 
-/* Whether every module lets @tile reach the frontier square with @mask and @need. */
-static gboolean
-may_reach (const MlGame *game, const MlTileDef *tile, guint16 mask, guint16 need)
+/* The edge kind a frontier square must show on some side for @tile to reach it, as the
+ * modules say (their reach_edge hooks), or -1 when any square will do. */
+static int
+reach_edge (const MlGame *game, const MlTileDef *tile)
 {
   for (guint k = 0; k < game->n_placers; k++)
-    if (game->placers[k]->may_reach && !game->placers[k]->may_reach (game, tile, mask, need))
-      return FALSE;
-  return TRUE;
+    {
+      int edge = game->placers[k]->reach_edge ? game->placers[k]->reach_edge (game, tile) : -1;
+      if (edge >= 0)
+        return edge;
+    }
+  return -1;
+}
+
+/* Whether a neighbour of the frontier square with @mask and @need shows edge kind @edge. */
+static inline gboolean
+shows_edge (guint16 mask, guint16 need, int edge)
+{
+  for (int s = 0; s < 4; s++)
+    if (((mask >> (4 * s)) & 0xf) && ((need >> (4 * s)) & 0xf) == edge)
+      return TRUE;
+  return FALSE;
 }
 
 /* Every anchor that puts some cell of the piece on a frontier square, each tried once. */
@@ -306,6 +320,7 @@ legal_by_search (const MlGame *game, const MlTileDef *tile, GArray *out)
   if (!ml_board_is_empty (board) && !ml_rules_order_allows (game, tile))
     return;
   gboolean each = checked_each (game, tile);
+  int edge = each ? reach_edge (game, tile) : -1;
   g_autoptr (GArray) tried = g_array_new (FALSE, FALSE, sizeof (MlPlacement));
   if (ml_board_is_empty (board))
     for (int r = 0; r < 4; r++)
@@ -317,7 +332,7 @@ legal_by_search (const MlGame *game, const MlTileDef *tile, GArray *out)
       ml_board_frontier (board, i, &x, &y, &mask, &need);
       /* Squares a module keeps @tile from need not be tried (its check_laid would refuse
        * them all). */
-      if (each && !may_reach (game, tile, mask, need))
+      if (edge >= 0 && !shows_edge (mask, need, edge))
         continue;
       for (int r = 0; r < 4; r++)
         for (guint c = 0; c < tile->n_cells; c++)

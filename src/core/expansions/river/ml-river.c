@@ -306,17 +306,12 @@ hook_check_each (const MlGame *game, const MlTileDef *tile)
   return tile->is_river;
 }
 
-/* Whether a neighbour of the frontier square shows a river edge to it: the only squares
- * where a river tile of one square can continue the river. */
-static gboolean
-hook_may_reach (const MlGame *game, const MlTileDef *tile, guint16 mask, guint16 need)
+/* A river tile of one square continues the river: only the frontier squares with a river
+ * edge beside them can take it. */
+static int
+hook_reach_edge (const MlGame *game, const MlTileDef *tile)
 {
-  if (!tile->is_river || tile->n_cells != 1)
-    return TRUE;
-  for (int s = 0; s < 4; s++)
-    if (((mask >> (4 * s)) & 0xf) && ((need >> (4 * s)) & 0xf) == ML_EDGE_RIVER)
-      return TRUE;
-  return FALSE;
+  return tile->is_river && tile->n_cells == 1 ? ML_EDGE_RIVER : -1;
 }
 
 static gboolean
@@ -330,7 +325,7 @@ const MlExpansionHooks ml_river_hooks = {
   .check_first = hook_check_first,
   .check_order = check_river_order,
   .check_each = hook_check_each,
-  .may_reach = hook_may_reach,
+  .reach_edge = hook_reach_edge,
   .check_laid = hook_check_laid,
   .check_layout = hook_check_layout,
 };
