@@ -78,7 +78,7 @@ thrifty_game (guint n_tiles, MlRand *rand)
       if (meeples->len > 0 && ml_random_below (rand, 3) == 0)
         {
           const MlMeepleChoice *m = &g_array_index (meeples, MlMeepleChoice, ml_random_below (rand, meeples->len));
-          ml_board_add_meeple (game->board, player, piece, m->cell, m->feature, m->prior);
+          ml_board_add_meeple (game->board, player, piece, m->cell, m->feature, m->figure);
         }
       ml_game_score_completed (game, piece, NULL);
       game->turn = (game->turn + 1) % game->n_players;

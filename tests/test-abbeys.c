@@ -67,20 +67,21 @@ test_choices (void)
   guint n = ml_rules_meeple_choices (game, 0, abbey, out);
   g_assert_cmpuint (n, ==, 4);
   g_assert_cmpuint (out[0].feature, ==, c);
-  g_assert_false (out[0].prior);
+  g_assert_cmpuint (out[0].figure, ==, ML_FIGURE_MEEPLE);
   g_assert_cmpuint (out[1].feature, ==, c);
-  g_assert_true (out[1].prior);
+  g_assert_cmpuint (out[1].figure, ==, TU_PRIOR);
   g_assert_cmpuint (out[1].cell, ==, out[0].cell);
   g_assert_cmpuint (out[2].feature, ==, feature_at (game, abbey, "S"));
   g_assert_cmpuint (out[3].feature, ==, feature_at (game, abbey, "NNW"));
-  g_assert_false (out[2].prior || out[3].prior);
+  g_assert_cmpuint (out[2].figure, ==, ML_FIGURE_MEEPLE);
+  g_assert_cmpuint (out[3].figure, ==, ML_FIGURE_MEEPLE);
 
   g_autoptr (MlGame) without = tu_game (2, ML_EXPANSION_FARMERS | ML_EXPANSION_WONDERS);
   abbey = tu_place (without, "abbey-andechs", 0, 0, 0);
   n = ml_rules_meeple_choices (without, 0, abbey, out);
   g_assert_cmpuint (n, ==, 3);
   for (guint i = 0; i < n; i++)
-    g_assert_false (out[i].prior);
+    g_assert_cmpuint (out[i].figure, ==, ML_FIGURE_MEEPLE);
 }
 
 /* Red's turn lays an abbey with a prior: the event names the role in the module's words. */
@@ -89,7 +90,7 @@ test_turn_words (void)
 {
   g_autoptr (MlGame) game = tu_game (2, ML_EXPANSION_FARMERS | ML_EXPANSION_ABBEYS);
   const MlTileDef *tile = tu_tile ("abbey-andechs");
-  MlMeepleChoice prior = { TRUE, 0, ml_tile_feature_at (tile, 0, 0, "C"), TRUE };
+  MlMeepleChoice prior = { TRUE, 0, ml_tile_feature_at (tile, 0, 0, "C"), (guint8) TU_PRIOR };
   g_autoptr (GArray) events = g_array_new (FALSE, FALSE, sizeof (MlEvent));
   g_autoptr (GError) error = NULL;
   g_assert_true (ml_game_move (game, tile, 0, 0, 0, &prior, events, &error));
@@ -97,7 +98,8 @@ test_turn_words (void)
   g_assert_cmpuint (events->len, ==, 2);
   const MlEvent *ev = &g_array_index (events, MlEvent, 1);
   g_assert_cmpint (ev->kind, ==, ML_EVENT_MEEPLE);
-  g_assert_cmpint (ev->role, ==, ML_ROLE_PRIOR);
+  g_assert_cmpint (ev->role, ==, ML_ROLE_MONK);
+  g_assert_cmpuint (ev->figure, ==, TU_PRIOR);
   g_autofree char *text = ml_event_explain (ev, 2, names);
   g_assert_cmpstr (text, ==, "Red puts a claustral prior on the abbey.");
 }
@@ -121,9 +123,9 @@ test_layout (void)
   tu_place (game, "A", 1, 0, 0);
   g_autoptr (GArray) none = problems_of (game);
   g_assert_cmpuint (none->len, ==, 0);
-  tu_meeple (game, 0, 0, 0, "C", TRUE);
-  tu_meeple (game, 1, 1, 0, "C", TRUE);
-  tu_meeple (game, 1, 0, 0, "NNW", TRUE);
+  tu_meeple (game, 0, 0, 0, "C", TU_PRIOR);
+  tu_meeple (game, 1, 1, 0, "C", TU_PRIOR);
+  tu_meeple (game, 1, 0, 0, "NNW", TU_PRIOR);
   g_autoptr (GArray) problems = problems_of (game);
   g_assert_cmpuint (problems->len, ==, 3);
   g_assert_cmpstr (g_array_index (problems, MlProblem, 0).message, ==,
@@ -144,9 +146,9 @@ check_settled (guint expansions)
   g_autoptr (MlGame) game = tu_game (3, expansions);
   tu_place (game, "abbey-andechs", 0, 0, 0);
   tu_place (game, "U", 0, 1, 0);
-  tu_meeple (game, 1, 0, 0, "C", TRUE);      /* Blue's prior: 1 + 1 south */
-  tu_meeple (game, 0, 0, 1, "S", FALSE);     /* Red's road of 2 tiles */
-  tu_meeple (game, 2, 0, 0, "NNW", FALSE);   /* Green's field, no city */
+  tu_meeple (game, 1, 0, 0, "C", TU_PRIOR);      /* Blue's prior: 1 + 1 south */
+  tu_meeple (game, 0, 0, 1, "S", ML_FIGURE_MEEPLE);     /* Red's road of 2 tiles */
+  tu_meeple (game, 2, 0, 0, "NNW", ML_FIGURE_MEEPLE);   /* Green's field, no city */
   g_autoptr (GArray) items = g_array_new (FALSE, FALSE, sizeof (MlScoreItem));
   ml_game_settle (game, items);
   g_assert_cmpuint (items->len, ==, 3);

@@ -682,7 +682,7 @@ test_remove_equals_rebuild (void)
           const MlMeeple *m = ml_board_meeple (game->board, i);
           if (m->piece != victim)
             ml_board_add_meeple (rebuilt, m->player, m->piece > victim ? m->piece - 1 : m->piece, m->cell,
-                                 m->feature, m->prior);
+                                 m->feature, m->figure);
         }
       g_assert_cmpuint (ml_board_n_pieces (removed), ==, n - 1);
       g_assert_cmpuint (ml_board_n_meeples (removed), ==, ml_board_n_meeples (rebuilt));

@@ -227,9 +227,9 @@ test_move_piece (void)
   watch (doc, &w);
   g_assert_true (ml_document_place_piece (doc, "D", 0, 0, 0, NULL));
   g_assert_true (ml_document_place_piece (doc, "E", 0, 1, 2, NULL));
-  g_assert_true (ml_document_add_meeple (doc, 0, 0, 0, "N", FALSE, NULL));       /* D's city */
-  g_assert_true (ml_document_add_meeple (doc, 1, 0, 0, "field-s", FALSE, NULL)); /* by name */
-  g_assert_true (ml_document_add_meeple (doc, 1, 0, 1, "S", FALSE, NULL));       /* on E */
+  g_assert_true (ml_document_add_meeple (doc, 0, 0, 0, "N", ML_FIGURE_MEEPLE, NULL));       /* D's city */
+  g_assert_true (ml_document_add_meeple (doc, 1, 0, 0, "field-s", ML_FIGURE_MEEPLE, NULL)); /* by name */
+  g_assert_true (ml_document_add_meeple (doc, 1, 0, 1, "S", ML_FIGURE_MEEPLE, NULL));       /* on E */
   w.changed = 0;
 
   /* Turning in place covers its own square: allowed. The meeples on it turn along. */
@@ -283,10 +283,10 @@ test_remove_piece (void)
   g_assert_true (ml_document_place_piece (doc, "D", 0, 0, 0, NULL));
   g_assert_true (ml_document_place_piece (doc, "E", 0, 1, 2, NULL));
   g_assert_true (ml_document_place_piece (doc, "B", 1, 0, 0, NULL));
-  g_assert_true (ml_document_add_meeple (doc, 0, 0, 1, "S", FALSE, NULL));
-  g_assert_true (ml_document_add_meeple (doc, 0, 0, 0, "N", FALSE, NULL));
-  g_assert_true (ml_document_add_meeple (doc, 1, 1, 0, "C", FALSE, NULL));
-  g_assert_true (ml_document_add_meeple (doc, 1, 0, 1, "N", FALSE, NULL));
+  g_assert_true (ml_document_add_meeple (doc, 0, 0, 1, "S", ML_FIGURE_MEEPLE, NULL));
+  g_assert_true (ml_document_add_meeple (doc, 0, 0, 0, "N", ML_FIGURE_MEEPLE, NULL));
+  g_assert_true (ml_document_add_meeple (doc, 1, 1, 0, "C", ML_FIGURE_MEEPLE, NULL));
+  g_assert_true (ml_document_add_meeple (doc, 1, 0, 1, "N", ML_FIGURE_MEEPLE, NULL));
   w.changed = 0;
 
   /* E goes, with the two meeples on it; the others stay, in order. */
@@ -323,26 +323,26 @@ test_meeples (void)
   g_assert_true (ml_document_place_piece (doc, "abbey-andechs", 2, 0, 0, NULL));
   w.changed = 0;
 
-  ASSERT_EDIT (doc, &w, ml_document_add_meeple (doc, 1, 0, 0, "S", FALSE, NULL));
+  ASSERT_EDIT (doc, &w, ml_document_add_meeple (doc, 1, 0, 0, "S", ML_FIGURE_MEEPLE, NULL));
   g_assert_cmpint (meeple (doc, 0)->player, ==, 1);
   g_assert_cmpstr (meeple (doc, 0)->at, ==, "S");
   g_assert_null (meeple (doc, 0)->role);
-  ASSERT_EDIT (doc, &w, ml_document_add_meeple (doc, 0, 0, 0, "road", FALSE, NULL));
+  ASSERT_EDIT (doc, &w, ml_document_add_meeple (doc, 0, 0, 0, "road", ML_FIGURE_MEEPLE, NULL));
   g_assert_cmpstr (meeple (doc, 1)->at, ==, "road");
-  ASSERT_EDIT (doc, &w, ml_document_add_meeple (doc, 0, 2, 0, "C", TRUE, NULL));
+  ASSERT_EDIT (doc, &w, ml_document_add_meeple (doc, 0, 2, 0, "C", TU_PRIOR, NULL));
   g_assert_cmpstr (meeple (doc, 2)->role, ==, "prior");
   g_assert_cmpuint (ml_board_n_meeples (ml_document_get_game (doc)->board), ==, 3);
   /* Not yet complete: each meeple's feature counts at its end-of-game value. */
   g_assert_cmpuint (ml_document_get_items (doc)->len, ==, 3);
   g_assert_cmpint (ml_document_get_final (doc, 1), ==, 1);
 
-  ASSERT_REFUSED (doc, &w, ml_document_add_meeple (doc, 0, 1, 0, "N", FALSE, NULL));       /* no piece */
-  ASSERT_REFUSED (doc, &w, ml_document_add_meeple (doc, 0, 0, 0, "C", FALSE, NULL));       /* no feature */
-  ASSERT_REFUSED (doc, &w, ml_document_add_meeple (doc, 0, 0, 0, "XYZ", FALSE, NULL));
-  ASSERT_REFUSED (doc, &w, ml_document_add_meeple (doc, 0, 0, 0, "monastery", FALSE, NULL));
-  ASSERT_REFUSED (doc, &w, ml_document_add_meeple (doc, 0, 0, 0, NULL, FALSE, NULL));
-  ASSERT_REFUSED (doc, &w, ml_document_add_meeple (doc, 2, 0, 0, "S", FALSE, NULL));       /* no player 2 */
-  ASSERT_REFUSED (doc, &w, ml_document_add_meeple (doc, -1, 0, 0, "S", FALSE, NULL));
+  ASSERT_REFUSED (doc, &w, ml_document_add_meeple (doc, 0, 1, 0, "N", ML_FIGURE_MEEPLE, NULL));       /* no piece */
+  ASSERT_REFUSED (doc, &w, ml_document_add_meeple (doc, 0, 0, 0, "C", ML_FIGURE_MEEPLE, NULL));       /* no feature */
+  ASSERT_REFUSED (doc, &w, ml_document_add_meeple (doc, 0, 0, 0, "XYZ", ML_FIGURE_MEEPLE, NULL));
+  ASSERT_REFUSED (doc, &w, ml_document_add_meeple (doc, 0, 0, 0, "monastery", ML_FIGURE_MEEPLE, NULL));
+  ASSERT_REFUSED (doc, &w, ml_document_add_meeple (doc, 0, 0, 0, NULL, ML_FIGURE_MEEPLE, NULL));
+  ASSERT_REFUSED (doc, &w, ml_document_add_meeple (doc, 2, 0, 0, "S", ML_FIGURE_MEEPLE, NULL));       /* no player 2 */
+  ASSERT_REFUSED (doc, &w, ml_document_add_meeple (doc, -1, 0, 0, "S", ML_FIGURE_MEEPLE, NULL));
 
   ASSERT_EDIT (doc, &w, ml_document_remove_meeple (doc, 1, NULL));
   g_assert_cmpuint (ml_document_get_scenario (doc)->meeples->len, ==, 2);
@@ -563,7 +563,7 @@ test_undo_step (void)
   g_autofree char *before = doc_json (doc);
   ml_document_begin_step (doc);
   g_assert_true (ml_document_place_piece (doc, "E", 0, -1, 2, NULL));
-  g_assert_true (ml_document_add_meeple (doc, 1, 0, -1, "N", FALSE, NULL));
+  g_assert_true (ml_document_add_meeple (doc, 1, 0, -1, "N", ML_FIGURE_MEEPLE, NULL));
   ml_document_end_step (doc, TRUE);
   g_autofree char *after = doc_json (doc);
   g_assert_cmpuint (ml_board_n_meeples (ml_document_get_game (doc)->board), ==, 1);
@@ -576,11 +576,11 @@ test_undo_step (void)
   g_assert_true (ml_document_undo (doc));
 
   /* A meeple refused (no such player): the piece laid in the step goes too. */
-  g_assert_true (ml_document_add_meeple (doc, 0, 0, 0, "N", FALSE, NULL));
+  g_assert_true (ml_document_add_meeple (doc, 0, 0, 0, "N", ML_FIGURE_MEEPLE, NULL));
   g_autofree char *taken = doc_json (doc);
   ml_document_begin_step (doc);
   g_assert_true (ml_document_place_piece (doc, "E", 0, -1, 2, NULL));
-  g_assert_false (ml_document_add_meeple (doc, 9, 0, -1, "N", FALSE, NULL));
+  g_assert_false (ml_document_add_meeple (doc, 9, 0, -1, "N", ML_FIGURE_MEEPLE, NULL));
   ml_document_end_step (doc, FALSE);
   g_autofree char *now = doc_json (doc);
   g_assert_cmpstr (now, ==, taken);
@@ -600,7 +600,7 @@ test_undo_redo (void)
   g_ptr_array_add (states, doc_json (doc));
   g_assert_true (ml_document_place_piece (doc, "D", 0, 0, 0, NULL));
   g_ptr_array_add (states, doc_json (doc));
-  g_assert_true (ml_document_add_meeple (doc, 0, 0, 0, "N", FALSE, NULL));
+  g_assert_true (ml_document_add_meeple (doc, 0, 0, 0, "N", ML_FIGURE_MEEPLE, NULL));
   g_ptr_array_add (states, doc_json (doc));
   g_assert_true (ml_document_move_piece (doc, 0, 2, 2, 3, NULL));
   g_ptr_array_add (states, doc_json (doc));
@@ -774,7 +774,7 @@ test_save_load (void)
   g_autoptr (MlDocument) doc = ml_document_new ();
   g_assert_true (ml_document_place_piece (doc, "D", 0, 0, 0, NULL));
   g_assert_true (ml_document_place_piece (doc, "E", 0, -1, 2, NULL));
-  g_assert_true (ml_document_add_meeple (doc, 1, 0, -1, "S", FALSE, NULL));
+  g_assert_true (ml_document_add_meeple (doc, 1, 0, -1, "S", ML_FIGURE_MEEPLE, NULL));
   g_assert_true (ml_document_add_player (doc, NULL));
   g_assert_true (ml_document_set_player (doc, 2, "Zoë", "green", 7, NULL));
   g_assert_true (ml_document_set_text (doc, "Round trip", "Through a file.", NULL));
@@ -834,7 +834,7 @@ test_load_broken (void)
   g_autofree char *dir = make_tmp_dir ();
   g_autoptr (MlDocument) doc = ml_document_new ();
   g_assert_true (ml_document_place_piece (doc, "D", 0, 0, 0, NULL));
-  g_assert_true (ml_document_add_meeple (doc, 0, 0, 0, "N", FALSE, NULL));
+  g_assert_true (ml_document_add_meeple (doc, 0, 0, 0, "N", ML_FIGURE_MEEPLE, NULL));
   Watch w;
   watch (doc, &w);
   g_autofree char *before = doc_json (doc);
@@ -1137,7 +1137,7 @@ test_play_turn_illegal (void)
     int x, y, rot;
     gboolean meeple;
     guint cell, feature;
-    gboolean prior;
+    gboolean prior;        /* the claustral prior instead of a meeple */
     GQuark (*domain) (void);
     int code;
   } cases[] = {
@@ -1154,7 +1154,8 @@ test_play_turn_illegal (void)
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       g_autofree char *before = doc_json (doc);
-      MlMeepleChoice choice = { cases[i].meeple, cases[i].cell, (guint8) cases[i].feature, cases[i].prior };
+      MlMeepleChoice choice = { cases[i].meeple, cases[i].cell, (guint8) cases[i].feature,
+                                (guint8) (cases[i].prior ? TU_PRIOR : ML_FIGURE_MEEPLE) };
       g_autoptr (GArray) events = g_array_new (FALSE, FALSE, sizeof (MlEvent));
       g_autoptr (GError) error = NULL;
       g_assert_false (ml_document_play_turn (doc, cases[i].tile, cases[i].x, cases[i].y, cases[i].rot, &choice,
@@ -1390,7 +1391,7 @@ big_board_json (guint n)
       if (options->len == 0)
         continue;
       const MlMeepleChoice *c = &g_array_index (options, MlMeepleChoice, tu_rand_range (rand, 0, (gint32) options->len));
-      ml_board_add_meeple (game->board, who, last, c->cell, c->feature, c->prior);
+      ml_board_add_meeple (game->board, who, last, c->cell, c->feature, c->figure);
     }
   g_assert_cmpuint (ml_board_n_pieces (game->board), ==, n);
 
@@ -1459,7 +1460,7 @@ test_timing (void)
       timing_add (&timings[1], start), timing_add (&all, start);
 
       start = g_get_monotonic_time ();
-      g_assert_true (ml_document_add_meeple (doc, round % 2, lx, ly, tile->features[0].name, FALSE, NULL));
+      g_assert_true (ml_document_add_meeple (doc, round % 2, lx, ly, tile->features[0].name, ML_FIGURE_MEEPLE, NULL));
       timing_add (&timings[2], start), timing_add (&all, start);
 
       start = g_get_monotonic_time ();
@@ -1607,7 +1608,7 @@ test_wonder_items (void)
   while (alhambra->features[f].kind != ML_FEATURE_FIELD)
     f++;
   const MlCellDef *cell = &alhambra->cells[alhambra->features[f].locs[0].cell];
-  g_assert_true (ml_document_add_meeple (doc, 0, cell->dx, cell->dy, alhambra->features[f].name, FALSE, NULL));
+  g_assert_true (ml_document_add_meeple (doc, 0, cell->dx, cell->dy, alhambra->features[f].name, ML_FIGURE_MEEPLE, NULL));
   GArray *items = ml_document_get_items (doc);
   gboolean found = FALSE;
   for (guint i = 0; i < items->len; i++)
@@ -1741,10 +1742,10 @@ test_refusal_reasons (void)
   ASSERT_WHY (doc, &w, ML_DOCUMENT_ERROR_NO_PIECE, "9", ml_document_move_piece (doc, 9, 5, 5, 0, &error_));
   ASSERT_WHY (doc, &w, ML_DOCUMENT_ERROR_NO_PIECE, "9", ml_document_remove_piece (doc, 9, &error_));
 
-  ASSERT_WHY (doc, &w, ML_DOCUMENT_ERROR_NO_PIECE, "(7, 7)", ml_document_add_meeple (doc, 0, 7, 7, "C", FALSE, &error_));
+  ASSERT_WHY (doc, &w, ML_DOCUMENT_ERROR_NO_PIECE, "(7, 7)", ml_document_add_meeple (doc, 0, 7, 7, "C", ML_FIGURE_MEEPLE, &error_));
   ASSERT_WHY (doc, &w, ML_DOCUMENT_ERROR_NO_FEATURE, "“nowhere”",
-              ml_document_add_meeple (doc, 0, 0, 0, "nowhere", FALSE, &error_));
-  ASSERT_WHY (doc, &w, ML_DOCUMENT_ERROR_NO_PLAYER, "3", ml_document_add_meeple (doc, 2, 0, 0, "C", FALSE, &error_));
+              ml_document_add_meeple (doc, 0, 0, 0, "nowhere", ML_FIGURE_MEEPLE, &error_));
+  ASSERT_WHY (doc, &w, ML_DOCUMENT_ERROR_NO_PLAYER, "3", ml_document_add_meeple (doc, 2, 0, 0, "C", ML_FIGURE_MEEPLE, &error_));
   ASSERT_WHY (doc, &w, ML_DOCUMENT_ERROR_NO_MEEPLE, "0", ml_document_remove_meeple (doc, 0, &error_));
 
   ASSERT_WHY (doc, &w, ML_DOCUMENT_ERROR_BLANK_NAME, "name", ml_document_set_player (doc, 0, "  ", NULL, 0, &error_));
@@ -1967,8 +1968,8 @@ two_fields_one_city (void)
   MlDocument *doc = ml_document_new ();
   g_assert_true (ml_document_place_piece (doc, "E", 0, 0, 0, NULL));
   g_assert_true (ml_document_place_piece (doc, "E", 0, -1, 2, NULL));
-  g_assert_true (ml_document_add_meeple (doc, 0, 0, 0, "SSE", FALSE, NULL));
-  g_assert_true (ml_document_add_meeple (doc, 0, 0, -1, "NNW", FALSE, NULL));
+  g_assert_true (ml_document_add_meeple (doc, 0, 0, 0, "SSE", ML_FIGURE_MEEPLE, NULL));
+  g_assert_true (ml_document_add_meeple (doc, 0, 0, -1, "NNW", ML_FIGURE_MEEPLE, NULL));
   /* As if opened from a file: no history, not modified. */
   g_autofree char *json = doc_json (doc);
   g_assert_true (ml_document_load_data (doc, json, strlen (json), "two-fields", NULL));

@@ -120,10 +120,10 @@ on_turn (MlGame *game, GArray *events, gpointer data)
           g_assert_cmpint (ev->role, !=, ML_ROLE_NONE);
           if (ev->role == ML_ROLE_FARMER)
             g_assert_true (t->expansions & ML_EXPANSION_FARMERS);
-          if (ev->role == ML_ROLE_PRIOR)
-            g_assert_true (t->expansions & ML_EXPANSION_ABBEYS);
+          if (ev->figure != ML_FIGURE_MEEPLE)
+            g_assert_true (t->expansions & ml_figure (ev->figure)->expansion);
           if (ev->kind == ML_EVENT_FROM_PORT)
-            g_assert_true (ev->role != ML_ROLE_FARMER && ev->role != ML_ROLE_PRIOR);
+            g_assert_true (ev->role != ML_ROLE_FARMER && ev->figure == ML_FIGURE_MEEPLE);
           placed[mover]++;
           break;
         case ML_EVENT_SCORE:
@@ -225,7 +225,7 @@ on_turn (MlGame *game, GArray *events, gpointer data)
       const MlMeeple *m = ml_board_meeple (board, i);
       MlRole role = ml_meeple_role (board, m);
       g_assert_cmpint (role, !=, ML_ROLE_NONE);
-      if (role == ML_ROLE_FARMER || role == ML_ROLE_PRIOR)
+      if (role == ML_ROLE_FARMER || ml_figure_stays (m->figure))
         continue;
       MlFeatureInfo info;
       ml_board_feature_info (board, ml_board_meeple_feature (board, i), &info);

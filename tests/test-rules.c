@@ -484,7 +484,7 @@ test_meeple_occupied_city (void)
   tu_place (game, "E", 5, 5, 0);          /* 0: city N */
   tu_place (game, "F", 5, 4, 90);         /* 1: city N–S */
   guint piece = tu_place (game, "F", 5, 3, 90);
-  tu_meeple (game, 0, 5, 5, "N", FALSE);
+  tu_meeple (game, 0, 5, 5, "N", ML_FIGURE_MEEPLE);
   guint8 city = feature_at (game, piece, "N");
   assert_meeple_refused (game, 1, piece, city, FALSE);
   assert_meeple_refused (game, 0, piece, city, FALSE);    /* one's own meeple counts too */
@@ -507,7 +507,7 @@ test_meeple_supply (void)
     {
       tu_place (game, "B", 10 + i, 10, 0);
       g_assert_cmpuint (ml_game_supply_left (game, 0), ==, (guint) (7 - i));
-      tu_meeple (game, 0, 10 + i, 10, "C", FALSE);
+      tu_meeple (game, 0, 10 + i, 10, "C", ML_FIGURE_MEEPLE);
     }
   g_assert_cmpuint (ml_game_supply_left (game, 0), ==, 0);
   g_assert_cmpuint (ml_game_supply_left (game, 1), ==, 7);
@@ -566,7 +566,7 @@ test_meeple_prior (void)
     {
       const MlMeepleChoice *c = &g_array_index (options, MlMeepleChoice, i);
       g_assert_true (c->wanted);
-      if (c->prior)
+      if (c->figure == TU_PRIOR)
         {
           priors++;
           g_assert_cmpuint (c->feature, ==, a);
@@ -577,7 +577,7 @@ test_meeple_prior (void)
   ml_rules_meeple_options (game, 0, plain, options);
   g_assert_cmpuint (options->len, ==, 3);
   for (guint i = 0; i < options->len; i++)
-    g_assert_false (g_array_index (options, MlMeepleChoice, i).prior);
+    g_assert_cmpuint (g_array_index (options, MlMeepleChoice, i).figure, ==, ML_FIGURE_MEEPLE);
 
   /* Without the expansion an abbey takes a monk only. */
   game->expansions = ML_EXPANSION_FARMERS;
@@ -623,18 +623,18 @@ test_meeple_options_all_tiles (void)
         ml_rules_meeple_options (game, 1, piece, options);
         guint expected = 0;
         for (guint f = 0; f < tile->n_features; f++)
-          for (int prior = 0; prior <= 1; prior++)
+          for (guint figure = 0; figure < ml_figures_count (); figure++)
             {
-              gboolean ok = ml_rules_can_put_meeple (game, 1, piece, f, prior, NULL);
+              gboolean ok = ml_rules_can_put_meeple (game, 1, piece, f, figure, NULL);
               gboolean listed = FALSE;
               for (guint k = 0; k < options->len; k++)
                 {
                   const MlMeepleChoice *c = &g_array_index (options, MlMeepleChoice, k);
-                  listed |= c->feature == f && c->prior == prior;
+                  listed |= c->feature == f && c->figure == figure;
                 }
               if (ok != listed)
-                g_error ("tile %s feature %s prior %d: allowed %d, listed %d", tile->id,
-                         tile->features[f].name, prior, ok, listed);
+                g_error ("tile %s feature %s figure %u: allowed %d, listed %d", tile->id,
+                         tile->features[f].name, figure, ok, listed);
               expected += ok;
             }
         g_assert_cmpuint (options->len, ==, expected);
@@ -651,9 +651,9 @@ test_layout_clean (void)
   tu_place (game, "E", 0, -1, 180);
   tu_place (game, "U", 1, 0, 90);
   tu_place (game, "B", 0, 1, 0);
-  tu_meeple (game, 0, 0, 0, "N", FALSE);
-  tu_meeple (game, 1, 0, 1, "C", FALSE);
-  tu_meeple (game, 1, 0, 0, "SSE", FALSE);
+  tu_meeple (game, 0, 0, 0, "N", ML_FIGURE_MEEPLE);
+  tu_meeple (game, 1, 0, 1, "C", ML_FIGURE_MEEPLE);
+  tu_meeple (game, 1, 0, 0, "SSE", ML_FIGURE_MEEPLE);
   g_assert_cmpuint (count_problems (game, NULL), ==, 0);
 }
 
@@ -703,16 +703,16 @@ test_layout_meeples (void)
   for (int i = 0; i < 8; i++)
     tu_place (game, "B", i, 0, 0);
   for (int i = 0; i < 7; i++)
-    tu_meeple (game, 0, i, 0, "C", FALSE);
+    tu_meeple (game, 0, i, 0, "C", ML_FIGURE_MEEPLE);
   g_assert_cmpuint (count_problems (game, NULL), ==, 0);
-  tu_meeple (game, 0, 7, 0, "C", FALSE);
+  tu_meeple (game, 0, 7, 0, "C", ML_FIGURE_MEEPLE);
   g_assert_cmpuint (count_problems (game, NULL), ==, 1);
   /* Player 1's meeples are another count. */
   g_autoptr (MlGame) other = tu_game (2, 0);
   tu_place (other, "B", 0, 0, 0);
-  tu_meeple (other, 1, 0, 0, "N", FALSE);     /* a farmer without farmers */
+  tu_meeple (other, 1, 0, 0, "N", ML_FIGURE_MEEPLE);     /* a farmer without farmers */
   g_assert_cmpuint (count_problems (other, NULL), ==, 1);
-  tu_meeple (other, 1, 0, 0, "C", TRUE);      /* a prior without abbeys, on no abbey */
+  tu_meeple (other, 1, 0, 0, "C", TU_PRIOR);      /* a prior without abbeys, on no abbey */
   g_assert_cmpuint (count_problems (other, NULL), ==, 2);
 }
 
@@ -742,7 +742,7 @@ test_layout_river (void)
   tu_place (wet, "river-spring", 0, 0, 270);
   tu_place (wet, "river-4", 1, 0, 90);
   g_assert_cmpuint (count_problems (wet, NULL), ==, 0);
-  tu_meeple (wet, 0, 1, 0, "E", FALSE);
+  tu_meeple (wet, 0, 1, 0, "E", ML_FIGURE_MEEPLE);
   g_assert_cmpuint (count_problems (wet, NULL), ==, 1);
 }
 

@@ -38,7 +38,7 @@ test_road_complete (void)
   tu_place (game, "U", 6, 5, 90);
   tu_place (game, "U", 7, 5, 90);
   tu_place (game, "W", 8, 5, 90);      /* junction: roads N, S, W */
-  tu_meeple (game, 0, 6, 5, "E", FALSE);
+  tu_meeple (game, 0, 6, 5, "E", ML_FIGURE_MEEPLE);
   MlScoreItem item;
   score_at (game, 7, 5, "W", &item);
   g_assert_cmpint (item.kind, ==, ML_SCORE_ROAD);
@@ -59,7 +59,7 @@ test_road_incomplete (void)
   tu_place (game, "U", 5, 5, 90);
   tu_place (game, "V", 6, 5, 0);       /* road W–S */
   tu_place (game, "U", 6, 6, 0);
-  tu_meeple (game, 1, 6, 6, "S", FALSE);
+  tu_meeple (game, 1, 6, 6, "S", ML_FIGURE_MEEPLE);
   MlScoreItem item;
   score_at (game, 5, 5, "W", &item);
   g_assert_false (item.complete);
@@ -77,7 +77,7 @@ test_road_loop (void)
   tu_place (game, "V", 5, 5, 270);
   tu_place (game, "V", 6, 5, 0);
   tu_place (game, "V", 6, 6, 90);
-  tu_meeple (game, 1, 6, 6, "N", FALSE);
+  tu_meeple (game, 1, 6, 6, "N", ML_FIGURE_MEEPLE);
   MlScoreItem item;
   score_at (game, 5, 5, "E", &item);
   g_assert_false (item.complete);
@@ -103,8 +103,8 @@ test_city_tile_once (void)
   tu_place (game, "F", 6, 5, 90);
   tu_place (game, "N", 6, 6, 270);
   tu_place (game, "N", 5, 6, 0);
-  tu_meeple (game, 0, 5, 5, "N", FALSE);
-  tu_meeple (game, 1, 5, 5, "S", FALSE);
+  tu_meeple (game, 0, 5, 5, "N", ML_FIGURE_MEEPLE);
+  tu_meeple (game, 1, 5, 5, "S", ML_FIGURE_MEEPLE);
   MlScoreItem item;
   score_at (game, 5, 5, "N", &item);
   g_assert_true (item.complete);
@@ -122,7 +122,7 @@ test_city_incomplete (void)
 {
   g_autoptr (MlGame) game = tu_game (2, ML_EXPANSION_FARMERS);
   tu_place (game, "M", 5, 5, 0);       /* city N–E, a shield, alone */
-  tu_meeple (game, 0, 5, 5, "E", FALSE);
+  tu_meeple (game, 0, 5, 5, "E", ML_FIGURE_MEEPLE);
   MlScoreItem item;
   score_at (game, 5, 5, "N", &item);
   g_assert_cmpint (item.kind, ==, ML_SCORE_CITY);
@@ -150,7 +150,7 @@ test_city_value (void)
   tu_place (game, "E", 5, 5, 0);       /* city N */
   tu_place (game, "F", 5, 4, 90);      /* city N–S, a shield */
   tu_place (game, "M", 5, 3, 180);     /* city S–W, a shield */
-  tu_meeple (game, 1, 5, 4, "N", FALSE);
+  tu_meeple (game, 1, 5, 4, "N", ML_FIGURE_MEEPLE);
   MlScoreItem item;
   score_at (game, 5, 5, "N", &item);
   g_assert_cmpint (item.kind, ==, ML_SCORE_CITY);
@@ -181,8 +181,8 @@ test_city_tie (void)
   tu_place (game, "F", 0, -1, 90);
   tu_place (game, "F", 0, -2, 90);
   tu_place (game, "E", 0, -3, 180);
-  tu_meeple (game, 0, 0, 0, "N", FALSE);
-  tu_meeple (game, 1, 0, -3, "S", FALSE);
+  tu_meeple (game, 0, 0, 0, "N", ML_FIGURE_MEEPLE);
+  tu_meeple (game, 1, 0, -3, "S", ML_FIGURE_MEEPLE);
   MlScoreItem item;
   score_at (game, 0, -1, "N", &item);
   g_assert_true (item.complete);
@@ -210,9 +210,9 @@ test_majority (void)
   tu_place (game, "F", 5, 4, 90);
   tu_place (game, "F", 5, 3, 90);
   tu_place (game, "E", 5, 2, 180);
-  tu_meeple (game, 0, 5, 5, "N", FALSE);
-  tu_meeple (game, 1, 5, 2, "S", FALSE);
-  tu_meeple (game, 1, 5, 3, "N", FALSE);
+  tu_meeple (game, 0, 5, 5, "N", ML_FIGURE_MEEPLE);
+  tu_meeple (game, 1, 5, 2, "S", ML_FIGURE_MEEPLE);
+  tu_meeple (game, 1, 5, 3, "N", ML_FIGURE_MEEPLE);
   MlScoreItem item;
   score_at (game, 5, 4, "N", &item);
   g_assert_cmpuint (item.counts[0], ==, 1);
@@ -224,8 +224,8 @@ test_majority (void)
   assert_explained (&item, 3, parts, "Red");
 
   /* A third player ties Blue with two: both score in full, Red still nothing. */
-  tu_meeple (game, 2, 5, 4, "N", FALSE);
-  tu_meeple (game, 2, 5, 5, "N", FALSE);
+  tu_meeple (game, 2, 5, 4, "N", ML_FIGURE_MEEPLE);
+  tu_meeple (game, 2, 5, 5, "N", ML_FIGURE_MEEPLE);
   score_at (game, 5, 4, "N", &item);
   g_assert_cmpuint (item.winners, ==, 2 | 4);
   g_assert_cmpint (item.points, ==, 12);
@@ -256,7 +256,7 @@ test_monastery (void)
 {
   g_autoptr (MlGame) game = tu_game (2, ML_EXPANSION_FARMERS);
   tu_place (game, "A", 5, 5, 0);
-  tu_meeple (game, 0, 5, 5, "C", FALSE);
+  tu_meeple (game, 0, 5, 5, "C", ML_FIGURE_MEEPLE);
   MlScoreItem item;
   score_at (game, 5, 5, "C", &item);
   g_assert_cmpint (item.kind, ==, ML_SCORE_MONASTERY);
@@ -302,8 +302,8 @@ test_field_two_closed_cities (void)
   tu_place (game, "E", 0, -1, 180);
   tu_place (game, "E", 0, 1, 0);
   tu_place (game, "E", 1, 0, 90);
-  tu_meeple (game, 0, 0, 0, "WSW", FALSE);
-  tu_meeple (game, 1, 1, 0, "E", FALSE);
+  tu_meeple (game, 0, 0, 0, "WSW", ML_FIGURE_MEEPLE);
+  tu_meeple (game, 1, 1, 0, "E", ML_FIGURE_MEEPLE);
   MlScoreItem item;
   ml_score_field (game->board, tu_feature (game, 0, 0, "WSW"), &item);
   g_assert_cmpint (item.kind, ==, ML_SCORE_FIELD);
@@ -337,7 +337,7 @@ test_field_incomplete_city (void)
   g_autoptr (MlGame) game = tu_game (2, ML_EXPANSION_FARMERS);
   tu_place (game, "E", 5, 5, 0);
   tu_place (game, "F", 5, 4, 90);
-  tu_meeple (game, 1, 5, 5, "S", FALSE);
+  tu_meeple (game, 1, 5, 5, "S", ML_FIGURE_MEEPLE);
   MlScoreItem item;
   ml_score_field (game->board, tu_feature (game, 5, 5, "S"), &item);
   g_assert_cmpuint (item.cities, ==, 0);
@@ -358,8 +358,8 @@ test_field_city_twice (void)
   tu_place (game, "F", 5, 5, 0);       /* city W–E */
   tu_place (game, "E", 6, 5, 270);
   tu_place (game, "E", 4, 5, 90);
-  tu_meeple (game, 0, 5, 5, "NNW", FALSE);
-  tu_meeple (game, 1, 5, 5, "SSW", FALSE);
+  tu_meeple (game, 0, 5, 5, "NNW", ML_FIGURE_MEEPLE);
+  tu_meeple (game, 1, 5, 5, "SSW", ML_FIGURE_MEEPLE);
   MlScoreItem north, south;
   ml_score_field (game->board, tu_feature (game, 5, 5, "N"), &north);
   ml_score_field (game->board, tu_feature (game, 5, 5, "S"), &south);
@@ -374,7 +374,7 @@ test_field_city_twice (void)
   g_assert_cmpuint (north.cities, ==, 1);
   g_assert_cmpint (north.points, ==, 3);
   /* A farmer of Blue in the same field ties. */
-  tu_meeple (game, 1, 6, 5, "E", FALSE);
+  tu_meeple (game, 1, 6, 5, "E", ML_FIGURE_MEEPLE);
   ml_score_field (game->board, tu_feature (game, 6, 5, "E"), &north);
   g_assert_cmpuint (north.winners, ==, 3);
   g_assert_cmpint (north.points, ==, 3);
@@ -416,9 +416,9 @@ test_farmers_first_edition (void)
   tu_place (game, "F", 0, 0, 0);
   tu_place (game, "E", 1, 0, 270);
   tu_place (game, "E", -1, 0, 90);
-  tu_meeple (game, 0, 0, 0, "NNW", FALSE);
-  tu_meeple (game, 1, 0, 0, "SSW", FALSE);
-  tu_meeple (game, 1, 1, 0, "E", FALSE);
+  tu_meeple (game, 0, 0, 0, "NNW", ML_FIGURE_MEEPLE);
+  tu_meeple (game, 1, 0, 0, "SSW", ML_FIGURE_MEEPLE);
+  tu_meeple (game, 1, 1, 0, "E", ML_FIGURE_MEEPLE);
   MlReadings first;
   ml_readings_init (&first);
   first.answer[ML_READING_FARMERS] = ML_FARMERS_FIRST_EDITION;
@@ -447,7 +447,7 @@ test_farmers_first_edition (void)
   assert_explained (city, 2, parts, NULL);
 
   /* A farmer of Red around the west E ties: both score the 4. */
-  tu_meeple (game, 0, -1, 0, "W", FALSE);
+  tu_meeple (game, 0, -1, 0, "W", ML_FIGURE_MEEPLE);
   g_array_set_size (items, 0);
   ml_score_settle_under (game->board, &first, items);
   g_assert_cmpuint (items->len, ==, 1);
@@ -481,8 +481,8 @@ test_farmers_first_edition_two_cities (void)
   tu_place (game, "E", 0, -1, 180);
   tu_place (game, "E", 0, 1, 0);
   tu_place (game, "U", 5, 5, 0);
-  tu_meeple (game, 0, 0, 0, "WSW", FALSE);
-  tu_meeple (game, 1, 5, 5, "W", FALSE);
+  tu_meeple (game, 0, 0, 0, "WSW", ML_FIGURE_MEEPLE);
+  tu_meeple (game, 1, 5, 5, "W", ML_FIGURE_MEEPLE);
   MlReadings first;
   ml_readings_init (&first);
   first.answer[ML_READING_FARMERS] = ML_FARMERS_FIRST_EDITION;
@@ -503,7 +503,7 @@ test_farmers_first_edition_two_cities (void)
   g_autoptr (MlGame) open = tu_game (2, ML_EXPANSION_FARMERS);
   tu_place (open, "H", 0, 0, 0);
   tu_place (open, "E", 0, 1, 0);
-  tu_meeple (open, 0, 0, 0, "WSW", FALSE);
+  tu_meeple (open, 0, 0, 0, "WSW", ML_FIGURE_MEEPLE);
   g_array_set_size (items, 0);
   ml_score_settle_under (open->board, &first, items);
   g_assert_cmpuint (items->len, ==, 1);
@@ -525,7 +525,7 @@ test_prior_lines (void)
   tu_place (game, "U", 2, 0, 0);
   tu_place (game, "V", -1, 0, 0);
   tu_place (game, "U", -2, 0, 90);
-  tu_meeple (game, 0, 0, 0, "C", TRUE);
+  tu_meeple (game, 0, 0, 0, "C", TU_PRIOR);
   MlScoreItem item;
   ml_abbeys_score_prior (game->board, tu_feature (game, 0, 0, "C"), &item);
   g_assert_cmpint (item.kind, ==, ML_SCORE_PRIOR);
@@ -572,11 +572,11 @@ test_settle (void)
   tu_place (game, "E", 5, 4, 180);     /* closes the city */
   tu_place (game, "U", 6, 5, 90);
   tu_place (game, "B", 5, 6, 0);
-  tu_meeple (game, 0, 5, 5, "N", FALSE);       /* completed city: 4 */
-  tu_meeple (game, 1, 6, 5, "E", FALSE);       /* road of 2 tiles: 2 */
-  tu_meeple (game, 2, 5, 6, "C", FALSE);       /* monastery with 2 neighbours: 3 */
-  tu_meeple (game, 2, 5, 5, "ENE", FALSE);     /* field by the closed city: 3 */
-  tu_meeple (game, 1, 5, 6, "N", FALSE);       /* field with no city: 0 */
+  tu_meeple (game, 0, 5, 5, "N", ML_FIGURE_MEEPLE);       /* completed city: 4 */
+  tu_meeple (game, 1, 6, 5, "E", ML_FIGURE_MEEPLE);       /* road of 2 tiles: 2 */
+  tu_meeple (game, 2, 5, 6, "C", ML_FIGURE_MEEPLE);       /* monastery with 2 neighbours: 3 */
+  tu_meeple (game, 2, 5, 5, "ENE", ML_FIGURE_MEEPLE);     /* field by the closed city: 3 */
+  tu_meeple (game, 1, 5, 6, "N", ML_FIGURE_MEEPLE);       /* field with no city: 0 */
   g_autoptr (GArray) items = g_array_new (FALSE, FALSE, sizeof (MlScoreItem));
   ml_score_settle (game->board, items);
   g_assert_cmpuint (items->len, ==, 5);

@@ -446,7 +446,7 @@ assert_same (const Snapshot *a, const Snapshot *b)
       g_assert_cmpuint (m->piece, ==, n->piece);
       g_assert_cmpuint (m->cell, ==, n->cell);
       g_assert_cmpuint (m->feature, ==, n->feature);
-      g_assert_cmpint (m->prior, ==, n->prior);
+      g_assert_cmpuint (m->figure, ==, n->figure);
     }
   g_assert_cmpuint (a->infos->len, ==, b->infos->len);
   g_assert_cmpmem (a->infos->data, a->infos->len * sizeof (MlFeatureInfo),

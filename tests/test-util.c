@@ -38,12 +38,21 @@ locate (MlGame *game, int x, int y, const char *at, guint *piece, guint *cell, g
 }
 
 void
-tu_meeple (MlGame *game, int player, int x, int y, const char *at, gboolean prior)
+tu_meeple (MlGame *game, int player, int x, int y, const char *at, guint figure)
 {
   guint piece, cell;
   guint8 feature;
   locate (game, x, y, at, &piece, &cell, &feature);
-  ml_board_add_meeple (game->board, player, piece, cell, feature, prior);
+  ml_board_add_meeple (game->board, player, piece, cell, feature, figure);
+}
+
+guint
+tu_figure (const char *id)
+{
+  guint figure = ML_FIGURE_MEEPLE;
+  if (!ml_figure_parse (id, &figure))
+    g_error ("no figure has the id %s", id);
+  return figure;
 }
 
 guint

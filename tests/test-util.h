@@ -13,8 +13,12 @@ const MlTileDef *tu_tile (const char *id);
 MlGame *tu_game  (guint n_players, guint expansions);
 /* Lays tile @id with rotation @degrees in free layout; fails the test if a square is taken. */
 guint   tu_place (MlGame *game, const char *id, int x, int y, int degrees);
-/* Puts a meeple of @player on the feature at location @at of square (x, y). */
-void    tu_meeple (MlGame *game, int player, int x, int y, const char *at, gboolean prior);
+/* Puts a figure of @player (ML_FIGURE_MEEPLE, TU_PRIOR…) on the feature at location @at of
+ * square (x, y). */
+void    tu_meeple (MlGame *game, int player, int x, int y, const char *at, guint figure);
+/* The number of the figure with id @id ("prior", "big"); fails the test when there is none. */
+guint   tu_figure (const char *id);
+#define TU_PRIOR tu_figure ("prior")
 /* The root feature instance at location @at of square (x, y). */
 guint   tu_feature (MlGame *game, int x, int y, const char *at);
 /* Path of a file in the shared examples folder or in tests/data. */

@@ -56,7 +56,7 @@ describe_feature (MlBoardView *self, guint feat)
     }
   guint present = 0;
   for (guint p = 0; p < game->n_players; p++)
-    present |= (info.meeples[p] || info.priors[p]) ? 1u << p : 0;
+    present |= (info.meeples[p] || info.apart[p]) ? 1u << p : 0;
   if (present == 0)
     g_string_append (out, _(" — no meeple"));
   else

@@ -4,6 +4,7 @@
  * passed on. */
 #include "config.h"
 #include "ml-board-view-private.h"
+#include "ml-rules.h"
 
 #include <glib/gi18n.h>
 
@@ -23,7 +24,7 @@ _ml_board_view_lay_hand (MlBoardView *self, int x, int y)
 
 /* Turn mode, meeple step: a click on a feature, handed to the turn. */
 void
-_ml_board_view_choose_meeple (MlBoardView *self, double px, double py, gboolean prior)
+_ml_board_view_choose_meeple (MlBoardView *self, double px, double py, gboolean shift)
 {
   MlBoard *preview = ml_turn_get_preview (self->turn);
   int x, y;
@@ -31,7 +32,14 @@ _ml_board_view_choose_meeple (MlBoardView *self, double px, double py, gboolean 
   if (preview == NULL || !ml_painter_hit (self->painter, preview, &self->viewport, px, py, &x, &y, &feat))
     return;
   g_autoptr (GError) error = NULL;
-  _ml_board_view_refuse_error (self, ml_turn_choose (self->turn, x, y, feat, prior, &error), &error);
+  /* Shift lays the other figure the feature takes, if any (a prior on an abbey). */
+  guint figure = ML_FIGURE_MEEPLE;
+  if (shift)
+    {
+      MlGame *game = game_of (self);
+      figure = ml_rules_alternative_figure (game, (int) game->turn, ml_board_feature_def (preview, feat, NULL));
+    }
+  _ml_board_view_refuse_error (self, ml_turn_choose (self->turn, x, y, feat, figure, &error), &error);
 }
 
 /* ---- meeples --------------------------------------------------------------------- */
@@ -55,7 +63,7 @@ meeple_on (MlBoardView *self, int x, int y, guint feat)
 /* Puts a meeple of the current player on feature @feat at square (x, y), or takes off the
  * one there. */
 void
-_ml_board_view_toggle_meeple_on (MlBoardView *self, int x, int y, guint feat, gboolean prior)
+_ml_board_view_toggle_meeple_on (MlBoardView *self, int x, int y, guint feat, gboolean shift)
 {
   MlGame *game = game_of (self);
   g_autoptr (GError) error = NULL;
@@ -73,17 +81,19 @@ _ml_board_view_toggle_meeple_on (MlBoardView *self, int x, int y, guint feat, gb
       return;
     }
   _ml_board_view_refuse_error (self, ml_document_add_meeple (self->document, (int) self->player, x, y, def->name,
-                                                             prior && def->abbey, &error),
+                                                             shift ? ml_rules_alternative_figure (game, (int) self->player, def)
+                                                                   : ML_FIGURE_MEEPLE,
+                                                             &error),
                                &error);
 }
 
 void
-_ml_board_view_toggle_meeple (MlBoardView *self, double px, double py, gboolean prior)
+_ml_board_view_toggle_meeple (MlBoardView *self, double px, double py, gboolean shift)
 {
   int x, y;
   guint feat;
   if (ml_painter_hit (self->painter, game_of (self)->board, &self->viewport, px, py, &x, &y, &feat))
-    _ml_board_view_toggle_meeple_on (self, x, y, feat, prior);
+    _ml_board_view_toggle_meeple_on (self, x, y, feat, shift);
 }
 
 /* ---- pieces ---------------------------------------------------------------------- */

@@ -86,9 +86,9 @@ void     _ml_board_view_snapshot       (GtkWidget *widget, GtkSnapshot *snapshot
 
 /* ml-board-view-edit.c */
 void     _ml_board_view_lay_hand       (MlBoardView *self, int x, int y);
-void     _ml_board_view_choose_meeple  (MlBoardView *self, double px, double py, gboolean prior);
-void     _ml_board_view_toggle_meeple_on (MlBoardView *self, int x, int y, guint feat, gboolean prior);
-void     _ml_board_view_toggle_meeple  (MlBoardView *self, double px, double py, gboolean prior);
+void     _ml_board_view_choose_meeple  (MlBoardView *self, double px, double py, gboolean shift);
+void     _ml_board_view_toggle_meeple_on (MlBoardView *self, int x, int y, guint feat, gboolean shift);
+void     _ml_board_view_toggle_meeple  (MlBoardView *self, double px, double py, gboolean shift);
 
 /* ml-board-view-input.c and ml-board-view-keyboard.c: their event controllers. */
 void     _ml_board_view_input_init     (MlBoardView *self);

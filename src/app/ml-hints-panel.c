@@ -91,15 +91,16 @@ signed_text (double value, int decimals)
 }
 
 static const char *
-role_text (MlRole role)
+role_text (const MlAdviseMeeple *d)
 {
-  switch (role)
+  if (d->choice.figure != ML_FIGURE_MEEPLE)
+    return _(ml_figure (d->choice.figure)->with_words);
+  switch (d->role)
     {
     case ML_ROLE_THIEF: return _("with a thief");
     case ML_ROLE_KNIGHT: return _("with a knight");
     case ML_ROLE_MONK: return _("with a monk");
     case ML_ROLE_FARMER: return _("with a farmer");
-    case ML_ROLE_PRIOR: return _("with a prior");
     case ML_ROLE_NONE:
     default: return _("with a meeple");
     }
@@ -122,7 +123,7 @@ describe (MlHintsPanel *self, const MlAdviseMove *move, const MlAdvice *advice)
   else if (move->n_meeples == 2)
     with = _("with two meeples");
   else if (move->n_meeples == 1)
-    with = role_text (move->meeples[0].role);
+    with = role_text (&move->meeples[0]);
   else if (move->slots)
     with = _("with no meeple on it");
   else
@@ -457,7 +458,7 @@ lay_move (MlHintsPanel *self, const MlAdviseMove *move, const MlTileDef *tile, i
           /* The turn names features as the preview board numbers them. */
           guint feat = ml_board_feature_id (ml_turn_get_preview (self->turn), ml_turn_get_pending_piece (self->turn),
                                             move->meeples[i].choice.feature);
-          done = ml_turn_choose (self->turn, move->meeples[i].x, move->meeples[i].y, feat, move->meeples[i].choice.prior,
+          done = ml_turn_choose (self->turn, move->meeples[i].x, move->meeples[i].y, feat, move->meeples[i].choice.figure,
                                  &error);
         }
       if (done && ml_turn_get_pending (self->turn, NULL, NULL, NULL))
@@ -475,7 +476,7 @@ lay_move (MlHintsPanel *self, const MlAdviseMove *move, const MlTileDef *tile, i
       /* The board's pieces only: a port's meeple, slots and the port stay as they are. */
       for (guint i = 0; done && move->action != ML_ACTION_FROM_PORT && i < move->n_meeples; i++)
         done = ml_document_add_meeple (document, player, move->meeples[i].x, move->meeples[i].y,
-                                       ml_loc_name (move->meeples[i].loc), move->meeples[i].choice.prior, &error);
+                                       ml_loc_name (move->meeples[i].loc), move->meeples[i].choice.figure, &error);
       ml_document_end_step (document, done);
     }
   if (!done && error)

@@ -37,23 +37,28 @@ static GOptionEntry entries[] = {
   { NULL, 0, 0, 0, NULL, NULL, NULL }
 };
 
+/* What the meeple stands as, or the id of a module's figure ("prior"). */
 static const char *
-role_id (MlRole role)
+role_id (const MlAdviseMeeple *d)
 {
-  static const char *const ids[] = { "thief", "knight", "monk", "farmer", "prior", "none" };
-  return ids[role];
+  static const char *const ids[] = { "thief", "knight", "monk", "farmer", "none" };
+  G_STATIC_ASSERT (G_N_ELEMENTS (ids) == ML_ROLE_NONE + 1);
+  if (d->choice.figure != ML_FIGURE_MEEPLE)
+    return ml_figure (d->choice.figure)->id;
+  return ids[d->role];
 }
 
 static const char *
-role_text (MlRole role)
+role_text (const MlAdviseMeeple *d)
 {
-  switch (role)
+  if (d->choice.figure != ML_FIGURE_MEEPLE)
+    return _(ml_figure (d->choice.figure)->name);
+  switch (d->role)
     {
     case ML_ROLE_THIEF: return _("thief");
     case ML_ROLE_KNIGHT: return _("knight");
     case ML_ROLE_MONK: return _("monk");
     case ML_ROLE_FARMER: return _("farmer");
-    case ML_ROLE_PRIOR: return _("prior");
     case ML_ROLE_NONE:
     default: return _("meeple");
     }
@@ -95,7 +100,7 @@ meeples_text (const MlAdviseMove *m)
     {
       const MlAdviseMeeple *d = &m->meeples[0];
       /* TRANSLATORS: the Cothon's port sends its meeple to a feature: role, square, location code */
-      g_string_append_printf (text, _("from the port: %s at (%d, %d) %s"), role_text (d->role), d->x, d->y,
+      g_string_append_printf (text, _("from the port: %s at (%d, %d) %s"), role_text (d), d->x, d->y,
                               ml_loc_name (d->loc));
     }
   else if (m->n_meeples == 0 && m->slots == 0)
@@ -106,7 +111,7 @@ meeples_text (const MlAdviseMove *m)
       if (i)
         g_string_append (text, ", ");
       /* TRANSLATORS: a meeple of a move: its role, square and location code (N, ENE, C…) */
-      g_string_append_printf (text, _("%s at (%d, %d) %s"), role_text (d->role), d->x, d->y, ml_loc_name (d->loc));
+      g_string_append_printf (text, _("%s at (%d, %d) %s"), role_text (d), d->x, d->y, ml_loc_name (d->loc));
     }
   if (m->slots)
     {
@@ -180,7 +185,7 @@ print_json (const MlAdvice *advice, const MlScenario *scenario, const int *score
           json_builder_set_member_name (b, "at");
           json_builder_add_string_value (b, ml_loc_name (d->loc));
           json_builder_set_member_name (b, "role");
-          json_builder_add_string_value (b, role_id (d->role));
+          json_builder_add_string_value (b, role_id (d));
           json_builder_end_object (b);
         }
       json_builder_end_array (b);

@@ -17,6 +17,7 @@ static char *tile_id;
 static char *x_text, *y_text, *rotation_text;
 static char **meeple_specs;
 static char *role;
+static guint role_figure;
 static char *output_path;
 static int slots_on_laying;
 static gboolean slot_add, slot_take, to_port;
@@ -40,7 +41,7 @@ static GOptionEntry move_entries[] = {
   { "rotation", 0, 0, G_OPTION_ARG_STRING, &rotation_text, N_("Clockwise rotation: 0, 90, 180 or 270"), "R" },
   { "meeple", 0, 0, G_OPTION_ARG_STRING_ARRAY, &meeple_specs,
     N_("Put a meeple on the feature at LOC of the new tile, or at LOC of square X2,Y2 of the piece"), "[X2,Y2,]LOC" },
-  { "role", 0, 0, G_OPTION_ARG_STRING, &role, N_("prior: lay the meeple on an abbey as a claustral prior"), "prior" },
+  { "role", 0, 0, G_OPTION_ARG_STRING, &role, N_("Lay an expansion's figure instead of an ordinary meeple, named as in scenario files"), "ROLE" },
   { "slots", 0, 0, G_OPTION_ARG_INT, &slots_on_laying, N_("Laying the Taj Mahal: put N meeples into its slots"), "N" },
   { "slot", 0, 0, G_OPTION_ARG_NONE, &slot_add, N_("Taj Mahal: a meeple into the next free slot instead of on the tile"), NULL },
   { "unslot", 0, 0, G_OPTION_ARG_NONE, &slot_take, N_("Taj Mahal: take the last slotted meeple back instead of putting one"), NULL },
@@ -353,7 +354,7 @@ resolve_meeples (const MlTileDef *tile, int x, int y, int rot, MlTurnOptions *op
       guint8 feature = ml_tile_feature_at (tile, rot, (guint) cell, at);
       if (feature == ML_NO_FEATURE)
         return no_feature_at (tile, at, refusal);
-      opt->meeples[opt->n_meeples++] = (MlMeepleChoice) { TRUE, (guint) cell, feature, g_strcmp0 (role, "prior") == 0 };
+      opt->meeples[opt->n_meeples++] = (MlMeepleChoice) { TRUE, (guint) cell, feature, (guint8) role_figure };
     }
   opt->action = ML_ACTION_MEEPLES;
   return TRUE;
@@ -562,7 +563,7 @@ set_aside_tile (const char *path)
 int
 cli_move (int argc, char **argv)
 {
-  if (!cli_parse ("move", "FILE --tile ID --x X --y Y --rotation R [--meeple LOC [--role prior]] [-o OUT]",
+  if (!cli_parse ("move", "FILE --tile ID --x X --y Y --rotation R [--meeple LOC [--role ROLE]] [-o OUT]",
                   _("Plays one turn for the player to move: place, meeple, scoring, wonders."), move_entries, &argc, &argv))
     return CLI_BAD_INPUT;
   from_port = from_port_specs ? from_port_specs[0] : NULL;
@@ -577,8 +578,13 @@ cli_move (int argc, char **argv)
     return CLI_BAD_INPUT;
   if (!ml_rotation_from_degrees (degrees, &rot))
     return cli_bad_input (_("--rotation: %d is not a rotation; use 0, 90, 180 or 270"), degrees);
-  if (role && !g_str_equal (role, "prior"))
-    return cli_bad_input (_("--role: “%s” is unknown; the only role to name is prior"), role);
+  role_figure = ML_FIGURE_MEEPLE;
+  if (role && !ml_figure_parse (role, &role_figure))
+    {
+      g_autofree char *known = ml_figures_list (ml_expansions_all ());
+      /* Translators: the second %s lists the roles: “prior”, “big” */
+      return cli_bad_input (_("--role: “%s” is unknown; the roles are %s"), role, known);
+    }
   if (role && !meeple_specs)
     return cli_bad_input (_("--role goes with --meeple"));
 

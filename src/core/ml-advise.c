@@ -114,7 +114,7 @@ plain_turn (MlGame *game, const MlTileDef *tile, Scratch *s)
   if (pick < s->meeples->len)
     {
       const MlMeepleChoice *m = &g_array_index (s->meeples, MlMeepleChoice, pick);
-      ml_board_add_meeple (game->board, player, piece, m->cell, m->feature, m->prior);
+      ml_board_add_meeple (game->board, player, piece, m->cell, m->feature, m->figure);
     }
   ml_game_score_completed (game, piece, NULL);
   game->turn = (game->turn + 1) % game->n_players;
@@ -369,7 +369,7 @@ role_of (const MlTileDef *tile, const MlMeepleChoice *m)
     case ML_FEATURE_ROAD: return ML_ROLE_THIEF;
     case ML_FEATURE_CITY: return ML_ROLE_KNIGHT;
     case ML_FEATURE_FIELD: return ML_ROLE_FARMER;
-    case ML_FEATURE_MONASTERY: return m->prior ? ML_ROLE_PRIOR : ML_ROLE_MONK;
+    case ML_FEATURE_MONASTERY: return ML_ROLE_MONK;
     case ML_FEATURE_RIVER:
     case ML_N_FEATURE_KINDS:
     default: return ML_ROLE_NONE;

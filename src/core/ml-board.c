@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 #include "ml-board.h"
+#include "ml-figures.h"
 
 #include <string.h>
 
@@ -443,7 +444,7 @@ rebuild (MlBoard *self, const MlPiece *pieces, guint n_pieces, GArray *meeples, 
       const MlMeeple *m = &g_array_index (meeples, MlMeeple, i);
       if (m->piece != skip)
         ml_board_add_meeple (self, m->player, m->piece > skip ? m->piece - 1 : m->piece,
-                             m->cell, m->feature, m->prior);
+                             m->cell, m->feature, m->figure);
     }
 }
 
@@ -658,10 +659,12 @@ static void
 count_meeple (MlFeatureInfo *info, const MlMeeple *meeple)
 {
   info->n_meeples++;
-  if (meeple->prior)
-    info->priors[meeple->player]++;
-  else
+  if (meeple->figure == ML_FIGURE_MEEPLE)
     info->meeples[meeple->player]++;
+  else if (ml_figure (meeple->figure)->strength)
+    info->meeples[meeple->player] += ml_figure (meeple->figure)->strength;
+  else
+    info->apart[meeple->player]++;
 }
 
 void
@@ -808,10 +811,18 @@ ml_board_meeple_feature (const MlBoard *self, guint i)
   return meeple_feat (self, i);
 }
 
+/* Whether @m is one of the supply's meeples (the ordinary meeple, a prior), rather than a
+ * figure a player holds apart (a large meeple). */
+static guint
+from_supply (const MlMeeple *m)
+{
+  return ml_figure_from_supply (m->figure);
+}
+
 static gboolean
 is_monk (const MlMeeple *m)
 {
-  return !m->prior && m->kind == ML_FEATURE_MONASTERY;
+  return m->kind == ML_FEATURE_MONASTERY && ml_figure_counts (m->figure);
 }
 
 const MlMeeple *
@@ -863,14 +874,14 @@ ml_board_monks_near (const MlBoard *self, guint piece)
 }
 
 void
-ml_board_add_meeple (MlBoard *self, int player, guint piece, guint cell, guint feature, gboolean prior)
+ml_board_add_meeple (MlBoard *self, int player, guint piece, guint cell, guint feature, guint figure)
 {
-  g_return_if_fail (piece < self->n_pieces && player >= 0 && player < ML_MAX_PLAYERS);
+  g_return_if_fail (piece < self->n_pieces && player >= 0 && player < ML_MAX_PLAYERS && figure < ML_MAX_FIGURES);
   MlMeeple m = { player, piece, (guint8) cell, (guint8) feature,
-                 (guint8) self->pieces[piece].tile->features[feature].kind, prior };
+                 (guint8) self->pieces[piece].tile->features[feature].kind, (guint8) figure };
   g_array_append_val (self->meeples, m);
   self->meeple_index_ok = FALSE;
-  self->meeples_of[player]++;
+  self->meeples_of[player] += from_supply (&m);
   if (is_monk (&m))
     {
       self->n_monks++;
@@ -884,7 +895,7 @@ ml_board_remove_meeple (MlBoard *self, guint i)
 {
   g_return_if_fail (i < self->meeples->len);
   self->feats[find (self, meeple_feat (self, i))].n_meeples--;
-  self->meeples_of[g_array_index (self->meeples, MlMeeple, i).player]--;
+  self->meeples_of[g_array_index (self->meeples, MlMeeple, i).player] -= from_supply (&g_array_index (self->meeples, MlMeeple, i));
   if (is_monk (&g_array_index (self->meeples, MlMeeple, i)))
     {
       self->n_monks--;
@@ -904,19 +915,19 @@ ml_board_return_meeples (MlBoard *self, guint root, guint returned[ML_MAX_PLAYER
     {
       MlMeeple m = g_array_index (self->meeples, MlMeeple, i);
       guint feat = meeple_feat (self, i);
-      if (m.prior || find (self, feat) != root)
+      if (ml_figure_stays (m.figure) || find (self, feat) != root)
         {
           g_array_index (self->meeples, MlMeeple, kept++) = m;
           continue;
         }
       self->feats[root].n_meeples--;
-      self->meeples_of[m.player]--;
+      self->meeples_of[m.player] -= from_supply (&m);
       if (is_monk (&m))
         {
           self->n_monks--;
           monk_moves (self, &m, -1);
         }
-      returned[m.player]++;
+      returned[m.player] += from_supply (&m);
     }
   g_array_set_size (self->meeples, kept);
   self->meeple_index_ok = FALSE;
@@ -937,7 +948,7 @@ ml_meeple_role (const MlBoard *self, const MlMeeple *meeple)
     case ML_FEATURE_ROAD: return ML_ROLE_THIEF;
     case ML_FEATURE_CITY: return ML_ROLE_KNIGHT;
     case ML_FEATURE_FIELD: return ML_ROLE_FARMER;
-    case ML_FEATURE_MONASTERY: return meeple->prior ? ML_ROLE_PRIOR : ML_ROLE_MONK;
+    case ML_FEATURE_MONASTERY: return ML_ROLE_MONK;
     case ML_FEATURE_RIVER:
     case ML_N_FEATURE_KINDS:
     default: return ML_ROLE_NONE;

@@ -26,7 +26,6 @@ typedef enum {
   ML_ROLE_KNIGHT,
   ML_ROLE_MONK,
   ML_ROLE_FARMER,
-  ML_ROLE_PRIOR,
   ML_ROLE_NONE,        /* on a feature no meeple may stand on (the river) */
 } MlRole;
 
@@ -36,7 +35,7 @@ typedef struct {
   guint8 cell;         /* the square it was put on, as a cell of the piece */
   guint8 feature;      /* feature index in the piece's tile */
   guint8 kind;         /* that feature's MlFeatureKind, kept here for the hot loops */
-  gboolean prior;
+  guint8 figure;       /* which figure (ml-figures.h): ML_FIGURE_MEEPLE or a module's */
 } MlMeeple;
 
 /* Everything the board knows of one connected feature. */
@@ -48,9 +47,10 @@ typedef struct {
   guint open;          /* open ends (roads, cities, rivers) */
   gboolean complete;
   guint neighbours;    /* monasteries: filled squares of the eight around */
-  guint meeples[ML_MAX_PLAYERS];   /* meeples of each player in it (priors apart) */
-  guint priors[ML_MAX_PLAYERS];
-  guint n_meeples;     /* all meeples in it, priors included */
+  guint meeples[ML_MAX_PLAYERS];   /* each player's strength in it: the meeples that count for
+                                    * its majority, each as its figure's strength */
+  guint apart[ML_MAX_PLAYERS];     /* each player's figures in it that count for no majority */
+  guint n_meeples;     /* all figures in it, of every kind */
 } MlFeatureInfo;
 
 typedef struct _MlBoard MlBoard;
@@ -105,17 +105,19 @@ guint           ml_board_n_meeples      (const MlBoard *self);
 /* All meeples and all pieces as arrays, for loops on hot paths; valid until the next change. */
 const MlMeeple *ml_board_meeples        (const MlBoard *self, guint *n);
 const MlPiece  *ml_board_pieces         (const MlBoard *self, guint *n);
-/* Monks on the board (meeples standing on monasteries, priors apart). */
+/* Monks on the board (figures of some strength standing on monasteries). */
 guint           ml_board_n_monks        (const MlBoard *self);
 /* Whether a monk stands on or next to a square of @piece (a monastery it may complete). */
 gboolean        ml_board_monks_near     (const MlBoard *self, guint piece);
 const MlMeeple *ml_board_meeple         (const MlBoard *self, guint i);
-void            ml_board_add_meeple     (MlBoard *self, int player, guint piece, guint cell, guint feature, gboolean prior);
+void            ml_board_add_meeple     (MlBoard *self, int player, guint piece, guint cell, guint feature, guint figure);
 void            ml_board_remove_meeple  (MlBoard *self, guint i);
-/* Removes the meeples (priors apart) standing in the feature whose root is @root, adding
- * how many each player gets back to @returned; the others keep their order. */
+/* Removes the figures standing in the feature whose root is @root, except those that stay
+ * (ml-figures.h), adding how many of the supply's meeples each player gets back to
+ * @returned; the others keep their order. */
 void            ml_board_return_meeples (MlBoard *self, guint root, guint returned[ML_MAX_PLAYERS]);
 guint           ml_board_meeple_feature (const MlBoard *self, guint i);
+/* The supply's meeples @player has on the board (the figures held apart not counted). */
 guint           ml_board_meeples_of     (const MlBoard *self, int player);
 MlRole          ml_meeple_role          (const MlBoard *self, const MlMeeple *meeple);
 

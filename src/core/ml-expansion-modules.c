@@ -7,18 +7,100 @@
 #include "ml-wonders.h"
 #include "ml-wonders-readings.h"
 
-/* A module: its hooks into the game, and the readings of its rules it declares (NULL when
- * it has none), which the readings' table (ml-readings.c) gathers from here. */
+#include <glib/gi18n-lib.h>
+
+/* A module: its hooks into the game, the readings of its rules it declares (NULL when it
+ * has none), which the readings' table (ml-readings.c) gathers from here, and the figures
+ * it brings (NULL-terminated, or NULL), which get their numbers here. */
 typedef struct {
   const MlExpansionHooks *hooks;
   const MlReadingSet *readings;
+  const MlFigureDef *const *figures;
 } MlModule;
 
+static const MlFigureDef *const abbeys_figures[] = { &ml_abbeys_prior, NULL };
+
 static const MlModule modules[] = {
-  { &ml_river_hooks, &ml_river_readings },
-  { &ml_abbeys_hooks, NULL },
-  { &ml_wonders_hooks, &ml_wonders_readings },
+  { &ml_river_hooks, &ml_river_readings, NULL },
+  { &ml_abbeys_hooks, NULL, abbeys_figures },
+  { &ml_wonders_hooks, &ml_wonders_readings, NULL },
 };
+
+/* ---- figures ---- */
+
+static const MlFigureDef meeple = {
+  .id = "meeple", .name = N_("meeple"), .plural = N_("meeples"), .strength = 1,
+};
+
+static const MlFigureDef *figures[ML_MAX_FIGURES];
+static const MlExpansionHooks *figure_module[ML_MAX_FIGURES];   /* NULL for the meeple */
+static guint n_figures;
+
+/* The ordinary meeple first, then each module's in the list's order. */
+static void
+number_figures (void)
+{
+  static gsize done;
+  if (!g_once_init_enter (&done))
+    return;
+  figures[n_figures++] = &meeple;
+  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
+    for (guint k = 0; modules[i].figures && modules[i].figures[k]; k++)
+      {
+        g_assert (n_figures < ML_MAX_FIGURES);
+        figure_module[n_figures] = modules[i].hooks;
+        figures[n_figures++] = modules[i].figures[k];
+      }
+  g_once_init_leave (&done, 1);
+}
+
+const MlFigureDef *
+ml_figure (guint figure)
+{
+  number_figures ();
+  return figure < n_figures ? figures[figure] : &meeple;
+}
+
+guint
+ml_figures_count (void)
+{
+  number_figures ();
+  return n_figures;
+}
+
+gboolean
+ml_figure_parse (const char *id, guint *figure)
+{
+  number_figures ();
+  for (guint i = 1; i < n_figures; i++)
+    if (g_strcmp0 (id, figures[i]->id) == 0)
+      {
+        *figure = i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+guint
+ml_figure_number (const MlFigureDef *def)
+{
+  number_figures ();
+  for (guint i = 0; i < n_figures; i++)
+    if (figures[i] == def)
+      return i;
+  g_return_val_if_reached (ML_FIGURE_MEEPLE);
+}
+
+char *
+ml_figures_list (guint expansions)
+{
+  number_figures ();
+  GString *list = g_string_new (NULL);
+  for (guint i = 1; i < n_figures; i++)
+    if (expansions & figures[i]->expansion)
+      g_string_append_printf (list, "%s“%s”", list->len ? ", " : "", figures[i]->id);
+  return g_string_free (list, FALSE);
+}
 
 G_STATIC_ASSERT (G_N_ELEMENTS (modules) <= ML_MAX_MODULES);
 
@@ -133,27 +215,39 @@ ml_expansion_modules_readings (guint module)
 }
 
 const char *
-ml_expansion_modules_check_role (const MlGame *game, const MlFeatureDef *def)
+ml_expansion_modules_check_role (const MlGame *game, int player, const MlFeatureDef *def, guint figure)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
-    {
-      const char *why = modules[i].hooks->check_role ? modules[i].hooks->check_role (game, def) : NULL;
-      if (why)
-        return why;
-    }
-  return NULL;
+  number_figures ();
+  if (figure == ML_FIGURE_MEEPLE || figure >= n_figures)
+    return NULL;
+  const MlExpansionHooks *m = figure_module[figure];
+  return m->check_role ? m->check_role (game, player, def, figure) : NULL;
+}
+
+guint
+ml_expansion_modules_figures_left (const MlGame *game, int player, guint figure)
+{
+  number_figures ();
+  if (figure == ML_FIGURE_MEEPLE || figure >= n_figures || figures[figure]->per_player == 0)
+    return 0;
+  const MlExpansionHooks *m = figure_module[figure];
+  if (m->figures_left)
+    return m->figures_left (game, player, figure);
+  guint laid = 0, n;
+  const MlMeeple *meeples = ml_board_meeples (game->board, &n);
+  for (guint i = 0; i < n; i++)
+    laid += meeples[i].player == player && meeples[i].figure == figure;
+  return laid < figures[figure]->per_player ? figures[figure]->per_player - laid : 0;
 }
 
 const char *
-ml_expansion_modules_describe_role (MlRole role)
+ml_expansion_modules_describe_role (MlRole role, guint figure)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
-    {
-      const char *words = modules[i].hooks->describe_role ? modules[i].hooks->describe_role (role) : NULL;
-      if (words)
-        return words;
-    }
-  return NULL;
+  number_figures ();
+  if (figure == ML_FIGURE_MEEPLE || figure >= n_figures)
+    return NULL;
+  const MlExpansionHooks *m = figure_module[figure];
+  return m->describe_role ? m->describe_role (role, figure) : NULL;
 }
 
 void

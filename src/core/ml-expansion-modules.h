@@ -32,13 +32,18 @@ char    *ml_expansion_modules_describe      (const MlScoreItem *item);
 guint               ml_expansion_modules_count    (void);
 const MlReadingSet *ml_expansion_modules_readings (guint module);
 
-/* Why a module refuses a meeple put on @def with the choice's role flag (its check_role
- * hook, asked of every module), or NULL when none does. */
-const char *ml_expansion_modules_check_role (const MlGame *game, const MlFeatureDef *def);
+/* Why the module that declared figure @figure refuses it on @def for @player (its
+ * check_role hook), or NULL; NULL for the ordinary meeple. */
+const char *ml_expansion_modules_check_role (const MlGame *game, int player, const MlFeatureDef *def, guint figure);
 
-/* A module's words for a meeple of @role in an event (its describe_role hook), or NULL
- * when no module claims the role. */
-const char *ml_expansion_modules_describe_role (MlRole role);
+/* How many of @figure, a figure held apart from the supply, @player has left to lay (its
+ * module's figures_left hook, else its per_player less those on the board); 0 for the
+ * supply's figures, which ml_game_supply_left() counts. */
+guint       ml_expansion_modules_figures_left (const MlGame *game, int player, guint figure);
+
+/* The words of figure @figure's module for it standing as @role in an event (its
+ * describe_role hook), or NULL: the core's words for the role then. */
+const char *ml_expansion_modules_describe_role (MlRole role, guint figure);
 
 /* The end of @game, after the features and fields: each module's own items (its
  * settle_after hook, asked whether or not @game uses the expansion) appended to @items. */

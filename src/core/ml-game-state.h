@@ -9,6 +9,7 @@
 #include <glib.h>
 #include "ml-board.h"
 #include "ml-expansions.h"
+#include "ml-figures.h"
 #include "ml-random.h"
 #include "ml-readings.h"
 #include "ml-score-item.h"
@@ -112,6 +113,7 @@ typedef struct {
   const MlTileDef *tile;
   int x, y, rot;
   MlRole role;          /* ML_EVENT_MEEPLE */
+  guint8 figure;        /* ML_EVENT_MEEPLE: which figure (ml-figures.h) */
   guint count;          /* ML_EVENT_RETURN: how many */
   MlScoreItem item;     /* ML_EVENT_SCORE */
 } MlEvent;
@@ -120,7 +122,7 @@ typedef struct {
   gboolean wanted;
   guint cell;           /* which square of the piece */
   guint8 feature;
-  gboolean prior;
+  guint8 figure;        /* which figure (ml-figures.h): ML_FIGURE_MEEPLE or a module's */
 } MlMeepleChoice;
 
 typedef enum {
@@ -194,13 +196,15 @@ struct _MlExpansionHooks {
    * to @out. Asked whether or not the game uses the expansion. */
   void     (*check_layout)   (MlGame *game, GArray *out);
   /* ---- a meeple on the piece just laid: asked by the rules (ml-rules.c) ---- */
-  /* Why the module refuses a meeple put on @def with the choice's role flag (the prior of
-   * MlMeepleChoice, the one role beyond the core's that the core still carries), or NULL;
-   * the message is translated and not to be freed. Asked of every module, whether or not
-   * the game uses the expansion, and only for a meeple with the flag: the core's own
-   * refusals (the river, farmers not in use) come first, the supply and a taken feature
-   * after. */
-  const char *(*check_role)  (const MlGame *game, const MlFeatureDef *def);
+  /* Why the module refuses figure @figure, one of its own, put on @def by @player, or NULL;
+   * the message is translated and not to be freed. Asked of the module that declared the
+   * figure, whether or not the game uses the expansion: the core's own refusals (the river,
+   * farmers not in use) come first, a taken feature after. */
+  const char *(*check_role)  (const MlGame *game, int player, const MlFeatureDef *def, guint figure);
+  /* How many of figure @figure, one of the module's that a player holds apart from the
+   * supply, @player has left to lay; asked when the figure's per_player is not 0. NULL:
+   * per_player less those on the board. */
+  guint    (*figures_left)   (const MlGame *game, int player, guint figure);
   /* The meeple choices on @piece, just laid, that the core found: @n of them in @out,
    * which holds ML_MAX_MEEPLE_CHOICES (ml-rules.h). The module adds its own where they
    * belong (a prior just after the monk on an abbey) and returns the new count. Random
@@ -215,9 +219,10 @@ struct _MlExpansionHooks {
    * the item is not the module's (an item of its own kind, or one whose marks it set).
    * Asked of every module, with no game at hand. */
   char    *(*describe)       (const MlScoreItem *item);
-  /* The words for a meeple of @role in an event ("Red puts %s."), or NULL when the role is
-   * not the module's. Asked of every module, with no game at hand. */
-  const char *(*describe_role) (MlRole role);
+  /* The words for figure @figure, one of the module's, standing as @role in an event ("Red
+   * puts %s."), or NULL to use the core's words for the role. Asked of the module that
+   * declared the figure, with no game at hand. */
+  const char *(*describe_role) (MlRole role, guint figure);
   /* ---- words: asked of every module, with no game at hand ---- */
   /* The id of @event in `move --json` ("wonder-taken"), or NULL when it is not the
    * module's. */

@@ -73,9 +73,9 @@ score_and_return (MlGame *self, const MlScoreItem *scored, GArray *events)
   for (guint i = ml_board_n_meeples (self->board); i-- > 0;)
     {
       const MlMeeple *m = ml_board_meeple (self->board, i);
-      if (m->prior || ml_board_find (self->board, ml_board_meeple_feature (self->board, i)) != root)
+      if (ml_figure_stays (m->figure) || ml_board_find (self->board, ml_board_meeple_feature (self->board, i)) != root)
         continue;
-      returned[m->player]++;
+      returned[m->player] += ml_figure_from_supply (m->figure);
       ml_board_remove_meeple (self->board, i);
     }
   for (guint p = 0; p < self->n_players; p++)
@@ -162,7 +162,7 @@ ml_game_score_completed (MlGame *self, guint index, GArray *events)
   for (guint i = 0; i < n_meeples && monks > 0; i++)
     {
       const MlMeeple *m = &meeples[i];
-      if (m->prior || m->kind != ML_FEATURE_MONASTERY)
+      if (m->kind != ML_FEATURE_MONASTERY || !ml_figure_counts (m->figure))
         continue;
       const MlPiece *home = &pieces[m->piece];
       const MlRotatedCell *cell = &home->tile->rotated[home->rot][m->cell];
@@ -210,10 +210,13 @@ check_action (MlGame *self, guint piece, gboolean room, const MlTurnOptions *opt
         most = MAX (most, m->meeples_on (self, piece));
   if (n + opt->slots > most)
     return refuse (error, _("Only one meeple goes on the tile just laid."));
-  if (n + opt->slots > ml_game_supply_left (self, player))
+  guint from_supply = opt->slots;
+  for (guint i = 0; i < n; i++)
+    from_supply += ml_figure_from_supply (opt->meeples[i].figure);
+  if (from_supply > ml_game_supply_left (self, player))
     return refuse (error, _("The player has no meeple left in supply."));
   for (guint i = 0; i < n; i++)
-    if (!ml_rules_can_put_meeple (self, player, piece, opt->meeples[i].feature, opt->meeples[i].prior, error))
+    if (!ml_rules_can_put_meeple (self, player, piece, opt->meeples[i].feature, opt->meeples[i].figure, error))
       return FALSE;
   return TRUE;
 }
@@ -227,14 +230,15 @@ do_action (MlGame *self, guint piece, const MlTurnOptions *opt, GArray *events)
     for (guint i = 0; i < opt->n_meeples; i++)
       {
         const MlMeepleChoice *m = &opt->meeples[i];
-        ml_board_add_meeple (self->board, player, piece, m->cell, m->feature, m->prior);
+        ml_board_add_meeple (self->board, player, piece, m->cell, m->feature, m->figure);
         if (events)
           {
             const MlMeeple *put = ml_board_meeple (self->board, ml_board_n_meeples (self->board) - 1);
             const MlPiece *p = ml_board_piece (self->board, piece);
             const MlRotatedCell *cell = &p->tile->rotated[p->rot][put->cell];
             MlEvent ev = { .kind = ML_EVENT_MEEPLE, .player = player, .tile = p->tile, .x = p->x + cell->dx,
-                           .y = p->y + cell->dy, .rot = p->rot, .role = ml_meeple_role (self->board, put) };
+                           .y = p->y + cell->dy, .rot = p->rot, .role = ml_meeple_role (self->board, put),
+                           .figure = put->figure };
             g_array_append_val (events, ev);
           }
       }
@@ -461,7 +465,7 @@ ml_event_explain (const MlEvent *event, guint n_players, const char *const *name
                               event->rot * 90);
     case ML_EVENT_MEEPLE:
       /* Translators: "Red puts a knight in the city." */
-      return g_strdup_printf (_("%s puts %s."), who, ml_words_role (event->role));
+      return g_strdup_printf (_("%s puts %s."), who, ml_words_role (event->role, event->figure));
     case ML_EVENT_SCORE:
       return ml_score_item_explain (&event->item, n_players, names);
     case ML_EVENT_RETURN:

@@ -218,12 +218,13 @@ play_turn (MlPlayout *self, MlGame *game, const MlTileDef *tile, MlRand *rand, M
   if (pick < n_choices)
     {
       const MlMeepleChoice *m = &choices[pick];
-      ml_board_add_meeple (game->board, player, piece, m->cell, m->feature, m->prior);
+      ml_board_add_meeple (game->board, player, piece, m->cell, m->feature, m->figure);
       if (events)
         {
           MlEvent ev = { .kind = ML_EVENT_MEEPLE, .player = player, .tile = tile, .x = at->x, .y = at->y,
                          .rot = at->rot,
-                         .role = ml_meeple_role (game->board, ml_board_meeple (game->board, ml_board_n_meeples (game->board) - 1)) };
+                         .role = ml_meeple_role (game->board, ml_board_meeple (game->board, ml_board_n_meeples (game->board) - 1)),
+                         .figure = m->figure };
           g_array_append_val (events, ev);
         }
     }

@@ -83,14 +83,16 @@ read_meeple (Ctx *ctx, JsonNode *node, const char *path, MlRecordMeeple *m)
       || !ml_field_string (ctx, obj, "at", path, TRUE, &m->at)
       || !ml_field_string (ctx, obj, "role", path, FALSE, &role))
     return FALSE;
-  if (role && !g_str_equal (role, "prior"))
+  m->figure = ML_FIGURE_MEEPLE;
+  if (role && !ml_figure_parse (role, &m->figure))
     {
       g_autofree char *where = g_strdup_printf ("%s.role", path);
-      return ml_field_invalid (ctx, where, _("the only role to name is \"prior\""));
+      g_autofree char *figures = ml_figures_list (ml_expansions_all ());
+      /* Translators: %s lists the roles: “prior”, “big” */
+      return ml_field_invalid (ctx, where, _("the role to name is one of %s"), figures);
     }
   m->x = (int) x;
   m->y = (int) y;
-  m->prior = role != NULL;
   return TRUE;
 }
 
@@ -324,10 +326,10 @@ add_meeple (JsonBuilder *b, const MlRecordMeeple *meeple)
   json_builder_add_int_value (b, meeple->y);
   json_builder_set_member_name (b, "at");
   json_builder_add_string_value (b, meeple->at);
-  if (meeple->prior)
+  if (meeple->figure != ML_FIGURE_MEEPLE)
     {
       json_builder_set_member_name (b, "role");
-      json_builder_add_string_value (b, "prior");
+      json_builder_add_string_value (b, ml_figure (meeple->figure)->id);
     }
   json_builder_end_object (b);
 }
@@ -708,7 +710,7 @@ move_options (const MlGame *game, const MlRecordMove *m, const MlTileDef *tile, 
           *refusal = g_strdup_printf (_("tile %s has no feature at %s of (%d, %d)"), tile->id, shown, rm->x, rm->y);
           return FALSE;
         }
-      opt->meeples[opt->n_meeples++] = (MlMeepleChoice) { TRUE, (guint) cell, feature, rm->prior };
+      opt->meeples[opt->n_meeples++] = (MlMeepleChoice) { TRUE, (guint) cell, feature, (guint8) rm->figure };
       opt->action = ML_ACTION_MEEPLES;
     }
   if (m->action == ML_ACTION_FROM_PORT)
@@ -952,7 +954,7 @@ ml_record_add_turn (MlScenario *scenario, const MlGame *game, const MlTileDef *t
         const MlMeepleChoice *c = &opt->meeples[i];
         const MlRotatedCell *cell = &tile->rotated[rot][c->cell];
         m.meeples[m.n_meeples++] = (MlRecordMeeple) { x + cell->dx, y + cell->dy,
-                                                      (char *) feature_location (tile, rot, c->cell, c->feature), c->prior };
+                                                      (char *) feature_location (tile, rot, c->cell, c->feature), c->figure };
       }
   else if (opt->action == ML_ACTION_FROM_PORT)
     {

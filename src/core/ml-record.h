@@ -17,7 +17,7 @@ G_BEGIN_DECLS
 typedef struct {
   int x, y;
   char *at;                    /* a location code or a feature name */
-  gboolean prior;
+  guint figure;                /* which figure (ml-figures.h), by its id as "role" */
 } MlRecordMeeple;
 
 /* One turn: the piece laid and the choices of its player; or a tile drawn that fitted

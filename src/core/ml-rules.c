@@ -457,23 +457,33 @@ ml_rules_count_beside (const MlGame *game, const MlTileDef *laid, const MlPlacem
 
 /* @has_supply: the caller knows that @player has a meeple left (asking once for many). */
 static gboolean
-meeple_refusal (MlGame *game, int player, const MlPiece *p, guint feature, gboolean prior, gboolean has_supply,
+meeple_refusal (MlGame *game, int player, const MlPiece *p, guint feature, guint figure, gboolean has_supply,
                 const char **why)
 {
   const MlFeatureDef *def = &p->tile->features[feature];
+  const MlFigureDef *fig = figure == ML_FIGURE_MEEPLE ? NULL : ml_figure (figure);
   if (def->kind == ML_FEATURE_RIVER)
     *why = _("No meeple can stand on the river.");
-  else if (def->kind == ML_FEATURE_FIELD && !(game->expansions & ML_EXPANSION_FARMERS))
+  else if (def->kind == ML_FEATURE_FIELD && !(game->expansions & ML_EXPANSION_FARMERS) && !(fig && fig->joins))
     *why = _("Farmers are not in use in this game.");
-  else if (prior && (*why = ml_expansion_modules_check_role (game, def)) != NULL)
+  else if (fig && (*why = ml_expansion_modules_check_role (game, player, def, figure)) != NULL)
     {
-      /* A role beyond the core's (a prior): its module said why not. */
+      /* A module's figure: its module said why not. */
+    }
+  else if (fig && fig->per_player)
+    {
+      if (ml_expansion_modules_figures_left (game, player, figure) == 0)
+        *why = _(fig->used_up);
+      else if (!fig->joins && ml_board_feature_meeples (game->board, p->feat_base + feature) > 0)
+        *why = _("That feature already holds a meeple (the whole connected feature counts, however far).");
+      else
+        return FALSE;
     }
   else if (!has_supply && ml_game_supply_left (game, player) == 0)
     *why = _("The player has no meeple left in supply.");
   else
     {
-      if (ml_board_feature_meeples (game->board, p->feat_base + feature) > 0)
+      if (!(fig && fig->joins) && ml_board_feature_meeples (game->board, p->feat_base + feature) > 0)
         *why = _("That feature already holds a meeple (the whole connected feature counts, however far).");
       else
         return FALSE;
@@ -482,13 +492,26 @@ meeple_refusal (MlGame *game, int player, const MlPiece *p, guint feature, gbool
 }
 
 gboolean
-ml_rules_can_put_meeple (MlGame *game, int player, guint piece, guint feature, gboolean prior, GError **error)
+ml_rules_can_put_meeple (MlGame *game, int player, guint piece, guint feature, guint figure, GError **error)
 {
   const char *why = NULL;
-  if (!meeple_refusal (game, player, ml_board_piece (game->board, piece), feature, prior, FALSE, &why))
+  if (!meeple_refusal (game, player, ml_board_piece (game->board, piece), feature, figure, FALSE, &why))
     return TRUE;
   g_set_error_literal (error, ML_RULES_ERROR, ML_RULES_ERROR_MEEPLE, why);
   return FALSE;
+}
+
+guint
+ml_rules_alternative_figure (const MlGame *game, int player, const MlFeatureDef *def)
+{
+  for (guint f = 1; f < ml_figures_count (); f++)
+    {
+      guint kinds = ml_figure (f)->kinds;
+      if (def->kind != ML_FEATURE_RIVER && (kinds == 0 || (kinds >> def->kind) & 1)
+          && ml_expansion_modules_check_role (game, player, def, f) == NULL)
+        return f;
+    }
+  return ML_FIGURE_MEEPLE;
 }
 
 gboolean
@@ -503,15 +526,14 @@ guint
 ml_rules_meeple_choices (MlGame *game, int player, guint piece, MlMeepleChoice *out)
 {
   const MlPiece *p = ml_board_piece (game->board, piece);
-  if (ml_game_supply_left (game, player) == 0)
-    return 0;
   guint n = 0;
-  for (guint f = 0; f < p->tile->n_features; f++)
+  /* With the supply empty, only the modules' figures held apart may remain. */
+  for (guint f = 0; ml_game_supply_left (game, player) > 0 && f < p->tile->n_features; f++)
     {
       const char *why;
-      if (meeple_refusal (game, player, p, f, FALSE, TRUE, &why))
+      if (meeple_refusal (game, player, p, f, ML_FIGURE_MEEPLE, TRUE, &why))
         continue;
-      out[n++] = (MlMeepleChoice) { TRUE, p->tile->features[f].locs[0].cell, (guint8) f, FALSE };
+      out[n++] = (MlMeepleChoice) { TRUE, p->tile->features[f].locs[0].cell, (guint8) f, ML_FIGURE_MEEPLE };
     }
   for (guint k = 0; k < game->n_choosers; k++)
     n = game->choosers[k]->meeple_choices (game, p, out, n);
@@ -628,9 +650,8 @@ check_meeples (MlGame *game, GArray *out)
       count[m->player]++;
       if (def->kind == ML_FEATURE_RIVER)
         ml_problem_add (out, x, y, _("A meeple stands on the river at (%d, %d)."), x, y);
-      /* A meeple with a role beyond the core's (a prior) is its module's to check
-       * (check_layout). */
-      else if (def->kind == ML_FEATURE_FIELD && !m->prior && !(game->expansions & ML_EXPANSION_FARMERS))
+      /* A module's figure is its module's to check (check_layout). */
+      else if (def->kind == ML_FEATURE_FIELD && m->figure == ML_FIGURE_MEEPLE && !(game->expansions & ML_EXPANSION_FARMERS))
         ml_problem_add (out, x, y, _("A farmer at (%d, %d), but farmers are not in use."), x, y);
     }
   for (guint p = 0; p < game->n_players; p++)

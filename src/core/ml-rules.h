@@ -45,7 +45,12 @@ guint    ml_rules_count_beside (const MlGame *game, const MlTileDef *laid, const
                                 const MlTileDef *tile);
 
 /* Whether @player may put a meeple on @feature of the piece just laid. */
-gboolean ml_rules_can_put_meeple (MlGame *game, int player, guint piece, guint feature, gboolean prior, GError **error);
+gboolean ml_rules_can_put_meeple (MlGame *game, int player, guint piece, guint feature, guint figure, GError **error);
+
+/* The figure other than the ordinary meeple that @player may lay on @def in @game (a
+ * claustral prior on an abbey): the first of the table (ml-figures.h) that fits the
+ * feature's kind and that its module lets stand there; ML_FIGURE_MEEPLE when none does. */
+guint    ml_rules_alternative_figure (const MlGame *game, int player, const MlFeatureDef *def);
 
 /* Whether meeples on features @a and @b of @piece, which lies on the board, stand on
  * different features: two features of a wonder joined through a neighbouring tile are one

@@ -30,17 +30,32 @@ layout_problem (GArray *problems, const MlScenarioPiece *where, const char *form
   g_array_append_val (problems, p);
 }
 
+/* The figure a scenario meeple's role names: a module's (its id), else the ordinary
+ * meeple (no role, or the name of what it stands as). */
+static guint
+role_figure (const char *role)
+{
+  guint figure;
+  return role && ml_figure_parse (role, &figure) ? figure : ML_FIGURE_MEEPLE;
+}
+
 static gboolean
 role_fits (const char *role, const MlFeatureDef *def)
 {
   if (role == NULL)
     return TRUE;
+  guint figure = role_figure (role);
+  if (figure != ML_FIGURE_MEEPLE)
+    {
+      guint kinds = ml_figure (figure)->kinds;
+      return def->kind != ML_FEATURE_RIVER && (kinds == 0 || (kinds >> def->kind) & 1);
+    }
   switch (def->kind)
     {
     case ML_FEATURE_ROAD: return g_str_equal (role, "thief");
     case ML_FEATURE_CITY: return g_str_equal (role, "knight");
     case ML_FEATURE_FIELD: return g_str_equal (role, "farmer");
-    case ML_FEATURE_MONASTERY: return g_str_equal (role, "monk") || g_str_equal (role, "prior");
+    case ML_FEATURE_MONASTERY: return g_str_equal (role, "monk");
     case ML_FEATURE_RIVER:
     case ML_N_FEATURE_KINDS:
     default: return FALSE;
@@ -167,7 +182,7 @@ ml_scenario_to_game (const MlScenario *self, const char *name, GArray *problems,
           layout_problem (problems, &where, _("The meeple at (%d, %d) has role “%s”, which does not fit the feature there (“%s”; %s)."),
                           m->x, m->y, m->role, g_dpgettext2 (GETTEXT_PACKAGE, "feature", ml_feature_kind_name (def->kind)), path);
         }
-      ml_board_add_meeple (game->board, m->player, (guint) at, cell, feature, g_strcmp0 (m->role, "prior") == 0);
+      ml_board_add_meeple (game->board, m->player, (guint) at, cell, feature, role_figure (m->role));
     }
 
   for (guint p = 0; p < self->players->len; p++)
@@ -242,7 +257,7 @@ ml_scenario_update_from_game (MlScenario *self, const MlGame *game)
       sm->x = p->x + cell->dx;
       sm->y = p->y + cell->dy;
       sm->at = meeple_location (board, m);
-      sm->role = m->prior ? g_strdup ("prior") : NULL;
+      sm->role = m->figure != ML_FIGURE_MEEPLE ? g_strdup (ml_figure (m->figure)->id) : NULL;
       g_ptr_array_add (self->meeples, sm);
     }
 

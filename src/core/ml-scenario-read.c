@@ -4,6 +4,7 @@
 #include "config.h"
 #include "ml-scenario-private.h"
 #include "ml-scenario-fields.h"
+#include "ml-figures.h"
 #include "ml-wonders.h"
 #include "ml-json.h"
 #include "ml-record.h"
@@ -17,7 +18,8 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
-static const char *const roles[] = { "prior", "monk", "thief", "knight", "farmer", NULL };
+/* What a meeple stands as, which a scenario may name; the modules' figures come on top. */
+static const char *const roles[] = { "monk", "thief", "knight", "farmer", NULL };
 
 
 typedef MlFieldCtx Ctx;
@@ -361,11 +363,14 @@ read_meeples (Ctx *ctx, MlScenario *self, JsonObject *root)
           || !ml_field_string (ctx, obj, "at", path, TRUE, &m->at)
           || !ml_field_string (ctx, obj, "role", path, FALSE, &m->role))
         return FALSE;
-      if (m->role && !g_strv_contains (roles, m->role))
+      guint figure;
+      if (m->role && !g_strv_contains (roles, m->role) && !ml_figure_parse (m->role, &figure))
         {
           g_autofree char *where = g_strdup_printf ("%s.role", path);
           g_autofree char *shown = ml_json_printable (m->role, ML_MAX_SHOWN_CHARS);
-          return ml_field_invalid (ctx, where, _("unknown role \"%s\" (\"prior\" for a claustral prior, else omitted)"), shown);
+          g_autofree char *figures = ml_figures_list (ml_expansions_all ());
+          /* Translators: the second %s lists the roles: “prior”, “big” */
+          return ml_field_invalid (ctx, where, _("unknown role \"%s\" (%s, or omitted for an ordinary meeple)"), shown, figures);
         }
       m->player = (int) player;
       m->x = (int) x;

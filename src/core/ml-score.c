@@ -91,7 +91,8 @@ farmer_fields (MlBoard *board, GArray *roots)
   guint n = ml_board_n_meeples (board);
   for (guint i = 0; i < n; i++)
     {
-      if (ml_meeple_role (board, ml_board_meeple (board, i)) != ML_ROLE_FARMER)
+      const MlMeeple *m = ml_board_meeple (board, i);
+      if (ml_meeple_role (board, m) != ML_ROLE_FARMER || !ml_figure_counts (m->figure))
         continue;
       guint root = ml_board_find (board, ml_board_meeple_feature (board, i));
       if (g_hash_table_add (seen, GUINT_TO_POINTER (root + 1)))
@@ -164,6 +165,9 @@ ml_score_settle_under (MlBoard *board, const MlReadings *readings, GArray *items
   for (Pass pass = PASS_FEATURES; pass <= PASS_FIELDS; pass++)
     for (guint i = 0; i < n; i++)
       {
+        /* Figures that count for no majority (a prior) score nothing here. */
+        if (!ml_figure_counts (meeples[i].figure))
+          continue;
         MlRole role = ml_meeple_role (board, &meeples[i]);
         gboolean wanted = pass == PASS_FEATURES ? (role == ML_ROLE_THIEF || role == ML_ROLE_KNIGHT || role == ML_ROLE_MONK)
                         : role == ML_ROLE_FARMER;

@@ -12,8 +12,11 @@ ml_words_player (int player, guint n_players, const char *const *names)
 }
 
 const char *
-ml_words_role (MlRole role)
+ml_words_role (MlRole role, guint figure)
 {
+  const char *theirs = ml_expansion_modules_describe_role (role, figure);
+  if (theirs)
+    return theirs;
   /* Translators: each goes into "%s puts %s." after the player's name: "Red puts a knight
    * in the city." */
   static const char *const words[] = { N_("a thief on the road"), N_("a knight in the city"),
@@ -21,8 +24,7 @@ ml_words_role (MlRole role)
   G_STATIC_ASSERT (G_N_ELEMENTS (words) == ML_ROLE_FARMER + 1);
   if ((guint) role < G_N_ELEMENTS (words))
     return _(words[role]);
-  const char *theirs = ml_expansion_modules_describe_role (role);
-  return theirs ? theirs : "?";
+  return "?";
 }
 
 char *

@@ -15,6 +15,6 @@ const char *ml_words_player (int player, guint n_players, const char *const *nam
 char       *ml_words_tile   (const MlTileDef *tile);
 /* A meeple's role for "%s puts %s.": the core's four, else a module's ("a knight in the
  * city"). */
-const char *ml_words_role   (MlRole role);
+const char *ml_words_role   (MlRole role, guint figure);
 
 G_END_DECLS

@@ -290,7 +290,7 @@ ml_document_remove_piece (MlDocument *self, guint piece, GError **error)
 }
 
 gboolean
-ml_document_add_meeple (MlDocument *self, int player, int x, int y, const char *at, gboolean prior, GError **error)
+ml_document_add_meeple (MlDocument *self, int player, int x, int y, const char *at, guint figure, GError **error)
 {
   g_return_val_if_fail (ML_IS_DOCUMENT (self), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
@@ -324,7 +324,7 @@ ml_document_add_meeple (MlDocument *self, int player, int x, int y, const char *
   m->x = x;
   m->y = y;
   m->at = g_strdup (at);
-  m->role = prior ? g_strdup ("prior") : NULL;
+  m->role = figure != ML_FIGURE_MEEPLE ? g_strdup (ml_figure (figure)->id) : NULL;
   g_ptr_array_add (edit.scenario->meeples, m);
   return _ml_document_edit_commit (self, &edit, error);
 }

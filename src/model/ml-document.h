@@ -106,7 +106,7 @@ gboolean ml_document_set_wonder    (MlDocument *self, guint piece, int owner, gu
 gboolean ml_document_move_piece    (MlDocument *self, guint piece, int x, int y, int rot, GError **error);
 gboolean ml_document_remove_piece  (MlDocument *self, guint piece, GError **error);
 /* @at is a location code of square (x, y) or a feature name (as in scenario files). */
-gboolean ml_document_add_meeple    (MlDocument *self, int player, int x, int y, const char *at, gboolean prior,
+gboolean ml_document_add_meeple    (MlDocument *self, int player, int x, int y, const char *at, guint figure,
                                     GError **error);
 gboolean ml_document_remove_meeple (MlDocument *self, guint meeple, GError **error);
 gboolean ml_document_set_expansions (MlDocument *self, guint expansions, GError **error);

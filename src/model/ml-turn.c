@@ -120,7 +120,7 @@ update_preview (MlTurn *self)
             ml_board_set_wonder (board, (guint) piece, owner, self->options.slots, 0);
           for (guint i = 0; i < self->options.n_meeples; i++)
             ml_board_add_meeple (board, (int) game->turn, (guint) piece, self->options.meeples[i].cell,
-                                 self->options.meeples[i].feature, self->options.meeples[i].prior);
+                                 self->options.meeples[i].feature, self->options.meeples[i].figure);
           self->preview = board;
           self->preview_piece = (guint) piece;
         }
@@ -662,11 +662,11 @@ meeple_ok (MlTurn *self, guint cell, guint feature, GError **error)
 
 /* The options with one more meeple, as the turn would be played. */
 static MlTurnOptions
-with_meeple (MlTurn *self, guint cell, guint feature, gboolean prior)
+with_meeple (MlTurn *self, guint cell, guint feature, guint figure)
 {
   fill_choices (self);
   MlTurnOptions o = self->options;
-  o.meeples[o.n_meeples++] = (MlMeepleChoice) { TRUE, cell, (guint8) feature, prior };
+  o.meeples[o.n_meeples++] = (MlMeepleChoice) { TRUE, cell, (guint8) feature, (guint8) figure };
   o.action = ML_ACTION_MEEPLES;
   return o;
 }
@@ -700,7 +700,7 @@ choose_port_target (MlTurn *self, int x, int y, guint feat, GError **error)
 }
 
 gboolean
-ml_turn_choose (MlTurn *self, int x, int y, guint feat, gboolean prior, GError **error)
+ml_turn_choose (MlTurn *self, int x, int y, guint feat, guint figure, GError **error)
 {
   g_return_val_if_fail (ML_IS_TURN (self), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
@@ -720,7 +720,7 @@ ml_turn_choose (MlTurn *self, int x, int y, guint feat, gboolean prior, GError *
   guint feature = (guint) (def - self->hand->features);
   if (!meeple_ok (self, cell, feature, error))
     return FALSE;
-  MlTurnOptions o = with_meeple (self, cell, feature, prior && def->abbey);
+  MlTurnOptions o = with_meeple (self, cell, feature, figure);
   /* Refused now if the rules refuse it (a wonder's second meeple on a feature its first
    * one already holds through a neighbour), keeping the meeples chosen. */
   if (!ml_document_check_turn (self->document, self->hand->id, self->pending_x, self->pending_y,

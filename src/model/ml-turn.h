@@ -98,7 +98,7 @@ guint       ml_turn_meeples_left  (MlTurn *self);
  * when the tile takes no more. A refusal (not on the tile just laid, the river, the same
  * feature twice, or a rule) keeps the tile laid and says why; a turn the rules refuse lets go
  * of the meeples chosen so that the player chooses again. */
-gboolean    ml_turn_choose        (MlTurn *self, int x, int y, guint feat, gboolean prior, GError **error);
+gboolean    ml_turn_choose        (MlTurn *self, int x, int y, guint feat, guint figure, GError **error);
 /* Whether a meeple may go on feature @feature of the pending tile's square @cell now, with
  * the reason when not. */
 gboolean    ml_turn_meeple_allowed (MlTurn *self, guint cell, guint feature, GError **error);

@@ -56,7 +56,8 @@ _ml_painter_draw_meeples (MlPainter *self, cairo_t *cr, const View *view, MlBoar
       TileEntry *entry = _ml_painter_tile_entry (self, p->tile);
       MlPoint a = ml_geometry_turn (ml_tile_geometry_anchor (entry->geometry, m->cell, m->feature), p->rot);
       MlRole role = ml_meeple_role (board, m);
-      gboolean lying = role == ML_ROLE_FARMER || role == ML_ROLE_PRIOR;
+      const MlFigureDef *figure = ml_figure (m->figure);
+      gboolean lying = role == ML_ROLE_FARMER || figure->lies;
       int player = CLAMP (m->player, 0, ML_MAX_PLAYERS - 1);
       const MlColor *color = &options->players[player];
       double cx = view->ox + (x + a.x) * view->scale + before * size * 0.5;

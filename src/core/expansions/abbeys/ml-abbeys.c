@@ -3,8 +3,8 @@
  * stand as a monk or as a claustral prior. A prior never scores during the game; at the
  * end it scores 1 for the abbey and 1 for each filled square in the four straight lines
  * from it, up to the first gap. The rules (ml-rules.c) and the end of the game
- * (ml-game.c) ask it through ml_abbeys_hooks; the board still carries the prior as a
- * flag of its meeples (MlMeeple.prior, ML_ROLE_PRIOR). */
+ * (ml-game.c) ask it through ml_abbeys_hooks; the prior is a figure of its own
+ * (ml_abbeys_prior), one of the supply's meeples laid another way. */
 #include "config.h"
 #include "ml-abbeys.h"
 #include "ml-rules.h"
@@ -13,8 +13,26 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+const MlFigureDef ml_abbeys_prior = {
+  .id = "prior", .name = N_("claustral prior"), .plural = N_("claustral priors"),
+  .expansion = ML_EXPANSION_ABBEYS, .strength = 0, .stays = TRUE, .per_player = 0,
+  .kinds = 1u << ML_FEATURE_MONASTERY, .lies = TRUE,
+  /* Translators: a suggested move in the hints: "D at (1, 0) with a prior" */
+  .with_words = N_("with a prior"),
+};
+
+/* The prior's number among the figures, asked once. */
+static guint
+prior (void)
+{
+  static gsize number;
+  if (g_once_init_enter (&number))
+    g_once_init_leave (&number, ml_figure_number (&ml_abbeys_prior) + 1);
+  return (guint) number - 1;
+}
+
 static const char *
-hook_check_role (const MlGame *game, const MlFeatureDef *def)
+hook_check_role (const MlGame *game, int player, const MlFeatureDef *def, guint figure)
 {
   if (!def->abbey)
     return _("Only an abbey of the German Abbeys or Japanese Buildings takes a claustral prior.");
@@ -39,12 +57,12 @@ hook_meeple_choices (const MlGame *game, const MlPiece *piece, MlMeepleChoice *o
       if (f == ML_NO_FEATURE || !tile->features[f].abbey)
         continue;
       for (guint i = 0; i < n; i++)
-        if (out[i].feature == f && !out[i].prior)
+        if (out[i].feature == f && out[i].figure == ML_FIGURE_MEEPLE)
           {
             g_assert (n < ML_MAX_MEEPLE_CHOICES);
             memmove (&out[i + 2], &out[i + 1], (n - i - 1) * sizeof *out);
             out[i + 1] = out[i];
-            out[i + 1].prior = TRUE;
+            out[i + 1].figure = (guint8) prior ();
             n++;
             break;
           }
@@ -61,7 +79,7 @@ hook_check_layout (MlGame *game, GArray *out)
   for (guint i = 0; i < ml_board_n_meeples (board); i++)
     {
       const MlMeeple *m = ml_board_meeple (board, i);
-      if (!m->prior)
+      if (m->figure != prior ())
         continue;
       const MlPiece *p = ml_board_piece (board, m->piece);
       const MlRotatedCell *cell = &p->tile->rotated[p->rot][m->cell];
@@ -99,7 +117,8 @@ ml_abbeys_score_prior (MlBoard *board, guint feat, MlScoreItem *item)
       item->lines[s] = n;
       item->points += (int) n;
     }
-  memcpy (item->counts, info.priors, sizeof item->counts);
+  /* Only priors stand on an abbey apart from its monks. */
+  memcpy (item->counts, info.apart, sizeof item->counts);
   ml_score_majority (item);
 }
 
@@ -117,7 +136,7 @@ hook_settle_after (MlGame *game, GArray *items)
   g_autofree guint8 *done = NULL;
   for (guint i = 0; i < n; i++)
     {
-      if (ml_meeple_role (board, &meeples[i]) != ML_ROLE_PRIOR)
+      if (meeples[i].figure != prior () || meeples[i].kind != ML_FEATURE_MONASTERY)
         continue;
       guint root = ml_board_find (board, ml_board_meeple_feature (board, i));
       gboolean again = FALSE;
@@ -151,11 +170,11 @@ hook_describe (const MlScoreItem *item)
 }
 
 static const char *
-hook_describe_role (MlRole role)
+hook_describe_role (MlRole role, guint figure)
 {
   /* Translators: goes into "%s puts %s." after the player's name: "Red puts a claustral
    * prior on the abbey." */
-  return role == ML_ROLE_PRIOR ? _("a claustral prior on the abbey") : NULL;
+  return role == ML_ROLE_MONK ? _("a claustral prior on the abbey") : NULL;
 }
 
 const MlExpansionHooks ml_abbeys_hooks = {

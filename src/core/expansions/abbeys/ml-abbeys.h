@@ -10,6 +10,8 @@ G_BEGIN_DECLS
 
 /* Its hooks into the rules and the end of the game (ml-game-state.h). */
 extern const MlExpansionHooks ml_abbeys_hooks;
+/* The claustral prior, a figure of the supply laid on an abbey. */
+extern const MlFigureDef ml_abbeys_prior;
 
 /* The priors on the abbey @feat: 1 + the filled squares in the four lines from it, to
  * the majority of the priors; an ML_SCORE_PRIOR item. */

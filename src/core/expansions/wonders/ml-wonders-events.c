@@ -64,7 +64,7 @@ _ml_wonders_explain_event (const MlEvent *event, guint n_players, const char *co
                               event->count, who);
     case ML_EVENT_FROM_PORT:
       /* Translators: "Red sends a meeple from the port: a knight in the city at (2, 0)." */
-      return g_strdup_printf (_("%s sends a meeple from the port: %s at (%d, %d)."), who, ml_words_role (event->role),
+      return g_strdup_printf (_("%s sends a meeple from the port: %s at (%d, %d)."), who, ml_words_role (event->role, event->figure),
                               event->x, event->y);
     case ML_EVENT_EXTRA_TURN:
       return g_strdup_printf (_("Nazca Lines: tile %s shows only roads and fields, so %s plays again."), tile, who);

@@ -145,7 +145,7 @@ hook_check_action (MlGame *game, guint piece, gboolean room, const MlTurnOptions
         if (cothon == NULL || cothon->owner != player || cothon->port == 0)
           return _ml_wonders_refuse (error, _("Only the owner of the Cothon of Carthage sends a meeple from its port, and the port is empty."));
         const MlMeepleChoice *m = &opt->meeples[0];
-        const char *why = ml_wonders_port_refusal (game, player, opt->port_piece, m->cell, m->feature, m->prior, piece);
+        const char *why = ml_wonders_port_refusal (game, player, opt->port_piece, m->cell, m->feature, m->figure, piece);
         return why ? _ml_wonders_refuse (error, why) : TRUE;
       }
     default:

@@ -207,7 +207,7 @@ ml_wonders_port_on_taking (const MlGame *game, const MlTileDef *wonder)
 }
 
 const char *
-ml_wonders_port_refusal (MlGame *game, int player, guint piece, guint cell, guint feature, gboolean prior, guint laid)
+ml_wonders_port_refusal (MlGame *game, int player, guint piece, guint cell, guint feature, guint figure, guint laid)
 {
   MlBoard *board = game->board;
   if (piece >= ml_board_n_pieces (board))
@@ -216,7 +216,7 @@ ml_wonders_port_refusal (MlGame *game, int player, guint piece, guint cell, guin
   if (!ml_tile_feature_on_cell (tile, feature, cell) || !ml_tile_cell_on_river (tile, cell))
     return _("A meeple from the port goes on a square the river crosses.");
   MlFeatureKind kind = tile->features[feature].kind;
-  if (kind == ML_FEATURE_FIELD || kind == ML_FEATURE_RIVER || prior)
+  if (kind == ML_FEATURE_FIELD || kind == ML_FEATURE_RIVER || figure != ML_FIGURE_MEEPLE)
     return _("A meeple from the port goes on a road, a city or a monastery along the river, never on a field.");
   MlFeatureInfo info;
   ml_board_feature_info (board, ml_board_feature_id (board, piece, feature), &info);

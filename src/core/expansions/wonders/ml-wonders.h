@@ -59,7 +59,7 @@ int      ml_wonders_piece         (const MlGame *game, MlEffect effect, gboolean
  * @player's meeples, and not completed before the turn (@laid is the piece laid this turn:
  * a feature it completed still takes one). */
 const char *ml_wonders_port_refusal (MlGame *game, int player, guint piece, guint cell, guint feature,
-                                     gboolean prior, guint laid);
+                                     guint figure, guint laid);
 
 /* Whether @wonder may hold this state under @readings (NULL: the defaults): an owner (or
  * -1), that many slots filled besides the marker's, that many meeples in its port. */
