@@ -32,8 +32,8 @@ _ml_board_view_choose_meeple (MlBoardView *self, double px, double py, gboolean 
   if (preview == NULL || !ml_painter_hit (self->painter, preview, &self->viewport, px, py, &x, &y, &feat))
     return;
   g_autoptr (GError) error = NULL;
-  /* Shift lays the other figure the feature takes, if any (a prior on an abbey). */
-  guint figure = ML_FIGURE_MEEPLE;
+  /* The figure the turn bar chose; Shift lays the other figure the feature takes, if any. */
+  guint figure = self->turn_figure;
   if (shift)
     {
       MlGame *game = game_of (self);
@@ -82,7 +82,7 @@ _ml_board_view_toggle_meeple_on (MlBoardView *self, int x, int y, guint feat, gb
     }
   _ml_board_view_refuse_error (self, ml_document_add_meeple (self->document, (int) self->player, x, y, def->name,
                                                              shift ? ml_rules_alternative_figure (game, (int) self->player, def)
-                                                                   : ML_FIGURE_MEEPLE,
+                                                                   : self->figure,
                                                              &error),
                                &error);
 }

@@ -27,6 +27,9 @@ struct _MlBoardView {
 
   MlBoardMode mode;
   guint player;
+  /* The figures a click lays (ml-figures.h): in free layout (the player bar's choice) and
+   * in the meeple step of a turn (the turn bar's); Shift lays the feature's other one. */
+  guint figure, turn_figure;
   gboolean overlay, show_legal, turn_mode;
   int highlight;             /* chosen from outside (a score item), or -1 */
   int hover_feature;         /* under the pointer, or -1 */

@@ -317,6 +317,24 @@ ml_board_view_get_player (MlBoardView *self)
 }
 
 void
+ml_board_view_set_figure (MlBoardView *self, guint figure, gboolean in_turn)
+{
+  g_return_if_fail (ML_IS_BOARD_VIEW (self));
+  figure = figure < ml_figures_count () ? figure : ML_FIGURE_MEEPLE;
+  if (in_turn)
+    self->turn_figure = figure;
+  else
+    self->figure = figure;
+}
+
+guint
+ml_board_view_get_figure (MlBoardView *self, gboolean in_turn)
+{
+  g_return_val_if_fail (ML_IS_BOARD_VIEW (self), ML_FIGURE_MEEPLE);
+  return in_turn ? self->turn_figure : self->figure;
+}
+
+void
 ml_board_view_set_overlay (MlBoardView *self, gboolean overlay)
 {
   g_return_if_fail (ML_IS_BOARD_VIEW (self));

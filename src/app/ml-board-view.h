@@ -39,6 +39,12 @@ void     ml_board_view_set_mode       (MlBoardView *self, MlBoardMode mode);
 MlBoardMode ml_board_view_get_mode    (MlBoardView *self);
 void     ml_board_view_set_player     (MlBoardView *self, guint player);
 guint    ml_board_view_get_player     (MlBoardView *self);
+/* The figure (ml-figures.h) a click on a feature lays: in free layout (@in_turn FALSE) and
+ * in the meeple step of a turn (@in_turn TRUE); the ordinary meeple at first and for a
+ * number past the table. Shift-click lays the feature's other figure instead
+ * (ml_rules_alternative_figure), whatever is chosen. */
+void     ml_board_view_set_figure     (MlBoardView *self, guint figure, gboolean in_turn);
+guint    ml_board_view_get_figure     (MlBoardView *self, gboolean in_turn);
 void     ml_board_view_set_overlay    (MlBoardView *self, gboolean overlay);
 gboolean ml_board_view_get_overlay    (MlBoardView *self);
 void     ml_board_view_set_show_legal (MlBoardView *self, gboolean show);

@@ -2,6 +2,7 @@
 #include "config.h"
 #include "ml-player-bar.h"
 #include "ml-colours.h"
+#include "ml-figure-choice.h"
 
 #include <glib/gi18n.h>
 
@@ -16,6 +17,7 @@ struct _MlPlayerBar {
   GtkEntry *name;
   GtkDropDown *color;
   GtkSpinButton *score;
+  GtkDropDown *figure_list;
 
   MlDocument *document;
   GSignalGroup *document_signals;
@@ -24,7 +26,7 @@ struct _MlPlayerBar {
 
 G_DEFINE_FINAL_TYPE (MlPlayerBar, ml_player_bar, GTK_TYPE_WIDGET)
 
-enum { PROP_0, PROP_DOCUMENT, PROP_PLAYER, N_PROPS };
+enum { PROP_0, PROP_DOCUMENT, PROP_PLAYER, PROP_FIGURE, N_PROPS };
 static GParamSpec *properties[N_PROPS];
 
 enum { SIGNAL_REFUSED, N_SIGNALS };
@@ -104,9 +106,28 @@ update_chooser (MlPlayerBar *self)
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->chooser), tip);
 }
 
+/* The figures the document's expansions bring, to choose from. */
+static void
+update_figures (MlPlayerBar *self)
+{
+  guint figures[ML_MAX_FIGURES];
+  MlGame *game = self->document ? ml_document_get_game (self->document) : NULL;
+  guint was = ml_figure_choice_chosen (self->figure_list);
+  ml_figure_choice_fill (self->figure_list, figures, ml_figure_choice_enabled (game ? game->expansions : 0, figures));
+  if (ml_figure_choice_chosen (self->figure_list) != was)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FIGURE]);
+}
+
+static void
+figure_chosen (MlPlayerBar *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FIGURE]);
+}
+
 static void
 document_changed (MlPlayerBar *self)
 {
+  update_figures (self);
   if (!buttons_match (self))
     rebuild (self);
   /* Keeps the chosen player in range when players go. */
@@ -187,6 +208,29 @@ ml_player_bar_set_player (MlPlayerBar *self, guint player)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAYER]);
 }
 
+guint
+ml_player_bar_get_figure (MlPlayerBar *self)
+{
+  g_return_val_if_fail (ML_IS_PLAYER_BAR (self), ML_FIGURE_MEEPLE);
+  return ml_figure_choice_chosen (self->figure_list);
+}
+
+gboolean
+ml_player_bar_set_figure (MlPlayerBar *self, guint figure)
+{
+  g_return_val_if_fail (ML_IS_PLAYER_BAR (self), FALSE);
+  GListModel *names = gtk_drop_down_get_model (self->figure_list);
+  guint n = names ? g_list_model_get_n_items (names) : 0;
+  for (guint i = 0; i < n; i++)
+    {
+      gtk_drop_down_set_selected (self->figure_list, i);
+      if (ml_figure_choice_chosen (self->figure_list) == figure)
+        return TRUE;
+    }
+  gtk_drop_down_set_selected (self->figure_list, 0);
+  return figure == ML_FIGURE_MEEPLE;
+}
+
 static void
 ml_player_bar_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
 {
@@ -198,6 +242,9 @@ ml_player_bar_get_property (GObject *object, guint prop_id, GValue *value, GPara
       break;
     case PROP_PLAYER:
       g_value_set_uint (value, self->player);
+      break;
+    case PROP_FIGURE:
+      g_value_set_uint (value, ml_player_bar_get_figure (self));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -215,6 +262,9 @@ ml_player_bar_set_property (GObject *object, guint prop_id, const GValue *value,
       break;
     case PROP_PLAYER:
       ml_player_bar_set_player (self, g_value_get_uint (value));
+      break;
+    case PROP_FIGURE:
+      ml_player_bar_set_figure (self, g_value_get_uint (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -250,6 +300,8 @@ ml_player_bar_class_init (MlPlayerBarClass *klass)
                                                    G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_PLAYER] = g_param_spec_uint ("player", NULL, NULL, 0, ML_MAX_PLAYERS - 1, 0,
                                                G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_FIGURE] = g_param_spec_uint ("figure", NULL, NULL, 0, ML_MAX_FIGURES - 1, 0,
+                                               G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[SIGNAL_REFUSED] = g_signal_new ("refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
@@ -265,6 +317,7 @@ ml_player_bar_class_init (MlPlayerBarClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MlPlayerBar, name);
   gtk_widget_class_bind_template_child (widget_class, MlPlayerBar, color);
   gtk_widget_class_bind_template_child (widget_class, MlPlayerBar, score);
+  gtk_widget_class_bind_template_child (widget_class, MlPlayerBar, figure_list);
   gtk_widget_class_bind_template_callback (widget_class, popover_shown);
   gtk_widget_class_bind_template_callback (widget_class, apply);
 }
@@ -280,6 +333,8 @@ ml_player_bar_init (MlPlayerBar *self)
   for (guint i = 0; i < n_colors; i++)
     gtk_string_list_append (names, _(colors[i].name));
   gtk_drop_down_set_model (self->color, G_LIST_MODEL (names));
+  update_figures (self);
+  g_signal_connect_object (self->figure_list, "notify::selected", G_CALLBACK (figure_chosen), self, G_CONNECT_SWAPPED);
   self->document_signals = g_signal_group_new (ML_TYPE_DOCUMENT);
   g_signal_group_connect_object (self->document_signals, "changed", G_CALLBACK (document_changed), self,
                                  G_CONNECT_SWAPPED);

@@ -2,6 +2,7 @@
 #include "config.h"
 #include "ml-wonders-state.h"
 #include "ml-score-panel.h"
+#include "ml-figure-choice.h"
 #include "ml-painter.h"
 #include "ml-problem-row.h"
 #include "ml-score-item-row.h"
@@ -114,9 +115,10 @@ refresh_players (MlScorePanel *self, const char *const *names)
       int track = game ? game->scores[i] : (int) player->score;
       guint left = game ? ml_game_supply_left (game, (int) i) : G_MAXUINT;
       guint waiting = game ? waiting_meeples (game, i) : 0;
+      g_autofree char *figures = game ? ml_figure_choice_left (game, (int) i) : NULL;
       GtkWidget *row = nth_row (self->players, i, ml_score_row_new);
       ml_score_row_update (ML_SCORE_ROW (row), &color, names[i], i == turn, track,
-                           ml_document_get_final (self->document, i), left, waiting);
+                           ml_document_get_final (self->document, i), left, waiting, figures);
     }
   trim_list (self->players, n);
 }

@@ -55,9 +55,16 @@ ml_score_row_new (void)
 
 /* "5 meeples in supply", and with the Wonders the ones still to come on a second line. */
 static char *
-supply_text (guint left, guint waiting)
+supply_text (guint left, guint waiting, const char *figures)
 {
   g_autofree char *in_supply = g_strdup_printf (ngettext ("%u meeple in supply", "%u meeples in supply", left), left);
+  /* The figures of their own a player has left follow, a line each. */
+  if (figures && *figures)
+    {
+      char *with = g_strdup_printf ("%s\n%s", in_supply, figures);
+      g_free (in_supply);
+      in_supply = with;
+    }
   if (waiting == 0)
     return g_steal_pointer (&in_supply);
   /* Translators: meeples a player gets with their wonders, still beside the score track */
@@ -69,14 +76,15 @@ supply_text (guint left, guint waiting)
 
 void
 ml_score_row_update (MlScoreRow *self, const MlColor *color, const char *name,
-                     gboolean to_move, int track, int final, guint left, guint waiting)
+                     gboolean to_move, int track, int final, guint left, guint waiting,
+                     const char *figures)
 {
   g_return_if_fail (ML_IS_SCORE_ROW (self));
 
   ml_player_dot_set_player (self->dot, color, name);
   set_text (self->name, name);
   gtk_widget_set_visible (GTK_WIDGET (self->to_move), to_move);
-  g_autofree char *supply = left == G_MAXUINT ? g_strdup ("") : supply_text (left, waiting);
+  g_autofree char *supply = left == G_MAXUINT ? g_strdup ("") : supply_text (left, waiting, figures);
   set_text (self->supply, supply);
   gtk_widget_set_visible (GTK_WIDGET (self->supply), *supply != '\0');
   g_autofree char *track_text = g_strdup_printf ("%d", track);

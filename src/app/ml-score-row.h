@@ -14,8 +14,10 @@ G_DECLARE_FINAL_TYPE (MlScoreRow, ml_score_row, ML, SCORE_ROW, GtkListBoxRow)
 GtkWidget *ml_score_row_new (void);
 /* Shows the player and what the row reads out. @waiting: the meeples that still wait beside
  * the score track for the player's wonders (0 without the Wonders); @left is G_MAXUINT when
- * the supply is not known (no game laid out). */
+ * the supply is not known (no game laid out); @figures (NULL or "" for none) the player's
+ * figures of their own left, a line each (ml_figure_choice_left()). */
 void       ml_score_row_update (MlScoreRow *self, const MlColor *color, const char *name,
-                                gboolean to_move, int track, int final, guint left, guint waiting);
+                                gboolean to_move, int track, int final, guint left, guint waiting,
+                                const char *figures);
 
 G_END_DECLS

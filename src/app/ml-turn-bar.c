@@ -4,6 +4,9 @@
 #include "ml-turn-bar.h"
 #include "ml-wonders.h"
 #include "ml-wonders-choices.h"
+#include "ml-figure-choice.h"
+#include "ml-rules.h"
+#include "ml-expansion-modules.h"
 
 #include <glib/gi18n.h>
 
@@ -18,6 +21,7 @@ struct _MlTurnBar {
   GtkWidget *choose_box, *keep_box, *cothon_box;
   GtkDropDown *first_taker, *taker, *choose, *keep, *cothon_meeples;
   GtkSpinButton *cothon_port;
+  GtkDropDown *figure_list;
 
   MlDocument *document;
   MlBoardView *view;
@@ -250,6 +254,41 @@ offer_keep (MlTurnBar *self, const MlTileDef *forced)
   gtk_drop_down_set_selected (self->keep, forced ? 1 : 0);
 }
 
+/* The figures @player may lay on the tile laid waiting, as the rules offer them on the
+ * turn's preview (a figure of their own only while one is left), the meeple first; the
+ * board view lays the one chosen on the next click. */
+static void
+offer_figures (MlTurnBar *self, MlGame *game, int player)
+{
+  guint figures[ML_MAX_FIGURES] = { ML_FIGURE_MEEPLE }, n = 1;
+  MlBoard *preview = self->turn ? ml_turn_get_preview (self->turn) : NULL;
+  if (preview)
+    {
+      MlGame on_preview = *game;
+      on_preview.board = preview;
+      g_autoptr (GArray) options = g_array_new (FALSE, FALSE, sizeof (MlMeepleChoice));
+      ml_rules_meeple_options (&on_preview, player, ml_turn_get_pending_piece (self->turn), options);
+      for (guint f = 1; f < ml_figures_count () && n < ML_MAX_FIGURES; f++)
+        {
+          gboolean offered = FALSE;
+          for (guint i = 0; i < options->len && !offered; i++)
+            offered = g_array_index (options, MlMeepleChoice, i).figure == f;
+          if (offered && (ml_figure_from_supply (f) || ml_expansion_modules_figures_left (game, player, f) > 0))
+            figures[n++] = f;
+        }
+    }
+  ml_figure_choice_fill (self->figure_list, figures, n);
+  if (self->view)
+    ml_board_view_set_figure (self->view, ml_figure_choice_chosen (self->figure_list), TRUE);
+}
+
+static void
+figure_chosen (MlTurnBar *self)
+{
+  if (self->view)
+    ml_board_view_set_figure (self->view, ml_figure_choice_chosen (self->figure_list), TRUE);
+}
+
 /* Brings the bar up to date: the player to move and what they hold, and the choices their
  * wonders give. */
 static void
@@ -285,6 +324,7 @@ update (MlTurnBar *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "turn.slot", pending != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "turn.unslot", pending != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "turn.from-port", pending != NULL);
+  offer_figures (self, game, p);
   gtk_widget_set_visible (GTK_WIDGET (self->to_port), wonders && ml_wonders_port_mask (game) != 0);
   gtk_widget_set_visible (self->keep_box, wonders && ml_wonders_draws_two (game, p));
   /* Abu Simbel's owner holding the tile kept and another: laying the other keeps that one. */
@@ -522,6 +562,7 @@ ml_turn_bar_class_init (MlTurnBarClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/meeplelab/MeepleLab/ui/ml-turn-bar.ui");
   gtk_widget_class_bind_template_child (widget_class, MlTurnBar, label);
+  gtk_widget_class_bind_template_child (widget_class, MlTurnBar, figure_list);
   gtk_widget_class_bind_template_child (widget_class, MlTurnBar, slot_button);
   gtk_widget_class_bind_template_child (widget_class, MlTurnBar, unslot_button);
   gtk_widget_class_bind_template_child (widget_class, MlTurnBar, port_button);
@@ -546,6 +587,7 @@ static void
 ml_turn_bar_init (MlTurnBar *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect_object (self->figure_list, "notify::selected", G_CALLBACK (figure_chosen), self, G_CONNECT_SWAPPED);
   self->choose_tiles = g_ptr_array_new ();
   self->keep_tiles = g_ptr_array_new ();
   self->cothon_sets = g_array_new (FALSE, FALSE, sizeof (CothonSet));

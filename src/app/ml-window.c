@@ -295,6 +295,7 @@ static void
 player_changed (MlWindow *self)
 {
   ml_board_view_set_player (self->board_view, ml_player_bar_get_player (self->player_bar));
+  ml_board_view_set_figure (self->board_view, ml_player_bar_get_figure (self->player_bar), FALSE);
 }
 
 static void

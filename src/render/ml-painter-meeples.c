@@ -62,8 +62,10 @@ _ml_painter_draw_meeples (MlPainter *self, cairo_t *cr, const View *view, MlBoar
       const MlColor *color = &options->players[player];
       double cx = view->ox + (x + a.x) * view->scale + before * size * 0.5;
       double cy = view->oy + (y + a.y) * view->scale;
+      /* A figure of another size (a large meeple) is drawn scaled against a meeple's. */
+      double own = figure->size > 0 ? size * figure->size : size;
       /* Drawn from a cached image on whole pixels, or with paths at the same place. */
-      double q = round (size * 4) / 4;
+      double q = round (own * 4) / 4;
       int side = (int) ceil (q * 1.3) + 4;
       double x0 = round (cx - side / 2.0), y0 = round (cy - side / 2.0);
       if (!view->raster)
