@@ -5,6 +5,8 @@
 #include "config.h"
 #include "test-util.h"
 #include "ml-board-view.h"
+#include "ml-player-bar.h"
+#include "ml-figure-choice.h"
 
 #include <string.h>
 
@@ -253,6 +255,63 @@ test_given_turn (void)
 
 /* A turn by the rules from the keyboard: the tile starts at a legal rotation, the meeple
  * step's instruction outlives pointer motion, another tile is refused meanwhile, Enter plays. */
+/* The player bar lists the figures of the document's expansions: choosing the prior there
+ * (no Shift) makes the next click on an abbey lay a prior; without the Abbeys it offers the
+ * meeple alone. */
+static void
+test_player_bar_figure (void)
+{
+  g_autoptr (MlDocument) doc = ml_document_new ();
+  g_assert_true (ml_document_set_expansions (doc, ML_EXPANSION_FARMERS, NULL));
+  g_assert_true (ml_document_place_piece (doc, "abbey-andechs", 0, 0, 0, NULL));
+  GtkWindow *window;
+  Heard h;
+  MlBoardView *view = show_turn (doc, NULL, &window, &h);
+  MlPlayerBar *bar = ml_player_bar_new ();
+  g_object_ref_sink (bar);
+  ml_player_bar_set_document (bar, doc);
+  guint prior = tu_figure ("prior");
+  g_assert_cmpuint (prior, !=, ML_FIGURE_MEEPLE);
+  /* Without the Abbeys: the meeple alone, the list hidden. */
+  g_assert_false (ml_player_bar_set_figure (bar, prior));
+  g_assert_cmpuint (ml_player_bar_get_figure (bar), ==, ML_FIGURE_MEEPLE);
+
+  g_assert_true (ml_document_set_expansions (doc, ML_EXPANSION_FARMERS | ML_EXPANSION_ABBEYS, NULL));
+  guint notified = 0;
+  g_signal_connect_swapped (bar, "notify::figure", G_CALLBACK (g_atomic_int_inc), &notified);
+  g_assert_true (ml_player_bar_set_figure (bar, prior));
+  g_assert_cmpuint (ml_player_bar_get_figure (bar), ==, prior);
+  g_assert_cmpuint (notified, >=, 1);
+  /* As the window passes it on. */
+  ml_board_view_set_figure (view, ml_player_bar_get_figure (bar), FALSE);
+  ml_board_view_set_mode (view, ML_BOARD_MODE_MEEPLES);
+  ml_board_view_point_at (view, 0, 0);
+  ml_board_view_activate (view);
+  g_assert_null (h.refused);
+  MlGame *game = ml_document_get_game (doc);
+  g_assert_cmpuint (ml_board_n_meeples (game->board), ==, 1);
+  g_assert_cmpuint (ml_board_meeple (game->board, 0)->figure, ==, prior);
+
+  /* The Abbeys turned off again: back to the meeple. */
+  g_assert_true (ml_document_remove_meeple (doc, 0, NULL));
+  g_assert_true (ml_document_set_expansions (doc, ML_EXPANSION_FARMERS, NULL));
+  g_assert_cmpuint (ml_player_bar_get_figure (bar), ==, ML_FIGURE_MEEPLE);
+  g_object_unref (bar);
+  gtk_window_destroy (window);
+  heard_clear (&h);
+}
+
+/* The supply's words for figures of a player's own: none from the prior, which comes from
+ * the supply (the large meeple, with one of its own, is not in the table yet). */
+static void
+test_figures_left_words (void)
+{
+  g_autoptr (MlGame) game = tu_game (2, ML_EXPANSION_FARMERS | ML_EXPANSION_ABBEYS);
+  g_assert_cmpuint (ml_figure (tu_figure ("prior"))->per_player, ==, 0);
+  g_autofree char *words = ml_figure_choice_left (game, 0);
+  g_assert_cmpstr (words, ==, "");
+}
+
 static void
 test_turn_meeple_step (void)
 {
@@ -376,6 +435,8 @@ main (int argc, char **argv)
   g_test_add_func ("/board-view/properties", test_properties);
   g_test_add_func ("/board-view/given-turn", test_given_turn);
   g_test_add_func ("/board-view/turn-meeple-step", test_turn_meeple_step);
+  g_test_add_func ("/board-view/player-bar-figure", test_player_bar_figure);
+  g_test_add_func ("/board-view/figures-left-words", test_figures_left_words);
   g_test_add_func ("/board-view/refusal-selection-accessible", test_refusal_selection_accessible);
   g_test_add_func ("/board-view/piece-menu", test_piece_menu);
   return g_test_run ();
