@@ -92,8 +92,9 @@ ml_figure_choice_left (const MlGame *game, int player)
       if (text->len)
         g_string_append_c (text, '\n');
       /* The plural name before the count, so that no language has to agree a word with
-       * the number. Translators: a player's figures of their own, "large meeples: 1" */
+       * the number. */
       g_autofree char *name = capitalised (_(def->plural));
+      /* Translators: a player's figures of their own, "large meeples: 1" */
       g_string_append_printf (text, _("%s: %u"), name, left);
     }
   return g_string_free (g_steal_pointer (&text), FALSE);
