@@ -1093,6 +1093,60 @@ test_turn_bar (void)
     g_settings_reset (settings, "default-expansions");
 }
 
+static void collect_drop_downs (GtkWidget *widget, GPtrArray *out);
+
+/* The turn bar offers the figures the tile just laid takes: on an abbey with the Abbeys
+ * the meeple and the prior, and choosing the prior makes it the board view's figure for
+ * the meeple step; on a tile without an abbey no list. */
+static void
+test_turn_bar_figures (void)
+{
+  MlWindow *window = open_window ();
+  MlDocument *doc = ml_window_get_document (window);
+  g_assert_true (ml_document_set_expansions (doc, ML_EXPANSION_FARMERS | ML_EXPANSION_ABBEYS, NULL));
+  activate (window, "turn-mode", NULL);
+  MlBoardView *view = ML_BOARD_VIEW (find_widget (GTK_WIDGET (window), ML_TYPE_BOARD_VIEW));
+  MlTurn *turn = ml_board_view_get_turn (view);
+  GtkWidget *bar = find_widget (GTK_WIDGET (window), ML_TYPE_TURN_BAR);
+  GtkWidget *list = NULL;
+  const char *tiles[] = { "abbey-andechs", "E" };
+  for (guint t = 0; t < G_N_ELEMENTS (tiles); t++)
+    {
+      ml_board_view_set_hand (view, tiles[t]);
+      GArray *legal = ml_turn_get_legal (turn);
+      g_assert_cmpuint (legal->len, >, 0);
+      const MlPlacement *spot = &g_array_index (legal, MlPlacement, 0);
+      int x = spot->x, y = spot->y;
+      ml_turn_set_rotation (turn, spot->rot);
+      g_assert_true (ml_turn_lay (turn, x, y, NULL));
+      spin ();
+      g_autoptr (GPtrArray) lists = g_ptr_array_new ();
+      collect_drop_downs (bar, lists);
+      list = NULL;
+      for (guint i = 0; i < lists->len; i++)
+        if (gtk_widget_is_visible (g_ptr_array_index (lists, i)))
+          {
+            GListModel *model = gtk_drop_down_get_model (g_ptr_array_index (lists, i));
+            if (model && g_list_model_get_n_items (model) == 2)
+              list = g_ptr_array_index (lists, i);
+          }
+      if (t == 1)
+        break;
+      g_assert_nonnull (list);
+      g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (gtk_drop_down_get_model (GTK_DROP_DOWN (list))), 0),
+                       ==, "Meeple");
+      g_assert_cmpuint (ml_board_view_get_figure (view, TRUE), ==, ML_FIGURE_MEEPLE);
+      gtk_drop_down_set_selected (GTK_DROP_DOWN (list), 1);
+      g_assert_cmpuint (ml_board_view_get_figure (view, TRUE), ==, tu_figure ("prior"));
+      g_assert_true (ml_turn_finish (turn, NULL));
+      spin ();
+    }
+  g_assert_null (list);
+  ml_board_view_cancel (view);
+  activate (window, "turn-mode", NULL);
+  close_window (window);
+}
+
 /* A river that points back at itself: in turn mode the tile in hand fits nowhere, the bar
  * offers to set it aside, and doing so empties the hand for the same player. */
 static void
@@ -1812,6 +1866,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window/switches", test_switches);
   g_test_add_func ("/window/player-bar", test_player_bar);
   g_test_add_func ("/window/turn-bar", test_turn_bar);
+  g_test_add_func ("/window/turn-bar-figures", test_turn_bar_figures);
   g_test_add_func ("/window/turn-bar-keep", test_turn_bar_keep);
   g_test_add_func ("/window/turn-bar-takers", test_turn_bar_takers);
   g_test_add_func ("/window/turn-bar/set-aside", test_turn_bar_set_aside);
