@@ -368,8 +368,9 @@ update (MlTurnBar *self)
 static void
 turn_played (MlTurnBar *self)
 {
-  /* A tile kept face down is kept once. */
+  /* A tile kept face down is kept once; the next turn starts with the meeple. */
   gtk_drop_down_set_selected (self->keep, 0);
+  gtk_drop_down_set_selected (self->figure_list, 0);
 }
 
 static void
