@@ -561,6 +561,27 @@ test_legend_rows (void)
   int six = gtk_drawing_area_get_content_width (meeples);
   ml_legend_set_players (ML_LEGEND (legend), colors, 3);
   g_assert_cmpint (gtk_drawing_area_get_content_width (meeples), ==, six / 2);
+
+  /* A row for each figure of the expansions beyond the meeple, with its name: the prior
+   * with the Abbeys, none without; the template's rows stay. */
+  for (guint round = 0; round < 3; round++)
+    {
+      guint expansions = round == 1 ? ML_EXPANSION_FARMERS | ML_EXPANSION_ABBEYS : ML_EXPANSION_FARMERS;
+      ml_legend_set_figures (ML_LEGEND (legend), expansions);
+      guint now = 0;
+      gboolean prior = FALSE;
+      for (GtkWidget *child = gtk_widget_get_first_child (grid); child; child = gtk_widget_get_next_sibling (child))
+        if (GTK_IS_DRAWING_AREA (child))
+          {
+            now++;
+            int column, row;
+            gtk_grid_query_child (GTK_GRID (grid), child, &column, &row, NULL, NULL);
+            GtkWidget *label = gtk_grid_get_child_at (GTK_GRID (grid), column + 1, row);
+            prior |= GTK_IS_LABEL (label) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (label)), "Claustral prior") == 0;
+          }
+      g_assert_cmpuint (now, ==, round == 1 ? 11 : 10);
+      g_assert_true (prior == (round == 1));
+    }
   g_assert_finalize_object (legend);
 }
 

@@ -71,6 +71,12 @@ ml_figure_choice_fill (GtkDropDown *list, const guint *figures, guint n)
   gtk_widget_set_visible (GTK_WIDGET (list), n > 1);
 }
 
+char *
+ml_figure_choice_name (guint figure)
+{
+  return capitalised (_(ml_figure (figure)->name));
+}
+
 guint
 ml_figure_choice_chosen (GtkDropDown *list)
 {

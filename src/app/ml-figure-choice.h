@@ -17,6 +17,8 @@ guint  ml_figure_choice_enabled (guint expansions, guint *out);
 void   ml_figure_choice_fill    (GtkDropDown *list, const guint *figures, guint n);
 /* The figure chosen in @list as filled by ml_figure_choice_fill(), or the ordinary meeple. */
 guint  ml_figure_choice_chosen  (GtkDropDown *list);
+/* Figure @figure's translated name with a capital, "Claustral prior", for a list entry. */
+char  *ml_figure_choice_name    (guint figure);
 /* "Large meeples: 1", one line per figure of its own (per_player) that @game's
  * expansions give @player, with how many @player has left; "" with none. */
 char  *ml_figure_choice_left    (const MlGame *game, int player);

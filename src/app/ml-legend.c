@@ -2,6 +2,8 @@
 #include "config.h"
 #include "ml-legend.h"
 #include "ml-painter.h"
+#include "ml-meeple-art.h"
+#include "ml-figure-choice.h"
 
 #include <string.h>
 
@@ -10,9 +12,15 @@
 struct _MlLegend {
   GtkPopover parent_instance;
   GtkDrawingArea *legal, *open_end, *mismatch, *roads, *cities, *fields, *meeples, *marker, *slot, *port;
+  GtkGrid *grid;
+  GPtrArray *figure_rows;   /* GtkWidget*: the figures' symbols and labels, added to the grid */
+  guint figure_expansions;  /* the expansions they were made for, or G_MAXUINT before any */
   MlColor players[ML_MAX_PLAYERS];
   guint n_players;
 };
+
+/* The rows of the figures come after the template's. */
+#define FIGURE_ROWS 40
 
 G_DEFINE_FINAL_TYPE (MlLegend, ml_legend, GTK_TYPE_POPOVER)
 
@@ -45,11 +53,59 @@ draw_meeples (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer
                                    (height - SYMBOL) / 2.0, SYMBOL);
 }
 
+/* Figure (the draw func's data) in the first player's colour, as the board draws it. */
+static void
+draw_figure (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
+{
+  MlLegend *self = ML_LEGEND (gtk_widget_get_ancestor (GTK_WIDGET (area), ML_TYPE_LEGEND));
+  const MlFigureDef *def = ml_figure (GPOINTER_TO_UINT (data));
+  double size = 0.7 * SYMBOL * (def->size > 0 ? def->size : 1);
+  ml_meeple_art_draw (cr, width / 2.0, height / 2.0, MIN (size, 0.95 * SYMBOL), &self->players[0], 0, def->lies);
+}
+
+void
+ml_legend_set_figures (MlLegend *self, guint expansions)
+{
+  g_return_if_fail (ML_IS_LEGEND (self));
+  if (expansions == self->figure_expansions)
+    return;
+  self->figure_expansions = expansions;
+  for (guint i = 0; i < self->figure_rows->len; i++)
+    gtk_grid_remove (self->grid, g_ptr_array_index (self->figure_rows, i));
+  g_ptr_array_set_size (self->figure_rows, 0);
+  guint figures[ML_MAX_FIGURES];
+  guint n = ml_figure_choice_enabled (expansions, figures);
+  for (guint i = 1; i < n; i++)
+    {
+      GtkWidget *area = gtk_drawing_area_new ();
+      gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (area), SYMBOL);
+      gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (area), SYMBOL);
+      gtk_widget_set_valign (area, GTK_ALIGN_CENTER);
+      gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), draw_figure, GUINT_TO_POINTER (figures[i]), NULL);
+      g_autofree char *name = ml_figure_choice_name (figures[i]);
+      GtkWidget *label = gtk_label_new (name);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_grid_attach (self->grid, area, 0, FIGURE_ROWS + (int) i, 1, 1);
+      gtk_grid_attach (self->grid, label, 1, FIGURE_ROWS + (int) i, 1, 1);
+      g_ptr_array_add (self->figure_rows, area);
+      g_ptr_array_add (self->figure_rows, label);
+    }
+}
+
+static void
+ml_legend_finalize (GObject *object)
+{
+  g_clear_pointer (&ML_LEGEND (object)->figure_rows, g_ptr_array_unref);
+  G_OBJECT_CLASS (ml_legend_parent_class)->finalize (object);
+}
+
 static void
 ml_legend_class_init (MlLegendClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  G_OBJECT_CLASS (klass)->finalize = ml_legend_finalize;
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/meeplelab/MeepleLab/ui/ml-legend.ui");
+  gtk_widget_class_bind_template_child (widget_class, MlLegend, grid);
   gtk_widget_class_bind_template_child (widget_class, MlLegend, legal);
   gtk_widget_class_bind_template_child (widget_class, MlLegend, open_end);
   gtk_widget_class_bind_template_child (widget_class, MlLegend, mismatch);
@@ -66,6 +122,8 @@ static void
 ml_legend_init (MlLegend *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->figure_rows = g_ptr_array_new ();
+  self->figure_expansions = G_MAXUINT;
   for (guint p = 0; p < ML_MAX_PLAYERS; p++)
     ml_color_for_player (NULL, p, &self->players[p]);
   self->n_players = 2;
@@ -98,4 +156,6 @@ ml_legend_set_players (MlLegend *self, const MlColor *colors, guint n)
   gtk_widget_queue_draw (GTK_WIDGET (self->meeples));
   gtk_widget_queue_draw (GTK_WIDGET (self->marker));
   gtk_widget_queue_draw (GTK_WIDGET (self->port));
+  for (guint i = 0; i < self->figure_rows->len; i++)
+    gtk_widget_queue_draw (g_ptr_array_index (self->figure_rows, i));
 }

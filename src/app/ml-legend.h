@@ -16,5 +16,8 @@ GtkWidget *ml_legend_new (void);
 
 /* The players' colours (@n of them, at most ML_MAX_PLAYERS) their meeples are drawn in. */
 void ml_legend_set_players (MlLegend *self, const MlColor *colors, guint n);
+/* A row for each figure besides the meeple that @expansions bring (ml-figures.h), drawn as
+ * the board draws it (lying down, larger) with its name. */
+void ml_legend_set_figures (MlLegend *self, guint expansions);
 
 G_END_DECLS
