@@ -225,7 +225,7 @@ on_turn (MlGame *game, GArray *events, gpointer data)
       const MlMeeple *m = ml_board_meeple (board, i);
       MlRole role = ml_meeple_role (board, m);
       g_assert_cmpint (role, !=, ML_ROLE_NONE);
-      if (role == ML_ROLE_FARMER || ml_figure_stays (m->figure))
+      if (role == ML_ROLE_FARMER || m->stays)
         continue;
       MlFeatureInfo info;
       ml_board_feature_info (board, ml_board_meeple_feature (board, i), &info);

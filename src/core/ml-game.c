@@ -73,9 +73,9 @@ score_and_return (MlGame *self, const MlScoreItem *scored, GArray *events)
   for (guint i = ml_board_n_meeples (self->board); i-- > 0;)
     {
       const MlMeeple *m = ml_board_meeple (self->board, i);
-      if (ml_figure_stays (m->figure) || ml_board_find (self->board, ml_board_meeple_feature (self->board, i)) != root)
+      if (m->stays || ml_board_find (self->board, ml_board_meeple_feature (self->board, i)) != root)
         continue;
-      returned[m->player] += ml_figure_from_supply (m->figure);
+      returned[m->player] += m->from_supply;
       ml_board_remove_meeple (self->board, i);
     }
   for (guint p = 0; p < self->n_players; p++)
@@ -162,7 +162,7 @@ ml_game_score_completed (MlGame *self, guint index, GArray *events)
   for (guint i = 0; i < n_meeples && monks > 0; i++)
     {
       const MlMeeple *m = &meeples[i];
-      if (m->kind != ML_FEATURE_MONASTERY || !ml_figure_counts (m->figure))
+      if (m->kind != ML_FEATURE_MONASTERY || !(m->strength > 0))
         continue;
       const MlPiece *home = &pieces[m->piece];
       const MlRotatedCell *cell = &home->tile->rotated[home->rot][m->cell];

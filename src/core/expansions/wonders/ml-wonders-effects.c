@@ -133,7 +133,7 @@ city_meeples (MlBoard *board, int player)
   guint n_meeples, count = 0;
   const MlMeeple *meeples = ml_board_meeples (board, &n_meeples);
   for (guint i = 0; i < n_meeples; i++)
-    if (meeples[i].player == player && ml_figure_counts (meeples[i].figure))
+    if (meeples[i].player == player && (meeples[i].strength > 0))
       count += ml_board_piece (board, meeples[i].piece)->tile->features[meeples[i].feature].kind == ML_FEATURE_CITY;
   return count;
 }
