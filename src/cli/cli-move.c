@@ -2,6 +2,7 @@
 /* legal and move: where a tile may go, and one turn played by the rules. */
 #include "config.h"
 #include "cli-common.h"
+#include "ml-expansion-modules.h"
 #include "ml-record.h"
 #include "ml-rules.h"
 #include "ml-wonders.h"
@@ -214,22 +215,7 @@ add_events (JsonBuilder *b, GArray *events, guint n_players, const char *const *
       cli_add_int_list (b, "players", scored ? ev->item.winners : 1u << ev->player, n_players);
       json_builder_set_member_name (b, "points");
       json_builder_add_int_value (b, scored ? ev->item.points : 0);
-      if (ev->kind == ML_EVENT_BONUS)
-        {
-          /* The wonder that gave the bonus, whose effect it is under the readings in force. */
-          json_builder_set_member_name (b, "wonder");
-          json_builder_add_string_value (b, ev->item.wonder ? ev->item.wonder->id : ml_effect_id (ev->item.effect));
-        }
-      if (ev->kind == ML_EVENT_WONDER || ev->kind == ML_EVENT_MARKER)
-        {
-          json_builder_set_member_name (b, "wonder");
-          json_builder_add_string_value (b, ev->tile->id);
-        }
-      if (ev->kind == ML_EVENT_KEEP)
-        {
-          json_builder_set_member_name (b, "tile");
-          json_builder_add_string_value (b, ev->tile->id);
-        }
+      ml_expansion_modules_event_members (ev, b);
       json_builder_set_member_name (b, "explain");
       json_builder_add_string_value (b, explain);
       json_builder_end_object (b);

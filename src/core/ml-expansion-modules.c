@@ -282,6 +282,14 @@ ml_expansion_modules_explain_event (const MlEvent *event, guint n_players, const
   return NULL;
 }
 
+void
+ml_expansion_modules_event_members (const MlEvent *event, JsonBuilder *b)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
+    if (modules[i].hooks->event_members)
+      modules[i].hooks->event_members (event, b);
+}
+
 char *
 ml_expansion_modules_tile_words (const MlTileDef *tile)
 {

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <glib.h>
+#include <json-glib/json-glib.h>
 #include "ml-board.h"
 #include "ml-expansions.h"
 #include "ml-figures.h"
@@ -91,24 +92,24 @@ guint   ml_game_meeples_used (const MlGame *self, int player);
 /* Meeples still in @player's supply. */
 guint   ml_game_supply_left (const MlGame *self, int player);
 
+/* What happened in a turn. The kinds past ML_EVENT_RETURN come from a module, which
+ * MlEvent.module names and which words them (its event_id and explain_event hooks). */
 typedef enum {
   ML_EVENT_TILE,        /* the tile was laid */
   ML_EVENT_MEEPLE,      /* a meeple was put on it */
   ML_EVENT_SCORE,       /* a completed feature scored */
   ML_EVENT_RETURN,      /* meeples went back to their owners */
-  ML_EVENT_BONUS,       /* a wonder's points: item (kind ML_SCORE_WONDER) */
-  ML_EVENT_WONDER,      /* a player takes a wonder (tile) */
-  ML_EVENT_MARKER,      /* the marker goes on the wonder just laid (tile) */
-  ML_EVENT_SLOT,        /* a meeple goes into the Taj Mahal's next slot (count 1), or back (count 0) */
-  ML_EVENT_PORT,        /* meeples go into the Cothon's port (count) */
-  ML_EVENT_FROM_PORT,   /* a meeple leaves the port for a feature along the river (role) */
-  ML_EVENT_EXTRA_TURN,  /* Nazca Lines: the player plays again */
-  ML_EVENT_ROOM,        /* the wonder in hand fits nowhere: the tile makes room, the player goes on */
-  ML_EVENT_KEEP,        /* Abu Simbel: a tile kept face down for the next turn */
+  ML_EVENT_BONUS,       /* a module's points: item */
+  ML_EVENT_KEPT,        /* meeples a module keeps off the board (count) */
+  ML_EVENT_EXTRA_TURN,  /* the player plays again */
+  ML_EVENT_ROOM,        /* the tile in hand is laid only to make room; the player goes on */
+  ML_EVENT_MODULE,      /* one of the module's own, its code saying which */
 } MlEventKind;
 
 typedef struct {
   MlEventKind kind;
+  guint module;         /* past ML_EVENT_RETURN: the MlExpansions bit of the module it is from */
+  guint code;           /* ML_EVENT_MODULE: which of the module's events (the module's enum) */
   int player;           /* the player to move, or the owner of returned meeples */
   const MlTileDef *tile;
   int x, y, rot;
@@ -230,6 +231,9 @@ struct _MlExpansionHooks {
   /* @event in a sentence, newly allocated, or NULL when it is not the module's (each module
    * words its own events, and those of the core about its pieces: a wonder laid). */
   char    *(*explain_event)  (const MlEvent *event, guint n_players, const char *const *names);
+  /* Adds to @event, when it is the module's, the members it has in `move --json` beyond
+   * kind, players, points and explain ("wonder": the wonder's id). */
+  void     (*event_members)  (const MlEvent *event, JsonBuilder *b);
   /* How a sentence names @tile when it is the module's piece ("the Taj Mahal"), newly
    * allocated, or NULL. */
   char    *(*tile_words)     (const MlTileDef *tile);
