@@ -4,6 +4,7 @@
  * passed on. */
 #include "config.h"
 #include "ml-board-view-private.h"
+#include "ml-abbeys-flags.h"
 
 #include <glib/gi18n.h>
 
@@ -73,7 +74,7 @@ _ml_board_view_toggle_meeple_on (MlBoardView *self, int x, int y, guint feat, gb
       return;
     }
   _ml_board_view_refuse_error (self, ml_document_add_meeple (self->document, (int) self->player, x, y, def->name,
-                                                             prior && def->abbey, &error),
+                                                             prior && ml_feature_has (def, ML_ABBEYS_FLAG_ABBEY), &error),
                                &error);
 }
 

@@ -5,6 +5,7 @@
 #include "config.h"
 #include "ml-turn.h"
 #include "ml-wonders.h"
+#include "ml-abbeys-flags.h"
 
 #include <glib/gi18n-lib.h>
 
@@ -720,7 +721,7 @@ ml_turn_choose (MlTurn *self, int x, int y, guint feat, gboolean prior, GError *
   guint feature = (guint) (def - self->hand->features);
   if (!meeple_ok (self, cell, feature, error))
     return FALSE;
-  MlTurnOptions o = with_meeple (self, cell, feature, prior && def->abbey);
+  MlTurnOptions o = with_meeple (self, cell, feature, prior && ml_feature_has (def, ML_ABBEYS_FLAG_ABBEY));
   /* Refused now if the rules refuse it (a wonder's second meeple on a feature its first
    * one already holds through a neighbour), keeping the meeples chosen. */
   if (!ml_document_check_turn (self->document, self->hand->id, self->pending_x, self->pending_y,
