@@ -572,7 +572,8 @@ test_expansions_table (void)
       g_string_append_printf (list, "%s%s", i ? ", " : "", rows[i].id);
       all |= e;
     }
-  g_assert_cmpuint (all, ==, ML_EXPANSION_FARMERS | ML_EXPANSION_RIVER | ML_EXPANSION_ABBEYS | ML_EXPANSION_WONDERS);
+  g_assert_cmpuint (all, ==, ML_EXPANSION_FARMERS | ML_EXPANSION_RIVER | ML_EXPANSION_ABBEYS | ML_EXPANSION_WONDERS
+                              | ML_EXPANSION_INNS_CATHEDRALS);
   g_assert_cmpstr (ml_expansions_list (), ==, list->str);
   MlExpansions e;
   g_assert_false (ml_expansion_parse ("dragons", &e));
