@@ -78,6 +78,8 @@ def _():
     path = scenario("big-wins.json", CITY, [meeple(0, 0, 0, "N", "big"), meeple(1, 1, -1, "W")])
     value = expect_ok_json(run("move", path, *CLOSE_CITY))
     check(scores(value) == [10, 0], "scores %r" % value["players"])
+    back = [e["explain"] for e in value["events"] if e["kind"] == "return"]
+    check(back == ["1 meeple goes back to Blue.", "The large meeple goes back to Red."], "returns %r" % back)
     score = scored(value)
     check(len(score) == 1 and score[0]["players"] == [0] and score[0]["points"] == 10, "events %r" % value["events"])
 

@@ -226,8 +226,9 @@ test_big_turn (void)
   g_autoptr (GError) error = NULL;
   g_assert_true (ml_game_move (game, tile, 0, 0, 0, &big, events, &error));
   g_assert_no_error (error);
-  /* Tile, meeple, score: the city of 2 tiles closes, 2 × 2 = 4 to Red. */
-  g_assert_cmpuint (events->len, >=, 3);
+  /* Tile, meeple, score (the city of 2 tiles closes, 2 × 2 = 4 to Red), the large meeple's
+   * return. */
+  g_assert_cmpuint (events->len, ==, 4);
   const MlEvent *ev = &g_array_index (events, MlEvent, 1);
   g_assert_cmpint (ev->kind, ==, ML_EVENT_MEEPLE);
   g_assert_cmpuint (ev->figure, ==, BIG);
@@ -237,6 +238,11 @@ test_big_turn (void)
   g_assert_cmpint (ev->kind, ==, ML_EVENT_SCORE);
   g_assert_cmpint (ev->item.points, ==, 4);
   g_assert_cmpint (game->scores[0], ==, 4);
+  ev = &g_array_index (events, MlEvent, 3);
+  g_assert_cmpint (ev->kind, ==, ML_EVENT_RETURN);
+  g_assert_cmpuint (ev->figure, ==, BIG);
+  g_autofree char *back = ml_event_explain (ev, 2, names);
+  g_assert_cmpstr (back, ==, "The large meeple goes back to Red.");
   g_assert_cmpuint (ml_board_n_meeples (game->board), ==, 0);
   g_assert_cmpuint (ml_expansion_modules_figures_left (game, 0, BIG), ==, 1);
   g_assert_cmpuint (ml_game_supply_left (game, 0), ==, ML_SUPPLY);

@@ -113,7 +113,8 @@ typedef struct {
   const MlTileDef *tile;
   int x, y, rot;
   MlRole role;          /* ML_EVENT_MEEPLE */
-  guint8 figure;        /* ML_EVENT_MEEPLE: which figure (ml-figures.h) */
+  guint8 figure;        /* ML_EVENT_MEEPLE, and ML_EVENT_RETURN of a figure held apart from
+                         * the supply (one event each, count 1): which figure (ml-figures.h) */
   guint count;          /* ML_EVENT_RETURN: how many */
   MlScoreItem item;     /* ML_EVENT_SCORE */
 } MlEvent;

@@ -9,6 +9,7 @@
 #include "ml-expansion-modules.h"
 #include "ml-inns-cathedrals-private.h"
 #include "ml-rules.h"
+#include "ml-words.h"
 
 #include <glib/gi18n-lib.h>
 #include <string.h>
@@ -142,6 +143,16 @@ hook_describe_role (MlRole role, guint figure)
   return (guint) role < G_N_ELEMENTS (words) ? _(words[role]) : NULL;
 }
 
+/* The large meeple coming home from a scoring, which the core words as one of the supply's. */
+static char *
+hook_explain_event (const MlEvent *event, guint n_players, const char *const *names)
+{
+  if (event->kind != ML_EVENT_RETURN || event->figure != big ())
+    return NULL;
+  /* Translators: "The large meeple goes back to Red." */
+  return g_strdup_printf (_("The large meeple goes back to %s."), ml_words_player (event->player, n_players, names));
+}
+
 const MlExpansionHooks ml_inns_cathedrals_hooks = {
   .expansion = ML_EXPANSION_INNS_CATHEDRALS,
   .check_layout = hook_check_layout,
@@ -150,4 +161,5 @@ const MlExpansionHooks ml_inns_cathedrals_hooks = {
   .value = _ml_inns_cathedrals_value,
   .describe = _ml_inns_cathedrals_describe,
   .describe_role = hook_describe_role,
+  .explain_event = hook_explain_event,
 };
