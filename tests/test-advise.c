@@ -377,7 +377,7 @@ test_cothon_moves (void)
   g_autoptr (MlGame) after = play_advised (game, tu_tile ("E"), from, events);
   gboolean left_port = FALSE;
   for (guint i = 0; i < events->len; i++)
-    left_port |= g_array_index (events, MlEvent, i).kind == ML_EVENT_FROM_PORT;
+    left_port |= ml_wonders_event_is (&g_array_index (events, MlEvent, i), ML_WONDERS_EVENT_FROM_PORT);
   g_assert_true (left_port);
   g_assert_cmpuint (port_of (after), <=, port_of (game));
 

@@ -510,7 +510,7 @@ test_turn_text_expansions (void)
   g_assert_cmpuint (ml_document_get_game (doc)->expansions, ==, all);
   ASSERT_EDIT (doc, &w, ml_document_set_expansions (doc, 0, NULL));
   g_assert_cmpuint (ml_document_get_scenario (doc)->expansions, ==, 0);
-  ASSERT_REFUSED (doc, &w, ml_document_set_expansions (doc, 1u << 4, NULL));
+  ASSERT_REFUSED (doc, &w, ml_document_set_expansions (doc, ml_expansions_all () + 1, NULL));   /* no row's bit */
   ASSERT_REFUSED (doc, &w, ml_document_set_expansions (doc, ML_EXPANSION_RIVER | (1u << 9), NULL));
   g_assert_cmpuint (w.changed, ==, 5);
 }
@@ -1666,7 +1666,7 @@ test_play_turn_wonders (void)
   g_assert_no_error (error);
   g_assert_cmpuint (w.changed, ==, 1);
   g_assert_cmpuint (events->len, ==, 4);
-  g_assert_cmpint (g_array_index (events, MlEvent, 1).kind, ==, ML_EVENT_MARKER);
+  g_assert_cmpint (tu_event_key (&g_array_index (events, MlEvent, 1)), ==, TU_EVENT_OWN + ML_WONDERS_EVENT_MARKER);
   g_assert_cmpuint (ml_document_get_scenario (doc)->meeples->len, ==, 2);
   g_assert_cmpint (piece (doc, 1)->owner, ==, 0);
   g_assert_true (lists_wonder (doc, 0, "taj-mahal"));
@@ -1680,7 +1680,7 @@ test_play_turn_wonders (void)
   g_array_set_size (events, 0);
   g_assert_true (ml_document_play_turn_with (doc, "U", 0, 2, 1, &slot, events, &error));
   g_assert_no_error (error);
-  g_assert_cmpint (g_array_index (events, MlEvent, events->len - 1).kind, ==, ML_EVENT_SLOT);
+  g_assert_cmpint (tu_event_key (&g_array_index (events, MlEvent, events->len - 1)), ==, TU_EVENT_OWN + ML_WONDERS_EVENT_SLOT);
   g_assert_cmpint (piece (doc, 1)->slots, ==, 1);
   GArray *items = ml_document_get_items (doc);
   gboolean taj = FALSE;

@@ -3,6 +3,7 @@
  * expansions and numbers of players, and reproducibility by seed. */
 #include "config.h"
 #include "test-util.h"
+#include "ml-wonders.h"
 
 #include <string.h>
 
@@ -92,14 +93,14 @@ on_turn (MlGame *game, GArray *events, gpointer data)
     {
       const MlEvent *ev = &g_array_index (events, MlEvent, i);
       digest_event (t, ev);
-      switch (ev->kind)
+      switch (tu_event_key (ev))
         {
         case ML_EVENT_TILE:
         case ML_EVENT_ROOM:
           g_assert_cmpuint (i, ==, 0);
           break;
         case ML_EVENT_MEEPLE:
-        case ML_EVENT_FROM_PORT:
+        case TU_EVENT_OWN + ML_WONDERS_EVENT_FROM_PORT:
           /* The taker of the Cothon puts meeples on it at once, on anyone's turn, right after
            * taking it: those are the only meeples put on a wonder not laid this turn. */
           if (ev->kind == ML_EVENT_MEEPLE && ev->tile->effect == ML_EFFECT_COTHON)
@@ -108,7 +109,7 @@ on_turn (MlGame *game, GArray *events, gpointer data)
               const MlEvent *before = &g_array_index (events, MlEvent, i - 1);
               if (before->kind == ML_EVENT_MEEPLE)
                 before = &g_array_index (events, MlEvent, i - 2);
-              g_assert_cmpint (before->kind, ==, ML_EVENT_MARKER);
+              g_assert_true (ml_wonders_event_is (before, ML_WONDERS_EVENT_MARKER));
               g_assert_true (before->tile == ev->tile);
               g_assert_cmpint (before->player, ==, ev->player);
               g_assert_cmpint (ev->role, !=, ML_ROLE_NONE);
@@ -122,7 +123,7 @@ on_turn (MlGame *game, GArray *events, gpointer data)
             g_assert_true (t->expansions & ML_EXPANSION_FARMERS);
           if (ev->figure != ML_FIGURE_MEEPLE)
             g_assert_true (t->expansions & ml_figure (ev->figure)->expansion);
-          if (ev->kind == ML_EVENT_FROM_PORT)
+          if (ml_wonders_event_is (ev, ML_WONDERS_EVENT_FROM_PORT))
             g_assert_true (ev->role != ML_ROLE_FARMER && ev->figure == ML_FIGURE_MEEPLE);
           placed[mover]++;
           break;
@@ -167,7 +168,7 @@ on_turn (MlGame *game, GArray *events, gpointer data)
             gained[ev->player] += item->points;
           }
           break;
-        case ML_EVENT_WONDER:
+        case TU_EVENT_OWN + ML_WONDERS_EVENT_TAKEN:
           t->wonders_taken++;
           t_cothon_taken += ev->tile->effect == ML_EFFECT_COTHON;
           g_assert_cmpint (game->scores[ev->player], >=, 10);
@@ -177,13 +178,13 @@ on_turn (MlGame *game, GArray *events, gpointer data)
           g_assert_cmpuint (ev->count, >, 0);
           returned[ev->player] += ev->count;
           break;
-        case ML_EVENT_PORT:
+        case ML_EVENT_KEPT:
           g_assert_cmpuint (ev->count, >, 0);
           /* Meeples going home into the port leave the board; those of a newly taken
            * Cothon (after its marker and the meeples put on it) come from the supply. */
           {
             const MlEvent *before = i ? &g_array_index (events, MlEvent, i - 1) : NULL;
-            gboolean taking = before && (before->kind == ML_EVENT_MARKER
+            gboolean taking = before && (ml_wonders_event_is (before, ML_WONDERS_EVENT_MARKER)
                                          || (before->kind == ML_EVENT_MEEPLE && before->tile->effect == ML_EFFECT_COTHON));
             if (!taking)
               returned[ev->player] += ev->count;
@@ -193,9 +194,9 @@ on_turn (MlGame *game, GArray *events, gpointer data)
           t->extra_turns++;
           again = TRUE;
           break;
-        case ML_EVENT_MARKER:
-        case ML_EVENT_SLOT:
-        case ML_EVENT_KEEP:
+        case TU_EVENT_OWN + ML_WONDERS_EVENT_MARKER:
+        case TU_EVENT_OWN + ML_WONDERS_EVENT_SLOT:
+        case TU_EVENT_OWN + ML_WONDERS_EVENT_KEEP:
           break;
         default:
           g_assert_not_reached ();
@@ -225,7 +226,7 @@ on_turn (MlGame *game, GArray *events, gpointer data)
       const MlMeeple *m = ml_board_meeple (board, i);
       MlRole role = ml_meeple_role (board, m);
       g_assert_cmpint (role, !=, ML_ROLE_NONE);
-      if (role == ML_ROLE_FARMER || ml_figure_stays (m->figure))
+      if (role == ML_ROLE_FARMER || m->stays)
         continue;
       MlFeatureInfo info;
       ml_board_feature_info (board, ml_board_meeple_feature (board, i), &info);
@@ -571,7 +572,8 @@ test_expansions_table (void)
       g_string_append_printf (list, "%s%s", i ? ", " : "", rows[i].id);
       all |= e;
     }
-  g_assert_cmpuint (all, ==, ML_EXPANSION_FARMERS | ML_EXPANSION_RIVER | ML_EXPANSION_ABBEYS | ML_EXPANSION_WONDERS);
+  g_assert_cmpuint (all, ==, ML_EXPANSION_FARMERS | ML_EXPANSION_RIVER | ML_EXPANSION_ABBEYS | ML_EXPANSION_WONDERS
+                              | ML_EXPANSION_INNS_CATHEDRALS);
   g_assert_cmpstr (ml_expansions_list (), ==, list->str);
   MlExpansions e;
   g_assert_false (ml_expansion_parse ("dragons", &e));

@@ -102,10 +102,10 @@ pending_feature (MlTurn *turn, int x, int y, const char *at)
 }
 
 static gboolean
-has_event (GArray *events, MlEventKind kind)
+has_event (GArray *events, guint kind)
 {
   for (guint i = 0; i < events->len; i++)
-    if (g_array_index (events, MlEvent, i).kind == kind)
+    if (tu_event_key (&g_array_index (events, MlEvent, i)) == kind)
       return TRUE;
   return FALSE;
 }
@@ -382,7 +382,7 @@ test_wonder_meeples_and_slots (void)
   g_assert_true (ml_turn_choose (turn, x0, y0, ml_board_feature_id (preview, piece, 2), FALSE, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (w.played, ==, 1);
-  g_assert_true (has_event (w.events, ML_EVENT_MARKER));
+  g_assert_true (has_event (w.events, TU_EVENT_OWN + ML_WONDERS_EVENT_MARKER));
   const MlScenario *s = ml_document_get_scenario (doc);
   g_assert_cmpuint (s->meeples->len, ==, 2);
   g_assert_cmpint (((MlScenarioPiece *) g_ptr_array_index (s->pieces, 1))->owner, ==, 0);
@@ -390,7 +390,7 @@ test_wonder_meeples_and_slots (void)
   /* Blue plays; then Red puts a meeple into the Taj Mahal's next slot instead of a meeple. */
   play_first_spot (turn, "E", ML_ACTION_NONE);
   play_first_spot (turn, "U", ML_ACTION_SLOT);
-  g_assert_true (has_event (w.events, ML_EVENT_SLOT));
+  g_assert_true (has_event (w.events, TU_EVENT_OWN + ML_WONDERS_EVENT_SLOT));
   g_assert_cmpint (((MlScenarioPiece *) g_ptr_array_index (ml_document_get_scenario (doc)->pieces, 1))->slots, ==, 1);
   /* Blue plays; Red takes the slotted meeple back. */
   play_first_spot (turn, "U", ML_ACTION_NONE);
@@ -531,7 +531,7 @@ test_kept_once (void)
   g_autoptr (MlTurn) turn = watched_turn (doc, &w);
   ml_wonders_choices_set (w.wonders, 0, 0, NULL, tu_tile ("U"));
   play_first_spot (turn, "E", ML_ACTION_NONE);
-  g_assert_true (has_event (w.events, ML_EVENT_KEEP));
+  g_assert_true (has_event (w.events, TU_EVENT_OWN + ML_WONDERS_EVENT_KEEP));
   g_assert_null (ml_turn_get_options (turn)->keep);
   g_assert_cmpuint (w.keep, ==, 2);
   g_assert_true (ml_wonders_state (ml_document_get_game (doc))->kept[0] == tu_tile ("U"));
@@ -616,7 +616,7 @@ test_from_port (void)
   g_assert_true (ml_turn_choose (turn, 4, 1, feat, FALSE, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (w.played, ==, 1);
-  g_assert_true (has_event (w.events, ML_EVENT_FROM_PORT));
+  g_assert_true (has_event (w.events, TU_EVENT_OWN + ML_WONDERS_EVENT_FROM_PORT));
   const MlScenario *s = ml_document_get_scenario (doc);
   g_assert_cmpint (((MlScenarioPlayer *) g_ptr_array_index (s->players, 0))->score, ==, 14);
   g_assert_cmpint (((MlScenarioPlayer *) g_ptr_array_index (s->players, 1))->score, ==, 7);

@@ -746,7 +746,7 @@ test_hooks_decide (void)
   for (guint i = 0; i < events->len; i++)
     {
       returned += event (events, i)->kind == ML_EVENT_RETURN;
-      kept += event (events, i)->kind == ML_EVENT_PORT;
+      kept += event (events, i)->kind == ML_EVENT_KEPT;
     }
   g_assert_cmpuint (returned, ==, 0);
   g_assert_cmpuint (kept, ==, 2);

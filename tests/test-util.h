@@ -16,6 +16,15 @@ guint   tu_place (MlGame *game, const char *id, int x, int y, int degrees);
 /* Puts a figure of @player (ML_FIGURE_MEEPLE, TU_PRIOR…) on the feature at location @at of
  * square (x, y). */
 void    tu_meeple (MlGame *game, int player, int x, int y, const char *at, guint figure);
+/* An event's kind for the tests' counts and switches: the core's MlEventKind, or for a
+ * module's own event (ML_EVENT_MODULE) TU_EVENT_OWN + its code. */
+#define TU_EVENT_OWN 0x100u
+static inline guint
+tu_event_key (const MlEvent *event)
+{
+  return event->kind == ML_EVENT_MODULE ? TU_EVENT_OWN + event->code : (guint) event->kind;
+}
+
 /* The number of the figure with id @id ("prior", "big"); fails the test when there is none. */
 guint   tu_figure (const char *id);
 #define TU_PRIOR tu_figure ("prior")

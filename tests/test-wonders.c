@@ -106,11 +106,11 @@ bonus (GArray *events, MlEffect effect, guint *times)
 }
 
 static guint
-count_events (GArray *events, MlEventKind kind)
+count_events (GArray *events, guint kind)
 {
   guint n = 0;
   for (guint i = 0; i < events->len; i++)
-    n += g_array_index (events, MlEvent, i).kind == kind;
+    n += tu_event_key (&g_array_index (events, MlEvent, i)) == kind;
   return n;
 }
 
@@ -256,7 +256,7 @@ test_notre_dame_timing (void)
   MlTurnOptions opt = { 0 };
   add_meeple (&opt, choice ("notre-dame", -2, 0, 0, -1, 1, "E"));
   g_autoptr (GArray) laying = play (game, "notre-dame", -2, 0, 0, &opt);
-  g_assert_cmpuint (count_events (laying, ML_EVENT_MARKER), ==, 1);
+  g_assert_cmpuint (count_events (laying, TU_EVENT_OWN + ML_WONDERS_EVENT_MARKER), ==, 1);
   g_assert_cmpint (bonus (laying, ML_EFFECT_NOTRE_DAME, NULL), ==, 0);
   g_assert_cmpint (game->scores[0], ==, 0);
 
@@ -398,7 +398,7 @@ test_taj_mahal_slots (void)
   /* Instead of a meeple on the tile: one into the next slot. */
   MlTurnOptions slot = { .action = ML_ACTION_SLOT };
   g_autoptr (GArray) first = play (game, "B", 1, 1, 0, &slot);
-  g_assert_cmpuint (count_events (first, ML_EVENT_SLOT), ==, 1);
+  g_assert_cmpuint (count_events (first, TU_EVENT_OWN + ML_WONDERS_EVENT_SLOT), ==, 1);
   g_assert_cmpuint (ml_board_piece (game->board, 2)->slots, ==, 1);
   g_assert_cmpuint (ml_game_supply_left (game, 0), ==, 6 + 2 - 1 - 1 - 1);
   /* Blue has no Taj Mahal to use. */
@@ -725,7 +725,7 @@ test_abu_simbel (void)
   g_autoptr (MlGame) game = load (WONDERS, TWO, "{'tile':'U','x':0,'y':0},{'tile':'abu-simbel','x':0,'y':20,'owner':0}", NULL);
   MlTurnOptions keep = { .keep = tu_tile ("V") };
   g_autoptr (GArray) events = play (game, "U", 0, 1, 0, &keep);
-  g_assert_cmpuint (count_events (events, ML_EVENT_KEEP), ==, 1);
+  g_assert_cmpuint (count_events (events, TU_EVENT_OWN + ML_WONDERS_EVENT_KEEP), ==, 1);
   g_assert_true (ml_wonders_state (game)->kept[0] == tu_tile ("V"));
   /* Blue owns no Abu Simbel. */
   refused (game, "U", 0, 2, 0, &keep, "Abu Simbel");
@@ -755,7 +755,7 @@ test_take_at_ten (void)
   g_assert_cmpint (ml_wonders_pairs_at (game), ==, 10);
   MlTurnOptions opt = { .choose = tu_tile ("tikal") };
   g_autoptr (GArray) events = play (game, "A", -1, 0, 270, &opt);
-  g_assert_cmpuint (count_events (events, ML_EVENT_WONDER), ==, 1);
+  g_assert_cmpuint (count_events (events, TU_EVENT_OWN + ML_WONDERS_EVENT_TAKEN), ==, 1);
   g_assert_true (ml_wonders_in_hand (game, 0) == tu_tile ("tikal"));
   g_assert_cmpuint (ml_game_supply (game, 0), ==, 8);
   /* The pairs moved on to 15: Blue, at 12 with nothing scored, waits. */
@@ -794,7 +794,7 @@ test_take_together (void)
   g_autoptr (GArray) events = play (game, "E", 0, 1, 0, NULL);       /* each scores 4 */
   const MlEvent *first = NULL, *second = NULL;
   for (guint i = 0; i < events->len; i++)
-    if (g_array_index (events, MlEvent, i).kind == ML_EVENT_WONDER)
+    if (ml_wonders_event_is (&g_array_index (events, MlEvent, i), ML_WONDERS_EVENT_TAKEN))
       {
         if (first == NULL)
           first = &g_array_index (events, MlEvent, i);
@@ -848,7 +848,7 @@ test_second_wonder (void)
   const MlPlacement *at = &g_array_index (placements, MlPlacement, 0);
   g_autoptr (GArray) laying = g_array_new (FALSE, FALSE, sizeof (MlEvent));
   g_assert_true (ml_game_play_turn (game, tu_tile ("tikal"), at->x, at->y, at->rot, NULL, laying, NULL));
-  g_assert_cmpuint (count_events (laying, ML_EVENT_WONDER), ==, 1);
+  g_assert_cmpuint (count_events (laying, TU_EVENT_OWN + ML_WONDERS_EVENT_TAKEN), ==, 1);
   g_assert_cmpuint (ml_wonders_state (game)->n_taken[0], ==, 2);
   g_assert_cmpuint (ml_game_supply (game, 0), ==, 9);
 }
@@ -864,7 +864,7 @@ test_lay_wonder_meeples (void)
   add_meeple (&two, choice ("notre-dame", -2, 0, 0, -2, 0, "N"));           /* the city */
   add_meeple (&two, choice ("notre-dame", -2, 0, 0, -1, 0, "C"));           /* the monastery */
   g_autoptr (GArray) events = play (game, "notre-dame", -2, 0, 0, &two);
-  g_assert_cmpuint (count_events (events, ML_EVENT_MARKER), ==, 1);
+  g_assert_cmpuint (count_events (events, TU_EVENT_OWN + ML_WONDERS_EVENT_MARKER), ==, 1);
   g_assert_cmpuint (count_events (events, ML_EVENT_MEEPLE), ==, 2);
   g_assert_cmpuint (ml_game_meeples_used (game, 0), ==, 3);
   g_assert_cmpuint (ml_game_supply_left (game, 0), ==, 6 + 2 - 3);
@@ -893,7 +893,7 @@ test_wonder_next_to_wonder (void)
                                   "{'tile':'nazca-lines','x':0,'y':0,'owner':1}", NULL);
   /* Abu Simbel's strip along the top of the Nazca Lines: field against field. */
   g_autoptr (GArray) events = play (game, "abu-simbel", -1, -1, 0, NULL);
-  g_assert_cmpuint (count_events (events, ML_EVENT_MARKER), ==, 1);
+  g_assert_cmpuint (count_events (events, TU_EVENT_OWN + ML_WONDERS_EVENT_MARKER), ==, 1);
 }
 
 /* The wonder in hand fits nowhere (the Nazca Lines show no city edge, and the C shows
@@ -930,7 +930,7 @@ test_wonder_fits_nowhere (void)
   g_assert_cmpuint (spots->len, >, 0);
   const MlPlacement *at = &g_array_index (spots, MlPlacement, 0);
   g_autoptr (GArray) laying = play (game, "nazca-lines", at->x, at->y, at->rot * 90, NULL);
-  g_assert_cmpuint (count_events (laying, ML_EVENT_MARKER), ==, 1);
+  g_assert_cmpuint (count_events (laying, TU_EVENT_OWN + ML_WONDERS_EVENT_MARKER), ==, 1);
   g_assert_cmpuint (game->turn, ==, 1);
 }
 
@@ -1048,9 +1048,9 @@ test_cothon_taken_at_once (void)
   road->turn = 1;
   MlTurnOptions opt = { .choose = tu_tile ("cothon-carthage"), .cothon_port = 2 };
   g_autoptr (GArray) events = play (road, "A", -1, 0, 270, &opt);
-  g_assert_cmpuint (count_events (events, ML_EVENT_WONDER), ==, 1);
-  g_assert_cmpuint (count_events (events, ML_EVENT_MARKER), ==, 1);
-  g_assert_cmpuint (count_events (events, ML_EVENT_PORT), ==, 1);
+  g_assert_cmpuint (count_events (events, TU_EVENT_OWN + ML_WONDERS_EVENT_TAKEN), ==, 1);
+  g_assert_cmpuint (count_events (events, TU_EVENT_OWN + ML_WONDERS_EVENT_MARKER), ==, 1);
+  g_assert_cmpuint (count_events (events, ML_EVENT_KEPT), ==, 1);
   const MlPiece *cothon = ml_board_piece (road->board, 2);
   g_assert_cmpint (cothon->owner, ==, 0);
   g_assert_cmpuint (cothon->port, ==, 2);
@@ -1068,7 +1068,7 @@ test_cothon_own_turn (void)
                                   "{'player':0,'x':0,'y':0,'at':'W'}");
   MlTurnOptions opt = { .choose = tu_tile ("cothon-carthage") };
   g_autoptr (GArray) events = play (game, "A", -1, 0, 270, &opt);
-  g_assert_cmpuint (count_events (events, ML_EVENT_MARKER), ==, 1);
+  g_assert_cmpuint (count_events (events, TU_EVENT_OWN + ML_WONDERS_EVENT_MARKER), ==, 1);
   g_assert_cmpint (ml_board_piece (game->board, 2)->owner, ==, 0);
   g_assert_null (ml_wonders_in_hand (game, 0));
   g_assert_cmpuint (game->turn, ==, 1);
@@ -1099,7 +1099,7 @@ test_cothon_send_from_port (void)
   MlTurnOptions opt = { .action = ML_ACTION_FROM_PORT, .port_piece = river2 };
   opt.meeples[0] = choice ("river-2", 4, 1, 0, 4, 1, "N");                /* Blue's city: allowed */
   g_autoptr (GArray) events = play (game, "E", 4, 0, 180, &opt);
-  g_assert_cmpuint (count_events (events, ML_EVENT_FROM_PORT), ==, 1);
+  g_assert_cmpuint (count_events (events, TU_EVENT_OWN + ML_WONDERS_EVENT_FROM_PORT), ==, 1);
   g_assert_cmpuint (ml_board_piece (game->board, 0)->port, ==, 0);
   /* The tile closed that city at once: it scored with both knights, a tie. */
   g_assert_cmpint (game->scores[0], ==, 4);

@@ -659,10 +659,8 @@ static void
 count_meeple (MlFeatureInfo *info, const MlMeeple *meeple)
 {
   info->n_meeples++;
-  if (meeple->figure == ML_FIGURE_MEEPLE)
-    info->meeples[meeple->player]++;
-  else if (ml_figure (meeple->figure)->strength)
-    info->meeples[meeple->player] += ml_figure (meeple->figure)->strength;
+  if (meeple->strength)
+    info->meeples[meeple->player] += meeple->strength;
   else
     info->apart[meeple->player]++;
 }
@@ -816,13 +814,13 @@ ml_board_meeple_feature (const MlBoard *self, guint i)
 static guint
 from_supply (const MlMeeple *m)
 {
-  return ml_figure_from_supply (m->figure);
+  return m->from_supply;
 }
 
 static gboolean
 is_monk (const MlMeeple *m)
 {
-  return m->kind == ML_FEATURE_MONASTERY && ml_figure_counts (m->figure);
+  return m->kind == ML_FEATURE_MONASTERY && m->strength;
 }
 
 const MlMeeple *
@@ -877,8 +875,10 @@ void
 ml_board_add_meeple (MlBoard *self, int player, guint piece, guint cell, guint feature, guint figure)
 {
   g_return_if_fail (piece < self->n_pieces && player >= 0 && player < ML_MAX_PLAYERS && figure < ML_MAX_FIGURES);
+  const MlFigureDef *def = ml_figure (figure);
   MlMeeple m = { player, piece, (guint8) cell, (guint8) feature,
-                 (guint8) self->pieces[piece].tile->features[feature].kind, (guint8) figure };
+                 (guint8) self->pieces[piece].tile->features[feature].kind, (guint8) figure,
+                 (guint8) def->strength, def->stays, def->per_player == 0 };
   g_array_append_val (self->meeples, m);
   self->meeple_index_ok = FALSE;
   self->meeples_of[player] += from_supply (&m);
@@ -915,7 +915,7 @@ ml_board_return_meeples (MlBoard *self, guint root, guint returned[ML_MAX_PLAYER
     {
       MlMeeple m = g_array_index (self->meeples, MlMeeple, i);
       guint feat = meeple_feat (self, i);
-      if (ml_figure_stays (m.figure) || find (self, feat) != root)
+      if (m.stays || find (self, feat) != root)
         {
           g_array_index (self->meeples, MlMeeple, kept++) = m;
           continue;

@@ -36,6 +36,12 @@ typedef struct {
   guint8 feature;      /* feature index in the piece's tile */
   guint8 kind;         /* that feature's MlFeatureKind, kept here for the hot loops */
   guint8 figure;       /* which figure (ml-figures.h): ML_FIGURE_MEEPLE or a module's */
+  /* The figure's traits, copied from its row when it is put, for the hot loops: how many
+   * meeples it counts for in a majority (0: none), whether it stays when its feature
+   * scores, whether it is one of the supply's meeples. */
+  guint8 strength;
+  guint8 stays : 1;
+  guint8 from_supply : 1;
 } MlMeeple;
 
 /* Everything the board knows of one connected feature. */

@@ -54,5 +54,7 @@ void     ml_expansion_modules_settle_after (MlGame *game, GArray *items);
 const char *ml_expansion_modules_event_id      (const MlEvent *event);
 char       *ml_expansion_modules_explain_event (const MlEvent *event, guint n_players, const char *const *names);
 char       *ml_expansion_modules_tile_words    (const MlTileDef *tile);
+/* The members the modules add to @event in `move --json` (their event_members hooks). */
+void        ml_expansion_modules_event_members (const MlEvent *event, JsonBuilder *b);
 
 G_END_DECLS

@@ -45,24 +45,12 @@ guint              ml_figures_count   (void);
 gboolean           ml_figure_parse    (const char *id, guint *figure);
 /* The number of @def, which a module declared in the modules' list. */
 guint              ml_figure_number   (const MlFigureDef *def);
-/* Shortcuts for the hot loops, true of the ordinary meeple: whether figure @figure comes
- * from the supply, counts for a majority (strength), or stays when its feature scores. */
+/* Whether figure @figure is one of the supply's meeples (true of the ordinary meeple). A
+ * meeple on the board carries its figure's traits (MlMeeple) for the hot loops. */
 static inline gboolean
 ml_figure_from_supply (guint figure)
 {
   return figure == ML_FIGURE_MEEPLE || ml_figure (figure)->per_player == 0;
-}
-
-static inline gboolean
-ml_figure_counts (guint figure)
-{
-  return figure == ML_FIGURE_MEEPLE || ml_figure (figure)->strength > 0;
-}
-
-static inline gboolean
-ml_figure_stays (guint figure)
-{
-  return figure != ML_FIGURE_MEEPLE && ml_figure (figure)->stays;
 }
 
 /* The ids of the figures @expansions bring, quoted and joined ("“prior”, “big”"), for a

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <glib.h>
+#include <json-glib/json-glib.h>
 #include "ml-board.h"
 #include "ml-expansions.h"
 #include "ml-figures.h"
@@ -17,7 +18,7 @@
 G_BEGIN_DECLS
 
 #define ML_SUPPLY 7
-#define ML_MAX_MODULES 4
+#define ML_MAX_MODULES 8
 #define ML_MAX_SET_ASIDE 128  /* more than the box holds */
 #define ML_MODULE_STATE_WORDS 64   /* 512 bytes for all the modules' states together */
 
@@ -91,29 +92,30 @@ guint   ml_game_meeples_used (const MlGame *self, int player);
 /* Meeples still in @player's supply. */
 guint   ml_game_supply_left (const MlGame *self, int player);
 
+/* What happened in a turn. The kinds past ML_EVENT_RETURN come from a module, which
+ * MlEvent.module names and which words them (its event_id and explain_event hooks). */
 typedef enum {
   ML_EVENT_TILE,        /* the tile was laid */
   ML_EVENT_MEEPLE,      /* a meeple was put on it */
   ML_EVENT_SCORE,       /* a completed feature scored */
   ML_EVENT_RETURN,      /* meeples went back to their owners */
-  ML_EVENT_BONUS,       /* a wonder's points: item (kind ML_SCORE_WONDER) */
-  ML_EVENT_WONDER,      /* a player takes a wonder (tile) */
-  ML_EVENT_MARKER,      /* the marker goes on the wonder just laid (tile) */
-  ML_EVENT_SLOT,        /* a meeple goes into the Taj Mahal's next slot (count 1), or back (count 0) */
-  ML_EVENT_PORT,        /* meeples go into the Cothon's port (count) */
-  ML_EVENT_FROM_PORT,   /* a meeple leaves the port for a feature along the river (role) */
-  ML_EVENT_EXTRA_TURN,  /* Nazca Lines: the player plays again */
-  ML_EVENT_ROOM,        /* the wonder in hand fits nowhere: the tile makes room, the player goes on */
-  ML_EVENT_KEEP,        /* Abu Simbel: a tile kept face down for the next turn */
+  ML_EVENT_BONUS,       /* a module's points: item */
+  ML_EVENT_KEPT,        /* meeples a module keeps off the board (count) */
+  ML_EVENT_EXTRA_TURN,  /* the player plays again */
+  ML_EVENT_ROOM,        /* the tile in hand is laid only to make room; the player goes on */
+  ML_EVENT_MODULE,      /* one of the module's own, its code saying which */
 } MlEventKind;
 
 typedef struct {
   MlEventKind kind;
+  guint module;         /* past ML_EVENT_RETURN: the MlExpansions bit of the module it is from */
+  guint code;           /* ML_EVENT_MODULE: which of the module's events (the module's enum) */
   int player;           /* the player to move, or the owner of returned meeples */
   const MlTileDef *tile;
   int x, y, rot;
   MlRole role;          /* ML_EVENT_MEEPLE */
-  guint8 figure;        /* ML_EVENT_MEEPLE: which figure (ml-figures.h) */
+  guint8 figure;        /* ML_EVENT_MEEPLE, and ML_EVENT_RETURN of a figure held apart from
+                         * the supply (one event each, count 1): which figure (ml-figures.h) */
   guint count;          /* ML_EVENT_RETURN: how many */
   MlScoreItem item;     /* ML_EVENT_SCORE */
 } MlEvent;
@@ -205,11 +207,13 @@ struct _MlExpansionHooks {
    * supply, @player has left to lay; asked when the figure's per_player is not 0. NULL:
    * per_player less those on the board. */
   guint    (*figures_left)   (const MlGame *game, int player, guint figure);
-  /* The meeple choices on @piece, just laid, that the core found: @n of them in @out,
-   * which holds ML_MAX_MEEPLE_CHOICES (ml-rules.h). The module adds its own where they
-   * belong (a prior just after the monk on an abbey) and returns the new count. Random
-   * games ask it every turn, hence the piece itself rather than its index. */
-  guint    (*meeple_choices) (const MlGame *game, const MlPiece *piece, MlMeepleChoice *out, guint n);
+  /* The meeple choices of @player on @piece, just laid, that the core found: @n of them
+   * in @out, which holds ML_MAX_MEEPLE_CHOICES (ml-rules.h); none when @player's supply is
+   * empty, so that a module whose figure a player holds apart looks for free features
+   * itself. The module adds its own where they belong (a prior just after the monk on an
+   * abbey) and returns the new count. Random games ask it every turn, hence the piece
+   * itself rather than its index. */
+  guint    (*meeple_choices) (const MlGame *game, int player, const MlPiece *piece, MlMeepleChoice *out, guint n);
   /* ---- what a feature is worth: asked by every valuation (ml-valuation.h) ---- */
   /* @item is a road, city, monastery or field as the core values it (ml-score.h), scored
    * during the game when @item->complete, else at the end: the module may change its
@@ -230,6 +234,9 @@ struct _MlExpansionHooks {
   /* @event in a sentence, newly allocated, or NULL when it is not the module's (each module
    * words its own events, and those of the core about its pieces: a wonder laid). */
   char    *(*explain_event)  (const MlEvent *event, guint n_players, const char *const *names);
+  /* Adds to @event, when it is the module's, the members it has in `move --json` beyond
+   * kind, players, points and explain ("wonder": the wonder's id). */
+  void     (*event_members)  (const MlEvent *event, JsonBuilder *b);
   /* How a sentence names @tile when it is the module's piece ("the Taj Mahal"), newly
    * allocated, or NULL. */
   char    *(*tile_words)     (const MlTileDef *tile);

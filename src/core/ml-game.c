@@ -70,21 +70,31 @@ score_and_return (MlGame *self, const MlScoreItem *scored, GArray *events)
       m->after_score (self, &item, events, NULL);
 
   guint returned[ML_MAX_PLAYERS] = { 0 };
+  /* The figures held apart from the supply (a large meeple) that come home: each its own
+   * event, after the supply's, so that the words can name it. */
+  MlEvent apart[2 * ML_MAX_PLAYERS];
+  guint n_apart = 0;
   for (guint i = ml_board_n_meeples (self->board); i-- > 0;)
     {
       const MlMeeple *m = ml_board_meeple (self->board, i);
-      if (ml_figure_stays (m->figure) || ml_board_find (self->board, ml_board_meeple_feature (self->board, i)) != root)
+      if (m->stays || ml_board_find (self->board, ml_board_meeple_feature (self->board, i)) != root)
         continue;
-      returned[m->player] += ml_figure_from_supply (m->figure);
+      returned[m->player] += m->from_supply;
+      if (!m->from_supply && n_apart < G_N_ELEMENTS (apart))
+        apart[n_apart++] = (MlEvent) { .kind = ML_EVENT_RETURN, .player = m->player, .count = 1, .figure = m->figure };
       ml_board_remove_meeple (self->board, i);
     }
   for (guint p = 0; p < self->n_players; p++)
     {
       /* Meeples a module keeps (in the Cothon's port) do not go back to the supply. */
-      guint kept = 0;
+      guint kept = 0, kept_by = 0;
       EACH_MODULE (self, m)
         if (returned[p] > kept && m->take_returning)
-          kept += m->take_returning (self, (int) p, returned[p] - kept);
+          {
+            guint took = m->take_returning (self, (int) p, returned[p] - kept);
+            kept += took;
+            kept_by = took ? m->expansion : kept_by;
+          }
       if (events && returned[p] > kept)
         {
           MlEvent ev = { .kind = ML_EVENT_RETURN, .player = (int) p, .count = returned[p] - kept };
@@ -92,10 +102,13 @@ score_and_return (MlGame *self, const MlScoreItem *scored, GArray *events)
         }
       if (events && kept)
         {
-          MlEvent ev = { .kind = ML_EVENT_PORT, .player = (int) p, .count = kept };
+          MlEvent ev = { .kind = ML_EVENT_KEPT, .module = kept_by, .player = (int) p, .count = kept };
           g_array_append_val (events, ev);
         }
     }
+  /* Found from the last meeple back: put in the board's order. */
+  for (guint k = n_apart; events && k-- > 0;)
+    g_array_append_val (events, apart[k]);
 }
 
 /* A monastery on (x, y) that the new piece may have completed: only monks make it score
@@ -162,7 +175,7 @@ ml_game_score_completed (MlGame *self, guint index, GArray *events)
   for (guint i = 0; i < n_meeples && monks > 0; i++)
     {
       const MlMeeple *m = &meeples[i];
-      if (m->kind != ML_FEATURE_MONASTERY || !ml_figure_counts (m->figure))
+      if (m->kind != ML_FEATURE_MONASTERY || !(m->strength > 0))
         continue;
       const MlPiece *home = &pieces[m->piece];
       const MlRotatedCell *cell = &home->tile->rotated[home->rot][m->cell];
@@ -254,16 +267,23 @@ do_action (MlGame *self, guint piece, const MlTurnOptions *opt, GArray *events)
 }
 
 /* What the player to move may hold and lay: each module says, and whether @tile is laid only
- * to make room for something else. */
+ * to make room for something else, and then for which module's piece (*@room_for, its
+ * expansion bit, when not NULL). */
 static gboolean
-check_hand (const MlGame *self, const MlTileDef *tile, const MlTurnOptions *opt, gboolean *room, GError **error)
+check_hand (const MlGame *self, const MlTileDef *tile, const MlTurnOptions *opt, gboolean *room, guint *room_for,
+            GError **error)
 {
   *room = FALSE;
   if (!ml_expansion_modules_check_foreign (self, tile, opt, error))
     return FALSE;
   EACH_MODULE (self, m)
-    if (m->check_hand && !m->check_hand (self, tile, opt, room, error))
-      return FALSE;
+    {
+      gboolean before = *room;
+      if (m->check_hand && !m->check_hand (self, tile, opt, room, error))
+        return FALSE;
+      if (room_for && *room && !before)
+        *room_for = m->expansion;
+    }
   return TRUE;
 }
 
@@ -272,7 +292,7 @@ ml_game_turn_placements (const MlGame *self, const MlTileDef *tile, GArray *out)
 {
   static const MlTurnOptions none = { 0 };
   gboolean room;
-  if (!check_hand (self, tile, &none, &room, NULL))
+  if (!check_hand (self, tile, &none, &room, NULL, NULL))
     return;
   guint first = out->len;
   ml_rules_legal_placements (self, tile, out);
@@ -289,7 +309,8 @@ ml_game_play_turn (MlGame *self, const MlTileDef *tile, int x, int y, int rot,
   const MlTurnOptions *opt = options ? options : &none;
   int player = (int) self->turn;
   gboolean room;
-  if (!check_hand (self, tile, opt, &room, error) || !ml_rules_can_place (self, tile, x, y, rot, error))
+  guint room_for = 0;
+  if (!check_hand (self, tile, opt, &room, &room_for, error) || !ml_rules_can_place (self, tile, x, y, rot, error))
     return FALSE;
   MlPlacement at = { x, y, rot };
   EACH_MODULE (self, m)
@@ -315,8 +336,8 @@ ml_game_play_turn (MlGame *self, const MlTileDef *tile, int x, int y, int rot,
   self->placing = piece;
   if (events)
     {
-      MlEvent ev = { .kind = room ? ML_EVENT_ROOM : ML_EVENT_TILE, .player = player, .tile = tile,
-                     .x = x, .y = y, .rot = rot };
+      MlEvent ev = { .kind = room ? ML_EVENT_ROOM : ML_EVENT_TILE, .module = room ? room_for : 0, .player = player,
+                     .tile = tile, .x = x, .y = y, .rot = rot };
       g_array_append_val (events, ev);
     }
   EACH_MODULE (self, m)
@@ -436,15 +457,11 @@ ml_event_kind_id (const MlEvent *event)
     case ML_EVENT_MEEPLE: return "meeple";
     case ML_EVENT_SCORE: return ml_score_kind_id (event->item.kind);
     case ML_EVENT_RETURN: return "return";
-    case ML_EVENT_BONUS:
-    case ML_EVENT_WONDER:
-    case ML_EVENT_MARKER:
-    case ML_EVENT_SLOT:
-    case ML_EVENT_PORT:
-    case ML_EVENT_FROM_PORT:
-    case ML_EVENT_EXTRA_TURN:
-    case ML_EVENT_ROOM:
-    case ML_EVENT_KEEP:
+    case ML_EVENT_BONUS: return "bonus";
+    case ML_EVENT_KEPT: return "kept";
+    case ML_EVENT_EXTRA_TURN: return "extra-turn";
+    case ML_EVENT_ROOM: return "room";
+    case ML_EVENT_MODULE:
     default: return "?";   /* a module's, which its event_id hook names */
     }
 }
@@ -473,14 +490,12 @@ ml_event_explain (const MlEvent *event, guint n_players, const char *const *name
                               event->count, who);
     case ML_EVENT_BONUS:
       return ml_score_item_explain (&event->item, n_players, names);
-    case ML_EVENT_WONDER:
-    case ML_EVENT_MARKER:
-    case ML_EVENT_SLOT:
-    case ML_EVENT_PORT:
-    case ML_EVENT_FROM_PORT:
     case ML_EVENT_EXTRA_TURN:
+      /* Translators: a module's rule gave the player another turn */
+      return g_strdup_printf (_("%s plays again."), who);
+    case ML_EVENT_KEPT:
     case ML_EVENT_ROOM:
-    case ML_EVENT_KEEP:
+    case ML_EVENT_MODULE:
     default:
       /* A module's event, which its explain_event hook words. */
       g_return_val_if_reached (g_strdup ("?"));

@@ -528,7 +528,8 @@ ml_rules_meeple_choices (MlGame *game, int player, guint piece, MlMeepleChoice *
   const MlPiece *p = ml_board_piece (game->board, piece);
   guint n = 0;
   /* With the supply empty, only the modules' figures held apart may remain. */
-  for (guint f = 0; ml_game_supply_left (game, player) > 0 && f < p->tile->n_features; f++)
+  guint n_features = ml_game_supply_left (game, player) > 0 ? p->tile->n_features : 0;
+  for (guint f = 0; f < n_features; f++)
     {
       const char *why;
       if (meeple_refusal (game, player, p, f, ML_FIGURE_MEEPLE, TRUE, &why))
@@ -536,7 +537,7 @@ ml_rules_meeple_choices (MlGame *game, int player, guint piece, MlMeepleChoice *
       out[n++] = (MlMeepleChoice) { TRUE, p->tile->features[f].locs[0].cell, (guint8) f, ML_FIGURE_MEEPLE };
     }
   for (guint k = 0; k < game->n_choosers; k++)
-    n = game->choosers[k]->meeple_choices (game, p, out, n);
+    n = game->choosers[k]->meeple_choices (game, player, p, out, n);
   return n;
 }
 

@@ -92,7 +92,7 @@ farmer_fields (MlBoard *board, GArray *roots)
   for (guint i = 0; i < n; i++)
     {
       const MlMeeple *m = ml_board_meeple (board, i);
-      if (ml_meeple_role (board, m) != ML_ROLE_FARMER || !ml_figure_counts (m->figure))
+      if (ml_meeple_role (board, m) != ML_ROLE_FARMER || !(m->strength > 0))
         continue;
       guint root = ml_board_find (board, ml_board_meeple_feature (board, i));
       if (g_hash_table_add (seen, GUINT_TO_POINTER (root + 1)))
@@ -166,7 +166,7 @@ ml_score_settle_under (MlBoard *board, const MlReadings *readings, GArray *items
     for (guint i = 0; i < n; i++)
       {
         /* Figures that count for no majority (a prior) score nothing here. */
-        if (!ml_figure_counts (meeples[i].figure))
+        if (!(meeples[i].strength > 0))
           continue;
         MlRole role = ml_meeple_role (board, &meeples[i]);
         gboolean wanted = pass == PASS_FEATURES ? (role == ML_ROLE_THIEF || role == ML_ROLE_KNIGHT || role == ML_ROLE_MONK)

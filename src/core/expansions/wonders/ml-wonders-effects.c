@@ -28,7 +28,7 @@ _ml_wonders_give_bonus (MlGame *game, MlEffect effect, int at, int owner, guint 
   game->scores[owner] += item.points;
   if (events)
     {
-      MlEvent ev = { .kind = ML_EVENT_BONUS, .player = owner, .item = item };
+      MlEvent ev = { .kind = ML_EVENT_BONUS, .module = ML_EXPANSION_WONDERS, .player = owner, .item = item };
       g_array_append_val (events, ev);
     }
 }
@@ -133,7 +133,7 @@ city_meeples (MlBoard *board, int player)
   guint n_meeples, count = 0;
   const MlMeeple *meeples = ml_board_meeples (board, &n_meeples);
   for (guint i = 0; i < n_meeples; i++)
-    if (meeples[i].player == player && ml_figure_counts (meeples[i].figure))
+    if (meeples[i].player == player && (meeples[i].strength > 0))
       count += ml_board_piece (board, meeples[i].piece)->tile->features[meeples[i].feature].kind == ML_FEATURE_CITY;
   return count;
 }
@@ -252,7 +252,7 @@ _ml_wonders_after_tile (MlGame *game, guint piece, const MlTurnOptions *opt, GAr
   start_effects (game, laid);
   if (events && ml_tile_is_wonder (laid->tile))
     {
-      MlEvent ev = { .kind = ML_EVENT_MARKER, .player = (int) game->turn, .tile = laid->tile,
+      MlEvent ev = { .kind = ML_EVENT_MODULE, .module = ML_EXPANSION_WONDERS, .code = ML_WONDERS_EVENT_MARKER, .player = (int) game->turn, .tile = laid->tile,
                      .x = laid->x, .y = laid->y, .rot = laid->rot };
       g_array_append_val (events, ev);
     }
@@ -260,7 +260,7 @@ _ml_wonders_after_tile (MlGame *game, guint piece, const MlTurnOptions *opt, GAr
 }
 
 static void
-meeple_event (MlGame *game, MlEventKind kind, GArray *events)
+meeple_event (MlGame *game, MlWondersEvent code, GArray *events)
 {
   if (events == NULL)
     return;
@@ -268,7 +268,7 @@ meeple_event (MlGame *game, MlEventKind kind, GArray *events)
   const MlMeeple *m = ml_board_meeple (game->board, i);
   const MlPiece *p = ml_board_piece (game->board, m->piece);
   const MlRotatedCell *cell = &p->tile->rotated[p->rot][m->cell];
-  MlEvent ev = { .kind = kind, .player = m->player, .tile = p->tile, .x = p->x + cell->dx, .y = p->y + cell->dy,
+  MlEvent ev = { .kind = ML_EVENT_MODULE, .module = ML_EXPANSION_WONDERS, .code = code, .player = m->player, .tile = p->tile, .x = p->x + cell->dx, .y = p->y + cell->dy,
                  .rot = p->rot, .role = ml_meeple_role (game->board, m) };
   g_array_append_val (events, ev);
 }
@@ -290,7 +290,7 @@ _ml_wonders_act (MlGame *game, guint piece, const MlTurnOptions *opt, GArray *ev
       ml_board_set_wonder (game->board, (guint) at, taj->owner, (guint) ((int) taj->slots + change), taj->port);
       for (int k = 0; events && k < ABS (change); k++)
         {
-          MlEvent ev = { .kind = ML_EVENT_SLOT, .player = player, .count = change > 0 };
+          MlEvent ev = { .kind = ML_EVENT_MODULE, .module = ML_EXPANSION_WONDERS, .code = ML_WONDERS_EVENT_SLOT, .player = player, .count = change > 0 };
           g_array_append_val (events, ev);
         }
     }
@@ -300,7 +300,7 @@ _ml_wonders_act (MlGame *game, guint piece, const MlTurnOptions *opt, GArray *ev
       const MlPiece *cothon = ml_board_piece (game->board, (guint) c);
       ml_board_set_wonder (game->board, (guint) c, cothon->owner, cothon->slots, cothon->port - 1u);
       ml_board_add_meeple (game->board, player, opt->port_piece, opt->meeples[0].cell, opt->meeples[0].feature, FALSE);
-      meeple_event (game, ML_EVENT_FROM_PORT, events);
+      meeple_event (game, ML_WONDERS_EVENT_FROM_PORT, events);
     }
 }
 
@@ -317,7 +317,7 @@ _ml_wonders_after_meeples (MlGame *game, guint piece, const MlTurnOptions *opt, 
     ml_wonders_state (game)->kept[player] = opt->keep;
   if (opt->keep && events)
     {
-      MlEvent ev = { .kind = ML_EVENT_KEEP, .player = player, .tile = opt->keep };
+      MlEvent ev = { .kind = ML_EVENT_MODULE, .module = ML_EXPANSION_WONDERS, .code = ML_WONDERS_EVENT_KEEP, .player = player, .tile = opt->keep };
       g_array_append_val (events, ev);
     }
 }

@@ -109,7 +109,7 @@ _ml_wonders_settle_end (MlGame *game, GArray *items)
           for (guint m = 0; m < n_meeples; m++)
             {
               const MlMeeple *mp = &meeples[m];
-              if (mp->player == owner || !ml_figure_counts (mp->figure)
+              if (mp->player == owner || !(mp->strength > 0)
                   || ml_board_piece (board, mp->piece)->tile->features[mp->feature].kind != ML_FEATURE_CITY)
                 continue;
               units += ml_board_feature_open (board, ml_board_meeple_feature (board, m)) > 0;
@@ -118,7 +118,7 @@ _ml_wonders_settle_end (MlGame *game, GArray *items)
         case ML_EFFECT_ALHAMBRA:
           rate = ml_wonders_state (game)->tiles_in_game >= 120 ? 6 : 5;
           for (guint m = 0; m < n_meeples; m++)
-            units += meeples[m].player == owner && ml_figure_counts (meeples[m].figure)
+            units += meeples[m].player == owner && (meeples[m].strength > 0)
                      && ml_board_piece (board, meeples[m].piece)->tile->features[meeples[m].feature].kind == ML_FEATURE_FIELD;
           break;
         case ML_EFFECT_TIKAL:

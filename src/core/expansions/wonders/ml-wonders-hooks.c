@@ -184,7 +184,7 @@ hook_extra_turn (MlGame *game, const MlTileDef *tile, GArray *events)
     return FALSE;
   if (events)
     {
-      MlEvent ev = { .kind = ML_EVENT_EXTRA_TURN, .player = (int) game->turn, .tile = tile };
+      MlEvent ev = { .kind = ML_EVENT_EXTRA_TURN, .module = ML_EXPANSION_WONDERS, .player = (int) game->turn, .tile = tile };
       g_array_append_val (events, ev);
     }
   return TRUE;
@@ -231,6 +231,7 @@ const MlExpansionHooks ml_wonders_hooks = {
   .meeples_on = hook_meeples_on,
   .event_id = _ml_wonders_event_id,
   .explain_event = _ml_wonders_explain_event,
+  .event_members = _ml_wonders_event_members,
   .tile_words = _ml_wonders_tile_words,
   .reset = hook_reset,
   .check_foreign = hook_check_foreign,

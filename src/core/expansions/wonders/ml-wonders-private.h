@@ -54,6 +54,7 @@ void     _ml_wonders_settle_end (MlGame *game, GArray *items);
 /* ml-wonders-events.c: the hooks event_id, explain_event and tile_words. */
 const char *_ml_wonders_event_id      (const MlEvent *event);
 char       *_ml_wonders_explain_event (const MlEvent *event, guint n_players, const char *const *names);
+void        _ml_wonders_event_members (const MlEvent *event, JsonBuilder *b);
 char       *_ml_wonders_tile_words    (const MlTileDef *tile);
 
 /* ml-wonders-hooks.c */

@@ -97,7 +97,7 @@ take_cothon (MlGame *game, int p, guint at, const MlTurnOptions *opt, GArray *ev
   ml_board_set_wonder (game->board, at, p, 0, 0);
   if (events)
     {
-      MlEvent ev = { .kind = ML_EVENT_MARKER, .player = p, .tile = cothon, .x = piece->x, .y = piece->y,
+      MlEvent ev = { .kind = ML_EVENT_MODULE, .module = ML_EXPANSION_WONDERS, .code = ML_WONDERS_EVENT_MARKER, .player = p, .tile = cothon, .x = piece->x, .y = piece->y,
                      .rot = piece->rot };
       g_array_append_val (events, ev);
     }
@@ -131,7 +131,7 @@ take_cothon (MlGame *game, int p, guint at, const MlTurnOptions *opt, GArray *ev
   ml_board_set_wonder (game->board, at, p, 0, port);
   if (events && port)
     {
-      MlEvent pe = { .kind = ML_EVENT_PORT, .player = p, .count = port };
+      MlEvent pe = { .kind = ML_EVENT_KEPT, .module = ML_EXPANSION_WONDERS, .player = p, .count = port };
       g_array_append_val (events, pe);
     }
 }
@@ -155,7 +155,7 @@ _ml_wonders_hand_out (MlGame *game, const MlTurnOptions *opt, GArray *events)
       ml_wonders_give (game, p, wonder);
       if (events)
         {
-          MlEvent ev = { .kind = ML_EVENT_WONDER, .player = p, .tile = wonder };
+          MlEvent ev = { .kind = ML_EVENT_MODULE, .module = ML_EXPANSION_WONDERS, .code = ML_WONDERS_EVENT_TAKEN, .player = p, .tile = wonder };
           g_array_append_val (events, ev);
         }
       /* The Cothon lies on the board from the start: its owner marks it at once, even on
@@ -197,7 +197,7 @@ rehearse_cothon (MlGame *game, guint piece, const MlTurnOptions *opt, GError **e
   for (guint i = 0; i < events->len; i++)
     {
       const MlEvent *ev = &g_array_index (events, MlEvent, i);
-      if (ev->kind == ML_EVENT_WONDER && ev->tile->effect == ML_EFFECT_COTHON)
+      if (ml_wonders_event_is (ev, ML_WONDERS_EVENT_TAKEN) && ev->tile->effect == ML_EFFECT_COTHON)
         taker = ev->player;
       else if (taker >= 0 && ev->kind == ML_EVENT_MEEPLE && ev->tile->effect == ML_EFFECT_COTHON)
         put++;

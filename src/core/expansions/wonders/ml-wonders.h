@@ -12,6 +12,32 @@
 
 G_BEGIN_DECLS
 
+/* The Wonders' own events (MlEvent.kind ML_EVENT_MODULE, module ML_EXPANSION_WONDERS), by
+ * their code. The module's other events are of the core's kinds with its module: a wonder's
+ * bonus (ML_EVENT_BONUS), meeples into the Cothon's port (ML_EVENT_KEPT), the Nazca Lines'
+ * extra turn (ML_EVENT_EXTRA_TURN), a tile laid to make room for the wonder (ML_EVENT_ROOM). */
+typedef enum {
+  ML_WONDERS_EVENT_TAKEN = 1,   /* a player takes a wonder (tile) */
+  ML_WONDERS_EVENT_MARKER,      /* the marker goes on the wonder just laid (tile) */
+  ML_WONDERS_EVENT_SLOT,        /* a meeple into the Taj Mahal's next slot (count 1), or back (count 0) */
+  ML_WONDERS_EVENT_FROM_PORT,   /* a meeple leaves the port for a feature along the river (role) */
+  ML_WONDERS_EVENT_KEEP,        /* Abu Simbel: a tile kept face down for the next turn (tile) */
+} MlWondersEvent;
+
+/* Whether @event is the Wonders' event @code. */
+static inline gboolean
+ml_wonders_event_is (const MlEvent *event, MlWondersEvent code)
+{
+  return event->kind == ML_EVENT_MODULE && event->module == ML_EXPANSION_WONDERS && event->code == (guint) code;
+}
+
+/* Whether @event is of core kind @kind and from the Wonders. */
+static inline gboolean
+ml_wonders_event_of (const MlEvent *event, MlEventKind kind)
+{
+  return event->kind == kind && event->module == ML_EXPANSION_WONDERS;
+}
+
 /* The Wonders' module: its hooks into the turn engine (ml-game-state.h). */
 extern const MlExpansionHooks ml_wonders_hooks;
 
