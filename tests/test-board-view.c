@@ -301,8 +301,8 @@ test_player_bar_figure (void)
   heard_clear (&h);
 }
 
-/* The supply's words for figures of a player's own: none from the prior, which comes from
- * the supply (the large meeple, with one of its own, is not in the table yet). */
+/* The supply's words for figures of a player's own: none for the prior, which comes from
+ * the supply; a line for the large meeple, which a player holds apart. */
 static void
 test_figures_left_words (void)
 {
@@ -310,6 +310,19 @@ test_figures_left_words (void)
   g_assert_cmpuint (ml_figure (tu_figure ("prior"))->per_player, ==, 0);
   g_autofree char *words = ml_figure_choice_left (game, 0);
   g_assert_cmpstr (words, ==, "");
+
+  /* The large meeple, one a player (rules: each player has one of their own): one left,
+   * then none once it stands on the board, and the other player still holds theirs. */
+  g_autoptr (MlGame) inns = tu_game (2, ML_EXPANSION_FARMERS | ML_EXPANSION_INNS_CATHEDRALS);
+  guint big = tu_figure ("big");
+  g_autofree char *before = ml_figure_choice_left (inns, 0);
+  g_assert_cmpstr (before, ==, "Large meeples: 1");
+  tu_place (inns, "E", 5, 5, 0);
+  tu_meeple (inns, 0, 5, 5, "city", big);
+  g_autofree char *after = ml_figure_choice_left (inns, 0);
+  g_assert_cmpstr (after, ==, "Large meeples: 0");
+  g_autofree char *other = ml_figure_choice_left (inns, 1);
+  g_assert_cmpstr (other, ==, "Large meeples: 1");
 }
 
 static void
