@@ -267,24 +267,31 @@ do_action (MlGame *self, guint piece, const MlTurnOptions *opt, GArray *events)
 }
 
 /* What the player to move may hold and lay: each module says, and whether @tile is laid only
- * to make room for something else, and then for which module's piece (*@room_for, its
- * expansion bit, when not NULL). */
+ * to make room for something else. */
 static gboolean
-check_hand (const MlGame *self, const MlTileDef *tile, const MlTurnOptions *opt, gboolean *room, guint *room_for,
-            GError **error)
+check_hand (const MlGame *self, const MlTileDef *tile, const MlTurnOptions *opt, gboolean *room, GError **error)
 {
   *room = FALSE;
   if (!ml_expansion_modules_check_foreign (self, tile, opt, error))
     return FALSE;
   EACH_MODULE (self, m)
-    {
-      gboolean before = *room;
-      if (m->check_hand && !m->check_hand (self, tile, opt, room, error))
-        return FALSE;
-      if (room_for && *room && !before)
-        *room_for = m->expansion;
-    }
+    if (m->check_hand && !m->check_hand (self, tile, opt, room, error))
+      return FALSE;
   return TRUE;
+}
+
+/* The module whose check_hand says that @tile, which check_hand() found laid only to make
+ * room, makes room for its piece: its expansion bit, for the event's words. Asked only then. */
+static guint
+room_for (const MlGame *self, const MlTileDef *tile, const MlTurnOptions *opt)
+{
+  EACH_MODULE (self, m)
+    {
+      gboolean room = FALSE;
+      if (m->check_hand && m->check_hand (self, tile, opt, &room, NULL) && room)
+        return m->expansion;
+    }
+  return 0;
 }
 
 void
@@ -292,7 +299,7 @@ ml_game_turn_placements (const MlGame *self, const MlTileDef *tile, GArray *out)
 {
   static const MlTurnOptions none = { 0 };
   gboolean room;
-  if (!check_hand (self, tile, &none, &room, NULL, NULL))
+  if (!check_hand (self, tile, &none, &room, NULL))
     return;
   guint first = out->len;
   ml_rules_legal_placements (self, tile, out);
@@ -309,8 +316,7 @@ ml_game_play_turn (MlGame *self, const MlTileDef *tile, int x, int y, int rot,
   const MlTurnOptions *opt = options ? options : &none;
   int player = (int) self->turn;
   gboolean room;
-  guint room_for = 0;
-  if (!check_hand (self, tile, opt, &room, &room_for, error) || !ml_rules_can_place (self, tile, x, y, rot, error))
+  if (!check_hand (self, tile, opt, &room, error) || !ml_rules_can_place (self, tile, x, y, rot, error))
     return FALSE;
   MlPlacement at = { x, y, rot };
   EACH_MODULE (self, m)
@@ -336,7 +342,7 @@ ml_game_play_turn (MlGame *self, const MlTileDef *tile, int x, int y, int rot,
   self->placing = piece;
   if (events)
     {
-      MlEvent ev = { .kind = room ? ML_EVENT_ROOM : ML_EVENT_TILE, .module = room ? room_for : 0, .player = player,
+      MlEvent ev = { .kind = room ? ML_EVENT_ROOM : ML_EVENT_TILE, .module = room ? room_for (self, tile, opt) : 0, .player = player,
                      .tile = tile, .x = x, .y = y, .rot = rot };
       g_array_append_val (events, ev);
     }
