@@ -12,15 +12,6 @@
 
 static const char *const names[] = { "Red", "Blue", "Green" };
 
-static guint8
-feature_at (MlGame *game, guint piece, const char *at)
-{
-  const MlPiece *p = ml_board_piece (game->board, piece);
-  guint8 f = ml_tile_feature_at (p->tile, p->rot, 0, at);
-  g_assert_cmpint (f, !=, ML_NO_FEATURE);
-  return f;
-}
-
 static void
 assert_refused_with (MlGame *game, guint piece, guint8 feature, const char *message)
 {
@@ -38,21 +29,21 @@ test_where (void)
   g_autoptr (MlGame) game = tu_game (2, ML_EXPANSION_ABBEYS);
   guint abbey = tu_place (game, "abbey-andechs", 0, 0, 0);
   guint plain = tu_place (game, "A", 0, 2, 180);
-  g_assert_true (ml_rules_can_put_meeple (game, 0, abbey, feature_at (game, abbey, "C"), TRUE, NULL));
+  g_assert_true (ml_rules_can_put_meeple (game, 0, abbey, tu_piece_feature (game, abbey, "C"), TRUE, NULL));
   const char *not_abbey = "Only an abbey of the German Abbeys or Japanese Buildings takes a claustral prior.";
-  assert_refused_with (game, plain, feature_at (game, plain, "C"), not_abbey);
-  assert_refused_with (game, abbey, feature_at (game, abbey, "S"), not_abbey);
+  assert_refused_with (game, plain, tu_piece_feature (game, plain, "C"), not_abbey);
+  assert_refused_with (game, abbey, tu_piece_feature (game, abbey, "S"), not_abbey);
   /* Farmers are not in use: that refusal is the core's and comes before the prior's. */
-  assert_refused_with (game, abbey, feature_at (game, abbey, "NNW"), "Farmers are not in use in this game.");
+  assert_refused_with (game, abbey, tu_piece_feature (game, abbey, "NNW"), "Farmers are not in use in this game.");
 
   g_autoptr (MlGame) without = tu_game (2, ML_EXPANSION_FARMERS);
   abbey = tu_place (without, "abbey-andechs", 0, 0, 0);
   plain = tu_place (without, "A", 0, 2, 180);
-  assert_refused_with (without, abbey, feature_at (without, abbey, "C"),
+  assert_refused_with (without, abbey, tu_piece_feature (without, abbey, "C"),
                        "Claustral priors need the German Abbeys / Japanese Buildings expansion.");
   /* Not an abbey is said first, with the expansion or not. */
-  assert_refused_with (without, plain, feature_at (without, plain, "C"), not_abbey);
-  g_assert_true (ml_rules_can_put_meeple (without, 0, abbey, feature_at (without, abbey, "C"), FALSE, NULL));
+  assert_refused_with (without, plain, tu_piece_feature (without, plain, "C"), not_abbey);
+  g_assert_true (ml_rules_can_put_meeple (without, 0, abbey, tu_piece_feature (without, abbey, "C"), FALSE, NULL));
 }
 
 /* The prior's choice comes just after the monk's on the same abbey, and only with the
@@ -62,7 +53,7 @@ test_choices (void)
 {
   g_autoptr (MlGame) game = tu_game (2, ML_EXPANSION_FARMERS | ML_EXPANSION_ABBEYS);
   guint abbey = tu_place (game, "abbey-andechs", 0, 0, 0);
-  guint8 c = feature_at (game, abbey, "C");
+  guint8 c = tu_piece_feature (game, abbey, "C");
   MlMeepleChoice out[ML_MAX_MEEPLE_CHOICES];
   guint n = ml_rules_meeple_choices (game, 0, abbey, out);
   g_assert_cmpuint (n, ==, 4);
@@ -71,8 +62,8 @@ test_choices (void)
   g_assert_cmpuint (out[1].feature, ==, c);
   g_assert_cmpuint (out[1].figure, ==, TU_PRIOR);
   g_assert_cmpuint (out[1].cell, ==, out[0].cell);
-  g_assert_cmpuint (out[2].feature, ==, feature_at (game, abbey, "S"));
-  g_assert_cmpuint (out[3].feature, ==, feature_at (game, abbey, "NNW"));
+  g_assert_cmpuint (out[2].feature, ==, tu_piece_feature (game, abbey, "S"));
+  g_assert_cmpuint (out[3].feature, ==, tu_piece_feature (game, abbey, "NNW"));
   g_assert_cmpuint (out[2].figure, ==, ML_FIGURE_MEEPLE);
   g_assert_cmpuint (out[3].figure, ==, ML_FIGURE_MEEPLE);
 

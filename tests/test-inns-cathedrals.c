@@ -35,15 +35,6 @@ has_problem (GArray *problems, const char *message)
   return FALSE;
 }
 
-static guint8
-feature_at (MlGame *game, guint piece, const char *at)
-{
-  const MlPiece *p = ml_board_piece (game->board, piece);
-  guint8 f = ml_tile_feature_at (p->tile, p->rot, 0, at);
-  g_assert_cmpint (f, !=, ML_NO_FEATURE);
-  return f;
-}
-
 /* ---- the large meeple -------------------------------------------------------------- */
 
 /* A city of four tiles and one shield (Q in the middle), with Red's large meeple on one
@@ -105,28 +96,28 @@ test_big_role (void)
   g_autoptr (MlGame) without = tu_game (2, ML_EXPANSION_FARMERS);
   guint piece = tu_place (without, "D", 0, 0, 0);
   g_autoptr (GError) error = NULL;
-  g_assert_false (ml_rules_can_put_meeple (without, 0, piece, feature_at (without, piece, "N"), BIG, &error));
+  g_assert_false (ml_rules_can_put_meeple (without, 0, piece, tu_piece_feature (without, piece, "N"), BIG, &error));
   g_assert_error (error, ML_RULES_ERROR, ML_RULES_ERROR_MEEPLE);
   g_assert_cmpstr (error->message, ==, "The large meeple needs the Inns & Cathedrals expansion.");
   g_clear_error (&error);
 
   g_autoptr (MlGame) game = tu_game (2, ML_EXPANSION_INNS_CATHEDRALS);
   piece = tu_place (game, "D", 0, 0, 0);
-  g_assert_true (ml_rules_can_put_meeple (game, 0, piece, feature_at (game, piece, "N"), BIG, NULL));
+  g_assert_true (ml_rules_can_put_meeple (game, 0, piece, tu_piece_feature (game, piece, "N"), BIG, NULL));
   /* Farmers not in use: the core's refusal, for the large meeple as for any. */
-  g_assert_false (ml_rules_can_put_meeple (game, 0, piece, feature_at (game, piece, "SSE"), BIG, &error));
+  g_assert_false (ml_rules_can_put_meeple (game, 0, piece, tu_piece_feature (game, piece, "SSE"), BIG, &error));
   g_assert_cmpstr (error->message, ==, "Farmers are not in use in this game.");
   g_clear_error (&error);
   tu_meeple (game, 0, 0, 0, "N", BIG);
   g_assert_cmpuint (ml_expansion_modules_figures_left (game, 0, BIG), ==, 0);
   g_assert_cmpuint (ml_expansion_modules_figures_left (game, 1, BIG), ==, 1);
   /* Red's is on the board; Blue's may not join the taken city. */
-  g_assert_false (ml_rules_can_put_meeple (game, 0, piece, feature_at (game, piece, "W"), BIG, &error));
+  g_assert_false (ml_rules_can_put_meeple (game, 0, piece, tu_piece_feature (game, piece, "W"), BIG, &error));
   g_assert_cmpstr (error->message, ==, "The player's large meeple is already on the board.");
   g_clear_error (&error);
-  g_assert_false (ml_rules_can_put_meeple (game, 1, piece, feature_at (game, piece, "N"), BIG, &error));
+  g_assert_false (ml_rules_can_put_meeple (game, 1, piece, tu_piece_feature (game, piece, "N"), BIG, &error));
   g_assert_cmpstr (error->message, ==, "That feature already holds a meeple (the whole connected feature counts, however far).");
-  g_assert_true (ml_rules_can_put_meeple (game, 1, piece, feature_at (game, piece, "W"), BIG, NULL));
+  g_assert_true (ml_rules_can_put_meeple (game, 1, piece, tu_piece_feature (game, piece, "W"), BIG, NULL));
   /* It is not the supply's: Red still has all seven meeples. */
   g_assert_cmpuint (ml_game_supply_left (game, 0), ==, ML_SUPPLY);
 }
@@ -165,7 +156,7 @@ test_big_choices (void)
   n = ml_rules_meeple_choices (game, 0, piece, out);
   g_assert_cmpuint (n, ==, 6);
   for (guint i = 0; i < n; i++)
-    g_assert_cmpuint (out[i].feature, !=, feature_at (game, piece, "N"));
+    g_assert_cmpuint (out[i].feature, !=, tu_piece_feature (game, piece, "N"));
 
   /* Red's supply is empty: only the large meeple remains, on the three free features. */
   tu_place (game, "B", 5, 5, 0);
@@ -204,7 +195,7 @@ test_big_beside_prior (void)
   guint abbey = tu_place (game, "abbey-andechs", 0, 0, 0);
   MlMeepleChoice out[ML_MAX_MEEPLE_CHOICES];
   guint n = ml_rules_meeple_choices (game, 0, abbey, out);
-  guint8 c = feature_at (game, abbey, "C");
+  guint8 c = tu_piece_feature (game, abbey, "C");
   g_assert_cmpuint (n, ==, 7);
   g_assert_cmpuint (out[0].feature, ==, c);
   g_assert_cmpuint (out[0].figure, ==, ML_FIGURE_MEEPLE);

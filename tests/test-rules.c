@@ -39,15 +39,6 @@ has_placement (GArray *placements, int x, int y, int rot)
   return FALSE;
 }
 
-static guint8
-feature_at (MlGame *game, guint piece, const char *at)
-{
-  const MlPiece *p = ml_board_piece (game->board, piece);
-  guint8 f = ml_tile_feature_at (p->tile, p->rot, 0, at);
-  g_assert_cmpint (f, !=, ML_NO_FEATURE);
-  return f;
-}
-
 static void
 assert_meeple_refused (MlGame *game, int player, guint piece, guint8 feature, gboolean prior)
 {
@@ -486,13 +477,13 @@ test_meeple_occupied_city (void)
   tu_place (game, "F", 5, 4, 90);         /* 1: city N–S */
   guint piece = tu_place (game, "F", 5, 3, 90);
   tu_meeple (game, 0, 5, 5, "N", ML_FIGURE_MEEPLE);
-  guint8 city = feature_at (game, piece, "N");
+  guint8 city = tu_piece_feature (game, piece, "N");
   assert_meeple_refused (game, 1, piece, city, FALSE);
   assert_meeple_refused (game, 0, piece, city, FALSE);    /* one's own meeple counts too */
-  assert_meeple_allowed (game, 1, piece, feature_at (game, piece, "E"), FALSE);
+  assert_meeple_allowed (game, 1, piece, tu_piece_feature (game, piece, "E"), FALSE);
   /* A separate city is free. */
   guint other = tu_place (game, "E", 7, 3, 0);
-  assert_meeple_allowed (game, 2, other, feature_at (game, other, "N"), FALSE);
+  assert_meeple_allowed (game, 2, other, tu_piece_feature (game, other, "N"), FALSE);
   g_autoptr (GArray) options = g_array_new (FALSE, FALSE, sizeof (MlMeepleChoice));
   ml_rules_meeple_options (game, 1, piece, options);
   g_assert_cmpuint (options->len, ==, 2);      /* the two fields of F */
@@ -513,8 +504,8 @@ test_meeple_supply (void)
   g_assert_cmpuint (ml_game_supply_left (game, 0), ==, 0);
   g_assert_cmpuint (ml_game_supply_left (game, 1), ==, 7);
   guint piece = tu_place (game, "E", 10, 11, 180);
-  assert_meeple_refused (game, 0, piece, feature_at (game, piece, "S"), FALSE);
-  assert_meeple_allowed (game, 1, piece, feature_at (game, piece, "S"), FALSE);
+  assert_meeple_refused (game, 0, piece, tu_piece_feature (game, piece, "S"), FALSE);
+  assert_meeple_allowed (game, 1, piece, tu_piece_feature (game, piece, "S"), FALSE);
   g_autoptr (GArray) options = g_array_new (FALSE, FALSE, sizeof (MlMeepleChoice));
   ml_rules_meeple_options (game, 0, piece, options);
   g_assert_cmpuint (options->len, ==, 0);
@@ -522,7 +513,7 @@ test_meeple_supply (void)
   g_assert_cmpuint (options->len, ==, 2);
   /* One back in supply, one allowed again. */
   ml_board_remove_meeple (game->board, 0);
-  assert_meeple_allowed (game, 0, piece, feature_at (game, piece, "S"), FALSE);
+  assert_meeple_allowed (game, 0, piece, tu_piece_feature (game, piece, "S"), FALSE);
 }
 
 static void
@@ -530,16 +521,16 @@ test_meeple_farmers (void)
 {
   g_autoptr (MlGame) game = tu_game (2, 0);
   guint piece = tu_place (game, "D", 0, 0, 0);
-  assert_meeple_refused (game, 0, piece, feature_at (game, piece, "SSE"), FALSE);
-  assert_meeple_refused (game, 0, piece, feature_at (game, piece, "ENE"), FALSE);
-  assert_meeple_allowed (game, 0, piece, feature_at (game, piece, "N"), FALSE);
-  assert_meeple_allowed (game, 0, piece, feature_at (game, piece, "E"), FALSE);
+  assert_meeple_refused (game, 0, piece, tu_piece_feature (game, piece, "SSE"), FALSE);
+  assert_meeple_refused (game, 0, piece, tu_piece_feature (game, piece, "ENE"), FALSE);
+  assert_meeple_allowed (game, 0, piece, tu_piece_feature (game, piece, "N"), FALSE);
+  assert_meeple_allowed (game, 0, piece, tu_piece_feature (game, piece, "E"), FALSE);
   g_autoptr (GArray) options = g_array_new (FALSE, FALSE, sizeof (MlMeepleChoice));
   ml_rules_meeple_options (game, 0, piece, options);
   g_assert_cmpuint (options->len, ==, 2);
 
   game->expansions = ML_EXPANSION_FARMERS;
-  assert_meeple_allowed (game, 0, piece, feature_at (game, piece, "SSE"), FALSE);
+  assert_meeple_allowed (game, 0, piece, tu_piece_feature (game, piece, "SSE"), FALSE);
   g_array_set_size (options, 0);
   ml_rules_meeple_options (game, 0, piece, options);
   g_assert_cmpuint (options->len, ==, 4);
@@ -551,13 +542,13 @@ test_meeple_prior (void)
   g_autoptr (MlGame) game = tu_game (2, ML_EXPANSION_FARMERS | ML_EXPANSION_ABBEYS);
   guint abbey = tu_place (game, "abbey-andechs", 0, 0, 0);
   guint plain = tu_place (game, "A", 0, 2, 180);
-  guint8 a = feature_at (game, abbey, "C"), b = feature_at (game, plain, "C");
+  guint8 a = tu_piece_feature (game, abbey, "C"), b = tu_piece_feature (game, plain, "C");
   assert_meeple_allowed (game, 0, abbey, a, TRUE);
   assert_meeple_allowed (game, 0, abbey, a, FALSE);
   assert_meeple_refused (game, 0, plain, b, TRUE);
   assert_meeple_allowed (game, 0, plain, b, FALSE);
   /* A prior on a road is no prior. */
-  assert_meeple_refused (game, 0, abbey, feature_at (game, abbey, "S"), TRUE);
+  assert_meeple_refused (game, 0, abbey, tu_piece_feature (game, abbey, "S"), TRUE);
 
   g_autoptr (GArray) options = g_array_new (FALSE, FALSE, sizeof (MlMeepleChoice));
   ml_rules_meeple_options (game, 0, abbey, options);
@@ -595,11 +586,11 @@ test_meeple_river (void)
   g_autoptr (MlGame) game = tu_game (2, ML_EXPANSION_FARMERS | ML_EXPANSION_RIVER);
   tu_place (game, "river-spring", 0, 0, 270);
   guint piece = tu_place (game, "river-11", 1, 0, 90);    /* river W–E, road N–S */
-  guint8 river = feature_at (game, piece, "E");
+  guint8 river = tu_piece_feature (game, piece, "E");
   g_assert_cmpint (ml_board_piece (game->board, piece)->tile->features[river].kind, ==, ML_FEATURE_RIVER);
   assert_meeple_refused (game, 0, piece, river, FALSE);
-  assert_meeple_refused (game, 0, 0, feature_at (game, 0, "E"), FALSE);   /* the spring's river */
-  assert_meeple_allowed (game, 0, piece, feature_at (game, piece, "N"), FALSE);
+  assert_meeple_refused (game, 0, 0, tu_piece_feature (game, 0, "E"), FALSE);   /* the spring's river */
+  assert_meeple_allowed (game, 0, piece, tu_piece_feature (game, piece, "N"), FALSE);
   g_autoptr (GArray) options = g_array_new (FALSE, FALSE, sizeof (MlMeepleChoice));
   ml_rules_meeple_options (game, 0, piece, options);
   g_assert_cmpuint (options->len, ==, 5);         /* the road and four fields */

@@ -46,6 +46,15 @@ tu_meeple (MlGame *game, int player, int x, int y, const char *at, guint figure)
   ml_board_add_meeple (game->board, player, piece, cell, feature, figure);
 }
 
+guint8
+tu_piece_feature (MlGame *game, guint piece, const char *at)
+{
+  const MlPiece *p = ml_board_piece (game->board, piece);
+  guint8 f = ml_tile_feature_at (p->tile, p->rot, 0, at);
+  g_assert_cmpint (f, !=, ML_NO_FEATURE);
+  return f;
+}
+
 guint
 tu_figure (const char *id)
 {

@@ -28,6 +28,9 @@ tu_event_key (const MlEvent *event)
 /* The number of the figure with id @id ("prior", "big"); fails the test when there is none. */
 guint   tu_figure (const char *id);
 #define TU_PRIOR tu_figure ("prior")
+/* The feature of @piece's first square at location @at (in the board's orientation); fails
+ * the test when there is none. */
+guint8  tu_piece_feature (MlGame *game, guint piece, const char *at);
 /* The root feature instance at location @at of square (x, y). */
 guint   tu_feature (MlGame *game, int x, int y, const char *at);
 /* Path of a file in the shared examples folder or in tests/data. */
