@@ -525,6 +525,41 @@ test_draw_tile (void)
     }
 }
 
+/* Pixels of @tile drawn at 256 pixels a square within 12 of colour @rgb. */
+static guint
+count_colour (MlPainter *painter, const char *tile, int rot, const int rgb[3])
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 260, 260);
+  cairo_t *cr = cairo_create (surface);
+  ml_painter_draw_tile (painter, cr, tu_tile (tile), rot, 2, 2, 256);
+  cairo_destroy (cr);
+  guint n = 0;
+  for (int y = 2; y < 258; y++)
+    for (int x = 2; x < 258; x++)
+      {
+        int c[3];
+        pixel (surface, x, y, c);
+        n += ABS (c[0] - rgb[0]) <= 12 && ABS (c[1] - rgb[1]) <= 12 && ABS (c[2] - rgb[2]) <= 12;
+      }
+  cairo_surface_destroy (surface);
+  return n;
+}
+
+/* The decorations of Inns & Cathedrals: an inn's pond beside each road with an inn and a
+ * cathedral's slate spires in its city, where the same faces without them have none. */
+static void
+test_inns_cathedrals_art (void)
+{
+  g_autoptr (MlPainter) painter = ml_painter_new ();
+  static const int pond[3] = { 74, 143, 217 }, slate[3] = { 84, 97, 128 };
+  g_assert_cmpuint (count_colour (painter, "U", 1, pond), ==, 0);
+  g_assert_cmpuint (count_colour (painter, "ic-inn-straight", 0, pond), >, 50);
+  g_assert_cmpuint (count_colour (painter, "ic-inn-curve", 3, pond), >, 50);
+  g_assert_cmpuint (count_colour (painter, "C", 0, slate), ==, 0);
+  g_assert_cmpuint (count_colour (painter, "ic-cathedral", 0, slate), >, 50);
+  g_assert_cmpuint (count_colour (painter, "ic-cathedral", 2, slate), >, 50);
+}
+
 /* ---- hit tests ---------------------------------------------------------------------- */
 
 static const MlViewport hit_view = { 100, 250, 150, 800, 600 };
@@ -1448,6 +1483,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/cothon-spring", test_cothon_spring);
   g_test_add_func ("/render/cache", test_cache);
   g_test_add_func ("/render/draw-tile", test_draw_tile);
+  g_test_add_func ("/render/inns-cathedrals-art", test_inns_cathedrals_art);
   g_test_add_func ("/render/scaled-context", test_scaled_context);
   g_test_add_func ("/render/hit/village", test_hit);
   g_test_add_func ("/render/hit/rotations", test_hit_rotations);

@@ -5,6 +5,7 @@
  * lays over a face. */
 #include "config.h"
 #include "ml-tile-art.h"
+#include "ml-decorations.h"
 #include "ml-wonder-art.h"
 
 #include <math.h>
@@ -341,6 +342,7 @@ ml_tile_art_draw_cell (const MlTileGeometry *geometry, cairo_t *cr, guint cell, 
     }
   for (guint i = 0; i < ca->shields->len; i++)
     draw_shield (cr, g_array_index (ca->shields, MlPoint, i), rot, px);
+  ml_decorations_draw (tile, ca, cell, cr, rot, px);
   draw_border (ca, cr, px);
   cairo_restore (cr);
 }
