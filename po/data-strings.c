@@ -81,6 +81,43 @@ C_("tile", "Three-way road junction")
 /* Translators: tile X */
 C_("tile", "Four-way crossroads")
 
+/* data/tiles/inns-cathedrals.json */
+C_("tile set", "Inns & Cathedrals (3rd edition)")
+/* Translators: tile ic-cathedral */
+C_("tile", "City on all four edges with a cathedral")
+/* Translators: tile ic-monastery-two-roads */
+C_("tile", "Monastery between two road ends")
+/* Translators: tile ic-four-cities */
+C_("tile", "Four separate city edges around a field")
+/* Translators: tile ic-three-cities */
+C_("tile", "Three separate city edges")
+/* Translators: tile ic-two-cities-road-ends */
+C_("tile", "Two city edges between two road ends")
+/* Translators: tile ic-city-corner-city-edge */
+C_("tile", "City corner with a shield and a city edge")
+/* Translators: tile ic-city-edge-two-fields */
+C_("tile", "City edge with two fields")
+/* Translators: tile ic-city-edge-road-end */
+C_("tile", "City edge with a road end")
+/* Translators: tile ic-city-corner-road-end */
+C_("tile", "City corner with a road end")
+/* Translators: tile ic-city-across-two-road-ends */
+C_("tile", "City across the tile with a shield between two road ends")
+/* Translators: tile ic-inn-city-corner-road-end */
+C_("tile", "City corner with a road end and an inn")
+/* Translators: tile ic-inn-city-edge-curve */
+C_("tile", "City edge with a curved road and an inn")
+/* Translators: tile ic-inn-city-corner-curve */
+C_("tile", "City corner with a shield, a curved road and an inn")
+/* Translators: tile ic-inn-junction */
+C_("tile", "Three-way junction with an inn")
+/* Translators: tile ic-inn-straight */
+C_("tile", "Straight road with an inn")
+/* Translators: tile ic-inn-curve */
+C_("tile", "Curved road with an inn")
+/* Translators: tile ic-two-curves */
+C_("tile", "Two curved roads")
+
 /* data/tiles/river.json */
 C_("tile set", "The River (3rd edition)")
 /* Translators: tile river-spring */

@@ -3,6 +3,9 @@
  * and the loader's refusal of broken set files. */
 #include "config.h"
 #include "test-util.h"
+#include "ml-river-flags.h"
+#include "ml-river-flags.h"
+#include "ml-abbeys-flags.h"
 
 #include <string.h>
 
@@ -196,15 +199,15 @@ test_river (void)
         continue;
       for (guint f = 0; f < tile->n_features; f++)
         {
-          springs += tile->features[f].spring;
-          lakes += tile->features[f].lake;
-          if (tile->features[f].spring)
+          springs += ml_feature_has (&tile->features[f], ML_RIVER_FLAG_SPRING);
+          lakes += ml_feature_has (&tile->features[f], ML_RIVER_FLAG_LAKE);
+          if (ml_feature_has (&tile->features[f], ML_RIVER_FLAG_SPRING))
             {
               g_assert_cmpstr (tile->id, ==, "river-spring");
               g_assert_true (tile->start);
               g_assert_cmpuint (tile->features[f].n_open, ==, 1);
             }
-          if (tile->features[f].lake)
+          if (ml_feature_has (&tile->features[f], ML_RIVER_FLAG_LAKE))
             {
               g_assert_cmpstr (tile->id, ==, "river-lake");
               g_assert_cmpuint (tile->features[f].n_open, ==, 1);
@@ -233,8 +236,8 @@ test_river (void)
   assert_edges (tu_tile ("river-spring-1e"), "FFWF");
   assert_edges (tu_tile ("river-lake-1e"), "WFFF");
   g_assert_true (tu_tile ("river-spring-1e")->start);
-  g_assert_true (tu_tile ("river-spring-1e")->features[0].spring);
-  g_assert_true (tu_tile ("river-lake-1e")->features[0].lake);
+  g_assert_true (tu_tile ("river-spring-1e")->features[0].flags & ML_RIVER_FLAG_SPRING);
+  g_assert_true (tu_tile ("river-lake-1e")->features[0].flags & ML_RIVER_FLAG_LAKE);
   g_assert_cmpuint (count_kind (tu_tile ("river-8"), ML_FEATURE_MONASTERY), ==, 1);
   g_assert_cmpuint (count_kind (tu_tile ("river-3"), ML_FEATURE_CITY), ==, 2);
 }
@@ -256,7 +259,7 @@ test_abbeys (void)
       g_assert_cmpuint (count_kind (tile, ML_FEATURE_MONASTERY), ==, 1);
       g_assert_cmpuint (count_kind (tile, ML_FEATURE_CITY), ==, 0);
       for (guint f = 0; f < tile->n_features; f++)
-        g_assert_cmpint (tile->features[f].abbey, ==, tile->features[f].kind == ML_FEATURE_MONASTERY);
+        g_assert_cmpint (ml_feature_has (&tile->features[f], ML_ABBEYS_FLAG_ABBEY), ==, tile->features[f].kind == ML_FEATURE_MONASTERY);
       gboolean is_german = g_strcmp0 (tile->group, "german") == 0;
       g_assert_true (is_german || g_strcmp0 (tile->group, "japanese") == 0);
       german += is_german;

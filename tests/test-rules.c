@@ -3,6 +3,7 @@
  * the list of legal placements against a brute force over ml_rules_can_place. */
 #include "config.h"
 #include "test-util.h"
+#include "ml-river-flags.h"
 
 static void
 assert_refused (MlGame *game, const char *id, int x, int y, int degrees, MlRulesError code)
@@ -415,7 +416,7 @@ test_river_whole (gconstpointer data)
       for (guint i = 0; i < river->tiles->len; i++)
         {
           const MlTileDef *t = g_ptr_array_index (river->tiles, i);
-          if (t->count > 0 && !t->features[0].spring && !t->features[0].lake)
+          if (t->count > 0 && !ml_feature_has (&t->features[0], ML_RIVER_FLAG_SPRING | ML_RIVER_FLAG_LAKE))
             g_ptr_array_add (middle, (gpointer) t);
         }
       g_assert_cmpuint (middle->len, ==, 10);

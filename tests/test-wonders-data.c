@@ -5,6 +5,7 @@
  * built-in catalogue, which must hold the same pieces as the file in the tree. */
 #include "config.h"
 #include "test-util.h"
+#include "ml-river-flags.h"
 
 #include <json-glib/json-glib.h>
 #include <stdio.h>
@@ -321,7 +322,7 @@ test_river_start (void)
   const MlTileDef *cothon = wonder ("cothon-carthage");
   guint springs = 0;
   for (guint i = 0; i < cothon->n_features; i++)
-    if (cothon->features[i].kind == ML_FEATURE_RIVER && cothon->features[i].spring)
+    if (cothon->features[i].kind == ML_FEATURE_RIVER && ml_feature_has (&cothon->features[i], ML_RIVER_FLAG_SPRING))
       {
         springs++;
         g_assert_cmpuint (cothon->features[i].n_open, ==, 1);

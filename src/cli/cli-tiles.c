@@ -2,6 +2,7 @@
 /* tiles: the catalogue, every piece with its cells, edges and features. */
 #include "config.h"
 #include "cli-common.h"
+#include "ml-feature-flags.h"
 
 #include <glib/gi18n.h>
 #include <stdio.h>
@@ -45,16 +46,15 @@ add_feature (JsonBuilder *b, const MlTileDef *tile, const MlFeatureDef *f)
       json_builder_set_member_name (b, "walled");
       json_builder_add_boolean_value (b, f->walled);
     }
-  if (f->abbey)
-    {
-      json_builder_set_member_name (b, "abbey");
-      json_builder_add_boolean_value (b, TRUE);
-    }
-  if (f->spring || f->lake)
-    {
-      json_builder_set_member_name (b, f->spring ? "spring" : "lake");
-      json_builder_add_boolean_value (b, TRUE);
-    }
+  /* Every flag the feature carries, by the name its module declares, in the registry's order. */
+  guint n_flags;
+  const MlFeatureFlagDecl *flags = ml_feature_flags (&n_flags);
+  for (guint i = 0; i < n_flags; i++)
+    if (ml_feature_has (f, flags[i].bit))
+      {
+        json_builder_set_member_name (b, flags[i].name);
+        json_builder_add_boolean_value (b, TRUE);
+      }
   if (f->n_cities > 0)
     {
       json_builder_set_member_name (b, "cities");

@@ -6,6 +6,7 @@
 #include "ml-random.h"
 #include "ml-wonders.h"
 #include "ml-wonders-random.h"
+#include "ml-river-flags.h"
 
 #include <glib/gi18n-lib.h>
 #include <math.h>
@@ -80,7 +81,7 @@ deal (const GPtrArray *bag, GPtrArray *pile, MlRand *rand)
             continue;
           gboolean is_lake = FALSE;
           for (guint f = 0; f < tile->n_features; f++)
-            is_lake |= tile->features[f].lake;
+            is_lake |= ml_feature_has (&tile->features[f], ML_RIVER_FLAG_LAKE);
           if (is_lake && lake == NULL)
             lake = tile;
           else

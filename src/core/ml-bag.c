@@ -2,6 +2,7 @@
 #include "config.h"
 #include "ml-bag.h"
 #include "ml-play.h"
+#include "ml-river-flags.h"
 
 gboolean
 ml_bag_take (GPtrArray *bag, const MlTileDef *tile)
@@ -21,7 +22,8 @@ river_end (const MlTileDef *tile)
 {
   guint end = 0;
   for (guint f = 0; f < tile->n_features; f++)
-    end |= (tile->features[f].spring ? 1u : 0u) | (tile->features[f].lake ? 2u : 0u);
+    end |= (ml_feature_has (&tile->features[f], ML_RIVER_FLAG_SPRING) ? 1u : 0u)
+         | (ml_feature_has (&tile->features[f], ML_RIVER_FLAG_LAKE) ? 2u : 0u);
   return end;
 }
 

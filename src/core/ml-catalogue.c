@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 #include "ml-catalogue.h"
+#include "ml-feature-flags.h"
 #include "ml-expansions.h"
 #include "ml-json.h"
 
@@ -166,11 +167,16 @@ parse_feature (Reader *r, MlTileDef *tile, guint index, JsonObject *obj)
     if (g_strcmp0 (tile->features[i].name, f->name) == 0)
       return fail (r, "two features are named \"%s\"", f->name);
   f->shields = (guint) json_object_get_int_member_with_default (obj, "shields", 0);
-  f->abbey = json_object_get_boolean_member_with_default (obj, "abbey", FALSE);
-  f->spring = json_object_get_boolean_member_with_default (obj, "spring", FALSE);
-  f->lake = json_object_get_boolean_member_with_default (obj, "lake", FALSE);
-  if (f->abbey && f->kind != ML_FEATURE_MONASTERY)
-    return fail (r, "only a monastery can be an abbey");
+  guint n_flags;
+  const MlFeatureFlagDecl *flags = ml_feature_flags (&n_flags);
+  for (guint i = 0; i < n_flags; i++)
+    if (json_object_get_boolean_member_with_default (obj, flags[i].name, FALSE))
+      {
+        if (f->kind != flags[i].kind)
+          return fail (r, "feature \"%s\" is \"%s\", which only a %s can be", f->name, flags[i].name,
+                       feature_names[flags[i].kind]);
+        f->flags |= flags[i].bit;
+      }
 
   JsonArray *at = json_object_has_member (obj, "at") ? json_object_get_array_member (obj, "at") : NULL;
   if (at == NULL || json_array_get_length (at) == 0)

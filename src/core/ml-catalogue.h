@@ -37,9 +37,7 @@ typedef struct {
   MlFeatureKind kind;
   char *name;
   guint shields;
-  gboolean abbey;       /* a monastery that takes a claustral prior */
-  gboolean spring;
-  gboolean lake;
+  guint flags;          /* the expansions' flags (abbey, inn, ...): see ml-feature-flags.h */
   gboolean walled;      /* a city that borders a field on this piece */
   guint n_cells;        /* distinct cells the feature covers on this piece */
   guint n_open;         /* edge midpoints it leaves the piece by (roads, cities, rivers) */
@@ -48,6 +46,13 @@ typedef struct {
   guint n_cities;       /* fields: the city features of this piece it borders */
   guint8 *cities;
 } MlFeatureDef;
+
+/* Whether @def carries the flag @bit, as an expansion module declares it. */
+static inline gboolean
+ml_feature_has (const MlFeatureDef *def, guint bit)
+{
+  return (def->flags & bit) != 0;
+}
 
 #define ML_MAX_CELLS 5
 #define ML_NO_FEATURE 0xff

@@ -8,6 +8,7 @@ static const char *const no_sets[] = { NULL };
 static const char *const river_sets[] = { "river", NULL };
 static const char *const abbeys_sets[] = { "abbeys", NULL };
 static const char *const wonders_sets[] = { "wonders", NULL };
+static const char *const inns_cathedrals_sets[] = { "inns-cathedrals", NULL };
 
 /* Farmers change the rules only: they bring no tiles. The River's spring is the game's
  * start tile; the Abbeys' bag holds the German abbeys, not the Japanese buildings; the
@@ -33,6 +34,11 @@ static const MlExpansionInfo rows[] = {
     .expansion = ML_EXPANSION_WONDERS, .id = "wonders",
     .title = N_("Wonders of Humanity"), .short_title = N_("Wonders"), .menu_label = N_("The _Wonders of Humanity"),
     .sets = wonders_sets,
+  },
+  {
+    .expansion = ML_EXPANSION_INNS_CATHEDRALS, .id = "inns-cathedrals",
+    .title = N_("Inns & Cathedrals"), .short_title = N_("Inns & Cathedrals"), .menu_label = N_("_Inns & Cathedrals"),
+    .sets = inns_cathedrals_sets, .bag_set = "inns-cathedrals",
   },
 };
 

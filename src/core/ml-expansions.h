@@ -14,6 +14,7 @@ typedef enum {
   ML_EXPANSION_RIVER   = 1 << 1,
   ML_EXPANSION_ABBEYS  = 1 << 2,
   ML_EXPANSION_WONDERS = 1 << 3,
+  ML_EXPANSION_INNS_CATHEDRALS = 1 << 4,
 } MlExpansions;
 
 /* The tile set of the base game (data/tiles/base.json), which every game deals. */

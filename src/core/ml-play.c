@@ -6,6 +6,7 @@
 #include "ml-rules.h"
 #include "ml-wonders.h"
 #include "ml-wonders-random.h"
+#include "ml-river-flags.h"
 
 struct _MlPlayout {
   guint expansions;
@@ -169,7 +170,7 @@ deal (MlPlayout *self, MlRand *rand)
         continue;
       gboolean is_lake = FALSE;
       for (guint f = 0; f < tile->n_features; f++)
-        is_lake |= tile->features[f].lake;
+        is_lake |= ml_feature_has (&tile->features[f], ML_RIVER_FLAG_LAKE);
       if (is_lake)
         lake = tile;
       else

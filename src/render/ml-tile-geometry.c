@@ -10,6 +10,8 @@
 #include "config.h"
 #include "ml-tile-geometry.h"
 #include "ml-wonder-art.h"
+#include "ml-abbeys-flags.h"
+#include "ml-river-flags.h"
 
 #include <math.h>
 #include <string.h>
@@ -719,10 +721,11 @@ build_rivers (MlCellShape *ca, const MlTileDef *tile, guint c, MlPoint pond, gbo
           if (sides >> s & 1)
             curve_to_point (cr, s, pond, pt (0, 0));
       part->line = take_path (cr);
-      if ((fd->spring || fd->lake) && n <= 1 && !ground)
+      gboolean lake = ml_feature_has (fd, ML_RIVER_FLAG_LAKE);
+      if ((lake || ml_feature_has (fd, ML_RIVER_FLAG_SPRING)) && n <= 1 && !ground)
         {
-          double rx = fd->lake ? 0.26 : 0.175, ry = fd->lake ? 0.2 : 0.175;
-          if (fd->lake && ca->monastery >= 0)
+          double rx = lake ? 0.26 : 0.175, ry = lake ? 0.2 : 0.175;
+          if (lake && ca->monastery >= 0)
             rx = 0.22, ry = 0.17;
           cairo_save (cr);
           cairo_translate (cr, pond.x, pond.y);
@@ -797,7 +800,7 @@ static void
 build_monastery (MlCellShape *ca, const MlTileDef *tile, cairo_t *cr)
 {
   MlShapePart *part = &ca->parts[ca->monastery];
-  ca->abbey = tile->features[part->feature].abbey;
+  ca->abbey = ml_feature_has (&tile->features[part->feature], ML_ABBEYS_FLAG_ABBEY);
   double h = ca->monastery_size / 2 + 0.03;
   cairo_rectangle (cr, ca->monastery_at.x - h, ca->monastery_at.y - h, 2 * h, 2 * h);
   part->area = take_path (cr);

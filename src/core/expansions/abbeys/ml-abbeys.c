@@ -9,6 +9,7 @@
 #include "ml-abbeys.h"
 #include "ml-rules.h"
 #include "ml-score.h"
+#include "ml-abbeys-flags.h"
 
 #include <glib/gi18n-lib.h>
 #include <string.h>
@@ -34,7 +35,7 @@ prior (void)
 static const char *
 hook_check_role (const MlGame *game, int player, const MlFeatureDef *def, guint figure)
 {
-  if (!def->abbey)
+  if (!ml_feature_has (def, ML_ABBEYS_FLAG_ABBEY))
     return _("Only an abbey of the German Abbeys or Japanese Buildings takes a claustral prior.");
   if (!(game->expansions & ML_EXPANSION_ABBEYS))
     return _("Claustral priors need the German Abbeys / Japanese Buildings expansion.");
@@ -54,7 +55,7 @@ hook_meeple_choices (const MlGame *game, const MlPiece *piece, MlMeepleChoice *o
   for (guint c = 0; c < tile->n_cells; c++)
     {
       guint8 f = tile->monastery[c];
-      if (f == ML_NO_FEATURE || !tile->features[f].abbey)
+      if (f == ML_NO_FEATURE || !ml_feature_has (&tile->features[f], ML_ABBEYS_FLAG_ABBEY))
         continue;
       for (guint i = 0; i < n; i++)
         if (out[i].feature == f && out[i].figure == ML_FIGURE_MEEPLE)
@@ -87,7 +88,7 @@ hook_check_layout (MlGame *game, GArray *out)
       const MlFeatureDef *def = &p->tile->features[m->feature];
       if (def->kind == ML_FEATURE_RIVER)
         continue;
-      if (!def->abbey)
+      if (!ml_feature_has (def, ML_ABBEYS_FLAG_ABBEY))
         ml_problem_add (out, x, y, _("The claustral prior at (%d, %d) is not on an abbey."), x, y);
       else if (!(game->expansions & ML_EXPANSION_ABBEYS))
         ml_problem_add (out, x, y, _("A claustral prior at (%d, %d) needs the German Abbeys / Japanese Buildings expansion."), x, y);

@@ -6,6 +6,7 @@
 #include "ml-catalogue.h"
 #include "ml-river.h"
 #include "ml-rules.h"
+#include "ml-river-flags.h"
 
 #include <glib/gi18n-lib.h>
 
@@ -18,7 +19,8 @@ static gboolean
 tile_has (const MlTileDef *tile, gboolean spring, gboolean lake)
 {
   for (guint f = 0; f < tile->n_features; f++)
-    if ((spring && tile->features[f].spring) || (lake && tile->features[f].lake))
+    if ((spring && ml_feature_has (&tile->features[f], ML_RIVER_FLAG_SPRING))
+        || (lake && ml_feature_has (&tile->features[f], ML_RIVER_FLAG_LAKE)))
       return TRUE;
   return FALSE;
 }

@@ -1,0 +1,9 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+#include "ml-river-flags.h"
+
+const MlFeatureFlagDecl ml_river_feature_flags[] = {
+  { "spring", ML_RIVER_FLAG_SPRING, ML_FEATURE_RIVER },
+  { "lake", ML_RIVER_FLAG_LAKE, ML_FEATURE_RIVER },
+  { NULL, 0, 0 },
+};
