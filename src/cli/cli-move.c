@@ -346,6 +346,38 @@ resolve_meeples (const MlTileDef *tile, int x, int y, int rot, MlTurnOptions *op
   return TRUE;
 }
 
+/* A figure on the board that no expansion of the game brings (a scenario's "role": "big"
+ * without Inns & Cathedrals): the layout may hold it, and `check` says so, but no turn is
+ * played with it, which would count it under rules the game does not use. NULL when there
+ * is none. */
+static char *
+foreign_figure (const MlGame *game)
+{
+  guint n;
+  const MlMeeple *meeples = ml_board_meeples (game->board, &n);
+  for (guint i = 0; i < n; i++)
+    {
+      const MlFigureDef *fig = ml_figure (meeples[i].figure);
+      if (meeples[i].figure == ML_FIGURE_MEEPLE || !fig->expansion || (game->expansions & fig->expansion))
+        continue;
+      const MlPiece *p = ml_board_piece (game->board, meeples[i].piece);
+      const MlRotatedCell *cell = &p->tile->rotated[p->rot][meeples[i].cell];
+      guint n_rows;
+      const MlExpansionInfo *rows = ml_expansions_table (&n_rows);
+      const char *title = ml_expansion_id (fig->expansion);
+      for (guint r = 0; r < n_rows; r++)
+        if (rows[r].expansion == fig->expansion)
+          title = _(rows[r].title);
+      /* Translators: "The large meeple (role “big”) at (0, 0) needs Inns & Cathedrals, which is
+       * not among the scenario's expansions: add “inns-cathedrals” to them, or take the figure off the board." */
+      return g_strdup_printf (_("The %s (role “%s”) at (%d, %d) needs %s, which is not among the scenario's expansions: "
+                                "add “%s” to them, or take the figure off the board."),
+                              _(fig->name), fig->id, p->x + cell->dx, p->y + cell->dy, title,
+                              ml_expansion_id (fig->expansion));
+    }
+  return NULL;
+}
+
 /* --from-port X2,Y2,LOC: a square of the board, whatever piece lies there. */
 static gboolean
 resolve_port (const MlGame *game, MlTurnOptions *opt, char **refusal)
@@ -598,6 +630,8 @@ cli_move (int argc, char **argv)
       refusal = g_strdup_printf (_("%s needs the Wonders of Humanity, which this game does not use."), needs);
       return report (scenario, game, NULL, refusal);
     }
+  if ((refusal = foreign_figure (game)) != NULL)
+    return report (scenario, game, NULL, refusal);
   if (!resolve_wonder_choices (scenario, &opt))
     return CLI_BAD_INPUT;
   if (keep_id && (opt.keep = lookup_option ("--keep", keep_id, FALSE)) == NULL)

@@ -2,6 +2,7 @@
 #include "config.h"
 #include "ml-expansion-modules.h"
 #include "ml-abbeys.h"
+#include "ml-inns-cathedrals.h"
 #include "ml-river.h"
 #include "ml-river-readings.h"
 #include "ml-wonders.h"
@@ -19,11 +20,13 @@ typedef struct {
 } MlModule;
 
 static const MlFigureDef *const abbeys_figures[] = { &ml_abbeys_prior, NULL };
+static const MlFigureDef *const inns_cathedrals_figures[] = { &ml_inns_cathedrals_big, NULL };
 
 static const MlModule modules[] = {
   { &ml_river_hooks, &ml_river_readings, NULL },
   { &ml_abbeys_hooks, NULL, abbeys_figures },
   { &ml_wonders_hooks, &ml_wonders_readings, NULL },
+  { &ml_inns_cathedrals_hooks, NULL, inns_cathedrals_figures },
 };
 
 /* ---- figures ---- */

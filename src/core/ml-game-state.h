@@ -114,7 +114,8 @@ typedef struct {
   const MlTileDef *tile;
   int x, y, rot;
   MlRole role;          /* ML_EVENT_MEEPLE */
-  guint8 figure;        /* ML_EVENT_MEEPLE: which figure (ml-figures.h) */
+  guint8 figure;        /* ML_EVENT_MEEPLE, and ML_EVENT_RETURN of a figure held apart from
+                         * the supply (one event each, count 1): which figure (ml-figures.h) */
   guint count;          /* ML_EVENT_RETURN: how many */
   MlScoreItem item;     /* ML_EVENT_SCORE */
 } MlEvent;
@@ -206,11 +207,13 @@ struct _MlExpansionHooks {
    * supply, @player has left to lay; asked when the figure's per_player is not 0. NULL:
    * per_player less those on the board. */
   guint    (*figures_left)   (const MlGame *game, int player, guint figure);
-  /* The meeple choices on @piece, just laid, that the core found: @n of them in @out,
-   * which holds ML_MAX_MEEPLE_CHOICES (ml-rules.h). The module adds its own where they
-   * belong (a prior just after the monk on an abbey) and returns the new count. Random
-   * games ask it every turn, hence the piece itself rather than its index. */
-  guint    (*meeple_choices) (const MlGame *game, const MlPiece *piece, MlMeepleChoice *out, guint n);
+  /* The meeple choices of @player on @piece, just laid, that the core found: @n of them
+   * in @out, which holds ML_MAX_MEEPLE_CHOICES (ml-rules.h); none when @player's supply is
+   * empty, so that a module whose figure a player holds apart looks for free features
+   * itself. The module adds its own where they belong (a prior just after the monk on an
+   * abbey) and returns the new count. Random games ask it every turn, hence the piece
+   * itself rather than its index. */
+  guint    (*meeple_choices) (const MlGame *game, int player, const MlPiece *piece, MlMeepleChoice *out, guint n);
   /* ---- what a feature is worth: asked by every valuation (ml-valuation.h) ---- */
   /* @item is a road, city, monastery or field as the core values it (ml-score.h), scored
    * during the game when @item->complete, else at the end: the module may change its

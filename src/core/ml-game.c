@@ -70,12 +70,18 @@ score_and_return (MlGame *self, const MlScoreItem *scored, GArray *events)
       m->after_score (self, &item, events, NULL);
 
   guint returned[ML_MAX_PLAYERS] = { 0 };
+  /* The figures held apart from the supply (a large meeple) that come home: each its own
+   * event, after the supply's, so that the words can name it. */
+  MlEvent apart[2 * ML_MAX_PLAYERS];
+  guint n_apart = 0;
   for (guint i = ml_board_n_meeples (self->board); i-- > 0;)
     {
       const MlMeeple *m = ml_board_meeple (self->board, i);
       if (m->stays || ml_board_find (self->board, ml_board_meeple_feature (self->board, i)) != root)
         continue;
       returned[m->player] += m->from_supply;
+      if (!m->from_supply && n_apart < G_N_ELEMENTS (apart))
+        apart[n_apart++] = (MlEvent) { .kind = ML_EVENT_RETURN, .player = m->player, .count = 1, .figure = m->figure };
       ml_board_remove_meeple (self->board, i);
     }
   for (guint p = 0; p < self->n_players; p++)
@@ -100,6 +106,9 @@ score_and_return (MlGame *self, const MlScoreItem *scored, GArray *events)
           g_array_append_val (events, ev);
         }
     }
+  /* Found from the last meeple back: put in the board's order. */
+  for (guint k = n_apart; events && k-- > 0;)
+    g_array_append_val (events, apart[k]);
 }
 
 /* A monastery on (x, y) that the new piece may have completed: only monks make it score

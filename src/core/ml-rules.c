@@ -537,7 +537,7 @@ ml_rules_meeple_choices (MlGame *game, int player, guint piece, MlMeepleChoice *
       out[n++] = (MlMeepleChoice) { TRUE, p->tile->features[f].locs[0].cell, (guint8) f, ML_FIGURE_MEEPLE };
     }
   for (guint k = 0; k < game->n_choosers; k++)
-    n = game->choosers[k]->meeple_choices (game, p, out, n);
+    n = game->choosers[k]->meeple_choices (game, player, p, out, n);
   return n;
 }
 

@@ -47,7 +47,7 @@ hook_check_role (const MlGame *game, int player, const MlFeatureDef *def, guint 
  * look at one square. The game's expansions are asked again, as a game whose expansions
  * change after it started (a test, an edited scenario) keeps its list of modules. */
 static guint
-hook_meeple_choices (const MlGame *game, const MlPiece *piece, MlMeepleChoice *out, guint n)
+hook_meeple_choices (const MlGame *game, int player, const MlPiece *piece, MlMeepleChoice *out, guint n)
 {
   if (!(game->expansions & ML_EXPANSION_ABBEYS))
     return n;
