@@ -66,3 +66,26 @@ ml_jcz_module_figure (guint on, const char *kind, guint *figure)
       return ml_figure_parse (modules[m]->figure, figure);
   return FALSE;
 }
+
+char *
+ml_jcz_modules_sets (void)
+{
+  guint n;
+  const MlJczNames *const *modules = ml_jcz_modules (&n);
+  GString *out = g_string_new (NULL);
+  for (guint m = 0; m < n; m++)
+    g_string_append_printf (out, "%s\"%s\"", m ? ", " : "", modules[m]->set);
+  return g_string_free (out, FALSE);
+}
+
+char *
+ml_jcz_modules_kinds (void)
+{
+  guint n;
+  const MlJczNames *const *modules = ml_jcz_modules (&n);
+  GString *out = g_string_new (NULL);
+  for (guint m = 0; m < n; m++)
+    if (modules[m]->meeple_kind)
+      g_string_append_printf (out, "%s%s (\"%s\")", out->len ? ", " : "", modules[m]->meeple_kind, modules[m]->set);
+  return g_string_free (out, FALSE);
+}

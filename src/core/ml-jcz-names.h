@@ -47,6 +47,10 @@ int                  ml_jcz_module_of_set  (const char *set);
 /* Our figure for JCloisterZone's meeple kind @kind (of a meepleId PLAYER.KIND.N), a kind
  * of one of the tables in @on (a bit each); FALSE when none has it. */
 gboolean             ml_jcz_module_figure  (guint on, const char *kind, guint *figure);
+/* The tables' sets, quoted and joined ("\"inns-and-cathedrals:1\""), and their meeple kinds
+ * each with its set ("big (\"inns-and-cathedrals:1\")"), for a message; newly allocated. */
+char                *ml_jcz_modules_sets   (void);
+char                *ml_jcz_modules_kinds  (void);
 
 /* At most this many tables and elements a table, so that a bit set holds them. */
 #define ML_JCZ_MAX_MODULES 32

@@ -255,7 +255,7 @@ module_element (Ctx *ctx, const char *name, JsonNode *value, const char *where, 
   if (el->count == 0 && (!JSON_NODE_HOLDS_VALUE (value) || json_node_get_value_type (value) != G_TYPE_BOOLEAN))
     return fail (ctx, ML_JCZ_ERROR_INVALID, where, _("must be true or false"));
   if (el->count > 0 && !int_value (value, el->count, el->count, &count))
-    return fail (ctx, ML_JCZ_ERROR_UNSUPPORTED, where, _("only %d of \"%s\" a player are supported"), (int) el->count, id);
+    return fail (ctx, ML_JCZ_ERROR_UNSUPPORTED, where, _("the element \"%s\" is supported only as %d, one a player"), id, (int) el->count);
   seen[m] |= 1u << e;
   return TRUE;
 }
@@ -311,9 +311,10 @@ read_setup (Ctx *ctx, JsonObject *root, gboolean *farmers, JsonObject **start)
       if (!g_str_equal (k->data, BASIC_SET))
         {
           g_autofree char *id = shown (k->data);
+          g_autofree char *others = ml_jcz_modules_sets ();
           return fail (ctx, ML_JCZ_ERROR_UNSUPPORTED, "$.setup.sets",
-                       _("the set \"%s\" is not supported (only the base game, \"%s\", and the River, \"%s\")"),
-                       id, BASIC_SET, river_sets[0]);
+                       _("the set \"%s\" is not supported (only the base game, \"%s\", the River, \"%s\", and %s)"),
+                       id, BASIC_SET, river_sets[0], others);
         }
       if (!int_value (json_object_get_member (sets, k->data), 1, 1, &count))
         return fail (ctx, ML_JCZ_ERROR_UNSUPPORTED, where, _("only one copy of the base game is supported"));
@@ -634,7 +635,9 @@ read_meeple (Ctx *ctx, const char *where, const Message *m, MlRecordMove *move, 
   if (!g_str_equal (parts[1], "small") && !ml_jcz_module_figure (ctx->modules, parts[1], &figure))
     {
       g_autofree char *kind = shown (parts[1]);
-      return fail (ctx, ML_JCZ_ERROR_UNSUPPORTED, where, _("the meeple kind \"%s\" is not supported (only small)"), kind);
+      g_autofree char *others = ml_jcz_modules_kinds ();
+      return fail (ctx, ML_JCZ_ERROR_UNSUPPORTED, where,
+                   _("the meeple kind \"%s\" is not supported (only small, and with its set: %s)"), kind, others);
     }
   int x, y;
   if (!position_value (pointer, &x, &y))
