@@ -735,6 +735,8 @@ def jcz_location(tile, rot, at):
         if at in locs:
             if f["kind"] == "monastery":
                 return "Monastery", "I"
+            if f["kind"] == "field" and locs == ["C"]:
+                return "Field", "I"  # the field in the middle of the tile of four cities
             if f["kind"] == "field":
                 return "Field", ".".join(HALVES[l] for l in ["NNW", "NNE", "ENE", "ESE", "SSE", "SSW", "WSW", "WNW"]
                                          if l in locs)
@@ -793,9 +795,21 @@ RIVER_NAMES = {"river-spring-1e": ("RI/s", 3), "river-lake-1e": ("RI.1/I.e", 3),
                "river-8": ("RI.1/LIRI", 0), "river-9": ("RI.1/RrII", 1), "river-11": ("RI.1/RIrI", 0)}
 
 
+# Inns & Cathedrals as JCloisterZone's set inns-and-cathedrals:1 names its faces, each ours
+# unturned (tests/data/jcz-inns-cathedrals-facts.json compares them side by side).
+IC_NAMES = {"ic-cathedral": "IC/Cccc.c", "ic-monastery-two-roads": "IC/LRFR", "ic-four-cities": "IC/CCCC",
+            "ic-three-cities": "IC/CCC", "ic-two-cities-road-ends": "IC/CRCR",
+            "ic-city-corner-city-edge": "IC/CCc+", "ic-city-edge-two-fields": "IC/C!",
+            "ic-city-edge-road-end": "IC/CFR", "ic-city-corner-road-end": "IC/CcR",
+            "ic-city-across-two-road-ends": "IC/CRcR+", "ic-inn-city-corner-road-end": "IC/RCc.i",
+            "ic-inn-city-edge-curve": "IC/RrC.i", "ic-inn-city-corner-curve": "IC/CcRr+.i",
+            "ic-inn-junction": "IC/RRR.i", "ic-inn-straight": "IC/RFr.i", "ic-inn-curve": "IC/Rr.i",
+            "ic-two-curves": "IC/RrRr"}
+
+
 def record_to_jcz(scenario, tiles):
     replay = []
-    names = dict(JCZ_NAMES, **RIVER_NAMES)
+    names = dict(JCZ_NAMES, **RIVER_NAMES, **{k: (v, 0) for k, v in IC_NAMES.items()})
     n = len(scenario["players"])
     for i, m in enumerate(scenario["record"]["moves"]):
         name, turn = names[m["tile"]]
@@ -807,7 +821,7 @@ def record_to_jcz(scenario, tiles):
             kind, location = jcz_location(tiles[m["tile"]], rot, mp["at"])
             replay.append({"type": "DEPLOY_MEEPLE", "payload": {
                 "pointer": {"position": [mp["x"], mp["y"]], "feature": kind, "location": location},
-                "meepleId": "%d.small.%d" % (i % n, i)}})
+                "meepleId": "%d.%s.%d" % (i % n, "big" if mp.get("role") == "big" else "small", i)}})
         else:
             replay.append({"type": "PASS", "payload": {}})
         # JCloisterZone ends each turn with COMMIT, after the meeple or the pass.
@@ -815,7 +829,11 @@ def record_to_jcz(scenario, tiles):
     river = "river" in scenario.get("expansions", [])
     sets = {"basic:1": 1, "river/1:1": 1} if river else {"basic:1": 1}
     start = {"tile": "RI/s" if river else "BA/RCr", "x": 0, "y": 0, "rotation": 0}
-    return {"setup": {"sets": sets, "elements": {"small-follower": 7, "farmers": True}, "start": [start]},
+    elements = {"small-follower": 7, "farmers": True}
+    if "inns-cathedrals" in scenario.get("expansions", []):
+        sets["inns-and-cathedrals:1"] = 1
+        elements.update({"big-follower": 1, "cathedral": True, "inn": True})
+    return {"setup": {"sets": sets, "elements": elements, "start": [start]},
             "players": [{"name": p["name"], "slot": i} for i, p in enumerate(scenario["players"])],
             "replay": replay}
 

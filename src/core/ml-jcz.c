@@ -5,6 +5,8 @@
  * replayed by the turn engine through the scenario's record. */
 #include "config.h"
 #include "ml-jcz.h"
+#include "ml-jcz-names.h"
+#include "ml-figures.h"
 #include "ml-json.h"
 #include "ml-limits.h"
 #include "ml-location.h"
@@ -75,6 +77,13 @@ ml_jcz_tile (const char *jcz_id, int *turn)
         *turn = tiles[i].turn;
         return tiles[i].ours;
       }
+  guint module;
+  const MlJczTileName *row = ml_jcz_module_tile (jcz_id, &module);
+  if (row)
+    {
+      *turn = row->turn;
+      return row->ours;
+    }
   return NULL;
 }
 
@@ -85,6 +94,7 @@ typedef struct {
   gboolean noted;        /* the note on the River's edition was said */
   GPtrArray *notes;      /* what the user must be told about the import, in sentences */
   GHashTable *laid;      /* JCloisterZone id -> how many laid so far */
+  guint modules;         /* the modules' tables (ml-jcz-names.h) whose set the game has, a bit each */
 } Ctx;
 
 G_GNUC_PRINTF (4, 5) static gboolean
@@ -227,6 +237,46 @@ read_rules (Ctx *ctx, JsonObject *setup)
   return TRUE;
 }
 
+/* Element @name of the setup, with @value, as a module's: one that comes with a set the
+ * game has (noted in @seen, a bit per element of each module), else refused by name. */
+static gboolean
+module_element (Ctx *ctx, const char *name, JsonNode *value, const char *where, guint *seen)
+{
+  guint m, e;
+  gint64 count;
+  const MlJczElement *el = ml_jcz_module_element (name, &m, &e);
+  g_autofree char *id = shown (name);
+  if (el == NULL)
+    return fail (ctx, ML_JCZ_ERROR_UNSUPPORTED, "$.setup.elements", _("the element \"%s\" is not supported"), id);
+  guint n;
+  if (!(ctx->modules & (1u << m)))
+    return fail (ctx, ML_JCZ_ERROR_UNSUPPORTED, where, _("the element \"%s\" is supported only with the set \"%s\""),
+                 id, ml_jcz_modules (&n)[m]->set);
+  if (el->count == 0 && (!JSON_NODE_HOLDS_VALUE (value) || json_node_get_value_type (value) != G_TYPE_BOOLEAN))
+    return fail (ctx, ML_JCZ_ERROR_INVALID, where, _("must be true or false"));
+  if (el->count > 0 && !int_value (value, el->count, el->count, &count))
+    return fail (ctx, ML_JCZ_ERROR_UNSUPPORTED, where, _("the element \"%s\" is supported only as %d, one a player"), id, (int) el->count);
+  seen[m] |= 1u << e;
+  return TRUE;
+}
+
+/* Each set of a module the game has comes with all its module's elements: without one
+ * (inns that score as roads) the game is not one we play. */
+static gboolean
+module_elements_all (Ctx *ctx, const guint *seen)
+{
+  guint n;
+  const MlJczNames *const *modules = ml_jcz_modules (&n);
+  for (guint m = 0; m < n; m++)
+    if (ctx->modules & (1u << m))
+      for (guint e = 0; e < modules[m]->n_elements; e++)
+        if (!(seen[m] & (1u << e)))
+          return fail (ctx, ML_JCZ_ERROR_UNSUPPORTED, "$.setup.elements",
+                       _("the set \"%s\" without the element \"%s\" is not supported"), modules[m]->set,
+                       modules[m]->elements[e].name);
+  return TRUE;
+}
+
 static gboolean
 read_setup (Ctx *ctx, JsonObject *root, gboolean *farmers, JsonObject **start)
 {
@@ -250,12 +300,21 @@ read_setup (Ctx *ctx, JsonObject *root, gboolean *farmers, JsonObject **start)
           ctx->river = TRUE;
           continue;
         }
+      int m = ml_jcz_module_of_set (k->data);
+      if (m >= 0)
+        {
+          if (!int_value (json_object_get_member (sets, k->data), 1, 1, &count))
+            return fail (ctx, ML_JCZ_ERROR_UNSUPPORTED, where, _("only one copy of the set \"%s\" is supported"), key_shown);
+          ctx->modules |= 1u << m;
+          continue;
+        }
       if (!g_str_equal (k->data, BASIC_SET))
         {
           g_autofree char *id = shown (k->data);
+          g_autofree char *others = ml_jcz_modules_sets ();
           return fail (ctx, ML_JCZ_ERROR_UNSUPPORTED, "$.setup.sets",
-                       _("the set \"%s\" is not supported (only the base game, \"%s\", and the River, \"%s\")"),
-                       id, BASIC_SET, river_sets[0]);
+                       _("the set \"%s\" is not supported (only the base game, \"%s\", the River, \"%s\", and %s)"),
+                       id, BASIC_SET, river_sets[0], others);
         }
       if (!int_value (json_object_get_member (sets, k->data), 1, 1, &count))
         return fail (ctx, ML_JCZ_ERROR_UNSUPPORTED, where, _("only one copy of the base game is supported"));
@@ -269,6 +328,7 @@ read_setup (Ctx *ctx, JsonObject *root, gboolean *farmers, JsonObject **start)
   if (ml_json_member (setup, "elements") && !(elements = object_member (ctx, setup, "elements", "$.setup", TRUE)))
     return FALSE;
   g_autoptr (GList) names = elements ? ml_json_members (elements) : NULL;
+  guint seen[ML_JCZ_MAX_MODULES] = { 0 };
   *farmers = FALSE;
   for (GList *k = names; k; k = k->next)
     {
@@ -296,13 +356,11 @@ read_setup (Ctx *ctx, JsonObject *root, gboolean *farmers, JsonObject **start)
            * that is off, so a genuine save lists it only as true. */
           *farmers = TRUE;
         }
-      else
-        {
-          g_autofree char *id = shown (k->data);
-          return fail (ctx, ML_JCZ_ERROR_UNSUPPORTED, "$.setup.elements",
-                       _("the element \"%s\" is not supported"), id);
-        }
+      else if (!module_element (ctx, k->data, value, where, seen))
+        return FALSE;
     }
+  if (!module_elements_all (ctx, seen))
+    return FALSE;
 
   if (!read_rules (ctx, setup))
     return FALSE;
@@ -348,6 +406,21 @@ our_piece (Ctx *ctx, const char *where, const char *jcz_id, JsonNode *rotation, 
   int quarters;
   if (jcz_id == NULL)
     return fail (ctx, ML_JCZ_ERROR_INVALID, where, _("has no tile id"));
+  guint module;
+  const MlJczTileName *row = ml_jcz_module_tile (jcz_id, &module);
+  if (row)
+    {
+      if (!(ctx->modules & (1u << module)))
+        {
+          g_autofree char *id = shown (jcz_id);
+          return fail (ctx, ML_JCZ_ERROR_UNSUPPORTED, where, _("the tile \"%s\" is not supported"), id);
+        }
+      if (!rotation_value (rotation, &quarters))
+        return fail (ctx, ML_JCZ_ERROR_INVALID, where, _("the rotation must be R0, R90, R180 or R270"));
+      *tile = row->ours;
+      *rot = (quarters + row->turn) % 4;
+      return TRUE;
+    }
   guint copy = GPOINTER_TO_UINT (g_hash_table_lookup (ctx->laid, jcz_id));
   int e = tile_entry (jcz_id, copy);
   if (e < 0 && copy > 0 && tile_entry (jcz_id, 0) >= 0)
@@ -478,6 +551,17 @@ our_location (const MlTileDef *tile, int rot, const char *feature_name, const ch
         }
       return "C";
     }
+  if (kind == ML_FEATURE_FIELD && g_str_equal (location, "I"))
+    {
+      /* A field that touches no edge, in the middle of the tile (a tile of four cities). */
+      guint8 f = cell->feature_at[ML_LOC_C];
+      if (f == ML_NO_FEATURE || tile->features[f].kind != ML_FEATURE_FIELD)
+        {
+          *why = g_strdup_printf (_("no field at \"%s\" of tile %s"), location_shown, tile->id);
+          return NULL;
+        }
+      return "C";
+    }
   gboolean field = FALSE;
   guint mask = location_mask (location, &field);
   if (mask == 0 || field != (kind == ML_FEATURE_FIELD))
@@ -547,10 +631,13 @@ read_meeple (Ctx *ctx, const char *where, const Message *m, MlRecordMove *move, 
   guint64 player;
   if (g_strv_length (parts) != 3 || !g_ascii_string_to_unsigned (parts[0], 10, 0, n_players - 1, &player, NULL))
     return fail (ctx, ML_JCZ_ERROR_INVALID, where, _("\"meepleId\" must be PLAYER.KIND.N"));
-  if (!g_str_equal (parts[1], "small"))
+  guint figure = ML_FIGURE_MEEPLE;
+  if (!g_str_equal (parts[1], "small") && !ml_jcz_module_figure (ctx->modules, parts[1], &figure))
     {
       g_autofree char *kind = shown (parts[1]);
-      return fail (ctx, ML_JCZ_ERROR_UNSUPPORTED, where, _("the meeple kind \"%s\" is not supported (only small)"), kind);
+      g_autofree char *others = ml_jcz_modules_kinds ();
+      return fail (ctx, ML_JCZ_ERROR_UNSUPPORTED, where,
+                   _("the meeple kind \"%s\" is not supported (only small, and with its set: %s)"), kind, others);
     }
   int x, y;
   if (!position_value (pointer, &x, &y))
@@ -564,7 +651,7 @@ read_meeple (Ctx *ctx, const char *where, const Message *m, MlRecordMove *move, 
   if (at == NULL)
     return fail (ctx, ML_JCZ_ERROR_UNSUPPORTED, where, "%s", why);
   move->n_meeples = 1;
-  move->meeples[0] = (MlRecordMeeple) { x, y, (char *) at, FALSE };
+  move->meeples[0] = (MlRecordMeeple) { x, y, (char *) at, figure };
   *owner = (int) player;
   return TRUE;
 }
@@ -685,6 +772,11 @@ scenario_root (Ctx *ctx, JsonArray *players, gboolean farmers, const char *start
     json_builder_add_string_value (b, "farmers");
   if (ctx->river)
     json_builder_add_string_value (b, "river");
+  guint n_modules;
+  const MlJczNames *const *modules = ml_jcz_modules (&n_modules);
+  for (guint m = 0; m < n_modules; m++)
+    if (ctx->modules & (1u << m))
+      json_builder_add_string_value (b, ml_expansion_id (modules[m]->expansion));
   json_builder_end_array (b);
   if (ctx->river)
     {

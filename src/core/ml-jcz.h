@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* JCloisterZone saved games (.jcz, a JSON document) turned into scenarios with a game record:
- * the base game with or without farmers, and the River (1st edition, its ends replaced by
- * ours). Whatever else the game uses (another set, another
+ * the base game with or without farmers, the River (1st edition, its ends replaced by
+ * ours), and the sets the expansions' modules name (ml-jcz-names.h). Whatever else the game uses (another set, another
  * element, a message we do not know) is refused, naming it, rather than guessed at. */
 #pragma once
 

@@ -1,0 +1,58 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* What an expansion's module tells the JCloisterZone importer (ml-jcz.c): the set of
+ * JCloisterZone's that is the expansion, the setup's elements that must come with it, its
+ * tile ids and the kind of meeple id that is one of the module's figures. The importer
+ * reads these tables and names no expansion's piece; ml-jcz-modules.c lists them. */
+#pragma once
+
+#include <glib.h>
+#include "ml-expansions.h"
+
+G_BEGIN_DECLS
+
+typedef struct {
+  const char *jcz;          /* JCloisterZone's tile id, "IC/RFr.i" */
+  const char *ours;         /* our tile id */
+  int turn;                 /* quarter turns clockwise from our face to theirs */
+} MlJczTileName;
+
+typedef struct {
+  const char *name;         /* "big-follower", "inn" */
+  gint64 count;             /* the count it must have; 0: a flag, true or false (JCloisterZone's
+                             * engine plays the element whenever it is listed) */
+} MlJczElement;
+
+typedef struct {
+  MlExpansions expansion;   /* the expansion the set is */
+  const char *set;          /* "inns-and-cathedrals:1", which must be listed once */
+  const MlJczElement *elements;   /* every one must be listed with the set, and none without */
+  guint n_elements;
+  const MlJczTileName *tiles;
+  guint n_tiles;
+  const char *meeple_kind;  /* the KIND of a meepleId PLAYER.KIND.N that is our @figure, or NULL */
+  const char *figure;       /* our figure's id (ml-figures.h) */
+} MlJczNames;
+
+/* The modules' tables, @n of them. */
+const MlJczNames *const *ml_jcz_modules (guint *n);
+
+/* The row naming JCloisterZone tile @jcz_id, its table's number in *@module; NULL when no
+ * module names it. */
+const MlJczTileName *ml_jcz_module_tile (const char *jcz_id, guint *module);
+/* The element @name of a module's table, its table's number in *@module and its own in
+ * *@index; NULL when no module names it. */
+const MlJczElement  *ml_jcz_module_element (const char *name, guint *module, guint *index);
+/* The number of the table whose set is @set, or -1. */
+int                  ml_jcz_module_of_set  (const char *set);
+/* Our figure for JCloisterZone's meeple kind @kind (of a meepleId PLAYER.KIND.N), a kind
+ * of one of the tables in @on (a bit each); FALSE when none has it. */
+gboolean             ml_jcz_module_figure  (guint on, const char *kind, guint *figure);
+/* The tables' sets, quoted and joined ("\"inns-and-cathedrals:1\""), and their meeple kinds
+ * each with its set ("big (\"inns-and-cathedrals:1\")"), for a message; newly allocated. */
+char                *ml_jcz_modules_sets   (void);
+char                *ml_jcz_modules_kinds  (void);
+
+/* At most this many tables and elements a table, so that a bit set holds them. */
+#define ML_JCZ_MAX_MODULES 32
+
+G_END_DECLS
