@@ -98,6 +98,17 @@ picture_at (cairo_t *cr, MlPoint at, double size, int rot, double px, void (*dra
   cairo_restore (cr);
 }
 
+/* A spot clear of the meeples' places (a meeple is ML_SHAPE_MEEPLE tall): as far as the cell
+ * allows, down to touching them. */
+static gboolean
+clear_spot (const MlCellShape *ca, guint label, MlPoint near, double size, MlPoint *at)
+{
+  for (double apart = (ML_SHAPE_MEEPLE + size) / 2 + 0.04; apart > 0.12; apart -= 0.04)
+    if (ml_decorations_spot (ca, label, near, size, apart, at))
+      return TRUE;
+  return FALSE;
+}
+
 void
 ml_inns_cathedrals_art_decorate (const MlTileDef *tile, const MlCellShape *ca, guint cell, cairo_t *cr, int rot,
                                  double px)
@@ -108,10 +119,10 @@ ml_inns_cathedrals_art_decorate (const MlTileDef *tile, const MlCellShape *ca, g
       const MlFeatureDef *def = &tile->features[part->feature];
       MlPoint at;
       if (ml_feature_has (def, ML_INNS_CATHEDRALS_FLAG_INN)
-          && ml_decorations_spot (ca, ML_DECORATION_ANY_FIELD, part->anchor, INN_SIZE, 0.2, &at))
+          && clear_spot (ca, ML_DECORATION_ANY_FIELD, part->anchor, INN_SIZE, &at))
         picture_at (cr, at, INN_SIZE, rot, px, draw_inn);
       if (ml_feature_has (def, ML_INNS_CATHEDRALS_FLAG_CATHEDRAL)
-          && ml_decorations_spot (ca, part->feature, (MlPoint) { 0.5, 0.5 }, CATHEDRAL_SIZE, 0.22, &at))
+          && clear_spot (ca, part->feature, (MlPoint) { 0.5, 0.5 }, CATHEDRAL_SIZE, &at))
         picture_at (cr, at, CATHEDRAL_SIZE, rot, px, draw_cathedral);
     }
 }
