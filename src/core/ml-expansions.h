@@ -15,6 +15,7 @@ typedef enum {
   ML_EXPANSION_ABBEYS  = 1 << 2,
   ML_EXPANSION_WONDERS = 1 << 3,
   ML_EXPANSION_INNS_CATHEDRALS = 1 << 4,
+  ML_EXPANSION_TRADERS_BUILDERS = 1 << 5,
 } MlExpansions;
 
 /* The tile set of the base game (data/tiles/base.json), which every game deals. */
