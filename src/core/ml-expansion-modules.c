@@ -253,6 +253,16 @@ ml_expansion_modules_describe_role (MlRole role, guint figure)
   return m->describe_role ? m->describe_role (role, figure) : NULL;
 }
 
+guint
+ml_expansion_modules_holdings (const MlGame *game, int player, MlHolding *out)
+{
+  guint n = 0;
+  for (guint i = 0; i < game->n_modules && n < ML_MAX_HOLDINGS; i++)
+    if (game->modules[i]->holdings)
+      n += game->modules[i]->holdings (game, player, out + n, ML_MAX_HOLDINGS - n);
+  return n;
+}
+
 void
 ml_expansion_modules_settle_after (MlGame *game, GArray *items)
 {

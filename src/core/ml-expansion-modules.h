@@ -45,6 +45,10 @@ guint       ml_expansion_modules_figures_left (const MlGame *game, int player, g
  * describe_role hook), or NULL: the core's words for the role then. */
 const char *ml_expansion_modules_describe_role (MlRole role, guint figure);
 
+/* What @player holds of the modules' own (their holdings hooks, for @game's modules in the
+ * list's order): up to ML_MAX_HOLDINGS rows in @out, returning their number. */
+guint    ml_expansion_modules_holdings (const MlGame *game, int player, MlHolding *out);
+
 /* The end of @game, after the features and fields: each module's own items (its
  * settle_after hook, asked whether or not @game uses the expansion) appended to @items. */
 void     ml_expansion_modules_settle_after (MlGame *game, GArray *items);

@@ -120,6 +120,17 @@ typedef struct {
   MlScoreItem item;     /* ML_EVENT_SCORE */
 } MlEvent;
 
+/* Something a player holds apart from the board and the supply, which a module counts
+ * (Traders & Builders' goods tokens): the player bar, the score panel and `score` list
+ * these rows without knowing what they are. */
+typedef struct {
+  const char *id;       /* stable, for pictures and JSON ("wine") */
+  const char *name;     /* translated, for a count ("wine tokens") */
+  guint count;
+} MlHolding;
+
+#define ML_MAX_HOLDINGS 8   /* rows a player may hold, over every module */
+
 typedef struct {
   gboolean wanted;
   guint cell;           /* which square of the piece */
@@ -251,6 +262,10 @@ struct _MlExpansionHooks {
   guint    (*extra_supply)   (const MlGame *game, int player);
   /* Meeples of @player the module keeps in use off the board's features. */
   guint    (*meeples_held)   (const MlGame *game, int player);
+  /* What @player holds of the module's own apart from the board and the supply: up to
+   * @max rows in @out (ids and names static), returning their number; a row with count 0
+   * may be given, so that a list keeps its shape. Asked only of a game's modules. */
+  guint    (*holdings)       (const MlGame *game, int player, MlHolding *out, guint max);
   /* Why what @player holds is more than the expansion allows (a newly allocated message
    * for a layout check), or NULL when it is allowed. */
   char    *(*check_holding)  (const MlGame *game, int player);
