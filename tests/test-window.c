@@ -173,19 +173,30 @@ activate (MlWindow *window, const char *action, GVariant *param)
   spin ();
 }
 
-/* The first widget under @root that activates @action (a full name, "win.undo"), or NULL. */
+/* The first widget under @root that activates @action (a full name, "win.undo") and, when
+ * @mapped, shows; or NULL. */
 static GtkWidget *
-find_actionable (GtkWidget *root, const char *action)
+find_actionable_in (GtkWidget *root, const char *action, gboolean mapped)
 {
-  if (GTK_IS_ACTIONABLE (root) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (root)), action) == 0)
+  if (GTK_IS_ACTIONABLE (root) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (root)), action) == 0
+      && (!mapped || gtk_widget_get_mapped (root)))
     return root;
   for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
     {
-      GtkWidget *found = find_actionable (c, action);
+      GtkWidget *found = find_actionable_in (c, action, mapped);
       if (found)
         return found;
     }
   return NULL;
+}
+
+/* The widget under @root that activates @action: the first that shows (a switch with a
+ * long and a short form shows one of them), else the first. */
+static GtkWidget *
+find_actionable (GtkWidget *root, const char *action)
+{
+  GtkWidget *shown = find_actionable_in (root, action, TRUE);
+  return shown ? shown : find_actionable_in (root, action, FALSE);
 }
 
 /* Whether win.@action is enabled, as the button that activates it shows. */
@@ -1576,7 +1587,7 @@ resize_and_settle (MlWindow *window, int width, int height)
     g_main_context_iteration (NULL, FALSE);
 }
 
-/* Six players, the Wonders and turn mode, in English, French and Slovak: the toolbar's
+/* Six players, the Wonders, Inns & Cathedrals and turn mode, in English, French and Slovak: the toolbar's
  * secondary buttons fold into a menu, the players into a chooser and the palette over the
  * board, so the window asks for no more than a 1024×600 screen (it asked 1,517 pixels
  * once, 1,287 with the toolbar's menu). At 1024×600 and 1280×720 nothing that shows is
@@ -1607,6 +1618,8 @@ test_narrow (void)
       while (ml_document_get_scenario (doc)->players->len < ML_MAX_PLAYERS)
         activate (window, "add-player", NULL);
       activate (window, "expansion-wonders", NULL);
+      /* A second figure brings the player bar's figure list and the supply's second line. */
+      activate (window, "expansion-inns-cathedrals", NULL);
       activate (window, "turn-mode", NULL);
       int min_width, min_height;
       gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
