@@ -9,6 +9,7 @@
 #include "test-util.h"
 #include "ml-record.h"
 #include "ml-document.h"
+#include "ml-wonders-document.h"
 #include "ml-record.h"
 #include "ml-wonders.h"
 

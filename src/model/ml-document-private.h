@@ -74,5 +74,11 @@ void        _ml_document_add_default_player (MlScenario *scenario, guint which);
 
 gboolean    _ml_document_rotation_ok (int rot, GError **error);
 gboolean    _ml_document_player_ok   (MlDocument *self, gint64 player, GError **error);
+/* The scenario's index of board piece @piece, or -1 and @error. */
+int         _ml_document_scenario_piece_or_error (MlDocument *self, guint piece, GError **error);
+/* Piece @p of @def, just added to @scenario, laid as @owner's (a player): it takes that
+ * owner when its expansion gives pieces owners (a wonder joins the player's, unless they
+ * hold two others), else stays without one. */
+void        _ml_document_lay_owned (MlScenario *scenario, MlScenarioPiece *p, const MlTileDef *def, int owner);
 
 G_END_DECLS

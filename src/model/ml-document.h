@@ -97,12 +97,6 @@ gboolean ml_document_place_piece   (MlDocument *self, const char *tile, int x, i
  * owner. @owner is ignored for a plain tile. */
 gboolean ml_document_place_piece_for (MlDocument *self, const char *tile, int x, int y, int rot, int owner,
                                       GError **error);
-/* A laid wonder's owner (a player or -1), the meeples in its slots besides the marker's
- * (Taj Mahal: each slot up to @slots must be usable) and in its port (the Cothon, 0 to 99).
- * Without an owner there are no slots and no port meeples. The wonder leaves the old owner's
- * wonders and the ones still to take, and joins the new owner's; refused when that player
- * already holds two others. */
-gboolean ml_document_set_wonder    (MlDocument *self, guint piece, int owner, guint slots, guint port, GError **error);
 gboolean ml_document_move_piece    (MlDocument *self, guint piece, int x, int y, int rot, GError **error);
 gboolean ml_document_remove_piece  (MlDocument *self, guint piece, GError **error);
 /* @at is a location code of square (x, y) or a feature name (as in scenario files). */

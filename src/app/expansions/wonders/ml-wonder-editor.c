@@ -2,6 +2,7 @@
 #include "config.h"
 #include "ml-wonder-editor.h"
 #include "ml-wonders.h"
+#include "ml-wonders-document.h"
 
 #include <glib/gi18n.h>
 
