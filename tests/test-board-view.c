@@ -439,6 +439,60 @@ test_piece_menu (void)
   heard_clear (&h);
 }
 
+/* A click on a legal spot's rotation arrow lays the tile in hand at that rotation, whatever the
+ * current one; and the tile in hand keeps a rotation that fits somewhere when it is picked again
+ * or the board changes. On legal-one-tile.json (D alone), I fits only at rotations 180 and
+ * 270, north and south of D (`meeple-lab-cli legal … --tile I`). */
+static void
+test_arrow_rotation (void)
+{
+  g_autoptr (MlDocument) doc = load_data_file ("legal-one-tile.json");
+  g_autoptr (MlTurn) turn = ml_turn_new (doc);
+  GtkWindow *window;
+  Heard h;
+  MlBoardView *view = show_turn (doc, turn, &window, &h);
+  ml_board_view_fit (view);
+  spin ();
+  g_assert_true (ml_turn_set_hand (turn, "I", NULL));
+  g_assert_cmpint (ml_turn_get_rotation (turn), ==, 2);
+  /* Turned to a rotation that fits nowhere, then picked again: back to one that fits. */
+  ml_turn_set_rotation (turn, 0);
+  g_assert_true (ml_turn_set_hand (turn, "I", NULL));
+  g_assert_cmpint (ml_turn_get_rotation (turn), ==, 2);
+  /* The same after an edit of the board. */
+  ml_turn_set_rotation (turn, 1);
+  g_assert_true (ml_document_place_piece (doc, "D", 5, 5, 0, NULL));
+  g_assert_cmpint (ml_turn_get_rotation (turn), ==, 2);
+  g_assert_true (ml_document_undo (doc));
+  spin ();
+
+  /* At rotation 180, a click on the west arrow of (0, 1) (rotation 270, drawn 0.3 to 0.4
+   * of a square west of the middle) lays I there at 270. */
+  g_assert_cmpint (ml_turn_get_rotation (turn), ==, 2);
+  double px, py;
+  ml_board_view_point_of (view, 0.5 - 0.35, 1.5, &px, &py);
+  controller_emit (view, GTK_TYPE_GESTURE_CLICK, "pressed", 1, px, py);
+  MlBoard *board = ml_document_get_game (doc)->board;
+  int at = ml_board_piece_at (board, 0, 1, NULL);
+  g_assert_cmpint (at, !=, ML_NO_PIECE);
+  g_assert_cmpint (ml_board_piece (board, (guint) at)->rot, ==, 3);
+  g_assert_cmpstr (ml_board_piece (board, (guint) at)->tile->id, ==, "I");
+
+  /* Elsewhere on a square the current rotation holds: the middle of (0, -1) at 180. */
+  g_assert_true (ml_turn_set_hand (turn, "I", NULL));
+  ml_turn_set_rotation (turn, 2);
+  spin ();   /* the view fits the grown board */
+  ml_board_view_point_of (view, 0.5, -0.5, &px, &py);
+  controller_emit (view, GTK_TYPE_GESTURE_CLICK, "pressed", 1, px, py);
+  board = ml_document_get_game (doc)->board;
+  at = ml_board_piece_at (board, 0, -1, NULL);
+  g_assert_cmpint (at, !=, ML_NO_PIECE);
+  g_assert_cmpint (ml_board_piece (board, (guint) at)->rot, ==, 2);
+  heard_clear (&h);
+  gtk_window_destroy (window);
+  spin ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -446,6 +500,7 @@ main (int argc, char **argv)
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
   g_test_add_func ("/board-view/properties", test_properties);
+  g_test_add_func ("/board-view/arrow-rotation", test_arrow_rotation);
   g_test_add_func ("/board-view/given-turn", test_given_turn);
   g_test_add_func ("/board-view/turn-meeple-step", test_turn_meeple_step);
   g_test_add_func ("/board-view/player-bar-figure", test_player_bar_figure);

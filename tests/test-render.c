@@ -390,6 +390,25 @@ test_golden_ghost (void)
   options.ghost_rot = 1;
   options.ghost_ok = FALSE;
   check_board_margin (game->board, &options, 1.5, "village-ghost-wrong");
+  /* Over a laid piece only the frame is drawn: the piece shows through but for the frame's
+   * stroke, where the half-transparent tile would cover the whole square. */
+  g_autoptr (MlPainter) painter = ml_painter_new ();
+  MlPaintOptions bare;
+  ml_paint_options_init (&bare);
+  cairo_surface_t *plain = render (painter, game->board, &bare);
+  bare.ghost = tu_tile ("K");
+  bare.ghost_x = 0, bare.ghost_y = 0, bare.ghost_rot = 1;
+  cairo_surface_t *covered = render (painter, game->board, &bare);
+  bare.ghost_outline = TRUE;
+  cairo_surface_t *framed = render (painter, game->board, &bare);
+  int covered_diff = count_differences (plain, covered), framed_diff = count_differences (plain, framed);
+  g_test_message ("ghost over a piece: %d pixels changed, %d with the frame only", covered_diff, framed_diff);
+  g_assert_cmpint (covered_diff, >, SCALE * SCALE / 2);
+  g_assert_cmpint (framed_diff, >, 0);
+  g_assert_cmpint (framed_diff, <, SCALE * SCALE / 4);
+  cairo_surface_destroy (plain);
+  cairo_surface_destroy (covered);
+  cairo_surface_destroy (framed);
 }
 
 static void

@@ -65,6 +65,10 @@ fill_options (MlBoardView *self, MlPaintOptions *options)
       options->ghost = hand;
       options->ghost_x = x, options->ghost_y = y, options->ghost_rot = rot;
       options->ghost_ok = ml_rules_can_place (game, hand, x, y, rot, NULL);
+      /* Over a laid piece the ghost is only its frame (red), so that it never hides the piece. */
+      for (guint c = 0; c < hand->n_cells && !options->ghost_outline; c++)
+        options->ghost_outline = ml_board_piece_at (game->board, x + hand->rotated[rot][c].dx,
+                                                    y + hand->rotated[rot][c].dy, NULL) != ML_NO_PIECE;
     }
 }
 

@@ -22,6 +22,42 @@ _ml_board_view_lay_hand (MlBoardView *self, int x, int y)
   _ml_board_view_refuse_error (self, done, &error);
 }
 
+/* The legal spots show an arrow for each rotation a square allows, pointing where the tile's
+ * north would face, 0.3 to 0.4 of a square from its middle (ml-painter-marks.c). A click on
+ * an arrow, or near one, takes that rotation; elsewhere on the square the current rotation
+ * when the square allows it, else (by the rules, where no other rotation could be laid) the
+ * rotation whose arrow is nearest the click. */
+int
+_ml_board_view_click_rotation (MlBoardView *self, int x, int y, double px, double py)
+{
+  int current = ml_turn_get_rotation (self->turn);
+  if (!(self->show_legal || self->turn_mode) || ml_turn_get_step (self->turn) != ML_TURN_STEP_TILE)
+    return current;
+  double fx = (px - self->viewport.origin_x) / self->viewport.scale - x - 0.5;
+  double fy = (py - self->viewport.origin_y) / self->viewport.scale - y - 0.5;
+  GArray *legal = ml_turn_get_legal (self->turn);
+  int nearest = -1;
+  double best = G_MAXDOUBLE;
+  gboolean current_ok = FALSE;
+  for (guint i = 0; i < legal->len; i++)
+    {
+      const MlPlacement *pl = &g_array_index (legal, MlPlacement, i);
+      if (pl->x != x || pl->y != y)
+        continue;
+      current_ok |= pl->rot == current;
+      double ax = ml_side_dx[pl->rot % 4] * 0.35, ay = ml_side_dy[pl->rot % 4] * 0.35;
+      double d = (fx - ax) * (fx - ax) + (fy - ay) * (fy - ay);
+      if (d < best)
+        best = d, nearest = pl->rot;
+    }
+  if (nearest < 0)
+    return current;
+  /* On the arrow (a circle of 0.15 around its middle), or nowhere better. */
+  if (best <= 0.15 * 0.15 || (!current_ok && self->turn_mode))
+    return nearest;
+  return current;
+}
+
 /* Turn mode, meeple step: a click on a feature, handed to the turn. */
 void
 _ml_board_view_choose_meeple (MlBoardView *self, double px, double py, gboolean shift)

@@ -22,7 +22,10 @@ click_pressed (GtkGestureClick *gesture, int n_press, double px, double py, MlBo
   else if (self->mode == ML_BOARD_MODE_MEEPLES)
     _ml_board_view_toggle_meeple (self, px, py, shift);
   else if (ml_board_view_get_hand (self))
-    _ml_board_view_lay_hand (self, x, y);
+    {
+      ml_turn_set_rotation (self->turn, _ml_board_view_click_rotation (self, x, y, px, py));
+      _ml_board_view_lay_hand (self, x, y);
+    }
   else if (!self->turn_mode)
     _ml_board_view_select_square (self, x, y);
 }

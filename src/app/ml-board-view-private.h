@@ -89,6 +89,9 @@ void     _ml_board_view_snapshot       (GtkWidget *widget, GtkSnapshot *snapshot
 
 /* ml-board-view-edit.c */
 void     _ml_board_view_lay_hand       (MlBoardView *self, int x, int y);
+/* A click at (@px, @py) on square (@x, @y) with the tile in hand: the rotation it lays the tile
+ * at, when the legal spots show (their arrows), else the current one. */
+int      _ml_board_view_click_rotation (MlBoardView *self, int x, int y, double px, double py);
 void     _ml_board_view_choose_meeple  (MlBoardView *self, double px, double py, gboolean shift);
 void     _ml_board_view_toggle_meeple_on (MlBoardView *self, int x, int y, guint feat, gboolean shift);
 void     _ml_board_view_toggle_meeple  (MlBoardView *self, double px, double py, gboolean shift);

@@ -75,6 +75,14 @@ _ml_board_view_square_at (MlBoardView *self, double px, double py, int *x, int *
   *y = (int) floor ((py - self->viewport.origin_y) / self->viewport.scale);
 }
 
+void
+ml_board_view_point_of (MlBoardView *self, double x, double y, double *px, double *py)
+{
+  g_return_if_fail (ML_IS_BOARD_VIEW (self));
+  *px = self->viewport.origin_x + x * self->viewport.scale;
+  *py = self->viewport.origin_y + y * self->viewport.scale;
+}
+
 /* The square the keyboard or the pointer points at. */
 gboolean
 _ml_board_view_target_square (MlBoardView *self, int *x, int *y)

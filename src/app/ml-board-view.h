@@ -103,6 +103,9 @@ void     ml_board_view_zoom           (MlBoardView *self, double factor);
 /* The zoom as pixels per square (12 to 320), around the middle of the view; for a zoom control. */
 void     ml_board_view_set_scale      (MlBoardView *self, double scale);
 double   ml_board_view_get_scale      (MlBoardView *self);
+/* Where on the widget the board point (@x, @y) is, in squares (square (2, 3) spans 2 to 3
+ * and 3 to 4): for pointing at a square's part, as tests and assistive tools do. */
+void     ml_board_view_point_of       (MlBoardView *self, double x, double y, double *px, double *py);
 /* Enter: lays the tile in hand at the keyboard cursor, or confirms a turn without meeple. */
 void     ml_board_view_activate       (MlBoardView *self);
 /* Escape: drops the tile in hand and any turn in progress. */

@@ -190,6 +190,24 @@ ml_turn_get_legal (MlTurn *self)
   return self->legal;
 }
 
+static int first_legal_rotation (MlTurn *self);
+
+/* The tile in hand keeps a rotation some spot takes: after an edit, a switch of rules or the
+ * same tile picked again, a rotation that fits nowhere any more turns to the first that
+ * fits (a rotation that fits somewhere stays, as the player chose it). */
+static void
+keep_rotation_legal (MlTurn *self)
+{
+  if (self->hand == NULL || self->step != ML_TURN_STEP_TILE)
+    return;
+  GArray *legal = ml_turn_get_legal (self);
+  for (guint i = 0; i < legal->len; i++)
+    if (g_array_index (legal, MlPlacement, i).rot == self->rot)
+      return;
+  if (legal->len > 0)
+    ml_turn_set_rotation (self, first_legal_rotation (self));
+}
+
 static void
 document_changed (MlTurn *self)
 {
@@ -201,6 +219,8 @@ document_changed (MlTurn *self)
       clear_choices (self);
       set_step (self, ML_TURN_STEP_TILE);
     }
+  if (!self->playing)
+    keep_rotation_legal (self);
   state_changed (self);
 }
 
@@ -363,6 +383,7 @@ ml_turn_set_rules (MlTurn *self, gboolean rules)
   clear_choices (self);
   if (self->step >= ML_TURN_STEP_MEEPLE)
     set_step (self, ML_TURN_STEP_TILE);
+  keep_rotation_legal (self);
   notify (self, PROP_RULES);
   state_changed (self);
   g_object_thaw_notify (G_OBJECT (self));
@@ -402,7 +423,10 @@ ml_turn_set_hand (MlTurn *self, const char *tile, GError **error)
       return FALSE;
     }
   if (def == self->hand)
-    return TRUE;
+    {
+      keep_rotation_legal (self);
+      return TRUE;
+    }
   g_object_freeze_notify (G_OBJECT (self));
   self->hand = def;
   self->legal_valid = FALSE;

@@ -182,7 +182,8 @@ _ml_painter_draw_ghost (MlPainter *self, cairo_t *cr, const View *view, const Ml
 {
   const MlTileDef *tile = options->ghost;
   int rot = ((options->ghost_rot % 4) + 4) % 4;
-  _ml_painter_draw_piece (self, cr, view, tile, options->ghost_x, options->ghost_y, rot, 0.55);
+  if (!options->ghost_outline)
+    _ml_painter_draw_piece (self, cr, view, tile, options->ghost_x, options->ghost_y, rot, 0.55);
   double unit = view->pixels ? 1 : view->scale / 64;
   double w = MAX (0.05 * view->scale, 2 * unit);
   for (guint c = 0; c < tile->n_cells; c++)

@@ -34,6 +34,7 @@ typedef struct {
   const MlTileDef *ghost;    /* the tile in hand, drawn half transparent; NULL for none */
   int ghost_x, ghost_y, ghost_rot;
   gboolean ghost_ok;         /* drawn with a green frame when legal, red otherwise */
+  gboolean ghost_outline;    /* only the frame: the tile would cover a laid piece, which shows */
   gboolean presenter;        /* for a projector: larger meeples, strong dark lines round pieces */
   MlColor players[ML_MAX_PLAYERS];
 } MlPaintOptions;
