@@ -493,6 +493,60 @@ test_arrow_rotation (void)
   spin ();
 }
 
+/* The meeple step from the keyboard: Space steps through the new tile's features (lit and
+ * said), then none; Enter puts the meeple on the one chosen, and the turn is played with it.
+ * E laid at (0, 1) on move-city.json has two features, its city and its field. */
+static void
+test_keyboard_meeple (void)
+{
+  g_autoptr (MlDocument) doc = load_data_file ("move-city.json");
+  g_autoptr (MlTurn) turn = ml_turn_new (doc);
+  GtkWindow *window;
+  Heard h;
+  MlBoardView *view = show_turn (doc, turn, &window, &h);
+  ml_board_view_set_turn_mode (view, TRUE);
+  ml_board_view_set_hand (view, "E");
+  key (view, GDK_KEY_Down);
+  key (view, GDK_KEY_Down);
+  key (view, GDK_KEY_Return);
+  g_assert_nonnull (ml_board_view_get_pending (view));
+  g_assert_nonnull (strstr (ml_turn_get_instruction (turn), "Space"));
+  guint meeples_before = ml_document_get_scenario (doc)->meeples->len;
+
+  /* Space: the city first (catalogue order), said with how to put the meeple. */
+  key (view, GDK_KEY_space);
+  g_assert_nonnull (strstr (h.status, "(0, 1)"));
+  g_assert_nonnull (strstr (h.status, "city"));
+  key (view, GDK_KEY_space);
+  g_assert_nonnull (strstr (h.status, "field"));
+  /* After the last feature, none; then the city again. */
+  key (view, GDK_KEY_space);
+  g_assert_nonnull (strstr (h.status, "No meeple"));
+  key (view, GDK_KEY_space);
+  g_assert_nonnull (strstr (h.status, "city"));
+  g_assert_cmpuint (h.turns, ==, 0);
+
+  key (view, GDK_KEY_Return);
+  g_assert_null (h.refused);
+  g_assert_cmpuint (h.turns, ==, 1);
+  g_assert_null (ml_board_view_get_pending (view));
+  /* The knight completes the 2-tile city at once, scores 4 and comes home. */
+  gboolean put = FALSE, scored = FALSE;
+  for (guint i = 0; i < h.events->len; i++)
+    {
+      const MlEvent *ev = &g_array_index (h.events, MlEvent, i);
+      put |= ev->kind == ML_EVENT_MEEPLE && ev->x == 0 && ev->y == 1 && ev->player == 0;
+      scored |= ev->kind == ML_EVENT_SCORE && ev->item.points == 4;
+    }
+  g_assert_true (put);
+  g_assert_true (scored);
+  const MlScenario *scenario = ml_document_get_scenario (doc);
+  g_assert_cmpuint (scenario->meeples->len, ==, meeples_before);
+  g_assert_cmpint (((const MlScenarioPlayer *) g_ptr_array_index (scenario->players, 0))->score, ==, 4);
+  gtk_window_destroy (window);
+  heard_clear (&h);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -501,6 +555,7 @@ main (int argc, char **argv)
   adw_init ();
   g_test_add_func ("/board-view/properties", test_properties);
   g_test_add_func ("/board-view/arrow-rotation", test_arrow_rotation);
+  g_test_add_func ("/board-view/keyboard-meeple", test_keyboard_meeple);
   g_test_add_func ("/board-view/given-turn", test_given_turn);
   g_test_add_func ("/board-view/turn-meeple-step", test_turn_meeple_step);
   g_test_add_func ("/board-view/player-bar-figure", test_player_bar_figure);

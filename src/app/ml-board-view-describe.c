@@ -77,6 +77,30 @@ _ml_board_view_say_square (MlBoardView *self, int x, int y, guint feat)
 }
 
 void
+_ml_board_view_say_pending (MlBoardView *self, int x, int y, guint feat)
+{
+  MlBoard *preview = ml_turn_get_preview (self->turn);
+  guint piece = G_MAXUINT;
+  const MlFeatureDef *def = preview ? ml_board_feature_def (preview, feat, &piece) : NULL;
+  /* Only the new tile takes a meeple: another tile's feature is only lit. */
+  if (piece != ml_turn_get_pending_piece (self->turn))
+    def = NULL;
+  const char *what = NULL;
+  switch (def ? def->kind : ML_FEATURE_RIVER)
+    {
+    case ML_FEATURE_ROAD: what = _("the road of the new tile: Enter puts a meeple there"); break;
+    case ML_FEATURE_CITY: what = _("the city of the new tile: Enter puts a meeple there"); break;
+    case ML_FEATURE_FIELD: what = _("the field of the new tile: Enter puts a meeple there"); break;
+    case ML_FEATURE_MONASTERY: what = _("the monastery of the new tile: Enter puts a meeple there"); break;
+    case ML_FEATURE_RIVER:
+    case ML_N_FEATURE_KINDS:
+    default: break;
+    }
+  g_autofree char *status = what ? g_strdup_printf ("(%d, %d)  %s", x, y, what) : g_strdup_printf ("(%d, %d)", x, y);
+  _ml_board_view_say_step (self, status);
+}
+
+void
 _ml_board_view_update_hover (MlBoardView *self)
 {
   MlGame *game = game_of (self);
@@ -84,7 +108,16 @@ _ml_board_view_update_hover (MlBoardView *self)
   guint feat;
   int before = self->hover_feature;
   self->hover_feature = -1;
-  if (game && self->has_pointer
+  /* The meeple step: the features of the board as the turn would leave it, the new tile's
+   * among them, light up under the pointer; the status line keeps the step's instruction. */
+  MlBoard *preview = pending (self) ? ml_turn_get_preview (self->turn) : NULL;
+  if (preview)
+    {
+      if (self->has_pointer
+          && ml_painter_hit (self->painter, preview, &self->viewport, self->pointer_x, self->pointer_y, &x, &y, &feat))
+        self->hover_feature = (int) ml_board_find (preview, feat);
+    }
+  else if (game && self->has_pointer
       && ml_painter_hit (self->painter, game->board, &self->viewport, self->pointer_x, self->pointer_y, &x, &y, &feat))
     {
       self->hover_feature = (int) ml_board_find (game->board, feat);

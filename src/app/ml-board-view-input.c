@@ -150,6 +150,9 @@ motion (GtkEventControllerMotion *controller, double px, double py, MlBoardView 
 {
   self->has_pointer = TRUE;
   self->cursor_shown = FALSE;
+  /* The pointer takes over from the keyboard: Enter no longer puts a meeple Space chose. */
+  if (px != self->pointer_x || py != self->pointer_y)
+    self->pending_feature = G_MAXUINT;
   self->pointer_x = px;
   self->pointer_y = py;
   _ml_board_view_update_hover (self);

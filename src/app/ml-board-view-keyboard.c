@@ -1,9 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The board view from the keyboard: the cursor moved square by square (said for the status
- * line and screen readers), Space stepping through the features of its square, Enter, and
- * the context menu keys. */
+ * line and screen readers), Space stepping through the features of its square (or, in the
+ * meeple step of a turn, of the new tile), Enter, and the context menu keys. */
 #include "config.h"
 #include "ml-board-view-private.h"
+
+#include <glib/gi18n.h>
 
 /* The features of the piece that touch the cursor square, in catalogue order. */
 static guint
@@ -38,6 +40,61 @@ next_cursor_feature (MlBoardView *self)
   guint feat = ml_board_feature_id (board, piece, features[self->cursor_feature]);
   self->hover_feature = (int) ml_board_find (board, feat);
   _ml_board_view_say_square (self, self->cursor_x, self->cursor_y, feat);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* The meeple step from the keyboard: Space steps through the features of the new tile that
+ * may take a meeple now, and then none, each lit on the board and said; Enter puts the meeple
+ * on the one chosen (ml_board_view_activate()). */
+static void
+next_pending_feature (MlBoardView *self)
+{
+  MlBoard *preview = ml_turn_get_preview (self->turn);
+  if (preview == NULL)
+    return;
+  guint piece = ml_turn_get_pending_piece (self->turn);
+  const MlPiece *p = ml_board_piece (preview, piece);
+  const MlTileDef *tile = p->tile;
+  guint feats[64], cells[64], n = 0;
+  for (guint c = 0; c < tile->n_cells; c++)
+    for (guint f = 0; f < tile->n_features && n < G_N_ELEMENTS (feats); f++)
+      {
+        if (!ml_tile_feature_on_cell (tile, f, c) || !ml_turn_meeple_allowed (self->turn, c, f, NULL))
+          continue;
+        guint id = ml_board_feature_id (preview, piece, f);
+        gboolean seen = FALSE;
+        for (guint k = 0; k < n && !seen; k++)
+          seen = feats[k] == id;
+        if (!seen)
+          feats[n] = id, cells[n++] = c;
+      }
+  if (n == 0)
+    {
+      _ml_board_view_say_step (self, _("No meeple can go on the new tile: press Enter to end the turn."));
+      return;
+    }
+  /* The one after the current choice; after the last, none. */
+  guint next = 0;
+  for (guint k = 0; k < n; k++)
+    if (feats[k] == self->pending_feature)
+      next = k + 1;
+  self->hover_known = FALSE;
+  if (next == n)
+    {
+      self->pending_feature = G_MAXUINT;
+      self->hover_feature = -1;
+      _ml_board_view_say_step (self, _("No meeple: press Enter to end the turn, or Space for a feature."));
+    }
+  else
+    {
+      self->pending_feature = feats[next];
+      self->pending_piece = piece;
+      const MlRotatedCell *rc = &tile->rotated[p->rot][cells[next]];
+      self->cursor_shown = TRUE;
+      self->cursor_x = p->x + rc->dx, self->cursor_y = p->y + rc->dy;
+      self->hover_feature = (int) ml_board_find (preview, feats[next]);
+      _ml_board_view_say_pending (self, self->cursor_x, self->cursor_y, feats[next]);
+    }
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -85,7 +142,9 @@ key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode, Gdk
     case GDK_KEY_Up: case GDK_KEY_KP_Up: dy = -1; break;
     case GDK_KEY_Down: case GDK_KEY_KP_Down: dy = 1; break;
     case GDK_KEY_space:
-      if (self->mode == ML_BOARD_MODE_MEEPLES && self->cursor_shown)
+      if (pending (self))
+        next_pending_feature (self);
+      else if (self->mode == ML_BOARD_MODE_MEEPLES && self->cursor_shown)
         next_cursor_feature (self);
       else
         ml_board_view_activate (self);
@@ -125,7 +184,12 @@ ml_board_view_activate (MlBoardView *self)
   g_autoptr (GError) error = NULL;
   if (pending (self))
     {
-      _ml_board_view_refuse_error (self, ml_turn_finish (self->turn, &error), &error);
+      guint feat = self->pending_feature;
+      if (feat != G_MAXUINT && self->pending_piece == ml_turn_get_pending_piece (self->turn))
+        _ml_board_view_refuse_error (self, ml_turn_choose (self->turn, self->cursor_x, self->cursor_y, feat,
+                                                           self->turn_figure, &error), &error);
+      else
+        _ml_board_view_refuse_error (self, ml_turn_finish (self->turn, &error), &error);
       return;
     }
   int x, y;

@@ -41,6 +41,11 @@ struct _MlBoardView {
   int cursor_x, cursor_y;    /* keyboard cursor square */
   gboolean cursor_shown;
   guint cursor_feature;      /* meeples mode: which feature of the cursor square Space chose */
+  /* The meeple step from the keyboard: the feature of the pending piece Space chose (a
+   * feature id of the turn's preview board), for Enter to put the meeple on, or G_MAXUINT;
+   * good only while that piece waits. */
+  guint pending_feature;
+  guint pending_piece;
 
   /* The selection: a square whose piece the toolbar's delete acts on. */
   gboolean has_selection;
@@ -75,7 +80,13 @@ pending (MlBoardView *self)
 void     _ml_board_view_refuse         (MlBoardView *self, const char *message);
 void     _ml_board_view_refuse_error   (MlBoardView *self, gboolean done, GError **error);
 void     _ml_board_view_say            (MlBoardView *self, const char *what);
+/* The same in the meeple step, where the status line otherwise keeps the step's instruction:
+ * what the keyboard chose there. */
+void     _ml_board_view_say_step       (MlBoardView *self, const char *what);
 void     _ml_board_view_square_at      (MlBoardView *self, double px, double py, int *x, int *y);
+/* The meeple step: says feature @feat (an id of the turn's preview board) of the new tile at
+ * square (x, y), for the status line and screen readers. */
+void     _ml_board_view_say_pending    (MlBoardView *self, int x, int y, guint feat);
 gboolean _ml_board_view_target_square  (MlBoardView *self, int *x, int *y);
 void     _ml_board_view_zoom_around    (MlBoardView *self, double factor, double px, double py);
 void     _ml_board_view_select_square  (MlBoardView *self, int x, int y);

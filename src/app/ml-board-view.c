@@ -66,6 +66,13 @@ _ml_board_view_say (MlBoardView *self, const char *what)
   g_signal_emit (self, signals[SIGNAL_STATUS], 0, pending (self) ? ml_turn_get_instruction (self->turn) : what);
 }
 
+void
+_ml_board_view_say_step (MlBoardView *self, const char *what)
+{
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, what, -1);
+  g_signal_emit (self, signals[SIGNAL_STATUS], 0, what);
+}
+
 /* ---- coordinates ----------------------------------------------------------------- */
 
 void
@@ -461,6 +468,8 @@ turn_changed (MlBoardView *self)
 {
   gtk_widget_queue_draw (GTK_WIDGET (self));
   gboolean now = pending (self);
+  /* Whatever the turn did, a feature Space chose is no longer the one to put a meeple on. */
+  self->pending_feature = G_MAXUINT;
   if (now || self->was_pending)
     g_signal_emit (self, signals[SIGNAL_PENDING_CHANGED], 0);
   self->was_pending = now;
@@ -601,6 +610,7 @@ ml_board_view_init (MlBoardView *self)
   self->highlight = self->hover_feature = self->drag_piece = -1;
   self->viewport.scale = 64;
   self->show_legal = TRUE;
+  self->pending_feature = G_MAXUINT;
   gtk_widget_set_focusable (widget, TRUE);
   gtk_widget_set_hexpand (widget, TRUE);
   gtk_widget_set_vexpand (widget, TRUE);

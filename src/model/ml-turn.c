@@ -93,9 +93,9 @@ instruction_for (MlTurn *self)
     case ML_TURN_STEP_MEEPLE:
     default:
       if (!ml_tile_is_wonder (self->hand))
-        return _("Click a feature of the new tile to put a meeple there, or press Enter for none.");
+        return _("Click a feature of the new tile to put a meeple there, or press Enter for none; from the keyboard, Space chooses a feature and Enter puts the meeple.");
       if (self->options.n_meeples + self->options.slots == 0)
-        return _("Click up to two features of the wonder to put meeples there, or press Enter for none.");
+        return _("Click up to two features of the wonder to put meeples there, or press Enter for none; from the keyboard, Space chooses a feature and Enter puts a meeple.");
       return _("Click a second feature of the wonder for another meeple, or press Enter to end the turn.");
     }
 }
