@@ -199,6 +199,21 @@ find_actionable (GtkWidget *root, const char *action)
   return shown ? shown : find_actionable_in (root, action, FALSE);
 }
 
+/* The first widget of @type under @root, depth first. */
+static GtkWidget *
+find_widget (GtkWidget *root, GType type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_widget (c, type);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
 /* Whether win.@action is enabled, as the button that activates it shows. */
 static gboolean
 enabled (MlWindow *window, const char *action)
@@ -646,9 +661,14 @@ test_open_cancels_previous (void)
 
   MlWindow *window = open_window ();
   /* The broken file first, then at once the good one: the first is cancelled, says nothing. */
+  /* The keyboard is elsewhere (a menu or a button had it): after the load, the board has it. */
+  GtkWidget *board = find_widget (GTK_WIDGET (window), ML_TYPE_BOARD_VIEW);
+  g_assert_true (gtk_widget_grab_focus (find_actionable (GTK_WIDGET (window), "win.add-player")));
+  g_assert_false (gtk_widget_has_focus (board));
   ml_window_open_file (window, bad);
   open_and_wait (window, good);
   g_assert_true (g_file_equal (ml_document_get_file (ml_window_get_document (window)), good));
+  g_assert_true (gtk_widget_has_focus (board));
   g_assert_false (toast_says (window, broken));
   /* The other way round: the good file is dropped, the broken one refused. */
   ml_window_open_file (window, good);
@@ -764,21 +784,6 @@ test_edit_500 (void)
   g_test_minimized_result (total / 20, "edit, mean ms");
   gtk_window_destroy (GTK_WINDOW (window));
   spin ();
-}
-
-/* The first widget of @type under @root, depth first. */
-static GtkWidget *
-find_widget (GtkWidget *root, GType type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
-    return root;
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_widget (c, type);
-      if (found)
-        return found;
-    }
-  return NULL;
 }
 
 /* The label under @root that reads @text, or NULL. */

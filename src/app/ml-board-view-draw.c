@@ -196,6 +196,15 @@ _ml_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
       cairo_set_dash (cr, NULL, 0, 0);
     }
   draw_hints (self, cr);
+  /* Keyboard focus shows as a ring along the view's edge, as GTK's own widgets show it. */
+  if (gtk_widget_has_visible_focus (widget))
+    {
+      cairo_rectangle (cr, 1.5, 1.5, w - 3, h - 3);
+      cairo_set_line_width (cr, 3);
+      cairo_set_source_rgba (cr, 0.21, 0.52, 0.89, 0.6);
+      cairo_stroke (cr);
+      cairo_set_source_rgba (cr, 0.21, 0.52, 0.89, 0.9);
+    }
   if (self->cursor_shown && gtk_widget_has_focus (widget))
     {
       frame_square (self, cr, self->cursor_x, self->cursor_y, 1.5);

@@ -222,6 +222,12 @@ _ml_board_view_input_init (MlBoardView *self)
   g_signal_connect (drag, "drag-end", G_CALLBACK (drag_end), self);
   gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (drag));
 
+  /* The focus ring comes and goes with the keyboard focus. */
+  GtkEventController *focus = gtk_event_controller_focus_new ();
+  g_signal_connect_swapped (focus, "enter", G_CALLBACK (gtk_widget_queue_draw), self);
+  g_signal_connect_swapped (focus, "leave", G_CALLBACK (gtk_widget_queue_draw), self);
+  gtk_widget_add_controller (widget, focus);
+
   GtkEventController *move = gtk_event_controller_motion_new ();
   g_signal_connect (move, "motion", G_CALLBACK (motion), self);
   g_signal_connect (move, "leave", G_CALLBACK (leave), self);

@@ -447,6 +447,9 @@ file_loaded (GObject *source, GAsyncResult *result, gpointer data)
   remember (opening->file);
   ml_board_view_fit (self->board_view);
   ml_score_panel_clear_log (self->score_panel);
+  /* Opened from a menu or a dialog, the board takes the keyboard at once: its shortcuts and
+   * the arrows work without a click first. */
+  gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
 }
 
 void
