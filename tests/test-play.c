@@ -61,6 +61,7 @@ expected_points (const MlScoreItem *item)
     case ML_SCORE_FIELD:
     case ML_SCORE_PRIOR:
     case ML_SCORE_WONDER:
+    case ML_SCORE_MODULE:
     case ML_N_SCORE_KINDS:
     default: g_assert_not_reached ();
     }
