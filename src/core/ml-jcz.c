@@ -8,6 +8,7 @@
 #include "ml-jcz-names.h"
 #include "ml-jcz-locations.h"
 #include "ml-figures.h"
+#include "ml-game-state.h"
 #include "ml-json.h"
 #include "ml-limits.h"
 #include "ml-location.h"
@@ -261,8 +262,8 @@ module_element (Ctx *ctx, const char *name, JsonNode *value, const char *where, 
   return TRUE;
 }
 
-/* Each set of a module the game has comes with all its module's elements: without one
- * (inns that score as roads) the game is not one we play. */
+/* Each set of a module the game has comes with all its module's elements but the optional
+ * ones: without one (inns that score as roads) the game is not one we play. */
 static gboolean
 module_elements_all (Ctx *ctx, const guint *seen)
 {
@@ -271,7 +272,7 @@ module_elements_all (Ctx *ctx, const guint *seen)
   for (guint m = 0; m < n; m++)
     if (ctx->modules & (1u << m))
       for (guint e = 0; e < modules[m]->n_elements; e++)
-        if (!(seen[m] & (1u << e)))
+        if (!(seen[m] & (1u << e)) && !modules[m]->elements[e].optional)
           return fail (ctx, ML_JCZ_ERROR_UNSUPPORTED, "$.setup.elements",
                        _("the set \"%s\" without the element \"%s\" is not supported"), modules[m]->set,
                        modules[m]->elements[e].name);
@@ -453,8 +454,16 @@ our_piece (Ctx *ctx, const char *where, const char *jcz_id, JsonNode *rotation, 
 typedef struct {
   const char *type;
   JsonObject *payload;
+  JsonNode *player;   /* the message's "player", or NULL */
   guint number;       /* in "replay", from 1 */
 } Message;
+
+/* Who plays a move, as the save tells: the player JCloisterZone lets lay its tile (its
+ * message's "player") and the owner of its meeple (its meepleId), each -1 when not told. */
+typedef struct {
+  int tile;
+  int meeple;
+} Mover;
 
 /* The messages that stand once every UNDO has taken back the one before it; a message
  * without payload gets @empty. */
@@ -479,7 +488,7 @@ fold_undos (Ctx *ctx, JsonArray *replay, JsonObject *empty, GArray *out)
           g_array_set_size (out, out->len - 1);
           continue;
         }
-      Message m = { type, payload ? json_node_get_object (payload) : empty, i + 1 };
+      Message m = { type, payload ? json_node_get_object (payload) : empty, ml_json_member (obj, "player"), i + 1 };
       g_array_append_val (out, m);
     }
   return TRUE;
@@ -521,12 +530,14 @@ read_meeple (Ctx *ctx, const char *where, const Message *m, MlRecordMove *move, 
   return TRUE;
 }
 
-/* The moves of the replay into @record; the meeples' owners into @owners (-1: none). */
+/* The moves of the replay into @record; who plays each, as far as the save says, into
+ * @movers (Mover). */
 static gboolean
-read_moves (Ctx *ctx, GArray *messages, guint n_players, MlRecord *record, GArray *owners)
+read_moves (Ctx *ctx, GArray *messages, guint n_players, MlRecord *record, GArray *movers)
 {
   gboolean open = FALSE;
   MlRecordMove move = { 0 };
+  Mover mover = { -1, -1 };
   for (guint i = 0; i < messages->len; i++)
     {
       const Message *m = &g_array_index (messages, Message, i);
@@ -539,9 +550,8 @@ read_moves (Ctx *ctx, GArray *messages, guint n_players, MlRecord *record, GArra
            * to place (ActionPhase.enter: no action, no PASS): the move has no meeple. */
           if (open)
             {
-              int none = -1;
               ml_record_append (record, &move);
-              g_array_append_val (owners, none);
+              g_array_append_val (movers, mover);
               open = FALSE;
             }
           continue;
@@ -559,6 +569,10 @@ read_moves (Ctx *ctx, GArray *messages, guint n_players, MlRecord *record, GArra
             return FALSE;
           if (!position_value (m->payload, &move.x, &move.y))
             return fail (ctx, ML_JCZ_ERROR_INVALID, where, _("the position must be [x, y]"));
+          gint64 player = -1;
+          if (m->player && !int_value (m->player, 0, n_players - 1, &player))
+            return fail (ctx, ML_JCZ_ERROR_INVALID, where, _("\"player\" must be a player's number, 0 to %u"), n_players - 1);
+          mover = (Mover) { (int) player, -1 };
           move.n_meeples = 0;
           open = TRUE;
         }
@@ -566,14 +580,13 @@ read_moves (Ctx *ctx, GArray *messages, guint n_players, MlRecord *record, GArra
         {
           if (!open)
             return fail (ctx, ML_JCZ_ERROR_INVALID, where, _("no tile was laid this turn"));
-          int owner = -1;
           if (g_str_equal (m->type, "DEPLOY_MEEPLE"))
             {
-              if (!read_meeple (ctx, where, m, &move, n_players, &owner))
+              if (!read_meeple (ctx, where, m, &move, n_players, &mover.meeple))
                 return FALSE;
             }
           ml_record_append (record, &move);
-          g_array_append_val (owners, owner);
+          g_array_append_val (movers, mover);
           open = FALSE;
         }
       else
@@ -680,17 +693,34 @@ scenario_root (Ctx *ctx, JsonArray *players, gboolean farmers, const char *start
   return json_builder_get_root (b);
 }
 
-/* Each meeple of the record is the mover's: JCloisterZone names the owner, and a file
- * whose owner is not the player to move is refused rather than read some other way. */
-static gboolean
-check_owners (Ctx *ctx, GArray *owners, guint n_players)
+static void
+note_turn (const MlGame *game, guint i, gpointer data)
 {
-  for (guint i = 0; i < owners->len; i++)
+  GArray *turns = data;
+  g_array_append_val (turns, game->turn);
+}
+
+/* Each move of the record is played by the player our rules have to move, which is not
+ * always the next in turn (an expansion can give a player a second move in a row, as a
+ * builder does); JCloisterZone names the one who lays the tile and the meeple's owner, and
+ * a file where either is another player is refused rather than read some other way. The
+ * record is replayed over @scenario to learn whose turn each move is; a move it refuses,
+ * and the moves after it, are left for the replay of the import to report. */
+static gboolean
+check_movers (Ctx *ctx, const MlScenario *scenario, const MlRecord *record, GArray *movers)
+{
+  g_autoptr (GArray) turns = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr (MlGame) game = ml_record_replay_each (scenario, record, record->moves->len, ctx->name, note_turn, turns, NULL);
+  for (guint i = 0; i < turns->len && i < movers->len; i++)
     {
-      int owner = g_array_index (owners, int, i);
-      if (owner >= 0 && (guint) owner != i % n_players)
+      const Mover *m = &g_array_index (movers, Mover, i);
+      guint turn = g_array_index (turns, guint, i);
+      if (m->tile >= 0 && (guint) m->tile != turn)
         return fail (ctx, ML_JCZ_ERROR_UNSUPPORTED, "$.replay",
-                     _("move %u: the meeple is player %d's, but player %u is to move"), i + 1, owner + 1, i % n_players + 1);
+                     _("move %u: the save has player %d lay the tile, but player %u is to move"), i + 1, m->tile + 1, turn + 1);
+      if (m->meeple >= 0 && (guint) m->meeple != turn)
+        return fail (ctx, ML_JCZ_ERROR_UNSUPPORTED, "$.replay",
+                     _("move %u: the meeple is player %d's, but player %u is to move"), i + 1, m->meeple + 1, turn + 1);
     }
   return TRUE;
 }
@@ -850,10 +880,9 @@ ml_jcz_import_noting (const char *data, gsize length, const char *name, int at, 
     return NULL;
   g_autoptr (GArray) messages = g_array_new (FALSE, FALSE, sizeof (Message));
   g_autoptr (MlRecord) record = ml_record_new ();
-  g_autoptr (GArray) owners = g_array_new (FALSE, FALSE, sizeof (int));
+  g_autoptr (GArray) movers = g_array_new (FALSE, FALSE, sizeof (Mover));
   g_autoptr (JsonObject) empty = json_object_new ();
-  if (!fold_undos (&ctx, replay, empty, messages) || !read_moves (&ctx, messages, n_players, record, owners)
-      || !check_owners (&ctx, owners, n_players))
+  if (!fold_undos (&ctx, replay, empty, messages) || !read_moves (&ctx, messages, n_players, record, movers))
     return NULL;
 
   /* The scenario without its notes first: the record's replay finds what the notes say. */
@@ -872,6 +901,8 @@ ml_jcz_import_noting (const char *data, gsize length, const char *name, int at, 
     }
   if (ctx.river)
     set_aside_discarded (&ctx, bare_scenario, record, name);
+  if (!check_movers (&ctx, bare_scenario, record, movers))
+    return NULL;
   if (at > (int) record->moves->len)
     {
       fail (&ctx, ML_JCZ_ERROR_INVALID, "--at", _("the game has %u moves, not %d"), record->moves->len, at);
