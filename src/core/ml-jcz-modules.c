@@ -4,11 +4,12 @@
 #include "ml-jcz-names.h"
 #include "ml-figures.h"
 #include "ml-inns-cathedrals-jcz.h"
+#include "ml-traders-builders-jcz.h"
 
 const MlJczNames *const *
 ml_jcz_modules (guint *n)
 {
-  static const MlJczNames *const modules[] = { &ml_inns_cathedrals_jcz };
+  static const MlJczNames *const modules[] = { &ml_inns_cathedrals_jcz, &ml_traders_builders_jcz };
   G_STATIC_ASSERT (G_N_ELEMENTS (modules) <= ML_JCZ_MAX_MODULES);
   *n = G_N_ELEMENTS (modules);
   return modules;
