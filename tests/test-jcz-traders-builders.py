@@ -259,7 +259,7 @@ def traders_builders_games_there_and_back():
 
 @case
 def games_with_inns_cathedrals_there_and_back():
-    there_and_back(13, ("base", "inns-cathedrals", "traders-builders"),
+    there_and_back(16, ("base", "inns-cathedrals", "traders-builders"),
                    ["farmers", "inns-cathedrals", "traders-builders"])
 
 
