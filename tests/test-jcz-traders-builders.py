@@ -112,6 +112,24 @@ def the_faces_are_jcloisterzones_unturned():
         check(have == want, "%s (%s): %s, not %s" % (ours, jcz, have, want))
 
 
+@case
+def the_faces_are_those_of_the_tiles_facts():
+    # The same set copied by the tiles' author (tests/data/jcz-traders-builders-facts.json):
+    # two copies made apart, so that a slip in one is not the answer of both.
+    facts = json.load(open(os.path.join(rec.DATA, "jcz-traders-builders-facts.json")))["tiles"]
+    norm = lambda at: " ".join(sorted(at.split()))
+    theirs = {t["jcz"]: (t["ours"], sorted((f["kind"], norm(f["at"]), f.get("goods"),
+                                            sorted(norm(c) for c in f.get("cities", [])))
+                                           for f in t["features"])) for t in facts}
+    mine = {jcz: (ours, sorted((kind, norm(at), extra if kind == "city" else None,
+                                sorted(norm(c) for c in extra) if kind == "field" else [])
+                               for kind, at, extra in features))
+            for jcz, (ours, features) in JCZ_FACES.items()}
+    check(theirs.keys() == mine.keys(), "the sets differ: %s" % sorted(theirs.keys() ^ mine.keys()))
+    for jcz in mine:
+        check(theirs[jcz] == mine[jcz], "%s: %s, not %s" % (jcz, mine[jcz], theirs[jcz]))
+
+
 # ---- our games, there and back ---------------------------------------------------------------
 
 def tb_game(seed, path, sets=("base", "traders-builders"), players=("Ann", "Ben", "Cy", "Di")):
@@ -302,6 +320,17 @@ def a_save_written_by_hand_scores_as_counted():
     # The builder was laid, by move 3, and is home at the end.
     moves = doc["record"]["moves"]
     check([mp.get("role") for mp in moves[2]["meeples"]] == ["builder"], str(moves[2]))
+    # After move 5 Ann is to move again, in her extra turn; after move 6 Ben is, Ann holding
+    # the wine she took.
+    rc, _, err = run("import", HAND, "--at", "5", "-o", tmp("hand-5.json"))
+    check(rc == 0, err)
+    five = json.load(open(tmp("hand-5.json")))
+    check(five.get("turn") == 0 and five.get("builder_extra_turn") is True, str(five.get("turn")))
+    rc, _, err = run("import", HAND, "--at", "6", "-o", tmp("hand-6.json"))
+    check(rc == 0, err)
+    six = json.load(open(tmp("hand-6.json")))
+    check(six.get("turn") == 1 and "builder_extra_turn" not in six and goods(six) == [{"wine": 1}, {}],
+          "%s %s" % (six.get("turn"), goods(six)))
 
 
 @case
@@ -390,6 +419,15 @@ def the_turns_are_those_of_our_rules():
         for n in (19, 20, 21):
             message(d, n)["player"] = 0
     refused("chain", chain, "move 7", "player 1", "player 2", source=MIXED)
+
+    # Move 5 laying BA/RRR instead ends the builder's road at (3,0) as it extends it (5
+    # tiles: Ann 5, her meeple and builder home): the extra turn comes all the same, as
+    # JCloisterZone plays it (move 6 is still Ann's), and the road from (3,0) east that Ben
+    # closes at move 7 is nobody's. Ann 5+2+8+10 = 25, Ben 22.
+    doc = json.load(open(HAND))
+    message(doc, 13)["payload"]["tileId"] = "BA/RRR"
+    out, _ = imported(write_json("completed-extra.jcz", doc), "completed-extra")
+    check(finals(out) == ([25, 22], [5, 12]), str(finals(out)))
 
     # No "player" at all, as older saves: the import goes by our rules alone.
     doc = json.load(open(HAND))
