@@ -710,7 +710,9 @@ static gboolean
 check_movers (Ctx *ctx, const MlScenario *scenario, const MlRecord *record, GArray *movers)
 {
   g_autoptr (GArray) turns = g_array_new (FALSE, FALSE, sizeof (guint));
-  g_autoptr (MlGame) game = ml_record_replay_each (scenario, record, record->moves->len, ctx->name, note_turn, turns, NULL);
+  /* Only the turns are wanted: the game at the end (NULL at a refused move) is dropped. */
+  MlGame *game = ml_record_replay_each (scenario, record, record->moves->len, ctx->name, note_turn, turns, NULL);
+  g_clear_pointer (&game, ml_game_free);
   for (guint i = 0; i < turns->len && i < movers->len; i++)
     {
       const Mover *m = &g_array_index (movers, Mover, i);
