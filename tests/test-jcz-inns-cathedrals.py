@@ -132,7 +132,7 @@ def refused(name, mutate, *words):
 def what_is_not_ours_is_refused_by_name():
     def second_edition(d):
         d["setup"]["sets"] = {"basic:1": 1, "inns-and-cathedrals:2": 1}
-    refused("ic2", second_edition, "inns-and-cathedrals:2", "and \"inns-and-cathedrals:1\")")
+    refused("ic2", second_edition, "inns-and-cathedrals:2", "\"inns-and-cathedrals:1\"")
     refused("no-inn", lambda d: d["setup"]["elements"].pop("inn"), "inns-and-cathedrals:1", "\"inn\"")
     refused("no-big", lambda d: d["setup"]["elements"].pop("big-follower"), "big-follower")
     refused("two-big", lambda d: d["setup"]["elements"].update({"big-follower": 2}), "big-follower", "only as 1")

@@ -4,11 +4,12 @@
 #include "ml-jcz-names.h"
 #include "ml-figures.h"
 #include "ml-inns-cathedrals-jcz.h"
+#include "ml-traders-builders-jcz.h"
 
 const MlJczNames *const *
 ml_jcz_modules (guint *n)
 {
-  static const MlJczNames *const modules[] = { &ml_inns_cathedrals_jcz };
+  static const MlJczNames *const modules[] = { &ml_inns_cathedrals_jcz, &ml_traders_builders_jcz };
   G_STATIC_ASSERT (G_N_ELEMENTS (modules) <= ML_JCZ_MAX_MODULES);
   *n = G_N_ELEMENTS (modules);
   return modules;
@@ -62,8 +63,10 @@ ml_jcz_module_figure (guint on, const char *kind, guint *figure)
   guint n;
   const MlJczNames *const *modules = ml_jcz_modules (&n);
   for (guint m = 0; m < n; m++)
-    if ((on & (1u << m)) && g_strcmp0 (modules[m]->meeple_kind, kind) == 0)
-      return ml_figure_parse (modules[m]->figure, figure);
+    if (on & (1u << m))
+      for (guint k = 0; k < modules[m]->n_kinds; k++)
+        if (g_str_equal (modules[m]->kinds[k].kind, kind))
+          return ml_figure_parse (modules[m]->kinds[k].figure, figure);
   return FALSE;
 }
 
@@ -85,7 +88,12 @@ ml_jcz_modules_kinds (void)
   const MlJczNames *const *modules = ml_jcz_modules (&n);
   GString *out = g_string_new (NULL);
   for (guint m = 0; m < n; m++)
-    if (modules[m]->meeple_kind)
-      g_string_append_printf (out, "%s%s (\"%s\")", out->len ? ", " : "", modules[m]->meeple_kind, modules[m]->set);
+    if (modules[m]->n_kinds > 0)
+      {
+        g_string_append (out, out->len ? ", " : "");
+        for (guint k = 0; k < modules[m]->n_kinds; k++)
+          g_string_append_printf (out, "%s%s", k ? ", " : "", modules[m]->kinds[k].kind);
+        g_string_append_printf (out, " (\"%s\")", modules[m]->set);
+      }
   return g_string_free (out, FALSE);
 }

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* What an expansion's module tells the JCloisterZone importer (ml-jcz.c): the set of
- * JCloisterZone's that is the expansion, the setup's elements that must come with it, its
- * tile ids and the kind of meeple id that is one of the module's figures. The importer
+ * JCloisterZone's that is the expansion, the setup's elements that must (or may) come with
+ * it, its tile ids and the kinds of meeple id that are the module's figures. The importer
  * reads these tables and names no expansion's piece; ml-jcz-modules.c lists them. */
 #pragma once
 
@@ -20,7 +20,14 @@ typedef struct {
   const char *name;         /* "big-follower", "inn" */
   gint64 count;             /* the count it must have; 0: a flag, true or false (JCloisterZone's
                              * engine plays the element whenever it is listed) */
+  gboolean optional;        /* it may be left out: it changes nothing in the games we play
+                             * (a rule of pieces that the set's tiles do not have) */
 } MlJczElement;
+
+typedef struct {
+  const char *kind;         /* the KIND of a meepleId PLAYER.KIND.N, "big" */
+  const char *figure;       /* our figure's id (ml-figures.h) */
+} MlJczKind;
 
 typedef struct {
   MlExpansions expansion;   /* the expansion the set is */
@@ -29,8 +36,8 @@ typedef struct {
   guint n_elements;
   const MlJczTileName *tiles;
   guint n_tiles;
-  const char *meeple_kind;  /* the KIND of a meepleId PLAYER.KIND.N that is our @figure, or NULL */
-  const char *figure;       /* our figure's id (ml-figures.h) */
+  const MlJczKind *kinds;   /* the meeple kinds that are our figures */
+  guint n_kinds;
 } MlJczNames;
 
 /* The modules' tables, @n of them. */
@@ -48,7 +55,8 @@ int                  ml_jcz_module_of_set  (const char *set);
  * of one of the tables in @on (a bit each); FALSE when none has it. */
 gboolean             ml_jcz_module_figure  (guint on, const char *kind, guint *figure);
 /* The tables' sets, quoted and joined ("\"inns-and-cathedrals:1\""), and their meeple kinds
- * each with its set ("big (\"inns-and-cathedrals:1\")"), for a message; newly allocated. */
+ * each with its set ("big (\"inns-and-cathedrals:1\")", "builder, pig (...)"), for a
+ * message; newly allocated. */
 char                *ml_jcz_modules_sets   (void);
 char                *ml_jcz_modules_kinds  (void);
 

@@ -6,7 +6,9 @@
 #include "config.h"
 #include "ml-jcz.h"
 #include "ml-jcz-names.h"
+#include "ml-jcz-locations.h"
 #include "ml-figures.h"
+#include "ml-game-state.h"
 #include "ml-json.h"
 #include "ml-limits.h"
 #include "ml-location.h"
@@ -260,8 +262,8 @@ module_element (Ctx *ctx, const char *name, JsonNode *value, const char *where, 
   return TRUE;
 }
 
-/* Each set of a module the game has comes with all its module's elements: without one
- * (inns that score as roads) the game is not one we play. */
+/* Each set of a module the game has comes with all its module's elements but the optional
+ * ones: without one (inns that score as roads) the game is not one we play. */
 static gboolean
 module_elements_all (Ctx *ctx, const guint *seen)
 {
@@ -270,7 +272,7 @@ module_elements_all (Ctx *ctx, const guint *seen)
   for (guint m = 0; m < n; m++)
     if (ctx->modules & (1u << m))
       for (guint e = 0; e < modules[m]->n_elements; e++)
-        if (!(seen[m] & (1u << e)))
+        if (!(seen[m] & (1u << e)) && !modules[m]->elements[e].optional)
           return fail (ctx, ML_JCZ_ERROR_UNSUPPORTED, "$.setup.elements",
                        _("the set \"%s\" without the element \"%s\" is not supported"), modules[m]->set,
                        modules[m]->elements[e].name);
@@ -447,149 +449,21 @@ our_piece (Ctx *ctx, const char *where, const char *jcz_id, JsonNode *rotation, 
   return TRUE;
 }
 
-/* ---- locations ------------------------------------------------------------------------- */
-
-/* JCloisterZone's half-edges in our terms: "NL" is the left half of the north edge seen
- * from the tile's centre, our NNW, and so on clockwise. */
-static const struct {
-  const char *jcz;
-  MlLoc loc;
-} halves[] = {
-  { "NL", ML_LOC_NNW }, { "NR", ML_LOC_NNE }, { "EL", ML_LOC_ENE }, { "ER", ML_LOC_ESE },
-  { "SL", ML_LOC_SSE }, { "SR", ML_LOC_SSW }, { "WL", ML_LOC_WSW }, { "WR", ML_LOC_WNW },
-};
-
-/* JCloisterZone's names for sides (Location.java): one side, two, "_X" for every side but X,
- * and all four. */
-static const char *const edge_names[] = {
-  "N", "E", "S", "W", "NE", "SE", "SW", "NW", "NS", "WE", "_N", "_E", "_S", "_W", "NWSE", NULL
-};
-
-/* The border locations one JCloisterZone name stands for, as a mask of MlLoc bits, and
- * whether they are half-edges (a field's); 0 for no name of the base game. */
-static guint
-name_mask (const char *name, gboolean *field)
-{
-  if (g_strv_contains (edge_names, name))
-    {
-      static const char sides[] = "NESW";
-      guint mask = 0;
-      for (int s = 0; s < 4; s++)
-        if ((name[0] == '_') != (strchr (name, sides[s]) != NULL))
-          mask |= 1u << (s * 3 + 1);
-      *field = FALSE;
-      return mask;
-    }
-  for (guint h = 0; h < G_N_ELEMENTS (halves); h++)
-    if (g_str_equal (name, halves[h].jcz))
-      {
-        *field = TRUE;
-        return 1u << halves[h].loc;
-      }
-  return 0;
-}
-
-/* The border locations named by a JCloisterZone location, as a mask of MlLoc bits; 0 when
- * the text is no location of the base game. JCloisterZone reads a location as names joined
- * by dots and unites them (Location.valueOf), all of one kind: sides, or half-edges for a
- * field (which it writes that way, "NL.NR.EL.ER"). *@field says which. */
-static guint
-location_mask (const char *text, gboolean *field)
-{
-  guint mask = 0;
-  g_auto (GStrv) parts = g_strsplit (text, ".", -1);
-  for (guint i = 0; parts[i]; i++)
-    {
-      gboolean half;
-      guint bits = name_mask (parts[i], &half);
-      if (bits == 0 || (i > 0 && half != *field))
-        return 0;
-      *field = half;
-      mask |= bits;
-    }
-  return mask;
-}
-
-/* Our location code for the meeple JCloisterZone puts on @feature_name at @location of
- * @tile lying at @rot, after checking that the location names exactly that feature's
- * sides on the tile; NULL with @why when it does not. */
-static const char *
-our_location (const MlTileDef *tile, int rot, const char *feature_name, const char *location, char **why)
-{
-  static const struct {
-    const char *name;
-    MlFeatureKind kind;
-  } kinds[] = {
-    { "Road", ML_FEATURE_ROAD }, { "City", ML_FEATURE_CITY },
-    { "Field", ML_FEATURE_FIELD }, { "Monastery", ML_FEATURE_MONASTERY },
-  };
-  int kind = -1;
-  for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
-    if (g_strcmp0 (feature_name, kinds[i].name) == 0)
-      kind = (int) kinds[i].kind;
-  g_autofree char *feature_shown = shown (feature_name ? feature_name : "");
-  g_autofree char *location_shown = shown (location ? location : "");
-  if (kind < 0)
-    {
-      *why = g_strdup_printf (_("the feature \"%s\" is not supported (Road, City, Field, Monastery)"), feature_shown);
-      return NULL;
-    }
-  if (location == NULL)
-    {
-      *why = g_strdup (_("the meeple has no location"));
-      return NULL;
-    }
-  const MlRotatedCell *cell = &tile->rotated[rot][0];
-  if (kind == ML_FEATURE_MONASTERY)
-    {
-      guint8 f = cell->feature_at[ML_LOC_C];
-      /* A monastery is the tile's inner location "I" (Location.java). */
-      if (!g_str_equal (location, "I") || f == ML_NO_FEATURE || tile->features[f].kind != ML_FEATURE_MONASTERY)
-        {
-          *why = g_strdup_printf (_("no monastery at \"%s\" of tile %s"), location_shown, tile->id);
-          return NULL;
-        }
-      return "C";
-    }
-  if (kind == ML_FEATURE_FIELD && g_str_equal (location, "I"))
-    {
-      /* A field that touches no edge, in the middle of the tile (a tile of four cities). */
-      guint8 f = cell->feature_at[ML_LOC_C];
-      if (f == ML_NO_FEATURE || tile->features[f].kind != ML_FEATURE_FIELD)
-        {
-          *why = g_strdup_printf (_("no field at \"%s\" of tile %s"), location_shown, tile->id);
-          return NULL;
-        }
-      return "C";
-    }
-  gboolean field = FALSE;
-  guint mask = location_mask (location, &field);
-  if (mask == 0 || field != (kind == ML_FEATURE_FIELD))
-    {
-      *why = g_strdup_printf (_("\"%s\" is not a location of the feature %s"), location_shown, feature_shown);
-      return NULL;
-    }
-  MlLoc first = (MlLoc) g_bit_nth_lsf (mask, -1);
-  guint8 f = cell->feature_at[first];
-  guint has = 0;
-  for (int l = 0; l < ML_N_BORDER_LOCS; l++)
-    if (f != ML_NO_FEATURE && cell->feature_at[l] == f && ml_loc_is_midpoint ((MlLoc) l) != field)
-      has |= 1u << l;
-  if (f == ML_NO_FEATURE || (int) tile->features[f].kind != kind || has != mask)
-    {
-      *why = g_strdup_printf (_("tile %s has no feature %s that lies exactly at \"%s\""), tile->id, feature_shown, location_shown);
-      return NULL;
-    }
-  return ml_loc_name (first);
-}
-
 /* ---- the replay ------------------------------------------------------------------------ */
 
 typedef struct {
   const char *type;
   JsonObject *payload;
+  JsonNode *player;   /* the message's "player", or NULL */
   guint number;       /* in "replay", from 1 */
 } Message;
+
+/* Who plays a move, as the save tells: the player JCloisterZone lets lay its tile (its
+ * message's "player") and the owner of its meeple (its meepleId), each -1 when not told. */
+typedef struct {
+  int tile;
+  int meeple;
+} Mover;
 
 /* The messages that stand once every UNDO has taken back the one before it; a message
  * without payload gets @empty. */
@@ -614,7 +488,7 @@ fold_undos (Ctx *ctx, JsonArray *replay, JsonObject *empty, GArray *out)
           g_array_set_size (out, out->len - 1);
           continue;
         }
-      Message m = { type, payload ? json_node_get_object (payload) : empty, i + 1 };
+      Message m = { type, payload ? json_node_get_object (payload) : empty, ml_json_member (obj, "player"), i + 1 };
       g_array_append_val (out, m);
     }
   return TRUE;
@@ -646,7 +520,7 @@ read_meeple (Ctx *ctx, const char *where, const Message *m, MlRecordMove *move, 
   g_autofree char *why = NULL;
   if (x != move->x || y != move->y)
     return fail (ctx, ML_JCZ_ERROR_ILLEGAL, where, _("the meeple goes to (%d, %d), not on the tile just laid"), x, y);
-  const char *at = our_location (tile, move->rot, ml_json_string (ml_json_member (pointer, "feature")),
+  const char *at = ml_jcz_our_location (tile, move->rot, ml_json_string (ml_json_member (pointer, "feature")),
                                  ml_json_string (ml_json_member (pointer, "location")), &why);
   if (at == NULL)
     return fail (ctx, ML_JCZ_ERROR_UNSUPPORTED, where, "%s", why);
@@ -656,12 +530,14 @@ read_meeple (Ctx *ctx, const char *where, const Message *m, MlRecordMove *move, 
   return TRUE;
 }
 
-/* The moves of the replay into @record; the meeples' owners into @owners (-1: none). */
+/* The moves of the replay into @record; who plays each, as far as the save says, into
+ * @movers (Mover). */
 static gboolean
-read_moves (Ctx *ctx, GArray *messages, guint n_players, MlRecord *record, GArray *owners)
+read_moves (Ctx *ctx, GArray *messages, guint n_players, MlRecord *record, GArray *movers)
 {
   gboolean open = FALSE;
   MlRecordMove move = { 0 };
+  Mover mover = { -1, -1 };
   for (guint i = 0; i < messages->len; i++)
     {
       const Message *m = &g_array_index (messages, Message, i);
@@ -674,9 +550,8 @@ read_moves (Ctx *ctx, GArray *messages, guint n_players, MlRecord *record, GArra
            * to place (ActionPhase.enter: no action, no PASS): the move has no meeple. */
           if (open)
             {
-              int none = -1;
               ml_record_append (record, &move);
-              g_array_append_val (owners, none);
+              g_array_append_val (movers, mover);
               open = FALSE;
             }
           continue;
@@ -694,6 +569,10 @@ read_moves (Ctx *ctx, GArray *messages, guint n_players, MlRecord *record, GArra
             return FALSE;
           if (!position_value (m->payload, &move.x, &move.y))
             return fail (ctx, ML_JCZ_ERROR_INVALID, where, _("the position must be [x, y]"));
+          gint64 player = -1;
+          if (m->player && !int_value (m->player, 0, n_players - 1, &player))
+            return fail (ctx, ML_JCZ_ERROR_INVALID, where, _("\"player\" must be a player's number, 0 to %u"), n_players - 1);
+          mover = (Mover) { (int) player, -1 };
           move.n_meeples = 0;
           open = TRUE;
         }
@@ -701,14 +580,13 @@ read_moves (Ctx *ctx, GArray *messages, guint n_players, MlRecord *record, GArra
         {
           if (!open)
             return fail (ctx, ML_JCZ_ERROR_INVALID, where, _("no tile was laid this turn"));
-          int owner = -1;
           if (g_str_equal (m->type, "DEPLOY_MEEPLE"))
             {
-              if (!read_meeple (ctx, where, m, &move, n_players, &owner))
+              if (!read_meeple (ctx, where, m, &move, n_players, &mover.meeple))
                 return FALSE;
             }
           ml_record_append (record, &move);
-          g_array_append_val (owners, owner);
+          g_array_append_val (movers, mover);
           open = FALSE;
         }
       else
@@ -815,17 +693,36 @@ scenario_root (Ctx *ctx, JsonArray *players, gboolean farmers, const char *start
   return json_builder_get_root (b);
 }
 
-/* Each meeple of the record is the mover's: JCloisterZone names the owner, and a file
- * whose owner is not the player to move is refused rather than read some other way. */
-static gboolean
-check_owners (Ctx *ctx, GArray *owners, guint n_players)
+static void
+note_turn (const MlGame *game, guint i, gpointer data)
 {
-  for (guint i = 0; i < owners->len; i++)
+  GArray *turns = data;
+  g_array_append_val (turns, game->turn);
+}
+
+/* Each move of the record is played by the player our rules have to move, which is not
+ * always the next in turn (an expansion can give a player a second move in a row, as a
+ * builder does); JCloisterZone names the one who lays the tile and the meeple's owner, and
+ * a file where either is another player is refused rather than read some other way. The
+ * record is replayed over @scenario to learn whose turn each move is; a move it refuses,
+ * and the moves after it, are left for the replay of the import to report. */
+static gboolean
+check_movers (Ctx *ctx, const MlScenario *scenario, const MlRecord *record, GArray *movers)
+{
+  g_autoptr (GArray) turns = g_array_new (FALSE, FALSE, sizeof (guint));
+  /* Only the turns are wanted: the game at the end (NULL at a refused move) is dropped. */
+  MlGame *game = ml_record_replay_each (scenario, record, record->moves->len, ctx->name, note_turn, turns, NULL);
+  g_clear_pointer (&game, ml_game_free);
+  for (guint i = 0; i < turns->len && i < movers->len; i++)
     {
-      int owner = g_array_index (owners, int, i);
-      if (owner >= 0 && (guint) owner != i % n_players)
+      const Mover *m = &g_array_index (movers, Mover, i);
+      guint turn = g_array_index (turns, guint, i);
+      if (m->tile >= 0 && (guint) m->tile != turn)
         return fail (ctx, ML_JCZ_ERROR_UNSUPPORTED, "$.replay",
-                     _("move %u: the meeple is player %d's, but player %u is to move"), i + 1, owner + 1, i % n_players + 1);
+                     _("move %u: the save has player %d lay the tile, but player %u is to move"), i + 1, m->tile + 1, turn + 1);
+      if (m->meeple >= 0 && (guint) m->meeple != turn)
+        return fail (ctx, ML_JCZ_ERROR_UNSUPPORTED, "$.replay",
+                     _("move %u: the meeple is player %d's, but player %u is to move"), i + 1, m->meeple + 1, turn + 1);
     }
   return TRUE;
 }
@@ -985,10 +882,9 @@ ml_jcz_import_noting (const char *data, gsize length, const char *name, int at, 
     return NULL;
   g_autoptr (GArray) messages = g_array_new (FALSE, FALSE, sizeof (Message));
   g_autoptr (MlRecord) record = ml_record_new ();
-  g_autoptr (GArray) owners = g_array_new (FALSE, FALSE, sizeof (int));
+  g_autoptr (GArray) movers = g_array_new (FALSE, FALSE, sizeof (Mover));
   g_autoptr (JsonObject) empty = json_object_new ();
-  if (!fold_undos (&ctx, replay, empty, messages) || !read_moves (&ctx, messages, n_players, record, owners)
-      || !check_owners (&ctx, owners, n_players))
+  if (!fold_undos (&ctx, replay, empty, messages) || !read_moves (&ctx, messages, n_players, record, movers))
     return NULL;
 
   /* The scenario without its notes first: the record's replay finds what the notes say. */
@@ -1007,6 +903,8 @@ ml_jcz_import_noting (const char *data, gsize length, const char *name, int at, 
     }
   if (ctx.river)
     set_aside_discarded (&ctx, bare_scenario, record, name);
+  if (!check_movers (&ctx, bare_scenario, record, movers))
+    return NULL;
   if (at > (int) record->moves->len)
     {
       fail (&ctx, ML_JCZ_ERROR_INVALID, "--at", _("the game has %u moves, not %d"), record->moves->len, at);

@@ -812,6 +812,13 @@ set_aside (MlGame *game, const MlTileDef *tile)
 MlGame *
 ml_record_replay (const MlScenario *scenario, const MlRecord *record, guint n, const char *name, GError **error)
 {
+  return ml_record_replay_each (scenario, record, n, name, NULL, NULL, error);
+}
+
+MlGame *
+ml_record_replay_each (const MlScenario *scenario, const MlRecord *record, guint n, const char *name,
+                       MlRecordEach each, gpointer data, GError **error)
+{
   g_autoptr (MlScenario) start = start_scenario (scenario, record, name, error);
   if (start == NULL)
     return NULL;
@@ -827,6 +834,8 @@ ml_record_replay (const MlScenario *scenario, const MlRecord *record, guint n, c
       g_autofree char *refusal = NULL;
       g_autoptr (GError) rules = NULL;
       MlTurnOptions opt;
+      if (each)
+        each (game, i, data);
       if (tile == NULL)
         {
           g_autofree char *shown = ml_json_printable (m->tile, ML_MAX_SHOWN_CHARS);

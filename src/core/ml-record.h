@@ -72,6 +72,13 @@ JsonObject *ml_record_start_of (const MlScenario *scenario);
 MlGame   *ml_record_replay (const MlScenario *scenario, const MlRecord *record, guint n,
                             const char *name, GError **error);
 
+/* Called with @game as it stands before move @i (counted from 0) of a record. */
+typedef void (*MlRecordEach) (const MlGame *game, guint i, gpointer data);
+/* ml_record_replay(), calling @each (with @data) before each move it plays: what the
+ * position was at each move (whose turn it was). */
+MlGame   *ml_record_replay_each (const MlScenario *scenario, const MlRecord *record, guint n,
+                                 const char *name, MlRecordEach each, gpointer data, GError **error);
+
 /* A copy of @scenario showing the position after move @n of its record, the record kept
  * with "at" set to @n; NULL with an error as ml_record_replay() gives. */
 MlScenario *ml_record_position (const MlScenario *scenario, guint n, const char *name, GError **error);

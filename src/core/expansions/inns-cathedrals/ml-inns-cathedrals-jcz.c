@@ -36,10 +36,14 @@ static const MlJczTileName tiles[] = {
   { "IC/RrRr", "ic-two-curves", 0 },
 };
 
+static const MlJczKind kinds[] = {
+  { "big", "big" },
+};
+
 const MlJczNames ml_inns_cathedrals_jcz = {
   .expansion = ML_EXPANSION_INNS_CATHEDRALS,
   .set = "inns-and-cathedrals:1",
   .elements = elements, .n_elements = G_N_ELEMENTS (elements),
   .tiles = tiles, .n_tiles = G_N_ELEMENTS (tiles),
-  .meeple_kind = "big", .figure = "big",
+  .kinds = kinds, .n_kinds = G_N_ELEMENTS (kinds),
 };
