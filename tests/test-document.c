@@ -1822,6 +1822,70 @@ test_open_jcz (void)
   remove_tmp_dir (dir);
 }
 
+/* The turn log tells the game as the document stands: an imported game lists its moves up to
+ * the one shown; going to a move, undo and redo change it with the board; turns played add
+ * to it, and a turn played at an earlier move drops the later ones from it, as from the
+ * record (an undo brings them back). */
+static void
+test_turn_log (void)
+{
+  g_autoptr (MlDocument) doc = load_data_file ("jcz/base-farmers.jcz");
+  GPtrArray *log = ml_document_get_log (doc);
+  g_assert_nonnull (log);
+  g_assert_cmpuint (log->len, ==, 8);
+  g_assert_true (g_str_has_prefix (g_ptr_array_index (log, 0), "Move 1: "));
+  g_assert_true (g_str_has_prefix (g_ptr_array_index (log, 7), "Move 8: "));
+  /* Each move says who laid which tile. */
+  g_assert_nonnull (strstr (g_ptr_array_index (log, 0), " lays tile "));
+  g_autofree char *eighth = g_strdup (g_ptr_array_index (log, 7));
+
+  g_autoptr (GError) error = NULL;
+  g_assert_true (ml_document_go_to_move (doc, 5, &error));
+  g_assert_cmpuint (ml_document_get_log (doc)->len, ==, 5);
+  g_assert_true (ml_document_go_to_move (doc, 3, &error));
+  g_assert_cmpuint (ml_document_get_log (doc)->len, ==, 3);
+  g_assert_true (ml_document_undo (doc));
+  g_assert_cmpuint (ml_document_get_log (doc)->len, ==, 5);
+  g_assert_true (ml_document_undo (doc));
+  g_assert_cmpuint (ml_document_get_log (doc)->len, ==, 8);
+  g_assert_cmpstr (g_ptr_array_index (ml_document_get_log (doc), 7), ==, eighth);
+  g_assert_true (ml_document_redo (doc));
+  g_assert_cmpuint (ml_document_get_log (doc)->len, ==, 5);
+
+  /* A turn at move 5 drops moves 6 to 8: the log then has 6 lines, the new one last. */
+  const MlGame *game = ml_document_get_game (doc);
+  const MlTileDef *tile = NULL;
+  g_autoptr (GArray) spots = g_array_new (FALSE, FALSE, sizeof (MlPlacement));
+  const char *tries[] = { "E", "D", "U", "V", "B" };
+  for (guint i = 0; i < G_N_ELEMENTS (tries) && spots->len == 0; i++)
+    {
+      tile = tu_tile (tries[i]);
+      ml_game_turn_placements ((MlGame *) game, tile, spots);
+    }
+  g_assert_cmpuint (spots->len, >, 0);
+  const MlPlacement *at = &g_array_index (spots, MlPlacement, 0);
+  g_assert_true (ml_document_play_turn (doc, tile->id, at->x, at->y, at->rot, NULL, NULL, &error));
+  g_assert_no_error (error);
+  log = ml_document_get_log (doc);
+  g_assert_cmpuint (log->len, ==, 6);
+  g_assert_true (g_str_has_prefix (g_ptr_array_index (log, 5), "Move 6: "));
+  g_autofree char *laid = g_strdup_printf ("lays tile %s at (%d, %d)", tile->id, at->x, at->y);
+  g_assert_nonnull (strstr (g_ptr_array_index (log, 5), laid));
+  g_assert_true (ml_document_undo (doc));
+  g_assert_cmpuint (ml_document_get_log (doc)->len, ==, 5);
+
+  /* A board without a record: the turns played since, numbered from 1, and undone with them. */
+  g_autoptr (MlDocument) plain = load_data_file ("move-city.json");
+  g_assert_null (ml_document_get_log (plain));
+  g_assert_true (ml_document_play_turn (plain, "E", 0, 1, 0, NULL, NULL, &error));
+  g_assert_cmpuint (ml_document_get_log (plain)->len, ==, 1);
+  g_assert_true (g_str_has_prefix (g_ptr_array_index (ml_document_get_log (plain), 0), "Move 1: "));
+  g_assert_true (ml_document_undo (plain));
+  g_assert_null (ml_document_get_log (plain));
+  g_assert_true (ml_document_redo (plain));
+  g_assert_cmpuint (ml_document_get_log (plain)->len, ==, 1);
+}
+
 /* Stepping through a game record: each move is one undo step, the record stays whole. */
 static void
 test_go_to_move (void)
@@ -2178,6 +2242,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/document/new", test_new);
   g_test_add_func ("/document/open-jcz", test_open_jcz);
   g_test_add_func ("/document/go-to-move", test_go_to_move);
+  g_test_add_func ("/document/turn-log", test_turn_log);
   g_test_add_func ("/document/record-edited", test_record_edited);
   g_test_add_func ("/document/record-chosen-wonders", test_record_chosen_wonders);
   g_test_add_func ("/document/place-piece", test_place_piece);

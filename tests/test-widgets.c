@@ -2,6 +2,7 @@
 /* The side widgets under a real display (xvfb-run): the lessons dialog's search, preview and
  * opening, the score panel's supply, the palette and the wonder popover. */
 #include "config.h"
+#include "test-util.h"
 #include "ml-wonders-state.h"
 
 #include "ml-legend.h"
@@ -23,6 +24,16 @@ spin (void)
   for (int i = 0; i < 20; i++)
     while (g_main_context_iteration (NULL, FALSE))
       ;
+}
+
+/* Runs the main loop for @ms milliseconds: frames get laid out. */
+static void
+run_for (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+  while (g_get_monotonic_time () < end)
+    if (!g_main_context_iteration (NULL, FALSE))
+      g_usleep (1000);
 }
 
 /* The label under @root that reads @text, or NULL. */
@@ -587,33 +598,58 @@ test_legend_rows (void)
 
 /* A long turn log scrolls in its own box, so the panel above it keeps its place; clearing
  * the log for another position brings the panel back to its top. */
+/* The labels under @root, shown, whose text starts with @prefix, in order. */
+static void
+labels_starting (GtkWidget *root, const char *prefix, GPtrArray *out)
+{
+  if (GTK_IS_LABEL (root) && gtk_widget_get_mapped (root)
+      && g_str_has_prefix (gtk_label_get_label (GTK_LABEL (root)), prefix))
+    g_ptr_array_add (out, root);
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    labels_starting (c, prefix, out);
+}
+
 static void
 test_score_panel_log_bounded (void)
 {
+  /* An imported game of 8 moves: the log lists them in its own box of at most 240 pixels,
+   * scrolled to the newest. */
   g_autoptr (MlDocument) document = ml_document_new ();
-  load_lesson (document, "01-");
+  g_autofree char *path = tu_data_path ("jcz/base-farmers.jcz");
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_assert_true (ml_document_load (document, file, NULL));
   GtkWidget *window = gtk_window_new ();
-  gtk_window_set_default_size (GTK_WINDOW (window), 380, 500);
+  gtk_window_set_default_size (GTK_WINDOW (window), 380, 300);
   MlScorePanel *panel = ml_score_panel_new ();
   gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (panel));
   ml_score_panel_set_document (panel, document);
   gtk_window_present (GTK_WINDOW (window));
-  spin ();
+  run_for (300);
+  g_autoptr (GPtrArray) moves = g_ptr_array_new ();
+  labels_starting (GTK_WIDGET (panel), "Move ", moves);
+  g_assert_cmpuint (moves->len, ==, 8);
   GtkWidget *scroller = gtk_widget_get_first_child (GTK_WIDGET (panel));
   g_assert_true (GTK_IS_SCROLLED_WINDOW (scroller));
   GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
-  double before = gtk_adjustment_get_upper (adjustment);
-  for (guint i = 0; i < 60; i++)
-    {
-      g_autofree char *line = g_strdup_printf ("Alice lays tile %u.", i);
-      ml_score_panel_log (panel, line);
-    }
-  spin ();
-  /* Sixty lines of some 35 pixels would add 2,000; the log's own box holds at most 240. */
-  g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment) - before, <=, 300);
+  GtkWidget *log_box = gtk_widget_get_ancestor (moves->pdata[0], GTK_TYPE_SCROLLED_WINDOW);
+  g_assert_true (log_box != scroller);
+  g_assert_cmpint (gtk_widget_get_height (log_box), <=, 240);
+  /* The newest line shows: the box, shorter than its lines, is scrolled to its end. */
+  GtkAdjustment *in_box = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (log_box));
+  g_assert_cmpfloat (gtk_adjustment_get_upper (in_box), >, gtk_adjustment_get_page_size (in_box));
+  g_assert_cmpfloat (gtk_adjustment_get_value (in_box), ==,
+                     gtk_adjustment_get_upper (in_box) - gtk_adjustment_get_page_size (in_box));
+
+  /* Going back to move 2 shows two lines. */
+  g_assert_true (ml_document_go_to_move (document, 2, NULL));
+  run_for (200);
+  g_ptr_array_set_size (moves, 0);
+  labels_starting (GTK_WIDGET (panel), "Move ", moves);
+  g_assert_cmpuint (moves->len, ==, 2);
+
   gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
   g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), >, 0);
-  ml_score_panel_clear_log (panel);
+  ml_score_panel_scroll_to_top (panel);
   g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, 0);
   gtk_window_destroy (GTK_WINDOW (window));
   spin ();

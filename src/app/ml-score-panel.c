@@ -28,7 +28,10 @@ struct _MlScorePanel {
   GtkListBox *problems;
   GtkWidget *no_problems;
   GtkListBox *log;
+  GtkWidget *log_scroller;
   GtkWidget *no_log;
+  GPtrArray *shown_log;    /* the document's turn log the rows show (a reference), or NULL */
+  guint n_log_rows;
 
   MlDocument *document;
   GSignalGroup *document_signals;
@@ -392,6 +395,66 @@ refresh_problems (MlScorePanel *self)
   gtk_widget_set_visible (self->no_problems, n == 0);
 }
 
+static GtkWidget *
+log_row (const char *line)
+{
+  GtkWidget *label = g_object_new (GTK_TYPE_LABEL,
+                                   "label", line,
+                                   "xalign", 0.0f,
+                                   "wrap", TRUE,
+                                   "wrap-mode", PANGO_WRAP_WORD_CHAR,
+                                   "margin-top", 8,
+                                   "margin-bottom", 8,
+                                   "margin-start", 12,
+                                   "margin-end", 12,
+                                   NULL);
+  return g_object_new (GTK_TYPE_LIST_BOX_ROW, "child", label, "activatable", FALSE, NULL);
+}
+
+/* The log's own box keeps its newest line in sight: whenever its content grows or the box
+ * is laid out again, it scrolls to its end. */
+static void
+log_follow (GtkAdjustment *adjustment, MlScorePanel *self)
+{
+  double end = gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment);
+  if (gtk_adjustment_get_value (adjustment) != end)
+    gtk_adjustment_set_value (adjustment, end);
+}
+
+/* The turn log as the document tells it: lines added to the end are appended (and scrolled
+ * to), any other change (an undo, another move of the timeline, another file) shows the
+ * lines again. */
+static void
+refresh_log (MlScorePanel *self)
+{
+  GPtrArray *log = self->document ? ml_document_get_log (self->document) : NULL;
+  if (log == self->shown_log)
+    return;
+  guint keep = 0;
+  if (log && self->shown_log && self->shown_log->len <= log->len)
+    {
+      keep = self->shown_log->len;
+      for (guint i = 0; i < keep; i++)
+        if (!g_str_equal (g_ptr_array_index (self->shown_log, i), g_ptr_array_index (log, i)))
+          {
+            keep = 0;
+            break;
+          }
+    }
+  if (keep == 0)
+    {
+      clear_list (self->log);
+      self->n_log_rows = 0;
+    }
+  for (guint i = keep; log && i < log->len; i++)
+    gtk_list_box_append (self->log, log_row (g_ptr_array_index (log, i)));
+  self->n_log_rows = log ? log->len : 0;
+  g_clear_pointer (&self->shown_log, g_ptr_array_unref);
+  self->shown_log = log ? g_ptr_array_ref (log) : NULL;
+  gtk_widget_set_visible (GTK_WIDGET (self->log), self->n_log_rows > 0);
+  gtk_widget_set_visible (self->no_log, self->n_log_rows == 0);
+}
+
 static void
 refresh (MlScorePanel *self)
 {
@@ -411,6 +474,7 @@ refresh (MlScorePanel *self)
   refresh_items (self, n_players, names);
   refresh_readings (self, n_players, names);
   refresh_problems (self);
+  refresh_log (self);
 }
 
 /* ---- the widget --------------------------------------------------------------------- */
@@ -455,6 +519,7 @@ ml_score_panel_dispose (GObject *object)
 
   g_signal_group_set_target (self->document_signals, NULL);
   g_clear_object (&self->document);
+  g_clear_pointer (&self->shown_log, g_ptr_array_unref);
   /* Rows leaving with the list are no unselection to report. */
   self->muted = TRUE;
   gtk_widget_dispose_template (GTK_WIDGET (self), ML_TYPE_SCORE_PANEL);
@@ -515,6 +580,7 @@ ml_score_panel_class_init (MlScorePanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MlScorePanel, problems);
   gtk_widget_class_bind_template_child (widget_class, MlScorePanel, no_problems);
   gtk_widget_class_bind_template_child (widget_class, MlScorePanel, log);
+  gtk_widget_class_bind_template_child (widget_class, MlScorePanel, log_scroller);
   gtk_widget_class_bind_template_child (widget_class, MlScorePanel, no_log);
   gtk_widget_class_bind_template_callback (widget_class, item_row_selected_cb);
   gtk_widget_class_bind_template_callback (widget_class, item_row_activated_cb);
@@ -530,6 +596,8 @@ ml_score_panel_init (MlScorePanel *self)
   self->selected_feat = -1;
   self->document_signals = g_signal_group_new (ML_TYPE_DOCUMENT);
   g_signal_group_connect_swapped (self->document_signals, "changed", G_CALLBACK (refresh), self);
+  g_signal_connect_object (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->log_scroller)), "changed",
+                           G_CALLBACK (log_follow), self, 0);
   refresh (self);
 }
 
@@ -567,37 +635,10 @@ ml_score_panel_get_selected_feature (MlScorePanel *self)
 }
 
 void
-ml_score_panel_log (MlScorePanel *self, const char *line)
-{
-  g_return_if_fail (ML_IS_SCORE_PANEL (self));
-  g_return_if_fail (line != NULL);
-
-  GtkWidget *label = g_object_new (GTK_TYPE_LABEL,
-                                   "label", line,
-                                   "xalign", 0.0f,
-                                   "wrap", TRUE,
-                                   "wrap-mode", PANGO_WRAP_WORD_CHAR,
-                                   "margin-top", 8,
-                                   "margin-bottom", 8,
-                                   "margin-start", 12,
-                                   "margin-end", 12,
-                                   NULL);
-  gtk_list_box_append (self->log, g_object_new (GTK_TYPE_LIST_BOX_ROW,
-                                                "child", label,
-                                                "activatable", FALSE,
-                                                NULL));
-  gtk_widget_set_visible (GTK_WIDGET (self->log), TRUE);
-  gtk_widget_set_visible (self->no_log, FALSE);
-}
-
-void
-ml_score_panel_clear_log (MlScorePanel *self)
+ml_score_panel_scroll_to_top (MlScorePanel *self)
 {
   g_return_if_fail (ML_IS_SCORE_PANEL (self));
 
-  clear_list (self->log);
-  gtk_widget_set_visible (GTK_WIDGET (self->log), FALSE);
-  gtk_widget_set_visible (self->no_log, TRUE);
   /* Another position starts from its scores, not where the last one was scrolled to. */
   GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scroller));
   gtk_adjustment_set_value (adjustment, gtk_adjustment_get_lower (adjustment));

@@ -17,10 +17,9 @@ MlScorePanel *ml_score_panel_new          (void);
  * property. */
 void          ml_score_panel_set_document (MlScorePanel *self, MlDocument *document);
 MlDocument   *ml_score_panel_get_document (MlScorePanel *self);
-/* Appends one line to the turn log; the log is kept across changes of the document. */
-void          ml_score_panel_log          (MlScorePanel *self, const char *line);
-/* Empties the turn log and scrolls the panel back to its top, for another position. */
-void          ml_score_panel_clear_log    (MlScorePanel *self);
+/* Scrolls the panel back to its top, for another position. The turn log is the document's
+ * (ml_document_get_log()), shown as it stands, its newest line scrolled to. */
+void          ml_score_panel_scroll_to_top (MlScorePanel *self);
 /* The root feature instance of the selected score item, or -1 ("selected-feature"). */
 int           ml_score_panel_get_selected_feature (MlScorePanel *self);
 

@@ -39,7 +39,7 @@ new_now (MlWindow *self, gpointer data)
   g_autofree char *json = ml_scenario_to_json (ml_document_get_scenario (fresh));
   ml_document_load_data (self->document, json, strlen (json), _("Untitled"), NULL);
   ml_board_view_fit (self->board_view);
-  ml_score_panel_clear_log (self->score_panel);
+  ml_score_panel_scroll_to_top (self->score_panel);
 }
 
 ACTION (new_activated) { _ml_window_confirm_discard (ML_WINDOW (widget), new_now, NULL, NULL); }

@@ -300,19 +300,6 @@ player_changed (MlWindow *self)
 }
 
 static void
-turn_played (MlBoardView *view, GArray *events, MlWindow *self)
-{
-  MlGame *game = ml_document_get_game (self->document);
-  const char *names[ML_MAX_PLAYERS];
-  ml_document_player_names (self->document, names);
-  for (guint i = 0; i < events->len; i++)
-    {
-      g_autofree char *line = ml_event_explain (&g_array_index (events, MlEvent, i), game->n_players, names);
-      ml_score_panel_log (self->score_panel, line);
-    }
-}
-
-static void
 drop_answered (AdwMessageDialog *dialog, const char *response, MlWindow *self)
 {
   g_autoptr (GError) error = NULL;
@@ -446,7 +433,7 @@ file_loaded (GObject *source, GAsyncResult *result, gpointer data)
     }
   remember (opening->file);
   ml_board_view_fit (self->board_view);
-  ml_score_panel_clear_log (self->score_panel);
+  ml_score_panel_scroll_to_top (self->score_panel);
   /* Opened from a menu or a dialog, the board takes the keyboard at once: its shortcuts and
    * the arrows work without a click first. */
   gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
@@ -486,7 +473,7 @@ _ml_window_open_lesson (MlWindow *self, const MlLesson *lesson)
       return FALSE;
     }
   ml_board_view_fit (self->board_view);
-  ml_score_panel_clear_log (self->score_panel);
+  ml_score_panel_scroll_to_top (self->score_panel);
   return TRUE;
 }
 
@@ -897,7 +884,6 @@ ml_window_class_init (MlWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, problem_selected);
   gtk_widget_class_bind_template_callback (widget_class, status_changed);
   gtk_widget_class_bind_template_callback (widget_class, refused);
-  gtk_widget_class_bind_template_callback (widget_class, turn_played);
   gtk_widget_class_bind_template_callback (widget_class, player_changed);
   gtk_widget_class_bind_template_callback (widget_class, panel_visibility_changed);
   gtk_widget_class_bind_template_callback (widget_class, fill_recent);

@@ -815,9 +815,9 @@ ml_record_replay (const MlScenario *scenario, const MlRecord *record, guint n, c
   return ml_record_replay_each (scenario, record, n, name, NULL, NULL, error);
 }
 
-MlGame *
-ml_record_replay_each (const MlScenario *scenario, const MlRecord *record, guint n, const char *name,
-                       MlRecordEach each, gpointer data, GError **error)
+static MlGame *
+replay (const MlScenario *scenario, const MlRecord *record, guint n, const char *name,
+        MlRecordEach each, MlRecordPlayed played, gpointer data, GError **error)
 {
   g_autoptr (MlScenario) start = start_scenario (scenario, record, name, error);
   if (start == NULL)
@@ -827,9 +827,12 @@ ml_record_replay_each (const MlScenario *scenario, const MlRecord *record, guint
   if (game == NULL)
     return NULL;
   const MlCatalogue *catalogue = ml_catalogue_get_default ();
+  g_autoptr (GArray) events = played ? g_array_new (FALSE, FALSE, sizeof (MlEvent)) : NULL;
   for (guint i = 0; i < n && i < record->moves->len; i++)
     {
       const MlRecordMove *m = &g_array_index (record->moves, MlRecordMove, i);
+      if (events)
+        g_array_set_size (events, 0);
       const MlTileDef *tile = ml_catalogue_lookup (catalogue, m->tile);
       g_autofree char *refusal = NULL;
       g_autoptr (GError) rules = NULL;
@@ -844,7 +847,7 @@ ml_record_replay_each (const MlScenario *scenario, const MlRecord *record, guint
       else if (m->set_aside)
         refusal = set_aside (game, tile);
       else if (move_options (game, m, tile, &opt, &refusal)
-               && !ml_game_play_turn (game, tile, m->x, m->y, m->rot, &opt, NULL, &rules))
+               && !ml_game_play_turn (game, tile, m->x, m->y, m->rot, &opt, events, &rules))
         refusal = g_strdup (rules->message);
       if (refusal)
         {
@@ -853,8 +856,24 @@ ml_record_replay_each (const MlScenario *scenario, const MlRecord *record, guint
                        tile ? tile->id : "?", m->x, m->y, refusal);
           return NULL;
         }
+      if (played)
+        played (game, i, m, events, data);
     }
   return g_steal_pointer (&game);
+}
+
+MlGame *
+ml_record_replay_each (const MlScenario *scenario, const MlRecord *record, guint n, const char *name,
+                       MlRecordEach each, gpointer data, GError **error)
+{
+  return replay (scenario, record, n, name, each, NULL, data, error);
+}
+
+MlGame *
+ml_record_replay_told (const MlScenario *scenario, const MlRecord *record, guint n, const char *name,
+                       MlRecordPlayed played, gpointer data, GError **error)
+{
+  return replay (scenario, record, n, name, NULL, played, data, error);
 }
 
 MlScenario *

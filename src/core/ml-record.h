@@ -72,6 +72,15 @@ JsonObject *ml_record_start_of (const MlScenario *scenario);
 MlGame   *ml_record_replay (const MlScenario *scenario, const MlRecord *record, guint n,
                             const char *name, GError **error);
 
+/* Called with @game as it stands after move @i (counted from 0) of a record and what the move
+ * did (MlEvent; none for a tile set aside). */
+typedef void (*MlRecordPlayed) (const MlGame *game, guint i, const MlRecordMove *move, GArray *events,
+                                gpointer data);
+/* ml_record_replay(), calling @played (with @data) after each move it plays: the game told
+ * move by move (the turn log of an imported game). */
+MlGame   *ml_record_replay_told (const MlScenario *scenario, const MlRecord *record, guint n,
+                                 const char *name, MlRecordPlayed played, gpointer data, GError **error);
+
 /* Called with @game as it stands before move @i (counted from 0) of a record. */
 typedef void (*MlRecordEach) (const MlGame *game, guint i, gpointer data);
 /* ml_record_replay(), calling @each (with @data) before each move it plays: what the

@@ -43,12 +43,14 @@ struct _MlDocument {
   gint64 saved_depth;    /* undo->len when the content was last loaded or saved; -1 when
                           * that state cannot be reached again */
   gint64 step_from;      /* undo->len when a step of several edits began, or -1 */
+  GPtrArray *log;        /* the turn log of this state (ml-document-log.c), or NULL: none */
 };
 
 /* One step of the history: the scenario as JSON, and the readings it was under. */
 typedef struct {
   char *json;
   MlReadings readings;
+  GPtrArray *log;        /* the turn log of that state, or NULL */
 } Snapshot;
 
 /* An edit in progress: the scenario as it was (the undo snapshot, as JSON) and a copy to
@@ -56,6 +58,7 @@ typedef struct {
 typedef struct {
   Snapshot *snapshot;
   MlScenario *scenario;
+  GPtrArray *log;        /* the turn log after the edit when it changes it (a turn), or NULL */
 } Edit;
 
 void        _ml_document_edit_clear (Edit *edit);
@@ -71,6 +74,14 @@ Snapshot   *_ml_document_snapshot_new (const MlScenario *scenario);
 char       *_ml_document_name (MlDocument *self);
 /* Appends the player of default colour @which, named after it. */
 void        _ml_document_add_default_player (MlScenario *scenario, guint which);
+
+/* ml-document-log.c: a line of the turn log, move @number told from its @events (or a
+ * tile @set_aside); the lines of moves 1 to "at" of @scenario's record (NULL without one);
+ * a new log of @log's lines and @line (taken). */
+char       *_ml_document_log_line (const MlScenario *scenario, guint number, const MlTileDef *set_aside,
+                                   GArray *events);
+GPtrArray  *_ml_document_log_of_record (const MlScenario *scenario, const char *name);
+GPtrArray  *_ml_document_log_with (GPtrArray *log, char *line);
 
 gboolean    _ml_document_rotation_ok (int rot, GError **error);
 gboolean    _ml_document_player_ok   (MlDocument *self, gint64 player, GError **error);

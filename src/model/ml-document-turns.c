@@ -49,7 +49,12 @@ ml_document_go_to_move (MlDocument *self, guint n, GError **error)
     }
   g_auto (Edit) edit = { 0 };
   edit.snapshot = _ml_document_snapshot_new (self->scenario);
+  edit.snapshot->log = self->log ? g_ptr_array_ref (self->log) : NULL;
   edit.scenario = g_steal_pointer (&position);
+  /* The log tells the game up to that move. */
+  edit.log = _ml_document_log_of_record (edit.scenario, name);
+  if (edit.log == NULL)
+    edit.log = g_ptr_array_new_with_free_func (g_free);
   return _ml_document_edit_commit (self, &edit, error);
 }
 
@@ -110,6 +115,17 @@ try_turn (MlDocument *self, const char *tile, int x, int y, int rot, const MlTur
   return g_steal_pointer (&game);
 }
 
+/* The number the turn log gives the move @edit adds: its move in the record, or the next
+ * after the log's lines. */
+static guint
+log_number (MlDocument *self, const Edit *edit)
+{
+  g_autoptr (MlRecord) record = ml_record_of (edit->scenario, "", NULL);
+  if (record && record->at > 0)
+    return record->at;
+  return (self->log ? self->log->len : 0) + 1;
+}
+
 gboolean
 ml_document_play_turn (MlDocument *self, const char *tile, int x, int y, int rot,
                        const MlMeepleChoice *meeple, GArray *events, GError **error)
@@ -138,6 +154,8 @@ ml_document_play_turn_with (MlDocument *self, const char *tile, int x, int y, in
    * dropped, and an undo brings them back. */
   ml_record_add_turn (edit.scenario, self->layout->game, ml_catalogue_lookup (ml_catalogue_get_default (), tile),
                       x, y, rot, options ? options : &(MlTurnOptions) { 0 }, "", NULL);
+  edit.log = _ml_document_log_with (self->log, _ml_document_log_line (edit.scenario, log_number (self, &edit), NULL,
+                                                                     turn_events));
   if (!_ml_document_edit_commit (self, &edit, NULL))
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("The board after this turn could not be built."));
@@ -189,6 +207,7 @@ ml_document_set_aside (MlDocument *self, const char *tile, GError **error)
   edit.scenario->set_aside[n] = g_strdup (def->id);
   edit.scenario->set_aside[n + 1] = NULL;
   ml_record_add_set_aside (edit.scenario, def, "", NULL);
+  edit.log = _ml_document_log_with (self->log, _ml_document_log_line (edit.scenario, log_number (self, &edit), def, NULL));
   return _ml_document_edit_commit (self, &edit, error);
 }
 

@@ -87,6 +87,7 @@ static void
 snapshot_free (Snapshot *snapshot)
 {
   g_free (snapshot->json);
+  g_clear_pointer (&snapshot->log, g_ptr_array_unref);
   g_free (snapshot);
 }
 
@@ -96,6 +97,7 @@ _ml_document_snapshot_new (const MlScenario *scenario)
   Snapshot *snapshot = g_new (Snapshot, 1);
   snapshot->json = ml_scenario_to_json (scenario);
   snapshot->readings = scenario->readings;
+  snapshot->log = NULL;
   return snapshot;
 }
 
@@ -165,6 +167,7 @@ ml_document_finalize (GObject *object)
   g_clear_object (&self->file);
   g_clear_pointer (&self->undo, g_ptr_array_unref);
   g_clear_pointer (&self->redo, g_ptr_array_unref);
+  g_clear_pointer (&self->log, g_ptr_array_unref);
   G_OBJECT_CLASS (ml_document_parent_class)->finalize (object);
 }
 
@@ -351,6 +354,7 @@ typedef struct {
   char *name;
   MlScenario *scenario;
   Layout *layout;
+  GPtrArray *log;       /* the record's moves told, or NULL */
 } Loaded;
 
 static void
@@ -360,6 +364,7 @@ loaded_free (Loaded *loaded)
   g_free (loaded->name);
   g_clear_pointer (&loaded->scenario, ml_scenario_free);
   layout_free (loaded->layout);
+  g_clear_pointer (&loaded->log, g_ptr_array_unref);
   g_free (loaded);
 }
 
@@ -394,15 +399,18 @@ loaded_new (GFile *file, GCancellable *cancellable, GError **error)
   loaded->layout = layout_new (loaded->scenario, loaded->name, error);
   if (loaded->layout == NULL)
     return NULL;
+  loaded->log = _ml_document_log_of_record (loaded->scenario, loaded->name);
   return g_steal_pointer (&loaded);
 }
 
 /* Swaps in what was loaded, as the document of @file (or of no file), with no history. */
 static void
-load_swap (MlDocument *self, MlScenario *scenario, Layout *layout, GFile *file)
+load_swap (MlDocument *self, MlScenario *scenario, Layout *layout, GPtrArray *log, GFile *file)
 {
   Props old;
   props_capture (self, &old);
+  g_clear_pointer (&self->log, g_ptr_array_unref);
+  self->log = log;
   g_set_object (&self->file, file);
   g_ptr_array_set_size (self->undo, 0);
   g_ptr_array_set_size (self->redo, 0);
@@ -420,7 +428,8 @@ ml_document_load (MlDocument *self, GFile *file, GError **error)
   Loaded *loaded = loaded_new (file, NULL, error);
   if (loaded == NULL)
     return FALSE;
-  load_swap (self, g_steal_pointer (&loaded->scenario), g_steal_pointer (&loaded->layout), loaded->file);
+  load_swap (self, g_steal_pointer (&loaded->scenario), g_steal_pointer (&loaded->layout),
+             g_steal_pointer (&loaded->log), loaded->file);
   loaded_free (loaded);
   return TRUE;
 }
@@ -451,7 +460,8 @@ load_read (GObject *source, GAsyncResult *result, gpointer data)
         g_task_return_error (outer, error);
       return;
     }
-  load_swap (self, g_steal_pointer (&loaded->scenario), g_steal_pointer (&loaded->layout), loaded->file);
+  load_swap (self, g_steal_pointer (&loaded->scenario), g_steal_pointer (&loaded->layout),
+             g_steal_pointer (&loaded->log), loaded->file);
   g_task_return_boolean (outer, TRUE);
 }
 
@@ -500,7 +510,8 @@ ml_document_load_data (MlDocument *self, const char *data, gsize length, const c
   Layout *layout = layout_new (scenario, name, error);
   if (layout == NULL)
     return FALSE;
-  load_swap (self, g_steal_pointer (&scenario), layout, NULL);
+  GPtrArray *log = _ml_document_log_of_record (scenario, name);
+  load_swap (self, g_steal_pointer (&scenario), layout, log, NULL);
   return TRUE;
 }
 
@@ -699,12 +710,14 @@ _ml_document_edit_clear (Edit *edit)
 {
   g_clear_pointer (&edit->snapshot, snapshot_free);
   g_clear_pointer (&edit->scenario, ml_scenario_free);
+  g_clear_pointer (&edit->log, g_ptr_array_unref);
 }
 
 void
 _ml_document_edit_begin (MlDocument *self, Edit *edit)
 {
   edit->snapshot = _ml_document_snapshot_new (self->scenario);
+  edit->snapshot->log = self->log ? g_ptr_array_ref (self->log) : NULL;
   edit->scenario = scenario_copy (self->scenario);
 }
 
@@ -754,6 +767,11 @@ _ml_document_edit_commit (MlDocument *self, Edit *edit, GError **error)
     }
   else
     g_ptr_array_add (self->undo, g_steal_pointer (&edit->snapshot));
+  if (edit->log)
+    {
+      g_clear_pointer (&self->log, g_ptr_array_unref);
+      self->log = g_steal_pointer (&edit->log);
+    }
   document_replace (self, g_steal_pointer (&edit->scenario), layout, &old);
   return TRUE;
 }
@@ -838,7 +856,10 @@ travel (MlDocument *self, GPtrArray *from, GPtrArray *to)
     }
   Props old;
   props_capture (self, &old);
-  g_ptr_array_add (to, _ml_document_snapshot_new (self->scenario));
+  Snapshot *now = _ml_document_snapshot_new (self->scenario);
+  now->log = g_steal_pointer (&self->log);
+  self->log = snapshot->log ? g_ptr_array_ref (snapshot->log) : NULL;
+  g_ptr_array_add (to, now);
   g_ptr_array_remove_index (from, from->len - 1);
   document_replace (self, g_steal_pointer (&scenario), g_steal_pointer (&layout), &old);
   return TRUE;

@@ -167,6 +167,11 @@ gboolean ml_document_record_edited (MlDocument *self);
  * one undo step; the record stays whole. FALSE and @error when there is no such move. */
 gboolean ml_document_go_to_move (MlDocument *self, guint n, GError **error);
 
+/* The turn log as the document stands (const strings, "Move 7: Alice lays tile E at (1, 1)…"),
+ * or NULL when it has none: the moves of its game record up to the one it shows, and the
+ * turns played since; undo, redo and going to a move change it with the board. */
+GPtrArray *ml_document_get_log (MlDocument *self);
+
 /* The edits made between these two are one undo step (steps do not nest). With @keep
  * FALSE, the step's edits are taken back and nothing is left to undo or redo for them. */
 void     ml_document_begin_step (MlDocument *self);
