@@ -387,7 +387,7 @@ static void
 test_languages (void)
 {
   const char *languages[] = { "en", "fr", "sk" };
-  const char *titles[] = { "Rule readings", "Lectures des règles", "Výklady pravidiel" };
+  const char *titles[] = { "Rule readings", "Interprétations des règles", "Výklady pravidiel" };
   /* Pictures of rows that have finished opening. */
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
   g_autofree char *old_locale = g_strdup (setlocale (LC_ALL, NULL));
