@@ -106,13 +106,16 @@ test_lessons_search (void)
   g_assert_cmpuint (lesson_with_id (lessons, "16-")->topic, ==, ML_EXPANSION_RIVER);
   g_assert_cmpuint (lesson_with_id (lessons, "18-")->topic, ==, ML_EXPANSION_ABBEYS);
   g_assert_cmpuint (lesson_with_id (lessons, "30-")->topic, ==, ML_EXPANSION_WONDERS);
-  /* The rule readings' lessons, from 32 on, have a topic of their own, and only they. */
+  /* The rule readings' lessons, 32 to 38, have a topic of their own, and only they: those
+   * that follow are the expansions' (they were once filed under the readings too). */
   for (guint i = 0; i < lessons->len; i++)
     {
       const MlLesson *lesson = g_ptr_array_index (lessons, i);
       guint number = (guint) g_ascii_strtoull (lesson->id, NULL, 10);
-      g_assert_cmpint (lesson->topic == ML_LESSON_TOPIC_READINGS, ==, number >= 32);
+      g_assert_cmpint (lesson->topic == ML_LESSON_TOPIC_READINGS, ==, number >= 32 && number <= 38);
     }
+  g_assert_cmpuint (lesson_with_id (lessons, "40-")->topic, ==, ML_EXPANSION_INNS_CATHEDRALS);
+  g_assert_cmpuint (lesson_with_id (lessons, "45-")->topic, ==, ML_EXPANSION_TRADERS_BUILDERS);
   g_assert_cmpstr (ml_lesson_topic_name (ML_LESSON_TOPIC_READINGS), ==, "Rule readings");
 
   /* README calls lesson 15 "the farmers' trap": its id says so in every language. */
@@ -125,6 +128,23 @@ test_lessons_search (void)
   g_assert_true (ml_lesson_matches (circus, "circus"));
   g_assert_true (ml_lesson_matches (circus, "maximus majority"));
   g_assert_false (ml_lesson_matches (circus, "maximus abbey"));
+
+  /* A lesson's keywords in the user's language: the French find the Circus Maximus by its
+   * French name, the Slovak the farmers by the word people use beside the rulebook's. */
+  const char *was = g_getenv ("LANGUAGE");
+  g_autofree char *saved = g_strdup (was);
+  g_setenv ("LANGUAGE", "fr", TRUE);
+  g_autoptr (GPtrArray) french = ml_lessons_list ();
+  g_assert_true (ml_lesson_matches (lesson_with_id (french, "21-"), "cirque"));
+  g_assert_false (ml_lesson_matches (lesson_with_id (french, "22-"), "cirque"));
+  g_setenv ("LANGUAGE", "sk", TRUE);
+  g_autoptr (GPtrArray) slovak = ml_lessons_list ();
+  g_assert_true (ml_lesson_matches (lesson_with_id (slovak, "15-"), "roľník"));
+  g_assert_true (ml_lesson_matches (lesson_with_id (slovak, "15-"), "sedliak"));
+  if (saved)
+    g_setenv ("LANGUAGE", saved, TRUE);
+  else
+    g_unsetenv ("LANGUAGE");
 }
 
 static MlLessonsDialog *

@@ -16,6 +16,7 @@ ml_lesson_copy (const MlLesson *lesson)
   copy->resource = g_strdup (lesson->resource);
   copy->title = g_strdup (lesson->title);
   copy->description = g_strdup (lesson->description);
+  copy->keywords = g_strdup (lesson->keywords);
   copy->id = g_strdup (lesson->id);
   copy->topic = lesson->topic;
   return copy;
@@ -27,6 +28,7 @@ ml_lesson_free (MlLesson *lesson)
   g_free (lesson->resource);
   g_free (lesson->title);
   g_free (lesson->description);
+  g_free (lesson->keywords);
   g_free (lesson->id);
   g_free (lesson);
 }
@@ -64,15 +66,6 @@ compare_names (const void *a, const void *b)
   return g_strcmp0 (*(char *const *) a, *(char *const *) b);
 }
 
-/* The number a lesson's file name starts with ("32-final-bonuses"), or 0. */
-static guint
-lesson_number (const char *id)
-{
-  if (!g_ascii_isdigit (id[0]))
-    return 0;
-  guint64 n = g_ascii_strtoull (id, NULL, 10);
-  return n > G_MAXUINT ? G_MAXUINT : (guint) n;
-}
 
 /* Whether the lesson's file name names the expansion, by its id or its singular
  * ("15-farmer-trap"). */
@@ -84,16 +77,15 @@ id_names (const char *id, const char *expansion_id)
   return strstr (id, stem) != NULL;
 }
 
-/* A lesson about a rule reading (it carries "x-readings", or is numbered from the first of
- * them on) goes under the readings, whatever expansion its position needs; otherwise the
+/* A lesson about a rule reading (it carries "x-readings") goes under the readings, whatever
+ * expansion its position needs; otherwise the
  * most specific expansion the lesson uses, the last in the table; an expansion on by
  * default (the farmers) is in every game, so the base lessons about it say so by their
  * file name. */
 static MlLessonTopic
 topic_of (const MlScenario *scenario, const char *id)
 {
-  if ((scenario->extra && json_object_has_member (scenario->extra, "x-readings"))
-      || lesson_number (id) >= ML_LESSONS_FIRST_READING)
+  if (scenario->extra && json_object_has_member (scenario->extra, "x-readings"))
     return ML_LESSON_TOPIC_READINGS;
   guint n_rows;
   const MlExpansionInfo *rows = ml_expansions_table (&n_rows);
@@ -124,6 +116,7 @@ ml_lessons_list (void)
       lesson->resource = g_steal_pointer (&resource);
       lesson->title = g_strdup (scenario->title ? scenario->title : names[i]);
       lesson->description = g_strdup (scenario->description ? scenario->description : "");
+      lesson->keywords = g_strdup (ml_scenario_localized (scenario, "keywords"));
       lesson->id = g_str_has_suffix (names[i], ".json")
                    ? g_strndup (names[i], strlen (names[i]) - strlen (".json"))
                    : g_strdup (names[i]);
@@ -192,7 +185,8 @@ ml_lesson_matches (const MlLesson *lesson, const char *query)
   g_autofree char *tags = g_strdelimit (g_strdup (lesson->id ? lesson->id : ""), "-_", ' ');
   g_autofree char *text = g_strjoin ("\n", lesson->title ? lesson->title : "",
                                      lesson->description ? lesson->description : "",
-                                     ml_lesson_topic_name (lesson->topic), tags, NULL);
+                                     ml_lesson_topic_name (lesson->topic), tags,
+                                     lesson->keywords ? lesson->keywords : "", NULL);
   g_autofree char *haystack = fold (text);
   for (guint i = 0; words[i]; i++)
     if (*words[i] != '\0' && !word_found (words[i], haystack))

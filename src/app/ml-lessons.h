@@ -16,13 +16,12 @@ typedef guint MlLessonTopic;
 #define ML_LESSON_TOPIC_BASE     0u
 #define ML_LESSON_TOPIC_READINGS G_MAXUINT
 
-/* The lessons numbered from here on show the rule readings (ml-readings.h). */
-#define ML_LESSONS_FIRST_READING 32
 
 typedef struct {
   char *resource;     /* where the file lies in the app's resources */
   char *title;        /* in the user's language when the lesson has it */
   char *description;
+  char *keywords;     /* more words a search finds it by ("cirque"), or NULL */
   char *id;           /* the file name without ".json": "15-farmer-trap" */
   MlLessonTopic topic;
 } MlLesson;

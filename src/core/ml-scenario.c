@@ -72,7 +72,11 @@ ml_scenario_free (MlScenario *self)
 const char *
 ml_scenario_localized (const MlScenario *self, const char *key)
 {
-  const char *own = g_str_equal (key, "title") ? self->title : self->description;
+  /* Other keys ("keywords") are the file's own top-level strings. */
+  const char *own = g_str_equal (key, "title") ? self->title : g_str_equal (key, "description") ? self->description : NULL;
+  JsonNode *member = own == NULL && self->extra ? json_object_get_member (self->extra, key) : NULL;
+  if (member && JSON_NODE_HOLDS_VALUE (member) && json_node_get_value_type (member) == G_TYPE_STRING)
+    own = json_node_get_string (member);
   JsonNode *node = self->extra ? json_object_get_member (self->extra, "translations") : NULL;
   if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
     return own;

@@ -103,7 +103,8 @@ void        ml_scenario_update_from_game (MlScenario *self, const MlGame *game);
 
 /* The title or description (@key) in the user's language: the scenario's "translations"
  * member ({"fr": {"title": …, "description": …}, …}) when it has the language, else the
- * text itself (may be NULL). */
+ * text itself (may be NULL). Another @key ("keywords", the words a lessons search finds it
+ * by beside its text) is a top-level string translated the same way. */
 const char *ml_scenario_localized (const MlScenario *self, const char *key);
 
 /* The players' names, for explanations. */
