@@ -10,6 +10,7 @@
 #include <unistd.h>
 #include "ml-application.h"
 #include "ml-window.h"
+#include "ml-window-private.h"
 #include "ml-lessons.h"
 #include "ml-palette.h"
 #include "ml-player-bar.h"
@@ -1855,6 +1856,19 @@ test_fit_follows_size (void)
   spin ();
 }
 
+/* Open Recent: two files of the same name say their folders, the others only their names. */
+static void
+test_recent_labels (void)
+{
+  g_autofree char *a = g_strconcat ("file://", g_get_home_dir (), "/class-a/lesson.json", NULL);
+  const char *uris[] = { a, "file:///srv/class-b/lesson.json", "file:///srv/other.json", NULL };
+  g_auto (GStrv) labels = _ml_window_recent_labels (uris);
+  g_assert_cmpuint (g_strv_length (labels), ==, 3);
+  g_assert_cmpstr (labels[0], ==, "lesson.json (~/class-a)");
+  g_assert_cmpstr (labels[1], ==, "lesson.json (/srv/class-b)");
+  g_assert_cmpstr (labels[2], ==, "other.json");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1877,6 +1891,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window/open-jcz", test_open_jcz);
   g_test_add_func ("/window/timeline", test_timeline);
   g_test_add_func ("/window/open-cancels-previous", test_open_cancels_previous);
+  g_test_add_func ("/window/recent-labels", test_recent_labels);
   g_test_add_func ("/window/close-asks-first", test_close_asks_first);
   g_test_add_func ("/window/lessons", test_lessons);
   g_test_add_func ("/window/edit-500", test_edit_500);

@@ -105,4 +105,8 @@ GtkFileFilter *_ml_window_open_filter (void);
 /* An MlProceed that opens @file (a GFile). */
 void       _ml_window_open_now           (MlWindow *self, gpointer file);
 
+/* The labels of the recent files @uris in the Open Recent menu: each file's name, and its
+ * folder when another of them has the same name (newly allocated). */
+GStrv     _ml_window_recent_labels (const char *const *uris);
+
 G_END_DECLS

@@ -338,27 +338,67 @@ file_dropped (GtkDropTarget *target, const GValue *value, double x, double y, Ml
   return TRUE;
 }
 
-/* Recent scenarios, filled each time the window comes forward. */
+GStrv
+_ml_window_recent_labels (const char *const *uris)
+{
+  guint n = g_strv_length ((char **) uris);
+  GStrv labels = g_new0 (char *, n + 1);
+  g_autofree char **names = g_new0 (char *, n + 1);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr (GFile) file = g_file_new_for_uri (uris[i]);
+      names[i] = g_file_get_basename (file);
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      gboolean shared = FALSE;
+      for (guint k = 0; k < n && !shared; k++)
+        shared = k != i && g_strcmp0 (names[i], names[k]) == 0;
+      g_autoptr (GFile) file = g_file_new_for_uri (uris[i]);
+      g_autoptr (GFile) folder = shared ? g_file_get_parent (file) : NULL;
+      g_autofree char *where = folder ? g_file_get_parse_name (folder) : NULL;
+      const char *home = g_get_home_dir ();
+      if (where && home && g_str_has_prefix (where, home) && where[strlen (home)] == '/')
+        {
+          char *short_where = g_strconcat ("~", where + strlen (home), NULL);
+          g_free (where);
+          where = short_where;
+        }
+      /* Translators: a recent file whose name another one shares: its name, then its folder */
+      labels[i] = where ? g_strdup_printf (_("%s (%s)"), names[i] ? names[i] : uris[i], where)
+                        : g_strdup (names[i] ? names[i] : uris[i]);
+    }
+  for (guint i = 0; i < n; i++)
+    g_free (names[i]);
+  return labels;
+}
+
+/* Recent scenarios, filled each time the window comes forward; files that share a name say
+ * their folder. */
 static void
 fill_recent (MlWindow *self)
 {
   g_menu_remove_all (self->recent_menu);
   GList *items = gtk_recent_manager_get_items (gtk_recent_manager_get_default ());
-  guint n = 0;
-  for (GList *l = items; l && n < 8; l = l->next)
+  g_autoptr (GPtrArray) uris = g_ptr_array_new_with_free_func (g_free);
+  for (GList *l = items; l && uris->len < 8; l = l->next)
     {
       GtkRecentInfo *info = l->data;
       const char *uri = gtk_recent_info_get_uri (info);
       if (!(g_str_has_suffix (uri, ".json") || ml_jcz_is_game_name (uri)) || !gtk_recent_info_exists (info))
         continue;
-      g_autofree char *label = g_uri_unescape_string (gtk_recent_info_get_display_name (info), NULL);
-      GMenuItem *item = g_menu_item_new (label ? label : uri, NULL);
-      g_menu_item_set_action_and_target_value (item, "win.open-recent", g_variant_new_string (uri));
-      g_menu_append_item (self->recent_menu, item);
-      g_object_unref (item);
-      n++;
+      g_ptr_array_add (uris, g_strdup (uri));
     }
   g_list_free_full (items, (GDestroyNotify) gtk_recent_info_unref);
+  g_ptr_array_add (uris, NULL);
+  g_auto (GStrv) labels = _ml_window_recent_labels ((const char *const *) uris->pdata);
+  for (guint i = 0; labels[i]; i++)
+    {
+      GMenuItem *item = g_menu_item_new (labels[i], NULL);
+      g_menu_item_set_action_and_target_value (item, "win.open-recent", g_variant_new_string (uris->pdata[i]));
+      g_menu_append_item (self->recent_menu, item);
+      g_object_unref (item);
+    }
 }
 
 /* ---- files ---------------------------------------------------------------------------- */
