@@ -1773,6 +1773,53 @@ test_presenter_ended_now (void)
   spin ();
 }
 
+/* In the Circus Maximus lesson a city and the wonder's bonus on it share a feature, and an
+ * end-of-game item has none: whichever item is selected, presenter mode's caption is that
+ * item's (it once showed the city's for the wonder's). */
+static void
+test_presenter_caption_each_item (void)
+{
+  MlWindow *window = open_window ();
+  g_autoptr (GPtrArray) lessons = ml_lessons_list ();
+  const MlLesson *circus = NULL;
+  for (guint i = 0; i < lessons->len && circus == NULL; i++)
+    if (g_str_has_prefix (((const MlLesson *) g_ptr_array_index (lessons, i))->id, "21-"))
+      circus = g_ptr_array_index (lessons, i);
+  g_assert_nonnull (circus);
+  g_assert_true (_ml_window_open_lesson (window, circus));
+  spin ();
+  activate (window, "presenter", NULL);
+  GtkWidget *points = find_class (GTK_WIDGET (window), "ended-now-points");
+  GtkWidget *why = find_class (GTK_WIDGET (window), "ended-now-why");
+  GtkWidget *panel = find_widget (GTK_WIDGET (window), ML_TYPE_SCORE_PANEL);
+  GtkWidget *first = find_widget (panel, ML_TYPE_SCORE_ITEM_ROW);
+  g_assert_nonnull (first);
+  GtkListBox *list = GTK_LIST_BOX (gtk_widget_get_parent (first));
+  guint checked = 0;
+  for (GtkWidget *row = first; row; row = gtk_widget_get_next_sibling (row))
+    {
+      if (!ML_IS_SCORE_ITEM_ROW (row) || !gtk_widget_get_visible (row))
+        continue;
+      gtk_list_box_select_row (list, GTK_LIST_BOX_ROW (row));
+      spin ();
+      g_autoptr (GString) row_text = g_string_new (NULL);
+      collect_labels (row, row_text);
+      g_auto (GStrv) row_lines = g_strsplit (row_text->str, "\n", -1);
+      g_assert_cmpuint (g_strv_length (row_lines), >=, 3);
+      const char *line = gtk_label_get_text (GTK_LABEL (points));
+      g_autofree char *want_points = g_strdup_printf ("%s points — %s", row_lines[0], row_lines[1]);
+      g_autofree char *want_point = g_strdup_printf ("%s point — %s", row_lines[0], row_lines[1]);
+      g_test_message ("row %s %s: caption %s", row_lines[0], row_lines[1], line);
+      g_assert_true (g_str_equal (line, want_points) || g_str_equal (line, want_point));
+      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (why)), ==, row_lines[2]);
+      checked++;
+    }
+  g_assert_cmpuint (checked, >=, 2);
+  activate (window, "presenter", NULL);
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin ();
+}
+
 /* Adding players, one click after another on +, finds the + still under the pointer: the
  * new players' buttons come after it. */
 static void
@@ -1909,6 +1956,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window/narrow", test_narrow);
   g_test_add_func ("/window/new-board", test_new_board);
   g_test_add_func ("/window/presenter-ended-now", test_presenter_ended_now);
+  g_test_add_func ("/window/presenter-caption-each-item", test_presenter_caption_each_item);
   g_test_add_func ("/window/add-player-stays", test_add_player_stays);
   g_test_add_func ("/window/zoom-buttons", test_zoom_buttons);
   g_test_add_func ("/window/fit-follows-size", test_fit_follows_size);

@@ -37,6 +37,7 @@ struct _MlScorePanel {
   GSignalGroup *document_signals;
 
   int selected_feat;       /* what "item-selected" last said */
+  int selected_item;       /* the index of the selected item, or -1 */
   gboolean muted;          /* @items changes selection itself: not the user's doing */
   gboolean fresh;          /* the selected item row was selected by the click that activates it */
 };
@@ -223,12 +224,15 @@ refresh_wonders (MlScorePanel *self, const char *const *names)
 
 /* ---- score items -------------------------------------------------------------------- */
 
+/* Two items may share a feature (a city and a wonder's bonus on it), and an end-of-game
+ * item has none: the selection is the item, and "item-selected" follows it. */
 static void
-select_feat (MlScorePanel *self, int feat)
+select_item (MlScorePanel *self, int item, int feat)
 {
-  if (feat == self->selected_feat)
+  if (feat == self->selected_feat && item == self->selected_item)
     return;
   self->selected_feat = feat;
+  self->selected_item = item;
   g_signal_emit (self, signals[ITEM_SELECTED], 0, feat);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED_FEATURE]);
 }
@@ -253,14 +257,23 @@ refresh_items (MlScorePanel *self, guint n_players, const char *const *names)
       if (!keep && item->feat != G_MAXUINT && (int) item->feat == self->selected_feat)
         keep = GTK_LIST_BOX_ROW (row);
     }
+  /* The same item when it still stands at its place with the feature, else the first of the
+   * feature. */
+  GtkListBoxRow *same = self->selected_item >= 0 ? gtk_list_box_get_row_at_index (self->items, self->selected_item) : NULL;
+  if (same && (guint) self->selected_item < n && self->selected_feat >= 0
+      && g_array_index (items, MlScoreItem, self->selected_item).feat == (guint) self->selected_feat)
+    keep = same;
   if (keep)
-    gtk_list_box_select_row (self->items, keep);
+    {
+      gtk_list_box_select_row (self->items, keep);
+      self->selected_item = gtk_list_box_row_get_index (keep);
+    }
   self->muted = FALSE;
 
   gtk_widget_set_visible (GTK_WIDGET (self->items), n > 0);
   gtk_widget_set_visible (self->no_items, n == 0);
   if (!keep)
-    select_feat (self, -1);
+    select_item (self, -1, -1);
 }
 
 static void
@@ -270,7 +283,8 @@ item_row_selected_cb (MlScorePanel *self, GtkListBoxRow *row)
     return;
   self->fresh = row != NULL;
   /* An end-of-game wonder item belongs to no feature: nothing to light. */
-  select_feat (self, row ? ml_score_item_row_get_feature (ML_SCORE_ITEM_ROW (row)) : -1);
+  select_item (self, row ? gtk_list_box_row_get_index (row) : -1,
+               row ? ml_score_item_row_get_feature (ML_SCORE_ITEM_ROW (row)) : -1);
 }
 
 /* Clicking (or pressing Enter on) the selected item again lets it go. */
@@ -594,6 +608,7 @@ ml_score_panel_init (MlScorePanel *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->selected_feat = -1;
+  self->selected_item = -1;
   self->document_signals = g_signal_group_new (ML_TYPE_DOCUMENT);
   g_signal_group_connect_swapped (self->document_signals, "changed", G_CALLBACK (refresh), self);
   g_signal_connect_object (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->log_scroller)), "changed",
@@ -625,6 +640,13 @@ ml_score_panel_get_document (MlScorePanel *self)
 {
   g_return_val_if_fail (ML_IS_SCORE_PANEL (self), NULL);
   return self->document;
+}
+
+int
+ml_score_panel_get_selected_item (MlScorePanel *self)
+{
+  g_return_val_if_fail (ML_IS_SCORE_PANEL (self), -1);
+  return self->selected_item;
 }
 
 int

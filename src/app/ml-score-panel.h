@@ -21,6 +21,8 @@ MlDocument   *ml_score_panel_get_document (MlScorePanel *self);
  * (ml_document_get_log()), shown as it stands, its newest line scrolled to. */
 void          ml_score_panel_scroll_to_top (MlScorePanel *self);
 /* The root feature instance of the selected score item, or -1 ("selected-feature"). */
+/* The index of the selected item in ml_document_get_items(), or -1. */
+int           ml_score_panel_get_selected_item (MlScorePanel *self);
 int           ml_score_panel_get_selected_feature (MlScorePanel *self);
 
 /* Signals: "item-selected" (int feat): the root feature instance of the score item the user

@@ -77,10 +77,10 @@ static void
 update_ended_now (MlWindow *self)
 {
   const MlScoreItem *item = NULL;
-  GArray *items = self->presenting && self->selected_feature >= 0 ? ml_document_get_items (self->document) : NULL;
-  for (guint i = 0; items && i < items->len && item == NULL; i++)
-    if (g_array_index (items, MlScoreItem, i).feat == (guint) self->selected_feature)
-      item = &g_array_index (items, MlScoreItem, i);
+  int at = ml_score_panel_get_selected_item (self->score_panel);
+  GArray *items = self->presenting && at >= 0 ? ml_document_get_items (self->document) : NULL;
+  if (items && (guint) at < items->len)
+    item = &g_array_index (items, MlScoreItem, at);
   gtk_widget_set_visible (self->ended_now_box, item != NULL);
   if (item == NULL)
     return;
