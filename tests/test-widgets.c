@@ -567,7 +567,7 @@ test_legend_rows (void)
   for (guint round = 0; round < 3; round++)
     {
       guint expansions = round == 1 ? ML_EXPANSION_FARMERS | ML_EXPANSION_ABBEYS : ML_EXPANSION_FARMERS;
-      ml_legend_set_figures (ML_LEGEND (legend), expansions);
+      ml_legend_set_expansions (ML_LEGEND (legend), expansions);
       guint now = 0;
       gboolean prior = FALSE;
       for (GtkWidget *child = gtk_widget_get_first_child (grid); child; child = gtk_widget_get_next_sibling (child))
