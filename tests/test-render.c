@@ -7,6 +7,9 @@
 #include "ml-painter.h"
 #include "ml-export.h"
 #include "ml-tile-geometry.h"
+#include "ml-figure-art.h"
+#include "ml-meeple-art.h"
+#include "ml-traders-builders-figures.h"
 
 #include <glib/gstdio.h>
 #include <math.h>
@@ -558,6 +561,92 @@ test_inns_cathedrals_art (void)
   g_assert_cmpuint (count_colour (painter, "C", 0, slate), ==, 0);
   g_assert_cmpuint (count_colour (painter, "ic-cathedral", 0, slate), >, 50);
   g_assert_cmpuint (count_colour (painter, "ic-cathedral", 2, slate), >, 50);
+}
+
+/* Traders & Builders' figures, drawn at 64 pixels a meeple's height centred in a square of
+ * 96: a builder stands taller and narrower than a meeple (no arms out to the sides) with a
+ * grey hammer head to its right; a pig lies wider than tall, a lighter snout at its right,
+ * nothing between its front and back legs. Points in figure units from the centre. */
+static cairo_surface_t *
+figure_picture (MlFigureArtDraw draw, const MlColor *color)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 96, 96);
+  cairo_t *cr = cairo_create (surface);
+  if (draw)
+    draw (cr, 48, 48, 64, color, 0);
+  else
+    ml_meeple_art_draw (cr, 48, 48, 64, color, 0, FALSE);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  return surface;
+}
+
+static guint32
+figure_pixel (cairo_surface_t *surface, double ux, double uy)
+{
+  int x = (int) floor (48 + ux * 64), y = (int) floor (48 + uy * 64);
+  const guint8 *d = cairo_image_surface_get_data (surface) + y * cairo_image_surface_get_stride (surface) + 4 * x;
+  return *(const guint32 *) d;
+}
+
+/* The rows (top, bottom) and columns (left, right) holding any drawn pixel. */
+static void
+figure_extent (cairo_surface_t *surface, int box[4])
+{
+  box[0] = box[2] = 96, box[1] = box[3] = -1;
+  const guint8 *data = cairo_image_surface_get_data (surface);
+  int stride = cairo_image_surface_get_stride (surface);
+  for (int y = 0; y < 96; y++)
+    for (int x = 0; x < 96; x++)
+      if (*(const guint32 *) (data + y * stride + 4 * x) >> 24 > 0x80)
+        {
+          box[0] = MIN (box[0], y), box[1] = MAX (box[1], y);
+          box[2] = MIN (box[2], x), box[3] = MAX (box[3], x);
+        }
+}
+
+static void
+test_traders_builders_figures (void)
+{
+  const MlColor red = { 0.85, 0.1, 0.1 };
+  const guint32 opaque_red = 0xff000000u | 217u << 16 | 25u << 8 | 25u;
+  cairo_surface_t *meeple = figure_picture (NULL, &red);
+  cairo_surface_t *builder = figure_picture (ml_traders_builders_draw_builder, &red);
+  cairo_surface_t *pig = figure_picture (ml_traders_builders_draw_pig, &red);
+  int m[4], b[4], p[4];
+  figure_extent (meeple, m);
+  figure_extent (builder, b);
+  figure_extent (pig, p);
+
+  /* The meeple's arm is red where the builder has nothing; the builder's legs and head are
+   * red, its hammer's head grey, and it is taller than the meeple and narrower. */
+  g_assert_cmphex (figure_pixel (meeple, -0.42, 0.03), ==, opaque_red);
+  g_assert_cmphex (figure_pixel (builder, -0.42, 0.03) >> 24, ==, 0);
+  g_assert_cmphex (figure_pixel (builder, -0.18, 0.4), ==, opaque_red);
+  g_assert_cmphex (figure_pixel (builder, -0.08, -0.45), ==, opaque_red);
+  guint32 hammer = figure_pixel (builder, 0.34, -0.22);
+  g_assert_cmphex (hammer, ==, 0xff000000u | 148u << 16 | 153u << 8 | 163u);
+  g_assert_cmpint (b[1] - b[0], >, m[1] - m[0] + 4);
+  g_assert_cmpint (b[3] - b[2], <, m[3] - m[2]);
+
+  /* The pig: red on its back and its head, its snout half way to white, a gap under its
+   * belly between the legs, and wider than tall. */
+  g_assert_cmphex (figure_pixel (pig, -0.3, 0.0), ==, opaque_red);
+  g_assert_cmphex (figure_pixel (pig, 0.28, 0.02), ==, opaque_red);
+  guint32 snout = figure_pixel (pig, 0.52, 0.01);
+  g_assert_cmphex ((snout >> 16) & 0xff, >, 220);
+  g_assert_cmphex ((snout >> 8) & 0xff, >, 130);
+  g_assert_cmphex ((snout >> 8) & 0xff, <, 160);
+  g_assert_cmphex (figure_pixel (pig, -0.05, 0.42) >> 24, ==, 0);
+  g_assert_cmphex (figure_pixel (pig, 0.1, 0.42), ==, opaque_red);
+  g_assert_cmpint (p[3] - p[2], >, (p[1] - p[0]) * 6 / 5);
+
+  /* The owner's mark is on both, in the dark ink: the builder's chest, the pig's flank. */
+  g_assert_cmphex (figure_pixel (builder, -0.08, -0.04) & 0xffffff, <, 0x303030);
+  g_assert_cmphex (figure_pixel (pig, -0.08, 0.06) & 0xffffff, <, 0x303030);
+  cairo_surface_destroy (meeple);
+  cairo_surface_destroy (builder);
+  cairo_surface_destroy (pig);
 }
 
 /* ---- hit tests ---------------------------------------------------------------------- */
@@ -1484,6 +1573,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/cache", test_cache);
   g_test_add_func ("/render/draw-tile", test_draw_tile);
   g_test_add_func ("/render/inns-cathedrals-art", test_inns_cathedrals_art);
+  g_test_add_func ("/render/traders-builders-figures", test_traders_builders_figures);
   g_test_add_func ("/render/scaled-context", test_scaled_context);
   g_test_add_func ("/render/hit/village", test_hit);
   g_test_add_func ("/render/hit/rotations", test_hit_rotations);

@@ -108,15 +108,15 @@ pig_part (cairo_t *cr, guint i)
   static const double legs[] = { -0.34, -0.2, 0.1, 0.23 };
   if (i < G_N_ELEMENTS (legs))
     {
-      cairo_rectangle (cr, legs[i] - 0.05, 0.2, 0.1, 0.24);
+      cairo_rectangle (cr, legs[i] - 0.05, 0.18, 0.1, 0.3);
       return;
     }
   switch (i - G_N_ELEMENTS (legs))
     {
     case 0:
       cairo_save (cr);
-      cairo_translate (cr, -0.05, 0.07);
-      cairo_scale (cr, 0.41, 0.25);
+      cairo_translate (cr, -0.05, 0.05);
+      cairo_scale (cr, 0.41, 0.24);
       cairo_arc (cr, 0, 0, 1, 0, 2 * G_PI);
       cairo_restore (cr);
       break;
