@@ -149,6 +149,57 @@ C_("tile", "River spring in a field (1st edition)")
 /* Translators: tile river-lake-1e */
 C_("tile", "River ending in a lake in a field (1st edition)")
 
+/* data/tiles/traders-builders.json */
+C_("tile set", "Traders & Builders (3rd edition)")
+/* Translators: tile tb-city-corner-grain */
+C_("tile", "City corner with grain")
+/* Translators: tile tb-city-corner-wine */
+C_("tile", "City corner with wine")
+/* Translators: tile tb-city-across-city-edge-cloth */
+C_("tile", "City across the tile with cloth and a city edge")
+/* Translators: tile tb-city-across-city-edge-wine */
+C_("tile", "City across the tile with wine and a city edge")
+/* Translators: tile tb-city-three-edges-grain */
+C_("tile", "City on three edges with grain")
+/* Translators: tile tb-city-corner-two-city-edges-cloth */
+C_("tile", "City corner with cloth and two city edges")
+/* Translators: tile tb-city-corner-two-road-ends-four-fields-cloth */
+C_("tile", "City corner with cloth, two road ends and four fields")
+/* Translators: tile tb-city-corner-two-road-ends-wine */
+C_("tile", "City corner with wine and two road ends")
+/* Translators: tile tb-city-corner-city-edge-road-end-cloth */
+C_("tile", "City corner with cloth, a city edge and a road end")
+/* Translators: tile tb-city-corner-city-edge-road-end-grain */
+C_("tile", "City corner with grain, a city edge and a road end")
+/* Translators: tile tb-city-corner-road-end-cloth */
+C_("tile", "City corner with cloth and a road end")
+/* Translators: tile tb-city-corner-road-end-three-fields-wine */
+C_("tile", "City corner with wine, a road end and three fields")
+/* Translators: tile tb-city-three-edges-road-end-wine */
+C_("tile", "City on three edges with wine and a road end")
+/* Translators: tile tb-two-city-corners-wine */
+C_("tile", "Two city corners, one with wine")
+/* Translators: tile tb-city-across-wine */
+C_("tile", "City across the tile with wine")
+/* Translators: tile tb-city-edge-road-end */
+C_("tile", "City edge with a road end on a side")
+/* Translators: tile tb-city-across-road-end-grain */
+C_("tile", "City across the tile with grain and a road end")
+/* Translators: tile tb-city-across-road-end-wine */
+C_("tile", "City across the tile with wine and a road end")
+/* Translators: tile tb-city-across-two-road-ends-wine */
+C_("tile", "City across the tile with wine between two road ends")
+/* Translators: tile tb-monastery-three-road-ends */
+C_("tile", "Monastery with three road ends")
+/* Translators: tile tb-city-corner-road-end-grain */
+C_("tile", "City corner with grain and a road end")
+/* Translators: tile tb-city-corner-road-end-three-fields-grain */
+C_("tile", "City corner with grain, a road end and three fields")
+/* Translators: tile tb-city-edge-two-road-ends */
+C_("tile", "City edge with two road ends")
+/* Translators: tile tb-road-crossing */
+C_("tile", "Two roads crossing without a junction")
+
 /* data/tiles/wonders.json */
 C_("tile set", "The Wonders of Humanity (sets 1–3)")
 

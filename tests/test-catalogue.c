@@ -6,6 +6,7 @@
 #include "ml-river-flags.h"
 #include "ml-river-flags.h"
 #include "ml-abbeys-flags.h"
+#include "ml-traders-builders-flags.h"
 
 #include <string.h>
 
@@ -285,9 +286,10 @@ static void
 test_lookup (void)
 {
   const MlCatalogue *c = cat ();
-  /* The River with its 1st-edition ends; Inns & Cathedrals' 18 tiles are 17 faces. */
-  g_assert_cmpuint (ml_catalogue_n_tiles (c), ==, 24 + (12 + 2) + 12 + 12 + 17);
-  g_assert_cmpuint (ml_catalogue_n_sets (c), ==, 5);
+  /* The River with its 1st-edition ends; Inns & Cathedrals' 18 tiles are 17 faces; Traders
+   * & Builders has 24 faces of one tile each. */
+  g_assert_cmpuint (ml_catalogue_n_tiles (c), ==, 24 + (12 + 2) + 12 + 12 + 17 + 24);
+  g_assert_cmpuint (ml_catalogue_n_sets (c), ==, 6);
   g_assert_null (ml_catalogue_lookup (c, "no-such-tile"));
   g_assert_null (ml_catalogue_lookup (c, NULL));
   g_assert_null (ml_catalogue_nth (c, ml_catalogue_n_tiles (c)));
@@ -524,6 +526,45 @@ test_loader_other_errors (void)
                    "Fine");
 }
 
+/* A city's good is a string member with a declared value: "grain" sets the grain bit and
+ * no other; a value nobody declares, a good on a road and a good that is no string are
+ * refused, naming the tile and what is wrong. */
+static void
+test_loader_goods (void)
+{
+  const char *grain = "{\"set\": \"other\", \"tiles\": [{\"id\": \"Sheaf\", \"edges\": [\"city\", \"field\", \"field\", \"field\"],"
+                      " \"features\": [{\"kind\": \"city\", \"name\": \"city\", \"at\": [\"N\"], \"goods\": \"grain\"},"
+                      " {\"kind\": \"field\", \"name\": \"field\", \"at\": [\"ENE\", \"ESE\", \"SSE\", \"SSW\", \"WSW\", \"WNW\"]}]}]}";
+  g_autoptr (GError) error = NULL;
+  MlCatalogue *c = load (GOOD_SET, grain, &error);
+  g_assert_no_error (error);
+  const MlTileDef *sheaf = ml_catalogue_lookup (c, "Sheaf");
+  g_assert_true (ml_feature_has (&sheaf->features[0], ML_TRADERS_BUILDERS_FLAG_GRAIN));
+  g_assert_false (ml_feature_has (&sheaf->features[0], ML_TRADERS_BUILDERS_FLAG_WINE));
+  g_assert_false (ml_feature_has (&sheaf->features[0], ML_TRADERS_BUILDERS_FLAG_CLOTH));
+  g_assert_cmpuint (sheaf->features[1].flags, ==, 0);
+  ml_catalogue_free (c);
+
+  const char *silk = "{\"set\": \"bad\", \"tiles\": [{\"id\": \"Silky\", \"edges\": [\"city\", \"field\", \"field\", \"field\"],"
+                     " \"features\": [{\"kind\": \"city\", \"name\": \"city\", \"at\": [\"N\"], \"goods\": \"silk\"},"
+                     " {\"kind\": \"field\", \"name\": \"field\", \"at\": [\"ENE\", \"ESE\", \"SSE\", \"SSW\", \"WSW\", \"WNW\"]}]}]}";
+  assert_rejected (silk, "Silky");
+  g_autoptr (GError) why = NULL;
+  g_assert_null (load (GOOD_SET, silk, &why));
+  g_assert_nonnull (strstr (why->message, "\"silk\""));
+  g_assert_nonnull (strstr (why->message, "\"cloth\""));   /* the values that would do */
+
+  assert_rejected ("{\"set\": \"bad\", \"tiles\": [{\"id\": \"Cart\", \"edges\": [\"road\", \"field\", \"road\", \"field\"],"
+                   " \"features\": [{\"kind\": \"road\", \"name\": \"road\", \"at\": [\"N\", \"S\"], \"goods\": \"wine\"},"
+                   " {\"kind\": \"field\", \"name\": \"w\", \"at\": [\"NNW\", \"WNW\", \"WSW\", \"SSW\"]},"
+                   " {\"kind\": \"field\", \"name\": \"e\", \"at\": [\"NNE\", \"ENE\", \"ESE\", \"SSE\"]}]}]}",
+                   "Cart");
+  assert_rejected ("{\"set\": \"bad\", \"tiles\": [{\"id\": \"Truth\", \"edges\": [\"city\", \"field\", \"field\", \"field\"],"
+                   " \"features\": [{\"kind\": \"city\", \"name\": \"city\", \"at\": [\"N\"], \"goods\": true},"
+                   " {\"kind\": \"field\", \"name\": \"field\", \"at\": [\"ENE\", \"ESE\", \"SSE\", \"SSW\", \"WSW\", \"WNW\"]}]}]}",
+                   "Truth");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -543,5 +584,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/catalogue/loader/half-edge-listed-twice", test_loader_half_edge_listed_twice);
   g_test_add_func ("/catalogue/loader/unknown-location", test_loader_unknown_location);
   g_test_add_func ("/catalogue/loader/other-errors", test_loader_other_errors);
+  g_test_add_func ("/catalogue/loader/goods", test_loader_goods);
   return g_test_run ();
 }

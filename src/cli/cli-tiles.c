@@ -53,7 +53,10 @@ add_feature (JsonBuilder *b, const MlTileDef *tile, const MlFeatureDef *f)
     if (ml_feature_has (f, flags[i].bit))
       {
         json_builder_set_member_name (b, flags[i].name);
-        json_builder_add_boolean_value (b, TRUE);
+        if (flags[i].value != NULL)
+          json_builder_add_string_value (b, flags[i].value);
+        else
+          json_builder_add_boolean_value (b, TRUE);
       }
   if (f->n_cities > 0)
     {

@@ -154,6 +154,54 @@ parse_kind (const char *text, MlFeatureKind *kind)
   return FALSE;
 }
 
+/* The declared flags a feature carries: a boolean member set to true, or a string member
+ * whose value one declaration of that name gives. A string member with a value no
+ * declaration gives is refused, with the values that are. */
+static gboolean
+parse_flags (Reader *r, JsonObject *obj, MlFeatureDef *f)
+{
+  guint n_flags;
+  const MlFeatureFlagDecl *flags = ml_feature_flags (&n_flags);
+  for (guint i = 0; i < n_flags; i++)
+    {
+      const MlFeatureFlagDecl *d = &flags[i];
+      JsonNode *node = json_object_get_member (obj, d->name);
+      if (node == NULL || JSON_NODE_HOLDS_NULL (node))
+        continue;
+      gboolean set;
+      if (d->value == NULL)
+        set = json_object_get_boolean_member_with_default (obj, d->name, FALSE);
+      else
+        {
+          const char *value = JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING
+                            ? json_node_get_string (node) : NULL;
+          if (value == NULL || ml_feature_flag_value_bit (d->name, value) == 0)
+            {
+              g_autoptr (GString) known = g_string_new (NULL);
+              for (guint k = 0; k < n_flags; k++)
+                if (flags[k].value != NULL && g_strcmp0 (flags[k].name, d->name) == 0)
+                  g_string_append_printf (known, "%s\"%s\"", known->len ? ", " : "", flags[k].value);
+              if (value == NULL)
+                return fail (r, "feature \"%s\": \"%s\" must be a string, one of %s", f->name, d->name, known->str);
+              return fail (r, "feature \"%s\": unknown %s \"%s\" (known: %s)", f->name, d->name, value, known->str);
+            }
+          set = g_strcmp0 (value, d->value) == 0;
+        }
+      if (!set)
+        continue;
+      if (f->kind != d->kind)
+        {
+          if (d->value != NULL)
+            return fail (r, "feature \"%s\" has %s \"%s\", which only a %s can have", f->name, d->name,
+                         d->value, feature_names[d->kind]);
+          return fail (r, "feature \"%s\" is \"%s\", which only a %s can be", f->name, d->name,
+                       feature_names[d->kind]);
+        }
+      f->flags |= d->bit;
+    }
+  return TRUE;
+}
+
 static gboolean
 parse_feature (Reader *r, MlTileDef *tile, guint index, JsonObject *obj)
 {
@@ -167,16 +215,8 @@ parse_feature (Reader *r, MlTileDef *tile, guint index, JsonObject *obj)
     if (g_strcmp0 (tile->features[i].name, f->name) == 0)
       return fail (r, "two features are named \"%s\"", f->name);
   f->shields = (guint) json_object_get_int_member_with_default (obj, "shields", 0);
-  guint n_flags;
-  const MlFeatureFlagDecl *flags = ml_feature_flags (&n_flags);
-  for (guint i = 0; i < n_flags; i++)
-    if (json_object_get_boolean_member_with_default (obj, flags[i].name, FALSE))
-      {
-        if (f->kind != flags[i].kind)
-          return fail (r, "feature \"%s\" is \"%s\", which only a %s can be", f->name, flags[i].name,
-                       feature_names[flags[i].kind]);
-        f->flags |= flags[i].bit;
-      }
+  if (!parse_flags (r, obj, f))
+    return FALSE;
 
   JsonArray *at = json_object_has_member (obj, "at") ? json_object_get_array_member (obj, "at") : NULL;
   if (at == NULL || json_array_get_length (at) == 0)

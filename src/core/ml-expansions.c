@@ -9,6 +9,7 @@ static const char *const river_sets[] = { "river", NULL };
 static const char *const abbeys_sets[] = { "abbeys", NULL };
 static const char *const wonders_sets[] = { "wonders", NULL };
 static const char *const inns_cathedrals_sets[] = { "inns-cathedrals", NULL };
+static const char *const traders_builders_sets[] = { "traders-builders", NULL };
 
 /* Farmers change the rules only: they bring no tiles. The River's spring is the game's
  * start tile; the Abbeys' bag holds the German abbeys, not the Japanese buildings; the
@@ -39,6 +40,11 @@ static const MlExpansionInfo rows[] = {
     .expansion = ML_EXPANSION_INNS_CATHEDRALS, .id = "inns-cathedrals",
     .title = N_("Inns & Cathedrals"), .short_title = N_("Inns & Cathedrals"), .menu_label = N_("_Inns & Cathedrals"),
     .sets = inns_cathedrals_sets, .bag_set = "inns-cathedrals",
+  },
+  {
+    .expansion = ML_EXPANSION_TRADERS_BUILDERS, .id = "traders-builders",
+    .title = N_("Traders & Builders"), .short_title = N_("Traders & Builders"), .menu_label = N_("_Traders & Builders"),
+    .sets = traders_builders_sets, .bag_set = "traders-builders",
   },
 };
 
