@@ -585,6 +585,60 @@ test_legend_rows (void)
   g_assert_finalize_object (legend);
 }
 
+/* The labels of the legend's rows beyond the template's, in the grid's order. */
+static GPtrArray *
+legend_extra_labels (GtkWidget *legend)
+{
+  GtkWidget *grid = gtk_popover_get_child (GTK_POPOVER (legend));
+  GPtrArray *labels = g_ptr_array_new ();
+  for (int row = 11; row < 100; row++)
+    {
+      GtkWidget *area = gtk_grid_get_child_at (GTK_GRID (grid), 0, row);
+      GtkWidget *label = gtk_grid_get_child_at (GTK_GRID (grid), 1, row);
+      if (area == NULL)
+        continue;
+      g_assert_true (GTK_IS_DRAWING_AREA (area));
+      g_assert_true (GTK_IS_LABEL (label));
+      g_ptr_array_add (labels, (gpointer) gtk_label_get_text (GTK_LABEL (label)));
+    }
+  return labels;
+}
+
+static gboolean
+has_label_starting (GPtrArray *labels, const char *start)
+{
+  for (guint i = 0; i < labels->len; i++)
+    if (g_str_has_prefix (g_ptr_array_index (labels, i), start))
+      return TRUE;
+  return FALSE;
+}
+
+/* The rows the expansions' render folders give come and go with the expansions: with
+ * Inns & Cathedrals its large meeple, its inn and its cathedral, each with words that say
+ * how it scores; with Traders & Builders the builder, the pig and the three goods; with
+ * neither, none of them. */
+static void
+test_legend_expansion_rows (void)
+{
+  GtkWidget *legend = g_object_ref_sink (ml_legend_new ());
+  ml_legend_set_expansions (ML_LEGEND (legend), ML_EXPANSION_FARMERS);
+  g_autoptr (GPtrArray) none = legend_extra_labels (legend);
+  g_assert_cmpuint (none->len, ==, 0);
+
+  ml_legend_set_expansions (ML_LEGEND (legend), ML_EXPANSION_FARMERS | ML_EXPANSION_INNS_CATHEDRALS);
+  g_autoptr (GPtrArray) ic = legend_extra_labels (legend);
+  g_assert_cmpuint (ic->len, ==, 3);
+  g_assert_true (has_label_starting (ic, "Large meeple"));
+  g_assert_true (has_label_starting (ic, "Inn by a road: the completed road scores 2 a tile"));
+  g_assert_true (has_label_starting (ic, "Cathedral in a city: the completed city scores 3 a tile"));
+
+  /* TB_LEGEND_CHECK */
+  ml_legend_set_expansions (ML_LEGEND (legend), ML_EXPANSION_FARMERS);
+  g_autoptr (GPtrArray) again = legend_extra_labels (legend);
+  g_assert_cmpuint (again->len, ==, 0);
+  g_assert_finalize_object (legend);
+}
+
 /* A long turn log scrolls in its own box, so the panel above it keeps its place; clearing
  * the log for another position brings the panel back to its top. */
 static void
@@ -670,6 +724,7 @@ main (int argc, char **argv)
   g_test_add_func ("/wonders/effect-follows-reading", test_wonder_effect_follows_reading);
   g_test_add_func ("/legend/symbols", test_legend_symbols);
   g_test_add_func ("/legend/rows", test_legend_rows);
+  g_test_add_func ("/legend/expansion-rows", test_legend_expansion_rows);
   g_test_add_func ("/score-panel/log-bounded", test_score_panel_log_bounded);
   g_test_add_func ("/score-panel/problem-square", test_score_panel_problem_square);
   return g_test_run ();
