@@ -61,6 +61,7 @@ expected_points (const MlScoreItem *item)
     case ML_SCORE_FIELD:
     case ML_SCORE_PRIOR:
     case ML_SCORE_WONDER:
+    case ML_SCORE_MODULE:
     case ML_N_SCORE_KINDS:
     default: g_assert_not_reached ();
     }
@@ -573,7 +574,7 @@ test_expansions_table (void)
       all |= e;
     }
   g_assert_cmpuint (all, ==, ML_EXPANSION_FARMERS | ML_EXPANSION_RIVER | ML_EXPANSION_ABBEYS | ML_EXPANSION_WONDERS
-                              | ML_EXPANSION_INNS_CATHEDRALS);
+                              | ML_EXPANSION_INNS_CATHEDRALS | ML_EXPANSION_TRADERS_BUILDERS);
   g_assert_cmpstr (ml_expansions_list (), ==, list->str);
   MlExpansions e;
   g_assert_false (ml_expansion_parse ("dragons", &e));

@@ -140,7 +140,7 @@ cli_add_score_items (JsonBuilder *b, const MlGame *game, GArray *items, const ch
       json_builder_set_member_name (b, "value");
       json_builder_add_int_value (b, item->points);
       json_builder_set_member_name (b, "kind");
-      json_builder_add_string_value (b, ml_score_kind_id (item->kind));
+      json_builder_add_string_value (b, ml_score_item_kind_id (item));
       json_builder_set_member_name (b, "complete");
       json_builder_add_boolean_value (b, item->complete);
       json_builder_set_member_name (b, "explain");

@@ -3,6 +3,7 @@
 #include "config.h"
 #include "cli-common.h"
 #include "ml-rules.h"
+#include "ml-expansion-modules.h"
 #include "ml-wonders-check.h"
 
 #include <glib/gi18n.h>
@@ -26,6 +27,57 @@ static GOptionEntry check_entries[] = {
   G_OPTION_ENTRY_NULL
 };
 
+/* Whether a module of @game reports what players hold apart from the board (goods). */
+static gboolean
+has_holdings (const MlGame *game)
+{
+  MlHolding rows[ML_MAX_HOLDINGS];
+  return game->n_players > 0 && ml_expansion_modules_holdings (game, 0, rows) > 0;
+}
+
+/* "holdings": one object a player, each row's id with its count ({"wine": 2, …}). */
+static void
+add_holdings (JsonBuilder *b, const MlGame *game)
+{
+  if (!has_holdings (game))
+    return;
+  json_builder_set_member_name (b, "holdings");
+  json_builder_begin_array (b);
+  for (guint p = 0; p < game->n_players; p++)
+    {
+      MlHolding rows[ML_MAX_HOLDINGS];
+      guint n = ml_expansion_modules_holdings (game, (int) p, rows);
+      json_builder_begin_object (b);
+      for (guint i = 0; i < n; i++)
+        {
+          json_builder_set_member_name (b, rows[i].id);
+          json_builder_add_int_value (b, rows[i].count);
+        }
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+}
+
+/* What @player holds, in words: "2 wine, 1 cloth", or a dash. */
+static char *
+holdings_text (const MlGame *game, int player)
+{
+  MlHolding rows[ML_MAX_HOLDINGS];
+  guint n = ml_expansion_modules_holdings (game, player, rows);
+  GString *out = g_string_new (NULL);
+  for (guint i = 0; i < n; i++)
+    if (rows[i].count > 0)
+      {
+        if (out->len)
+          g_string_append (out, ", ");
+        /* Translators: a count of something a player holds, "2 wine" */
+        g_string_append_printf (out, _("%u %s"), rows[i].count, rows[i].name);
+      }
+  if (out->len == 0)
+    g_string_append (out, "—");
+  return g_string_free (out, FALSE);
+}
+
 static void
 print_score_json (const MlScenario *scenario, const MlGame *game, const int *finals, GArray *items,
                   const char *const *names)
@@ -33,6 +85,7 @@ print_score_json (const MlScenario *scenario, const MlGame *game, const int *fin
   g_autoptr (JsonBuilder) b = json_builder_new ();
   json_builder_begin_object (b);
   cli_add_players (b, scenario, game->scores, finals);
+  add_holdings (b, game);
   cli_add_score_items (b, game, items, names);
   json_builder_end_object (b);
   cli_print_json (b);
@@ -42,13 +95,15 @@ static void
 print_score_text (const MlScenario *scenario, const MlGame *game, const int *finals, GArray *items,
                   const char *const *names)
 {
-  CliTable *t = cli_table_new (3, "lrr");
-  cli_table_row (t, _("Player"), _("Score"), _("If the game ended now"), NULL);
+  gboolean holds = has_holdings (game);
+  CliTable *t = cli_table_new (holds ? 4 : 3, "lrrl");
+  cli_table_row (t, _("Player"), _("Score"), _("If the game ended now"), holds ? _("Holds") : NULL, NULL);
   for (guint p = 0; p < game->n_players; p++)
     {
       g_autofree char *score = g_strdup_printf ("%d", game->scores[p]);
       g_autofree char *final = g_strdup_printf ("%d", finals[p]);
-      cli_table_row (t, names[p], score, final, NULL);
+      g_autofree char *held = holds ? holdings_text (game, (int) p) : NULL;
+      cli_table_row (t, names[p], score, final, held, NULL);
     }
   cli_table_print (t);
   if (items->len == 0)

@@ -2,6 +2,7 @@
 #include "config.h"
 #include "ml-wonders-state.h"
 #include "ml-advise.h"
+#include "ml-expansion-modules.h"
 #include "ml-bag.h"
 #include "ml-random.h"
 #include "ml-wonders.h"
@@ -101,12 +102,30 @@ deal (const GPtrArray *bag, GPtrArray *pile, MlRand *rand)
 
 /* A turn of a game without the Wonders, by the same random policy as ml-play's games: a
  * placement chosen uniformly, then each meeple option or none alike. */
+/* plain_turn()'s meeple, once the tile lies in a turn the engine plays. */
+static void
+plain_decide (MlGame *game, guint piece, MlTurnOptions *opt, gpointer data)
+{
+  Scratch *s = data;
+  g_array_set_size (s->meeples, 0);
+  ml_rules_meeple_options (game, (int) game->turn, piece, s->meeples);
+  guint pick = ml_random_below (s->rand, s->meeples->len + 1);
+  ml_turn_options_init (opt, pick < s->meeples->len ? &g_array_index (s->meeples, MlMeepleChoice, pick) : NULL);
+}
+
 static void
 plain_turn (MlGame *game, const MlTileDef *tile, Scratch *s)
 {
   MlPlacement at;
   if (!ml_rules_random_placement (game, tile, s->rand, s->placements, &at))
     return;
+  if (ml_expansion_modules_full_turns (game))
+    {
+      /* The modules take part in the turn (a builder's extra turn): the engine plays it. */
+      MlTurnOptions opt = { .decide = plain_decide, .decide_data = s };
+      ml_game_play_turn (game, tile, at.x, at.y, at.rot, &opt, NULL, NULL);
+      return;
+    }
   int player = (int) game->turn;
   guint piece = (guint) ml_board_place (game->board, tile, at.x, at.y, at.rot, -1);
   g_array_set_size (s->meeples, 0);

@@ -5,6 +5,7 @@
 #include "ml-inns-cathedrals.h"
 #include "ml-river.h"
 #include "ml-river-readings.h"
+#include "ml-traders-builders.h"
 #include "ml-wonders.h"
 #include "ml-wonders-readings.h"
 
@@ -21,12 +22,14 @@ typedef struct {
 
 static const MlFigureDef *const abbeys_figures[] = { &ml_abbeys_prior, NULL };
 static const MlFigureDef *const inns_cathedrals_figures[] = { &ml_inns_cathedrals_big, NULL };
+static const MlFigureDef *const traders_builders_figures[] = { &ml_traders_builders_builder, &ml_traders_builders_pig, NULL };
 
 static const MlModule modules[] = {
   { &ml_river_hooks, &ml_river_readings, NULL },
   { &ml_abbeys_hooks, NULL, abbeys_figures },
   { &ml_wonders_hooks, &ml_wonders_readings, NULL },
   { &ml_inns_cathedrals_hooks, NULL, inns_cathedrals_figures },
+  { &ml_traders_builders_hooks, NULL, traders_builders_figures },
 };
 
 /* ---- figures ---- */
@@ -218,13 +221,13 @@ ml_expansion_modules_readings (guint module)
 }
 
 const char *
-ml_expansion_modules_check_role (const MlGame *game, int player, const MlFeatureDef *def, guint figure)
+ml_expansion_modules_check_role (const MlGame *game, int player, const MlFeatureDef *def, int feat, guint figure)
 {
   number_figures ();
   if (figure == ML_FIGURE_MEEPLE || figure >= n_figures)
     return NULL;
   const MlExpansionHooks *m = figure_module[figure];
-  return m->check_role ? m->check_role (game, player, def, figure) : NULL;
+  return m->check_role ? m->check_role (game, player, def, feat, figure) : NULL;
 }
 
 guint
@@ -301,6 +304,86 @@ ml_expansion_modules_event_members (const MlEvent *event, JsonBuilder *b)
   for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
     if (modules[i].hooks->event_members)
       modules[i].hooks->event_members (event, b);
+}
+
+const char *
+ml_expansion_modules_item_id (const MlScoreItem *item)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
+    {
+      const char *id = modules[i].hooks->item_id ? modules[i].hooks->item_id (item) : NULL;
+      if (id)
+        return id;
+    }
+  return NULL;
+}
+
+gboolean
+ml_expansion_modules_full_turns (const MlGame *game)
+{
+  for (guint i = 0; i < game->n_modules; i++)
+    {
+      const MlExpansionHooks *m = game->modules[i];
+      if (m->check_hand || m->filter_placements || m->check_place || m->check_action || m->meeples_on || m->after_tile
+          || m->act || m->after_meeples || m->after_scoring || m->extra_turn || m->end_turn)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* ---- scenario files ---- */
+
+/* The module that reads member @key of a player object (@player) or of the top level. */
+static const MlExpansionHooks *
+member_module (const char *key, gboolean player)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
+    {
+      const char *const *list = player ? modules[i].hooks->player_members : modules[i].hooks->scenario_members;
+      if (list && g_strv_contains (list, key))
+        return modules[i].hooks;
+    }
+  return NULL;
+}
+
+void
+ml_expansion_modules_scenario_keys (gboolean player, GPtrArray *out)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
+    {
+      const char *const *list = player ? modules[i].hooks->player_members : modules[i].hooks->scenario_members;
+      for (guint k = 0; list && list[k]; k++)
+        g_ptr_array_add (out, (gpointer) list[k]);
+    }
+}
+
+gboolean
+ml_expansion_modules_is_member (const char *key, gboolean player)
+{
+  return member_module (key, player) != NULL;
+}
+
+gboolean
+ml_expansion_modules_check_member (MlFieldCtx *ctx, const char *key, JsonNode *node, const char *path, gboolean player)
+{
+  const MlExpansionHooks *m = member_module (key, player);
+  return m == NULL || m->check_member == NULL || m->check_member (ctx, key, node, path);
+}
+
+void
+ml_expansion_modules_members_to_game (MlGame *game, JsonObject *const *players, JsonObject *top)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
+    if (modules[i].hooks->members_to_game)
+      modules[i].hooks->members_to_game (game, players, top);
+}
+
+void
+ml_expansion_modules_members_from_game (const MlGame *game, JsonObject *const *players, JsonObject *top)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
+    if (modules[i].hooks->members_from_game)
+      modules[i].hooks->members_from_game (game, players, top);
 }
 
 char *

@@ -34,7 +34,7 @@ const MlReadingSet *ml_expansion_modules_readings (guint module);
 
 /* Why the module that declared figure @figure refuses it on @def for @player (its
  * check_role hook), or NULL; NULL for the ordinary meeple. */
-const char *ml_expansion_modules_check_role (const MlGame *game, int player, const MlFeatureDef *def, guint figure);
+const char *ml_expansion_modules_check_role (const MlGame *game, int player, const MlFeatureDef *def, int feat, guint figure);
 
 /* How many of @figure, a figure held apart from the supply, @player has left to lay (its
  * module's figures_left hook, else its per_player less those on the board); 0 for the
@@ -60,5 +60,24 @@ char       *ml_expansion_modules_explain_event (const MlEvent *event, guint n_pl
 char       *ml_expansion_modules_tile_words    (const MlTileDef *tile);
 /* The members the modules add to @event in `move --json` (their event_members hooks). */
 void        ml_expansion_modules_event_members (const MlEvent *event, JsonBuilder *b);
+/* The JSON id of @item's kind a module gives its own items (its item_id hook), or NULL. */
+const char *ml_expansion_modules_item_id       (const MlScoreItem *item);
+
+/* Whether a module of @game takes part in the steps of a turn beyond valuing and scoring
+ * features (an extra turn, goods taken): random games then play each turn through the
+ * engine (ml_game_play_turn()) rather than their fast path. */
+gboolean    ml_expansion_modules_full_turns (const MlGame *game);
+
+/* Scenario files: the members of player objects (@player) or of the top level that the
+ * modules read (their player_members and scenario_members), appended to @out (static
+ * strings); whether @key is one; checking one (TRUE when no module reads it); and carrying
+ * them into a game and back (their members_to_game and members_from_game hooks, asked of
+ * every module). */
+void        ml_expansion_modules_scenario_keys (gboolean player, GPtrArray *out);
+gboolean    ml_expansion_modules_is_member     (const char *key, gboolean player);
+gboolean    ml_expansion_modules_check_member  (MlFieldCtx *ctx, const char *key, JsonNode *node, const char *path,
+                                                gboolean player);
+void        ml_expansion_modules_members_to_game   (MlGame *game, JsonObject *const *players, JsonObject *top);
+void        ml_expansion_modules_members_from_game (const MlGame *game, JsonObject *const *players, JsonObject *top);
 
 G_END_DECLS

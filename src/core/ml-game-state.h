@@ -25,6 +25,7 @@ G_BEGIN_DECLS
 typedef struct _MlGame MlGame;
 typedef struct _MlTurnOptions MlTurnOptions;
 typedef struct _MlExpansionHooks MlExpansionHooks;
+typedef struct _MlFieldCtx MlFieldCtx;   /* ml-scenario-fields.h */
 
 /* What the turn engine (ml-game.c) offers the modules, which never include its header: it
  * fills this in when a game starts, and a module asks through ml_game_play_ahead(). */
@@ -210,10 +211,13 @@ struct _MlExpansionHooks {
   void     (*check_layout)   (MlGame *game, GArray *out);
   /* ---- a meeple on the piece just laid: asked by the rules (ml-rules.c) ---- */
   /* Why the module refuses figure @figure, one of its own, put on @def by @player, or NULL;
-   * the message is translated and not to be freed. Asked of the module that declared the
-   * figure, whether or not the game uses the expansion: the core's own refusals (the river,
-   * farmers not in use) come first, a taken feature after. */
-  const char *(*check_role)  (const MlGame *game, int player, const MlFeatureDef *def, guint figure);
+   * the message is translated and not to be freed. @feat is the feature instance on the
+   * board it goes to (ml_board_feature_id()), or -1 when only the kind of feature is asked
+   * about (an editor's choice of figure): a figure that joins its owner's meeple (a builder)
+   * looks there. Asked of the module that declared the figure, whether or not the game uses
+   * the expansion: the core's own refusals (the river, farmers not in use) come first, a
+   * taken feature after. */
+  const char *(*check_role)  (const MlGame *game, int player, const MlFeatureDef *def, int feat, guint figure);
   /* How many of figure @figure, one of the module's that a player holds apart from the
    * supply, @player has left to lay; asked when the figure's per_player is not 0. NULL:
    * per_player less those on the board. */
@@ -234,6 +238,9 @@ struct _MlExpansionHooks {
    * the item is not the module's (an item of its own kind, or one whose marks it set).
    * Asked of every module, with no game at hand. */
   char    *(*describe)       (const MlScoreItem *item);
+  /* The id in JSON (`score --json`'s "kind") of @item when it is the module's own
+   * (ML_SCORE_MODULE with its bit), else NULL. Asked of every module. */
+  const char *(*item_id)     (const MlScoreItem *item);
   /* The words for figure @figure, one of the module's, standing as @role in an event ("Red
    * puts %s."), or NULL to use the core's words for the role. Asked of the module that
    * declared the figure, with no game at hand. */
@@ -251,6 +258,24 @@ struct _MlExpansionHooks {
   /* How a sentence names @tile when it is the module's piece ("the Taj Mahal"), newly
    * allocated, or NULL. */
   char    *(*tile_words)     (const MlTileDef *tile);
+  /* ---- scenario files (ml-scenario-*.c): asked of every module ---- */
+  /* The members of a scenario's player objects and of its top level that the module reads
+   * (NULL-terminated lists, or NULL): the reader checks each one a file has with
+   * check_member and keeps it (MlScenarioPlayer.modules, MlScenario.modules), the record's
+   * start carries them, the writer writes them back. */
+  const char *const *player_members;
+  const char *const *scenario_members;
+  /* Checks @node, the value of member @key of the object at JSON path @path (a player's
+   * "$.players[1]" or the top level "$"): FALSE with the error set through
+   * ml_field_invalid() (ml-scenario-fields.h), naming the path of what is wrong. */
+  gboolean (*check_member)   (MlFieldCtx *ctx, const char *key, JsonNode *node, const char *path);
+  /* A scenario laid out as @game (its modules installed): the module's members of each
+   * player's object, @players[p] (NULL when the player has none), and of the top level,
+   * @top (may be NULL), already checked, into the module's state. */
+  void     (*members_to_game)   (MlGame *game, JsonObject *const *players, JsonObject *top);
+  /* The other way: sets or removes the module's members in @players[p] and @top (never
+   * NULL) from @game's state; an empty object is then left out of the file. */
+  void     (*members_from_game) (const MlGame *game, JsonObject *const *players, JsonObject *top);
   /* ---- a turn: asked by the turn engine (ml-game.c) ---- */
   /* Any game starts: the module's state, and the supply of the start if it changes it.
    * Called whether or not the game uses the expansion. */

@@ -461,7 +461,7 @@ ml_event_kind_id (const MlEvent *event)
     {
     case ML_EVENT_TILE: return "tile";
     case ML_EVENT_MEEPLE: return "meeple";
-    case ML_EVENT_SCORE: return ml_score_kind_id (event->item.kind);
+    case ML_EVENT_SCORE: return ml_score_item_kind_id (&event->item);
     case ML_EVENT_RETURN: return "return";
     case ML_EVENT_BONUS: return "bonus";
     case ML_EVENT_KEPT: return "kept";

@@ -7,6 +7,7 @@
 #include "ml-wonders.h"
 #include "ml-wonders-random.h"
 #include "ml-river-flags.h"
+#include "ml-expansion-modules.h"
 
 struct _MlPlayout {
   guint expansions;
@@ -235,6 +236,37 @@ play_turn (MlPlayout *self, MlGame *game, const MlTileDef *tile, MlRand *rand, M
     func (game, events, data);
 }
 
+/* play_turn()'s choice of a meeple, each option or none alike, made once the tile lies in a
+ * turn the engine plays. */
+static void
+random_meeple (MlGame *game, guint piece, MlTurnOptions *opt, gpointer data)
+{
+  MlMeepleChoice choices[ML_MAX_MEEPLE_CHOICES];
+  guint n = ml_rules_meeple_choices (game, (int) game->turn, piece, choices);
+  guint pick = ml_random_below (data, n + 1);
+  ml_turn_options_init (opt, pick < n ? &choices[pick] : NULL);
+}
+
+/* play_turn() for a game whose modules take part in the turn (a builder's extra turn, goods
+ * taken): the same random choices, played by the engine, which then says who moves next. */
+static void
+play_full_turn (MlPlayout *self, MlGame *game, const MlTileDef *tile, MlRand *rand, MlTurnFunc func, gpointer data)
+{
+  MlPlacement at;
+  if (!ml_rules_random_placement (game, tile, rand, self->placements, &at))
+    {
+      set_aside (self, game, tile);
+      return;
+    }
+  MlTurnOptions opt = { .decide = random_meeple, .decide_data = rand };
+  g_array_set_size (self->events, 0);
+  g_autoptr (GError) error = NULL;
+  if (!ml_game_play_turn (game, tile, at.x, at.y, at.rot, &opt, func ? self->events : NULL, &error))
+    g_error ("a random move was refused: %s", error->message);
+  if (func)
+    func (game, self->events, data);
+}
+
 /* ---- games with the Wonders ----------------------------------------------------------- */
 
 static const MlTileDef *
@@ -409,10 +441,14 @@ ml_playout_run (MlPlayout *self, MlGame *game, guint n_players, MlRand *rand, Ml
       return;
     }
   ml_board_place (game->board, self->start, 0, 0, 0, -1);
+  gboolean full = ml_expansion_modules_full_turns (game);
   for (guint i = 0; i < self->pile->len; i++)
     {
       const MlTileDef *tile = g_ptr_array_index (self->pile, i);
-      play_turn (self, game, tile, rand, func, data);
+      if (full)
+        play_full_turn (self, game, tile, rand, func, data);
+      else
+        play_turn (self, game, tile, rand, func, data);
       /* Laid or set aside, a river tile drawn is no longer in the bag. */
       game->river_left -= tile->is_river;
     }

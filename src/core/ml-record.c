@@ -3,6 +3,7 @@
  * engine from its start. */
 #include "config.h"
 #include "ml-record.h"
+#include "ml-expansion-modules.h"
 #include "ml-json.h"
 #include "ml-scenario-fields.h"
 #include "ml-limits.h"
@@ -244,6 +245,8 @@ read_move (Ctx *ctx, JsonNode *node, const char *path, MlRecordMove *m)
   return TRUE;
 }
 
+static GPtrArray *with_module_keys (const char *const *keys, gboolean player);
+
 MlRecord *
 ml_record_of (const MlScenario *scenario, const char *name, GError **error)
 {
@@ -272,8 +275,9 @@ ml_record_of (const MlScenario *scenario, const char *name, GError **error)
       ml_field_invalid (&ctx, "$.record", _("\"%s\" is missing"), "start");
       return NULL;
     }
-  static const char *const start_known[] = { "pieces", "meeples", "turn", "players", "set_aside", "bag", "options", NULL };
-  if (!ml_field_only_known (&ctx, json_node_get_object (start), "$.record.start", start_known))
+  static const char *const start_own[] = { "pieces", "meeples", "turn", "players", "set_aside", "bag", "options", NULL };
+  g_autoptr (GPtrArray) start_known = with_module_keys (start_own, FALSE);
+  if (!ml_field_only_known (&ctx, json_node_get_object (start), "$.record.start", (const char *const *) start_known->pdata))
     return NULL;
   /* The start's options hold only the wonders left to take when the record began. */
   JsonNode *options = ml_json_member (json_node_get_object (start), "options");
@@ -478,6 +482,19 @@ ml_record_store (MlScenario *scenario, const MlRecord *record)
   scenario->extra = extra;
 }
 
+/* @keys and the members the modules read of a player object (@player) or of the top level
+ * (the players' goods): what a record's start carries of the position. NULL-terminated. */
+static GPtrArray *
+with_module_keys (const char *const *keys, gboolean player)
+{
+  GPtrArray *out = g_ptr_array_new ();
+  for (guint i = 0; keys[i]; i++)
+    g_ptr_array_add (out, (gpointer) keys[i]);
+  ml_expansion_modules_scenario_keys (player, out);
+  g_ptr_array_add (out, NULL);
+  return out;
+}
+
 /* The members of @scenario's text named in @keys, copied into @out. */
 static void
 copy_members (JsonObject *from, JsonObject *out, const char *const *keys)
@@ -615,8 +632,9 @@ ml_record_start_of (const MlScenario *scenario)
     return NULL;
   JsonObject *root = json_node_get_object (tree);
   JsonObject *start = json_object_new ();
-  static const char *const keys[] = { "turn", "pieces", "meeples", "set_aside", "bag", NULL };
-  copy_members (root, start, keys);
+  static const char *const own_keys[] = { "turn", "pieces", "meeples", "set_aside", "bag", NULL };
+  g_autoptr (GPtrArray) keys = with_module_keys (own_keys, FALSE);
+  copy_members (root, start, (const char *const *) keys->pdata);
   /* The wonders left to take, which the moves shorten, belong to the start too. */
   JsonObject *options = object_member (root, "options");
   JsonNode *wonders = options ? ml_json_member (options, "wonders") : NULL;
@@ -627,8 +645,9 @@ ml_record_start_of (const MlScenario *scenario)
   for (guint i = 0; i < json_array_get_length (from); i++)
     {
       JsonObject *p = json_object_new ();
-      static const char *const pkeys[] = { "score", "wonders", "kept", NULL };
-      copy_members (json_array_get_object_element (from, i), p, pkeys);
+      static const char *const own_pkeys[] = { "score", "wonders", "kept", NULL };
+      g_autoptr (GPtrArray) pkeys = with_module_keys (own_pkeys, TRUE);
+      copy_members (json_array_get_object_element (from, i), p, (const char *const *) pkeys->pdata);
       json_array_add_object_element (players, p);
     }
   json_object_set_array_member (start, "players", players);
@@ -649,12 +668,14 @@ start_scenario (const MlScenario *scenario, const MlRecord *record, const char *
   g_autoptr (JsonNode) wonders = start_wonders (root, record->start);
   if (wonders)
     set_wonders (root, wonders);
-  static const char *const position[] = { ML_RECORD_MEMBER, "turn", "pieces", "meeples", "set_aside", "bag", NULL };
-  for (guint i = 0; position[i]; i++)
-    if (json_object_has_member (root, position[i]))
-      json_object_remove_member (root, position[i]);
-  static const char *const keys[] = { "turn", "pieces", "meeples", "set_aside", "bag", NULL };
-  copy_members (record->start, root, keys);
+  static const char *const own_position[] = { ML_RECORD_MEMBER, "turn", "pieces", "meeples", "set_aside", "bag", NULL };
+  g_autoptr (GPtrArray) position = with_module_keys (own_position, FALSE);
+  for (guint i = 0; position->pdata[i]; i++)
+    if (json_object_has_member (root, position->pdata[i]))
+      json_object_remove_member (root, position->pdata[i]);
+  static const char *const own_keys[] = { "turn", "pieces", "meeples", "set_aside", "bag", NULL };
+  g_autoptr (GPtrArray) keys = with_module_keys (own_keys, FALSE);
+  copy_members (record->start, root, (const char *const *) keys->pdata);
 
   JsonArray *players = json_object_get_array_member (root, "players");
   JsonNode *start_players = ml_json_member (record->start, "players");
@@ -668,7 +689,9 @@ start_scenario (const MlScenario *scenario, const MlRecord *record, const char *
   for (guint i = 0; i < json_array_get_length (players); i++)
     {
       JsonObject *p = json_array_get_object_element (players, i);
-      static const char *const pkeys[] = { "score", "wonders", "kept", NULL };
+      static const char *const own_pkeys[] = { "score", "wonders", "kept", NULL };
+      g_autoptr (GPtrArray) pkey_list = with_module_keys (own_pkeys, TRUE);
+      const char *const *pkeys = (const char *const *) pkey_list->pdata;
       for (guint k = 0; pkeys[k]; k++)
         if (json_object_has_member (p, pkeys[k]))
           json_object_remove_member (p, pkeys[k]);

@@ -466,7 +466,7 @@ meeple_refusal (MlGame *game, int player, const MlPiece *p, guint feature, guint
     *why = _("No meeple can stand on the river.");
   else if (def->kind == ML_FEATURE_FIELD && !(game->expansions & ML_EXPANSION_FARMERS) && !(fig && fig->joins))
     *why = _("Farmers are not in use in this game.");
-  else if (fig && (*why = ml_expansion_modules_check_role (game, player, def, figure)) != NULL)
+  else if (fig && (*why = ml_expansion_modules_check_role (game, player, def, (int) (p->feat_base + feature), figure)) != NULL)
     {
       /* A module's figure: its module said why not. */
     }
@@ -518,7 +518,7 @@ ml_rules_alternative_figure (const MlGame *game, int player, const MlFeatureDef 
     {
       guint kinds = ml_figure (f)->kinds;
       if (def->kind != ML_FEATURE_RIVER && (kinds == 0 || (kinds >> def->kind) & 1)
-          && ml_expansion_modules_check_role (game, player, def, f) == NULL)
+          && ml_expansion_modules_check_role (game, player, def, -1, f) == NULL)
         return f;
     }
   return ML_FIGURE_MEEPLE;

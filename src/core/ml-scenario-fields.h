@@ -7,10 +7,11 @@
 #include <glib.h>
 #include <json-glib/json-glib.h>
 
-typedef struct {
+typedef struct _MlFieldCtx MlFieldCtx;
+struct _MlFieldCtx {
   const char *name;   /* the file, as messages show it */
   GError **error;
-} MlFieldCtx;
+};
 
 /* Sets "NAME: PATH: message"; returns FALSE so a check can end with it. */
 gboolean ml_field_invalid (MlFieldCtx *ctx, const char *path, const char *format, ...) G_GNUC_PRINTF (3, 4);

@@ -7,6 +7,7 @@
 #include "ml-wonders-check.h"
 #include "ml-rules.h"
 #include "ml-json.h"
+#include "ml-expansion-modules.h"
 
 #include <glib/gi18n-lib.h>
 
@@ -198,6 +199,10 @@ ml_scenario_to_game (const MlScenario *self, const char *name, GArray *problems,
         game->set_aside[game->n_set_aside++] = tile;
     }
   wonders_to_game (self, game);
+  JsonObject *players[ML_MAX_PLAYERS] = { NULL };
+  for (guint p = 0; p < self->players->len && p < ML_MAX_PLAYERS; p++)
+    players[p] = ((MlScenarioPlayer *) g_ptr_array_index (self->players, p))->modules;
+  ml_expansion_modules_members_to_game (game, players, self->modules);
   if (problems)
     ml_wonders_check_scenario (self, FALSE, problems);
   return g_steal_pointer (&game);
@@ -217,6 +222,44 @@ meeple_location (const MlBoard *board, const MlMeeple *m)
   if (best < 0)
     return g_strdup (p->tile->features[m->feature].name);
   return g_strdup (ml_loc_name ((MlLoc) best));
+}
+
+/* A new object with @obj's members (none when NULL): the scenario's module members are
+ * shared by copies of it, so they are replaced rather than changed. */
+static JsonObject *
+object_copy (JsonObject *obj)
+{
+  JsonObject *out = json_object_new ();
+  g_autoptr (GList) keys = obj ? ml_json_members (obj) : NULL;
+  for (GList *k = keys; k; k = k->next)
+    json_object_set_member (out, k->data, json_node_copy (json_object_get_member (obj, k->data)));
+  return out;
+}
+
+/* Sets *@slot to @obj, or to NULL when @obj has no member. */
+static void
+keep_object (JsonObject **slot, JsonObject *obj)
+{
+  g_clear_pointer (slot, json_object_unref);
+  if (json_object_get_size (obj) > 0)
+    *slot = obj;
+  else
+    json_object_unref (obj);
+}
+
+/* What the modules keep of @game in the scenario (the players' goods). */
+static void
+modules_from_game (MlScenario *self, const MlGame *game)
+{
+  JsonObject *players[ML_MAX_PLAYERS] = { NULL };
+  guint n = MIN (self->players->len, ML_MAX_PLAYERS);
+  for (guint p = 0; p < n; p++)
+    players[p] = object_copy (((MlScenarioPlayer *) g_ptr_array_index (self->players, p))->modules);
+  JsonObject *top = object_copy (self->modules);
+  ml_expansion_modules_members_from_game (game, players, top);
+  for (guint p = 0; p < n; p++)
+    keep_object (&((MlScenarioPlayer *) g_ptr_array_index (self->players, p))->modules, players[p]);
+  keep_object (&self->modules, top);
 }
 
 void
@@ -300,4 +343,5 @@ ml_scenario_update_from_game (MlScenario *self, const MlGame *game)
         self->set_aside[i] = g_strdup (game->set_aside[i]->id);
     }
   self->turn = game->turn;
+  modules_from_game (self, game);
 }

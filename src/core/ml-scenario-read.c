@@ -5,6 +5,7 @@
 #include "ml-scenario-private.h"
 #include "ml-scenario-fields.h"
 #include "ml-figures.h"
+#include "ml-expansion-modules.h"
 #include "ml-wonders.h"
 #include "ml-json.h"
 #include "ml-record.h"
@@ -81,6 +82,34 @@ extras (JsonObject *obj, const char *const *known)
         json_object_set_member (out, k->data, json_node_copy (json_object_get_member (obj, k->data)));
       }
   return out;
+}
+
+/* The members of @obj (a player's object, @player, or the top level) that the modules
+ * read, each checked by its module, into *@out (NULL when there are none); then the
+ * members neither @known nor the modules name, as extras() finds them, into *@rest. */
+static gboolean
+module_members (Ctx *ctx, JsonObject *obj, const char *path, gboolean player, const char *const *known,
+                JsonObject **out, JsonObject **rest)
+{
+  g_autoptr (GList) keys = ml_json_members (obj);
+  for (GList *k = keys; k; k = k->next)
+    {
+      const char *key = k->data;
+      if (g_strv_contains (known, key))
+        continue;
+      JsonNode *node = json_object_get_member (obj, key);
+      JsonObject **into = rest;
+      if (ml_expansion_modules_is_member (key, player))
+        {
+          if (!ml_expansion_modules_check_member (ctx, key, node, path, player))
+            return FALSE;
+          into = out;
+        }
+      if (*into == NULL)
+        *into = json_object_new ();
+      json_object_set_member (*into, key, json_node_copy (node));
+    }
+  return TRUE;
 }
 
 static gboolean
@@ -256,7 +285,8 @@ read_players (Ctx *ctx, MlScenario *self, JsonObject *root)
           g_autofree char *shown = ml_json_printable (p->kept, ML_MAX_SHOWN_CHARS);
           return ml_field_invalid (ctx, where, _("unknown tile \"%s\" (see meeple-lab-cli tiles)"), shown);
         }
-      p->extra = extras (obj, known);
+      if (!module_members (ctx, obj, path, TRUE, known, &p->modules, &p->extra))
+        return FALSE;
     }
   gint64 turn = 0;
   if (!ml_field_int (ctx, root, "turn", "$", FALSE, 0, (gint64) n - 1, &turn))
@@ -482,7 +512,8 @@ load_data (const char *data, gsize length, const char *name, gboolean settled, G
       || !read_pieces (&ctx, self, root) || !read_meeples (&ctx, self, root)
       || !read_set_aside (&ctx, self, root))
     return NULL;
-  self->extra = extras (root, known);
+  if (!module_members (&ctx, root, "$", FALSE, known, &self->modules, &self->extra))
+    return NULL;
   if (!ml_record_check (self, name, error))
     return NULL;
   if (settled && !ml_scenario_check_readings_state (self, name, error))

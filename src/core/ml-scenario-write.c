@@ -114,6 +114,7 @@ build_players (JsonBuilder *b, const MlScenario *self)
         add_strv (b, "wonders", p->wonders);
       if (p->kept)
         add_string (b, "kept", p->kept);
+      add_extras (b, p->modules);
       add_extras (b, p->extra);
       json_builder_end_object (b);
     }
@@ -198,6 +199,7 @@ to_json (const MlScenario *self, gboolean pretty)
         json_builder_add_string_value (b, self->set_aside[i]);
       json_builder_end_array (b);
     }
+  add_extras (b, self->modules);
   add_extras (b, self->extra);
   json_builder_end_object (b);
 

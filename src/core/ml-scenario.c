@@ -15,6 +15,7 @@ player_free (gpointer data)
   g_free (p->color);
   g_strfreev (p->wonders);
   g_free (p->kept);
+  g_clear_pointer (&p->modules, json_object_unref);
   g_clear_pointer (&p->extra, json_object_unref);
   g_free (p);
 }
@@ -60,6 +61,7 @@ ml_scenario_free (MlScenario *self)
   g_strfreev (self->wonders);
   g_strfreev (self->set_aside);
   g_clear_pointer (&self->options_extra, json_object_unref);
+  g_clear_pointer (&self->modules, json_object_unref);
   g_clear_pointer (&self->extra, json_object_unref);
   g_ptr_array_unref (self->players);
   g_ptr_array_unref (self->pieces);

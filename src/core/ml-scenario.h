@@ -26,6 +26,8 @@ typedef struct {
   gint64 score;
   GStrv wonders;               /* may be NULL */
   char *kept;                  /* Abu Simbel: the tile kept face down ("kept"), or NULL */
+  JsonObject *modules;         /* the members the expansions' modules read ("goods"), checked by
+                                * them, or NULL; never changed once made (copies share it) */
   JsonObject *extra;           /* members we do not know, kept for saving; may be NULL */
 } MlScenarioPlayer;
 
@@ -62,6 +64,7 @@ typedef struct {
   guint turn;
   GPtrArray *pieces;           /* MlScenarioPiece* */
   GPtrArray *meeples;          /* MlScenarioMeeple* */
+  JsonObject *modules;         /* top-level members the modules read, as players' modules */
   JsonObject *extra;           /* unknown top-level members, kept when saving */
 } MlScenario;
 

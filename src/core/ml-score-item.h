@@ -15,6 +15,8 @@ typedef enum {
   ML_SCORE_FIELD,
   ML_SCORE_PRIOR,
   ML_SCORE_WONDER,
+  ML_SCORE_MODULE,               /* a module's own item (goods, a pig's bonus): its module
+                                  * and code say which, its hooks word it */
   ML_N_SCORE_KINDS
 } MlScoreKind;
 
@@ -37,6 +39,8 @@ typedef struct {
   guint units, rate;             /* wonders: points = units × rate */
   guint marks;                   /* what the modules' value hooks found in the feature, for
                                   * their describe hooks: each module's bits in its header */
+  guint module;                  /* ML_SCORE_MODULE: the MlExpansions bit of the module it is from */
+  guint code;                    /* ML_SCORE_MODULE: which of the module's items (the module's enum) */
 } MlScoreItem;
 
 G_END_DECLS

@@ -6,12 +6,19 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
-static const char *const kind_ids[ML_N_SCORE_KINDS] = { "road", "city", "monastery", "field", "prior", "wonder" };
+static const char *const kind_ids[ML_N_SCORE_KINDS] = { "road", "city", "monastery", "field", "prior", "wonder", "module" };
 
 const char *
 ml_score_kind_id (MlScoreKind kind)
 {
   return kind < ML_N_SCORE_KINDS ? kind_ids[kind] : "?";
+}
+
+const char *
+ml_score_item_kind_id (const MlScoreItem *item)
+{
+  const char *theirs = ml_expansion_modules_item_id (item);
+  return theirs ? theirs : ml_score_kind_id (item->kind);
 }
 
 static void
@@ -274,6 +281,7 @@ ml_score_item_describe (const MlScoreItem *item)
       }
     case ML_SCORE_PRIOR:    /* its module's */
     case ML_SCORE_WONDER:
+    case ML_SCORE_MODULE:
     case ML_N_SCORE_KINDS:
     default:
       g_return_val_if_reached (g_strdup ("?"));
@@ -298,6 +306,14 @@ outcome_text (const MlScoreItem *item, guint n_players, const char *const *names
     return g_strdup (_("Nobody has a meeple in it."));
   g_autofree char *who = ml_names_join (item->winners, n_players, names);
   g_autofree char *points = g_strdup_printf (ngettext ("%d point", "%d points", item->points), item->points);
+  /* A module's item is not won by meeples: its description said why these players score. */
+  if (item->kind == ML_SCORE_MODULE)
+    {
+      if (n_winners > 1)
+        /* Translators: a module's item shared: "Red and Blue each score 10 points." */
+        return g_strdup_printf (_("%s each score %s."), who, points);
+      return g_strdup_printf (_("%s scores %s."), who, points);
+    }
   if (n_winners > 1)
     {
       /* Translators: goes into "%s tie with %s each …" after "with" */

@@ -11,6 +11,9 @@
 G_BEGIN_DECLS
 
 const char *ml_score_kind_id (MlScoreKind kind);
+/* The id of @item's kind in JSON ("city"): a module's for its own items (its item_id hook),
+ * else ml_score_kind_id(). */
+const char *ml_score_item_kind_id (const MlScoreItem *item);
 
 /* A road, city or monastery as it stands: its completed value if complete, else its
  * end-of-game value; the majority among the meeples in it (priors do not count). */

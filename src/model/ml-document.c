@@ -658,6 +658,7 @@ scenario_copy (const MlScenario *from)
   to->turn = from->turn;
   to->readings = from->readings;
   to->extra = extra_ref (from->extra);
+  to->modules = extra_ref (from->modules);
   for (guint i = 0; i < from->players->len; i++)
     {
       const MlScenarioPlayer *a = g_ptr_array_index (from->players, i);
@@ -668,6 +669,7 @@ scenario_copy (const MlScenario *from)
       b->wonders = g_strdupv (a->wonders);
       b->kept = g_strdup (a->kept);
       b->extra = extra_ref (a->extra);
+      b->modules = extra_ref (a->modules);
       g_ptr_array_add (to->players, b);
     }
   for (guint i = 0; i < from->pieces->len; i++)

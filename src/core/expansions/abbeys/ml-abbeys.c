@@ -33,7 +33,7 @@ prior (void)
 }
 
 static const char *
-hook_check_role (const MlGame *game, int player, const MlFeatureDef *def, guint figure)
+hook_check_role (const MlGame *game, int player, const MlFeatureDef *def, int feat, guint figure)
 {
   if (!ml_feature_has (def, ML_ABBEYS_FLAG_ABBEY))
     return _("Only an abbey of the German Abbeys or Japanese Buildings takes a claustral prior.");

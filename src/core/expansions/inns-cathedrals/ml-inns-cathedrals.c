@@ -37,7 +37,7 @@ big (void)
 /* After the core's refusals (the river, farmers not in use), before the one large meeple a
  * player has and a taken feature (the core's, as for any figure held apart). */
 static const char *
-hook_check_role (const MlGame *game, int player, const MlFeatureDef *def, guint figure)
+hook_check_role (const MlGame *game, int player, const MlFeatureDef *def, int feat, guint figure)
 {
   if (!(game->expansions & ML_EXPANSION_INNS_CATHEDRALS))
     return _("The large meeple needs the Inns & Cathedrals expansion.");
