@@ -12,6 +12,7 @@
 #include "ml-palette-group.h"
 #include "ml-palette-tile.h"
 #include "ml-score-panel.h"
+#include "ml-score-row.h"
 #include "ml-wonder-editor.h"
 #include "ml-wonders-table.h"
 
@@ -302,6 +303,69 @@ test_score_panel_supply (void)
   spin ();
   g_assert_null (find_label (GTK_WIDGET (panel), bob));
   g_assert_null (find_widget (GTK_WIDGET (panel), GTK_TYPE_LIST_BOX_ROW));
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin ();
+}
+
+/* Every widget of @type under @root, in the order they are drawn. */
+static void
+collect_widgets (GtkWidget *root, GType type, GPtrArray *out)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    g_ptr_array_add (out, root);
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    collect_widgets (c, type, out);
+}
+
+/* Each player's line lists what the player holds of the modules' own (Traders & Builders'
+ * goods tokens, the count of each good, none left out), and the supply line the builder and
+ * the pig left; the 10 points of the most tokens of a good are items like the others. */
+static void
+test_score_panel_holdings (void)
+{
+  g_autoptr (MlDocument) document = ml_document_new ();
+  g_autofree char *path = g_build_filename (g_getenv ("TESTS_DATA"), "traders-builders-app.json", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GError) error = NULL;
+  g_assert_true (ml_document_load (document, file, &error));
+  g_assert_no_error (error);
+  GtkWidget *window = gtk_window_new ();
+  MlScorePanel *panel = ml_score_panel_new ();
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (panel));
+  ml_score_panel_set_document (panel, document);
+  gtk_window_present (GTK_WINDOW (window));
+  spin ();
+
+  g_autoptr (GPtrArray) rows = g_ptr_array_new ();
+  collect_widgets (GTK_WIDGET (panel), ML_TYPE_SCORE_ROW, rows);
+  g_assert_cmpuint (rows->len, ==, 2);
+  /* The scenario: Alice holds 2 wine and 1 grain, Bob 1 wine and 1 cloth. */
+  static const char *const held[2][3] = { { "Wine: 2", "Grain: 1", "Cloth: 0" }, { "Wine: 1", "Grain: 0", "Cloth: 1" } };
+  for (guint p = 0; p < 2; p++)
+    for (guint g = 0; g < 3; g++)
+      {
+        GtkWidget *label = find_label (g_ptr_array_index (rows, p), held[p][g]);
+        g_assert_nonnull (label);
+        g_assert_true (gtk_widget_is_visible (label));
+        g_assert_null (find_label (g_ptr_array_index (rows, 1 - p), held[p][g]));
+      }
+  /* Alice's builder and Bob's pig are on the board: each has the other figure left. */
+  GtkWidget *alice_supply = find_label (g_ptr_array_index (rows, 0), "6 meeples in supply\nBuilders: 0\nPigs: 1");
+  GtkWidget *bob_supply = find_label (g_ptr_array_index (rows, 1), "5 meeples in supply\nBuilders: 1\nPigs: 0");
+  g_assert_nonnull (alice_supply);
+  g_assert_nonnull (bob_supply);
+  /* Most wine (2 against 1) and most grain go to Alice, most cloth to Bob. */
+  g_assert_nonnull (find_label (GTK_WIDGET (panel), "Most wine tokens (2): 10. Alice scores 10 points."));
+  g_assert_nonnull (find_label (GTK_WIDGET (panel), "Most grain tokens (1): 10. Alice scores 10 points."));
+  g_assert_nonnull (find_label (GTK_WIDGET (panel), "Most cloth tokens (1): 10. Bob scores 10 points."));
+
+  /* Without the expansion's goods, no line of holdings is shown. */
+  load_lesson (document, "01-");
+  spin ();
+  g_ptr_array_set_size (rows, 0);
+  collect_widgets (GTK_WIDGET (panel), ML_TYPE_SCORE_ROW, rows);
+  for (guint p = 0; p < rows->len; p++)
+    g_assert_null (find_label (g_ptr_array_index (rows, p), "Wine: 0"));
   gtk_window_destroy (GTK_WINDOW (window));
   spin ();
 }
@@ -632,7 +696,13 @@ test_legend_expansion_rows (void)
   g_assert_true (has_label_starting (ic, "Inn by a road: the completed road scores 2 a tile"));
   g_assert_true (has_label_starting (ic, "Cathedral in a city: the completed city scores 3 a tile"));
 
-  /* TB_LEGEND_CHECK */
+  ml_legend_set_expansions (ML_LEGEND (legend), ML_EXPANSION_FARMERS | ML_EXPANSION_TRADERS_BUILDERS);
+  g_autoptr (GPtrArray) tb = legend_extra_labels (legend);
+  g_assert_true (has_label_starting (tb, "Builder: beside its owner’s meeple on a road or city"));
+  g_assert_true (has_label_starting (tb, "Pig: in a field with its owner’s farmer"));
+  g_assert_false (has_label_starting (tb, "Inn by a road"));
+  g_assert_false (has_label_starting (tb, "Large meeple"));
+
   ml_legend_set_expansions (ML_LEGEND (legend), ML_EXPANSION_FARMERS);
   g_autoptr (GPtrArray) again = legend_extra_labels (legend);
   g_assert_cmpuint (again->len, ==, 0);
@@ -719,6 +789,7 @@ main (int argc, char **argv)
   g_test_add_func ("/lessons/preview-and-placeholder", test_lessons_preview_and_placeholder);
   g_test_add_func ("/lessons/escape", test_lessons_escape);
   g_test_add_func ("/score-panel/supply", test_score_panel_supply);
+  g_test_add_func ("/score-panel/holdings", test_score_panel_holdings);
   g_test_add_func ("/palette/choose-and-hide", test_palette_choose_and_hide);
   g_test_add_func ("/wonder-editor/follows-document", test_wonder_editor_follows_document);
   g_test_add_func ("/wonders/effect-follows-reading", test_wonder_effect_follows_reading);
