@@ -2,12 +2,14 @@
 #include "config.h"
 #include "ml-decorations.h"
 #include "ml-inns-cathedrals-art.h"
+#include "ml-traders-builders-art.h"
 
 #include <math.h>
 
 /* The render modules that decorate tiles, in the order they draw. */
 static const MlDecorator decorators[] = {
   ml_inns_cathedrals_art_decorate,
+  ml_traders_builders_art_decorate,
 };
 
 void

@@ -9,6 +9,7 @@
  * tests. */
 #include "config.h"
 #include "ml-tile-geometry.h"
+#include "ml-shape-anchor.h"
 #include "ml-wonder-art.h"
 #include "ml-abbeys-flags.h"
 #include "ml-river-flags.h"
@@ -24,7 +25,6 @@
 #define HIT_SLACK 0.1          /* added to line widths when hit testing */
 #define KAPPA 0.2761           /* control length of a quarter circle of radius 0.5 */
 #define BUILDING 0.42          /* side of the box a monastery is drawn in */
-#define FIELD_CLEARANCE 0.08  /* the room a farmer wants from the roads and cities */
 #define STUB 0.3               /* how far a road or river reaches into a wonder's ground */
 
 typedef struct {
@@ -162,10 +162,12 @@ continues (const MlTileDef *tile, guint c, guint f, int along, int side)
   return n >= 0 && tile->cells[n].feature_at[side * 3 + 1] == f;
 }
 
-/* A city by the sides it touches (bit per side); @shields of them drawn on this cell. */
+/* A city by the sides it touches (bit per side); @shields of them drawn on this cell. When a
+ * field lies in the middle of the cell alone (@middle), a corner city bends away from the
+ * middle and a band leaves it on the side of the other cities (@others, their sides). */
 static void
 build_city (MlCellShape *ca, const MlTileDef *tile, guint c, guint f, guint sides, guint shields,
-            GArray *gates, cairo_t *cr, MlShapePart *part)
+            GArray *gates, cairo_t *cr, MlShapePart *part, gboolean middle, guint others)
 {
   Pen pen = { cr, 0 };
   guint n = (guint) __builtin_popcount (sides);
@@ -196,18 +198,23 @@ build_city (MlCellShape *ca, const MlTileDef *tile, guint c, guint f, guint side
   else if (n == 2 && (sides == 5 || sides == 10))
     {
       pen.k = sides == 10 ? 0 : 1;    /* canonical: west and east */
+      /* Squeezed to the north, away from another city in the south, round a middle field. */
+      gboolean squeeze = middle && (others >> ((pen.k + 2) % 4) & 1) != (others >> pen.k & 1);
+      if (squeeze && (others >> pen.k & 1))
+        pen.k += 2;
+      double top = squeeze ? 0.2 : 0.3, bottom = squeeze ? 0.28 : 0.7;
       pen_move (&pen, 0, 0);
-      pen_curve (&pen, 0.25, 0.3, 0.75, 0.3, 1, 0);
+      pen_curve (&pen, 0.25, top, 0.75, top, 1, 0);
       pen_line (&pen, 1, 1);
-      pen_curve (&pen, 0.75, 0.7, 0.25, 0.7, 0, 1);
+      pen_curve (&pen, 0.75, bottom, 0.25, bottom, 0, 1);
       cairo_close_path (cr);
       part->area = take_path (cr);
       pen_move (&pen, 0, 0);
-      pen_curve (&pen, 0.25, 0.3, 0.75, 0.3, 1, 0);
+      pen_curve (&pen, 0.25, top, 0.75, top, 1, 0);
       pen_move (&pen, 1, 1);
-      pen_curve (&pen, 0.75, 0.7, 0.25, 0.7, 0, 1);
-      add_gate (gates, &pen, 0.5, 0.225, 0, -1);
-      add_gate (gates, &pen, 0.5, 0.775, 0, 1);
+      pen_curve (&pen, 0.75, bottom, 0.25, bottom, 0, 1);
+      add_gate (gates, &pen, 0.5, 0.75 * top, 0, -1);
+      add_gate (gates, &pen, 0.5, 0.25 + 0.75 * bottom, 0, 1);
       add_shields (ca, &pen, shields, band_spots, G_N_ELEMENTS (band_spots));
     }
   else if (n == 2 && ca->ground)
@@ -241,15 +248,17 @@ build_city (MlCellShape *ca, const MlTileDef *tile, guint c, guint f, guint side
       for (int s = 0; s < 4; s++)
         if ((sides >> s & 1) && (sides >> ((s + 1) % 4) & 1))
           pen.k = s;
+      /* Bulging over the middle, or hollowed to leave it to a middle field. */
+      MlPoint c1 = middle ? pt (0.8, 0.45) : pt (0.64, 0.77), c2 = middle ? pt (0.55, 0.2) : pt (0.23, 0.36);
       pen_move (&pen, 0, 0);
       pen_line (&pen, 1, 0);
       pen_line (&pen, 1, 1);
-      pen_curve (&pen, 0.64, 0.77, 0.23, 0.36, 0, 0);
+      pen_curve (&pen, c1.x, c1.y, c2.x, c2.y, 0, 0);
       cairo_close_path (cr);
       part->area = take_path (cr);
       pen_move (&pen, 1, 1);
-      pen_curve (&pen, 0.64, 0.77, 0.23, 0.36, 0, 0);
-      add_gate (gates, &pen, 0.45, 0.55, -0.7071, 0.7071);
+      pen_curve (&pen, c1.x, c1.y, c2.x, c2.y, 0, 0);
+      add_gate (gates, &pen, middle ? 0.63 : 0.45, middle ? 0.37 : 0.55, -0.7071, 0.7071);
       add_shields (ca, &pen, shields, corner_spots, G_N_ELEMENTS (corner_spots));
     }
   else if (n == 3)
@@ -600,65 +609,6 @@ trace_label (cairo_t *cr, const guint8 *map, guint8 label)
   return take_path (cr);
 }
 
-/* ---- anchors ------------------------------------------------------------------------ */
-
-/* Where a meeple stands: a point of the feature's pixels with room round it for the meeple,
- * clear of the meeples already placed on the cell (@taken), and as near as may be to
- * @target. A field's meeple keeps off the roads and cities beside it when the field is
- * wide enough anywhere, so that a farmer never lies across a road. */
-static MlPoint
-find_anchor (const guint8 *owner, guint8 label, gboolean field, MlPoint target, const MlPoint *taken,
-             guint n_taken)
-{
-  g_autofree float *d = g_new (float, ML_SHAPE_MAP * ML_SHAPE_MAP);
-  for (int i = 0; i < ML_SHAPE_MAP * ML_SHAPE_MAP; i++)
-    d[i] = owner[i] == label ? 1e6f : 0;
-  /* Two-pass chamfer distance to the nearest pixel outside (the border counts as outside). */
-  for (int y = 0; y < ML_SHAPE_MAP; y++)
-    for (int x = 0; x < ML_SHAPE_MAP; x++)
-      {
-        float *v = &d[y * ML_SHAPE_MAP + x];
-        if (*v == 0)
-          continue;
-        float up = y > 0 ? d[(y - 1) * ML_SHAPE_MAP + x] : 0, left = x > 0 ? d[y * ML_SHAPE_MAP + x - 1] : 0;
-        float ul = x > 0 && y > 0 ? d[(y - 1) * ML_SHAPE_MAP + x - 1] : 0;
-        float ur = x < ML_SHAPE_MAP - 1 && y > 0 ? d[(y - 1) * ML_SHAPE_MAP + x + 1] : 0;
-        *v = MIN (*v, MIN (MIN (up, left) + 1, MIN (ul, ur) + 1.414f));
-      }
-  for (int y = ML_SHAPE_MAP - 1; y >= 0; y--)
-    for (int x = ML_SHAPE_MAP - 1; x >= 0; x--)
-      {
-        float *v = &d[y * ML_SHAPE_MAP + x];
-        if (*v == 0)
-          continue;
-        float down = y < ML_SHAPE_MAP - 1 ? d[(y + 1) * ML_SHAPE_MAP + x] : 0, right = x < ML_SHAPE_MAP - 1 ? d[y * ML_SHAPE_MAP + x + 1] : 0;
-        float dl = x > 0 && y < ML_SHAPE_MAP - 1 ? d[(y + 1) * ML_SHAPE_MAP + x - 1] : 0;
-        float dr = x < ML_SHAPE_MAP - 1 && y < ML_SHAPE_MAP - 1 ? d[(y + 1) * ML_SHAPE_MAP + x + 1] : 0;
-        *v = MIN (*v, MIN (MIN (down, right) + 1, MIN (dl, dr) + 1.414f));
-      }
-  float deepest = 0;
-  for (int i = 0; i < ML_SHAPE_MAP * ML_SHAPE_MAP; i++)
-    deepest = MAX (deepest, d[i]);
-  float least = field ? MIN (deepest, FIELD_CLEARANCE * ML_SHAPE_MAP) : 1;
-  double best = -1e9;
-  MlPoint at = target;
-  for (int y = 0; y < ML_SHAPE_MAP; y++)
-    for (int x = 0; x < ML_SHAPE_MAP; x++)
-      {
-        float room = d[y * ML_SHAPE_MAP + x];
-        if (room == 0 || room < least)
-          continue;
-        MlPoint p = pt ((x + 0.5) / ML_SHAPE_MAP, (y + 0.5) / ML_SHAPE_MAP);
-        double crowd = 0;
-        for (guint k = 0; k < n_taken; k++)
-          crowd += MAX (0, ML_SHAPE_MEEPLE - dist (p, taken[k]));
-        double score = 2 * MIN (room / ML_SHAPE_MAP, ML_SHAPE_MEEPLE / 2) - 0.2 * dist (p, target) - 3 * crowd;
-        if (score > best)
-          best = score, at = p;
-      }
-  return at;
-}
-
 /* ---- building a cell ---------------------------------------------------------------- */
 
 /* The monastery stands in the middle, unless a river runs there: then it moves away from
@@ -886,7 +836,7 @@ build_maps (MlCellShape *ca, const MlTileDef *tile, guint c, cairo_path_t *groun
    * roads, in the cities, then in the fields around them. Rivers hold none. */
   static const MlFeatureKind places[] = { ML_FEATURE_MONASTERY, ML_FEATURE_ROAD, ML_FEATURE_CITY, ML_FEATURE_FIELD };
   MlPoint taken[256];
-  guint n_taken = 0;
+  guint n_taken = 0, placed[256];
   for (guint o = 0; o < G_N_ELEMENTS (places); o++)
     for (guint i = 0; i < ca->n_parts; i++)
       {
@@ -895,10 +845,24 @@ build_maps (MlCellShape *ca, const MlTileDef *tile, guint c, cairo_path_t *groun
           continue;
         part->anchor = part->kind == ML_FEATURE_MONASTERY
           ? ca->monastery_at
-          : find_anchor (ca->owner, (guint8) part->feature, part->kind == ML_FEATURE_FIELD,
+          : ml_shape_find_anchor (ca->owner, (guint8) part->feature, part->kind == ML_FEATURE_FIELD,
                          anchor_target (&tile->features[part->feature], c), taken, n_taken);
+        placed[n_taken] = i;
         taken[n_taken++] = part->anchor;
       }
+  /* Two small fields side by side may still crowd each other, the first placed without the
+   * second: the first is placed again knowing all the others. */
+  for (guint a = 0; a < n_taken; a++)
+    for (guint b = a + 1; b < n_taken; b++)
+      if (ca->parts[placed[a]].kind == ML_FEATURE_FIELD && dist (taken[a], taken[b]) < ML_SHAPE_MEEPLE_APART)
+        {
+          MlShapePart *part = &ca->parts[placed[a]];
+          taken[a] = taken[--n_taken];   /* the others, without this one */
+          part->anchor = ml_shape_find_anchor (ca->owner, (guint8) part->feature, TRUE,
+                                               anchor_target (&tile->features[part->feature], c), taken, n_taken);
+          taken[n_taken++] = taken[a];
+          taken[a] = part->anchor;
+        }
   for (guint i = 0; i < ca->n_parts; i++)
     if (ca->parts[i].kind == ML_FEATURE_RIVER)
       ca->parts[i].anchor = anchor_target (&tile->features[ca->parts[i].feature], c);
@@ -945,13 +909,26 @@ build_cell (MlTileGeometry *self, guint c, cairo_t *cr)
     ca->ground = take_path (cr);
 
   g_autoptr (GArray) gates = g_array_new (FALSE, FALSE, sizeof (Gate));
+  gboolean middle = FALSE;
+  guint city_sides = 0;
+  for (guint i = 0; i < ca->n_parts; i++)
+    {
+      const MlFeatureDef *fd = &tile->features[ca->parts[i].feature];
+      gboolean only_middle = fd->kind == ML_FEATURE_FIELD;
+      for (guint k = 0; k < fd->n_locs; k++)
+        only_middle &= fd->locs[k].cell != c || fd->locs[k].loc == ML_LOC_C;
+      middle |= only_middle;
+      if (fd->kind == ML_FEATURE_CITY)
+        city_sides |= feature_sides (fd, c);
+    }
   for (guint i = 0; i < ca->n_parts; i++)
     if (ca->parts[i].kind == ML_FEATURE_CITY)
       {
         const MlFeatureDef *fd = &tile->features[ca->parts[i].feature];
         guint shields = fd->n_locs > 0 && fd->locs[0].cell == c ? fd->shields : 0;
-        build_city (ca, tile, c, ca->parts[i].feature, feature_sides (fd, c), shields, gates, cr,
-                    &ca->parts[i]);
+        guint sides = feature_sides (fd, c);
+        build_city (ca, tile, c, ca->parts[i].feature, sides, shields, gates, cr, &ca->parts[i], middle,
+                    city_sides & ~sides);
       }
   build_rivers (ca, tile, c, pond, ca->ground != NULL, cr);
   build_roads (ca, tile, c, gates, ca->ground != NULL, cr);
