@@ -37,6 +37,5 @@ _ml_traders_builders_describe (const MlScoreItem *item)
   for (guint p = 0; p < ML_MAX_PLAYERS; p++)
     best = MAX (best, item->counts[p]);
   /* Translators: "Most wine tokens (3): 10" — the good's name as ml_goods_name() gives it */
-  return g_strdup_printf (ngettext ("Most %s tokens (%u): %d", "Most %s tokens (%u): %d", best),
-                          ml_goods_name ((MlGoods) item->units), best, item->points);
+  return g_strdup_printf (_("Most %s tokens (%u): %d"), ml_goods_name ((MlGoods) item->units), best, item->points);
 }
