@@ -348,6 +348,10 @@ test_score_panel_holdings (void)
         g_assert_nonnull (label);
         g_assert_true (gtk_widget_is_visible (label));
         g_assert_null (find_label (g_ptr_array_index (rows, 1 - p), held[p][g]));
+        /* Its picture before it, as the render module draws the good. */
+        GtkWidget *picture = gtk_widget_get_prev_sibling (label);
+        g_assert_true (GTK_IS_DRAWING_AREA (picture));
+        g_assert_cmpint (gtk_drawing_area_get_content_width (GTK_DRAWING_AREA (picture)), >, 0);
       }
   /* Alice's builder and Bob's pig are on the board: each has the other figure left. */
   GtkWidget *alice_supply = find_label (g_ptr_array_index (rows, 0), "6 meeples in supply\nBuilders: 0\nPigs: 1");
@@ -700,6 +704,10 @@ test_legend_expansion_rows (void)
   g_autoptr (GPtrArray) tb = legend_extra_labels (legend);
   g_assert_true (has_label_starting (tb, "Builder: beside its owner’s meeple on a road or city"));
   g_assert_true (has_label_starting (tb, "Pig: in a field with its owner’s farmer"));
+  g_assert_true (has_label_starting (tb, "Wine in a city: whoever completes the city takes a wine token"));
+  g_assert_true (has_label_starting (tb, "Grain in a city: whoever completes the city takes a grain token"));
+  g_assert_true (has_label_starting (tb, "Cloth in a city: whoever completes the city takes a cloth token"));
+  g_assert_cmpuint (tb->len, ==, 5);
   g_assert_false (has_label_starting (tb, "Inn by a road"));
   g_assert_false (has_label_starting (tb, "Large meeple"));
 

@@ -1,12 +1,14 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 #include "ml-holding-art.h"
+#include "ml-traders-builders-goods.h"
 
 #include <string.h>
 
 /* The render modules' pictures of holdings, each list ending with a NULL id; the lists end
  * with NULL. */
 static const MlHoldingArt *const lists[] = {
+  ml_traders_builders_holding_art,
   NULL,
 };
 
@@ -33,7 +35,7 @@ ml_holding_art_draw (cairo_t *cr, const char *id, double x, double y, double siz
   if (art == NULL)
     return FALSE;
   cairo_save (cr);
-  art->draw (cr, x, y, size);
+  gboolean drawn = art->draw (cr, id, x + size / 2, y + size / 2, size);
   cairo_restore (cr);
-  return TRUE;
+  return drawn;
 }

@@ -9,8 +9,9 @@
 
 G_BEGIN_DECLS
 
-/* Draws the picture inside the square (x, y, @size). */
-typedef void (*MlHoldingArtDraw) (cairo_t *cr, double x, double y, double size);
+/* Draws the picture of holding @id upright in a box of side @size centred on (cx, cy);
+ * FALSE, drawing nothing, for an id it has no picture of. */
+typedef gboolean (*MlHoldingArtDraw) (cairo_t *cr, const char *id, double cx, double cy, double size);
 
 typedef struct {
   const char *id;           /* the holding's id ("wine"); NULL ends a list */
@@ -19,8 +20,8 @@ typedef struct {
 
 /* Whether a module draws holding @id. */
 gboolean ml_holding_art_has  (const char *id);
-/* Draws holding @id's picture in the square (x, y, @size); FALSE, drawing nothing, when no
- * module has one. */
+/* Draws holding @id's picture in the square (x, y, @size), as the module that has it draws
+ * it; FALSE, drawing nothing, when no module has one. */
 gboolean ml_holding_art_draw (cairo_t *cr, const char *id, double x, double y, double size);
 
 G_END_DECLS

@@ -2,10 +2,12 @@
 #include "config.h"
 #include "ml-legend-rows.h"
 #include "ml-inns-cathedrals-art.h"
+#include "ml-traders-builders-goods.h"
 
 /* The render modules' rows, each list ending with a row of expansion 0. */
 static const MlLegendRow *const lists[] = {
   ml_inns_cathedrals_art_legend,
+  ml_traders_builders_legend,
 };
 
 guint
