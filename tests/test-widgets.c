@@ -604,7 +604,7 @@ static void
 test_legend_rows (void)
 {
   GtkWidget *legend = g_object_ref_sink (ml_legend_new ());
-  GtkWidget *grid = gtk_popover_get_child (GTK_POPOVER (legend));
+  GtkWidget *grid = find_widget (legend, GTK_TYPE_GRID);
   guint areas = 0;
   GtkDrawingArea *meeples = NULL;
   for (GtkWidget *child = gtk_widget_get_first_child (grid); child; child = gtk_widget_get_next_sibling (child))
@@ -657,7 +657,7 @@ test_legend_rows (void)
 static GPtrArray *
 legend_extra_labels (GtkWidget *legend)
 {
-  GtkWidget *grid = gtk_popover_get_child (GTK_POPOVER (legend));
+  GtkWidget *grid = find_widget (legend, GTK_TYPE_GRID);
   GPtrArray *labels = g_ptr_array_new ();
   for (int row = 11; row < 100; row++)
     {

@@ -87,6 +87,8 @@ add_row (MlLegend *self, int row, GtkDrawingAreaDrawFunc draw, gpointer data, co
   gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (area), SYMBOL);
   gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (area), SYMBOL);
   gtk_widget_set_valign (area, GTK_ALIGN_CENTER);
+  /* At the start of its column, as the template's symbols are. */
+  gtk_widget_set_halign (area, GTK_ALIGN_START);
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), draw, data, NULL);
   GtkWidget *label = gtk_label_new (words);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
