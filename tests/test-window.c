@@ -1147,6 +1147,63 @@ test_turn_bar_figures (void)
   close_window (window);
 }
 
+/* The turn bar's title says when a turn gave its player another, in the words of the
+ * module: Alice extends the road of her builder (Traders & Builders) and plays again; an
+ * undo takes the words away and a redo brings them back; the extra turn played, Bob is to
+ * move as usual. */
+static void
+test_turn_bar_extra_turn (void)
+{
+  MlWindow *window = open_window ();
+  MlDocument *doc = ml_window_get_document (window);
+  g_autofree char *path = tu_data_path ("traders-builders-app.json");
+  g_autofree char *json = NULL;
+  gsize length;
+  g_assert_true (g_file_get_contents (path, &json, &length, NULL));
+  g_assert_true (ml_document_load_data (doc, json, length, "traders-builders-app.json", NULL));
+  g_assert_true (ml_document_set_turn (doc, 0, NULL));
+  activate (window, "turn-mode", NULL);
+  MlBoardView *view = ML_BOARD_VIEW (find_widget (GTK_WIDGET (window), ML_TYPE_BOARD_VIEW));
+  MlTurn *turn = ml_board_view_get_turn (view);
+  GtkWidget *bar = find_widget (GTK_WIDGET (window), ML_TYPE_TURN_BAR);
+  spin ();
+  GtkWidget *title = find_label (bar, "Alice to move");
+  g_assert_nonnull (title);
+  g_assert_false (gtk_widget_has_css_class (title, "accent"));
+
+  /* The road from (-1, 0) through the builder's square runs on to the east edge of (1, 0):
+   * a straight road at (2, 0) extends it. */
+  const char *words = "Alice extended the builder's road: Alice plays again.";
+  ml_board_view_set_hand (view, "D");
+  ml_turn_set_rotation (turn, 0);
+  g_assert_true (ml_turn_lay (turn, 2, 0, NULL));
+  g_assert_true (ml_turn_finish (turn, NULL));
+  spin ();
+  g_assert_cmpuint (ml_document_get_game (doc)->turn, ==, 0);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (title)), ==, words);
+  g_assert_true (gtk_widget_has_css_class (title, "accent"));
+
+  activate (window, "undo", NULL);
+  spin ();
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (title)), ==, "Alice to move");
+  g_assert_false (gtk_widget_has_css_class (title, "accent"));
+  activate (window, "redo", NULL);
+  spin ();
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (title)), ==, words);
+
+  /* The extra turn extends the road again, and gives no other. */
+  ml_board_view_set_hand (view, "D");
+  ml_turn_set_rotation (turn, 0);
+  g_assert_true (ml_turn_lay (turn, 3, 0, NULL));
+  g_assert_true (ml_turn_finish (turn, NULL));
+  spin ();
+  g_assert_cmpuint (ml_document_get_game (doc)->turn, ==, 1);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (title)), ==, "Bob to move");
+  g_assert_false (gtk_widget_has_css_class (title, "accent"));
+  activate (window, "turn-mode", NULL);
+  close_window (window);
+}
+
 /* A river that points back at itself: in turn mode the tile in hand fits nowhere, the bar
  * offers to set it aside, and doing so empties the hand for the same player. */
 static void
@@ -1867,6 +1924,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window/player-bar", test_player_bar);
   g_test_add_func ("/window/turn-bar", test_turn_bar);
   g_test_add_func ("/window/turn-bar-figures", test_turn_bar_figures);
+  g_test_add_func ("/window/turn-bar-extra-turn", test_turn_bar_extra_turn);
   g_test_add_func ("/window/turn-bar-keep", test_turn_bar_keep);
   g_test_add_func ("/window/turn-bar-takers", test_turn_bar_takers);
   g_test_add_func ("/window/turn-bar/set-aside", test_turn_bar_set_aside);
