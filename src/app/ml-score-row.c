@@ -101,9 +101,10 @@ draw_holding (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer
 static char *
 holding_text (const MlHolding *holding)
 {
-  g_autofree char *first = g_utf8_substring (holding->name, 0, 1);
+  const char *word = holding->name ? holding->name : holding->id ? holding->id : "?";
+  g_autofree char *first = g_utf8_substring (word, 0, 1);
   g_autofree char *upper = g_utf8_strup (first, -1);
-  g_autofree char *name = g_strconcat (upper, g_utf8_offset_to_pointer (holding->name, 1), NULL);
+  g_autofree char *name = g_strconcat (upper, *word ? g_utf8_offset_to_pointer (word, 1) : "", NULL);
   /* Translators: what a player holds, "Wine: 2" */
   return g_strdup_printf (_("%s: %u"), name, holding->count);
 }
