@@ -7,6 +7,9 @@
 #include "ml-painter.h"
 #include "ml-export.h"
 #include "ml-tile-geometry.h"
+#include "ml-figure-art.h"
+#include "ml-meeple-art.h"
+#include "ml-traders-builders-figures.h"
 
 #include <glib/gstdio.h>
 #include <math.h>
@@ -577,6 +580,190 @@ test_inns_cathedrals_art (void)
   g_assert_cmpuint (count_colour (painter, "C", 0, slate), ==, 0);
   g_assert_cmpuint (count_colour (painter, "ic-cathedral", 0, slate), >, 50);
   g_assert_cmpuint (count_colour (painter, "ic-cathedral", 2, slate), >, 50);
+}
+
+/* Traders & Builders' figures, drawn at 64 pixels a meeple's height centred in a square of
+ * 96: a builder stands taller and narrower than a meeple (no arms out to the sides) with a
+ * grey hammer head to its right; a pig lies wider than tall, a lighter snout at its right,
+ * nothing between its front and back legs. Points in figure units from the centre. */
+static cairo_surface_t *
+figure_picture (MlFigureArtDraw draw, const MlColor *color)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 96, 96);
+  cairo_t *cr = cairo_create (surface);
+  if (draw)
+    draw (cr, 48, 48, 64, color, 0);
+  else
+    ml_meeple_art_draw (cr, 48, 48, 64, color, 0, FALSE);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  return surface;
+}
+
+static guint32
+figure_pixel (cairo_surface_t *surface, double ux, double uy)
+{
+  int x = (int) floor (48 + ux * 64), y = (int) floor (48 + uy * 64);
+  const guint8 *d = cairo_image_surface_get_data (surface) + y * cairo_image_surface_get_stride (surface) + 4 * x;
+  return *(const guint32 *) d;
+}
+
+/* The rows (top, bottom) and columns (left, right) holding any drawn pixel. */
+static void
+figure_extent (cairo_surface_t *surface, int box[4])
+{
+  box[0] = box[2] = 96, box[1] = box[3] = -1;
+  const guint8 *data = cairo_image_surface_get_data (surface);
+  int stride = cairo_image_surface_get_stride (surface);
+  for (int y = 0; y < 96; y++)
+    for (int x = 0; x < 96; x++)
+      if (*(const guint32 *) (data + y * stride + 4 * x) >> 24 > 0x80)
+        {
+          box[0] = MIN (box[0], y), box[1] = MAX (box[1], y);
+          box[2] = MIN (box[2], x), box[3] = MAX (box[3], x);
+        }
+}
+
+static void
+test_traders_builders_figures (void)
+{
+  const MlColor red = { 0.85, 0.1, 0.1 };
+  const guint32 opaque_red = 0xff000000u | 217u << 16 | 25u << 8 | 25u;
+  cairo_surface_t *meeple = figure_picture (NULL, &red);
+  cairo_surface_t *builder = figure_picture (ml_traders_builders_draw_builder, &red);
+  cairo_surface_t *pig = figure_picture (ml_traders_builders_draw_pig, &red);
+  int m[4], b[4], p[4];
+  figure_extent (meeple, m);
+  figure_extent (builder, b);
+  figure_extent (pig, p);
+
+  /* The meeple's arm is red where the builder has nothing; the builder's legs and head are
+   * red, its hammer's head grey, and it is taller than the meeple and narrower. */
+  g_assert_cmphex (figure_pixel (meeple, -0.42, 0.03), ==, opaque_red);
+  g_assert_cmphex (figure_pixel (builder, -0.42, 0.03) >> 24, ==, 0);
+  g_assert_cmphex (figure_pixel (builder, -0.18, 0.4), ==, opaque_red);
+  g_assert_cmphex (figure_pixel (builder, -0.08, -0.45), ==, opaque_red);
+  guint32 hammer = figure_pixel (builder, 0.34, -0.22);
+  g_assert_cmphex (hammer, ==, 0xff000000u | 148u << 16 | 153u << 8 | 163u);
+  g_assert_cmpint (b[1] - b[0], >, m[1] - m[0] + 4);
+  g_assert_cmpint (b[3] - b[2], <, m[3] - m[2]);
+
+  /* The pig: red on its back and its head, its snout half way to white, a gap under its
+   * belly between the legs, and wider than tall. */
+  g_assert_cmphex (figure_pixel (pig, -0.3, 0.0), ==, opaque_red);
+  g_assert_cmphex (figure_pixel (pig, 0.28, 0.02), ==, opaque_red);
+  guint32 snout = figure_pixel (pig, 0.52, 0.01);
+  g_assert_cmphex ((snout >> 16) & 0xff, >, 220);
+  g_assert_cmphex ((snout >> 8) & 0xff, >, 130);
+  g_assert_cmphex ((snout >> 8) & 0xff, <, 160);
+  g_assert_cmphex (figure_pixel (pig, -0.05, 0.42) >> 24, ==, 0);
+  g_assert_cmphex (figure_pixel (pig, 0.1, 0.42), ==, opaque_red);
+  g_assert_cmpint (p[3] - p[2], >, (p[1] - p[0]) * 6 / 5);
+
+  /* The owner's mark is on both, in the dark ink: the builder's chest, the pig's flank. */
+  g_assert_cmphex (figure_pixel (builder, -0.08, -0.04) & 0xffffff, <, 0x303030);
+  g_assert_cmphex (figure_pixel (pig, -0.08, 0.06) & 0xffffff, <, 0x303030);
+  cairo_surface_destroy (meeple);
+  cairo_surface_destroy (builder);
+  cairo_surface_destroy (pig);
+}
+
+/* The rows and columns (top, bottom, left, right) where @b differs from @a, and how many of
+ * those pixels are near the grey of the builder's hammer. */
+static void
+footprint (cairo_surface_t *a, cairo_surface_t *b, int box[4], guint *grey)
+{
+  int w = cairo_image_surface_get_width (a), h = cairo_image_surface_get_height (a);
+  box[0] = box[2] = G_MAXINT, box[1] = box[3] = -1;
+  *grey = 0;
+  for (int y = 0; y < h; y++)
+    for (int x = 0; x < w; x++)
+      {
+        int ca[3], cb[3];
+        pixel (a, x, y, ca);
+        pixel (b, x, y, cb);
+        if (ABS (ca[0] - cb[0]) + ABS (ca[1] - cb[1]) + ABS (ca[2] - cb[2]) <= 24)
+          continue;
+        box[0] = MIN (box[0], y), box[1] = MAX (box[1], y);
+        box[2] = MIN (box[2], x), box[3] = MAX (box[3], x);
+        *grey += ABS (cb[0] - 148) <= 12 && ABS (cb[1] - 153) <= 12 && ABS (cb[2] - 163) <= 12;
+      }
+}
+
+/* The board drawn at 192 pixels a square. */
+static cairo_surface_t *
+render_large (MlPainter *painter, MlBoard *board, const MlPaintOptions *options)
+{
+  MlViewport vp;
+  board_viewport (board, 192, 0.1, &vp);
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, vp.width, vp.height);
+  cairo_t *cr = cairo_create (surface);
+  ml_painter_draw_board (painter, cr, board, &vp, options);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  return surface;
+}
+
+/* On the board, the builder and the pig are drawn by their module, not as meeples: the
+ * builder's footprint is taller and narrower than a meeple's on the same road and holds its
+ * grey hammer, the pig's is wider than tall where a farmer lies; an ordinary meeple and
+ * farmer are the golden images' (checked above). */
+static void
+test_traders_builders_on_board (void)
+{
+  g_autoptr (MlPainter) painter = ml_painter_new ();
+  MlPaintOptions options;
+  ml_paint_options_init (&options);
+  guint figures[] = { G_MAXUINT, ML_FIGURE_MEEPLE, tu_figure ("builder") };
+  const char *spots[] = { "W", "SSW" };
+  for (guint s = 0; s < G_N_ELEMENTS (spots); s++)
+    {
+      cairo_surface_t *drawn[3];
+      if (s == 1)
+        figures[2] = tu_figure ("pig");
+      for (guint k = 0; k < 3; k++)
+        {
+          g_autoptr (MlGame) game = tu_game (2, ML_EXPANSION_FARMERS | ML_EXPANSION_TRADERS_BUILDERS);
+          tu_place (game, "D", 0, 0, 0);
+          if (figures[k] != G_MAXUINT)
+            {
+              /* A builder or pig goes where its owner has a meeple; one there in every
+               * drawing leaves only the figure asked for to tell them apart. */
+              tu_meeple (game, 0, 0, 0, s == 0 ? "E" : "SSE", ML_FIGURE_MEEPLE);
+              tu_meeple (game, 0, 0, 0, spots[s], figures[k]);
+            }
+          drawn[k] = render_large (painter, game->board, &options);
+        }
+      /* The tile with the owner's meeple alone, for the other two to differ from. */
+      {
+        g_autoptr (MlGame) game = tu_game (2, ML_EXPANSION_FARMERS | ML_EXPANSION_TRADERS_BUILDERS);
+        tu_place (game, "D", 0, 0, 0);
+        tu_meeple (game, 0, 0, 0, s == 0 ? "E" : "SSE", ML_FIGURE_MEEPLE);
+        cairo_surface_destroy (drawn[0]);
+        drawn[0] = render_large (painter, game->board, &options);
+      }
+      int meeple[4], own[4];
+      guint grey_meeple, grey_own;
+      footprint (drawn[0], drawn[1], meeple, &grey_meeple);
+      footprint (drawn[0], drawn[2], own, &grey_own);
+      g_assert_cmpint (meeple[1], >=, 0);
+      g_assert_cmpint (own[1], >=, 0);
+      int meeple_h = meeple[1] - meeple[0], meeple_w = meeple[3] - meeple[2];
+      int own_h = own[1] - own[0], own_w = own[3] - own[2];
+      g_test_message ("%s: meeple %d×%d, its own figure %d×%d, %u grey", spots[s], meeple_w, meeple_h, own_w, own_h,
+                      grey_own);
+      if (s == 0)
+        {
+          g_assert_cmpint (own_h, >, meeple_h);
+          g_assert_cmpint (own_w, <, meeple_w);
+          g_assert_cmpuint (grey_own, >, 4);
+          g_assert_cmpuint (grey_meeple, ==, 0);
+        }
+      else
+        g_assert_cmpint (own_w, >, own_h);
+      for (guint k = 0; k < 3; k++)
+        cairo_surface_destroy (drawn[k]);
+    }
 }
 
 /* ---- hit tests ---------------------------------------------------------------------- */
@@ -1503,6 +1690,8 @@ main (int argc, char **argv)
   g_test_add_func ("/render/cache", test_cache);
   g_test_add_func ("/render/draw-tile", test_draw_tile);
   g_test_add_func ("/render/inns-cathedrals-art", test_inns_cathedrals_art);
+  g_test_add_func ("/render/traders-builders-figures", test_traders_builders_figures);
+  g_test_add_func ("/render/traders-builders-on-board", test_traders_builders_on_board);
   g_test_add_func ("/render/scaled-context", test_scaled_context);
   g_test_add_func ("/render/hit/village", test_hit);
   g_test_add_func ("/render/hit/rotations", test_hit_rotations);

@@ -13,6 +13,7 @@
 #include "ml-palette-group.h"
 #include "ml-palette-tile.h"
 #include "ml-score-panel.h"
+#include "ml-score-row.h"
 #include "ml-wonder-editor.h"
 #include "ml-wonders-table.h"
 
@@ -337,6 +338,73 @@ test_score_panel_supply (void)
   spin ();
 }
 
+/* Every widget of @type under @root, in the order they are drawn. */
+static void
+collect_widgets (GtkWidget *root, GType type, GPtrArray *out)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    g_ptr_array_add (out, root);
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    collect_widgets (c, type, out);
+}
+
+/* Each player's line lists what the player holds of the modules' own (Traders & Builders'
+ * goods tokens, the count of each good, none left out), and the supply line the builder and
+ * the pig left; the 10 points of the most tokens of a good are items like the others. */
+static void
+test_score_panel_holdings (void)
+{
+  g_autoptr (MlDocument) document = ml_document_new ();
+  g_autofree char *path = g_build_filename (g_getenv ("TESTS_DATA"), "traders-builders-app.json", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GError) error = NULL;
+  g_assert_true (ml_document_load (document, file, &error));
+  g_assert_no_error (error);
+  GtkWidget *window = gtk_window_new ();
+  MlScorePanel *panel = ml_score_panel_new ();
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (panel));
+  ml_score_panel_set_document (panel, document);
+  gtk_window_present (GTK_WINDOW (window));
+  spin ();
+
+  g_autoptr (GPtrArray) rows = g_ptr_array_new ();
+  collect_widgets (GTK_WIDGET (panel), ML_TYPE_SCORE_ROW, rows);
+  g_assert_cmpuint (rows->len, ==, 2);
+  /* The scenario: Alice holds 2 wine and 1 grain, Bob 1 wine and 1 cloth. */
+  static const char *const held[2][3] = { { "Wine: 2", "Grain: 1", "Cloth: 0" }, { "Wine: 1", "Grain: 0", "Cloth: 1" } };
+  for (guint p = 0; p < 2; p++)
+    for (guint g = 0; g < 3; g++)
+      {
+        GtkWidget *label = find_label (g_ptr_array_index (rows, p), held[p][g]);
+        g_assert_nonnull (label);
+        g_assert_true (gtk_widget_is_visible (label));
+        g_assert_null (find_label (g_ptr_array_index (rows, 1 - p), held[p][g]));
+        /* Its picture before it, as the render module draws the good. */
+        GtkWidget *picture = gtk_widget_get_prev_sibling (label);
+        g_assert_true (GTK_IS_DRAWING_AREA (picture));
+        g_assert_cmpint (gtk_drawing_area_get_content_width (GTK_DRAWING_AREA (picture)), >, 0);
+      }
+  /* Alice's builder and Bob's pig are on the board: each has the other figure left. */
+  GtkWidget *alice_supply = find_label (g_ptr_array_index (rows, 0), "6 meeples in supply\nBuilders: 0\nPigs: 1");
+  GtkWidget *bob_supply = find_label (g_ptr_array_index (rows, 1), "5 meeples in supply\nBuilders: 1\nPigs: 0");
+  g_assert_nonnull (alice_supply);
+  g_assert_nonnull (bob_supply);
+  /* Most wine (2 against 1) and most grain go to Alice, most cloth to Bob. */
+  g_assert_nonnull (find_label (GTK_WIDGET (panel), "Most wine tokens (2): 10. Alice scores 10 points."));
+  g_assert_nonnull (find_label (GTK_WIDGET (panel), "Most grain tokens (1): 10. Alice scores 10 points."));
+  g_assert_nonnull (find_label (GTK_WIDGET (panel), "Most cloth tokens (1): 10. Bob scores 10 points."));
+
+  /* Without the expansion's goods, no line of holdings is shown. */
+  load_lesson (document, "01-");
+  spin ();
+  g_ptr_array_set_size (rows, 0);
+  collect_widgets (GTK_WIDGET (panel), ML_TYPE_SCORE_ROW, rows);
+  for (guint p = 0; p < rows->len; p++)
+    g_assert_null (find_label (g_ptr_array_index (rows, p), "Wine: 0"));
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin ();
+}
+
 static void
 remember_tile (MlPalette *palette G_GNUC_UNUSED, const char *id, char **chosen)
 {
@@ -567,7 +635,7 @@ static void
 test_legend_rows (void)
 {
   GtkWidget *legend = g_object_ref_sink (ml_legend_new ());
-  GtkWidget *grid = gtk_popover_get_child (GTK_POPOVER (legend));
+  GtkWidget *grid = find_widget (legend, GTK_TYPE_GRID);
   guint areas = 0;
   GtkDrawingArea *meeples = NULL;
   for (GtkWidget *child = gtk_widget_get_first_child (grid); child; child = gtk_widget_get_next_sibling (child))
@@ -598,7 +666,7 @@ test_legend_rows (void)
   for (guint round = 0; round < 3; round++)
     {
       guint expansions = round == 1 ? ML_EXPANSION_FARMERS | ML_EXPANSION_ABBEYS : ML_EXPANSION_FARMERS;
-      ml_legend_set_figures (ML_LEGEND (legend), expansions);
+      ml_legend_set_expansions (ML_LEGEND (legend), expansions);
       guint now = 0;
       gboolean prior = FALSE;
       for (GtkWidget *child = gtk_widget_get_first_child (grid); child; child = gtk_widget_get_next_sibling (child))
@@ -613,6 +681,70 @@ test_legend_rows (void)
       g_assert_cmpuint (now, ==, round == 1 ? 11 : 10);
       g_assert_true (prior == (round == 1));
     }
+  g_assert_finalize_object (legend);
+}
+
+/* The labels of the legend's rows beyond the template's, in the grid's order. */
+static GPtrArray *
+legend_extra_labels (GtkWidget *legend)
+{
+  GtkWidget *grid = find_widget (legend, GTK_TYPE_GRID);
+  GPtrArray *labels = g_ptr_array_new ();
+  for (int row = 11; row < 100; row++)
+    {
+      GtkWidget *area = gtk_grid_get_child_at (GTK_GRID (grid), 0, row);
+      GtkWidget *label = gtk_grid_get_child_at (GTK_GRID (grid), 1, row);
+      if (area == NULL)
+        continue;
+      g_assert_true (GTK_IS_DRAWING_AREA (area));
+      g_assert_true (GTK_IS_LABEL (label));
+      g_ptr_array_add (labels, (gpointer) gtk_label_get_text (GTK_LABEL (label)));
+    }
+  return labels;
+}
+
+static gboolean
+has_label_starting (GPtrArray *labels, const char *start)
+{
+  for (guint i = 0; i < labels->len; i++)
+    if (g_str_has_prefix (g_ptr_array_index (labels, i), start))
+      return TRUE;
+  return FALSE;
+}
+
+/* The rows the expansions' render folders give come and go with the expansions: with
+ * Inns & Cathedrals its large meeple, its inn and its cathedral, each with words that say
+ * how it scores; with Traders & Builders the builder, the pig and the three goods; with
+ * neither, none of them. */
+static void
+test_legend_expansion_rows (void)
+{
+  GtkWidget *legend = g_object_ref_sink (ml_legend_new ());
+  ml_legend_set_expansions (ML_LEGEND (legend), ML_EXPANSION_FARMERS);
+  g_autoptr (GPtrArray) none = legend_extra_labels (legend);
+  g_assert_cmpuint (none->len, ==, 0);
+
+  ml_legend_set_expansions (ML_LEGEND (legend), ML_EXPANSION_FARMERS | ML_EXPANSION_INNS_CATHEDRALS);
+  g_autoptr (GPtrArray) ic = legend_extra_labels (legend);
+  g_assert_cmpuint (ic->len, ==, 3);
+  g_assert_true (has_label_starting (ic, "Large meeple"));
+  g_assert_true (has_label_starting (ic, "Inn by a road: the completed road scores 2 a tile"));
+  g_assert_true (has_label_starting (ic, "Cathedral in a city: the completed city scores 3 a tile"));
+
+  ml_legend_set_expansions (ML_LEGEND (legend), ML_EXPANSION_FARMERS | ML_EXPANSION_TRADERS_BUILDERS);
+  g_autoptr (GPtrArray) tb = legend_extra_labels (legend);
+  g_assert_true (has_label_starting (tb, "Builder: beside its owner’s meeple on a road or city"));
+  g_assert_true (has_label_starting (tb, "Pig: in a field with its owner’s farmer"));
+  g_assert_true (has_label_starting (tb, "Wine in a city: whoever completes the city takes a wine token"));
+  g_assert_true (has_label_starting (tb, "Grain in a city: whoever completes the city takes a grain token"));
+  g_assert_true (has_label_starting (tb, "Cloth in a city: whoever completes the city takes a cloth token"));
+  g_assert_cmpuint (tb->len, ==, 5);
+  g_assert_false (has_label_starting (tb, "Inn by a road"));
+  g_assert_false (has_label_starting (tb, "Large meeple"));
+
+  ml_legend_set_expansions (ML_LEGEND (legend), ML_EXPANSION_FARMERS);
+  g_autoptr (GPtrArray) again = legend_extra_labels (legend);
+  g_assert_cmpuint (again->len, ==, 0);
   g_assert_finalize_object (legend);
 }
 
@@ -721,11 +853,13 @@ main (int argc, char **argv)
   g_test_add_func ("/lessons/preview-and-placeholder", test_lessons_preview_and_placeholder);
   g_test_add_func ("/lessons/escape", test_lessons_escape);
   g_test_add_func ("/score-panel/supply", test_score_panel_supply);
+  g_test_add_func ("/score-panel/holdings", test_score_panel_holdings);
   g_test_add_func ("/palette/choose-and-hide", test_palette_choose_and_hide);
   g_test_add_func ("/wonder-editor/follows-document", test_wonder_editor_follows_document);
   g_test_add_func ("/wonders/effect-follows-reading", test_wonder_effect_follows_reading);
   g_test_add_func ("/legend/symbols", test_legend_symbols);
   g_test_add_func ("/legend/rows", test_legend_rows);
+  g_test_add_func ("/legend/expansion-rows", test_legend_expansion_rows);
   g_test_add_func ("/score-panel/log-bounded", test_score_panel_log_bounded);
   g_test_add_func ("/score-panel/problem-square", test_score_panel_problem_square);
   return g_test_run ();

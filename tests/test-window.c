@@ -1164,6 +1164,104 @@ test_turn_bar_figures (void)
   close_window (window);
 }
 
+/* With Traders & Builders, the player bar offers the builder and the pig; the turn bar's
+ * title says when a turn gave its player another, in the words of the module: Alice extends the road of her builder (Traders & Builders) and plays again; an
+ * undo takes the words away and a redo brings them back; the extra turn played, Bob is to
+ * move as usual. */
+static void
+test_turn_bar_extra_turn (void)
+{
+  MlWindow *window = open_window ();
+  MlDocument *doc = ml_window_get_document (window);
+  g_autofree char *path = tu_data_path ("traders-builders-app.json");
+  g_autofree char *json = NULL;
+  gsize length;
+  g_assert_true (g_file_get_contents (path, &json, &length, NULL));
+  g_assert_true (ml_document_load_data (doc, json, length, "traders-builders-app.json", NULL));
+  g_assert_true (ml_document_set_turn (doc, 0, NULL));
+  spin ();
+  /* In free layout the player bar chooses among the meeple, the builder and the pig. */
+  g_autoptr (GPtrArray) bar_lists = g_ptr_array_new ();
+  collect_drop_downs (find_widget (GTK_WIDGET (window), ML_TYPE_PLAYER_BAR), bar_lists);
+  guint pieces = 0;
+  for (guint i = 0; i < bar_lists->len; i++)
+    {
+      GListModel *model = gtk_drop_down_get_model (g_ptr_array_index (bar_lists, i));
+      if (!GTK_IS_STRING_LIST (model) || g_strcmp0 (gtk_string_list_get_string (GTK_STRING_LIST (model), 0), "Meeple") != 0)
+        continue;
+      pieces++;
+      g_assert_cmpuint (g_list_model_get_n_items (model), ==, 3);
+      g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (model), 1), ==, "Builder");
+      g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (model), 2), ==, "Pig");
+    }
+  g_assert_cmpuint (pieces, ==, 1);
+  activate (window, "turn-mode", NULL);
+  MlBoardView *view = ML_BOARD_VIEW (find_widget (GTK_WIDGET (window), ML_TYPE_BOARD_VIEW));
+  MlTurn *turn = ml_board_view_get_turn (view);
+  GtkWidget *bar = find_widget (GTK_WIDGET (window), ML_TYPE_TURN_BAR);
+  spin ();
+  GtkWidget *title = find_label (bar, "Alice to move");
+  g_assert_nonnull (title);
+  g_assert_false (gtk_widget_has_css_class (title, "accent"));
+
+  /* The road from (-1, 0) through the builder's square runs on to the east edge of (1, 0):
+   * a straight road at (2, 0) extends it. */
+  const char *words = "Alice extended the builder's road: Alice plays again.";
+  ml_board_view_set_hand (view, "D");
+  ml_turn_set_rotation (turn, 0);
+  g_assert_true (ml_turn_lay (turn, 2, 0, NULL));
+  g_assert_true (ml_turn_finish (turn, NULL));
+  spin ();
+  g_assert_cmpuint (ml_document_get_game (doc)->turn, ==, 0);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (title)), ==, words);
+  g_assert_true (gtk_widget_has_css_class (title, "accent"));
+
+  activate (window, "undo", NULL);
+  spin ();
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (title)), ==, "Alice to move");
+  g_assert_false (gtk_widget_has_css_class (title, "accent"));
+  activate (window, "redo", NULL);
+  spin ();
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (title)), ==, words);
+
+  /* The extra turn extends the road again, and gives no other. */
+  ml_board_view_set_hand (view, "D");
+  ml_turn_set_rotation (turn, 0);
+  g_assert_true (ml_turn_lay (turn, 3, 0, NULL));
+  g_assert_true (ml_turn_finish (turn, NULL));
+  spin ();
+  g_assert_cmpuint (ml_document_get_game (doc)->turn, ==, 1);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (title)), ==, "Bob to move");
+  g_assert_false (gtk_widget_has_css_class (title, "accent"));
+
+  /* Bob extends the city of his knight at (0, -1) northwards, still open: the figures
+   * offered are the meeple and his builder, which may join the knight; his pig is on the
+   * board. */
+  ml_board_view_set_hand (view, "G");
+  ml_turn_set_rotation (turn, 1);
+  g_assert_true (ml_turn_lay (turn, 0, -2, NULL));
+  spin ();
+  g_autoptr (GPtrArray) lists = g_ptr_array_new ();
+  collect_drop_downs (bar, lists);
+  GtkDropDown *figures = NULL;
+  for (guint i = 0; i < lists->len; i++)
+    {
+      GListModel *model = gtk_drop_down_get_model (g_ptr_array_index (lists, i));
+      if (gtk_widget_is_visible (g_ptr_array_index (lists, i)) && GTK_IS_STRING_LIST (model)
+          && g_strcmp0 (gtk_string_list_get_string (GTK_STRING_LIST (model), 0), "Meeple") == 0)
+        figures = g_ptr_array_index (lists, i);
+    }
+  g_assert_nonnull (figures);
+  GListModel *names = gtk_drop_down_get_model (figures);
+  g_assert_cmpuint (g_list_model_get_n_items (names), ==, 2);
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (names), 1), ==, "Builder");
+  gtk_drop_down_set_selected (figures, 1);
+  g_assert_cmpuint (ml_board_view_get_figure (view, TRUE), ==, tu_figure ("builder"));
+  ml_board_view_cancel (view);
+  activate (window, "turn-mode", NULL);
+  close_window (window);
+}
+
 /* A river that points back at itself: in turn mode the tile in hand fits nowhere, the bar
  * offers to set it aside, and doing so empties the hand for the same player. */
 static void
@@ -1947,6 +2045,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window/player-bar", test_player_bar);
   g_test_add_func ("/window/turn-bar", test_turn_bar);
   g_test_add_func ("/window/turn-bar-figures", test_turn_bar_figures);
+  g_test_add_func ("/window/turn-bar-extra-turn", test_turn_bar_extra_turn);
   g_test_add_func ("/window/turn-bar-keep", test_turn_bar_keep);
   g_test_add_func ("/window/turn-bar-takers", test_turn_bar_takers);
   g_test_add_func ("/window/turn-bar/set-aside", test_turn_bar_set_aside);

@@ -2,9 +2,11 @@
 #include "config.h"
 #include "ml-legend.h"
 #include "ml-painter.h"
-#include "ml-meeple-art.h"
+#include "ml-figure-art.h"
 #include "ml-figure-choice.h"
+#include "ml-legend-rows.h"
 
+#include <glib/gi18n.h>
 #include <string.h>
 
 #define SYMBOL 28      /* pixels of one drawn symbol */
@@ -13,14 +15,17 @@ struct _MlLegend {
   GtkPopover parent_instance;
   GtkDrawingArea *legal, *open_end, *mismatch, *roads, *cities, *fields, *meeples, *marker, *slot, *port;
   GtkGrid *grid;
-  GPtrArray *figure_rows;   /* GtkWidget*: the figures' symbols and labels, added to the grid */
+  GPtrArray *figure_rows;   /* GtkWidget*: the figures' and the expansions' symbols and labels,
+                             * added to the grid */
   guint figure_expansions;  /* the expansions they were made for, or G_MAXUINT before any */
   MlColor players[ML_MAX_PLAYERS];
   guint n_players;
 };
 
-/* The rows of the figures come after the template's. */
+/* The rows of the figures, then the expansions' (ml-legend-rows.h), come after the
+ * template's. */
 #define FIGURE_ROWS 40
+#define MAX_EXPANSION_ROWS 32
 
 G_DEFINE_FINAL_TYPE (MlLegend, ml_legend, GTK_TYPE_POPOVER)
 
@@ -58,13 +63,45 @@ static void
 draw_figure (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
 {
   MlLegend *self = ML_LEGEND (gtk_widget_get_ancestor (GTK_WIDGET (area), ML_TYPE_LEGEND));
-  const MlFigureDef *def = ml_figure (GPOINTER_TO_UINT (data));
+  guint figure = GPOINTER_TO_UINT (data);
+  const MlFigureDef *def = ml_figure (figure);
   double size = 0.7 * SYMBOL * (def->size > 0 ? def->size : 1);
-  ml_meeple_art_draw (cr, width / 2.0, height / 2.0, MIN (size, 0.95 * SYMBOL), &self->players[0], 0, def->lies);
+  ml_figure_art_draw (cr, figure, width / 2.0, height / 2.0, MIN (size, 0.95 * SYMBOL), &self->players[0], 0,
+                      def->lies);
+}
+
+/* An expansion's row (the draw func's data, an MlLegendRow). */
+static void
+draw_row (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
+{
+  MlLegend *self = ML_LEGEND (gtk_widget_get_ancestor (GTK_WIDGET (area), ML_TYPE_LEGEND));
+  const MlLegendRow *row = data;
+  row->draw (cr, (width - SYMBOL) / 2.0, (height - SYMBOL) / 2.0, SYMBOL, &self->players[0], 0);
+}
+
+/* A symbol drawn by @draw with @data, and @words beside it, on row @row of the grid. */
+static void
+add_row (MlLegend *self, int row, GtkDrawingAreaDrawFunc draw, gpointer data, const char *words)
+{
+  GtkWidget *area = gtk_drawing_area_new ();
+  gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (area), SYMBOL);
+  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (area), SYMBOL);
+  gtk_widget_set_valign (area, GTK_ALIGN_CENTER);
+  /* At the start of its column, as the template's symbols are. */
+  gtk_widget_set_halign (area, GTK_ALIGN_START);
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), draw, data, NULL);
+  GtkWidget *label = gtk_label_new (words);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
+  gtk_grid_attach (self->grid, area, 0, row, 1, 1);
+  gtk_grid_attach (self->grid, label, 1, row, 1, 1);
+  g_ptr_array_add (self->figure_rows, area);
+  g_ptr_array_add (self->figure_rows, label);
 }
 
 void
-ml_legend_set_figures (MlLegend *self, guint expansions)
+ml_legend_set_expansions (MlLegend *self, guint expansions)
 {
   g_return_if_fail (ML_IS_LEGEND (self));
   if (expansions == self->figure_expansions)
@@ -77,19 +114,15 @@ ml_legend_set_figures (MlLegend *self, guint expansions)
   guint n = ml_figure_choice_enabled (expansions, figures);
   for (guint i = 1; i < n; i++)
     {
-      GtkWidget *area = gtk_drawing_area_new ();
-      gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (area), SYMBOL);
-      gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (area), SYMBOL);
-      gtk_widget_set_valign (area, GTK_ALIGN_CENTER);
-      gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), draw_figure, GUINT_TO_POINTER (figures[i]), NULL);
-      g_autofree char *name = ml_figure_choice_name (figures[i]);
-      GtkWidget *label = gtk_label_new (name);
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_grid_attach (self->grid, area, 0, FIGURE_ROWS + (int) i, 1, 1);
-      gtk_grid_attach (self->grid, label, 1, FIGURE_ROWS + (int) i, 1, 1);
-      g_ptr_array_add (self->figure_rows, area);
-      g_ptr_array_add (self->figure_rows, label);
+      /* A figure its module draws says what it is; the others are known by their name. */
+      const MlFigureArt *art = ml_figure_art_find (figures[i]);
+      g_autofree char *name = art && art->legend ? g_strdup (_(art->legend)) : ml_figure_choice_name (figures[i]);
+      add_row (self, FIGURE_ROWS + (int) i, draw_figure, GUINT_TO_POINTER (figures[i]), name);
     }
+  const MlLegendRow *rows[MAX_EXPANSION_ROWS];
+  guint n_rows = ml_legend_rows (expansions, rows, G_N_ELEMENTS (rows));
+  for (guint i = 0; i < n_rows; i++)
+    add_row (self, FIGURE_ROWS + ML_MAX_FIGURES + (int) i, draw_row, (gpointer) rows[i], _(rows[i]->label));
 }
 
 static void

@@ -17,7 +17,8 @@ GtkWidget *ml_legend_new (void);
 /* The players' colours (@n of them, at most ML_MAX_PLAYERS) their meeples are drawn in. */
 void ml_legend_set_players (MlLegend *self, const MlColor *colors, guint n);
 /* A row for each figure besides the meeple that @expansions bring (ml-figures.h), drawn as
- * the board draws it (lying down, larger) with its name. */
-void ml_legend_set_figures (MlLegend *self, guint expansions);
+ * the board draws it (lying down, larger, or as its module draws it) with its name or its
+ * module's words, then the rows the expansions' render folders give (ml-legend-rows.h). */
+void ml_legend_set_expansions (MlLegend *self, guint expansions);
 
 G_END_DECLS

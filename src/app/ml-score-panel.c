@@ -3,6 +3,7 @@
 #include "ml-wonders-state.h"
 #include "ml-score-panel.h"
 #include "ml-figure-choice.h"
+#include "ml-expansion-modules.h"
 #include "ml-painter.h"
 #include "ml-problem-row.h"
 #include "ml-score-item-row.h"
@@ -120,9 +121,12 @@ refresh_players (MlScorePanel *self, const char *const *names)
       guint left = game ? ml_game_supply_left (game, (int) i) : G_MAXUINT;
       guint waiting = game ? waiting_meeples (game, i) : 0;
       g_autofree char *figures = game ? ml_figure_choice_left (game, (int) i) : NULL;
+      /* What the player holds of the modules' own (goods tokens), whatever it is. */
+      MlHolding held[ML_MAX_HOLDINGS];
+      guint n_held = game ? ml_expansion_modules_holdings (game, (int) i, held) : 0;
       GtkWidget *row = nth_row (self->players, i, ml_score_row_new);
       ml_score_row_update (ML_SCORE_ROW (row), &color, names[i], i == turn, track,
-                           ml_document_get_final (self->document, i), left, waiting, figures);
+                           ml_document_get_final (self->document, i), left, waiting, figures, held, n_held);
     }
   trim_list (self->players, n);
 }

@@ -37,6 +37,12 @@ struct _MlTurnBar {
   const MlTileDef *wanted[1 + ML_MAX_PLAYERS];
   gboolean showing;          /* the choose list is being set to a taker's choice */
   GArray *cothon_sets;       /* CothonSet: what the Cothon list offers, after "none" */
+  /* The last turn played gave its player another (ML_EVENT_EXTRA_TURN): the words of the
+   * module that gave it, shown as the bar's title while that player is to move on the board
+   * that turn left (as many pieces: an undo takes it away, a redo brings it back). */
+  char *extra_words;
+  int extra_player;
+  guint extra_pieces;
 };
 
 /* Meeples on features of the Cothon on taking it. */
@@ -305,8 +311,13 @@ update (MlTurnBar *self)
   const MlTileDef *pending = ml_board_view_get_pending (self->view);
 
   g_autoptr (GString) text = g_string_new (NULL);
-  /* Translators: the player whose turn it is, in the turn bar */
-  g_string_printf (text, _("%s to move"), names[p]);
+  gboolean extra = self->extra_words && self->extra_player == p
+                   && ml_board_n_pieces (game->board) == self->extra_pieces;
+  if (extra)
+    g_string_assign (text, self->extra_words);
+  else
+    /* Translators: the player whose turn it is, in the turn bar */
+    g_string_printf (text, _("%s to move"), names[p]);
   if (hand)
     /* Translators: follows "Red to move" */
     g_string_append_printf (text, _(": lays %s, the wonder in hand"), ml_wonder_name (hand));
@@ -315,6 +326,12 @@ update (MlTurnBar *self)
     g_string_append_printf (text, _("; tile %s kept face down"), ml_wonders_state (game)->kept[p]->id);
   gtk_label_set_text (self->label, text->str);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->label), text->str);
+  /* An extra turn stands out, and its sentence has more room. */
+  if (extra)
+    gtk_widget_add_css_class (GTK_WIDGET (self->label), "accent");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->label), "accent");
+  gtk_label_set_max_width_chars (self->label, extra ? 44 : 30);
 
   guint choices = wonders ? ml_wonders_turn_choices (game, p, pending) : 0;
   gtk_widget_set_visible (self->slot_button, (choices & ML_WONDER_TURN_SLOT) != 0);
@@ -366,11 +383,28 @@ update (MlTurnBar *self)
 }
 
 static void
-turn_played (MlTurnBar *self)
+turn_played (MlTurnBar *self, GArray *events)
 {
   /* A tile kept face down is kept once; the next turn starts with the meeple. */
   gtk_drop_down_set_selected (self->keep, 0);
   gtk_drop_down_set_selected (self->figure_list, 0);
+  /* The turn engine's word that the mover plays again, in the words of the module that gave
+   * the turn. */
+  g_clear_pointer (&self->extra_words, g_free);
+  for (guint i = 0; self->document && events && i < events->len; i++)
+    {
+      const MlEvent *event = &g_array_index (events, MlEvent, i);
+      if (event->kind != ML_EVENT_EXTRA_TURN)
+        continue;
+      MlGame *game = ml_document_get_game (self->document);
+      const char *names[ML_MAX_PLAYERS];
+      ml_document_player_names (self->document, names);
+      g_free (self->extra_words);
+      self->extra_words = ml_event_explain (event, game->n_players, names);
+      self->extra_player = event->player;
+      self->extra_pieces = ml_board_n_pieces (game->board);
+    }
+  update (self);
 }
 
 static void
@@ -535,6 +569,7 @@ ml_turn_bar_dispose (GObject *object)
   g_clear_pointer (&self->choose_tiles, g_ptr_array_unref);
   g_clear_pointer (&self->keep_tiles, g_ptr_array_unref);
   g_clear_pointer (&self->cothon_sets, g_array_unref);
+  g_clear_pointer (&self->extra_words, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), ML_TYPE_TURN_BAR);
   G_OBJECT_CLASS (ml_turn_bar_parent_class)->dispose (object);
 }

@@ -107,7 +107,7 @@ document_changed (MlWindow *self)
   MlPaintOptions paint;
   ml_board_view_export_options (self->board_view, &paint);
   ml_legend_set_players (self->legend, paint.players, scenario->players->len);
-  ml_legend_set_figures (self->legend, scenario->expansions);
+  ml_legend_set_expansions (self->legend, scenario->expansions);
   _ml_window_actions_update (self);
   update_ended_now (self);
   guint changed = scenario->expansions ^ self->shown_expansions;

@@ -66,6 +66,29 @@ mark_path (cairo_t *cr, int player)
     }
 }
 
+const MlColor *
+ml_meeple_art_ink (const MlColor *color)
+{
+  double luma = 0.3 * color->r + 0.59 * color->g + 0.11 * color->b;
+  static const MlColor light = { 0.92, 0.92, 0.9 }, dark = { 0.1, 0.08, 0.06 };
+  return luma < 0.2 ? &light : &dark;
+}
+
+/* The mark's path is in meeple units, centred at (0, 0.14) with a radius of 0.115. */
+void
+ml_meeple_art_draw_mark (cairo_t *cr, double x, double y, double radius, int player)
+{
+  if (player < 0)
+    return;
+  cairo_save (cr);
+  cairo_translate (cr, x, y);
+  cairo_scale (cr, radius / 0.115, radius / 0.115);
+  cairo_translate (cr, 0, -0.14);
+  mark_path (cr, player);
+  cairo_fill (cr);
+  cairo_restore (cr);
+}
+
 void
 ml_meeple_art_draw (cairo_t *cr, double x, double y, double size, const MlColor *color, int player,
                     gboolean lying)
@@ -77,9 +100,7 @@ ml_meeple_art_draw (cairo_t *cr, double x, double y, double size, const MlColor 
   cairo_scale (cr, size, size);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
   double outline = MAX (0.14, 2.0 / size);
-  double luma = 0.3 * color->r + 0.59 * color->g + 0.11 * color->b;
-  static const MlColor light = { 0.92, 0.92, 0.9 }, dark = { 0.1, 0.08, 0.06 };
-  const MlColor *ink = luma < 0.2 ? &light : &dark;
+  const MlColor *ink = ml_meeple_art_ink (color);
   meeple_path (cr);
   cairo_set_source_rgb (cr, ink->r, ink->g, ink->b);
   cairo_set_line_width (cr, outline);

@@ -1,22 +1,22 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* The painter's meeples: each at its feature's anchor, from a cached image on image targets
- * or with paths on vector ones. */
+/* The painter's meeples and other figures: each at its feature's anchor, from a cached image
+ * on image targets or with paths on vector ones, drawn as ml-figure-art.h says. */
 #include "config.h"
 #include "ml-painter-private.h"
-#include "ml-meeple-art.h"
+#include "ml-figure-art.h"
 
 #include <math.h>
 
 #define PRESENTER_MEEPLE 1.35      /* how much larger meeples are drawn in presenter mode */
 
-/* A meeple image of @size (in quarter pixels), cached by colour, player's mark, pose and
- * size; as _ml_painter_draw_meeples() places it, centred in a square of ceil (1.3 size) + 4
- * pixels. */
+/* A figure's image of @size (in quarter pixels), cached by its picture (a meeple's, or its
+ * module's), colour, player's mark, pose and size; as _ml_painter_draw_meeples() places it,
+ * centred in a square of ceil (1.3 size) + 4 pixels. */
 static cairo_surface_t *
-meeple_sprite (MlPainter *self, const MlColor *color, int player, gboolean lying, double size)
+meeple_sprite (MlPainter *self, guint figure, const MlColor *color, int player, gboolean lying, double size)
 {
   guint q = (guint) round (size * 4);
-  gint64 key = (gint64) q << 32 | (gint64) player << 25 | (gint64) lying << 24
+  gint64 key = (gint64) ml_figure_art_index (figure) << 56 | (gint64) q << 32 | (gint64) player << 25 | (gint64) lying << 24
                | (gint64) (guint) round (color->r * 255) << 16
                | (gint64) (guint) round (color->g * 255) << 8 | (gint64) (guint) round (color->b * 255);
   cairo_surface_t *sprite = g_hash_table_lookup (self->sprites, &key);
@@ -25,7 +25,7 @@ meeple_sprite (MlPainter *self, const MlColor *color, int player, gboolean lying
   int side = (int) ceil (size * 1.3) + 4;
   sprite = _ml_painter_new_image (self, CAIRO_FORMAT_ARGB32, side, side);
   cairo_t *cr = cairo_create (sprite);
-  ml_meeple_art_draw (cr, side / 2.0, side / 2.0, size, color, player, lying);
+  ml_figure_art_draw (cr, figure, side / 2.0, side / 2.0, size, color, player, lying);
   cairo_destroy (cr);
   g_hash_table_insert (self->sprites, g_memdup2 (&key, sizeof key), sprite);
   return sprite;
@@ -70,10 +70,10 @@ _ml_painter_draw_meeples (MlPainter *self, cairo_t *cr, const View *view, MlBoar
       double x0 = round (cx - side / 2.0), y0 = round (cy - side / 2.0);
       if (!view->raster)
         {
-          ml_meeple_art_draw (cr, x0 + side / 2.0, y0 + side / 2.0, q, color, player, lying);
+          ml_figure_art_draw (cr, m->figure, x0 + side / 2.0, y0 + side / 2.0, q, color, player, lying);
           continue;
         }
-      cairo_surface_t *sprite = meeple_sprite (self, color, player, lying, q);
+      cairo_surface_t *sprite = meeple_sprite (self, m->figure, color, player, lying, q);
       cairo_set_source_surface (cr, sprite, x0, y0);
       cairo_rectangle (cr, x0, y0, side, side);
       cairo_fill (cr);

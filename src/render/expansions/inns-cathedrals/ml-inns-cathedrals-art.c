@@ -2,7 +2,9 @@
 #include "config.h"
 #include "ml-inns-cathedrals-art.h"
 #include "ml-inns-cathedrals-flags.h"
+#include "ml-expansions.h"
 
+#include <glib/gi18n.h>
 #include <math.h>
 
 #define INN_SIZE 0.2          /* the inn's box, house and pond, in squares */
@@ -126,3 +128,35 @@ ml_inns_cathedrals_art_decorate (const MlTileDef *tile, const MlCellShape *ca, g
         picture_at (cr, at, CATHEDRAL_SIZE, rot, px, draw_cathedral);
     }
 }
+
+/* ---- the legend --------------------------------------------------------------------- */
+
+static void
+legend_picture (cairo_t *cr, double x, double y, double size, void (*draw) (cairo_t *, double))
+{
+  cairo_save (cr);
+  cairo_translate (cr, x + size / 2, y + size / 2);
+  cairo_scale (cr, 0.9 * size, 0.9 * size);
+  draw (cr, MAX (0.04, 1 / (0.9 * size)));
+  cairo_restore (cr);
+}
+
+static void
+legend_inn (cairo_t *cr, double x, double y, double size, const MlColor *color, int player)
+{
+  legend_picture (cr, x, y, size, draw_inn);
+}
+
+static void
+legend_cathedral (cairo_t *cr, double x, double y, double size, const MlColor *color, int player)
+{
+  legend_picture (cr, x, y, size, draw_cathedral);
+}
+
+const MlLegendRow ml_inns_cathedrals_art_legend[] = {
+  { ML_EXPANSION_INNS_CATHEDRALS, N_("Inn by a road: the completed road scores 2 a tile, an unfinished one nothing at the end"),
+    legend_inn },
+  { ML_EXPANSION_INNS_CATHEDRALS, N_("Cathedral in a city: the completed city scores 3 a tile and 3 a shield, an unfinished one nothing at the end"),
+    legend_cathedral },
+  { 0, NULL, NULL },
+};

@@ -5,10 +5,13 @@
 #pragma once
 
 #include "ml-decorations.h"
+#include "ml-legend-rows.h"
 
 G_BEGIN_DECLS
 
 void ml_inns_cathedrals_art_decorate (const MlTileDef *tile, const MlCellShape *ca, guint cell, cairo_t *cr, int rot,
                                       double px);
+
+extern const MlLegendRow ml_inns_cathedrals_art_legend[];
 
 G_END_DECLS

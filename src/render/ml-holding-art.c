@@ -1,0 +1,41 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+#include "ml-holding-art.h"
+#include "ml-traders-builders-goods.h"
+
+#include <string.h>
+
+/* The render modules' pictures of holdings, each list ending with a NULL id; the lists end
+ * with NULL. */
+static const MlHoldingArt *const lists[] = {
+  ml_traders_builders_holding_art,
+  NULL,
+};
+
+static const MlHoldingArt *
+find (const char *id)
+{
+  for (guint l = 0; id && lists[l]; l++)
+    for (const MlHoldingArt *a = lists[l]; a->id; a++)
+      if (strcmp (a->id, id) == 0)
+        return a;
+  return NULL;
+}
+
+gboolean
+ml_holding_art_has (const char *id)
+{
+  return find (id) != NULL;
+}
+
+gboolean
+ml_holding_art_draw (cairo_t *cr, const char *id, double x, double y, double size)
+{
+  const MlHoldingArt *art = find (id);
+  if (art == NULL)
+    return FALSE;
+  cairo_save (cr);
+  gboolean drawn = art->draw (cr, id, x + size / 2, y + size / 2, size);
+  cairo_restore (cr);
+  return drawn;
+}
