@@ -533,6 +533,23 @@ ml_rules_features_apart (MlGame *game, guint piece, guint a, guint b)
 }
 
 guint
+ml_rules_insert_choice (MlMeepleChoice *out, guint n, MlMeepleChoice choice)
+{
+  int after = -1;
+  guint before = n;
+  for (guint i = 0; i < n; i++)
+    if (out[i].feature == choice.feature)
+      after = (int) i;
+    else if (out[i].feature > choice.feature && before == n)
+      before = i;
+  guint at = after >= 0 ? (guint) after + 1 : before;
+  g_return_val_if_fail (n < ML_MAX_MEEPLE_CHOICES, n);
+  memmove (&out[at + 1], &out[at], (n - at) * sizeof *out);
+  out[at] = choice;
+  return n + 1;
+}
+
+guint
 ml_rules_meeple_choices (MlGame *game, int player, guint piece, MlMeepleChoice *out)
 {
   const MlPiece *p = ml_board_piece (game->board, piece);

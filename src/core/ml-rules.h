@@ -63,6 +63,10 @@ void     ml_rules_meeple_options (MlGame *game, int player, guint piece, GArray 
  * (random games call it every turn, with no array to grow). */
 #define ML_MAX_MEEPLE_CHOICES (2 * ML_NO_FEATURE)
 guint    ml_rules_meeple_choices (MlGame *game, int player, guint piece, MlMeepleChoice *out);
+/* Inserts @choice among the @n choices of @out (which holds ML_MAX_MEEPLE_CHOICES) where a
+ * module's figure belongs: after those already on its feature, else before those on a later
+ * feature of the tile, so that the list keeps the tile's order of features; returns n + 1. */
+guint    ml_rules_insert_choice (MlMeepleChoice *out, guint n, MlMeepleChoice choice);
 
 typedef struct {
   int x, y;

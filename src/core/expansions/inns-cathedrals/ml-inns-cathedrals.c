@@ -44,22 +44,6 @@ hook_check_role (const MlGame *game, int player, const MlFeatureDef *def, int fe
   return NULL;
 }
 
-/* Where in @out the large meeple's choice on feature @f goes: after the choices already
- * there on @f (the ordinary meeple's, a prior's), else before those on a later feature of
- * the tile, so that the list keeps the tile's order of features. */
-static guint
-slot_for (const MlMeepleChoice *out, guint n, guint f)
-{
-  int after = -1;
-  guint before = n;
-  for (guint i = 0; i < n; i++)
-    if (out[i].feature == f)
-      after = (int) i;
-    else if (out[i].feature > f && before == n)
-      before = i;
-  return after >= 0 ? (guint) after + 1 : before;
-}
-
 /* A large meeple beside every free feature of the piece just laid that takes a meeple,
  * when @player has it left. The features are sought here rather than read off the core's
  * choices, which are none when the supply is empty: the large meeple is not the supply's.
@@ -83,10 +67,7 @@ hook_meeple_choices (const MlGame *game, int player, const MlPiece *piece, MlMee
           || ml_board_feature_meeples (game->board, piece->feat_base + f) > 0)
         continue;
       g_assert (n < ML_MAX_MEEPLE_CHOICES);
-      guint at = slot_for (out, n, f);
-      memmove (&out[at + 1], &out[at], (n - at) * sizeof *out);
-      out[at] = (MlMeepleChoice) { TRUE, def->locs[0].cell, (guint8) f, (guint8) figure };
-      n++;
+      n = ml_rules_insert_choice (out, n, (MlMeepleChoice) { TRUE, def->locs[0].cell, (guint8) f, (guint8) figure });
     }
   return n;
 }

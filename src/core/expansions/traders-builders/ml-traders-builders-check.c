@@ -42,21 +42,6 @@ _ml_traders_builders_check_role (const MlGame *game, int player, const MlFeature
   return NULL;
 }
 
-/* Where in @out a choice on feature @f goes: after those already there on @f, else before
- * those on a later feature, so that the list keeps the tile's order of features. */
-static guint
-slot_for (const MlMeepleChoice *out, guint n, guint f)
-{
-  int after = -1;
-  guint before = n;
-  for (guint i = 0; i < n; i++)
-    if (out[i].feature == f)
-      after = (int) i;
-    else if (out[i].feature > f && before == n)
-      before = i;
-  return after >= 0 ? (guint) after + 1 : before;
-}
-
 /* The features of @piece where @figure may join @player's meeple, each connected feature
  * once, added to @out. */
 static guint
@@ -83,10 +68,7 @@ add_choices (const MlGame *game, int player, const MlPiece *piece, guint figure,
       if (n_roots < G_N_ELEMENTS (roots))
         roots[n_roots++] = info.root;
       g_assert (n < ML_MAX_MEEPLE_CHOICES);
-      guint at = slot_for (out, n, f);
-      memmove (&out[at + 1], &out[at], (n - at) * sizeof *out);
-      out[at] = (MlMeepleChoice) { TRUE, def->locs[0].cell, (guint8) f, (guint8) figure };
-      n++;
+      n = ml_rules_insert_choice (out, n, (MlMeepleChoice) { TRUE, def->locs[0].cell, (guint8) f, (guint8) figure });
     }
   return n;
 }
