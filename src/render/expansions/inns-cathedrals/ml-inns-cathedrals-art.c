@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
+#include "ml-art-ink.h"
 #include "ml-inns-cathedrals-art.h"
 #include "ml-inns-cathedrals-flags.h"
 #include "ml-expansions.h"
@@ -16,16 +17,6 @@ rgb (cairo_t *cr, double r, double g, double b)
   cairo_set_source_rgb (cr, r, g, b);
 }
 
-/* Fills the current path and outlines it @line wide in the dark ink of the tiles. */
-static void
-fill_outline (cairo_t *cr, double line)
-{
-  cairo_fill_preserve (cr);
-  rgb (cr, 0.23, 0.19, 0.15);
-  cairo_set_line_width (cr, line);
-  cairo_stroke (cr);
-}
-
 /* In a box of side 1 centred on the origin: a pond on the left, a house with a red roof on
  * the right. */
 static void
@@ -37,19 +28,19 @@ draw_inn (cairo_t *cr, double line)
   cairo_arc (cr, 0, 0, 1, 0, 2 * G_PI);
   cairo_restore (cr);
   rgb (cr, 0.29, 0.56, 0.85);
-  fill_outline (cr, line);
+  ml_art_fill_outline (cr, line);
   cairo_rectangle (cr, -0.05, -0.1, 0.5, 0.4);
   rgb (cr, 0.96, 0.92, 0.82);
-  fill_outline (cr, line);
+  ml_art_fill_outline (cr, line);
   cairo_move_to (cr, -0.12, -0.08);
   cairo_line_to (cr, 0.2, -0.42);
   cairo_line_to (cr, 0.52, -0.08);
   cairo_close_path (cr);
   rgb (cr, 0.78, 0.22, 0.17);
-  fill_outline (cr, line);
+  ml_art_fill_outline (cr, line);
   cairo_rectangle (cr, 0.14, 0.08, 0.12, 0.22);
   rgb (cr, 0.62, 0.45, 0.27);
-  fill_outline (cr, line);
+  ml_art_fill_outline (cr, line);
 }
 
 /* In a box of side 1 centred on the origin: a nave with a rose window between two towers. */
@@ -61,13 +52,13 @@ draw_cathedral (cairo_t *cr, double line)
       double x = side * 0.3;
       cairo_rectangle (cr, x - 0.12, -0.2, 0.24, 0.65);
       rgb (cr, 0.84, 0.82, 0.77);
-      fill_outline (cr, line);
+      ml_art_fill_outline (cr, line);
       cairo_move_to (cr, x - 0.14, -0.2);
       cairo_line_to (cr, x, -0.5);
       cairo_line_to (cr, x + 0.14, -0.2);
       cairo_close_path (cr);
       rgb (cr, 0.33, 0.38, 0.50);
-      fill_outline (cr, line);
+      ml_art_fill_outline (cr, line);
     }
   cairo_move_to (cr, -0.18, 0.45);
   cairo_line_to (cr, -0.18, -0.05);
@@ -76,17 +67,17 @@ draw_cathedral (cairo_t *cr, double line)
   cairo_line_to (cr, 0.18, 0.45);
   cairo_close_path (cr);
   rgb (cr, 0.90, 0.88, 0.83);
-  fill_outline (cr, line);
+  ml_art_fill_outline (cr, line);
   cairo_arc (cr, 0, 0.05, 0.08, 0, 2 * G_PI);
   rgb (cr, 0.15, 0.33, 0.70);
-  fill_outline (cr, line);
+  ml_art_fill_outline (cr, line);
   cairo_move_to (cr, -0.07, 0.45);
   cairo_line_to (cr, -0.07, 0.3);
   cairo_arc (cr, 0, 0.3, 0.07, G_PI, 2 * G_PI);
   cairo_line_to (cr, 0.07, 0.45);
   cairo_close_path (cr);
   rgb (cr, 0.62, 0.45, 0.27);
-  fill_outline (cr, line);
+  ml_art_fill_outline (cr, line);
 }
 
 static void

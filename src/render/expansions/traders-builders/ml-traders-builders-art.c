@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
+#include "ml-art-ink.h"
 #include "ml-traders-builders-art.h"
 #include "ml-traders-builders-flags.h"
 
@@ -13,36 +14,14 @@ rgb (cairo_t *cr, double r, double g, double b)
   cairo_set_source_rgb (cr, r, g, b);
 }
 
-/* Fills the current path and outlines it @line wide in the dark ink of the tiles. */
-static void
-fill_outline (cairo_t *cr, double line)
-{
-  cairo_fill_preserve (cr);
-  rgb (cr, 0.23, 0.19, 0.15);
-  cairo_set_line_width (cr, line);
-  cairo_stroke (cr);
-}
-
-static void
-ellipse (cairo_t *cr, double x, double y, double rx, double ry, double angle)
-{
-  cairo_save (cr);
-  cairo_translate (cr, x, y);
-  cairo_rotate (cr, angle);
-  cairo_scale (cr, rx, ry);
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, 0, 0, 1, 0, 2 * G_PI);
-  cairo_restore (cr);
-}
-
 /* In a box of side 1 centred on the origin: a bunch of grapes, three, two and one, under a
  * vine leaf and its stalk. */
 static void
 draw_wine (cairo_t *cr, double line)
 {
-  ellipse (cr, -0.17, -0.33, 0.17, 0.09, -0.45);
+  ml_art_ellipse (cr, -0.17, -0.33, 0.17, 0.09, -0.45);
   rgb (cr, 0.35, 0.58, 0.22);
-  fill_outline (cr, line);
+  ml_art_fill_outline (cr, line);
   cairo_move_to (cr, 0, -0.22);
   cairo_curve_to (cr, 0, -0.34, 0.04, -0.42, 0.12, -0.47);
   rgb (cr, 0.45, 0.30, 0.16);
@@ -58,7 +37,7 @@ draw_wine (cairo_t *cr, double line)
       cairo_new_sub_path (cr);
       cairo_arc (cr, grapes[i][0], grapes[i][1], 0.125, 0, 2 * G_PI);
       rgb (cr, 0.46, 0.17, 0.50);
-      fill_outline (cr, line);
+      ml_art_fill_outline (cr, line);
       /* A glint on each grape. */
       cairo_new_sub_path (cr);
       cairo_arc (cr, grapes[i][0] - 0.04, grapes[i][1] - 0.04, 0.03, 0, 2 * G_PI);
@@ -76,9 +55,9 @@ draw_grain (cairo_t *cr, double line)
   for (guint i = 0; i < G_N_ELEMENTS (ears); i++)
     {
       double x = ears[i];
-      ellipse (cr, x * 1.05, -0.33 + fabs (x) * 0.25, 0.065, 0.14, x * 0.9);
+      ml_art_ellipse (cr, x * 1.05, -0.33 + fabs (x) * 0.25, 0.065, 0.14, x * 0.9);
       rgb (cr, 0.86, 0.62, 0.13);
-      fill_outline (cr, line);
+      ml_art_fill_outline (cr, line);
     }
   cairo_move_to (cr, -0.26, -0.2);
   cairo_line_to (cr, 0.26, -0.2);
@@ -88,7 +67,7 @@ draw_grain (cairo_t *cr, double line)
   cairo_line_to (cr, -0.08, 0.1);
   cairo_close_path (cr);
   rgb (cr, 0.90, 0.70, 0.22);
-  fill_outline (cr, line);
+  ml_art_fill_outline (cr, line);
   /* The stalks, crossing at the band. */
   for (int k = -2; k <= 2; k++)
     {
@@ -100,7 +79,7 @@ draw_grain (cairo_t *cr, double line)
   cairo_stroke (cr);
   cairo_rectangle (cr, -0.13, 0.04, 0.26, 0.1);
   rgb (cr, 0.55, 0.33, 0.15);
-  fill_outline (cr, line);
+  ml_art_fill_outline (cr, line);
 }
 
 /* In a box of side 1 centred on the origin: a bolt of cloth lying on its side, its near end
@@ -120,7 +99,7 @@ draw_cloth (cairo_t *cr, double line)
   cairo_restore (cr);
   cairo_close_path (cr);
   rgb (cr, 0.24, 0.48, 0.78);
-  fill_outline (cr, line);
+  ml_art_fill_outline (cr, line);
   /* Stripes woven along it. */
   for (int k = 0; k < 2; k++)
     {
@@ -138,17 +117,17 @@ draw_cloth (cairo_t *cr, double line)
   cairo_line_to (cr, -0.16, 0.44);
   cairo_close_path (cr);
   rgb (cr, 0.24, 0.48, 0.78);
-  fill_outline (cr, line);
+  ml_art_fill_outline (cr, line);
   cairo_move_to (cr, -0.03, 0.14);
   cairo_line_to (cr, 0.04, 0.44);
   rgb (cr, 0.86, 0.78, 0.30);
   cairo_set_line_width (cr, 1.5 * line);
   cairo_stroke (cr);
   /* The near end, with the roll's spiral. */
-  ellipse (cr, 0.26, -0.08, 0.1, 0.22, 0);
+  ml_art_ellipse (cr, 0.26, -0.08, 0.1, 0.22, 0);
   rgb (cr, 0.55, 0.72, 0.92);
-  fill_outline (cr, line);
-  ellipse (cr, 0.26, -0.08, 0.055, 0.12, 0);
+  ml_art_fill_outline (cr, line);
+  ml_art_ellipse (cr, 0.26, -0.08, 0.055, 0.12, 0);
   cairo_new_sub_path (cr);
   cairo_arc (cr, 0.26, -0.08, 0.02, 0, 2 * G_PI);
   rgb (cr, 0.23, 0.19, 0.15);
