@@ -95,15 +95,6 @@ test_turn_words (void)
   g_assert_cmpstr (text, ==, "Red puts a claustral prior on the abbey.");
 }
 
-static GArray *
-problems_of (MlGame *game)
-{
-  GArray *problems = g_array_new (FALSE, FALSE, sizeof (MlProblem));
-  g_array_set_clear_func (problems, ml_problem_clear);
-  ml_rules_check_layout (game, problems);
-  return problems;
-}
-
 /* A prior off an abbey, or without the expansion, is one problem each; a prior on a field
  * is the prior's problem, not a farmer's. */
 static void
@@ -112,12 +103,12 @@ test_layout (void)
   g_autoptr (MlGame) game = tu_game (2, 0);
   tu_place (game, "abbey-andechs", 0, 0, 0);
   tu_place (game, "A", 1, 0, 0);
-  g_autoptr (GArray) none = problems_of (game);
+  g_autoptr (GArray) none = tu_problems_of (game);
   g_assert_cmpuint (none->len, ==, 0);
   tu_meeple (game, 0, 0, 0, "C", TU_PRIOR);
   tu_meeple (game, 1, 1, 0, "C", TU_PRIOR);
   tu_meeple (game, 1, 0, 0, "NNW", TU_PRIOR);
-  g_autoptr (GArray) problems = problems_of (game);
+  g_autoptr (GArray) problems = tu_problems_of (game);
   g_assert_cmpuint (problems->len, ==, 3);
   g_assert_cmpstr (g_array_index (problems, MlProblem, 0).message, ==,
                    "A claustral prior at (0, 0) needs the German Abbeys / Japanese Buildings expansion.");
@@ -125,7 +116,7 @@ test_layout (void)
   g_assert_cmpstr (g_array_index (problems, MlProblem, 2).message, ==, "The claustral prior at (0, 0) is not on an abbey.");
 
   game->expansions = ML_EXPANSION_ABBEYS;
-  g_autoptr (GArray) with = problems_of (game);
+  g_autoptr (GArray) with = tu_problems_of (game);
   g_assert_cmpuint (with->len, ==, 2);
 }
 

@@ -17,24 +17,6 @@
 
 static const char *const names[] = { "Red", "Blue", "Green" };
 
-static GArray *
-problems_of (MlGame *game)
-{
-  GArray *problems = g_array_new (FALSE, FALSE, sizeof (MlProblem));
-  g_array_set_clear_func (problems, ml_problem_clear);
-  ml_rules_check_layout (game, problems);
-  return problems;
-}
-
-static gboolean
-has_problem (GArray *problems, const char *message)
-{
-  for (guint i = 0; i < problems->len; i++)
-    if (g_str_equal (g_array_index (problems, MlProblem, i).message, message))
-      return TRUE;
-  return FALSE;
-}
-
 /* ---- the large meeple -------------------------------------------------------------- */
 
 /* A city of four tiles and one shield (Q in the middle), with Red's large meeple on one
@@ -248,10 +230,10 @@ test_big_layout (void)
   tu_place (game, "D", 1, 0, 0);
   tu_meeple (game, 0, 0, 0, "N", BIG);
   tu_meeple (game, 1, 1, 0, "N", BIG);
-  g_autoptr (GArray) fine = problems_of (game);
+  g_autoptr (GArray) fine = tu_problems_of (game);
   g_assert_cmpuint (fine->len, ==, 0);
   tu_meeple (game, 0, 1, 0, "E", BIG);
-  g_autoptr (GArray) two = problems_of (game);
+  g_autoptr (GArray) two = tu_problems_of (game);
   g_assert_cmpuint (two->len, ==, 1);
   g_assert_cmpstr (g_array_index (two, MlProblem, 0).message, ==,
                    "Player 1 has 2 large meeples on the board; each player has only one.");
@@ -259,14 +241,14 @@ test_big_layout (void)
   g_autoptr (MlGame) without = tu_game (2, ML_EXPANSION_FARMERS);
   tu_place (without, "D", 0, 0, 0);
   tu_meeple (without, 0, 0, 0, "N", BIG);
-  g_autoptr (GArray) problems = problems_of (without);
-  g_assert_true (has_problem (problems, "A large meeple at (0, 0) needs the Inns & Cathedrals expansion."));
+  g_autoptr (GArray) problems = tu_problems_of (without);
+  g_assert_true (tu_has_problem (problems, "A large meeple at (0, 0) needs the Inns & Cathedrals expansion."));
 
   g_autoptr (MlGame) no_farmers = tu_game (2, ML_EXPANSION_INNS_CATHEDRALS);
   tu_place (no_farmers, "D", 0, 0, 0);
   tu_meeple (no_farmers, 0, 0, 0, "SSE", BIG);
-  g_autoptr (GArray) farmer = problems_of (no_farmers);
-  g_assert_true (has_problem (farmer, "A large meeple lies as a farmer at (0, 0), but farmers are not in use."));
+  g_autoptr (GArray) farmer = tu_problems_of (no_farmers);
+  g_assert_true (tu_has_problem (farmer, "A large meeple lies as a farmer at (0, 0), but farmers are not in use."));
 }
 
 /* Random games lay large meeples, and never two of a player at once. */

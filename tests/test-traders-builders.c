@@ -70,24 +70,6 @@ figures_of (MlGame *game, guint figure)
   return n;
 }
 
-static GArray *
-problems_of (MlGame *game)
-{
-  GArray *problems = g_array_new (FALSE, FALSE, sizeof (MlProblem));
-  g_array_set_clear_func (problems, ml_problem_clear);
-  ml_rules_check_layout (game, problems);
-  return problems;
-}
-
-static gboolean
-has_problem (GArray *problems, const char *message)
-{
-  for (guint i = 0; i < problems->len; i++)
-    if (g_str_equal (g_array_index (problems, MlProblem, i).message, message))
-      return TRUE;
-  return FALSE;
-}
-
 /* ---- the builder ---------------------------------------------------------------------- */
 
 /* A road W-E of U tiles with Red's thief on the first. Red puts the builder on the second
@@ -455,18 +437,18 @@ test_check (void)
   tu_place (game, "U", 0, 1, 90);   /* its own road, south of the first */
   tu_meeple (game, 0, 0, 0, "W", ML_FIGURE_MEEPLE);
   tu_meeple (game, 0, 0, 0, "E", BUILDER);
-  g_autoptr (GArray) fine = problems_of (game);
+  g_autoptr (GArray) fine = tu_problems_of (game);
   g_assert_cmpuint (fine->len, ==, 0);
   /* Blue's builder without Blue's meeple; Red's second builder, alone on its road; Red's
    * pig where Red has no farmer. */
   tu_meeple (game, 1, 0, 0, "E", BUILDER);
   tu_meeple (game, 0, 0, 1, "E", BUILDER);
   tu_meeple (game, 0, 0, 1, "SSE", PIG);
-  g_autoptr (GArray) problems = problems_of (game);
-  g_assert_true (has_problem (problems, "The builder at (0, 0) is on a road or in a city where its owner has no meeple."));
-  g_assert_true (has_problem (problems, "The builder at (0, 1) is on a road or in a city where its owner has no meeple."));
-  g_assert_true (has_problem (problems, "The pig at (0, 1) is in a field where its owner has no farmer."));
-  g_assert_true (has_problem (problems, "Player 1 has 2 builders on the board; each player has only one."));
+  g_autoptr (GArray) problems = tu_problems_of (game);
+  g_assert_true (tu_has_problem (problems, "The builder at (0, 0) is on a road or in a city where its owner has no meeple."));
+  g_assert_true (tu_has_problem (problems, "The builder at (0, 1) is on a road or in a city where its owner has no meeple."));
+  g_assert_true (tu_has_problem (problems, "The pig at (0, 1) is in a field where its owner has no farmer."));
+  g_assert_true (tu_has_problem (problems, "Player 1 has 2 builders on the board; each player has only one."));
   g_assert_cmpuint (problems->len, ==, 4);
 
   g_autoptr (MlGame) without = tu_game (2, ML_EXPANSION_FARMERS);
@@ -475,9 +457,9 @@ test_check (void)
   tu_meeple (without, 0, 0, 0, "E", BUILDER);
   tu_meeple (without, 0, 0, 0, "NNE", ML_FIGURE_MEEPLE);
   tu_meeple (without, 0, 0, 0, "NNE", PIG);
-  g_autoptr (GArray) foreign = problems_of (without);
-  g_assert_true (has_problem (foreign, "A builder at (0, 0) needs the Traders & Builders expansion."));
-  g_assert_true (has_problem (foreign, "A pig at (0, 0) needs the Traders & Builders expansion."));
+  g_autoptr (GArray) foreign = tu_problems_of (without);
+  g_assert_true (tu_has_problem (foreign, "A builder at (0, 0) needs the Traders & Builders expansion."));
+  g_assert_true (tu_has_problem (foreign, "A pig at (0, 0) needs the Traders & Builders expansion."));
   g_assert_cmpuint (foreign->len, ==, 2);
 }
 

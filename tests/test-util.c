@@ -183,3 +183,21 @@ tu_rand_range (MlRand *rand, gint32 begin, gint32 end)
   while (random > max);
   return begin + (gint32) (random % dist);
 }
+
+GArray *
+tu_problems_of (MlGame *game)
+{
+  GArray *problems = g_array_new (FALSE, FALSE, sizeof (MlProblem));
+  g_array_set_clear_func (problems, ml_problem_clear);
+  ml_rules_check_layout (game, problems);
+  return problems;
+}
+
+gboolean
+tu_has_problem (GArray *problems, const char *message)
+{
+  for (guint i = 0; i < problems->len; i++)
+    if (g_str_equal (g_array_index (problems, MlProblem, i).message, message))
+      return TRUE;
+  return FALSE;
+}

@@ -33,6 +33,10 @@ guint   tu_figure (const char *id);
 guint8  tu_piece_feature (MlGame *game, guint piece, const char *at);
 /* The root feature instance at location @at of square (x, y). */
 guint   tu_feature (MlGame *game, int x, int y, const char *at);
+/* What ml_rules_check_layout() says of @game (MlProblem, freed with the array), and whether
+ * one of @problems reads @message. */
+GArray  *tu_problems_of (MlGame *game);
+gboolean tu_has_problem (GArray *problems, const char *message);
 /* Path of a file in the shared examples folder or in tests/data. */
 char   *tu_example_path (const char *name);
 char   *tu_data_path (const char *name);
