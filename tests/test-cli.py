@@ -110,6 +110,24 @@ def expect_ok_json(result):
     return result.json()
 
 
+def refused(result, *words):
+    """A move refused by the rules (exit 1, "legal": false), its message holding each of @words."""
+    expect_rc(result, 1)
+    value = result.json()
+    check(value["legal"] is False, result.describe())
+    for word in words:
+        check(word in value["message"], "message %r lacks %r" % (value["message"], word))
+    return value
+
+
+def meeple(player, x, y, at, role=None):
+    """A scenario meeple, with its role when it is not an ordinary one."""
+    m = {"player": player, "x": x, "y": y, "at": at}
+    if role:
+        m["role"] = role
+    return m
+
+
 def placements(result):
     value = expect_ok_json(result)
     check(isinstance(value.get("placements"), list), "no placements list: " + result.describe())

@@ -23,6 +23,7 @@ cli.CASES.clear()
 case, check, run, write = cli.case, cli.check, cli.run, cli.write
 tmp_path, load_json = cli.tmp_path, cli.load_json
 expect_rc, expect_ok_json = cli.expect_rc, cli.expect_ok_json
+refused, meeple = cli.refused, cli.meeple
 
 IC = ["farmers", "inns-cathedrals"]
 
@@ -35,22 +36,6 @@ def scenario(name, pieces, meeples, expansions=IC, turn=0):
         "pieces": [{"tile": t, "x": x, "y": y, "rotation": r} for t, x, y, r in pieces],
         "meeples": meeples,
     }))
-
-
-def meeple(player, x, y, at, role=None):
-    m = {"player": player, "x": x, "y": y, "at": at}
-    if role:
-        m["role"] = role
-    return m
-
-
-def refused(result, *words):
-    expect_rc(result, 1)
-    value = result.json()
-    check(value["legal"] is False, result.describe())
-    for word in words:
-        check(word in value["message"], "message %r lacks %r" % (value["message"], word))
-    return value
 
 
 def scores(value):

@@ -25,6 +25,7 @@ cli.CASES.clear()
 case, check, run, write = cli.case, cli.check, cli.run, cli.write
 tmp_path, load_json = cli.tmp_path, cli.load_json
 expect_rc, expect_ok_json = cli.expect_rc, cli.expect_ok_json
+refused, meeple = cli.refused, cli.meeple
 
 TB = ["farmers", "traders-builders"]
 
@@ -46,22 +47,6 @@ def scenario(name, pieces, meeples, expansions=TB, turn=0, goods=None, record=Fa
         start["players"] = [{k: v for k, v in p.items() if k in ("score", "goods")} for p in players]
         value["record"] = {"start": start, "moves": []}
     return write(name, json.dumps(value))
-
-
-def meeple(player, x, y, at, role=None):
-    m = {"player": player, "x": x, "y": y, "at": at}
-    if role:
-        m["role"] = role
-    return m
-
-
-def refused(result, *words):
-    expect_rc(result, 1)
-    value = result.json()
-    check(value["legal"] is False, result.describe())
-    for word in words:
-        check(word in value["message"], "message %r lacks %r" % (value["message"], word))
-    return value
 
 
 def kinds(value):

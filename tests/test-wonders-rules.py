@@ -20,16 +20,8 @@ cli.CASES.clear()
 case, check, run, write = cli.case, cli.check, cli.run, cli.write
 tmp_path, load_json = cli.tmp_path, cli.load_json
 expect_rc, expect_ok_json, wonder_scenario = cli.expect_rc, cli.expect_ok_json, cli.wonder_scenario
+refused, meeple = cli.refused, cli.meeple
 import json  # noqa: E402
-
-
-def refused(result, *words):
-    expect_rc(result, 1)
-    value = result.json()
-    check(value["legal"] is False, result.describe())
-    for word in words:
-        check(word in value["message"], "message %r lacks %r" % (value["message"], word))
-    return value
 
 
 # "Après avoir placé et marqué votre merveille, vous pouvez immédiatement poser jusqu'à
