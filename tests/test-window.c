@@ -1918,6 +1918,67 @@ test_presenter_caption_each_item (void)
   spin ();
 }
 
+/* Presenter mode for the back of the room: the lesson's explanation twice as large and not
+ * grey, held to a third of the screen so that the scores stay in sight under it; a hint says
+ * how to leave, and Escape leaves. */
+static void
+test_presenter_explanation (void)
+{
+  MlWindow *window = open_window ();
+  g_autoptr (GPtrArray) lessons = ml_lessons_list ();
+  g_assert_true (_ml_window_open_lesson (window, g_ptr_array_index (lessons, 0)));
+  spin ();
+  GtkWidget *label = NULL, *scroller = NULL;
+  {
+    /* The explanation: a selectable label outside the score panel. */
+    GPtrArray *stack = g_ptr_array_new ();
+    g_ptr_array_add (stack, window);
+    while (stack->len > 0 && label == NULL)
+      {
+        GtkWidget *w = g_ptr_array_steal_index (stack, stack->len - 1);
+        if (GTK_IS_LABEL (w) && gtk_label_get_selectable (GTK_LABEL (w)) && gtk_widget_get_visible (w)
+            && gtk_widget_get_ancestor (w, ML_TYPE_SCORE_PANEL) == NULL)
+          label = w;
+        for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
+          g_ptr_array_add (stack, c);
+      }
+    g_ptr_array_unref (stack);
+  }
+  g_assert_nonnull (label);
+  scroller = gtk_widget_get_ancestor (label, GTK_TYPE_SCROLLED_WINDOW);
+  g_assert_nonnull (scroller);
+  g_assert_true (gtk_widget_has_css_class (label, "dim-label"));
+  int before;
+  gtk_widget_measure (label, GTK_ORIENTATION_VERTICAL, 360, NULL, &before, NULL, NULL);
+  activate (window, "presenter", NULL);
+  spin ();
+  g_assert_false (gtk_widget_has_css_class (label, "dim-label"));
+  /* The new style reaches the label with a frame: wait for it, two seconds at most. */
+  int after = before;
+  gint64 deadline = g_get_monotonic_time () + 2 * G_USEC_PER_SEC;
+  while (after < 2 * before - 24 && g_get_monotonic_time () < deadline)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      gtk_widget_measure (label, GTK_ORIENTATION_VERTICAL, 360, NULL, &after, NULL, NULL);
+    }
+  g_test_message ("the explanation: %d pixels high, %d in presenter mode", before, after);
+  g_assert_cmpint (after, >=, 2 * before - 24);
+  int held = gtk_scrolled_window_get_max_content_height (GTK_SCROLLED_WINDOW (scroller));
+  g_assert_cmpint (held, >, 0);
+  g_assert_cmpint (held, <=, 1000 / 3);
+  g_assert_true (toast_says (window, "Escape"));
+  /* Escape, nothing in hand: presenter mode ends, the explanation is as it was. */
+  activate (window, "cancel", NULL);
+  spin ();
+  g_assert_true (gtk_widget_has_css_class (label, "dim-label"));
+  g_assert_cmpint (gtk_scrolled_window_get_max_content_height (GTK_SCROLLED_WINDOW (scroller)), ==, -1);
+  gboolean presenting = TRUE;
+  g_object_get (window, "presenting", &presenting, NULL);
+  g_assert_false (presenting);
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin ();
+}
+
 /* Adding players, one click after another on +, finds the + still under the pointer: the
  * new players' buttons come after it. */
 static void
@@ -2056,6 +2117,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window/new-board", test_new_board);
   g_test_add_func ("/window/presenter-ended-now", test_presenter_ended_now);
   g_test_add_func ("/window/presenter-caption-each-item", test_presenter_caption_each_item);
+  g_test_add_func ("/window/presenter-explanation", test_presenter_explanation);
   g_test_add_func ("/window/add-player-stays", test_add_player_stays);
   g_test_add_func ("/window/zoom-buttons", test_zoom_buttons);
   g_test_add_func ("/window/fit-follows-size", test_fit_follows_size);

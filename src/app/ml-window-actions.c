@@ -266,6 +266,12 @@ ACTION (place_activated)
 ACTION (cancel_activated)
 {
   MlWindow *self = ML_WINDOW (widget);
+  /* Escape lets go of the tile in hand first; with nothing in hand it leaves presenter mode. */
+  if (self->presenting && ml_board_view_get_hand (self->board_view) == NULL)
+    {
+      gtk_widget_activate_action (widget, "win.presenter", NULL);
+      return;
+    }
   ml_board_view_cancel (self->board_view);
   ml_palette_unselect (self->palette);
 }

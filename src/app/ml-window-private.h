@@ -41,6 +41,7 @@ struct _MlWindow {
   GtkWidget *palette_button;
   GtkBox *panel_box;
   GtkLabel *description_label;
+  GtkWidget *description_scroller;
   MlScorePanel *score_panel;
   MlLegend *legend;
   MlHintsPanel *hints_panel;
