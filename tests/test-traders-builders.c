@@ -111,7 +111,9 @@ test_builder_extra_turn (void)
   g_assert_cmpuint (game->turn, ==, 1);
   g_assert_false (ml_traders_builders_in_extra_turn (game));
 
+  /* Blue extends Red's builder's road: no extra turn for Blue, whose builder it is not. */
   g_autoptr (GArray) e = play (game, "U", 3, 0, 90, NULL, 0);
+  g_assert_cmpuint (count_events (e, ML_EVENT_EXTRA_TURN), ==, 0);
   g_assert_cmpuint (game->turn, ==, 0);
   g_autoptr (GArray) f = play (game, "U", -3, 0, 90, NULL, 0);
   g_assert_cmpuint (count_events (f, ML_EVENT_EXTRA_TURN), ==, 1);
