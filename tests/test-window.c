@@ -1979,6 +1979,31 @@ test_presenter_explanation (void)
   spin ();
 }
 
+/* Toasts never queue up behind each other: a new one dismisses the one before; one with a
+ * button offers its action (an exported image's "Open"). */
+static void
+on_dismissed (AdwToast *toast, guint *n)
+{
+  (*n)++;
+}
+
+static void
+test_toasts_one_at_a_time (void)
+{
+  MlWindow *window = open_window ();
+  guint dismissed = 0;
+  AdwToast *first = _ml_window_toast_with (window, "first", NULL, NULL, NULL);
+  g_signal_connect (first, "dismissed", G_CALLBACK (on_dismissed), &dismissed);
+  AdwToast *second = _ml_window_toast_with (window, "second", "_Open", "win.show-file",
+                                            g_variant_new_string ("file:///tmp/board.png"));
+  g_assert_cmpuint (dismissed, ==, 1);
+  g_assert_cmpstr (adw_toast_get_button_label (second), ==, "_Open");
+  g_assert_cmpstr (adw_toast_get_action_name (second), ==, "win.show-file");
+  g_assert_cmpstr (g_variant_get_string (adw_toast_get_action_target_value (second), NULL), ==, "file:///tmp/board.png");
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin ();
+}
+
 /* Adding players, one click after another on +, finds the + still under the pointer: the
  * new players' buttons come after it. */
 static void
@@ -2118,6 +2143,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window/presenter-ended-now", test_presenter_ended_now);
   g_test_add_func ("/window/presenter-caption-each-item", test_presenter_caption_each_item);
   g_test_add_func ("/window/presenter-explanation", test_presenter_explanation);
+  g_test_add_func ("/window/toasts-one-at-a-time", test_toasts_one_at_a_time);
   g_test_add_func ("/window/add-player-stays", test_add_player_stays);
   g_test_add_func ("/window/zoom-buttons", test_zoom_buttons);
   g_test_add_func ("/window/fit-follows-size", test_fit_follows_size);

@@ -42,6 +42,12 @@ new_now (MlWindow *self, gpointer data)
   ml_score_panel_scroll_to_top (self->score_panel);
 }
 
+/* Opens a file the window wrote (an exported image) in the desktop's application for it. */
+ACTION (show_file_activated)
+{
+  gtk_show_uri (GTK_WINDOW (widget), g_variant_get_string (param, NULL), GDK_CURRENT_TIME);
+}
+
 ACTION (new_activated) { _ml_window_confirm_discard (ML_WINDOW (widget), new_now, NULL, NULL); }
 ACTION (save_activated) { _ml_window_save (ML_WINDOW (widget)); }
 ACTION (save_as_activated) { _ml_window_save_as (ML_WINDOW (widget)); }
@@ -107,7 +113,13 @@ export_response (GtkNativeDialog *dialog, int response, MlWindow *self)
           _ml_window_toast (self, message);
         }
       else
-        _ml_window_toast (self, _("Board exported."));
+        {
+          /* Where the image went, and a way to open it. */
+          g_autofree char *shown = g_file_get_parse_name (file);
+          g_autofree char *message = g_strdup_printf (_("Board exported to %s."), shown);
+          g_autofree char *uri = g_file_get_uri (file);
+          _ml_window_toast_with (self, message, _("_Open"), "win.show-file", g_variant_new_string (uri));
+        }
     }
   g_object_unref (dialog);
   g_object_unref (self);
@@ -316,6 +328,7 @@ _ml_window_class_actions_init (MlWindowClass *klass)
     { "win.zoom-in", NULL, zoom_in_activated },
     { "win.zoom-out", NULL, zoom_out_activated },
     { "win.cancel", NULL, cancel_activated },
+    { "win.show-file", "s", show_file_activated },
     { "win.next-player", NULL, next_player_activated },
     { "win.move-previous", NULL, move_previous_activated },
     { "win.move-next", NULL, move_next_activated },

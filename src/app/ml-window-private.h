@@ -75,6 +75,7 @@ struct _MlWindow {
   GtkWidget *load_spinner;
   /* The toast that says why the last file was refused, while it lasts (a weak pointer). */
   AdwToast *load_toast;
+  AdwToast *toast;           /* the last toast of _ml_window_toast(), while it shows */
   /* The rule readings of the document, while that window is open (a weak pointer). */
   GtkWindow *readings_window;
 };
@@ -109,5 +110,11 @@ void       _ml_window_open_now           (MlWindow *self, gpointer file);
 /* The labels of the recent files @uris in the Open Recent menu: each file's name, and its
  * folder when another of them has the same name (newly allocated). */
 GStrv     _ml_window_recent_labels (const char *const *uris);
+
+/* Shows @message in a toast, dismissing the one before, so that toasts never queue up
+ * behind each other; with @button (a label) and @action (a detailed action name), the toast
+ * offers it. Returns the toast (owned by the overlay). */
+AdwToast *_ml_window_toast_with (MlWindow *self, const char *message, const char *button, const char *action,
+                                 GVariant *target);
 
 G_END_DECLS

@@ -41,9 +41,31 @@ property_expansion (guint prop_id)
 void
 _ml_window_toast (MlWindow *self, const char *message)
 {
+  _ml_window_toast_with (self, message, NULL, NULL, NULL);
+}
+
+AdwToast *
+_ml_window_toast_with (MlWindow *self, const char *message, const char *button, const char *action, GVariant *target)
+{
+  if (self->toast)
+    {
+      g_object_remove_weak_pointer (G_OBJECT (self->toast), (gpointer *) &self->toast);
+      adw_toast_dismiss (self->toast);
+      self->toast = NULL;
+    }
   AdwToast *t = adw_toast_new (message);
   adw_toast_set_timeout (t, 6);
+  if (button && action)
+    {
+      adw_toast_set_button_label (t, button);
+      adw_toast_set_action_name (t, action);
+      if (target)
+        adw_toast_set_action_target_value (t, target);
+    }
+  self->toast = t;
+  g_object_add_weak_pointer (G_OBJECT (t), (gpointer *) &self->toast);
   adw_toast_overlay_add_toast (self->toast_overlay, t);
+  return t;
 }
 
 GSettings *
@@ -849,6 +871,9 @@ ml_window_dispose (GObject *object)
   if (self->load_toast)
     g_object_remove_weak_pointer (G_OBJECT (self->load_toast), (gpointer *) &self->load_toast);
   self->load_toast = NULL;
+  if (self->toast)
+    g_object_remove_weak_pointer (G_OBJECT (self->toast), (gpointer *) &self->toast);
+  self->toast = NULL;
   if (self->readings_window)
     {
       GtkWindow *readings = self->readings_window;
