@@ -41,7 +41,6 @@ struct _MlWindow {
   GtkWidget *palette_button;
   GtkBox *panel_box;
   GtkLabel *description_label;
-  GtkWidget *description_scroller;
   MlScorePanel *score_panel;
   MlLegend *legend;
   MlHintsPanel *hints_panel;

@@ -211,8 +211,7 @@ set_presenting (MlWindow *self, gboolean on)
       gtk_widget_queue_draw (styled[i]);
     }
   /* The explanation read from the back of the room: twice the body's size, in the text's
-   * own colour rather than grey, and scrolling on its own past a third of the screen, so
-   * that the scores stay in sight under it. */
+   * own colour rather than grey. */
   if (on)
     {
       gtk_widget_remove_css_class (GTK_WIDGET (self->description_label), "dim-label");
@@ -223,16 +222,6 @@ set_presenting (MlWindow *self, gboolean on)
       gtk_widget_add_css_class (GTK_WIDGET (self->description_label), "dim-label");
       gtk_widget_remove_css_class (GTK_WIDGET (self->description_label), "presenter-description");
     }
-  GdkDisplay *display = gtk_widget_get_display (GTK_WIDGET (self));
-  GdkMonitor *monitor = NULL;
-  GtkNative *native = gtk_widget_get_native (GTK_WIDGET (self));
-  GdkSurface *surface = native ? gtk_native_get_surface (native) : NULL;
-  if (surface)
-    monitor = gdk_display_get_monitor_at_surface (display, surface);
-  GdkRectangle area = { 0, 0, 0, 720 };
-  if (monitor)
-    gdk_monitor_get_geometry (monitor, &area);
-  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (self->description_scroller), on ? area.height / 3 : -1);
   if (on)
     /* Translators: shown for a few seconds on entering presenter mode */
     _ml_window_toast (self, _("Presenter mode: press Escape or F11 to leave it."));
@@ -964,7 +953,6 @@ ml_window_class_init (MlWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MlWindow, palette_button);
   gtk_widget_class_bind_template_child (widget_class, MlWindow, panel_box);
   gtk_widget_class_bind_template_child (widget_class, MlWindow, description_label);
-  gtk_widget_class_bind_template_child (widget_class, MlWindow, description_scroller);
   gtk_widget_class_bind_template_child (widget_class, MlWindow, score_panel);
   gtk_widget_class_bind_template_child (widget_class, MlWindow, legend);
   gtk_widget_class_bind_template_child (widget_class, MlWindow, hints_panel);
