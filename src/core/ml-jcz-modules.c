@@ -1,19 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* The one place that lists which modules name JCloisterZone's pieces for the importer. */
+/* Looking up the names the modules give JCloisterZone's pieces, in their tables' list
+ * (ml_jcz_modules(), in src/core/expansions/ml-expansions-list.c). */
 #include "config.h"
 #include "ml-jcz-names.h"
 #include "ml-figures.h"
-#include "ml-inns-cathedrals-jcz.h"
-#include "ml-traders-builders-jcz.h"
-
-const MlJczNames *const *
-ml_jcz_modules (guint *n)
-{
-  static const MlJczNames *const modules[] = { &ml_inns_cathedrals_jcz, &ml_traders_builders_jcz };
-  G_STATIC_ASSERT (G_N_ELEMENTS (modules) <= ML_JCZ_MAX_MODULES);
-  *n = G_N_ELEMENTS (modules);
-  return modules;
-}
 
 const MlJczTileName *
 ml_jcz_module_tile (const char *jcz_id, guint *module)
