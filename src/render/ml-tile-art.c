@@ -6,7 +6,7 @@
 #include "config.h"
 #include "ml-tile-art.h"
 #include "ml-decorations.h"
-#include "ml-wonder-art.h"
+#include "ml-render-list.h"
 
 #include <math.h>
 
@@ -299,12 +299,12 @@ draw_border (const MlCellShape *ca, cairo_t *cr, double px)
 /* The wonder's picture, seen through its ground as designed: it is drawn before the
  * features, which cover whatever of it they need (the label map gave them those pixels). */
 static void
-draw_wonder (const MlTileDef *tile, const MlCellShape *ca, cairo_t *cr, guint cell, double px)
+draw_ground (const MlTileDef *tile, const MlCellShape *ca, cairo_t *cr, guint cell, double px)
 {
   cairo_save (cr);
   cairo_append_path (cr, ca->ground);
   cairo_clip (cr);
-  ml_wonder_art_draw_cell (tile, cell, cr, px);
+  ml_piece_art_draw_cell (tile, cell, cr, px);
   cairo_restore (cr);
 }
 
@@ -322,7 +322,7 @@ ml_tile_art_draw_cell (const MlTileGeometry *geometry, cairo_t *cr, guint cell, 
   set_rgb (cr, FIELD);
   cairo_paint (cr);
   if (ca->ground)
-    draw_wonder (tile, ca, cr, cell, px);
+    draw_ground (tile, ca, cr, cell, px);
   draw_rivers (ca, cr, px);
   draw_cities (tile, ca, cr, px);
   draw_roads (ca, cr, px);

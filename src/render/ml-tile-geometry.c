@@ -10,7 +10,7 @@
 #include "config.h"
 #include "ml-tile-geometry.h"
 #include "ml-shape-anchor.h"
-#include "ml-wonder-art.h"
+#include "ml-render-list.h"
 #include "ml-abbeys-flags.h"
 #include "ml-river-flags.h"
 
@@ -905,7 +905,7 @@ build_cell (MlTileGeometry *self, guint c, cairo_t *cr)
   if (ca->monastery >= 0)
     place_monastery (ca, tile, c, &pond);
   cairo_new_path (cr);
-  if (ml_wonder_art_ground (tile, c, cr))
+  if (ml_piece_art_ground (tile, c, cr))
     ca->ground = take_path (cr);
 
   g_autoptr (GArray) gates = g_array_new (FALSE, FALSE, sizeof (Gate));
