@@ -48,7 +48,26 @@ typedef struct {
 extern const MlPieceArt *const ml_piece_arts[];
 extern const guint ml_n_piece_arts;
 
+/* A building a module draws in place of the monastery's chapel: on the monasteries it
+ * claims (by their flags), in the chapel's box of side 1, its lines @line wide. */
+typedef struct _MlBuildingArt {
+  gboolean (*claims) (const MlFeatureDef *monastery);
+  void     (*draw)   (cairo_t *cr, double line);
+} MlBuildingArt;
+
+extern const MlBuildingArt *const ml_building_arts[];
+extern const guint ml_n_building_arts;
+
+/* The pond a module draws where water starts or ends on a tile, by the water feature's
+ * flags: TRUE with its half-widths (squares), smaller when the tile has a monastery. */
+typedef gboolean (*MlPondShape) (const MlFeatureDef *water, gboolean monastery, double *rx, double *ry);
+
+extern const MlPondShape ml_pond_shapes[];
+extern const guint ml_n_pond_shapes;
+
 /* The lists asked in turn: the first ground found, every module's cell and tokens. */
+const MlBuildingArt *ml_building_art_for (const MlFeatureDef *monastery);   /* NULL: the chapel */
+gboolean ml_pond_shape            (const MlFeatureDef *water, gboolean monastery, double *rx, double *ry);
 gboolean ml_piece_art_ground      (const MlTileDef *tile, guint cell, cairo_t *cr);
 void     ml_piece_art_draw_cell   (const MlTileDef *tile, guint cell, cairo_t *cr, double px);
 void     ml_piece_art_draw_tokens (cairo_t *cr, const MlPiece *piece, double x, double y, double scale,

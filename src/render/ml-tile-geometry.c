@@ -11,8 +11,6 @@
 #include "ml-tile-geometry.h"
 #include "ml-shape-anchor.h"
 #include "ml-render-list.h"
-#include "ml-abbeys-flags.h"
-#include "ml-river-flags.h"
 
 #include <math.h>
 #include <string.h>
@@ -671,12 +669,9 @@ build_rivers (MlCellShape *ca, const MlTileDef *tile, guint c, MlPoint pond, gbo
           if (sides >> s & 1)
             curve_to_point (cr, s, pond, pt (0, 0));
       part->line = take_path (cr);
-      gboolean lake = ml_feature_has (fd, ML_RIVER_FLAG_LAKE);
-      if ((lake || ml_feature_has (fd, ML_RIVER_FLAG_SPRING)) && n <= 1 && !ground)
+      double rx, ry;
+      if (n <= 1 && !ground && ml_pond_shape (fd, ca->monastery >= 0, &rx, &ry))
         {
-          double rx = lake ? 0.26 : 0.175, ry = lake ? 0.2 : 0.175;
-          if (lake && ca->monastery >= 0)
-            rx = 0.22, ry = 0.17;
           cairo_save (cr);
           cairo_translate (cr, pond.x, pond.y);
           cairo_scale (cr, rx, ry);
@@ -750,7 +745,7 @@ static void
 build_monastery (MlCellShape *ca, const MlTileDef *tile, cairo_t *cr)
 {
   MlShapePart *part = &ca->parts[ca->monastery];
-  ca->abbey = ml_feature_has (&tile->features[part->feature], ML_ABBEYS_FLAG_ABBEY);
+  ca->building = ml_building_art_for (&tile->features[part->feature]);
   double h = ca->monastery_size / 2 + 0.03;
   cairo_rectangle (cr, ca->monastery_at.x - h, ca->monastery_at.y - h, 2 * h, 2 * h);
   part->area = take_path (cr);

@@ -4,7 +4,9 @@
 #include "config.h"
 #include "ml-render-list.h"
 
+#include "abbeys/ml-abbeys-art.h"
 #include "inns-cathedrals/ml-inns-cathedrals-art.h"
+#include "river/ml-river-art.h"
 #include "traders-builders/ml-traders-builders-art.h"
 #include "traders-builders/ml-traders-builders-figures.h"
 #include "traders-builders/ml-traders-builders-goods.h"
@@ -42,6 +44,34 @@ const MlPieceArt *const ml_piece_arts[] = {
   &wonders_art,
 };
 const guint ml_n_piece_arts = G_N_ELEMENTS (ml_piece_arts);
+
+const MlBuildingArt *const ml_building_arts[] = {
+  &ml_abbeys_building_art,
+};
+const guint ml_n_building_arts = G_N_ELEMENTS (ml_building_arts);
+
+const MlPondShape ml_pond_shapes[] = {
+  ml_river_art_pond,
+};
+const guint ml_n_pond_shapes = G_N_ELEMENTS (ml_pond_shapes);
+
+const MlBuildingArt *
+ml_building_art_for (const MlFeatureDef *monastery)
+{
+  for (guint i = 0; i < ml_n_building_arts; i++)
+    if (ml_building_arts[i]->claims (monastery))
+      return ml_building_arts[i];
+  return NULL;
+}
+
+gboolean
+ml_pond_shape (const MlFeatureDef *water, gboolean monastery, double *rx, double *ry)
+{
+  for (guint i = 0; i < ml_n_pond_shapes; i++)
+    if (ml_pond_shapes[i] (water, monastery, rx, ry))
+      return TRUE;
+  return FALSE;
+}
 
 gboolean
 ml_piece_art_ground (const MlTileDef *tile, guint cell, cairo_t *cr)
