@@ -36,13 +36,23 @@ ml_jcz_module_element (const char *name, guint *module, guint *index)
   return NULL;
 }
 
+const MlJczTileName *
+ml_jcz_names_tile_copy (const MlJczNames *names, const char *jcz_id, guint copy)
+{
+  for (guint t = 0; t < names->n_tiles; t++)
+    if (g_str_equal (names->tiles[t].jcz, jcz_id) && copy-- == 0)
+      return &names->tiles[t];
+  return NULL;
+}
+
 int
 ml_jcz_module_of_set (const char *set)
 {
   guint n;
   const MlJczNames *const *modules = ml_jcz_modules (&n);
   for (guint m = 0; m < n; m++)
-    if (g_str_equal (modules[m]->set, set))
+    if (g_str_equal (modules[m]->set, set)
+        || (modules[m]->set_aliases && g_strv_contains (modules[m]->set_aliases, set)))
       return (int) m;
   return -1;
 }

@@ -14,6 +14,7 @@
 #include "inns-cathedrals/ml-inns-cathedrals-jcz.h"
 #include "river/ml-river.h"
 #include "river/ml-river-flags.h"
+#include "river/ml-river-jcz.h"
 #include "river/ml-river-readings.h"
 #include "traders-builders/ml-traders-builders.h"
 #include "traders-builders/ml-traders-builders-flags.h"
@@ -101,7 +102,7 @@ const guint ml_n_feature_flag_lists = G_N_ELEMENTS (ml_feature_flag_lists);
 const MlJczNames *const *
 ml_jcz_modules (guint *n)
 {
-  static const MlJczNames *const names[] = { &ml_inns_cathedrals_jcz, &ml_traders_builders_jcz };
+  static const MlJczNames *const names[] = { &ml_river_jcz, &ml_inns_cathedrals_jcz, &ml_traders_builders_jcz };
   G_STATIC_ASSERT (G_N_ELEMENTS (names) <= ML_JCZ_MAX_MODULES);
   *n = G_N_ELEMENTS (names);
   return names;
