@@ -402,12 +402,12 @@ find_bridges (MlCellShape *ca, cairo_t *cr)
         {
           if (ca->parts[j].kind != ML_FEATURE_RIVER || !ca->parts[j].line)
             continue;
-          g_autoptr (GArray) river = flatten (cr, ca->parts[j].line);
+          g_autoptr (GArray) water = flatten (cr, ca->parts[j].line);
           for (guint a = 1; a < road->len; a++)
-            for (guint b = 1; b < river->len; b++)
+            for (guint b = 1; b < water->len; b++)
               {
                 MlPoint r0 = g_array_index (road, MlPoint, a - 1), r1 = g_array_index (road, MlPoint, a);
-                MlPoint w0 = g_array_index (river, MlPoint, b - 1), w1 = g_array_index (river, MlPoint, b);
+                MlPoint w0 = g_array_index (water, MlPoint, b - 1), w1 = g_array_index (water, MlPoint, b);
                 MlPoint at;
                 if (isnan (r0.x) || isnan (r1.x) || isnan (w0.x) || isnan (w1.x)
                     || !segments_cross (r0, r1, w0, w1, &at))
@@ -616,19 +616,19 @@ place_monastery (MlCellShape *ca, const MlTileDef *tile, guint c, MlPoint *pond)
 {
   const MlCellDef *cell = &tile->cells[c];
   MlPoint away = { 0, 0 };
-  gboolean river = FALSE;
+  gboolean water = FALSE;
   for (guint f = 0; f < tile->n_features; f++)
     if (tile->features[f].kind == ML_FEATURE_RIVER)
       {
         guint sides = feature_sides (&tile->features[f], c);
         for (int s = 0; s < 4; s++)
           if (sides >> s & 1)
-            river = TRUE, away.x += inward (s).x, away.y += inward (s).y;
+            water = TRUE, away.x += inward (s).x, away.y += inward (s).y;
       }
   *pond = pt (0.5, 0.5);
   ca->monastery_at = pt (0.5, 0.5);
   ca->monastery_size = BUILDING;
-  if (!river)
+  if (!water)
     return;
   double len = hypot (away.x, away.y);
   if (len < 1e-6)
