@@ -81,8 +81,9 @@ _cli_wonders_move_unused (const char *option)
   return g_strdup_printf (_("%s needs the Wonders of Humanity, which this game does not use."), option);
 }
 
-/* A wonder takes two meeples besides its marker; the module's check of the turn says the
- * same of the meeples it is given, which the command line cannot give more of. */
+/* A wonder takes two meeples besides its marker. The module's check of the turn refuses
+ * more in the same words, but the turn's choices hold two at most: the command line
+ * refuses a third before it reads them. */
 guint
 _cli_wonders_meeples_on (const MlTileDef *tile, const char **too_many)
 {
