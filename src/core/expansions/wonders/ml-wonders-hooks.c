@@ -262,4 +262,9 @@ const MlExpansionHooks ml_wonders_hooks = {
   .start_options_members = _ml_wonders_start_options_members,
   .options_to_game = _ml_wonders_options_to_game,
   .options_from_game = _ml_wonders_options_from_game,
+  .start_option = _ml_wonders_start_option,
+  .move_members = _ml_wonders_move_members,
+  .read_move = _ml_wonders_read_move,
+  .move_to_options = _ml_wonders_move_to_options,
+  .move_from_options = _ml_wonders_move_from_options,
 };
