@@ -499,3 +499,39 @@ ml_expansion_modules_move_from_options (const MlGame *game, const MlTurnOptions 
     if (modules[i].hooks->move_from_options)
       modules[i].hooks->move_from_options (game, opt, members);
 }
+
+gboolean
+ml_expansion_modules_check_piece (MlFieldCtx *ctx, const char *path, const MlTileDef *tile, const MlReadings *readings,
+                                  int owner, guint slots, guint port, gboolean active, gboolean settled)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
+    if (modules[i].hooks->check_piece
+        && !modules[i].hooks->check_piece (ctx, path, tile, readings, owner, slots, port, active, settled))
+      return FALSE;
+  return TRUE;
+}
+
+void
+ml_expansion_modules_piece_waits_to_game (MlGame *game, const MlTileDef *tile, int owner)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
+    if (modules[i].hooks->piece_waits_to_game)
+      modules[i].hooks->piece_waits_to_game (game, tile, owner);
+}
+
+gboolean
+ml_expansion_modules_piece_waits (const MlGame *game, const MlPiece *piece)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
+    if (modules[i].hooks->piece_waits && modules[i].hooks->piece_waits (game, piece))
+      return TRUE;
+  return FALSE;
+}
+
+void
+ml_expansion_modules_check_scenario (gconstpointer scenario, gboolean pieces, GArray *problems)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
+    if (modules[i].hooks->check_scenario)
+      modules[i].hooks->check_scenario (scenario, pieces, problems);
+}

@@ -103,5 +103,16 @@ gboolean    ml_expansion_modules_read_move          (MlFieldCtx *ctx, JsonObject
 gboolean    ml_expansion_modules_move_to_options    (const MlGame *game, JsonObject *members, MlTurnOptions *opt,
                                                      char **refusal);
 void        ml_expansion_modules_move_from_options  (const MlGame *game, const MlTurnOptions *opt, JsonObject *members);
+/* A scenario's pieces: what the modules refuse of what one holds (their check_piece hooks,
+ * FALSE at the first that refuses); one whose effects wait, into a game (piece_waits_to_game)
+ * and back (TRUE when a module's piece_waits says so). */
+gboolean    ml_expansion_modules_check_piece        (MlFieldCtx *ctx, const char *path, const MlTileDef *tile,
+                                                     const MlReadings *readings, int owner, guint slots, guint port,
+                                                     gboolean active, gboolean settled);
+void        ml_expansion_modules_piece_waits_to_game (MlGame *game, const MlTileDef *tile, int owner);
+gboolean    ml_expansion_modules_piece_waits        (const MlGame *game, const MlPiece *piece);
+/* What @scenario (an MlScenario) holds that no game can (the modules' check_scenario hooks):
+ * MlProblem rows appended to @problems. */
+void        ml_expansion_modules_check_scenario     (gconstpointer scenario, gboolean pieces, GArray *problems);
 
 G_END_DECLS

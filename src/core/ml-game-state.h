@@ -376,6 +376,25 @@ struct _MlExpansionHooks {
   /* The other way: the module's part of @opt, the choices of a turn about to be played on
    * @game, set in @members as read_move sets them. */
   void     (*move_from_options) (const MlGame *game, const MlTurnOptions *opt, JsonObject *members);
+  /* A scenario's piece at JSON path @path: @tile with @owner (-1: none) and what it holds
+   * as read ("slots", "port"; "active": false says that its effects have not started yet):
+   * FALSE with the error set through ml_field_invalid() when the module refuses them. With
+   * @settled, @readings are those the game is played under (the command line's laid over
+   * the file's), and only what depends on them is asked again; without, they are the
+   * file's, and what depends on the readings is held to what some answer allows. */
+  gboolean (*check_piece)       (MlFieldCtx *ctx, const char *path, const MlTileDef *tile, const MlReadings *readings,
+                                 int owner, guint slots, guint port, gboolean active, gboolean settled);
+  /* A scenario's piece @tile of @owner (a player of @game) whose effects have not started
+   * yet ("active": false), into the module's state; and the other way, whether @piece of
+   * @game is such a piece. */
+  void     (*piece_waits_to_game) (MlGame *game, const MlTileDef *tile, int owner);
+  gboolean (*piece_waits)       (const MlGame *game, const MlPiece *piece);
+  /* What @scenario (an MlScenario: ml-scenario.h, which includes this header) holds of the
+   * module's that no game can hold (a wonder held twice): MlProblem rows (ml-rules.h)
+   * appended to @problems; with @pieces, its pieces laid without the expansion too (the
+   * layout check of a game reports those itself). Read from the scenario, before the game
+   * it lays out as keeps each piece once. Asked of every module. */
+  void     (*check_scenario)    (gconstpointer scenario, gboolean pieces, GArray *problems);
 };
 
 static inline gpointer

@@ -1,10 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* A scenario laid out as a game, and a game taken back into its scenario. */
 #include "config.h"
-#include "ml-wonders-state.h"
 #include "ml-scenario-private.h"
-#include "ml-wonders.h"
-#include "ml-wonders-check.h"
 #include "ml-rules.h"
 #include "ml-json.h"
 #include "ml-expansion-modules.h"
@@ -90,7 +87,7 @@ inactive_to_game (const MlScenario *self, MlGame *game)
     {
       const MlScenarioPiece *p = g_ptr_array_index (self->pieces, i);
       if (p->inactive && p->owner >= 0 && (guint) p->owner < game->n_players)
-        ml_wonders_state (game)->inactive[p->owner] = ml_catalogue_lookup (catalogue, p->tile);
+        ml_expansion_modules_piece_waits_to_game (game, ml_catalogue_lookup (catalogue, p->tile), p->owner);
     }
 }
 
@@ -179,7 +176,7 @@ ml_scenario_to_game (const MlScenario *self, const char *name, GArray *problems,
   ml_expansion_modules_members_to_game (game, players, self->modules);
   inactive_to_game (self, game);
   if (problems)
-    ml_wonders_check_scenario (self, FALSE, problems);
+    ml_expansion_modules_check_scenario (self, FALSE, problems);
   return g_steal_pointer (&game);
 }
 
@@ -263,8 +260,7 @@ ml_scenario_update_from_game (MlScenario *self, const MlGame *game)
       sp->owner = p->owner;
       sp->slots = p->slots;
       sp->port = p->port;
-      sp->inactive = p->owner >= 0 && (guint) p->owner < game->n_players && ml_tile_is_wonder (p->tile)
-                     && ml_wonders_state (game)->inactive[p->owner] == p->tile;
+      sp->inactive = ml_expansion_modules_piece_waits (game, p);
     }
   g_ptr_array_set_size (self->pieces, ml_board_n_pieces (board));
 

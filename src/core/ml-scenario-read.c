@@ -6,7 +6,6 @@
 #include "ml-scenario-fields.h"
 #include "ml-figures.h"
 #include "ml-expansion-modules.h"
-#include "ml-wonders.h"
 #include "ml-json.h"
 #include "ml-record.h"
 
@@ -339,29 +338,10 @@ read_pieces (Ctx *ctx, MlScenario *self, JsonObject *root)
           g_autofree char *shown = ml_json_printable (p->tile, ML_MAX_SHOWN_CHARS);
           return ml_field_invalid (ctx, where, _("unknown tile \"%s\" (see meeple-lab-cli tiles)"), shown);
         }
-      /* The slots that some answer of taj-fifth-slot allows: the answer in force is only
-       * known once the command line's readings are laid over the file's. Under an answer
-       * without a fifth slot a meeple there earns nothing, as score --compare shows it. */
-      MlReadings any_slot = self->readings;
-      any_slot.answer[ML_READING_TAJ_FIFTH_SLOT] = ML_FIFTH_SLOT_VALUE;
-      if (any_slot.fifth_slot_value <= 0)
-        any_slot.fifth_slot_value = ML_FIFTH_SLOT_DEFAULT_VALUE;
-      if (!ml_wonders_state_ok (tile, &any_slot, (int) owner, (guint) slots, 0))
-        {
-          g_autofree char *where = g_strdup_printf ("%s.slots", path);
-          return ml_field_invalid (ctx, where, _("%s has no %lld usable slots besides the marker's, or no owner"),
-                          p->tile, (long long) slots);
-        }
-      if (!ml_wonders_state_ok (tile, &self->readings, (int) owner, 0, (guint) port))
-        {
-          g_autofree char *where = g_strdup_printf ("%s.port", path);
-          return ml_field_invalid (ctx, where, _("only a wonder with a port and an owner holds meeples in a port"));
-        }
-      if (!active && (owner < 0 || !ml_tile_is_wonder (tile)))
-        {
-          g_autofree char *where = g_strdup_printf ("%s.active", path);
-          return ml_field_invalid (ctx, where, _("only a wonder laid with an owner waits for its effects to start"));
-        }
+      /* What it holds is the modules' to check (a wonder's slots and port). */
+      if (!ml_expansion_modules_check_piece (ctx, path, tile, &self->readings, (int) owner, (guint) slots, (guint) port,
+                                             active, FALSE))
+        return FALSE;
       p->inactive = !active;
       p->slots = (int) slots;
       p->port = (int) port;
@@ -464,8 +444,8 @@ read_set_aside (Ctx *ctx, MlScenario *self, JsonObject *root)
   return TRUE;
 }
 
-/* The Taj Mahal's slots against the readings in force: the reader only checked that some
- * answer of taj-fifth-slot allows them. */
+/* What the pieces hold against the readings in force: the reader held it only to what some
+ * answer allows. */
 gboolean
 ml_scenario_check_readings_state (const MlScenario *self, const char *name, GError **error)
 {
@@ -475,12 +455,11 @@ ml_scenario_check_readings_state (const MlScenario *self, const char *name, GErr
     {
       const MlScenarioPiece *p = g_ptr_array_index (self->pieces, i);
       const MlTileDef *tile = ml_catalogue_lookup (catalogue, p->tile);
-      if (tile != NULL && !ml_wonders_state_ok (tile, &self->readings, p->owner, (guint) p->slots, 0))
-        {
-          g_autofree char *where = g_strdup_printf ("$.pieces[%u].slots", i);
-          return ml_field_invalid (&ctx, where, _("%s has no %lld usable slots besides the marker's, or no owner"),
-                          p->tile, (long long) p->slots);
-        }
+      g_autofree char *path = g_strdup_printf ("$.pieces[%u]", i);
+      if (tile != NULL
+          && !ml_expansion_modules_check_piece (&ctx, path, tile, &self->readings, p->owner, (guint) p->slots,
+                                                (guint) p->port, !p->inactive, TRUE))
+        return FALSE;
     }
   return TRUE;
 }

@@ -267,4 +267,8 @@ const MlExpansionHooks ml_wonders_hooks = {
   .read_move = _ml_wonders_read_move,
   .move_to_options = _ml_wonders_move_to_options,
   .move_from_options = _ml_wonders_move_from_options,
+  .check_piece = _ml_wonders_check_piece,
+  .piece_waits_to_game = _ml_wonders_piece_waits_to_game,
+  .piece_waits = _ml_wonders_piece_waits,
+  .check_scenario = _ml_wonders_check_scenario_hook,
 };

@@ -20,6 +20,13 @@ void     _ml_wonders_members_to_game   (MlGame *game, JsonObject *const *players
 void     _ml_wonders_members_from_game (const MlGame *game, JsonObject *const *players, JsonObject *top);
 void     _ml_wonders_options_to_game   (MlGame *game, JsonObject *options, guint tiles);
 void     _ml_wonders_options_from_game (const MlGame *game, JsonObject *options);
+gboolean _ml_wonders_check_piece       (MlFieldCtx *ctx, const char *path, const MlTileDef *tile,
+                                        const MlReadings *readings, int owner, guint slots, guint port,
+                                        gboolean active, gboolean settled);
+void     _ml_wonders_piece_waits_to_game (MlGame *game, const MlTileDef *tile, int owner);
+gboolean _ml_wonders_piece_waits       (const MlGame *game, const MlPiece *piece);
+/* ml_wonders_check_scenario() as the hook check_scenario. */
+void     _ml_wonders_check_scenario_hook (gconstpointer scenario, gboolean pieces, GArray *problems);
 
 /* ml-wonders-record.c */
 extern const char *const _ml_wonders_move_members[];

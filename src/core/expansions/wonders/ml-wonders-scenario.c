@@ -7,6 +7,7 @@
  * set them through ml-wonders-scenario.h. */
 #include "config.h"
 #include "ml-wonders-scenario.h"
+#include "ml-wonders-check.h"
 #include "ml-wonders-members.h"
 #include "ml-wonders-state.h"
 #include "ml-wonders-table.h"
@@ -285,4 +286,62 @@ ml_wonders_scenario_per_player (const MlScenario *scenario)
   JsonNode *node = scenario->options_modules ? ml_json_member (scenario->options_modules, PER_PLAYER_MEMBER) : NULL;
   return node && JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_INT64
          ? json_node_get_int (node) : 0;
+}
+
+/* ---- the pieces: a wonder's slots, its port, its effects waiting ------------------------ */
+
+/* What a laid piece holds, against the rules of the wonders: meeples in slots only on a
+ * wonder with them and an owner, in a port only on a wonder with one and an owner, and
+ * effects waiting only on a wonder with an owner. The slots that some answer of
+ * taj-fifth-slot allows, until the readings in force are known: under an answer without a
+ * fifth slot a meeple there earns nothing, as score --compare shows it. */
+gboolean
+_ml_wonders_check_piece (MlFieldCtx *ctx, const char *path, const MlTileDef *tile, const MlReadings *readings,
+                         int owner, guint slots, guint port, gboolean active, gboolean settled)
+{
+  MlReadings any_slot = *readings;
+  if (!settled)
+    {
+      any_slot.answer[ML_READING_TAJ_FIFTH_SLOT] = ML_FIFTH_SLOT_VALUE;
+      if (any_slot.fifth_slot_value <= 0)
+        any_slot.fifth_slot_value = ML_FIFTH_SLOT_DEFAULT_VALUE;
+    }
+  if (!ml_wonders_state_ok (tile, &any_slot, owner, slots, 0))
+    {
+      g_autofree char *where = g_strdup_printf ("%s.slots", path);
+      return ml_field_invalid (ctx, where, _("%s has no %lld usable slots besides the marker's, or no owner"),
+                               tile->id, (long long) slots);
+    }
+  if (settled)
+    return TRUE;
+  if (!ml_wonders_state_ok (tile, readings, owner, 0, port))
+    {
+      g_autofree char *where = g_strdup_printf ("%s.port", path);
+      return ml_field_invalid (ctx, where, _("only a wonder with a port and an owner holds meeples in a port"));
+    }
+  if (!active && (owner < 0 || !ml_tile_is_wonder (tile)))
+    {
+      g_autofree char *where = g_strdup_printf ("%s.active", path);
+      return ml_field_invalid (ctx, where, _("only a wonder laid with an owner waits for its effects to start"));
+    }
+  return TRUE;
+}
+
+void
+_ml_wonders_piece_waits_to_game (MlGame *game, const MlTileDef *tile, int owner)
+{
+  ml_wonders_state (game)->inactive[owner] = tile;
+}
+
+gboolean
+_ml_wonders_piece_waits (const MlGame *game, const MlPiece *piece)
+{
+  return piece->owner >= 0 && (guint) piece->owner < game->n_players && ml_tile_is_wonder (piece->tile)
+         && ml_wonders_state (game)->inactive[piece->owner] == piece->tile;
+}
+
+void
+_ml_wonders_check_scenario_hook (gconstpointer scenario, gboolean pieces, GArray *problems)
+{
+  ml_wonders_check_scenario (scenario, pieces, problems);
 }
