@@ -193,60 +193,48 @@ ml_record_of (const MlScenario *scenario, const char *name, GError **error)
 
 /* ---- writing --------------------------------------------------------------------------- */
 
-static void
-add_move (JsonBuilder *b, const MlRecordMove *m)
+/* @m as the record writes it, its members in the file's order. */
+static JsonNode *
+move_node (const MlRecordMove *m)
 {
-  json_builder_begin_object (b);
-  json_builder_set_member_name (b, "tile");
-  json_builder_add_string_value (b, m->tile);
+  JsonObject *obj = json_object_new ();
+  json_object_set_string_member (obj, "tile", m->tile);
   if (m->set_aside)
+    json_object_set_boolean_member (obj, "set_aside", TRUE);
+  else
     {
-      json_builder_set_member_name (b, "set_aside");
-      json_builder_add_boolean_value (b, TRUE);
-      json_builder_end_object (b);
-      return;
+      json_object_set_int_member (obj, "x", m->x);
+      json_object_set_int_member (obj, "y", m->y);
+      json_object_set_int_member (obj, "rotation", m->rot * 90);
+      if (m->n_meeples > 0)
+        {
+          JsonArray *meeples = json_array_new ();
+          for (guint i = 0; i < m->n_meeples; i++)
+            json_array_add_element (meeples, ml_record_meeple_node (&m->meeples[i]));
+          json_object_set_array_member (obj, "meeples", meeples);
+        }
+      /* The modules' members, in the order they set them. */
+      g_autoptr (GList) keys = m->modules ? ml_json_members (m->modules) : NULL;
+      for (GList *k = keys; k; k = k->next)
+        json_object_set_member (obj, k->data, json_node_copy (json_object_get_member (m->modules, k->data)));
     }
-  json_builder_set_member_name (b, "x");
-  json_builder_add_int_value (b, m->x);
-  json_builder_set_member_name (b, "y");
-  json_builder_add_int_value (b, m->y);
-  json_builder_set_member_name (b, "rotation");
-  json_builder_add_int_value (b, m->rot * 90);
-  if (m->n_meeples > 0)
-    {
-      json_builder_set_member_name (b, "meeples");
-      json_builder_begin_array (b);
-      for (guint i = 0; i < m->n_meeples; i++)
-        json_builder_add_value (b, ml_record_meeple_node (&m->meeples[i]));
-      json_builder_end_array (b);
-    }
-  /* The modules' members, in the order they set them. */
-  g_autoptr (GList) keys = m->modules ? ml_json_members (m->modules) : NULL;
-  for (GList *k = keys; k; k = k->next)
-    {
-      json_builder_set_member_name (b, k->data);
-      json_builder_add_value (b, json_node_copy (json_object_get_member (m->modules, k->data)));
-    }
-  json_builder_end_object (b);
+  JsonNode *node = json_node_new (JSON_NODE_OBJECT);
+  json_node_take_object (node, obj);
+  return node;
 }
 
 void
 ml_record_store (MlScenario *scenario, const MlRecord *record)
 {
-  g_autoptr (JsonBuilder) b = json_builder_new ();
-  json_builder_begin_object (b);
-  json_builder_set_member_name (b, "start");
-  JsonNode *start = json_node_new (JSON_NODE_OBJECT);
-  json_node_set_object (start, record->start);
-  json_builder_add_value (b, start);
-  json_builder_set_member_name (b, "moves");
-  json_builder_begin_array (b);
+  JsonObject *obj = json_object_new ();
+  json_object_set_object_member (obj, "start", json_object_ref (record->start));
+  JsonArray *moves = json_array_new ();
   for (guint i = 0; i < record->moves->len; i++)
-    add_move (b, &g_array_index (record->moves, MlRecordMove, i));
-  json_builder_end_array (b);
-  json_builder_set_member_name (b, "at");
-  json_builder_add_int_value (b, record->at);
-  json_builder_end_object (b);
+    json_array_add_element (moves, move_node (&g_array_index (record->moves, MlRecordMove, i)));
+  json_object_set_array_member (obj, "moves", moves);
+  json_object_set_int_member (obj, "at", record->at);
+  JsonNode *node = json_node_new (JSON_NODE_OBJECT);
+  json_node_take_object (node, obj);
   /* A new object rather than a change to the old: copies of a scenario (the application's
    * undo steps) share its unknown members, which are never changed once read. The record
    * keeps its place among them. */
@@ -256,13 +244,13 @@ ml_record_store (MlScenario *scenario, const MlRecord *record)
   for (GList *k = keys; k; k = k->next)
     if (g_str_equal (k->data, ML_RECORD_MEMBER))
       {
-        json_object_set_member (extra, ML_RECORD_MEMBER, json_builder_get_root (b));
+        json_object_set_member (extra, ML_RECORD_MEMBER, node);
         placed = TRUE;
       }
     else
       json_object_set_member (extra, k->data, json_node_copy (json_object_get_member (scenario->extra, k->data)));
   if (!placed)
-    json_object_set_member (extra, ML_RECORD_MEMBER, json_builder_get_root (b));
+    json_object_set_member (extra, ML_RECORD_MEMBER, node);
   g_clear_pointer (&scenario->extra, json_object_unref);
   scenario->extra = extra;
 }
