@@ -372,3 +372,141 @@ ml_expansion_modules_tile_words (const MlTileDef *tile)
     }
   return NULL;
 }
+
+/* ---- s20-rec: scenario options and game records ---- */
+
+void
+ml_expansion_modules_options_keys (gboolean start, GPtrArray *out)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
+    {
+      const char *const *list = start ? modules[i].hooks->start_options_members : modules[i].hooks->options_members;
+      for (guint k = 0; list && list[k]; k++)
+        g_ptr_array_add (out, (gpointer) list[k]);
+    }
+}
+
+/* The module that reads member @key of a scenario's options. */
+static const MlExpansionHooks *
+option_module (const char *key)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
+    {
+      const char *const *list = modules[i].hooks->options_members;
+      if (list && g_strv_contains (list, key))
+        return modules[i].hooks;
+    }
+  return NULL;
+}
+
+gboolean
+ml_expansion_modules_check_option (MlFieldCtx *ctx, const char *key, JsonNode *node)
+{
+  const MlExpansionHooks *m = option_module (key);
+  return m == NULL || m->check_member == NULL || m->check_member (ctx, key, node, "$.options");
+}
+
+void
+ml_expansion_modules_options_to_game (MlGame *game, JsonObject *options, guint tiles)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
+    if (modules[i].hooks->options_to_game)
+      modules[i].hooks->options_to_game (game, options, tiles);
+}
+
+void
+ml_expansion_modules_options_from_game (const MlGame *game, guint expansions, JsonObject *options)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
+    if (modules[i].hooks->options_from_game && (expansions & modules[i].hooks->expansion))
+      modules[i].hooks->options_from_game (game, options);
+}
+
+JsonNode *
+ml_expansion_modules_start_option (JsonObject *root, JsonObject *start, const char *key)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
+    {
+      const char *const *list = modules[i].hooks->start_options_members;
+      if (list && g_strv_contains (list, key) && modules[i].hooks->start_option)
+        return modules[i].hooks->start_option (root, start, key);
+    }
+  return NULL;
+}
+
+void
+ml_expansion_modules_move_keys (GPtrArray *out)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
+    {
+      const char *const *list = modules[i].hooks->move_members;
+      for (guint k = 0; list && list[k]; k++)
+        g_ptr_array_add (out, (gpointer) list[k]);
+    }
+}
+
+gboolean
+ml_expansion_modules_read_move (MlFieldCtx *ctx, JsonObject *move, const char *path, JsonObject *out, gboolean *action)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
+    {
+      gboolean own = FALSE;
+      if (modules[i].hooks->read_move && !modules[i].hooks->read_move (ctx, move, path, out, &own))
+        return FALSE;
+      *action |= own;
+    }
+  return TRUE;
+}
+
+gboolean
+ml_expansion_modules_move_to_options (const MlGame *game, JsonObject *members, MlTurnOptions *opt, char **refusal)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
+    if (modules[i].hooks->move_to_options && !modules[i].hooks->move_to_options (game, members, opt, refusal))
+      return FALSE;
+  return TRUE;
+}
+
+void
+ml_expansion_modules_move_from_options (const MlGame *game, const MlTurnOptions *opt, JsonObject *members)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
+    if (modules[i].hooks->move_from_options)
+      modules[i].hooks->move_from_options (game, opt, members);
+}
+
+gboolean
+ml_expansion_modules_check_piece (MlFieldCtx *ctx, const char *path, const MlTileDef *tile, const MlReadings *readings,
+                                  int owner, guint slots, guint port, gboolean active, gboolean settled)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
+    if (modules[i].hooks->check_piece
+        && !modules[i].hooks->check_piece (ctx, path, tile, readings, owner, slots, port, active, settled))
+      return FALSE;
+  return TRUE;
+}
+
+void
+ml_expansion_modules_piece_waits_to_game (MlGame *game, const MlTileDef *tile, int owner)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
+    if (modules[i].hooks->piece_waits_to_game)
+      modules[i].hooks->piece_waits_to_game (game, tile, owner);
+}
+
+gboolean
+ml_expansion_modules_piece_waits (const MlGame *game, const MlPiece *piece)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
+    if (modules[i].hooks->piece_waits && modules[i].hooks->piece_waits (game, piece))
+      return TRUE;
+  return FALSE;
+}
+
+void
+ml_expansion_modules_check_scenario (gconstpointer scenario, gboolean pieces, GArray *problems)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
+    if (modules[i].hooks->check_scenario)
+      modules[i].hooks->check_scenario (scenario, pieces, problems);
+}

@@ -4,6 +4,7 @@
  * modules reads. */
 #include "config.h"
 #include "ml-wonders-private.h"
+#include "ml-wonders-members.h"
 #include "ml-rules.h"
 
 #include <glib/gi18n-lib.h>
@@ -252,4 +253,22 @@ const MlExpansionHooks ml_wonders_hooks = {
   .extra_turn = hook_extra_turn,
   .end_turn = hook_end_turn,
   .settle = hook_settle,
+  /* scenario files and game records: ml-wonders-scenario.c, ml-wonders-record.c */
+  .player_members = _ml_wonders_player_members,
+  .check_member = _ml_wonders_check_member,
+  .members_to_game = _ml_wonders_members_to_game,
+  .members_from_game = _ml_wonders_members_from_game,
+  .options_members = _ml_wonders_options_members,
+  .start_options_members = _ml_wonders_start_options_members,
+  .options_to_game = _ml_wonders_options_to_game,
+  .options_from_game = _ml_wonders_options_from_game,
+  .start_option = _ml_wonders_start_option,
+  .move_members = _ml_wonders_move_members,
+  .read_move = _ml_wonders_read_move,
+  .move_to_options = _ml_wonders_move_to_options,
+  .move_from_options = _ml_wonders_move_from_options,
+  .check_piece = _ml_wonders_check_piece,
+  .piece_waits_to_game = _ml_wonders_piece_waits_to_game,
+  .piece_waits = _ml_wonders_piece_waits,
+  .check_scenario = _ml_wonders_check_scenario_hook,
 };
