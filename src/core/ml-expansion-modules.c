@@ -378,9 +378,9 @@ ml_expansion_modules_tile_words (const MlTileDef *tile)
 void
 ml_expansion_modules_options_keys (gboolean start, GPtrArray *out)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
+  for (guint i = 0; i < N_MODULES; i++)
     {
-      const char *const *list = start ? modules[i].hooks->start_options_members : modules[i].hooks->options_members;
+      const char *const *list = start ? ml_module_entries[i].hooks->start_options_members : ml_module_entries[i].hooks->options_members;
       for (guint k = 0; list && list[k]; k++)
         g_ptr_array_add (out, (gpointer) list[k]);
     }
@@ -390,11 +390,11 @@ ml_expansion_modules_options_keys (gboolean start, GPtrArray *out)
 static const MlExpansionHooks *
 option_module (const char *key)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
+  for (guint i = 0; i < N_MODULES; i++)
     {
-      const char *const *list = modules[i].hooks->options_members;
+      const char *const *list = ml_module_entries[i].hooks->options_members;
       if (list && g_strv_contains (list, key))
-        return modules[i].hooks;
+        return ml_module_entries[i].hooks;
     }
   return NULL;
 }
@@ -409,27 +409,27 @@ ml_expansion_modules_check_option (MlFieldCtx *ctx, const char *key, JsonNode *n
 void
 ml_expansion_modules_options_to_game (MlGame *game, JsonObject *options, guint tiles)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
-    if (modules[i].hooks->options_to_game)
-      modules[i].hooks->options_to_game (game, options, tiles);
+  for (guint i = 0; i < N_MODULES; i++)
+    if (ml_module_entries[i].hooks->options_to_game)
+      ml_module_entries[i].hooks->options_to_game (game, options, tiles);
 }
 
 void
 ml_expansion_modules_options_from_game (const MlGame *game, guint expansions, JsonObject *options)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
-    if (modules[i].hooks->options_from_game && (expansions & modules[i].hooks->expansion))
-      modules[i].hooks->options_from_game (game, options);
+  for (guint i = 0; i < N_MODULES; i++)
+    if (ml_module_entries[i].hooks->options_from_game && (expansions & ml_module_entries[i].hooks->expansion))
+      ml_module_entries[i].hooks->options_from_game (game, options);
 }
 
 JsonNode *
 ml_expansion_modules_start_option (JsonObject *root, JsonObject *start, const char *key)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
+  for (guint i = 0; i < N_MODULES; i++)
     {
-      const char *const *list = modules[i].hooks->start_options_members;
-      if (list && g_strv_contains (list, key) && modules[i].hooks->start_option)
-        return modules[i].hooks->start_option (root, start, key);
+      const char *const *list = ml_module_entries[i].hooks->start_options_members;
+      if (list && g_strv_contains (list, key) && ml_module_entries[i].hooks->start_option)
+        return ml_module_entries[i].hooks->start_option (root, start, key);
     }
   return NULL;
 }
@@ -437,9 +437,9 @@ ml_expansion_modules_start_option (JsonObject *root, JsonObject *start, const ch
 void
 ml_expansion_modules_move_keys (GPtrArray *out)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
+  for (guint i = 0; i < N_MODULES; i++)
     {
-      const char *const *list = modules[i].hooks->move_members;
+      const char *const *list = ml_module_entries[i].hooks->move_members;
       for (guint k = 0; list && list[k]; k++)
         g_ptr_array_add (out, (gpointer) list[k]);
     }
@@ -448,10 +448,10 @@ ml_expansion_modules_move_keys (GPtrArray *out)
 gboolean
 ml_expansion_modules_read_move (MlFieldCtx *ctx, JsonObject *move, const char *path, JsonObject *out, gboolean *action)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
+  for (guint i = 0; i < N_MODULES; i++)
     {
       gboolean own = FALSE;
-      if (modules[i].hooks->read_move && !modules[i].hooks->read_move (ctx, move, path, out, &own))
+      if (ml_module_entries[i].hooks->read_move && !ml_module_entries[i].hooks->read_move (ctx, move, path, out, &own))
         return FALSE;
       *action |= own;
     }
@@ -461,8 +461,8 @@ ml_expansion_modules_read_move (MlFieldCtx *ctx, JsonObject *move, const char *p
 gboolean
 ml_expansion_modules_move_to_options (const MlGame *game, JsonObject *members, MlTurnOptions *opt, char **refusal)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
-    if (modules[i].hooks->move_to_options && !modules[i].hooks->move_to_options (game, members, opt, refusal))
+  for (guint i = 0; i < N_MODULES; i++)
+    if (ml_module_entries[i].hooks->move_to_options && !ml_module_entries[i].hooks->move_to_options (game, members, opt, refusal))
       return FALSE;
   return TRUE;
 }
@@ -470,18 +470,18 @@ ml_expansion_modules_move_to_options (const MlGame *game, JsonObject *members, M
 void
 ml_expansion_modules_move_from_options (const MlGame *game, const MlTurnOptions *opt, JsonObject *members)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
-    if (modules[i].hooks->move_from_options)
-      modules[i].hooks->move_from_options (game, opt, members);
+  for (guint i = 0; i < N_MODULES; i++)
+    if (ml_module_entries[i].hooks->move_from_options)
+      ml_module_entries[i].hooks->move_from_options (game, opt, members);
 }
 
 gboolean
 ml_expansion_modules_check_piece (MlFieldCtx *ctx, const char *path, const MlTileDef *tile, const MlReadings *readings,
                                   int owner, guint slots, guint port, gboolean active, gboolean settled)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
-    if (modules[i].hooks->check_piece
-        && !modules[i].hooks->check_piece (ctx, path, tile, readings, owner, slots, port, active, settled))
+  for (guint i = 0; i < N_MODULES; i++)
+    if (ml_module_entries[i].hooks->check_piece
+        && !ml_module_entries[i].hooks->check_piece (ctx, path, tile, readings, owner, slots, port, active, settled))
       return FALSE;
   return TRUE;
 }
@@ -489,16 +489,16 @@ ml_expansion_modules_check_piece (MlFieldCtx *ctx, const char *path, const MlTil
 void
 ml_expansion_modules_piece_waits_to_game (MlGame *game, const MlTileDef *tile, int owner)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
-    if (modules[i].hooks->piece_waits_to_game)
-      modules[i].hooks->piece_waits_to_game (game, tile, owner);
+  for (guint i = 0; i < N_MODULES; i++)
+    if (ml_module_entries[i].hooks->piece_waits_to_game)
+      ml_module_entries[i].hooks->piece_waits_to_game (game, tile, owner);
 }
 
 gboolean
 ml_expansion_modules_piece_waits (const MlGame *game, const MlPiece *piece)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
-    if (modules[i].hooks->piece_waits && modules[i].hooks->piece_waits (game, piece))
+  for (guint i = 0; i < N_MODULES; i++)
+    if (ml_module_entries[i].hooks->piece_waits && ml_module_entries[i].hooks->piece_waits (game, piece))
       return TRUE;
   return FALSE;
 }
@@ -506,7 +506,7 @@ ml_expansion_modules_piece_waits (const MlGame *game, const MlPiece *piece)
 void
 ml_expansion_modules_check_scenario (gconstpointer scenario, gboolean pieces, GArray *problems)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
-    if (modules[i].hooks->check_scenario)
-      modules[i].hooks->check_scenario (scenario, pieces, problems);
+  for (guint i = 0; i < N_MODULES; i++)
+    if (ml_module_entries[i].hooks->check_scenario)
+      ml_module_entries[i].hooks->check_scenario (scenario, pieces, problems);
 }
