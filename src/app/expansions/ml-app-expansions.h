@@ -1,0 +1,57 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The expansions' parts of the application: the one list of what each module brings to the
+ * window beyond the core's hooks and the render lists (its choices that hold for every
+ * turn, its sections of the turn bar and the score panel, its words in the palette and the
+ * hints, the editor of its laid pieces). The window, the bars, the panels and the board
+ * view ask this list and name no expansion; a new expansion with widgets of its own adds
+ * its row here. */
+#pragma once
+
+#include <gtk/gtk.h>
+#include "ml-advise.h"
+#include "ml-document.h"
+#include "ml-turn.h"
+
+G_BEGIN_DECLS
+
+typedef struct {
+  /* The MlExpansions bit the row answers for. */
+  guint expansion;
+  /* Its choices that hold for every turn, which the window adds to its turn (an
+   * MlTurnChoices, a new reference); NULL: none. */
+  MlTurnChoices *(*new_choices)   (void);
+  /* Its section of the turn bar (an MlTurnPart, floating); NULL: none. */
+  GtkWidget     *(*new_turn_part) (void);
+  /* Its section of the score panel (an MlScorePart, floating); NULL: none. */
+  GtkWidget     *(*new_score_part) (void);
+  /* How many meeples still wait for @player to come with its pieces (shown beside the
+   * supply); NULL: none. */
+  guint          (*waiting_meeples) (const MlGame *game, guint player);
+  /* The line the palette's tooltip gives @tile before its counts when it is the module's
+   * (what it does under the readings of @game, which may be NULL), else NULL. */
+  char          *(*tile_about)    (const MlGame *game, const MlTileDef *tile);
+  /* The words of a suggested move's action when the action is the module's ("with a
+   * meeple into …"), else NULL. */
+  char          *(*advice_words)  (const MlAdviseMove *move);
+  /* The free layout's popover that edits a laid piece of the module's: whether @tile is
+   * one, a new popover (floating), and showing board piece @piece of @document in it. */
+  gboolean       (*edits_tile)    (const MlTileDef *tile);
+  GtkWidget     *(*new_editor)    (void);
+  void           (*edit)          (GtkWidget *editor, MlDocument *document, guint piece);
+} MlAppExpansion;
+
+/* How many rows the list holds, and row @i. */
+guint                 ml_app_expansions_count (void);
+const MlAppExpansion *ml_app_expansion        (guint i);
+
+/* The list asked as one: every module's choices added to @turn; the meeples waiting for
+ * @player, all modules together; the first module's words for @tile in the palette and for
+ * @move's action (NULL when none claims them). */
+void     ml_app_expansions_add_choices     (MlTurn *turn);
+guint    ml_app_expansions_waiting_meeples (const MlGame *game, guint player);
+char    *ml_app_expansions_tile_about      (const MlGame *game, const MlTileDef *tile);
+char    *ml_app_expansions_advice_words    (const MlAdviseMove *move);
+/* The row whose editor edits @tile, or NULL. */
+const MlAppExpansion *ml_app_expansions_editor_for (const MlTileDef *tile);
+
+G_END_DECLS
