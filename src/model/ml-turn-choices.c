@@ -28,3 +28,13 @@ ml_turn_choices_played (MlTurnChoices *self, const MlGame *game)
   if (iface->played)
     iface->played (self, game);
 }
+
+void
+ml_turn_choices_apply_advice (MlTurnChoices *self, const MlAdviseMove *move, int mover)
+{
+  g_return_if_fail (ML_IS_TURN_CHOICES (self));
+  g_return_if_fail (move != NULL);
+  MlTurnChoicesInterface *iface = ML_TURN_CHOICES_GET_IFACE (self);
+  if (iface->apply_advice)
+    iface->apply_advice (self, move, mover);
+}

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <glib-object.h>
+#include "ml-advise.h"
 #include "ml-game-state.h"
 
 G_BEGIN_DECLS
@@ -22,9 +23,14 @@ struct _MlTurnChoicesInterface {
   /* A turn was played, leaving @game: choices that held for that turn only, or that can no
    * longer be followed, go. */
   void (*played) (MlTurnChoices *self, const MlGame *game);
+  /* A suggested move of @mover's (ml_advise()) is about to be played as the turn: the
+   * choices it made of the module's become the module's (the wonder it takes at the pairs,
+   * the meeples it sends to the port), the others stay. */
+  void (*apply_advice) (MlTurnChoices *self, const MlAdviseMove *move, int mover);
 };
 
-void ml_turn_choices_fill   (MlTurnChoices *self, MlTurnOptions *options);
-void ml_turn_choices_played (MlTurnChoices *self, const MlGame *game);
+void ml_turn_choices_fill         (MlTurnChoices *self, MlTurnOptions *options);
+void ml_turn_choices_played       (MlTurnChoices *self, const MlGame *game);
+void ml_turn_choices_apply_advice (MlTurnChoices *self, const MlAdviseMove *move, int mover);
 
 G_END_DECLS

@@ -887,6 +887,15 @@ ml_turn_add_choices (MlTurn *self, MlTurnChoices *choices)
   g_ptr_array_add (self->choices, g_object_ref (choices));
 }
 
+void
+ml_turn_apply_advice (MlTurn *self, const MlAdviseMove *move, int mover)
+{
+  g_return_if_fail (ML_IS_TURN (self));
+  g_return_if_fail (move != NULL);
+  for (guint i = 0; i < self->choices->len; i++)
+    ml_turn_choices_apply_advice (g_ptr_array_index (self->choices, i), move, mover);
+}
+
 MlTurnChoices *
 ml_turn_get_choices (MlTurn *self, GType type)
 {

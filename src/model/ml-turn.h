@@ -127,6 +127,9 @@ void        ml_turn_cancel        (MlTurn *self);
  * the options of each turn checked or played from now on, and told of each turn played.
  * The window adds one object per module that has such choices. */
 void        ml_turn_add_choices   (MlTurn *self, MlTurnChoices *choices);
+/* A suggested move of @mover's is about to be played: each module takes the choices it made
+ * of its own (ml_turn_choices_apply_advice()). */
+void        ml_turn_apply_advice  (MlTurn *self, const MlAdviseMove *move, int mover);
 /* The choices added of @type (an MlTurnChoices type), or NULL. */
 MlTurnChoices *ml_turn_get_choices (MlTurn *self, GType type);
 /* The options a turn played now would take: the pending tile's choices and the modules'. */

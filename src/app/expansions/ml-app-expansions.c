@@ -68,6 +68,18 @@ ml_app_expansions_advice_words (const MlAdviseMove *move)
   return NULL;
 }
 
+const MlTileDef *
+ml_app_expansions_other_in_hand (const MlGame *game, const MlTileDef *tile)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    {
+      const MlTileDef *other = rows[i]->other_in_hand ? rows[i]->other_in_hand (game, tile) : NULL;
+      if (other)
+        return other;
+    }
+  return NULL;
+}
+
 const MlAppExpansion *
 ml_app_expansions_editor_for (const MlTileDef *tile)
 {

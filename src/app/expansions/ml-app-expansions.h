@@ -33,6 +33,10 @@ typedef struct {
   /* The words of a suggested move's action when the action is the module's ("with a
    * meeple into …"), else NULL. */
   char          *(*advice_words)  (const MlAdviseMove *move);
+  /* The tile the player to move in @game holds besides @tile by the module's rules (kept
+   * face down last turn), which the hints' moves may lay instead, or NULL. Asked on the
+   * hints' worker thread. */
+  const MlTileDef *(*other_in_hand) (const MlGame *game, const MlTileDef *tile);
   /* The free layout's popover that edits a laid piece of the module's: whether @tile is
    * one, a new popover (floating), and showing board piece @piece of @document in it. */
   gboolean       (*edits_tile)    (const MlTileDef *tile);
@@ -46,11 +50,12 @@ const MlAppExpansion *ml_app_expansion        (guint i);
 
 /* The list asked as one: every module's choices added to @turn; the meeples waiting for
  * @player, all modules together; the first module's words for @tile in the palette and for
- * @move's action (NULL when none claims them). */
+ * @move's action, and the other tile in hand (NULL when none claims them). */
 void     ml_app_expansions_add_choices     (MlTurn *turn);
 guint    ml_app_expansions_waiting_meeples (const MlGame *game, guint player);
 char    *ml_app_expansions_tile_about      (const MlGame *game, const MlTileDef *tile);
 char    *ml_app_expansions_advice_words    (const MlAdviseMove *move);
+const MlTileDef *ml_app_expansions_other_in_hand (const MlGame *game, const MlTileDef *tile);
 /* The row whose editor edits @tile, or NULL. */
 const MlAppExpansion *ml_app_expansions_editor_for (const MlTileDef *tile);
 

@@ -4,8 +4,12 @@
 #include "ml-wonders-app.h"
 #include "ml-wonders.h"
 #include "ml-wonders-choices.h"
+#include "ml-wonder-editor.h"
+#include "ml-wonders-table.h"
 #include "ml-wonders-score-part.h"
 #include "ml-wonders-turn-part.h"
+
+#include <glib/gi18n.h>
 
 static MlTurnChoices *
 new_choices (void)
@@ -26,10 +30,72 @@ waiting_meeples (const MlGame *game, guint player)
   return ml_game_supply (&all_taken, (int) player) - ml_game_supply (game, (int) player);
 }
 
+/* A wonder in the palette: the effect the readings in force bind to it. */
+static char *
+tile_about (const MlGame *game, const MlTileDef *tile)
+{
+  if (!ml_tile_is_wonder (tile))
+    return NULL;
+  return g_strdup (ml_effect_text (game ? ml_wonder_effect (game, tile) : tile->effect));
+}
+
+/* A suggested move's action of the Wonders', in words. */
+static char *
+advice_words (const MlAdviseMove *move)
+{
+  switch (move->action)
+    {
+    case ML_ACTION_SLOT:
+      return g_strdup (_("with a meeple into the Taj Mahal's slot"));
+    case ML_ACTION_UNSLOT:
+      return g_strdup (_("taking the last slotted meeple back"));
+    case ML_ACTION_FROM_PORT:
+      /* TRANSLATORS: a suggested move: the Cothon's port sends its meeple to the square (x, y) */
+      return g_strdup_printf (_("sending the port's meeple to (%d, %d)"), move->meeples[0].x, move->meeples[0].y);
+    case ML_ACTION_NONE:
+    case ML_ACTION_MEEPLES:
+    default:
+      return NULL;
+    }
+}
+
+/* Abu Simbel's owner holds the tile kept face down last turn as well. */
+static const MlTileDef *
+other_in_hand (const MlGame *game, const MlTileDef *tile)
+{
+  const MlTileDef *kept = ml_wonders_state (game)->kept[game->turn];
+  return kept != tile ? kept : NULL;
+}
+
+/* The free layout's popover on a laid wonder: its owner, slots and port. */
+static gboolean
+edits_tile (const MlTileDef *tile)
+{
+  return ml_tile_is_wonder (tile);
+}
+
+static GtkWidget *
+new_editor (void)
+{
+  return GTK_WIDGET (ml_wonder_editor_new ());
+}
+
+static void
+edit (GtkWidget *editor, MlDocument *document, guint piece)
+{
+  ml_wonder_editor_edit (ML_WONDER_EDITOR (editor), document, piece);
+}
+
 const MlAppExpansion ml_wonders_app = {
   .expansion = ML_EXPANSION_WONDERS,
   .new_choices = new_choices,
   .new_turn_part = ml_wonders_turn_part_new,
   .new_score_part = ml_wonders_score_part_new,
   .waiting_meeples = waiting_meeples,
+  .tile_about = tile_about,
+  .advice_words = advice_words,
+  .other_in_hand = other_in_hand,
+  .edits_tile = edits_tile,
+  .new_editor = new_editor,
+  .edit = edit,
 };

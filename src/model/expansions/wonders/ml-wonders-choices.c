@@ -72,11 +72,24 @@ played (MlTurnChoices *choices, const MlGame *game)
     self->n_cothon_meeples = 0;
 }
 
+/* The suggested move's wonder at the pairs and Abu Simbel's tile are taken as its own; and
+ * the meeples coming home go to the port if, and only if, the move sent them. */
+static void
+apply_advice (MlTurnChoices *choices, const MlAdviseMove *move, int mover)
+{
+  MlWondersChoices *self = ML_WONDERS_CHOICES (choices);
+  guint was = self->port_mask, bit = 1u << mover;
+  const MlTileDef *keep = move->keep ? move->keep : self->keep;
+  const MlTileDef *choose = move->wonder ? move->wonder : self->choose;
+  ml_wonders_choices_set (self, move->to_port ? was | bit : was & ~bit, self->cothon_port, choose, keep);
+}
+
 static void
 ml_wonders_choices_iface_init (MlTurnChoicesInterface *iface)
 {
   iface->fill = fill;
   iface->played = played;
+  iface->apply_advice = apply_advice;
 }
 
 /* ---- public ------------------------------------------------------------------------- */
