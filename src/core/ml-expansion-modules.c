@@ -397,3 +397,25 @@ ml_expansion_modules_tile_words (const MlTileDef *tile)
     }
   return NULL;
 }
+
+guint
+ml_expansion_modules_meeples_on (const MlGame *game, guint piece)
+{
+  guint most = 1;
+  for (guint i = 0; i < game->n_modules; i++)
+    if (game->modules[i]->meeples_on)
+      most = MAX (most, game->modules[i]->meeples_on (game, piece));
+  return most;
+}
+
+const char *
+ml_expansion_modules_never_set_aside (const MlTileDef *tile)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
+    {
+      const char *why = modules[i].hooks->never_set_aside ? modules[i].hooks->never_set_aside (tile) : NULL;
+      if (why)
+        return why;
+    }
+  return NULL;
+}

@@ -80,4 +80,11 @@ gboolean    ml_expansion_modules_check_member  (MlFieldCtx *ctx, const char *key
 void        ml_expansion_modules_members_to_game   (MlGame *game, JsonObject *const *players, JsonObject *top);
 void        ml_expansion_modules_members_from_game (const MlGame *game, JsonObject *const *players, JsonObject *top);
 
+/* How many meeples @piece, just laid, takes in the meeple step: the most a module of @game
+ * lets its piece take (its meeples_on hook, a wonder: two), else one. */
+guint       ml_expansion_modules_meeples_on      (const MlGame *game, guint piece);
+/* Why @tile is never set aside when it fits nowhere (its module's never_set_aside hook,
+ * asked of every module), or NULL: it may be. */
+const char *ml_expansion_modules_never_set_aside (const MlTileDef *tile);
+
 G_END_DECLS

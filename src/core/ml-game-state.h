@@ -341,6 +341,10 @@ struct _MlExpansionHooks {
    * following the core's (the scores do not change). Asked of every module, whether or
    * not the game uses the expansion, since a layout may hold its pieces without it. */
   void     (*settle_after)   (MlGame *game, GArray *items);
+  /* App stream (issue 20): why @tile, a piece of the module's, is never set aside when it
+   * fits nowhere (a wonder waits in its owner's hand), or NULL. Translated. Asked of every
+   * module. */
+  const char *(*never_set_aside) (const MlTileDef *tile);
 };
 
 static inline gpointer

@@ -33,7 +33,7 @@ typedef enum {
   ML_TURN_ERROR_NO_TILE,       /* no tile in hand, or none laid waiting for the meeple step */
   ML_TURN_ERROR_PENDING,       /* a tile lies waiting: finish the turn or take the tile back first */
   ML_TURN_ERROR_NOT_ON_TILE,   /* the meeple goes on the tile just laid */
-  ML_TURN_ERROR_RIVER,         /* nothing stands on the river */
+  ML_TURN_ERROR_NO_STANDING,   /* nothing stands on that feature (ml_rules_no_standing(): the river) */
   ML_TURN_ERROR_SAME_FEATURE,  /* a wonder's two meeples go on different features */
   ML_TURN_ERROR_TOO_MANY,      /* a wonder takes two meeples at most besides its marker */
   ML_TURN_ERROR_FREE_LAYOUT,   /* a turn step asked for outside turn mode */
