@@ -386,9 +386,10 @@ ml_expansion_modules_meeples_on (const MlGame *game, guint piece)
 const char *
 ml_expansion_modules_never_set_aside (const MlTileDef *tile)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
+  for (guint i = 0; i < N_MODULES; i++)
     {
-      const char *why = modules[i].hooks->never_set_aside ? modules[i].hooks->never_set_aside (tile) : NULL;
+      const MlExpansionHooks *m = ml_module_entries[i].hooks;
+      const char *why = m->never_set_aside ? m->never_set_aside (tile) : NULL;
       if (why)
         return why;
     }
