@@ -3,9 +3,11 @@
  * the modules with widgets or words of their own have a row. */
 #include "config.h"
 #include "ml-app-expansions.h"
+#include "ml-river-app.h"
 #include "ml-wonders-app.h"
 
 static const MlAppExpansion *const rows[] = {
+  &ml_river_app,
   &ml_wonders_app,
 };
 
@@ -42,6 +44,18 @@ ml_app_expansions_waiting_meeples (const MlGame *game, guint player)
     if (rows[i]->waiting_meeples)
       n += rows[i]->waiting_meeples (game, player);
   return n;
+}
+
+const char *
+ml_app_expansions_feature_words (MlFeatureKind kind)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    {
+      const char *words = rows[i]->feature_words ? rows[i]->feature_words (kind) : NULL;
+      if (words)
+        return words;
+    }
+  return NULL;
 }
 
 char *

@@ -27,6 +27,9 @@ typedef struct {
   /* How many meeples still wait for @player to come with its pieces (shown beside the
    * supply); NULL: none. */
   guint          (*waiting_meeples) (const MlGame *game, guint player);
+  /* The words for a feature of @kind, a kind of the module's that scores nothing and holds
+   * no meeple ("The river: …"), translated, else NULL. */
+  const char    *(*feature_words) (MlFeatureKind kind);
   /* The line the palette's tooltip gives @tile before its counts when it is the module's
    * (what it does under the readings of @game, which may be NULL), else NULL. */
   char          *(*tile_about)    (const MlGame *game, const MlTileDef *tile);
@@ -49,10 +52,11 @@ guint                 ml_app_expansions_count (void);
 const MlAppExpansion *ml_app_expansion        (guint i);
 
 /* The list asked as one: every module's choices added to @turn; the meeples waiting for
- * @player, all modules together; the first module's words for @tile in the palette and for
+ * @player, all modules together; the first module's words for a feature of @kind, for @tile in the palette and for
  * @move's action, and the other tile in hand (NULL when none claims them). */
 void     ml_app_expansions_add_choices     (MlTurn *turn);
 guint    ml_app_expansions_waiting_meeples (const MlGame *game, guint player);
+const char *ml_app_expansions_feature_words (MlFeatureKind kind);
 char    *ml_app_expansions_tile_about      (const MlGame *game, const MlTileDef *tile);
 char    *ml_app_expansions_advice_words    (const MlAdviseMove *move);
 const MlTileDef *ml_app_expansions_other_in_hand (const MlGame *game, const MlTileDef *tile);
