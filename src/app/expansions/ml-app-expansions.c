@@ -94,6 +94,22 @@ ml_app_expansions_other_in_hand (const MlGame *game, const MlTileDef *tile)
   return NULL;
 }
 
+GtkWidget *
+ml_app_expansions_reading_suffix (guint reading, guint answer, const MlAppExpansion **row)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    {
+      GtkWidget *suffix = rows[i]->reading_suffix ? rows[i]->reading_suffix (reading, answer) : NULL;
+      if (suffix)
+        {
+          *row = rows[i];
+          return suffix;
+        }
+    }
+  *row = NULL;
+  return NULL;
+}
+
 const MlAppExpansion *
 ml_app_expansions_editor_for (const MlTileDef *tile)
 {

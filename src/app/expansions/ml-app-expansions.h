@@ -40,6 +40,11 @@ typedef struct {
    * face down last turn), which the hints' moves may lay instead, or NULL. Asked on the
    * hints' worker thread. */
   const MlTileDef *(*other_in_hand) (const MlGame *game, const MlTileDef *tile);
+  /* The readings page's widget beside answer @answer of the module's reading @reading (the
+   * value of the Taj Mahal's fifth slot), floating, or NULL; it edits through the page's
+   * actions ("readings.…"). Then brought up to date with the @readings in force. */
+  GtkWidget     *(*reading_suffix) (guint reading, guint answer);
+  void           (*reading_follow) (GtkWidget *suffix, const MlReadings *readings);
   /* The free layout's popover that edits a laid piece of the module's: whether @tile is
    * one, a new popover (floating), and showing board piece @piece of @document in it. */
   gboolean       (*edits_tile)    (const MlTileDef *tile);
@@ -60,6 +65,9 @@ const char *ml_app_expansions_feature_words (MlFeatureKind kind);
 char    *ml_app_expansions_tile_about      (const MlGame *game, const MlTileDef *tile);
 char    *ml_app_expansions_advice_words    (const MlAdviseMove *move);
 const MlTileDef *ml_app_expansions_other_in_hand (const MlGame *game, const MlTileDef *tile);
+/* The widget a module puts beside answer @answer of @reading, and the row that made it
+ * (@row), or NULL. */
+GtkWidget *ml_app_expansions_reading_suffix (guint reading, guint answer, const MlAppExpansion **row);
 /* The row whose editor edits @tile, or NULL. */
 const MlAppExpansion *ml_app_expansions_editor_for (const MlTileDef *tile);
 

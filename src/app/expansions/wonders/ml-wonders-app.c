@@ -67,6 +67,41 @@ other_in_hand (const MlGame *game, const MlTileDef *tile)
   return kept != tile ? kept : NULL;
 }
 
+/* The value of the Taj Mahal's fifth slot, beside the answer that gives it one: an edit
+ * through the readings page's action. */
+static void
+fifth_value_changed (GtkSpinButton *spin)
+{
+  if (g_object_get_data (G_OBJECT (spin), "ml-following"))
+    return;
+  gtk_widget_activate_action (GTK_WIDGET (spin), "readings.fifth-slot-value", "i",
+                              gtk_spin_button_get_value_as_int (spin));
+}
+
+static GtkWidget *
+reading_suffix (guint reading, guint answer)
+{
+  if (reading != ML_READING_TAJ_FIFTH_SLOT || answer != ML_FIFTH_SLOT_VALUE)
+    return NULL;
+  GtkWidget *spin = gtk_spin_button_new_with_range (0, ML_DOCUMENT_MAX_FIFTH_SLOT, 1);
+  gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
+  gtk_widget_set_tooltip_text (spin, _("What the fifth slot adds to the city bonus"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Value of the fifth slot"), -1);
+  g_signal_connect (spin, "value-changed", G_CALLBACK (fifth_value_changed), NULL);
+  return spin;
+}
+
+/* The value in force, which counts only while the slot has one. */
+static void
+reading_follow (GtkWidget *suffix, const MlReadings *readings)
+{
+  g_object_set_data (G_OBJECT (suffix), "ml-following", GINT_TO_POINTER (TRUE));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (suffix), readings->fifth_slot_value);
+  g_object_set_data (G_OBJECT (suffix), "ml-following", NULL);
+  gtk_widget_set_sensitive (suffix, readings->answer[ML_READING_TAJ_FIFTH_SLOT] == ML_FIFTH_SLOT_VALUE);
+}
+
 /* The free layout's popover on a laid wonder: its owner, slots and port. */
 static gboolean
 edits_tile (const MlTileDef *tile)
@@ -95,6 +130,8 @@ const MlAppExpansion ml_wonders_app = {
   .tile_about = tile_about,
   .advice_words = advice_words,
   .other_in_hand = other_in_hand,
+  .reading_suffix = reading_suffix,
+  .reading_follow = reading_follow,
   .edits_tile = edits_tile,
   .new_editor = new_editor,
   .edit = edit,
