@@ -3,7 +3,6 @@
 #include "ml-expansions.h"
 #include "ml-expansion-list.h"
 
-#include <glib/gi18n-lib.h>
 
 const MlExpansionInfo *
 ml_expansions_table (guint *n_rows)
