@@ -57,8 +57,9 @@ guint                 ml_app_expansions_count (void);
 const MlAppExpansion *ml_app_expansion        (guint i);
 
 /* The list asked as one: every module's choices added to @turn; the meeples waiting for
- * @player, all modules together; the first module's words for a feature of @kind, for @tile in the palette and for
- * @move's action, and the other tile in hand (NULL when none claims them). */
+ * @player, all modules together; the first module's words for a feature of @kind, for @tile
+ * in the palette and for @move's action, and the other tile in hand (NULL when none claims
+ * them). */
 void     ml_app_expansions_add_choices     (MlTurn *turn);
 guint    ml_app_expansions_waiting_meeples (const MlGame *game, guint player);
 const char *ml_app_expansions_feature_words (MlFeatureKind kind);
