@@ -510,3 +510,26 @@ ml_expansion_modules_check_scenario (gconstpointer scenario, gboolean pieces, GA
     if (ml_module_entries[i].hooks->check_scenario)
       ml_module_entries[i].hooks->check_scenario (scenario, pieces, problems);
 }
+
+guint
+ml_expansion_modules_meeples_on (const MlGame *game, guint piece)
+{
+  guint most = 1;
+  for (guint i = 0; i < game->n_modules; i++)
+    if (game->modules[i]->meeples_on)
+      most = MAX (most, game->modules[i]->meeples_on (game, piece));
+  return most;
+}
+
+const char *
+ml_expansion_modules_never_set_aside (const MlTileDef *tile)
+{
+  for (guint i = 0; i < N_MODULES; i++)
+    {
+      const MlExpansionHooks *m = ml_module_entries[i].hooks;
+      const char *why = m->never_set_aside ? m->never_set_aside (tile) : NULL;
+      if (why)
+        return why;
+    }
+  return NULL;
+}

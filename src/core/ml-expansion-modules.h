@@ -114,5 +114,11 @@ gboolean    ml_expansion_modules_piece_waits        (const MlGame *game, const M
 /* What @scenario (an MlScenario) holds that no game can (the modules' check_scenario hooks):
  * MlProblem rows appended to @problems. */
 void        ml_expansion_modules_check_scenario     (gconstpointer scenario, gboolean pieces, GArray *problems);
+/* How many meeples @piece, just laid, takes in the meeple step: the most a module of @game
+ * lets its piece take (its meeples_on hook, a wonder: two), else one. */
+guint       ml_expansion_modules_meeples_on      (const MlGame *game, guint piece);
+/* Why @tile is never set aside when it fits nowhere (its module's never_set_aside hook,
+ * asked of every module), or NULL: it may be. */
+const char *ml_expansion_modules_never_set_aside (const MlTileDef *tile);
 
 G_END_DECLS

@@ -395,6 +395,10 @@ struct _MlExpansionHooks {
    * layout check of a game reports those itself). Read from the scenario, before the game
    * it lays out as keeps each piece once. Asked of every module. */
   void     (*check_scenario)    (gconstpointer scenario, gboolean pieces, GArray *problems);
+  /* App stream (issue 20): why @tile, a piece of the module's, is never set aside when it
+   * fits nowhere (a wonder waits in its owner's hand), or NULL. Translated. Asked of every
+   * module. */
+  const char *(*never_set_aside) (const MlTileDef *tile);
 };
 
 static inline gpointer

@@ -455,6 +455,13 @@ ml_rules_count_beside (const MlGame *game, const MlTileDef *laid, const MlPlacem
 
 /* ---- meeples ------------------------------------------------------------------------- */
 
+const char *
+ml_rules_no_standing (const MlFeatureDef *def)
+{
+  g_return_val_if_fail (def != NULL, NULL);
+  return def->kind == ML_FEATURE_RIVER ? _("No meeple can stand on the river.") : NULL;
+}
+
 /* @has_supply: the caller knows that @player has a meeple left (asking once for many). */
 static gboolean
 meeple_refusal (MlGame *game, int player, const MlPiece *p, guint feature, guint figure, gboolean has_supply,
@@ -462,8 +469,10 @@ meeple_refusal (MlGame *game, int player, const MlPiece *p, guint feature, guint
 {
   const MlFeatureDef *def = &p->tile->features[feature];
   const MlFigureDef *fig = figure == ML_FIGURE_MEEPLE ? NULL : ml_figure (figure);
-  if (def->kind == ML_FEATURE_RIVER)
-    *why = _("No meeple can stand on the river.");
+  if ((*why = ml_rules_no_standing (def)) != NULL)
+    {
+      /* Nothing stands there. */
+    }
   else if (def->kind == ML_FEATURE_FIELD && !(game->expansions & ML_EXPANSION_FARMERS) && !(fig && fig->joins))
     *why = _("Farmers are not in use in this game.");
   else if (fig && (*why = ml_expansion_modules_check_role (game, player, def, (int) (p->feat_base + feature), figure)) != NULL)

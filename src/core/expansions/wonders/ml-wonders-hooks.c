@@ -106,6 +106,13 @@ hook_meeples_on (const MlGame *game, guint piece)
   return ml_tile_is_wonder (ml_board_piece (game->board, piece)->tile) ? 2 : 0;
 }
 
+/* A wonder that fits nowhere stays in hand until it fits. */
+static const char *
+hook_never_set_aside (const MlTileDef *tile)
+{
+  return ml_tile_is_wonder (tile) ? _("A wonder that fits nowhere waits in its owner's hand: it is never set aside.") : NULL;
+}
+
 static gboolean
 hook_check_action (MlGame *game, guint piece, gboolean room, const MlTurnOptions *opt, GError **error)
 {
@@ -230,6 +237,7 @@ const MlExpansionHooks ml_wonders_hooks = {
   .state_offset = &ml_wonders_state_at,
   .describe = hook_describe,
   .meeples_on = hook_meeples_on,
+  .never_set_aside = hook_never_set_aside,
   .event_id = _ml_wonders_event_id,
   .explain_event = _ml_wonders_explain_event,
   .event_members = _ml_wonders_event_members,
