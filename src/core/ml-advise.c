@@ -4,6 +4,7 @@
 #include "ml-advise.h"
 #include "ml-expansion-modules.h"
 #include "ml-bag.h"
+#include "ml-play.h"
 #include "ml-random.h"
 #include "ml-wonders.h"
 #include "ml-wonders-random.h"
@@ -57,48 +58,12 @@ typedef struct {
 
 /* ---- one random continuation ----------------------------------------------------------- */
 
-/* What a worker reuses from one continuation to the next. */
+/* What a worker reuses from one continuation to the next: the draw pile, the generator and
+ * the arrays to work in, which a module that plays the turns (its continue_turn hook) gets
+ * with the ways to lay a tile. */
 typedef struct {
-  MlRand *rand;
-  GPtrArray *pile;
-  GArray *placements;
-  GArray *meeples;
+  MlRandomGame g;
 } Scratch;
-
-/* River tiles first with the lake last among them, as the box's rules deal them; then the
- * rest, each part shuffled. */
-static void
-deal (const GPtrArray *bag, GPtrArray *pile, MlRand *rand)
-{
-  g_ptr_array_set_size (pile, 0);
-  const MlTileDef *lake = NULL;
-  for (guint pass = 0; pass < 2; pass++)
-    {
-      guint from = pile->len;
-      for (guint i = 0; i < bag->len; i++)
-        {
-          const MlTileDef *tile = g_ptr_array_index (bag, i);
-          if (tile->is_river != (pass == 0))
-            continue;
-          gboolean is_lake = FALSE;
-          for (guint f = 0; f < tile->n_features; f++)
-            is_lake |= ml_feature_has (&tile->features[f], ML_RIVER_FLAG_LAKE);
-          if (is_lake && lake == NULL)
-            lake = tile;
-          else
-            g_ptr_array_add (pile, (gpointer) tile);
-        }
-      for (guint i = pile->len; i > from + 1; i--)
-        {
-          guint j = from + ml_random_below (rand, i - from);
-          gpointer t = pile->pdata[i - 1];
-          pile->pdata[i - 1] = pile->pdata[j];
-          pile->pdata[j] = t;
-        }
-      if (pass == 0 && lake)
-        g_ptr_array_add (pile, (gpointer) lake);
-    }
-}
 
 /* A turn of a game without the Wonders, by the same random policy as ml-play's games: a
  * placement chosen uniformly, then each meeple option or none alike. */
@@ -107,17 +72,17 @@ static void
 plain_decide (MlGame *game, guint piece, MlTurnOptions *opt, gpointer data)
 {
   Scratch *s = data;
-  g_array_set_size (s->meeples, 0);
-  ml_rules_meeple_options (game, (int) game->turn, piece, s->meeples);
-  guint pick = ml_random_below (s->rand, s->meeples->len + 1);
-  ml_turn_options_init (opt, pick < s->meeples->len ? &g_array_index (s->meeples, MlMeepleChoice, pick) : NULL);
+  g_array_set_size (s->g.meeples, 0);
+  ml_rules_meeple_options (game, (int) game->turn, piece, s->g.meeples);
+  guint pick = ml_random_below (s->g.rand, s->g.meeples->len + 1);
+  ml_turn_options_init (opt, pick < s->g.meeples->len ? &g_array_index (s->g.meeples, MlMeepleChoice, pick) : NULL);
 }
 
 static void
 plain_turn (MlGame *game, const MlTileDef *tile, Scratch *s)
 {
   MlPlacement at;
-  if (!ml_rules_random_placement (game, tile, s->rand, s->placements, &at))
+  if (!ml_rules_random_placement (game, tile, s->g.rand, s->g.placements, &at))
     return;
   if (ml_expansion_modules_full_turns (game))
     {
@@ -128,113 +93,55 @@ plain_turn (MlGame *game, const MlTileDef *tile, Scratch *s)
     }
   int player = (int) game->turn;
   guint piece = (guint) ml_board_place (game->board, tile, at.x, at.y, at.rot, -1);
-  g_array_set_size (s->meeples, 0);
-  ml_rules_meeple_options (game, player, piece, s->meeples);
-  guint pick = ml_random_below (s->rand, s->meeples->len + 1);
-  if (pick < s->meeples->len)
+  g_array_set_size (s->g.meeples, 0);
+  ml_rules_meeple_options (game, player, piece, s->g.meeples);
+  guint pick = ml_random_below (s->g.rand, s->g.meeples->len + 1);
+  if (pick < s->g.meeples->len)
     {
-      const MlMeepleChoice *m = &g_array_index (s->meeples, MlMeepleChoice, pick);
+      const MlMeepleChoice *m = &g_array_index (s->g.meeples, MlMeepleChoice, pick);
       ml_board_add_meeple (game->board, player, piece, m->cell, m->feature, m->figure);
     }
   ml_game_score_completed (game, piece, NULL);
   game->turn = (game->turn + 1) % game->n_players;
 }
 
-/* With the Wonders: the same random choices as ml-play's games, the Taj Mahal's slots and
- * the Cothon's port included, so that continuations play every kind of move advised. */
+/* What a module's continue_turn hook lays through: the engine, the turn not reported. */
+static gboolean
+module_lay (MlRandomGame *g, MlGame *game, const MlTileDef *tile, const MlPlacement *at, const MlTurnOptions *opt,
+            GError **error)
+{
+  return ml_game_play_turn (game, tile, at->x, at->y, at->rot, opt, NULL, error);
+}
+
 static void
-random_decide (MlGame *game, guint piece, MlTurnOptions *opt, gpointer data)
+module_placements (MlRandomGame *g, const MlGame *game, const MlTileDef *tile, GArray *out)
 {
-  Scratch *s = data;
-  ml_wonders_random_choices (game, piece, opt, s->meeples);
+  ml_game_turn_placements (game, tile, out);
 }
 
-static gboolean
-lay (MlGame *game, const MlTileDef *tile, const MlPlacement *at, const MlTileDef *keep, Scratch *s)
+/* A tile set aside leaves the continuation's pile, which is all it needs. */
+static void
+module_set_aside (MlRandomGame *g, MlGame *game, const MlTileDef *tile)
 {
-  MlTurnOptions opt = { .rand = s->rand, .keep = keep, .decide = random_decide, .decide_data = s };
-  return ml_game_play_turn (game, tile, at->x, at->y, at->rot, &opt, NULL, NULL);
-}
-
-/* One turn with the Wonders' hand rules; FALSE when the player to move has nothing to do. */
-static gboolean
-wonder_turn (MlGame *game, guint *next, Scratch *s)
-{
-  int player = (int) game->turn;
-  const MlTileDef *wonder = ml_wonders_in_hand (game, player);
-  MlPlacement at;
-  if (wonder && ml_rules_order_allows (game, wonder)
-      && ml_rules_random_placement (game, wonder, s->rand, s->placements, &at))
-    return lay (game, wonder, &at, NULL, s);
-  /* Abu Simbel's owner holds two tiles, the one kept face down last turn or a second drawn,
-   * lays one at random that fits and keeps the other; as ml-play's games do. */
-  gboolean two = ml_wonders_draws_two (game, player);
-  const MlTileDef *hand[2] = { NULL, NULL };
-  if (*next < s->pile->len)
-    hand[0] = g_ptr_array_index (s->pile, (*next)++);
-  if (two)
-    {
-      hand[1] = ml_wonders_state (game)->kept[player];
-      if (hand[1] == NULL && *next < s->pile->len)
-        hand[1] = g_ptr_array_index (s->pile, (*next)++);
-      if (hand[0] == NULL)
-        {
-          hand[0] = hand[1];
-          hand[1] = NULL;
-        }
-    }
-  else if (hand[0] == NULL)
-    /* The pile is empty: a tile kept face down goes to the next player for the last turn. */
-    for (guint p = 0; p < game->n_players && hand[0] == NULL; p++)
-      if (ml_wonders_state (game)->kept[p])
-        {
-          hand[0] = ml_wonders_state (game)->kept[p];
-          ml_wonders_state (game)->kept[p] = NULL;
-        }
-  if (hand[0] == NULL)
-    return FALSE;
-  /* The river tiles drawn this turn leave the count once the turn is over. */
-  int river_drawn = 0;
-  for (guint k = 0; k < 2; k++)
-    if (hand[k] && hand[k] != ml_wonders_state (game)->kept[player])
-      river_drawn += hand[k]->is_river;
-  guint first = hand[1] ? ml_random_below (s->rand, 2) : 0;
-  for (guint k = 0; k < 2; k++)
-    {
-      const MlTileDef *tile = hand[(first + k) % 2], *other = hand[(first + k + 1) % 2];
-      if (tile == NULL)
-        continue;
-      g_array_set_size (s->placements, 0);
-      ml_game_turn_placements (game, tile, s->placements);
-      if (s->placements->len == 0)
-        continue;
-      if (two && other == NULL)
-        ml_wonders_state (game)->kept[player] = NULL;
-      at = g_array_index (s->placements, MlPlacement, ml_random_below (s->rand, s->placements->len));
-      lay (game, tile, &at, other, s);
-      game->river_left -= river_drawn;
-      return TRUE;
-    }
-  /* A tile that fits nowhere is set aside and the same player draws again. */
-  ml_wonders_state (game)->kept[player] = NULL;
-  game->river_left -= river_drawn;
-  return TRUE;
 }
 
 /* Plays @game to its end from the tiles of @bag and scores it. */
 static void
 continuation (MlGame *game, const GPtrArray *bag, Scratch *s)
 {
-  deal (bag, s->pile, s->rand);
+  ml_play_deal (bag, s->g.pile, s->g.rand);
   game->river_left = 0;
-  for (guint i = 0; i < s->pile->len; i++)
-    game->river_left += ((const MlTileDef *) g_ptr_array_index (s->pile, i))->is_river;
-  if (game->expansions & ML_EXPANSION_WONDERS)
+  for (guint i = 0; i < s->g.pile->len; i++)
+    game->river_left += ((const MlTileDef *) g_ptr_array_index (s->g.pile, i))->is_river;
+  const MlExpansionHooks *turns = ml_expansion_modules_random_turns (game);
+  if (turns && turns->continue_turn)
     {
-      /* The game ends when a whole round goes by with nobody able to play. */
-      guint next = 0, idle = 0;
+      /* A module with hand rules of its own plays the turns; the game ends when a whole
+       * round goes by with nobody able to play. */
+      guint idle = 0;
+      s->g.next = 0;
       while (idle < game->n_players)
-        if (wonder_turn (game, &next, s))
+        if (turns->continue_turn (game, &s->g))
           idle = 0;
         else
           {
@@ -243,9 +150,9 @@ continuation (MlGame *game, const GPtrArray *bag, Scratch *s)
           }
     }
   else
-    for (guint i = 0; i < s->pile->len; i++)
+    for (guint i = 0; i < s->g.pile->len; i++)
       {
-        const MlTileDef *tile = g_ptr_array_index (s->pile, i);
+        const MlTileDef *tile = g_ptr_array_index (s->g.pile, i);
         plain_turn (game, tile, s);
         game->river_left -= tile->is_river;
       }
@@ -281,12 +188,15 @@ static gpointer
 worker (gpointer data)
 {
   Advisor *a = data;
-  Scratch s = {
+  Scratch s = { {
     .rand = ml_rand_new_with_seed (0),
     .pile = g_ptr_array_new (),
     .placements = g_array_new (FALSE, FALSE, sizeof (MlPlacement)),
     .meeples = g_array_new (FALSE, FALSE, sizeof (MlMeepleChoice)),
-  };
+    .lay = module_lay,
+    .placements_of = module_placements,
+    .set_aside = module_set_aside,
+  } };
   g_mutex_lock (&a->lock);
   while (a->next_unit < a->units->len && !g_cancellable_is_cancelled (a->cancellable))
     {
@@ -298,7 +208,7 @@ worker (gpointer data)
       guint played = 0;
       for (guint k = u.from; k < u.to && !g_cancellable_is_cancelled (a->cancellable); k++)
         {
-          ml_rand_set_seed (s.rand, stream_seed (a->options->seed, k));
+          ml_rand_set_seed (s.g.rand, stream_seed (a->options->seed, k));
           g_autoptr (MlGame) game = ml_game_copy (c->after);
           continuation (game, a->bag, &s);
           int m = margin (game, a->player);
@@ -320,10 +230,10 @@ worker (gpointer data)
   a->exited++;
   g_cond_signal (&a->changed);
   g_mutex_unlock (&a->lock);
-  ml_rand_free (s.rand);
-  g_ptr_array_unref (s.pile);
-  g_array_unref (s.placements);
-  g_array_unref (s.meeples);
+  ml_rand_free (s.g.rand);
+  g_ptr_array_unref (s.g.pile);
+  g_array_unref (s.g.placements);
+  g_array_unref (s.g.meeples);
   return NULL;
 }
 

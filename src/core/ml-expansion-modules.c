@@ -397,3 +397,35 @@ ml_expansion_modules_tile_words (const MlTileDef *tile)
     }
   return NULL;
 }
+
+/* ---- random games (s20-play) ---- */
+
+guint
+ml_expansion_modules_deal (GPtrArray *pile, MlRand *rand)
+{
+  guint first = 0;
+  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
+    if (modules[i].hooks->deal)
+      first += modules[i].hooks->deal (pile, first, rand);
+  return first;
+}
+
+gboolean
+ml_expansion_modules_random_start (MlGame *game, const MlTileDef *start, guint n_tiles, gboolean head_start,
+                                   MlRand *rand)
+{
+  gboolean laid = FALSE;
+  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
+    if ((game->expansions & modules[i].hooks->expansion) && modules[i].hooks->random_start)
+      laid |= modules[i].hooks->random_start (game, start, n_tiles, head_start, rand);
+  return laid;
+}
+
+const MlExpansionHooks *
+ml_expansion_modules_random_turns (const MlGame *game)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
+    if ((game->expansions & modules[i].hooks->expansion) && modules[i].hooks->random_turn)
+      return modules[i].hooks;
+  return NULL;
+}

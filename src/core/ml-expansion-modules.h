@@ -80,4 +80,16 @@ gboolean    ml_expansion_modules_check_member  (MlFieldCtx *ctx, const char *key
 void        ml_expansion_modules_members_to_game   (MlGame *game, JsonObject *const *players, JsonObject *top);
 void        ml_expansion_modules_members_from_game (const MlGame *game, JsonObject *const *players, JsonObject *top);
 
+/* Random games (ml-play.h), s20-play. The tiles of @pile (the bag's, in its order) that
+ * the modules deal before the others, moved to its front in their draw order (their deal
+ * hooks, asked of every module in the list's order), and how many. */
+guint       ml_expansion_modules_deal (GPtrArray *pile, MlRand *rand);
+/* What @game's modules deal at the start of a random game (their random_start hooks); TRUE
+ * when one of them laid the first piece instead of @start. */
+gboolean    ml_expansion_modules_random_start (MlGame *game, const MlTileDef *start, guint n_tiles,
+                                               gboolean head_start, MlRand *rand);
+/* The module of @game that plays the turns of random games itself (its random_turn and
+ * continue_turn hooks), or NULL. */
+const MlExpansionHooks *ml_expansion_modules_random_turns (const MlGame *game);
+
 G_END_DECLS

@@ -26,6 +26,7 @@ typedef struct _MlGame MlGame;
 typedef struct _MlTurnOptions MlTurnOptions;
 typedef struct _MlExpansionHooks MlExpansionHooks;
 typedef struct _MlFieldCtx MlFieldCtx;   /* ml-scenario-fields.h */
+typedef struct _MlRandomGame MlRandomGame;   /* ml-play.h */
 
 /* What the turn engine (ml-game.c) offers the modules, which never include its header: it
  * fills this in when a game starts, and a module asks through ml_game_play_ahead(). */
@@ -341,6 +342,27 @@ struct _MlExpansionHooks {
    * following the core's (the scores do not change). Asked of every module, whether or
    * not the game uses the expansion, since a layout may hold its pieces without it. */
   void     (*settle_after)   (MlGame *game, GArray *items);
+  /* ---- random games (ml-play.c) and the advisor's continuations (ml-advise.c) (s20-play) ---- */
+  /* Orders a random game's draw pile, @pile holding the bag's tiles in its order: moves the
+   * tiles of @pile[@from..] that the expansion deals before the others (the river) to
+   * @from on, in the order they are drawn (shuffled with @rand, as ml_play_shuffle() does),
+   * keeping the others' order after them, and returns how many. Asked of every module in the
+   * list's order, whether or not the game uses the expansion (an advisor's bag may hold its
+   * tiles); the core shuffles the rest. */
+  guint    (*deal)           (GPtrArray *pile, guint from, MlRand *rand);
+  /* A random game starts (its pile dealt, @n_tiles pieces with @start): the module deals
+   * with @rand what its expansion deals at the start (the Wonders: the game's wonders) and,
+   * when it chooses the first piece, lays it at (0, 0) and returns TRUE; else the core lays
+   * @start. @head_start: each player holds from the start what the expansion hands out
+   * during a game (ml_playout_set_head_start()). Asked of the game's modules. */
+  gboolean (*random_start)   (MlGame *game, const MlTileDef *start, guint n_tiles, gboolean head_start, MlRand *rand);
+  /* One turn of the player to move in a random game, for an expansion with hand rules of its
+   * own (a wonder in hand, two tiles drawn): draws from @g's pile, lays through @g; FALSE when
+   * nothing is left for the player to play. The game ends after a round of FALSE. A module
+   * of the game with this hook plays every turn of random games. */
+  gboolean (*random_turn)    (MlGame *game, MlRandomGame *g);
+  /* The same for the advisor's continuations, by their own policy. */
+  gboolean (*continue_turn)  (MlGame *game, MlRandomGame *g);
 };
 
 static inline gpointer

@@ -4,7 +4,7 @@
 #pragma once
 
 #include <glib.h>
-#include "ml-game.h"
+#include "ml-game-state.h"
 
 G_BEGIN_DECLS
 
@@ -42,5 +42,36 @@ void       ml_playout_set_readings (MlPlayout *self, const MlReadings *readings)
 /* Tiles drawn that had no legal place and were set aside, in the last game; the game lists
  * them too (MlGame.set_aside, as many as it holds). */
 guint      ml_playout_discarded (const MlPlayout *self);
+
+/* ---- what the modules play random games with ---- */
+
+/* Shuffles @pile[@from..@to) with @rand, drawing as every random game's deal does. */
+void       ml_play_shuffle (GPtrArray *pile, guint from, guint to, MlRand *rand);
+
+/* The draw order of a random game from the tiles of @bag, into @pile: the tiles the
+ * modules deal first, in their order (the river, the lake last: their deal hooks), then the
+ * rest shuffled. The advisor's continuations deal the same way. */
+void       ml_play_deal    (const GPtrArray *bag, GPtrArray *pile, MlRand *rand);
+
+/* What a random game offers a module that plays its turns (the random_turn and
+ * continue_turn hooks, ml-game-state.h): the pile to draw from, scratch arrays, and the
+ * ways to lay a tile and to set one aside, which report the turn as the game does. The
+ * module never sees the engine (ml-game.h): it lays through these. */
+struct _MlRandomGame {
+  MlRand *rand;
+  GPtrArray *pile;           /* const MlTileDef*: the draw order */
+  guint next;                /* the next tile of @pile to draw */
+  GArray *placements;        /* MlPlacement, to work in */
+  GArray *meeples;           /* MlMeepleChoice, to work in */
+  /* Plays the turn of the player to move laying @tile at @at with @opt through the engine,
+   * and reports it; FALSE with @error when the engine refuses it. */
+  gboolean (*lay)        (MlRandomGame *self, MlGame *game, const MlTileDef *tile, const MlPlacement *at,
+                          const MlTurnOptions *opt, GError **error);
+  /* The placements a turn of the player to move allows @tile (the engine's, with the
+   * modules' rules of the turn), appended to @out. */
+  void     (*placements_of) (MlRandomGame *self, const MlGame *game, const MlTileDef *tile, GArray *out);
+  /* @tile fitted nowhere and leaves the game. */
+  void     (*set_aside)  (MlRandomGame *self, MlGame *game, const MlTileDef *tile);
+};
 
 G_END_DECLS

@@ -330,4 +330,5 @@ const MlExpansionHooks ml_river_hooks = {
   .reach_edge = hook_reach_edge,
   .check_laid = hook_check_laid,
   .check_layout = hook_check_layout,
+  .deal = _ml_river_deal,
 };

@@ -252,4 +252,7 @@ const MlExpansionHooks ml_wonders_hooks = {
   .extra_turn = hook_extra_turn,
   .end_turn = hook_end_turn,
   .settle = hook_settle,
+  .random_start = _ml_wonders_random_start,
+  .random_turn = _ml_wonders_random_turn,
+  .continue_turn = _ml_wonders_continue_turn,
 };

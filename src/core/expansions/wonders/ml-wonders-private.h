@@ -57,6 +57,12 @@ char       *_ml_wonders_explain_event (const MlEvent *event, guint n_players, co
 void        _ml_wonders_event_members (const MlEvent *event, JsonBuilder *b);
 char       *_ml_wonders_tile_words    (const MlTileDef *tile);
 
+/* ml-wonders-play.c: the hooks random_start, random_turn and continue_turn. */
+gboolean _ml_wonders_random_start  (MlGame *game, const MlTileDef *start, guint n_tiles, gboolean head_start,
+                                    MlRand *rand);
+gboolean _ml_wonders_random_turn   (MlGame *game, MlRandomGame *g);
+gboolean _ml_wonders_continue_turn (MlGame *game, MlRandomGame *g);
+
 /* ml-wonders-hooks.c */
 /* Sets @error to @message as a refused meeple step; FALSE. */
 gboolean _ml_wonders_refuse (GError **error, const char *message);
