@@ -4,7 +4,7 @@
 #pragma once
 
 #include <gio/gio.h>
-#include "ml-game.h"
+#include "ml-game-state.h"
 #include "ml-rules.h"
 
 G_BEGIN_DECLS
@@ -86,6 +86,17 @@ typedef struct {
  * so that the moves are compared on the same draws and the result depends on the seed, not
  * on the number of threads. Blocks until done; every worker has ended when it returns.
  * Returns NULL with G_IO_ERROR_CANCELLED when @cancellable fires, or with ML_ADVISE_ERROR. */
+/* What the advisor offers the module that lists the moves of a turn (its advise_moves hook,
+ * ml-game-state.h): each move is tried on a copy of the game, and kept. */
+struct _MlAdviseSink {
+  /* Plays the move laying the tile being listed at its placement with @opt (its keep set by
+   * the advisor) on a copy of the game and keeps it: the game once it is played, or NULL
+   * when the turn refuses it (then nothing is kept). */
+  const MlGame *(*add)       (MlAdviseSink *self, const MlTurnOptions *opt);
+  /* Forgets the move kept last (it was the same as another, or stands for several). */
+  void          (*drop_last) (MlAdviseSink *self);
+};
+
 MlAdvice *ml_advise      (const MlGame *game, const MlTileDef *tile, const MlAdviseOptions *options,
                           GCancellable *cancellable, GError **error);
 void      ml_advice_free (MlAdvice *self);

@@ -429,3 +429,24 @@ ml_expansion_modules_random_turns (const MlGame *game)
       return modules[i].hooks;
   return NULL;
 }
+
+/* ---- the advisor (s20-play) ---- */
+
+gboolean
+ml_expansion_modules_advise_hand (const MlGame *game, const MlTileDef *tile, const MlTileDef *other, GPtrArray *bag,
+                                  gboolean box, GError **error)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
+    if (modules[i].hooks->advise_hand && !modules[i].hooks->advise_hand (game, tile, other, bag, box, error))
+      return FALSE;
+  return TRUE;
+}
+
+const MlExpansionHooks *
+ml_expansion_modules_advisor (const MlGame *game)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
+    if ((game->expansions & modules[i].hooks->expansion) && modules[i].hooks->advise_moves)
+      return modules[i].hooks;
+  return NULL;
+}

@@ -92,4 +92,12 @@ gboolean    ml_expansion_modules_random_start (MlGame *game, const MlTileDef *st
  * continue_turn hooks), or NULL. */
 const MlExpansionHooks *ml_expansion_modules_random_turns (const MlGame *game);
 
+/* The advisor (ml-advise.h), s20-play. Whether the modules' rules let the player to move
+ * in @game hold @tile and @other (their advise_hand hooks, asked of every module), taking
+ * out of @bag what they hold apart from it; FALSE with @error. */
+gboolean    ml_expansion_modules_advise_hand (const MlGame *game, const MlTileDef *tile, const MlTileDef *other,
+                                              GPtrArray *bag, gboolean box, GError **error);
+/* The module of @game that lists the moves of a turn (its advise_moves hook), or NULL. */
+const MlExpansionHooks *ml_expansion_modules_advisor (const MlGame *game);
+
 G_END_DECLS

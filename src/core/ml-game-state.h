@@ -27,6 +27,7 @@ typedef struct _MlTurnOptions MlTurnOptions;
 typedef struct _MlExpansionHooks MlExpansionHooks;
 typedef struct _MlFieldCtx MlFieldCtx;   /* ml-scenario-fields.h */
 typedef struct _MlRandomGame MlRandomGame;   /* ml-play.h */
+typedef struct _MlAdviseSink MlAdviseSink;   /* ml-advise.h */
 
 /* What the turn engine (ml-game.c) offers the modules, which never include its header: it
  * fills this in when a game starts, and a module asks through ml_game_play_ahead(). */
@@ -363,6 +364,24 @@ struct _MlExpansionHooks {
   gboolean (*random_turn)    (MlGame *game, MlRandomGame *g);
   /* The same for the advisor's continuations, by their own policy. */
   gboolean (*continue_turn)  (MlGame *game, MlRandomGame *g);
+  /* ---- the advisor's moves (ml-advise.c) (s20-play) ---- */
+  /* Whether the player to move in @game may hold @tile and @other (a second tile in hand,
+   * or NULL) to be advised by the module's rules: FALSE with @error (ML_ADVISE_ERROR) when
+   * not; else takes out of @bag what the module holds apart from it (tiles kept face down),
+   * those of other players only when @bag is the box's (@box). Asked of every module. */
+  gboolean (*advise_hand)    (const MlGame *game, const MlTileDef *tile, const MlTileDef *other, GPtrArray *bag,
+                              gboolean box, GError **error);
+  /* The tile to advise just laid as @piece on a copy of @game, before any meeple: the
+   * module's choices that depend on the board then (a meeple from the Cothon's port to each
+   * feature it may reach), appended to @out as MlTurnOptions. Asked of the module that
+   * lists the moves (advise_moves). */
+  void     (*advise_probe)   (MlGame *game, guint piece, GArray *out);
+  /* Every move of the turn laying @tile at @at, each tried through @sink, from @options
+   * (MlMeepleChoice: the core's meeple choices once it lies) and @probed (what advise_probe
+   * found). A module of the game with this hook lists the moves instead of the core (no
+   * meeple, then each choice), the module's variants among them. */
+  void     (*advise_moves)   (const MlGame *game, const MlTileDef *tile, const MlPlacement *at, const GArray *options,
+                              const GArray *probed, MlAdviseSink *sink);
 };
 
 static inline gpointer

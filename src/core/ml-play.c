@@ -121,6 +121,13 @@ module_set_aside (MlRandomGame *g, MlGame *game, const MlTileDef *tile)
   set_aside ((MlPlayout *) g, game, tile);
 }
 
+gboolean
+ml_play_deals (const MlTileDef *tile)
+{
+  const MlExpansionInfo *row = ml_expansion_of_set (tile->set);
+  return row == NULL || row->bag_set != NULL;
+}
+
 MlPlayout *
 ml_playout_new (guint expansions)
 {

@@ -12,6 +12,11 @@ G_BEGIN_DECLS
  * (the start tile, or the spring with the River) and is not in @bag. */
 void ml_play_bag (guint expansions, GPtrArray *bag, const MlTileDef **start);
 
+/* Whether the bag of a game with @tile's expansion deals it: not the tiles of an expansion
+ * whose bag deals none of its sets (the wonders, which come to a player's hand another
+ * way). */
+gboolean ml_play_deals (const MlTileDef *tile);
+
 /* Called after each turn, with the turn's events. */
 typedef void (*MlTurnFunc) (MlGame *game, GArray *events, gpointer data);
 

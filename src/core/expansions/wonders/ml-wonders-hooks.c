@@ -255,4 +255,7 @@ const MlExpansionHooks ml_wonders_hooks = {
   .random_start = _ml_wonders_random_start,
   .random_turn = _ml_wonders_random_turn,
   .continue_turn = _ml_wonders_continue_turn,
+  .advise_hand = _ml_wonders_advise_hand,
+  .advise_probe = _ml_wonders_advise_probe,
+  .advise_moves = _ml_wonders_advise_moves,
 };

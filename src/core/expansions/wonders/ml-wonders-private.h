@@ -63,6 +63,13 @@ gboolean _ml_wonders_random_start  (MlGame *game, const MlTileDef *start, guint 
 gboolean _ml_wonders_random_turn   (MlGame *game, MlRandomGame *g);
 gboolean _ml_wonders_continue_turn (MlGame *game, MlRandomGame *g);
 
+/* ml-wonders-advise.c: the hooks advise_hand, advise_probe and advise_moves. */
+gboolean _ml_wonders_advise_hand  (const MlGame *game, const MlTileDef *tile, const MlTileDef *other, GPtrArray *bag,
+                                   gboolean box, GError **error);
+void     _ml_wonders_advise_probe (MlGame *game, guint laid, GArray *out);
+void     _ml_wonders_advise_moves (const MlGame *game, const MlTileDef *tile, const MlPlacement *at,
+                                   const GArray *options, const GArray *probed, MlAdviseSink *sink);
+
 /* ml-wonders-hooks.c */
 /* Sets @error to @message as a refused meeple step; FALSE. */
 gboolean _ml_wonders_refuse (GError **error, const char *message);
