@@ -102,14 +102,6 @@ plain_turn (MlGame *game, const MlTileDef *tile, Scratch *s)
   game->turn = (game->turn + 1) % game->n_players;
 }
 
-/* What a module's continue_turn hook lays through: the engine, the turn not reported. */
-static gboolean
-module_lay (MlRandomGame *g, MlGame *game, const MlTileDef *tile, const MlPlacement *at, const MlTurnOptions *opt,
-            GError **error)
-{
-  return ml_game_play_turn (game, tile, at->x, at->y, at->rot, opt, NULL, error);
-}
-
 static void
 module_placements (MlRandomGame *g, const MlGame *game, const MlTileDef *tile, GArray *out)
 {
@@ -190,7 +182,6 @@ worker (gpointer data)
     .pile = g_ptr_array_new (),
     .placements = g_array_new (FALSE, FALSE, sizeof (MlPlacement)),
     .meeples = g_array_new (FALSE, FALSE, sizeof (MlMeepleChoice)),
-    .lay = module_lay,
     .placements_of = module_placements,
     .set_aside = module_set_aside,
   } };

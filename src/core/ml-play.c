@@ -96,17 +96,11 @@ static void set_aside (MlPlayout *self, MlGame *game, const MlTileDef *tile);
 
 /* ---- what a module that plays the turns lays through (MlRandomGame) ---- */
 
-static gboolean
-module_lay (MlRandomGame *g, MlGame *game, const MlTileDef *tile, const MlPlacement *at, const MlTurnOptions *opt,
-            GError **error)
+static void
+module_report (MlRandomGame *g, MlGame *game)
 {
   MlPlayout *self = (MlPlayout *) g;
-  g_array_set_size (self->events, 0);
-  if (!ml_game_play_turn (game, tile, at->x, at->y, at->rot, opt, self->func ? self->events : NULL, error))
-    return FALSE;
-  if (self->func)
-    self->func (game, self->events, self->func_data);
-  return TRUE;
+  self->func (game, self->events, self->func_data);
 }
 
 static void
@@ -139,7 +133,7 @@ ml_playout_new (guint expansions)
   self->meeples = g_array_new (FALSE, FALSE, sizeof (MlMeepleChoice));
   self->events = g_array_new (FALSE, FALSE, sizeof (MlEvent));
   self->g = (MlRandomGame) { .pile = self->pile, .placements = self->placements, .meeples = self->meeples,
-                             .lay = module_lay, .placements_of = module_placements, .set_aside = module_set_aside };
+                             .report = module_report, .placements_of = module_placements, .set_aside = module_set_aside };
   ml_play_bag (expansions, self->bag, &self->start);
   ml_readings_init (&self->readings);
   return self;
@@ -290,6 +284,7 @@ run_module (MlPlayout *self, const MlExpansionHooks *turns, MlGame *game, MlRand
 {
   self->func = func;
   self->func_data = data;
+  self->g.events = func ? self->events : NULL;
   self->g.rand = rand;
   self->g.next = 0;
   guint idle = 0;

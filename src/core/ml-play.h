@@ -59,24 +59,39 @@ void       ml_play_shuffle (GPtrArray *pile, guint from, guint to, MlRand *rand)
 void       ml_play_deal    (const GPtrArray *bag, GPtrArray *pile, MlRand *rand);
 
 /* What a random game offers a module that plays its turns (the random_turn and
- * continue_turn hooks, ml-game-state.h): the pile to draw from, scratch arrays, and the
- * ways to lay a tile and to set one aside, which report the turn as the game does. The
- * module never sees the engine (ml-game.h): it lays through these. */
+ * continue_turn hooks, ml-game-state.h): the pile to draw from, scratch arrays, where the
+ * turns are reported, and ways to find a tile's places and to set one aside. The module
+ * never sees the engine (ml-game.h): it lays with ml_random_game_lay(). */
 struct _MlRandomGame {
   MlRand *rand;
   GPtrArray *pile;           /* const MlTileDef*: the draw order */
   guint next;                /* the next tile of @pile to draw */
   GArray *placements;        /* MlPlacement, to work in */
   GArray *meeples;           /* MlMeepleChoice, to work in */
-  /* Plays the turn of the player to move laying @tile at @at with @opt through the engine,
-   * and reports it; FALSE with @error when the engine refuses it. */
-  gboolean (*lay)        (MlRandomGame *self, MlGame *game, const MlTileDef *tile, const MlPlacement *at,
-                          const MlTurnOptions *opt, GError **error);
+  GArray *events;            /* MlEvent: each turn's, when someone watches the game; else NULL */
+  /* A turn was played, its events in @events (only with @events). */
+  void     (*report)     (MlRandomGame *self, MlGame *game);
   /* The placements a turn of the player to move allows @tile (the engine's, with the
    * modules' rules of the turn), appended to @out. */
   void     (*placements_of) (MlRandomGame *self, const MlGame *game, const MlTileDef *tile, GArray *out);
   /* @tile fitted nowhere and leaves the game. */
   void     (*set_aside)  (MlRandomGame *self, MlGame *game, const MlTileDef *tile);
 };
+
+/* Plays the turn of the player to move on @game laying @tile at @at with @opt (through the
+ * engine that started @game), and reports it as @g's game does; FALSE with @error when the
+ * engine refuses it. Inline: random games lay a tile this way every turn. */
+static inline gboolean
+ml_random_game_lay (MlRandomGame *g, MlGame *game, const MlTileDef *tile, const MlPlacement *at,
+                    const MlTurnOptions *opt, GError **error)
+{
+  if (g->events == NULL)
+    return ml_game_play_ahead (game, tile, at->x, at->y, at->rot, opt, NULL, error);
+  g_array_set_size (g->events, 0);
+  if (!ml_game_play_ahead (game, tile, at->x, at->y, at->rot, opt, g->events, error))
+    return FALSE;
+  g->report (g, game);
+  return TRUE;
+}
 
 G_END_DECLS

@@ -46,7 +46,7 @@ lay (MlRandomGame *g, MlGame *game, const MlTileDef *tile, const MlPlacement *at
   MlTurnOptions opt = { .rand = g->rand, .decide = ml_wonders_random_choices, .decide_data = g->meeples,
                         .keep = keep };
   g_autoptr (GError) error = NULL;
-  if (!g->lay (g, game, tile, at, &opt, &error))
+  if (!ml_random_game_lay (g, game, tile, at, &opt, &error))
     g_error ("a random move was refused: %s", error->message);
   return TRUE;
 }
@@ -71,7 +71,7 @@ make_room (MlRandomGame *g, MlGame *game, const MlTileDef *tile)
            * a seed plays the same game as before the rule was shared. */
           ml_random_below (rand, room);
           MlTurnOptions opt = { .rand = rand };
-          if (!g->lay (g, game, tile, &at, &opt, NULL))
+          if (!ml_random_game_lay (g, game, tile, &at, &opt, NULL))
             g_error ("making room for a wonder was refused");
           return;
         }
@@ -167,7 +167,7 @@ _ml_wonders_continue_turn (MlGame *game, MlRandomGame *g)
       && ml_rules_random_placement (game, wonder, g->rand, g->placements, &at))
     {
       MlTurnOptions opt = { .rand = g->rand, .decide = ml_wonders_random_choices, .decide_data = g->meeples };
-      return g->lay (g, game, wonder, &at, &opt, NULL);
+      return ml_random_game_lay (g, game, wonder, &at, &opt, NULL);
     }
   /* Abu Simbel's owner holds two tiles, the one kept face down last turn or a second drawn,
    * lays one at random that fits and keeps the other; as random games do. */
@@ -216,7 +216,7 @@ _ml_wonders_continue_turn (MlGame *game, MlRandomGame *g)
       at = g_array_index (g->placements, MlPlacement, ml_random_below (g->rand, g->placements->len));
       MlTurnOptions opt = { .rand = g->rand, .keep = other, .decide = ml_wonders_random_choices,
                             .decide_data = g->meeples };
-      g->lay (g, game, tile, &at, &opt, NULL);
+      ml_random_game_lay (g, game, tile, &at, &opt, NULL);
       game->river_left -= river_drawn;
       return TRUE;
     }
