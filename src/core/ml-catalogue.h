@@ -47,6 +47,14 @@ typedef struct {
   guint8 *cities;
 } MlFeatureDef;
 
+/* Whether a meeple may stand on a feature of @kind: not on the river, which an expansion
+ * brings and words (its no_meeple and meeple_problem hooks). */
+static inline gboolean
+ml_feature_kind_takes_meeples (MlFeatureKind kind)
+{
+  return kind != ML_FEATURE_RIVER;
+}
+
 /* Whether @def carries the flag @bit, as an expansion module declares it. */
 static inline gboolean
 ml_feature_has (const MlFeatureDef *def, guint bit)

@@ -450,3 +450,59 @@ ml_expansion_modules_advisor (const MlGame *game)
       return modules[i].hooks;
   return NULL;
 }
+
+/* ---- the bag (s20-play) ---- */
+
+guint
+ml_expansion_modules_stand_in (const MlTileDef *tile)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
+    {
+      guint part = modules[i].hooks->stand_in ? modules[i].hooks->stand_in (tile) : 0;
+      if (part)
+        return (i + 1) << 16 | part;
+    }
+  return 0;
+}
+
+/* ---- words and checks of the rules (s20-play) ---- */
+
+const char *
+ml_expansion_modules_edge_words (int kind)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
+    {
+      const char *words = modules[i].hooks->edge_words ? modules[i].hooks->edge_words (kind) : NULL;
+      if (words)
+        return words;
+    }
+  return "?";
+}
+
+const char *
+ml_expansion_modules_no_meeple (const MlFeatureDef *def)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
+    {
+      const char *why = modules[i].hooks->no_meeple ? modules[i].hooks->no_meeple (def) : NULL;
+      if (why)
+        return why;
+    }
+  return "?";
+}
+
+void
+ml_expansion_modules_meeple_problem (const MlFeatureDef *def, int x, int y, GArray *out)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
+    if (modules[i].hooks->meeple_problem && modules[i].hooks->meeple_problem (def, x, y, out))
+      return;
+}
+
+void
+ml_expansion_modules_check_layout_last (MlGame *game, GArray *out)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
+    if (modules[i].hooks->check_layout_last)
+      modules[i].hooks->check_layout_last (game, out);
+}

@@ -100,4 +100,17 @@ gboolean    ml_expansion_modules_advise_hand (const MlGame *game, const MlTileDe
 /* The module of @game that lists the moves of a turn (its advise_moves hook), or NULL. */
 const MlExpansionHooks *ml_expansion_modules_advisor (const MlGame *game);
 
+/* The bag (ml-bag.h), s20-play: which part of the box @tile plays as a module says (its
+ * stand_in hook, with the module's number so that modules never share one), or 0. */
+guint       ml_expansion_modules_stand_in (const MlTileDef *tile);
+
+/* The rules (ml-rules.h), s20-play: the modules' words for an edge kind and for a feature
+ * no meeple takes ("?" when none claims it), the problem of a meeple standing on one, and
+ * their checks of a layout after the meeples (their edge_words, no_meeple, meeple_problem
+ * and check_layout_last hooks, asked of every module). */
+const char *ml_expansion_modules_edge_words (int kind);
+const char *ml_expansion_modules_no_meeple  (const MlFeatureDef *def);
+void        ml_expansion_modules_meeple_problem (const MlFeatureDef *def, int x, int y, GArray *out);
+void        ml_expansion_modules_check_layout_last (MlGame *game, GArray *out);
+
 G_END_DECLS

@@ -382,6 +382,25 @@ struct _MlExpansionHooks {
    * meeple, then each choice), the module's variants among them. */
   void     (*advise_moves)   (const MlGame *game, const MlTileDef *tile, const MlPlacement *at, const GArray *options,
                               const GArray *probed, MlAdviseSink *sink);
+  /* ---- the bag (ml-bag.c) (s20-play) ---- */
+  /* Which of the expansion's own parts of the box @tile plays, for faces of other editions
+   * (1 a spring, 2 a lake), or 0: a face the box does not hold (count 0) takes the place of
+   * the box's face with the same part. Asked of every module. */
+  guint    (*stand_in)       (const MlTileDef *tile);
+  /* ---- words and checks of the rules (ml-rules.c) (s20-play): asked of every module ---- */
+  /* What an edge of kind @kind (MlEdgeKind) shows, translated, in the rules' sentences ("…
+   * but its neighbour shows %s there"), when the kind is the module's (the river), else
+   * NULL. */
+  const char *(*edge_words)  (int kind);
+  /* Why no meeple may stand on @def, a feature of a kind that takes none (the river; see
+   * ml_feature_kind_takes_meeples()), translated, when the kind is the module's, else NULL. */
+  const char *(*no_meeple)   (const MlFeatureDef *def);
+  /* A meeple stands at (@x, @y) on @def, a feature of a kind that takes none: appends the
+   * problem to @out when the kind is the module's, and returns whether it did. */
+  gboolean (*meeple_problem) (const MlFeatureDef *def, int x, int y, GArray *out);
+  /* What in a layout breaks the expansion's rules, asked after the core's checks of the
+   * meeples (a wonder laid without the Wonders); as check_layout. */
+  void     (*check_layout_last) (MlGame *game, GArray *out);
 };
 
 static inline gpointer

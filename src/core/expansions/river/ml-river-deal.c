@@ -45,3 +45,14 @@ _ml_river_deal (GPtrArray *pile, guint from, MlRand *rand)
   memcpy (pile->pdata + from + n_river, land, n_land * sizeof (gpointer));
   return n_river;
 }
+
+/* 1 for a spring, 2 for a lake, 0 for any other face. */
+guint
+_ml_river_stand_in (const MlTileDef *tile)
+{
+  guint end = 0;
+  for (guint f = 0; f < tile->n_features; f++)
+    end |= (ml_feature_has (&tile->features[f], ML_RIVER_FLAG_SPRING) ? 1u : 0u)
+         | (ml_feature_has (&tile->features[f], ML_RIVER_FLAG_LAKE) ? 2u : 0u);
+  return end;
+}

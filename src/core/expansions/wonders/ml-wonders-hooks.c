@@ -215,6 +215,19 @@ hook_check_holding (const MlGame *game, int player)
                           (guint) player + 1, took, w->wonders_per_player);
 }
 
+/* A wonder laid in a game without the Wonders, after the core's checks of the meeples. */
+static void
+hook_check_layout_last (MlGame *game, GArray *out)
+{
+  for (guint i = 0; i < ml_board_n_pieces (game->board); i++)
+    {
+      const MlPiece *p = ml_board_piece (game->board, i);
+      if (ml_tile_is_wonder (p->tile) && !(game->expansions & ML_EXPANSION_WONDERS))
+        ml_problem_add (out, p->x, p->y, _("The wonder %s at (%d, %d) needs the Wonders of Humanity among the expansions."),
+                 p->tile->id, p->x, p->y);
+    }
+}
+
 static char *
 hook_describe (const MlScoreItem *item)
 {
@@ -258,4 +271,5 @@ const MlExpansionHooks ml_wonders_hooks = {
   .advise_hand = _ml_wonders_advise_hand,
   .advise_probe = _ml_wonders_advise_probe,
   .advise_moves = _ml_wonders_advise_moves,
+  .check_layout_last = hook_check_layout_last,
 };
