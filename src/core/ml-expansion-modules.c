@@ -506,3 +506,14 @@ ml_expansion_modules_check_layout_last (MlGame *game, GArray *out)
     if (modules[i].hooks->check_layout_last)
       modules[i].hooks->check_layout_last (game, out);
 }
+
+/* ---- the catalogue (s20-play) ---- */
+
+gboolean
+ml_expansion_modules_tile_members (MlTileDef *tile, JsonObject *obj, char **why)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
+    if (modules[i].hooks->tile_members && !modules[i].hooks->tile_members (tile, obj, why))
+      return FALSE;
+  return TRUE;
+}

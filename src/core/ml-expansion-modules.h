@@ -113,4 +113,9 @@ const char *ml_expansion_modules_no_meeple  (const MlFeatureDef *def);
 void        ml_expansion_modules_meeple_problem (const MlFeatureDef *def, int x, int y, GArray *out);
 void        ml_expansion_modules_check_layout_last (MlGame *game, GArray *out);
 
+/* The catalogue (ml-catalogue.h), s20-play: the members of a tile's object the modules'
+ * pieces have, read into @tile (their tile_members hooks, asked of every module); FALSE
+ * with @why, newly allocated. */
+gboolean    ml_expansion_modules_tile_members (MlTileDef *tile, JsonObject *obj, char **why);
+
 G_END_DECLS

@@ -401,6 +401,12 @@ struct _MlExpansionHooks {
   /* What in a layout breaks the expansion's rules, asked after the core's checks of the
    * meeples (a wonder laid without the Wonders); as check_layout. */
   void     (*check_layout_last) (MlGame *game, GArray *out);
+  /* ---- the catalogue (ml-catalogue.c) (s20-play): asked of every module ---- */
+  /* Reads into @tile the members of its object @obj in a tile set that the module's pieces
+   * have (a wonder's "building", "effect", "slots", "port"), its cells and features being
+   * read; sets their defaults on any other tile. FALSE with @why (newly allocated: what is
+   * wrong, for the catalogue's message) when they are bad. */
+  gboolean (*tile_members)   (MlTileDef *tile, JsonObject *obj, char **why);
 };
 
 static inline gpointer

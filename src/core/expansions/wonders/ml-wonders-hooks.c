@@ -272,4 +272,5 @@ const MlExpansionHooks ml_wonders_hooks = {
   .advise_probe = _ml_wonders_advise_probe,
   .advise_moves = _ml_wonders_advise_moves,
   .check_layout_last = hook_check_layout_last,
+  .tile_members = _ml_wonders_tile_members,
 };

@@ -70,6 +70,9 @@ void     _ml_wonders_advise_probe (MlGame *game, guint laid, GArray *out);
 void     _ml_wonders_advise_moves (const MlGame *game, const MlTileDef *tile, const MlPlacement *at,
                                    const GArray *options, const GArray *probed, MlAdviseSink *sink);
 
+/* ml-wonders-tiles.c: the hook tile_members. */
+gboolean _ml_wonders_tile_members (MlTileDef *tile, JsonObject *obj, char **why);
+
 /* ml-wonders-hooks.c */
 /* Sets @error to @message as a refused meeple step; FALSE. */
 gboolean _ml_wonders_refuse (GError **error, const char *message);
