@@ -234,6 +234,12 @@ hook_describe (const MlScoreItem *item)
   return item->kind == ML_SCORE_WONDER ? ml_wonders_describe_item (item) : NULL;
 }
 
+static const char *
+hook_item_id (const MlScoreItem *item)
+{
+  return item->kind == ML_SCORE_WONDER ? "wonder" : NULL;
+}
+
 gsize ml_wonders_state_at;
 
 const MlExpansionHooks ml_wonders_hooks = {
@@ -241,6 +247,7 @@ const MlExpansionHooks ml_wonders_hooks = {
   .state_size = sizeof (MlWondersState),
   .state_offset = &ml_wonders_state_at,
   .describe = hook_describe,
+  .item_id = hook_item_id,
   .meeples_on = hook_meeples_on,
   .event_id = _ml_wonders_event_id,
   .explain_event = _ml_wonders_explain_event,
