@@ -307,7 +307,7 @@ sink_add (MlAdviseSink *sink, const MlTurnOptions *opt)
   c.move.n_meeples = opt->action == ML_ACTION_FROM_PORT ? 1 : opt->n_meeples;
   c.move.slots = opt->slots;
   c.move.to_port = opt->port_mask != 0;
-  c.move.wonder = opt->choose;
+  c.move.choose = opt->choose;
   if (opt->action == ML_ACTION_FROM_PORT)
     {
       /* The feature may lie on a piece already on the board. */
