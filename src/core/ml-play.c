@@ -92,7 +92,22 @@ ml_play_bag (guint expansions, GPtrArray *bag, const MlTileDef **start)
   add_expansion_sets (catalogue, expansions, FALSE, bag, start);
 }
 
-static void set_aside (MlPlayout *self, MlGame *game, const MlTileDef *tile);
+gboolean
+ml_play_deals (const MlTileDef *tile)
+{
+  const MlExpansionInfo *row = ml_expansion_of_set (tile->set);
+  return row == NULL || row->bag_set != NULL;
+}
+
+/* A tile drawn that fits nowhere leaves the game, and the game records it as a scenario
+ * would ("set_aside"); the river's order already counts it through river_left. */
+static void
+set_aside (MlPlayout *self, MlGame *game, const MlTileDef *tile)
+{
+  self->discarded++;
+  if (game->n_set_aside < ML_MAX_SET_ASIDE)
+    game->set_aside[game->n_set_aside++] = tile;
+}
 
 /* ---- what a module that plays the turns lays through (MlRandomGame) ---- */
 
@@ -113,13 +128,6 @@ static void
 module_set_aside (MlRandomGame *g, MlGame *game, const MlTileDef *tile)
 {
   set_aside ((MlPlayout *) g, game, tile);
-}
-
-gboolean
-ml_play_deals (const MlTileDef *tile)
-{
-  const MlExpansionInfo *row = ml_expansion_of_set (tile->set);
-  return row == NULL || row->bag_set != NULL;
 }
 
 MlPlayout *
@@ -143,16 +151,6 @@ void
 ml_playout_set_readings (MlPlayout *self, const MlReadings *readings)
 {
   self->readings = *readings;
-}
-
-/* A tile drawn that fits nowhere leaves the game, and the game records it as a scenario
- * would ("set_aside"); the river's order already counts it through river_left. */
-static void
-set_aside (MlPlayout *self, MlGame *game, const MlTileDef *tile)
-{
-  self->discarded++;
-  if (game->n_set_aside < ML_MAX_SET_ASIDE)
-    game->set_aside[game->n_set_aside++] = tile;
 }
 
 void
