@@ -636,6 +636,15 @@ def unsupported_sets_elements_and_messages():
     refused("set-newline", lambda d: d["setup"]["sets"].update({"in\nns:1": 1}), "in\\nns:1")
     refused("element-newline", lambda d: d["setup"]["elements"].update({"ab\nbot": True}), "ab\\nbot")
     refused("rule-newline", lambda d: d["setup"].setdefault("rules", {}).update({"ti\nny": "4"}), "ti\\nny")
+    # The River is a module of the importer like the others: its set is listed among them, one
+    # copy only, its element only with its set and only as true or false.
+    refused("unknown-set", lambda d: d["setup"]["sets"].update({"abbey-and-mayor:1": 1}), "abbey-and-mayor:1",
+            "\"basic:1\", and \"river/1:1\", \"inns-and-cathedrals:1\"")
+    refused("river-twice", lambda d: d["setup"]["sets"].update({"river/1:1": 2}), "only one copy", "river/1:1")
+    refused("river-element-alone", lambda d: d["setup"]["elements"].update(river=True), "\"river\"",
+            "only with the set \"river/1:1\"")
+    refused("river-element-value", lambda d: (d["setup"]["sets"].update({"river/1:1": 1}),
+                                               d["setup"]["elements"].update(river=3)), "river", "true or false")
 
 
 @case

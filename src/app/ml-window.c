@@ -47,11 +47,23 @@ _ml_window_toast (MlWindow *self, const char *message)
 AdwToast *
 _ml_window_toast_with (MlWindow *self, const char *message, const char *button, const char *action, GVariant *target)
 {
+  /* A toast still on show says the new message instead of having it queue behind: one toast
+   * at a time. It is changed rather than dismissed for a new one, since dismissing toasts in
+   * quick turns crashes libadwaita 1.2 (the end of a hiding animation, skipped when the
+   * overlay is unmapped, unrefs a toast widget already gone). */
   if (self->toast)
     {
-      g_object_remove_weak_pointer (G_OBJECT (self->toast), (gpointer *) &self->toast);
-      adw_toast_dismiss (self->toast);
-      self->toast = NULL;
+      adw_toast_set_title (self->toast, message);
+      /* The button's action and target change together: no action is left beside a target
+       * of another type, even for a moment. */
+      adw_toast_set_action_name (self->toast, NULL);
+      adw_toast_set_action_target_value (self->toast, button && action ? target : NULL);
+      if (target && !(button && action))
+        g_variant_unref (g_variant_ref_sink (target));
+      adw_toast_set_button_label (self->toast, button && action ? button : NULL);
+      adw_toast_set_action_name (self->toast, button && action ? action : NULL);
+      adw_toast_set_timeout (self->toast, 6);
+      return self->toast;
     }
   AdwToast *t = adw_toast_new (message);
   adw_toast_set_timeout (t, 6);

@@ -1,11 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* advise: what each legal move of the tile in hand is worth, by random continuations. */
 #include "config.h"
-#include "ml-wonders-state.h"
+#include "cli-advise.h"
 #include "cli-common.h"
-#include "ml-advise.h"
+#include "cli-expansions.h"
 #include "ml-bag.h"
-#include "ml-wonders.h"
 
 #include <glib/gi18n.h>
 #include <stdio.h>
@@ -48,8 +47,8 @@ role_id (const MlAdviseMeeple *d)
   return ids[d->role];
 }
 
-static const char *
-role_text (const MlAdviseMeeple *d)
+const char *
+cli_advise_role_text (const MlAdviseMeeple *d)
 {
   if (d->choice.figure != ML_FIGURE_MEEPLE)
     return _(ml_figure (d->choice.figure)->name);
@@ -87,58 +86,24 @@ read_bag (const MlScenario *scenario, const char *path, GPtrArray **bag)
     }
 }
 
-/* "knight at (3, 0) N", or "no meeple"; the wonders' actions and the wonder taken. */
+/* "knight at (3, 0) N", or "no meeple"; an expansion's action stands instead of the
+ * meeples on the tile, and its other choices follow them, in its words. */
 static char *
 meeples_text (const MlAdviseMove *m)
 {
   GString *text = g_string_new (NULL);
-  if (m->action == ML_ACTION_SLOT)
-    g_string_append (text, _("a meeple into the next slot of the Taj Mahal"));
-  else if (m->action == ML_ACTION_UNSLOT)
-    g_string_append (text, _("the last slotted meeple back"));
-  else if (m->action == ML_ACTION_FROM_PORT)
-    {
-      const MlAdviseMeeple *d = &m->meeples[0];
-      /* TRANSLATORS: the Cothon's port sends its meeple to a feature: role, square, location code */
-      g_string_append_printf (text, _("from the port: %s at (%d, %d) %s"), role_text (d), d->x, d->y,
-                              ml_loc_name (d->loc));
-    }
-  else if (m->n_meeples == 0 && m->slots == 0)
+  gboolean own = cli_expansions_advise_lead (m, text);
+  if (!own && m->n_meeples == 0)
     g_string_append (text, _("no meeple"));
-  for (guint i = 0; m->action != ML_ACTION_FROM_PORT && i < m->n_meeples; i++)
+  for (guint i = 0; (m->action == ML_ACTION_NONE || m->action == ML_ACTION_MEEPLES) && i < m->n_meeples; i++)
     {
       const MlAdviseMeeple *d = &m->meeples[i];
       if (i)
         g_string_append (text, ", ");
       /* TRANSLATORS: a meeple of a move: its role, square and location code (N, ENE, C…) */
-      g_string_append_printf (text, _("%s at (%d, %d) %s"), role_text (d), d->x, d->y, ml_loc_name (d->loc));
+      g_string_append_printf (text, _("%s at (%d, %d) %s"), cli_advise_role_text (d), d->x, d->y, ml_loc_name (d->loc));
     }
-  if (m->slots)
-    {
-      if (text->len)
-        g_string_append (text, ", ");
-      /* TRANSLATORS: laying the Taj Mahal, N meeples go into its slots */
-      g_string_append_printf (text, ngettext ("%u meeple into the slots", "%u meeples into the slots", m->slots),
-                              m->slots);
-    }
-  if (m->to_port)
-    {
-      g_string_append (text, ", ");
-      /* TRANSLATORS: the mover's meeples that come home this turn go to the Cothon's port */
-      g_string_append (text, _("meeples coming home to the port"));
-    }
-  if (m->keep)
-    {
-      g_string_append (text, ", ");
-      /* TRANSLATORS: Abu Simbel: the move lays one tile (id) and keeps the other (id) face down */
-      g_string_append_printf (text, _("lays %s, keeps %s"), m->tile->id, m->keep->id);
-    }
-  if (m->wonder)
-    {
-      g_string_append (text, ", ");
-      /* TRANSLATORS: the wonder a move takes on reaching the pairs beside the track */
-      g_string_append_printf (text, _("takes %s"), ml_wonder_name (m->wonder));
-    }
+  cli_expansions_advise_more (m, text);
   return g_string_free (text, FALSE);
 }
 
@@ -189,36 +154,7 @@ print_json (const MlAdvice *advice, const MlScenario *scenario, const int *score
           json_builder_end_object (b);
         }
       json_builder_end_array (b);
-      if (m->action == ML_ACTION_SLOT || m->action == ML_ACTION_UNSLOT || m->action == ML_ACTION_FROM_PORT)
-        {
-          /* With "from-port", "meeples" holds the one the port sends. */
-          json_builder_set_member_name (b, "action");
-          json_builder_add_string_value (b, m->action == ML_ACTION_SLOT ? "slot"
-                                            : m->action == ML_ACTION_UNSLOT ? "unslot" : "from-port");
-        }
-      if (m->slots)
-        {
-          json_builder_set_member_name (b, "slots");
-          json_builder_add_int_value (b, m->slots);
-        }
-      if (m->keep)
-        {
-          /* Abu Simbel: which of the two tiles the move lays, and the one kept (move --keep). */
-          json_builder_set_member_name (b, "tile");
-          json_builder_add_string_value (b, m->tile->id);
-          json_builder_set_member_name (b, "keep");
-          json_builder_add_string_value (b, m->keep->id);
-        }
-      if (m->to_port)
-        {
-          json_builder_set_member_name (b, "to_port");
-          json_builder_add_boolean_value (b, TRUE);
-        }
-      if (m->wonder)
-        {
-          json_builder_set_member_name (b, "wonder");
-          json_builder_add_string_value (b, m->wonder->id);
-        }
+      cli_expansions_advise_members (m, b);
       json_builder_set_member_name (b, "mean");
       json_builder_add_double_value (b, m->mean);
       json_builder_set_member_name (b, "low");
@@ -302,8 +238,8 @@ cli_advise (int argc, char **argv)
     .playouts = (guint) playouts, .threads = (guint) threads, .seed = (guint32) seed,
     .exhaustive = exhaustive, .bag = bag,
   };
-  /* The tile Abu Simbel's owner kept face down last turn is in hand besides the one drawn. */
-  const MlTileDef *kept = ml_wonders_state (game)->kept[game->turn];
+  /* A tile an expansion lets the mover hold besides the one drawn (kept face down). */
+  const MlTileDef *kept = cli_expansions_advise_other (game);
   options.other = second ? second : kept != tile ? kept : NULL;
   g_autoptr (GError) error = NULL;
   gint64 start = g_get_monotonic_time ();

@@ -106,9 +106,9 @@ cli_load_with (const char *path, char **overrides, MlGame **game, GArray *proble
 }
 
 void
-cli_print_json (JsonBuilder *builder)
+cli_print_json (JsonBuilder *b)
 {
-  g_autoptr (JsonNode) root = json_builder_get_root (builder);
+  g_autoptr (JsonNode) root = json_builder_get_root (b);
   g_autofree char *text = ml_json_to_text (root, TRUE);
   printf ("%s\n", text);
 }

@@ -37,7 +37,7 @@ gboolean cli_readings_apply (char **overrides, MlReadings *readings);
 
 int cli_score_compare (MlScenario *scenario, const char *path, const char *reading_id, gboolean json);
 
-void cli_print_json (JsonBuilder *builder);
+void cli_print_json (JsonBuilder *b);
 
 /* Players as {"name":…, "score":…} (plus "final" when @finals is given). */
 void cli_add_players (JsonBuilder *b, const MlScenario *scenario, const int *scores, const int *finals);

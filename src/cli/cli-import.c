@@ -2,6 +2,7 @@
 /* meeple-lab-cli import: a JCloisterZone saved game as a scenario with its game record. */
 #include "config.h"
 #include "cli-common.h"
+#include "cli-expansions.h"
 #include "ml-jcz.h"
 #include "ml-record.h"
 
@@ -23,7 +24,7 @@ int
 cli_import (int argc, char **argv)
 {
   if (!cli_parse ("import", "GAME.jcz [--at N] -o OUT",
-                  _("Converts a JCloisterZone saved game (base game, farmers, River) into a scenario with its game record."),
+                  cli_expansions_import_summary (),
                   import_entries, &argc, &argv))
     return CLI_BAD_INPUT;
   if (argc != 2)

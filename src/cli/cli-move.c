@@ -2,10 +2,11 @@
 /* legal and move: where a tile may go, and one turn played by the rules. */
 #include "config.h"
 #include "cli-common.h"
+#include "cli-expansions.h"
+#include "cli-move-specs.h"
 #include "ml-expansion-modules.h"
 #include "ml-record.h"
 #include "ml-rules.h"
-#include "ml-wonders.h"
 
 #include <glib/gi18n.h>
 #include <stdio.h>
@@ -20,12 +21,6 @@ static char **meeple_specs;
 static char *role;
 static guint role_figure;
 static char *output_path;
-static int slots_on_laying;
-static gboolean slot_add, slot_take, to_port;
-static char *from_port, *keep_id, *wonder_order;
-static char **from_port_specs;   /* every --from-port given: one is the most a turn allows */
-static char **wonder_specs, **cothon_meeple_specs;
-static int cothon_port = G_MININT;   /* G_MININT: not given */
 static gboolean set_aside;
 
 static GOptionEntry legal_entries[] = {
@@ -35,7 +30,8 @@ static GOptionEntry legal_entries[] = {
   G_OPTION_ENTRY_NULL
 };
 
-static GOptionEntry move_entries[] = {
+/* move's own options, the expansions' (cli_expansions_move_entries()) between them. */
+static const GOptionEntry move_entries_first[] = {
   { "tile", 0, 0, G_OPTION_ARG_STRING, &tile_id, N_("The tile to place"), "ID" },
   { "x", 0, 0, G_OPTION_ARG_STRING, &x_text, N_("Column of the square"), "X" },
   { "y", 0, 0, G_OPTION_ARG_STRING, &y_text, N_("Row of the square (growing to the south)"), "Y" },
@@ -43,29 +39,26 @@ static GOptionEntry move_entries[] = {
   { "meeple", 0, 0, G_OPTION_ARG_STRING_ARRAY, &meeple_specs,
     N_("Put a meeple on the feature at LOC of the new tile, or at LOC of square X2,Y2 of the piece"), "[X2,Y2,]LOC" },
   { "role", 0, 0, G_OPTION_ARG_STRING, &role, N_("Lay an expansion's figure instead of an ordinary meeple, named as in scenario files"), "ROLE" },
-  { "slots", 0, 0, G_OPTION_ARG_INT, &slots_on_laying, N_("Laying the Taj Mahal: put N meeples into its slots"), "N" },
-  { "slot", 0, 0, G_OPTION_ARG_NONE, &slot_add, N_("Taj Mahal: a meeple into the next free slot instead of on the tile"), NULL },
-  { "unslot", 0, 0, G_OPTION_ARG_NONE, &slot_take, N_("Taj Mahal: take the last slotted meeple back instead of putting one"), NULL },
-  { "from-port", 0, 0, G_OPTION_ARG_STRING_ARRAY, &from_port_specs,
-    N_("Cothon: send a port meeple to the feature at LOC of square X2,Y2 along the river"), "X2,Y2,LOC" },
-  { "to-port", 0, 0, G_OPTION_ARG_NONE, &to_port, N_("Cothon: the owner's meeples that come home this turn go to the port"), NULL },
-  { "wonder", 0, 0, G_OPTION_ARG_STRING_ARRAY, &wonder_specs,
-    N_("The wonder to take when a player reaches the pairs: ID for the first taker, PLAYER=ID for a player (name or index from 0)"),
-    "[PLAYER=]ID" },
-  { "wonder-order", 0, 0, G_OPTION_ARG_STRING, &wonder_order,
-    N_("Players reaching the pairs on this turn take their wonders in this order (names or indices from 0)"), "P1,P2,…" },
-  { "cothon-port", 0, 0, G_OPTION_ARG_INT, &cothon_port, N_("Taking the Cothon: put N meeples (0–2) into its port"), "N" },
-  { "cothon-meeple", 0, 0, G_OPTION_ARG_STRING_ARRAY, &cothon_meeple_specs,
-    N_("Taking the Cothon: put a meeple on the feature at LOC of square X2,Y2 of the Cothon (2 at most with the port)"),
-    "X2,Y2,LOC" },
-  { "keep", 0, 0, G_OPTION_ARG_STRING, &keep_id, N_("Abu Simbel: the tile kept face down for the next turn"), "ID" },
+};
+
+static const GOptionEntry move_entries_last[] = {
   { "set-aside", 0, 0, G_OPTION_ARG_NONE, &set_aside,
     N_("The tile fits nowhere: set it aside, and the same player draws again"), NULL },
   { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output_path, N_("Write the resulting scenario to OUT"), "OUT" },
   CLI_READING_ENTRY (reading_overrides),
   { "json", 0, 0, G_OPTION_ARG_NONE, &json_output, N_("Print one JSON object"), NULL },
-  G_OPTION_ENTRY_NULL
 };
+
+/* Every option of move, in the order --help lists them; the array ends with a NULL entry. */
+static GArray *
+move_entries (void)
+{
+  GArray *entries = g_array_new (TRUE, TRUE, sizeof (GOptionEntry));
+  g_array_append_vals (entries, move_entries_first, G_N_ELEMENTS (move_entries_first));
+  cli_expansions_move_entries (entries);
+  g_array_append_vals (entries, move_entries_last, G_N_ELEMENTS (move_entries_last));
+  return entries;
+}
 
 static const MlTileDef *
 find_tile (void)
@@ -146,7 +139,7 @@ cli_legal (int argc, char **argv)
           placements->len, tile->id);
   if (placements->len == 0)
     {
-      if (!ml_tile_is_wonder (tile))
+      if (cli_expansions_never_set_aside (tile) == NULL)
         printf (_("It fits nowhere: set it aside with move --set-aside, and the same player draws again.\n"));
       return CLI_OK;
     }
@@ -164,40 +157,6 @@ cli_legal (int argc, char **argv)
 }
 
 /* ---- move ------------------------------------------------------------------------------- */
-
-typedef struct {
-  gboolean has_square;
-  int x, y;
-  char *at;
-} MeepleSpec;
-
-/* "LOC" or "X2,Y2,LOC". */
-static gboolean
-parse_meeple_spec (const char *text, MeepleSpec *spec)
-{
-  g_auto (GStrv) parts = g_strsplit (text, ",", -1);
-  guint n = g_strv_length (parts);
-  spec->has_square = n == 3;
-  if (n == 3)
-    {
-      gint64 x, y;
-      if (!g_ascii_string_to_signed (parts[0], 10, -ML_MAX_COORD, ML_MAX_COORD, &x, NULL)
-          || !g_ascii_string_to_signed (parts[1], 10, -ML_MAX_COORD, ML_MAX_COORD, &y, NULL))
-        {
-          cli_bad_input (_("--meeple: “%s” is not X2,Y2,LOC with whole numbers"), text);
-          return FALSE;
-        }
-      spec->x = (int) x;
-      spec->y = (int) y;
-    }
-  else if (n != 1 || *parts[0] == '\0')
-    {
-      cli_bad_input (_("--meeple: “%s” is neither LOC nor X2,Y2,LOC"), text);
-      return FALSE;
-    }
-  spec->at = g_strdup (parts[n - 1]);
-  return TRUE;
-}
 
 static void
 add_events (JsonBuilder *b, GArray *events, guint n_players, const char *const *names)
@@ -290,28 +249,6 @@ record_refusal (gboolean edited, guint at, const GError *error)
   return g_strdup_printf (_("The move is not written: the game record would not replay with it (%s)."), error->message);
 }
 
-/* Where no feature of @tile lies at @at on the square: a code that names nothing at all
- * is bad input (FALSE); one that names nothing there is a refusal. */
-static gboolean
-no_feature_at (const MlTileDef *tile, const char *at, char **refusal)
-{
-  MlLoc loc;
-  if (!ml_loc_parse (at, &loc))
-    {
-      gboolean named = FALSE;
-      for (guint f = 0; f < tile->n_features; f++)
-        named |= g_str_equal (tile->features[f].name, at);
-      if (!named)
-        {
-          cli_bad_input (_("--meeple: “%s” is neither a location code (N, NNE, …, C) nor a feature of tile %s"),
-                         at, tile->id);
-          return FALSE;
-        }
-    }
-  *refusal = g_strdup_printf (_("Tile %s has no feature at %s on that square for a meeple to stand on."), tile->id, at);
-  return TRUE;
-}
-
 /* Resolves the --meeple options against the tile as it would lie; a refusal is a rule. */
 static gboolean
 resolve_meeples (const MlTileDef *tile, int x, int y, int rot, MlTurnOptions *opt, char **refusal)
@@ -319,16 +256,16 @@ resolve_meeples (const MlTileDef *tile, int x, int y, int rot, MlTurnOptions *op
   guint n = meeple_specs ? g_strv_length (meeple_specs) : 0;
   if (n == 0)
     return TRUE;
-  if (n > (ml_tile_is_wonder (tile) ? 2u : 1u))
+  const char *too_many;
+  if (n > cli_expansions_meeples_on (tile, &too_many))
     {
-      *refusal = g_strdup (ml_tile_is_wonder (tile) ? _("A wonder takes at most 2 meeples besides its marker.")
-                                                    : _("Only one meeple may be put on the tile just laid."));
+      *refusal = g_strdup (too_many ? too_many : _("Only one meeple may be put on the tile just laid."));
       return TRUE;
     }
   for (guint i = 0; i < n; i++)
     {
-      MeepleSpec spec = { 0 };
-      if (!parse_meeple_spec (meeple_specs[i], &spec))
+      CliMeepleSpec spec = { 0 };
+      if (!cli_parse_meeple_spec (meeple_specs[i], &spec))
         return FALSE;
       g_autofree char *at = spec.at;
       int cell = spec.has_square ? ml_tile_cell_at (tile, rot, spec.x - x, spec.y - y) : 0;
@@ -339,7 +276,7 @@ resolve_meeples (const MlTileDef *tile, int x, int y, int rot, MlTurnOptions *op
         }
       guint8 feature = ml_tile_feature_at (tile, rot, (guint) cell, at);
       if (feature == ML_NO_FEATURE)
-        return no_feature_at (tile, at, refusal);
+        return cli_no_feature_at (tile, at, refusal);
       opt->meeples[opt->n_meeples++] = (MlMeepleChoice) { TRUE, (guint) cell, feature, (guint8) role_figure };
     }
   opt->action = ML_ACTION_MEEPLES;
@@ -378,155 +315,6 @@ foreign_figure (const MlGame *game)
   return NULL;
 }
 
-/* --from-port X2,Y2,LOC: a square of the board, whatever piece lies there. */
-static gboolean
-resolve_port (const MlGame *game, MlTurnOptions *opt, char **refusal)
-{
-  MeepleSpec spec = { 0 };
-  if (!parse_meeple_spec (from_port, &spec))
-    return FALSE;
-  g_autofree char *at = spec.at;
-  if (!spec.has_square)
-    {
-      cli_bad_input (_("--from-port: “%s” is not X2,Y2,LOC"), from_port);
-      return FALSE;
-    }
-  guint cell;
-  int piece = ml_board_piece_at (game->board, spec.x, spec.y, &cell);
-  if (piece == ML_NO_PIECE)
-    {
-      *refusal = g_strdup_printf (_("No piece lies at (%d, %d)."), spec.x, spec.y);
-      return TRUE;
-    }
-  const MlPiece *p = ml_board_piece (game->board, (guint) piece);
-  guint8 feature = ml_tile_feature_at (p->tile, p->rot, cell, at);
-  if (feature == ML_NO_FEATURE)
-    return no_feature_at (p->tile, at, refusal);
-  opt->action = ML_ACTION_FROM_PORT;
-  opt->port_piece = (guint) piece;
-  opt->meeples[0] = (MlMeepleChoice) { TRUE, cell, feature, FALSE };
-  return TRUE;
-}
-
-/* --cothon-meeple X2,Y2,LOC: a square of the Cothon on the board. */
-static gboolean
-resolve_cothon_meeples (const MlGame *game, MlTurnOptions *opt, char **refusal)
-{
-  guint n = cothon_meeple_specs ? g_strv_length (cothon_meeple_specs) : 0;
-  if (n > 2)
-    {
-      cli_bad_input (_("--cothon-meeple: 2 meeples at most go on the Cothon"));
-      return FALSE;
-    }
-  for (guint i = 0; i < n && *refusal == NULL; i++)
-    {
-      MeepleSpec spec = { 0 };
-      if (!parse_meeple_spec (cothon_meeple_specs[i], &spec))
-        return FALSE;
-      g_autofree char *at = spec.at;
-      if (!spec.has_square)
-        {
-          cli_bad_input (_("--cothon-meeple: “%s” is not X2,Y2,LOC"), cothon_meeple_specs[i]);
-          return FALSE;
-        }
-      guint cell;
-      int piece = ml_board_piece_at (game->board, spec.x, spec.y, &cell);
-      const MlPiece *p = piece == ML_NO_PIECE ? NULL : ml_board_piece (game->board, (guint) piece);
-      if (p == NULL || p->tile->effect != ML_EFFECT_COTHON || !ml_tile_is_wonder (p->tile))
-        {
-          *refusal = g_strdup_printf (_("The Cothon of Carthage does not lie at (%d, %d)."), spec.x, spec.y);
-          return TRUE;
-        }
-      guint8 feature = ml_tile_feature_at (p->tile, p->rot, cell, at);
-      if (feature == ML_NO_FEATURE)
-        return no_feature_at (p->tile, at, refusal);
-      opt->cothon_meeples[opt->n_cothon_meeples++] = (MlMeepleChoice) { TRUE, cell, feature, FALSE };
-    }
-  return TRUE;
-}
-
-/* A player named on the command line: an index from 0, or a name of the scenario. */
-static int
-find_player (const MlScenario *scenario, const char *text)
-{
-  guint64 index;
-  if (g_ascii_string_to_unsigned (text, 10, 0, scenario->players->len - 1, &index, NULL))
-    return (int) index;
-  for (guint p = 0; p < scenario->players->len; p++)
-    if (g_strcmp0 (((const MlScenarioPlayer *) g_ptr_array_index (scenario->players, p))->name, text) == 0)
-      return (int) p;
-  return -1;
-}
-
-static const MlTileDef *lookup_option (const char *option, const char *id, gboolean wonder);
-
-/* --wonder [PLAYER=]ID (repeatable) and --wonder-order P1,P2,…: bad input when a player or a
- * wonder is unknown or named twice. */
-static gboolean
-resolve_wonder_choices (const MlScenario *scenario, MlTurnOptions *opt)
-{
-  for (guint i = 0; wonder_specs && wonder_specs[i]; i++)
-    {
-      const char *eq = strchr (wonder_specs[i], '=');
-      if (eq == NULL)
-        {
-          if (opt->choose)
-            {
-              cli_bad_input (_("--wonder: one wonder without a player at most; name the others' players"));
-              return FALSE;
-            }
-          if ((opt->choose = lookup_option ("--wonder", wonder_specs[i], TRUE)) == NULL)
-            return FALSE;
-          continue;
-        }
-      g_autofree char *who = g_strndup (wonder_specs[i], (gsize) (eq - wonder_specs[i]));
-      int p = find_player (scenario, who);
-      if (p < 0)
-        {
-          cli_bad_input (_("--wonder: “%s” is no player of the scenario"), who);
-          return FALSE;
-        }
-      if (opt->choose_for[p])
-        {
-          cli_bad_input (_("--wonder: player “%s” is named twice"), who);
-          return FALSE;
-        }
-      if ((opt->choose_for[p] = lookup_option ("--wonder", eq + 1, TRUE)) == NULL)
-        return FALSE;
-    }
-  if (wonder_order == NULL)
-    return TRUE;
-  g_auto (GStrv) names = g_strsplit (wonder_order, ",", -1);
-  for (guint i = 0; names[i]; i++)
-    {
-      int p = find_player (scenario, names[i]);
-      if (p < 0)
-        {
-          cli_bad_input (_("--wonder-order: “%s” is no player of the scenario"), names[i]);
-          return FALSE;
-        }
-      for (guint k = 0; k < opt->n_order; k++)
-        if (opt->order[k] == p)
-          {
-            cli_bad_input (_("--wonder-order: player “%s” is named twice"), names[i]);
-            return FALSE;
-          }
-      opt->order[opt->n_order++] = (guint8) p;
-    }
-  return TRUE;
-}
-
-static const MlTileDef *
-lookup_option (const char *option, const char *id, gboolean wonder)
-{
-  const MlTileDef *tile = ml_catalogue_lookup (ml_catalogue_get_default (), id);
-  if (tile != NULL && ml_tile_is_wonder (tile) == wonder)
-    return tile;
-  cli_bad_input (wonder ? _("%s: “%s” is no wonder (see meeple-lab-cli tiles)")
-                        : _("%s: “%s” is no tile (see meeple-lab-cli tiles)"), option, id);
-  return NULL;
-}
-
 /* move --set-aside: a tile drawn that has no legal placement leaves the game (the file's
  * "set_aside"), and the player to move draws again; the River's order counts it as gone,
  * so a river that cannot go on never freezes the game. */
@@ -536,8 +324,7 @@ set_aside_tile (const char *path)
   const MlTileDef *tile = find_tile ();
   if (tile == NULL)
     return CLI_BAD_INPUT;
-  if (x_text || y_text || rotation_text || meeple_specs || role || slot_add || slot_take || from_port || to_port
-      || wonder_specs || wonder_order || cothon_meeple_specs || keep_id || slots_on_laying || cothon_port != G_MININT)
+  if (x_text || y_text || rotation_text || meeple_specs || role || cli_expansions_move_given ())
     return cli_bad_input (_("--set-aside takes only --tile (and -o, --json): the tile is not laid"));
   g_autoptr (MlGame) game = NULL;
   g_autoptr (MlScenario) scenario = cli_load (path, &game, NULL);
@@ -546,8 +333,9 @@ set_aside_tile (const char *path)
   g_autoptr (GArray) placements = g_array_new (FALSE, FALSE, sizeof (MlPlacement));
   ml_game_turn_placements (game, tile, placements);
   g_autofree char *refusal = NULL;
-  if (ml_tile_is_wonder (tile))
-    refusal = g_strdup (_("A wonder that fits nowhere waits in its owner's hand: it is never set aside."));
+  const char *never = cli_expansions_never_set_aside (tile);
+  if (never)
+    refusal = g_strdup (never);
   else if (placements->len > 0)
     refusal = g_strdup_printf (ngettext ("Tile %s fits on the board (%u legal placement): only a tile that fits nowhere is set aside.",
                                          "Tile %s fits on the board (%u legal placements): only a tile that fits nowhere is set aside.",
@@ -581,10 +369,10 @@ set_aside_tile (const char *path)
 int
 cli_move (int argc, char **argv)
 {
+  g_autoptr (GArray) entries = move_entries ();
   if (!cli_parse ("move", "FILE --tile ID --x X --y Y --rotation R [--meeple LOC [--role ROLE]] [-o OUT]",
-                  _("Plays one turn for the player to move: place, meeple, scoring, wonders."), move_entries, &argc, &argv))
+                  cli_expansions_move_summary (), (GOptionEntry *) (gpointer) entries->data, &argc, &argv))
     return CLI_BAD_INPUT;
-  from_port = from_port_specs ? from_port_specs[0] : NULL;
   if (argc != 2)
     return cli_bad_input (_("move takes one scenario file"));
   if (set_aside)
@@ -613,39 +401,20 @@ cli_move (int argc, char **argv)
 
   MlTurnOptions opt = { 0 };
   g_autofree char *refusal = NULL;
-  /* A second --from-port would be a second action, not a replacement of the first. */
-  if (from_port_specs && from_port_specs[0] && from_port_specs[1])
-    return cli_bad_input (_("--meeple, --slot, --unslot and --from-port are one action each: choose one"));
-  if ((slot_add || slot_take || from_port) && (meeple_specs || slot_add + slot_take + (from_port != NULL) > 1))
-    return cli_bad_input (_("--meeple, --slot, --unslot and --from-port are one action each: choose one"));
-  if (slots_on_laying < 0 || slots_on_laying > 2 || (cothon_port != G_MININT && (cothon_port < 0 || cothon_port > 2)))
-    return cli_bad_input (_("--slots and --cothon-port take 0, 1 or 2"));
-  /* The Wonders' options in a game without them are against the rules, as the turn says. */
-  const char *needs = wonder_specs ? "--wonder" : wonder_order ? "--wonder-order" : cothon_port != G_MININT ? "--cothon-port"
-                    : cothon_meeple_specs ? "--cothon-meeple" : to_port ? "--to-port" : keep_id ? "--keep"
-                    : from_port ? "--from-port" : slot_add ? "--slot" : slot_take ? "--unslot"
-                    : slots_on_laying ? "--slots" : NULL;
-  if (needs && !(game->expansions & ML_EXPANSION_WONDERS))
-    {
-      refusal = g_strdup_printf (_("%s needs the Wonders of Humanity, which this game does not use."), needs);
-      return report (scenario, game, NULL, refusal);
-    }
+  if (!cli_expansions_move_usage (meeple_specs != NULL))
+    return CLI_BAD_INPUT;
+  /* An expansion's options in a game without it are against the rules, as the turn says. */
+  if ((refusal = cli_expansions_move_unused (game)) != NULL)
+    return report (scenario, game, NULL, refusal);
   if ((refusal = foreign_figure (game)) != NULL)
     return report (scenario, game, NULL, refusal);
-  if (!resolve_wonder_choices (scenario, &opt))
+  /* The expansions' choices that come before the meeples on the tile, then the others. */
+  if (!cli_expansions_move_choose (scenario, &opt))
     return CLI_BAD_INPUT;
-  if (keep_id && (opt.keep = lookup_option ("--keep", keep_id, FALSE)) == NULL)
-    return CLI_BAD_INPUT;
-  if (!resolve_meeples (tile, x, y, rot, &opt, &refusal) || (from_port && !resolve_port (game, &opt, &refusal))
-      || (!refusal && !resolve_cothon_meeples (game, &opt, &refusal)))
+  if (!resolve_meeples (tile, x, y, rot, &opt, &refusal) || (!refusal && !cli_expansions_move_apply (game, &opt, &refusal)))
     return CLI_BAD_INPUT;
   if (refusal)
     return report (scenario, game, NULL, refusal);
-  opt.action = slot_add ? ML_ACTION_SLOT : slot_take ? ML_ACTION_UNSLOT : opt.action;
-  opt.slots = (guint) slots_on_laying;
-  opt.cothon_port = cothon_port == G_MININT ? 0 : (guint) cothon_port;
-  if (to_port)
-    opt.port_mask = ml_wonders_port_mask (game);
 
   g_autoptr (GArray) events = g_array_new (FALSE, FALSE, sizeof (MlEvent));
   g_autoptr (GError) error = NULL;

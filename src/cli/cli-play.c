@@ -2,6 +2,7 @@
 /* play: random complete games, and how many of them the processors play a second. */
 #include "config.h"
 #include "cli-common.h"
+#include "cli-expansions.h"
 #include "ml-number.h"
 #include "ml-play.h"
 
@@ -126,24 +127,7 @@ print_result (guint expansions, guint64 seed, guint threads, double seconds, dou
       for (guint i = 0; i < game->n_set_aside; i++)
         json_builder_add_string_value (b, game->set_aside[i]->id);
       json_builder_end_array (b);
-      if (expansions & ML_EXPANSION_WONDERS)
-        {
-          json_builder_set_member_name (b, "wonders");
-          json_builder_begin_array (b);
-          for (guint i = 0; i < ml_board_n_pieces (game->board); i++)
-            {
-              const MlPiece *piece = ml_board_piece (game->board, i);
-              if (!ml_tile_is_wonder (piece->tile) || piece->owner < 0)
-                continue;
-              json_builder_begin_object (b);
-              json_builder_set_member_name (b, "id");
-              json_builder_add_string_value (b, piece->tile->id);
-              json_builder_set_member_name (b, "owner");
-              json_builder_add_int_value (b, piece->owner);
-              json_builder_end_object (b);
-            }
-          json_builder_end_array (b);
-        }
+      cli_expansions_play_members (expansions, game, b);
       json_builder_set_member_name (b, "players");
       json_builder_begin_array (b);
       for (guint p = 0; p < game->n_players; p++)

@@ -3,13 +3,15 @@
  * score, and `readings`, which lists them all. */
 #include "config.h"
 #include "cli-common.h"
+#include "cli-expansions.h"
 #include "ml-readings.h"
 
 #include <glib/gi18n.h>
 #include <stdio.h>
 #include <stdlib.h>
 
-/* "ID=ANSWER", or "taj-fifth-slot=value:N" for the answer that takes a number. */
+/* "ID=ANSWER", or "ID=ANSWER:N" for an answer that takes a number (an expansion's part
+ * says which, and where the number goes). */
 static gboolean
 apply_one (const char *text, MlReadings *readings)
 {
@@ -38,8 +40,8 @@ apply_one (const char *text, MlReadings *readings)
       cli_bad_input (_("reading “%s” has no answer “%s” (answers: %s)"), def->id, answer, answers);
       return FALSE;
     }
-  gboolean takes_value = def->reading == ML_READING_TAJ_FIFTH_SLOT && index == ML_FIFTH_SLOT_VALUE;
-  if (number && !takes_value)
+  int *value = cli_expansions_reading_value (readings, def->reading, (guint) index);
+  if (number && value == NULL)
     {
       cli_bad_input (_("answer “%s” takes no value"), answer);
       return FALSE;
@@ -53,7 +55,7 @@ apply_one (const char *text, MlReadings *readings)
           cli_bad_input (_("the value of “%s” must be a whole number from 0 to 100, not “%s”"), answer, number);
           return FALSE;
         }
-      readings->fifth_slot_value = (int) v;
+      *value = (int) v;
     }
   readings->answer[def->reading] = (guint8) index;
   return TRUE;
@@ -96,10 +98,14 @@ print_json (void)
       json_builder_add_string_value (b, _(def->question));
       json_builder_set_member_name (b, "default");
       json_builder_add_string_value (b, ml_readings_answer_id (&defaults, r));
-      if (r == ML_READING_TAJ_FIFTH_SLOT)
+      /* The number an answer takes, as the defaults hold it. */
+      const int *value = NULL;
+      for (guint a = 0; a < def->n_answers && value == NULL; a++)
+        value = cli_expansions_reading_value (&defaults, r, a);
+      if (value)
         {
           json_builder_set_member_name (b, "default_value");
-          json_builder_add_int_value (b, defaults.fifth_slot_value);
+          json_builder_add_int_value (b, *value);
         }
       json_builder_set_member_name (b, "answers");
       json_builder_begin_array (b);

@@ -2,9 +2,9 @@
 /* score and check: what a board is worth now, and whether its layout keeps the rules. */
 #include "config.h"
 #include "cli-common.h"
+#include "cli-expansions.h"
 #include "ml-rules.h"
 #include "ml-expansion-modules.h"
-#include "ml-wonders-check.h"
 
 #include <glib/gi18n.h>
 #include <stdio.h>
@@ -125,15 +125,15 @@ print_score_text (const MlScenario *scenario, const MlGame *game, const int *fin
   cli_table_print (t);
 }
 
-/* Wonders that the game cannot hold (held without the expansion, held twice, more than a
- * player may take) are left out of the score or counted as they lie: a line on stderr says
- * so, the score goes on. */
+/* What the scenario holds that the game cannot (an expansion's pieces held without it, held
+ * twice, more than a player may take, as its part says) is left out of the score or counted
+ * as it lies: a line on stderr says so, the score goes on. */
 static void
-warn_wonders (const MlScenario *scenario, const MlGame *game)
+warn_held (const MlScenario *scenario, const MlGame *game)
 {
   g_autoptr (GArray) problems = g_array_new (FALSE, FALSE, sizeof (MlProblem));
   g_array_set_clear_func (problems, ml_problem_clear);
-  ml_wonders_check_scenario (scenario, TRUE, problems);
+  cli_expansions_score_warnings (scenario, problems);
   ml_rules_check_holdings (game, problems);
   for (guint i = 0; i < problems->len; i++)
     fprintf (stderr, "meeple-lab-cli: %s %s\n", _("warning:"), g_array_index (problems, MlProblem, i).message);
@@ -150,7 +150,7 @@ cli_score (int argc, char **argv)
   g_autoptr (MlScenario) scenario = cli_load_with (argv[1], reading_overrides, &game, NULL);
   if (scenario == NULL)
     return CLI_BAD_INPUT;
-  warn_wonders (scenario, game);
+  warn_held (scenario, game);
 
   const char *names[ML_MAX_PLAYERS];
   ml_scenario_player_names (scenario, names);

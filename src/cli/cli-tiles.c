@@ -2,6 +2,7 @@
 /* tiles: the catalogue, every piece with its cells, edges and features. */
 #include "config.h"
 #include "cli-common.h"
+#include "cli-expansions.h"
 #include "ml-feature-flags.h"
 
 #include <glib/gi18n.h>
@@ -69,43 +70,6 @@ add_feature (JsonBuilder *b, const MlTileDef *tile, const MlFeatureDef *f)
   json_builder_end_object (b);
 }
 
-/* A wonder's building square, effect, slots and port. */
-static void
-add_wonder (JsonBuilder *b, const MlTileDef *tile)
-{
-  const MlCellDef *building = &tile->cells[tile->building];
-  g_autofree char *at = g_strdup_printf ("%d,%d", building->dx, building->dy);
-  json_builder_set_member_name (b, "wonder");
-  json_builder_add_boolean_value (b, TRUE);
-  json_builder_set_member_name (b, "building");
-  json_builder_add_string_value (b, at);
-  json_builder_set_member_name (b, "effect");
-  json_builder_add_string_value (b, ml_effect_id (tile->effect));
-  if (tile->n_slots > 0)
-    {
-      json_builder_set_member_name (b, "slots");
-      json_builder_begin_array (b);
-      for (guint i = 0; i < tile->n_slots; i++)
-        {
-          json_builder_begin_object (b);
-          json_builder_set_member_name (b, "kind");
-          json_builder_add_string_value (b, ml_feature_kind_name (tile->slots[i].kind));
-          json_builder_set_member_name (b, "points");
-          if (tile->slots[i].points > 0)
-            json_builder_add_int_value (b, tile->slots[i].points);
-          else
-            json_builder_add_null_value (b);
-          json_builder_end_object (b);
-        }
-      json_builder_end_array (b);
-    }
-  if (tile->port)
-    {
-      json_builder_set_member_name (b, "port");
-      json_builder_add_boolean_value (b, TRUE);
-    }
-}
-
 static void
 add_tile (JsonBuilder *b, const MlTileDef *tile)
 {
@@ -147,8 +111,7 @@ add_tile (JsonBuilder *b, const MlTileDef *tile)
   for (guint f = 0; f < tile->n_features; f++)
     add_feature (b, tile, &tile->features[f]);
   json_builder_end_array (b);
-  if (ml_tile_is_wonder (tile))
-    add_wonder (b, tile);
+  cli_expansions_tile_members (tile, b);
   json_builder_end_object (b);
 }
 
@@ -185,12 +148,7 @@ features_text (const MlTileDef *tile)
         /* Translators: marks a city feature with a shield in the tile list: "city: N E S W +shield" */
         g_string_append (out, _(" +shield"));
     }
-  if (ml_tile_is_wonder (tile))
-    {
-      const MlCellDef *building = &tile->cells[tile->building];
-      /* Translators: "; building 1,1, effect great-wall" after a wonder's features */
-      g_string_append_printf (out, _("; building %d,%d, effect %s"), building->dx, building->dy, ml_effect_id (tile->effect));
-    }
+  cli_expansions_tile_words (tile, out);
   return g_string_free (out, FALSE);
 }
 
@@ -234,7 +192,6 @@ cli_tiles (int argc, char **argv)
         }
       cli_table_print (t);
     }
-  printf ("\n%s\n", _("* one of them is the start tile. Edges: C city, R road, F field, ~ river; a wonder lists "
-                      "the edges of its five squares in turn, a space for an edge inside the piece."));
+  printf ("\n%s\n", cli_expansions_tiles_legend ());
   return CLI_OK;
 }

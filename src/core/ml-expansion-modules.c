@@ -1,36 +1,12 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 #include "ml-expansion-modules.h"
-#include "ml-abbeys.h"
-#include "ml-inns-cathedrals.h"
-#include "ml-river.h"
-#include "ml-river-readings.h"
-#include "ml-traders-builders.h"
-#include "ml-wonders.h"
-#include "ml-wonders-readings.h"
+#include "ml-expansion-list.h"
 
 #include <glib/gi18n-lib.h>
 
-/* A module: its hooks into the game, the readings of its rules it declares (NULL when it
- * has none), which the readings' table (ml-readings.c) gathers from here, and the figures
- * it brings (NULL-terminated, or NULL), which get their numbers here. */
-typedef struct {
-  const MlExpansionHooks *hooks;
-  const MlReadingSet *readings;
-  const MlFigureDef *const *figures;
-} MlModule;
-
-static const MlFigureDef *const abbeys_figures[] = { &ml_abbeys_prior, NULL };
-static const MlFigureDef *const inns_cathedrals_figures[] = { &ml_inns_cathedrals_big, NULL };
-static const MlFigureDef *const traders_builders_figures[] = { &ml_traders_builders_builder, &ml_traders_builders_pig, NULL };
-
-static const MlModule modules[] = {
-  { &ml_river_hooks, &ml_river_readings, NULL },
-  { &ml_abbeys_hooks, NULL, abbeys_figures },
-  { &ml_wonders_hooks, &ml_wonders_readings, NULL },
-  { &ml_inns_cathedrals_hooks, NULL, inns_cathedrals_figures },
-  { &ml_traders_builders_hooks, NULL, traders_builders_figures },
-};
+/* The modules, from the list (ml-expansion-list.h). */
+#define N_MODULES ml_n_module_entries
 
 /* ---- figures ---- */
 
@@ -50,12 +26,12 @@ number_figures (void)
   if (!g_once_init_enter (&done))
     return;
   figures[n_figures++] = &meeple;
-  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
-    for (guint k = 0; modules[i].figures && modules[i].figures[k]; k++)
+  for (guint i = 0; i < N_MODULES; i++)
+    for (guint k = 0; ml_module_entries[i].figures && ml_module_entries[i].figures[k]; k++)
       {
         g_assert (n_figures < ML_MAX_FIGURES);
-        figure_module[n_figures] = modules[i].hooks;
-        figures[n_figures++] = modules[i].figures[k];
+        figure_module[n_figures] = ml_module_entries[i].hooks;
+        figures[n_figures++] = ml_module_entries[i].figures[k];
       }
   g_once_init_leave (&done, 1);
 }
@@ -108,8 +84,6 @@ ml_figures_list (guint expansions)
   return g_string_free (list, FALSE);
 }
 
-G_STATIC_ASSERT (G_N_ELEMENTS (modules) <= ML_MAX_MODULES);
-
 /* Whether @m has a rule of placement; the searches ask only such modules, many times a turn. */
 static gboolean
 places (const MlExpansionHooks *m)
@@ -129,7 +103,7 @@ takes_turns (const MlExpansionHooks *m)
 
 /* The modules with a check_foreign hook, which every search asks of a game without their
  * expansion: listed once, so that the others cost nothing there. */
-static const MlExpansionHooks *foreign[G_N_ELEMENTS (modules)];
+static const MlExpansionHooks *foreign[ML_MAX_MODULES];
 static guint n_foreign;
 
 /* Lays the modules' states out one after the other in a game's module_state, and lists
@@ -140,15 +114,16 @@ lay_out_states (void)
   static gsize done;
   if (!g_once_init_enter (&done))
     return;
-  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
-    if (modules[i].hooks->check_foreign)
-      foreign[n_foreign++] = modules[i].hooks;
+  g_assert (N_MODULES <= ML_MAX_MODULES);
+  for (guint i = 0; i < N_MODULES; i++)
+    if (ml_module_entries[i].hooks->check_foreign)
+      foreign[n_foreign++] = ml_module_entries[i].hooks;
   gsize at = 0;
-  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
-    if (modules[i].hooks->state_offset)
+  for (guint i = 0; i < N_MODULES; i++)
+    if (ml_module_entries[i].hooks->state_offset)
       {
-        *modules[i].hooks->state_offset = at;
-        at += (modules[i].hooks->state_size + 7) / 8 * 8;
+        *ml_module_entries[i].hooks->state_offset = at;
+        at += (ml_module_entries[i].hooks->state_size + 7) / 8 * 8;
       }
   g_assert (at <= sizeof (((MlGame *) NULL)->module_state));
   g_once_init_leave (&done, 1);
@@ -161,18 +136,18 @@ ml_expansion_modules_install (MlGame *game)
   game->n_modules = 0;
   game->n_placers = 0;
   game->n_choosers = 0;
-  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
+  for (guint i = 0; i < N_MODULES; i++)
     {
-      if (modules[i].hooks->reset)
-        modules[i].hooks->reset (game);
-      if (!(game->expansions & modules[i].hooks->expansion))
+      if (ml_module_entries[i].hooks->reset)
+        ml_module_entries[i].hooks->reset (game);
+      if (!(game->expansions & ml_module_entries[i].hooks->expansion))
         continue;
-      if (takes_turns (modules[i].hooks))
-        game->modules[game->n_modules++] = modules[i].hooks;
-      if (places (modules[i].hooks))
-        game->placers[game->n_placers++] = modules[i].hooks;
-      if (modules[i].hooks->meeple_choices)
-        game->choosers[game->n_choosers++] = modules[i].hooks;
+      if (takes_turns (ml_module_entries[i].hooks))
+        game->modules[game->n_modules++] = ml_module_entries[i].hooks;
+      if (places (ml_module_entries[i].hooks))
+        game->placers[game->n_placers++] = ml_module_entries[i].hooks;
+      if (ml_module_entries[i].hooks->meeple_choices)
+        game->choosers[game->n_choosers++] = ml_module_entries[i].hooks;
     }
 }
 
@@ -190,17 +165,17 @@ ml_expansion_modules_check_foreign (const MlGame *game, const MlTileDef *tile, c
 void
 ml_expansion_modules_check_layout (MlGame *game, GArray *out)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
-    if (modules[i].hooks->check_layout)
-      modules[i].hooks->check_layout (game, out);
+  for (guint i = 0; i < N_MODULES; i++)
+    if (ml_module_entries[i].hooks->check_layout)
+      ml_module_entries[i].hooks->check_layout (game, out);
 }
 
 char *
 ml_expansion_modules_describe (const MlScoreItem *item)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
+  for (guint i = 0; i < N_MODULES; i++)
     {
-      char *text = modules[i].hooks->describe ? modules[i].hooks->describe (item) : NULL;
+      char *text = ml_module_entries[i].hooks->describe ? ml_module_entries[i].hooks->describe (item) : NULL;
       if (text)
         return text;
     }
@@ -210,14 +185,14 @@ ml_expansion_modules_describe (const MlScoreItem *item)
 guint
 ml_expansion_modules_count (void)
 {
-  return G_N_ELEMENTS (modules);
+  return N_MODULES;
 }
 
 const MlReadingSet *
 ml_expansion_modules_readings (guint module)
 {
-  g_return_val_if_fail (module < G_N_ELEMENTS (modules), NULL);
-  return modules[module].readings;
+  g_return_val_if_fail (module < N_MODULES, NULL);
+  return ml_module_entries[module].readings;
 }
 
 const char *
@@ -269,17 +244,17 @@ ml_expansion_modules_holdings (const MlGame *game, int player, MlHolding *out)
 void
 ml_expansion_modules_settle_after (MlGame *game, GArray *items)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
-    if (modules[i].hooks->settle_after)
-      modules[i].hooks->settle_after (game, items);
+  for (guint i = 0; i < N_MODULES; i++)
+    if (ml_module_entries[i].hooks->settle_after)
+      ml_module_entries[i].hooks->settle_after (game, items);
 }
 
 const char *
 ml_expansion_modules_event_id (const MlEvent *event)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
+  for (guint i = 0; i < N_MODULES; i++)
     {
-      const char *id = modules[i].hooks->event_id ? modules[i].hooks->event_id (event) : NULL;
+      const char *id = ml_module_entries[i].hooks->event_id ? ml_module_entries[i].hooks->event_id (event) : NULL;
       if (id)
         return id;
     }
@@ -289,9 +264,9 @@ ml_expansion_modules_event_id (const MlEvent *event)
 char *
 ml_expansion_modules_explain_event (const MlEvent *event, guint n_players, const char *const *names)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
+  for (guint i = 0; i < N_MODULES; i++)
     {
-      char *text = modules[i].hooks->explain_event ? modules[i].hooks->explain_event (event, n_players, names) : NULL;
+      char *text = ml_module_entries[i].hooks->explain_event ? ml_module_entries[i].hooks->explain_event (event, n_players, names) : NULL;
       if (text)
         return text;
     }
@@ -301,17 +276,17 @@ ml_expansion_modules_explain_event (const MlEvent *event, guint n_players, const
 void
 ml_expansion_modules_event_members (const MlEvent *event, JsonBuilder *b)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
-    if (modules[i].hooks->event_members)
-      modules[i].hooks->event_members (event, b);
+  for (guint i = 0; i < N_MODULES; i++)
+    if (ml_module_entries[i].hooks->event_members)
+      ml_module_entries[i].hooks->event_members (event, b);
 }
 
 const char *
 ml_expansion_modules_item_id (const MlScoreItem *item)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
+  for (guint i = 0; i < N_MODULES; i++)
     {
-      const char *id = modules[i].hooks->item_id ? modules[i].hooks->item_id (item) : NULL;
+      const char *id = ml_module_entries[i].hooks->item_id ? ml_module_entries[i].hooks->item_id (item) : NULL;
       if (id)
         return id;
     }
@@ -337,11 +312,11 @@ ml_expansion_modules_full_turns (const MlGame *game)
 static const MlExpansionHooks *
 member_module (const char *key, gboolean player)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
+  for (guint i = 0; i < N_MODULES; i++)
     {
-      const char *const *list = player ? modules[i].hooks->player_members : modules[i].hooks->scenario_members;
+      const char *const *list = player ? ml_module_entries[i].hooks->player_members : ml_module_entries[i].hooks->scenario_members;
       if (list && g_strv_contains (list, key))
-        return modules[i].hooks;
+        return ml_module_entries[i].hooks;
     }
   return NULL;
 }
@@ -349,9 +324,9 @@ member_module (const char *key, gboolean player)
 void
 ml_expansion_modules_scenario_keys (gboolean player, GPtrArray *out)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
+  for (guint i = 0; i < N_MODULES; i++)
     {
-      const char *const *list = player ? modules[i].hooks->player_members : modules[i].hooks->scenario_members;
+      const char *const *list = player ? ml_module_entries[i].hooks->player_members : ml_module_entries[i].hooks->scenario_members;
       for (guint k = 0; list && list[k]; k++)
         g_ptr_array_add (out, (gpointer) list[k]);
     }
@@ -373,25 +348,25 @@ ml_expansion_modules_check_member (MlFieldCtx *ctx, const char *key, JsonNode *n
 void
 ml_expansion_modules_members_to_game (MlGame *game, JsonObject *const *players, JsonObject *top)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
-    if (modules[i].hooks->members_to_game)
-      modules[i].hooks->members_to_game (game, players, top);
+  for (guint i = 0; i < N_MODULES; i++)
+    if (ml_module_entries[i].hooks->members_to_game)
+      ml_module_entries[i].hooks->members_to_game (game, players, top);
 }
 
 void
 ml_expansion_modules_members_from_game (const MlGame *game, JsonObject *const *players, JsonObject *top)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
-    if (modules[i].hooks->members_from_game)
-      modules[i].hooks->members_from_game (game, players, top);
+  for (guint i = 0; i < N_MODULES; i++)
+    if (ml_module_entries[i].hooks->members_from_game)
+      ml_module_entries[i].hooks->members_from_game (game, players, top);
 }
 
 char *
 ml_expansion_modules_tile_words (const MlTileDef *tile)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
+  for (guint i = 0; i < N_MODULES; i++)
     {
-      char *text = modules[i].hooks->tile_words ? modules[i].hooks->tile_words (tile) : NULL;
+      char *text = ml_module_entries[i].hooks->tile_words ? ml_module_entries[i].hooks->tile_words (tile) : NULL;
       if (text)
         return text;
     }
@@ -404,9 +379,9 @@ guint
 ml_expansion_modules_deal (GPtrArray *pile, MlRand *rand)
 {
   guint first = 0;
-  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
-    if (modules[i].hooks->deal)
-      first += modules[i].hooks->deal (pile, first, rand);
+  for (guint i = 0; i < N_MODULES; i++)
+    if (ml_module_entries[i].hooks->deal)
+      first += ml_module_entries[i].hooks->deal (pile, first, rand);
   return first;
 }
 
@@ -415,18 +390,24 @@ ml_expansion_modules_random_start (MlGame *game, const MlTileDef *start, guint n
                                    MlRand *rand)
 {
   gboolean laid = FALSE;
-  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
-    if ((game->expansions & modules[i].hooks->expansion) && modules[i].hooks->random_start)
-      laid |= modules[i].hooks->random_start (game, start, n_tiles, head_start, rand);
+  for (guint i = 0; i < N_MODULES; i++)
+    {
+      const MlExpansionHooks *m = ml_module_entries[i].hooks;
+      if ((game->expansions & m->expansion) && m->random_start)
+        laid |= m->random_start (game, start, n_tiles, head_start, rand);
+    }
   return laid;
 }
 
 const MlExpansionHooks *
 ml_expansion_modules_random_turns (const MlGame *game)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
-    if ((game->expansions & modules[i].hooks->expansion) && modules[i].hooks->random_turn)
-      return modules[i].hooks;
+  for (guint i = 0; i < N_MODULES; i++)
+    {
+      const MlExpansionHooks *m = ml_module_entries[i].hooks;
+      if ((game->expansions & m->expansion) && m->random_turn)
+        return m;
+    }
   return NULL;
 }
 
@@ -436,18 +417,24 @@ gboolean
 ml_expansion_modules_advise_hand (const MlGame *game, const MlTileDef *tile, const MlTileDef *other, GPtrArray *bag,
                                   gboolean box, GError **error)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
-    if (modules[i].hooks->advise_hand && !modules[i].hooks->advise_hand (game, tile, other, bag, box, error))
-      return FALSE;
+  for (guint i = 0; i < N_MODULES; i++)
+    {
+      const MlExpansionHooks *m = ml_module_entries[i].hooks;
+      if (m->advise_hand && !m->advise_hand (game, tile, other, bag, box, error))
+        return FALSE;
+    }
   return TRUE;
 }
 
 const MlExpansionHooks *
 ml_expansion_modules_advisor (const MlGame *game)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
-    if ((game->expansions & modules[i].hooks->expansion) && modules[i].hooks->advise_moves)
-      return modules[i].hooks;
+  for (guint i = 0; i < N_MODULES; i++)
+    {
+      const MlExpansionHooks *m = ml_module_entries[i].hooks;
+      if ((game->expansions & m->expansion) && m->advise_moves)
+        return m;
+    }
   return NULL;
 }
 
@@ -456,9 +443,9 @@ ml_expansion_modules_advisor (const MlGame *game)
 guint
 ml_expansion_modules_stand_in (const MlTileDef *tile)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
+  for (guint i = 0; i < N_MODULES; i++)
     {
-      guint part = modules[i].hooks->stand_in ? modules[i].hooks->stand_in (tile) : 0;
+      guint part = ml_module_entries[i].hooks->stand_in ? ml_module_entries[i].hooks->stand_in (tile) : 0;
       if (part)
         return (i + 1) << 16 | part;
     }
@@ -470,9 +457,9 @@ ml_expansion_modules_stand_in (const MlTileDef *tile)
 const char *
 ml_expansion_modules_edge_words (int kind)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
+  for (guint i = 0; i < N_MODULES; i++)
     {
-      const char *words = modules[i].hooks->edge_words ? modules[i].hooks->edge_words (kind) : NULL;
+      const char *words = ml_module_entries[i].hooks->edge_words ? ml_module_entries[i].hooks->edge_words (kind) : NULL;
       if (words)
         return words;
     }
@@ -482,9 +469,9 @@ ml_expansion_modules_edge_words (int kind)
 const char *
 ml_expansion_modules_no_meeple (const MlFeatureDef *def)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
+  for (guint i = 0; i < N_MODULES; i++)
     {
-      const char *why = modules[i].hooks->no_meeple ? modules[i].hooks->no_meeple (def) : NULL;
+      const char *why = ml_module_entries[i].hooks->no_meeple ? ml_module_entries[i].hooks->no_meeple (def) : NULL;
       if (why)
         return why;
     }
@@ -494,17 +481,20 @@ ml_expansion_modules_no_meeple (const MlFeatureDef *def)
 void
 ml_expansion_modules_meeple_problem (const MlFeatureDef *def, int x, int y, GArray *out)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
-    if (modules[i].hooks->meeple_problem && modules[i].hooks->meeple_problem (def, x, y, out))
-      return;
+  for (guint i = 0; i < N_MODULES; i++)
+    {
+      const MlExpansionHooks *m = ml_module_entries[i].hooks;
+      if (m->meeple_problem && m->meeple_problem (def, x, y, out))
+        return;
+    }
 }
 
 void
 ml_expansion_modules_check_layout_last (MlGame *game, GArray *out)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
-    if (modules[i].hooks->check_layout_last)
-      modules[i].hooks->check_layout_last (game, out);
+  for (guint i = 0; i < N_MODULES; i++)
+    if (ml_module_entries[i].hooks->check_layout_last)
+      ml_module_entries[i].hooks->check_layout_last (game, out);
 }
 
 /* ---- the catalogue (s20-play) ---- */
@@ -512,8 +502,11 @@ ml_expansion_modules_check_layout_last (MlGame *game, GArray *out)
 gboolean
 ml_expansion_modules_tile_members (MlTileDef *tile, JsonObject *obj, char **why)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
-    if (modules[i].hooks->tile_members && !modules[i].hooks->tile_members (tile, obj, why))
-      return FALSE;
+  for (guint i = 0; i < N_MODULES; i++)
+    {
+      const MlExpansionHooks *m = ml_module_entries[i].hooks;
+      if (m->tile_members && !m->tile_members (tile, obj, why))
+        return FALSE;
+    }
   return TRUE;
 }

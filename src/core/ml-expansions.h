@@ -18,6 +18,9 @@ typedef enum {
   ML_EXPANSION_TRADERS_BUILDERS = 1 << 5,
 } MlExpansions;
 
+/* At most this many rows: each is a bit of a guint. */
+#define ML_MAX_EXPANSIONS 32
+
 /* The tile set of the base game (data/tiles/base.json), which every game deals. */
 #define ML_EXPANSIONS_BASE_SET "base"
 

@@ -2,19 +2,7 @@
 #include "config.h"
 #include "ml-feature-flags.h"
 
-#include "ml-abbeys-flags.h"
-#include "ml-inns-cathedrals-flags.h"
-#include "ml-river-flags.h"
-#include "ml-traders-builders-flags.h"
-
-/* The modules' declarations, one after the other: a new expansion with flags adds its
- * list here. The order is the order of the members in `tiles --json`. */
-static const MlFeatureFlagDecl *const modules[] = {
-  ml_abbeys_feature_flags,
-  ml_river_feature_flags,
-  ml_inns_cathedrals_feature_flags,
-  ml_traders_builders_feature_flags,
-};
+#include "ml-expansion-list.h"
 
 static GArray *
 all_flags (void)
@@ -25,8 +13,8 @@ all_flags (void)
     {
       GArray *a = g_array_new (FALSE, FALSE, sizeof (MlFeatureFlagDecl));
       guint used = 0;
-      for (guint m = 0; m < G_N_ELEMENTS (modules); m++)
-        for (const MlFeatureFlagDecl *d = modules[m]; d->name != NULL; d++)
+      for (guint m = 0; m < ml_n_feature_flag_lists; m++)
+        for (const MlFeatureFlagDecl *d = ml_feature_flag_lists[m]; d->name != NULL; d++)
           {
             /* Two declarations may not share a bit, nor a name unless both give it a
              * different value: a programming error. */

@@ -1,19 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* The one place that lists which modules name JCloisterZone's pieces for the importer. */
+/* Looking up the names the modules give JCloisterZone's pieces, in their tables' list
+ * (ml_jcz_modules(), in src/core/expansions/ml-expansions-list.c). */
 #include "config.h"
 #include "ml-jcz-names.h"
 #include "ml-figures.h"
-#include "ml-inns-cathedrals-jcz.h"
-#include "ml-traders-builders-jcz.h"
-
-const MlJczNames *const *
-ml_jcz_modules (guint *n)
-{
-  static const MlJczNames *const modules[] = { &ml_inns_cathedrals_jcz, &ml_traders_builders_jcz };
-  G_STATIC_ASSERT (G_N_ELEMENTS (modules) <= ML_JCZ_MAX_MODULES);
-  *n = G_N_ELEMENTS (modules);
-  return modules;
-}
 
 const MlJczTileName *
 ml_jcz_module_tile (const char *jcz_id, guint *module)
@@ -46,13 +36,23 @@ ml_jcz_module_element (const char *name, guint *module, guint *index)
   return NULL;
 }
 
+const MlJczTileName *
+ml_jcz_names_tile_copy (const MlJczNames *names, const char *jcz_id, guint copy)
+{
+  for (guint t = 0; t < names->n_tiles; t++)
+    if (g_str_equal (names->tiles[t].jcz, jcz_id) && copy-- == 0)
+      return &names->tiles[t];
+  return NULL;
+}
+
 int
 ml_jcz_module_of_set (const char *set)
 {
   guint n;
   const MlJczNames *const *modules = ml_jcz_modules (&n);
   for (guint m = 0; m < n; m++)
-    if (g_str_equal (modules[m]->set, set))
+    if (g_str_equal (modules[m]->set, set)
+        || (modules[m]->set_aliases && g_strv_contains (modules[m]->set_aliases, set)))
       return (int) m;
   return -1;
 }

@@ -7,6 +7,7 @@
 
 #include <glib.h>
 #include "ml-expansions.h"
+#include "ml-record.h"
 
 G_BEGIN_DECLS
 
@@ -14,6 +15,7 @@ typedef struct {
   const char *jcz;          /* JCloisterZone's tile id, "IC/RFr.i" */
   const char *ours;         /* our tile id */
   int turn;                 /* quarter turns clockwise from our face to theirs */
+  gboolean noted;           /* laying it says the table's note (once a game) */
 } MlJczTileName;
 
 typedef struct {
@@ -38,6 +40,20 @@ typedef struct {
   guint n_tiles;
   const MlJczKind *kinds;   /* the meeple kinds that are our figures */
   guint n_kinds;
+  const char *const *set_aliases;   /* other names JCloisterZone gives the set (NULL-terminated), or NULL */
+  /* The table lists every copy of each tile: the n-th laying of an id is its n-th row, and
+   * a laying beyond the rows is refused. Otherwise an id has one row and is laid any number
+   * of times. */
+  gboolean copies_listed;
+  /* The readings the imported game is played under, id and value by pairs (NULL-terminated),
+   * or NULL. */
+  const char *const *readings;
+  /* What the user is told, once, when a tile of a row marked noted is laid; or NULL. */
+  const char *(*note) (void);
+  /* Once the record is read and its start set: mends what JCloisterZone did without writing
+   * it into the save, replaying @record over @scenario (named @name) to find it, and adds a
+   * sentence for the user to @notes for each thing mended. NULL: nothing to mend. */
+  void (*mend_record) (const MlScenario *scenario, MlRecord *record, const char *name, GPtrArray *notes);
 } MlJczNames;
 
 /* The modules' tables, @n of them. */
@@ -49,7 +65,9 @@ const MlJczTileName *ml_jcz_module_tile (const char *jcz_id, guint *module);
 /* The element @name of a module's table, its table's number in *@module and its own in
  * *@index; NULL when no module names it. */
 const MlJczElement  *ml_jcz_module_element (const char *name, guint *module, guint *index);
-/* The number of the table whose set is @set, or -1. */
+/* The @copy-th (from 0) row of @names for JCloisterZone tile @jcz_id, or NULL. */
+const MlJczTileName *ml_jcz_names_tile_copy (const MlJczNames *names, const char *jcz_id, guint copy);
+/* The number of the table whose set is @set (or one of its aliases), or -1. */
 int                  ml_jcz_module_of_set  (const char *set);
 /* Our figure for JCloisterZone's meeple kind @kind (of a meepleId PLAYER.KIND.N), a kind
  * of one of the tables in @on (a bit each); FALSE when none has it. */

@@ -28,45 +28,28 @@ G_DEFINE_QUARK (ml-jcz-error-quark, ml_jcz_error)
  * picture only without the Abbot. Some faces are drawn turned from ours: @turn quarter
  * turns clockwise take ours to theirs, so our rotation is theirs plus @turn (checked
  * against JCloisterZone's tile definitions: Cc+ and Cc.1 have their city N W where our M
- * and N have it N E; RFr has its road W E where our U has it N S).
- *
- * The River, 1st edition (river.xml, set river/1): its ten river faces are ours; IFI and II
- * come twice, and the first laid of each is the first of ours listed, the second the
- * second (the two are one face, turned). Its spring (river E, no road) and lake (river W,
- * no monastery) are the 1st edition's ends of our catalogue, FIRST_EDITION, which the
- * imported game names in a note. */
-enum { BASE, RIVER, FIRST_EDITION };
-
+ * and N have it N E; RFr has its road W E where our U has it N S). The expansions' tiles
+ * are their modules' (ml-jcz-names.h). */
 static const struct {
   const char *jcz;
   const char *ours;
   int turn;
-  int set;
 } tiles[] = {
-  { "BA/RCr", "D", 0, BASE },     { "BA/C", "E", 0, BASE },       { "BA/CG", "E", 0, BASE },
-  { "BA/CC.2", "I", 0, BASE },    { "BA/CCG", "I", 0, BASE },     { "BA/CFC.2", "H", 0, BASE },
-  { "BA/CFCG", "H", 0, BASE },    { "BA/CFc+", "F", 0, BASE },    { "BA/CFc.1", "G", 0, BASE },
-  { "BA/CRRR", "L", 0, BASE },    { "BA/CRr", "J", 0, BASE },     { "BA/Cc+", "M", 3, BASE },
-  { "BA/Cc+G", "M", 3, BASE },    { "BA/Cc.1", "N", 3, BASE },    { "BA/CcG", "N", 3, BASE },
-  { "BA/CcRr", "P", 0, BASE },    { "BA/CcRr+", "O", 0, BASE },   { "BA/Ccc", "R", 0, BASE },
-  { "BA/CccG", "R", 0, BASE },    { "BA/Ccc+", "Q", 0, BASE },    { "BA/CccR", "T", 0, BASE },
-  { "BA/CccR+", "S", 0, BASE },   { "BA/Cccc+", "C", 0, BASE },   { "BA/L", "B", 0, BASE },
-  { "BA/LR", "A", 0, BASE },      { "BA/RFr", "U", 1, BASE },     { "BA/RFrG", "U", 1, BASE },
-  { "BA/RRR", "W", 0, BASE },     { "BA/RRRR", "X", 0, BASE },    { "BA/Rr", "V", 0, BASE },
-  { "BA/RrG", "V", 0, BASE },     { "BA/RrC", "K", 0, BASE },
-  { "RI/s", "river-spring-1e", 3, FIRST_EDITION },   { "RI.1/I.e", "river-lake-1e", 3, FIRST_EDITION },
-  { "RI.1/CIRI", "river-2", 0, RIVER },      { "RI.1/CICI", "river-3", 0, RIVER },
-  { "RI.1/IFI", "river-4", 1, RIVER },       { "RI.1/IFI", "river-6", 1, RIVER },
-  { "RI.1/CcII", "river-5", 3, RIVER },      { "RI.1/II", "river-7", 3, RIVER },
-  { "RI.1/II", "river-10", 1, RIVER },       { "RI.1/LIRI", "river-8", 0, RIVER },
-  { "RI.1/RrII", "river-9", 1, RIVER },      { "RI.1/RIrI", "river-11", 0, RIVER },
+  { "BA/RCr", "D", 0 },     { "BA/C", "E", 0 },       { "BA/CG", "E", 0 },
+  { "BA/CC.2", "I", 0 },    { "BA/CCG", "I", 0 },     { "BA/CFC.2", "H", 0 },
+  { "BA/CFCG", "H", 0 },    { "BA/CFc+", "F", 0 },    { "BA/CFc.1", "G", 0 },
+  { "BA/CRRR", "L", 0 },    { "BA/CRr", "J", 0 },     { "BA/Cc+", "M", 3 },
+  { "BA/Cc+G", "M", 3 },    { "BA/Cc.1", "N", 3 },    { "BA/CcG", "N", 3 },
+  { "BA/CcRr", "P", 0 },    { "BA/CcRr+", "O", 0 },   { "BA/Ccc", "R", 0 },
+  { "BA/CccG", "R", 0 },    { "BA/Ccc+", "Q", 0 },    { "BA/CccR", "T", 0 },
+  { "BA/CccR+", "S", 0 },   { "BA/Cccc+", "C", 0 },   { "BA/L", "B", 0 },
+  { "BA/LR", "A", 0 },      { "BA/RFr", "U", 1 },     { "BA/RFrG", "U", 1 },
+  { "BA/RRR", "W", 0 },     { "BA/RRRR", "X", 0 },    { "BA/Rr", "V", 0 },
+  { "BA/RrG", "V", 0 },     { "BA/RrC", "K", 0 },
 };
 
 /* The sets and elements we play; anything else in the setup is refused. */
 #define BASIC_SET "basic:1"
-/* The River of the 1st edition as the client writes it ("river/1" and the edition) and as
- * the set is named without it. */
-static const char *const river_sets[] = { "river/1:1", "river/1", NULL };
 #define FOLLOWERS "small-follower"
 #define FARMERS "farmers"
 
@@ -92,8 +75,7 @@ ml_jcz_tile (const char *jcz_id, int *turn)
 typedef struct {
   const char *name;
   GError **error;
-  gboolean river;        /* the game has the River */
-  gboolean noted;        /* the note on the River's edition was said */
+  guint noted;           /* the modules' tables whose note was said, a bit each */
   GPtrArray *notes;      /* what the user must be told about the import, in sentences */
   GHashTable *laid;      /* JCloisterZone id -> how many laid so far */
   guint modules;         /* the modules' tables (ml-jcz-names.h) whose set the game has, a bit each */
@@ -295,13 +277,6 @@ read_setup (Ctx *ctx, JsonObject *root, gboolean *farmers, JsonObject **start)
       gint64 count;
       g_autofree char *key_shown = shown (k->data);
       g_autofree char *where = g_strdup_printf ("$.setup.sets.%s", key_shown);
-      if (g_strv_contains (river_sets, k->data))
-        {
-          if (!int_value (json_object_get_member (sets, k->data), 1, 1, &count))
-            return fail (ctx, ML_JCZ_ERROR_UNSUPPORTED, where, _("only one copy of the River is supported"));
-          ctx->river = TRUE;
-          continue;
-        }
       int m = ml_jcz_module_of_set (k->data);
       if (m >= 0)
         {
@@ -315,8 +290,8 @@ read_setup (Ctx *ctx, JsonObject *root, gboolean *farmers, JsonObject **start)
           g_autofree char *id = shown (k->data);
           g_autofree char *others = ml_jcz_modules_sets ();
           return fail (ctx, ML_JCZ_ERROR_UNSUPPORTED, "$.setup.sets",
-                       _("the set \"%s\" is not supported (only the base game, \"%s\", the River, \"%s\", and %s)"),
-                       id, BASIC_SET, river_sets[0], others);
+                       _("the set \"%s\" is not supported (only the base game, \"%s\", and %s)"),
+                       id, BASIC_SET, others);
         }
       if (!int_value (json_object_get_member (sets, k->data), 1, 1, &count))
         return fail (ctx, ML_JCZ_ERROR_UNSUPPORTED, where, _("only one copy of the base game is supported"));
@@ -342,12 +317,6 @@ read_setup (Ctx *ctx, JsonObject *root, gboolean *farmers, JsonObject **start)
         {
           if (!int_value (value, ML_SUPPLY, ML_SUPPLY, &count))
             return fail (ctx, ML_JCZ_ERROR_UNSUPPORTED, where, _("only %d meeples a player are supported"), ML_SUPPLY);
-        }
-      else if (g_str_equal (k->data, "river") && ctx->river && JSON_NODE_HOLDS_VALUE (value)
-               && json_node_get_value_type (value) == G_TYPE_BOOLEAN)
-        {
-          /* The River's rules: the client adds this element as it starts the game
-           * (getFullSetup) and saves the setup without it, but a save may hold it. */
         }
       else if (g_str_equal (k->data, FARMERS))
         {
@@ -376,74 +345,50 @@ read_setup (Ctx *ctx, JsonObject *root, gboolean *farmers, JsonObject **start)
   return TRUE;
 }
 
-/* What an imported River game must tell: the ends of the river, which are not the box's, and the
- * reading of the river's turns under which the game is replayed. JCloisterZone lets a
- * river tile lie wherever the river's next two squares and their sides are free
- * (RiverCapability.isTilePlacementAllowed): that forbids two same-way curves in a row but
- * not two with a straight between, which our default reading forbids. */
-static const char *
-river_note (void)
-{
-  return _("JCloisterZone's River is the 1st edition's: its spring (without road) and its lake "
-           "(without monastery) are laid as they are, as the tiles river-spring-1e and "
-           "river-lake-1e; the river's turns follow the reading no-two-in-row, which "
-           "allows every river JCloisterZone allows.");
-}
-
-/* The @copy-th (from 0) entry of the table for @jcz_id, or -1. */
-static int
-tile_entry (const char *jcz_id, guint copy)
-{
-  for (guint i = 0; i < G_N_ELEMENTS (tiles); i++)
-    if (g_str_equal (tiles[i].jcz, jcz_id) && copy-- == 0)
-      return (int) i;
-  return -1;
-}
-
-/* A piece of the scenario from a JCloisterZone tile id and rotation: for a face that comes
- * twice in the River, the copy this laying is. */
+/* A piece of the scenario from a JCloisterZone tile id and rotation: for a face a module's
+ * table lists once a copy, the copy this laying is. */
 static gboolean
 our_piece (Ctx *ctx, const char *where, const char *jcz_id, JsonNode *rotation, const char **tile, int *rot)
 {
   int quarters;
   if (jcz_id == NULL)
     return fail (ctx, ML_JCZ_ERROR_INVALID, where, _("has no tile id"));
-  guint module;
+  guint module, n;
   const MlJczTileName *row = ml_jcz_module_tile (jcz_id, &module);
   if (row)
     {
+      const MlJczNames *names = ml_jcz_modules (&n)[module];
+      g_autofree char *id = shown (jcz_id);
+      guint copy = GPOINTER_TO_UINT (g_hash_table_lookup (ctx->laid, jcz_id));
+      if (names->copies_listed && copy > 0 && (ctx->modules & (1u << module))
+          && (row = ml_jcz_names_tile_copy (names, jcz_id, copy)) == NULL)
+        return fail (ctx, ML_JCZ_ERROR_INVALID, where, _("the tile \"%s\" is laid more often than the set holds it"), id);
       if (!(ctx->modules & (1u << module)))
-        {
-          g_autofree char *id = shown (jcz_id);
-          return fail (ctx, ML_JCZ_ERROR_UNSUPPORTED, where, _("the tile \"%s\" is not supported"), id);
-        }
+        return fail (ctx, ML_JCZ_ERROR_UNSUPPORTED, where, _("the tile \"%s\" is not supported"), id);
       if (!rotation_value (rotation, &quarters))
         return fail (ctx, ML_JCZ_ERROR_INVALID, where, _("the rotation must be R0, R90, R180 or R270"));
+      if (names->copies_listed)
+        g_hash_table_insert (ctx->laid, (gpointer) row->jcz, GUINT_TO_POINTER (copy + 1));
+      if (row->noted && names->note && !(ctx->noted & (1u << module)))
+        {
+          ctx->noted |= 1u << module;
+          g_ptr_array_add (ctx->notes, g_strdup (names->note ()));
+        }
       *tile = row->ours;
       *rot = (quarters + row->turn) % 4;
       return TRUE;
     }
-  guint copy = GPOINTER_TO_UINT (g_hash_table_lookup (ctx->laid, jcz_id));
-  int e = tile_entry (jcz_id, copy);
-  if (e < 0 && copy > 0 && tile_entry (jcz_id, 0) >= 0)
-    {
-      g_autofree char *id = shown (jcz_id);
-      return fail (ctx, ML_JCZ_ERROR_INVALID, where, _("the tile \"%s\" is laid more often than the set holds it"), id);
-    }
-  if (e < 0 || (tiles[e].set != BASE && !ctx->river))
+  int e = -1;
+  for (guint i = 0; i < G_N_ELEMENTS (tiles) && e < 0; i++)
+    if (g_str_equal (tiles[i].jcz, jcz_id))
+      e = (int) i;
+  if (e < 0)
     {
       g_autofree char *id = shown (jcz_id);
       return fail (ctx, ML_JCZ_ERROR_UNSUPPORTED, where, _("the tile \"%s\" is not supported"), id);
     }
   if (!rotation_value (rotation, &quarters))
     return fail (ctx, ML_JCZ_ERROR_INVALID, where, _("the rotation must be R0, R90, R180 or R270"));
-  if (tiles[e].set == RIVER || tiles[e].set == FIRST_EDITION)
-    g_hash_table_insert (ctx->laid, (gpointer) tiles[e].jcz, GUINT_TO_POINTER (copy + 1));
-  if (tiles[e].set == FIRST_EDITION && !ctx->noted)
-    {
-      ctx->noted = TRUE;
-      g_ptr_array_add (ctx->notes, g_strdup (river_note ()));
-    }
   *tile = tiles[e].ours;
   *rot = (quarters + tiles[e].turn) % 4;
   return TRUE;
@@ -648,22 +593,30 @@ scenario_root (Ctx *ctx, JsonArray *players, gboolean farmers, const char *start
   json_builder_begin_array (b);
   if (farmers)
     json_builder_add_string_value (b, "farmers");
-  if (ctx->river)
-    json_builder_add_string_value (b, "river");
   guint n_modules;
   const MlJczNames *const *modules = ml_jcz_modules (&n_modules);
   for (guint m = 0; m < n_modules; m++)
     if (ctx->modules & (1u << m))
       json_builder_add_string_value (b, ml_expansion_id (modules[m]->expansion));
   json_builder_end_array (b);
-  if (ctx->river)
+  /* The readings the modules' tables play their games under. */
+  gboolean readings = FALSE;
+  for (guint m = 0; m < n_modules; m++)
+    for (guint r = 0; (ctx->modules & (1u << m)) && modules[m]->readings && modules[m]->readings[r]; r += 2)
+      {
+        if (!readings)
+          {
+            json_builder_set_member_name (b, "options");
+            json_builder_begin_object (b);
+            json_builder_set_member_name (b, "readings");
+            json_builder_begin_object (b);
+            readings = TRUE;
+          }
+        json_builder_set_member_name (b, modules[m]->readings[r]);
+        json_builder_add_string_value (b, modules[m]->readings[r + 1]);
+      }
+  if (readings)
     {
-      json_builder_set_member_name (b, "options");
-      json_builder_begin_object (b);
-      json_builder_set_member_name (b, "readings");
-      json_builder_begin_object (b);
-      json_builder_set_member_name (b, "river-turns");
-      json_builder_add_string_value (b, "no-two-in-row");
       json_builder_end_object (b);
       json_builder_end_object (b);
     }
@@ -725,99 +678,6 @@ check_movers (Ctx *ctx, const MlScenario *scenario, const MlRecord *record, GArr
                      _("move %u: the meeple is player %d's, but player %u is to move"), i + 1, m->meeple + 1, turn + 1);
     }
   return TRUE;
-}
-
-/* ---- river tiles discarded without a word ------------------------------------------------ */
-
-/* JCloisterZone draws a tile, and when it fits nowhere discards it and lets the same player
- * draw again (TilePhase.enter), writing nothing into the save. A River game where that
- * happened reaches the lake with a river tile neither laid nor set aside, and our rules keep
- * the lake back. The river tiles of the 1st edition that the first @n moves of @record
- * (and its spring) have not used, lake last, into @out. */
-static void
-river_tiles_left (const MlRecord *record, guint n, GPtrArray *out)
-{
-  g_autoptr (GHashTable) used = g_hash_table_new (g_str_hash, g_str_equal);
-  for (guint i = 0; i < n; i++)
-    g_hash_table_add (used, g_array_index (record->moves, MlRecordMove, i).tile);
-  const char *lake = NULL;
-  for (guint i = 0; i < G_N_ELEMENTS (tiles); i++)
-    {
-      if (tiles[i].set == BASE || g_str_equal (tiles[i].ours, "river-spring-1e")
-          || g_hash_table_contains (used, tiles[i].ours))
-        continue;
-      if (g_str_equal (tiles[i].ours, "river-lake-1e"))
-        lake = tiles[i].ours;
-      else
-        g_ptr_array_add (out, (gpointer) tiles[i].ours);
-    }
-  if (lake)
-    g_ptr_array_add (out, (gpointer) lake);
-}
-
-/* Before the first move our rules refuse while river tiles are to come, sets those tiles
- * aside when that lets the move be played; a move refused for any other reason is left for
- * the replay to report. JCloisterZone discards a river tile that fits nowhere by its own
- * rule, which keeps the river's next two squares and their sides free
- * (RiverCapability.isTilePlacementAllowed): a tile can fit nowhere there and yet fit under
- * our rules, which have no such rule, so it cannot be a set-aside move of the record
- * (a record's set-aside is a tile that fits nowhere by our rules). The save does not say
- * at which turn it was drawn either: the record's start lists it as set aside, out of the
- * game before the first move, which changes nothing but the count of river tiles to come. */
-static void
-set_aside_discarded (Ctx *ctx, const MlScenario *scenario, MlRecord *record, const char *name)
-{
-  /* Most games replay whole: then nothing is looked for move by move. */
-  g_autoptr (MlGame) whole = ml_record_replay (scenario, record, record->moves->len, name, NULL);
-  if (whole)
-    return;
-  for (guint i = 0; i < record->moves->len; i++)
-    {
-      g_autoptr (MlGame) after = ml_record_replay (scenario, record, i + 1, name, NULL);
-      if (after)
-        continue;
-      g_autoptr (GPtrArray) left = g_ptr_array_new ();
-      river_tiles_left (record, i, left);
-      /* The lake fits wherever the river ends: JCloisterZone never discards it. */
-      if (left->len > 0 && g_str_equal (g_ptr_array_index (left, left->len - 1), "river-lake-1e"))
-        g_ptr_array_set_size (left, left->len - 1);
-      if (left->len == 0)
-        return;
-      JsonNode *had = json_object_get_member (record->start, "set_aside");
-      g_autoptr (JsonNode) before = had ? json_node_copy (had) : NULL;
-      JsonArray *aside = json_array_new ();
-      if (had && JSON_NODE_HOLDS_ARRAY (had))
-        for (guint k = 0; k < json_array_get_length (json_node_get_array (had)); k++)
-          json_array_add_element (aside, json_node_copy (json_array_get_element (json_node_get_array (had), k)));
-      for (guint k = 0; k < left->len; k++)
-        json_array_add_string_element (aside, left->pdata[k]);
-      json_object_set_array_member (record->start, "set_aside", aside);
-      g_autoptr (MlGame) now = ml_record_replay (scenario, record, i + 1, name, NULL);
-      if (now == NULL)
-        {
-          /* Refused for something else as well: the record stays as the save has it. */
-          if (before)
-            json_object_set_member (record->start, "set_aside", g_steal_pointer (&before));
-          else
-            json_object_remove_member (record->start, "set_aside");
-          return;
-        }
-      g_ptr_array_add (left, NULL);
-      g_autofree char *ids = g_strjoinv (", ", (char **) left->pdata);
-      g_ptr_array_add (ctx->notes,
-                       g_strdup_printf (ngettext ("The river is short of %u tile, which JCloisterZone discarded as "
-                                                  "fitting nowhere by its rule (the river's next two squares and "
-                                                  "their sides must be free) without writing it into the save: "
-                                                  "%s. The save does not say when it was drawn: the record sets it "
-                                                  "aside from the start, so that the lake (move %u) can come.",
-                                                  "The river is short of %u tiles, which JCloisterZone discarded as "
-                                                  "fitting nowhere by its rule (the river's next two squares and "
-                                                  "their sides must be free) without writing them into the save: "
-                                                  "%s. The save does not say when they were drawn: the record sets "
-                                                  "them aside from the start, so that the lake (move %u) can come.",
-                                                  left->len - 1),
-                                        left->len - 1, ids, i + 1));
-    }
 }
 
 MlScenario *
@@ -901,8 +761,11 @@ ml_jcz_import_noting (const char *data, gsize length, const char *name, int at, 
       fail (&ctx, ML_JCZ_ERROR_INVALID, "$", _("its scenario did not read back"));
       return NULL;
     }
-  if (ctx.river)
-    set_aside_discarded (&ctx, bare_scenario, record, name);
+  guint n_modules;
+  const MlJczNames *const *modules = ml_jcz_modules (&n_modules);
+  for (guint m = 0; m < n_modules; m++)
+    if ((ctx.modules & (1u << m)) && modules[m]->mend_record)
+      modules[m]->mend_record (bare_scenario, record, name, ctx.notes);
   if (!check_movers (&ctx, bare_scenario, record, movers))
     return NULL;
   if (at > (int) record->moves->len)

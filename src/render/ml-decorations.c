@@ -1,22 +1,15 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 #include "ml-decorations.h"
-#include "ml-inns-cathedrals-art.h"
-#include "ml-traders-builders-art.h"
+#include "ml-render-list.h"
 
 #include <math.h>
-
-/* The render modules that decorate tiles, in the order they draw. */
-static const MlDecorator decorators[] = {
-  ml_inns_cathedrals_art_decorate,
-  ml_traders_builders_art_decorate,
-};
 
 void
 ml_decorations_draw (const MlTileDef *tile, const MlCellShape *ca, guint cell, cairo_t *cr, int rot, double px)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (decorators); i++)
-    decorators[i] (tile, ca, cell, cr, rot, px);
+  for (guint i = 0; i < ml_n_decorators; i++)
+    ml_decorators[i] (tile, ca, cell, cr, rot, px);
 }
 
 static gboolean

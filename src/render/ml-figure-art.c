@@ -3,14 +3,9 @@
 #include "ml-figure-art.h"
 #include "ml-figures.h"
 #include "ml-meeple-art.h"
-#include "ml-traders-builders-figures.h"
+#include "ml-render-list.h"
 
 #include <string.h>
-
-/* The render modules that draw figures of their own, each list ending with a NULL id. */
-static const MlFigureArt *const lists[] = {
-  ml_traders_builders_figure_art,
-};
 
 /* Which picture each figure of the core's table has: 0 for none, else 1 + its place among
  * the lists' rows. The table is fixed at build time, so it is worked out once. */
@@ -27,8 +22,8 @@ index_once (void)
   for (guint f = 0; f < ml_figures_count () && f < ML_MAX_FIGURES; f++)
     {
       const char *id = ml_figure (f)->id;
-      for (guint l = 0; id && art_of[f] == 0 && l < G_N_ELEMENTS (lists); l++)
-        for (const MlFigureArt *a = lists[l]; a->id && art_of[f] == 0; a++)
+      for (guint l = 0; id && art_of[f] == 0 && l < ml_n_figure_art_lists; l++)
+        for (const MlFigureArt *a = ml_figure_art_lists[l]; a->id && art_of[f] == 0; a++)
           if (strcmp (a->id, id) == 0)
             {
               arts[++n] = a;

@@ -1,22 +1,15 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 #include "ml-holding-art.h"
-#include "ml-traders-builders-goods.h"
+#include "ml-render-list.h"
 
 #include <string.h>
-
-/* The render modules' pictures of holdings, each list ending with a NULL id; the lists end
- * with NULL. */
-static const MlHoldingArt *const lists[] = {
-  ml_traders_builders_holding_art,
-  NULL,
-};
 
 static const MlHoldingArt *
 find (const char *id)
 {
-  for (guint l = 0; id && lists[l]; l++)
-    for (const MlHoldingArt *a = lists[l]; a->id; a++)
+  for (guint l = 0; id && ml_holding_art_lists[l]; l++)
+    for (const MlHoldingArt *a = ml_holding_art_lists[l]; a->id; a++)
       if (strcmp (a->id, id) == 0)
         return a;
   return NULL;

@@ -4,7 +4,7 @@
  * edges, and what a wonder shows of the game. */
 #include "config.h"
 #include "ml-painter-private.h"
-#include "ml-wonder-art.h"
+#include "ml-render-list.h"
 
 /* The middle of side @s of square (x, y), and the direction out of it. */
 static void
@@ -202,19 +202,19 @@ _ml_painter_draw_ghost (MlPainter *self, cairo_t *cr, const View *view, const Ml
   cairo_stroke (cr);
 }
 
-/* What a wonder shows of the game: its owner's marker, the Taj Mahal's slots, the Cothon's
- * port. None of it is in the board's meeple list. */
+/* What pieces show of the game beyond the board's meeple list (an owner's marker, slots, a
+ * port), as their modules draw it. */
 void
-_ml_painter_draw_wonder_tokens (cairo_t *cr, const View *view, const MlPiece *pieces, const guint8 *visible,
+_ml_painter_draw_piece_tokens (cairo_t *cr, const View *view, const MlPiece *pieces, const guint8 *visible,
                                 guint n, const MlPaintOptions *options)
 {
   for (guint i = 0; i < n; i++)
     {
       const MlPiece *p = &pieces[i];
-      if (!visible[i] || !ml_tile_is_wonder (p->tile))
+      if (!visible[i])
         continue;
       const MlColor *owner = p->owner >= 0 ? &options->players[MIN (p->owner, ML_MAX_PLAYERS - 1)] : NULL;
-      ml_wonder_art_draw_tokens (cr, p, view->ox + p->x * view->scale, view->oy + p->y * view->scale,
-                                 view->scale, owner);
+      ml_piece_art_draw_tokens (cr, p, view->ox + p->x * view->scale, view->oy + p->y * view->scale,
+                                view->scale, owner);
     }
 }

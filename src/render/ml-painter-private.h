@@ -111,7 +111,7 @@ void _ml_painter_draw_piece_edges   (cairo_t *cr, const View *view, const MlPiec
                                      guint n);
 void _ml_painter_draw_edge_marks    (cairo_t *cr, const View *view, MlBoard *board, const MlPiece *pieces,
                                      const guint8 *visible, guint n, gboolean problems);
-void _ml_painter_draw_wonder_tokens (cairo_t *cr, const View *view, const MlPiece *pieces, const guint8 *visible,
+void _ml_painter_draw_piece_tokens  (cairo_t *cr, const View *view, const MlPiece *pieces, const guint8 *visible,
                                      guint n, const MlPaintOptions *options);
 
 /* ml-painter-meeples.c */

@@ -402,7 +402,7 @@ ml_painter_draw_board (MlPainter *self, cairo_t *cr, MlBoard *board, const MlVie
     }
   if (options->legal && options->n_legal > 0)
     _ml_painter_draw_legal (cr, &view, options);
-  _ml_painter_draw_wonder_tokens (cr, &view, pieces, visible, n, options);
+  _ml_painter_draw_piece_tokens (cr, &view, pieces, visible, n, options);
   _ml_painter_draw_meeples (self, cr, &view, board, options);
   /* The editing marks go over the meeples, which must never hide an open end. */
   if (options->open_edges)

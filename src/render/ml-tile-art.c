@@ -6,7 +6,7 @@
 #include "config.h"
 #include "ml-tile-art.h"
 #include "ml-decorations.h"
-#include "ml-wonder-art.h"
+#include "ml-render-list.h"
 
 #include <math.h>
 
@@ -25,8 +25,6 @@ static const MlColor WOOD = { 0.62, 0.45, 0.27 };
 static const MlColor DARK = { 0.23, 0.19, 0.15 };
 static const MlColor ROOF = { 0.78, 0.22, 0.17 };
 static const MlColor PLASTER = { 0.96, 0.92, 0.82 };
-static const MlColor STONE = { 0.84, 0.82, 0.77 };
-static const MlColor SLATE = { 0.33, 0.38, 0.50 };
 static const MlColor SHIELD_BLUE = { 0.15, 0.33, 0.70 };
 static const MlColor HIGHLIGHT = { 1.0, 0.90, 0.25 };
 static const MlColor HIGHLIGHT_LINE = { 1.0, 0.62, 0.0 };
@@ -211,40 +209,6 @@ draw_monastery_building (cairo_t *cr, double line)
 
 /* An abbey: a stone church with a tall tower and slate roofs, in a box of side 1. */
 static void
-draw_abbey_building (cairo_t *cr, double line)
-{
-  cairo_rectangle (cr, -0.48, 0.0, 0.62, 0.44);
-  outline_fill (cr, STONE, line);
-  cairo_move_to (cr, -0.52, 0.03);
-  cairo_line_to (cr, -0.17, -0.24);
-  cairo_line_to (cr, 0.14, 0.03);
-  cairo_close_path (cr);
-  outline_fill (cr, SLATE, line);
-  cairo_rectangle (cr, 0.14, -0.26, 0.3, 0.7);
-  outline_fill (cr, STONE, line);
-  cairo_move_to (cr, 0.1, -0.26);
-  cairo_line_to (cr, 0.29, -0.58);
-  cairo_line_to (cr, 0.48, -0.26);
-  cairo_close_path (cr);
-  outline_fill (cr, SLATE, line);
-  cairo_arc (cr, 0.29, -0.08, 0.06, 0, 2 * G_PI);
-  set_rgb (cr, DARK);
-  cairo_fill (cr);
-  cairo_move_to (cr, -0.26, 0.44);
-  cairo_line_to (cr, -0.26, 0.26);
-  cairo_arc (cr, -0.17, 0.26, 0.09, G_PI, 2 * G_PI);
-  cairo_line_to (cr, -0.08, 0.44);
-  cairo_close_path (cr);
-  cairo_fill (cr);
-  cairo_move_to (cr, 0.29, -0.58);
-  cairo_line_to (cr, 0.29, -0.7);
-  cairo_move_to (cr, 0.23, -0.65);
-  cairo_line_to (cr, 0.35, -0.65);
-  cairo_set_line_width (cr, line * 1.2);
-  cairo_stroke (cr);
-}
-
-static void
 shield_path (cairo_t *cr)
 {
   cairo_move_to (cr, -0.42, -0.5);
@@ -299,12 +263,12 @@ draw_border (const MlCellShape *ca, cairo_t *cr, double px)
 /* The wonder's picture, seen through its ground as designed: it is drawn before the
  * features, which cover whatever of it they need (the label map gave them those pixels). */
 static void
-draw_wonder (const MlTileDef *tile, const MlCellShape *ca, cairo_t *cr, guint cell, double px)
+draw_ground (const MlTileDef *tile, const MlCellShape *ca, cairo_t *cr, guint cell, double px)
 {
   cairo_save (cr);
   cairo_append_path (cr, ca->ground);
   cairo_clip (cr);
-  ml_wonder_art_draw_cell (tile, cell, cr, px);
+  ml_piece_art_draw_cell (tile, cell, cr, px);
   cairo_restore (cr);
 }
 
@@ -322,7 +286,7 @@ ml_tile_art_draw_cell (const MlTileGeometry *geometry, cairo_t *cr, guint cell, 
   set_rgb (cr, FIELD);
   cairo_paint (cr);
   if (ca->ground)
-    draw_wonder (tile, ca, cr, cell, px);
+    draw_ground (tile, ca, cr, cell, px);
   draw_rivers (ca, cr, px);
   draw_cities (tile, ca, cr, px);
   draw_roads (ca, cr, px);
@@ -334,8 +298,8 @@ ml_tile_art_draw_cell (const MlTileGeometry *geometry, cairo_t *cr, guint cell, 
       cairo_rotate (cr, -rot * G_PI / 2);
       cairo_scale (cr, ca->monastery_size, ca->monastery_size);
       double line = MAX (0.05, 1 / (px * ca->monastery_size));
-      if (ca->abbey)
-        draw_abbey_building (cr, line);
+      if (ca->building)
+        ca->building->draw (cr, line);
       else
         draw_monastery_building (cr, line);
       cairo_restore (cr);

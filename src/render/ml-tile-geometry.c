@@ -10,9 +10,7 @@
 #include "config.h"
 #include "ml-tile-geometry.h"
 #include "ml-shape-anchor.h"
-#include "ml-wonder-art.h"
-#include "ml-abbeys-flags.h"
-#include "ml-river-flags.h"
+#include "ml-render-list.h"
 
 #include <math.h>
 #include <string.h>
@@ -404,12 +402,12 @@ find_bridges (MlCellShape *ca, cairo_t *cr)
         {
           if (ca->parts[j].kind != ML_FEATURE_RIVER || !ca->parts[j].line)
             continue;
-          g_autoptr (GArray) river = flatten (cr, ca->parts[j].line);
+          g_autoptr (GArray) water = flatten (cr, ca->parts[j].line);
           for (guint a = 1; a < road->len; a++)
-            for (guint b = 1; b < river->len; b++)
+            for (guint b = 1; b < water->len; b++)
               {
                 MlPoint r0 = g_array_index (road, MlPoint, a - 1), r1 = g_array_index (road, MlPoint, a);
-                MlPoint w0 = g_array_index (river, MlPoint, b - 1), w1 = g_array_index (river, MlPoint, b);
+                MlPoint w0 = g_array_index (water, MlPoint, b - 1), w1 = g_array_index (water, MlPoint, b);
                 MlPoint at;
                 if (isnan (r0.x) || isnan (r1.x) || isnan (w0.x) || isnan (w1.x)
                     || !segments_cross (r0, r1, w0, w1, &at))
@@ -618,19 +616,19 @@ place_monastery (MlCellShape *ca, const MlTileDef *tile, guint c, MlPoint *pond)
 {
   const MlCellDef *cell = &tile->cells[c];
   MlPoint away = { 0, 0 };
-  gboolean river = FALSE;
+  gboolean water = FALSE;
   for (guint f = 0; f < tile->n_features; f++)
     if (tile->features[f].kind == ML_FEATURE_RIVER)
       {
         guint sides = feature_sides (&tile->features[f], c);
         for (int s = 0; s < 4; s++)
           if (sides >> s & 1)
-            river = TRUE, away.x += inward (s).x, away.y += inward (s).y;
+            water = TRUE, away.x += inward (s).x, away.y += inward (s).y;
       }
   *pond = pt (0.5, 0.5);
   ca->monastery_at = pt (0.5, 0.5);
   ca->monastery_size = BUILDING;
-  if (!river)
+  if (!water)
     return;
   double len = hypot (away.x, away.y);
   if (len < 1e-6)
@@ -671,12 +669,9 @@ build_rivers (MlCellShape *ca, const MlTileDef *tile, guint c, MlPoint pond, gbo
           if (sides >> s & 1)
             curve_to_point (cr, s, pond, pt (0, 0));
       part->line = take_path (cr);
-      gboolean lake = ml_feature_has (fd, ML_RIVER_FLAG_LAKE);
-      if ((lake || ml_feature_has (fd, ML_RIVER_FLAG_SPRING)) && n <= 1 && !ground)
+      double rx, ry;
+      if (n <= 1 && !ground && ml_pond_shape (fd, ca->monastery >= 0, &rx, &ry))
         {
-          double rx = lake ? 0.26 : 0.175, ry = lake ? 0.2 : 0.175;
-          if (lake && ca->monastery >= 0)
-            rx = 0.22, ry = 0.17;
           cairo_save (cr);
           cairo_translate (cr, pond.x, pond.y);
           cairo_scale (cr, rx, ry);
@@ -750,7 +745,7 @@ static void
 build_monastery (MlCellShape *ca, const MlTileDef *tile, cairo_t *cr)
 {
   MlShapePart *part = &ca->parts[ca->monastery];
-  ca->abbey = ml_feature_has (&tile->features[part->feature], ML_ABBEYS_FLAG_ABBEY);
+  ca->building = ml_building_art_for (&tile->features[part->feature]);
   double h = ca->monastery_size / 2 + 0.03;
   cairo_rectangle (cr, ca->monastery_at.x - h, ca->monastery_at.y - h, 2 * h, 2 * h);
   part->area = take_path (cr);
@@ -905,7 +900,7 @@ build_cell (MlTileGeometry *self, guint c, cairo_t *cr)
   if (ca->monastery >= 0)
     place_monastery (ca, tile, c, &pond);
   cairo_new_path (cr);
-  if (ml_wonder_art_ground (tile, c, cr))
+  if (ml_piece_art_ground (tile, c, cr))
     ca->ground = take_path (cr);
 
   g_autoptr (GArray) gates = g_array_new (FALSE, FALSE, sizeof (Gate));

@@ -57,7 +57,8 @@ typedef struct {
   int monastery;               /* part index, or -1 */
   MlPoint monastery_at;
   double monastery_size;       /* side of the box the building is drawn in */
-  gboolean abbey;
+  const struct _MlBuildingArt *building;   /* a module's building for the monastery
+                                            * (ml-render-list.h), or NULL: the chapel */
   guint outer;                 /* bit per side that faces outside the piece */
   cairo_path_t *ground;        /* a wonder's building and dirt on the cell, as designed, or NULL */
   /* Label maps, ML_SHAPE_MAP pixels a side, for hit tests and meeple places. */

@@ -998,7 +998,8 @@ ml_wonder_art_ground (const MlTileDef *tile, guint cell, cairo_t *cr)
 void
 ml_wonder_art_draw_cell (const MlTileDef *tile, guint cell, cairo_t *cr, double px)
 {
-  g_return_if_fail (ml_tile_is_wonder (tile) && cell < tile->n_cells);
+  if (!ml_tile_is_wonder (tile) || cell >= tile->n_cells)
+    return;
   const Design *design = design_for (tile);
   double line = MAX (0.012, 1 / px);
   cairo_save (cr);
