@@ -56,7 +56,7 @@ typedef struct {
 /* ---- one random continuation ----------------------------------------------------------- */
 
 /* What a worker reuses from one continuation to the next: the draw pile, the generator and
- * the arrays to work in, which a module that plays the turns (its continue_turn hook) gets
+ * the arrays to work in, which a module that plays the turns (its continue_turns hook) gets
  * with the ways to lay a tile. */
 typedef struct {
   MlRandomGame g;
@@ -123,20 +123,11 @@ continuation (MlGame *game, const GPtrArray *bag, Scratch *s)
   for (guint i = 0; i < s->g.pile->len; i++)
     game->river_left += ((const MlTileDef *) g_ptr_array_index (s->g.pile, i))->is_river;
   const MlExpansionHooks *turns = ml_expansion_modules_random_turns (game);
-  if (turns && turns->continue_turn)
+  if (turns && turns->continue_turns)
     {
-      /* A module with hand rules of its own plays the turns; the game ends when a whole
-       * round goes by with nobody able to play. */
-      guint idle = 0;
+      /* A module with hand rules of its own plays the turns. */
       s->g.next = 0;
-      while (idle < game->n_players)
-        if (turns->continue_turn (game, &s->g))
-          idle = 0;
-        else
-          {
-            game->turn = (game->turn + 1) % game->n_players;
-            idle++;
-          }
+      turns->continue_turns (game, &s->g);
     }
   else
     for (guint i = 0; i < s->g.pile->len; i++)

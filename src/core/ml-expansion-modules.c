@@ -405,7 +405,7 @@ ml_expansion_modules_random_turns (const MlGame *game)
   for (guint i = 0; i < N_MODULES; i++)
     {
       const MlExpansionHooks *m = ml_module_entries[i].hooks;
-      if ((game->expansions & m->expansion) && m->random_turn)
+      if ((game->expansions & m->expansion) && m->random_turns)
         return m;
     }
   return NULL;

@@ -88,8 +88,8 @@ guint       ml_expansion_modules_deal (GPtrArray *pile, MlRand *rand);
  * when one of them laid the first piece instead of @start. */
 gboolean    ml_expansion_modules_random_start (MlGame *game, const MlTileDef *start, guint n_tiles,
                                                gboolean head_start, MlRand *rand);
-/* The module of @game that plays the turns of random games itself (its random_turn and
- * continue_turn hooks), or NULL. */
+/* The module of @game that plays the turns of random games itself (its random_turns and
+ * continue_turns hooks), or NULL. */
 const MlExpansionHooks *ml_expansion_modules_random_turns (const MlGame *game);
 
 /* The advisor (ml-advise.h), s20-play. Whether the modules' rules let the player to move

@@ -357,13 +357,13 @@ struct _MlExpansionHooks {
    * @start. @head_start: each player holds from the start what the expansion hands out
    * during a game (ml_playout_set_head_start()). Asked of the game's modules. */
   gboolean (*random_start)   (MlGame *game, const MlTileDef *start, guint n_tiles, gboolean head_start, MlRand *rand);
-  /* One turn of the player to move in a random game, for an expansion with hand rules of its
-   * own (a wonder in hand, two tiles drawn): draws from @g's pile, lays through @g; FALSE when
-   * nothing is left for the player to play. The game ends after a round of FALSE. A module
-   * of the game with this hook plays every turn of random games. */
-  gboolean (*random_turn)    (MlGame *game, MlRandomGame *g);
+  /* Plays the turns of a random game to its end (a whole round with nobody able to play),
+   * for an expansion with hand rules of its own (a wonder in hand, two tiles drawn): draws
+   * from @g's pile, lays with ml_random_game_lay(). A module of the game with this hook plays
+   * every turn of random games; in the module, the loop costs no call a turn. */
+  void     (*random_turns)   (MlGame *game, MlRandomGame *g);
   /* The same for the advisor's continuations, by their own policy. */
-  gboolean (*continue_turn)  (MlGame *game, MlRandomGame *g);
+  void     (*continue_turns) (MlGame *game, MlRandomGame *g);
   /* ---- the advisor's moves (ml-advise.c) (s20-play) ---- */
   /* Whether the player to move in @game may hold @tile and @other (a second tile in hand,
    * or NULL) to be advised by the module's rules: FALSE with @error (ML_ADVISE_ERROR) when

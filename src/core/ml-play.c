@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Random complete games (ml-play.h): the bag, the deal, and the turns, each choice drawn at
  * random. A module whose expansion has hand rules of its own plays the turns itself through
- * its random_turn hook (ml-game-state.h), with what MlRandomGame offers. */
+ * its random_turns hook (ml-game-state.h), with what MlRandomGame offers. */
 #include "config.h"
 #include "ml-random.h"
 #include "ml-play.h"
@@ -274,8 +274,7 @@ play_full_turn (MlPlayout *self, MlGame *game, const MlTileDef *tile, MlRand *ra
     func (game, self->events, data);
 }
 
-/* A game whose module plays the turns (hand rules of its own): it ends when a whole round
- * goes by with nobody able to play. */
+/* A game whose module plays the turns (hand rules of its own), to its end. */
 static void
 run_module (MlPlayout *self, const MlExpansionHooks *turns, MlGame *game, MlRand *rand, MlTurnFunc func,
             gpointer data)
@@ -285,15 +284,7 @@ run_module (MlPlayout *self, const MlExpansionHooks *turns, MlGame *game, MlRand
   self->g.events = func ? self->events : NULL;
   self->g.rand = rand;
   self->g.next = 0;
-  guint idle = 0;
-  while (idle < game->n_players)
-    {
-      guint pieces = ml_board_n_pieces (game->board), next = self->g.next;
-      if (!turns->random_turn (game, &self->g))
-        game->turn = (game->turn + 1) % game->n_players;
-      gboolean played = ml_board_n_pieces (game->board) != pieces || self->g.next != next;
-      idle = played ? 0 : idle + 1;
-    }
+  turns->random_turns (game, &self->g);
   self->func = NULL;
   self->func_data = NULL;
 }

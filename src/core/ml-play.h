@@ -58,8 +58,8 @@ void       ml_play_shuffle (GPtrArray *pile, guint from, guint to, MlRand *rand)
  * rest shuffled. The advisor's continuations deal the same way. */
 void       ml_play_deal    (const GPtrArray *bag, GPtrArray *pile, MlRand *rand);
 
-/* What a random game offers a module that plays its turns (the random_turn and
- * continue_turn hooks, ml-game-state.h): the pile to draw from, scratch arrays, where the
+/* What a random game offers a module that plays its turns (the random_turns and
+ * continue_turns hooks, ml-game-state.h): the pile to draw from, scratch arrays, where the
  * turns are reported, and ways to find a tile's places and to set one aside. The module
  * never sees the engine (ml-game.h): it lays with ml_random_game_lay(). */
 struct _MlRandomGame {

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The Wonders' turns of random games (ml-play.c) and of the advisor's continuations
- * (ml-advise.c), which the module plays itself through its random_start, random_turn and
- * continue_turn hooks: the wonders dealt at the start, the wonder in hand laid first (a tile
+ * (ml-advise.c), which the module plays itself through its random_start, random_turns and
+ * continue_turns hooks: the wonders dealt at the start, the wonder in hand laid first (a tile
  * drawn laid to make room for it when it fits nowhere), and Abu Simbel's owner drawing two
  * tiles and keeping one face down. */
 #include "config.h"
@@ -142,8 +142,8 @@ random_turn_inner (MlGame *game, MlRandomGame *g, int *river_drawn)
 }
 
 /* A river tile drawn is no longer in the bag once its turn is over, laid or set aside. */
-gboolean
-_ml_wonders_random_turn (MlGame *game, MlRandomGame *g)
+static gboolean
+random_turn (MlGame *game, MlRandomGame *g)
 {
   int river_drawn = 0;
   gboolean played = random_turn_inner (game, g, &river_drawn);
@@ -151,13 +151,28 @@ _ml_wonders_random_turn (MlGame *game, MlRandomGame *g)
   return played;
 }
 
+/* The game ends when a whole round goes by with nobody able to play. */
+void
+_ml_wonders_random_turns (MlGame *game, MlRandomGame *g)
+{
+  guint idle = 0;
+  while (idle < game->n_players)
+    {
+      guint pieces = ml_board_n_pieces (game->board), next = g->next;
+      if (!random_turn (game, g))
+        game->turn = (game->turn + 1) % game->n_players;
+      gboolean played = ml_board_n_pieces (game->board) != pieces || g->next != next;
+      idle = played ? 0 : idle + 1;
+    }
+}
+
 /* ---- the advisor's continuations ------------------------------------------------------- */
 
 /* One turn with the Wonders' hand rules, as the advisor has always played them: the wonder
  * in hand when the River's order allows it and it fits, else the tiles drawn; FALSE when the
  * player to move has nothing to do. */
-gboolean
-_ml_wonders_continue_turn (MlGame *game, MlRandomGame *g)
+static gboolean
+continue_turn (MlGame *game, MlRandomGame *g)
 {
   MlWondersState *w = ml_wonders_state (game);
   int player = (int) game->turn;
@@ -224,4 +239,19 @@ _ml_wonders_continue_turn (MlGame *game, MlRandomGame *g)
   w->kept[player] = NULL;
   game->river_left -= river_drawn;
   return TRUE;
+}
+
+/* The continuation ends when a whole round goes by with nobody able to play. */
+void
+_ml_wonders_continue_turns (MlGame *game, MlRandomGame *g)
+{
+  guint idle = 0;
+  while (idle < game->n_players)
+    if (continue_turn (game, g))
+      idle = 0;
+    else
+      {
+        game->turn = (game->turn + 1) % game->n_players;
+        idle++;
+      }
 }

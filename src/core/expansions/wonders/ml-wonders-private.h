@@ -57,11 +57,11 @@ char       *_ml_wonders_explain_event (const MlEvent *event, guint n_players, co
 void        _ml_wonders_event_members (const MlEvent *event, JsonBuilder *b);
 char       *_ml_wonders_tile_words    (const MlTileDef *tile);
 
-/* ml-wonders-play.c: the hooks random_start, random_turn and continue_turn. */
+/* ml-wonders-play.c: the hooks random_start, random_turns and continue_turns. */
 gboolean _ml_wonders_random_start  (MlGame *game, const MlTileDef *start, guint n_tiles, gboolean head_start,
                                     MlRand *rand);
-gboolean _ml_wonders_random_turn   (MlGame *game, MlRandomGame *g);
-gboolean _ml_wonders_continue_turn (MlGame *game, MlRandomGame *g);
+void     _ml_wonders_random_turns   (MlGame *game, MlRandomGame *g);
+void     _ml_wonders_continue_turns (MlGame *game, MlRandomGame *g);
 
 /* ml-wonders-advise.c: the hooks advise_hand, advise_probe and advise_moves. */
 gboolean _ml_wonders_advise_hand  (const MlGame *game, const MlTileDef *tile, const MlTileDef *other, GPtrArray *bag,
