@@ -12,6 +12,7 @@
 #include "ml-wonders-document.h"
 #include "ml-record.h"
 #include "ml-wonders.h"
+#include "ml-wonders-scenario.h"
 
 #include <string.h>
 #include <sys/stat.h>
@@ -1522,8 +1523,16 @@ static const char wonders_text[] =
 static gboolean
 lists_wonder (MlDocument *doc, guint p, const char *id)
 {
-  GStrv wonders = player (doc, p)->wonders;
+  g_auto (GStrv) wonders = ml_wonders_scenario_held (ml_document_get_scenario (doc), p);
   return wonders && g_strv_contains ((const char *const *) wonders, id);
+}
+
+/* Whether player @p's wonders are in the file at all. */
+static gboolean
+lists_any_wonder (MlDocument *doc, guint p)
+{
+  g_auto (GStrv) wonders = ml_wonders_scenario_held (ml_document_get_scenario (doc), p);
+  return wonders != NULL;
 }
 
 /* Laying a wonder for a player, then its owner, slots and port: each one undoable edit,
@@ -1542,7 +1551,7 @@ test_wonder_edits (void)
   /* A plain tile takes no owner. */
   ASSERT_EDIT (doc, &w, ml_document_place_piece_for (doc, "D", 5, 5, 0, 0, NULL));
   g_assert_cmpint (piece (doc, 1)->owner, ==, -1);
-  g_assert_null (player (doc, 0)->wonders);
+  g_assert_false (lists_any_wonder (doc, 0));
 
   /* The owner changes hands: Blue's list loses it, Red's gains it. */
   ASSERT_EDIT (doc, &w, ml_document_set_wonder (doc, 0, 0, 0, 0, NULL));
@@ -1571,7 +1580,7 @@ test_wonder_edits (void)
   /* No owner: out of every list, and the slots empty. */
   ASSERT_EDIT (doc, &w, ml_document_set_wonder (doc, 0, -1, 0, 0, NULL));
   g_assert_cmpint (piece (doc, 0)->owner, ==, -1);
-  g_assert_null (player (doc, 0)->wonders);
+  g_assert_false (lists_any_wonder (doc, 0));
   g_assert_true (ml_document_undo (doc));
   g_assert_true (lists_wonder (doc, 0, "taj-mahal"));
   g_assert_cmpint (piece (doc, 0)->slots, ==, 3);
@@ -1711,7 +1720,7 @@ test_kept_tile (void)
     "\"turn\":0,\"pieces\":[{\"tile\":\"D\",\"x\":0,\"y\":0,\"rotation\":0}],\"meeples\":[]}";
   g_autoptr (MlDocument) doc = load_text (text);
   g_assert_true (ml_document_set_player (doc, 1, "Bleu", "blue", 3, NULL));
-  g_assert_cmpstr (player (doc, 0)->kept, ==, "U");
+  g_assert_cmpstr (ml_wonders_scenario_kept (ml_document_get_scenario (doc), 0), ==, "U");
   g_assert_true (ml_wonders_state (ml_document_get_game (doc))->kept[0] == tu_tile ("U"));
 }
 
@@ -2010,7 +2019,8 @@ test_record_chosen_wonders (void)
   g_assert_cmpuint (at, ==, 1);
   g_assert_cmpuint (n, ==, 1);
   const MlScenario *scenario = ml_document_get_scenario (doc);
-  g_assert_cmpuint (g_strv_length (scenario->wonders), ==, 2);
+  g_auto (GStrv) left = ml_wonders_scenario_left (scenario);
+  g_assert_cmpuint (g_strv_length (left), ==, 2);
   g_assert_false (ml_document_record_edited (doc));
   g_autofree char *saved = ml_scenario_to_json (scenario);
   g_autoptr (MlRecord) record = ml_record_of (scenario, "test.json", &error);

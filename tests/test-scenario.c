@@ -8,6 +8,7 @@
 #include "ml-expansion-modules.h"
 #include "ml-jcz.h"
 #include "ml-json.h"
+#include "ml-wonders-scenario.h"
 
 #include <errno.h>
 #include <math.h>
@@ -103,8 +104,7 @@ assert_same_scenario (const MlScenario *a, const MlScenario *b)
   g_assert_cmpstr (a->description, ==, b->description);
   g_assert_cmpuint (a->expansions, ==, b->expansions);
   g_assert_cmpint (a->tiles_in_game, ==, b->tiles_in_game);
-  g_assert_cmpint (a->wonders_per_player, ==, b->wonders_per_player);
-  g_assert_true (strv_equal0 (a->wonders, b->wonders));
+  g_assert_true (extra_equal (a->options_modules, b->options_modules));
   g_assert_true (strv_equal0 (a->set_aside, b->set_aside));
   g_assert_true (extra_equal (a->options_extra, b->options_extra));
   g_assert_true (ml_readings_equal (&a->readings, &b->readings));
@@ -118,7 +118,7 @@ assert_same_scenario (const MlScenario *a, const MlScenario *b)
       g_assert_cmpstr (pa->name, ==, pb->name);
       g_assert_cmpstr (pa->color, ==, pb->color);
       g_assert_cmpint (pa->score, ==, pb->score);
-      g_assert_true (strv_equal0 (pa->wonders, pb->wonders));
+      g_assert_true (extra_equal (pa->modules, pb->modules));
       g_assert_true (extra_equal (pa->extra, pb->extra));
     }
   g_assert_cmpuint (a->pieces->len, ==, b->pieces->len);
@@ -274,17 +274,19 @@ test_round_trip_values (void)
   g_assert_cmpstr (s->description, ==, "Line one\nline two \"quoted\"");
   g_assert_cmpuint (s->expansions, ==, ML_EXPANSION_FARMERS | ML_EXPANSION_ABBEYS | ML_EXPANSION_WONDERS);
   g_assert_cmpint (s->tiles_in_game, ==, 120);
-  g_assert_cmpint (s->wonders_per_player, ==, 2);
-  REQUIRE (s->wonders != NULL);
-  g_assert_cmpstr (s->wonders[0], ==, "great-wall");
-  g_assert_cmpstr (s->wonders[1], ==, "taj-mahal");
-  g_assert_null (s->wonders[2]);
+  g_assert_cmpint (ml_wonders_scenario_per_player (s), ==, 2);
+  g_auto (GStrv) left = ml_wonders_scenario_left (s);
+  REQUIRE (left != NULL);
+  g_assert_cmpstr (left[0], ==, "great-wall");
+  g_assert_cmpstr (left[1], ==, "taj-mahal");
+  g_assert_null (left[2]);
   g_assert_cmpuint (s->turn, ==, 2);
   REQUIRE (s->players->len == 3 && s->pieces->len == 4 && s->meeples->len == 3);
   const MlScenarioPlayer *blue = g_ptr_array_index (s->players, 1);
   g_assert_cmpint (blue->score, ==, 12);
-  REQUIRE (blue->wonders != NULL);
-  g_assert_cmpstr (blue->wonders[0], ==, "great-wall");
+  g_auto (GStrv) held = ml_wonders_scenario_held (s, 1);
+  REQUIRE (held != NULL);
+  g_assert_cmpstr (held[0], ==, "great-wall");
   const MlScenarioPlayer *green = g_ptr_array_index (s->players, 2);
   g_assert_cmpint (green->score, ==, 0);
   g_assert_null (green->color);

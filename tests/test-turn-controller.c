@@ -8,6 +8,7 @@
 #include "ml-turn.h"
 #include "ml-wonders-choices.h"
 #include "ml-wonders.h"
+#include "ml-wonders-scenario.h"
 
 #include <string.h>
 
@@ -648,8 +649,9 @@ test_choose_wonder (void)
   g_assert_no_error (error);
   const MlScenarioPlayer *red = g_ptr_array_index (ml_document_get_scenario (doc)->players, 0);
   g_assert_cmpint (red->score, ==, 10);
-  g_assert_nonnull (red->wonders);
-  g_assert_true (g_strv_contains ((const char *const *) red->wonders, "tikal"));
+  g_auto (GStrv) held = ml_wonders_scenario_held (ml_document_get_scenario (doc), 0);
+  g_assert_nonnull (held);
+  g_assert_true (g_strv_contains ((const char *const *) held, "tikal"));
   watch_clear (&w);
 }
 
@@ -708,9 +710,9 @@ test_taker_choices (void)
   g_assert_true (ml_turn_finish (turn, &error));
   g_assert_no_error (error);
   const MlScenario *s = ml_document_get_scenario (doc);
-  const MlScenarioPlayer *red = g_ptr_array_index (s->players, 0), *blue = g_ptr_array_index (s->players, 1);
-  g_assert_cmpstr (red->wonders[0], ==, "tikal");
-  g_assert_cmpstr (blue->wonders[0], ==, "alhambra");
+  g_auto (GStrv) red = ml_wonders_scenario_held (s, 0), blue = ml_wonders_scenario_held (s, 1);
+  g_assert_cmpstr (red[0], ==, "tikal");
+  g_assert_cmpstr (blue[0], ==, "alhambra");
   /* The choices for wonders now taken are forgotten. */
   g_assert_null (ml_turn_get_options (turn)->choose_for[0]);
   g_assert_null (ml_turn_get_options (turn)->choose_for[1]);
@@ -747,8 +749,9 @@ test_cothon_meeples (void)
   const MlScenario *s = ml_document_get_scenario (doc);
   const MlScenarioPlayer *red = g_ptr_array_index (s->players, 0);
   g_assert_cmpint (red->score, ==, 10);
-  g_assert_nonnull (red->wonders);
-  g_assert_cmpstr (red->wonders[0], ==, "cothon-carthage");
+  g_auto (GStrv) held = ml_wonders_scenario_held (s, 0);
+  g_assert_nonnull (held);
+  g_assert_cmpstr (held[0], ==, "cothon-carthage");
   g_assert_cmpint (((const MlScenarioPiece *) g_ptr_array_index (s->pieces, 0))->owner, ==, 0);
   g_assert_cmpuint (s->meeples->len, ==, 1);
   const MlScenarioMeeple *m = g_ptr_array_index (s->meeples, 0);

@@ -6,6 +6,7 @@
 #include "ml-wonders-state.h"
 
 #include "ml-legend.h"
+#include "ml-legend-rows.h"
 #include "ml-lessons.h"
 #include "ml-painter.h"
 #include "ml-lessons-dialog.h"
@@ -601,8 +602,7 @@ static void
 test_legend_symbols (void)
 {
   const int size = 40;
-  MlLegendSymbol symbols[] = { ML_LEGEND_LEGAL, ML_LEGEND_OPEN_END, ML_LEGEND_MISMATCH, ML_LEGEND_MEEPLE,
-                               ML_LEGEND_WONDER_MARKER, ML_LEGEND_TAJ_SLOT, ML_LEGEND_PORT };
+  MlLegendSymbol symbols[] = { ML_LEGEND_LEGAL, ML_LEGEND_OPEN_END, ML_LEGEND_MISMATCH, ML_LEGEND_MEEPLE };
   MlColor blue = { 0, 0, 1 };
   for (guint i = 0; i < G_N_ELEMENTS (symbols); i++)
     {
@@ -651,7 +651,7 @@ test_legend_rows (void)
       if (row == 7)
         meeples = GTK_DRAWING_AREA (child);
     }
-  g_assert_cmpuint (areas, ==, 10);
+  g_assert_cmpuint (areas, ==, 7);
   g_assert_nonnull (meeples);
   MlColor colors[6];
   for (guint p = 0; p < G_N_ELEMENTS (colors); p++)
@@ -678,7 +678,7 @@ test_legend_rows (void)
             GtkWidget *label = gtk_grid_get_child_at (GTK_GRID (grid), column + 1, row);
             prior |= GTK_IS_LABEL (label) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (label)), "Claustral prior") == 0;
           }
-      g_assert_cmpuint (now, ==, round == 1 ? 11 : 10);
+      g_assert_cmpuint (now, ==, round == 1 ? 8 : 7);
       g_assert_true (prior == (round == 1));
     }
   g_assert_finalize_object (legend);
@@ -741,6 +741,33 @@ test_legend_expansion_rows (void)
   g_assert_cmpuint (tb->len, ==, 5);
   g_assert_false (has_label_starting (tb, "Inn by a road"));
   g_assert_false (has_label_starting (tb, "Large meeple"));
+
+  /* The Wonders' marker, slot and port, only with the Wonders, each row's picture drawn. */
+  ml_legend_set_expansions (ML_LEGEND (legend), ML_EXPANSION_FARMERS | ML_EXPANSION_WONDERS);
+  g_autoptr (GPtrArray) wonders = legend_extra_labels (legend);
+  g_assert_cmpuint (wonders->len, ==, 3);
+  g_assert_true (has_label_starting (wonders, "A wonder’s owner: the marker upside down"));
+  g_assert_true (has_label_starting (wonders, "A Taj Mahal slot and the bonus it gives"));
+  g_assert_true (has_label_starting (wonders, "Meeples waiting in the Cothon’s port"));
+  const MlLegendRow *rows[8];
+  guint n_rows = ml_legend_rows (ML_EXPANSION_WONDERS, rows, G_N_ELEMENTS (rows));
+  g_assert_cmpuint (n_rows, ==, 3);
+  MlColor blue = { 0, 0, 1 };
+  for (guint i = 0; i < n_rows; i++)
+    {
+      cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 40, 40);
+      cairo_t *cr = cairo_create (surface);
+      cairo_set_source_rgb (cr, 1, 1, 1);
+      cairo_paint (cr);
+      rows[i]->draw (cr, 0, 0, 40, &blue, 0);
+      cairo_destroy (cr);
+      guint changed = 0;
+      for (int y = 0; y < 40; y++)
+        for (int x = 0; x < 40; x++)
+          changed += pixel_at (surface, x, y) != 0xffffff;
+      g_assert_cmpuint (changed, >, 40);
+      cairo_surface_destroy (surface);
+    }
 
   ml_legend_set_expansions (ML_LEGEND (legend), ML_EXPANSION_FARMERS);
   g_autoptr (GPtrArray) again = legend_extra_labels (legend);

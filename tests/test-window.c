@@ -22,6 +22,7 @@
 #include "ml-timeline.h"
 #include "ml-turn.h"
 #include "ml-wonders.h"
+#include "ml-wonders-scenario.h"
 
 #include <glib/gi18n.h>
 #include <locale.h>
@@ -859,7 +860,7 @@ test_wonders (void)
   const MlScenarioPiece *laid = g_ptr_array_index (scenario->pieces, scenario->pieces->len - 1);
   g_assert_cmpstr (laid->tile, ==, "tikal");
   g_assert_cmpint (laid->owner, ==, 0);
-  GStrv wonders = ((MlScenarioPlayer *) g_ptr_array_index (scenario->players, 0))->wonders;
+  g_auto (GStrv) wonders = ml_wonders_scenario_held (scenario, 0);
   g_assert_true (wonders && g_strv_contains ((const char *const *) wonders, "tikal"));
   g_assert_nonnull (find_label (panel, "Tikal laid"));
 

@@ -18,40 +18,36 @@ describe_feature (MlBoardView *self, guint feat)
   ml_document_player_names (self->document, names);
 
   GString *out = g_string_new (NULL);
-  switch (info.kind)
+  /* A feature that scores is worded by the valuation; any other kind by the module whose
+   * it is, and it holds no meeple. */
+  if (info.kind == ML_FEATURE_ROAD || info.kind == ML_FEATURE_CITY || info.kind == ML_FEATURE_MONASTERY)
     {
-    case ML_FEATURE_ROAD:
-    case ML_FEATURE_CITY:
-    case ML_FEATURE_MONASTERY:
-      {
-        MlScoreItem item;
-        ml_valuation_feature (game, feat, &item);
-        g_autofree char *what = ml_score_item_describe (&item);
-        g_string_append (out, what);
-        if (info.kind != ML_FEATURE_MONASTERY && !info.complete)
-          g_string_append_printf (out, ngettext (" — %u open end", " — %u open ends", info.open), info.open);
-        break;
-      }
-    case ML_FEATURE_FIELD:
-      {
-        MlScoreItem item;
-        ml_valuation_field (game, feat, &item);
-        g_autofree char *what = NULL;
-        if (game->readings.answer[ML_READING_FARMERS] == ML_FARMERS_FIRST_EDITION)
-          /* Translators: a field under the 1st-edition reading of farmers */
-          what = g_strdup_printf (ngettext ("Field (borders %u completed city), 1st edition: its farmers count toward the 4 of that city",
-                                            "Field (borders %u completed cities), 1st edition: its farmers count toward the 4 of each city",
-                                            item.cities),
-                                  item.cities);
-        else
-          what = ml_score_item_describe (&item);
-        g_string_append_printf (out, ngettext ("%s — %u tile", "%s — %u tiles", info.tiles), what, info.tiles);
-        break;
-      }
-    case ML_FEATURE_RIVER:
-    case ML_N_FEATURE_KINDS:
-    default:
-      g_string_append (out, _("The river: nothing stands on it and it never scores."));
+      MlScoreItem item;
+      ml_valuation_feature (game, feat, &item);
+      g_autofree char *what = ml_score_item_describe (&item);
+      g_string_append (out, what);
+      if (info.kind != ML_FEATURE_MONASTERY && !info.complete)
+        g_string_append_printf (out, ngettext (" — %u open end", " — %u open ends", info.open), info.open);
+    }
+  else if (info.kind == ML_FEATURE_FIELD)
+    {
+      MlScoreItem item;
+      ml_valuation_field (game, feat, &item);
+      g_autofree char *what = NULL;
+      if (game->readings.answer[ML_READING_FARMERS] == ML_FARMERS_FIRST_EDITION)
+        /* Translators: a field under the 1st-edition reading of farmers */
+        what = g_strdup_printf (ngettext ("Field (borders %u completed city), 1st edition: its farmers count toward the 4 of that city",
+                                          "Field (borders %u completed cities), 1st edition: its farmers count toward the 4 of each city",
+                                          item.cities),
+                                item.cities);
+      else
+        what = ml_score_item_describe (&item);
+      g_string_append_printf (out, ngettext ("%s — %u tile", "%s — %u tiles", info.tiles), what, info.tiles);
+    }
+  else
+    {
+      const char *words = ml_app_expansions_feature_words (info.kind);
+      g_string_append (out, words ? words : "");
       return g_string_free (out, FALSE);
     }
   guint present = 0;
@@ -85,17 +81,14 @@ _ml_board_view_say_pending (MlBoardView *self, int x, int y, guint feat)
   /* Only the new tile takes a meeple: another tile's feature is only lit. */
   if (piece != ml_turn_get_pending_piece (self->turn))
     def = NULL;
-  const char *what = NULL;
-  switch (def ? def->kind : ML_FEATURE_RIVER)
-    {
-    case ML_FEATURE_ROAD: what = _("the road of the new tile: Enter puts a meeple there"); break;
-    case ML_FEATURE_CITY: what = _("the city of the new tile: Enter puts a meeple there"); break;
-    case ML_FEATURE_FIELD: what = _("the field of the new tile: Enter puts a meeple there"); break;
-    case ML_FEATURE_MONASTERY: what = _("the monastery of the new tile: Enter puts a meeple there"); break;
-    case ML_FEATURE_RIVER:
-    case ML_N_FEATURE_KINDS:
-    default: break;
-    }
+  /* The kinds that take a meeple; the others are only lit. */
+  static const char *const takes[ML_N_FEATURE_KINDS] = {
+    [ML_FEATURE_ROAD] = N_("the road of the new tile: Enter puts a meeple there"),
+    [ML_FEATURE_CITY] = N_("the city of the new tile: Enter puts a meeple there"),
+    [ML_FEATURE_FIELD] = N_("the field of the new tile: Enter puts a meeple there"),
+    [ML_FEATURE_MONASTERY] = N_("the monastery of the new tile: Enter puts a meeple there"),
+  };
+  const char *what = def && def->kind < ML_N_FEATURE_KINDS && takes[def->kind] ? _(takes[def->kind]) : NULL;
   g_autofree char *status = what ? g_strdup_printf ("(%d, %d)  %s", x, y, what) : g_strdup_printf ("(%d, %d)", x, y);
   _ml_board_view_say_step (self, status);
 }

@@ -111,9 +111,10 @@ _ml_board_view_toggle_meeple_on (MlBoardView *self, int x, int y, guint feat, gb
     }
   guint piece;
   const MlFeatureDef *def = ml_board_feature_def (game->board, feat, &piece);
-  if (def->kind == ML_FEATURE_RIVER)
+  const char *why = ml_rules_no_standing (def);
+  if (why)
     {
-      _ml_board_view_refuse (self, _("No meeple can stand on the river."));
+      _ml_board_view_refuse (self, why);
       return;
     }
   _ml_board_view_refuse_error (self, ml_document_add_meeple (self->document, (int) self->player, x, y, def->name,

@@ -19,7 +19,7 @@ cursor_features (MlBoardView *self, guint *piece, guint *cell, guint8 *features)
   const MlTileDef *tile = ml_board_piece (game->board, *piece)->tile;
   guint n = 0;
   for (guint f = 0; f < tile->n_features && n < 32; f++)
-    if (ml_tile_feature_on_cell (tile, f, *cell) && tile->features[f].kind != ML_FEATURE_RIVER)
+    if (ml_tile_feature_on_cell (tile, f, *cell) && !ml_rules_no_standing (&tile->features[f]))
       features[n++] = (guint8) f;
   return n;
 }

@@ -1,25 +1,32 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* The board view's popovers in free layout: a laid wonder's owner, slots and port, and the
- * menu of a plain piece (turn right, turn left, delete), whose actions act on the selection. */
+/* The board view's popovers in free layout: a module's editor of a laid piece of its own (a
+ * wonder's owner, slots and port), from the app's registry of expansions, and the menu of a
+ * plain piece (turn right, turn left, delete), whose actions act on the selection. */
 #include "config.h"
 #include "ml-board-view-private.h"
 
 #include <glib/gi18n.h>
 
-/* Opens the editor on the wonder at square (x, y), pointing at (px, py). */
+/* Opens its module's editor on the piece at square (x, y), pointing at (px, py), when a
+ * module edits it. */
 static gboolean
-edit_wonder_at (MlBoardView *self, int x, int y, double px, double py)
+edit_piece_at (MlBoardView *self, int x, int y, double px, double py)
 {
   MlGame *game = game_of (self);
   int at = game ? ml_board_piece_at (game->board, x, y, NULL) : ML_NO_PIECE;
-  if (at == ML_NO_PIECE || self->turn_mode || !ml_tile_is_wonder (ml_board_piece (game->board, (guint) at)->tile))
+  const MlAppExpansion *row = at == ML_NO_PIECE || self->turn_mode ? NULL
+                              : ml_app_expansions_editor_for (ml_board_piece (game->board, (guint) at)->tile);
+  if (row == NULL)
     return FALSE;
+  if (self->editor && self->editor_of != row)
+    g_clear_pointer (&self->editor, gtk_widget_unparent);
   if (self->editor == NULL)
     {
-      self->editor = ml_wonder_editor_new ();
-      gtk_widget_set_parent (GTK_WIDGET (self->editor), GTK_WIDGET (self));
+      self->editor = row->new_editor ();
+      self->editor_of = row;
+      gtk_widget_set_parent (self->editor, GTK_WIDGET (self));
     }
-  ml_wonder_editor_edit (self->editor, self->document, (guint) at);
+  row->edit (self->editor, self->document, (guint) at);
   gtk_popover_set_pointing_to (GTK_POPOVER (self->editor), &(GdkRectangle) { (int) px, (int) py, 1, 1 });
   gtk_popover_popup (GTK_POPOVER (self->editor));
   return TRUE;
@@ -49,11 +56,11 @@ piece_menu_at (MlBoardView *self, int x, int y, double px, double py)
   return TRUE;
 }
 
-/* A laid wonder opens its editor; a plain piece its menu. */
+/* A module's piece opens its editor; a plain piece its menu. */
 gboolean
 _ml_board_view_context_at (MlBoardView *self, int x, int y, double px, double py)
 {
-  return edit_wonder_at (self, x, y, px, py) || piece_menu_at (self, x, y, px, py);
+  return edit_piece_at (self, x, y, px, py) || piece_menu_at (self, x, y, px, py);
 }
 
 gboolean

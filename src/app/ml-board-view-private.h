@@ -5,7 +5,7 @@
 
 #include "ml-board-view.h"
 #include "ml-painter.h"
-#include "ml-wonder-editor.h"
+#include "ml-app-expansions.h"
 
 G_BEGIN_DECLS
 
@@ -56,7 +56,8 @@ struct _MlBoardView {
   int drag_piece;            /* -1: panning */
   int drag_dx, drag_dy;      /* squares moved so far */
 
-  MlWonderEditor *editor;    /* a laid wonder's owner, slots and port */
+  GtkWidget *editor;         /* a module's popover on a laid piece of its own (a wonder's owner) */
+  const MlAppExpansion *editor_of;   /* the row of the registry that made it */
   GtkWidget *piece_menu;     /* turn or delete a plain piece: it acts on the selection */
 
   double zoom_start_scale;

@@ -513,8 +513,7 @@ ml_board_view_dispose (GObject *object)
   g_signal_handlers_disconnect_by_data (adw_style_manager_get_default (), self);
   g_clear_pointer (&self->painter, ml_painter_free);
   g_clear_pointer (&self->hints, g_array_unref);
-  if (self->editor)
-    gtk_widget_unparent (GTK_WIDGET (g_steal_pointer (&self->editor)));
+  g_clear_pointer (&self->editor, gtk_widget_unparent);
   g_clear_pointer (&self->piece_menu, gtk_widget_unparent);
   G_OBJECT_CLASS (ml_board_view_parent_class)->dispose (object);
 }

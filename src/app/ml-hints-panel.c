@@ -1,10 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
-#include "ml-wonders-state.h"
 #include "ml-hints-panel.h"
 #include "ml-advise.h"
+#include "ml-app-expansions.h"
 #include "ml-bag.h"
-#include "ml-wonders-choices.h"
 #include <glib/gi18n.h>
 
 #define HINT_PLAYOUTS 400   /* continuations for a move that stays to the end of the race */
@@ -111,15 +110,10 @@ static char *
 describe (MlHintsPanel *self, const MlAdviseMove *move, const MlAdvice *advice)
 {
   const char *with;
-  g_autofree char *port_text = NULL;
-  if (move->action == ML_ACTION_SLOT)
-    with = _("with a meeple into the Taj Mahal's slot");
-  else if (move->action == ML_ACTION_UNSLOT)
-    with = _("taking the last slotted meeple back");
-  else if (move->action == ML_ACTION_FROM_PORT)
-    /* TRANSLATORS: a suggested move: the Cothon's port sends its meeple to the square (x, y) */
-    with = port_text = g_strdup_printf (_("sending the port's meeple to (%d, %d)"), move->meeples[0].x,
-                                        move->meeples[0].y);
+  /* A module's action in its own words. */
+  g_autofree char *module_words = ml_app_expansions_advice_words (move);
+  if (module_words)
+    with = module_words;
   else if (move->n_meeples == 2)
     with = _("with two meeples");
   else if (move->n_meeples == 1)
@@ -284,8 +278,8 @@ analyse (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
     /* One core stays free for the interface. */
     .threads = (guint) MAX (g_get_num_processors () - 1, 1),
     .bag = job->bag,
-    /* Abu Simbel's owner holds the tile kept face down last turn as well. */
-    .other = ml_wonders_state (job->game)->kept[job->game->turn] != job->tile ? ml_wonders_state (job->game)->kept[job->game->turn] : NULL,
+    /* A module may give the player a second tile in hand (kept face down last turn). */
+    .other = ml_app_expansions_other_in_hand (job->game, job->tile),
     .progress = progress_on_worker,
     .progress_data = job,
   };
@@ -422,17 +416,9 @@ lay_move (MlHintsPanel *self, const MlAdviseMove *move, const MlTileDef *tile, i
           gtk_label_set_text (self->status, error->message);
           return FALSE;
         }
-      /* And the meeples coming home go to the port if, and only if, the estimate sent them. */
-      MlTurnChoices *choices = ml_turn_get_choices (self->turn, ML_TYPE_WONDERS_CHOICES);
-      if (choices)
-        {
-          MlWondersChoices *wonders = ML_WONDERS_CHOICES (choices);
-          guint was = ml_wonders_choices_get_port_mask (wonders), bit = 1u << mover;
-          const MlTileDef *keep = move->keep ? move->keep : ml_wonders_choices_get_keep (wonders);
-          const MlTileDef *choose = move->wonder ? move->wonder : ml_wonders_choices_get_choose (wonders);
-          ml_wonders_choices_set (wonders, move->to_port ? was | bit : was & ~bit,
-                                  ml_wonders_choices_get_cothon_port (wonders), choose, keep);
-        }
+      /* And the modules' choices are the estimate's (the meeples coming home go to the port
+       * if, and only if, it sent them). */
+      ml_turn_apply_advice (self->turn, move, mover);
       ml_turn_set_rotation (self->turn, move->at.rot);
       done = ml_turn_lay (self->turn, move->at.x, move->at.y, &error);
       if (done && (move->action == ML_ACTION_SLOT || move->action == ML_ACTION_UNSLOT))

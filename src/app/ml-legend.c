@@ -13,7 +13,7 @@
 
 struct _MlLegend {
   GtkPopover parent_instance;
-  GtkDrawingArea *legal, *open_end, *mismatch, *roads, *cities, *fields, *meeples, *marker, *slot, *port;
+  GtkDrawingArea *legal, *open_end, *mismatch, *roads, *cities, *fields, *meeples;
   GtkGrid *grid;
   GPtrArray *figure_rows;   /* GtkWidget*: the figures' and the expansions' symbols and labels,
                              * added to the grid */
@@ -146,9 +146,6 @@ ml_legend_class_init (MlLegendClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MlLegend, cities);
   gtk_widget_class_bind_template_child (widget_class, MlLegend, fields);
   gtk_widget_class_bind_template_child (widget_class, MlLegend, meeples);
-  gtk_widget_class_bind_template_child (widget_class, MlLegend, marker);
-  gtk_widget_class_bind_template_child (widget_class, MlLegend, slot);
-  gtk_widget_class_bind_template_child (widget_class, MlLegend, port);
 }
 
 static void
@@ -162,8 +159,7 @@ ml_legend_init (MlLegend *self)
   self->n_players = 2;
   const struct { GtkDrawingArea *area; MlLegendSymbol symbol; } symbols[] = {
     { self->legal, ML_LEGEND_LEGAL }, { self->open_end, ML_LEGEND_OPEN_END },
-    { self->mismatch, ML_LEGEND_MISMATCH }, { self->marker, ML_LEGEND_WONDER_MARKER },
-    { self->slot, ML_LEGEND_TAJ_SLOT }, { self->port, ML_LEGEND_PORT },
+    { self->mismatch, ML_LEGEND_MISMATCH },
   };
   for (guint i = 0; i < G_N_ELEMENTS (symbols); i++)
     gtk_drawing_area_set_draw_func (symbols[i].area, draw_symbol, GINT_TO_POINTER (symbols[i].symbol), NULL);
@@ -187,8 +183,6 @@ ml_legend_set_players (MlLegend *self, const MlColor *colors, guint n)
   memcpy (self->players, colors, self->n_players * sizeof *colors);
   gtk_drawing_area_set_content_width (self->meeples, MAX (1, (int) self->n_players) * SYMBOL);
   gtk_widget_queue_draw (GTK_WIDGET (self->meeples));
-  gtk_widget_queue_draw (GTK_WIDGET (self->marker));
-  gtk_widget_queue_draw (GTK_WIDGET (self->port));
   for (guint i = 0; i < self->figure_rows->len; i++)
     gtk_widget_queue_draw (g_ptr_array_index (self->figure_rows, i));
 }

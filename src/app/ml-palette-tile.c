@@ -1,9 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 #include "ml-palette-tile.h"
-#include "ml-wonders.h"
-#include "ml-wonders-describe.h"
-#include "ml-wonders-table.h"
+#include "ml-expansion-modules.h"
 
 #include <glib/gi18n.h>
 
@@ -17,7 +15,7 @@ struct _MlPaletteTile {
   const MlTileDef *tile;
   MlPainter *painter;
   guint shown;              /* the count on the board the label shows, or G_MAXUINT before the first */
-  MlEffect shown_effect;    /* a wonder's effect its tooltip says */
+  char *shown_about;        /* the module's line its tooltip says, or NULL */
 };
 
 G_DEFINE_FINAL_TYPE (MlPaletteTile, ml_palette_tile, GTK_TYPE_FLOW_BOX_CHILD)
@@ -52,9 +50,17 @@ drag_prepare_cb (MlPaletteTile *self, double x G_GNUC_UNUSED, double y G_GNUC_UN
 }
 
 static void
+ml_palette_tile_finalize (GObject *object)
+{
+  g_free (ML_PALETTE_TILE (object)->shown_about);
+  G_OBJECT_CLASS (ml_palette_tile_parent_class)->finalize (object);
+}
+
+static void
 ml_palette_tile_class_init (MlPaletteTileClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  G_OBJECT_CLASS (klass)->finalize = ml_palette_tile_finalize;
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/meeplelab/MeepleLab/ui/ml-palette-tile.ui");
   gtk_widget_class_bind_template_child (widget_class, MlPaletteTile, face);
@@ -94,21 +100,23 @@ ml_palette_tile_get_tile (MlPaletteTile *self)
 }
 
 void
-ml_palette_tile_set_count (MlPaletteTile *self, guint on_board, MlEffect effect)
+ml_palette_tile_set_count (MlPaletteTile *self, guint on_board, const char *about_tile)
 {
   g_return_if_fail (ML_IS_PALETTE_TILE (self));
 
   const MlTileDef *tile = self->tile;
   /* Most edits change one count: the other labels keep their layout. */
-  if (self->shown == on_board && self->shown_effect == effect)
+  if (self->shown == on_board && g_strcmp0 (self->shown_about, about_tile) == 0)
     return;
   self->shown = on_board;
-  self->shown_effect = effect;
+  g_free (self->shown_about);
+  self->shown_about = g_strdup (about_tile);
 
-  /* A base tile goes by the letter players know it by, any other by its name. */
+  /* A base tile goes by the letter players know it by, any other by its name: a module's
+   * piece by the name its module gives it. */
   gboolean named = ml_tile_goes_by_name (tile);
-  gboolean wonder = ml_tile_is_wonder (tile);
-  const char *name = wonder ? ml_wonder_name (tile) : tile->name;
+  g_autofree char *module_name = ml_expansion_modules_tile_words (tile);
+  const char *name = module_name ? module_name : tile->name;
   GtkWidget *label = GTK_WIDGET (named ? self->name_label : self->label);
   /* Translators: a tile's id or name, how many are on the board / how many the box holds: "D  3/4" */
   g_autofree char *text = g_strdup_printf (_("%s  %u/%u"), named ? name : tile->id, on_board, tile->count);
@@ -122,7 +130,7 @@ ml_palette_tile_set_count (MlPaletteTile *self, guint on_board, MlEffect effect)
                                                        "%u in the box, %u on the board",
                                                        tile->count),
                                              tile->count, on_board);
-  g_autofree char *about = wonder ? g_strdup_printf ("%s\n%s", ml_effect_text (effect), counts) : g_strdup (counts);
+  g_autofree char *about = about_tile ? g_strdup_printf ("%s\n%s", about_tile, counts) : g_strdup (counts);
   g_autofree char *tooltip = g_strdup_printf ("%s\n%s", name, about);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self), tooltip);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),

@@ -4,7 +4,7 @@
 #include "ml-painter.h"
 #include "ml-palette-group.h"
 #include "ml-palette-tile.h"
-#include "ml-wonders.h"
+#include "ml-app-expansions.h"
 
 struct _MlPalette {
   GtkWidget parent_instance;
@@ -107,9 +107,9 @@ refresh (MlPalette *self)
         {
           MlPaletteTile *tile = ML_PALETTE_TILE (child);
           const MlTileDef *def = ml_palette_tile_get_tile (tile);
-          /* A wonder is described by the effect the readings in force bind to it. */
-          MlEffect effect = game && ml_tile_is_wonder (def) ? ml_wonder_effect (game, def) : def->effect;
-          ml_palette_tile_set_count (tile, GPOINTER_TO_UINT (g_hash_table_lookup (on_board, def->id)), effect);
+          /* A module's piece is described by its module, under the readings in force. */
+          g_autofree char *about = ml_app_expansions_tile_about (game, def);
+          ml_palette_tile_set_count (tile, GPOINTER_TO_UINT (g_hash_table_lookup (on_board, def->id)), about);
         }
     }
 }

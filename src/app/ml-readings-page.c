@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 #include "ml-readings-page.h"
+#include "ml-app-expansions.h"
 
 #include <glib/gi18n.h>
 
@@ -10,7 +11,8 @@ struct _MlReadingsPage {
   MlDocument *document;
   GSimpleActionGroup *actions;
   GtkLabel *in_force[ML_N_READINGS];   /* the answer in force, beside each reading's title */
-  GtkSpinButton *fifth_value;
+  GPtrArray *suffixes;                 /* GtkWidget: the modules' widgets beside their answers */
+  GPtrArray *suffix_rows;              /* const MlAppExpansion*: the row that made each */
   gboolean syncing;                    /* the page follows the document: not the user's doing */
 };
 
@@ -41,10 +43,13 @@ follow_document (MlReadingsPage *self)
     }
   GAction *value = g_action_map_lookup_action (G_ACTION_MAP (self->actions), "fifth-slot-value");
   g_simple_action_set_state (G_SIMPLE_ACTION (value), g_variant_new_int32 (readings->fifth_slot_value));
-  gtk_spin_button_set_value (self->fifth_value, readings->fifth_slot_value);
-  /* The value counts only while the slot has one. */
-  gtk_widget_set_sensitive (GTK_WIDGET (self->fifth_value),
-                            readings->answer[ML_READING_TAJ_FIFTH_SLOT] == ML_FIFTH_SLOT_VALUE);
+  /* The modules' widgets show the value their answers carry. */
+  for (guint i = 0; i < self->suffixes->len; i++)
+    {
+      const MlAppExpansion *row = g_ptr_array_index (self->suffix_rows, i);
+      if (row->reading_follow)
+        row->reading_follow (g_ptr_array_index (self->suffixes, i), readings);
+    }
   self->syncing = FALSE;
 }
 
@@ -70,15 +75,6 @@ value_change_state (GSimpleAction *action, GVariant *value, gpointer data)
   readings.fifth_slot_value = g_variant_get_int32 (value);
   if (!ml_document_set_readings (self->document, &readings, NULL))
     follow_document (self);   /* refused: the spin button goes back */
-}
-
-static void
-value_changed (GtkSpinButton *spin, MlReadingsPage *self)
-{
-  if (self->syncing)
-    return;
-  g_action_group_activate_action (G_ACTION_GROUP (self->actions), "fifth-slot-value",
-                                  g_variant_new_int32 (gtk_spin_button_get_value_as_int (spin)));
 }
 
 static void
@@ -138,16 +134,14 @@ answer_row (MlReadingsPage *self, const MlReadingDef *def, guint a, GtkCheckButt
       gtk_widget_add_css_class (ours, "dim-label");
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), ours);
     }
-  if (def->reading == ML_READING_TAJ_FIFTH_SLOT && a == ML_FIFTH_SLOT_VALUE)
+  /* A module's widget for the value the answer carries. */
+  const MlAppExpansion *module;
+  GtkWidget *suffix = ml_app_expansions_reading_suffix (def->reading, a, &module);
+  if (suffix)
     {
-      GtkWidget *spin = gtk_spin_button_new_with_range (0, ML_DOCUMENT_MAX_FIFTH_SLOT, 1);
-      gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
-      gtk_widget_set_tooltip_text (spin, _("What the fifth slot adds to the city bonus"));
-      gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      _("Value of the fifth slot"), -1);
-      g_signal_connect (spin, "value-changed", G_CALLBACK (value_changed), self);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
-      self->fifth_value = GTK_SPIN_BUTTON (spin);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), suffix);
+      g_ptr_array_add (self->suffixes, suffix);
+      g_ptr_array_add (self->suffix_rows, (gpointer) module);
     }
   return row;
 }
@@ -236,9 +230,19 @@ ml_readings_page_dispose (GObject *object)
 }
 
 static void
+ml_readings_page_finalize (GObject *object)
+{
+  MlReadingsPage *self = ML_READINGS_PAGE (object);
+  g_ptr_array_unref (self->suffixes);
+  g_ptr_array_unref (self->suffix_rows);
+  G_OBJECT_CLASS (ml_readings_page_parent_class)->finalize (object);
+}
+
+static void
 ml_readings_page_class_init (MlReadingsPageClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  object_class->finalize = ml_readings_page_finalize;
   object_class->get_property = ml_readings_page_get_property;
   object_class->set_property = ml_readings_page_set_property;
   object_class->constructed = ml_readings_page_constructed;
@@ -252,6 +256,8 @@ ml_readings_page_class_init (MlReadingsPageClass *klass)
 static void
 ml_readings_page_init (MlReadingsPage *self)
 {
+  self->suffixes = g_ptr_array_new ();
+  self->suffix_rows = g_ptr_array_new ();
   adw_preferences_page_set_title (ADW_PREFERENCES_PAGE (self), _("Rule readings"));
   adw_preferences_page_set_icon_name (ADW_PREFERENCES_PAGE (self), "accessories-dictionary-symbolic");
 }

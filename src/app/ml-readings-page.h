@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The rule readings of one document, on a preferences page: each reading with its question,
  * its answers to choose from (each with its explanation, and the source sentence it rests on
- * as a tooltip), the Taj Mahal's fifth slot with its value. A choice is an edit of the
- * document, so it is undone as any other.
+ * as a tooltip), and beside an answer that carries a value the module's widget for it (the
+ * app's registry of expansions). A choice is an edit of the document, so it is undone as
+ * any other.
  *
  * The page's actions, in the group "readings": "readings.ID" (ID a reading's id, e.g.
  * "readings.farmers"), stateful, a string: the answer in force, which activating with

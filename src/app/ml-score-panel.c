@@ -1,15 +1,14 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
-#include "ml-wonders-state.h"
 #include "ml-score-panel.h"
+#include "ml-app-expansions.h"
 #include "ml-figure-choice.h"
 #include "ml-expansion-modules.h"
 #include "ml-painter.h"
 #include "ml-problem-row.h"
 #include "ml-score-item-row.h"
+#include "ml-score-part.h"
 #include "ml-score-row.h"
-#include "ml-wonders.h"
-#include "ml-wonders-row.h"
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
@@ -18,10 +17,9 @@ struct _MlScorePanel {
   GtkWidget parent_instance;
 
   GtkWidget *scroller;
+  GtkWidget *sections;     /* the box of the sections, the modules' among them */
   GtkListBox *players;
-  GtkWidget *wonders_box;  /* the Wonders section, shown with the expansion */
-  GtkListBox *wonders;
-  GtkLabel *pairs;         /* where the pairs wait, the wonders left */
+  GPtrArray *parts;        /* MlScorePart: the modules' sections, after the scores */
   GtkListBox *items;
   GtkWidget *no_items;
   GtkWidget *readings_box; /* what other answers to the rule readings would give */
@@ -91,19 +89,6 @@ trim_list (GtkListBox *list, guint n)
 
 /* ---- players ------------------------------------------------------------------------ */
 
-/* The meeples that still wait beside the score track for @player's wonders to come: the
- * supply once every wonder is taken, less the supply now; the core's rule says how many
- * each wonder brings. */
-static guint
-waiting_meeples (const MlGame *game, guint player)
-{
-  if (!(game->expansions & ML_EXPANSION_WONDERS) || ml_wonders_state (game)->n_taken[player] >= ml_wonders_state (game)->wonders_per_player)
-    return 0;
-  MlGame all_taken = *game;
-  ml_wonders_state (&all_taken)->n_taken[player] = ml_wonders_state (game)->wonders_per_player;
-  return ml_game_supply (&all_taken, (int) player) - ml_game_supply (game, (int) player);
-}
-
 static void
 refresh_players (MlScorePanel *self, const char *const *names)
 {
@@ -119,7 +104,8 @@ refresh_players (MlScorePanel *self, const char *const *names)
       ml_color_for_player (player->color, i, &color);
       int track = game ? game->scores[i] : (int) player->score;
       guint left = game ? ml_game_supply_left (game, (int) i) : G_MAXUINT;
-      guint waiting = game ? waiting_meeples (game, i) : 0;
+      /* The meeples that still wait for the player's pieces of a module to come. */
+      guint waiting = game ? ml_app_expansions_waiting_meeples (game, i) : 0;
       g_autofree char *figures = game ? ml_figure_choice_left (game, (int) i) : NULL;
       /* What the player holds of the modules' own (goods tokens), whatever it is. */
       MlHolding held[ML_MAX_HOLDINGS];
@@ -131,99 +117,13 @@ refresh_players (MlScorePanel *self, const char *const *names)
   trim_list (self->players, n);
 }
 
-/* ---- wonders ----------------------------------------------------------------------- */
-
-/* The board piece of @wonder that @player owns, or NULL. */
-static const MlPiece *
-laid_wonder (MlGame *game, int player, const MlTileDef *wonder)
-{
-  int at = ml_wonders_laid (game, wonder, player);
-  return at < 0 ? NULL : ml_board_piece (game->board, (guint) at);
-}
-
-/* "Taj Mahal laid, 2 meeples in its slots", "Great Wall of China in hand", … one a line. */
-static char *
-holdings (MlGame *game, int player)
-{
-  g_autoptr (GString) text = g_string_new (NULL);
-  for (guint k = 0; k < ml_wonders_state (game)->n_taken[player]; k++)
-    {
-      const MlTileDef *wonder = ml_wonders_state (game)->taken[player][k];
-      const MlPiece *piece = laid_wonder (game, player, wonder);
-      if (text->len)
-        g_string_append_c (text, '\n');
-      if (piece == NULL)
-        /* Translators: a wonder a player took and has not laid yet */
-        g_string_append_printf (text, _("%s in hand"), ml_wonder_name (wonder));
-      else if (piece->slots > 0)
-        g_string_append_printf (text, ngettext ("%s laid, %u meeple in its slots", "%s laid, %u meeples in its slots",
-                                                piece->slots),
-                                ml_wonder_name (wonder), piece->slots);
-      else if (piece->port > 0)
-        g_string_append_printf (text, ngettext ("%s laid, %u meeple in its port", "%s laid, %u meeples in its port",
-                                                piece->port),
-                                ml_wonder_name (wonder), piece->port);
-      else
-        g_string_append_printf (text, _("%s laid"), ml_wonder_name (wonder));
-    }
-  if (ml_wonders_state (game)->kept[player])
-    {
-      if (text->len)
-        g_string_append_c (text, '\n');
-      /* Translators: Abu Simbel; %s is a tile id */
-      g_string_append_printf (text, _("Tile %s kept face down"), ml_wonders_state (game)->kept[player]->id);
-    }
-  if (text->len == 0)
-    g_string_append (text, _("No wonder yet"));
-  return g_string_free (g_steal_pointer (&text), FALSE);
-}
-
-static char *
-pairs_text (MlGame *game)
-{
-  g_autoptr (GString) pairs = g_string_new (NULL);
-  g_string_printf (pairs, _("The meeples beside the score track wait at %d."), ml_wonders_pairs_at (game));
-  g_string_append_c (pairs, ' ');
-  if (ml_wonders_state (game)->n_available > 0)
-    {
-      g_autoptr (GPtrArray) left = g_ptr_array_new ();
-      for (guint i = 0; i < ml_wonders_state (game)->n_available; i++)
-        g_ptr_array_add (left, (gpointer) ml_wonder_name (ml_wonders_state (game)->available[i]));
-      g_ptr_array_add (left, NULL);
-      g_autofree char *list = g_strjoinv (", ", (char **) left->pdata);
-      /* Translators: the wonders nobody took yet, joined by ", " */
-      g_string_append_printf (pairs, _("Still to take: %s."), list);
-    }
-  else
-    g_string_append (pairs, _("No wonder is left to take."));
-  return g_string_free (g_steal_pointer (&pairs), FALSE);
-}
+/* ---- the modules' sections ----------------------------------------------------------- */
 
 static void
-refresh_wonders (MlScorePanel *self, const char *const *names)
+refresh_parts (MlScorePanel *self, const char *const *names)
 {
-  MlGame *game = self->document ? ml_document_get_game (self->document) : NULL;
-  gboolean on = game && (game->expansions & ML_EXPANSION_WONDERS);
-  gtk_widget_set_visible (self->wonders_box, on);
-  if (!on)
-    {
-      clear_list (self->wonders);
-      return;
-    }
-  const MlScenario *scenario = ml_document_get_scenario (self->document);
-  guint n = MIN (game->n_players, scenario->players->len);
-  for (guint i = 0; i < n; i++)
-    {
-      const MlScenarioPlayer *player = g_ptr_array_index (scenario->players, i);
-      MlColor color;
-      ml_color_for_player (player->color, i, &color);
-      g_autofree char *text = holdings (game, (int) i);
-      GtkWidget *row = nth_row (self->wonders, i, ml_wonders_row_new);
-      ml_wonders_row_update (ML_WONDERS_ROW (row), &color, names[i], text);
-    }
-  trim_list (self->wonders, n);
-  g_autofree char *pairs = pairs_text (game);
-  gtk_label_set_text (self->pairs, pairs);
+  for (guint i = 0; i < self->parts->len; i++)
+    ml_score_part_update (g_ptr_array_index (self->parts, i), self->document, names);
 }
 
 /* ---- score items -------------------------------------------------------------------- */
@@ -487,7 +387,7 @@ refresh (MlScorePanel *self)
     }
   else
     clear_list (self->players);
-  refresh_wonders (self, names);
+  refresh_parts (self, names);
   gtk_widget_set_visible (GTK_WIDGET (self->players), n_players > 0);
   refresh_items (self, n_players, names);
   refresh_readings (self, n_players, names);
@@ -551,6 +451,7 @@ ml_score_panel_finalize (GObject *object)
   MlScorePanel *self = ML_SCORE_PANEL (object);
 
   g_object_unref (self->document_signals);
+  g_ptr_array_unref (self->parts);
 
   G_OBJECT_CLASS (ml_score_panel_parent_class)->finalize (object);
 }
@@ -587,10 +488,8 @@ ml_score_panel_class_init (MlScorePanelClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/meeplelab/MeepleLab/ui/ml-score-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, MlScorePanel, scroller);
   gtk_widget_class_bind_template_callback (widget_class, problem_activated);
+  gtk_widget_class_bind_template_child (widget_class, MlScorePanel, sections);
   gtk_widget_class_bind_template_child (widget_class, MlScorePanel, players);
-  gtk_widget_class_bind_template_child (widget_class, MlScorePanel, wonders_box);
-  gtk_widget_class_bind_template_child (widget_class, MlScorePanel, wonders);
-  gtk_widget_class_bind_template_child (widget_class, MlScorePanel, pairs);
   gtk_widget_class_bind_template_child (widget_class, MlScorePanel, items);
   gtk_widget_class_bind_template_child (widget_class, MlScorePanel, no_items);
   gtk_widget_class_bind_template_child (widget_class, MlScorePanel, readings_box);
@@ -611,6 +510,17 @@ static void
 ml_score_panel_init (MlScorePanel *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Each module's section after the scores, in the list's order; the box holds them. */
+  self->parts = g_ptr_array_new ();
+  GtkWidget *after = GTK_WIDGET (self->players);
+  for (guint i = 0; i < ml_app_expansions_count (); i++)
+    if (ml_app_expansion (i)->new_score_part)
+      {
+        GtkWidget *part = ml_app_expansion (i)->new_score_part ();
+        gtk_box_insert_child_after (GTK_BOX (self->sections), part, after);
+        g_ptr_array_add (self->parts, part);
+        after = part;
+      }
   self->selected_feat = -1;
   self->selected_item = -1;
   self->document_signals = g_signal_group_new (ML_TYPE_DOCUMENT);

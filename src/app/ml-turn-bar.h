@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The turn bar, shown under the toolbar in turn mode: whose turn it is and what they hold;
- * what their wonders let them do instead of a meeple once the tile lies on the board view;
- * and the Wonders' choices that hold for the next turns, which it tells the turn's
- * MlWondersChoices. */
+ * the figures they may lay on the tile laid waiting; a tile that fits nowhere set aside;
+ * and the modules' sections (MlTurnPart, from the app's registry of expansions): what
+ * their pieces let the player do instead of a meeple, and their choices that hold for the
+ * next turns, which each tells the module's MlTurnChoices of the turn. */
 #pragma once
 
 #include <gtk/gtk.h>
@@ -15,11 +16,11 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (MlTurnBar, ml_turn_bar, ML, TURN_BAR, GtkWidget)
 
 MlTurnBar   *ml_turn_bar_new            (void);
-/* Follows @document's "changed" (the player to move, the wonders held and left); NULL for none. */
+/* Follows @document's "changed" (the player to move, what they hold); NULL for none. */
 void         ml_turn_bar_set_document   (MlTurnBar *self, MlDocument *document);
 MlDocument  *ml_turn_bar_get_document   (MlTurnBar *self);
 /* Follows @view's turn in progress ("pending-changed", "turn-played") and tells it the
- * choices and the wonders' actions; NULL for none. */
+ * choices and the modules' actions; NULL for none. */
 void         ml_turn_bar_set_board_view (MlTurnBar *self, MlBoardView *view);
 MlBoardView *ml_turn_bar_get_board_view (MlTurnBar *self);
 /* The turn in progress (the window's, the one @view shows): the choices that hold for the

@@ -2,7 +2,7 @@
 #include "config.h"
 #include "ml-window-private.h"
 #include "ml-jcz.h"
-#include "ml-wonders-choices.h"
+#include "ml-app-expansions.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
@@ -1007,8 +1007,8 @@ ml_window_init (MlWindow *self)
   fill_expansions_menu (self);
   /* The window makes the turn in progress and hands it to the widgets that show and drive it. */
   self->turn = ml_turn_new (NULL);
-  g_autoptr (MlWondersChoices) wonders = ml_wonders_choices_new ();
-  ml_turn_add_choices (self->turn, ML_TURN_CHOICES (wonders));
+  /* With the modules' choices that hold for every turn. */
+  ml_app_expansions_add_choices (self->turn);
   ml_board_view_set_turn (self->board_view, self->turn);
   ml_turn_bar_set_turn (self->turn_bar, self->turn);
   ml_hints_panel_set_turn (self->hints_panel, self->turn);

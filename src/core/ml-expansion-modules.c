@@ -373,6 +373,167 @@ ml_expansion_modules_tile_words (const MlTileDef *tile)
   return NULL;
 }
 
+/* ---- s20-rec: scenario options and game records ---- */
+
+void
+ml_expansion_modules_options_keys (gboolean start, GPtrArray *out)
+{
+  for (guint i = 0; i < N_MODULES; i++)
+    {
+      const char *const *list = start ? ml_module_entries[i].hooks->start_options_members : ml_module_entries[i].hooks->options_members;
+      for (guint k = 0; list && list[k]; k++)
+        g_ptr_array_add (out, (gpointer) list[k]);
+    }
+}
+
+/* The module that reads member @key of a scenario's options. */
+static const MlExpansionHooks *
+option_module (const char *key)
+{
+  for (guint i = 0; i < N_MODULES; i++)
+    {
+      const char *const *list = ml_module_entries[i].hooks->options_members;
+      if (list && g_strv_contains (list, key))
+        return ml_module_entries[i].hooks;
+    }
+  return NULL;
+}
+
+gboolean
+ml_expansion_modules_check_option (MlFieldCtx *ctx, const char *key, JsonNode *node)
+{
+  const MlExpansionHooks *m = option_module (key);
+  return m == NULL || m->check_member == NULL || m->check_member (ctx, key, node, "$.options");
+}
+
+void
+ml_expansion_modules_options_to_game (MlGame *game, JsonObject *options, guint tiles)
+{
+  for (guint i = 0; i < N_MODULES; i++)
+    if (ml_module_entries[i].hooks->options_to_game)
+      ml_module_entries[i].hooks->options_to_game (game, options, tiles);
+}
+
+void
+ml_expansion_modules_options_from_game (const MlGame *game, guint expansions, JsonObject *options)
+{
+  for (guint i = 0; i < N_MODULES; i++)
+    if (ml_module_entries[i].hooks->options_from_game && (expansions & ml_module_entries[i].hooks->expansion))
+      ml_module_entries[i].hooks->options_from_game (game, options);
+}
+
+JsonNode *
+ml_expansion_modules_start_option (JsonObject *root, JsonObject *start, const char *key)
+{
+  for (guint i = 0; i < N_MODULES; i++)
+    {
+      const char *const *list = ml_module_entries[i].hooks->start_options_members;
+      if (list && g_strv_contains (list, key) && ml_module_entries[i].hooks->start_option)
+        return ml_module_entries[i].hooks->start_option (root, start, key);
+    }
+  return NULL;
+}
+
+void
+ml_expansion_modules_move_keys (GPtrArray *out)
+{
+  for (guint i = 0; i < N_MODULES; i++)
+    {
+      const char *const *list = ml_module_entries[i].hooks->move_members;
+      for (guint k = 0; list && list[k]; k++)
+        g_ptr_array_add (out, (gpointer) list[k]);
+    }
+}
+
+gboolean
+ml_expansion_modules_read_move (MlFieldCtx *ctx, JsonObject *move, const char *path, JsonObject *out, gboolean *action)
+{
+  for (guint i = 0; i < N_MODULES; i++)
+    {
+      gboolean own = FALSE;
+      if (ml_module_entries[i].hooks->read_move && !ml_module_entries[i].hooks->read_move (ctx, move, path, out, &own))
+        return FALSE;
+      *action |= own;
+    }
+  return TRUE;
+}
+
+gboolean
+ml_expansion_modules_move_to_options (const MlGame *game, JsonObject *members, MlTurnOptions *opt, char **refusal)
+{
+  for (guint i = 0; i < N_MODULES; i++)
+    if (ml_module_entries[i].hooks->move_to_options && !ml_module_entries[i].hooks->move_to_options (game, members, opt, refusal))
+      return FALSE;
+  return TRUE;
+}
+
+void
+ml_expansion_modules_move_from_options (const MlGame *game, const MlTurnOptions *opt, JsonObject *members)
+{
+  for (guint i = 0; i < N_MODULES; i++)
+    if (ml_module_entries[i].hooks->move_from_options)
+      ml_module_entries[i].hooks->move_from_options (game, opt, members);
+}
+
+gboolean
+ml_expansion_modules_check_piece (MlFieldCtx *ctx, const char *path, const MlTileDef *tile, const MlReadings *readings,
+                                  int owner, guint slots, guint port, gboolean active, gboolean settled)
+{
+  for (guint i = 0; i < N_MODULES; i++)
+    if (ml_module_entries[i].hooks->check_piece
+        && !ml_module_entries[i].hooks->check_piece (ctx, path, tile, readings, owner, slots, port, active, settled))
+      return FALSE;
+  return TRUE;
+}
+
+void
+ml_expansion_modules_piece_waits_to_game (MlGame *game, const MlTileDef *tile, int owner)
+{
+  for (guint i = 0; i < N_MODULES; i++)
+    if (ml_module_entries[i].hooks->piece_waits_to_game)
+      ml_module_entries[i].hooks->piece_waits_to_game (game, tile, owner);
+}
+
+gboolean
+ml_expansion_modules_piece_waits (const MlGame *game, const MlPiece *piece)
+{
+  for (guint i = 0; i < N_MODULES; i++)
+    if (ml_module_entries[i].hooks->piece_waits && ml_module_entries[i].hooks->piece_waits (game, piece))
+      return TRUE;
+  return FALSE;
+}
+
+void
+ml_expansion_modules_check_scenario (gconstpointer scenario, gboolean pieces, GArray *problems)
+{
+  for (guint i = 0; i < N_MODULES; i++)
+    if (ml_module_entries[i].hooks->check_scenario)
+      ml_module_entries[i].hooks->check_scenario (scenario, pieces, problems);
+}
+
+guint
+ml_expansion_modules_meeples_on (const MlGame *game, guint piece)
+{
+  guint most = 1;
+  for (guint i = 0; i < game->n_modules; i++)
+    if (game->modules[i]->meeples_on)
+      most = MAX (most, game->modules[i]->meeples_on (game, piece));
+  return most;
+}
+
+const char *
+ml_expansion_modules_never_set_aside (const MlTileDef *tile)
+{
+  for (guint i = 0; i < N_MODULES; i++)
+    {
+      const MlExpansionHooks *m = ml_module_entries[i].hooks;
+      const char *why = m->never_set_aside ? m->never_set_aside (tile) : NULL;
+      if (why)
+        return why;
+    }
+  return NULL;
+}
+
 /* ---- random games (s20-play) ---- */
 
 guint

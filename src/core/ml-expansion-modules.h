@@ -80,6 +80,47 @@ gboolean    ml_expansion_modules_check_member  (MlFieldCtx *ctx, const char *key
 void        ml_expansion_modules_members_to_game   (MlGame *game, JsonObject *const *players, JsonObject *top);
 void        ml_expansion_modules_members_from_game (const MlGame *game, JsonObject *const *players, JsonObject *top);
 
+/* ---- s20-rec: scenario options and game records ---- */
+/* The members of a scenario's "options" that the modules read (their options_members), or
+ * with @start only those a record's start carries (start_options_members), appended to
+ * @out (static strings); checking one (the modules' check_member, the path "$.options";
+ * TRUE when no module reads it); and carrying them into a game and back (options_to_game,
+ * asked of every module; options_from_game, of the modules of @expansions, the scenario's). */
+void        ml_expansion_modules_options_keys      (gboolean start, GPtrArray *out);
+gboolean    ml_expansion_modules_check_option      (MlFieldCtx *ctx, const char *key, JsonNode *node);
+void        ml_expansion_modules_options_to_game   (MlGame *game, JsonObject *options, guint tiles);
+void        ml_expansion_modules_options_from_game (const MlGame *game, guint expansions, JsonObject *options);
+/* The value of option @key that a record's start written without it had, from the module
+ * that carries it (its start_option hook), or NULL. */
+JsonNode   *ml_expansion_modules_start_option      (JsonObject *root, JsonObject *start, const char *key);
+/* The members of a record's move that the modules read (their move_members), appended to
+ * @out; reading them (read_move, each module in the list's order: FALSE at the first that
+ * refuses, *@action set when one is an action instead of meeples); and turning them into a
+ * turn's choices and back (move_to_options, move_from_options). */
+void        ml_expansion_modules_move_keys          (GPtrArray *out);
+gboolean    ml_expansion_modules_read_move          (MlFieldCtx *ctx, JsonObject *move, const char *path,
+                                                     JsonObject *out, gboolean *action);
+gboolean    ml_expansion_modules_move_to_options    (const MlGame *game, JsonObject *members, MlTurnOptions *opt,
+                                                     char **refusal);
+void        ml_expansion_modules_move_from_options  (const MlGame *game, const MlTurnOptions *opt, JsonObject *members);
+/* A scenario's pieces: what the modules refuse of what one holds (their check_piece hooks,
+ * FALSE at the first that refuses); one whose effects wait, into a game (piece_waits_to_game)
+ * and back (TRUE when a module's piece_waits says so). */
+gboolean    ml_expansion_modules_check_piece        (MlFieldCtx *ctx, const char *path, const MlTileDef *tile,
+                                                     const MlReadings *readings, int owner, guint slots, guint port,
+                                                     gboolean active, gboolean settled);
+void        ml_expansion_modules_piece_waits_to_game (MlGame *game, const MlTileDef *tile, int owner);
+gboolean    ml_expansion_modules_piece_waits        (const MlGame *game, const MlPiece *piece);
+/* What @scenario (an MlScenario) holds that no game can (the modules' check_scenario hooks):
+ * MlProblem rows appended to @problems. */
+void        ml_expansion_modules_check_scenario     (gconstpointer scenario, gboolean pieces, GArray *problems);
+/* How many meeples @piece, just laid, takes in the meeple step: the most a module of @game
+ * lets its piece take (its meeples_on hook, a wonder: two), else one. */
+guint       ml_expansion_modules_meeples_on      (const MlGame *game, guint piece);
+/* Why @tile is never set aside when it fits nowhere (its module's never_set_aside hook,
+ * asked of every module), or NULL: it may be. */
+const char *ml_expansion_modules_never_set_aside (const MlTileDef *tile);
+
 /* Random games (ml-play.h), s20-play. The tiles of @pile (the bag's, in its order) that
  * the modules deal before the others, moved to its front in their draw order (their deal
  * hooks, asked of every module in the list's order), and how many. */

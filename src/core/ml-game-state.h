@@ -343,6 +343,64 @@ struct _MlExpansionHooks {
    * following the core's (the scores do not change). Asked of every module, whether or
    * not the game uses the expansion, since a layout may hold its pieces without it. */
   void     (*settle_after)   (MlGame *game, GArray *items);
+  /* ---- s20-rec: scenario options and game records (ml-scenario-*.c, ml-record.c), asked
+   * of every module ---- */
+  /* The members of a scenario's "options" that the module reads (NULL-terminated, or
+   * NULL): the reader checks each with check_member (the path "$.options") and keeps them
+   * (MlScenario.options_modules); of them, those that belong to the position, which a game
+   * record's start carries beside the pieces ("wonders": the wonders left to take). */
+  const char *const *options_members;
+  const char *const *start_options_members;
+  /* A scenario laid out as @game: the module's members of its options, @options (NULL when
+   * there are none), already checked, into its state; @tiles is the size of the supply the
+   * game is played with (options.tiles_in_game, else the box of the enabled sets). Asked
+   * before members_to_game. */
+  void     (*options_to_game)   (MlGame *game, JsonObject *options, guint tiles);
+  /* The other way: sets or removes the module's members of @options (never NULL). Asked
+   * only of the modules of the scenario's expansions. */
+  void     (*options_from_game) (const MlGame *game, JsonObject *options);
+  /* A record's start, @start, written without @key, one of the module's
+   * start_options_members (by hand, or by an older version): its value when the record
+   * began, worked out from @start and @root, the scenario that holds the record (both as
+   * JSON), newly allocated; NULL to leave it out. */
+  JsonNode *(*start_option)     (JsonObject *root, JsonObject *start, const char *key);
+  /* The members of a game record's move that the module reads (NULL-terminated, or NULL). */
+  const char *const *move_members;
+  /* Checks the module's members of @move, a record's move at JSON path @path: FALSE with
+   * the error set through ml_field_invalid(); else sets them in @out as the record writes
+   * them, and *@action when they are an action that takes the place of the move's meeples. */
+  gboolean (*read_move)         (MlFieldCtx *ctx, JsonObject *move, const char *path, JsonObject *out,
+                                 gboolean *action);
+  /* The module's members of a move, @members (as read_move set them), into @opt, the
+   * choices of the move played on @game, the meeples on the tile already in: FALSE with
+   * *@refusal (newly allocated) when they name what is not there. */
+  gboolean (*move_to_options)   (const MlGame *game, JsonObject *members, MlTurnOptions *opt, char **refusal);
+  /* The other way: the module's part of @opt, the choices of a turn about to be played on
+   * @game, set in @members as read_move sets them. */
+  void     (*move_from_options) (const MlGame *game, const MlTurnOptions *opt, JsonObject *members);
+  /* A scenario's piece at JSON path @path: @tile with @owner (-1: none) and what it holds
+   * as read ("slots", "port"; "active": false says that its effects have not started yet):
+   * FALSE with the error set through ml_field_invalid() when the module refuses them. With
+   * @settled, @readings are those the game is played under (the command line's laid over
+   * the file's), and only what depends on them is asked again; without, they are the
+   * file's, and what depends on the readings is held to what some answer allows. */
+  gboolean (*check_piece)       (MlFieldCtx *ctx, const char *path, const MlTileDef *tile, const MlReadings *readings,
+                                 int owner, guint slots, guint port, gboolean active, gboolean settled);
+  /* A scenario's piece @tile of @owner (a player of @game) whose effects have not started
+   * yet ("active": false), into the module's state; and the other way, whether @piece of
+   * @game is such a piece. */
+  void     (*piece_waits_to_game) (MlGame *game, const MlTileDef *tile, int owner);
+  gboolean (*piece_waits)       (const MlGame *game, const MlPiece *piece);
+  /* What @scenario (an MlScenario: ml-scenario.h, which includes this header) holds of the
+   * module's that no game can hold (a wonder held twice): MlProblem rows (ml-rules.h)
+   * appended to @problems; with @pieces, its pieces laid without the expansion too (the
+   * layout check of a game reports those itself). Read from the scenario, before the game
+   * it lays out as keeps each piece once. Asked of every module. */
+  void     (*check_scenario)    (gconstpointer scenario, gboolean pieces, GArray *problems);
+  /* App stream (issue 20): why @tile, a piece of the module's, is never set aside when it
+   * fits nowhere (a wonder waits in its owner's hand), or NULL. Translated. Asked of every
+   * module. */
+  const char *(*never_set_aside) (const MlTileDef *tile);
   /* ---- random games (ml-play.c) and the advisor's continuations (ml-advise.c) (s20-play) ---- */
   /* Orders a random game's draw pile, @pile holding the bag's tiles in its order: moves the
    * tiles of @pile[@from..] that the expansion deals before the others (the river) to

@@ -8,7 +8,6 @@
 #include "ml-scenario-fields.h"
 #include "ml-limits.h"
 #include "ml-location.h"
-#include "ml-wonders.h"
 
 #include <glib/gi18n-lib.h>
 #include <string.h>
@@ -18,15 +17,9 @@ move_clear (gpointer data)
 {
   MlRecordMove *m = data;
   g_free (m->tile);
-  g_free (m->wonder);
-  g_free (m->keep);
   for (guint i = 0; i < m->n_meeples; i++)
     g_free (m->meeples[i].at);
-  for (guint i = 0; i < m->n_cothon_meeples; i++)
-    g_free (m->cothon_meeples[i].at);
-  for (guint p = 0; p < ML_MAX_PLAYERS; p++)
-    g_free (m->wonder_for[p]);
-  g_free (m->from_port.at);
+  g_clear_pointer (&m->modules, json_object_unref);
 }
 
 MlRecord *
@@ -53,15 +46,9 @@ ml_record_append (MlRecord *self, const MlRecordMove *move)
 {
   MlRecordMove copy = *move;
   copy.tile = g_strdup (move->tile);
-  copy.wonder = g_strdup (move->wonder);
-  copy.keep = g_strdup (move->keep);
   for (guint i = 0; i < move->n_meeples; i++)
     copy.meeples[i].at = g_strdup (move->meeples[i].at);
-  for (guint i = 0; i < move->n_cothon_meeples; i++)
-    copy.cothon_meeples[i].at = g_strdup (move->cothon_meeples[i].at);
-  for (guint p = 0; p < ML_MAX_PLAYERS; p++)
-    copy.wonder_for[p] = g_strdup (move->wonder_for[p]);
-  copy.from_port.at = g_strdup (move->from_port.at);
+  copy.modules = move->modules ? json_object_ref (move->modules) : NULL;
   g_array_append_val (self->moves, copy);
 }
 
@@ -70,87 +57,9 @@ ml_record_append (MlRecord *self, const MlRecordMove *move)
 typedef MlFieldCtx Ctx;
 
 static gboolean
-read_meeple (Ctx *ctx, JsonNode *node, const char *path, MlRecordMeeple *m)
-{
-  static const char *const known[] = { "x", "y", "at", "role", NULL };
-  if (!JSON_NODE_HOLDS_OBJECT (node))
-    return ml_field_invalid (ctx, path, _("must be an object"));
-  JsonObject *obj = json_node_get_object (node);
-  gint64 x = 0, y = 0;
-  g_autofree char *role = NULL;
-  if (!ml_field_only_known (ctx, obj, path, known)
-      || !ml_field_int (ctx, obj, "x", path, TRUE, -ML_MAX_COORD, ML_MAX_COORD, &x)
-      || !ml_field_int (ctx, obj, "y", path, TRUE, -ML_MAX_COORD, ML_MAX_COORD, &y)
-      || !ml_field_string (ctx, obj, "at", path, TRUE, &m->at)
-      || !ml_field_string (ctx, obj, "role", path, FALSE, &role))
-    return FALSE;
-  m->figure = ML_FIGURE_MEEPLE;
-  if (role && !ml_figure_parse (role, &m->figure))
-    {
-      g_autofree char *where = g_strdup_printf ("%s.role", path);
-      g_autofree char *figures = ml_figures_list (ml_expansions_all ());
-      /* Translators: %s lists the roles: “prior”, “big” */
-      return ml_field_invalid (ctx, where, _("the role to name is one of %s"), figures);
-    }
-  m->x = (int) x;
-  m->y = (int) y;
-  return TRUE;
-}
-
-/* "wonder_for": [{"player": P, "wonder": ID}, …] and "order": [P, …], the choices when
- * players reach the pairs on one turn. */
-static gboolean
-read_wonder_choices (Ctx *ctx, JsonObject *obj, const char *path, MlRecordMove *m)
-{
-  JsonNode *wonder_for = ml_json_member (obj, "wonder_for");
-  g_autofree char *where = g_strdup_printf ("%s.wonder_for", path);
-  if (wonder_for && !JSON_NODE_HOLDS_ARRAY (wonder_for))
-    return ml_field_invalid (ctx, where, _("must be a list"));
-  JsonArray *array = wonder_for ? json_node_get_array (wonder_for) : NULL;
-  for (guint i = 0; array && i < json_array_get_length (array); i++)
-    {
-      static const char *const known[] = { "player", "wonder", NULL };
-      g_autofree char *item = g_strdup_printf ("%s[%u]", where, i);
-      JsonNode *node = json_array_get_element (array, i);
-      if (!JSON_NODE_HOLDS_OBJECT (node))
-        return ml_field_invalid (ctx, item, _("must be an object"));
-      gint64 player = 0;
-      g_autofree char *wonder = NULL;
-      if (!ml_field_only_known (ctx, json_node_get_object (node), item, known)
-          || !ml_field_int (ctx, json_node_get_object (node), "player", item, TRUE, 0, ML_MAX_PLAYERS - 1, &player)
-          || !ml_field_string (ctx, json_node_get_object (node), "wonder", item, TRUE, &wonder))
-        return FALSE;
-      if (m->wonder_for[player])
-        return ml_field_invalid (ctx, item, _("player %lld's wonder is given twice"), (long long) player);
-      m->wonder_for[player] = g_steal_pointer (&wonder);
-    }
-  JsonNode *order = ml_json_member (obj, "order");
-  g_autofree char *owhere = g_strdup_printf ("%s.order", path);
-  if (order && (!JSON_NODE_HOLDS_ARRAY (order) || json_array_get_length (json_node_get_array (order)) > ML_MAX_PLAYERS))
-    return ml_field_invalid (ctx, owhere, _("must be a list of players"));
-  array = order ? json_node_get_array (order) : NULL;
-  for (guint i = 0; array && i < json_array_get_length (array); i++)
-    {
-      JsonNode *node = json_array_get_element (array, i);
-      gint64 player = -1;
-      if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_INT64)
-        player = json_node_get_int (node);
-      gboolean twice = FALSE;
-      for (guint k = 0; k < m->n_order; k++)
-        twice |= m->order[k] == player;
-      if (player < 0 || player >= ML_MAX_PLAYERS || twice)
-        return ml_field_invalid (ctx, owhere, _("must be a list of players"));
-      m->order[m->n_order++] = (guint8) player;
-    }
-  return TRUE;
-}
-
-static gboolean
 read_move (Ctx *ctx, JsonNode *node, const char *path, MlRecordMove *m)
 {
-  static const char *const known[] = { "tile", "x", "y", "rotation", "meeples", "wonder", "keep",
-                                       "slots", "action", "from_port", "cothon_port", "to_port", "set_aside",
-                                       "cothon_meeples", "wonder_for", "order", NULL };
+  static const char *const own[] = { "tile", "x", "y", "rotation", "meeples", "set_aside", NULL };
   if (!JSON_NODE_HOLDS_OBJECT (node))
     return ml_field_invalid (ctx, path, _("must be an object"));
   JsonObject *obj = json_node_get_object (node);
@@ -166,66 +75,27 @@ read_move (Ctx *ctx, JsonNode *node, const char *path, MlRecordMove *m)
       m->set_aside = TRUE;
       return ml_field_only_known (ctx, obj, path, aside_known) && ml_field_string (ctx, obj, "tile", path, TRUE, &m->tile);
     }
-  gint64 x = 0, y = 0, slots = 0, cothon_port = 0;
-  g_autofree char *action = NULL;
-  if (!ml_field_only_known (ctx, obj, path, known)
+  /* The members of the move the modules read (a wonder to take) are theirs to check. */
+  g_autoptr (GPtrArray) known = g_ptr_array_new ();
+  for (guint i = 0; own[i]; i++)
+    g_ptr_array_add (known, (gpointer) own[i]);
+  ml_expansion_modules_move_keys (known);
+  g_ptr_array_add (known, NULL);
+  gint64 x = 0, y = 0;
+  if (!ml_field_only_known (ctx, obj, path, (const char *const *) known->pdata)
       || !ml_field_string (ctx, obj, "tile", path, TRUE, &m->tile)
       || !ml_field_int (ctx, obj, "x", path, TRUE, -ML_MAX_COORD, ML_MAX_COORD, &x)
       || !ml_field_int (ctx, obj, "y", path, TRUE, -ML_MAX_COORD, ML_MAX_COORD, &y)
-      || !ml_field_rotation (ctx, obj, path, &m->rot)
-      || !ml_field_string (ctx, obj, "wonder", path, FALSE, &m->wonder)
-      || !ml_field_string (ctx, obj, "keep", path, FALSE, &m->keep)
-      || !ml_field_int (ctx, obj, "slots", path, FALSE, 0, 2, &slots)
-      || !ml_field_int (ctx, obj, "cothon_port", path, FALSE, 0, 2, &cothon_port)
-      || !ml_field_string (ctx, obj, "action", path, FALSE, &action))
+      || !ml_field_rotation (ctx, obj, path, &m->rot))
     return FALSE;
-  m->cothon_port = (guint) cothon_port;
-  JsonNode *to_port = ml_json_member (obj, "to_port");
-  if (to_port && (!JSON_NODE_HOLDS_VALUE (to_port) || json_node_get_value_type (to_port) != G_TYPE_BOOLEAN))
-    {
-      g_autofree char *where = g_strdup_printf ("%s.to_port", path);
-      return ml_field_invalid (ctx, where, _("must be true or false"));
-    }
-  m->to_port = to_port && json_node_get_boolean (to_port);
-  JsonNode *from_port = ml_json_member (obj, "from_port");
-  if (from_port)
-    {
-      g_autofree char *where = g_strdup_printf ("%s.from_port", path);
-      if (!read_meeple (ctx, from_port, where, &m->from_port))
-        return FALSE;
-      m->action = ML_ACTION_FROM_PORT;
-    }
   m->x = (int) x;
   m->y = (int) y;
-  m->slots = (guint) slots;
-  if (action && from_port)
-    return ml_field_invalid (ctx, path, _("meeples and an action are one choice each: choose one"));
-  if (action)
-    {
-      if (!g_str_equal (action, "slot") && !g_str_equal (action, "unslot"))
-        {
-          g_autofree char *where = g_strdup_printf ("%s.action", path);
-          return ml_field_invalid (ctx, where, _("must be \"slot\" or \"unslot\""));
-        }
-      m->action = g_str_equal (action, "slot") ? ML_ACTION_SLOT : ML_ACTION_UNSLOT;
-    }
-  if (!read_wonder_choices (ctx, obj, path, m))
+  g_autoptr (JsonObject) members = json_object_new ();
+  gboolean action = FALSE;
+  if (!ml_expansion_modules_read_move (ctx, obj, path, members, &action))
     return FALSE;
-  JsonNode *cothon = ml_json_member (obj, "cothon_meeples");
-  if (cothon)
-    {
-      g_autofree char *where = g_strdup_printf ("%s.cothon_meeples", path);
-      if (!JSON_NODE_HOLDS_ARRAY (cothon) || json_array_get_length (json_node_get_array (cothon)) > 2)
-        return ml_field_invalid (ctx, where, _("must be a list of at most 2 meeples"));
-      JsonArray *array = json_node_get_array (cothon);
-      for (guint i = 0; i < json_array_get_length (array); i++)
-        {
-          g_autofree char *mpath = g_strdup_printf ("%s[%u]", where, i);
-          m->n_cothon_meeples = i + 1;
-          if (!read_meeple (ctx, json_array_get_element (array, i), mpath, &m->cothon_meeples[i]))
-            return FALSE;
-        }
-    }
+  if (json_object_get_size (members) > 0)
+    m->modules = json_object_ref (members);
   JsonNode *meeples = ml_json_member (obj, "meeples");
   if (meeples == NULL)
     return TRUE;
@@ -237,15 +107,16 @@ read_move (Ctx *ctx, JsonNode *node, const char *path, MlRecordMove *m)
     {
       g_autofree char *mpath = g_strdup_printf ("%s[%u]", where, i);
       m->n_meeples = i + 1;
-      if (!read_meeple (ctx, json_array_get_element (array, i), mpath, &m->meeples[i]))
+      if (!ml_record_read_meeple (ctx, json_array_get_element (array, i), mpath, &m->meeples[i]))
         return FALSE;
     }
-  if (m->n_meeples > 0 && m->action != ML_ACTION_NONE)
+  if (m->n_meeples > 0 && action)
     return ml_field_invalid (ctx, path, _("meeples and an action are one choice each: choose one"));
   return TRUE;
 }
 
 static GPtrArray *with_module_keys (const char *const *keys, gboolean player);
+static GPtrArray *start_option_keys (void);
 
 MlRecord *
 ml_record_of (const MlScenario *scenario, const char *name, GError **error)
@@ -279,15 +150,17 @@ ml_record_of (const MlScenario *scenario, const char *name, GError **error)
   g_autoptr (GPtrArray) start_known = with_module_keys (start_own, FALSE);
   if (!ml_field_only_known (&ctx, json_node_get_object (start), "$.record.start", (const char *const *) start_known->pdata))
     return NULL;
-  /* The start's options hold only the wonders left to take when the record began. */
+  /* The start's options hold only what the modules keep of the position there (the
+   * wonders left to take when the record began). */
   JsonNode *options = ml_json_member (json_node_get_object (start), "options");
-  static const char *const options_known[] = { "wonders", NULL };
+  g_autoptr (GPtrArray) options_known = start_option_keys ();
   if (options && !JSON_NODE_HOLDS_OBJECT (options))
     {
       ml_field_invalid (&ctx, "$.record.start.options", _("must be an object"));
       return NULL;
     }
-  if (options && !ml_field_only_known (&ctx, json_node_get_object (options), "$.record.start.options", options_known))
+  if (options && !ml_field_only_known (&ctx, json_node_get_object (options), "$.record.start.options",
+                                       (const char *const *) options_known->pdata))
     return NULL;
   self->start = json_object_ref (json_node_get_object (start));
 
@@ -320,148 +193,48 @@ ml_record_of (const MlScenario *scenario, const char *name, GError **error)
 
 /* ---- writing --------------------------------------------------------------------------- */
 
-static void
-add_meeple (JsonBuilder *b, const MlRecordMeeple *meeple)
+/* @m as the record writes it, its members in the file's order. */
+static JsonNode *
+move_node (const MlRecordMove *m)
 {
-  json_builder_begin_object (b);
-  json_builder_set_member_name (b, "x");
-  json_builder_add_int_value (b, meeple->x);
-  json_builder_set_member_name (b, "y");
-  json_builder_add_int_value (b, meeple->y);
-  json_builder_set_member_name (b, "at");
-  json_builder_add_string_value (b, meeple->at);
-  if (meeple->figure != ML_FIGURE_MEEPLE)
-    {
-      json_builder_set_member_name (b, "role");
-      json_builder_add_string_value (b, ml_figure (meeple->figure)->id);
-    }
-  json_builder_end_object (b);
-}
-
-static void
-add_move (JsonBuilder *b, const MlRecordMove *m)
-{
-  json_builder_begin_object (b);
-  json_builder_set_member_name (b, "tile");
-  json_builder_add_string_value (b, m->tile);
+  JsonObject *obj = json_object_new ();
+  json_object_set_string_member (obj, "tile", m->tile);
   if (m->set_aside)
+    json_object_set_boolean_member (obj, "set_aside", TRUE);
+  else
     {
-      json_builder_set_member_name (b, "set_aside");
-      json_builder_add_boolean_value (b, TRUE);
-      json_builder_end_object (b);
-      return;
+      json_object_set_int_member (obj, "x", m->x);
+      json_object_set_int_member (obj, "y", m->y);
+      json_object_set_int_member (obj, "rotation", m->rot * 90);
+      if (m->n_meeples > 0)
+        {
+          JsonArray *meeples = json_array_new ();
+          for (guint i = 0; i < m->n_meeples; i++)
+            json_array_add_element (meeples, ml_record_meeple_node (&m->meeples[i]));
+          json_object_set_array_member (obj, "meeples", meeples);
+        }
+      /* The modules' members, in the order they set them. */
+      g_autoptr (GList) keys = m->modules ? ml_json_members (m->modules) : NULL;
+      for (GList *k = keys; k; k = k->next)
+        json_object_set_member (obj, k->data, json_node_copy (json_object_get_member (m->modules, k->data)));
     }
-  json_builder_set_member_name (b, "x");
-  json_builder_add_int_value (b, m->x);
-  json_builder_set_member_name (b, "y");
-  json_builder_add_int_value (b, m->y);
-  json_builder_set_member_name (b, "rotation");
-  json_builder_add_int_value (b, m->rot * 90);
-  if (m->n_meeples > 0)
-    {
-      json_builder_set_member_name (b, "meeples");
-      json_builder_begin_array (b);
-      for (guint i = 0; i < m->n_meeples; i++)
-        add_meeple (b, &m->meeples[i]);
-      json_builder_end_array (b);
-    }
-  if (m->action == ML_ACTION_SLOT || m->action == ML_ACTION_UNSLOT)
-    {
-      json_builder_set_member_name (b, "action");
-      json_builder_add_string_value (b, m->action == ML_ACTION_SLOT ? "slot" : "unslot");
-    }
-  if (m->action == ML_ACTION_FROM_PORT)
-    {
-      json_builder_set_member_name (b, "from_port");
-      json_builder_begin_object (b);
-      json_builder_set_member_name (b, "x");
-      json_builder_add_int_value (b, m->from_port.x);
-      json_builder_set_member_name (b, "y");
-      json_builder_add_int_value (b, m->from_port.y);
-      json_builder_set_member_name (b, "at");
-      json_builder_add_string_value (b, m->from_port.at);
-      json_builder_end_object (b);
-    }
-  if (m->cothon_port)
-    {
-      json_builder_set_member_name (b, "cothon_port");
-      json_builder_add_int_value (b, m->cothon_port);
-    }
-  if (m->to_port)
-    {
-      json_builder_set_member_name (b, "to_port");
-      json_builder_add_boolean_value (b, TRUE);
-    }
-  if (m->n_cothon_meeples)
-    {
-      json_builder_set_member_name (b, "cothon_meeples");
-      json_builder_begin_array (b);
-      for (guint i = 0; i < m->n_cothon_meeples; i++)
-        add_meeple (b, &m->cothon_meeples[i]);
-      json_builder_end_array (b);
-    }
-  gboolean any = FALSE;
-  for (guint p = 0; p < ML_MAX_PLAYERS; p++)
-    any |= m->wonder_for[p] != NULL;
-  if (any)
-    {
-      json_builder_set_member_name (b, "wonder_for");
-      json_builder_begin_array (b);
-      for (guint p = 0; p < ML_MAX_PLAYERS; p++)
-        if (m->wonder_for[p])
-          {
-            json_builder_begin_object (b);
-            json_builder_set_member_name (b, "player");
-            json_builder_add_int_value (b, p);
-            json_builder_set_member_name (b, "wonder");
-            json_builder_add_string_value (b, m->wonder_for[p]);
-            json_builder_end_object (b);
-          }
-      json_builder_end_array (b);
-    }
-  if (m->n_order)
-    {
-      json_builder_set_member_name (b, "order");
-      json_builder_begin_array (b);
-      for (guint k = 0; k < m->n_order; k++)
-        json_builder_add_int_value (b, m->order[k]);
-      json_builder_end_array (b);
-    }
-  if (m->slots)
-    {
-      json_builder_set_member_name (b, "slots");
-      json_builder_add_int_value (b, m->slots);
-    }
-  if (m->wonder)
-    {
-      json_builder_set_member_name (b, "wonder");
-      json_builder_add_string_value (b, m->wonder);
-    }
-  if (m->keep)
-    {
-      json_builder_set_member_name (b, "keep");
-      json_builder_add_string_value (b, m->keep);
-    }
-  json_builder_end_object (b);
+  JsonNode *node = json_node_new (JSON_NODE_OBJECT);
+  json_node_take_object (node, obj);
+  return node;
 }
 
 void
 ml_record_store (MlScenario *scenario, const MlRecord *record)
 {
-  g_autoptr (JsonBuilder) b = json_builder_new ();
-  json_builder_begin_object (b);
-  json_builder_set_member_name (b, "start");
-  JsonNode *start = json_node_new (JSON_NODE_OBJECT);
-  json_node_set_object (start, record->start);
-  json_builder_add_value (b, start);
-  json_builder_set_member_name (b, "moves");
-  json_builder_begin_array (b);
+  JsonObject *obj = json_object_new ();
+  json_object_set_object_member (obj, "start", json_object_ref (record->start));
+  JsonArray *moves = json_array_new ();
   for (guint i = 0; i < record->moves->len; i++)
-    add_move (b, &g_array_index (record->moves, MlRecordMove, i));
-  json_builder_end_array (b);
-  json_builder_set_member_name (b, "at");
-  json_builder_add_int_value (b, record->at);
-  json_builder_end_object (b);
+    json_array_add_element (moves, move_node (&g_array_index (record->moves, MlRecordMove, i)));
+  json_object_set_array_member (obj, "moves", moves);
+  json_object_set_int_member (obj, "at", record->at);
+  JsonNode *node = json_node_new (JSON_NODE_OBJECT);
+  json_node_take_object (node, obj);
   /* A new object rather than a change to the old: copies of a scenario (the application's
    * undo steps) share its unknown members, which are never changed once read. The record
    * keeps its place among them. */
@@ -471,13 +244,13 @@ ml_record_store (MlScenario *scenario, const MlRecord *record)
   for (GList *k = keys; k; k = k->next)
     if (g_str_equal (k->data, ML_RECORD_MEMBER))
       {
-        json_object_set_member (extra, ML_RECORD_MEMBER, json_builder_get_root (b));
+        json_object_set_member (extra, ML_RECORD_MEMBER, node);
         placed = TRUE;
       }
     else
       json_object_set_member (extra, k->data, json_node_copy (json_object_get_member (scenario->extra, k->data)));
   if (!placed)
-    json_object_set_member (extra, ML_RECORD_MEMBER, json_builder_get_root (b));
+    json_object_set_member (extra, ML_RECORD_MEMBER, node);
   g_clear_pointer (&scenario->extra, json_object_unref);
   scenario->extra = extra;
 }
@@ -524,14 +297,17 @@ scenario_tree (const MlScenario *scenario, const char *name, GError **error)
   return tree;
 }
 
-/* ---- the wonders left when the record began ---------------------------------------------- */
+/* ---- the options a record's start carries -------------------------------------------- */
 
-/* @obj's member @key when it is a list, else NULL. */
-static JsonArray *
-array_member (JsonObject *obj, const char *key)
+/* The members of a scenario's options that a record's start carries (the modules'
+ * start_options_members: what the moves change there). NULL-terminated. */
+static GPtrArray *
+start_option_keys (void)
 {
-  JsonNode *node = obj ? ml_json_member (obj, key) : NULL;
-  return node && JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
+  GPtrArray *out = g_ptr_array_new ();
+  ml_expansion_modules_options_keys (TRUE, out);
+  g_ptr_array_add (out, NULL);
+  return out;
 }
 
 /* @obj's member @key when it is an object, else NULL. */
@@ -542,78 +318,23 @@ object_member (JsonObject *obj, const char *key)
   return node && JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
 }
 
-static JsonObject *
-object_element (JsonArray *array, guint i)
-{
-  JsonNode *node = json_array_get_element (array, i);
-  return JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
-}
-
-static void
-add_id (GPtrArray *ids, const char *id)
-{
-  if (id && !g_ptr_array_find_with_equal_func (ids, id, g_str_equal, NULL))
-    g_ptr_array_add (ids, (gpointer) id);
-}
-
-/* Adds to @held the wonders that @obj (a scenario or a record's start, as JSON) shows taken:
- * its players' lists, then the owners of laid wonders. Members of another type are passed
- * over: the loader names them. */
-static void
-add_held (JsonObject *obj, GPtrArray *held)
-{
-  JsonArray *players = array_member (obj, "players");
-  for (guint i = 0; players && i < json_array_get_length (players); i++)
-    {
-      JsonArray *list = array_member (object_element (players, i), "wonders");
-      for (guint k = 0; list && k < json_array_get_length (list); k++)
-        add_id (held, ml_json_string (json_array_get_element (list, k)));
-    }
-  JsonArray *pieces = array_member (obj, "pieces");
-  for (guint i = 0; pieces && i < json_array_get_length (pieces); i++)
-    {
-      JsonObject *piece = object_element (pieces, i);
-      const char *tile = piece ? ml_json_string (ml_json_member (piece, "tile")) : NULL;
-      if (tile && ml_json_member (piece, "owner") && g_strv_contains (ml_wonders_table_ids (), tile))
-        add_id (held, tile);
-    }
-}
-
-/* The wonders left to take when the record of @root (a scenario as JSON) began at @start, as
- * a JSON list, or NULL when neither names one (then they are all those nobody holds at the
- * start). A start keeps the list it was written with. One written without it (by hand, or
- * by an older version) gets the scenario's list, with the wonders held now that nobody held
- * at the start in front: they were taken since. */
+/* The value of option @key when the record of @root (a scenario as JSON) began at @start,
+ * newly allocated, or NULL. A start keeps the value it was written with; one written
+ * without it (by hand, or by an older version) gets what the module that carries it works
+ * out from the scenario. */
 static JsonNode *
-start_wonders (JsonObject *root, JsonObject *start)
+start_option (JsonObject *root, JsonObject *start, const char *key)
 {
   JsonObject *options = object_member (start, "options");
-  JsonNode *own = options ? ml_json_member (options, "wonders") : NULL;
+  JsonNode *own = options ? ml_json_member (options, key) : NULL;
   if (own)
     return json_node_copy (own);
-  JsonArray *left = array_member (object_member (root, "options"), "wonders");
-  if (left == NULL)
-    return NULL;
-  g_autoptr (GPtrArray) before = g_ptr_array_new ();
-  g_autoptr (GPtrArray) now = g_ptr_array_new ();
-  add_held (start, before);
-  add_held (root, now);
-  for (guint i = 0; i < json_array_get_length (left); i++)
-    add_id (before, ml_json_string (json_array_get_element (left, i)));
-  JsonArray *list = json_array_new ();
-  for (guint i = 0; i < now->len; i++)
-    if (!g_ptr_array_find_with_equal_func (before, now->pdata[i], g_str_equal, NULL))
-      json_array_add_string_element (list, now->pdata[i]);
-  for (guint i = 0; i < json_array_get_length (left); i++)
-    json_array_add_element (list, json_node_copy (json_array_get_element (left, i)));
-  JsonNode *node = json_node_new (JSON_NODE_ARRAY);
-  json_node_take_array (node, list);
-  return node;
+  return ml_expansion_modules_start_option (root, start, key);
 }
 
-/* Sets @obj's "options.wonders" to a copy of @wonders. */
+/* Sets @obj's option @key to a copy of @value. */
 static void
-set_wonders (JsonObject *obj, JsonNode *wonders)
+set_option (JsonObject *obj, const char *key, JsonNode *value)
 {
   JsonObject *options = object_member (obj, "options");
   if (options == NULL)
@@ -621,7 +342,7 @@ set_wonders (JsonObject *obj, JsonNode *wonders)
       options = json_object_new ();
       json_object_set_object_member (obj, "options", options);
     }
-  json_object_set_member (options, "wonders", json_node_copy (wonders));
+  json_object_set_member (options, key, json_node_copy (value));
 }
 
 JsonObject *
@@ -635,17 +356,21 @@ ml_record_start_of (const MlScenario *scenario)
   static const char *const own_keys[] = { "turn", "pieces", "meeples", "set_aside", "bag", NULL };
   g_autoptr (GPtrArray) keys = with_module_keys (own_keys, FALSE);
   copy_members (root, start, (const char *const *) keys->pdata);
-  /* The wonders left to take, which the moves shorten, belong to the start too. */
+  /* The options that the moves change (the wonders left to take) belong to the start too. */
   JsonObject *options = object_member (root, "options");
-  JsonNode *wonders = options ? ml_json_member (options, "wonders") : NULL;
-  if (wonders)
-    set_wonders (start, wonders);
+  g_autoptr (GPtrArray) option_keys = start_option_keys ();
+  for (guint i = 0; option_keys->pdata[i]; i++)
+    {
+      JsonNode *value = options ? ml_json_member (options, option_keys->pdata[i]) : NULL;
+      if (value)
+        set_option (start, option_keys->pdata[i], value);
+    }
   JsonArray *players = json_array_new ();
   JsonArray *from = json_object_get_array_member (root, "players");
   for (guint i = 0; i < json_array_get_length (from); i++)
     {
       JsonObject *p = json_object_new ();
-      static const char *const own_pkeys[] = { "score", "wonders", "kept", NULL };
+      static const char *const own_pkeys[] = { "score", NULL };
       g_autoptr (GPtrArray) pkeys = with_module_keys (own_pkeys, TRUE);
       copy_members (json_array_get_object_element (from, i), p, (const char *const *) pkeys->pdata);
       json_array_add_object_element (players, p);
@@ -657,7 +382,8 @@ ml_record_start_of (const MlScenario *scenario)
 /* ---- replaying ------------------------------------------------------------------------- */
 
 /* @scenario with the position of the record's start: its own players, expansions and
- * options, the start's pieces, meeples, turn and players' scores and wonders. */
+ * options, the start's pieces, meeples, turn, players' scores and modules' members, and
+ * the options it carries. */
 static MlScenario *
 start_scenario (const MlScenario *scenario, const MlRecord *record, const char *name, GError **error)
 {
@@ -665,9 +391,14 @@ start_scenario (const MlScenario *scenario, const MlRecord *record, const char *
   if (tree == NULL)
     return NULL;
   JsonObject *root = json_node_get_object (tree);
-  g_autoptr (JsonNode) wonders = start_wonders (root, record->start);
-  if (wonders)
-    set_wonders (root, wonders);
+  /* Worked out from the scenario as it is, before its position makes way for the start's. */
+  g_autoptr (GPtrArray) option_keys = start_option_keys ();
+  for (guint i = 0; option_keys->pdata[i]; i++)
+    {
+      g_autoptr (JsonNode) value = start_option (root, record->start, option_keys->pdata[i]);
+      if (value)
+        set_option (root, option_keys->pdata[i], value);
+    }
   static const char *const own_position[] = { ML_RECORD_MEMBER, "turn", "pieces", "meeples", "set_aside", "bag", NULL };
   g_autoptr (GPtrArray) position = with_module_keys (own_position, FALSE);
   for (guint i = 0; position->pdata[i]; i++)
@@ -689,7 +420,7 @@ start_scenario (const MlScenario *scenario, const MlRecord *record, const char *
   for (guint i = 0; i < json_array_get_length (players); i++)
     {
       JsonObject *p = json_array_get_object_element (players, i);
-      static const char *const own_pkeys[] = { "score", "wonders", "kept", NULL };
+      static const char *const own_pkeys[] = { "score", NULL };
       g_autoptr (GPtrArray) pkey_list = with_module_keys (own_pkeys, TRUE);
       const char *const *pkeys = (const char *const *) pkey_list->pdata;
       for (guint k = 0; pkeys[k]; k++)
@@ -715,7 +446,6 @@ start_scenario (const MlScenario *scenario, const MlRecord *record, const char *
 static gboolean
 move_options (const MlGame *game, const MlRecordMove *m, const MlTileDef *tile, MlTurnOptions *opt, char **refusal)
 {
-  const MlCatalogue *catalogue = ml_catalogue_get_default ();
   ml_turn_options_init (opt, NULL);
   for (guint i = 0; i < m->n_meeples; i++)
     {
@@ -736,63 +466,8 @@ move_options (const MlGame *game, const MlRecordMove *m, const MlTileDef *tile, 
       opt->meeples[opt->n_meeples++] = (MlMeepleChoice) { TRUE, (guint) cell, feature, (guint8) rm->figure };
       opt->action = ML_ACTION_MEEPLES;
     }
-  if (m->action == ML_ACTION_FROM_PORT)
-    {
-      /* A port meeple goes to a square of the board, whatever piece lies there. */
-      guint cell;
-      int piece = ml_board_piece_at (game->board, m->from_port.x, m->from_port.y, &cell);
-      const MlPiece *p = piece == ML_NO_PIECE ? NULL : ml_board_piece (game->board, (guint) piece);
-      guint8 feature = p ? ml_tile_feature_at (p->tile, p->rot, cell, m->from_port.at) : ML_NO_FEATURE;
-      if (feature == ML_NO_FEATURE)
-        {
-          g_autofree char *shown = ml_json_printable (m->from_port.at, ML_MAX_SHOWN_CHARS);
-          *refusal = g_strdup_printf (_("no feature at %s of (%d, %d) for the port meeple"), shown,
-                                      m->from_port.x, m->from_port.y);
-          return FALSE;
-        }
-      opt->port_piece = (guint) piece;
-      opt->meeples[0] = (MlMeepleChoice) { TRUE, cell, feature, FALSE };
-    }
-  for (guint i = 0; i < m->n_cothon_meeples; i++)
-    {
-      const MlRecordMeeple *cm = &m->cothon_meeples[i];
-      guint cell;
-      int piece = ml_board_piece_at (game->board, cm->x, cm->y, &cell);
-      const MlPiece *p = piece == ML_NO_PIECE ? NULL : ml_board_piece (game->board, (guint) piece);
-      guint8 feature = p && p->tile->effect == ML_EFFECT_COTHON ? ml_tile_feature_at (p->tile, p->rot, cell, cm->at)
-                                                                 : ML_NO_FEATURE;
-      if (feature == ML_NO_FEATURE)
-        {
-          g_autofree char *shown = ml_json_printable (cm->at, ML_MAX_SHOWN_CHARS);
-          *refusal = g_strdup_printf (_("no feature of the Cothon at %s of (%d, %d)"), shown, cm->x, cm->y);
-          return FALSE;
-        }
-      opt->cothon_meeples[opt->n_cothon_meeples++] = (MlMeepleChoice) { TRUE, cell, feature, FALSE };
-    }
-  for (guint p = 0; p < ML_MAX_PLAYERS; p++)
-    if (m->wonder_for[p] && (opt->choose_for[p] = ml_catalogue_lookup (catalogue, m->wonder_for[p])) == NULL)
-      {
-        g_autofree char *shown = ml_json_printable (m->wonder_for[p], ML_MAX_SHOWN_CHARS);
-        *refusal = g_strdup_printf (_("unknown tile \"%s\""), shown);
-        return FALSE;
-      }
-  opt->n_order = m->n_order;
-  memcpy (opt->order, m->order, sizeof opt->order);
-  if (m->action != ML_ACTION_NONE)
-    opt->action = m->action;
-  opt->slots = m->slots;
-  opt->cothon_port = m->cothon_port;
-  opt->port_mask = m->to_port ? ml_wonders_port_mask (game) : 0;
-  const char *ids[2] = { m->wonder, m->keep };
-  const MlTileDef **slots[2] = { &opt->choose, &opt->keep };
-  for (guint i = 0; i < 2; i++)
-    if (ids[i] && (*slots[i] = ml_catalogue_lookup (catalogue, ids[i])) == NULL)
-      {
-        g_autofree char *shown = ml_json_printable (ids[i], ML_MAX_SHOWN_CHARS);
-        *refusal = g_strdup_printf (_("unknown tile \"%s\""), shown);
-        return FALSE;
-      }
-  return TRUE;
+  /* The rest (an action instead, a wonder to take) is the modules'. */
+  return m->modules == NULL || ml_expansion_modules_move_to_options (game, m->modules, opt, refusal);
 }
 
 /* Sets @tile aside in @game, or says why it may not be: it fits somewhere, or it is a
@@ -932,27 +607,45 @@ ml_record_shows_position (const MlScenario *scenario)
   return json_node_equal (shown, played);
 }
 
-/* A start written without the wonders left to take gets them, before @scenario (which
- * has taken the turn) lists fewer: the start's object is shared with copies of the
- * scenario, so it is replaced rather than changed. */
+/* A start written without an option it carries (the wonders left to take) gets it, before
+ * @scenario (which has taken the turn) shows it changed: the start's object is shared with
+ * copies of the scenario, so it is replaced rather than changed. */
 static void
-keep_start_wonders (const MlScenario *scenario, MlRecord *record)
+keep_start_options (const MlScenario *scenario, MlRecord *record)
 {
   JsonObject *options = object_member (record->start, "options");
-  if (options && ml_json_member (options, "wonders"))
+  g_autoptr (GPtrArray) option_keys = start_option_keys ();
+  gboolean missing = FALSE;
+  for (guint i = 0; option_keys->pdata[i]; i++)
+    missing |= options == NULL || ml_json_member (options, option_keys->pdata[i]) == NULL;
+  if (!missing)
     return;
   g_autoptr (JsonNode) tree = scenario_tree (scenario, "", NULL);
   if (tree == NULL)
     return;
-  g_autoptr (JsonNode) wonders = start_wonders (json_node_get_object (tree), record->start);
-  if (wonders == NULL)
+  g_autoptr (JsonObject) found = json_object_new ();
+  for (guint i = 0; option_keys->pdata[i]; i++)
+    {
+      const char *key = option_keys->pdata[i];
+      if (options && ml_json_member (options, key))
+        continue;
+      JsonNode *value = ml_expansion_modules_start_option (json_node_get_object (tree), record->start, key);
+      if (value)
+        json_object_set_member (found, key, value);
+    }
+  if (json_object_get_size (found) == 0)
     return;
   JsonObject *start = json_object_new ();
   g_autoptr (GList) keys = ml_json_members (record->start);
   for (GList *k = keys; k; k = k->next)
     if (!g_str_equal (k->data, "options"))
       json_object_set_member (start, k->data, json_node_copy (json_object_get_member (record->start, k->data)));
-  set_wonders (start, wonders);
+  g_autoptr (GList) had = options ? ml_json_members (options) : NULL;
+  for (GList *k = had; k; k = k->next)
+    set_option (start, k->data, json_object_get_member (options, k->data));
+  g_autoptr (GList) added = ml_json_members (found);
+  for (GList *k = added; k; k = k->next)
+    set_option (start, k->data, json_object_get_member (found, k->data));
   json_object_unref (record->start);
   record->start = start;
 }
@@ -964,7 +657,7 @@ record_append (MlScenario *scenario, const MlRecordMove *move, const char *name,
   g_autoptr (MlRecord) record = ml_record_of (scenario, name, error);
   if (record == NULL)
     return error == NULL || *error == NULL;
-  keep_start_wonders (scenario, record);
+  keep_start_options (scenario, record);
   g_array_set_size (record->moves, record->at);
   ml_record_append (record, move);
   record->at = record->moves->len;
@@ -975,67 +668,22 @@ record_append (MlScenario *scenario, const MlRecordMove *move, const char *name,
   return TRUE;
 }
 
-/* A location code on @tile at @rot that names @feature on @cell as people name it: a field
- * by a half-edge, anything else by an edge's middle or the centre ("S" for a city rather
- * than "SSE"); failing that, any location of it. */
-static const char *
-feature_location (const MlTileDef *tile, int rot, guint cell, guint8 feature)
-{
-  const guint8 *at = tile->rotated[rot][cell].feature_at;
-  gboolean field = tile->features[feature].kind == ML_FEATURE_FIELD;
-  for (int l = 0; l < ML_N_LOCS; l++)
-    if (at[l] == feature && field == (l != ML_LOC_C && !ml_loc_is_midpoint ((MlLoc) l)))
-      return ml_loc_name ((MlLoc) l);
-  for (int l = 0; l < ML_N_LOCS; l++)
-    if (at[l] == feature)
-      return ml_loc_name ((MlLoc) l);
-  return tile->features[feature].name;
-}
-
 gboolean
 ml_record_add_turn (MlScenario *scenario, const MlGame *game, const MlTileDef *tile,
                     int x, int y, int rot, const MlTurnOptions *opt, const char *name, GError **error)
 {
-  MlRecordMove m = { .tile = tile->id, .x = x, .y = y, .rot = rot, .slots = opt->slots,
-                     .cothon_port = opt->cothon_port, .to_port = opt->port_mask != 0,
-                     .wonder = opt->choose ? opt->choose->id : NULL, .keep = opt->keep ? opt->keep->id : NULL };
+  MlRecordMove m = { .tile = tile->id, .x = x, .y = y, .rot = rot };
   if (opt->action == ML_ACTION_MEEPLES)
     for (guint i = 0; i < opt->n_meeples && i < 2; i++)
       {
         const MlMeepleChoice *c = &opt->meeples[i];
         const MlRotatedCell *cell = &tile->rotated[rot][c->cell];
-        m.meeples[m.n_meeples++] = (MlRecordMeeple) { x + cell->dx, y + cell->dy,
-                                                      (char *) feature_location (tile, rot, c->cell, c->feature), c->figure };
+        m.meeples[m.n_meeples++] = (MlRecordMeeple) {
+          x + cell->dx, y + cell->dy, (char *) ml_record_feature_location (tile, rot, c->cell, c->feature), c->figure };
       }
-  else if (opt->action == ML_ACTION_FROM_PORT)
-    {
-      const MlPiece *p = ml_board_piece (game->board, opt->port_piece);
-      const MlRotatedCell *cell = &p->tile->rotated[p->rot][opt->meeples[0].cell];
-      m.from_port = (MlRecordMeeple) { p->x + cell->dx, p->y + cell->dy,
-                                       (char *) feature_location (p->tile, p->rot, opt->meeples[0].cell, opt->meeples[0].feature),
-                                       FALSE };
-    }
-  if (opt->action == ML_ACTION_SLOT || opt->action == ML_ACTION_UNSLOT || opt->action == ML_ACTION_FROM_PORT)
-    m.action = opt->action;
-  for (guint p = 0; p < ML_MAX_PLAYERS; p++)
-    m.wonder_for[p] = opt->choose_for[p] ? opt->choose_for[p]->id : NULL;
-  m.n_order = MIN (opt->n_order, ML_MAX_PLAYERS);
-  memcpy (m.order, opt->order, sizeof m.order);
-  /* Meeples put on the Cothon as it is taken: it lies on the board, as the starting board. */
-  for (guint i = 0; i < ml_board_n_pieces (game->board) && opt->n_cothon_meeples; i++)
-    {
-      const MlPiece *p = ml_board_piece (game->board, i);
-      if (p->tile->effect != ML_EFFECT_COTHON)
-        continue;
-      for (guint k = 0; k < opt->n_cothon_meeples && k < 2; k++)
-        {
-          const MlMeepleChoice *c = &opt->cothon_meeples[k];
-          const MlRotatedCell *cell = &p->tile->rotated[p->rot][c->cell];
-          m.cothon_meeples[m.n_cothon_meeples++] = (MlRecordMeeple) {
-            p->x + cell->dx, p->y + cell->dy, (char *) feature_location (p->tile, p->rot, c->cell, c->feature), FALSE };
-        }
-      break;
-    }
+  g_autoptr (JsonObject) members = json_object_new ();
+  ml_expansion_modules_move_from_options (game, opt, members);
+  m.modules = json_object_get_size (members) > 0 ? members : NULL;
   return record_append (scenario, &m, name, error);
 }
 

@@ -6,6 +6,7 @@
 
 #include <glib.h>
 #include <json-glib/json-glib.h>
+#include "ml-record-members.h"
 #include "ml-scenario.h"
 
 G_BEGIN_DECLS
@@ -13,12 +14,6 @@ G_BEGIN_DECLS
 #define ML_RECORD_MEMBER "record"
 /* More moves than any game of the tile sets we know has; a record beyond it is refused. */
 #define ML_RECORD_MAX_MOVES 1000
-
-typedef struct {
-  int x, y;
-  char *at;                    /* a location code or a feature name */
-  guint figure;                /* which figure (ml-figures.h), by its id as "role" */
-} MlRecordMeeple;
 
 /* One turn: the piece laid and the choices of its player; or a tile drawn that fitted
  * nowhere and was set aside (@set_aside, then only @tile counts). */
@@ -28,23 +23,15 @@ typedef struct {
   int x, y, rot;               /* rot in quarter turns */
   guint n_meeples;
   MlRecordMeeple meeples[2];
-  char *wonder;                /* the wonder chosen on reaching the pairs, or NULL */
-  char *keep;                  /* Abu Simbel: the tile kept face down, or NULL */
-  guint slots;                 /* laying the Taj Mahal: meeples put into its slots */
-  MlActionKind action;         /* ML_ACTION_SLOT, _UNSLOT or _FROM_PORT instead of meeples, or NONE */
-  MlRecordMeeple from_port;    /* ML_ACTION_FROM_PORT: the feature the port meeple goes to */
-  guint cothon_port;           /* taking the Cothon: meeples put into its port at once */
-  guint n_cothon_meeples;      /* taking the Cothon: meeples put on its features at once */
-  MlRecordMeeple cothon_meeples[2];
-  gboolean to_port;            /* the Cothon owner's meeples that come home go to the port */
-  char *wonder_for[ML_MAX_PLAYERS];   /* the wonder each player takes at the pairs, or NULL */
-  guint n_order;               /* the order the player to move sets for the takers */
-  guint8 order[ML_MAX_PLAYERS];
+  JsonObject *modules;         /* the members the modules read (their move_members), as the
+                                * record writes them, or NULL; never changed once made (copies
+                                * of the move share it) */
 } MlRecordMove;
 
 typedef struct {
   JsonObject *start;           /* "start": pieces, meeples, turn, players' scores, tiles set
-                                * aside, the bag and the wonders left to take */
+                                * aside, the bag, and what the modules keep of the position
+                                * (the players' members, the options that the moves change) */
   GArray *moves;               /* MlRecordMove */
   guint at;                    /* moves played in the position the scenario shows */
 } MlRecord;
@@ -53,7 +40,8 @@ MlRecord *ml_record_new  (void);
 void      ml_record_free (MlRecord *self);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (MlRecord, ml_record_free)
 
-/* Takes the members of @move (the tile id, meeple locations and wonder ids are copied). */
+/* Takes the members of @move (the tile id and meeple locations are copied, the modules'
+ * members shared). */
 void      ml_record_append (MlRecord *self, const MlRecordMove *move);
 
 /* The record of @scenario, or NULL when it has none (then @error is not set) or when its
@@ -95,7 +83,8 @@ MlScenario *ml_record_position (const MlScenario *scenario, guint n, const char 
 /* After @game (the game before the turn) played @tile at (@x, @y, @rot) with @options and
  * @scenario took the result: appends that turn to @scenario's record, after the move the
  * record was at (the later moves are dropped), and sets "at" to it; TRUE then, and when
- * there is no record. A start written without the wonders left to take gets them first.
+ * there is no record. A start written without the options it carries of the position (the
+ * modules' start_options_members) gets them first.
  * FALSE, the record left as it was, with an ML_SCENARIO_ERROR_INVALID error as
  * ml_record_replay() gives it (naming @name), when the record would not replay with the
  * turn (the board was laid out by hand since the record's position, say). */

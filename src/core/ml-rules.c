@@ -454,6 +454,14 @@ ml_rules_count_beside (const MlGame *game, const MlTileDef *laid, const MlPlacem
 
 /* ---- meeples ------------------------------------------------------------------------- */
 
+const char *
+ml_rules_no_standing (const MlFeatureDef *def)
+{
+  g_return_val_if_fail (def != NULL, NULL);
+  /* The kinds no meeple takes are an expansion's (the river), its module's to word. */
+  return ml_feature_kind_takes_meeples (def->kind) ? NULL : ml_expansion_modules_no_meeple (def);
+}
+
 /* @has_supply: the caller knows that @player has a meeple left (asking once for many). */
 static gboolean
 meeple_refusal (MlGame *game, int player, const MlPiece *p, guint feature, guint figure, gboolean has_supply,
@@ -461,8 +469,10 @@ meeple_refusal (MlGame *game, int player, const MlPiece *p, guint feature, guint
 {
   const MlFeatureDef *def = &p->tile->features[feature];
   const MlFigureDef *fig = figure == ML_FIGURE_MEEPLE ? NULL : ml_figure (figure);
-  if (!ml_feature_kind_takes_meeples (def->kind))
-    *why = ml_expansion_modules_no_meeple (def);
+  if ((*why = ml_rules_no_standing (def)) != NULL)
+    {
+      /* Nothing stands there. */
+    }
   else if (def->kind == ML_FEATURE_FIELD && !(game->expansions & ML_EXPANSION_FARMERS) && !(fig && fig->joins))
     *why = _("Farmers are not in use in this game.");
   else if (fig && (*why = ml_expansion_modules_check_role (game, player, def, (int) (p->feat_base + feature), figure)) != NULL)

@@ -44,6 +44,11 @@ gboolean ml_rules_random_placement (const MlGame *game, const MlTileDef *tile, M
 guint    ml_rules_count_beside (const MlGame *game, const MlTileDef *laid, const MlPlacement *at,
                                 const MlTileDef *tile);
 
+/* Why no figure ever stands on @def, whatever the board and the player (the river), or
+ * NULL: the first of ml_rules_can_put_meeple()'s refusals, for who asks before a piece is
+ * laid or in free layout. Translated. */
+const char *ml_rules_no_standing (const MlFeatureDef *def);
+
 /* Whether @player may put a meeple on @feature of the piece just laid. */
 gboolean ml_rules_can_put_meeple (MlGame *game, int player, guint piece, guint feature, guint figure, GError **error);
 

@@ -1,10 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* A scenario laid out as a game, and a game taken back into its scenario. */
 #include "config.h"
-#include "ml-wonders-state.h"
 #include "ml-scenario-private.h"
-#include "ml-wonders.h"
-#include "ml-wonders-check.h"
 #include "ml-rules.h"
 #include "ml-json.h"
 #include "ml-expansion-modules.h"
@@ -81,44 +78,17 @@ tiles_of_sets (guint expansions)
   return total;
 }
 
-/* Who took which wonder (the players' lists, then the owners of laid wonders), which are
- * still to be taken, the variant and the kept tiles of Abu Simbel. */
+/* The laid pieces whose module's effects have not started yet ("active": false). */
 static void
-wonders_to_game (const MlScenario *self, MlGame *game)
+inactive_to_game (const MlScenario *self, MlGame *game)
 {
   const MlCatalogue *catalogue = ml_catalogue_get_default ();
-  ml_wonders_state (game)->wonders_per_player = self->wonders_per_player > 0 ? (guint) self->wonders_per_player : 1;
-  ml_wonders_state (game)->tiles_in_game = self->tiles_in_game > 0 ? (guint) self->tiles_in_game : tiles_of_sets (self->expansions);
-  if (self->wonders)
-    {
-      ml_wonders_state (game)->n_available = 0;
-      for (guint i = 0; self->wonders[i] && ml_wonders_state (game)->n_available < ML_MAX_WONDERS; i++)
-        ml_wonders_state (game)->available[ml_wonders_state (game)->n_available++] = ml_catalogue_lookup (catalogue, self->wonders[i]);
-    }
-  for (guint p = 0; p < self->players->len; p++)
-    {
-      const MlScenarioPlayer *player = g_ptr_array_index (self->players, p);
-      for (guint k = 0; player->wonders && player->wonders[k]; k++)
-        {
-          ml_wonders_give (game, (int) p, ml_catalogue_lookup (catalogue, player->wonders[k]));
-          ml_wonders_state (game)->n_listed[p]++;
-        }
-      ml_wonders_state (game)->kept[p] = player->kept ? ml_catalogue_lookup (catalogue, player->kept) : NULL;
-    }
-  for (guint i = 0; i < ml_board_n_pieces (game->board); i++)
-    {
-      const MlPiece *piece = ml_board_piece (game->board, i);
-      if (piece->owner >= 0 && ml_tile_is_wonder (piece->tile))
-        ml_wonders_give (game, piece->owner, piece->tile);
-    }
   for (guint i = 0; i < self->pieces->len; i++)
     {
       const MlScenarioPiece *p = g_ptr_array_index (self->pieces, i);
       if (p->inactive && p->owner >= 0 && (guint) p->owner < game->n_players)
-        ml_wonders_state (game)->inactive[p->owner] = ml_catalogue_lookup (catalogue, p->tile);
+        ml_expansion_modules_piece_waits_to_game (game, ml_catalogue_lookup (catalogue, p->tile), p->owner);
     }
-  if (!(self->expansions & ML_EXPANSION_WONDERS))
-    ml_wonders_state (game)->n_available = 0;
 }
 
 MlGame *
@@ -198,13 +168,15 @@ ml_scenario_to_game (const MlScenario *self, const char *name, GArray *problems,
       if (tile && !ml_tile_is_wonder (tile))
         game->set_aside[game->n_set_aside++] = tile;
     }
-  wonders_to_game (self, game);
+  guint tiles = self->tiles_in_game > 0 ? (guint) self->tiles_in_game : tiles_of_sets (self->expansions);
+  ml_expansion_modules_options_to_game (game, self->options_modules, tiles);
   JsonObject *players[ML_MAX_PLAYERS] = { NULL };
   for (guint p = 0; p < self->players->len && p < ML_MAX_PLAYERS; p++)
     players[p] = ((MlScenarioPlayer *) g_ptr_array_index (self->players, p))->modules;
   ml_expansion_modules_members_to_game (game, players, self->modules);
+  inactive_to_game (self, game);
   if (problems)
-    ml_wonders_check_scenario (self, FALSE, problems);
+    ml_expansion_modules_check_scenario (self, FALSE, problems);
   return g_steal_pointer (&game);
 }
 
@@ -247,7 +219,8 @@ keep_object (JsonObject **slot, JsonObject *obj)
     json_object_unref (obj);
 }
 
-/* What the modules keep of @game in the scenario (the players' goods). */
+/* What the modules keep of @game in the scenario (the players' goods, the wonders they
+ * took and those left to take). */
 static void
 modules_from_game (MlScenario *self, const MlGame *game)
 {
@@ -256,10 +229,13 @@ modules_from_game (MlScenario *self, const MlGame *game)
   for (guint p = 0; p < n; p++)
     players[p] = object_copy (((MlScenarioPlayer *) g_ptr_array_index (self->players, p))->modules);
   JsonObject *top = object_copy (self->modules);
+  JsonObject *options = object_copy (self->options_modules);
   ml_expansion_modules_members_from_game (game, players, top);
+  ml_expansion_modules_options_from_game (game, self->expansions, options);
   for (guint p = 0; p < n; p++)
     keep_object (&((MlScenarioPlayer *) g_ptr_array_index (self->players, p))->modules, players[p]);
   keep_object (&self->modules, top);
+  keep_object (&self->options_modules, options);
 }
 
 void
@@ -284,8 +260,7 @@ ml_scenario_update_from_game (MlScenario *self, const MlGame *game)
       sp->owner = p->owner;
       sp->slots = p->slots;
       sp->port = p->port;
-      sp->inactive = p->owner >= 0 && (guint) p->owner < game->n_players && ml_tile_is_wonder (p->tile)
-                     && ml_wonders_state (game)->inactive[p->owner] == p->tile;
+      sp->inactive = ml_expansion_modules_piece_waits (game, p);
     }
   g_ptr_array_set_size (self->pieces, ml_board_n_pieces (board));
 
@@ -305,35 +280,7 @@ ml_scenario_update_from_game (MlScenario *self, const MlGame *game)
     }
 
   for (guint p = 0; p < self->players->len; p++)
-    {
-      MlScenarioPlayer *player = g_ptr_array_index (self->players, p);
-      player->score = game->scores[p];
-      if (player->wonders || ml_wonders_state (game)->n_taken[p] > 0)
-        {
-          g_strfreev (player->wonders);
-          player->wonders = g_new0 (char *, ml_wonders_state (game)->n_taken[p] + 1);
-          for (guint k = 0; k < ml_wonders_state (game)->n_taken[p]; k++)
-            player->wonders[k] = g_strdup (ml_wonders_state (game)->taken[p][k]->id);
-        }
-      g_free (player->kept);
-      player->kept = ml_wonders_state (game)->kept[p] ? g_strdup (ml_wonders_state (game)->kept[p]->id) : NULL;
-    }
-  /* The wonders still to be taken: written when the file named them, or when they are no
-   * longer all those nobody took. */
-  if (self->expansions & ML_EXPANSION_WONDERS)
-    {
-      guint taken = 0;
-      for (guint p = 0; p < game->n_players; p++)
-        taken += ml_wonders_state (game)->n_taken[p];
-      const MlTileSet *set = ml_catalogue_find_set (ml_catalogue_get_default (), "wonders");
-      if (self->wonders || (set && ml_wonders_state (game)->n_available + taken != set->tiles->len))
-        {
-          g_strfreev (self->wonders);
-          self->wonders = g_new0 (char *, ml_wonders_state (game)->n_available + 1);
-          for (guint i = 0; i < ml_wonders_state (game)->n_available; i++)
-            self->wonders[i] = g_strdup (ml_wonders_state (game)->available[i]->id);
-        }
-    }
+    ((MlScenarioPlayer *) g_ptr_array_index (self->players, p))->score = game->scores[p];
   /* Written back when the file had it or a tile has been set aside since. */
   if (self->set_aside || game->n_set_aside > 0)
     {

@@ -5,7 +5,6 @@
 #include "ml-scenario.h"
 #include "ml-limits.h"
 #include "ml-expansions.h"
-#include "ml-wonders-table.h"
 
 #define ML_SCENARIO_FORMAT_ID "meeple-lab-scenario"
 

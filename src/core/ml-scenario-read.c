@@ -6,7 +6,6 @@
 #include "ml-scenario-fields.h"
 #include "ml-figures.h"
 #include "ml-expansion-modules.h"
-#include "ml-wonders.h"
 #include "ml-json.h"
 #include "ml-record.h"
 
@@ -84,30 +83,48 @@ extras (JsonObject *obj, const char *const *known)
   return out;
 }
 
-/* The members of @obj (a player's object, @player, or the top level) that the modules
- * read, each checked by its module, into *@out (NULL when there are none); then the
- * members neither @known nor the modules name, as extras() finds them, into *@rest. */
+/* Which object's members the modules read: a player's, the top level or the options. */
+typedef enum {
+  MEMBERS_TOP,
+  MEMBERS_PLAYER,
+  MEMBERS_OPTIONS,
+} Members;
+
+/* The members of @obj (at @path; which object, @level) that the modules read, each checked
+ * by its module, into *@out (NULL when there are none), in the order the modules list them,
+ * which is the order they are written in; then the members neither @known nor the modules
+ * name, as extras() finds them, into *@rest. */
 static gboolean
-module_members (Ctx *ctx, JsonObject *obj, const char *path, gboolean player, const char *const *known,
+module_members (Ctx *ctx, JsonObject *obj, const char *path, Members level, const char *const *known,
                 JsonObject **out, JsonObject **rest)
 {
-  g_autoptr (GList) keys = ml_json_members (obj);
-  for (GList *k = keys; k; k = k->next)
+  g_autoptr (GPtrArray) keys = g_ptr_array_new ();
+  if (level == MEMBERS_OPTIONS)
+    ml_expansion_modules_options_keys (FALSE, keys);
+  else
+    ml_expansion_modules_scenario_keys (level == MEMBERS_PLAYER, keys);
+  for (guint i = 0; i < keys->len; i++)
+    {
+      const char *key = keys->pdata[i];
+      JsonNode *node = ml_json_member (obj, key);
+      if (node == NULL || g_strv_contains (known, key) || (*out && json_object_has_member (*out, key)))
+        continue;
+      if (level == MEMBERS_OPTIONS ? !ml_expansion_modules_check_option (ctx, key, node)
+                                   : !ml_expansion_modules_check_member (ctx, key, node, path, level == MEMBERS_PLAYER))
+        return FALSE;
+      if (*out == NULL)
+        *out = json_object_new ();
+      json_object_set_member (*out, key, json_node_copy (node));
+    }
+  g_autoptr (GList) members = ml_json_members (obj);
+  for (GList *k = members; k; k = k->next)
     {
       const char *key = k->data;
-      if (g_strv_contains (known, key))
+      if (g_strv_contains (known, key) || (*out && json_object_has_member (*out, key)))
         continue;
-      JsonNode *node = json_object_get_member (obj, key);
-      JsonObject **into = rest;
-      if (ml_expansion_modules_is_member (key, player))
-        {
-          if (!ml_expansion_modules_check_member (ctx, key, node, path, player))
-            return FALSE;
-          into = out;
-        }
-      if (*into == NULL)
-        *into = json_object_new ();
-      json_object_set_member (*into, key, json_node_copy (node));
+      if (*rest == NULL)
+        *rest = json_object_new ();
+      json_object_set_member (*rest, key, json_node_copy (json_object_get_member (obj, key)));
     }
   return TRUE;
 }
@@ -120,7 +137,7 @@ get_id_list (Ctx *ctx, JsonObject *obj, const char *key, const char *path, const
   if (array == NULL)
     return ok;
   guint n = json_array_get_length (array);
-  g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
+  g_autoptr (GStrvBuilder) strv = g_strv_builder_new ();
   for (guint i = 0; i < n; i++)
     {
       JsonNode *node = json_array_get_element (array, i);
@@ -134,9 +151,9 @@ get_id_list (Ctx *ctx, JsonObject *obj, const char *key, const char *path, const
           g_autofree char *shown_id = ml_json_printable (id, ML_MAX_SHOWN_CHARS);
           return ml_field_invalid (ctx, where, _("unknown \"%s\" (known: %s)"), shown_id, list);
         }
-      g_strv_builder_add (builder, id);
+      g_strv_builder_add (strv, id);
     }
-  *out = g_strv_builder_end (builder);
+  *out = g_strv_builder_end (strv);
   return TRUE;
 }
 
@@ -239,16 +256,14 @@ read_header (Ctx *ctx, MlScenario *self, JsonObject *root)
   if (options)
     {
       JsonObject *obj = get_object (ctx, options, "$.options");
-      static const char *const known[] = { "tiles_in_game", "wonders", "wonders_per_player", "readings", NULL };
+      static const char *const known[] = { "tiles_in_game", "readings", NULL };
       if (obj == NULL
           || !ml_field_int (ctx, obj, "tiles_in_game", "$.options", FALSE, 1, 10000, &self->tiles_in_game)
-          || !ml_field_int (ctx, obj, "wonders_per_player", "$.options", FALSE, 1, 2, &self->wonders_per_player)
-          || !get_id_list (ctx, obj, "wonders", "$.options", ml_wonders_table_ids (), &self->wonders))
+          || !module_members (ctx, obj, "$.options", MEMBERS_OPTIONS, known, &self->options_modules, &self->options_extra))
         return FALSE;
       JsonNode *readings = ml_json_member (obj, "readings");
       if (readings && !read_readings (ctx, &self->readings, readings))
         return FALSE;
-      self->options_extra = extras (obj, known);
     }
   return TRUE;
 }
@@ -263,7 +278,7 @@ read_players (Ctx *ctx, MlScenario *self, JsonObject *root)
   guint n = players ? json_array_get_length (players) : 0;
   if (n < 1 || n > ML_MAX_PLAYERS)
     return ml_field_invalid (ctx, "$.players", _("a scenario has 1 to %d players, not %u"), ML_MAX_PLAYERS, n);
-  static const char *const known[] = { "name", "color", "score", "wonders", "kept", NULL };
+  static const char *const known[] = { "name", "color", "score", NULL };
   for (guint i = 0; i < n; i++)
     {
       g_autofree char *path = g_strdup_printf ("$.players[%u]", i);
@@ -275,17 +290,7 @@ read_players (Ctx *ctx, MlScenario *self, JsonObject *root)
       if (!get_label (ctx, obj, "name", path, TRUE, &p->name)
           || !get_label (ctx, obj, "color", path, FALSE, &p->color)
           || !ml_field_int (ctx, obj, "score", path, FALSE, 0, ML_MAX_SCORE, &p->score)
-          || !get_id_list (ctx, obj, "wonders", path, ml_wonders_table_ids (), &p->wonders)
-          || !ml_field_string (ctx, obj, "kept", path, FALSE, &p->kept))
-        return FALSE;
-      const MlTileDef *kept = p->kept ? ml_catalogue_lookup (ml_catalogue_get_default (), p->kept) : NULL;
-      if (p->kept && (kept == NULL || ml_tile_is_wonder (kept)))
-        {
-          g_autofree char *where = g_strdup_printf ("%s.kept", path);
-          g_autofree char *shown = ml_json_printable (p->kept, ML_MAX_SHOWN_CHARS);
-          return ml_field_invalid (ctx, where, _("unknown tile \"%s\" (see meeple-lab-cli tiles)"), shown);
-        }
-      if (!module_members (ctx, obj, path, TRUE, known, &p->modules, &p->extra))
+          || !module_members (ctx, obj, path, MEMBERS_PLAYER, known, &p->modules, &p->extra))
         return FALSE;
     }
   gint64 turn = 0;
@@ -333,29 +338,10 @@ read_pieces (Ctx *ctx, MlScenario *self, JsonObject *root)
           g_autofree char *shown = ml_json_printable (p->tile, ML_MAX_SHOWN_CHARS);
           return ml_field_invalid (ctx, where, _("unknown tile \"%s\" (see meeple-lab-cli tiles)"), shown);
         }
-      /* The slots that some answer of taj-fifth-slot allows: the answer in force is only
-       * known once the command line's readings are laid over the file's. Under an answer
-       * without a fifth slot a meeple there earns nothing, as score --compare shows it. */
-      MlReadings any_slot = self->readings;
-      any_slot.answer[ML_READING_TAJ_FIFTH_SLOT] = ML_FIFTH_SLOT_VALUE;
-      if (any_slot.fifth_slot_value <= 0)
-        any_slot.fifth_slot_value = ML_FIFTH_SLOT_DEFAULT_VALUE;
-      if (!ml_wonders_state_ok (tile, &any_slot, (int) owner, (guint) slots, 0))
-        {
-          g_autofree char *where = g_strdup_printf ("%s.slots", path);
-          return ml_field_invalid (ctx, where, _("%s has no %lld usable slots besides the marker's, or no owner"),
-                          p->tile, (long long) slots);
-        }
-      if (!ml_wonders_state_ok (tile, &self->readings, (int) owner, 0, (guint) port))
-        {
-          g_autofree char *where = g_strdup_printf ("%s.port", path);
-          return ml_field_invalid (ctx, where, _("only a wonder with a port and an owner holds meeples in a port"));
-        }
-      if (!active && (owner < 0 || !ml_tile_is_wonder (tile)))
-        {
-          g_autofree char *where = g_strdup_printf ("%s.active", path);
-          return ml_field_invalid (ctx, where, _("only a wonder laid with an owner waits for its effects to start"));
-        }
+      /* What it holds is the modules' to check (a wonder's slots and port). */
+      if (!ml_expansion_modules_check_piece (ctx, path, tile, &self->readings, (int) owner, (guint) slots, (guint) port,
+                                             active, FALSE))
+        return FALSE;
       p->inactive = !active;
       p->slots = (int) slots;
       p->port = (int) port;
@@ -458,8 +444,8 @@ read_set_aside (Ctx *ctx, MlScenario *self, JsonObject *root)
   return TRUE;
 }
 
-/* The Taj Mahal's slots against the readings in force: the reader only checked that some
- * answer of taj-fifth-slot allows them. */
+/* What the pieces hold against the readings in force: the reader held it only to what some
+ * answer allows. */
 gboolean
 ml_scenario_check_readings_state (const MlScenario *self, const char *name, GError **error)
 {
@@ -469,12 +455,11 @@ ml_scenario_check_readings_state (const MlScenario *self, const char *name, GErr
     {
       const MlScenarioPiece *p = g_ptr_array_index (self->pieces, i);
       const MlTileDef *tile = ml_catalogue_lookup (catalogue, p->tile);
-      if (tile != NULL && !ml_wonders_state_ok (tile, &self->readings, p->owner, (guint) p->slots, 0))
-        {
-          g_autofree char *where = g_strdup_printf ("$.pieces[%u].slots", i);
-          return ml_field_invalid (&ctx, where, _("%s has no %lld usable slots besides the marker's, or no owner"),
-                          p->tile, (long long) p->slots);
-        }
+      g_autofree char *path = g_strdup_printf ("$.pieces[%u]", i);
+      if (tile != NULL
+          && !ml_expansion_modules_check_piece (&ctx, path, tile, &self->readings, p->owner, (guint) p->slots,
+                                                (guint) p->port, !p->inactive, TRUE))
+        return FALSE;
     }
   return TRUE;
 }
@@ -512,7 +497,7 @@ load_data (const char *data, gsize length, const char *name, gboolean settled, G
       || !read_pieces (&ctx, self, root) || !read_meeples (&ctx, self, root)
       || !read_set_aside (&ctx, self, root))
     return NULL;
-  if (!module_members (&ctx, root, "$", FALSE, known, &self->modules, &self->extra))
+  if (!module_members (&ctx, root, "$", MEMBERS_TOP, known, &self->modules, &self->extra))
     return NULL;
   if (!ml_record_check (self, name, error))
     return NULL;

@@ -2,6 +2,7 @@
 /* Writing a scenario file: the members in the format's order, unknown ones where they were. */
 #include "config.h"
 #include "ml-scenario-private.h"
+#include "ml-expansion-modules.h"
 #include "ml-json.h"
 
 #include "ml-file.h"
@@ -24,14 +25,33 @@ add_extras (JsonBuilder *b, JsonObject *extra)
     }
 }
 
+/* Which object's members the modules read: a player's, the top level or the options. */
+typedef enum {
+  MEMBERS_TOP,
+  MEMBERS_PLAYER,
+  MEMBERS_OPTIONS,
+} Members;
+
+/* The modules' members of an object (@level says which), in the order the modules list
+ * them, whatever order @members holds them in. */
 static void
-add_strv (JsonBuilder *b, const char *key, GStrv strv)
+add_modules (JsonBuilder *b, JsonObject *members, Members level)
 {
-  json_builder_set_member_name (b, key);
-  json_builder_begin_array (b);
-  for (guint i = 0; strv && strv[i]; i++)
-    json_builder_add_string_value (b, strv[i]);
-  json_builder_end_array (b);
+  if (members == NULL)
+    return;
+  g_autoptr (GPtrArray) keys = g_ptr_array_new ();
+  if (level == MEMBERS_OPTIONS)
+    ml_expansion_modules_options_keys (FALSE, keys);
+  else
+    ml_expansion_modules_scenario_keys (level == MEMBERS_PLAYER, keys);
+  for (guint i = 0; i < keys->len; i++)
+    {
+      JsonNode *node = ml_json_member (members, keys->pdata[i]);
+      if (node == NULL)
+        continue;
+      json_builder_set_member_name (b, keys->pdata[i]);
+      json_builder_add_value (b, json_node_copy (node));
+    }
 }
 
 static void
@@ -82,17 +102,14 @@ build_readings (JsonBuilder *b, const MlReadings *readings)
 static void
 build_options (JsonBuilder *b, const MlScenario *self)
 {
-  if (!self->tiles_in_game && !self->wonders_per_player && !self->wonders && !self->options_extra
-      && ml_readings_is_default (&self->readings))
+  gboolean modules = self->options_modules && json_object_get_size (self->options_modules) > 0;
+  if (!self->tiles_in_game && !modules && !self->options_extra && ml_readings_is_default (&self->readings))
     return;
   json_builder_set_member_name (b, "options");
   json_builder_begin_object (b);
   if (self->tiles_in_game)
     add_int (b, "tiles_in_game", self->tiles_in_game);
-  if (self->wonders_per_player)
-    add_int (b, "wonders_per_player", self->wonders_per_player);
-  if (self->wonders)
-    add_strv (b, "wonders", self->wonders);
+  add_modules (b, self->options_modules, MEMBERS_OPTIONS);
   build_readings (b, &self->readings);
   add_extras (b, self->options_extra);
   json_builder_end_object (b);
@@ -110,11 +127,7 @@ build_players (JsonBuilder *b, const MlScenario *self)
       add_string (b, "name", p->name);
       add_string (b, "color", p->color);
       add_int (b, "score", p->score);
-      if (p->wonders)
-        add_strv (b, "wonders", p->wonders);
-      if (p->kept)
-        add_string (b, "kept", p->kept);
-      add_extras (b, p->modules);
+      add_modules (b, p->modules, MEMBERS_PLAYER);
       add_extras (b, p->extra);
       json_builder_end_object (b);
     }
@@ -199,7 +212,7 @@ to_json (const MlScenario *self, gboolean pretty)
         json_builder_add_string_value (b, self->set_aside[i]);
       json_builder_end_array (b);
     }
-  add_extras (b, self->modules);
+  add_modules (b, self->modules, MEMBERS_TOP);
   add_extras (b, self->extra);
   json_builder_end_object (b);
 

@@ -13,8 +13,6 @@ player_free (gpointer data)
   MlScenarioPlayer *p = data;
   g_free (p->name);
   g_free (p->color);
-  g_strfreev (p->wonders);
-  g_free (p->kept);
   g_clear_pointer (&p->modules, json_object_unref);
   g_clear_pointer (&p->extra, json_object_unref);
   g_free (p);
@@ -58,8 +56,8 @@ ml_scenario_free (MlScenario *self)
     return;
   g_free (self->title);
   g_free (self->description);
-  g_strfreev (self->wonders);
   g_strfreev (self->set_aside);
+  g_clear_pointer (&self->options_modules, json_object_unref);
   g_clear_pointer (&self->options_extra, json_object_unref);
   g_clear_pointer (&self->modules, json_object_unref);
   g_clear_pointer (&self->extra, json_object_unref);

@@ -24,8 +24,6 @@ typedef struct {
   char *name;
   char *color;
   gint64 score;
-  GStrv wonders;               /* may be NULL */
-  char *kept;                  /* Abu Simbel: the tile kept face down ("kept"), or NULL */
   JsonObject *modules;         /* the members the expansions' modules read ("goods"), checked by
                                 * them, or NULL; never changed once made (copies share it) */
   JsonObject *extra;           /* members we do not know, kept for saving; may be NULL */
@@ -55,10 +53,9 @@ typedef struct {
   char *description;
   guint expansions;            /* MlExpansions */
   gint64 tiles_in_game;        /* 0 when absent */
-  gint64 wonders_per_player;   /* 0 when absent */
-  GStrv wonders;               /* options.wonders, NULL when absent */
   GStrv set_aside;             /* "set_aside": tiles that fitted nowhere, NULL when absent */
   MlReadings readings;         /* options.readings; the defaults when absent */
+  JsonObject *options_modules; /* members of the options the modules read, as players' modules */
   JsonObject *options_extra;
   GPtrArray *players;          /* MlScenarioPlayer* */
   guint turn;

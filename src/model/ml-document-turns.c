@@ -3,6 +3,7 @@
  * the rules, each one edit. */
 #include "config.h"
 #include "ml-document-private.h"
+#include "ml-expansion-modules.h"
 #include "ml-record.h"
 
 #include <glib/gi18n-lib.h>
@@ -180,10 +181,10 @@ ml_document_set_aside (MlDocument *self, const char *tile, GError **error)
   MlGame *game = self->layout->game;
   g_autoptr (GArray) spots = g_array_new (FALSE, FALSE, sizeof (MlPlacement));
   ml_game_turn_placements (game, def, spots);
-  if (ml_tile_is_wonder (def))
+  const char *never = ml_expansion_modules_never_set_aside (def);
+  if (never)
     {
-      g_set_error_literal (error, ML_RULES_ERROR, ML_RULES_ERROR_FITS,
-                           _("A wonder that fits nowhere waits in its owner's hand: it is never set aside."));
+      g_set_error_literal (error, ML_RULES_ERROR, ML_RULES_ERROR_FITS, never);
       return FALSE;
     }
   if (spots->len > 0 || game->n_set_aside >= ML_MAX_SET_ASIDE)

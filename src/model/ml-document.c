@@ -661,10 +661,9 @@ scenario_copy (const MlScenario *from)
   to->description = g_strdup (from->description);
   to->expansions = from->expansions;
   to->tiles_in_game = from->tiles_in_game;
-  to->wonders_per_player = from->wonders_per_player;
   to->readings = from->readings;
-  to->wonders = g_strdupv (from->wonders);
   to->set_aside = g_strdupv (from->set_aside);
+  to->options_modules = extra_ref (from->options_modules);
   to->options_extra = extra_ref (from->options_extra);
   to->turn = from->turn;
   to->readings = from->readings;
@@ -677,8 +676,6 @@ scenario_copy (const MlScenario *from)
       b->name = g_strdup (a->name);
       b->color = g_strdup (a->color);
       b->score = a->score;
-      b->wonders = g_strdupv (a->wonders);
-      b->kept = g_strdup (a->kept);
       b->extra = extra_ref (a->extra);
       b->modules = extra_ref (a->modules);
       g_ptr_array_add (to->players, b);
@@ -726,12 +723,12 @@ _ml_document_edit_begin (MlDocument *self, Edit *edit)
 static gboolean
 record_unchanged (const MlScenario *a, const MlScenario *b)
 {
-  gboolean same_wonders = (a->wonders == NULL) == (b->wonders == NULL)
-                          && (a->wonders == NULL || g_strv_equal ((const char *const *) a->wonders,
-                                                                  (const char *const *) b->wonders));
+  gboolean same_modules = a->options_modules == b->options_modules
+                          || (a->options_modules && b->options_modules
+                              && json_object_equal (a->options_modules, b->options_modules));
   return a->extra == b->extra && a->players->len == b->players->len && a->expansions == b->expansions
-         && a->tiles_in_game == b->tiles_in_game && a->wonders_per_player == b->wonders_per_player
-         && a->options_extra == b->options_extra && same_wonders && ml_readings_equal (&a->readings, &b->readings);
+         && a->tiles_in_game == b->tiles_in_game && a->options_extra == b->options_extra && same_modules
+         && ml_readings_equal (&a->readings, &b->readings);
 }
 
 /* Lays the changed copy out and, if it lays out, makes it the document's content as one undo

@@ -4,7 +4,7 @@
  * the reason; the rules' reasons come from the document, which plays the turn on a copy. */
 #include "config.h"
 #include "ml-turn.h"
-#include "ml-wonders.h"
+#include "ml-expansion-modules.h"
 
 #include <glib/gi18n-lib.h>
 
@@ -75,11 +75,27 @@ game_of (MlTurn *self)
 
 /* ---- derived state ------------------------------------------------------------------- */
 
+/* A module's words for the step, when the tile laid waiting is its piece or the step its
+ * own (the port step), or NULL. */
+static const char *
+module_instruction (MlTurn *self)
+{
+  for (guint i = 0; i < self->choices->len; i++)
+    {
+      const char *words = ml_turn_choices_instruction (g_ptr_array_index (self->choices, i), self->hand, self->step,
+                                                       &self->options);
+      if (words)
+        return words;
+    }
+  return NULL;
+}
+
 static const char *
 instruction_for (MlTurn *self)
 {
   if (!self->rules)
     return "";
+  const char *module = NULL;
   switch (self->step)
     {
     case ML_TURN_STEP_IDLE:
@@ -89,14 +105,14 @@ instruction_for (MlTurn *self)
         return _("This tile fits nowhere: set it aside, and the same player draws again.");
       return _("Lay the tile on a green square; R turns it.");
     case ML_TURN_STEP_PORT:
-      return _("Click a road, city or monastery on a river square for the meeple from the port.");
+      module = module_instruction (self);
+      return module ? module : "";
     case ML_TURN_STEP_MEEPLE:
     default:
-      if (!ml_tile_is_wonder (self->hand))
-        return _("Click a feature of the new tile to put a meeple there, or press Enter for none; from the keyboard, Space chooses a feature and Enter puts the meeple.");
-      if (self->options.n_meeples + self->options.slots == 0)
-        return _("Click up to two features of the wonder to put meeples there, or press Enter for none; from the keyboard, Space chooses a feature and Enter puts a meeple.");
-      return _("Click a second feature of the wonder for another meeple, or press Enter to end the turn.");
+      module = module_instruction (self);
+      if (module)
+        return module;
+      return _("Click a feature of the new tile to put a meeple there, or press Enter for none; from the keyboard, Space chooses a feature and Enter puts the meeple.");
     }
 }
 
@@ -109,15 +125,15 @@ update_preview (MlTurn *self)
   if (game && (self->step == ML_TURN_STEP_MEEPLE || self->step == ML_TURN_STEP_PORT))
     {
       MlBoard *board = ml_board_copy (game->board);
-      gboolean wonder = ml_tile_is_wonder (self->hand);
-      int owner = wonder ? (int) game->turn : -1;
-      int piece = ml_board_place (board, self->hand, self->pending_x, self->pending_y, self->pending_rot, owner);
+      int piece = ml_board_place (board, self->hand, self->pending_x, self->pending_y, self->pending_rot, -1);
       if (piece < 0)
         ml_board_free (board);
       else
         {
-          if (wonder)
-            ml_board_set_wonder (board, (guint) piece, owner, self->options.slots, 0);
+          /* The modules mark their pieces (a wonder's owner and slots). */
+          for (guint i = 0; i < self->choices->len; i++)
+            ml_turn_choices_preview (g_ptr_array_index (self->choices, i), board, (guint) piece, self->hand,
+                                     (int) game->turn, &self->options);
           for (guint i = 0; i < self->options.n_meeples; i++)
             ml_board_add_meeple (board, (int) game->turn, (guint) piece, self->options.meeples[i].cell,
                                  self->options.meeples[i].feature, self->options.meeples[i].figure);
@@ -442,7 +458,7 @@ gboolean
 ml_turn_can_set_aside (MlTurn *self)
 {
   g_return_val_if_fail (ML_IS_TURN (self), FALSE);
-  return self->rules && self->step == ML_TURN_STEP_TILE && self->hand && !ml_tile_is_wonder (self->hand)
+  return self->rules && self->step == ML_TURN_STEP_TILE && self->hand && !ml_expansion_modules_never_set_aside (self->hand)
          && game_of (self) && ml_turn_get_legal (self)->len == 0;
 }
 
@@ -560,7 +576,15 @@ ml_turn_meeples_left (MlTurn *self)
   g_return_val_if_fail (ML_IS_TURN (self), 0);
   if (self->step < ML_TURN_STEP_MEEPLE)
     return 0;
-  guint allowed = ml_tile_is_wonder (self->hand) ? 2 : 1;
+  /* As many as the rules let the piece laid take (a module's piece may take more). */
+  guint allowed = 1;
+  MlGame *game = game_of (self);
+  if (game && self->preview)
+    {
+      MlGame on_preview = *game;
+      on_preview.board = self->preview;
+      allowed = ml_expansion_modules_meeples_on (&on_preview, self->preview_piece);
+    }
   guint used = self->options.n_meeples + self->options.slots;
   return used < allowed ? allowed - used : 0;
 }
@@ -650,8 +674,9 @@ play (MlTurn *self, GError **error)
   return TRUE;
 }
 
-/* The meeple @feature of the pending tile at @cell: refused for the river, a feature chosen
- * already, or one more than the tile takes. */
+/* The meeple @feature of the pending tile at @cell: refused where nothing stands (the
+ * core's reason), and as the modules refuse one more on their pieces (a feature chosen
+ * already, one more than the piece takes). */
 static gboolean
 meeple_ok (MlTurn *self, guint cell, guint feature, GError **error)
 {
@@ -663,24 +688,17 @@ meeple_ok (MlTurn *self, guint cell, guint feature, GError **error)
                    self->hand->id);
       return FALSE;
     }
-  if (self->hand->features[feature].kind == ML_FEATURE_RIVER)
+  const char *why = ml_rules_no_standing (&self->hand->features[feature]);
+  if (why)
     {
-      g_set_error_literal (error, ML_TURN_ERROR, ML_TURN_ERROR_RIVER, _("No meeple can stand on the river."));
+      g_set_error_literal (error, ML_TURN_ERROR, ML_TURN_ERROR_NO_STANDING, why);
       return FALSE;
     }
-  for (guint i = 0; i < self->options.n_meeples; i++)
-    if (self->options.meeples[i].feature == feature)
-      {
-        g_set_error_literal (error, ML_TURN_ERROR, ML_TURN_ERROR_SAME_FEATURE,
-                             _("The two meeples on a wonder go on different features."));
-        return FALSE;
-      }
-  if (ml_turn_meeples_left (self) == 0)
-    {
-      g_set_error_literal (error, ML_TURN_ERROR, ML_TURN_ERROR_TOO_MANY,
-                           _("A wonder takes at most 2 meeples besides its marker."));
+  guint left = ml_turn_meeples_left (self);
+  for (guint i = 0; i < self->choices->len; i++)
+    if (!ml_turn_choices_check_meeple (g_ptr_array_index (self->choices, i), self->hand, feature, &self->options, left,
+                                       error))
       return FALSE;
-    }
   return TRUE;
 }
 
@@ -771,20 +789,21 @@ ml_turn_action (MlTurn *self, MlActionKind action, GError **error)
   switch (action)
     {
     case ML_ACTION_SLOT:
-      if (ml_wonders_has_slots (self->hand))
-        {
-          /* Laying the Taj Mahal: one of its two meeples into the next slot. */
-          if (ml_turn_meeples_left (self) == 0)
-            {
-              g_set_error_literal (error, ML_TURN_ERROR, ML_TURN_ERROR_TOO_MANY,
-                                   _("A wonder takes at most 2 meeples besides its marker."));
-              return FALSE;
-            }
-          self->options.slots++;
-          set_step (self, ML_TURN_STEP_MEEPLE);
-          state_changed (self);
-          return TRUE;
-        }
+      /* A module may take the action as a choice of the step that waits for more (laying
+       * the Taj Mahal: one of its two meeples into the next slot). */
+      for (guint i = 0; i < self->choices->len; i++)
+        switch (ml_turn_choices_take_action (g_ptr_array_index (self->choices, i), self->hand, action,
+                                             ml_turn_meeples_left (self), &self->options, error))
+          {
+          case ML_TURN_CHOICES_REFUSED:
+            return FALSE;
+          case ML_TURN_CHOICES_TAKEN:
+            set_step (self, ML_TURN_STEP_MEEPLE);
+            state_changed (self);
+            return TRUE;
+          default:
+            break;
+          }
       G_GNUC_FALLTHROUGH;
     case ML_ACTION_UNSLOT:
       self->options.action = action;
@@ -885,6 +904,15 @@ ml_turn_add_choices (MlTurn *self, MlTurnChoices *choices)
   g_return_if_fail (ML_IS_TURN (self));
   g_return_if_fail (ML_IS_TURN_CHOICES (choices));
   g_ptr_array_add (self->choices, g_object_ref (choices));
+}
+
+void
+ml_turn_apply_advice (MlTurn *self, const MlAdviseMove *move, int mover)
+{
+  g_return_if_fail (ML_IS_TURN (self));
+  g_return_if_fail (move != NULL);
+  for (guint i = 0; i < self->choices->len; i++)
+    ml_turn_choices_apply_advice (g_ptr_array_index (self->choices, i), move, mover);
 }
 
 MlTurnChoices *

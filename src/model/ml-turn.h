@@ -3,8 +3,9 @@
  * (by the rules) the tile laid waiting for the meeple step with the choices made so far
  * (meeples on it, a wonder's two meeples, Taj Mahal slots, a meeple from the Cothon's port),
  * with the modules' choices that hold for every turn (MlTurnChoices, one object per module,
- * which it carries without reading them). It says what the next step allows and plays the
- * turn through the document. GObject + GIO only, no GTK: widgets show it and forward clicks
+ * which it carries without reading them, and which answer for their pieces in the meeple
+ * step: its words, the preview, the refusals, an action that waits for more). It says what
+ * the next step allows and plays the turn through the document. GObject + GIO only, no GTK: widgets show it and forward clicks
  * to it. */
 #pragma once
 
@@ -33,7 +34,7 @@ typedef enum {
   ML_TURN_ERROR_NO_TILE,       /* no tile in hand, or none laid waiting for the meeple step */
   ML_TURN_ERROR_PENDING,       /* a tile lies waiting: finish the turn or take the tile back first */
   ML_TURN_ERROR_NOT_ON_TILE,   /* the meeple goes on the tile just laid */
-  ML_TURN_ERROR_RIVER,         /* nothing stands on the river */
+  ML_TURN_ERROR_NO_STANDING,   /* nothing stands on that feature (ml_rules_no_standing(): the river) */
   ML_TURN_ERROR_SAME_FEATURE,  /* a wonder's two meeples go on different features */
   ML_TURN_ERROR_TOO_MANY,      /* a wonder takes two meeples at most besides its marker */
   ML_TURN_ERROR_FREE_LAYOUT,   /* a turn step asked for outside turn mode */
@@ -60,8 +61,9 @@ gboolean    ml_turn_get_rules     (MlTurn *self);
 gboolean    ml_turn_set_hand      (MlTurn *self, const char *tile, GError **error);
 const char *ml_turn_get_hand      (MlTurn *self);
 const MlTileDef *ml_turn_get_hand_tile (MlTurn *self);
-/* Turn mode: whether the tile in hand (not a wonder) has no spot a turn allows, so that it is
- * to be set aside. */
+/* Turn mode: whether the tile in hand, one its module does not keep in hand
+ * (ml_expansion_modules_never_set_aside()), has no spot a turn allows, so that it is to be
+ * set aside. */
 gboolean    ml_turn_can_set_aside (MlTurn *self);
 /* Sets that tile aside (ml_document_set_aside(): one undo step) and empties the hand: the
  * same player draws again. ML_TURN_ERROR_NO_TILE when ml_turn_can_set_aside() is FALSE. */
@@ -89,7 +91,8 @@ const MlTileDef *ml_turn_get_pending (MlTurn *self, int *x, int *y, int *rot);
  * pieces are the game's, and the pending piece last (ml_turn_get_pending_piece()). */
 MlBoard    *ml_turn_get_preview   (MlTurn *self);
 guint       ml_turn_get_pending_piece (MlTurn *self);
-/* How many meeples may still go on the pending tile (a wonder takes two, slots included). */
+/* How many meeples may still go on the pending tile, as the rules let the piece take them
+ * (ml_expansion_modules_meeples_on(): a wonder takes two, slots included). */
 guint       ml_turn_meeples_left  (MlTurn *self);
 
 /* The meeple step: a click on feature @feat of the preview board at square (x, y). In the
@@ -124,9 +127,14 @@ gboolean    ml_turn_answer_drop   (MlTurn *self, gboolean drop, GError **error);
 void        ml_turn_cancel        (MlTurn *self);
 
 /* A module's choices that hold for every turn (the Wonders': MlWondersChoices), written into
- * the options of each turn checked or played from now on, and told of each turn played.
- * The window adds one object per module that has such choices. */
+ * the options of each turn checked or played from now on, told of each turn played, and
+ * asked for their part in the meeple step on the module's pieces. The window adds one
+ * object per module that has such choices (the app's registry of expansions); a turn
+ * without them plays those pieces as the core's rules alone say. */
 void        ml_turn_add_choices   (MlTurn *self, MlTurnChoices *choices);
+/* A suggested move of @mover's is about to be played: each module takes the choices it made
+ * of its own (ml_turn_choices_apply_advice()). */
+void        ml_turn_apply_advice  (MlTurn *self, const MlAdviseMove *move, int mover);
 /* The choices added of @type (an MlTurnChoices type), or NULL. */
 MlTurnChoices *ml_turn_get_choices (MlTurn *self, GType type);
 /* The options a turn played now would take: the pending tile's choices and the modules'. */

@@ -3,7 +3,6 @@
 #include "config.h"
 #include "ml-painter-private.h"
 #include "ml-meeple-art.h"
-#include "ml-wonder-art.h"
 
 /* A square edge across the middle of the sample box, the tile to the left of it. */
 static void
@@ -11,14 +10,6 @@ legend_tile (cairo_t *cr, double x, double y, double size)
 {
   cairo_rectangle (cr, x, y + 0.1 * size, 0.55 * size, 0.8 * size);
   cairo_set_source_rgb (cr, 0.55, 0.7, 0.35);
-  cairo_fill (cr);
-}
-
-static void
-legend_water (cairo_t *cr, double x, double y, double size)
-{
-  cairo_rectangle (cr, x, y + 0.1 * size, size, 0.8 * size);
-  cairo_set_source_rgb (cr, 0.45, 0.65, 0.85);
   cairo_fill (cr);
 }
 
@@ -80,19 +71,6 @@ ml_painter_draw_legend_symbol (cairo_t *cr, MlLegendSymbol symbol, const MlColor
       }
     case ML_LEGEND_MEEPLE:
       ml_meeple_art_draw (cr, cx, cy, 0.8 * size, color, player, FALSE);
-      break;
-    case ML_LEGEND_WONDER_MARKER:
-      /* On its head, as ml_wonder_art_draw_tokens() stands it. */
-      cairo_translate (cr, cx, cy);
-      cairo_rotate (cr, G_PI);
-      ml_meeple_art_draw (cr, 0, 0, 0.8 * size, color, player, FALSE);
-      break;
-    case ML_LEGEND_TAJ_SLOT:
-      ml_wonder_art_draw_slot_sample (cr, x, y, size);
-      break;
-    case ML_LEGEND_PORT:
-      legend_water (cr, x, y, size);
-      ml_meeple_art_draw (cr, cx, cy, 0.7 * size, color, player, FALSE);
       break;
     }
   cairo_restore (cr);

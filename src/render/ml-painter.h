@@ -90,9 +90,6 @@ typedef enum {
   ML_LEGEND_OPEN_END,       /* the orange tab on an edge of a road or city that no tile closes yet */
   ML_LEGEND_MISMATCH,       /* the red bar on an edge whose two sides do not match */
   ML_LEGEND_MEEPLE,         /* a player's meeple with the player's mark on its chest */
-  ML_LEGEND_WONDER_MARKER,  /* the owner's marker, upside down on a wonder */
-  ML_LEGEND_TAJ_SLOT,       /* an empty Taj Mahal slot and its bonus */
-  ML_LEGEND_PORT,           /* a meeple waiting in the Cothon's port */
 } MlLegendSymbol;
 
 /* Draws @symbol as the board draws it, in the square (x, y, size, size) of @cr, on a light

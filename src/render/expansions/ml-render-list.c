@@ -18,6 +18,7 @@ const MlHoldingArt *const ml_holding_art_lists[] = {
 };
 
 const MlLegendRow *const ml_legend_row_lists[] = {
+  ml_wonder_art_legend,
   ml_inns_cathedrals_art_legend,
   ml_traders_builders_legend,
 };

@@ -3,6 +3,7 @@
 #include "ml-wonders-check.h"
 #include "ml-rules.h"
 #include "ml-wonders-describe.h"
+#include "ml-wonders-scenario.h"
 
 #include <glib/gi18n-lib.h>
 
@@ -27,20 +28,20 @@ wonder_name_of (const char *id)
 static void
 check_holders (const MlScenario *scenario, GArray *out)
 {
-  g_autoptr (GHashTable) holder = g_hash_table_new (g_str_hash, g_str_equal);   /* id → player + 1 */
+  g_autoptr (GHashTable) holder = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);   /* id → player + 1 */
   for (guint p = 0; p < scenario->players->len; p++)
     {
-      const MlScenarioPlayer *player = g_ptr_array_index (scenario->players, p);
-      for (guint k = 0; player->wonders && player->wonders[k]; k++)
+      g_auto (GStrv) held = ml_wonders_scenario_held (scenario, p);
+      for (guint k = 0; held && held[k]; k++)
         {
-          const char *id = player->wonders[k];
+          const char *id = held[k];
           guint before = GPOINTER_TO_UINT (g_hash_table_lookup (holder, id));
           if (before == p + 1)
             problem (out, 0, 0, _("Player %u lists %s twice."), p + 1, wonder_name_of (id));
           else if (before)
             problem (out, 0, 0, _("%s is held twice: by player %u and by player %u."), wonder_name_of (id), before, p + 1);
           else
-            g_hash_table_insert (holder, (gpointer) id, GUINT_TO_POINTER (p + 1));
+            g_hash_table_insert (holder, g_strdup (id), GUINT_TO_POINTER (p + 1));
         }
     }
   g_autoptr (GHashTable) laid = g_hash_table_new (g_str_hash, g_str_equal);   /* id → piece + 1 */
@@ -69,11 +70,12 @@ check_holders (const MlScenario *scenario, GArray *out)
   if (cothon_holder && !g_hash_table_contains (laid, "cothon-carthage"))
     problem (out, 0, 0, _("Player %u holds %s, which is the starting board, but it does not lie on the board."),
              cothon_holder, wonder_name_of ("cothon-carthage"));
-  for (guint i = 0; scenario->wonders && scenario->wonders[i]; i++)
+  g_auto (GStrv) left = ml_wonders_scenario_left (scenario);
+  for (guint i = 0; left && left[i]; i++)
     {
-      guint by = GPOINTER_TO_UINT (g_hash_table_lookup (holder, scenario->wonders[i]));
+      guint by = GPOINTER_TO_UINT (g_hash_table_lookup (holder, left[i]));
       if (by)
-        problem (out, 0, 0, _("%s is both left to take and held by player %u."), wonder_name_of (scenario->wonders[i]), by);
+        problem (out, 0, 0, _("%s is both left to take and held by player %u."), wonder_name_of (left[i]), by);
     }
 }
 
@@ -87,14 +89,15 @@ ml_wonders_check_scenario (const MlScenario *scenario, gboolean pieces, GArray *
     }
   for (guint p = 0; p < scenario->players->len; p++)
     {
-      const MlScenarioPlayer *player = g_ptr_array_index (scenario->players, p);
-      if (player->wonders && player->wonders[0])
+      g_auto (GStrv) held = ml_wonders_scenario_held (scenario, p);
+      if (held && held[0])
         problem (problems, 0, 0, _("Player %u holds %s, but the Wonders of Humanity are not among the expansions."),
-                 p + 1, wonder_name_of (player->wonders[0]));
+                 p + 1, wonder_name_of (held[0]));
     }
-  if (scenario->wonders && scenario->wonders[0])
+  g_auto (GStrv) left = ml_wonders_scenario_left (scenario);
+  if (left && left[0])
     problem (problems, 0, 0, _("The wonders left to take (options.wonders) list %s, but the Wonders of Humanity are not among the expansions."),
-             wonder_name_of (scenario->wonders[0]));
+             wonder_name_of (left[0]));
   for (guint i = 0; pieces && i < scenario->pieces->len; i++)
     {
       const MlScenarioPiece *piece = g_ptr_array_index (scenario->pieces, i);

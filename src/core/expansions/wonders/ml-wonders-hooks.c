@@ -4,6 +4,7 @@
  * modules reads. */
 #include "config.h"
 #include "ml-wonders-private.h"
+#include "ml-wonders-members.h"
 #include "ml-rules.h"
 
 #include <glib/gi18n-lib.h>
@@ -103,6 +104,13 @@ static guint
 hook_meeples_on (const MlGame *game, guint piece)
 {
   return ml_tile_is_wonder (ml_board_piece (game->board, piece)->tile) ? 2 : 0;
+}
+
+/* A wonder that fits nowhere stays in hand until it fits. */
+static const char *
+hook_never_set_aside (const MlTileDef *tile)
+{
+  return ml_tile_is_wonder (tile) ? _("A wonder that fits nowhere waits in its owner's hand: it is never set aside.") : NULL;
 }
 
 static gboolean
@@ -249,6 +257,7 @@ const MlExpansionHooks ml_wonders_hooks = {
   .describe = hook_describe,
   .item_id = hook_item_id,
   .meeples_on = hook_meeples_on,
+  .never_set_aside = hook_never_set_aside,
   .event_id = _ml_wonders_event_id,
   .explain_event = _ml_wonders_explain_event,
   .event_members = _ml_wonders_event_members,
@@ -280,4 +289,22 @@ const MlExpansionHooks ml_wonders_hooks = {
   .advise_moves = _ml_wonders_advise_moves,
   .check_layout_last = hook_check_layout_last,
   .tile_members = _ml_wonders_tile_members,
+  /* scenario files and game records: ml-wonders-scenario.c, ml-wonders-record.c */
+  .player_members = _ml_wonders_player_members,
+  .check_member = _ml_wonders_check_member,
+  .members_to_game = _ml_wonders_members_to_game,
+  .members_from_game = _ml_wonders_members_from_game,
+  .options_members = _ml_wonders_options_members,
+  .start_options_members = _ml_wonders_start_options_members,
+  .options_to_game = _ml_wonders_options_to_game,
+  .options_from_game = _ml_wonders_options_from_game,
+  .start_option = _ml_wonders_start_option,
+  .move_members = _ml_wonders_move_members,
+  .read_move = _ml_wonders_read_move,
+  .move_to_options = _ml_wonders_move_to_options,
+  .move_from_options = _ml_wonders_move_from_options,
+  .check_piece = _ml_wonders_check_piece,
+  .piece_waits_to_game = _ml_wonders_piece_waits_to_game,
+  .piece_waits = _ml_wonders_piece_waits,
+  .check_scenario = _ml_wonders_check_scenario_hook,
 };

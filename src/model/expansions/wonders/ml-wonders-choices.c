@@ -1,7 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 #include "ml-wonders-choices.h"
+#include "ml-turn.h"
 #include "ml-wonders.h"
+
+#include <glib/gi18n-lib.h>
 
 struct _MlWondersChoices {
   GObject parent_instance;
@@ -72,11 +75,92 @@ played (MlTurnChoices *choices, const MlGame *game)
     self->n_cothon_meeples = 0;
 }
 
+/* The suggested move's wonder at the pairs and Abu Simbel's tile are taken as its own; and
+ * the meeples coming home go to the port if, and only if, the move sent them. */
+static void
+apply_advice (MlTurnChoices *choices, const MlAdviseMove *move, int mover)
+{
+  MlWondersChoices *self = ML_WONDERS_CHOICES (choices);
+  guint was = self->port_mask, bit = 1u << mover;
+  const MlTileDef *keep = move->keep ? move->keep : self->keep;
+  const MlTileDef *choose = move->wonder ? move->wonder : self->choose;
+  ml_wonders_choices_set (self, move->to_port ? was | bit : was & ~bit, self->cothon_port, choose, keep);
+}
+
+/* ---- the meeple step on a wonder --------------------------------------------------- */
+
+static const char *
+instruction (MlTurnChoices *choices, const MlTileDef *hand, guint step, const MlTurnOptions *options)
+{
+  if (step == ML_TURN_STEP_PORT)
+    return _("Click a road, city or monastery on a river square for the meeple from the port.");
+  if (step != ML_TURN_STEP_MEEPLE || !ml_tile_is_wonder (hand))
+    return NULL;
+  if (options->n_meeples + options->slots == 0)
+    return _("Click up to two features of the wonder to put meeples there, or press Enter for none; from the keyboard, Space chooses a feature and Enter puts a meeple.");
+  return _("Click a second feature of the wonder for another meeple, or press Enter to end the turn.");
+}
+
+/* A wonder laid is the player's, its marker on it, with the meeples chosen for its slots. */
+static void
+preview (MlTurnChoices *choices, MlBoard *board, guint piece, const MlTileDef *hand, int player,
+         const MlTurnOptions *options)
+{
+  if (ml_tile_is_wonder (hand))
+    ml_board_set_wonder (board, piece, player, options->slots, 0);
+}
+
+static gboolean
+too_many (GError **error)
+{
+  g_set_error_literal (error, ML_TURN_ERROR, ML_TURN_ERROR_TOO_MANY,
+                       _("A wonder takes at most 2 meeples besides its marker."));
+  return FALSE;
+}
+
+/* A wonder's two meeples go on different features, and no more than two. */
+static gboolean
+check_meeple (MlTurnChoices *choices, const MlTileDef *hand, guint feature, const MlTurnOptions *options, guint left,
+              GError **error)
+{
+  if (!ml_tile_is_wonder (hand))
+    return TRUE;
+  for (guint i = 0; i < options->n_meeples; i++)
+    if (options->meeples[i].feature == feature)
+      {
+        g_set_error_literal (error, ML_TURN_ERROR, ML_TURN_ERROR_SAME_FEATURE,
+                             _("The two meeples on a wonder go on different features."));
+        return FALSE;
+      }
+  return left > 0 || too_many (error);
+}
+
+/* Laying the Taj Mahal: one of its two meeples into the next slot, and the step goes on. */
+static int
+take_action (MlTurnChoices *choices, const MlTileDef *hand, MlActionKind action, guint left, MlTurnOptions *options,
+             GError **error)
+{
+  if (action != ML_ACTION_SLOT || !ml_wonders_has_slots (hand))
+    return ML_TURN_CHOICES_PLAY;
+  if (left == 0)
+    {
+      too_many (error);
+      return ML_TURN_CHOICES_REFUSED;
+    }
+  options->slots++;
+  return ML_TURN_CHOICES_TAKEN;
+}
+
 static void
 ml_wonders_choices_iface_init (MlTurnChoicesInterface *iface)
 {
+  iface->instruction = instruction;
+  iface->preview = preview;
+  iface->check_meeple = check_meeple;
+  iface->take_action = take_action;
   iface->fill = fill;
   iface->played = played;
+  iface->apply_advice = apply_advice;
 }
 
 /* ---- public ------------------------------------------------------------------------- */

@@ -5,11 +5,13 @@
 #include "ml-document-private.h"
 #include "ml-wonders.h"
 #include "ml-wonders-document.h"
+#include "ml-wonders-scenario.h"
 
 #include <glib/gi18n-lib.h>
 
 /* ---- who holds which wonder ------------------------------------------------------------ */
 
+/* @strv without @id; NULL when nothing is left. */
 static void
 strv_remove (char ***strv, const char *id)
 {
@@ -44,9 +46,10 @@ static gboolean
 can_hold (const MlScenario *scenario, int player, const char *id, GError **error)
 {
   const MlScenarioPlayer *p = g_ptr_array_index (scenario->players, player);
+  g_auto (GStrv) held = ml_wonders_scenario_held (scenario, (guint) player);
   guint others = 0;
-  for (guint i = 0; p->wonders && p->wonders[i]; i++)
-    others += !g_str_equal (p->wonders[i], id);
+  for (guint i = 0; held && held[i]; i++)
+    others += !g_str_equal (held[i], id);
   if (others < 2)
     return TRUE;
   g_set_error (error, ML_DOCUMENT_ERROR, ML_DOCUMENT_ERROR_TWO_WONDERS,
@@ -61,14 +64,26 @@ static void
 hand_over (MlScenario *scenario, const char *id, int from, int to)
 {
   if (from >= 0)
-    strv_remove (&((MlScenarioPlayer *) g_ptr_array_index (scenario->players, from))->wonders, id);
+    {
+      g_auto (GStrv) held = ml_wonders_scenario_held (scenario, (guint) from);
+      strv_remove (&held, id);
+      ml_wonders_scenario_set_held (scenario, (guint) from, (const char *const *) held);
+    }
+  g_auto (GStrv) left = ml_wonders_scenario_left (scenario);
   if (to >= 0)
     {
-      strv_add (&((MlScenarioPlayer *) g_ptr_array_index (scenario->players, to))->wonders, id);
-      strv_remove (&scenario->wonders, id);
+      g_auto (GStrv) held = ml_wonders_scenario_held (scenario, (guint) to);
+      strv_add (&held, id);
+      ml_wonders_scenario_set_held (scenario, (guint) to, (const char *const *) held);
+      if (left == NULL)
+        return;
+      strv_remove (&left, id);
     }
-  else if (scenario->wonders)
-    strv_add (&scenario->wonders, id);
+  else if (left)
+    strv_add (&left, id);
+  else
+    return;
+  ml_wonders_scenario_set_left (scenario, (const char *const *) left);
 }
 
 void

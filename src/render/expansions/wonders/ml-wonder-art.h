@@ -14,6 +14,7 @@
 #include <glib.h>
 #include "ml-board.h"
 #include "ml-painter.h"
+#include "ml-legend-rows.h"
 
 G_BEGIN_DECLS
 
@@ -37,5 +38,8 @@ void ml_wonder_art_draw_tokens (cairo_t *cr, const MlPiece *piece, double x, dou
 /* Draws, for a legend, one empty Taj Mahal slot with a road bonus beside it, as a laid Taj
  * Mahal shows it, in the box (x, y, size, size) of @cr. */
 void ml_wonder_art_draw_slot_sample (cairo_t *cr, double x, double y, double size);
+
+/* The Wonders' rows of the legend (ml-wonder-legend.c). */
+extern const MlLegendRow ml_wonder_art_legend[];
 
 G_END_DECLS
