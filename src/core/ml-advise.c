@@ -1,13 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
-#include "ml-wonders-state.h"
 #include "ml-advise.h"
 #include "ml-expansion-modules.h"
 #include "ml-bag.h"
+#include "ml-game.h"
+#include "ml-play.h"
 #include "ml-random.h"
-#include "ml-wonders.h"
-#include "ml-wonders-random.h"
-#include "ml-river-flags.h"
 
 #include <glib/gi18n-lib.h>
 #include <math.h>
@@ -45,7 +43,7 @@ typedef struct {
   GPtrArray *bag;            /* what continuations draw from */
   int player;
   GArray *candidates;        /* Candidate */
-  const MlTileDef *keep;     /* while listing: the tile the moves keep face down (Abu Simbel) */
+  const MlTileDef *keep;     /* while listing: the tile the moves keep face down (the options' other) */
 
   GMutex lock;
   GCond changed;
@@ -57,48 +55,12 @@ typedef struct {
 
 /* ---- one random continuation ----------------------------------------------------------- */
 
-/* What a worker reuses from one continuation to the next. */
+/* What a worker reuses from one continuation to the next: the draw pile, the generator and
+ * the arrays to work in, which a module that plays the turns (its continue_turns hook) gets
+ * with the ways to lay a tile. */
 typedef struct {
-  MlRand *rand;
-  GPtrArray *pile;
-  GArray *placements;
-  GArray *meeples;
+  MlRandomGame g;
 } Scratch;
-
-/* River tiles first with the lake last among them, as the box's rules deal them; then the
- * rest, each part shuffled. */
-static void
-deal (const GPtrArray *bag, GPtrArray *pile, MlRand *rand)
-{
-  g_ptr_array_set_size (pile, 0);
-  const MlTileDef *lake = NULL;
-  for (guint pass = 0; pass < 2; pass++)
-    {
-      guint from = pile->len;
-      for (guint i = 0; i < bag->len; i++)
-        {
-          const MlTileDef *tile = g_ptr_array_index (bag, i);
-          if (tile->is_river != (pass == 0))
-            continue;
-          gboolean is_lake = FALSE;
-          for (guint f = 0; f < tile->n_features; f++)
-            is_lake |= ml_feature_has (&tile->features[f], ML_RIVER_FLAG_LAKE);
-          if (is_lake && lake == NULL)
-            lake = tile;
-          else
-            g_ptr_array_add (pile, (gpointer) tile);
-        }
-      for (guint i = pile->len; i > from + 1; i--)
-        {
-          guint j = from + ml_random_below (rand, i - from);
-          gpointer t = pile->pdata[i - 1];
-          pile->pdata[i - 1] = pile->pdata[j];
-          pile->pdata[j] = t;
-        }
-      if (pass == 0 && lake)
-        g_ptr_array_add (pile, (gpointer) lake);
-    }
-}
 
 /* A turn of a game without the Wonders, by the same random policy as ml-play's games: a
  * placement chosen uniformly, then each meeple option or none alike. */
@@ -107,17 +69,17 @@ static void
 plain_decide (MlGame *game, guint piece, MlTurnOptions *opt, gpointer data)
 {
   Scratch *s = data;
-  g_array_set_size (s->meeples, 0);
-  ml_rules_meeple_options (game, (int) game->turn, piece, s->meeples);
-  guint pick = ml_random_below (s->rand, s->meeples->len + 1);
-  ml_turn_options_init (opt, pick < s->meeples->len ? &g_array_index (s->meeples, MlMeepleChoice, pick) : NULL);
+  g_array_set_size (s->g.meeples, 0);
+  ml_rules_meeple_options (game, (int) game->turn, piece, s->g.meeples);
+  guint pick = ml_random_below (s->g.rand, s->g.meeples->len + 1);
+  ml_turn_options_init (opt, pick < s->g.meeples->len ? &g_array_index (s->g.meeples, MlMeepleChoice, pick) : NULL);
 }
 
 static void
 plain_turn (MlGame *game, const MlTileDef *tile, Scratch *s)
 {
   MlPlacement at;
-  if (!ml_rules_random_placement (game, tile, s->rand, s->placements, &at))
+  if (!ml_rules_random_placement (game, tile, s->g.rand, s->g.placements, &at))
     return;
   if (ml_expansion_modules_full_turns (game))
     {
@@ -128,124 +90,49 @@ plain_turn (MlGame *game, const MlTileDef *tile, Scratch *s)
     }
   int player = (int) game->turn;
   guint piece = (guint) ml_board_place (game->board, tile, at.x, at.y, at.rot, -1);
-  g_array_set_size (s->meeples, 0);
-  ml_rules_meeple_options (game, player, piece, s->meeples);
-  guint pick = ml_random_below (s->rand, s->meeples->len + 1);
-  if (pick < s->meeples->len)
+  g_array_set_size (s->g.meeples, 0);
+  ml_rules_meeple_options (game, player, piece, s->g.meeples);
+  guint pick = ml_random_below (s->g.rand, s->g.meeples->len + 1);
+  if (pick < s->g.meeples->len)
     {
-      const MlMeepleChoice *m = &g_array_index (s->meeples, MlMeepleChoice, pick);
+      const MlMeepleChoice *m = &g_array_index (s->g.meeples, MlMeepleChoice, pick);
       ml_board_add_meeple (game->board, player, piece, m->cell, m->feature, m->figure);
     }
   ml_game_score_completed (game, piece, NULL);
   game->turn = (game->turn + 1) % game->n_players;
 }
 
-/* With the Wonders: the same random choices as ml-play's games, the Taj Mahal's slots and
- * the Cothon's port included, so that continuations play every kind of move advised. */
 static void
-random_decide (MlGame *game, guint piece, MlTurnOptions *opt, gpointer data)
+module_placements (MlRandomGame *g, const MlGame *game, const MlTileDef *tile, GArray *out)
 {
-  Scratch *s = data;
-  ml_wonders_random_choices (game, piece, opt, s->meeples);
+  ml_game_turn_placements (game, tile, out);
 }
 
-static gboolean
-lay (MlGame *game, const MlTileDef *tile, const MlPlacement *at, const MlTileDef *keep, Scratch *s)
+/* A tile set aside leaves the continuation's pile, which is all it needs. */
+static void
+module_set_aside (MlRandomGame *g, MlGame *game, const MlTileDef *tile)
 {
-  MlTurnOptions opt = { .rand = s->rand, .keep = keep, .decide = random_decide, .decide_data = s };
-  return ml_game_play_turn (game, tile, at->x, at->y, at->rot, &opt, NULL, NULL);
-}
-
-/* One turn with the Wonders' hand rules; FALSE when the player to move has nothing to do. */
-static gboolean
-wonder_turn (MlGame *game, guint *next, Scratch *s)
-{
-  int player = (int) game->turn;
-  const MlTileDef *wonder = ml_wonders_in_hand (game, player);
-  MlPlacement at;
-  if (wonder && ml_rules_order_allows (game, wonder)
-      && ml_rules_random_placement (game, wonder, s->rand, s->placements, &at))
-    return lay (game, wonder, &at, NULL, s);
-  /* Abu Simbel's owner holds two tiles, the one kept face down last turn or a second drawn,
-   * lays one at random that fits and keeps the other; as ml-play's games do. */
-  gboolean two = ml_wonders_draws_two (game, player);
-  const MlTileDef *hand[2] = { NULL, NULL };
-  if (*next < s->pile->len)
-    hand[0] = g_ptr_array_index (s->pile, (*next)++);
-  if (two)
-    {
-      hand[1] = ml_wonders_state (game)->kept[player];
-      if (hand[1] == NULL && *next < s->pile->len)
-        hand[1] = g_ptr_array_index (s->pile, (*next)++);
-      if (hand[0] == NULL)
-        {
-          hand[0] = hand[1];
-          hand[1] = NULL;
-        }
-    }
-  else if (hand[0] == NULL)
-    /* The pile is empty: a tile kept face down goes to the next player for the last turn. */
-    for (guint p = 0; p < game->n_players && hand[0] == NULL; p++)
-      if (ml_wonders_state (game)->kept[p])
-        {
-          hand[0] = ml_wonders_state (game)->kept[p];
-          ml_wonders_state (game)->kept[p] = NULL;
-        }
-  if (hand[0] == NULL)
-    return FALSE;
-  /* The river tiles drawn this turn leave the count once the turn is over. */
-  int river_drawn = 0;
-  for (guint k = 0; k < 2; k++)
-    if (hand[k] && hand[k] != ml_wonders_state (game)->kept[player])
-      river_drawn += hand[k]->is_river;
-  guint first = hand[1] ? ml_random_below (s->rand, 2) : 0;
-  for (guint k = 0; k < 2; k++)
-    {
-      const MlTileDef *tile = hand[(first + k) % 2], *other = hand[(first + k + 1) % 2];
-      if (tile == NULL)
-        continue;
-      g_array_set_size (s->placements, 0);
-      ml_game_turn_placements (game, tile, s->placements);
-      if (s->placements->len == 0)
-        continue;
-      if (two && other == NULL)
-        ml_wonders_state (game)->kept[player] = NULL;
-      at = g_array_index (s->placements, MlPlacement, ml_random_below (s->rand, s->placements->len));
-      lay (game, tile, &at, other, s);
-      game->river_left -= river_drawn;
-      return TRUE;
-    }
-  /* A tile that fits nowhere is set aside and the same player draws again. */
-  ml_wonders_state (game)->kept[player] = NULL;
-  game->river_left -= river_drawn;
-  return TRUE;
 }
 
 /* Plays @game to its end from the tiles of @bag and scores it. */
 static void
 continuation (MlGame *game, const GPtrArray *bag, Scratch *s)
 {
-  deal (bag, s->pile, s->rand);
+  ml_play_deal (bag, s->g.pile, s->g.rand);
   game->river_left = 0;
-  for (guint i = 0; i < s->pile->len; i++)
-    game->river_left += ((const MlTileDef *) g_ptr_array_index (s->pile, i))->is_river;
-  if (game->expansions & ML_EXPANSION_WONDERS)
+  for (guint i = 0; i < s->g.pile->len; i++)
+    game->river_left += ((const MlTileDef *) g_ptr_array_index (s->g.pile, i))->is_river;
+  const MlExpansionHooks *turns = ml_expansion_modules_random_turns (game);
+  if (turns && turns->continue_turns)
     {
-      /* The game ends when a whole round goes by with nobody able to play. */
-      guint next = 0, idle = 0;
-      while (idle < game->n_players)
-        if (wonder_turn (game, &next, s))
-          idle = 0;
-        else
-          {
-            game->turn = (game->turn + 1) % game->n_players;
-            idle++;
-          }
+      /* A module with hand rules of its own plays the turns. */
+      s->g.next = 0;
+      turns->continue_turns (game, &s->g);
     }
   else
-    for (guint i = 0; i < s->pile->len; i++)
+    for (guint i = 0; i < s->g.pile->len; i++)
       {
-        const MlTileDef *tile = g_ptr_array_index (s->pile, i);
+        const MlTileDef *tile = g_ptr_array_index (s->g.pile, i);
         plain_turn (game, tile, s);
         game->river_left -= tile->is_river;
       }
@@ -281,12 +168,14 @@ static gpointer
 worker (gpointer data)
 {
   Advisor *a = data;
-  Scratch s = {
+  Scratch s = { {
     .rand = ml_rand_new_with_seed (0),
     .pile = g_ptr_array_new (),
     .placements = g_array_new (FALSE, FALSE, sizeof (MlPlacement)),
     .meeples = g_array_new (FALSE, FALSE, sizeof (MlMeepleChoice)),
-  };
+    .placements_of = module_placements,
+    .set_aside = module_set_aside,
+  } };
   g_mutex_lock (&a->lock);
   while (a->next_unit < a->units->len && !g_cancellable_is_cancelled (a->cancellable))
     {
@@ -298,7 +187,7 @@ worker (gpointer data)
       guint played = 0;
       for (guint k = u.from; k < u.to && !g_cancellable_is_cancelled (a->cancellable); k++)
         {
-          ml_rand_set_seed (s.rand, stream_seed (a->options->seed, k));
+          ml_rand_set_seed (s.g.rand, stream_seed (a->options->seed, k));
           g_autoptr (MlGame) game = ml_game_copy (c->after);
           continuation (game, a->bag, &s);
           int m = margin (game, a->player);
@@ -320,63 +209,30 @@ worker (gpointer data)
   a->exited++;
   g_cond_signal (&a->changed);
   g_mutex_unlock (&a->lock);
-  ml_rand_free (s.rand);
-  g_ptr_array_unref (s.pile);
-  g_array_unref (s.placements);
-  g_array_unref (s.meeples);
+  ml_rand_free (s.g.rand);
+  g_ptr_array_unref (s.g.pile);
+  g_array_unref (s.g.placements);
+  g_array_unref (s.g.meeples);
   return NULL;
 }
 
 /* ---- the moves ------------------------------------------------------------------------- */
 
-/* Where the Cothon's port may send a meeple this turn. */
-typedef struct {
-  guint piece;
-  MlMeepleChoice choice;
-} PortTarget;
-
+/* What the probe of a placement finds once the tile lies: the core's meeple choices and the
+ * choices of the module that lists the moves. */
 typedef struct {
   GArray *options;           /* MlMeepleChoice */
-  GArray *port;              /* PortTarget: one for each feature along the river that may take it */
+  GArray *probed;            /* MlTurnOptions: the module's (advise_probe) */
+  const MlExpansionHooks *lister;
 } Collected;
-
-/* Every feature a meeple of the mover's port may go to once the tile lies as @laid, each
- * once however many squares of the river it touches; none without a meeple in the port. */
-static void
-collect_port (MlGame *game, guint laid, GArray *out)
-{
-  int player = (int) game->turn;
-  int cothon = ml_wonders_piece (game, ML_EFFECT_COTHON, FALSE);
-  if (cothon < 0 || ml_board_piece (game->board, (guint) cothon)->owner != player
-      || ml_board_piece (game->board, (guint) cothon)->port == 0)
-    return;
-  g_autoptr (GArray) roots = g_array_new (FALSE, FALSE, sizeof (guint));
-  guint n;
-  const MlPiece *pieces = ml_board_pieces (game->board, &n);
-  for (guint i = 0; i < n; i++)
-    for (guint c = 0; pieces[i].tile->is_river && c < pieces[i].tile->n_cells; c++)
-      for (guint f = 0; f < pieces[i].tile->n_features; f++)
-        {
-          if (ml_wonders_port_refusal (game, player, i, c, f, FALSE, laid) != NULL)
-            continue;
-          guint root = ml_board_find (game->board, pieces[i].feat_base + f);
-          gboolean seen = FALSE;
-          for (guint r = 0; r < roots->len && !seen; r++)
-            seen = g_array_index (roots, guint, r) == root;
-          if (seen)
-            continue;
-          g_array_append_val (roots, root);
-          PortTarget t = { i, { TRUE, c, (guint8) f, FALSE } };
-          g_array_append_val (out, t);
-        }
-}
 
 static void
 collect_meeples (MlGame *game, guint piece, MlTurnOptions *opt, gpointer data)
 {
   Collected *c = data;
   ml_rules_meeple_options (game, (int) game->turn, piece, c->options);
-  collect_port (game, piece, c->port);
+  if (c->lister && c->lister->advise_probe)
+    c->lister->advise_probe (game, piece, c->probed);
   opt->action = ML_ACTION_NONE;
   opt->n_meeples = 0;
 }
@@ -413,171 +269,101 @@ describe (const MlTileDef *tile, const MlPlacement *at, const MlMeepleChoice *m)
   return d;
 }
 
-/* Whether the turn played on @after handed the mover, and nobody else, a wonder. */
-static gboolean
-mover_took_wonder (const MlGame *before, const MlGame *after, int player)
-{
-  for (guint p = 0; p < before->n_players; p++)
-    if ((ml_wonders_state (after)->n_taken[p] != ml_wonders_state (before)->n_taken[p]) != ((int) p == player))
-      return FALSE;
-  return TRUE;
-}
+/* The moves of one placement being listed: the sink a module tries them through. */
+typedef struct {
+  MlAdviseSink sink;         /* first: the module hands it back */
+  Advisor *a;
+  const MlGame *game;
+  const MlTileDef *tile;
+  const MlPlacement *at;
+} Listing;
 
-/* Plays @c's move on a copy of @game and keeps it; a choice the turn refuses (a pair of
- * meeples beyond the supply, a slot the Taj Mahal does not have) is no move. */
-static gboolean
-keep_candidate (Advisor *a, const MlGame *game, const MlTileDef *tile, Candidate *c)
+/* Plays the move @opt of the placement being listed on a copy of the game and keeps it; a
+ * choice the turn refuses (a pair of meeples beyond the supply, a slot the Taj Mahal does
+ * not have) is no move. The move says what the options do: with ML_ACTION_FROM_PORT, the
+ * meeple from the port goes to meeples[0] on port_piece, which may lie on the board. */
+static const MlGame *
+sink_add (MlAdviseSink *sink, const MlTurnOptions *opt)
 {
-  c->after = ml_game_copy (game);
-  if (!ml_game_play_turn (c->after, tile, c->move.at.x, c->move.at.y, c->move.at.rot, &c->options, NULL, NULL))
-    {
-      ml_game_free (c->after);
-      return FALSE;
-    }
-  c->move.index = a->candidates->len;
-  g_array_append_val (a->candidates, *c);
-  return TRUE;
-}
-
-/* Meeples in the Cothon's port once @game's turn is played, or 0 without a Cothon. */
-static guint
-port_count (const MlGame *game)
-{
-  int at = ml_wonders_piece (game, ML_EFFECT_COTHON, FALSE);
-  return at < 0 ? 0 : ml_board_piece (game->board, (guint) at)->port;
-}
-
-/* The move @action with @meeples at @at (and @slots meeples into the slots of the Taj Mahal
- * being laid; with ML_ACTION_FROM_PORT, the port's meeple goes to @meeples[0] on @piece);
- * when it brings the mover to the pairs beside the track, one move for each wonder that may
- * be taken there. With @to_port, the move is kept only if meeples do reach the port: else
- * it is the same move as without. */
-static void
-add_candidate_full (Advisor *a, const MlGame *game, const MlTileDef *tile, const MlPlacement *at,
-                    MlActionKind action, const MlMeepleChoice *meeples, guint n_meeples, guint slots,
-                    guint piece, gboolean to_port)
-{
-  Candidate c = { .alive = TRUE };
-  c.options.action = action;
-  c.options.n_meeples = action == ML_ACTION_FROM_PORT ? 0 : n_meeples;
-  c.options.slots = slots;
-  c.options.port_piece = piece;
-  c.options.port_mask = to_port ? ml_wonders_port_mask (game) : 0;
+  Listing *l = (Listing *) sink;
+  Advisor *a = l->a;
+  const MlTileDef *tile = l->tile;
+  const MlPlacement *at = l->at;
+  Candidate c = { .alive = TRUE, .options = *opt };
   c.options.keep = a->keep;
   c.move.keep = a->keep;
   c.move.tile = tile;
-  c.move.action = action;
+  c.move.action = opt->action;
   c.move.at = *at;
-  c.move.n_meeples = n_meeples;
-  c.move.slots = slots;
-  c.move.to_port = to_port;
-  for (guint i = 0; i < n_meeples; i++)
-    {
-      c.options.meeples[i] = meeples[i];
-      /* A port meeple's feature belongs to @piece's tile, described below. */
-      if (action != ML_ACTION_FROM_PORT)
-        c.move.meeples[i] = describe (tile, at, &meeples[i]);
-    }
-  if (action == ML_ACTION_FROM_PORT)
+  c.move.n_meeples = opt->action == ML_ACTION_FROM_PORT ? 1 : opt->n_meeples;
+  c.move.slots = opt->slots;
+  c.move.to_port = opt->port_mask != 0;
+  c.move.choose = opt->choose;
+  if (opt->action == ML_ACTION_FROM_PORT)
     {
       /* The feature may lie on a piece already on the board. */
-      const MlPiece *p = piece < ml_board_n_pieces (game->board) ? ml_board_piece (game->board, piece) : NULL;
+      guint piece = opt->port_piece;
+      const MlPiece *p = piece < ml_board_n_pieces (l->game->board) ? ml_board_piece (l->game->board, piece) : NULL;
       MlPlacement where = p ? (MlPlacement) { p->x, p->y, p->rot } : *at;
-      c.move.meeples[0] = describe (p ? p->tile : tile, &where, &meeples[0]);
+      c.move.meeples[0] = describe (p ? p->tile : tile, &where, &opt->meeples[0]);
     }
-  guint port_without = 0;
-  if (to_port)
+  else
+    for (guint i = 0; i < opt->n_meeples; i++)
+      c.move.meeples[i] = describe (tile, at, &opt->meeples[i]);
+  c.after = ml_game_copy (l->game);
+  if (!ml_game_play_turn (c.after, tile, at->x, at->y, at->rot, &c.options, NULL, NULL))
     {
-      /* The same move without the port: the meeples that come home make the difference. */
-      g_autoptr (MlGame) plain = ml_game_copy (game);
-      MlTurnOptions o = c.options;
-      o.port_mask = 0;
-      if (!ml_game_play_turn (plain, tile, at->x, at->y, at->rot, &o, NULL, NULL))
-        return;
-      port_without = port_count (plain);
+      ml_game_free (c.after);
+      return NULL;
     }
-  if (!keep_candidate (a, game, tile, &c))
-    return;
-  Candidate *kept = &g_array_index (a->candidates, Candidate, a->candidates->len - 1);
-  if (to_port && port_count (kept->after) <= port_without)
-    {
-      ml_game_free (kept->after);
-      g_array_set_size (a->candidates, a->candidates->len - 1);
-      return;
-    }
-  if (ml_wonders_state (game)->n_available < 2 || !mover_took_wonder (game, kept->after, (int) game->turn))
-    return;
-  ml_game_free (kept->after);
-  g_array_set_size (a->candidates, a->candidates->len - 1);
-  for (guint w = 0; w < ml_wonders_state (game)->n_available; w++)
-    {
-      if (!ml_wonders_takable (game, ml_wonders_state (game)->available[w]))
-        continue;
-      c.options.choose = c.move.wonder = ml_wonders_state (game)->available[w];
-      keep_candidate (a, game, tile, &c);
-    }
+  c.move.index = a->candidates->len;
+  g_array_append_val (a->candidates, c);
+  return c.after;
 }
 
-/* The move, and when the mover owns the Cothon, the same move sending home-coming meeples
- * to the port. */
 static void
-add_candidate (Advisor *a, const MlGame *game, const MlTileDef *tile, const MlPlacement *at,
-               MlActionKind action, const MlMeepleChoice *meeples, guint n_meeples, guint slots, guint piece)
+sink_drop_last (MlAdviseSink *sink)
 {
-  add_candidate_full (a, game, tile, at, action, meeples, n_meeples, slots, piece, FALSE);
-  if ((ml_wonders_port_mask (game) >> game->turn) & 1)
-    add_candidate_full (a, game, tile, at, action, meeples, n_meeples, slots, piece, TRUE);
+  Advisor *a = ((Listing *) sink)->a;
+  g_return_if_fail (a->candidates->len > 0);
+  ml_game_free (g_array_index (a->candidates, Candidate, a->candidates->len - 1).after);
+  g_array_set_size (a->candidates, a->candidates->len - 1);
 }
 
+/* Each placement of @tile, with no meeple and with each meeple choice; or as the module of
+ * the game that lists the moves says (its variants: slots, pairs, ports, wonders taken). */
 static void
 list_moves (Advisor *a, const MlGame *game, const MlTileDef *tile)
 {
   g_autoptr (GArray) placements = g_array_new (FALSE, FALSE, sizeof (MlPlacement));
   g_autoptr (GArray) options = g_array_new (FALSE, FALSE, sizeof (MlMeepleChoice));
-  g_autoptr (GArray) port = g_array_new (FALSE, FALSE, sizeof (PortTarget));
-  gboolean wonder = ml_tile_is_wonder (tile);
+  g_autoptr (GArray) probed = g_array_new (FALSE, FALSE, sizeof (MlTurnOptions));
+  const MlExpansionHooks *lister = ml_expansion_modules_advisor (game);
   ml_game_turn_placements (game, tile, placements);
   for (guint i = 0; i < placements->len; i++)
     {
       const MlPlacement *at = &g_array_index (placements, MlPlacement, i);
       g_array_set_size (options, 0);
-      g_array_set_size (port, 0);
+      g_array_set_size (probed, 0);
       g_autoptr (MlGame) probe = ml_game_copy (game);
-      Collected got = { .options = options, .port = port };
+      Collected got = { .options = options, .probed = probed, .lister = lister };
       MlTurnOptions collect = { .decide = collect_meeples, .decide_data = &got };
       if (!ml_game_play_turn (probe, tile, at->x, at->y, at->rot, &collect, NULL, NULL))
         continue;
-      guint choices = ml_wonders_turn_choices (game, (int) game->turn, wonder ? tile : NULL);
-      /* Laying the Taj Mahal: meeples into its slots, alone or beside one on the tile; the
-       * turn refuses more than the supply or a slot worth nothing. */
-      guint most_slots = wonder && ml_wonders_has_slots (tile) ? 2 : 0;
-      for (guint slots = 0; slots <= most_slots; slots++)
-        add_candidate (a, game, tile, at, ML_ACTION_NONE, NULL, 0, slots, 0);
+      Listing l = { { sink_add, sink_drop_last }, a, game, tile, at };
+      if (lister)
+        {
+          lister->advise_moves (game, tile, at, options, probed, &l.sink);
+          continue;
+        }
+      MlTurnOptions none = { .action = ML_ACTION_NONE };
+      sink_add (&l.sink, &none);
       for (guint k = 0; k < options->len; k++)
         {
-          const MlMeepleChoice *m = &g_array_index (options, MlMeepleChoice, k);
-          for (guint slots = 0; slots < MAX (most_slots, 1u); slots++)
-            add_candidate (a, game, tile, at, ML_ACTION_MEEPLES, m, 1, slots, 0);
-          for (guint j = k + 1; wonder && j < options->len; j++)
-            {
-              MlMeepleChoice pair[2] = { *m, g_array_index (options, MlMeepleChoice, j) };
-              if (pair[0].feature != pair[1].feature)
-                add_candidate (a, game, tile, at, ML_ACTION_MEEPLES, pair, 2, 0, 0);
-            }
+          MlTurnOptions one = { .action = ML_ACTION_MEEPLES, .n_meeples = 1 };
+          one.meeples[0] = g_array_index (options, MlMeepleChoice, k);
+          sink_add (&l.sink, &one);
         }
-      /* The Cothon's owner may send a meeple from the port to a road, city or monastery
-       * along the river instead of putting one on the tile. */
-      for (guint k = 0; !wonder && (choices & ML_WONDER_TURN_FROM_PORT) && k < port->len; k++)
-        {
-          const PortTarget *t = &g_array_index (port, PortTarget, k);
-          add_candidate (a, game, tile, at, ML_ACTION_FROM_PORT, &t->choice, 1, 0, t->piece);
-        }
-      /* A wonder with slots lets its owner slot a meeple or take one back instead; the
-       * turn refuses either where it does not apply. */
-      if (!wonder && (choices & ML_WONDER_TURN_SLOT))
-        add_candidate (a, game, tile, at, ML_ACTION_SLOT, NULL, 0, 0, 0);
-      if (!wonder && (choices & ML_WONDER_TURN_UNSLOT))
-        add_candidate (a, game, tile, at, ML_ACTION_UNSLOT, NULL, 0, 0, 0);
     }
 }
 
@@ -741,36 +527,21 @@ ml_advise (const MlGame *game, const MlTileDef *tile, const MlAdviseOptions *opt
     g_ptr_array_extend (a.bag, options->bag, NULL, NULL);
   else
     ml_bag_left (game, a.bag);
-  /* A wonder comes from the player's hand, any other tile from the bag. */
-  if (!ml_tile_is_wonder (tile) && !ml_bag_take (a.bag, tile) && !options->bag)
+  /* A tile the bag never deals (a wonder) comes from the player's hand, any other from the
+   * bag. */
+  if (ml_play_deals (tile) && !ml_bag_take (a.bag, tile) && !options->bag)
     {
       g_ptr_array_unref (a.bag);
       g_set_error (error, ML_ADVISE_ERROR, ML_ADVISE_ERROR_NOT_IN_BAG,
                    _("Every tile %s of the box is already on the board."), tile->id);
       return NULL;
     }
-  if (options->other && !ml_wonders_draws_two (game, a.player))
+  /* A second tile in hand, and the tiles the modules hold apart from the bag. */
+  if (!ml_expansion_modules_advise_hand (game, tile, options->other, a.bag, !options->bag, error))
     {
       g_ptr_array_unref (a.bag);
-      g_set_error_literal (error, ML_ADVISE_ERROR, ML_ADVISE_ERROR_NOT_TWO,
-                           _("Only the owner of Abu Simbel keeps a tile face down for the next turn."));
       return NULL;
     }
-  /* With a tile kept face down, the second tile is that one unless it is the one laid. */
-  g_autofree char *keep_refusal = options->other ? ml_wonders_keep_refusal (game, a.player, tile, options->other) : NULL;
-  if (keep_refusal)
-    {
-      g_ptr_array_unref (a.bag);
-      g_set_error_literal (error, ML_ADVISE_ERROR, ML_ADVISE_ERROR_NOT_TWO, keep_refusal);
-      return NULL;
-    }
-  /* Tiles kept face down by Abu Simbel's owners are out of the box's bag (the one in hand
-   * is already taken); the second tile is drawn now, unless it is the one kept. */
-  for (guint p = 0; !options->bag && p < game->n_players; p++)
-    if (ml_wonders_state (game)->kept[p] && ((int) p != a.player || ml_wonders_state (game)->kept[p] != tile))
-      ml_bag_take (a.bag, ml_wonders_state (game)->kept[p]);
-  if (options->other && options->other != ml_wonders_state (game)->kept[a.player])
-    ml_bag_take (a.bag, options->other);
   a.keep = options->other;
   a.candidates = g_array_new (FALSE, TRUE, sizeof (Candidate));
   a.units = g_array_new (FALSE, FALSE, sizeof (Unit));
@@ -779,7 +550,7 @@ ml_advise (const MlGame *game, const MlTileDef *tile, const MlAdviseOptions *opt
   list_moves (&a, game, tile);
   if (options->other)
     {
-      /* Abu Simbel: the other tile laid and the one in hand kept, as well. */
+      /* Two tiles in hand: the other tile laid and the one in hand kept, as well. */
       a.keep = tile;
       list_moves (&a, game, options->other);
       a.keep = NULL;

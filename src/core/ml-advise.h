@@ -4,7 +4,7 @@
 #pragma once
 
 #include <gio/gio.h>
-#include "ml-game.h"
+#include "ml-game-state.h"
 #include "ml-rules.h"
 
 G_BEGIN_DECLS
@@ -35,7 +35,12 @@ typedef struct {
   MlAdviseMeeple meeples[2];
   guint slots;          /* laying the Taj Mahal: meeples put into its slots (with n_meeples, 2 at most) */
   gboolean to_port;     /* the mover's meeples that come home this turn go to the Cothon's port */
-  const MlTileDef *wonder;   /* the wonder the move takes on reaching the pairs, or NULL */
+  union {
+    const MlTileDef *choose;  /* what the move takes on reaching the pairs beside the track
+                               * (MlTurnOptions' choose: a wonder), or NULL */
+    const MlTileDef *wonder;  /* the same, under its old name, until the command line and the
+                               * hints panel read choose */
+  };
   const MlTileDef *tile;     /* the tile the move lays: the tile in hand, or the options' other */
   const MlTileDef *keep;     /* Abu Simbel: the tile kept face down for the next turn, or NULL */
   guint playouts;       /* continuations played from this move */
@@ -86,6 +91,17 @@ typedef struct {
  * so that the moves are compared on the same draws and the result depends on the seed, not
  * on the number of threads. Blocks until done; every worker has ended when it returns.
  * Returns NULL with G_IO_ERROR_CANCELLED when @cancellable fires, or with ML_ADVISE_ERROR. */
+/* What the advisor offers the module that lists the moves of a turn (its advise_moves hook,
+ * ml-game-state.h): each move is tried on a copy of the game, and kept. */
+struct _MlAdviseSink {
+  /* Plays the move laying the tile being listed at its placement with @opt (its keep set by
+   * the advisor) on a copy of the game and keeps it: the game once it is played, or NULL
+   * when the turn refuses it (then nothing is kept). */
+  const MlGame *(*add)       (MlAdviseSink *self, const MlTurnOptions *opt);
+  /* Forgets the move kept last (it was the same as another, or stands for several). */
+  void          (*drop_last) (MlAdviseSink *self);
+};
+
 MlAdvice *ml_advise      (const MlGame *game, const MlTileDef *tile, const MlAdviseOptions *options,
                           GCancellable *cancellable, GError **error);
 void      ml_advice_free (MlAdvice *self);

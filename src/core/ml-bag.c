@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 #include "ml-bag.h"
+#include "ml-expansion-modules.h"
 #include "ml-play.h"
-#include "ml-river-flags.h"
 
 gboolean
 ml_bag_take (GPtrArray *bag, const MlTileDef *tile)
@@ -16,25 +16,14 @@ ml_bag_take (GPtrArray *bag, const MlTileDef *tile)
   return FALSE;
 }
 
-/* 1 for a spring, 2 for a lake, 0 for any other face. */
-static guint
-river_end (const MlTileDef *tile)
-{
-  guint end = 0;
-  for (guint f = 0; f < tile->n_features; f++)
-    end |= (ml_feature_has (&tile->features[f], ML_RIVER_FLAG_SPRING) ? 1u : 0u)
-         | (ml_feature_has (&tile->features[f], ML_RIVER_FLAG_LAKE) ? 2u : 0u);
-  return end;
-}
-
-/* A face the box does not hold (count 0: another edition's spring or lake) takes the place
- * of the box's face with the same end of the river. */
+/* A face the box does not hold (count 0: another edition's) takes the place of the box's
+ * face that plays the same part, as its module says (a spring, a lake). */
 static void
 take_stand_in (GPtrArray *box, const MlTileDef *tile)
 {
-  guint end = river_end (tile);
-  for (guint i = box->len; end && i > 0; i--)
-    if (river_end (g_ptr_array_index (box, i - 1)) == end)
+  guint part = ml_expansion_modules_stand_in (tile);
+  for (guint i = box->len; part && i > 0; i--)
+    if (ml_expansion_modules_stand_in (g_ptr_array_index (box, i - 1)) == part)
       {
         g_ptr_array_remove_index (box, i - 1);
         return;
@@ -80,7 +69,8 @@ ml_bag_from_scenario (const MlScenario *scenario, GPtrArray **bag, const char **
       JsonNode *count = json_object_get_member (obj, id);
       const MlTileDef *tile = ml_catalogue_lookup (ml_catalogue_get_default (), id);
       *bad_id = id;
-      if (tile == NULL || ml_tile_is_wonder (tile))
+      /* A tile no bag deals (a wonder) is handed out another way. */
+      if (tile == NULL || !ml_play_deals (tile))
         return ML_BAG_NO_SUCH_TILE;
       gint64 n = JSON_NODE_HOLDS_VALUE (count) && json_node_get_value_type (count) == G_TYPE_INT64
                  ? json_node_get_int (count) : -1;

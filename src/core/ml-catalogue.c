@@ -3,6 +3,7 @@
 #include "ml-catalogue.h"
 #include "ml-feature-flags.h"
 #include "ml-expansions.h"
+#include "ml-expansion-modules.h"
 #include "ml-json.h"
 
 #include <gio/gio.h>
@@ -142,8 +143,8 @@ parse_loc_ref (Reader *r, MlTileDef *tile, const char *text, MlLocRef *ref)
   return fail (r, "location \"%s\" is on no cell of the piece", text);
 }
 
-static gboolean
-parse_kind (const char *text, MlFeatureKind *kind)
+gboolean
+ml_feature_kind_parse (const char *text, MlFeatureKind *kind)
 {
   for (int i = 0; i < ML_N_FEATURE_KINDS; i++)
     if (g_strcmp0 (text, feature_names[i]) == 0)
@@ -206,7 +207,7 @@ static gboolean
 parse_feature (Reader *r, MlTileDef *tile, guint index, JsonObject *obj)
 {
   MlFeatureDef *f = &tile->features[index];
-  if (!parse_kind (json_object_get_string_member_with_default (obj, "kind", NULL), &f->kind))
+  if (!ml_feature_kind_parse (json_object_get_string_member_with_default (obj, "kind", NULL), &f->kind))
     return fail (r, "feature %u has no valid \"kind\"", index);
   f->name = g_strdup (json_object_get_string_member_with_default (obj, "name", NULL));
   if (f->name == NULL || *f->name == '\0')
@@ -427,53 +428,14 @@ parse_cells (Reader *r, MlTileDef *tile, JsonObject *obj)
   return TRUE;
 }
 
-/* A wonder's building square, effect, slots and port: the building is a square of the
- * piece whose centre no feature claims (the marker stands there). */
+/* The members of the tile that an expansion's pieces have, which its module reads. */
 static gboolean
-parse_wonder (Reader *r, MlTileDef *tile, JsonObject *obj)
+parse_module_members (Reader *r, MlTileDef *tile, JsonObject *obj)
 {
-  tile->building = -1;
-  const char *building = json_object_get_string_member_with_default (obj, "building", NULL);
-  const char *effect = json_object_get_string_member_with_default (obj, "effect", NULL);
-  if (building == NULL && effect == NULL)
+  g_autofree char *why = NULL;
+  if (ml_expansion_modules_tile_members (tile, obj, &why))
     return TRUE;
-  int dx, dy;
-  char end;
-  if (building == NULL || sscanf (building, "%d,%d%c", &dx, &dy, &end) != 2)
-    return fail (r, "a wonder needs \"building\" as \"dx,dy\"");
-  for (guint c = 0; c < tile->n_cells; c++)
-    if (tile->cells[c].dx == dx && tile->cells[c].dy == dy)
-      tile->building = (int) c;
-  if (tile->building < 0)
-    return fail (r, "the building %s is not a square of the piece", building);
-  if (tile->cells[tile->building].feature_at[ML_LOC_C] != ML_NO_FEATURE)
-    return fail (r, "a feature claims the centre of the building square");
-  const MlWonderInfo *row = ml_wonders_table_find (effect);
-  tile->effect = row ? row->effect : ML_EFFECT_NONE;
-  if (tile->effect == ML_EFFECT_NONE)
-    return fail (r, "unknown wonder effect \"%s\"", effect ? effect : "");
-  const char *other = json_object_get_string_member_with_default (obj, "effect-other", effect);
-  row = ml_wonders_table_find (other);
-  tile->effect_other = row ? row->effect : ML_EFFECT_NONE;
-  if (tile->effect_other == ML_EFFECT_NONE)
-    return fail (r, "unknown wonder effect \"%s\"", other ? other : "");
-  tile->port = json_object_get_boolean_member_with_default (obj, "port", FALSE);
-
-  JsonArray *slots = json_object_has_member (obj, "slots") ? json_object_get_array_member (obj, "slots") : NULL;
-  tile->n_slots = slots ? json_array_get_length (slots) : 0;
-  if (tile->n_slots > ML_MAX_SLOTS)
-    return fail (r, "a wonder has at most %d slots", ML_MAX_SLOTS);
-  for (guint i = 0; i < tile->n_slots; i++)
-    {
-      JsonObject *slot = json_array_get_object_element (slots, i);
-      if (slot == NULL || !parse_kind (json_object_get_string_member_with_default (slot, "kind", NULL),
-                                       &tile->slots[i].kind))
-        return fail (r, "slots[%u] needs a feature \"kind\"", i);
-      JsonNode *points = ml_json_member (slot, "points");
-      tile->slots[i].points = points && JSON_NODE_HOLDS_VALUE (points)
-                              ? (guint) json_node_get_int (points) : 0;
-    }
-  return TRUE;
+  return fail (r, "%s", why ? why : "?");
 }
 
 static MlTileDef *
@@ -517,7 +479,7 @@ parse_tile (Reader *r, const char *set, JsonObject *obj)
     return NULL;
   compute_feature_counts (tile);
   compute_rotations (tile);
-  if (!parse_wonder (r, tile, obj))
+  if (!parse_module_members (r, tile, obj))
     return NULL;
   return g_ptr_array_steal_index (guard, 0);
 }

@@ -47,6 +47,14 @@ typedef struct {
   guint8 *cities;
 } MlFeatureDef;
 
+/* Whether a meeple may stand on a feature of @kind: not on the river, which an expansion
+ * brings and words (its no_meeple and meeple_problem hooks). */
+static inline gboolean
+ml_feature_kind_takes_meeples (MlFeatureKind kind)
+{
+  return kind != ML_FEATURE_RIVER;
+}
+
 /* Whether @def carries the flag @bit, as an expansion module declares it. */
 static inline gboolean
 ml_feature_has (const MlFeatureDef *def, guint bit)
@@ -149,6 +157,8 @@ const MlTileSet *ml_catalogue_find_set (const MlCatalogue *self, const char *id)
 
 const char *ml_edge_kind_name    (MlEdgeKind kind);
 const char *ml_feature_kind_name (MlFeatureKind kind);
+/* The kind named @text as the tile sets name them ("city"); FALSE when none is. */
+gboolean    ml_feature_kind_parse (const char *text, MlFeatureKind *kind);
 
 /* Finds the feature of @tile named by a location code or a feature name, on cell @cell
  * at rotation @rot (board orientation). Returns ML_NO_FEATURE when there is none. */

@@ -533,3 +533,141 @@ ml_expansion_modules_never_set_aside (const MlTileDef *tile)
     }
   return NULL;
 }
+
+/* ---- random games (s20-play) ---- */
+
+guint
+ml_expansion_modules_deal (GPtrArray *pile, MlRand *rand)
+{
+  guint first = 0;
+  for (guint i = 0; i < N_MODULES; i++)
+    if (ml_module_entries[i].hooks->deal)
+      first += ml_module_entries[i].hooks->deal (pile, first, rand);
+  return first;
+}
+
+gboolean
+ml_expansion_modules_random_start (MlGame *game, const MlTileDef *start, guint n_tiles, gboolean head_start,
+                                   MlRand *rand)
+{
+  gboolean laid = FALSE;
+  for (guint i = 0; i < N_MODULES; i++)
+    {
+      const MlExpansionHooks *m = ml_module_entries[i].hooks;
+      if ((game->expansions & m->expansion) && m->random_start)
+        laid |= m->random_start (game, start, n_tiles, head_start, rand);
+    }
+  return laid;
+}
+
+const MlExpansionHooks *
+ml_expansion_modules_random_turns (const MlGame *game)
+{
+  for (guint i = 0; i < N_MODULES; i++)
+    {
+      const MlExpansionHooks *m = ml_module_entries[i].hooks;
+      if ((game->expansions & m->expansion) && m->random_turns)
+        return m;
+    }
+  return NULL;
+}
+
+/* ---- the advisor (s20-play) ---- */
+
+gboolean
+ml_expansion_modules_advise_hand (const MlGame *game, const MlTileDef *tile, const MlTileDef *other, GPtrArray *bag,
+                                  gboolean box, GError **error)
+{
+  for (guint i = 0; i < N_MODULES; i++)
+    {
+      const MlExpansionHooks *m = ml_module_entries[i].hooks;
+      if (m->advise_hand && !m->advise_hand (game, tile, other, bag, box, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+const MlExpansionHooks *
+ml_expansion_modules_advisor (const MlGame *game)
+{
+  for (guint i = 0; i < N_MODULES; i++)
+    {
+      const MlExpansionHooks *m = ml_module_entries[i].hooks;
+      if ((game->expansions & m->expansion) && m->advise_moves)
+        return m;
+    }
+  return NULL;
+}
+
+/* ---- the bag (s20-play) ---- */
+
+guint
+ml_expansion_modules_stand_in (const MlTileDef *tile)
+{
+  for (guint i = 0; i < N_MODULES; i++)
+    {
+      guint part = ml_module_entries[i].hooks->stand_in ? ml_module_entries[i].hooks->stand_in (tile) : 0;
+      if (part)
+        return (i + 1) << 16 | part;
+    }
+  return 0;
+}
+
+/* ---- words and checks of the rules (s20-play) ---- */
+
+const char *
+ml_expansion_modules_edge_words (int kind)
+{
+  for (guint i = 0; i < N_MODULES; i++)
+    {
+      const char *words = ml_module_entries[i].hooks->edge_words ? ml_module_entries[i].hooks->edge_words (kind) : NULL;
+      if (words)
+        return words;
+    }
+  return "?";
+}
+
+const char *
+ml_expansion_modules_no_meeple (const MlFeatureDef *def)
+{
+  for (guint i = 0; i < N_MODULES; i++)
+    {
+      const char *why = ml_module_entries[i].hooks->no_meeple ? ml_module_entries[i].hooks->no_meeple (def) : NULL;
+      if (why)
+        return why;
+    }
+  return "?";
+}
+
+void
+ml_expansion_modules_meeple_problem (const MlFeatureDef *def, int x, int y, GArray *out)
+{
+  for (guint i = 0; i < N_MODULES; i++)
+    {
+      const MlExpansionHooks *m = ml_module_entries[i].hooks;
+      if (m->meeple_problem && m->meeple_problem (def, x, y, out))
+        return;
+    }
+}
+
+void
+ml_expansion_modules_check_layout_last (MlGame *game, GArray *out)
+{
+  for (guint i = 0; i < N_MODULES; i++)
+    if (ml_module_entries[i].hooks->check_layout_last)
+      ml_module_entries[i].hooks->check_layout_last (game, out);
+}
+
+/* ---- the catalogue (s20-play) ---- */
+
+gboolean
+ml_expansion_modules_tile_members (MlTileDef *tile, JsonObject *obj, char **why)
+{
+  for (guint i = 0; i < N_MODULES; i++)
+    {
+      const MlExpansionHooks *m = ml_module_entries[i].hooks;
+      if (m->tile_members && !m->tile_members (tile, obj, why))
+        return FALSE;
+    }
+  return TRUE;
+}

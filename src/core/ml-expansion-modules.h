@@ -121,4 +121,42 @@ guint       ml_expansion_modules_meeples_on      (const MlGame *game, guint piec
  * asked of every module), or NULL: it may be. */
 const char *ml_expansion_modules_never_set_aside (const MlTileDef *tile);
 
+/* Random games (ml-play.h), s20-play. The tiles of @pile (the bag's, in its order) that
+ * the modules deal before the others, moved to its front in their draw order (their deal
+ * hooks, asked of every module in the list's order), and how many. */
+guint       ml_expansion_modules_deal (GPtrArray *pile, MlRand *rand);
+/* What @game's modules deal at the start of a random game (their random_start hooks); TRUE
+ * when one of them laid the first piece instead of @start. */
+gboolean    ml_expansion_modules_random_start (MlGame *game, const MlTileDef *start, guint n_tiles,
+                                               gboolean head_start, MlRand *rand);
+/* The module of @game that plays the turns of random games itself (its random_turns and
+ * continue_turns hooks), or NULL. */
+const MlExpansionHooks *ml_expansion_modules_random_turns (const MlGame *game);
+
+/* The advisor (ml-advise.h), s20-play. Whether the modules' rules let the player to move
+ * in @game hold @tile and @other (their advise_hand hooks, asked of every module), taking
+ * out of @bag what they hold apart from it; FALSE with @error. */
+gboolean    ml_expansion_modules_advise_hand (const MlGame *game, const MlTileDef *tile, const MlTileDef *other,
+                                              GPtrArray *bag, gboolean box, GError **error);
+/* The module of @game that lists the moves of a turn (its advise_moves hook), or NULL. */
+const MlExpansionHooks *ml_expansion_modules_advisor (const MlGame *game);
+
+/* The bag (ml-bag.h), s20-play: which part of the box @tile plays as a module says (its
+ * stand_in hook, with the module's number so that modules never share one), or 0. */
+guint       ml_expansion_modules_stand_in (const MlTileDef *tile);
+
+/* The rules (ml-rules.h), s20-play: the modules' words for an edge kind and for a feature
+ * no meeple takes ("?" when none claims it), the problem of a meeple standing on one, and
+ * their checks of a layout after the meeples (their edge_words, no_meeple, meeple_problem
+ * and check_layout_last hooks, asked of every module). */
+const char *ml_expansion_modules_edge_words (int kind);
+const char *ml_expansion_modules_no_meeple  (const MlFeatureDef *def);
+void        ml_expansion_modules_meeple_problem (const MlFeatureDef *def, int x, int y, GArray *out);
+void        ml_expansion_modules_check_layout_last (MlGame *game, GArray *out);
+
+/* The catalogue (ml-catalogue.h), s20-play: the members of a tile's object the modules'
+ * pieces have, read into @tile (their tile_members hooks, asked of every module); FALSE
+ * with @why, newly allocated. */
+gboolean    ml_expansion_modules_tile_members (MlTileDef *tile, JsonObject *obj, char **why);
+
 G_END_DECLS

@@ -26,6 +26,8 @@ typedef struct _MlGame MlGame;
 typedef struct _MlTurnOptions MlTurnOptions;
 typedef struct _MlExpansionHooks MlExpansionHooks;
 typedef struct _MlFieldCtx MlFieldCtx;   /* ml-scenario-fields.h */
+typedef struct _MlRandomGame MlRandomGame;   /* ml-play.h */
+typedef struct _MlAdviseSink MlAdviseSink;   /* ml-advise.h */
 
 /* What the turn engine (ml-game.c) offers the modules, which never include its header: it
  * fills this in when a game starts, and a module asks through ml_game_play_ahead(). */
@@ -399,6 +401,70 @@ struct _MlExpansionHooks {
    * fits nowhere (a wonder waits in its owner's hand), or NULL. Translated. Asked of every
    * module. */
   const char *(*never_set_aside) (const MlTileDef *tile);
+  /* ---- random games (ml-play.c) and the advisor's continuations (ml-advise.c) (s20-play) ---- */
+  /* Orders a random game's draw pile, @pile holding the bag's tiles in its order: moves the
+   * tiles of @pile[@from..] that the expansion deals before the others (the river) to
+   * @from on, in the order they are drawn (shuffled with @rand, as ml_play_shuffle() does),
+   * keeping the others' order after them, and returns how many. Asked of every module in the
+   * list's order, whether or not the game uses the expansion (an advisor's bag may hold its
+   * tiles); the core shuffles the rest. */
+  guint    (*deal)           (GPtrArray *pile, guint from, MlRand *rand);
+  /* A random game starts (its pile dealt, @n_tiles pieces with @start): the module deals
+   * with @rand what its expansion deals at the start (the Wonders: the game's wonders) and,
+   * when it chooses the first piece, lays it at (0, 0) and returns TRUE; else the core lays
+   * @start. @head_start: each player holds from the start what the expansion hands out
+   * during a game (ml_playout_set_head_start()). Asked of the game's modules. */
+  gboolean (*random_start)   (MlGame *game, const MlTileDef *start, guint n_tiles, gboolean head_start, MlRand *rand);
+  /* Plays the turns of a random game to its end (a whole round with nobody able to play),
+   * for an expansion with hand rules of its own (a wonder in hand, two tiles drawn): draws
+   * from @g's pile, lays with ml_random_game_lay(). A module of the game with this hook plays
+   * every turn of random games; in the module, the loop costs no call a turn. */
+  void     (*random_turns)   (MlGame *game, MlRandomGame *g);
+  /* The same for the advisor's continuations, by their own policy. */
+  void     (*continue_turns) (MlGame *game, MlRandomGame *g);
+  /* ---- the advisor's moves (ml-advise.c) (s20-play) ---- */
+  /* Whether the player to move in @game may hold @tile and @other (a second tile in hand,
+   * or NULL) to be advised by the module's rules: FALSE with @error (ML_ADVISE_ERROR) when
+   * not; else takes out of @bag what the module holds apart from it (tiles kept face down),
+   * those of other players only when @bag is the box's (@box). Asked of every module. */
+  gboolean (*advise_hand)    (const MlGame *game, const MlTileDef *tile, const MlTileDef *other, GPtrArray *bag,
+                              gboolean box, GError **error);
+  /* The tile to advise just laid as @piece on a copy of @game, before any meeple: the
+   * module's choices that depend on the board then (a meeple from the Cothon's port to each
+   * feature it may reach), appended to @out as MlTurnOptions. Asked of the module that
+   * lists the moves (advise_moves). */
+  void     (*advise_probe)   (MlGame *game, guint piece, GArray *out);
+  /* Every move of the turn laying @tile at @at, each tried through @sink, from @options
+   * (MlMeepleChoice: the core's meeple choices once it lies) and @probed (what advise_probe
+   * found). A module of the game with this hook lists the moves instead of the core (no
+   * meeple, then each choice), the module's variants among them. */
+  void     (*advise_moves)   (const MlGame *game, const MlTileDef *tile, const MlPlacement *at, const GArray *options,
+                              const GArray *probed, MlAdviseSink *sink);
+  /* ---- the bag (ml-bag.c) (s20-play) ---- */
+  /* Which of the expansion's own parts of the box @tile plays, for faces of other editions
+   * (1 a spring, 2 a lake), or 0: a face the box does not hold (count 0) takes the place of
+   * the box's face with the same part. Asked of every module. */
+  guint    (*stand_in)       (const MlTileDef *tile);
+  /* ---- words and checks of the rules (ml-rules.c) (s20-play): asked of every module ---- */
+  /* What an edge of kind @kind (MlEdgeKind) shows, translated, in the rules' sentences ("…
+   * but its neighbour shows %s there"), when the kind is the module's (the river), else
+   * NULL. */
+  const char *(*edge_words)  (int kind);
+  /* Why no meeple may stand on @def, a feature of a kind that takes none (the river; see
+   * ml_feature_kind_takes_meeples()), translated, when the kind is the module's, else NULL. */
+  const char *(*no_meeple)   (const MlFeatureDef *def);
+  /* A meeple stands at (@x, @y) on @def, a feature of a kind that takes none: appends the
+   * problem to @out when the kind is the module's, and returns whether it did. */
+  gboolean (*meeple_problem) (const MlFeatureDef *def, int x, int y, GArray *out);
+  /* What in a layout breaks the expansion's rules, asked after the core's checks of the
+   * meeples (a wonder laid without the Wonders); as check_layout. */
+  void     (*check_layout_last) (MlGame *game, GArray *out);
+  /* ---- the catalogue (ml-catalogue.c) (s20-play): asked of every module ---- */
+  /* Reads into @tile the members of its object @obj in a tile set that the module's pieces
+   * have (a wonder's "building", "effect", "slots", "port"), its cells and features being
+   * read; sets their defaults on any other tile. FALSE with @why (newly allocated: what is
+   * wrong, for the catalogue's message) when they are bad. */
+  gboolean (*tile_members)   (MlTileDef *tile, JsonObject *obj, char **why);
 };
 
 static inline gpointer

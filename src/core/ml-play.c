@@ -1,15 +1,18 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Random complete games (ml-play.h): the bag, the deal, and the turns, each choice drawn at
+ * random. A module whose expansion has hand rules of its own plays the turns itself through
+ * its random_turns hook (ml-game-state.h), with what MlRandomGame offers. */
 #include "config.h"
-#include "ml-wonders-state.h"
 #include "ml-random.h"
 #include "ml-play.h"
+#include "ml-game.h"
 #include "ml-rules.h"
-#include "ml-wonders.h"
-#include "ml-wonders-random.h"
-#include "ml-river-flags.h"
 #include "ml-expansion-modules.h"
 
+#include <string.h>
+
 struct _MlPlayout {
+  MlRandomGame g;            /* first: the modules' turns hand it back to us */
   guint expansions;
   GPtrArray *bag;            /* the box, without the first piece */
   const MlTileDef *start;
@@ -18,9 +21,9 @@ struct _MlPlayout {
   GArray *meeples;
   GArray *events;
   guint discarded;
-  guint next;                /* wonder games: the next tile of the pile to draw */
-  gboolean head_start;       /* each player holds a wonder from the start */
-  int river_drawn;           /* river tiles drawn this turn, out of the bag once it ends */
+  gboolean head_start;       /* each player holds from the start what a module hands out */
+  MlTurnFunc func;           /* during a game whose module plays the turns: what ml_playout_run() */
+  gpointer func_data;        /* was given */
   MlReadings readings;       /* the readings every game is played under */
 };
 
@@ -89,25 +92,11 @@ ml_play_bag (guint expansions, GPtrArray *bag, const MlTileDef **start)
   add_expansion_sets (catalogue, expansions, FALSE, bag, start);
 }
 
-MlPlayout *
-ml_playout_new (guint expansions)
+gboolean
+ml_play_deals (const MlTileDef *tile)
 {
-  MlPlayout *self = g_new0 (MlPlayout, 1);
-  self->expansions = expansions;
-  self->bag = g_ptr_array_new ();
-  self->pile = g_ptr_array_new ();
-  self->placements = g_array_new (FALSE, FALSE, sizeof (MlPlacement));
-  self->meeples = g_array_new (FALSE, FALSE, sizeof (MlMeepleChoice));
-  self->events = g_array_new (FALSE, FALSE, sizeof (MlEvent));
-  ml_play_bag (expansions, self->bag, &self->start);
-  ml_readings_init (&self->readings);
-  return self;
-}
-
-void
-ml_playout_set_readings (MlPlayout *self, const MlReadings *readings)
-{
-  self->readings = *readings;
+  const MlExpansionInfo *row = ml_expansion_of_set (tile->set);
+  return row == NULL || row->bag_set != NULL;
 }
 
 /* A tile drawn that fits nowhere leaves the game, and the game records it as a scenario
@@ -118,6 +107,50 @@ set_aside (MlPlayout *self, MlGame *game, const MlTileDef *tile)
   self->discarded++;
   if (game->n_set_aside < ML_MAX_SET_ASIDE)
     game->set_aside[game->n_set_aside++] = tile;
+}
+
+/* ---- what a module that plays the turns lays through (MlRandomGame) ---- */
+
+static void
+module_report (MlRandomGame *g, MlGame *game)
+{
+  MlPlayout *self = (MlPlayout *) g;
+  self->func (game, self->events, self->func_data);
+}
+
+static void
+module_placements (MlRandomGame *g, const MlGame *game, const MlTileDef *tile, GArray *out)
+{
+  ml_game_turn_placements (game, tile, out);
+}
+
+static void
+module_set_aside (MlRandomGame *g, MlGame *game, const MlTileDef *tile)
+{
+  set_aside ((MlPlayout *) g, game, tile);
+}
+
+MlPlayout *
+ml_playout_new (guint expansions)
+{
+  MlPlayout *self = g_new0 (MlPlayout, 1);
+  self->expansions = expansions;
+  self->bag = g_ptr_array_new ();
+  self->pile = g_ptr_array_new ();
+  self->placements = g_array_new (FALSE, FALSE, sizeof (MlPlacement));
+  self->meeples = g_array_new (FALSE, FALSE, sizeof (MlMeepleChoice));
+  self->events = g_array_new (FALSE, FALSE, sizeof (MlEvent));
+  self->g = (MlRandomGame) { .pile = self->pile, .placements = self->placements, .meeples = self->meeples,
+                             .report = module_report, .placements_of = module_placements, .set_aside = module_set_aside };
+  ml_play_bag (expansions, self->bag, &self->start);
+  ml_readings_init (&self->readings);
+  return self;
+}
+
+void
+ml_playout_set_readings (MlPlayout *self, const MlReadings *readings)
+{
+  self->readings = *readings;
 }
 
 void
@@ -145,8 +178,8 @@ ml_playout_discarded (const MlPlayout *self)
   return self->discarded;
 }
 
-static void
-shuffle (GPtrArray *pile, guint from, guint to, MlRand *rand)
+void
+ml_play_shuffle (GPtrArray *pile, guint from, guint to, MlRand *rand)
 {
   for (guint i = to; i > from + 1; i--)
     {
@@ -157,40 +190,14 @@ shuffle (GPtrArray *pile, guint from, guint to, MlRand *rand)
     }
 }
 
-/* The draw order: river tiles first with the lake last among them, then the rest. */
-static void
-deal (MlPlayout *self, MlRand *rand)
+void
+ml_play_deal (const GPtrArray *bag, GPtrArray *pile, MlRand *rand)
 {
-  GPtrArray *pile = self->pile;
-  g_ptr_array_set_size (pile, 0);
-  const MlTileDef *lake = NULL;
-  for (guint i = 0; i < self->bag->len; i++)
-    {
-      const MlTileDef *tile = g_ptr_array_index (self->bag, i);
-      if (!tile->is_river)
-        continue;
-      gboolean is_lake = FALSE;
-      for (guint f = 0; f < tile->n_features; f++)
-        is_lake |= ml_feature_has (&tile->features[f], ML_RIVER_FLAG_LAKE);
-      if (is_lake)
-        lake = tile;
-      else
-        g_ptr_array_add (pile, (gpointer) tile);
-    }
-  shuffle (pile, 0, pile->len, rand);
-  if (lake)
-    g_ptr_array_add (pile, (gpointer) lake);
-  /* The land tiles written in place, not added one call each. */
-  guint river_end = pile->len, n = river_end;
-  g_ptr_array_set_size (pile, self->bag->len);
-  for (guint i = 0; i < self->bag->len; i++)
-    {
-      const MlTileDef *tile = g_ptr_array_index (self->bag, i);
-      if (!tile->is_river)
-        pile->pdata[n++] = (gpointer) tile;
-    }
-  g_ptr_array_set_size (pile, n);
-  shuffle (pile, river_end, pile->len, rand);
+  g_ptr_array_set_size (pile, bag->len);
+  if (bag->len)
+    memcpy (pile->pdata, bag->pdata, bag->len * sizeof (gpointer));
+  guint first = ml_expansion_modules_deal (pile, rand);
+  ml_play_shuffle (pile, first, pile->len, rand);
 }
 
 static void
@@ -267,162 +274,19 @@ play_full_turn (MlPlayout *self, MlGame *game, const MlTileDef *tile, MlRand *ra
     func (game, self->events, data);
 }
 
-/* ---- games with the Wonders ----------------------------------------------------------- */
-
-static const MlTileDef *
-draw (MlPlayout *self)
-{
-  if (self->next >= self->pile->len)
-    return NULL;
-  const MlTileDef *tile = g_ptr_array_index (self->pile, self->next++);
-  self->river_drawn += tile->is_river;
-  return tile;
-}
-
+/* A game whose module plays the turns (hand rules of its own), to its end. */
 static void
-turn_done (MlPlayout *self, MlGame *game, MlTurnFunc func, gpointer data)
+run_module (MlPlayout *self, const MlExpansionHooks *turns, MlGame *game, MlRand *rand, MlTurnFunc func,
+            gpointer data)
 {
-  if (func)
-    func (game, self->events, data);
-}
-
-static gboolean
-lay (MlPlayout *self, MlGame *game, const MlTileDef *tile, const MlPlacement *at, const MlTileDef *keep,
-     MlRand *rand, MlTurnFunc func, gpointer data)
-{
-  MlTurnOptions opt = { .rand = rand, .decide = ml_wonders_random_choices, .decide_data = self->meeples,
-                       .keep = keep };
-  g_array_set_size (self->events, 0);
-  g_autoptr (GError) error = NULL;
-  if (!ml_game_play_turn (game, tile, at->x, at->y, at->rot, &opt, func ? self->events : NULL, &error))
-    g_error ("a random move was refused: %s", error->message);
-  turn_done (self, game, func, data);
-  return TRUE;
-}
-
-/* A tile drawn while the wonder in hand fits nowhere: laid at the first of its places, in
- * random order, where it makes room for the wonder (ml_wonders_room_after), or set aside. */
-static void
-make_room (MlPlayout *self, MlGame *game, const MlTileDef *tile, MlRand *rand, MlTurnFunc func, gpointer data)
-{
-  g_autoptr (GArray) spots = g_array_new (FALSE, FALSE, sizeof (MlPlacement));
-  ml_rules_legal_placements (game, tile, spots);
-  for (guint k = 0; k < spots->len; k++)
-    {
-      guint j = k + ml_random_below (rand, spots->len - k);
-      MlPlacement at = g_array_index (spots, MlPlacement, j);
-      g_array_index (spots, MlPlacement, j) = g_array_index (spots, MlPlacement, k);
-      guint room = ml_wonders_room_after (game, tile, &at);
-      if (room > 0)
-        {
-          /* The draw that picks one of the wonder's places there: the games keep it so that
-           * a seed plays the same game as before the rule was shared. */
-          ml_random_below (rand, room);
-          MlTurnOptions opt = { .rand = rand };
-          g_array_set_size (self->events, 0);
-          if (!ml_game_play_turn (game, tile, at.x, at.y, at.rot, &opt, func ? self->events : NULL, NULL))
-            g_error ("making room for a wonder was refused");
-          turn_done (self, game, func, data);
-          return;
-        }
-    }
-  set_aside (self, game, tile);
-}
-
-/* One turn of the player to move; FALSE when there is nothing left to play for them. */
-static gboolean
-wonder_turn_inner (MlPlayout *self, MlGame *game, MlRand *rand, MlTurnFunc func, gpointer data)
-{
-  int player = (int) game->turn;
-  MlPlacement at;
-  const MlTileDef *wonder = ml_wonders_waiting (game, player);
-  if (wonder)
-    {
-      if (ml_rules_random_placement (game, wonder, rand, self->placements, &at))
-        return lay (self, game, wonder, &at, NULL, rand, func, data);
-      const MlTileDef *tile = draw (self);
-      if (tile == NULL)
-        return FALSE;
-      make_room (self, game, tile, rand, func, data);
-      return TRUE;
-    }
-
-  gboolean two = ml_wonders_draws_two (game, player);
-  const MlTileDef *hand[2] = { draw (self), NULL };
-  if (two)
-    {
-      hand[1] = ml_wonders_state (game)->kept[player] ? ml_wonders_state (game)->kept[player] : draw (self);
-      if (hand[0] == NULL)
-        {
-          hand[0] = hand[1];
-          hand[1] = NULL;
-        }
-    }
-  else if (hand[0] == NULL)
-    {
-      /* The pile is empty: a tile kept face down by Abu Simbel's owner goes to the next
-       * player for the last turn. */
-      for (guint p = 0; p < game->n_players && hand[0] == NULL; p++)
-        if (ml_wonders_state (game)->kept[p])
-          {
-            hand[0] = ml_wonders_state (game)->kept[p];
-            ml_wonders_state (game)->kept[p] = NULL;
-          }
-    }
-  if (hand[0] == NULL)
-    return FALSE;
-  guint first = hand[1] ? ml_random_below (rand, 2) : 0;
-  for (guint k = 0; k < 2; k++)
-    {
-      const MlTileDef *tile = hand[(first + k) % 2], *other = hand[(first + k + 1) % 2];
-      if (tile == NULL || !ml_rules_random_placement (game, tile, rand, self->placements, &at))
-        continue;
-      if (two && other == NULL)
-        ml_wonders_state (game)->kept[player] = NULL;
-      return lay (self, game, tile, &at, other, rand, func, data);
-    }
-  /* Nothing fits: the tiles in hand are set aside, and the player draws again. */
-  for (guint k = 0; k < 2; k++)
-    if (hand[k])
-      set_aside (self, game, hand[k]);
-  ml_wonders_state (game)->kept[player] = NULL;
-  return TRUE;
-}
-
-/* A river tile drawn is no longer in the bag once its turn is over, laid or set aside. */
-static gboolean
-wonder_turn (MlPlayout *self, MlGame *game, MlRand *rand, MlTurnFunc func, gpointer data)
-{
-  self->river_drawn = 0;
-  gboolean played = wonder_turn_inner (self, game, rand, func, data);
-  game->river_left -= self->river_drawn;
-  return played;
-}
-
-static void
-run_wonders (MlPlayout *self, MlGame *game, MlRand *rand, MlTurnFunc func, gpointer data)
-{
-  const MlTileDef *start = ml_wonders_random_start (game, rand, self->start);
-  ml_board_place (game->board, start, 0, 0, 0, -1);
-  ml_wonders_state (game)->tiles_in_game = self->pile->len + 1;
-  for (guint p = 0; self->head_start && p < game->n_players && ml_wonders_state (game)->n_available > 0; p++)
-    {
-      const MlTileDef *wonder = ml_wonders_state (game)->available[0];
-      ml_wonders_give (game, (int) p, wonder);
-      if (wonder == start)
-        ml_board_set_wonder (game->board, 0, (int) p, 0, 0);
-    }
-  self->next = 0;
-  /* The game ends when a whole round goes by with nobody able to play. */
-  guint idle = 0;
-  while (idle < game->n_players)
-    {
-      guint pieces = ml_board_n_pieces (game->board), next = self->next;
-      if (!wonder_turn (self, game, rand, func, data))
-        game->turn = (game->turn + 1) % game->n_players;
-      gboolean played = ml_board_n_pieces (game->board) != pieces || self->next != next;
-      idle = played ? 0 : idle + 1;
-    }
+  self->func = func;
+  self->func_data = data;
+  self->g.events = func ? self->events : NULL;
+  self->g.rand = rand;
+  self->g.next = 0;
+  turns->random_turns (game, &self->g);
+  self->func = NULL;
+  self->func_data = NULL;
 }
 
 void
@@ -431,16 +295,18 @@ ml_playout_run (MlPlayout *self, MlGame *game, guint n_players, MlRand *rand, Ml
   ml_game_reset (game, n_players, self->expansions);
   game->readings = self->readings;
   self->discarded = 0;
-  deal (self, rand);
+  ml_play_deal (self->bag, self->pile, rand);
   game->river_left = 0;
   for (guint i = 0; i < self->pile->len; i++)
     game->river_left += ((const MlTileDef *) g_ptr_array_index (self->pile, i))->is_river;
-  if (self->expansions & ML_EXPANSION_WONDERS)
+  if (!ml_expansion_modules_random_start (game, self->start, self->pile->len + 1, self->head_start, rand))
+    ml_board_place (game->board, self->start, 0, 0, 0, -1);
+  const MlExpansionHooks *turns = ml_expansion_modules_random_turns (game);
+  if (turns)
     {
-      run_wonders (self, game, rand, func, data);
+      run_module (self, turns, game, rand, func, data);
       return;
     }
-  ml_board_place (game->board, self->start, 0, 0, 0, -1);
   gboolean full = ml_expansion_modules_full_turns (game);
   for (guint i = 0; i < self->pile->len; i++)
     {

@@ -42,9 +42,8 @@ edge_text (int kind)
     case ML_EDGE_ROAD: return C_("edge shows", "road");
     /* Translators: goes into "… is %s but its neighbour shows %s there": what an edge shows */
     case ML_EDGE_CITY: return C_("edge shows", "city");
-    /* Translators: goes into "… is %s but its neighbour shows %s there": what an edge shows */
-    case ML_EDGE_RIVER: return C_("edge shows", "river");
-    default: return "?";
+    /* The kinds an expansion brings are its module's to word. */
+    default: return ml_expansion_modules_edge_words (kind);
     }
 }
 
@@ -459,7 +458,8 @@ const char *
 ml_rules_no_standing (const MlFeatureDef *def)
 {
   g_return_val_if_fail (def != NULL, NULL);
-  return def->kind == ML_FEATURE_RIVER ? _("No meeple can stand on the river.") : NULL;
+  /* The kinds no meeple takes are an expansion's (the river), its module's to word. */
+  return ml_feature_kind_takes_meeples (def->kind) ? NULL : ml_expansion_modules_no_meeple (def);
 }
 
 /* @has_supply: the caller knows that @player has a meeple left (asking once for many). */
@@ -506,7 +506,7 @@ static inline gboolean
 meeple_fits (const MlGame *game, const MlPiece *p, guint feature)
 {
   MlFeatureKind kind = p->tile->features[feature].kind;
-  return kind != ML_FEATURE_RIVER && (kind != ML_FEATURE_FIELD || (game->expansions & ML_EXPANSION_FARMERS))
+  return ml_feature_kind_takes_meeples (kind) && (kind != ML_FEATURE_FIELD || (game->expansions & ML_EXPANSION_FARMERS))
          && ml_board_feature_meeples (game->board, p->feat_base + feature) == 0;
 }
 
@@ -526,7 +526,7 @@ ml_rules_alternative_figure (const MlGame *game, int player, const MlFeatureDef 
   for (guint f = 1; f < ml_figures_count (); f++)
     {
       guint kinds = ml_figure (f)->kinds;
-      if (def->kind != ML_FEATURE_RIVER && (kinds == 0 || (kinds >> def->kind) & 1)
+      if (ml_feature_kind_takes_meeples (def->kind) && (kinds == 0 || (kinds >> def->kind) & 1)
           && ml_expansion_modules_check_role (game, player, def, -1, f) == NULL)
         return f;
     }
@@ -681,8 +681,8 @@ check_meeples (MlGame *game, GArray *out)
       int x = p->x + cell->dx, y = p->y + cell->dy;
       const MlFeatureDef *def = &p->tile->features[m->feature];
       count[m->player]++;
-      if (def->kind == ML_FEATURE_RIVER)
-        ml_problem_add (out, x, y, _("A meeple stands on the river at (%d, %d)."), x, y);
+      if (!ml_feature_kind_takes_meeples (def->kind))
+        ml_expansion_modules_meeple_problem (def, x, y, out);
       /* A module's figure is its module's to check (check_layout). */
       else if (def->kind == ML_FEATURE_FIELD && m->figure == ML_FIGURE_MEEPLE && !(game->expansions & ML_EXPANSION_FARMERS))
         ml_problem_add (out, x, y, _("A farmer at (%d, %d), but farmers are not in use."), x, y);
@@ -713,18 +713,6 @@ ml_rules_check_holdings (const MlGame *game, GArray *out)
       }
 }
 
-static void
-check_wonders (MlGame *game, GArray *out)
-{
-  for (guint i = 0; i < ml_board_n_pieces (game->board); i++)
-    {
-      const MlPiece *p = ml_board_piece (game->board, i);
-      if (ml_tile_is_wonder (p->tile) && !(game->expansions & ML_EXPANSION_WONDERS))
-        ml_problem_add (out, p->x, p->y, _("The wonder %s at (%d, %d) needs the Wonders of Humanity among the expansions."),
-                 p->tile->id, p->x, p->y);
-    }
-}
-
 void
 ml_rules_check_layout (MlGame *game, GArray *out)
 {
@@ -732,5 +720,5 @@ ml_rules_check_layout (MlGame *game, GArray *out)
   check_contact (game, out);
   ml_expansion_modules_check_layout (game, out);
   check_meeples (game, out);
-  check_wonders (game, out);
+  ml_expansion_modules_check_layout_last (game, out);
 }

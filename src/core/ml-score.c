@@ -6,12 +6,16 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
-static const char *const kind_ids[ML_N_SCORE_KINDS] = { "road", "city", "monastery", "field", "prior", "wonder", "module" };
+/* The core's kinds; those of the modules' items they name themselves (item_id hooks). */
+static const char *const kind_ids[ML_N_SCORE_KINDS] = {
+  [ML_SCORE_ROAD] = "road", [ML_SCORE_CITY] = "city", [ML_SCORE_MONASTERY] = "monastery",
+  [ML_SCORE_FIELD] = "field", [ML_SCORE_MODULE] = "module",
+};
 
 const char *
 ml_score_kind_id (MlScoreKind kind)
 {
-  return kind < ML_N_SCORE_KINDS ? kind_ids[kind] : "?";
+  return kind < ML_N_SCORE_KINDS && kind_ids[kind] ? kind_ids[kind] : "?";
 }
 
 const char *
@@ -237,7 +241,8 @@ ml_score_item_describe (const MlScoreItem *item)
   if (theirs)
     return theirs;
   g_autofree char *tiles = tiles_text (item->tiles);
-  switch (item->kind)
+  /* The kinds past the field are the modules', whose describe hooks worded them above. */
+  switch ((int) item->kind)
     {
     case ML_SCORE_ROAD:
       return g_strdup_printf (item->complete ? _("Completed road (%s): %u × 1 = %d")
@@ -279,10 +284,6 @@ ml_score_item_describe (const MlScoreItem *item)
                                                              item->cities), item->cities);
         return g_strdup_printf (_("Field (%s): %u × 3 = %d"), cities, item->cities, item->points);
       }
-    case ML_SCORE_PRIOR:    /* its module's */
-    case ML_SCORE_WONDER:
-    case ML_SCORE_MODULE:
-    case ML_N_SCORE_KINDS:
     default:
       g_return_val_if_reached (g_strdup ("?"));
     }

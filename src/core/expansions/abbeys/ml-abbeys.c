@@ -171,6 +171,12 @@ hook_describe (const MlScoreItem *item)
 }
 
 static const char *
+hook_item_id (const MlScoreItem *item)
+{
+  return item->kind == ML_SCORE_PRIOR ? "prior" : NULL;
+}
+
+static const char *
 hook_describe_role (MlRole role, guint figure)
 {
   /* Translators: goes into "%s puts %s." after the player's name: "Red puts a claustral
@@ -182,6 +188,7 @@ const MlExpansionHooks ml_abbeys_hooks = {
   .expansion = ML_EXPANSION_ABBEYS,
   .check_layout = hook_check_layout,
   .describe = hook_describe,
+  .item_id = hook_item_id,
   .check_role = hook_check_role,
   .meeple_choices = hook_meeple_choices,
   .describe_role = hook_describe_role,

@@ -322,6 +322,30 @@ hook_check_laid (const MlGame *game, const MlTileDef *tile, int x, int y, int ro
   return !tile->is_river || tile->n_cells != 1 || check_river_piece (game, tile, x, y, rot, error);
 }
 
+/* ---- the rules' words for the river ---- */
+
+static const char *
+hook_edge_words (int kind)
+{
+  /* Translators: goes into "… is %s but its neighbour shows %s there": what an edge shows */
+  return kind == ML_EDGE_RIVER ? C_("edge shows", "river") : NULL;
+}
+
+static const char *
+hook_no_meeple (const MlFeatureDef *def)
+{
+  return def->kind == ML_FEATURE_RIVER ? _("No meeple can stand on the river.") : NULL;
+}
+
+static gboolean
+hook_meeple_problem (const MlFeatureDef *def, int x, int y, GArray *out)
+{
+  if (def->kind != ML_FEATURE_RIVER)
+    return FALSE;
+  ml_problem_add (out, x, y, _("A meeple stands on the river at (%d, %d)."), x, y);
+  return TRUE;
+}
+
 const MlExpansionHooks ml_river_hooks = {
   .expansion = ML_EXPANSION_RIVER,
   .check_first = hook_check_first,
@@ -330,4 +354,9 @@ const MlExpansionHooks ml_river_hooks = {
   .reach_edge = hook_reach_edge,
   .check_laid = hook_check_laid,
   .check_layout = hook_check_layout,
+  .deal = _ml_river_deal,
+  .stand_in = _ml_river_stand_in,
+  .edge_words = hook_edge_words,
+  .no_meeple = hook_no_meeple,
+  .meeple_problem = hook_meeple_problem,
 };

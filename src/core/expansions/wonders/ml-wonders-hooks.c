@@ -223,10 +223,29 @@ hook_check_holding (const MlGame *game, int player)
                           (guint) player + 1, took, w->wonders_per_player);
 }
 
+/* A wonder laid in a game without the Wonders, after the core's checks of the meeples. */
+static void
+hook_check_layout_last (MlGame *game, GArray *out)
+{
+  for (guint i = 0; i < ml_board_n_pieces (game->board); i++)
+    {
+      const MlPiece *p = ml_board_piece (game->board, i);
+      if (ml_tile_is_wonder (p->tile) && !(game->expansions & ML_EXPANSION_WONDERS))
+        ml_problem_add (out, p->x, p->y, _("The wonder %s at (%d, %d) needs the Wonders of Humanity among the expansions."),
+                 p->tile->id, p->x, p->y);
+    }
+}
+
 static char *
 hook_describe (const MlScoreItem *item)
 {
   return item->kind == ML_SCORE_WONDER ? ml_wonders_describe_item (item) : NULL;
+}
+
+static const char *
+hook_item_id (const MlScoreItem *item)
+{
+  return item->kind == ML_SCORE_WONDER ? "wonder" : NULL;
 }
 
 gsize ml_wonders_state_at;
@@ -236,6 +255,7 @@ const MlExpansionHooks ml_wonders_hooks = {
   .state_size = sizeof (MlWondersState),
   .state_offset = &ml_wonders_state_at,
   .describe = hook_describe,
+  .item_id = hook_item_id,
   .meeples_on = hook_meeples_on,
   .never_set_aside = hook_never_set_aside,
   .event_id = _ml_wonders_event_id,
@@ -261,6 +281,14 @@ const MlExpansionHooks ml_wonders_hooks = {
   .extra_turn = hook_extra_turn,
   .end_turn = hook_end_turn,
   .settle = hook_settle,
+  .random_start = _ml_wonders_random_start,
+  .random_turns = _ml_wonders_random_turns,
+  .continue_turns = _ml_wonders_continue_turns,
+  .advise_hand = _ml_wonders_advise_hand,
+  .advise_probe = _ml_wonders_advise_probe,
+  .advise_moves = _ml_wonders_advise_moves,
+  .check_layout_last = hook_check_layout_last,
+  .tile_members = _ml_wonders_tile_members,
   /* scenario files and game records: ml-wonders-scenario.c, ml-wonders-record.c */
   .player_members = _ml_wonders_player_members,
   .check_member = _ml_wonders_check_member,

@@ -57,6 +57,22 @@ char       *_ml_wonders_explain_event (const MlEvent *event, guint n_players, co
 void        _ml_wonders_event_members (const MlEvent *event, JsonBuilder *b);
 char       *_ml_wonders_tile_words    (const MlTileDef *tile);
 
+/* ml-wonders-play.c: the hooks random_start, random_turns and continue_turns. */
+gboolean _ml_wonders_random_start  (MlGame *game, const MlTileDef *start, guint n_tiles, gboolean head_start,
+                                    MlRand *rand);
+void     _ml_wonders_random_turns   (MlGame *game, MlRandomGame *g);
+void     _ml_wonders_continue_turns (MlGame *game, MlRandomGame *g);
+
+/* ml-wonders-advise.c: the hooks advise_hand, advise_probe and advise_moves. */
+gboolean _ml_wonders_advise_hand  (const MlGame *game, const MlTileDef *tile, const MlTileDef *other, GPtrArray *bag,
+                                   gboolean box, GError **error);
+void     _ml_wonders_advise_probe (MlGame *game, guint laid, GArray *out);
+void     _ml_wonders_advise_moves (const MlGame *game, const MlTileDef *tile, const MlPlacement *at,
+                                   const GArray *options, const GArray *probed, MlAdviseSink *sink);
+
+/* ml-wonders-tiles.c: the hook tile_members. */
+gboolean _ml_wonders_tile_members (MlTileDef *tile, JsonObject *obj, char **why);
+
 /* ml-wonders-hooks.c */
 /* Sets @error to @message as a refused meeple step; FALSE. */
 gboolean _ml_wonders_refuse (GError **error, const char *message);

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* The Wonders' part of random games (ml-play.c): which wonders a game uses and the choices
- * of a turn that the wonders add, each drawn at random. */
+/* The Wonders' part of random games (ml-wonders-play.c): which wonders a game uses and the
+ * choices of a turn that the wonders add, each drawn at random. */
 #pragma once
 
 #include <glib.h>
