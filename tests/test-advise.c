@@ -252,11 +252,11 @@ test_wonder_choices (void)
   for (guint i = 0; i < advice->n_moves; i++)
     {
       const MlAdviseMove *m = &advice->moves[i];
-      g_assert_true ((m->wonder != NULL) == is_closing (m));
+      g_assert_true ((m->choose != NULL) == is_closing (m));
       if (!is_closing (m) || m->n_meeples > 0)
         continue;
-      g_assert_false (g_ptr_array_find (taken, m->wonder, NULL));
-      g_ptr_array_add (taken, (gpointer) m->wonder);
+      g_assert_false (g_ptr_array_find (taken, m->choose, NULL));
+      g_ptr_array_add (taken, (gpointer) m->choose);
     }
   /* Every wonder left but the Cothon, which is taken only as the starting board. */
   guint takable = 0;
@@ -321,7 +321,7 @@ static MlGame *
 play_advised (const MlGame *game, const MlTileDef *tile, const MlAdviseMove *m, GArray *events)
 {
   MlGame *copy = ml_game_copy (game);
-  MlTurnOptions opt = { .choose = m->wonder, .keep = m->keep, .decide = advised_choices, .decide_data = (gpointer) m };
+  MlTurnOptions opt = { .choose = m->choose, .keep = m->keep, .decide = advised_choices, .decide_data = (gpointer) m };
   opt.port_mask = m->to_port ? ml_wonders_port_mask (game) : 0;
   g_autoptr (GError) error = NULL;
   gboolean ok = ml_game_play_turn (copy, tile, m->at.x, m->at.y, m->at.rot, &opt, events, &error);

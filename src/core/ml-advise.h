@@ -35,12 +35,8 @@ typedef struct {
   MlAdviseMeeple meeples[2];
   guint slots;          /* laying the Taj Mahal: meeples put into its slots (with n_meeples, 2 at most) */
   gboolean to_port;     /* the mover's meeples that come home this turn go to the Cothon's port */
-  union {
-    const MlTileDef *choose;  /* what the move takes on reaching the pairs beside the track
-                               * (MlTurnOptions' choose: a wonder), or NULL */
-    const MlTileDef *wonder;  /* the same, under its old name, until the command line and the
-                               * hints panel read choose */
-  };
+  const MlTileDef *choose;    /* what the move takes on reaching the pairs beside the track
+                              * (MlTurnOptions' choose: a wonder), or NULL */
   const MlTileDef *tile;     /* the tile the move lays: the tile in hand, or the options' other */
   const MlTileDef *keep;     /* Abu Simbel: the tile kept face down for the next turn, or NULL */
   guint playouts;       /* continuations played from this move */

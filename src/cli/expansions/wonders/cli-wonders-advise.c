@@ -59,11 +59,11 @@ _cli_wonders_advise_more (const MlAdviseMove *m, GString *text)
       /* TRANSLATORS: Abu Simbel: the move lays one tile (id) and keeps the other (id) face down */
       g_string_append_printf (text, _("lays %s, keeps %s"), m->tile->id, m->keep->id);
     }
-  if (m->wonder)
+  if (m->choose)
     {
       g_string_append (text, ", ");
       /* TRANSLATORS: the wonder a move takes on reaching the pairs beside the track */
-      g_string_append_printf (text, _("takes %s"), ml_wonder_name (m->wonder));
+      g_string_append_printf (text, _("takes %s"), ml_wonder_name (m->choose));
     }
 }
 
@@ -95,9 +95,9 @@ _cli_wonders_advise_members (const MlAdviseMove *m, JsonBuilder *b)
       json_builder_set_member_name (b, "to_port");
       json_builder_add_boolean_value (b, TRUE);
     }
-  if (m->wonder)
+  if (m->choose)
     {
       json_builder_set_member_name (b, "wonder");
-      json_builder_add_string_value (b, m->wonder->id);
+      json_builder_add_string_value (b, m->choose->id);
     }
 }

@@ -83,7 +83,7 @@ apply_advice (MlTurnChoices *choices, const MlAdviseMove *move, int mover)
   MlWondersChoices *self = ML_WONDERS_CHOICES (choices);
   guint was = self->port_mask, bit = 1u << mover;
   const MlTileDef *keep = move->keep ? move->keep : self->keep;
-  const MlTileDef *choose = move->wonder ? move->wonder : self->choose;
+  const MlTileDef *choose = move->choose ? move->choose : self->choose;
   ml_wonders_choices_set (self, move->to_port ? was | bit : was & ~bit, self->cothon_port, choose, keep);
 }
 
