@@ -31,7 +31,7 @@ board_of (guint n, guint expansions, const char *only)
       const MlTileDef *tile = ml_catalogue_lookup (catalogue, id);
       int piece = ml_board_place (game->board, tile, (int) (i % side), (int) (i / side),
                                   g_rand_int_range (rand, 0, 4), -1);
-      if (piece != ML_NO_PIECE && i % 2 == 0 && tile->features[0].kind != ML_FEATURE_RIVER)
+      if (piece != ML_NO_PIECE && i % 2 == 0 && tile->features[0].kind != ML_FEATURE_WATER)
         ml_board_add_meeple (game->board, (int) (i / 2 % 2), (guint) piece, 0, 0, FALSE);
     }
   g_rand_free (rand);

@@ -112,7 +112,7 @@ test_set_aside_river (void)
   g_autoptr (GPtrArray) bag = g_ptr_array_new ();
   ml_bag_left (game, bag);
   for (guint i = 0; i < bag->len; i++)
-    g_assert_false (((const MlTileDef *) g_ptr_array_index (bag, i))->is_river);
+    g_assert_false (((const MlTileDef *) g_ptr_array_index (bag, i))->has_water);
   g_autoptr (MlAdvice) advice = ml_advise (game, tu_tile ("U"), &options, NULL, &error);
   g_assert_no_error (error);
   g_assert_nonnull (advice);

@@ -24,7 +24,7 @@ edge_of_char (char c)
     case 'F': return ML_EDGE_FIELD;
     case 'R': return ML_EDGE_ROAD;
     case 'C': return ML_EDGE_CITY;
-    case 'W': return ML_EDGE_RIVER;
+    case 'W': return ML_EDGE_WATER;
     default: g_assert_not_reached ();
     }
 }
@@ -108,7 +108,7 @@ test_base (void)
           starts++;
           g_assert_cmpstr (tile->id, ==, "D");
         }
-      g_assert_false (tile->is_river);
+      g_assert_false (tile->has_water);
     }
   g_assert_cmpuint (total, ==, 72);
   g_assert_cmpuint (shields, ==, 10);
@@ -125,7 +125,7 @@ test_base (void)
       g_assert_cmpuint (count_kind (tile, ML_FEATURE_ROAD), ==, base_table[i].roads);
       g_assert_cmpuint (count_kind (tile, ML_FEATURE_FIELD), ==, base_table[i].fields);
       g_assert_cmpuint (count_kind (tile, ML_FEATURE_MONASTERY), ==, tile->id[0] == 'A' || tile->id[0] == 'B');
-      g_assert_cmpuint (count_kind (tile, ML_FEATURE_RIVER), ==, 0);
+      g_assert_cmpuint (count_kind (tile, ML_FEATURE_WATER), ==, 0);
     }
 
   /* Every city segment that borders a field has a wall; tile C has none. */
@@ -193,8 +193,8 @@ test_river (void)
   for (guint i = 0; i < river->tiles->len; i++)
     {
       const MlTileDef *tile = g_ptr_array_index (river->tiles, i);
-      g_assert_true (tile->is_river);
-      g_assert_cmpuint (count_kind (tile, ML_FEATURE_RIVER), ==, 1);
+      g_assert_true (tile->has_water);
+      g_assert_cmpuint (count_kind (tile, ML_FEATURE_WATER), ==, 1);
       total += tile->count;
       if (tile->count == 0)
         continue;
@@ -376,7 +376,7 @@ test_features_consistent (void)
           const MlFeatureDef *mid = &tile->features[cell->feature_at[s * 3 + 1]];
           MlFeatureKind want = cell->edges[s] == ML_EDGE_CITY ? ML_FEATURE_CITY
                              : cell->edges[s] == ML_EDGE_ROAD ? ML_FEATURE_ROAD
-                             : cell->edges[s] == ML_EDGE_RIVER ? ML_FEATURE_RIVER : ML_FEATURE_FIELD;
+                             : cell->edges[s] == ML_EDGE_WATER ? ML_FEATURE_WATER : ML_FEATURE_FIELD;
           g_assert_cmpint (mid->kind, ==, want);
           for (int h = 0; h <= 2; h += 2)
             {

@@ -1027,7 +1027,7 @@ test_set_aside (void)
   g_autoptr (GArray) events = g_array_new (FALSE, FALSE, sizeof (MlEvent));
   g_autoptr (GError) error = NULL;
   g_assert_false (ml_document_play_turn (doc, "U", 1, 0, 1, NULL, events, &error));
-  g_assert_error (error, ML_RULES_ERROR, ML_RULES_ERROR_RIVER);
+  g_assert_error (error, ML_RULES_ERROR, ML_RULES_ERROR_ORDER);
   g_clear_error (&error);
   const char *const aside[] = { "river-10", "river-11", "river-lake" };
   for (guint i = 0; i < G_N_ELEMENTS (aside); i++)

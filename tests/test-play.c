@@ -266,10 +266,10 @@ play_one (MlPlayout *playout, MlGame *game, guint n_players, guint expansions, g
   /* A tile that fits nowhere is set aside and the game goes on: with the River, a river
    * tile set aside does not stop the lake and the land tiles that follow it. */
   if (expansions & ML_EXPANSION_RIVER)
-    g_assert_cmpint (game->river_left, ==, 0);
+    g_assert_cmpint (game->water_left, ==, 0);
   guint land = 0;
   for (guint i = 0; i < ml_board_n_pieces (game->board); i++)
-    land += !ml_board_piece (game->board, i)->tile->is_river;
+    land += !ml_board_piece (game->board, i)->tile->has_water;
   if (land < 72 - 8)
     g_test_fail_printf ("seed %u, %u players, expansions %u: only %u of the 72 land tiles laid, %u tiles set aside",
                         seed, n_players, expansions, land, ml_playout_discarded (playout));
@@ -373,12 +373,12 @@ river_count (const MlGame *game, guint *laid, guint *aside, guint *land)
   *laid = *aside = *land = 0;
   for (guint i = 0; i < ml_board_n_pieces (game->board); i++)
     {
-      gboolean river = ml_board_piece (game->board, i)->tile->is_river;
+      gboolean river = ml_board_piece (game->board, i)->tile->has_water;
       *laid += river;
       *land += !river;
     }
   for (guint i = 0; i < game->n_set_aside; i++)
-    *aside += game->set_aside[i]->is_river;
+    *aside += game->set_aside[i]->has_water;
 }
 
 /* The River never freezes a game (rules.md §3). When curves alternate, the river cannot

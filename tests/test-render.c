@@ -1171,7 +1171,7 @@ check_anchors (const MlTileDef *tile)
       g_array_set_size (of, 0);
       for (guint f = 0; f < tile->n_features; f++)
         {
-          if (tile->features[f].kind == ML_FEATURE_RIVER || ml_tile_geometry_part (geometry, c, f) == NULL)
+          if (tile->features[f].kind == ML_FEATURE_WATER || ml_tile_geometry_part (geometry, c, f) == NULL)
             continue;
           MlPoint a = ml_tile_geometry_anchor (geometry, c, f);
           guint found = G_MAXUINT;
@@ -1290,7 +1290,7 @@ test_overlay_palette (void)
   guint n = 1;
   g_assert_null (ml_painter_overlay_palette (ML_FEATURE_MONASTERY, &n, NULL));
   g_assert_cmpuint (n, ==, 0);
-  g_assert_null (ml_painter_overlay_palette (ML_FEATURE_RIVER, &n, NULL));
+  g_assert_null (ml_painter_overlay_palette (ML_FEATURE_WATER, &n, NULL));
 }
 
 /* The board's pieces alone, without meeples. */

@@ -185,7 +185,7 @@ test_river_spring_first (void)
 
   tu_place (game, "river-spring", 0, 0, 270);   /* river E */
   /* The spring cannot come again, even where its edges would fit. */
-  assert_refused (game, "river-spring", 1, 0, 90, ML_RULES_ERROR_RIVER);
+  assert_refused (game, "river-spring", 1, 0, 90, ML_RULES_ERROR_ORDER);
 }
 
 static void
@@ -193,13 +193,13 @@ test_river_continues (void)
 {
   g_autoptr (MlGame) game = tu_game (2, ML_EXPANSION_FARMERS | ML_EXPANSION_RIVER);
   tu_place (game, "river-spring", 5, 5, 270);   /* road N, river E, field S, road W */
-  g_assert_cmpint (ml_board_edge_at (game->board, 5, 5, ML_SIDE_E), ==, ML_EDGE_RIVER);
+  g_assert_cmpint (ml_board_edge_at (game->board, 5, 5, ML_SIDE_E), ==, ML_EDGE_WATER);
   g_assert_cmpint (ml_board_edge_at (game->board, 5, 5, ML_SIDE_S), ==, ML_EDGE_FIELD);
   assert_allowed (game, "river-4", 6, 5, 90);
   assert_refused (game, "river-4", 6, 5, 0, ML_RULES_ERROR_MISMATCH);   /* field against the river */
   /* Beside the spring by its field alone: the edges match but the river does not go on. */
-  assert_refused (game, "river-4", 5, 6, 90, ML_RULES_ERROR_RIVER);
-  assert_refused (game, "river-10", 5, 6, 0, ML_RULES_ERROR_RIVER);
+  assert_refused (game, "river-4", 5, 6, 90, ML_RULES_ERROR_ORDER);
+  assert_refused (game, "river-10", 5, 6, 0, ML_RULES_ERROR_ORDER);
   g_autoptr (GArray) placements = g_array_new (FALSE, FALSE, sizeof (MlPlacement));
   ml_rules_legal_placements (game, tu_tile ("river-4"), placements);
   g_assert_cmpuint (placements->len, ==, 2);      /* at (6, 5), turned 90° or 270° */
@@ -214,16 +214,16 @@ test_river_no_u_turn (void)
   tu_place (game, "river-spring", 5, 5, 270);   /* river E */
   tu_place (game, "river-7", 6, 5, 0);          /* in from W, out N: a left turn */
   /* Turning left again (out W) would be a U-turn; turning right (out E) is fine. */
-  assert_refused (game, "river-10", 6, 4, 90, ML_RULES_ERROR_RIVER);
+  assert_refused (game, "river-10", 6, 4, 90, ML_RULES_ERROR_ORDER);
   assert_allowed (game, "river-10", 6, 4, 0);
   g_autoptr (GArray) placements = g_array_new (FALSE, FALSE, sizeof (MlPlacement));
   ml_rules_legal_placements (game, tu_tile ("river-10"), placements);
   g_assert_cmpuint (placements->len, ==, 1);
   g_assert_true (has_placement (placements, 6, 4, 0));
   /* The same for the other curves: river-9 (river E–S) and river-5 (river W–S). */
-  assert_refused (game, "river-9", 6, 4, 90, ML_RULES_ERROR_RIVER);
+  assert_refused (game, "river-9", 6, 4, 90, ML_RULES_ERROR_ORDER);
   assert_allowed (game, "river-9", 6, 4, 0);
-  assert_refused (game, "river-5", 6, 4, 0, ML_RULES_ERROR_RIVER);
+  assert_refused (game, "river-5", 6, 4, 0, ML_RULES_ERROR_ORDER);
   /* A straight piece after a curve is fine. */
   assert_allowed (game, "river-4", 6, 4, 0);
 }
@@ -234,11 +234,11 @@ test_river_lake_last (void)
   g_autoptr (MlGame) game = tu_game (2, ML_EXPANSION_FARMERS | ML_EXPANSION_RIVER);
   tu_place (game, "river-spring", 5, 5, 270);
   /* The lake fits the open end, but comes last. */
-  assert_refused (game, "river-lake", 6, 5, 270, ML_RULES_ERROR_RIVER);
+  assert_refused (game, "river-lake", 6, 5, 270, ML_RULES_ERROR_ORDER);
   /* Non-river tiles wait for the end of the river. */
   assert_allowed (game, "river-4", 6, 5, 90);
-  assert_refused (game, "U", 5, 6, 90, ML_RULES_ERROR_RIVER);
-  assert_refused (game, "U", 5, 4, 0, ML_RULES_ERROR_RIVER);
+  assert_refused (game, "U", 5, 6, 90, ML_RULES_ERROR_ORDER);
+  assert_refused (game, "U", 5, 4, 0, ML_RULES_ERROR_ORDER);
   g_autoptr (GArray) placements = g_array_new (FALSE, FALSE, sizeof (MlPlacement));
   ml_rules_legal_placements (game, tu_tile ("U"), placements);
   g_assert_cmpuint (placements->len, ==, 0);
@@ -250,24 +250,24 @@ static void
 test_river_left_in_bag (void)
 {
   g_autoptr (MlGame) game = tu_game (2, ML_EXPANSION_FARMERS | ML_EXPANSION_RIVER);
-  g_assert_cmpint (game->river_left, ==, -1);
+  g_assert_cmpint (game->water_left, ==, -1);
   tu_place (game, "river-spring", 5, 5, 270);
   tu_place (game, "river-4", 6, 5, 90);
-  assert_refused (game, "river-lake", 7, 5, 270, ML_RULES_ERROR_RIVER);    /* 10 not on the board */
-  game->river_left = 2;
-  assert_refused (game, "river-lake", 7, 5, 270, ML_RULES_ERROR_RIVER);
-  assert_refused (game, "U", 5, 6, 90, ML_RULES_ERROR_RIVER);
-  game->river_left = 1;
+  assert_refused (game, "river-lake", 7, 5, 270, ML_RULES_ERROR_ORDER);    /* 10 not on the board */
+  game->water_left = 2;
+  assert_refused (game, "river-lake", 7, 5, 270, ML_RULES_ERROR_ORDER);
+  assert_refused (game, "U", 5, 6, 90, ML_RULES_ERROR_ORDER);
+  game->water_left = 1;
   assert_allowed (game, "river-lake", 7, 5, 270);
-  assert_refused (game, "U", 5, 6, 90, ML_RULES_ERROR_RIVER);
-  game->river_left = 0;                   /* the lake was set aside: the land may come */
+  assert_refused (game, "U", 5, 6, 90, ML_RULES_ERROR_ORDER);
+  game->water_left = 0;                   /* the lake was set aside: the land may come */
   assert_allowed (game, "U", 5, 6, 90);
   g_autoptr (GArray) placements = g_array_new (FALSE, FALSE, sizeof (MlPlacement));
   ml_rules_legal_placements (game, tu_tile ("U"), placements);
   g_assert_true (has_placement (placements, 5, 6, 1));
   /* Resetting forgets the bag. */
   ml_game_reset (game, 2, ML_EXPANSION_FARMERS | ML_EXPANSION_RIVER);
-  g_assert_cmpint (game->river_left, ==, -1);
+  g_assert_cmpint (game->water_left, ==, -1);
 }
 
 /* The river of rules.md §3 that points back at itself: from the spring three curves
@@ -309,7 +309,7 @@ test_river_turns_reading (void)
   tu_place (game, "river-6", -1, 2, 90);      /* straight */
   /* Turning right again after the straight (river-7 in E, out N) is refused by default,
    * turning left (river-10 in E, out S) is allowed. */
-  assert_refused (game, "river-7", -2, 2, 90, ML_RULES_ERROR_RIVER);
+  assert_refused (game, "river-7", -2, 2, 90, ML_RULES_ERROR_ORDER);
   assert_allowed (game, "river-10", -2, 2, 0);
   g_autoptr (GError) error = NULL;
   g_assert_false (ml_rules_can_place (game, tu_tile ("river-7"), -2, 2, 1, &error));
@@ -321,9 +321,9 @@ test_river_turns_reading (void)
   g_assert_cmpuint (n_placements (game, "river-7"), ==, 2);
   /* Side by side, two same-way curves are refused under both readings. */
   tu_place (game, "river-7", -2, 2, 90);      /* in E, out N: right */
-  assert_refused (game, "river-9", -2, 1, 0, ML_RULES_ERROR_RIVER);     /* in S, out E: right */
+  assert_refused (game, "river-9", -2, 1, 0, ML_RULES_ERROR_ORDER);     /* in S, out E: right */
   game->readings.answer[ML_READING_RIVER_TURNS] = ML_RIVER_CURVES_ALTERNATE;
-  assert_refused (game, "river-9", -2, 1, 0, ML_RULES_ERROR_RIVER);
+  assert_refused (game, "river-9", -2, 1, 0, ML_RULES_ERROR_ORDER);
 }
 
 /* The layout check under each reading, on the river that points back at itself. */
@@ -362,7 +362,7 @@ test_river_set_aside (void)
   game->set_aside[game->n_set_aside++] = tu_tile ("river-10");
   game->set_aside[game->n_set_aside++] = tu_tile ("river-11");
   assert_refused (game, "river-lake", -1, 2, 90, ML_RULES_ERROR_MISMATCH);
-  assert_refused (game, "U", 1, 1, 0, ML_RULES_ERROR_RIVER);
+  assert_refused (game, "U", 1, 1, 0, ML_RULES_ERROR_ORDER);
   g_assert_cmpuint (n_placements (game, "U"), ==, 0);
   /* The lake set aside too: the land may come. */
   game->set_aside[game->n_set_aside++] = tu_tile ("river-lake");
@@ -381,7 +381,7 @@ test_river_set_aside (void)
                            "river-9", "river-10", "river-11" };
   for (guint i = 0; i < G_N_ELEMENTS (others) - 1; i++)
     straight->set_aside[straight->n_set_aside++] = tu_tile (others[i]);
-  assert_refused (straight, "river-lake", 0, 2, 0, ML_RULES_ERROR_RIVER);   /* river-11 is left */
+  assert_refused (straight, "river-lake", 0, 2, 0, ML_RULES_ERROR_ORDER);   /* river-11 is left */
   straight->set_aside[straight->n_set_aside++] = tu_tile (others[G_N_ELEMENTS (others) - 1]);
   assert_allowed (straight, "river-lake", 0, 2, 0);
   g_assert_cmpuint (n_placements (straight, "U"), ==, 0);
@@ -587,7 +587,7 @@ test_meeple_river (void)
   tu_place (game, "river-spring", 0, 0, 270);
   guint piece = tu_place (game, "river-11", 1, 0, 90);    /* river W–E, road N–S */
   guint8 river = tu_piece_feature (game, piece, "E");
-  g_assert_cmpint (ml_board_piece (game->board, piece)->tile->features[river].kind, ==, ML_FEATURE_RIVER);
+  g_assert_cmpint (ml_board_piece (game->board, piece)->tile->features[river].kind, ==, ML_FEATURE_WATER);
   assert_meeple_refused (game, 0, piece, river, FALSE);
   assert_meeple_refused (game, 0, 0, tu_piece_feature (game, 0, "E"), FALSE);   /* the spring's river */
   assert_meeple_allowed (game, 0, piece, tu_piece_feature (game, piece, "N"), FALSE);
@@ -815,9 +815,9 @@ random_game (guint expansions, guint32 seed, guint turns)
   for (guint i = 0; i < bag->len; i++)
     {
       const MlTileDef *t = g_ptr_array_index (bag, i);
-      if (t->is_river && g_strcmp0 (t->id, "river-lake") == 0)
+      if (t->has_water && g_strcmp0 (t->id, "river-lake") == 0)
         lake = t;
-      else if (t->is_river)
+      else if (t->has_water)
         g_ptr_array_add (pile, (gpointer) t);
     }
   shuffle (pile, 0, pile->len, rand);
@@ -825,7 +825,7 @@ random_game (guint expansions, guint32 seed, guint turns)
     g_ptr_array_add (pile, (gpointer) lake);
   guint land = pile->len;
   for (guint i = 0; i < bag->len; i++)
-    if (!((const MlTileDef *) g_ptr_array_index (bag, i))->is_river)
+    if (!((const MlTileDef *) g_ptr_array_index (bag, i))->has_water)
       g_ptr_array_add (pile, g_ptr_array_index (bag, i));
   shuffle (pile, land, pile->len, rand);
 

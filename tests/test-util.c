@@ -135,7 +135,7 @@ tu_random_board (guint n, guint32 seed)
       if (placed % 4 == 0)
         {
           guint f = (guint) tu_rand_range (rand, 0, (gint32) tile->n_features);
-          if (tile->features[f].kind != ML_FEATURE_RIVER)
+          if (tile->features[f].kind != ML_FEATURE_WATER)
             ml_board_add_meeple (game->board, (int) (placed / 4 % 4), (guint) piece,
                                  tile->features[f].locs[0].cell, f, FALSE);
         }

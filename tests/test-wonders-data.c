@@ -322,17 +322,17 @@ test_river_start (void)
   const MlTileDef *cothon = wonder ("cothon-carthage");
   guint springs = 0;
   for (guint i = 0; i < cothon->n_features; i++)
-    if (cothon->features[i].kind == ML_FEATURE_RIVER && ml_feature_has (&cothon->features[i], ML_RIVER_FLAG_SPRING))
+    if (cothon->features[i].kind == ML_FEATURE_WATER && ml_feature_has (&cothon->features[i], ML_RIVER_FLAG_SPRING))
       {
         springs++;
         g_assert_cmpuint (cothon->features[i].n_open, ==, 1);
       }
   g_assert_cmpuint (springs, ==, 1);
-  g_assert_true (cothon->is_river);
+  g_assert_true (cothon->has_water);
   /* No other wonder has a river. */
   for (guint i = 0; i < G_N_ELEMENTS (wonders); i++)
     if (strcmp (wonders[i].id, "cothon-carthage") != 0)
-      g_assert_false (wonder (wonders[i].id)->is_river);
+      g_assert_false (wonder (wonders[i].id)->has_water);
 }
 
 static void

@@ -119,9 +119,9 @@ static void
 continuation (MlGame *game, const GPtrArray *bag, Scratch *s)
 {
   ml_play_deal (bag, s->g.pile, s->g.rand);
-  game->river_left = 0;
+  game->water_left = 0;
   for (guint i = 0; i < s->g.pile->len; i++)
-    game->river_left += ((const MlTileDef *) g_ptr_array_index (s->g.pile, i))->is_river;
+    game->water_left += ((const MlTileDef *) g_ptr_array_index (s->g.pile, i))->has_water;
   const MlExpansionHooks *turns = ml_expansion_modules_random_turns (game);
   if (turns && turns->continue_turns)
     {
@@ -134,7 +134,7 @@ continuation (MlGame *game, const GPtrArray *bag, Scratch *s)
       {
         const MlTileDef *tile = g_ptr_array_index (s->g.pile, i);
         plain_turn (game, tile, s);
-        game->river_left -= tile->is_river;
+        game->water_left -= tile->has_water;
       }
   ml_game_finish (game, NULL);
 }
@@ -246,7 +246,7 @@ role_of (const MlTileDef *tile, const MlMeepleChoice *m)
     case ML_FEATURE_CITY: return ML_ROLE_KNIGHT;
     case ML_FEATURE_FIELD: return ML_ROLE_FARMER;
     case ML_FEATURE_MONASTERY: return ML_ROLE_MONK;
-    case ML_FEATURE_RIVER:
+    case ML_FEATURE_WATER:
     case ML_N_FEATURE_KINDS:
     default: return ML_ROLE_NONE;
     }

@@ -949,7 +949,7 @@ ml_meeple_role (const MlBoard *self, const MlMeeple *meeple)
     case ML_FEATURE_CITY: return ML_ROLE_KNIGHT;
     case ML_FEATURE_FIELD: return ML_ROLE_FARMER;
     case ML_FEATURE_MONASTERY: return ML_ROLE_MONK;
-    case ML_FEATURE_RIVER:
+    case ML_FEATURE_WATER:
     case ML_N_FEATURE_KINDS:
     default: return ML_ROLE_NONE;
     }

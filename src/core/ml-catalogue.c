@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 #include "ml-catalogue.h"
+#include "ml-expansion-list.h"
 #include "ml-feature-flags.h"
 #include "ml-expansions.h"
 #include "ml-expansion-modules.h"
@@ -18,19 +19,33 @@ struct _MlCatalogue {
   GHashTable *by_id;       /* id -> MlTileDef* */
 };
 
-static const char *const edge_names[ML_N_EDGE_KINDS] = { "field", "road", "city", "river", "inner" };
-static const char *const feature_names[ML_N_FEATURE_KINDS] = { "road", "city", "field", "monastery", "river" };
+/* The kinds' names in the tile data; the water's is the expansion's that brings it
+ * (ml_water_kind_name, in the expansions' list). */
+static const char *const edge_names[ML_N_EDGE_KINDS] = { "field", "road", "city", NULL, "inner" };
+static const char *const feature_names[ML_N_FEATURE_KINDS] = { "road", "city", "field", "monastery", NULL };
+
+static const char *
+edge_name (guint kind)
+{
+  return kind == ML_EDGE_WATER ? ml_water_kind_name : edge_names[kind];
+}
+
+static const char *
+feature_name (guint kind)
+{
+  return kind == ML_FEATURE_WATER ? ml_water_kind_name : feature_names[kind];
+}
 
 const char *
 ml_edge_kind_name (MlEdgeKind kind)
 {
-  return kind < ML_N_EDGE_KINDS ? edge_names[kind] : "?";
+  return kind < ML_N_EDGE_KINDS ? edge_name (kind) : "?";
 }
 
 const char *
 ml_feature_kind_name (MlFeatureKind kind)
 {
-  return kind < ML_N_FEATURE_KINDS ? feature_names[kind] : "?";
+  return kind < ML_N_FEATURE_KINDS ? feature_name (kind) : "?";
 }
 
 static void
@@ -98,7 +113,7 @@ static gboolean
 parse_edge (const char *text, MlEdgeKind *kind)
 {
   for (int i = 0; i < ML_N_EDGE_KINDS; i++)
-    if (g_strcmp0 (text, edge_names[i]) == 0)
+    if (g_strcmp0 (text, edge_name (i)) == 0)
       {
         *kind = (MlEdgeKind) i;
         return TRUE;
@@ -113,7 +128,7 @@ parse_edges (Reader *r, JsonArray *edges, MlCellDef *cell)
     return fail (r, "\"edges\" must list four edges, N E S W");
   for (guint s = 0; s < 4; s++)
     if (!parse_edge (json_array_get_string_element (edges, s), &cell->edges[s]))
-      return fail (r, "edge %u is not one of field, road, city, river, inner", s);
+      return fail (r, "edge %u is not one of field, road, city, %s, inner", s, ml_water_kind_name);
   return TRUE;
 }
 
@@ -147,7 +162,7 @@ gboolean
 ml_feature_kind_parse (const char *text, MlFeatureKind *kind)
 {
   for (int i = 0; i < ML_N_FEATURE_KINDS; i++)
-    if (g_strcmp0 (text, feature_names[i]) == 0)
+    if (g_strcmp0 (text, feature_name (i)) == 0)
       {
         *kind = (MlFeatureKind) i;
         return TRUE;
@@ -194,9 +209,9 @@ parse_flags (Reader *r, JsonObject *obj, MlFeatureDef *f)
         {
           if (d->value != NULL)
             return fail (r, "feature \"%s\" has %s \"%s\", which only a %s can have", f->name, d->name,
-                         d->value, feature_names[d->kind]);
+                         d->value, feature_name (d->kind));
           return fail (r, "feature \"%s\" is \"%s\", which only a %s can be", f->name, d->name,
-                       feature_names[d->kind]);
+                       feature_name (d->kind));
         }
       f->flags |= d->bit;
     }
@@ -325,21 +340,21 @@ build_location_map (Reader *r, MlTileDef *tile)
           guint8 at_mid = cell->feature_at[mid];
           MlFeatureKind want = cell->edges[s] == ML_EDGE_CITY ? ML_FEATURE_CITY
                              : cell->edges[s] == ML_EDGE_ROAD ? ML_FEATURE_ROAD
-                             : cell->edges[s] == ML_EDGE_RIVER ? ML_FEATURE_RIVER
+                             : cell->edges[s] == ML_EDGE_WATER ? ML_FEATURE_WATER
                              : ML_FEATURE_FIELD;
           if (at_mid != ML_NO_FEATURE && tile->features[at_mid].kind != want)
             return fail (r, "edge %s is a %s edge but %s holds \"%s\"", ml_loc_name (mid),
-                         edge_names[cell->edges[s]], ml_loc_name (mid), tile->features[at_mid].name);
+                         edge_name (cell->edges[s]), ml_loc_name (mid), tile->features[at_mid].name);
           if (want != ML_FEATURE_FIELD && at_mid == ML_NO_FEATURE)
-            return fail (r, "%s edge %s has no %s feature", edge_names[cell->edges[s]],
-                         ml_loc_name (mid), feature_names[want]);
+            return fail (r, "%s edge %s has no %s feature", edge_name (cell->edges[s]),
+                         ml_loc_name (mid), feature_name (want));
           if (want != ML_FEATURE_CITY)
             for (int h = -1; h <= 1; h += 2)
               {
                 guint8 half = cell->feature_at[mid + h];
                 if (half == ML_NO_FEATURE || tile->features[half].kind != ML_FEATURE_FIELD)
                   return fail (r, "half-edge %s of a %s edge lies in no field", ml_loc_name (mid + h),
-                               edge_names[cell->edges[s]]);
+                               edge_name (cell->edges[s]));
               }
         }
     }
@@ -364,8 +379,8 @@ compute_feature_counts (MlTileDef *tile)
       f->n_cells = 0;
       for (guint c = 0; c < ML_MAX_CELLS; c++)
         f->n_cells += (seen >> c) & 1;
-      if (f->kind == ML_FEATURE_RIVER)
-        tile->is_river = TRUE;
+      if (f->kind == ML_FEATURE_WATER)
+        tile->has_water = TRUE;
       if (f->kind == ML_FEATURE_MONASTERY)
         tile->monastery[f->locs[0].cell] = (guint8) i;
     }
@@ -667,10 +682,10 @@ ml_tile_feature_on_cell (const MlTileDef *tile, guint feature, guint cell)
 }
 
 gboolean
-ml_tile_cell_on_river (const MlTileDef *tile, guint cell)
+ml_tile_cell_on_water (const MlTileDef *tile, guint cell)
 {
-  for (guint f = 0; tile->is_river && f < tile->n_features; f++)
-    if (tile->features[f].kind == ML_FEATURE_RIVER && ml_tile_feature_on_cell (tile, f, cell))
+  for (guint f = 0; tile->has_water && f < tile->n_features; f++)
+    if (tile->features[f].kind == ML_FEATURE_WATER && ml_tile_feature_on_cell (tile, f, cell))
       return TRUE;
   return FALSE;
 }

@@ -13,7 +13,7 @@ typedef enum {
   ML_EDGE_FIELD,
   ML_EDGE_ROAD,
   ML_EDGE_CITY,
-  ML_EDGE_RIVER,
+  ML_EDGE_WATER,   /* water crosses the edge (the tile data's "river") */
   ML_EDGE_INNER,   /* between two cells of the same piece */
   ML_N_EDGE_KINDS
 } MlEdgeKind;
@@ -23,7 +23,8 @@ typedef enum {
   ML_FEATURE_CITY,
   ML_FEATURE_FIELD,
   ML_FEATURE_MONASTERY,
-  ML_FEATURE_RIVER,
+  ML_FEATURE_WATER,   /* water: no meeple stands on it, it never scores, it parts fields; the
+                       * tile data's "river", whose rules of placement are the River module's */
   ML_N_FEATURE_KINDS
 } MlFeatureKind;
 
@@ -52,7 +53,7 @@ typedef struct {
 static inline gboolean
 ml_feature_kind_takes_meeples (MlFeatureKind kind)
 {
-  return kind != ML_FEATURE_RIVER;
+  return kind != ML_FEATURE_WATER;
 }
 
 /* Whether @def carries the flag @bit, as an expansion module declares it. */
@@ -102,7 +103,7 @@ struct _MlTileDef {
   guint n_features;
   MlFeatureDef *features;
   MlRotatedCell rotated[4][ML_MAX_CELLS];
-  gboolean is_river;    /* has a river feature */
+  gboolean has_water;   /* has a water feature */
   guint8 monastery[ML_MAX_CELLS];  /* the monastery feature on each cell, or ML_NO_FEATURE */
   /* Wonders */
   MlEffect effect;      /* ML_EFFECT_NONE for a plain tile */
@@ -167,7 +168,7 @@ guint8 ml_tile_feature_at (const MlTileDef *tile, int rot, guint cell, const cha
 /* Whether @feature of @tile exists and touches its square @cell. */
 gboolean ml_tile_feature_on_cell (const MlTileDef *tile, guint feature, guint cell);
 /* Whether the river crosses square @cell of @tile. */
-gboolean ml_tile_cell_on_river   (const MlTileDef *tile, guint cell);
+gboolean ml_tile_cell_on_water   (const MlTileDef *tile, guint cell);
 
 /* Which cell of @tile at rotation @rot lies at offset (dx, dy) from the anchor, or -1. */
 int    ml_tile_cell_at    (const MlTileDef *tile, int rot, int dx, int dy);

@@ -36,4 +36,8 @@ extern const guint ml_n_module_entries;
 extern const MlFeatureFlagDecl *const ml_feature_flag_lists[];
 extern const guint ml_n_feature_flag_lists;
 
+/* The name of the water kind of feature and edge in the tile data, which the expansion that
+ * brings water gives it ("river"). */
+extern const char *const ml_water_kind_name;
+
 G_END_DECLS

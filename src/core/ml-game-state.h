@@ -48,9 +48,9 @@ struct _MlGame {
   guint turn;
   guint expansions;     /* MlExpansions */
   guint supply;         /* meeples each player owns at the start, besides the score marker */
-  int river_left;       /* river tiles still to be laid when a game knows its bag (random
-                         * games), or -1: then the river tiles neither on the board nor set
-                         * aside are left */
+  int water_left;       /* tiles with water (the river's) still to be laid when a game knows
+                         * its bag (random games), or -1: then those neither on the board nor
+                         * set aside are left */
   guint n_set_aside;    /* tiles set aside because they fitted nowhere (a scenario's
                          * "set_aside"): out of the bag for good */
   const MlTileDef *set_aside[ML_MAX_SET_ASIDE];

@@ -29,7 +29,7 @@ ml_game_reset (MlGame *self, guint n_players, guint expansions)
   self->expansions = expansions;
   self->turn = 0;
   self->supply = ML_SUPPLY;
-  self->river_left = -1;
+  self->water_left = -1;
   self->n_set_aside = 0;
   for (int p = 0; p < ML_MAX_PLAYERS; p++)
     self->scores[p] = 0;

@@ -100,7 +100,7 @@ ml_play_deals (const MlTileDef *tile)
 }
 
 /* A tile drawn that fits nowhere leaves the game, and the game records it as a scenario
- * would ("set_aside"); the river's order already counts it through river_left. */
+ * would ("set_aside"); the river's order already counts it through water_left. */
 static void
 set_aside (MlPlayout *self, MlGame *game, const MlTileDef *tile)
 {
@@ -296,9 +296,9 @@ ml_playout_run (MlPlayout *self, MlGame *game, guint n_players, MlRand *rand, Ml
   game->readings = self->readings;
   self->discarded = 0;
   ml_play_deal (self->bag, self->pile, rand);
-  game->river_left = 0;
+  game->water_left = 0;
   for (guint i = 0; i < self->pile->len; i++)
-    game->river_left += ((const MlTileDef *) g_ptr_array_index (self->pile, i))->is_river;
+    game->water_left += ((const MlTileDef *) g_ptr_array_index (self->pile, i))->has_water;
   if (!ml_expansion_modules_random_start (game, self->start, self->pile->len + 1, self->head_start, rand))
     ml_board_place (game->board, self->start, 0, 0, 0, -1);
   const MlExpansionHooks *turns = ml_expansion_modules_random_turns (game);
@@ -316,7 +316,7 @@ ml_playout_run (MlPlayout *self, MlGame *game, guint n_players, MlRand *rand, Ml
       else
         play_turn (self, game, tile, rand, func, data);
       /* Laid or set aside, a river tile drawn is no longer in the bag. */
-      game->river_left -= tile->is_river;
+      game->water_left -= tile->has_water;
     }
 }
 

@@ -15,7 +15,7 @@ typedef enum {
   ML_RULES_ERROR_OCCUPIED,
   ML_RULES_ERROR_NO_CONTACT,
   ML_RULES_ERROR_MISMATCH,
-  ML_RULES_ERROR_RIVER,         /* an expansion's order or its own placement rule */
+  ML_RULES_ERROR_ORDER,         /* an expansion's order or its own placement rule */
   ML_RULES_ERROR_MEEPLE,
   ML_RULES_ERROR_START,
   ML_RULES_ERROR_FITS,          /* only a tile that fits nowhere is set aside */

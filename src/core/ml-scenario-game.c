@@ -46,7 +46,7 @@ role_fits (const char *role, const MlFeatureDef *def)
   if (figure != ML_FIGURE_MEEPLE)
     {
       guint kinds = ml_figure (figure)->kinds;
-      return def->kind != ML_FEATURE_RIVER && (kinds == 0 || (kinds >> def->kind) & 1);
+      return def->kind != ML_FEATURE_WATER && (kinds == 0 || (kinds >> def->kind) & 1);
     }
   switch (def->kind)
     {
@@ -54,7 +54,7 @@ role_fits (const char *role, const MlFeatureDef *def)
     case ML_FEATURE_CITY: return g_str_equal (role, "knight");
     case ML_FEATURE_FIELD: return g_str_equal (role, "farmer");
     case ML_FEATURE_MONASTERY: return g_str_equal (role, "monk");
-    case ML_FEATURE_RIVER:
+    case ML_FEATURE_WATER:
     case ML_N_FEATURE_KINDS:
     default: return FALSE;
     }

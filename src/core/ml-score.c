@@ -65,7 +65,7 @@ ml_score_feature (MlBoard *board, guint feat, MlScoreItem *item)
       item->points = (int) (1 + info.neighbours);
       break;
     case ML_FEATURE_FIELD:
-    case ML_FEATURE_RIVER:
+    case ML_FEATURE_WATER:
     case ML_N_FEATURE_KINDS:
     default:
       g_return_if_reached ();

@@ -40,14 +40,14 @@ set_rgb (cairo_t *cr, MlColor c)
 /* ---- drawing ------------------------------------------------------------------------ */
 
 static void
-draw_rivers (const MlCellShape *ca, cairo_t *cr, double px)
+draw_water (const MlCellShape *ca, cairo_t *cr, double px)
 {
   double bank = MAX (0.025, 1.5 / px);
   for (int pass = 0; pass < 2; pass++)
     for (guint i = 0; i < ca->n_parts; i++)
       {
         const MlShapePart *part = &ca->parts[i];
-        if (part->kind != ML_FEATURE_RIVER)
+        if (part->kind != ML_FEATURE_WATER)
           continue;
         set_rgb (cr, pass == 0 ? BANK : WATER);
         cairo_append_path (cr, part->line);
@@ -66,7 +66,7 @@ draw_rivers (const MlCellShape *ca, cairo_t *cr, double px)
       }
   /* A glint on the ponds. */
   for (guint i = 0; i < ca->n_parts; i++)
-    if (ca->parts[i].kind == ML_FEATURE_RIVER && ca->parts[i].area)
+    if (ca->parts[i].kind == ML_FEATURE_WATER && ca->parts[i].area)
       {
         double x1, y1, x2, y2;
         cairo_append_path (cr, ca->parts[i].area);
@@ -134,7 +134,7 @@ draw_marks (const MlCellShape *ca, cairo_t *cr, double px)
   for (guint i = 0; i < ca->bridges->len; i++)
     {
       const MlShapeMark *m = &g_array_index (ca->bridges, MlShapeMark, i);
-      oriented_box (cr, m->at, m->angle, ML_SHAPE_RIVER_WIDTH + 0.1, ML_SHAPE_ROAD_WIDTH + 0.06);
+      oriented_box (cr, m->at, m->angle, ML_SHAPE_WATER_WIDTH + 0.1, ML_SHAPE_ROAD_WIDTH + 0.06);
       set_rgb (cr, WOOD);
       cairo_fill_preserve (cr);
       set_rgb (cr, DARK);
@@ -145,8 +145,8 @@ draw_marks (const MlCellShape *ca, cairo_t *cr, double px)
           cairo_save (cr);
           cairo_translate (cr, m->at.x, m->at.y);
           cairo_rotate (cr, m->angle);
-          cairo_move_to (cr, -(ML_SHAPE_RIVER_WIDTH + 0.1) / 2, side * (ML_SHAPE_ROAD_WIDTH + 0.06) / 2);
-          cairo_line_to (cr, (ML_SHAPE_RIVER_WIDTH + 0.1) / 2, side * (ML_SHAPE_ROAD_WIDTH + 0.06) / 2);
+          cairo_move_to (cr, -(ML_SHAPE_WATER_WIDTH + 0.1) / 2, side * (ML_SHAPE_ROAD_WIDTH + 0.06) / 2);
+          cairo_line_to (cr, (ML_SHAPE_WATER_WIDTH + 0.1) / 2, side * (ML_SHAPE_ROAD_WIDTH + 0.06) / 2);
           cairo_restore (cr);
           cairo_set_line_width (cr, MAX (0.03, 1.5 / px));
           cairo_stroke (cr);
@@ -287,7 +287,7 @@ ml_tile_art_draw_cell (const MlTileGeometry *geometry, cairo_t *cr, guint cell, 
   cairo_paint (cr);
   if (ca->ground)
     draw_ground (tile, ca, cr, cell, px);
-  draw_rivers (ca, cr, px);
+  draw_water (ca, cr, px);
   draw_cities (tile, ca, cr, px);
   draw_roads (ca, cr, px);
   draw_marks (ca, cr, px);
@@ -367,7 +367,7 @@ ml_tile_art_color (MlFeatureKind kind)
     {
     case ML_FEATURE_CITY: return &CITY;
     case ML_FEATURE_ROAD: return &ROAD;
-    case ML_FEATURE_RIVER: return &WATER;
+    case ML_FEATURE_WATER: return &WATER;
     case ML_FEATURE_FIELD:
     case ML_FEATURE_MONASTERY:
     case ML_N_FEATURE_KINDS:
@@ -404,7 +404,7 @@ ml_tile_art_paint_highlight (const MlTileGeometry *geometry, cairo_t *cr, guint 
       cairo_paint_with_alpha (cr, HIGHLIGHT_ALPHA);
       break;
     case ML_FEATURE_ROAD:
-    case ML_FEATURE_RIVER:
+    case ML_FEATURE_WATER:
       cairo_append_path (cr, part->line);
       cairo_set_source_rgba (cr, HIGHLIGHT_LINE.r, HIGHLIGHT_LINE.g, HIGHLIGHT_LINE.b, 0.8);
       cairo_set_line_width (cr, part->width + 2 * line);

@@ -400,7 +400,7 @@ find_bridges (MlCellShape *ca, cairo_t *cr)
       g_autoptr (GArray) road = flatten (cr, ca->parts[i].line);
       for (guint j = 0; j < ca->n_parts; j++)
         {
-          if (ca->parts[j].kind != ML_FEATURE_RIVER || !ca->parts[j].line)
+          if (ca->parts[j].kind != ML_FEATURE_WATER || !ca->parts[j].line)
             continue;
           g_autoptr (GArray) water = flatten (cr, ca->parts[j].line);
           for (guint a = 1; a < road->len; a++)
@@ -618,7 +618,7 @@ place_monastery (MlCellShape *ca, const MlTileDef *tile, guint c, MlPoint *pond)
   MlPoint away = { 0, 0 };
   gboolean water = FALSE;
   for (guint f = 0; f < tile->n_features; f++)
-    if (tile->features[f].kind == ML_FEATURE_RIVER)
+    if (tile->features[f].kind == ML_FEATURE_WATER)
       {
         guint sides = feature_sides (&tile->features[f], c);
         for (int s = 0; s < 4; s++)
@@ -649,17 +649,17 @@ place_monastery (MlCellShape *ca, const MlTileDef *tile, guint c, MlPoint *pond)
 /* A river is drawn between its edges on the cell; where it ends (a spring or a lake) it
  * ends in a pond, once per piece, or in a wonder's ground (the Cothon's harbour). */
 static void
-build_rivers (MlCellShape *ca, const MlTileDef *tile, guint c, MlPoint pond, gboolean ground, cairo_t *cr)
+build_water (MlCellShape *ca, const MlTileDef *tile, guint c, MlPoint pond, gboolean ground, cairo_t *cr)
 {
   for (guint i = 0; i < ca->n_parts; i++)
     {
       MlShapePart *part = &ca->parts[i];
       const MlFeatureDef *fd = &tile->features[part->feature];
-      if (part->kind != ML_FEATURE_RIVER)
+      if (part->kind != ML_FEATURE_WATER)
         continue;
       guint sides = feature_sides (fd, c);
       guint n = (guint) __builtin_popcount (sides);
-      part->width = ML_SHAPE_RIVER_WIDTH;
+      part->width = ML_SHAPE_WATER_WIDTH;
       if (n == 2)
         curve_between (cr, first_side (sides), first_side (sides & (sides - 1)));
       else if (n == 1 && ground)
@@ -775,7 +775,7 @@ build_maps (MlCellShape *ca, const MlTileDef *tile, guint c, cairo_path_t *groun
 {
   memset (ca->owner, LABEL_NONE, sizeof ca->owner);
   cairo_surface_t *mask = cairo_image_surface_create (CAIRO_FORMAT_A8, ML_SHAPE_MAP, ML_SHAPE_MAP);
-  static const MlFeatureKind order[] = { ML_FEATURE_CITY, ML_FEATURE_RIVER, ML_FEATURE_ROAD, ML_FEATURE_MONASTERY };
+  static const MlFeatureKind order[] = { ML_FEATURE_CITY, ML_FEATURE_WATER, ML_FEATURE_ROAD, ML_FEATURE_MONASTERY };
   for (guint o = 0; o < G_N_ELEMENTS (order); o++)
     for (guint i = 0; i < ca->n_parts; i++)
       if (ca->parts[i].kind == order[o])
@@ -859,7 +859,7 @@ build_maps (MlCellShape *ca, const MlTileDef *tile, guint c, cairo_path_t *groun
           taken[a] = part->anchor;
         }
   for (guint i = 0; i < ca->n_parts; i++)
-    if (ca->parts[i].kind == ML_FEATURE_RIVER)
+    if (ca->parts[i].kind == ML_FEATURE_WATER)
       ca->parts[i].anchor = anchor_target (&tile->features[ca->parts[i].feature], c);
   flood (ca->owner, is_feature, free_or_blocked);
 }
@@ -925,7 +925,7 @@ build_cell (MlTileGeometry *self, guint c, cairo_t *cr)
         build_city (ca, tile, c, ca->parts[i].feature, sides, shields, gates, cr, &ca->parts[i], middle,
                     city_sides & ~sides);
       }
-  build_rivers (ca, tile, c, pond, ca->ground != NULL, cr);
+  build_water (ca, tile, c, pond, ca->ground != NULL, cr);
   build_roads (ca, tile, c, gates, ca->ground != NULL, cr);
   if (ca->monastery >= 0)
     build_monastery (ca, tile, cr);
@@ -1018,7 +1018,7 @@ ml_tile_geometry_hit (const MlTileGeometry *self, guint cell, double u, double v
   if (ca->owner[y * ML_SHAPE_MAP + x] == LABEL_GROUND)
     return FALSE;
   cairo_t *cr = scratch_context ();
-  static const MlFeatureKind order[] = { ML_FEATURE_MONASTERY, ML_FEATURE_ROAD, ML_FEATURE_RIVER, ML_FEATURE_CITY };
+  static const MlFeatureKind order[] = { ML_FEATURE_MONASTERY, ML_FEATURE_ROAD, ML_FEATURE_WATER, ML_FEATURE_CITY };
   gboolean hit = FALSE;
   for (guint o = 0; o < G_N_ELEMENTS (order) && !hit; o++)
     for (guint i = 0; i < ca->n_parts && !hit; i++)

@@ -17,7 +17,7 @@
 G_BEGIN_DECLS
 
 #define ML_SHAPE_ROAD_WIDTH 0.1
-#define ML_SHAPE_RIVER_WIDTH 0.15
+#define ML_SHAPE_WATER_WIDTH 0.15
 #define ML_SHAPE_JUNCTION 0.15        /* side of the square where roads end in a crossing */
 #define ML_SHAPE_MAP 64               /* label map resolution, pixels per unit */
 #define ML_SHAPE_MEEPLE 0.28          /* a meeple's height (and arm span), in squares */

@@ -97,6 +97,10 @@ const MlFeatureFlagDecl *const ml_feature_flag_lists[] = {
 };
 const guint ml_n_feature_flag_lists = G_N_ELEMENTS (ml_feature_flag_lists);
 
+/* ---- the tile data's name for water ---- */
+
+const char *const ml_water_kind_name = ML_RIVER_WATER_NAME;
+
 /* ---- the names of JCloisterZone's pieces, for the importer ---- */
 
 const MlJczNames *const *

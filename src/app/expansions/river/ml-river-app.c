@@ -7,7 +7,7 @@
 static const char *
 feature_words (MlFeatureKind kind)
 {
-  return kind == ML_FEATURE_RIVER ? _("The river: nothing stands on it and it never scores.") : NULL;
+  return kind == ML_FEATURE_WATER ? _("The river: nothing stands on it and it never scores.") : NULL;
 }
 
 const MlAppExpansion ml_river_app = {

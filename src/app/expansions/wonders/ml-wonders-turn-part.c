@@ -134,7 +134,7 @@ fill_cothon_sets (MlWondersTurnPart *self, MlGame *game)
       for (guint f = 0; f < cothon->n_features && n < G_N_ELEMENTS (feats); f++)
         {
           MlFeatureKind kind = cothon->features[f].kind;
-          if (kind != ML_FEATURE_RIVER && (kind != ML_FEATURE_FIELD || (game->expansions & ML_EXPANSION_FARMERS)))
+          if (kind != ML_FEATURE_WATER && (kind != ML_FEATURE_FIELD || (game->expansions & ML_EXPANSION_FARMERS)))
             feats[n++] = f;
         }
       for (guint a = 0; a < n; a++)

@@ -86,7 +86,7 @@ hook_check_layout (MlGame *game, GArray *out)
       const MlRotatedCell *cell = &p->tile->rotated[p->rot][m->cell];
       int x = p->x + cell->dx, y = p->y + cell->dy;
       const MlFeatureDef *def = &p->tile->features[m->feature];
-      if (def->kind == ML_FEATURE_RIVER)
+      if (def->kind == ML_FEATURE_WATER)
         continue;
       if (!ml_feature_has (def, ML_ABBEYS_FLAG_ABBEY))
         ml_problem_add (out, x, y, _("The claustral prior at (%d, %d) is not on an abbey."), x, y);

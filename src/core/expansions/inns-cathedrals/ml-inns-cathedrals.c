@@ -62,7 +62,7 @@ hook_meeple_choices (const MlGame *game, int player, const MlPiece *piece, MlMee
   for (guint f = 0; f < tile->n_features; f++)
     {
       const MlFeatureDef *def = &tile->features[f];
-      if (def->kind == ML_FEATURE_RIVER || (def->kind == ML_FEATURE_FIELD && !farmers)
+      if (def->kind == ML_FEATURE_WATER || (def->kind == ML_FEATURE_FIELD && !farmers)
           || !((ml_inns_cathedrals_big.kinds >> def->kind) & 1)
           || ml_board_feature_meeples (game->board, piece->feat_base + f) > 0)
         continue;
@@ -96,7 +96,7 @@ hook_check_layout (MlGame *game, GArray *out)
           last_y[m->player] = y;
         }
       const MlFeatureDef *def = &p->tile->features[m->feature];
-      if (def->kind == ML_FEATURE_RIVER)
+      if (def->kind == ML_FEATURE_WATER)
         continue;
       if (!(game->expansions & ML_EXPANSION_INNS_CATHEDRALS))
         ml_problem_add (out, x, y, _("A large meeple at (%d, %d) needs the Inns & Cathedrals expansion."), x, y);

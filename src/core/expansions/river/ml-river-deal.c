@@ -32,7 +32,7 @@ _ml_river_deal (GPtrArray *pile, guint from, MlRand *rand)
   for (guint i = from; i < pile->len; i++)
     {
       const MlTileDef *tile = pile->pdata[i];
-      if (!tile->is_river)
+      if (!tile->has_water)
         land[n_land++] = (gpointer) tile;
       else if (lake == NULL && is_lake (tile))
         lake = tile;

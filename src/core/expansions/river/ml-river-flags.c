@@ -3,7 +3,7 @@
 #include "ml-river-flags.h"
 
 const MlFeatureFlagDecl ml_river_feature_flags[] = {
-  { "spring", ML_RIVER_FLAG_SPRING, ML_FEATURE_RIVER },
-  { "lake", ML_RIVER_FLAG_LAKE, ML_FEATURE_RIVER },
+  { "spring", ML_RIVER_FLAG_SPRING, ML_FEATURE_WATER },
+  { "lake", ML_RIVER_FLAG_LAKE, ML_FEATURE_WATER },
   { NULL, 0, 0 },
 };

@@ -12,4 +12,7 @@ G_BEGIN_DECLS
 
 extern const MlFeatureFlagDecl ml_river_feature_flags[];
 
+/* The River's water in the tile data: a feature and an edge of kind "river". */
+#define ML_RIVER_WATER_NAME "river"
+
 G_END_DECLS

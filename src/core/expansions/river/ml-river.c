@@ -37,7 +37,7 @@ river_state (const MlBoard *board, RiverState *state)
   for (guint i = 0; i < ml_board_n_pieces (board); i++)
     {
       const MlTileDef *tile = ml_board_piece (board, i)->tile;
-      if (!tile->is_river)
+      if (!tile->has_water)
         continue;
       state->river_tiles++;
       state->spring |= tile_has (tile, TRUE, FALSE);
@@ -51,7 +51,7 @@ river_sides (const MlTileDef *tile, int rot)
 {
   guint sides = 0;
   for (int s = 0; s < 4; s++)
-    if (((tile->rotated[rot][0].edge_code >> (4 * s)) & 0xf) == ML_EDGE_RIVER)
+    if (((tile->rotated[rot][0].edge_code >> (4 * s)) & 0xf) == ML_EDGE_WATER)
       sides |= 1u << s;
   return sides;
 }
@@ -82,7 +82,7 @@ piece_turn (const MlBoard *board, int x, int y, int out, int *turn, int *in)
   if (at == ML_NO_PIECE)
     return FALSE;
   const MlPiece *p = ml_board_piece (board, (guint) at);
-  if (p->tile->n_cells != 1 || !p->tile->is_river)
+  if (p->tile->n_cells != 1 || !p->tile->has_water)
     return FALSE;
   guint sides = river_sides (p->tile, p->rot);
   int from = other_side (sides, out);
@@ -136,11 +136,11 @@ check_river_piece (const MlGame *game, const MlTileDef *tile, int x, int y, int 
   int in = -1;
   for (int s = 0; s < 4 && in < 0; s++)
     if ((sides >> s) & 1 && ml_board_edge_at (game->board, x + ml_side_dx[s], y + ml_side_dy[s],
-                                              ml_side_opposite ((MlSide) s)) == ML_EDGE_RIVER)
+                                              ml_side_opposite ((MlSide) s)) == ML_EDGE_WATER)
       in = s;
   if (in < 0)
     {
-      set_error (error, ML_RULES_ERROR_RIVER,
+      set_error (error, ML_RULES_ERROR_ORDER,
                    _("A river tile must continue the river: none of its river edges meets the river's open end."));
       return FALSE;
     }
@@ -151,10 +151,10 @@ check_river_piece (const MlGame *game, const MlTileDef *tile, int x, int y, int 
   if (turn != 0 && last_curve (game, ux, uy, ml_side_opposite ((MlSide) in), &cx, &cy) == turn)
     {
       if (cx == ux && cy == uy)
-        set_error (error, ML_RULES_ERROR_RIVER,
+        set_error (error, ML_RULES_ERROR_ORDER,
                      _("The river may not turn the same way twice in a row (no U-turn)."));
       else
-        set_error (error, ML_RULES_ERROR_RIVER,
+        set_error (error, ML_RULES_ERROR_ORDER,
                      _("The river's curves alternate: its last curve, at (%d, %d), already turns this way (straight tiles between change nothing)."),
                      cx, cy);
       return FALSE;
@@ -168,7 +168,7 @@ river_set_aside (const MlGame *game)
 {
   guint n = 0;
   for (guint i = 0; i < game->n_set_aside; i++)
-    n += game->set_aside[i]->is_river;
+    n += game->set_aside[i]->has_water;
   return n;
 }
 
@@ -178,22 +178,22 @@ check_river_order (const MlGame *game, const MlTileDef *tile, GError **error)
 {
   /* A game that knows its bag and has no river tile left in it lets the land come without
    * looking at the board: every land tile of a random game after the river. */
-  if (!tile->is_river && game->river_left == 0)
+  if (!tile->has_water && game->water_left == 0)
     return TRUE;
   RiverState state;
   river_state (game->board, &state);
   gboolean spring = tile_has (tile, TRUE, FALSE), lake = tile_has (tile, FALSE, TRUE);
   if (spring && !ml_board_is_empty (game->board))
     {
-      set_error (error, ML_RULES_ERROR_RIVER, _("The spring starts the river: it is the first tile laid."));
+      set_error (error, ML_RULES_ERROR_ORDER, _("The spring starts the river: it is the first tile laid."));
       return FALSE;
     }
-  if (tile->is_river && !spring && !state.spring)
+  if (tile->has_water && !spring && !state.spring)
     {
-      set_error (error, ML_RULES_ERROR_RIVER, _("The river starts at the spring, which is not on the board."));
+      set_error (error, ML_RULES_ERROR_ORDER, _("The river starts at the spring, which is not on the board."));
       return FALSE;
     }
-  int left = game->river_left;
+  int left = game->water_left;
   if (left < 0)
     {
       /* The box's river tiles: the faces of count 0 (another edition's spring and lake)
@@ -207,13 +207,13 @@ check_river_order (const MlGame *game, const MlTileDef *tile, GError **error)
   /* The lake waits until it is the only river tile left. */
   if (lake && left > 1)
     {
-      set_error (error, ML_RULES_ERROR_RIVER,
+      set_error (error, ML_RULES_ERROR_ORDER,
                    _("The lake ends the river: it comes after all the other river tiles."));
       return FALSE;
     }
-  if (!tile->is_river && state.spring && !state.lake && left > 0)
+  if (!tile->has_water && state.spring && !state.lake && left > 0)
     {
-      set_error (error, ML_RULES_ERROR_RIVER,
+      set_error (error, ML_RULES_ERROR_ORDER,
                    _("The river is not finished: all river tiles are laid before any other tile."));
       return FALSE;
     }
@@ -235,14 +235,14 @@ hook_check_layout (MlGame *game, GArray *out)
   for (guint i = 0; i < ml_board_n_pieces (board); i++)
     {
       const MlPiece *p = ml_board_piece (board, i);
-      if (!p->tile->is_river || p->tile->n_cells != 1)
+      if (!p->tile->has_water || p->tile->n_cells != 1)
         continue;
       guint sides = river_sides (p->tile, p->rot);
       guint joined = 0;
       for (int s = 0; s < 4; s++)
         if ((sides >> s) & 1
             && ml_board_edge_at (board, p->x + ml_side_dx[s], p->y + ml_side_dy[s], ml_side_opposite ((MlSide) s))
-               == ML_EDGE_RIVER)
+               == ML_EDGE_WATER)
           joined |= 1u << s;
       if (state.river_tiles > 1 && joined == 0)
         ml_problem_add (out, p->x, p->y, _("River tile %s at (%d, %d) does not continue the river."), p->tile->id, p->x, p->y);
@@ -265,7 +265,7 @@ hook_check_layout (MlGame *game, GArray *out)
                 break;
               const MlPiece *n = ml_board_piece (board, (guint) at);
               int leaves;
-              if (n->tile->n_cells != 1 || !n->tile->is_river
+              if (n->tile->n_cells != 1 || !n->tile->has_water
                   || !((river_sides (n->tile, n->rot) >> in) & 1)
                   || (leaves = other_side (river_sides (n->tile, n->rot), in)) < 0)
                 break;
@@ -305,7 +305,7 @@ hook_check_first (const MlGame *game, const MlTileDef *tile, GError **error)
 static gboolean
 hook_check_each (const MlGame *game, const MlTileDef *tile)
 {
-  return tile->is_river;
+  return tile->has_water;
 }
 
 /* A river tile of one square continues the river: only the frontier squares with a river
@@ -313,13 +313,13 @@ hook_check_each (const MlGame *game, const MlTileDef *tile)
 static int
 hook_reach_edge (const MlGame *game, const MlTileDef *tile)
 {
-  return tile->is_river && tile->n_cells == 1 ? ML_EDGE_RIVER : -1;
+  return tile->has_water && tile->n_cells == 1 ? ML_EDGE_WATER : -1;
 }
 
 static gboolean
 hook_check_laid (const MlGame *game, const MlTileDef *tile, int x, int y, int rot, GError **error)
 {
-  return !tile->is_river || tile->n_cells != 1 || check_river_piece (game, tile, x, y, rot, error);
+  return !tile->has_water || tile->n_cells != 1 || check_river_piece (game, tile, x, y, rot, error);
 }
 
 /* ---- the rules' words for the river ---- */
@@ -328,19 +328,19 @@ static const char *
 hook_edge_words (int kind)
 {
   /* Translators: goes into "… is %s but its neighbour shows %s there": what an edge shows */
-  return kind == ML_EDGE_RIVER ? C_("edge shows", "river") : NULL;
+  return kind == ML_EDGE_WATER ? C_("edge shows", "river") : NULL;
 }
 
 static const char *
 hook_no_meeple (const MlFeatureDef *def)
 {
-  return def->kind == ML_FEATURE_RIVER ? _("No meeple can stand on the river.") : NULL;
+  return def->kind == ML_FEATURE_WATER ? _("No meeple can stand on the river.") : NULL;
 }
 
 static gboolean
 hook_meeple_problem (const MlFeatureDef *def, int x, int y, GArray *out)
 {
-  if (def->kind != ML_FEATURE_RIVER)
+  if (def->kind != ML_FEATURE_WATER)
     return FALSE;
   ml_problem_add (out, x, y, _("A meeple stands on the river at (%d, %d)."), x, y);
   return TRUE;

@@ -115,7 +115,7 @@ _ml_traders_builders_check_layout (MlGame *game, GArray *out)
           last_y[which][m->player] = y;
         }
       const MlFeatureDef *def = &p->tile->features[m->feature];
-      if (def->kind == ML_FEATURE_RIVER || !((ml_figure (m->figure)->kinds >> def->kind) & 1))
+      if (def->kind == ML_FEATURE_WATER || !((ml_figure (m->figure)->kinds >> def->kind) & 1))
         continue;
       if (!(game->expansions & ML_EXPANSION_TRADERS_BUILDERS))
         {

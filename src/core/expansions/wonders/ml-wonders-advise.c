@@ -55,7 +55,7 @@ _ml_wonders_advise_probe (MlGame *game, guint laid, GArray *out)
   guint n;
   const MlPiece *pieces = ml_board_pieces (game->board, &n);
   for (guint i = 0; i < n; i++)
-    for (guint c = 0; pieces[i].tile->is_river && c < pieces[i].tile->n_cells; c++)
+    for (guint c = 0; pieces[i].tile->has_water && c < pieces[i].tile->n_cells; c++)
       for (guint f = 0; f < pieces[i].tile->n_features; f++)
         {
           if (ml_wonders_port_refusal (game, player, i, c, f, FALSE, laid) != NULL)

@@ -44,7 +44,7 @@ ml_wonders_describe_item (const MlScoreItem *item)
         case ML_FEATURE_MONASTERY:
           return g_strdup_printf (_("%s: the owner takes part in a completed monastery's scoring: +%d"), name, item->points);
         case ML_FEATURE_FIELD:
-        case ML_FEATURE_RIVER:
+        case ML_FEATURE_WATER:
         case ML_N_FEATURE_KINDS:
         default:
           return g_strdup_printf ("%s: +%d", name, item->points);

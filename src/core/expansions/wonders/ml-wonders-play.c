@@ -36,7 +36,7 @@ draw (MlRandomGame *g, int *river_drawn)
   if (g->next >= g->pile->len)
     return NULL;
   const MlTileDef *tile = g_ptr_array_index (g->pile, g->next++);
-  *river_drawn += tile->is_river;
+  *river_drawn += tile->has_water;
   return tile;
 }
 
@@ -147,7 +147,7 @@ random_turn (MlGame *game, MlRandomGame *g)
 {
   int river_drawn = 0;
   gboolean played = random_turn_inner (game, g, &river_drawn);
-  game->river_left -= river_drawn;
+  game->water_left -= river_drawn;
   return played;
 }
 
@@ -215,7 +215,7 @@ continue_turn (MlGame *game, MlRandomGame *g)
   int river_drawn = 0;
   for (guint k = 0; k < 2; k++)
     if (hand[k] && hand[k] != w->kept[player])
-      river_drawn += hand[k]->is_river;
+      river_drawn += hand[k]->has_water;
   guint first = hand[1] ? ml_random_below (g->rand, 2) : 0;
   for (guint k = 0; k < 2; k++)
     {
@@ -232,12 +232,12 @@ continue_turn (MlGame *game, MlRandomGame *g)
       MlTurnOptions opt = { .rand = g->rand, .keep = other, .decide = ml_wonders_random_choices,
                             .decide_data = g->meeples };
       ml_random_game_lay (g, game, tile, &at, &opt, NULL);
-      game->river_left -= river_drawn;
+      game->water_left -= river_drawn;
       return TRUE;
     }
   /* A tile that fits nowhere is set aside and the same player draws again. */
   w->kept[player] = NULL;
-  game->river_left -= river_drawn;
+  game->water_left -= river_drawn;
   return TRUE;
 }
 

@@ -34,7 +34,7 @@ port_target (MlGame *game, int player, guint laid, MlRand *rand, MlTurnOptions *
     {
       guint i = (start + k) % n;
       const MlTileDef *tile = pieces[i].tile;
-      for (guint c = 0; tile->is_river && c < tile->n_cells; c++)
+      for (guint c = 0; tile->has_water && c < tile->n_cells; c++)
         for (guint f = 0; f < tile->n_features; f++)
           if (ml_wonders_port_refusal (game, player, i, c, f, FALSE, laid) == NULL)
             {

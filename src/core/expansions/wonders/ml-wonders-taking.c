@@ -258,7 +258,7 @@ _ml_wonders_check_taking (MlGame *game, guint piece, const MlTurnOptions *opt, G
       if (m->feature >= cothon->n_features || !ml_tile_feature_on_cell (cothon, m->feature, m->cell))
         return _ml_wonders_refuse (error, _("The Cothon of Carthage has no such feature on that square."));
       MlFeatureKind kind = cothon->features[m->feature].kind;
-      if (kind == ML_FEATURE_RIVER)
+      if (kind == ML_FEATURE_WATER)
         return _ml_wonders_refuse (error, _("No meeple can stand on the river."));
       if (kind == ML_FEATURE_FIELD && !(game->expansions & ML_EXPANSION_FARMERS))
         return _ml_wonders_refuse (error, _("Farmers are not in use in this game."));

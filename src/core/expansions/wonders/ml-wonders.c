@@ -213,10 +213,10 @@ ml_wonders_port_refusal (MlGame *game, int player, guint piece, guint cell, guin
   if (piece >= ml_board_n_pieces (board))
     return _("There is no piece there.");
   const MlTileDef *tile = ml_board_piece (board, piece)->tile;
-  if (!ml_tile_feature_on_cell (tile, feature, cell) || !ml_tile_cell_on_river (tile, cell))
+  if (!ml_tile_feature_on_cell (tile, feature, cell) || !ml_tile_cell_on_water (tile, cell))
     return _("A meeple from the port goes on a square the river crosses.");
   MlFeatureKind kind = tile->features[feature].kind;
-  if (kind == ML_FEATURE_FIELD || kind == ML_FEATURE_RIVER || figure != ML_FIGURE_MEEPLE)
+  if (kind == ML_FEATURE_FIELD || kind == ML_FEATURE_WATER || figure != ML_FIGURE_MEEPLE)
     return _("A meeple from the port goes on a road, a city or a monastery along the river, never on a field.");
   MlFeatureInfo info;
   ml_board_feature_info (board, ml_board_feature_id (board, piece, feature), &info);
