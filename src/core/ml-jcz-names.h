@@ -78,6 +78,10 @@ gboolean             ml_jcz_module_figure  (guint on, const char *kind, guint *f
 char                *ml_jcz_modules_sets   (void);
 char                *ml_jcz_modules_kinds  (void);
 
+/* The ids of JCloisterZone's rules of expansions, NULL-terminated, which a save may list
+ * (in src/core/expansions/ml-expansions-list.c). */
+extern const char *const ml_jcz_other_rules[];
+
 /* At most this many tables and elements a table, so that a bit set holds them. */
 #define ML_JCZ_MAX_MODULES 32
 

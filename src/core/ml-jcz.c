@@ -178,16 +178,10 @@ position_value (JsonObject *obj, int *x, int *y)
 
 /* JCloisterZone's rules (Rule.java, whose engine refuses any other id). Only
  * "tiny-city-scoring" applies to the base game, and we score a two-tile city as its default
- * "4" does; the others belong to expansions whose sets and elements are refused anyway, and
- * a save may list them at their values all the same (saves before 5.7 wrote every rule,
- * later ones only those changed from their defaults). */
-static const char *const other_rules[] = {
-  "princess-action", "fairy-placement", "dragon-move", "wagon-move", "barn-placement",
-  "bazaar-no-auction", "hill-tiebreaker", "espace-variant", "gq11-pig-herd",
-  "tunnelize-other-expansions", "more-tunnel-tokens", "festival-return", "keep-monasteries",
-  "labyrinth-variant", "little-buildings-scoring", "king-and-robber-scoring",
-  "coc-final-scoring", "count-move", NULL
-};
+ * "4" does; the others (ml_jcz_other_rules, in the expansions' list) belong to expansions
+ * whose sets and elements are refused anyway, and a save may list them at their values all
+ * the same (saves before 5.7 wrote every rule, later ones only those changed from their
+ * defaults). */
 #define TINY_CITY_RULE "tiny-city-scoring"
 
 static gboolean
@@ -212,7 +206,7 @@ read_rules (Ctx *ctx, JsonObject *setup)
                            value_shown);
             }
         }
-      else if (!g_strv_contains (other_rules, k->data))
+      else if (!g_strv_contains (ml_jcz_other_rules, k->data))
         {
           g_autofree char *id = shown (k->data);
           return fail (ctx, ML_JCZ_ERROR_UNSUPPORTED, "$.setup.rules", _("the rule \"%s\" is not supported"), id);

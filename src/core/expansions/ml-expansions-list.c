@@ -111,3 +111,14 @@ ml_jcz_modules (guint *n)
   *n = G_N_ELEMENTS (names);
   return names;
 }
+
+/* JCloisterZone's rules of its expansions (Rule.java) that a save may list at their values
+ * whatever its sets: the importer lets them by, since the sets and elements they belong to
+ * are refused anyway. */
+const char *const ml_jcz_other_rules[] = {
+  "princess-action", "fairy-placement", "dragon-move", "wagon-move", "barn-placement",
+  "bazaar-no-auction", "hill-tiebreaker", "espace-variant", "gq11-pig-herd",
+  "tunnelize-other-expansions", "more-tunnel-tokens", "festival-return", "keep-monasteries",
+  "labyrinth-variant", "little-buildings-scoring", "king-and-robber-scoring",
+  "coc-final-scoring", "count-move", NULL
+};
