@@ -5,7 +5,7 @@
 #include "config.h"
 #include "ml-game.h"
 #include "ml-rules.h"
-#include "ml-wonders.h"
+#include "wonders/ml-wonders.h"
 
 #include <stdio.h>
 

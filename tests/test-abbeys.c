@@ -4,7 +4,7 @@
  * of the event, and the priors' items at the end of the game after the features and
  * fields. The core asks it through its hooks only. */
 #include "config.h"
-#include "ml-abbeys.h"
+#include "abbeys/ml-abbeys.h"
 #include "test-util.h"
 
 #include <locale.h>

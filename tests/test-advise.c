@@ -2,11 +2,11 @@
 /* The advisor: the tiles left in the box, the moves it lists, reproducible estimates
  * whatever the number of threads, sensible rankings, and cancellation. */
 #include "config.h"
-#include "ml-wonders-state.h"
+#include "wonders/ml-wonders-state.h"
 #include "test-util.h"
 #include "ml-advise.h"
 #include "ml-bag.h"
-#include "ml-wonders.h"
+#include "wonders/ml-wonders.h"
 
 #include <glib/gstdio.h>
 

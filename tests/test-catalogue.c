@@ -3,10 +3,10 @@
  * and the loader's refusal of broken set files. */
 #include "config.h"
 #include "test-util.h"
-#include "ml-river-flags.h"
-#include "ml-river-flags.h"
-#include "ml-abbeys-flags.h"
-#include "ml-traders-builders-flags.h"
+#include "river/ml-river-flags.h"
+#include "river/ml-river-flags.h"
+#include "abbeys/ml-abbeys-flags.h"
+#include "traders-builders/ml-traders-builders-flags.h"
 
 #include <string.h>
 

@@ -5,14 +5,14 @@
  * and saving, the shared examples' final scores, turns by the rules, and the time an edit
  * takes on a large board. */
 #include "config.h"
-#include "ml-wonders-state.h"
+#include "wonders/ml-wonders-state.h"
 #include "test-util.h"
 #include "ml-record.h"
 #include "ml-document.h"
-#include "ml-wonders-document.h"
+#include "wonders/ml-wonders-document.h"
 #include "ml-record.h"
-#include "ml-wonders.h"
-#include "ml-wonders-scenario.h"
+#include "wonders/ml-wonders.h"
+#include "wonders/ml-wonders-scenario.h"
 
 #include <string.h>
 #include <sys/stat.h>

@@ -5,7 +5,7 @@
  * checked against the rules of docs/rules.md §6 counted by hand. */
 #include "config.h"
 #include "ml-expansion-modules.h"
-#include "ml-inns-cathedrals.h"
+#include "inns-cathedrals/ml-inns-cathedrals.h"
 #include "ml-valuation.h"
 #include "test-util.h"
 

@@ -3,7 +3,7 @@
  * expansions and numbers of players, and reproducibility by seed. */
 #include "config.h"
 #include "test-util.h"
-#include "ml-wonders.h"
+#include "wonders/ml-wonders.h"
 
 #include <string.h>
 

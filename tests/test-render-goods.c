@@ -6,8 +6,8 @@
 #include "test-util.h"
 #include "ml-painter.h"
 #include "ml-tile-geometry.h"
-#include "ml-traders-builders-art.h"
-#include "ml-traders-builders-flags.h"
+#include "traders-builders/ml-traders-builders-art.h"
+#include "traders-builders/ml-traders-builders-flags.h"
 
 #include <math.h>
 #include <string.h>

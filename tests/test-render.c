@@ -9,7 +9,7 @@
 #include "ml-tile-geometry.h"
 #include "ml-figure-art.h"
 #include "ml-meeple-art.h"
-#include "ml-traders-builders-figures.h"
+#include "traders-builders/ml-traders-builders-figures.h"
 
 #include <glib/gstdio.h>
 #include <math.h>

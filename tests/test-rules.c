@@ -3,7 +3,7 @@
  * the list of legal placements against a brute force over ml_rules_can_place. */
 #include "config.h"
 #include "test-util.h"
-#include "ml-river-flags.h"
+#include "river/ml-river-flags.h"
 
 static void
 assert_refused (MlGame *game, const char *id, int x, int y, int degrees, MlRulesError code)

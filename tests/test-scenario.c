@@ -8,7 +8,7 @@
 #include "ml-expansion-modules.h"
 #include "ml-jcz.h"
 #include "ml-json.h"
-#include "ml-wonders-scenario.h"
+#include "wonders/ml-wonders-scenario.h"
 
 #include <errno.h>
 #include <math.h>

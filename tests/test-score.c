@@ -2,7 +2,7 @@
 /* Scoring: what a road, city, monastery, field or prior is worth, who takes it, and the
  * explanation in words. Boards are laid by hand in free layout. */
 #include "config.h"
-#include "ml-abbeys.h"
+#include "abbeys/ml-abbeys.h"
 #include "test-util.h"
 
 #include <locale.h>

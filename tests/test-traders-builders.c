@@ -7,7 +7,7 @@
  * is counted by hand from docs/rules.md §7 in the comments. */
 #include "config.h"
 #include "ml-expansion-modules.h"
-#include "ml-traders-builders.h"
+#include "traders-builders/ml-traders-builders.h"
 #include "ml-valuation.h"
 #include "test-util.h"
 

@@ -3,12 +3,12 @@
  * the turn bar drive them — the tile, the meeple step, each of the Wonders' choices, the
  * refusals with their reasons, taking back and cancelling — and what each step allows. */
 #include "config.h"
-#include "ml-wonders-state.h"
+#include "wonders/ml-wonders-state.h"
 #include "test-util.h"
 #include "ml-turn.h"
-#include "ml-wonders-choices.h"
-#include "ml-wonders.h"
-#include "ml-wonders-scenario.h"
+#include "wonders/ml-wonders-choices.h"
+#include "wonders/ml-wonders.h"
+#include "wonders/ml-wonders-scenario.h"
 
 #include <string.h>
 

@@ -3,7 +3,7 @@
  * opening, the score panel's supply, the palette and the wonder popover. */
 #include "config.h"
 #include "test-util.h"
-#include "ml-wonders-state.h"
+#include "wonders/ml-wonders-state.h"
 
 #include "ml-legend.h"
 #include "ml-legend-rows.h"
@@ -15,8 +15,8 @@
 #include "ml-palette-tile.h"
 #include "ml-score-panel.h"
 #include "ml-score-row.h"
-#include "ml-wonder-editor.h"
-#include "ml-wonders-table.h"
+#include "wonders/ml-wonder-editor.h"
+#include "wonders/ml-wonders-table.h"
 
 #include <string.h>
 

@@ -21,8 +21,8 @@
 #include "ml-turn-bar.h"
 #include "ml-timeline.h"
 #include "ml-turn.h"
-#include "ml-wonders.h"
-#include "ml-wonders-scenario.h"
+#include "wonders/ml-wonders.h"
+#include "wonders/ml-wonders-scenario.h"
 
 #include <glib/gi18n.h>
 #include <locale.h>

@@ -5,7 +5,7 @@
  * built-in catalogue, which must hold the same pieces as the file in the tree. */
 #include "config.h"
 #include "test-util.h"
-#include "ml-river-flags.h"
+#include "river/ml-river-flags.h"
 
 #include <json-glib/json-glib.h>
 #include <stdio.h>

@@ -4,9 +4,9 @@
  * (final-bonuses), which wonder has which effect (wonder-bindings), when the end-of-game
  * wonders start (effects-start) and the Taj Mahal's fifth slot (taj-fifth-slot). The game carries the readings (game->readings). */
 #include "config.h"
-#include "ml-wonders-state.h"
+#include "wonders/ml-wonders-state.h"
 #include "test-util.h"
-#include "ml-wonders.h"
+#include "wonders/ml-wonders.h"
 
 #include <string.h>
 

@@ -5,9 +5,9 @@
  * files, as a teacher would write them; wonders that only need an owner lie apart from the
  * action. */
 #include "config.h"
-#include "ml-wonders-state.h"
+#include "wonders/ml-wonders-state.h"
 #include "test-util.h"
-#include "ml-wonders.h"
+#include "wonders/ml-wonders.h"
 #include "ml-readings.h"
 
 #include <json-glib/json-glib.h>

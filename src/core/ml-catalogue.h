@@ -5,7 +5,7 @@
 
 #include <glib.h>
 #include "ml-location.h"
-#include "ml-wonders-table.h"
+#include "wonders/ml-wonders-table.h"
 
 G_BEGIN_DECLS
 

@@ -3,8 +3,8 @@
  * the modules with widgets or words of their own have a row. */
 #include "config.h"
 #include "ml-app-expansions.h"
-#include "ml-river-app.h"
-#include "ml-wonders-app.h"
+#include "river/ml-river-app.h"
+#include "wonders/ml-wonders-app.h"
 
 static const MlAppExpansion *const rows[] = {
   &ml_river_app,

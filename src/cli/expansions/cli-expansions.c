@@ -3,7 +3,7 @@
  * row's hooks in the list's order (cli-expansions.h). */
 #include "config.h"
 #include "cli-expansions.h"
-#include "cli-wonders.h"
+#include "wonders/cli-wonders.h"
 
 static const CliExpansion *const rows[] = {
   &cli_wonders,

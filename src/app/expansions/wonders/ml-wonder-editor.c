@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 #include "ml-wonder-editor.h"
-#include "ml-wonders.h"
-#include "ml-wonders-document.h"
+#include "wonders/ml-wonders.h"
+#include "wonders/ml-wonders-document.h"
 
 #include <glib/gi18n.h>
 

@@ -1,11 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
-#include "ml-wonders-state.h"
+#include "wonders/ml-wonders-state.h"
 #include "ml-wonders-app.h"
-#include "ml-wonders.h"
-#include "ml-wonders-choices.h"
+#include "wonders/ml-wonders.h"
+#include "wonders/ml-wonders-choices.h"
 #include "ml-wonder-editor.h"
-#include "ml-wonders-table.h"
+#include "wonders/ml-wonders-table.h"
 #include "ml-wonders-score-part.h"
 #include "ml-wonders-turn-part.h"
 

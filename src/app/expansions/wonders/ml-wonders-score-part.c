@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
-#include "ml-wonders-state.h"
+#include "wonders/ml-wonders-state.h"
 #include "ml-wonders-score-part.h"
-#include "ml-wonders.h"
+#include "wonders/ml-wonders.h"
 #include "ml-wonders-row.h"
 
 #include <glib/gi18n.h>

@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
-#include "ml-wonders-state.h"
+#include "wonders/ml-wonders-state.h"
 #include "ml-wonders-turn-part.h"
-#include "ml-wonders.h"
-#include "ml-wonders-choices.h"
+#include "wonders/ml-wonders.h"
+#include "wonders/ml-wonders-choices.h"
 #include "ml-rules.h"
 
 #include <glib/gi18n.h>

@@ -5,8 +5,8 @@
 #include "config.h"
 #include "cli-wonders.h"
 #include "cli-advise.h"
-#include "ml-wonders.h"
-#include "ml-wonders-state.h"
+#include "wonders/ml-wonders.h"
+#include "wonders/ml-wonders-state.h"
 
 #include <glib/gi18n.h>
 

@@ -5,7 +5,7 @@
 #include "config.h"
 #include "cli-wonders.h"
 #include "cli-move-specs.h"
-#include "ml-wonders.h"
+#include "wonders/ml-wonders.h"
 
 #include <glib/gi18n.h>
 #include <string.h>

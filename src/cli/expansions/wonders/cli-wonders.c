@@ -5,8 +5,8 @@
  * and advise from the folder's other files. */
 #include "config.h"
 #include "cli-wonders.h"
-#include "ml-wonders.h"
-#include "ml-wonders-check.h"
+#include "wonders/ml-wonders.h"
+#include "wonders/ml-wonders-check.h"
 
 #include <glib/gi18n.h>
 

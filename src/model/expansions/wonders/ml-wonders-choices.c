@@ -2,7 +2,7 @@
 #include "config.h"
 #include "ml-wonders-choices.h"
 #include "ml-turn.h"
-#include "ml-wonders.h"
+#include "wonders/ml-wonders.h"
 
 #include <glib/gi18n-lib.h>
 

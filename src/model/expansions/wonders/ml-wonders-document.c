@@ -3,9 +3,9 @@
  * owner, its owner, slots and port changed. */
 #include "config.h"
 #include "ml-document-private.h"
-#include "ml-wonders.h"
+#include "wonders/ml-wonders.h"
 #include "ml-wonders-document.h"
-#include "ml-wonders-scenario.h"
+#include "wonders/ml-wonders-scenario.h"
 
 #include <glib/gi18n-lib.h>
 

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 #include "ml-abbeys-art.h"
-#include "ml-abbeys-flags.h"
+#include "abbeys/ml-abbeys-flags.h"
 #include "ml-art-ink.h"
 
 static void

@@ -2,7 +2,7 @@
 #include "config.h"
 #include "ml-art-ink.h"
 #include "ml-inns-cathedrals-art.h"
-#include "ml-inns-cathedrals-flags.h"
+#include "inns-cathedrals/ml-inns-cathedrals-flags.h"
 #include "ml-expansions.h"
 
 #include <glib/gi18n.h>

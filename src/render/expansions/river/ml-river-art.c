@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 #include "ml-river-art.h"
-#include "ml-river-flags.h"
+#include "river/ml-river-flags.h"
 
 gboolean
 ml_river_art_pond (const MlFeatureDef *water, gboolean monastery, double *rx, double *ry)

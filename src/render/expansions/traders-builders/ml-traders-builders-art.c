@@ -2,7 +2,7 @@
 #include "config.h"
 #include "ml-art-ink.h"
 #include "ml-traders-builders-art.h"
-#include "ml-traders-builders-flags.h"
+#include "traders-builders/ml-traders-builders-flags.h"
 
 #include <math.h>
 
