@@ -147,7 +147,7 @@ typedef enum {
   ML_ACTION_SLOT,       /* Taj Mahal: one meeple into the next free slot */
   ML_ACTION_UNSLOT,     /* Taj Mahal: the last slotted meeple back to the supply */
   ML_ACTION_FROM_PORT,  /* Cothon: a port meeple onto a feature along the river (meeples[0],
-                         * which may lie on another piece: see port_piece) */
+                         * which may lie on another piece: the Wonders' port_piece) */
 } MlActionKind;
 
 /* Decides the turn's choices once the tile lies on the board (random games). */
