@@ -309,7 +309,7 @@ advised_choices (MlGame *game, guint piece, MlTurnOptions *opt, gpointer data)
       int at = ml_board_piece_at (game->board, m->meeples[0].x, m->meeples[0].y, &cell);
       g_assert_cmpint (at, >=, 0);
       const MlPiece *p = ml_board_piece (game->board, (guint) at);
-      opt->port_piece = (guint) at;
+      ml_wonders_turn (opt)->port_piece = (guint) at;
       opt->meeples[0] = (MlMeepleChoice) { TRUE, cell, ml_tile_feature_at (p->tile, p->rot, cell, ml_loc_name (m->meeples[0].loc)), FALSE };
     }
   (void) piece;
@@ -321,8 +321,10 @@ static MlGame *
 play_advised (const MlGame *game, const MlTileDef *tile, const MlAdviseMove *m, GArray *events)
 {
   MlGame *copy = ml_game_copy (game);
-  MlTurnOptions opt = { .choose = m->choose, .keep = m->keep, .decide = advised_choices, .decide_data = (gpointer) m };
-  opt.port_mask = m->to_port ? ml_wonders_port_mask (game) : 0;
+  MlTurnOptions opt = { .decide = advised_choices, .decide_data = (gpointer) m };
+  ml_wonders_turn (&opt)->choose = m->choose;
+  ml_wonders_turn (&opt)->keep = m->keep;
+  ml_wonders_turn (&opt)->port_mask = m->to_port ? ml_wonders_port_mask (game) : 0;
   g_autoptr (GError) error = NULL;
   gboolean ok = ml_game_play_turn (copy, tile, m->at.x, m->at.y, m->at.rot, &opt, events, &error);
   g_assert_no_error (error);

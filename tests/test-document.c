@@ -2008,8 +2008,8 @@ test_record_chosen_wonders (void)
   g_autoptr (MlDocument) doc = load_text (text);
   MlTurnOptions opt;
   ml_turn_options_init (&opt, NULL);
-  opt.choose_for[0] = tu_tile ("alhambra");
-  opt.choose_for[1] = tu_tile ("tikal");
+  ml_wonders_turn (&opt)->choose_for[0] = tu_tile ("alhambra");
+  ml_wonders_turn (&opt)->choose_for[1] = tu_tile ("tikal");
   g_autoptr (GError) error = NULL;
   /* F closes the city of three tiles and a shield: 8 each. */
   g_assert_true (ml_document_play_turn_with (doc, "F", 0, 0, 1, &opt, NULL, &error));

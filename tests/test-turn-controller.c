@@ -449,7 +449,7 @@ test_module_choices (void)
   g_autoptr (MlDocument) doc = load_text (wonders_text);
   g_autoptr (MlTurn) bare = ml_turn_new (doc);
   g_assert_null (ml_turn_get_choices (bare, ML_TYPE_WONDERS_CHOICES));
-  g_assert_null (ml_turn_get_options (bare)->keep);
+  g_assert_null (ml_wonders_turn_const (ml_turn_get_options (bare))->keep);
   Watch w;
   g_autoptr (MlTurn) turn = watched_turn (doc, &w);
   g_assert_true (ml_turn_get_choices (turn, ML_TYPE_WONDERS_CHOICES) == ML_TURN_CHOICES (w.wonders));
@@ -457,12 +457,12 @@ test_module_choices (void)
   ml_wonders_choices_set (w.wonders, 0x1, 0, tu_tile ("tikal"), NULL);
   ml_wonders_choices_set_taker (w.wonders, 1, tu_tile ("alhambra"));
   const MlTurnOptions *o = ml_turn_get_options (turn);
-  g_assert_cmpuint (o->port_mask, ==, 0x1);
-  g_assert_true (o->choose == tu_tile ("tikal"));
-  g_assert_true (o->choose_for[1] == tu_tile ("alhambra"));
+  g_assert_cmpuint (ml_wonders_turn_const (o)->port_mask, ==, 0x1);
+  g_assert_true (ml_wonders_turn_const (o)->choose == tu_tile ("tikal"));
+  g_assert_true (ml_wonders_turn_const (o)->choose_for[1] == tu_tile ("alhambra"));
   /* Another turn on the same document is not told. */
-  g_assert_cmpuint (ml_turn_get_options (bare)->port_mask, ==, 0);
-  g_assert_null (ml_turn_get_options (bare)->choose_for[1]);
+  g_assert_cmpuint (ml_wonders_turn_const (ml_turn_get_options (bare))->port_mask, ==, 0);
+  g_assert_null (ml_wonders_turn_const (ml_turn_get_options (bare))->choose_for[1]);
   watch_clear (&w);
 }
 
@@ -479,19 +479,19 @@ test_choices_and_port_step (void)
   ml_wonders_choices_set (w.wonders, 0x2, 1, tu_tile ("tikal"), tu_tile ("U"));
   g_assert_cmpuint (w.keep, ==, 1);
   const MlTurnOptions *o = ml_turn_get_options (turn);
-  g_assert_cmpuint (o->port_mask, ==, 0x2);
-  g_assert_cmpuint (o->cothon_port, ==, 1);
-  g_assert_true (o->choose == tu_tile ("tikal"));
-  g_assert_true (o->keep == tu_tile ("U"));
+  g_assert_cmpuint (ml_wonders_turn_const (o)->port_mask, ==, 0x2);
+  g_assert_cmpuint (ml_wonders_turn_const (o)->cothon_port, ==, 1);
+  g_assert_true (ml_wonders_turn_const (o)->choose == tu_tile ("tikal"));
+  g_assert_true (ml_wonders_turn_const (o)->keep == tu_tile ("U"));
   g_autofree char *choose = NULL;
   guint cothon_port = 0;
   g_object_get (w.wonders, "choose", &choose, "cothon-port", &cothon_port, NULL);
   g_assert_cmpstr (choose, ==, "tikal");
   g_assert_cmpuint (cothon_port, ==, 1);
   g_object_set (w.wonders, "cothon-port", 2, NULL);
-  g_assert_cmpuint (ml_turn_get_options (turn)->cothon_port, ==, 2);
+  g_assert_cmpuint (ml_wonders_turn_const (ml_turn_get_options (turn))->cothon_port, ==, 2);
   ml_wonders_choices_set (w.wonders, 0x2, 5, tu_tile ("tikal"), tu_tile ("U"));   /* the port takes two at once at most */
-  g_assert_cmpuint (ml_turn_get_options (turn)->cothon_port, ==, 2);
+  g_assert_cmpuint (ml_wonders_turn_const (ml_turn_get_options (turn))->cothon_port, ==, 2);
   g_assert_cmpuint (ml_wonders_choices_get_cothon_port (w.wonders), ==, 2);
 
   /* (No tile kept: only Abu Simbel's owner keeps one, below.) */
@@ -516,7 +516,7 @@ test_choices_and_port_step (void)
   g_autoptr (GError) error = NULL;
   g_assert_false (ml_turn_lay (turn, -2, -1, &error));
   g_assert_error (error, ML_RULES_ERROR, ML_RULES_ERROR_MEEPLE);
-  g_assert_true (ml_turn_get_options (turn)->keep == tu_tile ("U"));
+  g_assert_true (ml_wonders_turn_const (ml_turn_get_options (turn))->keep == tu_tile ("U"));
   watch_clear (&w);
 }
 
@@ -533,7 +533,7 @@ test_kept_once (void)
   ml_wonders_choices_set (w.wonders, 0, 0, NULL, tu_tile ("U"));
   play_first_spot (turn, "E", ML_ACTION_NONE);
   g_assert_true (has_event (w.events, TU_EVENT_OWN + ML_WONDERS_EVENT_KEEP));
-  g_assert_null (ml_turn_get_options (turn)->keep);
+  g_assert_null (ml_wonders_turn_const (ml_turn_get_options (turn))->keep);
   g_assert_cmpuint (w.keep, ==, 2);
   g_assert_true (ml_wonders_state (ml_document_get_game (doc))->kept[0] == tu_tile ("U"));
   watch_clear (&w);
@@ -714,8 +714,8 @@ test_taker_choices (void)
   g_assert_cmpstr (red[0], ==, "tikal");
   g_assert_cmpstr (blue[0], ==, "alhambra");
   /* The choices for wonders now taken are forgotten. */
-  g_assert_null (ml_turn_get_options (turn)->choose_for[0]);
-  g_assert_null (ml_turn_get_options (turn)->choose_for[1]);
+  g_assert_null (ml_wonders_turn_const (ml_turn_get_options (turn))->choose_for[0]);
+  g_assert_null (ml_wonders_turn_const (ml_turn_get_options (turn))->choose_for[1]);
   watch_clear (&w);
 }
 
@@ -759,7 +759,7 @@ test_cothon_meeples (void)
   g_assert_cmpint (m->x, ==, 0);
   g_assert_cmpint (m->y, ==, 0);
   /* Taken: the choice is forgotten. */
-  g_assert_cmpuint (ml_turn_get_options (turn)->n_cothon_meeples, ==, 0);
+  g_assert_cmpuint (ml_wonders_turn_const (ml_turn_get_options (turn))->n_cothon_meeples, ==, 0);
   watch_clear (&w);
 }
 

@@ -1337,9 +1337,9 @@ test_turn_bar_takers (void)
   spin ();
   const char *picked = gtk_string_object_get_string (GTK_STRING_OBJECT (gtk_drop_down_get_selected_item (choose)));
   const MlTurnOptions *options = ml_turn_get_options (ml_window_get_turn (window));
-  g_assert_nonnull (options->choose_for[1]);
-  g_assert_cmpstr (ml_wonder_name (options->choose_for[1]), ==, picked);
-  g_assert_null (options->choose);
+  g_assert_nonnull (ml_wonders_turn_const (options)->choose_for[1]);
+  g_assert_cmpstr (ml_wonder_name (ml_wonders_turn_const (options)->choose_for[1]), ==, picked);
+  g_assert_null (ml_wonders_turn_const (options)->choose);
 
   gtk_drop_down_set_selected (taker, 0);
   spin ();
@@ -1353,12 +1353,12 @@ test_turn_bar_takers (void)
   gtk_drop_down_set_selected (first, 2);
   spin ();
   options = ml_turn_get_options (ml_window_get_turn (window));
-  g_assert_cmpuint (options->n_order, ==, 1);
-  g_assert_cmpuint (options->order[0], ==, 1);
+  g_assert_cmpuint (ml_wonders_turn_const (options)->n_order, ==, 1);
+  g_assert_cmpuint (ml_wonders_turn_const (options)->order[0], ==, 1);
   gtk_drop_down_set_selected (first, 0);
   spin ();
   options = ml_turn_get_options (ml_window_get_turn (window));
-  g_assert_cmpuint (options->n_order, ==, 0);
+  g_assert_cmpuint (ml_wonders_turn_const (options)->n_order, ==, 0);
 
   activate (window, "turn-mode", NULL);
   close_window (window);
@@ -1406,13 +1406,13 @@ test_turn_bar_keep (void)
   spin ();
   g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (keep)), ==, 2);
   g_assert_cmpuint (gtk_drop_down_get_selected (keep), ==, 1);
-  g_assert_true (ml_turn_get_options (turn)->keep == tu_tile ("V"));
+  g_assert_true (ml_wonders_turn_const (ml_turn_get_options (turn))->keep == tu_tile ("V"));
 
   ml_board_view_set_hand (view, "V");
   spin ();
   g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (keep)), ==, all);
   g_assert_cmpuint (gtk_drop_down_get_selected (keep), ==, 0);
-  g_assert_null (ml_turn_get_options (turn)->keep);
+  g_assert_null (ml_wonders_turn_const (ml_turn_get_options (turn))->keep);
 
   ml_board_view_set_hand (view, NULL);
   activate (window, "turn-mode", NULL);

@@ -167,7 +167,8 @@ static void
 test_bindings_draw_two (void)
 {
   const char *pieces = "{'tile':'U','x':0,'y':0},{'tile':'circus-maximus','x':0,'y':20,'owner':0}";
-  MlTurnOptions keep = { .keep = tu_tile ("V") };
+  MlTurnOptions keep = { 0 };
+  ml_wonders_turn (&keep)->keep = tu_tile ("V");
   g_autoptr (MlGame) ours = load (TWO, pieces, NULL);
   refused (ours, "U", 0, 1, 0, &keep, "Abu Simbel");
   g_autoptr (MlGame) other = load (TWO, pieces, NULL);

@@ -723,7 +723,8 @@ static void
 test_abu_simbel (void)
 {
   g_autoptr (MlGame) game = load (WONDERS, TWO, "{'tile':'U','x':0,'y':0},{'tile':'abu-simbel','x':0,'y':20,'owner':0}", NULL);
-  MlTurnOptions keep = { .keep = tu_tile ("V") };
+  MlTurnOptions keep = { 0 };
+  ml_wonders_turn (&keep)->keep = tu_tile ("V");
   g_autoptr (GArray) events = play (game, "U", 0, 1, 0, &keep);
   g_assert_cmpuint (count_events (events, TU_EVENT_OWN + ML_WONDERS_EVENT_KEEP), ==, 1);
   g_assert_true (ml_wonders_state (game)->kept[0] == tu_tile ("V"));
@@ -731,7 +732,8 @@ test_abu_simbel (void)
   refused (game, "U", 0, 2, 0, &keep, "Abu Simbel");
   play (game, "U", 0, 2, 0, NULL);
   /* Red holds V, kept, and X, drawn: laying X keeps V, and no other tile. */
-  MlTurnOptions other = { .keep = tu_tile ("U") };
+  MlTurnOptions other = { 0 };
+  ml_wonders_turn (&other)->keep = tu_tile ("U");
   refused (game, "X", 0, 3, 0, &other, "V, kept face down, and X, drawn");
   g_assert_true (ml_wonders_state (game)->kept[0] == tu_tile ("V"));
   /* Laying the kept tile, the tile drawn may be any. */
@@ -753,7 +755,8 @@ test_take_at_ten (void)
                                   "{'player':0,'x':0,'y':0,'at':'W'}");
   g_assert_cmpuint (ml_game_supply (game, 0), ==, 6);
   g_assert_cmpint (ml_wonders_pairs_at (game), ==, 10);
-  MlTurnOptions opt = { .choose = tu_tile ("tikal") };
+  MlTurnOptions opt = { 0 };
+  ml_wonders_turn (&opt)->choose = tu_tile ("tikal");
   g_autoptr (GArray) events = play (game, "A", -1, 0, 270, &opt);
   g_assert_cmpuint (count_events (events, TU_EVENT_OWN + ML_WONDERS_EVENT_TAKEN), ==, 1);
   g_assert_true (ml_wonders_in_hand (game, 0) == tu_tile ("tikal"));
@@ -1046,7 +1049,9 @@ test_cothon_taken_at_once (void)
                                   ROAD_PIECES ",{'tile':'cothon-carthage','x':0,'y':20}",
                                   "{'player':0,'x':0,'y':0,'at':'W'}");
   road->turn = 1;
-  MlTurnOptions opt = { .choose = tu_tile ("cothon-carthage"), .cothon_port = 2 };
+  MlTurnOptions opt = { 0 };
+  ml_wonders_turn (&opt)->choose = tu_tile ("cothon-carthage");
+  ml_wonders_turn (&opt)->cothon_port = 2;
   g_autoptr (GArray) events = play (road, "A", -1, 0, 270, &opt);
   g_assert_cmpuint (count_events (events, TU_EVENT_OWN + ML_WONDERS_EVENT_TAKEN), ==, 1);
   g_assert_cmpuint (count_events (events, TU_EVENT_OWN + ML_WONDERS_EVENT_MARKER), ==, 1);
@@ -1066,7 +1071,8 @@ test_cothon_own_turn (void)
   g_autoptr (MlGame) game = load (WONDERS, "{'name':'Red','score':8},{'name':'Blue'}",
                                   ROAD_PIECES ",{'tile':'cothon-carthage','x':0,'y':20}",
                                   "{'player':0,'x':0,'y':0,'at':'W'}");
-  MlTurnOptions opt = { .choose = tu_tile ("cothon-carthage") };
+  MlTurnOptions opt = { 0 };
+  ml_wonders_turn (&opt)->choose = tu_tile ("cothon-carthage");
   g_autoptr (GArray) events = play (game, "A", -1, 0, 270, &opt);
   g_assert_cmpuint (count_events (events, TU_EVENT_OWN + ML_WONDERS_EVENT_MARKER), ==, 1);
   g_assert_cmpint (ml_board_piece (game->board, 2)->owner, ==, 0);
@@ -1080,7 +1086,8 @@ test_cothon_port_returns (void)
 {
   g_autoptr (MlGame) game = load (WONDERS, TWO, ROAD_PIECES ",{'tile':'cothon-carthage','x':0,'y':20,'owner':0}",
                                   "{'player':0,'x':0,'y':0,'at':'W'},{'player':0,'x':1,'y':0,'at':'W'}");
-  MlTurnOptions opt = { .port_mask = 1u << 0 };
+  MlTurnOptions opt = { 0 };
+  ml_wonders_turn (&opt)->port_mask = 1u << 0;
   g_autoptr (GArray) events = play (game, "A", -1, 0, 270, &opt);
   g_assert_cmpuint (ml_board_piece (game->board, 2)->port, ==, 2);
   g_assert_cmpuint (count_events (events, ML_EVENT_RETURN), ==, 0);
@@ -1096,7 +1103,8 @@ test_cothon_send_from_port (void)
   const char *pieces = "{'tile':'cothon-carthage','x':0,'y':0,'owner':0,'port':1},{'tile':'river-2','x':4,'y':1}";
   g_autoptr (MlGame) game = load (WONDERS, TWO, pieces, "{'player':1,'x':4,'y':1,'at':'N'}");
   guint river2 = 1;
-  MlTurnOptions opt = { .action = ML_ACTION_FROM_PORT, .port_piece = river2 };
+  MlTurnOptions opt = { .action = ML_ACTION_FROM_PORT };
+  ml_wonders_turn (&opt)->port_piece = river2;
   opt.meeples[0] = choice ("river-2", 4, 1, 0, 4, 1, "N");                /* Blue's city: allowed */
   g_autoptr (GArray) events = play (game, "E", 4, 0, 180, &opt);
   g_assert_cmpuint (count_events (events, TU_EVENT_OWN + ML_WONDERS_EVENT_FROM_PORT), ==, 1);
@@ -1106,11 +1114,13 @@ test_cothon_send_from_port (void)
   g_assert_cmpint (game->scores[1], ==, 4);
 
   g_autoptr (MlGame) field = load (WONDERS, TWO, pieces, NULL);
-  MlTurnOptions to_field = { .action = ML_ACTION_FROM_PORT, .port_piece = river2 };
+  MlTurnOptions to_field = { .action = ML_ACTION_FROM_PORT };
+  ml_wonders_turn (&to_field)->port_piece = river2;
   to_field.meeples[0] = choice ("river-2", 4, 1, 0, 4, 1, "SSW");
   refused (field, "U", 4, 2, 0, &to_field, "field");
   /* A road on the river tile: fine; twice into the same road: refused. */
-  MlTurnOptions to_road = { .action = ML_ACTION_FROM_PORT, .port_piece = river2 };
+  MlTurnOptions to_road = { .action = ML_ACTION_FROM_PORT };
+  ml_wonders_turn (&to_road)->port_piece = river2;
   to_road.meeples[0] = choice ("river-2", 4, 1, 0, 4, 1, "S");
   play (field, "U", 4, 2, 0, &to_road);
   g_assert_cmpuint (ml_board_meeples_of (field->board, 0), ==, 1);
@@ -1122,7 +1132,8 @@ test_cothon_send_from_port (void)
    * may stay there for good). */
   g_autoptr (MlGame) done = load (WONDERS, TWO, "{'tile':'cothon-carthage','x':0,'y':0,'owner':0,'port':1},"
                                   "{'tile':'river-2','x':4,'y':1},{'tile':'E','x':4,'y':0,'rotation':180}", NULL);
-  MlTurnOptions to_city = { .action = ML_ACTION_FROM_PORT, .port_piece = river2 };
+  MlTurnOptions to_city = { .action = ML_ACTION_FROM_PORT };
+  ml_wonders_turn (&to_city)->port_piece = river2;
   to_city.meeples[0] = choice ("river-2", 4, 1, 0, 4, 1, "N");
   refused (done, "U", 4, 2, 0, &to_city, "not completed");
 }

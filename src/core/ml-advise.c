@@ -281,7 +281,8 @@ typedef struct {
 /* Plays the move @opt of the placement being listed on a copy of the game and keeps it; a
  * choice the turn refuses (a pair of meeples beyond the supply, a slot the Taj Mahal does
  * not have) is no move. The move says what the options do: with ML_ACTION_FROM_PORT, the
- * meeple from the port goes to meeples[0] on port_piece, which may lie on the board. */
+ * meeple from the port goes to meeples[0] on the piece its module says, which may lie on
+ * the board. */
 static const MlGame *
 sink_add (MlAdviseSink *sink, const MlTurnOptions *opt)
 {
@@ -290,19 +291,21 @@ sink_add (MlAdviseSink *sink, const MlTurnOptions *opt)
   const MlTileDef *tile = l->tile;
   const MlPlacement *at = l->at;
   Candidate c = { .alive = TRUE, .options = *opt };
-  c.options.keep = a->keep;
+  gboolean to_port = FALSE;
+  const MlTileDef *choose = NULL;
+  guint piece = G_MAXUINT;
+  ml_expansion_modules_advise_choices (&c.options, a->keep, &to_port, &choose, &piece);
   c.move.keep = a->keep;
   c.move.tile = tile;
   c.move.action = opt->action;
   c.move.at = *at;
   c.move.n_meeples = opt->action == ML_ACTION_FROM_PORT ? 1 : opt->n_meeples;
   c.move.slots = opt->slots;
-  c.move.to_port = opt->port_mask != 0;
-  c.move.choose = opt->choose;
+  c.move.to_port = to_port;
+  c.move.choose = choose;
   if (opt->action == ML_ACTION_FROM_PORT)
     {
       /* The feature may lie on a piece already on the board. */
-      guint piece = opt->port_piece;
       const MlPiece *p = piece < ml_board_n_pieces (l->game->board) ? ml_board_piece (l->game->board, piece) : NULL;
       MlPlacement where = p ? (MlPlacement) { p->x, p->y, p->rot } : *at;
       c.move.meeples[0] = describe (p ? p->tile : tile, &where, &opt->meeples[0]);

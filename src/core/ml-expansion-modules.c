@@ -671,3 +671,14 @@ ml_expansion_modules_tile_members (MlTileDef *tile, JsonObject *obj, char **why)
     }
   return TRUE;
 }
+
+/* ---- the advisor's moves (s20-opts) ---- */
+
+void
+ml_expansion_modules_advise_choices (MlTurnOptions *opt, const MlTileDef *keep, gboolean *to_port,
+                                     const MlTileDef **choose, guint *piece)
+{
+  for (guint i = 0; i < N_MODULES; i++)
+    if (ml_module_entries[i].hooks->advise_choices)
+      ml_module_entries[i].hooks->advise_choices (opt, keep, to_port, choose, piece);
+}

@@ -159,4 +159,8 @@ void        ml_expansion_modules_check_layout_last (MlGame *game, GArray *out);
  * with @why, newly allocated. */
 gboolean    ml_expansion_modules_tile_members (MlTileDef *tile, JsonObject *obj, char **why);
 
+/* The advisor's moves (s20-opts): each module's advise_choices hook, in turn. */
+void        ml_expansion_modules_advise_choices (MlTurnOptions *opt, const MlTileDef *keep, gboolean *to_port,
+                                                 const MlTileDef **choose, guint *piece);
+
 G_END_DECLS

@@ -147,7 +147,7 @@ typedef enum {
   ML_ACTION_SLOT,       /* Taj Mahal: one meeple into the next free slot */
   ML_ACTION_UNSLOT,     /* Taj Mahal: the last slotted meeple back to the supply */
   ML_ACTION_FROM_PORT,  /* Cothon: a port meeple onto a feature along the river (meeples[0],
-                         * which may lie on another piece: see port_piece) */
+                         * which may lie on another piece: the Wonders' port_piece) */
 } MlActionKind;
 
 /* Decides the turn's choices once the tile lies on the board (random games). */
@@ -158,23 +158,12 @@ struct _MlTurnOptions {
   MlActionKind action;
   guint n_meeples;
   MlMeepleChoice meeples[2];
-  guint port_piece;     /* ML_ACTION_FROM_PORT: the piece of meeples[0] */
-  guint slots;          /* laying the Taj Mahal: meeples put into its slots (with n_meeples, 2 at most) */
-  guint port_mask;      /* bit p: player p's meeples that return this turn go to the port */
-  const MlTileDef *choose;   /* the wonder to take on reaching the pairs, for the first taker
-                              * without a choice in choose_for; NULL: the first left */
-  const MlTileDef *choose_for[ML_MAX_PLAYERS];   /* the wonder each player takes on reaching
-                                                  * the pairs this turn; NULL: as choose says */
-  guint n_order;        /* players reaching the pairs on one turn take their wonders in the */
-  guint8 order[ML_MAX_PLAYERS];   /* order the player to move lists here, the rest after them in turn order */
-  guint cothon_port;    /* taking the Cothon: meeples put into its port at once (0-2) */
-  guint n_cothon_meeples;         /* taking the Cothon: meeples put on features of the Cothon at */
-  MlMeepleChoice cothon_meeples[2];   /* once (cell and feature of the Cothon's tile), with
-                                       * cothon_port 2 at most in all */
-  gboolean cothon_at_random;  /* random games: with rand, whoever takes the Cothon puts 0-2
-                               * meeples on its free features, drawn when it is taken, instead
-                               * of cothon_meeples (the port takes what is left of the 2) */
-  const MlTileDef *keep;     /* Abu Simbel: the tile kept face down for the next turn */
+  guint slots;          /* meeples a module places off the tile, which the engine counts
+                         * with the supply; with n_meeples, 2 at most */
+  /* The modules' own choices for the turn (a module's ml-MODULE-turn.h says how it reads
+   * them): copied with the options and zeroed by = { 0 }, never read by the engine. One
+   * module uses the block today, from its start. */
+  guint64 module_choices[15];
   MlRand *rand;               /* with it, a wonder taken at the pairs is chosen at random */
   MlDecideFunc decide;       /* called on a copy of these options once the tile lies */
   gpointer decide_data;
@@ -465,6 +454,14 @@ struct _MlExpansionHooks {
    * read; sets their defaults on any other tile. FALSE with @why (newly allocated: what is
    * wrong, for the catalogue's message) when they are bad. */
   gboolean (*tile_members)   (MlTileDef *tile, JsonObject *obj, char **why);
+  /* ---- the advisor's moves (ml-advise.c) (s20-opts): asked of every module ---- */
+  /* A move the advisor lists, @opt, is played with @keep kept for the next turn: the module
+   * notes that in its choices in @opt, and says what they do: *@to_port whether meeples
+   * coming home go to its port, *@choose the piece taken when the turn takes one, *@piece
+   * the piece meeples[0] lies on when the action is the module's (each left as it is
+   * otherwise). */
+  void     (*advise_choices) (MlTurnOptions *opt, const MlTileDef *keep, gboolean *to_port,
+                              const MlTileDef **choose, guint *piece);
 };
 
 static inline gpointer

@@ -74,3 +74,12 @@ ml_turn_choices_take_action (MlTurnChoices *self, const MlTileDef *hand, MlActio
   MlTurnChoicesInterface *iface = ML_TURN_CHOICES_GET_IFACE (self);
   return iface->take_action ? iface->take_action (self, hand, action, left, options, error) : ML_TURN_CHOICES_PLAY;
 }
+
+void
+ml_turn_choices_target (MlTurnChoices *self, guint piece, MlTurnOptions *options)
+{
+  g_return_if_fail (ML_IS_TURN_CHOICES (self));
+  MlTurnChoicesInterface *iface = ML_TURN_CHOICES_GET_IFACE (self);
+  if (iface->target)
+    iface->target (self, piece, options);
+}

@@ -50,6 +50,9 @@ struct _MlTurnChoicesInterface {
    * ML_TURN_CHOICES_PLAY: the turn is played with it. */
   int         (*take_action) (MlTurnChoices *self, const MlTileDef *hand, MlActionKind action, guint left,
                               MlTurnOptions *options, GError **error);
+  /* The meeple of the module's own step (the port step) goes on a feature of @piece, which
+   * may lie on the board before the tile in hand: the module notes the piece in @options. */
+  void        (*target)      (MlTurnChoices *self, guint piece, MlTurnOptions *options);
 };
 
 /* What take_action says of an action. */
@@ -70,5 +73,6 @@ gboolean    ml_turn_choices_check_meeple (MlTurnChoices *self, const MlTileDef *
                                           const MlTurnOptions *options, guint left, GError **error);
 int         ml_turn_choices_take_action (MlTurnChoices *self, const MlTileDef *hand, MlActionKind action, guint left,
                                          MlTurnOptions *options, GError **error);
+void        ml_turn_choices_target      (MlTurnChoices *self, guint piece, MlTurnOptions *options);
 
 G_END_DECLS

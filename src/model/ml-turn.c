@@ -734,7 +734,8 @@ choose_port_target (MlTurn *self, int x, int y, guint feat, GError **error)
   ml_board_piece_at (self->preview, x, y, &cell);
   self->options.action = ML_ACTION_FROM_PORT;
   self->options.n_meeples = 0;
-  self->options.port_piece = piece;
+  for (guint i = 0; i < self->choices->len; i++)
+    ml_turn_choices_target (g_ptr_array_index (self->choices, i), piece, &self->options);
   self->options.meeples[0] = (MlMeepleChoice) {
     TRUE, cell, (guint8) (def - ml_board_piece (self->preview, piece)->tile->features), FALSE
   };

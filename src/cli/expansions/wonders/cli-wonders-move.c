@@ -123,12 +123,12 @@ resolve_wonder_choices (const MlScenario *scenario, MlTurnOptions *opt)
       const char *eq = strchr (wonder_specs[i], '=');
       if (eq == NULL)
         {
-          if (opt->choose)
+          if (ml_wonders_turn (opt)->choose)
             {
               cli_bad_input (_("--wonder: one wonder without a player at most; name the others' players"));
               return FALSE;
             }
-          if ((opt->choose = lookup_option ("--wonder", wonder_specs[i], TRUE)) == NULL)
+          if ((ml_wonders_turn (opt)->choose = lookup_option ("--wonder", wonder_specs[i], TRUE)) == NULL)
             return FALSE;
           continue;
         }
@@ -139,12 +139,12 @@ resolve_wonder_choices (const MlScenario *scenario, MlTurnOptions *opt)
           cli_bad_input (_("--wonder: “%s” is no player of the scenario"), who);
           return FALSE;
         }
-      if (opt->choose_for[p])
+      if (ml_wonders_turn (opt)->choose_for[p])
         {
           cli_bad_input (_("--wonder: player “%s” is named twice"), who);
           return FALSE;
         }
-      if ((opt->choose_for[p] = lookup_option ("--wonder", eq + 1, TRUE)) == NULL)
+      if ((ml_wonders_turn (opt)->choose_for[p] = lookup_option ("--wonder", eq + 1, TRUE)) == NULL)
         return FALSE;
     }
   if (wonder_order == NULL)
@@ -158,13 +158,13 @@ resolve_wonder_choices (const MlScenario *scenario, MlTurnOptions *opt)
           cli_bad_input (_("--wonder-order: “%s” is no player of the scenario"), names[i]);
           return FALSE;
         }
-      for (guint k = 0; k < opt->n_order; k++)
-        if (opt->order[k] == p)
+      for (guint k = 0; k < ml_wonders_turn (opt)->n_order; k++)
+        if (ml_wonders_turn (opt)->order[k] == p)
           {
             cli_bad_input (_("--wonder-order: player “%s” is named twice"), names[i]);
             return FALSE;
           }
-      opt->order[opt->n_order++] = (guint8) p;
+      ml_wonders_turn (opt)->order[ml_wonders_turn (opt)->n_order++] = (guint8) p;
     }
   return TRUE;
 }
@@ -174,7 +174,7 @@ _cli_wonders_move_choose (const MlScenario *scenario, MlTurnOptions *opt)
 {
   if (!resolve_wonder_choices (scenario, opt))
     return FALSE;
-  return keep_id == NULL || (opt->keep = lookup_option ("--keep", keep_id, FALSE)) != NULL;
+  return keep_id == NULL || (ml_wonders_turn (opt)->keep = lookup_option ("--keep", keep_id, FALSE)) != NULL;
 }
 
 /* --from-port X2,Y2,LOC: a square of the board, whatever piece lies there. */
@@ -202,7 +202,7 @@ resolve_port (const MlGame *game, MlTurnOptions *opt, char **refusal)
   if (feature == ML_NO_FEATURE)
     return cli_no_feature_at (p->tile, at, refusal);
   opt->action = ML_ACTION_FROM_PORT;
-  opt->port_piece = (guint) piece;
+  ml_wonders_turn (opt)->port_piece = (guint) piece;
   opt->meeples[0] = (MlMeepleChoice) { TRUE, cell, feature, FALSE };
   return TRUE;
 }
@@ -239,7 +239,7 @@ resolve_cothon_meeples (const MlGame *game, MlTurnOptions *opt, char **refusal)
       guint8 feature = ml_tile_feature_at (p->tile, p->rot, cell, at);
       if (feature == ML_NO_FEATURE)
         return cli_no_feature_at (p->tile, at, refusal);
-      opt->cothon_meeples[opt->n_cothon_meeples++] = (MlMeepleChoice) { TRUE, cell, feature, FALSE };
+      ml_wonders_turn (opt)->cothon_meeples[ml_wonders_turn (opt)->n_cothon_meeples++] = (MlMeepleChoice) { TRUE, cell, feature, FALSE };
     }
   return TRUE;
 }
@@ -253,8 +253,8 @@ _cli_wonders_move_apply (const MlGame *game, MlTurnOptions *opt, char **refusal)
     return FALSE;
   opt->action = slot_add ? ML_ACTION_SLOT : slot_take ? ML_ACTION_UNSLOT : opt->action;
   opt->slots = (guint) slots_on_laying;
-  opt->cothon_port = cothon_port == G_MININT ? 0 : (guint) cothon_port;
+  ml_wonders_turn (opt)->cothon_port = cothon_port == G_MININT ? 0 : (guint) cothon_port;
   if (to_port)
-    opt->port_mask = ml_wonders_port_mask (game);
+    ml_wonders_turn (opt)->port_mask = ml_wonders_port_mask (game);
   return TRUE;
 }

@@ -67,7 +67,8 @@ _ml_wonders_advise_probe (MlGame *game, guint laid, GArray *out)
           if (seen)
             continue;
           g_array_append_val (roots, root);
-          MlTurnOptions t = { .action = ML_ACTION_FROM_PORT, .port_piece = i };
+          MlTurnOptions t = { .action = ML_ACTION_FROM_PORT };
+          ml_wonders_turn (&t)->port_piece = i;
           t.meeples[0] = (MlMeepleChoice) { TRUE, c, (guint8) f, FALSE };
           g_array_append_val (out, t);
         }
@@ -100,14 +101,14 @@ add_full (const MlGame *game, const MlTileDef *tile, const MlPlacement *at, cons
           gboolean to_port, MlAdviseSink *sink)
 {
   MlTurnOptions opt = *base;
-  opt.port_mask = to_port ? ml_wonders_port_mask (game) : 0;
+  ml_wonders_turn (&opt)->port_mask = to_port ? ml_wonders_port_mask (game) : 0;
   guint port_without = 0;
   if (to_port)
     {
       /* The same move without the port: the meeples that come home make the difference. */
       g_autoptr (MlGame) plain = ml_game_copy (game);
       MlTurnOptions o = opt;
-      o.port_mask = 0;
+      ml_wonders_turn (&o)->port_mask = 0;
       if (!ml_game_play_ahead (plain, tile, at->x, at->y, at->rot, &o, NULL, NULL))
         return;
       port_without = port_count (plain);
@@ -128,7 +129,7 @@ add_full (const MlGame *game, const MlTileDef *tile, const MlPlacement *at, cons
     {
       if (!ml_wonders_takable (game, w->available[k]))
         continue;
-      opt.choose = w->available[k];
+      ml_wonders_turn (&opt)->choose = w->available[k];
       sink->add (sink, &opt);
     }
 }

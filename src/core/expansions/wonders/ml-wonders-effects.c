@@ -247,7 +247,7 @@ start_effects (MlGame *game, const MlPiece *laid)
 void
 _ml_wonders_after_tile (MlGame *game, guint piece, const MlTurnOptions *opt, GArray *events)
 {
-  ml_wonders_state (game)->port_mask = opt->port_mask;
+  ml_wonders_state (game)->port_mask = ml_wonders_turn_const (opt)->port_mask;
   const MlPiece *laid = ml_board_piece (game->board, piece);
   start_effects (game, laid);
   if (events && ml_tile_is_wonder (laid->tile))
@@ -299,7 +299,7 @@ _ml_wonders_act (MlGame *game, guint piece, const MlTurnOptions *opt, GArray *ev
       int c = ml_wonders_piece (game, ML_EFFECT_COTHON, FALSE);
       const MlPiece *cothon = ml_board_piece (game->board, (guint) c);
       ml_board_set_wonder (game->board, (guint) c, cothon->owner, cothon->slots, cothon->port - 1u);
-      ml_board_add_meeple (game->board, player, opt->port_piece, opt->meeples[0].cell, opt->meeples[0].feature, FALSE);
+      ml_board_add_meeple (game->board, player, ml_wonders_turn_const (opt)->port_piece, opt->meeples[0].cell, opt->meeples[0].feature, FALSE);
       meeple_event (game, ML_WONDERS_EVENT_FROM_PORT, events);
     }
 }
@@ -313,11 +313,11 @@ _ml_wonders_after_meeples (MlGame *game, guint piece, const MlTurnOptions *opt, 
   int player = (int) game->turn;
   if (n_placed)
     notre_dame (game, placed, n_placed, events);
-  if (opt->keep || ml_wonders_state (game)->kept[player] == ml_board_piece (game->board, piece)->tile)
-    ml_wonders_state (game)->kept[player] = opt->keep;
-  if (opt->keep && events)
+  if (ml_wonders_turn_const (opt)->keep || ml_wonders_state (game)->kept[player] == ml_board_piece (game->board, piece)->tile)
+    ml_wonders_state (game)->kept[player] = ml_wonders_turn_const (opt)->keep;
+  if (ml_wonders_turn_const (opt)->keep && events)
     {
-      MlEvent ev = { .kind = ML_EVENT_MODULE, .module = ML_EXPANSION_WONDERS, .code = ML_WONDERS_EVENT_KEEP, .player = player, .tile = opt->keep };
+      MlEvent ev = { .kind = ML_EVENT_MODULE, .module = ML_EXPANSION_WONDERS, .code = ML_WONDERS_EVENT_KEEP, .player = player, .tile = ml_wonders_turn_const (opt)->keep };
       g_array_append_val (events, ev);
     }
 }

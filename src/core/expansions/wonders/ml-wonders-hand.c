@@ -66,7 +66,7 @@ _ml_wonders_check_hand (const MlGame *game, const MlTileDef *tile, const MlTurnO
         }
       *room = TRUE;
     }
-  if (opt->keep && !ml_wonders_draws_two (game, player))
+  if (ml_wonders_turn_const (opt)->keep && !ml_wonders_draws_two (game, player))
     {
       /* Named after the wonder that has the effect under the game's readings. */
       const MlTileDef *wonder = ml_wonders_with_effect (game, ML_EFFECT_ABU_SIMBEL);
@@ -76,7 +76,7 @@ _ml_wonders_check_hand (const MlGame *game, const MlTileDef *tile, const MlTurnO
                    _("Only the owner of %s keeps a tile face down for the next turn."), ml_wonder_name (wonder));
       return FALSE;
     }
-  g_autofree char *why = ml_wonders_keep_refusal (game, player, tile, opt->keep);
+  g_autofree char *why = ml_wonders_keep_refusal (game, player, tile, ml_wonders_turn_const (opt)->keep);
   if (why)
     {
       g_set_error_literal (error, ML_RULES_ERROR, ML_RULES_ERROR_MEEPLE, why);

@@ -58,13 +58,13 @@ hook_check_foreign (const MlGame *game, const MlTileDef *tile, const MlTurnOptio
 {
   if (ml_tile_is_wonder (tile))
     return _ml_wonders_refuse (error, _("The Wonders of Humanity are not among the expansions of this game."));
-  if (opt->keep)
+  if (ml_wonders_turn_const (opt)->keep)
     return _ml_wonders_refuse (error, _("Only the owner of Abu Simbel keeps a tile face down for the next turn."));
   if (opt->slots)
     return _ml_wonders_refuse (error, _("Meeples go into slots only when the Taj Mahal is laid, or one a turn instead of a meeple."));
-  gboolean choices = opt->choose || opt->n_order || opt->cothon_port || opt->n_cothon_meeples || opt->port_mask;
+  gboolean choices = ml_wonders_turn_const (opt)->choose || ml_wonders_turn_const (opt)->n_order || ml_wonders_turn_const (opt)->cothon_port || ml_wonders_turn_const (opt)->n_cothon_meeples || ml_wonders_turn_const (opt)->port_mask;
   for (guint p = 0; p < ML_MAX_PLAYERS; p++)
-    choices |= opt->choose_for[p] != NULL;
+    choices |= ml_wonders_turn_const (opt)->choose_for[p] != NULL;
   if (choices)
     return _ml_wonders_refuse (error, _("Wonders are taken, and meeples go to the Cothon's port, only with the Wonders of Humanity."));
   switch (opt->action)
@@ -153,7 +153,7 @@ hook_check_action (MlGame *game, guint piece, gboolean room, const MlTurnOptions
         if (cothon == NULL || cothon->owner != player || cothon->port == 0)
           return _ml_wonders_refuse (error, _("Only the owner of the Cothon of Carthage sends a meeple from its port, and the port is empty."));
         const MlMeepleChoice *m = &opt->meeples[0];
-        const char *why = ml_wonders_port_refusal (game, player, opt->port_piece, m->cell, m->feature, m->figure, piece);
+        const char *why = ml_wonders_port_refusal (game, player, ml_wonders_turn_const (opt)->port_piece, m->cell, m->feature, m->figure, piece);
         return why ? _ml_wonders_refuse (error, why) : TRUE;
       }
     default:
@@ -248,6 +248,20 @@ hook_item_id (const MlScoreItem *item)
   return item->kind == ML_SCORE_WONDER ? "wonder" : NULL;
 }
 
+/* A move the advisor lists: Abu Simbel's tile kept, the port, the wonder taken, and the
+ * piece of the port step's meeple. */
+static void
+hook_advise_choices (MlTurnOptions *opt, const MlTileDef *keep, gboolean *to_port, const MlTileDef **choose,
+                     guint *piece)
+{
+  MlWondersTurn *w = ml_wonders_turn (opt);
+  w->keep = keep;
+  *to_port = w->port_mask != 0;
+  *choose = w->choose;
+  if (opt->action == ML_ACTION_FROM_PORT)
+    *piece = w->port_piece;
+}
+
 gsize ml_wonders_state_at;
 
 const MlExpansionHooks ml_wonders_hooks = {
@@ -289,6 +303,7 @@ const MlExpansionHooks ml_wonders_hooks = {
   .advise_moves = _ml_wonders_advise_moves,
   .check_layout_last = hook_check_layout_last,
   .tile_members = _ml_wonders_tile_members,
+  .advise_choices = hook_advise_choices,
   /* scenario files and game records: ml-wonders-scenario.c, ml-wonders-record.c */
   .player_members = _ml_wonders_player_members,
   .check_member = _ml_wonders_check_member,

@@ -43,8 +43,8 @@ draw (MlRandomGame *g, int *river_drawn)
 static gboolean
 lay (MlRandomGame *g, MlGame *game, const MlTileDef *tile, const MlPlacement *at, const MlTileDef *keep)
 {
-  MlTurnOptions opt = { .rand = g->rand, .decide = ml_wonders_random_choices, .decide_data = g->meeples,
-                        .keep = keep };
+  MlTurnOptions opt = { .rand = g->rand, .decide = ml_wonders_random_choices, .decide_data = g->meeples };
+  ml_wonders_turn (&opt)->keep = keep;
   g_autoptr (GError) error = NULL;
   if (!ml_random_game_lay (g, game, tile, at, &opt, &error))
     g_error ("a random move was refused: %s", error->message);
@@ -229,8 +229,8 @@ continue_turn (MlGame *game, MlRandomGame *g)
       if (two && other == NULL)
         w->kept[player] = NULL;
       at = g_array_index (g->placements, MlPlacement, ml_random_below (g->rand, g->placements->len));
-      MlTurnOptions opt = { .rand = g->rand, .keep = other, .decide = ml_wonders_random_choices,
-                            .decide_data = g->meeples };
+      MlTurnOptions opt = { .rand = g->rand, .decide = ml_wonders_random_choices, .decide_data = g->meeples };
+      ml_wonders_turn (&opt)->keep = other;
       ml_random_game_lay (g, game, tile, &at, &opt, NULL);
       game->water_left -= river_drawn;
       return TRUE;

@@ -39,7 +39,7 @@ port_target (MlGame *game, int player, guint laid, MlRand *rand, MlTurnOptions *
           if (ml_wonders_port_refusal (game, player, i, c, f, FALSE, laid) == NULL)
             {
               opt->action = ML_ACTION_FROM_PORT;
-              opt->port_piece = i;
+              ml_wonders_turn (opt)->port_piece = i;
               opt->meeples[0] = (MlMeepleChoice) { TRUE, c, (guint8) f, FALSE };
               return TRUE;
             }
@@ -93,11 +93,11 @@ ml_wonders_random_choices (MlGame *game, guint piece, MlTurnOptions *opt, gpoint
         opt->action = ML_ACTION_NONE;
     }
   guint port_mask = ml_wonders_port_mask (game);
-  opt->port_mask = port_mask && ml_random_below (rand, 2) ? port_mask : 0;
-  opt->cothon_port = ml_random_below (rand, 3);
+  ml_wonders_turn (opt)->port_mask = port_mask && ml_random_below (rand, 2) ? port_mask : 0;
+  ml_wonders_turn (opt)->cothon_port = ml_random_below (rand, 3);
   /* Meeples on the Cothon itself are drawn only if it is taken: its features may fill
    * during the turn, and most turns take nothing. */
-  opt->cothon_at_random = TRUE;
+  ml_wonders_turn (opt)->cothon_at_random = TRUE;
 }
 
 /* The wonders of the game: one a player, at random. */

@@ -276,7 +276,7 @@ _ml_wonders_move_to_options (const MlGame *game, JsonObject *members, MlTurnOpti
           *refusal = g_strdup_printf (_("no feature at %s of (%d, %d) for the port meeple"), shown, m.x, m.y);
           return FALSE;
         }
-      opt->port_piece = (guint) piece;
+      ml_wonders_turn (opt)->port_piece = (guint) piece;
       opt->meeples[0] = (MlMeepleChoice) { TRUE, cell, feature, FALSE };
       opt->action = ML_ACTION_FROM_PORT;
     }
@@ -290,7 +290,7 @@ _ml_wonders_move_to_options (const MlGame *game, JsonObject *members, MlTurnOpti
           *refusal = g_strdup_printf (_("no feature of the Cothon at %s of (%d, %d)"), shown, m.x, m.y);
           return FALSE;
         }
-      opt->cothon_meeples[opt->n_cothon_meeples++] = (MlMeepleChoice) { TRUE, cell, feature, FALSE };
+      ml_wonders_turn (opt)->cothon_meeples[ml_wonders_turn (opt)->n_cothon_meeples++] = (MlMeepleChoice) { TRUE, cell, feature, FALSE };
     }
   JsonNode *wonder_for = ml_json_member (members, "wonder_for");
   array = wonder_for ? json_node_get_array (wonder_for) : NULL;
@@ -298,24 +298,24 @@ _ml_wonders_move_to_options (const MlGame *game, JsonObject *members, MlTurnOpti
     {
       JsonObject *one = json_array_get_object_element (array, i);
       gint64 player = json_object_get_int_member (one, "player");
-      if (!lookup (json_object_get_string_member (one, "wonder"), &opt->choose_for[player], refusal))
+      if (!lookup (json_object_get_string_member (one, "wonder"), &ml_wonders_turn (opt)->choose_for[player], refusal))
         return FALSE;
     }
   JsonNode *order = ml_json_member (members, "order");
   array = order ? json_node_get_array (order) : NULL;
   for (guint k = 0; array && k < json_array_get_length (array); k++)
-    opt->order[opt->n_order++] = (guint8) json_array_get_int_element (array, k);
+    ml_wonders_turn (opt)->order[ml_wonders_turn (opt)->n_order++] = (guint8) json_array_get_int_element (array, k);
   const char *action = ml_json_string (ml_json_member (members, "action"));
   if (action)
     opt->action = g_str_equal (action, "slot") ? ML_ACTION_SLOT : ML_ACTION_UNSLOT;
   if (json_object_has_member (members, "slots"))
     opt->slots = (guint) json_object_get_int_member (members, "slots");
   if (json_object_has_member (members, "cothon_port"))
-    opt->cothon_port = (guint) json_object_get_int_member (members, "cothon_port");
-  opt->port_mask = json_object_has_member (members, "to_port") ? ml_wonders_port_mask (game) : 0;
+    ml_wonders_turn (opt)->cothon_port = (guint) json_object_get_int_member (members, "cothon_port");
+  ml_wonders_turn (opt)->port_mask = json_object_has_member (members, "to_port") ? ml_wonders_port_mask (game) : 0;
   const char *wonder = ml_json_string (ml_json_member (members, "wonder"));
   const char *keep = ml_json_string (ml_json_member (members, "keep"));
-  return (wonder == NULL || lookup (wonder, &opt->choose, refusal)) && (keep == NULL || lookup (keep, &opt->keep, refusal));
+  return (wonder == NULL || lookup (wonder, &ml_wonders_turn (opt)->choose, refusal)) && (keep == NULL || lookup (keep, &ml_wonders_turn (opt)->keep, refusal));
 }
 
 /* Where @choice, on @p, stands as a record names it. */
@@ -332,30 +332,30 @@ void
 _ml_wonders_move_from_options (const MlGame *game, const MlTurnOptions *opt, JsonObject *members)
 {
   /* Move owns its strings; those of the catalogue and the board are copied in. */
-  g_auto (Move) m = { .slots = opt->slots, .cothon_port = opt->cothon_port, .to_port = opt->port_mask != 0,
-                      .wonder = g_strdup (opt->choose ? opt->choose->id : NULL),
-                      .keep = g_strdup (opt->keep ? opt->keep->id : NULL) };
+  g_auto (Move) m = { .slots = opt->slots, .cothon_port = ml_wonders_turn_const (opt)->cothon_port, .to_port = ml_wonders_turn_const (opt)->port_mask != 0,
+                      .wonder = g_strdup (ml_wonders_turn_const (opt)->choose ? ml_wonders_turn_const (opt)->choose->id : NULL),
+                      .keep = g_strdup (ml_wonders_turn_const (opt)->keep ? ml_wonders_turn_const (opt)->keep->id : NULL) };
   if (opt->action == ML_ACTION_SLOT || opt->action == ML_ACTION_UNSLOT)
     m.action = g_strdup (opt->action == ML_ACTION_SLOT ? "slot" : "unslot");
   if (opt->action == ML_ACTION_FROM_PORT)
     {
       m.from_port = TRUE;
-      m.port = record_meeple (ml_board_piece (game->board, opt->port_piece), &opt->meeples[0]);
+      m.port = record_meeple (ml_board_piece (game->board, ml_wonders_turn_const (opt)->port_piece), &opt->meeples[0]);
       m.port.at = g_strdup (m.port.at);
     }
   for (guint p = 0; p < ML_MAX_PLAYERS; p++)
-    m.wonder_for[p] = g_strdup (opt->choose_for[p] ? opt->choose_for[p]->id : NULL);
-  m.n_order = MIN (opt->n_order, ML_MAX_PLAYERS);
-  memcpy (m.order, opt->order, sizeof m.order);
+    m.wonder_for[p] = g_strdup (ml_wonders_turn_const (opt)->choose_for[p] ? ml_wonders_turn_const (opt)->choose_for[p]->id : NULL);
+  m.n_order = MIN (ml_wonders_turn_const (opt)->n_order, ML_MAX_PLAYERS);
+  memcpy (m.order, ml_wonders_turn_const (opt)->order, sizeof m.order);
   /* Meeples put on the Cothon as it is taken: it lies on the board, as the starting board. */
-  for (guint i = 0; i < ml_board_n_pieces (game->board) && opt->n_cothon_meeples; i++)
+  for (guint i = 0; i < ml_board_n_pieces (game->board) && ml_wonders_turn_const (opt)->n_cothon_meeples; i++)
     {
       const MlPiece *p = ml_board_piece (game->board, i);
       if (p->tile->effect != ML_EFFECT_COTHON)
         continue;
-      for (guint k = 0; k < opt->n_cothon_meeples && k < 2; k++)
+      for (guint k = 0; k < ml_wonders_turn_const (opt)->n_cothon_meeples && k < 2; k++)
         {
-          m.cothon[m.n_cothon] = record_meeple (p, &opt->cothon_meeples[k]);
+          m.cothon[m.n_cothon] = record_meeple (p, &ml_wonders_turn_const (opt)->cothon_meeples[k]);
           m.cothon[m.n_cothon].at = g_strdup (m.cothon[m.n_cothon].at);
           m.n_cothon++;
         }

@@ -33,9 +33,9 @@ next_taker (const MlGame *game, const MlTurnOptions *opt)
   guint passes = ml_wonders_state (game)->wonders_per_player >= 2 ? 2 : 1;
   for (guint second = 0; second < passes; second++)
     {
-      for (guint k = 0; k < opt->n_order; k++)
+      for (guint k = 0; k < ml_wonders_turn_const (opt)->n_order; k++)
         {
-          guint p = opt->order[k];
+          guint p = ml_wonders_turn_const (opt)->order[k];
           if (p < game->n_players && (ml_wonders_state (game)->n_taken[p] > 0) == second && reaches_pairs (game, p, pairs))
             return (int) p;
         }
@@ -101,10 +101,10 @@ take_cothon (MlGame *game, int p, guint at, const MlTurnOptions *opt, GArray *ev
                      .rot = piece->rot };
       g_array_append_val (events, ev);
     }
-  const MlMeepleChoice *asked = opt->cothon_meeples;
-  guint n_asked = MIN (opt->n_cothon_meeples, 2u);
+  const MlMeepleChoice *asked = ml_wonders_turn_const (opt)->cothon_meeples;
+  guint n_asked = MIN (ml_wonders_turn_const (opt)->n_cothon_meeples, 2u);
   MlMeepleChoice drawn[2];
-  if (opt->cothon_at_random && opt->rand)
+  if (ml_wonders_turn_const (opt)->cothon_at_random && opt->rand)
     {
       n_asked = draw_cothon_meeples (game, p, at, opt->rand, drawn);
       asked = drawn;
@@ -127,7 +127,7 @@ take_cothon (MlGame *game, int p, guint at, const MlTurnOptions *opt, GArray *ev
           g_array_append_val (events, ev);
         }
     }
-  guint port = MIN (MIN (opt->cothon_port, 2u - placed), ml_game_supply_left (game, p));
+  guint port = MIN (MIN (ml_wonders_turn_const (opt)->cothon_port, 2u - placed), ml_game_supply_left (game, p));
   ml_board_set_wonder (game->board, at, p, 0, port);
   if (events && port)
     {
@@ -139,13 +139,13 @@ take_cothon (MlGame *game, int p, guint at, const MlTurnOptions *opt, GArray *ev
 void
 _ml_wonders_hand_out (MlGame *game, const MlTurnOptions *opt, GArray *events)
 {
-  const MlTileDef *choose = opt->choose;
+  const MlTileDef *choose = ml_wonders_turn_const (opt)->choose;
   gboolean asked[ML_MAX_PLAYERS] = { FALSE };
   int p;
   while (ml_wonders_state (game)->n_available > 0 && (p = next_taker (game, opt)) >= 0)
     {
       /* Each taker's own choice once; the plain choice goes to the first taker without one. */
-      const MlTileDef *want = asked[p] ? NULL : opt->choose_for[p];
+      const MlTileDef *want = asked[p] ? NULL : ml_wonders_turn_const (opt)->choose_for[p];
       asked[p] = TRUE;
       if (want == NULL && choose)
         want = choose, choose = NULL;
@@ -204,7 +204,7 @@ rehearse_cothon (MlGame *game, guint piece, const MlTurnOptions *opt, GError **e
     }
   /* Not taken on this turn: the meeples are a wish for when it is (the app asks before the
    * turn's meeple is known). */
-  if (taker < 0 || put == opt->n_cothon_meeples)
+  if (taker < 0 || put == ml_wonders_turn_const (opt)->n_cothon_meeples)
     return TRUE;
   if (ml_game_supply_left (copy, taker) == 0)
     return _ml_wonders_refuse (error, _("The taker of the Cothon of Carthage has no meeple left in supply for it."));
@@ -221,11 +221,11 @@ _ml_wonders_check_taking (MlGame *game, guint piece, const MlTurnOptions *opt, G
 {
   const MlTileDef *asked[ML_MAX_PLAYERS + 1];
   guint n = 0;
-  if (opt->choose)
-    asked[n++] = opt->choose;
+  if (ml_wonders_turn_const (opt)->choose)
+    asked[n++] = ml_wonders_turn_const (opt)->choose;
   for (guint p = 0; p < ML_MAX_PLAYERS; p++)
-    if (opt->choose_for[p])
-      asked[n++] = opt->choose_for[p];
+    if (ml_wonders_turn_const (opt)->choose_for[p])
+      asked[n++] = ml_wonders_turn_const (opt)->choose_for[p];
   for (guint i = 0; i < n; i++)
     {
       if (!ml_wonders_takable (game, asked[i]))
@@ -244,17 +244,17 @@ _ml_wonders_check_taking (MlGame *game, guint piece, const MlTurnOptions *opt, G
             return FALSE;
           }
     }
-  if (opt->n_cothon_meeples == 0)
+  if (ml_wonders_turn_const (opt)->n_cothon_meeples == 0)
     return TRUE;
   const MlTileDef *cothon = ml_catalogue_lookup (ml_catalogue_get_default (), "cothon-carthage");
   int at = cothon ? ml_wonders_laid (game, cothon, -1) : -1;
   if (at < 0 || ml_board_piece (game->board, (guint) at)->owner >= 0)
     return _ml_wonders_refuse (error, _("Meeples go on the Cothon of Carthage only when it is taken, from the starting board."));
-  if (opt->n_cothon_meeples + opt->cothon_port > 2)
+  if (ml_wonders_turn_const (opt)->n_cothon_meeples + ml_wonders_turn_const (opt)->cothon_port > 2)
     return _ml_wonders_refuse (error, _("Taking the Cothon of Carthage puts 2 meeples at most on it and into its port."));
-  for (guint i = 0; i < opt->n_cothon_meeples; i++)
+  for (guint i = 0; i < ml_wonders_turn_const (opt)->n_cothon_meeples; i++)
     {
-      const MlMeepleChoice *m = &opt->cothon_meeples[i];
+      const MlMeepleChoice *m = &ml_wonders_turn_const (opt)->cothon_meeples[i];
       if (m->feature >= cothon->n_features || !ml_tile_feature_on_cell (cothon, m->feature, m->cell))
         return _ml_wonders_refuse (error, _("The Cothon of Carthage has no such feature on that square."));
       MlFeatureKind kind = cothon->features[m->feature].kind;
@@ -265,8 +265,8 @@ _ml_wonders_check_taking (MlGame *game, guint piece, const MlTurnOptions *opt, G
       if (ml_board_feature_meeples (game->board, ml_board_feature_id (game->board, (guint) at, m->feature)) > 0)
         return _ml_wonders_refuse (error, _("That feature already holds a meeple (the whole connected feature counts, however far)."));
     }
-  if (opt->n_cothon_meeples == 2
-      && !ml_rules_features_apart (game, (guint) at, opt->cothon_meeples[0].feature, opt->cothon_meeples[1].feature))
+  if (ml_wonders_turn_const (opt)->n_cothon_meeples == 2
+      && !ml_rules_features_apart (game, (guint) at, ml_wonders_turn_const (opt)->cothon_meeples[0].feature, ml_wonders_turn_const (opt)->cothon_meeples[1].feature))
     return _ml_wonders_refuse (error, _("The two meeples on a wonder go on different features."));
   return ml_wonders_state (game)->rehearsal || rehearse_cothon (game, piece, opt, error);
 }

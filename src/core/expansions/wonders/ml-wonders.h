@@ -9,6 +9,7 @@
 #include "ml-game-state.h"
 #include "ml-rules.h"
 #include "ml-wonders-describe.h"
+#include "ml-wonders-turn.h"
 
 G_BEGIN_DECLS
 

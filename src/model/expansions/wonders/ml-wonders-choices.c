@@ -40,15 +40,15 @@ static void
 fill (MlTurnChoices *choices, MlTurnOptions *o)
 {
   MlWondersChoices *self = ML_WONDERS_CHOICES (choices);
-  o->port_mask = self->port_mask;
-  o->cothon_port = self->cothon_port;
-  o->choose = self->choose;
-  o->keep = self->keep;
-  memcpy (o->choose_for, self->choose_for, sizeof o->choose_for);
-  o->n_order = self->n_order;
-  memcpy (o->order, self->order, sizeof o->order);
-  o->n_cothon_meeples = self->n_cothon_meeples;
-  memcpy (o->cothon_meeples, self->cothon_meeples, sizeof o->cothon_meeples);
+  ml_wonders_turn (o)->port_mask = self->port_mask;
+  ml_wonders_turn (o)->cothon_port = self->cothon_port;
+  ml_wonders_turn (o)->choose = self->choose;
+  ml_wonders_turn (o)->keep = self->keep;
+  memcpy (ml_wonders_turn (o)->choose_for, self->choose_for, sizeof ml_wonders_turn (o)->choose_for);
+  ml_wonders_turn (o)->n_order = self->n_order;
+  memcpy (ml_wonders_turn (o)->order, self->order, sizeof ml_wonders_turn (o)->order);
+  ml_wonders_turn (o)->n_cothon_meeples = self->n_cothon_meeples;
+  memcpy (ml_wonders_turn (o)->cothon_meeples, self->cothon_meeples, sizeof ml_wonders_turn (o)->cothon_meeples);
 }
 
 /* A tile kept face down is kept once; the wonders chosen for the pairs that nobody can take
@@ -135,6 +135,14 @@ check_meeple (MlTurnChoices *choices, const MlTileDef *hand, guint feature, cons
   return left > 0 || too_many (error);
 }
 
+/* The port step's meeple goes on a feature of @piece. */
+static void
+target (MlTurnChoices *choices, guint piece, MlTurnOptions *options)
+{
+  (void) choices;
+  ml_wonders_turn (options)->port_piece = piece;
+}
+
 /* Laying the Taj Mahal: one of its two meeples into the next slot, and the step goes on. */
 static int
 take_action (MlTurnChoices *choices, const MlTileDef *hand, MlActionKind action, guint left, MlTurnOptions *options,
@@ -158,6 +166,7 @@ ml_wonders_choices_iface_init (MlTurnChoicesInterface *iface)
   iface->preview = preview;
   iface->check_meeple = check_meeple;
   iface->take_action = take_action;
+  iface->target = target;
   iface->fill = fill;
   iface->played = played;
   iface->apply_advice = apply_advice;
