@@ -137,7 +137,7 @@ check_settled (guint expansions)
   g_assert_cmpint (g_array_index (items, MlScoreItem, 0).kind, ==, ML_SCORE_ROAD);
   g_assert_cmpint (g_array_index (items, MlScoreItem, 1).kind, ==, ML_SCORE_FIELD);
   const MlScoreItem *prior = &g_array_index (items, MlScoreItem, 2);
-  g_assert_cmpint (prior->kind, ==, ML_SCORE_PRIOR);
+  g_assert_true (ml_abbeys_item_is_prior (prior));
   g_assert_cmpint (prior->points, ==, 2);
   g_assert_cmpuint (prior->lines[ML_SIDE_S], ==, 1);
   g_assert_cmpuint (prior->winners, ==, 2);

@@ -1624,10 +1624,10 @@ test_wonder_items (void)
   for (guint i = 0; i < items->len; i++)
     {
       const MlScoreItem *item = &g_array_index (items, MlScoreItem, i);
-      if (item->kind != ML_SCORE_WONDER)
+      if (ml_wonders_item_effect (item) == ML_EFFECT_NONE)
         continue;
       found = TRUE;
-      g_assert_cmpint (item->effect, ==, ML_EFFECT_ALHAMBRA);
+      g_assert_cmpint (ml_wonders_item_effect (item), ==, ML_EFFECT_ALHAMBRA);
       g_assert_cmpuint (item->feat, ==, G_MAXUINT);
       g_assert_cmpuint (item->units, ==, 1);
       g_assert_cmpint (item->points, ==, (int) (item->units * item->rate));
@@ -1695,8 +1695,7 @@ test_play_turn_wonders (void)
   GArray *items = ml_document_get_items (doc);
   gboolean taj = FALSE;
   for (guint i = 0; i < items->len; i++)
-    taj |= g_array_index (items, MlScoreItem, i).kind == ML_SCORE_WONDER
-           && g_array_index (items, MlScoreItem, i).effect == ML_EFFECT_TAJ_MAHAL;
+    taj |= ml_wonders_item_effect (&g_array_index (items, MlScoreItem, i)) == ML_EFFECT_TAJ_MAHAL;
   g_assert_true (taj);
   /* Undo takes the slot back, and only that turn. */
   g_assert_true (ml_document_undo (doc));

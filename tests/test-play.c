@@ -59,8 +59,6 @@ expected_points (const MlScoreItem *item)
     case ML_SCORE_CITY: return (int) (2 * (item->tiles + item->shields));
     case ML_SCORE_MONASTERY: return 9;
     case ML_SCORE_FIELD:
-    case ML_SCORE_PRIOR:
-    case ML_SCORE_WONDER:
     case ML_SCORE_MODULE:
     case ML_N_SCORE_KINDS:
     default: g_assert_not_reached ();
@@ -155,16 +153,17 @@ on_turn (MlGame *game, GArray *events, gpointer data)
           {
             const MlScoreItem *item = &ev->item;
             t->bonus_events++;
-            t_by_effect[item->effect]++;
+            MlEffect effect = ml_wonders_item_effect (item);
+            t_by_effect[effect]++;
             g_assert_true (t->expansions & ML_EXPANSION_WONDERS);
-            g_assert_cmpint (item->kind, ==, ML_SCORE_WONDER);
+            g_assert_cmpint (effect, !=, ML_EFFECT_NONE);
             g_assert_cmpuint (item->winners, ==, 1u << ev->player);
             g_assert_cmpint (item->points, ==, (int) (item->units * item->rate));
             g_assert_cmpint (item->points, >, 0);
             /* The owner of the wonder gets it, and only from a laid wonder. */
             gboolean owns = FALSE;
             for (guint k = 0; k < ml_board_n_pieces (board); k++)
-              owns |= ml_board_piece (board, k)->tile->effect == item->effect && ml_board_piece (board, k)->owner == ev->player;
+              owns |= ml_board_piece (board, k)->tile->effect == effect && ml_board_piece (board, k)->owner == ev->player;
             g_assert_true (owns);
             gained[ev->player] += item->points;
           }
@@ -295,10 +294,10 @@ play_one (MlPlayout *playout, MlGame *game, guint n_players, guint expansions, g
         g_assert_false (item->complete);      /* complete ones scored during the game */
       if (item->kind == ML_SCORE_FIELD)
         g_assert_cmpint (item->points, ==, 3 * (int) item->cities);
-      if (item->kind == ML_SCORE_WONDER)
+      if (ml_wonders_item_effect (item) != ML_EFFECT_NONE)
         {
           g_assert_cmpint (item->points, ==, (int) (item->units * item->rate));
-          t_by_effect[item->effect]++;
+          t_by_effect[ml_wonders_item_effect (item)]++;
         }
       for (guint p = 0; p < n_players; p++)
         if ((item->winners >> p) & 1)

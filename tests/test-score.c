@@ -528,7 +528,7 @@ test_prior_lines (void)
   tu_meeple (game, 0, 0, 0, "C", TU_PRIOR);
   MlScoreItem item;
   ml_abbeys_score_prior (game->board, tu_feature (game, 0, 0, "C"), &item);
-  g_assert_cmpint (item.kind, ==, ML_SCORE_PRIOR);
+  g_assert_true (ml_abbeys_item_is_prior (&item));
   g_assert_cmpuint (item.lines[ML_SIDE_N], ==, 4);
   g_assert_cmpuint (item.lines[ML_SIDE_E], ==, 2);
   g_assert_cmpuint (item.lines[ML_SIDE_S], ==, 1);
@@ -548,7 +548,7 @@ test_prior_lines (void)
   g_autoptr (GArray) items = g_array_new (FALSE, FALSE, sizeof (MlScoreItem));
   ml_game_settle (game, items);
   g_assert_cmpuint (items->len, ==, 1);
-  g_assert_cmpint (g_array_index (items, MlScoreItem, 0).kind, ==, ML_SCORE_PRIOR);
+  g_assert_true (ml_abbeys_item_is_prior (&g_array_index (items, MlScoreItem, 0)));
   g_assert_cmpint (g_array_index (items, MlScoreItem, 0).points, ==, 10);
 
   /* A gap ends a line: the square beyond it does not count. */

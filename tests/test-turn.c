@@ -645,7 +645,7 @@ static void
 count_settle (MlGame *game, GArray *items)
 {
   calls.settle++;
-  MlScoreItem item = { .kind = ML_SCORE_WONDER, .complete = TRUE, .winners = 1u << 1, .points = 5 };
+  MlScoreItem item = { .kind = ML_SCORE_MODULE, .module = ML_EXPANSION_FARMERS, .complete = TRUE, .winners = 1u << 1, .points = 5 };
   g_array_append_val (items, item);
 }
 

@@ -57,7 +57,7 @@ bonus (GArray *events, MlEffect effect, const MlScoreItem **last)
   for (guint i = 0; i < events->len; i++)
     {
       const MlEvent *ev = &g_array_index (events, MlEvent, i);
-      if (ev->kind == ML_EVENT_BONUS && ev->item.effect == effect)
+      if (ev->kind == ML_EVENT_BONUS && ml_wonders_item_effect (&ev->item) == effect)
         {
           points += ev->item.points;
           if (last)
@@ -77,7 +77,7 @@ settled (MlGame *game, MlEffect effect)
   for (guint i = 0; i < items->len; i++)
     {
       const MlScoreItem *item = &g_array_index (items, MlScoreItem, i);
-      if (item->kind == ML_SCORE_WONDER && item->effect == effect)
+      if (ml_wonders_item_effect (item) == effect)
         points += item->points;
     }
   return points;
@@ -155,7 +155,7 @@ test_bindings_city_bonus (void)
   g_autoptr (GArray) events = play (other, "E", 0, 3, 0, NULL);
   const MlScoreItem *item = NULL;
   g_assert_cmpint (bonus (events, ML_EFFECT_CIRCUS_MAXIMUS, &item), ==, 2);
-  g_assert_true (item->wonder == tu_tile ("abu-simbel"));
+  g_assert_true (item->source == tu_tile ("abu-simbel"));
   g_autofree char *words = ml_score_item_describe (item);
   g_assert_nonnull (strstr (words, "Abu Simbel"));
   g_assert_null (strstr (words, "Circus Maximus"));

@@ -94,7 +94,7 @@ bonus (GArray *events, MlEffect effect, guint *times)
   for (guint i = 0; i < events->len; i++)
     {
       const MlEvent *ev = &g_array_index (events, MlEvent, i);
-      if (ev->kind == ML_EVENT_BONUS && ev->item.effect == effect)
+      if (ev->kind == ML_EVENT_BONUS && ml_wonders_item_effect (&ev->item) == effect)
         {
           points += ev->item.points;
           n++;
@@ -126,7 +126,7 @@ settled (MlGame *game, MlEffect effect, guint *units)
   for (guint i = 0; i < items->len; i++)
     {
       const MlScoreItem *item = &g_array_index (items, MlScoreItem, i);
-      if (item->kind == ML_SCORE_WONDER && item->effect == effect)
+      if (ml_wonders_item_effect (item) == effect)
         {
           points += item->points;
           if (units)
@@ -688,7 +688,7 @@ test_alhambra (void)
   /* End-of-game wonders come before the normal final scoring. */
   g_autoptr (GArray) items = g_array_new (FALSE, FALSE, sizeof (MlScoreItem));
   ml_game_settle (game, items);
-  g_assert_cmpint (g_array_index (items, MlScoreItem, 0).kind, ==, ML_SCORE_WONDER);
+  g_assert_cmpint (ml_wonders_item_effect (&g_array_index (items, MlScoreItem, 0)), !=, ML_EFFECT_NONE);
   int before = game->scores[0];
   ml_game_finish (game, NULL);
   g_assert_cmpint (game->scores[0], ==, before + 12);

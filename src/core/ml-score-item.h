@@ -13,10 +13,8 @@ typedef enum {
   ML_SCORE_CITY,
   ML_SCORE_MONASTERY,
   ML_SCORE_FIELD,
-  ML_SCORE_PRIOR,
-  ML_SCORE_WONDER,
-  ML_SCORE_MODULE,               /* a module's own item (goods, a pig's bonus): its module
-                                  * and code say which, its hooks word it */
+  ML_SCORE_MODULE,               /* a module's own item: its module and code say which, its
+                                  * item_id and describe hooks name and word it */
   ML_N_SCORE_KINDS
 } MlScoreKind;
 
@@ -29,18 +27,20 @@ typedef struct {
   guint cities;                  /* fields: completed cities bordered */
   guint fields;                  /* 1st-edition fields: the fields with farmers around the city
                                   * the item scores (feat is that city); 0 for a 3rd-edition field */
-  guint lines[4];                /* priors: filled squares going N, E, S, W */
+  guint lines[4];                /* a count for each side N, E, S, W (a module's item, e.g. the
+                                  * filled squares in each line from it) */
   guint counts[ML_MAX_PLAYERS];  /* each player's meeples taking part */
   guint winners;                 /* bit i: player i scores */
   int points;                    /* what each winner scores */
-  MlEffect effect;               /* wonders: which effect the bonus is */
-  const MlTileDef *wonder;       /* wonders: the wonder that gave it (its effect depends on the readings) */
-  MlFeatureKind bonus_kind;      /* wonders: the feature the bonus is for, where it matters */
-  guint units, rate;             /* wonders: points = units × rate */
+  const MlTileDef *source;       /* the piece's tile that gave the points, where one did */
+  guint units, rate;             /* where the item counts something: points = units × rate */
   guint marks;                   /* what the modules' value hooks found in the feature, for
-                                  * their describe hooks: each module's bits in its header */
+                                  * their describe hooks: each module's bits in its header;
+                                  * in a module's own item, that module's data (its header) */
   guint module;                  /* ML_SCORE_MODULE: the MlExpansions bit of the module it is from */
   guint code;                    /* ML_SCORE_MODULE: which of the module's items (the module's enum) */
+  gboolean meeples;              /* ML_SCORE_MODULE: counts are meeples and their majority
+                                  * scores, so the outcome is worded as for a feature */
 } MlScoreItem;
 
 G_END_DECLS

@@ -307,8 +307,8 @@ outcome_text (const MlScoreItem *item, guint n_players, const char *const *names
     return g_strdup (_("Nobody has a meeple in it."));
   g_autofree char *who = ml_names_join (item->winners, n_players, names);
   g_autofree char *points = g_strdup_printf (ngettext ("%d point", "%d points", item->points), item->points);
-  /* A module's item is not won by meeples: its description said why these players score. */
-  if (item->kind == ML_SCORE_MODULE)
+  /* A module's item not won by meeples: its description said why these players score. */
+  if (item->kind == ML_SCORE_MODULE && !item->meeples)
     {
       if (n_winners > 1)
         /* Translators: a module's item shared: "Red and Blue each score 10 points." */

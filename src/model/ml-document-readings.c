@@ -79,7 +79,7 @@ outcome_differs (const int *finals_a, GArray *items_a, const int *finals_b, GArr
     {
       const MlScoreItem *a = &g_array_index (items_a, MlScoreItem, i);
       const MlScoreItem *b = &g_array_index (items_b, MlScoreItem, i);
-      if (a->kind != b->kind || a->feat != b->feat || a->points != b->points || a->winners != b->winners)
+      if (a->kind != b->kind || a->module != b->module || a->code != b->code || a->feat != b->feat || a->points != b->points || a->winners != b->winners)
         return TRUE;
     }
   return FALSE;

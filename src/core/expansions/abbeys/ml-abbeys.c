@@ -101,7 +101,10 @@ ml_abbeys_score_prior (MlBoard *board, guint feat, MlScoreItem *item)
   MlFeatureInfo info;
   ml_board_feature_info (board, feat, &info);
   memset (item, 0, sizeof *item);
-  item->kind = ML_SCORE_PRIOR;
+  item->kind = ML_SCORE_MODULE;
+  item->module = ML_EXPANSION_ABBEYS;
+  item->code = ML_ABBEYS_ITEM_PRIOR;
+  item->meeples = TRUE;
   item->feat = info.root;
   guint piece;
   const MlFeatureDef *def = ml_board_feature_def (board, info.root, &piece);
@@ -162,7 +165,7 @@ hook_settle_after (MlGame *game, GArray *items)
 static char *
 hook_describe (const MlScoreItem *item)
 {
-  if (item->kind != ML_SCORE_PRIOR)
+  if (!ml_abbeys_item_is_prior (item))
     return NULL;
   return g_strdup_printf (_("Abbey with a claustral prior (1 for the abbey, then %u north, %u east, %u south, %u west): "
                             "1 + %u + %u + %u + %u = %d"),
@@ -173,7 +176,7 @@ hook_describe (const MlScoreItem *item)
 static const char *
 hook_item_id (const MlScoreItem *item)
 {
-  return item->kind == ML_SCORE_PRIOR ? "prior" : NULL;
+  return ml_abbeys_item_is_prior (item) ? "prior" : NULL;
 }
 
 static const char *

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
-#include "ml-wonders-describe.h"
+#include "ml-wonders.h"
 
 #include <glib/gi18n-lib.h>
 
@@ -24,8 +24,9 @@ ml_wonders_describe_item (const MlScoreItem *item)
 {
   /* The wonder that gave the bonus: under the other reading of the bindings it is not the
    * one the effect is named after. */
-  const char *name = item->wonder ? ml_wonder_name (item->wonder) : effect_name (item->effect);
-  switch (item->effect)
+  MlEffect effect = ml_wonders_item_effect (item);
+  const char *name = item->source ? ml_wonder_name (item->source) : effect_name (effect);
+  switch (effect)
     {
     case ML_EFFECT_NOTRE_DAME:
       /* Translators: %s is the wonder's name */
@@ -35,7 +36,7 @@ ml_wonders_describe_item (const MlScoreItem *item)
     case ML_EFFECT_GREAT_WALL:
       return g_strdup_printf (_("%s: a walled city segment extends a city the owner is in: +%d"), name, item->points);
     case ML_EFFECT_TAJ_MAHAL:
-      switch (item->bonus_kind)
+      switch (ml_wonders_item_feature (item))
         {
         case ML_FEATURE_ROAD:
           return g_strdup_printf (_("%s: the owner takes part in a road scoring: +%d"), name, item->points);

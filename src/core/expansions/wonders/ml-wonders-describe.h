@@ -11,8 +11,8 @@ G_BEGIN_DECLS
 /* The wonder's name in the current language. */
 const char *ml_wonder_name (const MlTileDef *wonder);
 
-/* "Tikal: 2 roads of 5 tiles or more × 5 = 10" in the current language, for an item of
- * kind ML_SCORE_WONDER. */
+/* "Tikal: 2 roads of 5 tiles or more × 5 = 10" in the current language, for one of the
+ * Wonders' items (ml-wonders.h). */
 char *ml_wonders_describe_item (const MlScoreItem *item);
 
 G_END_DECLS

@@ -16,9 +16,9 @@ void
 _ml_wonders_give_bonus (MlGame *game, MlEffect effect, int at, int owner, guint units, guint rate, guint feat, MlFeatureKind kind,
       GArray *events, GArray *items)
 {
-  MlScoreItem item = { .kind = ML_SCORE_WONDER, .complete = TRUE, .feat = feat, .winners = 1u << owner,
-                       .points = (int) (units * rate), .effect = effect, .bonus_kind = kind,
-                       .units = units, .rate = rate, .wonder = ml_board_piece (game->board, (guint) at)->tile };
+  MlScoreItem item = { .kind = ML_SCORE_MODULE, .module = ML_EXPANSION_WONDERS, .code = effect, .marks = kind,
+                       .complete = TRUE, .feat = feat, .winners = 1u << owner, .points = (int) (units * rate),
+                       .units = units, .rate = rate, .source = ml_board_piece (game->board, (guint) at)->tile };
   item.counts[owner] = 1;
   if (items)
     {

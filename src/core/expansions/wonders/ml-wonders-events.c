@@ -50,7 +50,8 @@ _ml_wonders_event_members (const MlEvent *event, JsonBuilder *b)
     {
       /* The wonder that gave the bonus, whose effect it is under the readings in force. */
       json_builder_set_member_name (b, "wonder");
-      json_builder_add_string_value (b, event->item.wonder ? event->item.wonder->id : ml_effect_id (event->item.effect));
+      json_builder_add_string_value (b, event->item.source ? event->item.source->id
+                                                         : ml_effect_id (ml_wonders_item_effect (&event->item)));
     }
   else if (ml_wonders_event_is (event, ML_WONDERS_EVENT_TAKEN) || ml_wonders_event_is (event, ML_WONDERS_EVENT_MARKER))
     {

@@ -239,13 +239,13 @@ hook_check_layout_last (MlGame *game, GArray *out)
 static char *
 hook_describe (const MlScoreItem *item)
 {
-  return item->kind == ML_SCORE_WONDER ? ml_wonders_describe_item (item) : NULL;
+  return ml_wonders_item_effect (item) != ML_EFFECT_NONE ? ml_wonders_describe_item (item) : NULL;
 }
 
 static const char *
 hook_item_id (const MlScoreItem *item)
 {
-  return item->kind == ML_SCORE_WONDER ? "wonder" : NULL;
+  return ml_wonders_item_effect (item) != ML_EFFECT_NONE ? "wonder" : NULL;
 }
 
 /* A move the advisor lists: Abu Simbel's tile kept, the port, the wonder taken, and the

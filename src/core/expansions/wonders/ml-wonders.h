@@ -39,6 +39,27 @@ ml_wonders_event_of (const MlEvent *event, MlEventKind kind)
   return event->kind == kind && event->module == ML_EXPANSION_WONDERS;
 }
 
+/* The Wonders' score items, one for each bonus (kind ML_SCORE_MODULE, module
+ * ML_EXPANSION_WONDERS; `score --json` kind "wonder"): item->code is the bonus's effect
+ * (an MlEffect), item->source the wonder that gave it (under the other reading of the
+ * bindings not the one the effect is named after), item->units × item->rate its points
+ * where it counts something, and item->marks the MlFeatureKind the bonus is for where it
+ * matters (the Taj Mahal's). The one who holds the wonder scores it (item->winners). */
+
+/* The effect whose bonus @item is, or ML_EFFECT_NONE when it is not a Wonders' item. */
+static inline MlEffect
+ml_wonders_item_effect (const MlScoreItem *item)
+{
+  return item->kind == ML_SCORE_MODULE && item->module == ML_EXPANSION_WONDERS ? (MlEffect) item->code : ML_EFFECT_NONE;
+}
+
+/* The feature the bonus @item is for (ML_N_FEATURE_KINDS where it does not matter). */
+static inline MlFeatureKind
+ml_wonders_item_feature (const MlScoreItem *item)
+{
+  return (MlFeatureKind) item->marks;
+}
+
 /* The Wonders' module: its hooks into the turn engine (ml-game-state.h). */
 extern const MlExpansionHooks ml_wonders_hooks;
 
