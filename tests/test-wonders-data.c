@@ -6,6 +6,7 @@
 #include "config.h"
 #include "test-util.h"
 #include "river/ml-river-flags.h"
+#include "wonders/ml-wonders-table.h"
 
 #include <json-glib/json-glib.h>
 #include <stdio.h>

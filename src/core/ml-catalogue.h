@@ -5,7 +5,6 @@
 
 #include <glib.h>
 #include "ml-location.h"
-#include "wonders/ml-wonders-table.h"
 
 G_BEGIN_DECLS
 
@@ -105,10 +104,12 @@ struct _MlTileDef {
   MlRotatedCell rotated[4][ML_MAX_CELLS];
   gboolean has_water;   /* has a water feature */
   guint8 monastery[ML_MAX_CELLS];  /* the monastery feature on each cell, or ML_NO_FEATURE */
-  /* Wonders */
-  MlEffect effect;      /* ML_EFFECT_NONE for a plain tile */
-  MlEffect effect_other; /* the effect under the other reading of the bindings ("effect-other", else effect) */
-  int building;         /* the cell of the wonder building, where the marker stands, or -1 */
+  /* A piece of several squares with a building (a wonder), read by its module's
+   * tile_members hook: what it does, as the module numbers it (the Wonders' MlEffect; 0 for
+   * a plain tile), and under the other reading of the module's, if any */
+  guint effect;
+  guint effect_other;
+  int building;         /* the cell of the building, where its owner's marker stands, or -1 */
   guint n_slots;        /* meeple slots, the first taken by the marker */
   MlSlotDef slots[ML_MAX_SLOTS];
   gboolean port;        /* a harbour where meeples wait */

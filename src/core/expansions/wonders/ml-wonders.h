@@ -7,6 +7,7 @@
 
 #include <glib.h>
 #include "ml-game-state.h"
+#include "ml-wonders-table.h"
 #include "ml-rules.h"
 #include "ml-wonders-describe.h"
 #include "ml-wonders-turn.h"
