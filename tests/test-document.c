@@ -1769,7 +1769,7 @@ test_refusal_reasons (void)
   /* The wonders: each reason apart. */
   ASSERT_EDIT (doc, &w, ml_document_set_expansions (doc, ML_EXPANSION_FARMERS | ML_EXPANSION_WONDERS, NULL));
   ASSERT_EDIT (doc, &w, ml_document_place_piece_for (doc, "taj-mahal", 10, 0, 0, 1, NULL));
-  ASSERT_WHY (doc, &w, ML_DOCUMENT_ERROR_NOT_A_WONDER, "D", ml_document_set_wonder (doc, 0, 0, 0, 0, &error_));
+  ASSERT_WHY (doc, &w, ML_DOCUMENT_ERROR_NOT_ITS_PIECE, "D", ml_document_set_wonder (doc, 0, 0, 0, 0, &error_));
   ASSERT_WHY (doc, &w, ML_DOCUMENT_ERROR_SLOT, "4", ml_document_set_wonder (doc, 2, 1, 4, 0, &error_));
   ASSERT_WHY (doc, &w, ML_DOCUMENT_ERROR_NO_PORT, "port", ml_document_set_wonder (doc, 2, 1, 0, 1, &error_));
   ASSERT_WHY (doc, &w, ML_DOCUMENT_ERROR_NO_OWNER, "owner", ml_document_set_wonder (doc, 2, -1, 1, 0, &error_));
@@ -1778,7 +1778,7 @@ test_refusal_reasons (void)
   ASSERT_EDIT (doc, &w, ml_document_place_piece_for (doc, "alhambra", 30, 0, 0, 0, NULL));
   const char *names[ML_MAX_PLAYERS];
   ml_document_player_names (doc, names);
-  ASSERT_WHY (doc, &w, ML_DOCUMENT_ERROR_TWO_WONDERS, names[0], ml_document_set_wonder (doc, 2, 0, 0, 0, &error_));
+  ASSERT_WHY (doc, &w, ML_DOCUMENT_ERROR_HOLDS_ENOUGH, names[0], ml_document_set_wonder (doc, 2, 0, 0, 0, &error_));
 }
 
 /* A JCloisterZone game opens imported at its last move, with its record, and without a

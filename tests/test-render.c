@@ -10,6 +10,7 @@
 #include "ml-figure-art.h"
 #include "ml-meeple-art.h"
 #include "traders-builders/ml-traders-builders-figures.h"
+#include "wonders/ml-wonders-table.h"
 
 #include <glib/gstdio.h>
 #include <math.h>
@@ -923,7 +924,7 @@ wonder_board (gboolean owned)
       int piece = ml_board_place (board, tile, (int) (i % 4) * 6 + 1, (int) (i / 4) * 5 + 1, 0, -1);
       g_assert_cmpint (piece, !=, ML_NO_PIECE);
       if (owned && i % 4 != 1)
-        ml_board_set_wonder (board, (guint) piece, (int) (i % 4), g_str_equal (wonder_ids[i], "taj-mahal") ? 2 : 0,
+        ml_board_set_tokens (board, (guint) piece, (int) (i % 4), g_str_equal (wonder_ids[i], "taj-mahal") ? 2 : 0,
                              g_str_equal (wonder_ids[i], "cothon-carthage") ? 2 : 0);
     }
   return board;
@@ -947,7 +948,7 @@ test_golden_wonders_turned (void)
     {
       g_autoptr (MlBoard) board = ml_board_new ();
       int piece = ml_board_place (board, tu_tile (wonder_ids[i]), 0, 0, (int) (i % 3) + 1, -1);
-      ml_board_set_wonder (board, (guint) piece, 1, 3, 7);
+      ml_board_set_tokens (board, (guint) piece, 1, 3, 7);
       MlPaintOptions options;
       plain_options (&options);
       MlViewport vp;
@@ -1112,7 +1113,7 @@ test_wonder_tokens (void)
       const MlRotatedCell *rc = &tile->rotated[1][tile->building];
       int bx = rc->dx, by = rc->dy;
       cairo_surface_t *unowned = render (painter, board, &options);
-      ml_board_set_wonder (board, 0, 2, 0, 0);
+      ml_board_set_tokens (board, 0, 2, 0, 0);
       cairo_surface_t *owned = render (painter, board, &options);
       int n = square_differences (unowned, owned, board, bx, by);
       g_test_message ("%s: the marker changes %d pixels of its square", wonder_ids[i], n);
@@ -1120,7 +1121,7 @@ test_wonder_tokens (void)
       g_assert_cmpint (count_differences (unowned, owned), ==, n);
       if (tile->n_slots > 1 || tile->port)
         {
-          ml_board_set_wonder (board, 0, 2, 2, 3);
+          ml_board_set_tokens (board, 0, 2, 2, 3);
           g_assert_cmpuint (p->slots + p->port, >, 0);
           cairo_surface_t *more = render (painter, board, &options);
           g_assert_cmpint (count_differences (owned, more), >, SCALE * SCALE / 50);

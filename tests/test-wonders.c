@@ -1125,7 +1125,7 @@ test_cothon_send_from_port (void)
   play (field, "U", 4, 2, 0, &to_road);
   g_assert_cmpuint (ml_board_meeples_of (field->board, 0), ==, 1);
   play (field, "B", 5, 2, 0, NULL);
-  ml_board_set_wonder (field->board, 0, 0, 0, 1);
+  ml_board_set_tokens (field->board, 0, 0, 0, 1);
   refused (field, "B", 3, 2, 0, &to_road, "none of its owner");
 
   /* A city along the river completed on an earlier turn is over (FAQ 8/2026: port meeples

@@ -437,7 +437,7 @@ rebuild (MlBoard *self, const MlPiece *pieces, guint n_pieces, GArray *meeples, 
       {
         const MlPiece *p = &pieces[i];
         int at = ml_board_place (self, p->tile, p->x, p->y, p->rot, p->owner);
-        ml_board_set_wonder (self, (guint) at, p->owner, p->slots, p->port);
+        ml_board_set_tokens (self, (guint) at, p->owner, p->slots, p->port);
       }
   for (guint i = 0; i < meeples->len; i++)
     {
@@ -449,7 +449,7 @@ rebuild (MlBoard *self, const MlPiece *pieces, guint n_pieces, GArray *meeples, 
 }
 
 void
-ml_board_set_wonder (MlBoard *self, guint index, int owner, guint slots, guint port)
+ml_board_set_tokens (MlBoard *self, guint index, int owner, guint slots, guint port)
 {
   g_return_if_fail (index < self->n_pieces);
   MlPiece *piece = &self->pieces[index];

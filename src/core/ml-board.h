@@ -79,7 +79,7 @@ void     ml_board_remove_piece   (MlBoard *self, guint piece);
 gboolean ml_board_move_piece     (MlBoard *self, guint piece, int x, int y, int rot);
 
 /* Sets a wonder's owner, its filled slots besides the marker's, and its port meeples. */
-void     ml_board_set_wonder     (MlBoard *self, guint piece, int owner, guint slots, guint port);
+void     ml_board_set_tokens     (MlBoard *self, guint piece, int owner, guint slots, guint port);
 
 guint          ml_board_n_pieces (const MlBoard *self);
 const MlPiece *ml_board_piece    (const MlBoard *self, guint piece);

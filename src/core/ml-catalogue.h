@@ -115,8 +115,10 @@ struct _MlTileDef {
   gboolean port;        /* a harbour where meeples wait */
 };
 
+/* Whether @tile is a piece with a building its owner's marker stands on: whoever lays it
+ * owns it. */
 static inline gboolean
-ml_tile_is_wonder (const MlTileDef *tile)
+ml_tile_has_building (const MlTileDef *tile)
 {
   return tile->building >= 0;
 }

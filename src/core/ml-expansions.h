@@ -9,14 +9,8 @@
 
 G_BEGIN_DECLS
 
-typedef enum {
-  ML_EXPANSION_FARMERS = 1 << 0,
-  ML_EXPANSION_RIVER   = 1 << 1,
-  ML_EXPANSION_ABBEYS  = 1 << 2,
-  ML_EXPANSION_WONDERS = 1 << 3,
-  ML_EXPANSION_INNS_CATHEDRALS = 1 << 4,
-  ML_EXPANSION_TRADERS_BUILDERS = 1 << 5,
-} MlExpansions;
+/* The expansions' bits, MlExpansions: one an expansion, in the list's folder. */
+#include "ml-expansion-bits.h"
 
 /* At most this many rows: each is a bit of a guint. */
 #define ML_MAX_EXPANSIONS 32

@@ -323,7 +323,7 @@ ml_game_play_turn (MlGame *self, const MlTileDef *tile, int x, int y, int rot,
     if (m->check_place && !m->check_place (self, tile, &at, room, error))
       return FALSE;
   /* A wonder carries its owner's marker. */
-  int piece = ml_board_place (self->board, tile, x, y, rot, ml_tile_is_wonder (tile) ? player : -1);
+  int piece = ml_board_place (self->board, tile, x, y, rot, ml_tile_has_building (tile) ? player : -1);
   g_assert (piece != ML_NO_PIECE);
   MlTurnOptions decided;
   if (opt->decide)

@@ -477,7 +477,7 @@ set_aside (MlGame *game, const MlTileDef *tile)
 {
   g_autoptr (GArray) placements = g_array_new (FALSE, FALSE, sizeof (MlPlacement));
   ml_game_turn_placements (game, tile, placements);
-  if (ml_tile_is_wonder (tile) || placements->len > 0 || game->n_set_aside >= ML_MAX_SET_ASIDE)
+  if (ml_expansion_modules_never_set_aside (tile) || placements->len > 0 || game->n_set_aside >= ML_MAX_SET_ASIDE)
     return g_strdup_printf (_("tile %s is set aside, but only a tile that fits nowhere is (it has %u legal placements)"),
                             tile->id, placements->len);
   game->set_aside[game->n_set_aside++] = tile;

@@ -105,7 +105,7 @@ ml_scenario_to_game (const MlScenario *self, const char *name, GArray *problems,
       index_of[i] = ml_board_place (game->board, tile, p->x, p->y, p->rot, p->owner);
       if (index_of[i] != ML_NO_PIECE)
         {
-          ml_board_set_wonder (game->board, (guint) index_of[i], p->owner, (guint) p->slots, (guint) p->port);
+          ml_board_set_tokens (game->board, (guint) index_of[i], p->owner, (guint) p->slots, (guint) p->port);
           continue;
         }
       g_autofree char *path = g_strdup_printf ("$.pieces[%u]", i);
@@ -165,7 +165,7 @@ ml_scenario_to_game (const MlScenario *self, const char *name, GArray *problems,
   for (guint i = 0; self->set_aside && self->set_aside[i] && game->n_set_aside < ML_MAX_SET_ASIDE; i++)
     {
       const MlTileDef *tile = ml_catalogue_lookup (ml_catalogue_get_default (), self->set_aside[i]);
-      if (tile && !ml_tile_is_wonder (tile))
+      if (tile && !ml_expansion_modules_never_set_aside (tile))
         game->set_aside[game->n_set_aside++] = tile;
     }
   guint tiles = self->tiles_in_game > 0 ? (guint) self->tiles_in_game : tiles_of_sets (self->expansions);

@@ -434,7 +434,7 @@ read_set_aside (Ctx *ctx, MlScenario *self, JsonObject *root)
         return ml_field_invalid (ctx, where, _("must be a string"));
       const char *id = json_node_get_string (node);
       const MlTileDef *tile = ml_catalogue_lookup (ml_catalogue_get_default (), id);
-      if (tile == NULL || ml_tile_is_wonder (tile))
+      if (tile == NULL || ml_expansion_modules_never_set_aside (tile))
         {
           g_autofree char *shown = ml_json_printable (id, ML_MAX_SHOWN_CHARS);
           return ml_field_invalid (ctx, where, _("unknown tile \"%s\" (see meeple-lab-cli tiles)"), shown);

@@ -22,8 +22,8 @@ typedef enum {
   ML_DOCUMENT_ERROR_NO_PIECE,       /* no such board piece, or none on that square */
   ML_DOCUMENT_ERROR_NO_FEATURE,     /* the piece has no such feature on that square */
   ML_DOCUMENT_ERROR_NO_MEEPLE,      /* no such meeple */
-  ML_DOCUMENT_ERROR_NOT_A_WONDER,   /* wonder settings on a plain tile */
-  ML_DOCUMENT_ERROR_TWO_WONDERS,    /* the player already holds two other wonders */
+  ML_DOCUMENT_ERROR_NOT_ITS_PIECE,  /* a module's settings of a piece on a tile not its (a wonder's on a plain tile) */
+  ML_DOCUMENT_ERROR_HOLDS_ENOUGH,   /* the player already holds as many as the module allows (two other wonders) */
   ML_DOCUMENT_ERROR_NO_OWNER,       /* slot or port meeples on a wonder without an owner */
   ML_DOCUMENT_ERROR_NO_PORT,        /* port meeples on a wonder without a port */
   ML_DOCUMENT_ERROR_SLOT,           /* a Taj Mahal slot that takes no meeple */

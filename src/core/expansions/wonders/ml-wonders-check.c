@@ -4,6 +4,7 @@
 #include "ml-rules.h"
 #include "ml-wonders-describe.h"
 #include "ml-wonders-scenario.h"
+#include "ml-wonders-table.h"
 
 #include <glib/gi18n-lib.h>
 

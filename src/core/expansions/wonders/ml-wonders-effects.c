@@ -203,7 +203,7 @@ _ml_wonders_to_port (MlGame *game, int player, guint count)
   if (at < 0 || owner_of (game, at) != player)
     return 0;
   const MlPiece *p = ml_board_piece (game->board, (guint) at);
-  ml_board_set_wonder (game->board, (guint) at, p->owner, p->slots, p->port + count);
+  ml_board_set_tokens (game->board, (guint) at, p->owner, p->slots, p->port + count);
   return count;
 }
 
@@ -287,7 +287,7 @@ _ml_wonders_act (MlGame *game, guint piece, const MlTurnOptions *opt, GArray *ev
     {
       const MlPiece *taj = ml_board_piece (game->board, (guint) at);
       int change = opt->slots ? (int) opt->slots : opt->action == ML_ACTION_SLOT ? 1 : -1;
-      ml_board_set_wonder (game->board, (guint) at, taj->owner, (guint) ((int) taj->slots + change), taj->port);
+      ml_board_set_tokens (game->board, (guint) at, taj->owner, (guint) ((int) taj->slots + change), taj->port);
       for (int k = 0; events && k < ABS (change); k++)
         {
           MlEvent ev = { .kind = ML_EVENT_MODULE, .module = ML_EXPANSION_WONDERS, .code = ML_WONDERS_EVENT_SLOT, .player = player, .count = change > 0 };
@@ -298,7 +298,7 @@ _ml_wonders_act (MlGame *game, guint piece, const MlTurnOptions *opt, GArray *ev
     {
       int c = ml_wonders_piece (game, ML_EFFECT_COTHON, FALSE);
       const MlPiece *cothon = ml_board_piece (game->board, (guint) c);
-      ml_board_set_wonder (game->board, (guint) c, cothon->owner, cothon->slots, cothon->port - 1u);
+      ml_board_set_tokens (game->board, (guint) c, cothon->owner, cothon->slots, cothon->port - 1u);
       ml_board_add_meeple (game->board, player, ml_wonders_turn_const (opt)->port_piece, opt->meeples[0].cell, opt->meeples[0].feature, FALSE);
       meeple_event (game, ML_WONDERS_EVENT_FROM_PORT, events);
     }

@@ -22,7 +22,7 @@ _ml_wonders_random_start (MlGame *game, const MlTileDef *start, guint n_tiles, g
       const MlTileDef *wonder = w->available[0];
       ml_wonders_give (game, (int) p, wonder);
       if (wonder == start)
-        ml_board_set_wonder (game->board, 0, (int) p, 0, 0);
+        ml_board_set_tokens (game->board, 0, (int) p, 0, 0);
     }
   return TRUE;
 }

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <glib.h>
+#include "ml-catalogue.h"
 
 G_BEGIN_DECLS
 
@@ -46,5 +47,12 @@ const char *const  *ml_wonders_table_ids   (void);
 const char *ml_effect_id (MlEffect effect);
 /* The one-line text of @effect in the current language, or "" for none. */
 const char *ml_effect_text (MlEffect effect);
+
+/* Whether @tile is a wonder: the pieces with a building are the Wonders'. */
+static inline gboolean
+ml_tile_is_wonder (const MlTileDef *tile)
+{
+  return ml_tile_has_building (tile);
+}
 
 G_END_DECLS

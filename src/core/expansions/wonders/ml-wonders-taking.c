@@ -94,7 +94,7 @@ take_cothon (MlGame *game, int p, guint at, const MlTurnOptions *opt, GArray *ev
 {
   const MlPiece *piece = ml_board_piece (game->board, at);
   const MlTileDef *cothon = piece->tile;
-  ml_board_set_wonder (game->board, at, p, 0, 0);
+  ml_board_set_tokens (game->board, at, p, 0, 0);
   if (events)
     {
       MlEvent ev = { .kind = ML_EVENT_MODULE, .module = ML_EXPANSION_WONDERS, .code = ML_WONDERS_EVENT_MARKER, .player = p, .tile = cothon, .x = piece->x, .y = piece->y,
@@ -128,7 +128,7 @@ take_cothon (MlGame *game, int p, guint at, const MlTurnOptions *opt, GArray *ev
         }
     }
   guint port = MIN (MIN (ml_wonders_turn_const (opt)->cothon_port, 2u - placed), ml_game_supply_left (game, p));
-  ml_board_set_wonder (game->board, at, p, 0, port);
+  ml_board_set_tokens (game->board, at, p, 0, port);
   if (events && port)
     {
       MlEvent pe = { .kind = ML_EVENT_KEPT, .module = ML_EXPANSION_WONDERS, .player = p, .count = port };

@@ -107,7 +107,7 @@ preview (MlTurnChoices *choices, MlBoard *board, guint piece, const MlTileDef *h
          const MlTurnOptions *options)
 {
   if (ml_tile_is_wonder (hand))
-    ml_board_set_wonder (board, piece, player, options->slots, 0);
+    ml_board_set_tokens (board, piece, player, options->slots, 0);
 }
 
 static gboolean

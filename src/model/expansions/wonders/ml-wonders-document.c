@@ -52,7 +52,7 @@ can_hold (const MlScenario *scenario, int player, const char *id, GError **error
     others += !g_str_equal (held[i], id);
   if (others < 2)
     return TRUE;
-  g_set_error (error, ML_DOCUMENT_ERROR, ML_DOCUMENT_ERROR_TWO_WONDERS,
+  g_set_error (error, ML_DOCUMENT_ERROR, ML_DOCUMENT_ERROR_HOLDS_ENOUGH,
                _("%s already holds two wonders, the most a player may hold."), p->name);
   return FALSE;
 }
@@ -139,7 +139,7 @@ ml_document_set_wonder (MlDocument *self, guint piece, int owner, guint slots, g
   const MlTileDef *tile = bp->tile;
   if (!ml_tile_is_wonder (tile))
     {
-      g_set_error (error, ML_DOCUMENT_ERROR, ML_DOCUMENT_ERROR_NOT_A_WONDER, _("Tile %s is not a wonder."), tile->id);
+      g_set_error (error, ML_DOCUMENT_ERROR, ML_DOCUMENT_ERROR_NOT_ITS_PIECE, _("Tile %s is not a wonder."), tile->id);
       return FALSE;
     }
   if (!wonder_state_ok (tile, &self->layout->game->readings, owner, slots, port, error))

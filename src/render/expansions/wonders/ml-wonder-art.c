@@ -9,6 +9,7 @@
 #include "ml-wonder-art.h"
 #include "ml-meeple-art.h"
 #include "ml-tile-geometry.h"
+#include "wonders/ml-wonders-table.h"
 
 #include <math.h>
 #include <string.h>
