@@ -9,6 +9,7 @@
 #include "ml-score-item-row.h"
 #include "ml-score-part.h"
 #include "ml-score-row.h"
+#include "ml-list-rows.h"
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
@@ -67,25 +68,6 @@ clear_list (GtkListBox *list)
     gtk_list_box_remove (list, GTK_WIDGET (row));
 }
 
-/* Row @i of @list, made with @make when the list is shorter; rows beyond @n go. */
-static GtkWidget *
-nth_row (GtkListBox *list, guint i, GtkWidget *(*make) (void))
-{
-  GtkListBoxRow *row = gtk_list_box_get_row_at_index (list, (int) i);
-  if (row)
-    return GTK_WIDGET (row);
-  GtkWidget *made = make ();
-  gtk_list_box_append (list, made);
-  return made;
-}
-
-static void
-trim_list (GtkListBox *list, guint n)
-{
-  GtkListBoxRow *extra;
-  while ((extra = gtk_list_box_get_row_at_index (list, (int) n)))
-    gtk_list_box_remove (list, GTK_WIDGET (extra));
-}
 
 /* ---- players ------------------------------------------------------------------------ */
 
@@ -110,11 +92,11 @@ refresh_players (MlScorePanel *self, const char *const *names)
       /* What the player holds of the modules' own (goods tokens), whatever it is. */
       MlHolding held[ML_MAX_HOLDINGS];
       guint n_held = game ? ml_expansion_modules_holdings (game, (int) i, held) : 0;
-      GtkWidget *row = nth_row (self->players, i, ml_score_row_new);
+      GtkWidget *row = ml_list_rows_nth (self->players, i, ml_score_row_new);
       ml_score_row_update (ML_SCORE_ROW (row), &color, names[i], i == turn, track,
                            ml_document_get_final (self->document, i), left, waiting, figures, held, n_held);
     }
-  trim_list (self->players, n);
+  ml_list_rows_trim (self->players, n);
 }
 
 /* ---- the modules' sections ----------------------------------------------------------- */
@@ -152,11 +134,11 @@ refresh_items (MlScorePanel *self, guint n_players, const char *const *names)
   self->muted = TRUE;
   gtk_list_box_unselect_all (self->items);
   /* Rows beyond the new count go; the others are relabelled; new ones are added. */
-  trim_list (self->items, n);
+  ml_list_rows_trim (self->items, n);
   for (guint i = 0; i < n; i++)
     {
       const MlScoreItem *item = &g_array_index (items, MlScoreItem, i);
-      GtkWidget *row = nth_row (self->items, i, ml_score_item_row_new);
+      GtkWidget *row = ml_list_rows_nth (self->items, i, ml_score_item_row_new);
       ml_score_item_row_update (ML_SCORE_ITEM_ROW (row), item, n_players, names);
       if (!keep && item->feat != G_MAXUINT && (int) item->feat == self->selected_feat)
         keep = GTK_LIST_BOX_ROW (row);

@@ -4,6 +4,7 @@
 #include "ml-wonders-score-part.h"
 #include "wonders/ml-wonders.h"
 #include "ml-wonders-row.h"
+#include "ml-list-rows.h"
 
 #include <glib/gi18n.h>
 
@@ -27,25 +28,6 @@ clear_list (GtkListBox *list)
     gtk_list_box_remove (list, GTK_WIDGET (row));
 }
 
-/* Row @i of @list, made when the list is shorter. */
-static GtkWidget *
-nth_row (GtkListBox *list, guint i)
-{
-  GtkListBoxRow *row = gtk_list_box_get_row_at_index (list, (int) i);
-  if (row)
-    return GTK_WIDGET (row);
-  GtkWidget *made = ml_wonders_row_new ();
-  gtk_list_box_append (list, made);
-  return made;
-}
-
-static void
-trim_list (GtkListBox *list, guint n)
-{
-  GtkListBoxRow *extra;
-  while ((extra = gtk_list_box_get_row_at_index (list, (int) n)))
-    gtk_list_box_remove (list, GTK_WIDGET (extra));
-}
 
 /* The board piece of @wonder that @player owns, or NULL. */
 static const MlPiece *
@@ -133,10 +115,10 @@ update (MlScorePart *part, MlDocument *document, const char *const *names)
       MlColor color;
       ml_color_for_player (player->color, i, &color);
       g_autofree char *text = holdings (game, (int) i);
-      GtkWidget *row = nth_row (self->wonders, i);
+      GtkWidget *row = ml_list_rows_nth (self->wonders, i, ml_wonders_row_new);
       ml_wonders_row_update (ML_WONDERS_ROW (row), &color, names[i], text);
     }
-  trim_list (self->wonders, n);
+  ml_list_rows_trim (self->wonders, n);
   g_autofree char *pairs = pairs_text (game);
   gtk_label_set_text (self->pairs, pairs);
 }
