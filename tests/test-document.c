@@ -741,7 +741,7 @@ test_readings_kept (void)
   ml_readings_init (&want);
   want.answer[ML_READING_FARMERS] = ML_FARMERS_FIRST_EDITION;
   want.answer[ML_READING_TAJ_FIFTH_SLOT] = ML_FIFTH_SLOT_VALUE;
-  want.fifth_slot_value = 4;
+  want.value[ML_READING_TAJ_FIFTH_SLOT] = 4;
   g_assert_true (ml_readings_equal (&ml_document_get_scenario (doc)->readings, &want));
   g_assert_true (ml_readings_equal (&ml_document_get_game (doc)->readings, &want));
 
@@ -2088,26 +2088,26 @@ test_readings_edit (void)
   g_assert_error (error, ML_DOCUMENT_ERROR, ML_DOCUMENT_ERROR_OUT_OF_RANGE);
   g_clear_error (&error);
   MlReadings bad = *ml_document_get_readings (doc);
-  bad.fifth_slot_value = ML_DOCUMENT_MAX_FIFTH_SLOT + 1;
+  bad.value[ML_READING_TAJ_FIFTH_SLOT] = ML_READING_MAX_VALUE + 1;
   ASSERT_REFUSED (doc, &w, ml_document_set_readings (doc, &bad, &error));
   g_assert_error (error, ML_DOCUMENT_ERROR, ML_DOCUMENT_ERROR_OUT_OF_RANGE);
   g_clear_error (&error);
 
   /* The fifth slot's value is an edit of its own, even while the slot is unusable. */
   MlReadings value = *ml_document_get_readings (doc);
-  int first_value = value.fifth_slot_value;
-  value.fifth_slot_value = first_value == 3 ? 4 : 3;
+  int first_value = value.value[ML_READING_TAJ_FIFTH_SLOT];
+  value.value[ML_READING_TAJ_FIFTH_SLOT] = first_value == 3 ? 4 : 3;
   g_assert_true (ml_document_set_readings (doc, &value, NULL));
   g_assert_cmpuint (w.changed, ==, 2);
-  g_assert_cmpint (ml_document_get_readings (doc)->fifth_slot_value, ==, value.fifth_slot_value);
+  g_assert_cmpint (ml_document_get_readings (doc)->value[ML_READING_TAJ_FIFTH_SLOT], ==, value.value[ML_READING_TAJ_FIFTH_SLOT]);
 
   /* A later edit and its undo keep the readings; undo goes back answer by answer. */
   g_assert_true (ml_document_set_turn (doc, 1, NULL));
   g_assert_true (ml_document_undo (doc));
   g_assert_cmpuint (ml_document_get_readings (doc)->answer[ML_READING_FARMERS], ==, ML_FARMERS_FIRST_EDITION);
-  g_assert_cmpint (ml_document_get_readings (doc)->fifth_slot_value, ==, value.fifth_slot_value);
+  g_assert_cmpint (ml_document_get_readings (doc)->value[ML_READING_TAJ_FIFTH_SLOT], ==, value.value[ML_READING_TAJ_FIFTH_SLOT]);
   g_assert_true (ml_document_undo (doc));
-  g_assert_cmpint (ml_document_get_readings (doc)->fifth_slot_value, ==, first_value);
+  g_assert_cmpint (ml_document_get_readings (doc)->value[ML_READING_TAJ_FIFTH_SLOT], ==, first_value);
   g_assert_true (ml_document_undo (doc));
   g_assert_true (ml_readings_is_default (ml_document_get_readings (doc)));
   g_assert_true (ml_readings_is_default (&ml_document_get_game (doc)->readings));

@@ -5,6 +5,7 @@
 
 #include "ml-board-view.h"
 #include "ml-hints-panel.h"
+#include "river/ml-river-readings.h"
 
 #include <string.h>
 #include <time.h>

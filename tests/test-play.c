@@ -4,6 +4,7 @@
 #include "config.h"
 #include "test-util.h"
 #include "wonders/ml-wonders.h"
+#include "river/ml-river-readings.h"
 
 #include <string.h>
 

@@ -12,6 +12,7 @@
 #include "ml-score-panel.h"
 #include "ml-score-row.h"
 #include "ml-window.h"
+#include "wonders/ml-wonders-readings.h"
 
 #include <glib/gi18n.h>
 #include <locale.h>
@@ -302,14 +303,14 @@ test_page_and_undo (void)
   g_assert_false (gtk_widget_get_sensitive (value));
   activate (page, "readings.taj-fifth-slot", g_variant_new_string ("value"));
   g_assert_true (gtk_widget_get_sensitive (value));
-  activate (page, "readings.fifth-slot-value", g_variant_new_int32 (3));
-  g_assert_cmpint (ml_document_get_readings (doc)->fifth_slot_value, ==, 3);
+  activate (page, "readings.taj-fifth-slot-value", g_variant_new_int32 (3));
+  g_assert_cmpint (ml_document_get_readings (doc)->value[ML_READING_TAJ_FIFTH_SLOT], ==, 3);
   g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (value)), ==, 3);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (value), 5);
   spin ();
-  g_assert_cmpint (ml_document_get_readings (doc)->fifth_slot_value, ==, 5);
+  g_assert_cmpint (ml_document_get_readings (doc)->value[ML_READING_TAJ_FIFTH_SLOT], ==, 5);
   activate (GTK_WIDGET (window), "win.undo", NULL);
-  g_assert_cmpint (ml_document_get_readings (doc)->fifth_slot_value, ==, 3);
+  g_assert_cmpint (ml_document_get_readings (doc)->value[ML_READING_TAJ_FIFTH_SLOT], ==, 3);
   g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (value)), ==, 3);
   while (ml_document_can_undo (doc))
     ml_document_undo (doc);

@@ -4,6 +4,7 @@
 #include "config.h"
 #include "test-util.h"
 #include "river/ml-river-flags.h"
+#include "river/ml-river-readings.h"
 
 static void
 assert_refused (MlGame *game, const char *id, int x, int y, int degrees, MlRulesError code)

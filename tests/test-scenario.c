@@ -9,6 +9,8 @@
 #include "ml-jcz.h"
 #include "ml-json.h"
 #include "wonders/ml-wonders-scenario.h"
+#include "river/ml-river-readings.h"
+#include "wonders/ml-wonders-readings.h"
 
 #include <errno.h>
 #include <math.h>
@@ -387,7 +389,7 @@ test_readings (void)
   g_assert_cmpuint (s->readings.answer[ML_READING_FARMERS], ==, ML_FARMERS_FIRST_EDITION);
   g_assert_cmpuint (s->readings.answer[ML_READING_RIVER_TURNS], ==, ML_RIVER_CURVES_ALTERNATE);
   g_assert_cmpuint (s->readings.answer[ML_READING_TAJ_FIFTH_SLOT], ==, ML_FIFTH_SLOT_VALUE);
-  g_assert_cmpint (s->readings.fifth_slot_value, ==, 3);
+  g_assert_cmpint (s->readings.value[ML_READING_TAJ_FIFTH_SLOT], ==, 3);
   g_assert_cmpuint (s->readings.answer[ML_READING_FINAL_BONUSES], ==, ML_FINAL_BONUSES_YES);
   g_assert_null (s->options_extra);
 
@@ -411,7 +413,7 @@ test_readings (void)
   g_autoptr (MlScenario) b = ml_scenario_load_data (bare, strlen (bare), "bare.json", &error);
   g_assert_no_error (error);
   REQUIRE (b != NULL);
-  g_assert_cmpint (b->readings.fifth_slot_value, ==, ML_FIFTH_SLOT_DEFAULT_VALUE);
+  g_assert_cmpint (b->readings.value[ML_READING_TAJ_FIFTH_SLOT], ==, ML_FIFTH_SLOT_DEFAULT_VALUE);
   ml_readings_init (&b->readings);
   g_autofree char *plain = ml_scenario_to_json (b);
   g_assert_null (strstr (plain, "readings"));

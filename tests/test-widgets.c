@@ -17,6 +17,7 @@
 #include "ml-score-row.h"
 #include "wonders/ml-wonder-editor.h"
 #include "wonders/ml-wonders-table.h"
+#include "wonders/ml-wonders-readings.h"
 
 #include <string.h>
 

@@ -286,7 +286,7 @@ test_fifth_slot (void)
 
   g_autoptr (MlGame) game = load (TWO, pieces, meeples);
   game->readings.answer[ML_READING_TAJ_FIFTH_SLOT] = ML_FIFTH_SLOT_VALUE;
-  game->readings.fifth_slot_value = 7;
+  game->readings.value[ML_READING_TAJ_FIFTH_SLOT] = 7;
   g_assert_true (ml_wonders_state_ok (tu_tile ("taj-mahal"), &game->readings, 0, 4, 0));
   g_array_unref (play (game, "B", -1, 0, 0, &slot));
   g_assert_cmpuint (ml_board_piece (game->board, 1)->slots, ==, 4);

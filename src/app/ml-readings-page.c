@@ -28,6 +28,23 @@ static GParamSpec *properties[N_PROPS];
 
 /* ---- following the document ------------------------------------------------------------- */
 
+/* "ID-value": the action that sets the number a reading's answer carries, for the readings
+ * with an answer that takes one. */
+static char *
+value_action_name (const MlReadingDef *def)
+{
+  return g_strdup_printf ("%s-value", def->id);
+}
+
+static gboolean
+takes_a_value (const MlReadingDef *def)
+{
+  for (guint a = 0; a < def->n_answers; a++)
+    if (def->answers[a].takes_value)
+      return TRUE;
+  return FALSE;
+}
+
 static void
 follow_document (MlReadingsPage *self)
 {
@@ -41,8 +58,13 @@ follow_document (MlReadingsPage *self)
       g_simple_action_set_state (G_SIMPLE_ACTION (action), g_variant_new_string (answer->id));
       gtk_label_set_text (self->in_force[r], _(answer->label));
     }
-  GAction *value = g_action_map_lookup_action (G_ACTION_MAP (self->actions), "fifth-slot-value");
-  g_simple_action_set_state (G_SIMPLE_ACTION (value), g_variant_new_int32 (readings->fifth_slot_value));
+  for (guint r = 0; r < ML_N_READINGS; r++)
+    {
+      g_autofree char *name = value_action_name (ml_reading_def (r));
+      GAction *value = g_action_map_lookup_action (G_ACTION_MAP (self->actions), name);
+      if (value)
+        g_simple_action_set_state (G_SIMPLE_ACTION (value), g_variant_new_int32 (readings->value[r]));
+    }
   /* The modules' widgets show the value their answers carry. */
   for (guint i = 0; i < self->suffixes->len; i++)
     {
@@ -71,8 +93,9 @@ static void
 value_change_state (GSimpleAction *action, GVariant *value, gpointer data)
 {
   MlReadingsPage *self = data;
+  MlReadingId reading = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (action), "ml-reading"));
   MlReadings readings = *ml_document_get_readings (self->document);
-  readings.fifth_slot_value = g_variant_get_int32 (value);
+  readings.value[reading] = g_variant_get_int32 (value);
   if (!ml_document_set_readings (self->document, &readings, NULL))
     follow_document (self);   /* refused: the spin button goes back */
 }
@@ -88,11 +111,15 @@ make_actions (MlReadingsPage *self)
                                                                       g_variant_new_string (def->answers[0].id));
       g_signal_connect (action, "change-state", G_CALLBACK (answer_change_state), self);
       g_action_map_add_action (G_ACTION_MAP (self->actions), G_ACTION (action));
+      if (!takes_a_value (def))
+        continue;
+      g_autofree char *name = value_action_name (def);
+      g_autoptr (GSimpleAction) value = g_simple_action_new_stateful (name, G_VARIANT_TYPE_INT32,
+                                                                     g_variant_new_int32 (0));
+      g_object_set_data (G_OBJECT (value), "ml-reading", GUINT_TO_POINTER (r));
+      g_signal_connect (value, "change-state", G_CALLBACK (value_change_state), self);
+      g_action_map_add_action (G_ACTION_MAP (self->actions), G_ACTION (value));
     }
-  g_autoptr (GSimpleAction) value = g_simple_action_new_stateful ("fifth-slot-value", G_VARIANT_TYPE_INT32,
-                                                                 g_variant_new_int32 (0));
-  g_signal_connect (value, "change-state", G_CALLBACK (value_change_state), self);
-  g_action_map_add_action (G_ACTION_MAP (self->actions), G_ACTION (value));
   gtk_widget_insert_action_group (GTK_WIDGET (self), "readings", G_ACTION_GROUP (self->actions));
 }
 

@@ -7,7 +7,8 @@
  *
  * The page's actions, in the group "readings": "readings.ID" (ID a reading's id, e.g.
  * "readings.farmers"), stateful, a string: the answer in force, which activating with
- * another answer's id sets; "readings.fifth-slot-value", stateful, an int. */
+ * another answer's id sets; "readings.ID-value", stateful, an int, for a reading with an answer that
+ * takes a number (MlReadingAnswer.takes_value): that number. */
 #pragma once
 
 #include <adwaita.h>

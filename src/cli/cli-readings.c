@@ -40,7 +40,7 @@ apply_one (const char *text, MlReadings *readings)
       cli_bad_input (_("reading “%s” has no answer “%s” (answers: %s)"), def->id, answer, answers);
       return FALSE;
     }
-  int *value = cli_expansions_reading_value (readings, def->reading, (guint) index);
+  int *value = ml_readings_value (readings, def->reading, (guint) index);
   if (number && value == NULL)
     {
       cli_bad_input (_("answer “%s” takes no value"), answer);
@@ -50,7 +50,7 @@ apply_one (const char *text, MlReadings *readings)
     {
       char *end = NULL;
       long v = strtol (number, &end, 10);
-      if (*number == '\0' || *end != '\0' || v < 0 || v > 100)
+      if (*number == '\0' || *end != '\0' || v < 0 || v > ML_READING_MAX_VALUE)
         {
           cli_bad_input (_("the value of “%s” must be a whole number from 0 to 100, not “%s”"), answer, number);
           return FALSE;
@@ -101,7 +101,7 @@ print_json (void)
       /* The number an answer takes, as the defaults hold it. */
       const int *value = NULL;
       for (guint a = 0; a < def->n_answers && value == NULL; a++)
-        value = cli_expansions_reading_value (&defaults, r, a);
+        value = ml_readings_value (&defaults, r, a);
       if (value)
         {
           json_builder_set_member_name (b, "default_value");

@@ -57,18 +57,23 @@ void
 ml_readings_init (MlReadings *self)
 {
   memset (self, 0, sizeof *self);
-  /* Only used under ML_FIFTH_SLOT_VALUE when no value is given. The sources give none: the
-   * fourth slot lifts the road bonus by 3 (+2 to +5), so by the same step the fifth lifts the
-   * city bonus from 3 to 6. */
-  self->fifth_slot_value = ML_FIFTH_SLOT_DEFAULT_VALUE;
+  for (guint r = 0; r < ML_N_READINGS; r++)
+    for (guint a = 0; a < table ()[r]->n_answers; a++)
+      if (table ()[r]->answers[a].takes_value)
+        self->value[r] = table ()[r]->answers[a].default_value;
 }
 
+/* The number counts only while its answer is in force. */
 gboolean
 ml_readings_equal (const MlReadings *a, const MlReadings *b)
 {
-  return memcmp (a->answer, b->answer, sizeof a->answer) == 0
-         && (a->answer[ML_READING_TAJ_FIFTH_SLOT] != ML_FIFTH_SLOT_VALUE
-             || a->fifth_slot_value == b->fifth_slot_value);
+  if (memcmp (a->answer, b->answer, sizeof a->answer) != 0)
+    return FALSE;
+  for (guint r = 0; r < ML_N_READINGS; r++)
+    if (a->answer[r] < table ()[r]->n_answers && table ()[r]->answers[a->answer[r]].takes_value
+        && a->value[r] != b->value[r])
+      return FALSE;
+  return TRUE;
 }
 
 gboolean
@@ -129,4 +134,12 @@ ml_readings_answer_id (const MlReadings *self, MlReadingId reading)
   guint a = self->answer[reading];
   const MlReadingDef *def = table ()[reading];
   return a < def->n_answers ? def->answers[a].id : NULL;
+}
+
+int *
+ml_readings_value (MlReadings *self, MlReadingId reading, guint answer)
+{
+  g_return_val_if_fail (reading < ML_N_READINGS, NULL);
+  const MlReadingDef *def = table ()[reading];
+  return answer < def->n_answers && def->answers[answer].takes_value ? &self->value[reading] : NULL;
 }

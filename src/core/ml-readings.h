@@ -4,43 +4,38 @@
  * first answer of every reading is the project's documented choice and the default. The
  * questions, answers, explanations and source sentences are data, shown in the user's
  * language: the base game's in ml-readings.c, each expansion's in its module's folder
- * (an MlReadingSet that ml-expansion-modules.c lists beside the module's hooks). The ids
- * stay one enum here, which fixes the order every list of readings shows. */
+ * (an MlReadingSet that ml-expansions-list.c lists beside the module's hooks). Their numbers
+ * are one list (ml-expansion-readings.h, then the base game's here), which fixes the order
+ * every list of readings shows. */
 #pragma once
 
 #include <glib.h>
+#include "ml-expansion-readings.h"
 
 G_BEGIN_DECLS
 
-typedef enum {
-  ML_READING_FINAL_BONUSES,      /* "final-bonuses": Circus Maximus and Taj Mahal bonuses in the final scoring */
-  ML_READING_TAJ_PARTICIPATION,  /* "taj-participation": what taking part in a Taj Mahal scoring means */
-  ML_READING_WONDER_BINDINGS,    /* "wonder-bindings": Circus Maximus, Abu Simbel, Tikal, Angkor Wat ↔ effects */
-  ML_READING_EFFECTS_START,      /* "effects-start": when a laid wonder's effect starts */
-  ML_READING_TAJ_FIFTH_SLOT,     /* "taj-fifth-slot": the Taj Mahal's fifth slot */
-  ML_READING_RIVER_TURNS,        /* "river-turns": which turns of the River are forbidden */
-  ML_READING_FARMERS,            /* "farmers": how fields score */
+/* A reading's number: the expansions' readings are numbered in ml-expansion-readings.h,
+ * the base game's after them. */
+typedef guint MlReadingId;
+enum {
+  ML_READING_FARMERS = ML_N_EXPANSION_READINGS,  /* "farmers": how fields score */
   ML_N_READINGS
-} MlReadingId;
+};
 
-/* The answers, by reading; 0 is always the default. */
-enum { ML_FINAL_BONUSES_YES = 0, ML_FINAL_BONUSES_NO = 1 };
-enum { ML_TAJ_PRESENCE = 0, ML_TAJ_SHARE = 1 };   /* a meeple in the feature / a share of its points */
-enum { ML_BINDINGS_OURS = 0, ML_BINDINGS_OTHER = 1 };
-enum { ML_EFFECTS_OWNER_NEXT_TURN = 0, ML_EFFECTS_ANY_NEXT_TURN = 1 };
-enum { ML_FIFTH_SLOT_UNUSABLE = 0, ML_FIFTH_SLOT_VALUE = 1 };
-enum { ML_RIVER_CURVES_ALTERNATE = 0, ML_RIVER_NO_TWO_IN_ROW = 1 };
+/* The base game's answers; 0 is always the default. Each module names its own answers. */
 enum { ML_FARMERS_THIRD_EDITION = 0, ML_FARMERS_FIRST_EDITION = 1 };
 
 #define ML_READING_MAX_ANSWERS 4
-/* The fifth slot's city bonus under ML_FIFTH_SLOT_VALUE when none is set. */
-#define ML_FIFTH_SLOT_DEFAULT_VALUE 6
+/* The largest number an answer may take (MlReadingAnswer.takes_value), as scenario files
+ * allow; the smallest is 0. */
+#define ML_READING_MAX_VALUE 100
 
-/* The readings in force. Zeroed memory is the default set, except fifth_slot_value, which
- * ml_readings_init() sets. */
+/* The readings in force: each reading's answer, and the number its answer carries when
+ * that answer takes one (kept while another answer is in force, so that switching back finds
+ * it). Use ml_readings_init(): the values' defaults are the answers'. */
 typedef struct {
   guint8 answer[ML_N_READINGS];
-  int fifth_slot_value;          /* ML_FIFTH_SLOT_VALUE: the city bonus of the fifth slot */
+  int value[ML_N_READINGS];
 } MlReadings;
 
 typedef struct {
@@ -48,6 +43,8 @@ typedef struct {
   const char *label;             /* short, translatable (N_) */
   const char *explanation;       /* one line, translatable (N_) */
   const char *source;            /* the seed sentence it rests on, as quoted (not translated) */
+  gboolean takes_value;          /* the answer carries a number (0 to ML_READING_MAX_VALUE) */
+  int default_value;             /* that number when none is set */
 } MlReadingAnswer;
 
 typedef struct {
@@ -80,8 +77,11 @@ int                 ml_reading_answer_index (const MlReadingDef *def, const char
 char               *ml_readings_ids_joined (void);
 char               *ml_reading_answers_joined (const MlReadingDef *def);
 
-/* The answer of @def in force in @self, by id. For ML_FIFTH_SLOT_VALUE the value follows in
- * @self->fifth_slot_value. */
+/* The answer of @def in force in @self, by id; the number it carries, if it takes one, is
+ * ml_readings_value(). */
 const char         *ml_readings_answer_id (const MlReadings *self, MlReadingId reading);
+/* Where @self keeps the number answer @answer of @reading carries; NULL when that answer
+ * takes none. */
+int                *ml_readings_value     (MlReadings *self, MlReadingId reading, guint answer);
 
 G_END_DECLS

@@ -194,7 +194,7 @@ read_readings (Ctx *ctx, MlReadings *out, JsonNode *node)
                 return ml_field_invalid (ctx, where, _("unknown member \"%s\" (known: answer, value)"), shown);
               }
           if (!ml_field_string (ctx, vobj, "answer", where, TRUE, &answer)
-              || !ml_field_int (ctx, vobj, "value", where, FALSE, 0, 100, &number))
+              || !ml_field_int (ctx, vobj, "value", where, FALSE, 0, ML_READING_MAX_VALUE, &number))
             return FALSE;
         }
       else if (JSON_NODE_HOLDS_VALUE (value) && json_node_get_value_type (value) == G_TYPE_STRING)
@@ -208,12 +208,12 @@ read_readings (Ctx *ctx, MlReadings *out, JsonNode *node)
           g_autofree char *shown = ml_json_printable (answer, ML_MAX_SHOWN_CHARS);
           return ml_field_invalid (ctx, where, _("reading \"%s\" has no answer \"%s\" (answers: %s)"), def->id, shown, answers);
         }
-      gboolean takes_value = def->reading == ML_READING_TAJ_FIFTH_SLOT && index == ML_FIFTH_SLOT_VALUE;
-      if (number >= 0 && !takes_value)
+      int *carried = ml_readings_value (out, def->reading, (guint) index);
+      if (number >= 0 && carried == NULL)
         return ml_field_invalid (ctx, where, _("answer \"%s\" takes no value"), def->answers[index].id);
       out->answer[def->reading] = (guint8) index;
-      if (takes_value && number >= 0)
-        out->fifth_slot_value = (int) number;
+      if (number >= 0)
+        *carried = (int) number;
     }
   return TRUE;
 }

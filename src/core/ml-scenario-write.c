@@ -82,15 +82,18 @@ build_readings (JsonBuilder *b, const MlReadings *readings)
   json_builder_begin_object (b);
   for (guint r = 0; r < ML_N_READINGS; r++)
     {
-      if (readings->answer[r] == def.answer[r])
+      const MlReadingDef *reading = ml_reading_def (r);
+      guint a = readings->answer[r];
+      gboolean takes_value = a < reading->n_answers && reading->answers[a].takes_value;
+      if (a == def.answer[r] && (!takes_value || readings->value[r] == def.value[r]))
         continue;
       const char *answer = ml_readings_answer_id (readings, r);
-      if (r == ML_READING_TAJ_FIFTH_SLOT && readings->answer[r] == ML_FIFTH_SLOT_VALUE)
+      if (takes_value)
         {
           json_builder_set_member_name (b, ml_reading_def (r)->id);
           json_builder_begin_object (b);
           add_string (b, "answer", answer);
-          add_int (b, "value", readings->fifth_slot_value);
+          add_int (b, "value", readings->value[r]);
           json_builder_end_object (b);
         }
       else

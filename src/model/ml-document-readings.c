@@ -5,6 +5,7 @@
 #include "ml-document-private.h"
 
 #include <glib/gi18n-lib.h>
+#include <string.h>
 
 static void
 outcome_free (MlReadingOutcome *outcome)
@@ -33,16 +34,18 @@ ml_document_set_readings (MlDocument *self, const MlReadings *readings, GError *
                      _("The reading “%s” has no answer %u."), ml_reading_def (r)->id, readings->answer[r]);
         return FALSE;
       }
-  if (readings->fifth_slot_value < 0 || readings->fifth_slot_value > ML_DOCUMENT_MAX_FIFTH_SLOT)
-    {
-      g_set_error (error, ML_DOCUMENT_ERROR, ML_DOCUMENT_ERROR_OUT_OF_RANGE,
-                   _("The fifth slot is worth 0 to %d, not %d."), ML_DOCUMENT_MAX_FIFTH_SLOT,
-                   readings->fifth_slot_value);
-      return FALSE;
-    }
-  /* The value is kept even while the slot is unusable, so that switching back finds it. */
+  for (guint r = 0; r < ML_N_READINGS; r++)
+    if (readings->value[r] < 0 || readings->value[r] > ML_READING_MAX_VALUE)
+      {
+        g_set_error (error, ML_DOCUMENT_ERROR, ML_DOCUMENT_ERROR_OUT_OF_RANGE,
+                     _("The reading “%s” takes a number from 0 to %d, not %d."), ml_reading_def (r)->id,
+                     ML_READING_MAX_VALUE, readings->value[r]);
+        return FALSE;
+      }
+  /* An answer's number is kept even while another answer is in force, so that switching
+   * back finds it: a change of it alone is an edit too. */
   if (ml_readings_equal (readings, &self->scenario->readings)
-      && readings->fifth_slot_value == self->scenario->readings.fifth_slot_value)
+      && memcmp (readings->value, self->scenario->readings.value, sizeof readings->value) == 0)
     return TRUE;
   g_auto (Edit) edit = { 0 };
   _ml_document_edit_begin (self, &edit);

@@ -115,10 +115,9 @@ gboolean ml_document_set_text      (MlDocument *self, const char *title, const c
 /* Rule readings (ml-readings.h): the scenario's, which the game is played and scored under.
  * Setting them is an edit like the others: one undo step (undo and redo bring the readings
  * back and score again), the document modified, the readings saved with the scenario. An
- * answer a reading does not have, or a fifth slot worth less than 0 or more than
- * ML_DOCUMENT_MAX_FIFTH_SLOT, is ML_DOCUMENT_ERROR_OUT_OF_RANGE. The fifth slot's value is
- * kept while the slot is unusable. */
-#define ML_DOCUMENT_MAX_FIFTH_SLOT 100   /* as scenario files allow */
+ * answer a reading does not have, or a number below 0 or above ML_READING_MAX_VALUE for an
+ * answer that takes one, is ML_DOCUMENT_ERROR_OUT_OF_RANGE. An answer's number is kept while
+ * another answer is in force. */
 const MlReadings *ml_document_get_readings (MlDocument *self);
 gboolean          ml_document_set_readings (MlDocument *self, const MlReadings *readings, GError **error);
 gboolean          ml_document_set_reading  (MlDocument *self, MlReadingId reading, guint answer, GError **error);

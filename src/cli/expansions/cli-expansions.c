@@ -179,14 +179,3 @@ cli_expansions_score_warnings (const MlScenario *scenario, GArray *problems)
       r->score_warnings (scenario, problems);
 }
 
-int *
-cli_expansions_reading_value (MlReadings *readings, guint reading, guint answer)
-{
-  EACH_ROW (r)
-    {
-      int *value = r->reading_value ? r->reading_value (readings, reading, answer) : NULL;
-      if (value)
-        return value;
-    }
-  return NULL;
-}

@@ -63,11 +63,6 @@ typedef struct {
   /* What the scenario holds of the expansion's that no game can, as MlProblem rows for
    * the warnings of `score`. */
   void        (*score_warnings) (const MlScenario *scenario, GArray *problems);
-
-  /* ---- readings ---- */
-  /* Where @readings keeps the number that answer @answer of @reading takes
-   * ("ID=ANSWER:N"), or NULL when it takes none. */
-  int        *(*reading_value)  (MlReadings *readings, guint reading, guint answer);
 } CliExpansion;
 
 /* move */
@@ -91,7 +86,6 @@ void         cli_expansions_tile_members   (const MlTileDef *tile, JsonBuilder *
 void         cli_expansions_tile_words     (const MlTileDef *tile, GString *out);
 void         cli_expansions_play_members   (guint expansions, const MlGame *game, JsonBuilder *b);
 void         cli_expansions_score_warnings (const MlScenario *scenario, GArray *problems);
-int         *cli_expansions_reading_value  (MlReadings *readings, guint reading, guint answer);
 
 /* The sentences that name what several expansions bring at once, translated
  * (cli-expansions-texts.c): move's summary, the legend under tiles, import's summary. */

@@ -74,7 +74,7 @@ fifth_value_changed (GtkSpinButton *spin)
 {
   if (g_object_get_data (G_OBJECT (spin), "ml-following"))
     return;
-  gtk_widget_activate_action (GTK_WIDGET (spin), "readings.fifth-slot-value", "i",
+  gtk_widget_activate_action (GTK_WIDGET (spin), "readings.taj-fifth-slot-value", "i",
                               gtk_spin_button_get_value_as_int (spin));
 }
 
@@ -83,7 +83,7 @@ reading_suffix (guint reading, guint answer)
 {
   if (reading != ML_READING_TAJ_FIFTH_SLOT || answer != ML_FIFTH_SLOT_VALUE)
     return NULL;
-  GtkWidget *spin = gtk_spin_button_new_with_range (0, ML_DOCUMENT_MAX_FIFTH_SLOT, 1);
+  GtkWidget *spin = gtk_spin_button_new_with_range (0, ML_READING_MAX_VALUE, 1);
   gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
   gtk_widget_set_tooltip_text (spin, _("What the fifth slot adds to the city bonus"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL,
@@ -97,7 +97,7 @@ static void
 reading_follow (GtkWidget *suffix, const MlReadings *readings)
 {
   g_object_set_data (G_OBJECT (suffix), "ml-following", GINT_TO_POINTER (TRUE));
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (suffix), readings->fifth_slot_value);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (suffix), readings->value[ML_READING_TAJ_FIFTH_SLOT]);
   g_object_set_data (G_OBJECT (suffix), "ml-following", NULL);
   gtk_widget_set_sensitive (suffix, readings->answer[ML_READING_TAJ_FIFTH_SLOT] == ML_FIFTH_SLOT_VALUE);
 }

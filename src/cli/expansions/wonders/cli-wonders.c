@@ -88,13 +88,6 @@ score_warnings (const MlScenario *scenario, GArray *problems)
   ml_wonders_check_scenario (scenario, TRUE, problems);
 }
 
-/* "taj-fifth-slot=value:N": the fifth slot's city bonus. */
-static int *
-reading_value (MlReadings *readings, guint reading, guint answer)
-{
-  return reading == ML_READING_TAJ_FIFTH_SLOT && answer == ML_FIFTH_SLOT_VALUE ? &readings->fifth_slot_value : NULL;
-}
-
 const CliExpansion cli_wonders = {
   .expansion = ML_EXPANSION_WONDERS,
   .move_entries = _cli_wonders_move_entries,
@@ -113,5 +106,4 @@ const CliExpansion cli_wonders = {
   .tile_words = tile_words,
   .play_members = play_members,
   .score_warnings = score_warnings,
-  .reading_value = reading_value,
 };

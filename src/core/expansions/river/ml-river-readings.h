@@ -8,6 +8,9 @@
 
 G_BEGIN_DECLS
 
+/* The answers of river-turns (ML_READING_RIVER_TURNS); 0 is the default. */
+enum { ML_RIVER_CURVES_ALTERNATE = 0, ML_RIVER_NO_TWO_IN_ROW = 1 };
+
 /* Listed beside the module's hooks in ml-expansion-modules.c. */
 extern const MlReadingSet ml_river_readings;
 

@@ -5,6 +5,7 @@
 #include "config.h"
 #include "ml-catalogue.h"
 #include "ml-river.h"
+#include "ml-river-readings.h"
 #include "ml-rules.h"
 #include "ml-river-flags.h"
 

@@ -50,7 +50,8 @@ static const MlReadingDef readings[] = {
         "seeds/wonders-of-humanity.fr.txt: « Emplacement 4 = (désormais) +5 points pour l'évaluation des routes »" },
       { "value", N_("A value you set"),
         N_("A meeple there replaces the city bonus of 3 by the value you set."),
-        "seeds/wonders-of-humanity.fr.txt: « Désormais, vous recevez à nouveau +3 points pour l'évaluation des villes »" } } },
+        "seeds/wonders-of-humanity.fr.txt: « Désormais, vous recevez à nouveau +3 points pour l'évaluation des villes »",
+        TRUE, ML_FIFTH_SLOT_DEFAULT_VALUE } } },
 };
 
 const MlReadingSet ml_wonders_readings = { readings, G_N_ELEMENTS (readings) };

@@ -303,8 +303,8 @@ _ml_wonders_check_piece (MlFieldCtx *ctx, const char *path, const MlTileDef *til
   if (!settled)
     {
       any_slot.answer[ML_READING_TAJ_FIFTH_SLOT] = ML_FIFTH_SLOT_VALUE;
-      if (any_slot.fifth_slot_value <= 0)
-        any_slot.fifth_slot_value = ML_FIFTH_SLOT_DEFAULT_VALUE;
+      if (any_slot.value[ML_READING_TAJ_FIFTH_SLOT] <= 0)
+        any_slot.value[ML_READING_TAJ_FIFTH_SLOT] = ML_FIFTH_SLOT_DEFAULT_VALUE;
     }
   if (!ml_wonders_state_ok (tile, &any_slot, owner, slots, 0))
     {

@@ -163,8 +163,8 @@ ml_wonders_slot_points (const MlReadings *readings, const MlTileDef *taj, guint 
     return 0;
   if (taj->slots[index].points > 0)
     return taj->slots[index].points;
-  if (readings && readings->answer[ML_READING_TAJ_FIFTH_SLOT] == ML_FIFTH_SLOT_VALUE && readings->fifth_slot_value > 0)
-    return (guint) readings->fifth_slot_value;
+  if (readings && readings->answer[ML_READING_TAJ_FIFTH_SLOT] == ML_FIFTH_SLOT_VALUE && readings->value[ML_READING_TAJ_FIFTH_SLOT] > 0)
+    return (guint) readings->value[ML_READING_TAJ_FIFTH_SLOT];
   return 0;
 }
 

@@ -11,6 +11,7 @@
 #include "ml-rules.h"
 #include "ml-wonders-describe.h"
 #include "ml-wonders-turn.h"
+#include "ml-wonders-readings.h"
 
 G_BEGIN_DECLS
 
@@ -135,7 +136,7 @@ char    *ml_wonders_keep_refusal  (const MlGame *game, int player, const MlTileD
 gboolean ml_wonders_slot_usable   (const MlTileDef *taj, guint index);
 /* What slot @index of @taj adds under @readings (NULL: the defaults), 0 when it cannot take a
  * meeple: the data's points; a slot whose points the sources leave open (null in the data)
- * is worth readings->fifth_slot_value under the "value" answer of ML_READING_TAJ_FIFTH_SLOT. */
+ * is worth readings->value[ML_READING_TAJ_FIFTH_SLOT] under the "value" answer of ML_READING_TAJ_FIFTH_SLOT. */
 guint    ml_wonders_slot_points   (const MlReadings *readings, const MlTileDef *taj, guint index);
 
 /* What a player's wonders let them do in a turn besides laying the tile and a meeple,
