@@ -2,8 +2,9 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 """The expansions' seam holds: outside the expansions/ folders of src, no code line (comments
 aside) names an expansion's pieces, and no file includes a header of an expansion's folder
-(those are included as "NAME/header.h", so one would show as such). The files that list the
-expansions live in the expansions/ folders themselves. Prints TAP."""
+(those are included as "NAME/header.h", so one would show as such). The interface's templates
+are held alike: outside data/ui/expansions/, no .ui file (its comments aside) names a piece.
+The files that list the expansions live in the expansions/ folders themselves. Prints TAP."""
 import os
 import re
 import sys
@@ -50,6 +51,19 @@ for top, dirs, files in os.walk(os.path.join(ROOT, "src")):
             lines = code_only(f.read()).split("\n")
         for k, line in enumerate(lines, 1):
             if PIECES.search(line) or FOLDER_INCLUDE.search(line):
+                found.append("%s:%d: %s" % (rel, k, line.strip()))
+
+for top, dirs, files in os.walk(os.path.join(ROOT, "data", "ui")):
+    dirs[:] = [d for d in dirs if d != "expansions"]
+    for name in sorted(files):
+        if not name.endswith(".ui"):
+            continue
+        path = os.path.join(top, name)
+        rel = os.path.relpath(path, ROOT)
+        with open(path, encoding="utf-8") as f:
+            text = re.sub(r"<!--.*?-->", lambda m: re.sub(r"[^\n]", " ", m.group(0)), f.read(), flags=re.S)
+        for k, line in enumerate(text.split("\n"), 1):
+            if PIECES.search(line):
                 found.append("%s:%d: %s" % (rel, k, line.strip()))
 
 print("1..1")

@@ -2098,6 +2098,25 @@ test_recent_labels (void)
   g_assert_cmpstr (labels[2], ==, "other.json");
 }
 
+/* The meeples tool's tooltip names the figures Shift+click lays, those of the expansions in
+ * play only. */
+static void
+test_meeples_tip (void)
+{
+  MlWindow *window = open_window ();
+  MlDocument *doc = ml_window_get_document (window);
+  GtkWidget *tool = find_actionable (GTK_WIDGET (window), "win.meeples");
+  g_assert_nonnull (tool);
+  g_assert_true (ml_document_set_expansions (doc, ML_EXPANSION_FARMERS, NULL));
+  spin ();
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (tool), ==, "Put meeples on features or take them off (M)");
+  g_assert_true (ml_document_set_expansions (doc, ML_EXPANSION_FARMERS | ML_EXPANSION_ABBEYS, NULL));
+  spin ();
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (tool), ==,
+                   "Put meeples on features or take them off (M). Shift+click: another figure (claustral prior)");
+  close_window (window);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -2145,6 +2164,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window/add-player-stays", test_add_player_stays);
   g_test_add_func ("/window/zoom-buttons", test_zoom_buttons);
   g_test_add_func ("/window/fit-follows-size", test_fit_follows_size);
+  g_test_add_func ("/window/meeples-tip", test_meeples_tip);
   int status = g_test_run ();
   g_object_unref (app);
   g_free (build_locale_dir);

@@ -31,6 +31,7 @@ struct _MlWindow {
    * to tell when a turn played at an earlier move dropped the later ones. */
   MlBoardView *board_view;
   GtkWidget *empty_hint;
+  GtkWidget *meeples_button;
   GtkWidget *ended_now_box;
   GtkLabel *ended_now_points;
   GtkLabel *ended_now_why;

@@ -3,6 +3,7 @@
 #include "ml-window-private.h"
 #include "ml-jcz.h"
 #include "ml-app-expansions.h"
+#include "ml-figures.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
@@ -129,6 +130,25 @@ update_ended_now (MlWindow *self)
   gtk_label_set_text (self->ended_now_why, why);
 }
 
+/* The meeples tool's tooltip names the figures Shift+click lays instead of a meeple (the
+ * first of them that may stand there), those of the expansions in play. */
+static void
+update_meeples_tip (MlWindow *self, guint expansions)
+{
+  g_autoptr (GString) names = g_string_new (NULL);
+  for (guint f = 1; f < ml_figures_count (); f++)
+    if (expansions & ml_figure (f)->expansion)
+      /* Translators: joins the names of figures in a list */
+      g_string_append_printf (names, "%s%s", names->len ? _(", ") : "", _(ml_figure (f)->name));
+  const char *tool = _("Put meeples on features or take them off (M)");
+  g_autofree char *tip = names->len
+                         /* Translators: a tooltip; %s says what the tool does, then the names
+                          * of figures, in the nominative ("claustral prior, large meeple") */
+                         ? g_strdup_printf (_("%s. Shift+click: another figure (%s)"), tool, names->str)
+                         : g_strdup (tool);
+  gtk_widget_set_tooltip_text (self->meeples_button, tip);
+}
+
 static void
 document_changed (MlWindow *self)
 {
@@ -145,6 +165,8 @@ document_changed (MlWindow *self)
   _ml_window_actions_update (self);
   update_ended_now (self);
   guint changed = scenario->expansions ^ self->shown_expansions;
+  if (changed)
+    update_meeples_tip (self, scenario->expansions);
   self->shown_expansions = scenario->expansions;
   guint n_rows;
   const MlExpansionInfo *rows = ml_expansions_table (&n_rows);
@@ -957,6 +979,7 @@ ml_window_class_init (MlWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MlWindow, timeline);
   gtk_widget_class_bind_template_child (widget_class, MlWindow, board_view);
   gtk_widget_class_bind_template_child (widget_class, MlWindow, empty_hint);
+  gtk_widget_class_bind_template_child (widget_class, MlWindow, meeples_button);
   gtk_widget_class_bind_template_child (widget_class, MlWindow, ended_now_box);
   gtk_widget_class_bind_template_child (widget_class, MlWindow, ended_now_points);
   gtk_widget_class_bind_template_child (widget_class, MlWindow, ended_now_why);
@@ -1046,6 +1069,7 @@ ml_window_init (MlWindow *self)
   ml_turn_bar_set_document (self->turn_bar, self->document);
   ml_timeline_set_document (self->timeline, self->document);
   self->shown_expansions = ml_document_get_scenario (self->document)->expansions;
+  update_meeples_tip (self, self->shown_expansions);
   g_signal_group_set_target (self->document_signals, self->document);
   g_binding_group_set_source (self->document_bindings, self->document);
   load_example (self);
