@@ -592,6 +592,54 @@ test_undo_step (void)
   g_assert_cmpstr (first, ==, before);
 }
 
+/* Each step of the history holds what its edit changed, not the board: on a board of 3,000
+ * tiles (a scenario of hundreds of KiB) a step of any kind stays under 20 KiB, and undo and
+ * redo still bring back each state exactly. */
+static void
+test_history_by_change (void)
+{
+  g_autoptr (MlScenario) board = tu_random_scenario (3000, 11);
+  g_autofree char *text = ml_scenario_to_json (board);
+  g_assert_cmpuint (strlen (text), >, 200 * 1024);
+  g_autoptr (MlDocument) doc = load_text (text);
+  guint n = ml_document_get_scenario (doc)->pieces->len;
+  g_assert_cmpuint (n, ==, 3000);
+  g_autoptr (GPtrArray) states = g_ptr_array_new_with_free_func (g_free);
+  g_ptr_array_add (states, doc_json (doc));
+  g_assert_cmpuint (ml_document_get_history_bytes (doc), ==, 0);
+  gsize bytes = 0;
+#define STEP(call) G_STMT_START {                                                        \
+    g_assert_true (call);                                                                \
+    gsize now_ = ml_document_get_history_bytes (doc);                                    \
+    g_assert_cmpuint (now_ - bytes, <, 20 * 1024);                                       \
+    bytes = now_;                                                                        \
+    g_ptr_array_add (states, doc_json (doc));                                            \
+  } G_STMT_END
+  STEP (ml_document_place_piece (doc, "D", 5000, 5000, 1, NULL));
+  STEP (ml_document_move_piece (doc, n / 2, 6000, 6000, 3, NULL));
+  STEP (ml_document_remove_piece (doc, 10, NULL));
+  STEP (ml_document_add_meeple (doc, 0, 5000, 5000, "N", ML_FIGURE_MEEPLE, NULL));
+  STEP (ml_document_set_text (doc, "A large board", "Edited", NULL));
+  STEP (ml_document_add_player (doc, NULL));
+  STEP (ml_document_remove_piece (doc, 0, NULL));
+#undef STEP
+  for (guint i = states->len - 1; i > 0; i--)
+    {
+      g_assert_true (ml_document_undo (doc));
+      g_autofree char *now = doc_json (doc);
+      g_assert_cmpstr (now, ==, g_ptr_array_index (states, i - 1));
+    }
+  g_assert_false (ml_document_can_undo (doc));
+  for (guint i = 1; i < states->len; i++)
+    {
+      g_assert_true (ml_document_redo (doc));
+      g_autofree char *now = doc_json (doc);
+      g_assert_cmpstr (now, ==, g_ptr_array_index (states, i));
+    }
+  /* Undo and redo keep the history as small as the edits made it. */
+  g_assert_cmpuint (ml_document_get_history_bytes (doc), <, 7 * 20 * 1024);
+}
+
 static void
 test_undo_redo (void)
 {
@@ -2265,6 +2313,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/document/copy-keeps-everything", test_copy_keeps_everything);
   g_test_add_func ("/document/undo-redo", test_undo_redo);
   g_test_add_func ("/document/undo-step", test_undo_step);
+  g_test_add_func ("/document/history-by-change", test_history_by_change);
   g_test_add_func ("/document/modified", test_modified);
   g_test_add_func ("/document/save-load", test_save_load);
   g_test_add_func ("/document/readings-kept", test_readings_kept);

@@ -3,7 +3,8 @@
  * Not installed; only the ml-document*.c files include it. ml-document.c holds the object,
  * its files, the edit and undo; ml-document-pieces.c the pieces, wonders and meeples;
  * ml-document-setup.c the expansions, players and texts; ml-document-readings.c the rule
- * readings and their outcomes; ml-document-turns.c the record and the turns played. */
+ * readings and their outcomes; ml-document-turns.c the record and the turns played;
+ * ml-document-history.c the steps of undo and redo, kept as changes. */
 #pragma once
 
 #include "ml-document.h"
@@ -38,25 +39,43 @@ struct _MlDocument {
   Layout *layout;
   GFile *file;
 
-  GPtrArray *undo;       /* Snapshot: the scenario before each edit, oldest first */
-  GPtrArray *redo;       /* Snapshot: the scenario after each undone edit, newest last */
+  GPtrArray *undo;       /* Snapshot: the scenario before each edit, said against the one
+                          * after it, oldest first */
+  GPtrArray *redo;       /* Snapshot: the scenario after each undone edit, said against the
+                          * one before it, newest last */
   gint64 saved_depth;    /* undo->len when the content was last loaded or saved; -1 when
                           * that state cannot be reached again */
   gint64 step_from;      /* undo->len when a step of several edits began, or -1 */
   GPtrArray *log;        /* the turn log of this state (ml-document-log.c), or NULL: none */
 };
 
-/* One step of the history: the scenario as JSON, and the readings it was under. */
+/* One step of the history (ml-document-history.c): a scenario said against its neighbour
+ * in the history, the one a step of undo or redo leaves. */
 typedef struct {
-  char *json;
-  MlReadings readings;
+  MlScenario *before;    /* its members in full; as pieces and meeples, the runs that differ */
+  guint pieces_at;       /* where its run of pieces stands among the neighbour's */
+  guint pieces_gone;     /* how many of the neighbour's pieces that run replaces */
+  guint meeples_at, meeples_gone;
   GPtrArray *log;        /* the turn log of that state, or NULL */
+  gsize bytes;           /* about what the step holds, for the history's cap */
 } Snapshot;
 
-/* An edit in progress: the scenario as it was (the undo snapshot, as JSON) and a copy to
- * change. */
+/* The most the history holds (an estimate of its steps' memory): past it, the oldest steps
+ * of undo go. README states it. */
+#define ML_DOCUMENT_HISTORY_MAX_BYTES ((gsize) 64 << 20)
+
+/* The step that makes @before from @after. */
+Snapshot   *_ml_document_change_new   (const MlScenario *before, const MlScenario *after);
+/* The scenario @change makes from @after (a new copy). */
+MlScenario *_ml_document_change_apply (const Snapshot *change, const MlScenario *after);
+void        _ml_document_change_free  (Snapshot *change);
+/* What the steps of undo and redo hold, as their estimates. */
+gsize       _ml_document_history_bytes (MlDocument *self);
+/* A deep copy of @from. */
+MlScenario *_ml_document_scenario_copy (const MlScenario *from);
+
+/* An edit in progress: a copy of the scenario to change. */
 typedef struct {
-  Snapshot *snapshot;
   MlScenario *scenario;
   GPtrArray *log;        /* the turn log after the edit when it changes it (a turn), or NULL */
 } Edit;
@@ -64,12 +83,11 @@ typedef struct {
 void        _ml_document_edit_clear (Edit *edit);
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Edit, _ml_document_edit_clear)
 
-/* A copy of the scenario in @edit to change, and the snapshot to undo it. */
+/* A copy of the scenario in @edit to change. */
 void        _ml_document_edit_begin  (MlDocument *self, Edit *edit);
 /* Lays the changed copy out and, if it lays out, makes it the document's content as one undo
  * step. Otherwise nothing changes and @error says what the rules core found. */
 gboolean    _ml_document_edit_commit (MlDocument *self, Edit *edit, GError **error);
-Snapshot   *_ml_document_snapshot_new (const MlScenario *scenario);
 /* The name errors of a layout give, which the user never sees for an edit. */
 char       *_ml_document_name (MlDocument *self);
 /* Appends the player of default colour @which, named after it. */

@@ -49,8 +49,6 @@ ml_document_go_to_move (MlDocument *self, guint n, GError **error)
       return FALSE;
     }
   g_auto (Edit) edit = { 0 };
-  edit.snapshot = _ml_document_snapshot_new (self->scenario);
-  edit.snapshot->log = self->log ? g_ptr_array_ref (self->log) : NULL;
   edit.scenario = g_steal_pointer (&position);
   /* The log tells the game up to that move. */
   edit.log = _ml_document_log_of_record (edit.scenario, name);

@@ -83,24 +83,6 @@ layout_new (const MlScenario *scenario, const char *name, GError **error)
 
 /* ---- the object ------------------------------------------------------------------------ */
 
-static void
-snapshot_free (Snapshot *snapshot)
-{
-  g_free (snapshot->json);
-  g_clear_pointer (&snapshot->log, g_ptr_array_unref);
-  g_free (snapshot);
-}
-
-Snapshot *
-_ml_document_snapshot_new (const MlScenario *scenario)
-{
-  Snapshot *snapshot = g_new (Snapshot, 1);
-  snapshot->json = ml_scenario_to_json (scenario);
-  snapshot->readings = scenario->readings;
-  snapshot->log = NULL;
-  return snapshot;
-}
-
 G_DEFINE_FINAL_TYPE (MlDocument, ml_document, G_TYPE_OBJECT)
 G_DEFINE_QUARK (ml-document-error-quark, ml_document_error)
 
@@ -239,9 +221,9 @@ ml_document_init (MlDocument *self)
   _ml_document_add_default_player (self->scenario, 1);
   self->layout = layout_new (self->scenario, "", NULL);
   g_assert (self->layout != NULL);
-  self->undo = g_ptr_array_new_with_free_func ((GDestroyNotify) snapshot_free);
+  self->undo = g_ptr_array_new_with_free_func ((GDestroyNotify) _ml_document_change_free);
   self->step_from = -1;
-  self->redo = g_ptr_array_new_with_free_func ((GDestroyNotify) snapshot_free);
+  self->redo = g_ptr_array_new_with_free_func ((GDestroyNotify) _ml_document_change_free);
   self->saved_depth = 0;
 }
 
@@ -643,69 +625,9 @@ ml_document_board_piece (MlDocument *self, guint piece)
 
 /* ---- edits ----------------------------------------------------------------------------- */
 
-/* Unknown members are kept as they were read and never changed afterwards, so copies share
- * them (as json_node_copy() shares what a node holds). */
-static JsonObject *
-extra_ref (JsonObject *extra)
-{
-  return extra ? json_object_ref (extra) : NULL;
-}
-
-/* A deep copy of a scenario, field by field: keep it in step with MlScenario. (Reading back
- * its JSON would do too, but costs ten times the whole layout on a large board.) */
-static MlScenario *
-scenario_copy (const MlScenario *from)
-{
-  MlScenario *to = ml_scenario_new ();
-  to->title = g_strdup (from->title);
-  to->description = g_strdup (from->description);
-  to->expansions = from->expansions;
-  to->tiles_in_game = from->tiles_in_game;
-  to->readings = from->readings;
-  to->set_aside = g_strdupv (from->set_aside);
-  to->options_modules = extra_ref (from->options_modules);
-  to->options_extra = extra_ref (from->options_extra);
-  to->turn = from->turn;
-  to->readings = from->readings;
-  to->extra = extra_ref (from->extra);
-  to->modules = extra_ref (from->modules);
-  for (guint i = 0; i < from->players->len; i++)
-    {
-      const MlScenarioPlayer *a = g_ptr_array_index (from->players, i);
-      MlScenarioPlayer *b = g_new0 (MlScenarioPlayer, 1);
-      b->name = g_strdup (a->name);
-      b->color = g_strdup (a->color);
-      b->score = a->score;
-      b->extra = extra_ref (a->extra);
-      b->modules = extra_ref (a->modules);
-      g_ptr_array_add (to->players, b);
-    }
-  for (guint i = 0; i < from->pieces->len; i++)
-    {
-      const MlScenarioPiece *a = g_ptr_array_index (from->pieces, i);
-      MlScenarioPiece *b = g_new (MlScenarioPiece, 1);
-      *b = *a;
-      b->tile = g_strdup (a->tile);
-      b->extra = extra_ref (a->extra);
-      g_ptr_array_add (to->pieces, b);
-    }
-  for (guint i = 0; i < from->meeples->len; i++)
-    {
-      const MlScenarioMeeple *a = g_ptr_array_index (from->meeples, i);
-      MlScenarioMeeple *b = g_new (MlScenarioMeeple, 1);
-      *b = *a;
-      b->at = g_strdup (a->at);
-      b->role = g_strdup (a->role);
-      b->extra = extra_ref (a->extra);
-      g_ptr_array_add (to->meeples, b);
-    }
-  return to;
-}
-
 void
 _ml_document_edit_clear (Edit *edit)
 {
-  g_clear_pointer (&edit->snapshot, snapshot_free);
   g_clear_pointer (&edit->scenario, ml_scenario_free);
   g_clear_pointer (&edit->log, g_ptr_array_unref);
 }
@@ -713,9 +635,7 @@ _ml_document_edit_clear (Edit *edit)
 void
 _ml_document_edit_begin (MlDocument *self, Edit *edit)
 {
-  edit->snapshot = _ml_document_snapshot_new (self->scenario);
-  edit->snapshot->log = self->log ? g_ptr_array_ref (self->log) : NULL;
-  edit->scenario = scenario_copy (self->scenario);
+  edit->scenario = _ml_document_scenario_copy (self->scenario);
 }
 
 /* Whether a game record that replayed under @a replays under @b: the same record (copies
@@ -729,6 +649,23 @@ record_unchanged (const MlScenario *a, const MlScenario *b)
   return a->extra == b->extra && a->players->len == b->players->len && a->expansions == b->expansions
          && a->tiles_in_game == b->tiles_in_game && a->options_extra == b->options_extra && same_modules
          && ml_readings_equal (&a->readings, &b->readings);
+}
+
+/* Past the history's cap, the oldest steps of undo go (never the one just made), and the
+ * depths counted in steps move with them. */
+static void
+history_cap (MlDocument *self)
+{
+  gsize bytes = _ml_document_history_bytes (self);
+  guint drop = 0;
+  while (bytes > ML_DOCUMENT_HISTORY_MAX_BYTES && drop + 1 < self->undo->len)
+    bytes -= ((Snapshot *) g_ptr_array_index (self->undo, drop++))->bytes;
+  if (drop == 0)
+    return;
+  g_ptr_array_remove_range (self->undo, 0, drop);
+  self->saved_depth = self->saved_depth >= (gint64) drop ? self->saved_depth - drop : -1;
+  if (self->step_from >= 0)
+    self->step_from = MAX (self->step_from - (gint64) drop, 0);
 }
 
 /* Lays the changed copy out and, if it lays out, makes it the document's content as one undo
@@ -754,16 +691,26 @@ _ml_document_edit_commit (MlDocument *self, Edit *edit, GError **error)
   if (self->saved_depth > (gint64) self->undo->len)
     self->saved_depth = -1;    /* the saved state was undone, and is now dropped from redo */
   g_ptr_array_set_size (self->redo, 0);
-  /* Within a step of several edits, the snapshot before its first edit is the one to go
-   * back to: the later ones are not kept. */
+  /* Within a step of several edits, the state before its first edit is the one to go back
+   * to: the step that led there is said again against the new state. */
+  Snapshot *change;
   if (self->step_from >= 0 && (gint64) self->undo->len > self->step_from)
     {
       if (self->saved_depth == (gint64) self->undo->len)
         self->saved_depth = -1;
-      g_clear_pointer (&edit->snapshot, snapshot_free);
+      Snapshot *first = g_ptr_array_index (self->undo, self->undo->len - 1);
+      g_autoptr (MlScenario) start = _ml_document_change_apply (first, self->scenario);
+      change = _ml_document_change_new (start, edit->scenario);
+      change->log = g_steal_pointer (&first->log);
+      g_ptr_array_remove_index (self->undo, self->undo->len - 1);
     }
   else
-    g_ptr_array_add (self->undo, g_steal_pointer (&edit->snapshot));
+    {
+      change = _ml_document_change_new (self->scenario, edit->scenario);
+      change->log = self->log ? g_ptr_array_ref (self->log) : NULL;
+    }
+  g_ptr_array_add (self->undo, change);
+  history_cap (self);
   if (edit->log)
     {
       g_clear_pointer (&self->log, g_ptr_array_unref);
@@ -839,25 +786,23 @@ travel (MlDocument *self, GPtrArray *from, GPtrArray *to)
 {
   if (from->len == 0)
     return FALSE;
-  const Snapshot *snapshot = g_ptr_array_index (from, from->len - 1);
+  Snapshot *step = g_ptr_array_index (from, from->len - 1);
   g_autoptr (GError) error = NULL;
   g_autofree char *name = _ml_document_name (self);
-  g_autoptr (MlScenario) scenario = ml_scenario_load_data (snapshot->json, strlen (snapshot->json), name, &error);
-  if (scenario)
-    scenario->readings = snapshot->readings;
+  g_autoptr (MlScenario) scenario = _ml_document_change_apply (step, self->scenario);
   g_autoptr (Layout) layout = scenario ? layout_new (scenario, name, &error) : NULL;
   if (layout == NULL)
     {
-      g_critical ("An undo snapshot does not load: %s", error->message);
+      g_critical ("A step of the history does not lay out: %s", error ? error->message : "no scenario");
       return FALSE;
     }
   Props old;
   props_capture (self, &old);
-  Snapshot *now = _ml_document_snapshot_new (self->scenario);
-  now->log = g_steal_pointer (&self->log);
-  self->log = snapshot->log ? g_ptr_array_ref (snapshot->log) : NULL;
-  g_ptr_array_add (to, now);
+  Snapshot *back = _ml_document_change_new (self->scenario, scenario);
+  back->log = g_steal_pointer (&self->log);
+  self->log = g_steal_pointer (&step->log);
   g_ptr_array_remove_index (from, from->len - 1);
+  g_ptr_array_add (to, back);
   document_replace (self, g_steal_pointer (&scenario), g_steal_pointer (&layout), &old);
   return TRUE;
 }

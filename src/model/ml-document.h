@@ -180,6 +180,10 @@ gboolean ml_document_can_undo (MlDocument *self);
 gboolean ml_document_can_redo (MlDocument *self);
 gboolean ml_document_undo     (MlDocument *self);
 gboolean ml_document_redo     (MlDocument *self);
+/* About how much memory the steps of undo and redo hold: each step keeps what its edit
+ * changed (the scenario's small members and the pieces and meeples that differ), not the
+ * board, and the history keeps at most 64 MiB, dropping its oldest steps. */
+gsize    ml_document_get_history_bytes (MlDocument *self);
 
 /* Signals: "changed" after every edit, undo, redo and load. Properties (notify): "modified",
  * "can-undo", "can-redo", "file", "title". */
