@@ -346,7 +346,7 @@ test_wonder_meeples_and_slots (void)
   g_autoptr (GError) error = NULL;
 
   /* The choices come instead of a meeple: nothing laid, nothing to choose. */
-  g_assert_false (ml_turn_action (turn, ML_ACTION_SLOT, &error));
+  g_assert_false (ml_turn_action (turn, ML_WONDERS_ACTION_SLOT, &error));
   g_assert_error (error, ML_TURN_ERROR, ML_TURN_ERROR_NO_TILE);
   g_clear_error (&error);
 
@@ -390,12 +390,12 @@ test_wonder_meeples_and_slots (void)
 
   /* Blue plays; then Red puts a meeple into the Taj Mahal's next slot instead of a meeple. */
   play_first_spot (turn, "E", ML_ACTION_NONE);
-  play_first_spot (turn, "U", ML_ACTION_SLOT);
+  play_first_spot (turn, "U", ML_WONDERS_ACTION_SLOT);
   g_assert_true (has_event (w.events, TU_EVENT_OWN + ML_WONDERS_EVENT_SLOT));
   g_assert_cmpint (((MlScenarioPiece *) g_ptr_array_index (ml_document_get_scenario (doc)->pieces, 1))->slots, ==, 1);
   /* Blue plays; Red takes the slotted meeple back. */
   play_first_spot (turn, "U", ML_ACTION_NONE);
-  play_first_spot (turn, "U", ML_ACTION_UNSLOT);
+  play_first_spot (turn, "U", ML_WONDERS_ACTION_UNSLOT);
   g_assert_cmpint (((MlScenarioPiece *) g_ptr_array_index (ml_document_get_scenario (doc)->pieces, 1))->slots, ==, 0);
   g_assert_cmpuint (w.played, ==, 5);
   watch_clear (&w);
@@ -412,13 +412,13 @@ test_taj_slot_on_laying (void)
   g_assert_true (ml_turn_set_hand (turn, "taj-mahal", NULL));
   ml_turn_set_rotation (turn, 0);
   g_assert_true (ml_turn_lay (turn, -2, -1, NULL));
-  g_assert_true (ml_turn_action (turn, ML_ACTION_SLOT, &error));
+  g_assert_true (ml_turn_action (turn, ML_WONDERS_ACTION_SLOT, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (w.played, ==, 0);
   g_assert_cmpuint (ml_board_piece (ml_turn_get_preview (turn), ml_turn_get_pending_piece (turn))->slots, ==, 1);
-  g_assert_true (ml_turn_action (turn, ML_ACTION_SLOT, &error));
+  g_assert_true (ml_turn_action (turn, ML_WONDERS_ACTION_SLOT, &error));
   /* Two used: no third. */
-  g_assert_false (ml_turn_action (turn, ML_ACTION_SLOT, &error));
+  g_assert_false (ml_turn_action (turn, ML_WONDERS_ACTION_SLOT, &error));
   g_assert_error (error, ML_TURN_ERROR, ML_TURN_ERROR_TOO_MANY);
   g_clear_error (&error);
   g_assert_cmpuint (ml_turn_meeples_left (turn), ==, 0);
@@ -427,7 +427,7 @@ test_taj_slot_on_laying (void)
   ml_turn_set_rotation (turn, 0);
   g_assert_true (ml_turn_lay (turn, -2, -1, NULL));
   g_assert_cmpuint (ml_turn_meeples_left (turn), ==, 2);
-  g_assert_true (ml_turn_action (turn, ML_ACTION_SLOT, NULL));
+  g_assert_true (ml_turn_action (turn, ML_WONDERS_ACTION_SLOT, NULL));
   const MlTileDef *taj = tu_tile ("taj-mahal");
   guint piece = ml_turn_get_pending_piece (turn);
   int x2 = -2 + taj->rotated[0][2].dx, y2 = -1 + taj->rotated[0][2].dy;
@@ -500,14 +500,14 @@ test_choices_and_port_step (void)
   ml_turn_set_rotation (turn, 0);
   g_assert_true (ml_turn_lay (turn, -2, -1, NULL));
   g_autofree char *meeple_step = g_strdup (ml_turn_get_instruction (turn));
-  g_assert_true (ml_turn_action (turn, ML_ACTION_FROM_PORT, NULL));
-  g_assert_cmpint (ml_turn_get_step (turn), ==, ML_TURN_STEP_PORT);
+  g_assert_true (ml_turn_action (turn, ML_WONDERS_ACTION_FROM_PORT, NULL));
+  g_assert_cmpint (ml_turn_get_step (turn), ==, ML_TURN_STEP_TARGET);
   g_assert_cmpstr (ml_turn_get_instruction (turn), !=, meeple_step);
   g_autofree char *pending = NULL;
   MlTurnStep step;
   g_object_get (turn, "pending", &pending, "step", &step, NULL);
   g_assert_cmpstr (pending, ==, "taj-mahal");
-  g_assert_cmpint (step, ==, ML_TURN_STEP_PORT);
+  g_assert_cmpint (step, ==, ML_TURN_STEP_TARGET);
   ml_turn_take_back (turn);
   g_assert_cmpint (ml_turn_get_step (turn), ==, ML_TURN_STEP_TILE);
 
@@ -597,8 +597,8 @@ test_from_port (void)
   ml_turn_set_rotation (turn, 2);
   g_assert_true (ml_turn_lay (turn, 4, 0, &error));
   g_assert_no_error (error);
-  g_assert_true (ml_turn_action (turn, ML_ACTION_FROM_PORT, &error));
-  g_assert_cmpint (ml_turn_get_step (turn), ==, ML_TURN_STEP_PORT);
+  g_assert_true (ml_turn_action (turn, ML_WONDERS_ACTION_FROM_PORT, &error));
+  g_assert_cmpint (ml_turn_get_step (turn), ==, ML_TURN_STEP_TARGET);
 
   /* The new tile's field is on no river square: the rules refuse, the tile stays. */
   g_assert_false (ml_turn_choose (turn, 4, 0, pending_feature (turn, 4, 0, "N"), FALSE, &error));
@@ -608,7 +608,7 @@ test_from_port (void)
   g_assert_cmpuint (w.played, ==, 0);
 
   /* The city on the river tile, where Bob's knight stands. */
-  g_assert_true (ml_turn_action (turn, ML_ACTION_FROM_PORT, NULL));
+  g_assert_true (ml_turn_action (turn, ML_WONDERS_ACTION_FROM_PORT, NULL));
   MlBoard *preview = ml_turn_get_preview (turn);
   guint cell;
   int river = ml_board_piece_at (preview, 4, 1, &cell);
