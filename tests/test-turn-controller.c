@@ -626,6 +626,78 @@ test_from_port (void)
   watch_clear (&w);
 }
 
+/* A suggested move followed through the turn, as the player would click it: laying the Taj
+ * Mahal, its meeples go into the slots one by one and the step waits for Enter; a move of
+ * the core's takes nothing of the modules'; the Cothon's port meeple is the module's action
+ * with a target, whose click on the river tile plays the turn. */
+static void
+test_follow_advice (void)
+{
+  g_autoptr (MlDocument) doc = load_text (wonders_text);
+  Watch w;
+  g_autoptr (MlTurn) turn = watched_turn (doc, &w);
+  g_autoptr (GError) error = NULL;
+  MlAdviseMove slots = { .at = { -2, -1, 0 }, .action = ML_ACTION_NONE, .slots = 2 };
+  g_assert_false (ml_turn_follow_advice (turn, &slots, &error));
+  g_assert_error (error, ML_TURN_ERROR, ML_TURN_ERROR_NO_TILE);
+  g_clear_error (&error);
+  g_assert_true (ml_turn_set_hand (turn, "taj-mahal", NULL));
+  ml_turn_set_rotation (turn, 0);
+  g_assert_true (ml_turn_lay (turn, -2, -1, NULL));
+  g_assert_true (ml_turn_follow_advice (turn, &slots, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (ml_turn_get_step (turn), ==, ML_TURN_STEP_MEEPLE);
+  g_assert_cmpuint (ml_turn_get_options (turn)->slots, ==, 2);
+  g_assert_cmpuint (ml_turn_meeples_left (turn), ==, 0);
+  g_assert_cmpuint (w.played, ==, 0);
+  /* Once more: no third slot, and the refusal is the module's. */
+  g_assert_false (ml_turn_follow_advice (turn, &slots, &error));
+  g_assert_error (error, ML_TURN_ERROR, ML_TURN_ERROR_TOO_MANY);
+  g_clear_error (&error);
+  g_assert_true (ml_turn_finish (turn, &error));
+  g_assert_cmpint (((MlScenarioPiece *) g_ptr_array_index (ml_document_get_scenario (doc)->pieces, 1))->slots, ==, 2);
+
+  /* Blue's move of the core's: the tile waits for its meeples, nothing taken. */
+  MlAdviseMove plain = { .action = ML_ACTION_MEEPLES, .n_meeples = 1 };
+  g_assert_true (ml_turn_set_hand (turn, "E", NULL));
+  MlPlacement at = g_array_index (ml_turn_get_legal (turn), MlPlacement, 0);
+  ml_turn_set_rotation (turn, at.rot);
+  g_assert_true (ml_turn_lay (turn, at.x, at.y, NULL));
+  g_assert_true (ml_turn_follow_advice (turn, &plain, &error));
+  g_assert_cmpint (ml_turn_get_step (turn), ==, ML_TURN_STEP_MEEPLE);
+  g_assert_cmpuint (ml_turn_get_options (turn)->slots + ml_turn_get_options (turn)->n_meeples, ==, 0);
+  g_assert_cmpuint (w.played, ==, 1);
+  watch_clear (&w);
+
+  /* The Cothon's port meeple onto the city of the river tile at (4, 1), as test_from_port
+   * clicks it. */
+  g_autofree char *path = g_build_filename (g_getenv ("TESTS_DATA"), "..", "..", "data", "scenarios", "lessons",
+                                            "30-cothon-carthage.json", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (MlDocument) lesson = ml_document_new ();
+  g_assert_true (ml_document_load (lesson, file, &error));
+  Watch pw;
+  g_autoptr (MlTurn) port_turn = watched_turn (lesson, &pw);
+  ml_wonders_choices_set (pw.wonders, 1u << 0, 0, NULL, NULL);
+  const MlBoard *board = ml_document_get_game (lesson)->board;
+  guint cell;
+  const MlPiece *river = ml_board_piece (board, (guint) ml_board_piece_at (board, 4, 1, &cell));
+  MlAdviseMove port = { .at = { 4, 0, 2 }, .action = ML_WONDERS_ACTION_FROM_PORT, .n_meeples = 1 };
+  port.meeples[0] = (MlAdviseMeeple) {
+    .choice = { TRUE, cell, (guint8) ml_tile_feature_at (river->tile, river->rot, cell, "N"), FALSE }, .x = 4, .y = 1
+  };
+  g_assert_true (ml_turn_set_hand (port_turn, "E", NULL));
+  ml_turn_set_rotation (port_turn, 2);
+  g_assert_true (ml_turn_lay (port_turn, 4, 0, NULL));
+  g_assert_true (ml_turn_follow_advice (port_turn, &port, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (pw.played, ==, 1);
+  g_assert_cmpint (ml_turn_get_step (port_turn), ==, ML_TURN_STEP_IDLE);
+  g_assert_true (has_event (pw.events, TU_EVENT_OWN + ML_WONDERS_EVENT_FROM_PORT));
+  g_assert_cmpint (((MlScenarioPlayer *) g_ptr_array_index (ml_document_get_scenario (lesson)->players, 0))->score, ==, 14);
+  watch_clear (&pw);
+}
+
 /* The wonder to take on reaching the pairs, and the Cothon's port on taking it. */
 static void
 test_choose_wonder (void)
@@ -966,6 +1038,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/turn-controller/kept-once", test_kept_once);
   g_test_add_func ("/turn-controller/kept-is-one-of-two", test_kept_is_one_of_two);
   g_test_add_func ("/turn-controller/from-port", test_from_port);
+  g_test_add_func ("/turn-controller/follow-advice", test_follow_advice);
   g_test_add_func ("/turn-controller/choose-wonder", test_choose_wonder);
   g_test_add_func ("/turn-controller/notifications", test_notifications);
   g_test_add_func ("/turn-controller/wonder-joined-fields", test_wonder_joined_fields);
