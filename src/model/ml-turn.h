@@ -99,9 +99,10 @@ guint       ml_turn_meeples_left  (MlTurn *self);
 /* The meeple step: a click on feature @feat of the preview board at square (x, y). In the
  * target step, the meeple of the module's action goes there, on whatever piece lies at that
  * square (the port's: a feature along the river), and the turn is played. Otherwise a meeple
- * goes on that feature of the pending tile; the turn is played when the tile takes no more. A refusal (not on the tile just laid, the river, the same
- * feature twice, or a rule) keeps the tile laid and says why; a turn the rules refuse lets go
- * of the meeples chosen so that the player chooses again. */
+ * goes on that feature of the pending tile; the turn is played when the tile takes no more.
+ * A refusal (not on the tile just laid, the river, the same feature twice, or a rule) keeps
+ * the tile laid and says why; a turn the rules refuse lets go of the meeples chosen so that
+ * the player chooses again. */
 gboolean    ml_turn_choose        (MlTurn *self, int x, int y, guint feat, guint figure, GError **error);
 /* Whether a meeple may go on feature @feature of the pending tile's square @cell now, with
  * the reason when not. */

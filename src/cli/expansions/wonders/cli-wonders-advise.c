@@ -70,7 +70,8 @@ _cli_wonders_advise_more (const MlAdviseMove *m, GString *text)
 void
 _cli_wonders_advise_members (const MlAdviseMove *m, JsonBuilder *b)
 {
-  if (m->action == ML_WONDERS_ACTION_SLOT || m->action == ML_WONDERS_ACTION_UNSLOT || m->action == ML_WONDERS_ACTION_FROM_PORT)
+  if (m->action == ML_WONDERS_ACTION_SLOT || m->action == ML_WONDERS_ACTION_UNSLOT
+      || m->action == ML_WONDERS_ACTION_FROM_PORT)
     {
       /* With "from-port", "meeples" holds the one the port sends. */
       json_builder_set_member_name (b, "action");

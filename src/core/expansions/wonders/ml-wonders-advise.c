@@ -41,8 +41,8 @@ _ml_wonders_advise_hand (const MlGame *game, const MlTileDef *tile, const MlTile
 }
 
 /* Every feature a meeple of the mover's port may go to once the tile lies as @laid, each
- * once however many squares of the river it touches, as an ML_WONDERS_ACTION_FROM_PORT move; none
- * without a meeple in the port. */
+ * once however many squares of the river it touches, as an ML_WONDERS_ACTION_FROM_PORT
+ * move; none without a meeple in the port. */
 void
 _ml_wonders_advise_probe (MlGame *game, guint laid, GArray *out)
 {
