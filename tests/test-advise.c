@@ -281,14 +281,14 @@ test_taj_mahal_actions (void)
   g_autoptr (MlAdvice) advice = ml_advise (game, tu_tile ("U"), &options, NULL, NULL);
   guint unslot = 0;
   for (guint i = 0; i < advice->n_moves; i++)
-    unslot += advice->moves[i].action == ML_ACTION_UNSLOT;
+    unslot += advice->moves[i].action == ML_WONDERS_ACTION_UNSLOT;
   g_assert_cmpuint (unslot, ==, placements->len);
 
   /* Bob owns no Taj Mahal: no such move for him. */
   game->turn = 1;
   g_autoptr (MlAdvice) bob = ml_advise (game, tu_tile ("U"), &options, NULL, NULL);
   for (guint i = 0; i < bob->n_moves; i++)
-    g_assert_cmpint (bob->moves[i].action, !=, ML_ACTION_UNSLOT);
+    g_assert_cmpint (bob->moves[i].action, !=, ML_WONDERS_ACTION_UNSLOT);
 }
 
 /* ---- the wonders' other moves, played back through the turn as the move describes them */
@@ -299,11 +299,11 @@ advised_choices (MlGame *game, guint piece, MlTurnOptions *opt, gpointer data)
   const MlAdviseMove *m = data;
   opt->action = m->action;
   opt->slots = m->slots;
-  opt->n_meeples = m->action == ML_ACTION_FROM_PORT ? 0 : m->n_meeples;
+  opt->n_meeples = m->action == ML_WONDERS_ACTION_FROM_PORT ? 0 : m->n_meeples;
   for (guint i = 0; i < m->n_meeples; i++)
     opt->meeples[i] = m->meeples[i].choice;
   /* The port's meeple goes to the feature at its square, whatever piece lies there. */
-  if (m->action == ML_ACTION_FROM_PORT)
+  if (m->action == ML_WONDERS_ACTION_FROM_PORT)
     {
       guint cell;
       int at = ml_board_piece_at (game->board, m->meeples[0].x, m->meeples[0].y, &cell);
@@ -357,7 +357,7 @@ test_cothon_moves (void)
   for (guint i = 0; i < advice->n_moves; i++)
     {
       const MlAdviseMove *m = &advice->moves[i];
-      if (m->action == ML_ACTION_FROM_PORT)
+      if (m->action == ML_WONDERS_ACTION_FROM_PORT)
         {
           g_assert_cmpuint (m->n_meeples, ==, 1);
           from = from ? from : m;
@@ -389,7 +389,7 @@ test_cothon_moves (void)
   for (guint i = 0; i < advice->n_moves; i++)
     {
       const MlAdviseMove *m = &advice->moves[i];
-      if (m->action != ML_ACTION_FROM_PORT || !m->to_port || m->at.x != 4 || m->at.y != 0
+      if (m->action != ML_WONDERS_ACTION_FROM_PORT || !m->to_port || m->at.x != 4 || m->at.y != 0
           || m->meeples[0].role != ML_ROLE_KNIGHT || m->meeples[0].y != 1)
         continue;
       g_autoptr (MlGame) back = play_advised (game, tu_tile ("E"), m, NULL);
@@ -411,7 +411,7 @@ test_cothon_moves (void)
   g_autoptr (MlAdvice) bob = ml_advise (game, tu_tile ("E"), &options, NULL, NULL);
   for (guint i = 0; i < bob->n_moves; i++)
     {
-      g_assert_cmpint (bob->moves[i].action, !=, ML_ACTION_FROM_PORT);
+      g_assert_cmpint (bob->moves[i].action, !=, ML_WONDERS_ACTION_FROM_PORT);
       g_assert_false (bob->moves[i].to_port);
     }
 }

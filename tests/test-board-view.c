@@ -7,6 +7,7 @@
 #include "ml-board-view.h"
 #include "ml-player-bar.h"
 #include "ml-figure-choice.h"
+#include "wonders/ml-wonders-turn.h"
 
 #include <string.h>
 
@@ -204,7 +205,7 @@ test_given_turn (void)
   spin ();
   ml_board_view_set_hand (view, "E");
   g_assert_null (ml_board_view_get_hand (view));
-  g_assert_false (ml_board_view_turn_action (view, ML_ACTION_SLOT));
+  g_assert_false (ml_board_view_turn_action (view, ML_WONDERS_ACTION_SLOT));
   ml_board_view_activate (view);
   ml_board_view_rotate (view, 1);
   ml_board_view_cancel (view);

@@ -1734,7 +1734,7 @@ test_play_turn_wonders (void)
   g_assert_no_error (error);
 
   /* Blue has no Taj Mahal; Red's slot goes in instead of a meeple. */
-  MlTurnOptions slot = { .action = ML_ACTION_SLOT };
+  MlTurnOptions slot = { .action = ML_WONDERS_ACTION_SLOT };
   g_array_set_size (events, 0);
   g_assert_true (ml_document_play_turn_with (doc, "U", 0, 2, 1, &slot, events, &error));
   g_assert_no_error (error);

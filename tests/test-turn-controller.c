@@ -346,7 +346,7 @@ test_wonder_meeples_and_slots (void)
   g_autoptr (GError) error = NULL;
 
   /* The choices come instead of a meeple: nothing laid, nothing to choose. */
-  g_assert_false (ml_turn_action (turn, ML_ACTION_SLOT, &error));
+  g_assert_false (ml_turn_action (turn, ML_WONDERS_ACTION_SLOT, &error));
   g_assert_error (error, ML_TURN_ERROR, ML_TURN_ERROR_NO_TILE);
   g_clear_error (&error);
 
@@ -390,12 +390,12 @@ test_wonder_meeples_and_slots (void)
 
   /* Blue plays; then Red puts a meeple into the Taj Mahal's next slot instead of a meeple. */
   play_first_spot (turn, "E", ML_ACTION_NONE);
-  play_first_spot (turn, "U", ML_ACTION_SLOT);
+  play_first_spot (turn, "U", ML_WONDERS_ACTION_SLOT);
   g_assert_true (has_event (w.events, TU_EVENT_OWN + ML_WONDERS_EVENT_SLOT));
   g_assert_cmpint (((MlScenarioPiece *) g_ptr_array_index (ml_document_get_scenario (doc)->pieces, 1))->slots, ==, 1);
   /* Blue plays; Red takes the slotted meeple back. */
   play_first_spot (turn, "U", ML_ACTION_NONE);
-  play_first_spot (turn, "U", ML_ACTION_UNSLOT);
+  play_first_spot (turn, "U", ML_WONDERS_ACTION_UNSLOT);
   g_assert_cmpint (((MlScenarioPiece *) g_ptr_array_index (ml_document_get_scenario (doc)->pieces, 1))->slots, ==, 0);
   g_assert_cmpuint (w.played, ==, 5);
   watch_clear (&w);
@@ -412,13 +412,13 @@ test_taj_slot_on_laying (void)
   g_assert_true (ml_turn_set_hand (turn, "taj-mahal", NULL));
   ml_turn_set_rotation (turn, 0);
   g_assert_true (ml_turn_lay (turn, -2, -1, NULL));
-  g_assert_true (ml_turn_action (turn, ML_ACTION_SLOT, &error));
+  g_assert_true (ml_turn_action (turn, ML_WONDERS_ACTION_SLOT, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (w.played, ==, 0);
   g_assert_cmpuint (ml_board_piece (ml_turn_get_preview (turn), ml_turn_get_pending_piece (turn))->slots, ==, 1);
-  g_assert_true (ml_turn_action (turn, ML_ACTION_SLOT, &error));
+  g_assert_true (ml_turn_action (turn, ML_WONDERS_ACTION_SLOT, &error));
   /* Two used: no third. */
-  g_assert_false (ml_turn_action (turn, ML_ACTION_SLOT, &error));
+  g_assert_false (ml_turn_action (turn, ML_WONDERS_ACTION_SLOT, &error));
   g_assert_error (error, ML_TURN_ERROR, ML_TURN_ERROR_TOO_MANY);
   g_clear_error (&error);
   g_assert_cmpuint (ml_turn_meeples_left (turn), ==, 0);
@@ -427,7 +427,7 @@ test_taj_slot_on_laying (void)
   ml_turn_set_rotation (turn, 0);
   g_assert_true (ml_turn_lay (turn, -2, -1, NULL));
   g_assert_cmpuint (ml_turn_meeples_left (turn), ==, 2);
-  g_assert_true (ml_turn_action (turn, ML_ACTION_SLOT, NULL));
+  g_assert_true (ml_turn_action (turn, ML_WONDERS_ACTION_SLOT, NULL));
   const MlTileDef *taj = tu_tile ("taj-mahal");
   guint piece = ml_turn_get_pending_piece (turn);
   int x2 = -2 + taj->rotated[0][2].dx, y2 = -1 + taj->rotated[0][2].dy;
@@ -500,14 +500,14 @@ test_choices_and_port_step (void)
   ml_turn_set_rotation (turn, 0);
   g_assert_true (ml_turn_lay (turn, -2, -1, NULL));
   g_autofree char *meeple_step = g_strdup (ml_turn_get_instruction (turn));
-  g_assert_true (ml_turn_action (turn, ML_ACTION_FROM_PORT, NULL));
-  g_assert_cmpint (ml_turn_get_step (turn), ==, ML_TURN_STEP_PORT);
+  g_assert_true (ml_turn_action (turn, ML_WONDERS_ACTION_FROM_PORT, NULL));
+  g_assert_cmpint (ml_turn_get_step (turn), ==, ML_TURN_STEP_TARGET);
   g_assert_cmpstr (ml_turn_get_instruction (turn), !=, meeple_step);
   g_autofree char *pending = NULL;
   MlTurnStep step;
   g_object_get (turn, "pending", &pending, "step", &step, NULL);
   g_assert_cmpstr (pending, ==, "taj-mahal");
-  g_assert_cmpint (step, ==, ML_TURN_STEP_PORT);
+  g_assert_cmpint (step, ==, ML_TURN_STEP_TARGET);
   ml_turn_take_back (turn);
   g_assert_cmpint (ml_turn_get_step (turn), ==, ML_TURN_STEP_TILE);
 
@@ -597,8 +597,8 @@ test_from_port (void)
   ml_turn_set_rotation (turn, 2);
   g_assert_true (ml_turn_lay (turn, 4, 0, &error));
   g_assert_no_error (error);
-  g_assert_true (ml_turn_action (turn, ML_ACTION_FROM_PORT, &error));
-  g_assert_cmpint (ml_turn_get_step (turn), ==, ML_TURN_STEP_PORT);
+  g_assert_true (ml_turn_action (turn, ML_WONDERS_ACTION_FROM_PORT, &error));
+  g_assert_cmpint (ml_turn_get_step (turn), ==, ML_TURN_STEP_TARGET);
 
   /* The new tile's field is on no river square: the rules refuse, the tile stays. */
   g_assert_false (ml_turn_choose (turn, 4, 0, pending_feature (turn, 4, 0, "N"), FALSE, &error));
@@ -608,7 +608,7 @@ test_from_port (void)
   g_assert_cmpuint (w.played, ==, 0);
 
   /* The city on the river tile, where Bob's knight stands. */
-  g_assert_true (ml_turn_action (turn, ML_ACTION_FROM_PORT, NULL));
+  g_assert_true (ml_turn_action (turn, ML_WONDERS_ACTION_FROM_PORT, NULL));
   MlBoard *preview = ml_turn_get_preview (turn);
   guint cell;
   int river = ml_board_piece_at (preview, 4, 1, &cell);
@@ -624,6 +624,78 @@ test_from_port (void)
   /* Out of the port and back into it. */
   g_assert_cmpint (((MlScenarioPiece *) g_ptr_array_index (s->pieces, 0))->port, ==, 1);
   watch_clear (&w);
+}
+
+/* A suggested move followed through the turn, as the player would click it: laying the Taj
+ * Mahal, its meeples go into the slots one by one and the step waits for Enter; a move of
+ * the core's takes nothing of the modules'; the Cothon's port meeple is the module's action
+ * with a target, whose click on the river tile plays the turn. */
+static void
+test_follow_advice (void)
+{
+  g_autoptr (MlDocument) doc = load_text (wonders_text);
+  Watch w;
+  g_autoptr (MlTurn) turn = watched_turn (doc, &w);
+  g_autoptr (GError) error = NULL;
+  MlAdviseMove slots = { .at = { -2, -1, 0 }, .action = ML_ACTION_NONE, .slots = 2 };
+  g_assert_false (ml_turn_follow_advice (turn, &slots, &error));
+  g_assert_error (error, ML_TURN_ERROR, ML_TURN_ERROR_NO_TILE);
+  g_clear_error (&error);
+  g_assert_true (ml_turn_set_hand (turn, "taj-mahal", NULL));
+  ml_turn_set_rotation (turn, 0);
+  g_assert_true (ml_turn_lay (turn, -2, -1, NULL));
+  g_assert_true (ml_turn_follow_advice (turn, &slots, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (ml_turn_get_step (turn), ==, ML_TURN_STEP_MEEPLE);
+  g_assert_cmpuint (ml_turn_get_options (turn)->slots, ==, 2);
+  g_assert_cmpuint (ml_turn_meeples_left (turn), ==, 0);
+  g_assert_cmpuint (w.played, ==, 0);
+  /* Once more: no third slot, and the refusal is the module's. */
+  g_assert_false (ml_turn_follow_advice (turn, &slots, &error));
+  g_assert_error (error, ML_TURN_ERROR, ML_TURN_ERROR_TOO_MANY);
+  g_clear_error (&error);
+  g_assert_true (ml_turn_finish (turn, &error));
+  g_assert_cmpint (((MlScenarioPiece *) g_ptr_array_index (ml_document_get_scenario (doc)->pieces, 1))->slots, ==, 2);
+
+  /* Blue's move of the core's: the tile waits for its meeples, nothing taken. */
+  MlAdviseMove plain = { .action = ML_ACTION_MEEPLES, .n_meeples = 1 };
+  g_assert_true (ml_turn_set_hand (turn, "E", NULL));
+  MlPlacement at = g_array_index (ml_turn_get_legal (turn), MlPlacement, 0);
+  ml_turn_set_rotation (turn, at.rot);
+  g_assert_true (ml_turn_lay (turn, at.x, at.y, NULL));
+  g_assert_true (ml_turn_follow_advice (turn, &plain, &error));
+  g_assert_cmpint (ml_turn_get_step (turn), ==, ML_TURN_STEP_MEEPLE);
+  g_assert_cmpuint (ml_turn_get_options (turn)->slots + ml_turn_get_options (turn)->n_meeples, ==, 0);
+  g_assert_cmpuint (w.played, ==, 1);
+  watch_clear (&w);
+
+  /* The Cothon's port meeple onto the city of the river tile at (4, 1), as test_from_port
+   * clicks it. */
+  g_autofree char *path = g_build_filename (g_getenv ("TESTS_DATA"), "..", "..", "data", "scenarios", "lessons",
+                                            "30-cothon-carthage.json", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (MlDocument) lesson = ml_document_new ();
+  g_assert_true (ml_document_load (lesson, file, &error));
+  Watch pw;
+  g_autoptr (MlTurn) port_turn = watched_turn (lesson, &pw);
+  ml_wonders_choices_set (pw.wonders, 1u << 0, 0, NULL, NULL);
+  const MlBoard *board = ml_document_get_game (lesson)->board;
+  guint cell;
+  const MlPiece *river = ml_board_piece (board, (guint) ml_board_piece_at (board, 4, 1, &cell));
+  MlAdviseMove port = { .at = { 4, 0, 2 }, .action = ML_WONDERS_ACTION_FROM_PORT, .n_meeples = 1 };
+  port.meeples[0] = (MlAdviseMeeple) {
+    .choice = { TRUE, cell, (guint8) ml_tile_feature_at (river->tile, river->rot, cell, "N"), FALSE }, .x = 4, .y = 1
+  };
+  g_assert_true (ml_turn_set_hand (port_turn, "E", NULL));
+  ml_turn_set_rotation (port_turn, 2);
+  g_assert_true (ml_turn_lay (port_turn, 4, 0, NULL));
+  g_assert_true (ml_turn_follow_advice (port_turn, &port, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (pw.played, ==, 1);
+  g_assert_cmpint (ml_turn_get_step (port_turn), ==, ML_TURN_STEP_IDLE);
+  g_assert_true (has_event (pw.events, TU_EVENT_OWN + ML_WONDERS_EVENT_FROM_PORT));
+  g_assert_cmpint (((MlScenarioPlayer *) g_ptr_array_index (ml_document_get_scenario (lesson)->players, 0))->score, ==, 14);
+  watch_clear (&pw);
 }
 
 /* The wonder to take on reaching the pairs, and the Cothon's port on taking it. */
@@ -966,6 +1038,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/turn-controller/kept-once", test_kept_once);
   g_test_add_func ("/turn-controller/kept-is-one-of-two", test_kept_is_one_of_two);
   g_test_add_func ("/turn-controller/from-port", test_from_port);
+  g_test_add_func ("/turn-controller/follow-advice", test_follow_advice);
   g_test_add_func ("/turn-controller/choose-wonder", test_choose_wonder);
   g_test_add_func ("/turn-controller/notifications", test_notifications);
   g_test_add_func ("/turn-controller/wonder-joined-fields", test_wonder_joined_fields);

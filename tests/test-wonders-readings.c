@@ -277,7 +277,7 @@ test_fifth_slot (void)
 {
   const char *pieces = "{'tile':'E','x':0,'y':0,'rotation':180},{'tile':'taj-mahal','x':0,'y':20,'owner':0,'slots':3}";
   const char *meeples = "{'player':0,'x':0,'y':0,'at':'S'}";
-  MlTurnOptions slot = { .action = ML_ACTION_SLOT };
+  MlTurnOptions slot = { .action = ML_WONDERS_ACTION_SLOT };
 
   g_autoptr (MlGame) unusable = load (TWO, pieces, meeples);
   refused (unusable, "B", -1, 0, 0, &slot, "no free slot");

@@ -396,7 +396,7 @@ test_taj_mahal_slots (void)
                                   "{'player':0,'x':1,'y':0,'at':'W'}");
   g_assert_cmpuint (ml_game_supply_left (game, 0), ==, 6 + 2 - 1 - 1);
   /* Instead of a meeple on the tile: one into the next slot. */
-  MlTurnOptions slot = { .action = ML_ACTION_SLOT };
+  MlTurnOptions slot = { .action = ML_WONDERS_ACTION_SLOT };
   g_autoptr (GArray) first = play (game, "B", 1, 1, 0, &slot);
   g_assert_cmpuint (count_events (first, TU_EVENT_OWN + ML_WONDERS_EVENT_SLOT), ==, 1);
   g_assert_cmpuint (ml_board_piece (game->board, 2)->slots, ==, 1);
@@ -406,7 +406,7 @@ test_taj_mahal_slots (void)
   play (game, "B", 1, 2, 0, NULL);
 
   /* Back: the last one goes to the supply. */
-  MlTurnOptions unslot = { .action = ML_ACTION_UNSLOT };
+  MlTurnOptions unslot = { .action = ML_WONDERS_ACTION_UNSLOT };
   play (game, "B", 1, 3, 0, &unslot);
   g_assert_cmpuint (ml_board_piece (game->board, 2)->slots, ==, 0);
   play (game, "B", 1, 4, 0, NULL);
@@ -1103,7 +1103,7 @@ test_cothon_send_from_port (void)
   const char *pieces = "{'tile':'cothon-carthage','x':0,'y':0,'owner':0,'port':1},{'tile':'river-2','x':4,'y':1}";
   g_autoptr (MlGame) game = load (WONDERS, TWO, pieces, "{'player':1,'x':4,'y':1,'at':'N'}");
   guint river2 = 1;
-  MlTurnOptions opt = { .action = ML_ACTION_FROM_PORT };
+  MlTurnOptions opt = { .action = ML_WONDERS_ACTION_FROM_PORT };
   ml_wonders_turn (&opt)->port_piece = river2;
   opt.meeples[0] = choice ("river-2", 4, 1, 0, 4, 1, "N");                /* Blue's city: allowed */
   g_autoptr (GArray) events = play (game, "E", 4, 0, 180, &opt);
@@ -1114,12 +1114,12 @@ test_cothon_send_from_port (void)
   g_assert_cmpint (game->scores[1], ==, 4);
 
   g_autoptr (MlGame) field = load (WONDERS, TWO, pieces, NULL);
-  MlTurnOptions to_field = { .action = ML_ACTION_FROM_PORT };
+  MlTurnOptions to_field = { .action = ML_WONDERS_ACTION_FROM_PORT };
   ml_wonders_turn (&to_field)->port_piece = river2;
   to_field.meeples[0] = choice ("river-2", 4, 1, 0, 4, 1, "SSW");
   refused (field, "U", 4, 2, 0, &to_field, "field");
   /* A road on the river tile: fine; twice into the same road: refused. */
-  MlTurnOptions to_road = { .action = ML_ACTION_FROM_PORT };
+  MlTurnOptions to_road = { .action = ML_WONDERS_ACTION_FROM_PORT };
   ml_wonders_turn (&to_road)->port_piece = river2;
   to_road.meeples[0] = choice ("river-2", 4, 1, 0, 4, 1, "S");
   play (field, "U", 4, 2, 0, &to_road);
@@ -1132,7 +1132,7 @@ test_cothon_send_from_port (void)
    * may stay there for good). */
   g_autoptr (MlGame) done = load (WONDERS, TWO, "{'tile':'cothon-carthage','x':0,'y':0,'owner':0,'port':1},"
                                   "{'tile':'river-2','x':4,'y':1},{'tile':'E','x':4,'y':0,'rotation':180}", NULL);
-  MlTurnOptions to_city = { .action = ML_ACTION_FROM_PORT };
+  MlTurnOptions to_city = { .action = ML_WONDERS_ACTION_FROM_PORT };
   ml_wonders_turn (&to_city)->port_piece = river2;
   to_city.meeples[0] = choice ("river-2", 4, 1, 0, 4, 1, "N");
   refused (done, "U", 4, 2, 0, &to_city, "not completed");

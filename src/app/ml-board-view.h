@@ -54,11 +54,11 @@ gboolean ml_board_view_get_show_legal (MlBoardView *self);
  * turn is scored: "turn-played" carries its events. */
 void     ml_board_view_set_turn_mode  (MlBoardView *self, gboolean turn_mode);
 gboolean ml_board_view_get_turn_mode  (MlBoardView *self);
-/* Turn mode, once the tile lies waiting for the meeple step, instead of a meeple on it:
- * ML_ACTION_SLOT (laying the Taj Mahal: one of its meeples into the next slot; else a
- * meeple into the next slot of the player's Taj Mahal, and the turn is played),
- * ML_ACTION_UNSLOT (the last slotted meeple back; the turn is played) or ML_ACTION_FROM_PORT
- * (the next click chooses the feature). FALSE, with "refused", when no tile lies waiting. */
+/* Turn mode, once the tile lies waiting for the meeple step, instead of a meeple on it: a
+ * module's @action (ml_turn_action(): a choice of the step that waits for more, one that
+ * plays the turn, or with ML_ACTION_TARGET one whose feature the next click chooses; the
+ * Wonders' slot, unslot and port meeple). FALSE, with "refused", when no tile lies waiting
+ * or the module refuses it. */
 gboolean ml_board_view_turn_action (MlBoardView *self, MlActionKind action);
 /* The tile laid in turn mode that waits for the meeple step, or NULL. */
 const MlTileDef *ml_board_view_get_pending (MlBoardView *self);

@@ -421,24 +421,11 @@ lay_move (MlHintsPanel *self, const MlAdviseMove *move, const MlTileDef *tile, i
       ml_turn_apply_advice (self->turn, move, mover);
       ml_turn_set_rotation (self->turn, move->at.rot);
       done = ml_turn_lay (self->turn, move->at.x, move->at.y, &error);
-      if (done && (move->action == ML_ACTION_SLOT || move->action == ML_ACTION_UNSLOT))
-        done = ml_turn_action (self->turn, move->action, &error);
-      /* Laying the Taj Mahal: its meeples into the slots first, then any on the tile. */
-      for (guint k = 0; done && k < move->slots; k++)
-        done = ml_turn_action (self->turn, ML_ACTION_SLOT, &error);
-      if (done && move->action == ML_ACTION_FROM_PORT)
-        {
-          /* The port step: a click on the feature, on whatever piece lies at its square. */
-          MlBoard *preview = ml_turn_get_preview (self->turn);
-          guint cell;
-          int piece = ml_board_piece_at (preview, move->meeples[0].x, move->meeples[0].y, &cell);
-          done = ml_turn_action (self->turn, ML_ACTION_FROM_PORT, &error);
-          if (done && piece >= 0)
-            done = ml_turn_choose (self->turn, move->meeples[0].x, move->meeples[0].y,
-                                   ml_board_feature_id (preview, (guint) piece, move->meeples[0].choice.feature),
-                                   FALSE, &error);
-        }
-      for (guint i = 0; done && move->action != ML_ACTION_FROM_PORT && i < move->n_meeples
+      /* The modules' choices of the meeple step (laying the Taj Mahal: its meeples into the
+       * slots), and a module's action instead of meeples on the tile with its target. */
+      if (done)
+        done = ml_turn_follow_advice (self->turn, move, &error);
+      for (guint i = 0; done && !(move->action & ML_ACTION_MODULE) && i < move->n_meeples
                         && ml_turn_get_pending (self->turn, NULL, NULL, NULL); i++)
         {
           /* The turn names features as the preview board numbers them. */
@@ -459,8 +446,9 @@ lay_move (MlHintsPanel *self, const MlAdviseMove *move, const MlTileDef *tile, i
       ml_document_begin_step (document);
       done = ml_document_place_piece_for (document, move->tile ? move->tile->id : tile->id, move->at.x, move->at.y,
                                           move->at.rot, player, &error);
-      /* The board's pieces only: a port's meeple, slots and the port stay as they are. */
-      for (guint i = 0; done && move->action != ML_ACTION_FROM_PORT && i < move->n_meeples; i++)
+      /* The board's pieces only: a module's action (a port's meeple), slots and the port stay
+       * as they are. */
+      for (guint i = 0; done && !(move->action & ML_ACTION_MODULE) && i < move->n_meeples; i++)
         done = ml_document_add_meeple (document, player, move->meeples[i].x, move->meeples[i].y,
                                        ml_loc_name (move->meeples[i].loc), move->meeples[i].choice.figure, &error);
       ml_document_end_step (document, done);

@@ -280,9 +280,9 @@ typedef struct {
 
 /* Plays the move @opt of the placement being listed on a copy of the game and keeps it; a
  * choice the turn refuses (a pair of meeples beyond the supply, a slot the Taj Mahal does
- * not have) is no move. The move says what the options do: with ML_ACTION_FROM_PORT, the
- * meeple from the port goes to meeples[0] on the piece its module says, which may lie on
- * the board. */
+ * not have) is no move. The move says what the options do: with a module's action with
+ * ML_ACTION_TARGET, its meeple (the port's) goes to meeples[0] on the piece its module says,
+ * which may lie on the board. */
 static const MlGame *
 sink_add (MlAdviseSink *sink, const MlTurnOptions *opt)
 {
@@ -299,11 +299,11 @@ sink_add (MlAdviseSink *sink, const MlTurnOptions *opt)
   c.move.tile = tile;
   c.move.action = opt->action;
   c.move.at = *at;
-  c.move.n_meeples = opt->action == ML_ACTION_FROM_PORT ? 1 : opt->n_meeples;
+  c.move.n_meeples = opt->action & ML_ACTION_TARGET ? 1 : opt->n_meeples;
   c.move.slots = opt->slots;
   c.move.to_port = to_port;
   c.move.choose = choose;
-  if (opt->action == ML_ACTION_FROM_PORT)
+  if (opt->action & ML_ACTION_TARGET)
     {
       /* The feature may lie on a piece already on the board. */
       const MlPiece *p = piece < ml_board_n_pieces (l->game->board) ? ml_board_piece (l->game->board, piece) : NULL;

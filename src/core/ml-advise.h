@@ -29,9 +29,10 @@ typedef struct {
 typedef struct {
   guint index;          /* place in the order the moves were listed, before ranking */
   MlPlacement at;
-  MlActionKind action;  /* ML_ACTION_NONE, _MEEPLES, the Taj Mahal's _SLOT and _UNSLOT, or the
-                         * Cothon's _FROM_PORT (meeples[0]: where the port's meeple goes) */
-  guint n_meeples;      /* 0: no meeple; 2 only on a wonder; 1 with ML_ACTION_FROM_PORT */
+  MlActionKind action;  /* ML_ACTION_NONE, _MEEPLES, or a module's (the Taj Mahal's slot and
+                         * unslot; with ML_ACTION_TARGET, the Cothon's port meeple, which
+                         * meeples[0] places, on whatever piece lies at its square) */
+  guint n_meeples;      /* 0: no meeple; 2 only on a wonder; 1 with ML_ACTION_TARGET */
   MlAdviseMeeple meeples[2];
   guint slots;          /* laying the Taj Mahal: meeples put into its slots (with n_meeples, 2 at most) */
   gboolean to_port;     /* the mover's meeples that come home this turn go to the Cothon's port */

@@ -141,13 +141,24 @@ typedef struct {
   guint8 figure;        /* which figure (ml-figures.h): ML_FIGURE_MEEPLE or a module's */
 } MlMeepleChoice;
 
+/* What the player to move does besides laying the tile: nothing, meeples on the piece just
+ * laid, or an action of a module's instead. A module names its own actions in its folder
+ * (the Wonders' in ml-wonders-turn.h), each ML_ACTION_MODULE with a code of its own in the
+ * low byte (no two modules share one) and the flags below, which tell the rest of the
+ * program what to do with it without knowing what it is: the engine leaves it whole to the
+ * module (its check_action, act and check_foreign hooks); the turn in progress (ml-turn.h)
+ * offers it to the module's MlTurnChoices, which may keep it as a choice of the meeple step
+ * that waits for more, and otherwise plays the turn with it, no meeple on the tile, or with
+ * ML_ACTION_TARGET first waits for the feature its meeple goes to. */
 typedef enum {
   ML_ACTION_NONE,
-  ML_ACTION_MEEPLES,    /* meeples on the piece just laid (up to 2 on a wonder) */
-  ML_ACTION_SLOT,       /* Taj Mahal: one meeple into the next free slot */
-  ML_ACTION_UNSLOT,     /* Taj Mahal: the last slotted meeple back to the supply */
-  ML_ACTION_FROM_PORT,  /* Cothon: a port meeple onto a feature along the river (meeples[0],
-                         * which may lie on another piece: the Wonders' port_piece) */
+  ML_ACTION_MEEPLES,            /* meeples on the piece just laid (more on a module's piece:
+                                 * the meeples_on hook) */
+  ML_ACTION_MODULE = 1 << 8,    /* set on every action of a module's */
+  ML_ACTION_TARGET = 1 << 9,    /* a module's action whose one meeple (meeples[0], n_meeples
+                                 * 0) goes onto a feature the player chooses on the board, which
+                                 * may lie on a piece laid before: the module notes which (its
+                                 * MlTurnChoices' target, its advise_choices hook) */
 } MlActionKind;
 
 /* Decides the turn's choices once the tile lies on the board (random games). */
@@ -298,7 +309,7 @@ struct _MlExpansionHooks {
   gboolean (*check_place)    (const MlGame *game, const MlTileDef *tile, const MlPlacement *at, gboolean room,
                               GError **error);
   /* The turn's choices, before the core checks the meeples on the tile: FALSE with @error
-   * when refused. Actions beyond ML_ACTION_MEEPLES belong to a module, which checks them
+   * when refused. An action with ML_ACTION_MODULE belongs to a module, which checks it
    * whole; @opt->slots are meeples the module places off the tile. */
   gboolean (*check_action)   (MlGame *game, guint piece, gboolean room, const MlTurnOptions *opt, GError **error);
   /* How many meeples @piece, just laid, takes when it is the module's (a wonder: two), or 0;
@@ -458,7 +469,7 @@ struct _MlExpansionHooks {
   /* A move the advisor lists, @opt, is played with @keep kept for the next turn: the module
    * notes that in its choices in @opt, and says what they do: *@to_port whether meeples
    * coming home go to its port, *@choose the piece taken when the turn takes one, *@piece
-   * the piece meeples[0] lies on when the action is the module's (each left as it is
+   * the piece meeples[0] lies on when the action is the module's, with ML_ACTION_TARGET (each left as it is
    * otherwise). */
   void     (*advise_choices) (MlTurnOptions *opt, const MlTileDef *keep, gboolean *to_port,
                               const MlTileDef **choose, guint *piece);

@@ -83,3 +83,13 @@ ml_turn_choices_target (MlTurnChoices *self, guint piece, MlTurnOptions *options
   if (iface->target)
     iface->target (self, piece, options);
 }
+
+guint
+ml_turn_choices_advice_steps (MlTurnChoices *self, const MlTileDef *hand, const MlAdviseMove *move,
+                              MlActionKind *action)
+{
+  g_return_val_if_fail (ML_IS_TURN_CHOICES (self), 0);
+  g_return_val_if_fail (move != NULL && action != NULL, 0);
+  MlTurnChoicesInterface *iface = ML_TURN_CHOICES_GET_IFACE (self);
+  return iface->advice_steps ? iface->advice_steps (self, hand, move, action) : 0;
+}

@@ -5,7 +5,8 @@
  * waiting is a piece of its own. The turn in progress (MlTurn) holds one object per module
  * that has such choices, has it write them into a turn's options before the turn is checked
  * or played, tells it when a turn was played, and asks it for its words, its preview, its
- * refusals and its actions in the meeple step; it reads none of them itself. GObject only,
+ * refusals and its actions in the meeple step (a module's MlActionKind, which the module
+ * names), and for the steps a suggested move takes; it reads none of them itself. GObject only,
  * no GTK. */
 #pragma once
 
@@ -44,15 +45,22 @@ struct _MlTurnChoicesInterface {
    * piece and it refuses (the same feature twice, more than it takes). */
   gboolean    (*check_meeple) (MlTurnChoices *self, const MlTileDef *hand, guint feature, const MlTurnOptions *options,
                                guint left, GError **error);
-  /* @action chosen in the meeple step on @hand, with @left more meeples the piece takes:
-   * ML_TURN_CHOICES_TAKEN when it is a choice of the step, put into @options, that waits
-   * for more (the Taj Mahal's slot on laying it); ML_TURN_CHOICES_REFUSED with @error; else
-   * ML_TURN_CHOICES_PLAY: the turn is played with it. */
+  /* @action, a module's (ML_ACTION_MODULE), chosen in the meeple step on @hand, with @left
+   * more meeples the piece takes: ML_TURN_CHOICES_TAKEN when it is a choice of the step, put
+   * into @options, that waits for more (the Taj Mahal's slot on laying it);
+   * ML_TURN_CHOICES_REFUSED with @error; else ML_TURN_CHOICES_PLAY: the turn goes on with
+   * it (played, or with ML_ACTION_TARGET its target step opens). */
   int         (*take_action) (MlTurnChoices *self, const MlTileDef *hand, MlActionKind action, guint left,
                               MlTurnOptions *options, GError **error);
-  /* The meeple of the module's own step (the port step) goes on a feature of @piece, which
-   * may lie on the board before the tile in hand: the module notes the piece in @options. */
+  /* The meeple of a module's action with ML_ACTION_TARGET (the port's) goes on a feature of
+   * @piece, which may lie on the board before the tile in hand: the module notes the piece in
+   * @options when the action is its own. */
   void        (*target)      (MlTurnChoices *self, guint piece, MlTurnOptions *options);
+  /* A suggested move (ml_advise()) lies waiting for the meeple step on @hand: how many times
+   * it takes the module's action, set in *@action, as a choice of the step (laying the Taj
+   * Mahal: the slot, once for each meeple the move puts there), or 0. */
+  guint       (*advice_steps) (MlTurnChoices *self, const MlTileDef *hand, const MlAdviseMove *move,
+                               MlActionKind *action);
 };
 
 /* What take_action says of an action. */
@@ -74,5 +82,7 @@ gboolean    ml_turn_choices_check_meeple (MlTurnChoices *self, const MlTileDef *
 int         ml_turn_choices_take_action (MlTurnChoices *self, const MlTileDef *hand, MlActionKind action, guint left,
                                          MlTurnOptions *options, GError **error);
 void        ml_turn_choices_target      (MlTurnChoices *self, guint piece, MlTurnOptions *options);
+guint       ml_turn_choices_advice_steps (MlTurnChoices *self, const MlTileDef *hand, const MlAdviseMove *move,
+                                          MlActionKind *action);
 
 G_END_DECLS

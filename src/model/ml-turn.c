@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The turn in progress. A small state machine: IDLE (nothing in hand) → TILE (a tile in hand)
- * → MEEPLE (turn mode: laid, waiting) ⇄ PORT → played, back to IDLE. Every refusal comes with
+ * → MEEPLE (turn mode: laid, waiting) ⇄ TARGET (a module's action waits for its feature) →
+ * played, back to IDLE. Every refusal comes with
  * the reason; the rules' reasons come from the document, which plays the turn on a copy. */
 #include "config.h"
 #include "ml-turn.h"
@@ -12,7 +13,7 @@ G_DEFINE_ENUM_TYPE (MlTurnStep, ml_turn_step,
   G_DEFINE_ENUM_VALUE (ML_TURN_STEP_IDLE, "idle"),
   G_DEFINE_ENUM_VALUE (ML_TURN_STEP_TILE, "tile"),
   G_DEFINE_ENUM_VALUE (ML_TURN_STEP_MEEPLE, "meeple"),
-  G_DEFINE_ENUM_VALUE (ML_TURN_STEP_PORT, "port"))
+  G_DEFINE_ENUM_VALUE (ML_TURN_STEP_TARGET, "target"))
 
 G_DEFINE_QUARK (ml-turn-error-quark, ml_turn_error)
 
@@ -31,6 +32,7 @@ struct _MlTurn {
   MlTurnStep step;
   int pending_x, pending_y, pending_rot;
   MlTurnOptions options;     /* the choices for the pending tile, and those of the modules */
+  MlActionKind target_action;  /* the module's action the target step chooses the feature of */
   GPtrArray *choices;        /* MlTurnChoices: the modules' choices that hold for every turn */
   MlBoard *preview;
   guint preview_piece;
@@ -76,7 +78,7 @@ game_of (MlTurn *self)
 /* ---- derived state ------------------------------------------------------------------- */
 
 /* A module's words for the step, when the tile laid waiting is its piece or the step its
- * own (the port step), or NULL. */
+ * action's (the target step of the port's meeple), or NULL. */
 static const char *
 module_instruction (MlTurn *self)
 {
@@ -104,7 +106,7 @@ instruction_for (MlTurn *self)
       if (ml_turn_can_set_aside (self))
         return _("This tile fits nowhere: set it aside, and the same player draws again.");
       return _("Lay the tile on a green square; R turns it.");
-    case ML_TURN_STEP_PORT:
+    case ML_TURN_STEP_TARGET:
       module = module_instruction (self);
       return module ? module : "";
     case ML_TURN_STEP_MEEPLE:
@@ -122,7 +124,7 @@ update_preview (MlTurn *self)
 {
   g_clear_pointer (&self->preview, ml_board_free);
   MlGame *game = game_of (self);
-  if (game && (self->step == ML_TURN_STEP_MEEPLE || self->step == ML_TURN_STEP_PORT))
+  if (game && (self->step == ML_TURN_STEP_MEEPLE || self->step == ML_TURN_STEP_TARGET))
     {
       MlBoard *board = ml_board_copy (game->board);
       int piece = ml_board_place (board, self->hand, self->pending_x, self->pending_y, self->pending_rot, -1);
@@ -162,8 +164,8 @@ static void
 set_step (MlTurn *self, MlTurnStep step)
 {
   MlTurnStep before = self->step;
-  gboolean was_pending = before == ML_TURN_STEP_MEEPLE || before == ML_TURN_STEP_PORT;
-  gboolean pending = step == ML_TURN_STEP_MEEPLE || step == ML_TURN_STEP_PORT;
+  gboolean was_pending = before == ML_TURN_STEP_MEEPLE || before == ML_TURN_STEP_TARGET;
+  gboolean pending = step == ML_TURN_STEP_MEEPLE || step == ML_TURN_STEP_TARGET;
   self->step = step;
   if (before != step)
     notify (self, PROP_STEP);
@@ -725,14 +727,15 @@ ml_turn_meeple_allowed (MlTurn *self, guint cell, guint feature, GError **error)
                                  &o, error);
 }
 
-/* The meeple from the port onto feature @feat of the preview at square (x, y). */
+/* The meeple of the target step's action onto feature @feat of the preview at square
+ * (x, y), on whatever piece lies there: the modules note the piece. */
 static gboolean
-choose_port_target (MlTurn *self, int x, int y, guint feat, GError **error)
+choose_target (MlTurn *self, int x, int y, guint feat, GError **error)
 {
   guint piece, cell;
   const MlFeatureDef *def = ml_board_feature_def (self->preview, feat, &piece);
   ml_board_piece_at (self->preview, x, y, &cell);
-  self->options.action = ML_ACTION_FROM_PORT;
+  self->options.action = self->target_action;
   self->options.n_meeples = 0;
   for (guint i = 0; i < self->choices->len; i++)
     ml_turn_choices_target (g_ptr_array_index (self->choices, i), piece, &self->options);
@@ -750,8 +753,8 @@ ml_turn_choose (MlTurn *self, int x, int y, guint feat, guint figure, GError **e
   if (!need_pending (self, error))
     return FALSE;
   g_return_val_if_fail (self->preview != NULL, FALSE);
-  if (self->step == ML_TURN_STEP_PORT)
-    return choose_port_target (self, x, y, feat, error);
+  if (self->step == ML_TURN_STEP_TARGET)
+    return choose_target (self, x, y, feat, error);
 
   guint piece, cell;
   const MlFeatureDef *def = ml_board_feature_def (self->preview, feat, &piece);
@@ -787,38 +790,69 @@ ml_turn_action (MlTurn *self, MlActionKind action, GError **error)
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
   if (!need_pending (self, error))
     return FALSE;
-  switch (action)
+  if (!(action & ML_ACTION_MODULE))
+    g_return_val_if_reached (FALSE);
+  /* A module may take the action as a choice of the step that waits for more (laying the
+   * Taj Mahal: one of its two meeples into the next slot). */
+  for (guint i = 0; i < self->choices->len; i++)
+    switch (ml_turn_choices_take_action (g_ptr_array_index (self->choices, i), self->hand, action,
+                                         ml_turn_meeples_left (self), &self->options, error))
+      {
+      case ML_TURN_CHOICES_REFUSED:
+        return FALSE;
+      case ML_TURN_CHOICES_TAKEN:
+        set_step (self, ML_TURN_STEP_MEEPLE);
+        state_changed (self);
+        return TRUE;
+      default:
+        break;
+      }
+  /* Its meeple waits for the next click to say where it goes (the port's). */
+  if (action & ML_ACTION_TARGET)
     {
-    case ML_ACTION_SLOT:
-      /* A module may take the action as a choice of the step that waits for more (laying
-       * the Taj Mahal: one of its two meeples into the next slot). */
-      for (guint i = 0; i < self->choices->len; i++)
-        switch (ml_turn_choices_take_action (g_ptr_array_index (self->choices, i), self->hand, action,
-                                             ml_turn_meeples_left (self), &self->options, error))
-          {
-          case ML_TURN_CHOICES_REFUSED:
-            return FALSE;
-          case ML_TURN_CHOICES_TAKEN:
-            set_step (self, ML_TURN_STEP_MEEPLE);
-            state_changed (self);
-            return TRUE;
-          default:
-            break;
-          }
-      G_GNUC_FALLTHROUGH;
-    case ML_ACTION_UNSLOT:
-      self->options.action = action;
-      self->options.n_meeples = 0;
-      return play (self, error);
-    case ML_ACTION_FROM_PORT:
-      set_step (self, ML_TURN_STEP_PORT);
+      self->target_action = action;
+      set_step (self, ML_TURN_STEP_TARGET);
       state_changed (self);
       return TRUE;
-    case ML_ACTION_NONE:
-    case ML_ACTION_MEEPLES:
-    default:
-      g_return_val_if_reached (FALSE);
     }
+  self->options.action = action;
+  self->options.n_meeples = 0;
+  return play (self, error);
+}
+
+gboolean
+ml_turn_follow_advice (MlTurn *self, const MlAdviseMove *move, GError **error)
+{
+  g_return_val_if_fail (ML_IS_TURN (self), FALSE);
+  g_return_val_if_fail (move != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+  if (!need_pending (self, error))
+    return FALSE;
+  /* The modules' choices of the step first (laying the Taj Mahal: its meeples into the
+   * slots), as the player would click them. */
+  for (guint i = 0; i < self->choices->len; i++)
+    {
+      MlActionKind taken = ML_ACTION_NONE;
+      guint n = ml_turn_choices_advice_steps (g_ptr_array_index (self->choices, i), self->hand, move, &taken);
+      for (guint k = 0; k < n; k++)
+        if (!ml_turn_action (self, taken, error))
+          return FALSE;
+    }
+  if (!(move->action & ML_ACTION_MODULE))
+    return TRUE;
+  /* Then the move's own action instead of a meeple, and the click on its target: the
+   * feature on whatever piece lies at the meeple's square. */
+  if (!ml_turn_action (self, move->action, error))
+    return FALSE;
+  if (self->step != ML_TURN_STEP_TARGET)
+    return TRUE;
+  guint cell;
+  int piece = ml_board_piece_at (self->preview, move->meeples[0].x, move->meeples[0].y, &cell);
+  if (piece < 0)
+    return TRUE;
+  return ml_turn_choose (self, move->meeples[0].x, move->meeples[0].y,
+                         ml_board_feature_id (self->preview, (guint) piece, move->meeples[0].choice.feature), FALSE,
+                         error);
 }
 
 gboolean

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The turn in progress: the tile in hand and its rotation, where it may go, and in turn mode
  * (by the rules) the tile laid waiting for the meeple step with the choices made so far
- * (meeples on it, a wonder's two meeples, Taj Mahal slots, a meeple from the Cothon's port),
+ * (meeples on it, a wonder's two meeples, Taj Mahal slots, a module's action and its target),
  * with the modules' choices that hold for every turn (MlTurnChoices, one object per module,
  * which it carries without reading them, and which answer for their pieces in the meeple
  * step: its words, the preview, the refusals, an action that waits for more). It says what
@@ -19,7 +19,8 @@ typedef enum {
   ML_TURN_STEP_IDLE,     /* no tile in hand */
   ML_TURN_STEP_TILE,     /* a tile in hand, to lay */
   ML_TURN_STEP_MEEPLE,   /* turn mode: the tile lies waiting for a meeple, a wonder's choice or Enter */
-  ML_TURN_STEP_PORT,     /* turn mode: the next click says where the meeple from the port goes */
+  ML_TURN_STEP_TARGET,   /* turn mode: the next click says where the meeple of a module's action
+                          * goes (ML_ACTION_TARGET: the Cothon's port meeple) */
 } MlTurnStep;
 
 #define ML_TYPE_TURN_STEP (ml_turn_step_get_type ())
@@ -96,20 +97,30 @@ guint       ml_turn_get_pending_piece (MlTurn *self);
 guint       ml_turn_meeples_left  (MlTurn *self);
 
 /* The meeple step: a click on feature @feat of the preview board at square (x, y). In the
- * port step, the meeple from the port goes there (a feature along the river) and the turn is
- * played. Otherwise a meeple goes on that feature of the pending tile; the turn is played
- * when the tile takes no more. A refusal (not on the tile just laid, the river, the same
- * feature twice, or a rule) keeps the tile laid and says why; a turn the rules refuse lets go
- * of the meeples chosen so that the player chooses again. */
+ * target step, the meeple of the module's action goes there, on whatever piece lies at that
+ * square (the port's: a feature along the river), and the turn is played. Otherwise a meeple
+ * goes on that feature of the pending tile; the turn is played when the tile takes no more.
+ * A refusal (not on the tile just laid, the river, the same feature twice, or a rule) keeps
+ * the tile laid and says why; a turn the rules refuse lets go of the meeples chosen so that
+ * the player chooses again. */
 gboolean    ml_turn_choose        (MlTurn *self, int x, int y, guint feat, guint figure, GError **error);
 /* Whether a meeple may go on feature @feature of the pending tile's square @cell now, with
  * the reason when not. */
 gboolean    ml_turn_meeple_allowed (MlTurn *self, guint cell, guint feature, GError **error);
-/* The Wonders' choices instead of a meeple: ML_ACTION_SLOT (laying the Taj Mahal: one of its
- * meeples into the next slot; else a meeple into the next slot of the player's Taj Mahal and
- * the turn is played), ML_ACTION_UNSLOT (the last slotted meeple back; the turn is played)
- * or ML_ACTION_FROM_PORT (the port step: ml_turn_choose() says where). */
+/* A module's @action instead of a meeple on the tile (ML_ACTION_MODULE, named in its folder:
+ * the Wonders' slot, unslot and port meeple). A module's choices may take it as a choice of
+ * the step that waits for more (ml_turn_choices_take_action(): laying the Taj Mahal, one of
+ * its meeples into the next slot), or refuse it; otherwise an action with ML_ACTION_TARGET
+ * opens the target step (ml_turn_choose() says where its meeple goes, and the turn is
+ * played), and any other is played as the turn. */
 gboolean    ml_turn_action        (MlTurn *self, MlActionKind action, GError **error);
+/* The tile of suggested move @move laid waiting (ml_turn_lay()): the modules' actions that
+ * the move takes as choices of the meeple step (ml_turn_choices_advice_steps(): laying the
+ * Taj Mahal, one slot for each of its meeples put there), then its own action when it is a
+ * module's, with the click on its target (move->meeples[0]), each as the player would take
+ * it; FALSE with @error at the first refused. The move's meeples on the tile are the
+ * caller's to choose. */
+gboolean    ml_turn_follow_advice (MlTurn *self, const MlAdviseMove *move, GError **error);
 /* Enter: plays the turn with the choices made (no meeple if none). */
 gboolean    ml_turn_finish        (MlTurn *self, GError **error);
 /* The tile laid waiting goes back to the hand, with the choices made for it. */

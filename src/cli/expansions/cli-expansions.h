@@ -40,7 +40,7 @@ typedef struct {
   /* ---- advise ---- */
   /* The tile the player to move holds besides the one drawn, or NULL. */
   const MlTileDef *(*advise_other) (const MlGame *game);
-  /* The words of @m's action when it is the expansion's (past ML_ACTION_MEEPLES), at the
+  /* The words of @m's action when it is the expansion's (an ML_ACTION_MODULE), at the
    * start of its text; TRUE when @m puts meeples of the expansion's (its action, or
    * meeples off the tile), so that the text does not say "no meeple". */
   gboolean    (*advise_lead)    (const MlAdviseMove *m, GString *text);

@@ -43,13 +43,13 @@ tile_about (const MlGame *game, const MlTileDef *tile)
 static char *
 advice_words (const MlAdviseMove *move)
 {
-  switch (move->action)
+  switch ((int) move->action)
     {
-    case ML_ACTION_SLOT:
+    case ML_WONDERS_ACTION_SLOT:
       return g_strdup (_("with a meeple into the Taj Mahal's slot"));
-    case ML_ACTION_UNSLOT:
+    case ML_WONDERS_ACTION_UNSLOT:
       return g_strdup (_("taking the last slotted meeple back"));
-    case ML_ACTION_FROM_PORT:
+    case ML_WONDERS_ACTION_FROM_PORT:
       /* TRANSLATORS: a suggested move: the Cothon's port sends its meeple to the square (x, y) */
       return g_strdup_printf (_("sending the port's meeple to (%d, %d)"), move->meeples[0].x, move->meeples[0].y);
     case ML_ACTION_NONE:

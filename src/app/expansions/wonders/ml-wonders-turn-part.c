@@ -353,19 +353,19 @@ turn_action (MlWondersTurnPart *self, MlActionKind action)
 static void
 slot_activated (GtkWidget *widget, const char *name, GVariant *param)
 {
-  turn_action (ML_WONDERS_TURN_PART (widget), ML_ACTION_SLOT);
+  turn_action (ML_WONDERS_TURN_PART (widget), ML_WONDERS_ACTION_SLOT);
 }
 
 static void
 unslot_activated (GtkWidget *widget, const char *name, GVariant *param)
 {
-  turn_action (ML_WONDERS_TURN_PART (widget), ML_ACTION_UNSLOT);
+  turn_action (ML_WONDERS_TURN_PART (widget), ML_WONDERS_ACTION_UNSLOT);
 }
 
 static void
 from_port_activated (GtkWidget *widget, const char *name, GVariant *param)
 {
-  turn_action (ML_WONDERS_TURN_PART (widget), ML_ACTION_FROM_PORT);
+  turn_action (ML_WONDERS_TURN_PART (widget), ML_WONDERS_ACTION_FROM_PORT);
 }
 
 GtkWidget *

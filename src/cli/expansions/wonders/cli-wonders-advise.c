@@ -20,11 +20,11 @@ _cli_wonders_advise_other (const MlGame *game)
 gboolean
 _cli_wonders_advise_lead (const MlAdviseMove *m, GString *text)
 {
-  if (m->action == ML_ACTION_SLOT)
+  if (m->action == ML_WONDERS_ACTION_SLOT)
     g_string_append (text, _("a meeple into the next slot of the Taj Mahal"));
-  else if (m->action == ML_ACTION_UNSLOT)
+  else if (m->action == ML_WONDERS_ACTION_UNSLOT)
     g_string_append (text, _("the last slotted meeple back"));
-  else if (m->action == ML_ACTION_FROM_PORT)
+  else if (m->action == ML_WONDERS_ACTION_FROM_PORT)
     {
       const MlAdviseMeeple *d = &m->meeples[0];
       /* TRANSLATORS: the Cothon's port sends its meeple to a feature: role, square, location code */
@@ -70,12 +70,13 @@ _cli_wonders_advise_more (const MlAdviseMove *m, GString *text)
 void
 _cli_wonders_advise_members (const MlAdviseMove *m, JsonBuilder *b)
 {
-  if (m->action == ML_ACTION_SLOT || m->action == ML_ACTION_UNSLOT || m->action == ML_ACTION_FROM_PORT)
+  if (m->action == ML_WONDERS_ACTION_SLOT || m->action == ML_WONDERS_ACTION_UNSLOT
+      || m->action == ML_WONDERS_ACTION_FROM_PORT)
     {
       /* With "from-port", "meeples" holds the one the port sends. */
       json_builder_set_member_name (b, "action");
-      json_builder_add_string_value (b, m->action == ML_ACTION_SLOT ? "slot"
-                                        : m->action == ML_ACTION_UNSLOT ? "unslot" : "from-port");
+      json_builder_add_string_value (b, m->action == ML_WONDERS_ACTION_SLOT ? "slot"
+                                        : m->action == ML_WONDERS_ACTION_UNSLOT ? "unslot" : "from-port");
     }
   if (m->slots)
     {

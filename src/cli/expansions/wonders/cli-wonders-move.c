@@ -201,7 +201,7 @@ resolve_port (const MlGame *game, MlTurnOptions *opt, char **refusal)
   guint8 feature = ml_tile_feature_at (p->tile, p->rot, cell, at);
   if (feature == ML_NO_FEATURE)
     return cli_no_feature_at (p->tile, at, refusal);
-  opt->action = ML_ACTION_FROM_PORT;
+  opt->action = ML_WONDERS_ACTION_FROM_PORT;
   ml_wonders_turn (opt)->port_piece = (guint) piece;
   opt->meeples[0] = (MlMeepleChoice) { TRUE, cell, feature, FALSE };
   return TRUE;
@@ -251,7 +251,7 @@ _cli_wonders_move_apply (const MlGame *game, MlTurnOptions *opt, char **refusal)
     return FALSE;
   if (*refusal == NULL && !resolve_cothon_meeples (game, opt, refusal))
     return FALSE;
-  opt->action = slot_add ? ML_ACTION_SLOT : slot_take ? ML_ACTION_UNSLOT : opt->action;
+  opt->action = slot_add ? ML_WONDERS_ACTION_SLOT : slot_take ? ML_WONDERS_ACTION_UNSLOT : opt->action;
   opt->slots = (guint) slots_on_laying;
   ml_wonders_turn (opt)->cothon_port = cothon_port == G_MININT ? 0 : (guint) cothon_port;
   if (to_port)

@@ -41,8 +41,8 @@ _ml_wonders_advise_hand (const MlGame *game, const MlTileDef *tile, const MlTile
 }
 
 /* Every feature a meeple of the mover's port may go to once the tile lies as @laid, each
- * once however many squares of the river it touches, as an ML_ACTION_FROM_PORT move; none
- * without a meeple in the port. */
+ * once however many squares of the river it touches, as an ML_WONDERS_ACTION_FROM_PORT
+ * move; none without a meeple in the port. */
 void
 _ml_wonders_advise_probe (MlGame *game, guint laid, GArray *out)
 {
@@ -67,7 +67,7 @@ _ml_wonders_advise_probe (MlGame *game, guint laid, GArray *out)
           if (seen)
             continue;
           g_array_append_val (roots, root);
-          MlTurnOptions t = { .action = ML_ACTION_FROM_PORT };
+          MlTurnOptions t = { .action = ML_WONDERS_ACTION_FROM_PORT };
           ml_wonders_turn (&t)->port_piece = i;
           t.meeples[0] = (MlMeepleChoice) { TRUE, c, (guint8) f, FALSE };
           g_array_append_val (out, t);
@@ -185,7 +185,7 @@ _ml_wonders_advise_moves (const MlGame *game, const MlTileDef *tile, const MlPla
   /* A wonder with slots lets its owner slot a meeple or take one back instead; the turn
    * refuses either where it does not apply. */
   if (!wonder && (choices & ML_WONDER_TURN_SLOT))
-    add (game, tile, at, &(MlTurnOptions) { .action = ML_ACTION_SLOT }, sink);
+    add (game, tile, at, &(MlTurnOptions) { .action = ML_WONDERS_ACTION_SLOT }, sink);
   if (!wonder && (choices & ML_WONDER_TURN_UNSLOT))
-    add (game, tile, at, &(MlTurnOptions) { .action = ML_ACTION_UNSLOT }, sink);
+    add (game, tile, at, &(MlTurnOptions) { .action = ML_WONDERS_ACTION_UNSLOT }, sink);
 }

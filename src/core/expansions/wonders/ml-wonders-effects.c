@@ -281,12 +281,12 @@ _ml_wonders_act (MlGame *game, guint piece, const MlTurnOptions *opt, GArray *ev
   int at = -1;
   if (opt->slots)
     at = (int) piece;
-  else if (opt->action == ML_ACTION_SLOT || opt->action == ML_ACTION_UNSLOT)
+  else if (opt->action == ML_WONDERS_ACTION_SLOT || opt->action == ML_WONDERS_ACTION_UNSLOT)
     at = ml_wonders_piece (game, ML_EFFECT_TAJ_MAHAL, FALSE);
   if (at >= 0)
     {
       const MlPiece *taj = ml_board_piece (game->board, (guint) at);
-      int change = opt->slots ? (int) opt->slots : opt->action == ML_ACTION_SLOT ? 1 : -1;
+      int change = opt->slots ? (int) opt->slots : opt->action == ML_WONDERS_ACTION_SLOT ? 1 : -1;
       ml_board_set_tokens (game->board, (guint) at, taj->owner, (guint) ((int) taj->slots + change), taj->port);
       for (int k = 0; events && k < ABS (change); k++)
         {
@@ -294,7 +294,7 @@ _ml_wonders_act (MlGame *game, guint piece, const MlTurnOptions *opt, GArray *ev
           g_array_append_val (events, ev);
         }
     }
-  if (opt->action == ML_ACTION_FROM_PORT)
+  if (opt->action == ML_WONDERS_ACTION_FROM_PORT)
     {
       int c = ml_wonders_piece (game, ML_EFFECT_COTHON, FALSE);
       const MlPiece *cothon = ml_board_piece (game->board, (guint) c);

@@ -67,12 +67,12 @@ hook_check_foreign (const MlGame *game, const MlTileDef *tile, const MlTurnOptio
     choices |= ml_wonders_turn_const (opt)->choose_for[p] != NULL;
   if (choices)
     return _ml_wonders_refuse (error, _("Wonders are taken, and meeples go to the Cothon's port, only with the Wonders of Humanity."));
-  switch (opt->action)
+  switch ((int) opt->action)
     {
-    case ML_ACTION_SLOT:
-    case ML_ACTION_UNSLOT:
+    case ML_WONDERS_ACTION_SLOT:
+    case ML_WONDERS_ACTION_UNSLOT:
       return _ml_wonders_refuse (error, _("Only the owner of a Taj Mahal laid on an earlier turn uses its slots."));
-    case ML_ACTION_FROM_PORT:
+    case ML_WONDERS_ACTION_FROM_PORT:
       return _ml_wonders_refuse (error, _("Only the owner of the Cothon of Carthage sends a meeple from its port, and the port is empty."));
     case ML_ACTION_NONE:
     case ML_ACTION_MEEPLES:
@@ -125,7 +125,7 @@ hook_check_action (MlGame *game, guint piece, gboolean room, const MlTurnOptions
     return _ml_wonders_refuse (error, _("No meeple goes on a tile drawn to make room for the wonder."));
   if (opt->slots && !taj_laid)
     return _ml_wonders_refuse (error, _("Meeples go into slots only when the Taj Mahal is laid, or one a turn instead of a meeple."));
-  switch (opt->action)
+  switch ((int) opt->action)
     {
     case ML_ACTION_NONE:
     case ML_ACTION_MEEPLES:
@@ -133,20 +133,20 @@ hook_check_action (MlGame *game, guint piece, gboolean room, const MlTurnOptions
         if (ml_wonders_slot_points (&game->readings, laid->tile, 1 + k) == 0)
           return _ml_wonders_refuse (error, _("That slot of the Taj Mahal cannot take a meeple: the sources do not give its bonus."));
       return !ml_tile_is_wonder (laid->tile) || check_wonder_meeples (game, piece, opt, error);
-    case ML_ACTION_SLOT:
-    case ML_ACTION_UNSLOT:
+    case ML_WONDERS_ACTION_SLOT:
+    case ML_WONDERS_ACTION_UNSLOT:
       {
         int at = ml_wonders_piece (game, ML_EFFECT_TAJ_MAHAL, FALSE);
         const MlPiece *taj = at >= 0 ? ml_board_piece (game->board, (guint) at) : NULL;
         if (taj == NULL || taj->owner != player || (guint) at == piece)
           return _ml_wonders_refuse (error, _("Only the owner of a Taj Mahal laid on an earlier turn uses its slots."));
-        if (opt->action == ML_ACTION_UNSLOT)
+        if (opt->action == ML_WONDERS_ACTION_UNSLOT)
           return taj->slots > 0 ? TRUE : _ml_wonders_refuse (error, _("No meeple stands in the Taj Mahal's slots besides the marker."));
         if (ml_wonders_slot_points (&game->readings, taj->tile, 1u + taj->slots) == 0)
           return _ml_wonders_refuse (error, _("The Taj Mahal has no free slot that can take a meeple."));
         return ml_game_supply_left (game, player) > 0 ? TRUE : _ml_wonders_refuse (error, _("The player has no meeple left in supply."));
       }
-    case ML_ACTION_FROM_PORT:
+    case ML_WONDERS_ACTION_FROM_PORT:
       {
         int at = ml_wonders_piece (game, ML_EFFECT_COTHON, FALSE);
         const MlPiece *cothon = at >= 0 ? ml_board_piece (game->board, (guint) at) : NULL;
@@ -258,7 +258,7 @@ hook_advise_choices (MlTurnOptions *opt, const MlTileDef *keep, gboolean *to_por
   w->keep = keep;
   *to_port = w->port_mask != 0;
   *choose = w->choose;
-  if (opt->action == ML_ACTION_FROM_PORT)
+  if (opt->action == ML_WONDERS_ACTION_FROM_PORT)
     *piece = w->port_piece;
 }
 

@@ -38,7 +38,7 @@ port_target (MlGame *game, int player, guint laid, MlRand *rand, MlTurnOptions *
         for (guint f = 0; f < tile->n_features; f++)
           if (ml_wonders_port_refusal (game, player, i, c, f, FALSE, laid) == NULL)
             {
-              opt->action = ML_ACTION_FROM_PORT;
+              opt->action = ML_WONDERS_ACTION_FROM_PORT;
               ml_wonders_turn (opt)->port_piece = i;
               opt->meeples[0] = (MlMeepleChoice) { TRUE, c, (guint8) f, FALSE };
               return TRUE;
@@ -86,9 +86,9 @@ ml_wonders_random_choices (MlGame *game, guint piece, MlTurnOptions *opt, gpoint
       else if (pick == n)
         opt->action = ML_ACTION_NONE;
       else if (slot && pick == n + 1)
-        opt->action = ML_ACTION_SLOT;
+        opt->action = ML_WONDERS_ACTION_SLOT;
       else if (unslot && pick == n + 1 + slot)
-        opt->action = ML_ACTION_UNSLOT;
+        opt->action = ML_WONDERS_ACTION_UNSLOT;
       else if (!port || !port_target (game, player, piece, rand, opt))
         opt->action = ML_ACTION_NONE;
     }

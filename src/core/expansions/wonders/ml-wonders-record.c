@@ -278,7 +278,7 @@ _ml_wonders_move_to_options (const MlGame *game, JsonObject *members, MlTurnOpti
         }
       ml_wonders_turn (opt)->port_piece = (guint) piece;
       opt->meeples[0] = (MlMeepleChoice) { TRUE, cell, feature, FALSE };
-      opt->action = ML_ACTION_FROM_PORT;
+      opt->action = ML_WONDERS_ACTION_FROM_PORT;
     }
   JsonNode *cothon = ml_json_member (members, "cothon_meeples");
   JsonArray *array = cothon ? json_node_get_array (cothon) : NULL;
@@ -307,7 +307,7 @@ _ml_wonders_move_to_options (const MlGame *game, JsonObject *members, MlTurnOpti
     ml_wonders_turn (opt)->order[ml_wonders_turn (opt)->n_order++] = (guint8) json_array_get_int_element (array, k);
   const char *action = ml_json_string (ml_json_member (members, "action"));
   if (action)
-    opt->action = g_str_equal (action, "slot") ? ML_ACTION_SLOT : ML_ACTION_UNSLOT;
+    opt->action = g_str_equal (action, "slot") ? ML_WONDERS_ACTION_SLOT : ML_WONDERS_ACTION_UNSLOT;
   if (json_object_has_member (members, "slots"))
     opt->slots = (guint) json_object_get_int_member (members, "slots");
   if (json_object_has_member (members, "cothon_port"))
@@ -335,9 +335,9 @@ _ml_wonders_move_from_options (const MlGame *game, const MlTurnOptions *opt, Jso
   g_auto (Move) m = { .slots = opt->slots, .cothon_port = ml_wonders_turn_const (opt)->cothon_port, .to_port = ml_wonders_turn_const (opt)->port_mask != 0,
                       .wonder = g_strdup (ml_wonders_turn_const (opt)->choose ? ml_wonders_turn_const (opt)->choose->id : NULL),
                       .keep = g_strdup (ml_wonders_turn_const (opt)->keep ? ml_wonders_turn_const (opt)->keep->id : NULL) };
-  if (opt->action == ML_ACTION_SLOT || opt->action == ML_ACTION_UNSLOT)
-    m.action = g_strdup (opt->action == ML_ACTION_SLOT ? "slot" : "unslot");
-  if (opt->action == ML_ACTION_FROM_PORT)
+  if (opt->action == ML_WONDERS_ACTION_SLOT || opt->action == ML_WONDERS_ACTION_UNSLOT)
+    m.action = g_strdup (opt->action == ML_WONDERS_ACTION_SLOT ? "slot" : "unslot");
+  if (opt->action == ML_WONDERS_ACTION_FROM_PORT)
     {
       m.from_port = TRUE;
       m.port = record_meeple (ml_board_piece (game->board, ml_wonders_turn_const (opt)->port_piece), &opt->meeples[0]);

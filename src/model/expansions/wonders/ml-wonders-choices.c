@@ -92,7 +92,7 @@ apply_advice (MlTurnChoices *choices, const MlAdviseMove *move, int mover)
 static const char *
 instruction (MlTurnChoices *choices, const MlTileDef *hand, guint step, const MlTurnOptions *options)
 {
-  if (step == ML_TURN_STEP_PORT)
+  if (step == ML_TURN_STEP_TARGET)
     return _("Click a road, city or monastery on a river square for the meeple from the port.");
   if (step != ML_TURN_STEP_MEEPLE || !ml_tile_is_wonder (hand))
     return NULL;
@@ -135,7 +135,7 @@ check_meeple (MlTurnChoices *choices, const MlTileDef *hand, guint feature, cons
   return left > 0 || too_many (error);
 }
 
-/* The port step's meeple goes on a feature of @piece. */
+/* The port meeple goes on a feature of @piece (the target step of the Cothon's action). */
 static void
 target (MlTurnChoices *choices, guint piece, MlTurnOptions *options)
 {
@@ -148,7 +148,7 @@ static int
 take_action (MlTurnChoices *choices, const MlTileDef *hand, MlActionKind action, guint left, MlTurnOptions *options,
              GError **error)
 {
-  if (action != ML_ACTION_SLOT || !ml_wonders_has_slots (hand))
+  if (action != ML_WONDERS_ACTION_SLOT || !ml_wonders_has_slots (hand))
     return ML_TURN_CHOICES_PLAY;
   if (left == 0)
     {
@@ -159,9 +159,21 @@ take_action (MlTurnChoices *choices, const MlTileDef *hand, MlActionKind action,
   return ML_TURN_CHOICES_TAKEN;
 }
 
+/* A suggested move that lays the Taj Mahal puts its slots' meeples there one by one, as the
+ * player would. */
+static guint
+advice_steps (MlTurnChoices *choices, const MlTileDef *hand, const MlAdviseMove *move, MlActionKind *action)
+{
+  (void) choices;
+  (void) hand;
+  *action = ML_WONDERS_ACTION_SLOT;
+  return move->slots;
+}
+
 static void
 ml_wonders_choices_iface_init (MlTurnChoicesInterface *iface)
 {
+  iface->advice_steps = advice_steps;
   iface->instruction = instruction;
   iface->preview = preview;
   iface->check_meeple = check_meeple;
