@@ -415,9 +415,19 @@ main (int argc, char **argv)
       json = TRUE;
     else if (g_str_equal (argv[i], "--verbose"))
       verbose = TRUE;
+    else if (g_str_equal (argv[i], "--save-record") && i + 1 < argc)
+      {
+        /* The 1,000-move record alone, for timing its replay with the command line
+         * (`meeple-lab-cli replay`) under callgrind. */
+        g_autoptr (MlScenario) scenario = long_record (RECORD_MOVES, 11);
+        g_autoptr (GError) error = NULL;
+        if (!ml_scenario_save_file (scenario, argv[i + 1], &error))
+          g_error ("%s", error->message);
+        return 0;
+      }
     else
       {
-        fprintf (stderr, "Usage: bench-frame [--json] [--verbose]\n");
+        fprintf (stderr, "Usage: bench-frame [--json] [--verbose] [--save-record FILE]\n");
         return 2;
       }
   g_autoptr (GError) error = NULL;

@@ -297,6 +297,29 @@ scenario_tree (const MlScenario *scenario, const char *name, GError **error)
   return tree;
 }
 
+/* @scenario as the JSON tree of its file without its position (pieces and meeples) and its
+ * record, which a replay's start replaces: on a long game those are nearly all of the file,
+ * and writing them out and reading them back was most of a replay's cost. */
+static JsonNode *
+bare_tree (const MlScenario *scenario, const char *name, GError **error)
+{
+  MlScenario bare = *scenario;   /* a shallow copy, only read */
+  g_autoptr (GPtrArray) none = g_ptr_array_new ();
+  bare.pieces = none;
+  bare.meeples = none;
+  g_autoptr (JsonObject) extra = NULL;
+  if (scenario->extra && json_object_has_member (scenario->extra, ML_RECORD_MEMBER))
+    {
+      extra = json_object_new ();
+      g_autoptr (GList) keys = json_object_get_members (scenario->extra);
+      for (GList *k = keys; k; k = k->next)
+        if (!g_str_equal (k->data, ML_RECORD_MEMBER))
+          json_object_set_member (extra, k->data, json_node_copy (json_object_get_member (scenario->extra, k->data)));
+      bare.extra = extra;
+    }
+  return scenario_tree (&bare, name, error);
+}
+
 /* ---- the options a record's start carries -------------------------------------------- */
 
 /* The members of a scenario's options that a record's start carries (the modules'
@@ -387,7 +410,7 @@ ml_record_start_of (const MlScenario *scenario)
 static MlScenario *
 start_scenario (const MlScenario *scenario, const MlRecord *record, const char *name, GError **error)
 {
-  g_autoptr (JsonNode) tree = scenario_tree (scenario, name, error);
+  g_autoptr (JsonNode) tree = bare_tree (scenario, name, error);
   if (tree == NULL)
     return NULL;
   JsonObject *root = json_node_get_object (tree);
