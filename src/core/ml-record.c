@@ -118,12 +118,56 @@ read_move (Ctx *ctx, JsonNode *node, const char *path, MlRecordMove *m)
 static GPtrArray *with_module_keys (const char *const *keys, gboolean player);
 static GPtrArray *start_option_keys (void);
 
+static MlRecord *
+record_copy (const MlRecord *from)
+{
+  MlRecord *to = ml_record_new ();
+  to->start = from->start ? json_object_ref (from->start) : NULL;
+  for (guint i = 0; i < from->moves->len; i++)
+    ml_record_append (to, &g_array_index (from->moves, MlRecordMove, i));
+  to->at = from->at;
+  return to;
+}
+
+static MlRecord *read_record (JsonNode *node, const char *name, GError **error);
+
+/* The last record read, by the "record" object it was read from. A document reads its record
+ * again at every check, step of the timeline and turn played, and that object is never
+ * changed once made (copies of a scenario share it, ml_record_store() makes a new one), so
+ * its moves are parsed once. The object is held while kept, so that its address names it. */
+static GMutex last_lock;
+static JsonObject *last_object;
+static MlRecord *last_record;
+
 MlRecord *
 ml_record_of (const MlScenario *scenario, const char *name, GError **error)
 {
   JsonNode *node = scenario->extra ? ml_json_member (scenario->extra, ML_RECORD_MEMBER) : NULL;
   if (node == NULL)
     return NULL;
+  JsonObject *object = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+  g_mutex_lock (&last_lock);
+  MlRecord *known = object && object == last_object ? record_copy (last_record) : NULL;
+  g_mutex_unlock (&last_lock);
+  if (known)
+    return known;
+  MlRecord *record = read_record (node, name, error);
+  if (record && object)
+    {
+      MlRecord *kept = record_copy (record);
+      g_mutex_lock (&last_lock);
+      g_clear_pointer (&last_record, ml_record_free);
+      g_clear_pointer (&last_object, json_object_unref);
+      last_object = json_object_ref (object);
+      last_record = kept;
+      g_mutex_unlock (&last_lock);
+    }
+  return record;
+}
+
+static MlRecord *
+read_record (JsonNode *node, const char *name, GError **error)
+{
   Ctx ctx = { name, error };
   static const char *const known[] = { "start", "moves", "at", NULL };
   if (!JSON_NODE_HOLDS_OBJECT (node))
