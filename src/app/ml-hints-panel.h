@@ -5,6 +5,7 @@
 #pragma once
 
 #include <gtk/gtk.h>
+#include "ml-advise.h"
 #include "ml-board-view.h"
 
 G_BEGIN_DECLS
@@ -32,6 +33,13 @@ guint         ml_hints_panel_get_n_rows     (MlHintsPanel *self);
 gboolean      ml_hints_panel_lay            (MlHintsPanel *self, guint row);
 /* How many legal moves the last finished analysis weighed (0 before any); for tests. */
 guint         ml_hints_panel_get_n_moves    (MlHintsPanel *self);
+/* Shows @advice as an analysis reporting it would (the moves ranked, in any order given):
+ * the rows and the tints; the panel copies it. For tests. */
+void          ml_hints_panel_show_advice    (MlHintsPanel *self, const MlAdvice *advice);
+/* The words of row @row ("Lay it at (1, 0), turned 90°, with a knight: Blue would end about
+ * 1.6 points ahead (±1.1)"), or NULL; and whose move is ranked ("To play: Blue"). For tests. */
+const char   *ml_hints_panel_get_row_text   (MlHintsPanel *self, guint row);
+const char   *ml_hints_panel_get_mover_text (MlHintsPanel *self);
 
 /* Properties: "board-view", "turn", "active", "running" (read-only). */
 
