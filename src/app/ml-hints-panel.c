@@ -234,10 +234,11 @@ report_in_main (gpointer data)
 {
   Report *report = data;
   MlHintsPanel *self = report->panel;
-  if (report->generation == self->generation)
+  /* A report still queued when the analysis has ended (the task's completion comes first)
+   * is older than the result shown: it would put partial estimates back. */
+  if (report->generation == self->generation && self->task && g_task_get_task_data (self->task) == report->job)
     {
-      if (self->task && g_task_get_task_data (self->task) == report->job)
-        g_atomic_int_set (&report->job->report_pending, 0);
+      g_atomic_int_set (&report->job->report_pending, 0);
       qsort (report->advice->moves, report->advice->n_moves, sizeof (MlAdviseMove), compare_moves);
       g_clear_pointer (&self->advice, ml_advice_free);
       self->advice = g_steal_pointer (&report->advice);
