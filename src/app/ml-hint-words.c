@@ -80,3 +80,14 @@ ml_hint_other (const char *name, double margin)
                                     "; of the others, %s does best: about %s points behind", plural_count (rounded)),
                           name, size);
 }
+
+char *
+ml_hint_tie (guint n_tied, double within)
+{
+  g_autofree char *points = ml_hint_number (within, 1, FALSE);
+  /* TRANSLATORS: below the suggested moves: how many leading moves (2 or more) the
+   * continuations could not tell apart, and the points within which they are equal ("0.2") */
+  return g_strdup_printf (ngettext ("The first %u moves are worth the same, within %s points.",
+                                    "The first %u moves are worth the same, within %s points.", n_tied),
+                          n_tied, points);
+}

@@ -17,5 +17,7 @@ char *ml_hint_outcome (const char *name, double mean, double half);
 /* With more than two players, the strongest other one's margin @margin, appended to the
  * mover's: "; of the others, Red does best: about 2.1 points behind". */
 char *ml_hint_other   (const char *name, double margin);
+/* A near-tie: "The first 3 moves are worth the same, within 0.2 points." */
+char *ml_hint_tie     (guint n_tied, double within);
 
 G_END_DECLS

@@ -11,6 +11,7 @@
 
 #define HINT_PLAYOUTS 400   /* continuations for a move that stays to the end of the race */
 #define HINT_ROWS 3
+#define HINT_SETTLE 4       /* leading moves still level get up to four times as many */
 #define REPORT_EVERY_US 100000   /* at most ten reports a second reach the main loop */
 
 struct _MlHintsPanel {
@@ -19,6 +20,7 @@ struct _MlHintsPanel {
   GtkProgressBar *progress;
   GtkLabel *status;
   GtkLabel *mover;             /* whose move the hints rank */
+  GtkLabel *tie;               /* the leading moves that are worth the same, when done */
   GtkListBox *list;
 
   MlBoardView *view;
@@ -229,6 +231,16 @@ show_advice (MlHintsPanel *self)
     }
 }
 
+/* A near-tie said honestly, once the analysis is done: which leading moves are level. */
+static void
+show_tie (MlHintsPanel *self)
+{
+  g_autofree char *text = self->advice && self->advice->n_tied >= 2
+                          ? ml_hint_tie (self->advice->n_tied, self->advice->tie_within) : NULL;
+  gtk_label_set_text (self->tie, text ? text : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->tie), text != NULL);
+}
+
 static gboolean
 report_in_main (gpointer data)
 {
@@ -280,6 +292,7 @@ analyse (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
   Job *job = data;
   MlAdviseOptions options = {
     .playouts = HINT_PLAYOUTS,
+    .settle = HINT_SETTLE,
     .seed = 1,
     /* One core stays free for the interface. */
     .threads = (guint) MAX (g_get_num_processors () - 1, 1),
@@ -327,6 +340,7 @@ analysed (GObject *source, GAsyncResult *result, gpointer data)
                                                          advice->n_moves),
                                                advice->n_moves, count);
       gtk_label_set_text (self->status, line);
+      show_tie (self);
       show_advice (self);
     }
   else if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
@@ -342,6 +356,7 @@ stop (MlHintsPanel *self)
   g_clear_pointer (&self->advice, ml_advice_free);
   if (self->view)
     show_advice (self);
+  show_tie (self);
   gtk_progress_bar_set_fraction (self->progress, 0);
 }
 
@@ -539,6 +554,7 @@ ml_hints_panel_show_advice (MlHintsPanel *self, const MlAdvice *advice)
   g_clear_pointer (&self->advice, ml_advice_free);
   self->advice = advice_copy (advice);
   qsort (self->advice->moves, self->advice->n_moves, sizeof (MlAdviseMove), compare_moves);
+  show_tie (self);
   if (self->view)
     follow_mover (self, ml_document_get_game (ml_board_view_get_document (self->view)), advice->player);
   show_advice (self);
@@ -552,6 +568,13 @@ ml_hints_panel_get_row_text (MlHintsPanel *self, guint row)
   for (guint i = 0; c && i < row; i++)
     c = gtk_widget_get_next_sibling (c);
   return c ? gtk_label_get_text (GTK_LABEL (gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (c)))) : NULL;
+}
+
+const char *
+ml_hints_panel_get_tie_text (MlHintsPanel *self)
+{
+  g_return_val_if_fail (ML_IS_HINTS_PANEL (self), NULL);
+  return gtk_widget_get_visible (GTK_WIDGET (self->tie)) ? gtk_label_get_text (self->tie) : NULL;
 }
 
 const char *
@@ -700,6 +723,7 @@ ml_hints_panel_class_init (MlHintsPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MlHintsPanel, progress);
   gtk_widget_class_bind_template_child (widget_class, MlHintsPanel, status);
   gtk_widget_class_bind_template_child (widget_class, MlHintsPanel, mover);
+  gtk_widget_class_bind_template_child (widget_class, MlHintsPanel, tie);
   gtk_widget_class_bind_template_child (widget_class, MlHintsPanel, list);
   gtk_widget_class_bind_template_callback (widget_class, row_activated);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);

@@ -40,6 +40,9 @@ void          ml_hints_panel_show_advice    (MlHintsPanel *self, const MlAdvice 
  * 1.6 points ahead (±1.1)"), or NULL; and whose move is ranked ("To play: Blue"). For tests. */
 const char   *ml_hints_panel_get_row_text   (MlHintsPanel *self, guint row);
 const char   *ml_hints_panel_get_mover_text (MlHintsPanel *self);
+/* The near-tie said below the rows ("The first 3 moves are worth the same, within 0.2
+ * points."), or NULL when the first move is clear of the second. For tests. */
+const char   *ml_hints_panel_get_tie_text   (MlHintsPanel *self);
 
 /* Properties: "board-view", "turn", "active", "running" (read-only). */
 
