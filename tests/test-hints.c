@@ -381,6 +381,18 @@ test_rows (void)
   g_assert_cmpstr (on_third, ==, "−0.4");
   g_assert_null (ml_board_view_hint_text_at (view, 2, 0));
   g_assert_null (ml_board_view_hint_text_at (view, 1, 0));
+  g_assert_null (ml_hints_panel_get_tie_text (panel));
+
+  /* A near-tie the advisor could not part is said below the rows. */
+  advice.n_tied = 2;
+  advice.tie_within = 0.24;
+  ml_hints_panel_show_advice (panel, &advice);
+  g_assert_cmpstr (ml_hints_panel_get_tie_text (panel), ==, "The first 2 moves are worth the same, within 0.2 points.");
+  use_language ("sk");
+  ml_hints_panel_show_advice (panel, &advice);
+  g_assert_cmpstr (ml_hints_panel_get_tie_text (panel), ==, "Prvé 2 ťahy majú rovnakú hodnotu s rozdielom do 0,2 bodu.");
+  use_language ("en");
+  advice.n_tied = 0;
 
   /* Early on, fewer moves weighed than rows: the row of the one not weighed says "…". */
   for (guint i = 2; i < G_N_ELEMENTS (moves); i++)
