@@ -314,6 +314,27 @@ test_words (void)
   use_language ("en");
 }
 
+/* Saves a picture of @widget's window into $ML_SCREENSHOT_DIR, when it is set: to look at
+ * the tints in light and dark style. */
+static void
+screenshot (GtkWidget *window, const char *name)
+{
+  const char *dir = g_getenv ("ML_SCREENSHOT_DIR");
+  if (dir == NULL)
+    return;
+  run_for (300);
+  int width = gtk_widget_get_width (window), height = gtk_widget_get_height (window);
+  g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (window);
+  g_autoptr (GtkSnapshot) snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  g_autoptr (GskRenderNode) node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  g_assert_nonnull (node);
+  GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (window));
+  g_autoptr (GdkTexture) texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+}
+
 static MlAdviseMove
 advised (int x, int y, int rot, double mean, double half, guint playouts)
 {
@@ -332,10 +353,12 @@ test_rows (void)
 {
   MlDocument *document = ml_document_new ();
   GtkWidget *window = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (window), 900, 500);
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
   MlBoardView *view = ml_board_view_new ();
   MlHintsPanel *panel = ml_hints_panel_new ();
   gtk_widget_set_hexpand (GTK_WIDGET (view), TRUE);
+  gtk_widget_set_size_request (GTK_WIDGET (panel), 360, -1);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (view));
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (panel));
   gtk_window_set_child (GTK_WINDOW (window), box);
@@ -382,6 +405,10 @@ test_rows (void)
   g_assert_null (ml_board_view_hint_text_at (view, 2, 0));
   g_assert_null (ml_board_view_hint_text_at (view, 1, 0));
   g_assert_null (ml_hints_panel_get_tie_text (panel));
+  screenshot (window, "hints-light.png");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+  screenshot (window, "hints-dark.png");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
 
   /* A near-tie the advisor could not part is said below the rows. */
   advice.n_tied = 2;

@@ -533,9 +533,9 @@ difference (const Candidate *x, const Candidate *y, double *mean, double *half)
   *half = n > 1 ? 1.96 * sqrt (MAX (var, 0) / n) : G_MAXDOUBLE;
 }
 
-/* After the plan: the moves still level with the best (their difference's interval holds
- * nothing) get twice the continuations, again and again, until the best is clear of them
- * all or each move has @cap; a move the best is clearly above stops. */
+/* After the plan: the moves still level with the best (the interval of its lead over them
+ * reaches down to zero) get twice the continuations, again and again, until the best is
+ * clear of them all or each move has @cap; a move the best is clearly above stops. */
 static void
 settle (Advisor *a, guint cap, guint n_threads, guint64 *total, const MlTileDef *tile, guint n_players)
 {
