@@ -134,6 +134,41 @@ def _():
         expect_rc(2, ("advise", city(bag=bag), "--tile", "E"), "$.bag")
 
 
+def open_board():
+    """One bend of road on the board: many moves of a curve are worth about the same."""
+    return write("open-%s.json" % len(os.listdir(TMP)), {
+        "format": "meeple-lab-scenario", "version": 1,
+        "players": [{"name": "Alice"}, {"name": "Bob"}], "turn": 0,
+        "pieces": [{"tile": "D", "x": 0, "y": 0, "rotation": 0}]})
+
+
+@case("advise: near-ties are said, with what telling the leaders apart cost; --settle 1 plays the plan only")
+def _():
+    path = open_board()
+    value = ok_json("advise", path, "--tile", "V", "--playouts", 64, "--seed", 7, "--threads", 2, "--json")
+    moves = value["moves"]
+    check(value["tied"] >= 2, "no tie said: %r" % {k: value[k] for k in ("tied", "tied_within", "settle_playouts")})
+    check(value["settle_playouts"] > 0, "nothing settled %r" % value["settle_playouts"])
+    check(64 < moves[0]["playouts"] <= 4 * 64, "the leader's continuations %r" % moves[0])
+    check(sum(m["playouts"] for m in moves) == value["playouts"], "playouts do not add up")
+    for m in moves[1:value["tied"]]:
+        check(m["playouts"] == moves[0]["playouts"], "a level move had other draws %r" % m)
+        check(moves[0]["mean"] - m["mean"] <= value["tied_within"] + 1e-9, "level beyond the margin %r" % m)
+    plain = ok_json("advise", path, "--tile", "V", "--playouts", 64, "--seed", 7, "--settle", 1, "--json")
+    check(plain["settle_playouts"] == 0 and max(m["playouts"] for m in plain["moves"]) == 64, "--settle 1 settled")
+    check(plain["playouts"] + value["settle_playouts"] == value["playouts"], "the plan changed with settling")
+    rc, out, err = run("advise", path, "--tile", "V", "--playouts", 64, "--seed", 7)
+    check(rc == 0, "rc %d %r" % (rc, err))
+    said = "The first %d moves are worth the same, within %.1f points." % (value["tied"], value["tied_within"])
+    check(said in out, "%r not in %r" % (said, out[-400:]))
+    check("more continuations were played to tell the leading moves apart" in out, out[-400:])
+    clear = ok_json("advise", city(), "--tile", "E", "--playouts", 200, "--seed", 3, "--json")
+    check(clear["tied"] == 0 and clear["settle_playouts"] == 0, "the closing move is not clear %r" % clear["tied"])
+    rc, out, err = run("advise", city(), "--tile", "E", "--playouts", 200, "--seed", 3)
+    check("The first move is clearly better than the second." in out, out[-300:])
+    expect_rc(2, ("advise", path, "--tile", "V", "--settle", 0), "--settle")
+
+
 @case("advise: bad options and files are bad input (exit 2)")
 def _():
     path = city()

@@ -619,6 +619,65 @@ test_progress (void)
   g_assert_cmpuint (p.last_done, ==, advice->playouts);
 }
 
+/* Near-ties said honestly: on an open board many moves are worth about the same. The
+ * leading moves still level once the plan is played get more continuations, up to the cap;
+ * then the advice says how many of them are worth the same and within how many points,
+ * from their differences on the same draws. Without settling no move gets more than asked.
+ * A clear best (closing one's own city) costs nothing more and is said to be clear. */
+static void
+test_near_ties (void)
+{
+  g_autoptr (MlGame) game = tu_game (2, ML_EXPANSION_FARMERS);
+  tu_place (game, "D", 0, 0, 0);
+  MlAdviseOptions plain = { .playouts = 64, .threads = 2, .seed = 7 };
+  g_autoptr (MlAdvice) planned = ml_advise (game, tu_tile ("V"), &plain, NULL, NULL);
+  g_assert_nonnull (planned);
+  g_assert_cmpuint (planned->settle_playouts, ==, 0);
+  g_assert_cmpuint (planned->moves[0].playouts, ==, 64);
+
+  MlAdviseOptions settled = plain;
+  settled.settle = 4;
+  g_autoptr (MlAdvice) advice = ml_advise (game, tu_tile ("V"), &settled, NULL, NULL);
+  g_assert_nonnull (advice);
+  /* The plan is played as before; what settling adds is counted apart. */
+  g_assert_cmpuint (advice->settle_playouts, >, 0);
+  g_assert_cmpuint (advice->playouts, ==, planned->playouts + advice->settle_playouts);
+  g_assert_cmpuint (advice->moves[0].playouts, >, 64);
+  g_assert_cmpuint (advice->moves[0].playouts, <=, 4 * 64);
+  g_test_message ("near-tie: %u moves level within %.2f points; %" G_GUINT64_FORMAT " planned and %"
+                  G_GUINT64_FORMAT " more continuations", advice->n_tied, advice->tie_within,
+                  planned->playouts, advice->settle_playouts);
+  g_assert_cmpuint (advice->n_tied, >=, 2);
+  g_assert_cmpuint (advice->n_tied, <=, advice->n_moves);
+  g_assert_cmpfloat (advice->tie_within, >=, 0);
+  for (guint i = 1; i < advice->n_tied; i++)
+    {
+      /* Level moves had the same draws, and none is further below the first than said. */
+      g_assert_cmpuint (advice->moves[i].playouts, ==, advice->moves[0].playouts);
+      g_assert_cmpfloat (advice->moves[0].mean - advice->moves[i].mean, <=, advice->tie_within + 1e-9);
+    }
+  /* Whatever the threads, the same settling. */
+  settled.threads = 1;
+  g_autoptr (MlAdvice) one = ml_advise (game, tu_tile ("V"), &settled, NULL, NULL);
+  assert_same (advice, one);
+  g_assert_cmpuint (one->n_tied, ==, advice->n_tied);
+  g_assert_cmpfloat (one->tie_within, ==, advice->tie_within);
+
+  /* A straight road laid both ways round is the same move twice: level within nothing, to
+   * the cap. */
+  g_autoptr (MlAdvice) twins = ml_advise (game, tu_tile ("U"), &settled, NULL, NULL);
+  g_assert_cmpuint (twins->n_tied, >=, 2);
+  g_assert_cmpfloat (twins->tie_within, ==, 0);
+  g_assert_cmpuint (twins->moves[0].playouts, ==, 4 * 64);
+
+  g_autoptr (MlGame) city = open_city (0);
+  MlAdviseOptions clear = { .playouts = 200, .threads = 2, .seed = 3, .settle = 4 };
+  g_autoptr (MlAdvice) best = ml_advise (city, tu_tile ("E"), &clear, NULL, NULL);
+  g_assert_true (is_closing (&best->moves[0]));
+  g_assert_cmpuint (best->n_tied, ==, 0);
+  g_assert_cmpuint (best->settle_playouts, ==, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -632,6 +691,7 @@ main (int argc, char **argv)
   g_test_add_func ("/advise/threads-agree", test_threads_agree);
   g_test_add_func ("/advise/closing-own-city-first", test_closing_own_city_first);
   g_test_add_func ("/advise/halving", test_halving);
+  g_test_add_func ("/advise/near-ties", test_near_ties);
   g_test_add_func ("/advise/wonder-choices", test_wonder_choices);
   g_test_add_func ("/advise/taj-mahal-actions", test_taj_mahal_actions);
   g_test_add_func ("/advise/cothon-moves", test_cothon_moves);

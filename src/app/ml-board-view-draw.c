@@ -4,6 +4,7 @@
  * selection, the keyboard cursor and the hints' tints). */
 #include "config.h"
 #include "ml-board-view-private.h"
+#include "ml-hint-words.h"
 
 #include <pango/pangocairo.h>
 
@@ -96,28 +97,70 @@ frame_square (MlBoardView *self, cairo_t *cr, int x, int y, double inset)
 
 /* ---- the hints ------------------------------------------------------------------- */
 
-/* The hints' tints: hue from red (worst) to green (best), the best three numbered. */
+#define HINT_FULL_TINT 5.0   /* points gained or lost at which a square's tint is strongest */
+
+/* The hint on square (x, y), or NULL. */
+static const MlHintSpot *
+hint_at (MlBoardView *self, int x, int y)
+{
+  for (guint i = 0; i < self->hints->len; i++)
+    {
+      const MlHintSpot *spot = &g_array_index (self->hints, MlHintSpot, i);
+      if (spot->x == x && spot->y == y)
+        return spot;
+    }
+  return NULL;
+}
+
+/* Whether the pointer or the keyboard cursor is on square (x, y). */
+static gboolean
+pointed (MlBoardView *self, int x, int y)
+{
+  int px, py;
+  if (self->cursor_shown && gtk_widget_has_focus (GTK_WIDGET (self)) && self->cursor_x == x && self->cursor_y == y)
+    return TRUE;
+  if (!self->has_pointer)
+    return FALSE;
+  _ml_board_view_square_at (self, self->pointer_x, self->pointer_y, &px, &py);
+  return px == x && py == y;
+}
+
+char *
+ml_board_view_hint_text_at (MlBoardView *self, int x, int y)
+{
+  g_return_val_if_fail (ML_IS_BOARD_VIEW (self), NULL);
+  const MlHintSpot *spot = hint_at (self, x, y);
+  if (spot == NULL || !spot->known || (spot->row == 0 && !pointed (self, x, y)))
+    return NULL;
+  return ml_hint_number (spot->mean, 1, TRUE);
+}
+
+/* The hints' tints: green for a move better than doing nothing, red for one worse, more
+ * opaque the more it gains or loses; in dark style lighter hues, which stand out on the
+ * dark table as the darker ones do on the light one. */
 static void
 draw_hints (MlBoardView *self, cairo_t *cr)
 {
   guint n = self->hints->len;
   if (n == 0)
     return;
-  const MlHintSpot *best = &g_array_index (self->hints, MlHintSpot, 0);
-  double top = best->mean, bottom = g_array_index (self->hints, MlHintSpot, n - 1).mean;
+  gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
   double s = self->viewport.scale;
   for (guint i = 0; i < n; i++)
     {
       const MlHintSpot *spot = &g_array_index (self->hints, MlHintSpot, i);
-      double t = top > bottom ? (spot->mean - bottom) / (top - bottom) : 1;
-      /* From red (0, 0.8) through yellow to green: the hue of a traffic light. */
-      double r = t < 0.5 ? 0.85 : 0.85 * (1 - t) * 2, g = t < 0.5 ? 0.75 * t * 2 : 0.75;
-      cairo_set_source_rgba (cr, r, g, 0.1, 0.45);
+      double t = CLAMP (spot->gain / HINT_FULL_TINT, -1, 1);
+      if (!spot->known)
+        cairo_set_source_rgba (cr, 0.5, 0.5, 0.5, 0.25);
+      else if (t >= 0)
+        cairo_set_source_rgba (cr, dark ? 0.34 : 0.10, dark ? 0.89 : 0.60, dark ? 0.54 : 0.20, 0.2 + 0.4 * t);
+      else
+        cairo_set_source_rgba (cr, dark ? 0.96 : 0.80, dark ? 0.38 : 0.10, dark ? 0.32 : 0.10, 0.2 - 0.4 * t);
       frame_square (self, cr, spot->x, spot->y, 2);
       cairo_fill (cr);
-      if (i >= 3 || s < 36)
+      g_autofree char *text = s >= 36 ? ml_board_view_hint_text_at (self, spot->x, spot->y) : NULL;
+      if (text == NULL)
         continue;
-      g_autofree char *text = g_strdup_printf ("%+.1f", spot->mean);
       PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
       int tw, th;
       pango_layout_get_pixel_size (layout, &tw, &th);
@@ -132,11 +175,20 @@ draw_hints (MlBoardView *self, cairo_t *cr)
     }
 }
 
+/* A square's hint: the best move weighed there; one not yet weighed counts for nothing. */
+static gboolean
+better_hint (const MlHintSpot *a, const MlHintSpot *b)
+{
+  if (a->known != b->known)
+    return a->known;
+  return a->mean > b->mean;
+}
+
 static int
 compare_hints (gconstpointer a, gconstpointer b)
 {
-  double ma = ((const MlHintSpot *) a)->mean, mb = ((const MlHintSpot *) b)->mean;
-  return (ma < mb) - (ma > mb);
+  const MlHintSpot *x = a, *y = b;
+  return better_hint (x, y) ? -1 : better_hint (y, x) ? 1 : 0;
 }
 
 void
@@ -153,8 +205,14 @@ ml_board_view_set_hints (MlBoardView *self, const MlHintSpot *spots, guint n_spo
         j++;
       if (j == self->hints->len)
         g_array_append_val (self->hints, spots[i]);
-      else if (spots[i].mean > g_array_index (self->hints, MlHintSpot, j).mean)
-        g_array_index (self->hints, MlHintSpot, j) = spots[i];
+      else
+        {
+          /* A square says the value of the first row describing a move on it; without
+           * one, of its best move. */
+          MlHintSpot *there = &g_array_index (self->hints, MlHintSpot, j);
+          if (there->row ? spots[i].row && spots[i].row < there->row : spots[i].row || better_hint (&spots[i], there))
+            *there = spots[i];
+        }
     }
   g_array_sort (self->hints, compare_hints);
   gtk_widget_queue_draw (GTK_WIDGET (self));

@@ -74,16 +74,24 @@ void     ml_board_view_point_at       (MlBoardView *self, int x, int y);
 void     ml_board_view_set_highlight  (MlBoardView *self, int feature);
 int      ml_board_view_get_highlight  (MlBoardView *self);
 
-/* A hint: the expected margin of the best move found so far at one spot of the tile in hand. */
+/* A hint: one move of the tile in hand, as far as the continuations have weighed it. */
 typedef struct {
   int x, y, rot;
-  double mean;
+  double mean;          /* the mover's expected final margin */
+  double gain;          /* @mean less the mover's margin now: above 0, better than doing nothing */
+  gboolean known;       /* FALSE while its first continuations are under way */
+  guint row;            /* the hints panel's row (1 to 3) that describes it, or 0 */
 } MlHintSpot;
 
-/* Tints the squares of @spots by expected margin, green for the best to red for the worst
- * (several spots on one square: the best counts), with the margin written on the best three
- * when squares are large enough to read it. The view copies @spots; @n_spots 0 clears. */
+/* Tints the squares of @spots green where a move is better than doing nothing and red where
+ * it is worse, the stronger the more points it makes or costs (several spots on one square:
+ * the best counts; a square not yet weighed is grey). The margin is written on the squares
+ * of the moves the panel's rows describe, and on any tinted square under the pointer or the
+ * keyboard cursor, when squares are large enough to read it. The view copies @spots;
+ * @n_spots 0 clears. */
 void     ml_board_view_set_hints      (MlBoardView *self, const MlHintSpot *spots, guint n_spots);
+/* The margin written on square (x, y) ("+1.6", in the interface's language), or NULL. */
+char    *ml_board_view_hint_text_at   (MlBoardView *self, int x, int y);
 
 /* What an exported image of the board shows: the player colours and the overlay as on
  * screen, without pointer, ghost, grid or open-end tabs (set open_edges to show them). */

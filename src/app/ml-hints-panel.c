@@ -1,13 +1,17 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The hints panel: the advisor run off the main thread on the tile in hand, its best moves
+ * said in words (a click lays one), and every move's worth tinted on the board. */
 #include "config.h"
 #include "ml-hints-panel.h"
 #include "ml-advise.h"
+#include "ml-hint-words.h"
 #include "ml-app-expansions.h"
 #include "ml-bag.h"
 #include <glib/gi18n.h>
 
 #define HINT_PLAYOUTS 400   /* continuations for a move that stays to the end of the race */
 #define HINT_ROWS 3
+#define HINT_SETTLE 4       /* leading moves still level get up to four times as many */
 #define REPORT_EVERY_US 100000   /* at most ten reports a second reach the main loop */
 
 struct _MlHintsPanel {
@@ -15,6 +19,8 @@ struct _MlHintsPanel {
 
   GtkProgressBar *progress;
   GtkLabel *status;
+  GtkLabel *mover;             /* whose move the hints rank */
+  GtkLabel *tie;               /* the leading moves that are worth the same, when done */
   GtkListBox *list;
 
   MlBoardView *view;
@@ -26,6 +32,7 @@ struct _MlHintsPanel {
   GTask *task;                 /* the analysis running, until its worker has returned */
   guint generation;            /* bumped at each start and stop: older reports are stale */
   MlAdvice *advice;            /* the latest estimates, ranked best first */
+  double now_margin;           /* the mover's margin as the board stands: doing nothing */
   guint restart_idle;
 };
 
@@ -67,6 +74,9 @@ static int
 compare_moves (gconstpointer a, gconstpointer b)
 {
   const MlAdviseMove *ma = a, *mb = b;
+  /* A move still without continuations has no estimate yet: after the others. */
+  if ((ma->playouts == 0) != (mb->playouts == 0))
+    return ma->playouts == 0 ? 1 : -1;
   return (ma->mean < mb->mean) - (ma->mean > mb->mean);
 }
 
@@ -77,16 +87,6 @@ advice_copy (const MlAdvice *advice)
   *copy = *advice;
   copy->moves = g_memdup2 (advice->moves, sizeof (MlAdviseMove) * advice->n_moves);
   return copy;
-}
-
-/* A signed number with a true minus sign, as in "+4.3" and "−1.2". */
-static char *
-signed_text (double value, int decimals)
-{
-  g_autofree char *plain = g_strdup_printf ("%+.*f", decimals, value);
-  if (plain[0] == '-')
-    return g_strconcat ("−", plain + 1, NULL);
-  return g_steal_pointer (&plain);
 }
 
 static const char *
@@ -122,10 +122,7 @@ describe (MlHintsPanel *self, const MlAdviseMove *move, const MlAdvice *advice)
     with = _("with no meeple on it");
   else
     with = _("with no meeple");
-  g_autofree char *x = signed_text (move->at.x, 0), *y = signed_text (move->at.y, 0);
-  g_autofree char *mean = signed_text (move->mean, 1);
-  /* Coordinates without a plus sign: only a minus is written. */
-  const char *xs = x[0] == '+' ? x + 1 : x, *ys = y[0] == '+' ? y + 1 : y;
+  g_autofree char *xs = ml_hint_number (move->at.x, 0, FALSE), *ys = ml_hint_number (move->at.y, 0, FALSE);
   /* TRANSLATORS: a suggested move: square, rotation in degrees, the meeple ("with a farmer") */
   GString *text = g_string_new (NULL);
   g_string_printf (text, _("Lay it at (%s, %s), turned %d°, %s"), xs, ys, move->at.rot * 90, with);
@@ -140,13 +137,25 @@ describe (MlHintsPanel *self, const MlAdviseMove *move, const MlAdvice *advice)
   if (move->to_port)
     /* TRANSLATORS: appended to a suggested move: the meeples coming home go to the Cothon's port */
     g_string_append (text, _(", meeples coming home to the port"));
-  /* TRANSLATORS: appended to a suggested move: its expected final margin and half its 95 %
-   * confidence interval */
-  g_string_append_printf (text, _(": expected margin %s ± %.1f"), mean, move->half);
-  /* The strongest other player: the best margin from another's point of view. */
+  /* Until its first continuations are in, a move's worth is not known: no "+0.0 ± 0.0". */
+  if (move->playouts == 0)
+    {
+      /* TRANSLATORS: appended to a suggested move whose worth is still being estimated */
+      g_string_append (text, _(": …"));
+      return g_string_free (text, FALSE);
+    }
+  const char *names[ML_MAX_PLAYERS] = { NULL };
+  if (self->view)
+    ml_document_player_names (ml_board_view_get_document (self->view), names);
+  const char *mover = advice->player >= 0 && advice->player < ML_MAX_PLAYERS ? names[advice->player] : NULL;
+  g_autofree char *outcome = ml_hint_outcome (mover ? mover : "?", move->mean, move->half);
+  /* TRANSLATORS: a suggested move, then what it is worth ("Blue would end about 1.6 points
+   * ahead (±1.1)") */
+  g_string_append_printf (text, _(": %s"), outcome);
+  /* With more than two players, the strongest other too: that player's best margin. */
   int best = -1;
   double best_margin = 0;
-  for (guint p = 0; p < advice->n_players; p++)
+  for (guint p = 0; advice->n_players > 2 && p < advice->n_players; p++)
     {
       if ((int) p == advice->player)
         continue;
@@ -158,14 +167,10 @@ describe (MlHintsPanel *self, const MlAdviseMove *move, const MlAdvice *advice)
       if (best < 0 || margin > best_margin)
         best = (int) p, best_margin = margin;
     }
-  if (best >= 0 && self->view)
+  if (best >= 0)
     {
-      const char *names[ML_MAX_PLAYERS] = { NULL };
-      ml_document_player_names (ml_board_view_get_document (self->view), names);
-      g_autofree char *margin = signed_text (best_margin, 1);
-      /* TRANSLATORS: appended to a suggested move: the strongest other player and that player's
-       * expected margin */
-      g_string_append_printf (text, _(", %s's best is %s"), names[best] ? names[best] : "?", margin);
+      g_autofree char *other = ml_hint_other (names[best] ? names[best] : "?", best_margin);
+      g_string_append (text, other);
     }
   return g_string_free (text, FALSE);
 }
@@ -193,7 +198,9 @@ show_advice (MlHintsPanel *self)
   for (guint i = 0; i < self->advice->n_moves; i++)
     {
       const MlAdviseMove *move = &self->advice->moves[i];
-      spots[i] = (MlHintSpot) { move->at.x, move->at.y, move->at.rot, move->mean };
+      /* The rows describe the first moves: their squares carry the values they say. */
+      spots[i] = (MlHintSpot) { move->at.x, move->at.y, move->at.rot, move->mean, move->mean - self->now_margin,
+                                move->playouts > 0, i < rows ? i + 1 : 0 };
     }
   ml_board_view_set_hints (self->view, spots, self->advice->n_moves);
   if (have == rows)
@@ -224,15 +231,26 @@ show_advice (MlHintsPanel *self)
     }
 }
 
+/* A near-tie said honestly, once the analysis is done: which leading moves are level. */
+static void
+show_tie (MlHintsPanel *self)
+{
+  g_autofree char *text = self->advice && self->advice->n_tied >= 2
+                          ? ml_hint_tie (self->advice->n_tied, self->advice->tie_within) : NULL;
+  gtk_label_set_text (self->tie, text ? text : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->tie), text != NULL);
+}
+
 static gboolean
 report_in_main (gpointer data)
 {
   Report *report = data;
   MlHintsPanel *self = report->panel;
-  if (report->generation == self->generation)
+  /* A report still queued when the analysis has ended (the task's completion comes first)
+   * is older than the result shown: it would put partial estimates back. */
+  if (report->generation == self->generation && self->task && g_task_get_task_data (self->task) == report->job)
     {
-      if (self->task && g_task_get_task_data (self->task) == report->job)
-        g_atomic_int_set (&report->job->report_pending, 0);
+      g_atomic_int_set (&report->job->report_pending, 0);
       qsort (report->advice->moves, report->advice->n_moves, sizeof (MlAdviseMove), compare_moves);
       g_clear_pointer (&self->advice, ml_advice_free);
       self->advice = g_steal_pointer (&report->advice);
@@ -274,6 +292,7 @@ analyse (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
   Job *job = data;
   MlAdviseOptions options = {
     .playouts = HINT_PLAYOUTS,
+    .settle = HINT_SETTLE,
     .seed = 1,
     /* One core stays free for the interface. */
     .threads = (guint) MAX (g_get_num_processors () - 1, 1),
@@ -321,6 +340,7 @@ analysed (GObject *source, GAsyncResult *result, gpointer data)
                                                          advice->n_moves),
                                                advice->n_moves, count);
       gtk_label_set_text (self->status, line);
+      show_tie (self);
       show_advice (self);
     }
   else if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
@@ -336,7 +356,27 @@ stop (MlHintsPanel *self)
   g_clear_pointer (&self->advice, ml_advice_free);
   if (self->view)
     show_advice (self);
+  show_tie (self);
   gtk_progress_bar_set_fraction (self->progress, 0);
+}
+
+/* Whose move the hints rank, said without declining the name (a label, not a sentence), and
+ * the margin doing nothing would leave the mover: the tints' zero. */
+static void
+follow_mover (MlHintsPanel *self, const MlGame *game, int mover)
+{
+  const char *names[ML_MAX_PLAYERS] = { NULL };
+  if (self->view)
+    ml_document_player_names (ml_board_view_get_document (self->view), names);
+  const char *name = mover >= 0 && mover < ML_MAX_PLAYERS && names[mover] ? names[mover] : "?";
+  g_autofree char *whose = g_strdup_printf (_("To play: %s"), name);
+  gtk_label_set_text (self->mover, whose);
+  int others = G_MININT;
+  for (guint p = 0; p < game->n_players; p++)
+    if ((int) p != mover)
+      others = MAX (others, game->scores[p]);
+  self->now_margin = mover < 0 || mover >= ML_MAX_PLAYERS ? 0
+                     : game->n_players > 1 ? game->scores[mover] - others : game->scores[mover];
 }
 
 static void
@@ -348,6 +388,7 @@ start (MlHintsPanel *self)
   if (!self->active || tile == NULL || document == NULL)
     {
       gtk_label_set_text (self->status, self->active ? _("Take a tile in hand to see what each move is worth.") : "");
+      gtk_label_set_text (self->mover, "");
       return;
     }
   Job *job = g_new0 (Job, 1);
@@ -363,6 +404,7 @@ start (MlHintsPanel *self)
     job->bag = NULL;
   job->panel = g_object_ref (self);
   job->generation = self->generation;
+  follow_mover (self, job->game, (int) job->game->turn);
   gtk_label_set_text (self->status, _("Playing random continuations of the game…"));
   self->cancellable = g_cancellable_new ();
   self->task = g_task_new (self, self->cancellable, analysed, NULL);
@@ -493,6 +535,43 @@ ml_hints_panel_get_n_moves (MlHintsPanel *self)
   return self->advice ? self->advice->n_moves : 0;
 }
 
+void
+ml_hints_panel_show_advice (MlHintsPanel *self, const MlAdvice *advice)
+{
+  g_return_if_fail (ML_IS_HINTS_PANEL (self) && advice != NULL);
+  g_clear_pointer (&self->advice, ml_advice_free);
+  self->advice = advice_copy (advice);
+  qsort (self->advice->moves, self->advice->n_moves, sizeof (MlAdviseMove), compare_moves);
+  show_tie (self);
+  if (self->view)
+    follow_mover (self, ml_document_get_game (ml_board_view_get_document (self->view)), advice->player);
+  show_advice (self);
+}
+
+const char *
+ml_hints_panel_get_row_text (MlHintsPanel *self, guint row)
+{
+  g_return_val_if_fail (ML_IS_HINTS_PANEL (self), NULL);
+  GtkWidget *c = gtk_widget_get_first_child (GTK_WIDGET (self->list));
+  for (guint i = 0; c && i < row; i++)
+    c = gtk_widget_get_next_sibling (c);
+  return c ? gtk_label_get_text (GTK_LABEL (gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (c)))) : NULL;
+}
+
+const char *
+ml_hints_panel_get_tie_text (MlHintsPanel *self)
+{
+  g_return_val_if_fail (ML_IS_HINTS_PANEL (self), NULL);
+  return gtk_widget_get_visible (GTK_WIDGET (self->tie)) ? gtk_label_get_text (self->tie) : NULL;
+}
+
+const char *
+ml_hints_panel_get_mover_text (MlHintsPanel *self)
+{
+  g_return_val_if_fail (ML_IS_HINTS_PANEL (self), NULL);
+  return gtk_label_get_text (self->mover);
+}
+
 gboolean
 ml_hints_panel_get_running (MlHintsPanel *self)
 {
@@ -515,6 +594,7 @@ ml_hints_panel_set_active (MlHintsPanel *self, gboolean active)
       g_clear_handle_id (&self->restart_idle, g_source_remove);
       stop (self);
       gtk_label_set_text (self->status, "");
+      gtk_label_set_text (self->mover, "");
     }
   g_object_notify_by_pspec (G_OBJECT (self), props[PROP_ACTIVE]);
 }
@@ -630,6 +710,8 @@ ml_hints_panel_class_init (MlHintsPanelClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/meeplelab/MeepleLab/ui/ml-hints-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, MlHintsPanel, progress);
   gtk_widget_class_bind_template_child (widget_class, MlHintsPanel, status);
+  gtk_widget_class_bind_template_child (widget_class, MlHintsPanel, mover);
+  gtk_widget_class_bind_template_child (widget_class, MlHintsPanel, tie);
   gtk_widget_class_bind_template_child (widget_class, MlHintsPanel, list);
   gtk_widget_class_bind_template_callback (widget_class, row_activated);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);

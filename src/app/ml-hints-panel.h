@@ -5,6 +5,7 @@
 #pragma once
 
 #include <gtk/gtk.h>
+#include "ml-advise.h"
 #include "ml-board-view.h"
 
 G_BEGIN_DECLS
@@ -32,6 +33,16 @@ guint         ml_hints_panel_get_n_rows     (MlHintsPanel *self);
 gboolean      ml_hints_panel_lay            (MlHintsPanel *self, guint row);
 /* How many legal moves the last finished analysis weighed (0 before any); for tests. */
 guint         ml_hints_panel_get_n_moves    (MlHintsPanel *self);
+/* Shows @advice as an analysis reporting it would (the moves ranked, in any order given):
+ * the rows and the tints; the panel copies it. For tests. */
+void          ml_hints_panel_show_advice    (MlHintsPanel *self, const MlAdvice *advice);
+/* The words of row @row ("Lay it at (1, 0), turned 90°, with a knight: Blue would end about
+ * 1.6 points ahead (±1.1)"), or NULL; and whose move is ranked ("To play: Blue"). For tests. */
+const char   *ml_hints_panel_get_row_text   (MlHintsPanel *self, guint row);
+const char   *ml_hints_panel_get_mover_text (MlHintsPanel *self);
+/* The near-tie said below the rows ("The first 3 moves are worth the same, within 0.2
+ * points."), or NULL when the first move is clear of the second. For tests. */
+const char   *ml_hints_panel_get_tie_text   (MlHintsPanel *self);
 
 /* Properties: "board-view", "turn", "active", "running" (read-only). */
 

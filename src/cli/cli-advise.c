@@ -11,6 +11,8 @@
 
 #define MAX_PLAYOUTS 1000000
 #define MAX_THREADS 256
+#define DEFAULT_SETTLE 4     /* the leading moves may get four times the continuations */
+#define MAX_SETTLE 64
 
 static gboolean json_output;
 static char *tile_id;
@@ -18,6 +20,7 @@ static int playouts = 1000;
 static int threads;
 static char *seed_text;
 static gboolean exhaustive;
+static int settle = DEFAULT_SETTLE;
 static char **reading_overrides;
 static char *second_id;
 
@@ -31,6 +34,9 @@ static GOptionEntry entries[] = {
   { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text, N_("Seed of the random continuations (default 0)"), "S" },
   { "exhaustive", 0, 0, G_OPTION_ARG_NONE, &exhaustive,
     N_("Every move gets all its continuations: no move stops early"), NULL },
+  { "settle", 0, 0, G_OPTION_ARG_INT, &settle,
+    N_("While the leading moves are level, up to F times the continuations for them, to tell them apart "
+       "(default 4; 1: no more)"), "F" },
   CLI_READING_ENTRY (reading_overrides),
   { "json", 0, 0, G_OPTION_ARG_NONE, &json_output, N_("Print one JSON object"), NULL },
   { NULL, 0, 0, 0, NULL, NULL, NULL }
@@ -125,6 +131,14 @@ print_json (const MlAdvice *advice, const MlScenario *scenario, const int *score
   json_builder_set_member_name (b, "seconds");
   json_builder_add_double_value (b, seconds);
   cli_add_players (b, scenario, scores, NULL);
+  /* The near-tie: how many leading moves are level (0: the first is clear of the second),
+   * within how many points, and what telling them apart cost. */
+  json_builder_set_member_name (b, "tied");
+  json_builder_add_int_value (b, advice->n_tied);
+  json_builder_set_member_name (b, "tied_within");
+  json_builder_add_double_value (b, advice->n_tied ? advice->tie_within : 0);
+  json_builder_set_member_name (b, "settle_playouts");
+  json_builder_add_int_value (b, (gint64) advice->settle_playouts);
   json_builder_set_member_name (b, "moves");
   json_builder_begin_array (b);
   for (guint i = 0; i < advice->n_moves; i++)
@@ -199,6 +213,24 @@ print_text (const MlAdvice *advice, const MlScenario *scenario)
       cli_table_row (t, rank, x, y, r, meeple, margin, n, NULL);
     }
   cli_table_print (t);
+  printf ("\n");
+  if (advice->n_tied)
+    /* TRANSLATORS: after the table of moves: how many leading moves (2 or more) the
+     * continuations could not tell apart, and the points within which they are equal */
+    printf (ngettext ("The first %u moves are worth the same, within %.1f points.\n",
+                      "The first %u moves are worth the same, within %.1f points.\n", advice->n_tied),
+            advice->n_tied, advice->tie_within);
+  else if (advice->n_moves > 1)
+    printf ("%s\n", _("The first move is clearly better than the second."));
+  if (advice->settle_playouts)
+    {
+      g_autofree char *count = g_strdup_printf ("%" G_GUINT64_FORMAT, advice->settle_playouts);
+      /* TRANSLATORS: after the table of moves: the continuations played beyond the plan */
+      printf (ngettext ("%s more continuation was played to tell the leading moves apart.\n",
+                        "%s more continuations were played to tell the leading moves apart.\n",
+                        (gulong) MIN (advice->settle_playouts, G_MAXULONG)),
+              count);
+    }
 }
 
 int
@@ -222,6 +254,8 @@ cli_advise (int argc, char **argv)
     return cli_bad_input (_("--playouts: %d is not from 2 to %d"), playouts, MAX_PLAYOUTS);
   if (threads < 0 || threads > MAX_THREADS)
     return cli_bad_input (_("--threads: %d is not from 0 to %d"), threads, MAX_THREADS);
+  if (settle < 1 || settle > MAX_SETTLE)
+    return cli_bad_input (_("--settle: %d is not from 1 to %d"), settle, MAX_SETTLE);
   guint64 seed = 0;
   if (seed_text && !g_ascii_string_to_unsigned (seed_text, 10, 0, G_MAXUINT32, &seed, NULL))
     return cli_bad_input (_("--seed: “%s” is not a whole number from 0 to %u"), seed_text, G_MAXUINT32);
@@ -236,7 +270,7 @@ cli_advise (int argc, char **argv)
 
   MlAdviseOptions options = {
     .playouts = (guint) playouts, .threads = (guint) threads, .seed = (guint32) seed,
-    .exhaustive = exhaustive, .bag = bag,
+    .exhaustive = exhaustive, .bag = bag, .settle = (guint) settle,
   };
   /* A tile an expansion lets the mover hold besides the one drawn (kept face down). */
   const MlTileDef *kept = cli_expansions_advise_other (game);

@@ -30,6 +30,8 @@ typedef struct {
   gboolean alive;
   gint64 sum, sum_sq;
   gint64 score_sum[ML_MAX_PLAYERS];
+  GArray *results;           /* gint: the margin of each continuation k, for the differences
+                              * between moves on the same draws; sized before each round */
 } Candidate;
 
 typedef struct {
@@ -191,6 +193,7 @@ worker (gpointer data)
           g_autoptr (MlGame) game = ml_game_copy (c->after);
           continuation (game, a->bag, &s);
           int m = margin (game, a->player);
+          g_array_index (c->results, gint, k) = m;
           sum += m;
           sum_sq += (gint64) m * m;
           for (guint p = 0; p < game->n_players; p++)
@@ -444,6 +447,11 @@ run_round (Advisor *a, guint n_threads, guint64 total, const MlTileDef *tile, gu
   for (guint i = 0; i < a->candidates->len; i++)
     {
       Candidate *c = &g_array_index (a->candidates, Candidate, i);
+      /* Sized here, off the workers: they write their own continuations' slots only. */
+      if (c->results == NULL)
+        c->results = g_array_new (FALSE, TRUE, sizeof (gint));
+      if (c->alive && c->results->len < c->target)
+        g_array_set_size (c->results, c->target);
       for (guint k = c->move.playouts; c->alive && k < c->target; k += CHUNK)
         {
           Unit u = { i, k, MIN (k + CHUNK, c->target) };
@@ -503,11 +511,115 @@ halve (Advisor *a, guint keep, guint n_players)
     g_array_index (a->candidates, Candidate, g_array_index (ranked, MlAdviseMove, r).index).alive = FALSE;
 }
 
+/* ---- near-ties ------------------------------------------------------------------------- */
+
+/* How much better @x's margin is than @y's on the continuations both played, which followed
+ * the same draws: the mean difference and half its 95 % interval. On the same draws the
+ * difference varies far less than either margin, so two moves are told apart long before
+ * their own intervals part. */
+static void
+difference (const Candidate *x, const Candidate *y, double *mean, double *half)
+{
+  guint n = MIN (x->move.playouts, y->move.playouts);
+  gint64 sum = 0, sum_sq = 0;
+  for (guint k = 0; k < n; k++)
+    {
+      gint64 d = g_array_index (x->results, gint, k) - g_array_index (y->results, gint, k);
+      sum += d;
+      sum_sq += d * d;
+    }
+  *mean = n ? (double) sum / n : 0;
+  double var = n > 1 ? ((double) sum_sq - (double) sum * sum / n) / (n - 1) : 0;
+  *half = n > 1 ? 1.96 * sqrt (MAX (var, 0) / n) : G_MAXDOUBLE;
+}
+
+/* After the plan: the moves still level with the best (the interval of its lead over them
+ * reaches down to zero) get twice the continuations, again and again, until the best is
+ * clear of them all or each move has @cap; a move the best is clearly above stops. */
+static void
+settle (Advisor *a, guint cap, guint n_threads, guint64 *total, const MlTileDef *tile, guint n_players)
+{
+  while (!g_cancellable_is_cancelled (a->cancellable))
+    {
+      Candidate *best = NULL;
+      for (guint i = 0; i < a->candidates->len; i++)
+        {
+          Candidate *c = &g_array_index (a->candidates, Candidate, i);
+          if (c->alive && (best == NULL || c->sum > best->sum))
+            best = c;
+        }
+      if (best == NULL)
+        return;
+      guint level = 0;
+      for (guint i = 0; i < a->candidates->len; i++)
+        {
+          Candidate *c = &g_array_index (a->candidates, Candidate, i);
+          double d, h;
+          if (!c->alive || c == best)
+            continue;
+          difference (best, c, &d, &h);
+          if (d - h > 0)
+            c->alive = FALSE;
+          else
+            level++;
+        }
+      if (level == 0 || best->target >= cap)
+        return;
+      guint target = MIN (best->target * 2, cap);
+      for (guint i = 0; i < a->candidates->len; i++)
+        {
+          Candidate *c = &g_array_index (a->candidates, Candidate, i);
+          if (c->alive)
+            {
+              *total += target - c->target;
+              c->target = target;
+            }
+        }
+      run_round (a, n_threads, *total, tile, n_players);
+      const MlAdviseOptions *o = a->options;
+      if (o->progress && !g_cancellable_is_cancelled (a->cancellable))
+        {
+          g_autoptr (MlAdvice) partial = snapshot (a, tile, n_players);
+          o->progress (partial, a->done, *total, o->progress_data);
+        }
+    }
+}
+
+/* Says which leading moves are level with the first of @advice (ranked) and within how
+ * many points. */
+static void
+tell_ties (const Advisor *a, MlAdvice *advice)
+{
+  if (advice->n_moves < 2)
+    return;
+  const MlAdviseMove *first = &advice->moves[0];
+  const Candidate *best = &g_array_index (a->candidates, Candidate, first->index);
+  guint n = 1;
+  double within = 0;
+  for (; n < advice->n_moves && advice->moves[n].playouts == first->playouts; n++)
+    {
+      double d, h;
+      difference (best, &g_array_index (a->candidates, Candidate, advice->moves[n].index), &d, &h);
+      if (d - h > 0)
+        break;
+      within = MAX (within, d + h);
+    }
+  if (n >= 2)
+    {
+      advice->n_tied = n;
+      advice->tie_within = within;
+    }
+}
+
 static void
 advisor_clear (Advisor *a)
 {
   for (guint i = 0; i < a->candidates->len; i++)
-    ml_game_free (g_array_index (a->candidates, Candidate, i).after);
+    {
+      Candidate *c = &g_array_index (a->candidates, Candidate, i);
+      ml_game_free (c->after);
+      g_clear_pointer (&c->results, g_array_unref);
+    }
   g_array_unref (a->candidates);
   g_array_unref (a->units);
   g_ptr_array_unref (a->bag);
@@ -584,6 +696,9 @@ ml_advise (const MlGame *game, const MlTileDef *tile, const MlAdviseOptions *opt
       if (r + 1 < rounds)
         halve (&a, alive[r + 1], game->n_players);
     }
+  guint64 planned = a.done;
+  if (!o.exhaustive && o.settle > 1)
+    settle (&a, o.playouts * MIN (o.settle, G_MAXUINT / o.playouts), o.threads, &total, tile, game->n_players);
   if (g_cancellable_set_error_if_cancelled (cancellable, error))
     {
       advisor_clear (&a);
@@ -591,6 +706,8 @@ ml_advise (const MlGame *game, const MlTileDef *tile, const MlAdviseOptions *opt
     }
   MlAdvice *advice = snapshot (&a, tile, game->n_players);
   qsort (advice->moves, advice->n_moves, sizeof (MlAdviseMove), compare_moves);
+  advice->settle_playouts = a.done - planned;
+  tell_ties (&a, advice);
   advisor_clear (&a);
   return advice;
 }

@@ -54,6 +54,12 @@ typedef struct {
   guint64 playouts;     /* continuations played, all moves together */
   guint n_moves;
   MlAdviseMove *moves;  /* ranked best first, except in progress reports (listed order) */
+  /* A near-tie said honestly: the first @n_tied moves (2 or more) are worth the same within
+   * @tie_within points (the 95 % bound of how much better the first is than each, from
+   * their differences on the same draws); 0 when the first is clear of the second. */
+  guint n_tied;
+  double tie_within;
+  guint64 settle_playouts;   /* continuations played beyond the plan to separate the leaders */
 } MlAdvice;
 
 /* Called on the thread that runs ml_advise(), between rounds and every few tens of
@@ -65,7 +71,10 @@ typedef struct {
   guint playouts;       /* continuations for a move that stays to the end; 0: 1000 */
   guint threads;        /* workers; 0: one per processor */
   guint32 seed;
-  gboolean exhaustive;  /* every move gets all its continuations (no halving) */
+  gboolean exhaustive;  /* every move gets all its continuations (no halving, no settling) */
+  guint settle;         /* the moves still level with the best once the plan is played get
+                         * more continuations, doubling, until the best is clear of the
+                         * second or each has @settle times @playouts; 0 or 1: no more */
   const MlTileDef *other;   /* Abu Simbel: the owner's second tile in hand (drawn, or kept face
                              * down last turn); the moves lay either tile and keep the other.
                              * NULL: one tile in hand */
