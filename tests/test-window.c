@@ -2002,6 +2002,46 @@ test_toasts_one_at_a_time (void)
   spin ();
 }
 
+/* Runs the main loop until a toast says @text (@shown) or none does, three seconds at most;
+ * returns whether one says it. */
+static gboolean
+wait_toast (MlWindow *window, const char *text, gboolean shown)
+{
+  gint64 deadline = g_get_monotonic_time () + 3 * G_USEC_PER_SEC;
+  while (toast_says (window, text) != shown && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, FALSE);
+  return toast_says (window, text);
+}
+
+/* Turn mode's toast says how to play a turn: it goes once a turn is played, well before its
+ * six seconds; the next message then shows in a toast of its own, not on the one going. */
+static void
+test_instruction_toast_goes (void)
+{
+  MlWindow *window = open_window ();
+  activate (window, "turn-mode", NULL);
+  g_assert_true (toast_says (window, "green square"));
+  MlTurn *turn = ml_window_get_turn (window);
+  /* Choosing the tile is not the end of the turn: the instruction stays. */
+  g_assert_true (ml_turn_set_hand (turn, "E", NULL));
+  spin ();
+  g_assert_true (toast_says (window, "green square"));
+  gint64 played_at = g_get_monotonic_time ();
+  GArray *legal = ml_turn_get_legal (turn);
+  g_assert_cmpuint (legal->len, >, 0);
+  const MlPlacement *spot = &g_array_index (legal, MlPlacement, 0);
+  ml_turn_set_rotation (turn, spot->rot);
+  g_assert_true (ml_turn_lay (turn, spot->x, spot->y, NULL));
+  g_assert_true (ml_turn_finish (turn, NULL));
+  g_assert_false (wait_toast (window, "green square", FALSE));
+  g_test_message ("the instruction went %.1f s after the turn", (g_get_monotonic_time () - played_at) / 1e6);
+  g_assert_cmpint (g_get_monotonic_time () - played_at, <, 3 * G_USEC_PER_SEC);
+  _ml_window_toast (window, "after the turn");
+  g_assert_true (wait_toast (window, "after the turn", TRUE));
+  activate (window, "turn-mode", NULL);
+  close_window (window);
+}
+
 /* Adding players, one click after another on +, finds the + still under the pointer: the
  * new players' buttons come after it. */
 static void
@@ -2142,6 +2182,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window/presenter-caption-each-item", test_presenter_caption_each_item);
   g_test_add_func ("/window/presenter-explanation", test_presenter_explanation);
   g_test_add_func ("/window/toasts-one-at-a-time", test_toasts_one_at_a_time);
+  g_test_add_func ("/window/instruction-toast-goes", test_instruction_toast_goes);
   g_test_add_func ("/window/add-player-stays", test_add_player_stays);
   g_test_add_func ("/window/zoom-buttons", test_zoom_buttons);
   g_test_add_func ("/window/fit-follows-size", test_fit_follows_size);

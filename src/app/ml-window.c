@@ -38,48 +38,6 @@ property_expansion (guint prop_id)
   return prop_id >= N_PROPS && prop_id - N_PROPS < n_rows ? &rows[prop_id - N_PROPS] : NULL;
 }
 
-void
-_ml_window_toast (MlWindow *self, const char *message)
-{
-  _ml_window_toast_with (self, message, NULL, NULL, NULL);
-}
-
-AdwToast *
-_ml_window_toast_with (MlWindow *self, const char *message, const char *button, const char *action, GVariant *target)
-{
-  /* A toast still on show says the new message instead of having it queue behind: one toast
-   * at a time. It is changed rather than dismissed for a new one, since dismissing toasts in
-   * quick turns crashes libadwaita 1.2 (the end of a hiding animation, skipped when the
-   * overlay is unmapped, unrefs a toast widget already gone). */
-  if (self->toast)
-    {
-      adw_toast_set_title (self->toast, message);
-      /* The button's action and target change together: no action is left beside a target
-       * of another type, even for a moment. */
-      adw_toast_set_action_name (self->toast, NULL);
-      adw_toast_set_action_target_value (self->toast, button && action ? target : NULL);
-      if (target && !(button && action))
-        g_variant_unref (g_variant_ref_sink (target));
-      adw_toast_set_button_label (self->toast, button && action ? button : NULL);
-      adw_toast_set_action_name (self->toast, button && action ? action : NULL);
-      adw_toast_set_timeout (self->toast, 6);
-      return self->toast;
-    }
-  AdwToast *t = adw_toast_new (message);
-  adw_toast_set_timeout (t, 6);
-  if (button && action)
-    {
-      adw_toast_set_button_label (t, button);
-      adw_toast_set_action_name (t, action);
-      if (target)
-        adw_toast_set_action_target_value (t, target);
-    }
-  self->toast = t;
-  g_object_add_weak_pointer (G_OBJECT (t), (gpointer *) &self->toast);
-  adw_toast_overlay_add_toast (self->toast_overlay, t);
-  return t;
-}
-
 GSettings *
 _ml_window_get_settings (MlWindow *self)
 {
@@ -199,6 +157,7 @@ set_turn_mode (MlWindow *self, gboolean on)
    * the Rules" says which mode this is. */
   _ml_window_toast (self, on ? _("Lay the tile in hand on a green square, then choose a meeple or press Enter.")
                              : _("Free layout: anything goes; the panel flags what breaks the rules."));
+  self->toast_instructs = on;
 }
 
 /* Presenter mode, for a projector: full screen, the board and the score panel only, drawn
@@ -889,6 +848,7 @@ ml_window_dispose (GObject *object)
   g_clear_object (&self->document_signals);
   g_clear_object (&self->document_bindings);
   g_clear_handle_id (&self->palette_button_idle, g_source_remove);
+  g_clear_handle_id (&self->instruction_timeout, g_source_remove);
   /* The property action holds the hints panel, which holds the board view: without this
    * both outlived the window. */
   g_action_map_remove_action (G_ACTION_MAP (self), "hints");
@@ -1042,6 +1002,7 @@ ml_window_init (MlWindow *self)
   ml_turn_set_document (self->turn, self->document);
   ml_turn_set_ask_drop (self->turn, TRUE);
   g_signal_connect_object (self->turn, "drop-asked", G_CALLBACK (drop_asked), self, 0);
+  g_signal_connect_object (self->turn, "played", G_CALLBACK (_ml_window_turn_played), self, G_CONNECT_SWAPPED);
   ml_player_bar_set_document (self->player_bar, self->document);
   ml_turn_bar_set_document (self->turn_bar, self->document);
   ml_timeline_set_document (self->timeline, self->document);
