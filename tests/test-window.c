@@ -1761,6 +1761,32 @@ test_narrow (void)
         }
       while (ml_document_can_undo (doc))
         ml_document_undo (doc);
+      /* The Wonders' lessons in turn mode: the Cothon's buttons (from the port, home to the
+       * port) beside the taker lists, the Taj Mahal's slot buttons. Their turn bar once made
+       * the window wider than the screen in French. */
+      g_autoptr (GPtrArray) lessons = ml_lessons_list ();
+      const char *wonders[] = { "30-", "31-" };
+      for (guint w = 0; w < G_N_ELEMENTS (wonders); w++)
+        {
+          const MlLesson *lesson = NULL;
+          for (guint i = 0; i < lessons->len && lesson == NULL; i++)
+            if (g_str_has_prefix (((const MlLesson *) g_ptr_array_index (lessons, i))->id, wonders[w]))
+              lesson = g_ptr_array_index (lessons, i);
+          g_assert_nonnull (lesson);
+          g_assert_true (_ml_window_open_lesson (window, lesson));
+          resize_and_settle (window, 1024, 600);
+          int lesson_width;
+          gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &lesson_width, NULL, NULL, NULL);
+          g_test_message ("%s: lesson %s in turn mode needs %d pixels", languages[l], lesson->id, lesson_width);
+          g_assert_cmpint (lesson_width, <=, 1024);
+          g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 1024);
+          guint seen = 0;
+          guint cut = count_cut (GTK_WIDGET (window), GTK_WIDGET (window), &seen);
+          g_test_message ("%s: lesson %s at 1024×600: %u buttons and labels, %u cut", languages[l], lesson->id, seen, cut);
+          g_assert_cmpuint (cut, ==, 0);
+          GtkWidget *bar = find_widget (GTK_WIDGET (window), ML_TYPE_TURN_BAR);
+          g_assert_true (gtk_widget_get_mapped (bar));
+        }
       gtk_window_destroy (GTK_WINDOW (window));
       spin ();
     }
