@@ -1672,6 +1672,53 @@ count_cut (GtkWidget *widget, GtkWidget *window, guint *seen)
   return cut;
 }
 
+/* Every widget of @type under @root, into @out. */
+static void
+collect_type (GtkWidget *root, GType type, GPtrArray *out)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    g_ptr_array_add (out, root);
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    collect_type (c, type, out);
+}
+
+/* How many lines the shown children of @flow take. */
+static guint
+flow_rows (GtkWidget *flow)
+{
+  g_autoptr (GArray) tops = g_array_new (FALSE, FALSE, sizeof (double));
+  for (GtkWidget *c = gtk_widget_get_first_child (flow); c; c = gtk_widget_get_next_sibling (c))
+    {
+      graphene_rect_t r;
+      if (!gtk_widget_get_mapped (c) || !gtk_widget_compute_bounds (c, flow, &r))
+        continue;
+      gboolean known = FALSE;
+      for (guint i = 0; i < tops->len && !known; i++)
+        known = ABS (g_array_index (tops, double, i) - r.origin.y) < 1;
+      if (!known)
+        {
+          double top = r.origin.y;
+          g_array_append_val (tops, top);
+        }
+    }
+  return tops->len;
+}
+
+/* The header bar's main menu button, or NULL. */
+static GtkWidget *
+find_primary_menu (GtkWidget *root)
+{
+  if (GTK_IS_MENU_BUTTON (root) && gtk_menu_button_get_primary (GTK_MENU_BUTTON (root)))
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_primary_menu (c);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
 /* Resizes @window to @width×@height and waits until it is laid out at that size. */
 static void
 resize_and_settle (MlWindow *window, int width, int height)
@@ -1754,6 +1801,23 @@ test_narrow (void)
                                  find_actionable (GTK_WIDGET (window), "win.add-player") };
           for (guint b = 0; b < G_N_ELEMENTS (shown); b++)
             g_assert_true (gtk_widget_get_mapped (shown[b]));
+          /* The main menu, opened, ends above the bottom of the screen: its last item (About)
+           * is not cut. */
+          GtkWidget *menu_button = find_primary_menu (GTK_WIDGET (window));
+          g_assert_nonnull (menu_button);
+          GtkWidget *menu = GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (menu_button)));
+          gtk_menu_button_popup (GTK_MENU_BUTTON (menu_button));
+          spin ();
+          int menu_width, menu_height;
+          gtk_widget_measure (menu, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &menu_width, NULL, NULL);
+          gtk_widget_measure (menu, GTK_ORIENTATION_VERTICAL, menu_width, NULL, &menu_height, NULL, NULL);
+          gtk_menu_button_popdown (GTK_MENU_BUTTON (menu_button));
+          spin ();
+          graphene_rect_t under;
+          g_assert_true (gtk_widget_compute_bounds (menu_button, GTK_WIDGET (window), &under));
+          g_test_message ("%s at %d×%d: the main menu is %d pixels high under a button ending at %g", languages[l],
+                          sizes[z][0], sizes[z][1], menu_height, under.origin.y + under.size.height);
+          g_assert_cmpint (under.origin.y + under.size.height + menu_height, <=, sizes[z][1]);
           /* Room for the board: at least a third of the width. */
           g_assert_cmpint (gtk_widget_get_width (shown[3]), >=, sizes[z][0] / 3);
           if (sizes[z][0] >= 1280)
@@ -1786,6 +1850,15 @@ test_narrow (void)
           g_assert_cmpuint (cut, ==, 0);
           GtkWidget *bar = find_widget (GTK_WIDGET (window), ML_TYPE_TURN_BAR);
           g_assert_true (gtk_widget_get_mapped (bar));
+          /* The Wonders' actions and lists take two lines at most. */
+          g_autoptr (GPtrArray) flows = g_ptr_array_new ();
+          collect_type (bar, GTK_TYPE_FLOW_BOX, flows);
+          for (guint f = 0; f < flows->len; f++)
+            {
+              guint rows = flow_rows (g_ptr_array_index (flows, f));
+              g_test_message ("%s: lesson %s: a flow box of the turn bar on %u lines", languages[l], lesson->id, rows);
+              g_assert_cmpuint (rows, <=, 2);
+            }
         }
       gtk_window_destroy (GTK_WINDOW (window));
       spin ();
