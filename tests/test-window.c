@@ -340,6 +340,59 @@ test_save_failure_says_why (void)
   close_window (window);
 }
 
+/* The file chooser that Save As opened (GTK's own dialog: the tests have no portal), or NULL. */
+static GtkFileChooser *
+find_file_chooser (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  GtkFileChooser *chooser = NULL;
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels) && chooser == NULL; i++)
+    {
+      GObject *w = g_list_model_get_item (toplevels, i);
+      if (GTK_IS_FILE_CHOOSER_DIALOG (w) && gtk_widget_get_visible (GTK_WIDGET (w)))
+        chooser = GTK_FILE_CHOOSER (w);
+      g_object_unref (w);
+    }
+  return chooser;
+}
+
+/* Saved as into a folder nobody may write in (/sys refuses even the superuser), the
+ * dialog names the file and gives the system's reason whole, and the board stays unsaved. */
+static void
+test_save_unwritable_folder (void)
+{
+  MlWindow *window = open_window ();
+  activate (window, "place", g_variant_new ("(siii)", "B", 3, 3, 0));
+  activate (window, "save-as", NULL);
+  GtkFileChooser *chooser = NULL;
+  gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  while ((chooser = find_file_chooser ()) == NULL && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_nonnull (chooser);
+  const char *path = "/sys/meeple-lab-unwritable.json";
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GFile) folder = g_file_get_parent (file);
+  g_assert_true (gtk_file_chooser_set_current_folder (chooser, folder, NULL));
+  gtk_file_chooser_set_current_name (chooser, "meeple-lab-unwritable.json");
+  gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_ACCEPT);
+  spin ();
+  AdwMessageDialog *dialog = NULL;
+  while ((dialog = find_message_dialog ()) == NULL && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Could Not Save");
+  const char *body = adw_message_dialog_get_body (dialog);
+  g_test_message ("the dialog says: %s", body);
+  g_assert_nonnull (strstr (body, path));
+  g_assert_nonnull (strstr (body, g_strerror (EACCES)));
+  g_assert_false (g_file_query_exists (file, NULL));
+  g_assert_true (ml_document_get_modified (ml_window_get_document (window)));
+  g_assert_null (ml_document_get_file (ml_window_get_document (window)));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  spin ();
+  close_window (window);
+}
+
 static void
 test_broken_file_keeps_board (void)
 {
@@ -2254,6 +2307,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window/place-undo-redo", test_place_undo_redo);
   g_test_add_func ("/window/save-and-reload", test_save_and_reload);
   g_test_add_func ("/window/save-failure-says-why", test_save_failure_says_why);
+  g_test_add_func ("/window/save-unwritable-folder", test_save_unwritable_folder);
   g_test_add_func ("/window/broken-file-keeps-board", test_broken_file_keeps_board);
   g_test_add_func ("/window/hostile-files-keep-board", test_hostile_files_keep_board);
   g_test_add_func ("/window/open-jcz", test_open_jcz);
