@@ -2103,6 +2103,9 @@ test_presenter_explanation (void)
   activate (window, "presenter", NULL);
   spin ();
   g_assert_false (gtk_widget_has_css_class (label, "dim-label"));
+  /* Whole, to compare its size with the same text before. */
+  GtkWidget *more = GTK_WIDGET (window->description_more);
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (more), TRUE);
   /* The new style reaches the label with a frame: wait for it, two seconds at most. */
   int after = before;
   gint64 deadline = g_get_monotonic_time () + 2 * G_USEC_PER_SEC;
@@ -2113,7 +2116,43 @@ test_presenter_explanation (void)
     }
   g_test_message ("the explanation: %d pixels high, %d in presenter mode", before, after);
   g_assert_cmpint (after, >=, 2 * before - 24);
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (more), FALSE);
   g_assert_true (toast_says (window, "Escape"));
+  /* A long explanation (the Cothon's lesson) folds to its first words in presenter mode, so
+   * that the scores stay in sight under it: at 1280×720 and on the whole test screen
+   * (1600×1000) it takes a third of the height at most, and the scores' first rows show
+   * under it. Asked for, it shows whole. */
+  const MlLesson *cothon = NULL;
+  for (guint i = 0; i < lessons->len && cothon == NULL; i++)
+    if (g_str_has_prefix (((const MlLesson *) g_ptr_array_index (lessons, i))->id, "30-"))
+      cothon = g_ptr_array_index (lessons, i);
+  g_assert_nonnull (cothon);
+  g_assert_true (_ml_window_open_lesson (window, cothon));
+  const char *whole = ml_scenario_localized (ml_document_get_scenario (ml_window_get_document (window)), "description");
+  const int screens[][2] = { { 1280, 720 }, { 1600, 1000 } };
+  for (guint z = 0; z < G_N_ELEMENTS (screens); z++)
+    {
+      gtk_window_unfullscreen (GTK_WINDOW (window));
+      resize_and_settle (window, screens[z][0], screens[z][1]);
+      gtk_window_fullscreen (GTK_WINDOW (window));
+      resize_and_settle (window, screens[z][0], screens[z][1]);
+      g_assert_true (gtk_widget_get_mapped (more));
+      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), !=, whole);
+      g_assert_true (g_str_has_suffix (gtk_label_get_text (GTK_LABEL (label)), "…"));
+      int height = gtk_widget_get_height (label), window_height = gtk_widget_get_height (GTK_WIDGET (window));
+      g_test_message ("at %d×%d in presenter mode the explanation is %d pixels high of %d", screens[z][0],
+                      screens[z][1], height, window_height);
+      g_assert_cmpint (height, <=, window_height / 3);
+      GtkWidget *scores = find_label (GTK_WIDGET (window), "Alice");
+      g_assert_nonnull (scores);
+      graphene_rect_t r;
+      g_assert_true (gtk_widget_compute_bounds (scores, GTK_WIDGET (window), &r));
+      g_assert_cmpfloat (r.origin.y + r.size.height, <=, window_height);
+      gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (more), TRUE);
+      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==, whole);
+      gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (more), FALSE);
+      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), !=, whole);
+    }
   /* Escape, nothing in hand: presenter mode ends, the explanation is as it was. */
   activate (window, "cancel", NULL);
   spin ();
@@ -2121,6 +2160,22 @@ test_presenter_explanation (void)
   gboolean presenting = TRUE;
   g_object_get (window, "presenting", &presenting, NULL);
   g_assert_false (presenting);
+  /* Out of presenter mode, at 1024×600 and on the whole test screen (1600×1000), the
+   * explanation stands whole, as tall as its text, and nothing folds it. */
+  const int normal[][2] = { { 1024, 600 }, { 1600, 1000 } };
+  for (guint z = 0; z < G_N_ELEMENTS (normal); z++)
+    {
+      resize_and_settle (window, normal[z][0], normal[z][1]);
+      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==, whole);
+      g_assert_false (gtk_widget_get_visible (more));
+      /* Its whole text at its width, margins included. */
+      int needed;
+      gtk_widget_measure (label, GTK_ORIENTATION_VERTICAL,
+                          gtk_widget_get_width (label) + gtk_widget_get_margin_start (label) + gtk_widget_get_margin_end (label),
+                          &needed, NULL, NULL, NULL);
+      g_assert_cmpint (gtk_widget_get_height (label) + gtk_widget_get_margin_top (label) + gtk_widget_get_margin_bottom (label),
+                       >=, needed);
+    }
   gtk_window_destroy (GTK_WINDOW (window));
   spin ();
 }

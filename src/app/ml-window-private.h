@@ -41,6 +41,7 @@ struct _MlWindow {
   GtkWidget *palette_button;
   GtkBox *panel_box;
   GtkLabel *description_label;
+  GtkToggleButton *description_more;   /* unfolds the explanation in presenter mode */
   MlScorePanel *score_panel;
   MlLegend *legend;
   MlHintsPanel *hints_panel;

@@ -87,13 +87,44 @@ update_ended_now (MlWindow *self)
   gtk_label_set_text (self->ended_now_why, why);
 }
 
+/* In presenter mode the explanation, twice the size, is folded to its first words unless
+ * asked for whole: the scores under it stay in sight without scrolling past it. Elsewhere it
+ * stands whole, as tall as its text. (A label that ellipsizes after some lines asks for the
+ * width of its whole text, which took the board's room.) */
+#define PRESENTER_CHARS 120
+
+static void
+fold_description (MlWindow *self)
+{
+  const char *description = ml_scenario_localized (ml_document_get_scenario (self->document), "description");
+  glong length = description ? g_utf8_strlen (description, -1) : 0;
+  gboolean long_one = self->presenting && length > PRESENTER_CHARS + PRESENTER_CHARS / 4;
+  gtk_widget_set_visible (GTK_WIDGET (self->description_more), long_one);
+  if (!long_one || gtk_toggle_button_get_active (self->description_more))
+    {
+      gtk_label_set_text (self->description_label, description ? description : "");
+      return;
+    }
+  /* Cut at the last space before the limit. */
+  const char *end = g_utf8_offset_to_pointer (description, PRESENTER_CHARS);
+  for (const char *p = end; p > description; p = g_utf8_prev_char (p))
+    if (g_unichar_isspace (g_utf8_get_char (p)))
+      {
+        end = p;
+        break;
+      }
+  g_autofree char *start = g_strndup (description, end - description);
+  g_autofree char *folded = g_strconcat (start, " …", NULL);
+  gtk_label_set_text (self->description_label, folded);
+}
+
 static void
 document_changed (MlWindow *self)
 {
   const MlScenario *scenario = ml_document_get_scenario (self->document);
   const char *description = ml_scenario_localized (scenario, "description");
-  gtk_label_set_text (self->description_label, description ? description : "");
   gtk_widget_set_visible (GTK_WIDGET (self->description_label), description && *description);
+  fold_description (self);
   /* A new board holds its start tile only. */
   gtk_widget_set_visible (self->empty_hint, scenario->pieces->len <= 1);
   MlPaintOptions paint;
@@ -193,6 +224,8 @@ set_presenting (MlWindow *self, gboolean on)
       gtk_widget_add_css_class (GTK_WIDGET (self->description_label), "dim-label");
       gtk_widget_remove_css_class (GTK_WIDGET (self->description_label), "presenter-description");
     }
+  gtk_toggle_button_set_active (self->description_more, FALSE);
+  fold_description (self);
   if (on)
     /* Translators: shown for a few seconds on entering presenter mode */
     _ml_window_toast (self, _("Presenter mode: press Escape or F11 to leave it."));
@@ -925,6 +958,7 @@ ml_window_class_init (MlWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MlWindow, palette_button);
   gtk_widget_class_bind_template_child (widget_class, MlWindow, panel_box);
   gtk_widget_class_bind_template_child (widget_class, MlWindow, description_label);
+  gtk_widget_class_bind_template_child (widget_class, MlWindow, description_more);
   gtk_widget_class_bind_template_child (widget_class, MlWindow, score_panel);
   gtk_widget_class_bind_template_child (widget_class, MlWindow, legend);
   gtk_widget_class_bind_template_child (widget_class, MlWindow, hints_panel);
@@ -940,6 +974,7 @@ ml_window_class_init (MlWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, panel_visibility_changed);
   gtk_widget_class_bind_template_callback (widget_class, fill_recent);
   gtk_widget_class_bind_template_callback (widget_class, palette_folded);
+  gtk_widget_class_bind_template_callback (widget_class, fold_description);
 
   _ml_window_class_actions_init (klass);
 }
