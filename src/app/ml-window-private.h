@@ -79,8 +79,10 @@ struct _MlWindow {
   gint64 toast_since;        /* when it came (monotonic time) */
   gboolean toast_instructs;  /* that toast says how to play a turn: it goes once one is played */
   guint instruction_timeout; /* sends it away once it has settled in */
-  /* The rule readings of the document, while that window is open (a weak pointer). */
-  GtkWindow *readings_window;
+  /* The palette's place beside the board, which the rule readings take while open. */
+  GtkStack *flap_stack;
+  GtkWidget *readings_side;
+  GtkWidget *readings_page;  /* made the first time they open */
 };
 
 /* What to do once the user has agreed to let the current board go. */

@@ -199,7 +199,7 @@ set_presenting (MlWindow *self, gboolean on)
   if (self->presenting == on)
     return;
   self->presenting = on;
-  GtkWidget *editing[] = { self->header_bar, self->toolbar, self->palette_scroll, GTK_WIDGET (self->status_label) };
+  GtkWidget *editing[] = { self->header_bar, self->toolbar, GTK_WIDGET (self->flap_stack), GTK_WIDGET (self->status_label) };
   for (guint i = 0; i < G_N_ELEMENTS (editing); i++)
     gtk_widget_set_visible (editing[i], !on);
   /* Larger meeples and strong edges on the board, larger text in the panel (style.css). */
@@ -867,13 +867,6 @@ ml_window_dispose (GObject *object)
   if (self->toast)
     g_object_remove_weak_pointer (G_OBJECT (self->toast), (gpointer *) &self->toast);
   self->toast = NULL;
-  if (self->readings_window)
-    {
-      GtkWindow *readings = self->readings_window;
-      g_object_remove_weak_pointer (G_OBJECT (readings), (gpointer *) &self->readings_window);
-      self->readings_window = NULL;
-      gtk_window_destroy (readings);
-    }
   if (self->document_signals)
     g_signal_group_set_target (self->document_signals, NULL);
   if (self->document_bindings)
@@ -942,6 +935,8 @@ ml_window_class_init (MlWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MlWindow, header_bar);
   gtk_widget_class_bind_template_child (widget_class, MlWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, MlWindow, palette_scroll);
+  gtk_widget_class_bind_template_child (widget_class, MlWindow, flap_stack);
+  gtk_widget_class_bind_template_child (widget_class, MlWindow, readings_side);
   gtk_widget_class_bind_template_child (widget_class, MlWindow, toolbar);
   gtk_widget_class_bind_template_child (widget_class, MlWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, MlWindow, palette);
