@@ -87,6 +87,16 @@ count_type (GtkWidget *root, GType type)
   return n;
 }
 
+/* How many score items under @root carry the style class @name. */
+static guint
+count_class (GtkWidget *root, const char *name)
+{
+  guint n = ML_IS_SCORE_ITEM_ROW (root) && gtk_widget_has_css_class (root, name);
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    n += count_class (c, name);
+  return n;
+}
+
 /* The radio of the answer @answer of action @action ("readings.farmers"). */
 static GtkCheckButton *
 find_radio (GtkWidget *root, const char *action, const char *answer)
@@ -366,6 +376,8 @@ test_other_reading_line (void)
   g_assert_nonnull (strstr (switched, "Under the other reading of “How fields score”: Red 6, Blue 0"));
   /* The 3rd edition's items: each of the two fields, 3 to Red. */
   g_assert_cmpuint (count_type (find_type (panel, ADW_TYPE_EXPANDER_ROW), ML_TYPE_SCORE_ITEM_ROW), ==, 2);
+  /* Both differ from the city's item in force under the 1st edition. */
+  g_assert_cmpuint (count_class (find_type (panel, ADW_TYPE_EXPANDER_ROW), "reading-differs"), ==, 2);
   activate (GTK_WIDGET (window), "win.undo", NULL);
   g_autofree char *back = labels_of (panel);
   g_assert_nonnull (strstr (back, "Under the other reading of “How fields score”: Red 4, Blue 0"));
@@ -379,6 +391,9 @@ test_other_reading_line (void)
   g_test_message ("open: %s", open);
   g_assert_cmpuint (count_type (line, ML_TYPE_SCORE_ITEM_ROW), ==, 1);
   g_assert_nonnull (strstr (open, "\n4\nRed\n"));
+  /* The line marks it as differing from the scores in force (the two fields, 3 each). */
+  g_assert_cmpuint (count_class (line, "reading-differs"), ==, 1);
+  g_assert_cmpuint (count_class (line, "dim-label"), ==, 0);
   /* It stays open while the board changes around it. */
   ml_document_set_turn (doc, 1, NULL);
   spin ();
