@@ -150,7 +150,7 @@ static void
 make_rows (MlReadingsPage *self)
 {
   GtkWidget *group = adw_preferences_group_new ();
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Rule readings"));
+  /* No title: the side beside the board that holds the page says "Rule readings" above it. */
   adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
                                          _("Where the rules leave a question open, choose the answer this scenario is "
                                            "played and scored under. It is saved with the scenario."));
