@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 """French and Slovak output of meeple-lab-cli holds no English and no raw id: `score` of
 every lesson and of the first look, the move each lesson plays (x-lesson), the README's
-move and `play`, run with LANGUAGE=fr and LANGUAGE=sk and the build's catalogues.
+move and `play`, run with LANGUAGE=fr and LANGUAGE=sk and the build's catalogues; and the
+description of an imported River game names its rule reading in the language.
 Also checks that the built desktop entry and metainfo carry French and Slovak texts.
 Fails on an ASCII id (a lower-case word with a hyphen, such as terracotta-army), on a word
 of a short English list, and on a games-a-second figure not grouped as the language writes
@@ -91,10 +92,35 @@ with tempfile.TemporaryDirectory() as tmp:
         same += [f"{e['id']}/{ea['id']}.{k}" for e, l in zip(english, local)
                  for ea, la in zip(e["answers"], l["answers"]) for k in ("label", "explanation") if ea[k] == la[k]]
         check(f"{lang}: readings --json is translated", len(english) == len(local) and not same, " ".join(same))
+        # An imported River game's description names the reading it is played under by its
+        # title and answer in the language, as the Rule Readings window does, not by ids.
+        river = [l for l in local if l["id"] == "river-turns"][0]
+        answer = [a for a in river["answers"] if a["id"] == "no-two-in-row"][0]
+        imported = os.path.join(scratch, f"river-{lang}.json")
+        r = subprocess.run([prog, "import", os.path.join(root, "tests", "data", "jcz", "river-discard.jcz"),
+                            "-o", imported], capture_output=True, text=True, env=env)
+        description = json.load(open(imported, encoding="utf-8")).get("description", "") if r.returncode == 0 else ""
+        check(f"{lang}: an imported River game names its reading", river["title"] in description and answer["label"] in description
+              and "no-two-in-row" not in description and "river-turns" not in description,
+              r.stderr.strip()[:200] + " / " + description[:400])
         r = subprocess.run([prog, "play", "--games", "2000", "--seed", "1"], capture_output=True, text=True, env=env)
         first_line = r.stdout.split("\n")[0]
         check(f"{lang}: play groups its figures", re.match(r"2[\u00a0\u202f]000 \w+ ", first_line) is not None
               and re.search(r"\d,\d{3} s", first_line) is not None, first_line)
+
+# Slovak never declines a wonder's name: "div Tádž Mahal", "divu Tádž Mahal", never
+# "Tádž Mahalu" (the glossary's rule), in the catalogue and in the lessons alike.
+declined = re.compile(r"\b(Tádž Mahal[ueo]m?|Abu Simbel[ueo]m?|Kartáginsk(?:ého|om|ému) kóthon[ueo]m?|kóthon[ueo]m?|"
+                      r"Alhambr[uey]|Alhambrou|Tikal[ueo]m?|Angkor Vat[ueo]m?|Terakotov(?:ú|ej|ou) armád[uey]|"
+                      r"Veľkého čínskeho múru|Stonehenge[um])\b", re.I)
+# The translations of each entry of the catalogue, then the lessons' Slovak texts.
+sk_texts = [t.split("msgstr", 1)[1] if "msgstr" in t else "" for t in
+            open(os.path.join(root, "po", "sk.po"), encoding="utf-8").read().split("\n\n")]
+for path in sorted(glob.glob(os.path.join(root, "data", "scenarios", "lessons", "*.json"))):
+    sk = json.load(open(path, encoding="utf-8")).get("translations", {}).get("sk", {})
+    sk_texts += [v for v in sk.values() if isinstance(v, str)]
+found = sorted({m.group(0) for t in sk_texts for m in declined.finditer(t.replace('"\n"', ""))})
+check("sk: no wonder's name declined", not found, " ".join(found))
 
 # The desktop entry as built: every translatable key in French and Slovak, not English.
 desktop = open(os.path.join(build, "data", "io.github.meeplelab.MeepleLab.desktop"), encoding="utf-8").read()

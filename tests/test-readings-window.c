@@ -1,11 +1,14 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* The rule readings in the window, under a real display (xvfb-run): the Rule readings window
- * from win.readings, a choice through its actions as one undoable edit, and the score panel's
- * line for the other reading where the answers differ. With ML_SCREENSHOT_DIR set, pictures
- * of both windows in English, French and Slovak go there. */
+/* The rule readings in the window, under a real display (xvfb-run): the rule readings beside
+ * the board from win.readings (in the palette's place, the score panel in sight), a choice
+ * through their actions as one undoable edit, and the score panel's line for the other
+ * reading where the answers differ, marking the items that differ. With ML_SCREENSHOT_DIR
+ * set, pictures of the window in English, French and Slovak go there. */
 #include "config.h"
 
 #include "ml-application.h"
+#include "ml-board-view.h"
+#include "ml-palette.h"
 #include "ml-lessons-dialog.h"
 #include "ml-readings-page.h"
 #include "ml-score-item-row.h"
@@ -85,6 +88,16 @@ count_type (GtkWidget *root, GType type)
   return n;
 }
 
+/* How many score items under @root carry the style class @name. */
+static guint
+count_class (GtkWidget *root, const char *name)
+{
+  guint n = ML_IS_SCORE_ITEM_ROW (root) && gtk_widget_has_css_class (root, name);
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    n += count_class (c, name);
+  return n;
+}
+
 /* The radio of the answer @answer of action @action ("readings.farmers"). */
 static GtkCheckButton *
 find_radio (GtkWidget *root, const char *action, const char *answer)
@@ -104,32 +117,29 @@ find_radio (GtkWidget *root, const char *action, const char *answer)
   return NULL;
 }
 
-/* The Rule readings window win.readings opened for @window. */
-static GtkWindow *
-readings_window (MlWindow *window)
+/* The first label under @root that says @text, or NULL. */
+static GtkWidget *
+find_label (GtkWidget *root, const char *text)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();   /* not ours */
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+  if (GTK_IS_LABEL (root) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (root)), text) == 0)
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
     {
-      g_autoptr (GtkWindow) w = g_list_model_get_item (toplevels, i);
-      if (ADW_IS_PREFERENCES_WINDOW (w) && gtk_window_get_transient_for (w) == GTK_WINDOW (window)
-          && gtk_widget_get_visible (GTK_WIDGET (w)))
-        return w;
+      GtkWidget *found = find_label (c, text);
+      if (found)
+        return found;
     }
   return NULL;
 }
 
-static guint
-n_readings_windows (void)
+/* The rule readings win.readings shows beside the board of @window, while they show; else
+ * NULL. */
+static GtkWidget *
+readings_window (MlWindow *window)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();   /* not ours */
-  guint n = 0;
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr (GObject) w = g_list_model_get_item (toplevels, i);
-      n += ADW_IS_PREFERENCES_WINDOW (w);
-    }
-  return n;
+  GtkWidget *page = find_type (GTK_WIDGET (window), ML_TYPE_READINGS_PAGE);
+  GtkWidget *side = page ? gtk_widget_get_ancestor (page, GTK_TYPE_BOX) : NULL;
+  return side && gtk_widget_get_mapped (page) ? side : NULL;
 }
 
 static void
@@ -221,13 +231,24 @@ test_page_and_undo (void)
   g_test_message ("Red: %s", red_before);
   g_assert_nonnull (strstr (red_before, "\n6\nFinal\n"));
 
-  /* The menu's action opens one window, and raises the same one again. */
+  /* The menu's action shows them beside the board, in the palette's place and left of the
+   * score panel, which stays whole in sight; again, the same ones. */
   g_assert_null (readings_window (window));
   activate (GTK_WIDGET (window), "win.readings", NULL);
-  GtkWindow *readings = readings_window (window);
+  GtkWidget *readings = readings_window (window);
   g_assert_nonnull (readings);
   activate (GTK_WIDGET (window), "win.readings", NULL);
   g_assert_true (readings_window (window) == readings);
+  g_assert_false (gtk_widget_get_mapped (find_type (GTK_WIDGET (window), ML_TYPE_PALETTE)));
+  graphene_rect_t side, scores, board;
+  g_assert_true (gtk_widget_compute_bounds (readings, GTK_WIDGET (window), &side));
+  g_assert_true (gtk_widget_compute_bounds (panel, GTK_WIDGET (window), &scores));
+  g_assert_true (gtk_widget_compute_bounds (find_type (GTK_WIDGET (window), ML_TYPE_BOARD_VIEW), GTK_WIDGET (window), &board));
+  g_test_message ("readings from %g to %g, board from %g to %g, scores from %g", side.origin.x,
+                  side.origin.x + side.size.width, board.origin.x, board.origin.x + board.size.width, scores.origin.x);
+  g_assert_cmpfloat (side.origin.x + side.size.width, <=, board.origin.x + 1);
+  g_assert_cmpfloat (board.origin.x + board.size.width, <=, scores.origin.x + 1);
+  g_assert_cmpfloat (scores.origin.x + scores.size.width, <=, gtk_widget_get_width (GTK_WIDGET (window)) + 1);
   GtkWidget *page = find_type (GTK_WIDGET (readings), ML_TYPE_READINGS_PAGE);
   g_assert_nonnull (page);
   g_assert_true (ml_readings_page_get_document (ML_READINGS_PAGE (page)) == doc);
@@ -278,11 +299,11 @@ test_page_and_undo (void)
   g_assert_true (gtk_check_button_get_active (find_radio (page, "readings.farmers", "third-edition")));
   g_assert_false (ml_document_get_modified (doc));
 
-  /* Ctrl+Z and Ctrl+Shift+Z in the readings window reach the document too. */
+  /* Ctrl+Z and Ctrl+Shift+Z, the window's, undo and redo a choice made there too. */
   activate (page, "readings.farmers", g_variant_new_string ("first-edition"));
-  g_assert_true (press_shortcut (GTK_WIDGET (readings), "<Control>z"));
+  g_assert_true (press_shortcut (GTK_WIDGET (window), "<Control>z"));
   g_assert_cmpuint (ml_document_get_readings (doc)->answer[ML_READING_FARMERS], ==, ML_FARMERS_THIRD_EDITION);
-  g_assert_true (press_shortcut (GTK_WIDGET (readings), "<Control><Shift>z"));
+  g_assert_true (press_shortcut (GTK_WIDGET (window), "<Control><Shift>z"));
   g_assert_cmpuint (ml_document_get_readings (doc)->answer[ML_READING_FARMERS], ==, ML_FARMERS_FIRST_EDITION);
   g_assert_true (ml_document_undo (doc));
   spin ();
@@ -318,10 +339,12 @@ test_page_and_undo (void)
   g_assert_true (ml_readings_is_default (ml_document_get_readings (doc)));
   g_assert_false (gtk_widget_get_sensitive (value));
 
-  /* Closing the main window takes the readings window along. */
+  /* Closed, they give the palette its place back. */
+  activate (GTK_WIDGET (window), "win.readings-close", NULL);
+  g_assert_null (readings_window (window));
+  g_assert_true (gtk_widget_get_mapped (find_type (GTK_WIDGET (window), ML_TYPE_PALETTE)));
   gtk_window_destroy (GTK_WINDOW (window));
   spin ();
-  g_assert_cmpuint (n_readings_windows (), ==, 0);
 }
 
 /* Where the farmers' answers differ, the panel says what the other one gives, and opens on its
@@ -354,6 +377,8 @@ test_other_reading_line (void)
   g_assert_nonnull (strstr (switched, "Under the other reading of “How fields score”: Red 6, Blue 0"));
   /* The 3rd edition's items: each of the two fields, 3 to Red. */
   g_assert_cmpuint (count_type (find_type (panel, ADW_TYPE_EXPANDER_ROW), ML_TYPE_SCORE_ITEM_ROW), ==, 2);
+  /* Both differ from the city's item in force under the 1st edition. */
+  g_assert_cmpuint (count_class (find_type (panel, ADW_TYPE_EXPANDER_ROW), "reading-differs"), ==, 2);
   activate (GTK_WIDGET (window), "win.undo", NULL);
   g_autofree char *back = labels_of (panel);
   g_assert_nonnull (strstr (back, "Under the other reading of “How fields score”: Red 4, Blue 0"));
@@ -367,6 +392,9 @@ test_other_reading_line (void)
   g_test_message ("open: %s", open);
   g_assert_cmpuint (count_type (line, ML_TYPE_SCORE_ITEM_ROW), ==, 1);
   g_assert_nonnull (strstr (open, "\n4\nRed\n"));
+  /* The line marks it as differing from the scores in force (the two fields, 3 each). */
+  g_assert_cmpuint (count_class (line, "reading-differs"), ==, 1);
+  g_assert_cmpuint (count_class (line, "dim-label"), ==, 0);
   /* It stays open while the board changes around it. */
   ml_document_set_turn (doc, 1, NULL);
   spin ();
@@ -404,8 +432,9 @@ test_languages (void)
       MlWindow *window = window_on_two_fields ();
       MlDocument *doc = ml_window_get_document (window);
       activate (GTK_WIDGET (window), "win.readings", NULL);
-      GtkWindow *readings = readings_window (window);
-      g_assert_cmpstr (gtk_window_get_title (readings), ==, _("Rule readings"));
+      GtkWidget *readings = readings_window (window);
+      g_assert_nonnull (readings);
+      g_assert_nonnull (find_label (readings, _("Rule readings")));
       GtkWidget *page = find_type (GTK_WIDGET (readings), ML_TYPE_READINGS_PAGE);
       /* Open two readings, to see the answers. */
       GtkWidget *row = find_type (page, ADW_TYPE_EXPANDER_ROW);
@@ -416,10 +445,9 @@ test_languages (void)
                                                   _(ml_reading_def (ML_READING_TAJ_FIFTH_SLOT)->title)) == 0)
           adw_expander_row_set_expanded (ADW_EXPANDER_ROW (r), TRUE);
       g_autofree char *readings_png = g_strdup_printf ("readings-%s.png", languages[l]);
-      screenshot (GTK_WIDGET (readings), readings_png);
+      screenshot (GTK_WIDGET (window), readings_png);
       /* The panel's line, opened, where the engine gives it. */
-      gtk_window_close (readings);
-      spin ();
+      activate (GTK_WIDGET (window), "win.readings-close", NULL);
       GtkWidget *panel = find_type (GTK_WIDGET (window), ML_TYPE_SCORE_PANEL);
       GtkWidget *line = find_type (panel, ADW_TYPE_EXPANDER_ROW);
       if (line)

@@ -948,7 +948,7 @@ def river_games_there_and_back():
         out = tmp("river-imported-%d.json" % seed)
         rc, stdout, err = run("import", path, "-o", out)
         check(rc == 0, err)
-        check("spring" in err and "lake" in err and "no-two-in-row" in err, "no note: %r" % err)
+        check("spring" in err and "lake" in err and "“The River's turns: Two in a row”" in err, "no note: %r" % err)
         imported = json.load(open(out))
         check("spring" in imported.get("description", ""), "no note in the description")
         check(imported["expansions"] == ["farmers", "river"], str(imported["expansions"]))

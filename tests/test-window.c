@@ -340,6 +340,59 @@ test_save_failure_says_why (void)
   close_window (window);
 }
 
+/* The file chooser that Save As opened (GTK's own dialog: the tests have no portal), or NULL. */
+static GtkFileChooser *
+find_file_chooser (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  GtkFileChooser *chooser = NULL;
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels) && chooser == NULL; i++)
+    {
+      GObject *w = g_list_model_get_item (toplevels, i);
+      if (GTK_IS_FILE_CHOOSER_DIALOG (w) && gtk_widget_get_visible (GTK_WIDGET (w)))
+        chooser = GTK_FILE_CHOOSER (w);
+      g_object_unref (w);
+    }
+  return chooser;
+}
+
+/* Saved as into a folder nobody may write in (/sys refuses even the superuser), the
+ * dialog names the file and gives the system's reason whole, and the board stays unsaved. */
+static void
+test_save_unwritable_folder (void)
+{
+  MlWindow *window = open_window ();
+  activate (window, "place", g_variant_new ("(siii)", "B", 3, 3, 0));
+  activate (window, "save-as", NULL);
+  GtkFileChooser *chooser = NULL;
+  gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  while ((chooser = find_file_chooser ()) == NULL && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_nonnull (chooser);
+  const char *path = "/sys/meeple-lab-unwritable.json";
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GFile) folder = g_file_get_parent (file);
+  g_assert_true (gtk_file_chooser_set_current_folder (chooser, folder, NULL));
+  gtk_file_chooser_set_current_name (chooser, "meeple-lab-unwritable.json");
+  gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_ACCEPT);
+  spin ();
+  AdwMessageDialog *dialog = NULL;
+  while ((dialog = find_message_dialog ()) == NULL && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Could Not Save");
+  const char *body = adw_message_dialog_get_body (dialog);
+  g_test_message ("the dialog says: %s", body);
+  g_assert_nonnull (strstr (body, path));
+  g_assert_nonnull (strstr (body, g_strerror (EACCES)));
+  g_assert_false (g_file_query_exists (file, NULL));
+  g_assert_true (ml_document_get_modified (ml_window_get_document (window)));
+  g_assert_null (ml_document_get_file (ml_window_get_document (window)));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  spin ();
+  close_window (window);
+}
+
 static void
 test_broken_file_keeps_board (void)
 {
@@ -1672,6 +1725,53 @@ count_cut (GtkWidget *widget, GtkWidget *window, guint *seen)
   return cut;
 }
 
+/* Every widget of @type under @root, into @out. */
+static void
+collect_type (GtkWidget *root, GType type, GPtrArray *out)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    g_ptr_array_add (out, root);
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    collect_type (c, type, out);
+}
+
+/* How many lines the shown children of @flow take. */
+static guint
+flow_rows (GtkWidget *flow)
+{
+  g_autoptr (GArray) tops = g_array_new (FALSE, FALSE, sizeof (double));
+  for (GtkWidget *c = gtk_widget_get_first_child (flow); c; c = gtk_widget_get_next_sibling (c))
+    {
+      graphene_rect_t r;
+      if (!gtk_widget_get_mapped (c) || !gtk_widget_compute_bounds (c, flow, &r))
+        continue;
+      gboolean known = FALSE;
+      for (guint i = 0; i < tops->len && !known; i++)
+        known = ABS (g_array_index (tops, double, i) - r.origin.y) < 1;
+      if (!known)
+        {
+          double top = r.origin.y;
+          g_array_append_val (tops, top);
+        }
+    }
+  return tops->len;
+}
+
+/* The header bar's main menu button, or NULL. */
+static GtkWidget *
+find_primary_menu (GtkWidget *root)
+{
+  if (GTK_IS_MENU_BUTTON (root) && gtk_menu_button_get_primary (GTK_MENU_BUTTON (root)))
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_primary_menu (c);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
 /* Resizes @window to @width×@height and waits until it is laid out at that size. */
 static void
 resize_and_settle (MlWindow *window, int width, int height)
@@ -1754,6 +1854,23 @@ test_narrow (void)
                                  find_actionable (GTK_WIDGET (window), "win.add-player") };
           for (guint b = 0; b < G_N_ELEMENTS (shown); b++)
             g_assert_true (gtk_widget_get_mapped (shown[b]));
+          /* The main menu, opened, ends above the bottom of the screen: its last item (About)
+           * is not cut. */
+          GtkWidget *menu_button = find_primary_menu (GTK_WIDGET (window));
+          g_assert_nonnull (menu_button);
+          GtkWidget *menu = GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (menu_button)));
+          gtk_menu_button_popup (GTK_MENU_BUTTON (menu_button));
+          spin ();
+          int menu_width, menu_height;
+          gtk_widget_measure (menu, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &menu_width, NULL, NULL);
+          gtk_widget_measure (menu, GTK_ORIENTATION_VERTICAL, menu_width, NULL, &menu_height, NULL, NULL);
+          gtk_menu_button_popdown (GTK_MENU_BUTTON (menu_button));
+          spin ();
+          graphene_rect_t under;
+          g_assert_true (gtk_widget_compute_bounds (menu_button, GTK_WIDGET (window), &under));
+          g_test_message ("%s at %d×%d: the main menu is %d pixels high under a button ending at %g", languages[l],
+                          sizes[z][0], sizes[z][1], menu_height, under.origin.y + under.size.height);
+          g_assert_cmpint (under.origin.y + under.size.height + menu_height, <=, sizes[z][1]);
           /* Room for the board: at least a third of the width. */
           g_assert_cmpint (gtk_widget_get_width (shown[3]), >=, sizes[z][0] / 3);
           if (sizes[z][0] >= 1280)
@@ -1761,6 +1878,41 @@ test_narrow (void)
         }
       while (ml_document_can_undo (doc))
         ml_document_undo (doc);
+      /* The Wonders' lessons in turn mode: the Cothon's buttons (from the port, home to the
+       * port) beside the taker lists, the Taj Mahal's slot buttons. Their turn bar once made
+       * the window wider than the screen in French. */
+      g_autoptr (GPtrArray) lessons = ml_lessons_list ();
+      const char *wonders[] = { "30-", "31-" };
+      for (guint w = 0; w < G_N_ELEMENTS (wonders); w++)
+        {
+          const MlLesson *lesson = NULL;
+          for (guint i = 0; i < lessons->len && lesson == NULL; i++)
+            if (g_str_has_prefix (((const MlLesson *) g_ptr_array_index (lessons, i))->id, wonders[w]))
+              lesson = g_ptr_array_index (lessons, i);
+          g_assert_nonnull (lesson);
+          g_assert_true (_ml_window_open_lesson (window, lesson));
+          resize_and_settle (window, 1024, 600);
+          int lesson_width;
+          gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &lesson_width, NULL, NULL, NULL);
+          g_test_message ("%s: lesson %s in turn mode needs %d pixels", languages[l], lesson->id, lesson_width);
+          g_assert_cmpint (lesson_width, <=, 1024);
+          g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 1024);
+          guint seen = 0;
+          guint cut = count_cut (GTK_WIDGET (window), GTK_WIDGET (window), &seen);
+          g_test_message ("%s: lesson %s at 1024×600: %u buttons and labels, %u cut", languages[l], lesson->id, seen, cut);
+          g_assert_cmpuint (cut, ==, 0);
+          GtkWidget *bar = find_widget (GTK_WIDGET (window), ML_TYPE_TURN_BAR);
+          g_assert_true (gtk_widget_get_mapped (bar));
+          /* The Wonders' actions and lists take two lines at most. */
+          g_autoptr (GPtrArray) flows = g_ptr_array_new ();
+          collect_type (bar, GTK_TYPE_FLOW_BOX, flows);
+          for (guint f = 0; f < flows->len; f++)
+            {
+              guint rows = flow_rows (g_ptr_array_index (flows, f));
+              g_test_message ("%s: lesson %s: a flow box of the turn bar on %u lines", languages[l], lesson->id, rows);
+              g_assert_cmpuint (rows, <=, 2);
+            }
+        }
       gtk_window_destroy (GTK_WINDOW (window));
       spin ();
     }
@@ -1951,6 +2103,9 @@ test_presenter_explanation (void)
   activate (window, "presenter", NULL);
   spin ();
   g_assert_false (gtk_widget_has_css_class (label, "dim-label"));
+  /* Whole, to compare its size with the same text before. */
+  GtkWidget *more = GTK_WIDGET (window->description_more);
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (more), TRUE);
   /* The new style reaches the label with a frame: wait for it, two seconds at most. */
   int after = before;
   gint64 deadline = g_get_monotonic_time () + 2 * G_USEC_PER_SEC;
@@ -1961,7 +2116,43 @@ test_presenter_explanation (void)
     }
   g_test_message ("the explanation: %d pixels high, %d in presenter mode", before, after);
   g_assert_cmpint (after, >=, 2 * before - 24);
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (more), FALSE);
   g_assert_true (toast_says (window, "Escape"));
+  /* A long explanation (the Cothon's lesson) folds to its first words in presenter mode, so
+   * that the scores stay in sight under it: at 1280×720 and on the whole test screen
+   * (1600×1000) it takes a third of the height at most, and the scores' first rows show
+   * under it. Asked for, it shows whole. */
+  const MlLesson *cothon = NULL;
+  for (guint i = 0; i < lessons->len && cothon == NULL; i++)
+    if (g_str_has_prefix (((const MlLesson *) g_ptr_array_index (lessons, i))->id, "30-"))
+      cothon = g_ptr_array_index (lessons, i);
+  g_assert_nonnull (cothon);
+  g_assert_true (_ml_window_open_lesson (window, cothon));
+  const char *whole = ml_scenario_localized (ml_document_get_scenario (ml_window_get_document (window)), "description");
+  const int screens[][2] = { { 1280, 720 }, { 1600, 1000 } };
+  for (guint z = 0; z < G_N_ELEMENTS (screens); z++)
+    {
+      gtk_window_unfullscreen (GTK_WINDOW (window));
+      resize_and_settle (window, screens[z][0], screens[z][1]);
+      gtk_window_fullscreen (GTK_WINDOW (window));
+      resize_and_settle (window, screens[z][0], screens[z][1]);
+      g_assert_true (gtk_widget_get_mapped (more));
+      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), !=, whole);
+      g_assert_true (g_str_has_suffix (gtk_label_get_text (GTK_LABEL (label)), "…"));
+      int height = gtk_widget_get_height (label), window_height = gtk_widget_get_height (GTK_WIDGET (window));
+      g_test_message ("at %d×%d in presenter mode the explanation is %d pixels high of %d", screens[z][0],
+                      screens[z][1], height, window_height);
+      g_assert_cmpint (height, <=, window_height / 3);
+      GtkWidget *scores = find_label (GTK_WIDGET (window), "Alice");
+      g_assert_nonnull (scores);
+      graphene_rect_t r;
+      g_assert_true (gtk_widget_compute_bounds (scores, GTK_WIDGET (window), &r));
+      g_assert_cmpfloat (r.origin.y + r.size.height, <=, window_height);
+      gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (more), TRUE);
+      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==, whole);
+      gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (more), FALSE);
+      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), !=, whole);
+    }
   /* Escape, nothing in hand: presenter mode ends, the explanation is as it was. */
   activate (window, "cancel", NULL);
   spin ();
@@ -1969,6 +2160,22 @@ test_presenter_explanation (void)
   gboolean presenting = TRUE;
   g_object_get (window, "presenting", &presenting, NULL);
   g_assert_false (presenting);
+  /* Out of presenter mode, at 1024×600 and on the whole test screen (1600×1000), the
+   * explanation stands whole, as tall as its text, and nothing folds it. */
+  const int normal[][2] = { { 1024, 600 }, { 1600, 1000 } };
+  for (guint z = 0; z < G_N_ELEMENTS (normal); z++)
+    {
+      resize_and_settle (window, normal[z][0], normal[z][1]);
+      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==, whole);
+      g_assert_false (gtk_widget_get_visible (more));
+      /* Its whole text at its width, margins included. */
+      int needed;
+      gtk_widget_measure (label, GTK_ORIENTATION_VERTICAL,
+                          gtk_widget_get_width (label) + gtk_widget_get_margin_start (label) + gtk_widget_get_margin_end (label),
+                          &needed, NULL, NULL, NULL);
+      g_assert_cmpint (gtk_widget_get_height (label) + gtk_widget_get_margin_top (label) + gtk_widget_get_margin_bottom (label),
+                       >=, needed);
+    }
   gtk_window_destroy (GTK_WINDOW (window));
   spin ();
 }
@@ -2000,6 +2207,46 @@ test_toasts_one_at_a_time (void)
   g_assert_null (adw_toast_get_action_name (third));
   gtk_window_destroy (GTK_WINDOW (window));
   spin ();
+}
+
+/* Runs the main loop until a toast says @text (@shown) or none does, three seconds at most;
+ * returns whether one says it. */
+static gboolean
+wait_toast (MlWindow *window, const char *text, gboolean shown)
+{
+  gint64 deadline = g_get_monotonic_time () + 3 * G_USEC_PER_SEC;
+  while (toast_says (window, text) != shown && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, FALSE);
+  return toast_says (window, text);
+}
+
+/* Turn mode's toast says how to play a turn: it goes once a turn is played, well before its
+ * six seconds; the next message then shows in a toast of its own, not on the one going. */
+static void
+test_instruction_toast_goes (void)
+{
+  MlWindow *window = open_window ();
+  activate (window, "turn-mode", NULL);
+  g_assert_true (toast_says (window, "green square"));
+  MlTurn *turn = ml_window_get_turn (window);
+  /* Choosing the tile is not the end of the turn: the instruction stays. */
+  g_assert_true (ml_turn_set_hand (turn, "E", NULL));
+  spin ();
+  g_assert_true (toast_says (window, "green square"));
+  gint64 played_at = g_get_monotonic_time ();
+  GArray *legal = ml_turn_get_legal (turn);
+  g_assert_cmpuint (legal->len, >, 0);
+  const MlPlacement *spot = &g_array_index (legal, MlPlacement, 0);
+  ml_turn_set_rotation (turn, spot->rot);
+  g_assert_true (ml_turn_lay (turn, spot->x, spot->y, NULL));
+  g_assert_true (ml_turn_finish (turn, NULL));
+  g_assert_false (wait_toast (window, "green square", FALSE));
+  g_test_message ("the instruction went %.1f s after the turn", (g_get_monotonic_time () - played_at) / 1e6);
+  g_assert_cmpint (g_get_monotonic_time () - played_at, <, 3 * G_USEC_PER_SEC);
+  _ml_window_toast (window, "after the turn");
+  g_assert_true (wait_toast (window, "after the turn", TRUE));
+  activate (window, "turn-mode", NULL);
+  close_window (window);
 }
 
 /* Adding players, one click after another on +, finds the + still under the pointer: the
@@ -2134,6 +2381,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window/place-undo-redo", test_place_undo_redo);
   g_test_add_func ("/window/save-and-reload", test_save_and_reload);
   g_test_add_func ("/window/save-failure-says-why", test_save_failure_says_why);
+  g_test_add_func ("/window/save-unwritable-folder", test_save_unwritable_folder);
   g_test_add_func ("/window/broken-file-keeps-board", test_broken_file_keeps_board);
   g_test_add_func ("/window/hostile-files-keep-board", test_hostile_files_keep_board);
   g_test_add_func ("/window/open-jcz", test_open_jcz);
@@ -2161,6 +2409,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window/presenter-caption-each-item", test_presenter_caption_each_item);
   g_test_add_func ("/window/presenter-explanation", test_presenter_explanation);
   g_test_add_func ("/window/toasts-one-at-a-time", test_toasts_one_at_a_time);
+  g_test_add_func ("/window/instruction-toast-goes", test_instruction_toast_goes);
   g_test_add_func ("/window/add-player-stays", test_add_player_stays);
   g_test_add_func ("/window/zoom-buttons", test_zoom_buttons);
   g_test_add_func ("/window/fit-follows-size", test_fit_follows_size);

@@ -177,7 +177,7 @@ static void
 make_rows (MlReadingsPage *self)
 {
   GtkWidget *group = adw_preferences_group_new ();
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Rule readings"));
+  /* No title: the side beside the board that holds the page says "Rule readings" above it. */
   adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
                                          _("Where the rules leave a question open, choose the answer this scenario is "
                                            "played and scored under. It is saved with the scenario."));
@@ -301,48 +301,4 @@ ml_readings_page_get_document (MlReadingsPage *self)
 {
   g_return_val_if_fail (ML_IS_READINGS_PAGE (self), NULL);
   return self->document;
-}
-
-/* ---- the window ------------------------------------------------------------------------ */
-
-static gboolean
-undo_cb (GtkWidget *widget, GVariant *args, gpointer data)
-{
-  return ml_document_undo (ml_readings_page_get_document (data));
-}
-
-static gboolean
-redo_cb (GtkWidget *widget, GVariant *args, gpointer data)
-{
-  return ml_document_redo (ml_readings_page_get_document (data));
-}
-
-static void
-add_shortcut (GtkShortcutController *controller, GtkShortcutTrigger *trigger, GtkShortcutFunc func, gpointer page)
-{
-  gtk_shortcut_controller_add_shortcut (controller, gtk_shortcut_new (trigger, gtk_callback_action_new (func, page, NULL)));
-}
-
-GtkWindow *
-ml_readings_window_new (GtkWindow *parent, MlDocument *document)
-{
-  g_return_val_if_fail (ML_IS_DOCUMENT (document), NULL);
-  GtkWidget *window = adw_preferences_window_new ();
-  gtk_window_set_title (GTK_WINDOW (window), _("Rule readings"));
-  gtk_window_set_default_size (GTK_WINDOW (window), 720, 720);
-  gtk_window_set_transient_for (GTK_WINDOW (window), parent);
-  gtk_window_set_destroy_with_parent (GTK_WINDOW (window), TRUE);
-  gtk_window_set_modal (GTK_WINDOW (window), FALSE);
-  GtkWidget *page = ml_readings_page_new (document);
-  adw_preferences_window_add (ADW_PREFERENCES_WINDOW (window), ADW_PREFERENCES_PAGE (page));
-
-  /* Undo and redo reach the document from here too: a choice made here is undone here. */
-  GtkEventController *controller = gtk_shortcut_controller_new ();
-  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (controller), GTK_SHORTCUT_SCOPE_MANAGED);
-  GtkShortcutController *shortcuts = GTK_SHORTCUT_CONTROLLER (controller);
-  add_shortcut (shortcuts, gtk_shortcut_trigger_parse_string ("<Control>z"), undo_cb, page);
-  add_shortcut (shortcuts, gtk_shortcut_trigger_parse_string ("<Control><Shift>z"), redo_cb, page);
-  add_shortcut (shortcuts, gtk_shortcut_trigger_parse_string ("<Control>y"), redo_cb, page);
-  gtk_widget_add_controller (window, controller);
-  return GTK_WINDOW (window);
 }

@@ -22,8 +22,4 @@ G_DECLARE_FINAL_TYPE (MlReadingsPage, ml_readings_page, ML, READINGS_PAGE, AdwPr
 GtkWidget  *ml_readings_page_new          (MlDocument *document);
 MlDocument *ml_readings_page_get_document (MlReadingsPage *self);
 
-/* A window holding the page for @document, transient for @parent; Ctrl+Z and Ctrl+Shift+Z
- * undo and redo there too. */
-GtkWindow  *ml_readings_window_new        (GtkWindow *parent, MlDocument *document);
-
 G_END_DECLS

@@ -201,9 +201,24 @@ totals_text (const int *finals, guint n_players, const char *const *names)
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
-/* One line per other answer that changes the score; it opens on that answer's items. */
+/* Whether @items, the scores under the answer in force, hold @item as it is. */
+static gboolean
+item_unchanged (const MlScoreItem *item, GArray *items)
+{
+  for (guint i = 0; items && i < items->len; i++)
+    {
+      const MlScoreItem *now = &g_array_index (items, MlScoreItem, i);
+      if (now->kind == item->kind && now->feat == item->feat && now->points == item->points
+          && now->winners == item->winners && now->module == item->module && now->code == item->code)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* One line per other answer that changes the score; it opens on that answer's items, those
+ * that differ from the scores in force marked, the others dimmed. */
 static GtkWidget *
-outcome_row (const MlReadingOutcome *outcome, guint n_players, const char *const *names)
+outcome_row (const MlReadingOutcome *outcome, GArray *current, guint n_players, const char *const *names)
 {
   const MlReadingDef *def = ml_reading_def (outcome->reading);
   const MlReadingAnswer *answer = &def->answers[outcome->answer];
@@ -228,6 +243,10 @@ outcome_row (const MlReadingOutcome *outcome, guint n_players, const char *const
                                 names);
       gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (item), FALSE);
       gtk_list_box_row_set_selectable (GTK_LIST_BOX_ROW (item), FALSE);
+      if (item_unchanged (&g_array_index (outcome->items, MlScoreItem, i), current))
+        gtk_widget_add_css_class (item, "dim-label");
+      else
+        gtk_widget_add_css_class (item, "reading-differs");
       adw_expander_row_add_row (ADW_EXPANDER_ROW (row), item);
     }
   if (outcome->items->len == 0)
@@ -256,7 +275,8 @@ refresh_readings (MlScorePanel *self, guint n_players, const char *const *names)
   clear_list (self->readings);
   for (guint i = 0; i < n; i++)
     {
-      GtkWidget *line = outcome_row (g_ptr_array_index (outcomes, i), n_players, names);
+      GtkWidget *line = outcome_row (g_ptr_array_index (outcomes, i), ml_document_get_items (self->document),
+                                     n_players, names);
       if (g_hash_table_contains (open, g_object_get_data (G_OBJECT (line), "ml-reading")))
         adw_expander_row_set_expanded (ADW_EXPANDER_ROW (line), TRUE);
       gtk_list_box_append (self->readings, line);

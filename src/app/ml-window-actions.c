@@ -212,16 +212,36 @@ ACTION (lessons_activated)
   ml_lessons_browse (GTK_WINDOW (widget), lesson_chosen, widget);
 }
 
-/* One window of readings a document: the same one again is raised. */
+/* The rule readings take the palette's place beside the board, not a window over the score
+ * panel: its "Under the other reading" line stays in sight while an answer changes. Folded
+ * on a narrow screen, they come over the board as the palette does. */
 ACTION (readings_activated)
 {
   MlWindow *self = ML_WINDOW (widget);
-  if (self->readings_window == NULL)
+  if (self->readings_page == NULL)
     {
-      self->readings_window = ml_readings_window_new (GTK_WINDOW (self), self->document);
-      g_object_add_weak_pointer (G_OBJECT (self->readings_window), (gpointer *) &self->readings_window);
+      self->readings_page = ml_readings_page_new (self->document);
+      /* The page scrolls on its own. Held in a scrolled window, which passes neither its
+       * natural width on nor its width for the height it gets (its text would widen to fit
+       * in less height), it takes the side's width and the board keeps the room to spare. */
+      GtkWidget *holder = gtk_scrolled_window_new ();
+      gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (holder), self->readings_page);
+      gtk_widget_set_vexpand (holder, TRUE);
+      gtk_box_append (GTK_BOX (self->readings_side), holder);
     }
-  gtk_window_present (self->readings_window);
+  gtk_widget_set_visible (self->readings_side, TRUE);
+  gtk_stack_set_visible_child (self->flap_stack, self->readings_side);
+  adw_flap_set_reveal_flap (self->palette_flap, TRUE);
+}
+
+/* The palette comes back in their place. */
+ACTION (readings_close_activated)
+{
+  MlWindow *self = ML_WINDOW (widget);
+  gtk_widget_set_visible (self->readings_side, FALSE);
+  if (adw_flap_get_folded (self->palette_flap))
+    adw_flap_set_reveal_flap (self->palette_flap, FALSE);
+  gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
 }
 
 /* ---- editing ------------------------------------------------------------------------------ */
@@ -318,6 +338,7 @@ _ml_window_class_actions_init (MlWindowClass *klass)
     { "win.export", NULL, export_activated },
     { "win.lessons", NULL, lessons_activated },
     { "win.readings", NULL, readings_activated },
+    { "win.readings-close", NULL, readings_close_activated },
     { "win.undo", NULL, undo_activated },
     { "win.redo", NULL, redo_activated },
     { "win.rotate", NULL, rotate_activated },

@@ -42,6 +42,7 @@ struct _MlWindow {
   GtkWidget *palette_button;
   GtkBox *panel_box;
   GtkLabel *description_label;
+  GtkToggleButton *description_more;   /* unfolds the explanation in presenter mode */
   MlScorePanel *score_panel;
   MlLegend *legend;
   MlHintsPanel *hints_panel;
@@ -76,8 +77,13 @@ struct _MlWindow {
   /* The toast that says why the last file was refused, while it lasts (a weak pointer). */
   AdwToast *load_toast;
   AdwToast *toast;           /* the last toast of _ml_window_toast(), while it shows */
-  /* The rule readings of the document, while that window is open (a weak pointer). */
-  GtkWindow *readings_window;
+  gint64 toast_since;        /* when it came (monotonic time) */
+  gboolean toast_instructs;  /* that toast says how to play a turn: it goes once one is played */
+  guint instruction_timeout; /* sends it away once it has settled in */
+  /* The palette's place beside the board, which the rule readings take while open. */
+  GtkStack *flap_stack;
+  GtkWidget *readings_side;
+  GtkWidget *readings_page;  /* made the first time they open */
 };
 
 /* What to do once the user has agreed to let the current board go. */
@@ -90,6 +96,8 @@ void       _ml_window_class_actions_init (MlWindowClass *klass);
 void       _ml_window_actions_update     (MlWindow *self);
 
 void       _ml_window_toast              (MlWindow *self, const char *message);
+/* The turn was played: the toast that said how to play it goes (ml-window-toasts.c). */
+void       _ml_window_turn_played        (MlWindow *self);
 /* The app's lasting preferences, or NULL (see ml_application_get_settings). */
 GSettings *_ml_window_get_settings       (MlWindow *self);
 /* Runs @then at once if nothing is unsaved; otherwise asks "Save changes?" first and runs it

@@ -39,48 +39,6 @@ property_expansion (guint prop_id)
   return prop_id >= N_PROPS && prop_id - N_PROPS < n_rows ? &rows[prop_id - N_PROPS] : NULL;
 }
 
-void
-_ml_window_toast (MlWindow *self, const char *message)
-{
-  _ml_window_toast_with (self, message, NULL, NULL, NULL);
-}
-
-AdwToast *
-_ml_window_toast_with (MlWindow *self, const char *message, const char *button, const char *action, GVariant *target)
-{
-  /* A toast still on show says the new message instead of having it queue behind: one toast
-   * at a time. It is changed rather than dismissed for a new one, since dismissing toasts in
-   * quick turns crashes libadwaita 1.2 (the end of a hiding animation, skipped when the
-   * overlay is unmapped, unrefs a toast widget already gone). */
-  if (self->toast)
-    {
-      adw_toast_set_title (self->toast, message);
-      /* The button's action and target change together: no action is left beside a target
-       * of another type, even for a moment. */
-      adw_toast_set_action_name (self->toast, NULL);
-      adw_toast_set_action_target_value (self->toast, button && action ? target : NULL);
-      if (target && !(button && action))
-        g_variant_unref (g_variant_ref_sink (target));
-      adw_toast_set_button_label (self->toast, button && action ? button : NULL);
-      adw_toast_set_action_name (self->toast, button && action ? action : NULL);
-      adw_toast_set_timeout (self->toast, 6);
-      return self->toast;
-    }
-  AdwToast *t = adw_toast_new (message);
-  adw_toast_set_timeout (t, 6);
-  if (button && action)
-    {
-      adw_toast_set_button_label (t, button);
-      adw_toast_set_action_name (t, action);
-      if (target)
-        adw_toast_set_action_target_value (t, target);
-    }
-  self->toast = t;
-  g_object_add_weak_pointer (G_OBJECT (t), (gpointer *) &self->toast);
-  adw_toast_overlay_add_toast (self->toast_overlay, t);
-  return t;
-}
-
 GSettings *
 _ml_window_get_settings (MlWindow *self)
 {
@@ -149,13 +107,44 @@ update_meeples_tip (MlWindow *self, guint expansions)
   gtk_widget_set_tooltip_text (self->meeples_button, tip);
 }
 
+/* In presenter mode the explanation, twice the size, is folded to its first words unless
+ * asked for whole: the scores under it stay in sight without scrolling past it. Elsewhere it
+ * stands whole, as tall as its text. (A label that ellipsizes after some lines asks for the
+ * width of its whole text, which took the board's room.) */
+#define PRESENTER_CHARS 120
+
+static void
+fold_description (MlWindow *self)
+{
+  const char *description = ml_scenario_localized (ml_document_get_scenario (self->document), "description");
+  glong length = description ? g_utf8_strlen (description, -1) : 0;
+  gboolean long_one = self->presenting && length > PRESENTER_CHARS + PRESENTER_CHARS / 4;
+  gtk_widget_set_visible (GTK_WIDGET (self->description_more), long_one);
+  if (!long_one || gtk_toggle_button_get_active (self->description_more))
+    {
+      gtk_label_set_text (self->description_label, description ? description : "");
+      return;
+    }
+  /* Cut at the last space before the limit. */
+  const char *end = g_utf8_offset_to_pointer (description, PRESENTER_CHARS);
+  for (const char *p = end; p > description; p = g_utf8_prev_char (p))
+    if (g_unichar_isspace (g_utf8_get_char (p)))
+      {
+        end = p;
+        break;
+      }
+  g_autofree char *start = g_strndup (description, end - description);
+  g_autofree char *folded = g_strconcat (start, " …", NULL);
+  gtk_label_set_text (self->description_label, folded);
+}
+
 static void
 document_changed (MlWindow *self)
 {
   const MlScenario *scenario = ml_document_get_scenario (self->document);
   const char *description = ml_scenario_localized (scenario, "description");
-  gtk_label_set_text (self->description_label, description ? description : "");
   gtk_widget_set_visible (GTK_WIDGET (self->description_label), description && *description);
+  fold_description (self);
   /* A new board holds its start tile only. */
   gtk_widget_set_visible (self->empty_hint, scenario->pieces->len <= 1);
   MlPaintOptions paint;
@@ -221,6 +210,7 @@ set_turn_mode (MlWindow *self, gboolean on)
    * the Rules" says which mode this is. */
   _ml_window_toast (self, on ? _("Lay the tile in hand on a green square, then choose a meeple or press Enter.")
                              : _("Free layout: anything goes; the panel flags what breaks the rules."));
+  self->toast_instructs = on;
 }
 
 /* Presenter mode, for a projector: full screen, the board and the score panel only, drawn
@@ -231,7 +221,7 @@ set_presenting (MlWindow *self, gboolean on)
   if (self->presenting == on)
     return;
   self->presenting = on;
-  GtkWidget *editing[] = { self->header_bar, self->toolbar, self->palette_scroll, GTK_WIDGET (self->status_label) };
+  GtkWidget *editing[] = { self->header_bar, self->toolbar, GTK_WIDGET (self->flap_stack), GTK_WIDGET (self->status_label) };
   for (guint i = 0; i < G_N_ELEMENTS (editing); i++)
     gtk_widget_set_visible (editing[i], !on);
   /* Larger meeples and strong edges on the board, larger text in the panel (style.css). */
@@ -256,6 +246,8 @@ set_presenting (MlWindow *self, gboolean on)
       gtk_widget_add_css_class (GTK_WIDGET (self->description_label), "dim-label");
       gtk_widget_remove_css_class (GTK_WIDGET (self->description_label), "presenter-description");
     }
+  gtk_toggle_button_set_active (self->description_more, FALSE);
+  fold_description (self);
   if (on)
     /* Translators: shown for a few seconds on entering presenter mode */
     _ml_window_toast (self, _("Presenter mode: press Escape or F11 to leave it."));
@@ -897,13 +889,6 @@ ml_window_dispose (GObject *object)
   if (self->toast)
     g_object_remove_weak_pointer (G_OBJECT (self->toast), (gpointer *) &self->toast);
   self->toast = NULL;
-  if (self->readings_window)
-    {
-      GtkWindow *readings = self->readings_window;
-      g_object_remove_weak_pointer (G_OBJECT (readings), (gpointer *) &self->readings_window);
-      self->readings_window = NULL;
-      gtk_window_destroy (readings);
-    }
   if (self->document_signals)
     g_signal_group_set_target (self->document_signals, NULL);
   if (self->document_bindings)
@@ -911,6 +896,7 @@ ml_window_dispose (GObject *object)
   g_clear_object (&self->document_signals);
   g_clear_object (&self->document_bindings);
   g_clear_handle_id (&self->palette_button_idle, g_source_remove);
+  g_clear_handle_id (&self->instruction_timeout, g_source_remove);
   /* The property action holds the hints panel, which holds the board view: without this
    * both outlived the window. */
   g_action_map_remove_action (G_ACTION_MAP (self), "hints");
@@ -971,6 +957,8 @@ ml_window_class_init (MlWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MlWindow, header_bar);
   gtk_widget_class_bind_template_child (widget_class, MlWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, MlWindow, palette_scroll);
+  gtk_widget_class_bind_template_child (widget_class, MlWindow, flap_stack);
+  gtk_widget_class_bind_template_child (widget_class, MlWindow, readings_side);
   gtk_widget_class_bind_template_child (widget_class, MlWindow, toolbar);
   gtk_widget_class_bind_template_child (widget_class, MlWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, MlWindow, palette);
@@ -988,6 +976,7 @@ ml_window_class_init (MlWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MlWindow, palette_button);
   gtk_widget_class_bind_template_child (widget_class, MlWindow, panel_box);
   gtk_widget_class_bind_template_child (widget_class, MlWindow, description_label);
+  gtk_widget_class_bind_template_child (widget_class, MlWindow, description_more);
   gtk_widget_class_bind_template_child (widget_class, MlWindow, score_panel);
   gtk_widget_class_bind_template_child (widget_class, MlWindow, legend);
   gtk_widget_class_bind_template_child (widget_class, MlWindow, hints_panel);
@@ -1003,6 +992,7 @@ ml_window_class_init (MlWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, panel_visibility_changed);
   gtk_widget_class_bind_template_callback (widget_class, fill_recent);
   gtk_widget_class_bind_template_callback (widget_class, palette_folded);
+  gtk_widget_class_bind_template_callback (widget_class, fold_description);
 
   _ml_window_class_actions_init (klass);
 }
@@ -1065,6 +1055,7 @@ ml_window_init (MlWindow *self)
   ml_turn_set_document (self->turn, self->document);
   ml_turn_set_ask_drop (self->turn, TRUE);
   g_signal_connect_object (self->turn, "drop-asked", G_CALLBACK (drop_asked), self, 0);
+  g_signal_connect_object (self->turn, "played", G_CALLBACK (_ml_window_turn_played), self, G_CONNECT_SWAPPED);
   ml_player_bar_set_document (self->player_bar, self->document);
   ml_turn_bar_set_document (self->turn_bar, self->document);
   ml_timeline_set_document (self->timeline, self->document);

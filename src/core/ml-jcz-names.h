@@ -48,8 +48,9 @@ typedef struct {
   /* The readings the imported game is played under, id and value by pairs (NULL-terminated),
    * or NULL. */
   const char *const *readings;
-  /* What the user is told, once, when a tile of a row marked noted is laid; or NULL. */
-  const char *(*note) (void);
+  /* What the user is told, once, when a tile of a row marked noted is laid, in the user's
+   * language (newly allocated); or NULL. */
+  char *(*note) (void);
   /* Once the record is read and its start set: mends what JCloisterZone did without writing
    * it into the save, replaying @record over @scenario (named @name) to find it, and adds a
    * sentence for the user to @notes for each thing mended. NULL: nothing to mend. */

@@ -366,7 +366,9 @@ our_piece (Ctx *ctx, const char *where, const char *jcz_id, JsonNode *rotation, 
       if (row->noted && names->note && !(ctx->noted & (1u << module)))
         {
           ctx->noted |= 1u << module;
-          g_ptr_array_add (ctx->notes, g_strdup (names->note ()));
+          char *text = names->note ();
+          if (text)
+            g_ptr_array_add (ctx->notes, text);
         }
       *tile = row->ours;
       *rot = (quarters + row->turn) % 4;

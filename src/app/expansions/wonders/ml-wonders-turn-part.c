@@ -12,7 +12,7 @@ struct _MlWondersTurnPart {
   GtkWidget parent_instance;
 
   /* Template widgets */
-  GtkWidget *slot_button, *unslot_button, *port_button;
+  GtkWidget *actions_box, *slot_button, *unslot_button, *port_button;
   GtkToggleButton *to_port;
   GtkWidget *choose_box, *keep_box, *cothon_box;
   GtkDropDown *first_taker, *taker, *choose, *keep, *cothon_meeples;
@@ -247,6 +247,20 @@ offer_keep (MlWondersTurnPart *self, const MlTileDef *forced)
   gtk_drop_down_set_selected (self->keep, forced ? 1 : 0);
 }
 
+/* An action shows or hides with its place in the actions' flow box, so that a hidden one
+ * leaves no gap; the box shows while one of them does. */
+static void
+show_action (MlWondersTurnPart *self, GtkWidget *action, gboolean on)
+{
+  gtk_widget_set_visible (action, on);
+  gtk_widget_set_visible (gtk_widget_get_parent (action), on);
+  GtkWidget *actions[] = { self->slot_button, self->unslot_button, self->port_button, GTK_WIDGET (self->to_port) };
+  gboolean any = FALSE;
+  for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
+    any |= gtk_widget_get_visible (actions[i]);
+  gtk_widget_set_visible (self->actions_box, any);
+}
+
 /* Shown while one of its pieces is: the turn bar's spacing then stays as it was. */
 static void
 show_if_any (MlWondersTurnPart *self)
@@ -283,14 +297,14 @@ update (MlTurnPart *part, MlDocument *document, MlBoardView *view, MlTurn *turn,
     g_string_append_printf (title, _("; tile %s kept face down"), ml_wonders_state (game)->kept[p]->id);
 
   guint choices = wonders ? ml_wonders_turn_choices (game, p, pending) : 0;
-  gtk_widget_set_visible (self->slot_button, (choices & ML_WONDER_TURN_SLOT) != 0);
-  gtk_widget_set_visible (self->unslot_button, (choices & ML_WONDER_TURN_UNSLOT) != 0);
-  gtk_widget_set_visible (self->port_button, (choices & ML_WONDER_TURN_FROM_PORT) != 0);
+  show_action (self, self->slot_button, (choices & ML_WONDER_TURN_SLOT) != 0);
+  show_action (self, self->unslot_button, (choices & ML_WONDER_TURN_UNSLOT) != 0);
+  show_action (self, self->port_button, (choices & ML_WONDER_TURN_FROM_PORT) != 0);
   /* The wonders' actions replace the meeple step: they wait for a tile laid. */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "turn.slot", pending != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "turn.unslot", pending != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "turn.from-port", pending != NULL);
-  gtk_widget_set_visible (GTK_WIDGET (self->to_port), wonders && ml_wonders_port_mask (game) != 0);
+  show_action (self, GTK_WIDGET (self->to_port), wonders && ml_wonders_port_mask (game) != 0);
   gtk_widget_set_visible (self->keep_box, wonders && ml_wonders_draws_two (game, p));
   /* Abu Simbel's owner holding the tile kept and another: laying the other keeps that one. */
   const char *in_hand = ml_board_view_get_hand (view);
@@ -400,6 +414,7 @@ ml_wonders_turn_part_class_init (MlWondersTurnPartClass *klass)
   gtk_widget_class_install_action (widget_class, "turn.from-port", NULL, from_port_activated);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/meeplelab/MeepleLab/ui/ml-wonders-turn-part.ui");
+  gtk_widget_class_bind_template_child (widget_class, MlWondersTurnPart, actions_box);
   gtk_widget_class_bind_template_child (widget_class, MlWondersTurnPart, slot_button);
   gtk_widget_class_bind_template_child (widget_class, MlWondersTurnPart, unslot_button);
   gtk_widget_class_bind_template_child (widget_class, MlWondersTurnPart, port_button);

@@ -9,6 +9,7 @@
  * default reading forbids, so the game is replayed under no-two-in-row. */
 #include "config.h"
 #include "ml-river-jcz.h"
+#include "ml-readings.h"
 
 #include <glib/gi18n-lib.h>
 
@@ -33,13 +34,20 @@ static const MlJczElement elements[] = {
 static const char *const aliases[] = { "river/1", NULL };
 static const char *const readings[] = { "river-turns", "no-two-in-row", NULL };
 
-static const char *
+/* The reading is named as the readings window names it, by its question's title and its
+ * answer's label in the user's language: an id says nothing to a reader. */
+static char *
 note (void)
 {
-  return _("JCloisterZone's River is the 1st edition's: its spring (without road) and its lake "
-           "(without monastery) are laid as they are, as the tiles river-spring-1e and "
-           "river-lake-1e; the river's turns follow the reading no-two-in-row, which "
-           "allows every river JCloisterZone allows.");
+  const MlReadingDef *def = ml_reading_lookup (readings[0]);
+  int answer = def ? ml_reading_answer_index (def, readings[1]) : -1;
+  g_return_val_if_fail (answer >= 0, NULL);
+  /* Translators: the second %s is a rule reading's title ("The River's turns"), the third
+   * its answer ("Two in a row"), as the Rule Readings window shows them */
+  return g_strdup_printf (_("JCloisterZone's River is the 1st edition's: its spring (without road) and its lake "
+                            "(without monastery) are laid as they are, as the tiles %s and %s; the river's turns "
+                            "follow the rule reading “%s: %s”, which allows every river JCloisterZone allows."),
+                          SPRING, LAKE, _(def->title), _(def->answers[answer].label));
 }
 
 /* The river tiles that the first @n moves of @record (and its spring) have not used, lake
