@@ -39,7 +39,8 @@ ensure_game (MlLessonRow *self)
   g_autoptr (GArray) problems = g_array_new (FALSE, FALSE, sizeof (MlProblem));
   g_array_set_clear_func (problems, ml_problem_clear);
   if (self->scenario)
-    self->game = ml_scenario_to_game (self->scenario, self->lesson->resource, problems, NULL);
+    self->game = ml_scenario_to_game (self->scenario, self->lesson->path ? self->lesson->path : self->lesson->resource,
+                                      problems, NULL);
   self->unreadable = self->game == NULL;
   return self->game;
 }
@@ -125,6 +126,13 @@ ml_lesson_row_constructed (GObject *object)
   G_OBJECT_CLASS (ml_lesson_row_parent_class)->constructed (object);
 
   gtk_label_set_text (self->title, self->lesson->title);
+  /* A file of the user's that cannot be read is listed, greyed, and says why on hover. */
+  if (self->lesson->problem)
+    {
+      self->unreadable = TRUE;
+      gtk_widget_add_css_class (GTK_WIDGET (self->title), "dim-label");
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self), self->lesson->problem);
+    }
   gtk_drawing_area_set_draw_func (self->thumbnail, draw_thumbnail, self, NULL);
 }
 
