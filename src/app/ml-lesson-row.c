@@ -116,6 +116,20 @@ draw_thumbnail (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpoint
     }
   cairo_set_source_surface (cr, self->picture, 0, 0);
   cairo_paint (cr);
+  /* A file that cannot be read has no position to show: a warning sign in its place. */
+  if (self->lesson->problem)
+    {
+      PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (area), "⚠");
+      PangoFontDescription *font = pango_font_description_from_string ("Sans 24");
+      pango_layout_set_font_description (layout, font);
+      int text_width, text_height;
+      pango_layout_get_pixel_size (layout, &text_width, &text_height);
+      cairo_set_source_rgba (cr, 0.5, 0.5, 0.5, 0.8);
+      cairo_move_to (cr, (width - text_width) / 2.0, (height - text_height) / 2.0);
+      pango_cairo_show_layout (cr, layout);
+      pango_font_description_free (font);
+      g_object_unref (layout);
+    }
 }
 
 static void
