@@ -2291,6 +2291,45 @@ test_record_full (void)
   g_assert_false (ml_document_get_modified (doc));
 }
 
+/* A changed title or description loses its translations, the other texts keep theirs, and
+ * undo brings them back: a French lesson retitled shows its new title in French too. */
+static void
+test_text_translations (void)
+{
+  static const char json[] =
+    "{\"format\": \"meeple-lab-scenario\", \"version\": 1, \"title\": \"Old\", \"description\": \"Said.\","
+    " \"players\": [{\"name\": \"A\"}, {\"name\": \"B\"}],"
+    " \"pieces\": [{\"tile\": \"D\", \"x\": 0, \"y\": 0, \"rotation\": 0}],"
+    " \"translations\": {\"fr\": {\"title\": \"Ancien\", \"description\": \"Dit.\", \"keywords\": \"mot\"},"
+    " \"sk\": {\"title\": \"Starý\"}}, \"x-lesson\": {\"kept\": true}}";
+  g_autoptr (MlDocument) doc = ml_document_new ();
+  g_assert_true (ml_document_load_data (doc, json, strlen (json), "t", NULL));
+  g_autofree char *before = doc_json (doc);
+
+  g_assert_true (ml_document_set_text (doc, "New", "Said.", NULL));
+  const MlScenario *scenario = ml_document_get_scenario (doc);
+  JsonObject *translations = json_object_get_object_member (scenario->extra, "translations");
+  JsonObject *fr = json_object_get_object_member (translations, "fr");
+  g_assert_false (json_object_has_member (fr, "title"));
+  g_assert_cmpstr (json_object_get_string_member (fr, "description"), ==, "Dit.");
+  g_assert_cmpstr (json_object_get_string_member (fr, "keywords"), ==, "mot");
+  /* Slovak had the title only: nothing is left of it. */
+  g_assert_false (json_object_has_member (translations, "sk"));
+  g_assert_true (json_object_has_member (scenario->extra, "x-lesson"));
+  g_assert_cmpstr (ml_scenario_localized (scenario, "title"), ==, "New");
+
+  g_assert_true (ml_document_undo (doc));
+  g_autofree char *undone = doc_json (doc);
+  g_assert_cmpstr (undone, ==, before);
+
+  g_assert_true (ml_document_set_text (doc, "New", "Told.", NULL));
+  scenario = ml_document_get_scenario (doc);
+  fr = json_object_get_object_member (json_object_get_object_member (scenario->extra, "translations"), "fr");
+  g_assert_cmpuint (json_object_get_size (fr), ==, 1);
+  g_assert_true (json_object_has_member (fr, "keywords"));
+  g_assert_true (ml_document_get_modified (doc));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -2310,6 +2349,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/document/players/add-remove", test_add_remove_players);
   g_test_add_func ("/document/players/renumber", test_remove_player_renumbers);
   g_test_add_func ("/document/turn-text-expansions", test_turn_text_expansions);
+  g_test_add_func ("/document/text-translations", test_text_translations);
   g_test_add_func ("/document/copy-keeps-everything", test_copy_keeps_everything);
   g_test_add_func ("/document/undo-redo", test_undo_redo);
   g_test_add_func ("/document/undo-step", test_undo_step);

@@ -39,7 +39,8 @@ ensure_game (MlLessonRow *self)
   g_autoptr (GArray) problems = g_array_new (FALSE, FALSE, sizeof (MlProblem));
   g_array_set_clear_func (problems, ml_problem_clear);
   if (self->scenario)
-    self->game = ml_scenario_to_game (self->scenario, self->lesson->resource, problems, NULL);
+    self->game = ml_scenario_to_game (self->scenario, self->lesson->path ? self->lesson->path : self->lesson->resource,
+                                      problems, NULL);
   self->unreadable = self->game == NULL;
   return self->game;
 }
@@ -115,6 +116,20 @@ draw_thumbnail (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpoint
     }
   cairo_set_source_surface (cr, self->picture, 0, 0);
   cairo_paint (cr);
+  /* A file that cannot be read has no position to show: a warning sign in its place. */
+  if (self->lesson->problem)
+    {
+      PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (area), "⚠");
+      PangoFontDescription *font = pango_font_description_from_string ("Sans 24");
+      pango_layout_set_font_description (layout, font);
+      int text_width, text_height;
+      pango_layout_get_pixel_size (layout, &text_width, &text_height);
+      cairo_set_source_rgba (cr, 0.5, 0.5, 0.5, 0.8);
+      cairo_move_to (cr, (width - text_width) / 2.0, (height - text_height) / 2.0);
+      pango_cairo_show_layout (cr, layout);
+      pango_font_description_free (font);
+      g_object_unref (layout);
+    }
 }
 
 static void
@@ -125,6 +140,13 @@ ml_lesson_row_constructed (GObject *object)
   G_OBJECT_CLASS (ml_lesson_row_parent_class)->constructed (object);
 
   gtk_label_set_text (self->title, self->lesson->title);
+  /* A file of the user's that cannot be read is listed, greyed, and says why on hover. */
+  if (self->lesson->problem)
+    {
+      self->unreadable = TRUE;
+      gtk_widget_add_css_class (GTK_WIDGET (self->title), "dim-label");
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self), self->lesson->problem);
+    }
   gtk_drawing_area_set_draw_func (self->thumbnail, draw_thumbnail, self, NULL);
 }
 

@@ -2,6 +2,7 @@
 #include "config.h"
 #include "ml-lessons-dialog.h"
 #include "ml-lesson-row.h"
+#include "ml-user-lessons.h"
 
 #include <glib/gi18n.h>
 
@@ -52,14 +53,19 @@ row_shown (MlLessonsDialog *self, GtkListBoxRow *row)
   return ml_lesson_matches (row_lesson (row), self->query);
 }
 
-/* By topic, then in the order of the files. */
+/* By topic, the user's own lessons first (what a teacher comes back for), then in the order
+ * of the files; the user's by their titles, as they read them. */
 static int
 compare_rows (GtkListBoxRow *a, GtkListBoxRow *b, gpointer data G_GNUC_UNUSED)
 {
   const MlLesson *la = row_lesson (a), *lb = row_lesson (b);
+  gboolean ua = la->topic == ML_LESSON_TOPIC_USER, ub = lb->topic == ML_LESSON_TOPIC_USER;
+  if (ua != ub)
+    return ua ? -1 : 1;
   if (la->topic != lb->topic)
     return la->topic < lb->topic ? -1 : 1;
-  return g_strcmp0 (la->id, lb->id);
+  int by_title = ua ? g_utf8_collate (la->title, lb->title) : 0;
+  return by_title ? by_title : g_strcmp0 (la->id, lb->id);
 }
 
 static gboolean
@@ -107,13 +113,20 @@ show_selected (MlLessonsDialog *self)
 {
   const MlLesson *lesson = self->selected ? ml_lesson_row_get_lesson (self->selected) : NULL;
   gtk_stack_set_visible_child_name (self->preview_stack, lesson ? "lesson" : "none");
-  gtk_widget_set_sensitive (GTK_WIDGET (self->open_button), lesson != NULL);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->open_button), lesson != NULL && lesson->problem == NULL);
   if (lesson)
     {
       gtk_label_set_text (self->preview_title, lesson->title);
       gtk_label_set_text (self->preview_topic, ml_lesson_topic_name (lesson->topic));
-      gtk_label_set_text (self->preview_description, lesson->description);
+      g_autofree char *problem = lesson->problem ? g_strdup_printf (_("This lesson cannot be read. %s"), lesson->problem)
+                                                 : NULL;
+      gtk_label_set_text (self->preview_description, problem ? problem : lesson->description);
+      gtk_widget_set_visible (GTK_WIDGET (self->preview_picture), lesson->problem == NULL);
       gtk_widget_queue_draw (GTK_WIDGET (self->preview_picture));
+      /* A user's lesson opens as its file, to be changed; a built-in one as a copy. */
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->open_button),
+                                   lesson->path ? _("Open the lesson’s file: saving changes the lesson")
+                                                : _("Open a copy of the lesson: the lesson itself never changes"));
     }
   /* Another lesson is read from its start. */
   gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->preview_scroll), 0);
@@ -217,7 +230,7 @@ search_changed_cb (MlLessonsDialog *self, GtkSearchEntry *entry)
 static void
 open_selected (MlLessonsDialog *self)
 {
-  if (self->selected == NULL)
+  if (self->selected == NULL || ml_lesson_row_get_lesson (self->selected)->problem)
     return;
   g_autoptr (MlLesson) lesson = ml_lesson_copy (ml_lesson_row_get_lesson (self->selected));
   g_signal_emit (self, signals[LESSON_CHOSEN], 0, lesson);
@@ -347,8 +360,11 @@ ml_lessons_dialog_init (MlLessonsDialog *self)
   gtk_drawing_area_set_draw_func (self->preview_picture, draw_preview, self, NULL);
 
   g_autoptr (GPtrArray) lessons = ml_lessons_list ();
-  for (guint i = 0; i < lessons->len; i++)
-    gtk_list_box_append (self->list, ml_lesson_row_new (g_ptr_array_index (lessons, i), self->painter));
+  g_autoptr (GPtrArray) own = ml_user_lessons_list ();
+  GPtrArray *lists[] = { lessons, own };
+  for (guint l = 0; l < G_N_ELEMENTS (lists); l++)
+    for (guint i = 0; i < lists[l]->len; i++)
+      gtk_list_box_append (self->list, ml_lesson_row_new (g_ptr_array_index (lists[l], i), self->painter));
 
   GtkListBoxRow *first = gtk_list_box_get_row_at_index (self->list, 0);
   if (first)

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* The lessons dialog: the lessons grouped by topic with a picture of each position, a search
+/* The lessons dialog: the lessons grouped by topic (the user's own first, under "My
+ * lessons", ml-user-lessons.h) with a picture of each position, a search
  * over their texts in the user's language, and the selected lesson's preview. A single click
  * (or Up and Down in the search) selects and previews; a double click, Enter or the Open
  * button opens; Escape closes. */

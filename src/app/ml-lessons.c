@@ -1,4 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The built-in lessons: listing them from the app's resources, their topics, and the search
+ * over their texts (which the user's own lessons share). */
 #include "config.h"
 #include "ml-lessons.h"
 
@@ -14,6 +16,8 @@ ml_lesson_copy (const MlLesson *lesson)
 {
   MlLesson *copy = g_new0 (MlLesson, 1);
   copy->resource = g_strdup (lesson->resource);
+  copy->path = g_strdup (lesson->path);
+  copy->problem = g_strdup (lesson->problem);
   copy->title = g_strdup (lesson->title);
   copy->description = g_strdup (lesson->description);
   copy->keywords = g_strdup (lesson->keywords);
@@ -26,6 +30,8 @@ void
 ml_lesson_free (MlLesson *lesson)
 {
   g_free (lesson->resource);
+  g_free (lesson->path);
+  g_free (lesson->problem);
   g_free (lesson->title);
   g_free (lesson->description);
   g_free (lesson->keywords);
@@ -34,8 +40,8 @@ ml_lesson_free (MlLesson *lesson)
 }
 
 /* The lesson in the user's language, for the browser and the copy it opens. */
-static void
-translate (MlScenario *scenario)
+void
+_ml_lesson_translate (MlScenario *scenario)
 {
   char *title = g_strdup (ml_scenario_localized (scenario, "title"));
   char *description = g_strdup (ml_scenario_localized (scenario, "description"));
@@ -56,7 +62,7 @@ load (const char *resource)
   if (scenario == NULL)
     g_warning ("lesson %s: %s", resource, error->message);
   else
-    translate (scenario);
+    _ml_lesson_translate (scenario);
   return scenario;
 }
 
@@ -130,13 +136,18 @@ MlScenario *
 ml_lesson_load (const MlLesson *lesson)
 {
   g_return_val_if_fail (lesson != NULL, NULL);
-  return load (lesson->resource);
+  if (lesson->path == NULL)
+    return load (lesson->resource);
+  MlScenario *scenario = ml_scenario_load_file (lesson->path, NULL);
+  if (scenario)
+    _ml_lesson_translate (scenario);
+  return scenario;
 }
 
 char *
 ml_lesson_dup_json (const MlLesson *lesson, gsize *length)
 {
-  g_autoptr (MlScenario) scenario = load (lesson->resource);
+  g_autoptr (MlScenario) scenario = ml_lesson_load (lesson);
   if (scenario == NULL)
     return NULL;
   char *json = ml_scenario_to_json (scenario);
@@ -150,6 +161,9 @@ ml_lesson_topic_name (MlLessonTopic topic)
   if (topic == ML_LESSON_TOPIC_READINGS)
     /* Translators: the lessons that show what each answer to an open rule question gives */
     return _("Rule readings");
+  if (topic == ML_LESSON_TOPIC_USER)
+    /* Translators: the lessons the user saved (Save as Lesson), in the lessons browser */
+    return _("My lessons");
   guint n_rows;
   const MlExpansionInfo *rows = ml_expansions_table (&n_rows);
   for (guint i = 0; i < n_rows; i++)

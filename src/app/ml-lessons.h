@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The built-in lessons: scenario files compiled into the app, each with its title and
  * description in English, French and Slovak, its topic and what a search finds it by; and
- * the window to browse and open them (ml-lessons-dialog.c). */
+ * the window to browse and open them (ml-lessons-dialog.c). The user's own lessons, files in
+ * a folder of theirs, are the same kind of lesson (ml-user-lessons.c). */
 #pragma once
 
 #include <adwaita.h>
@@ -15,10 +16,14 @@ G_BEGIN_DECLS
 typedef guint MlLessonTopic;
 #define ML_LESSON_TOPIC_BASE     0u
 #define ML_LESSON_TOPIC_READINGS G_MAXUINT
+/* The user's own lessons (ml-user-lessons.h), listed before the built-in ones. */
+#define ML_LESSON_TOPIC_USER     (G_MAXUINT - 1)
 
 
 typedef struct {
-  char *resource;     /* where the file lies in the app's resources */
+  char *resource;     /* where the file lies in the app's resources; NULL for a user's lesson */
+  char *path;         /* a user's lesson's file, opened as itself; NULL for a built-in one */
+  char *problem;      /* why a user's lesson cannot be read (translated), or NULL */
   char *title;        /* in the user's language when the lesson has it */
   char *description;
   char *keywords;     /* more words a search finds it by ("cirque"), or NULL */
@@ -38,7 +43,9 @@ GPtrArray *ml_lessons_list (void);
 /* The lesson's scenario as JSON, its title and description in the user's language: a copy
  * to open, never tied to a file. */
 char      *ml_lesson_dup_json (const MlLesson *lesson, gsize *length);
-/* The lesson's scenario, its texts in the user's language; NULL if it cannot be read. */
+/* The lesson's scenario, its texts in the user's language; NULL if it cannot be read. A
+ * built-in lesson that cannot be read is a warning (a defect of the build); a user's lesson
+ * that cannot be read is said by its problem, read when it is listed. */
 MlScenario *ml_lesson_load    (const MlLesson *lesson);
 
 /* The topic's name in the user's language: "Wonders". */
@@ -55,5 +62,9 @@ typedef void (*MlLessonChosen) (const MlLesson *lesson, gpointer data);
  * with a picture of its position, and the selected one's preview; @chosen is called when one
  * is opened (with a double click, Enter or the Open button), then the dialog closes. */
 void       ml_lessons_browse (GtkWindow *parent, MlLessonChosen chosen, gpointer data);
+
+/* Puts the scenario's title and description in the user's language in place of its own
+ * (for the lessons' files only). */
+void       _ml_lesson_translate (MlScenario *scenario);
 
 G_END_DECLS

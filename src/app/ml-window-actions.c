@@ -6,6 +6,8 @@
 #include "ml-export.h"
 #include "ml-play.h"
 #include "ml-readings-page.h"
+#include "ml-scenario-details.h"
+#include "ml-user-lessons.h"
 
 #include <glib/gi18n.h>
 
@@ -181,36 +183,71 @@ ACTION (export_activated)
 
 /* ---- lessons ---------------------------------------------------------------------------- */
 
+/* A built-in lesson opens as a copy; a user's own lesson as its file, so that saving it
+ * changes the lesson. */
 static void
-lesson_free (gpointer data)
+open_lesson_now (MlWindow *self, gpointer data)
 {
-  MlLesson *lesson = data;
-  g_free (lesson->resource);
-  g_free (lesson->title);
-  g_free (lesson->description);
-  g_free (lesson);
-}
-
-static void
-open_lesson_now (MlWindow *self, gpointer lesson)
-{
-  _ml_window_open_lesson (self, lesson);
+  const MlLesson *lesson = data;
+  if (lesson->path)
+    {
+      g_autoptr (GFile) file = g_file_new_for_path (lesson->path);
+      ml_window_open_file (self, file);
+    }
+  else
+    _ml_window_open_lesson (self, lesson);
 }
 
 static void
 lesson_chosen (const MlLesson *lesson, gpointer data)
 {
-  MlLesson *copy = g_new0 (MlLesson, 1);
-  copy->resource = g_strdup (lesson->resource);
-  copy->title = g_strdup (lesson->title);
-  copy->description = g_strdup (lesson->description);
-  _ml_window_confirm_discard (ML_WINDOW (data), open_lesson_now, copy, lesson_free);
+  _ml_window_confirm_discard (ML_WINDOW (data), open_lesson_now, ml_lesson_copy (lesson),
+                              (GDestroyNotify) ml_lesson_free);
 }
 
 ACTION (lessons_activated)
 {
   ml_lessons_browse (GTK_WINDOW (widget), lesson_chosen, widget);
 }
+
+/* The title and explanation, in a dialog; applying them is one edit. */
+ACTION (details_activated)
+{
+  MlWindow *self = ML_WINDOW (widget);
+  gtk_window_present (GTK_WINDOW (ml_scenario_details_new (GTK_WINDOW (self), self->document, FALSE)));
+}
+
+/* The details are the document's now: it goes into the user's lessons. A refusal is said in a
+ * dialog, whose text wraps, as a save's is. */
+static void
+lesson_details_applied (MlScenarioDetails *details G_GNUC_UNUSED, MlWindow *self)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GFile) file = ml_user_lessons_save (self->document, &error);
+  if (file == NULL)
+    {
+      GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Could Not Save"), error->message);
+      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+      gtk_window_present (GTK_WINDOW (dialog));
+      return;
+    }
+  g_autofree char *uri = g_file_get_uri (file);
+  gtk_recent_manager_add_item (gtk_recent_manager_get_default (), uri);
+  g_autofree char *title = ml_document_dup_title (self->document);
+  g_autofree char *message = g_strdup_printf (_("“%s” is saved among your lessons."), title);
+  _ml_window_toast_with (self, message, _("_Show Lessons"), "win.lessons", NULL);
+}
+
+/* Save as Lesson: the details first (a lesson is listed by its title and explained), then
+ * the file in the user's lessons folder. */
+ACTION (save_lesson_activated)
+{
+  MlWindow *self = ML_WINDOW (widget);
+  MlScenarioDetails *details = ml_scenario_details_new (GTK_WINDOW (self), self->document, TRUE);
+  g_signal_connect_object (details, "applied", G_CALLBACK (lesson_details_applied), self, 0);
+  gtk_window_present (GTK_WINDOW (details));
+}
+
 
 /* The rule readings take the palette's place beside the board, not a window over the score
  * panel: its "Under the other reading" line stays in sight while an answer changes. Folded
@@ -337,6 +374,8 @@ _ml_window_class_actions_init (MlWindowClass *klass)
     { "win.save-as", NULL, save_as_activated },
     { "win.export", NULL, export_activated },
     { "win.lessons", NULL, lessons_activated },
+    { "win.details", NULL, details_activated },
+    { "win.save-lesson", NULL, save_lesson_activated },
     { "win.readings", NULL, readings_activated },
     { "win.readings-close", NULL, readings_close_activated },
     { "win.undo", NULL, undo_activated },
@@ -385,6 +424,9 @@ _ml_window_class_actions_init (MlWindowClass *klass)
     { GDK_KEY_n, GDK_CONTROL_MASK, "win.new" },
     { GDK_KEY_o, GDK_CONTROL_MASK, "win.open" },
     { GDK_KEY_l, GDK_CONTROL_MASK, "win.lessons" },
+    { GDK_KEY_l, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.save-lesson" },
+    /* Alt+Enter: a GNOME app's "Properties". */
+    { GDK_KEY_Return, GDK_ALT_MASK, "win.details" },
     { GDK_KEY_s, GDK_CONTROL_MASK, "win.save" },
     { GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.save-as" },
     { GDK_KEY_e, GDK_CONTROL_MASK, "win.export" },

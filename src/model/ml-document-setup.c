@@ -156,6 +156,62 @@ ml_document_set_turn (MlDocument *self, guint player, GError **error)
   return _ml_document_edit_commit (self, &edit, error);
 }
 
+/* @extra without the translations of the texts @stale names ("title", "description"): a
+ * new text has none yet, and the old ones would be shown in its place in those languages
+ * (ml_scenario_localized). A new object: copies of the scenario share their unknown
+ * members, and the undo history keeps the old ones. NULL when nothing is left. */
+static JsonObject *
+without_translations (JsonObject *extra, const char *const *stale)
+{
+  JsonObject *kept = json_object_new ();
+  JsonObjectIter iter;
+  const char *name;
+  JsonNode *node;
+  json_object_iter_init (&iter, extra);
+  while (json_object_iter_next (&iter, &name, &node))
+    {
+      if (!g_str_equal (name, "translations") || !JSON_NODE_HOLDS_OBJECT (node))
+        {
+          json_object_set_member (kept, name, json_node_copy (node));
+          continue;
+        }
+      JsonObject *languages = json_object_new ();
+      JsonObjectIter lang_iter;
+      const char *lang;
+      JsonNode *texts;
+      json_object_iter_init (&lang_iter, json_node_get_object (node));
+      while (json_object_iter_next (&lang_iter, &lang, &texts))
+        {
+          if (!JSON_NODE_HOLDS_OBJECT (texts))
+            {
+              json_object_set_member (languages, lang, json_node_copy (texts));
+              continue;
+            }
+          JsonObject *left = json_object_new ();
+          JsonObjectIter text_iter;
+          const char *key;
+          JsonNode *text;
+          json_object_iter_init (&text_iter, json_node_get_object (texts));
+          while (json_object_iter_next (&text_iter, &key, &text))
+            if (!g_strv_contains (stale, key))
+              json_object_set_member (left, key, json_node_copy (text));
+          if (json_object_get_size (left) > 0)
+            json_object_set_object_member (languages, lang, left);
+          else
+            json_object_unref (left);
+        }
+      if (json_object_get_size (languages) > 0)
+        json_object_set_object_member (kept, name, languages);
+      else
+        json_object_unref (languages);
+    }
+  if (json_object_get_size (kept) > 0)
+    return kept;
+  json_object_unref (kept);
+  return NULL;
+}
+
+/* A text that changes loses its translations (without_translations()). */
 gboolean
 ml_document_set_text (MlDocument *self, const char *title, const char *description, GError **error)
 {
@@ -166,8 +222,20 @@ ml_document_set_text (MlDocument *self, const char *title, const char *descripti
   if (g_strcmp0 (new_title, self->scenario->title) == 0
       && g_strcmp0 (new_description, self->scenario->description) == 0)
     return TRUE;
+  const char *stale[3] = { NULL };
+  guint n_stale = 0;
+  if (g_strcmp0 (new_title, self->scenario->title) != 0)
+    stale[n_stale++] = "title";
+  if (g_strcmp0 (new_description, self->scenario->description) != 0)
+    stale[n_stale++] = "description";
   g_auto (Edit) edit = { 0 };
   _ml_document_edit_begin (self, &edit);
+  if (edit.scenario->extra && json_object_has_member (edit.scenario->extra, "translations"))
+    {
+      JsonObject *extra = without_translations (edit.scenario->extra, stale);
+      json_object_unref (edit.scenario->extra);
+      edit.scenario->extra = extra;
+    }
   g_free (edit.scenario->title);
   edit.scenario->title = g_steal_pointer (&new_title);
   g_free (edit.scenario->description);

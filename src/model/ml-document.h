@@ -110,6 +110,8 @@ gboolean ml_document_set_player    (MlDocument *self, guint player, const char *
 gboolean ml_document_add_player    (MlDocument *self, GError **error);
 gboolean ml_document_remove_player (MlDocument *self, guint player, GError **error);
 gboolean ml_document_set_turn      (MlDocument *self, guint player, GError **error);
+/* A title or description that changes loses its translations (the file's "translations"
+ * member, which the lessons have): they no longer translate it, and would be shown instead. */
 gboolean ml_document_set_text      (MlDocument *self, const char *title, const char *description, GError **error);
 
 /* Rule readings (ml-readings.h): the scenario's, which the game is played and scored under.
