@@ -394,7 +394,7 @@ test_refusal_selection_accessible (void)
   g_assert_true (ml_board_view_get_has_selection (view));
   key (view, GDK_KEY_Right);   /* an empty square: nothing selected */
   g_assert_false (ml_board_view_get_has_selection (view));
-  gtk_test_accessible_assert_property (view, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "(1, 0)");
+  gtk_test_accessible_assert_property (view, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "(1, 0)  empty square");
   key (view, GDK_KEY_Left);
   g_assert_true (ml_board_view_get_has_selection (view));
   g_assert_true (ml_board_view_delete_selected (view));

@@ -125,6 +125,8 @@ ml_lesson_row_constructed (GObject *object)
   G_OBJECT_CLASS (ml_lesson_row_parent_class)->constructed (object);
 
   gtk_label_set_text (self->title, self->lesson->title);
+  /* A screen reader names the row by its lesson, not by its type. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, self->lesson->title, -1);
   gtk_drawing_area_set_draw_func (self->thumbnail, draw_thumbnail, self, NULL);
 }
 
