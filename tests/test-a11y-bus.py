@@ -329,6 +329,8 @@ while dialog is not None and role(dialog) not in (Atspi.Role.FRAME, Atspi.Role.D
 nameless = find_all(dialog, lambda n: role(n) == Atspi.Role.LIST_ITEM and showing(n) and not n.get_name()) if dialog else []
 check("no row of the lessons goes without a name", dialog is not None and not nameless,
       f"{len(nameless)} rows have no name")
+lists = [n.get_name() or "" for n in find_all(dialog, lambda n: role(n) == Atspi.Role.LIST)] if dialog else []
+check("the lessons' list is named “Lessons”, not by its type", lists == ["Lessons"], repr(lists))
 dialog_names = [n.get_name() or "" for n in find_all(dialog, lambda n: role(n) == Atspi.Role.PUSH_BUTTON)] if dialog else []
 check("the lessons' Open button is named “Open” once", "Open" in dialog_names
       and not [n for n in dialog_names if "_" in n or re.search(r"^(.+) \1$", n)], repr(dialog_names))
