@@ -1429,6 +1429,7 @@ test_highlight_field_cities (void)
       options.overlay = overlay;
       cairo_surface_t *plain = render (painter, board, &options);
       options.highlight = (int) field;
+      options.chosen = TRUE;
       cairo_surface_t *lit = render (painter, board, &options);
       double in_cities = share_changed (board, plain, lit, (guint *) cities->data, cities->len, TRUE, 30, FALSE);
       double in_field = share_changed (board, plain, lit, &root, 1, TRUE, 30, FALSE);
@@ -1443,6 +1444,12 @@ test_highlight_field_cities (void)
           g_array_append_val (lit_roots, root);
           double others = share_changed (board, plain, lit, (guint *) lit_roots->data, lit_roots->len, FALSE, 30, TRUE);
           g_assert_cmpfloat (others, >, 0.6);
+          /* Only pointed at: the rest of the overlay stays as it is. */
+          options.chosen = FALSE;
+          cairo_surface_t *pointed = render (painter, board, &options);
+          others = share_changed (board, plain, pointed, (guint *) lit_roots->data, lit_roots->len, FALSE, 30, TRUE);
+          g_assert_cmpfloat (others, <, 0.05);
+          cairo_surface_destroy (pointed);
         }
       cairo_surface_destroy (plain);
       cairo_surface_destroy (lit);

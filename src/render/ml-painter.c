@@ -406,8 +406,10 @@ ml_painter_draw_board (MlPainter *self, cairo_t *cr, MlBoard *board, const MlVie
       if (ml_board_feature_def (board, feat, NULL)->kind == ML_FEATURE_FIELD)
         ml_board_field_city_roots (board, feat, lit);
       /* Over the overlay's washes a lit feature would be one more colour among them (a
-       * yellow field's the highlight's own): the rest of the board goes under a veil. */
-      if (options->overlay)
+       * yellow field's the highlight's own): when it was chosen, the rest of the board goes
+       * under a veil. Not for the feature under the pointer, which is nearly always one:
+       * the overlay would be dimmed whenever the pointer is on the board. */
+      if (options->overlay && options->chosen)
         {
           cairo_push_group (cr);
           cairo_set_source_rgba (cr, 0, 0, 0, 0.45);
