@@ -197,9 +197,9 @@ def square_of(text):
 ext = board.get_extents(Atspi.CoordType.SCREEN)
 cx, cy = ext.x + ext.width // 2, ext.y + ext.height // 2
 xdotool("mousemove", cx, cy)
-time.sleep(0.5)
+pump(0.5)
 xdotool("click", "1")
-time.sleep(0.5)
+pump(0.5)
 under = wait_for(lambda: square_of(description()), 5)
 check("the board describes the square under the pointer", under is not None, repr(description()))
 if under is None:
@@ -208,27 +208,31 @@ said = description()
 check("the description names the tile and its rotation", re.search(r"tile \S+, turned \d+°", said) is not None,
       repr(said))
 
+def settle(expected):
+    """The square the board describes once it has come to @expected (a slow machine takes its
+    time) and a moment more: GTK's motion at the unmoved pointer comes some milliseconds
+    after the relayout an arrow causes, and took the cursor back to the pointer's square."""
+    wait_for(lambda: square_of(description()) == expected, 5)
+    pump(0.3)
+    return square_of(description())
+
+
 # The first arrow shows the cursor on the square under the pointer, the next ones move it:
 # each move stays, rather than going back to the pointer's square a moment later.
 xdotool("key", "Right")
-time.sleep(0.3)
-expected = square_of(description())
-check("the first arrow shows the cursor", expected is not None, repr(description()))
+expected = under
+check("the first arrow shows the cursor under the pointer", settle(expected) == expected, repr(description()))
 for step, (keyname, dx, dy) in enumerate([("Right", 1, 0), ("Right", 1, 0), ("Down", 0, 1), ("Left", -1, 0)]):
     xdotool("key", keyname)
     expected = (expected[0] + dx, expected[1] + dy)
-    # GTK's motion at the unmoved pointer comes some milliseconds after a relayout.
-    time.sleep(0.4)
-    got = square_of(description())
-    check(f"arrow {step + 1} ({keyname}) moves the cursor to {expected} and it stays there", got == expected,
+    check(f"arrow {step + 1} ({keyname}) moves the cursor to {expected} and it stays there", settle(expected) == expected,
           f"the board says {description()!r}")
 
 # Far from the tiles: an empty square is said to be empty.
 for _ in range(6):
     xdotool("key", "Up")
 expected = (expected[0], expected[1] - 6)
-time.sleep(0.4)
-check("an empty square is said to be empty", "empty square" in description() and square_of(description()) == expected,
+check("an empty square is said to be empty", settle(expected) == expected and "empty square" in description(),
       repr(description()))
 
 # Back on the tile under the pointer: the feature there is described after the tile.
@@ -237,9 +241,8 @@ for _ in range(abs(dx)):
     xdotool("key", "Right" if dx > 0 else "Left")
 for _ in range(abs(dy)):
     xdotool("key", "Down" if dy > 0 else "Up")
-time.sleep(0.4)
 check("on a tile the description names a feature after the tile",
-      square_of(description()) == under and re.search(r"turned \d+°: \S", description()) is not None,
+      settle(under) == under and re.search(r"turned \d+°: \S", description()) is not None,
       repr(description()))
 
 # Buttons with a mnemonic are named once, without the underscore (GTK 4.8 reads a toggle
