@@ -395,12 +395,50 @@ test_refusal_selection_accessible (void)
   g_assert_true (ml_board_view_get_has_selection (view));
   key (view, GDK_KEY_Right);   /* an empty square: nothing selected */
   g_assert_false (ml_board_view_get_has_selection (view));
-  gtk_test_accessible_assert_property (view, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "(1, 0)");
+  gtk_test_accessible_assert_property (view, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "(1, 0)  empty square");
   key (view, GDK_KEY_Left);
   g_assert_true (ml_board_view_get_has_selection (view));
   g_assert_true (ml_board_view_delete_selected (view));
   g_assert_cmpuint (ml_document_get_scenario (doc)->pieces->len, ==, 0);
   g_assert_false (ml_board_view_get_has_selection (view));
+  gtk_window_destroy (window);
+  heard_clear (&h);
+}
+
+/* A pointer resting over the board: GTK sends motions at its unmoved place after a relayout,
+ * which leave the keyboard cursor where the arrows took it; a real move takes over. The
+ * description names the square, the tile and its rotation and the feature, or an empty
+ * square. */
+static void
+test_pointer_rests_cursor_moves (void)
+{
+  g_autoptr (MlDocument) doc = load_data_file ("move-city.json");
+  GtkWindow *window;
+  Heard h;
+  MlBoardView *view = show (doc, &window, &h);
+  ml_board_view_point_at (view, 0, 0);
+  g_assert_nonnull (strstr (h.status, "(0, 0)  tile D, turned 180°: "));
+  /* The pointer over square (0, 0)'s middle, as the view lays it out now. */
+  double px = -1, py = -1;
+  for (int y = 0; y < gtk_widget_get_height (GTK_WIDGET (view)) && px < 0; y += 4)
+    for (int x = 0; x < gtk_widget_get_width (GTK_WIDGET (view)) && px < 0; x += 4)
+      {
+        controller_emit (view, GTK_TYPE_EVENT_CONTROLLER_MOTION, "motion", (double) x, (double) y);
+        if (g_str_has_prefix (h.status, "(0, 0)  tile D"))
+          px = x, py = y;
+      }
+  g_assert_cmpfloat (px, >=, 0);
+  key (view, GDK_KEY_Right);   /* the cursor shows under the pointer, at (0, 0) */
+  key (view, GDK_KEY_Right);
+  gtk_test_accessible_assert_property (view, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "(1, 0)  empty square");
+  controller_emit (view, GTK_TYPE_EVENT_CONTROLLER_MOTION, "motion", px, py);
+  g_assert_cmpstr (h.status, ==, "(1, 0)  empty square");
+  key (view, GDK_KEY_Down);
+  controller_emit (view, GTK_TYPE_EVENT_CONTROLLER_MOTION, "motion", px, py);
+  gtk_test_accessible_assert_property (view, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "(1, 1)  empty square");
+  /* A move of the pointer: its square again. */
+  controller_emit (view, GTK_TYPE_EVENT_CONTROLLER_MOTION, "motion", px + 1, py);
+  g_assert_true (g_str_has_prefix (h.status, "(0, 0)  tile D, turned 180°"));
   gtk_window_destroy (window);
   heard_clear (&h);
 }
@@ -563,5 +601,6 @@ main (int argc, char **argv)
   g_test_add_func ("/board-view/figures-left-words", test_figures_left_words);
   g_test_add_func ("/board-view/refusal-selection-accessible", test_refusal_selection_accessible);
   g_test_add_func ("/board-view/piece-menu", test_piece_menu);
+  g_test_add_func ("/board-view/pointer-rests-cursor-moves", test_pointer_rests_cursor_moves);
   return g_test_run ();
 }

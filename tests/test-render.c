@@ -1294,6 +1294,168 @@ test_overlay_palette (void)
   g_assert_null (ml_painter_overlay_palette (ML_FEATURE_WATER, &n, NULL));
 }
 
+/* CIE L*a*b* of a colour (sRGB, D65). */
+static void
+to_lab (const MlColor *c, double lab[3])
+{
+  double v[3] = { c->r, c->g, c->b };
+  for (int i = 0; i < 3; i++)
+    v[i] = v[i] <= 0.04045 ? v[i] / 12.92 : pow ((v[i] + 0.055) / 1.055, 2.4);
+  double xyz[3] = { (0.4124 * v[0] + 0.3576 * v[1] + 0.1805 * v[2]) / 0.95047,
+                    0.2126 * v[0] + 0.7152 * v[1] + 0.0722 * v[2],
+                    (0.0193 * v[0] + 0.1192 * v[1] + 0.9505 * v[2]) / 1.08883 };
+  for (int i = 0; i < 3; i++)
+    xyz[i] = xyz[i] > 0.008856 ? cbrt (xyz[i]) : 7.787 * xyz[i] + 16.0 / 116;
+  lab[0] = 116 * xyz[1] - 16;
+  lab[1] = 500 * (xyz[0] - xyz[1]);
+  lab[2] = 200 * (xyz[1] - xyz[2]);
+}
+
+/* CIE ΔE*ab between two colours. */
+static double
+delta_e (const MlColor *a, const MlColor *b)
+{
+  double la[3], lb[3];
+  to_lab (a, la);
+  to_lab (b, lb);
+  return sqrt ((la[0] - lb[0]) * (la[0] - lb[0]) + (la[1] - lb[1]) * (la[1] - lb[1]) + (la[2] - lb[2]) * (la[2] - lb[2]));
+}
+
+/* A farmer lesson: no road colour of the overlay is (nearly) a player's colour, so a meeple
+ * on its road shows; every field colour's stripes stand out of the wash between them over
+ * the field's green, as drawn. */
+static void
+test_overlay_meeples_hatching (void)
+{
+  guint n_roads, n_players, n_fields;
+  const MlColor *roads = ml_painter_overlay_palette (ML_FEATURE_ROAD, &n_roads, NULL);
+  const MlPlayerColor *players = ml_player_colors (&n_players);
+  for (guint i = 0; i < n_roads; i++)
+    for (guint p = 0; p < n_players; p++)
+      if (delta_e (&roads[i], &players[p].rgb) < 30)
+        g_error ("road colour %u is %.0f from the players' %s", i, delta_e (&roads[i], &players[p].rgb), players[p].id);
+
+  ml_painter_overlay_palette (ML_FEATURE_FIELD, &n_fields, NULL);
+  const int side = 64;
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, side * n_fields, side);
+  cairo_t *cr = cairo_create (surface);
+  for (guint i = 0; i < n_fields; i++)
+    ml_painter_draw_overlay_swatch (cr, ML_FEATURE_FIELD, i, side * i, 0, side, side);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  for (guint i = 0; i < n_fields; i++)
+    {
+      /* A row crosses the diagonal stripes: its two most different pixels. */
+      double most = 0;
+      for (int a = 0; a < side; a++)
+        for (int b = 0; b < a; b++)
+          {
+            int pa[3], pb[3];
+            pixel (surface, side * (int) i + a, side / 2, pa);
+            pixel (surface, side * (int) i + b, side / 2, pb);
+            MlColor ca = { pa[0] / 255.0, pa[1] / 255.0, pa[2] / 255.0 };
+            MlColor cb = { pb[0] / 255.0, pb[1] / 255.0, pb[2] / 255.0 };
+            most = MAX (most, delta_e (&ca, &cb));
+          }
+      if (most < 18)
+        g_error ("field colour %u: its stripes are %.0f from the wash", i, most);
+    }
+  cairo_surface_destroy (surface);
+}
+
+/* How much the pixels a feature (by root, from @roots) draws changed between two drawings of
+ * @board: the share of them, out of those found, that differ by more than @least (sum over
+ * the channels), and with @darker the share that got darker. */
+static double
+share_changed (MlBoard *board, cairo_surface_t *a, cairo_surface_t *b, const guint *roots, guint n_roots,
+               gboolean among, int least, gboolean darker)
+{
+  g_autoptr (MlPainter) painter = ml_painter_new ();
+  MlViewport vp;
+  board_viewport (board, SCALE, 0.5, &vp);
+  guint found = 0, changed = 0;
+  for (int y = 2; y < vp.height; y += 5)
+    for (int x = 2; x < vp.width; x += 5)
+      {
+        int sx, sy;
+        guint feat;
+        if (!ml_painter_hit (painter, board, &vp, x, y, &sx, &sy, &feat))
+          continue;
+        guint root = ml_board_find (board, feat);
+        gboolean in = FALSE;
+        for (guint i = 0; i < n_roots; i++)
+          in |= roots[i] == root;
+        if (in != among)
+          continue;
+        int pa[3], pb[3];
+        pixel (a, x, y, pa);
+        pixel (b, x, y, pb);
+        int diff = abs (pa[0] - pb[0]) + abs (pa[1] - pb[1]) + abs (pa[2] - pb[2]);
+        int sum_a = pa[0] + pa[1] + pa[2], sum_b = pb[0] + pb[1] + pb[2];
+        found++;
+        if (diff > least && (!darker || sum_b < sum_a))
+          changed++;
+      }
+  g_assert_cmpuint (found, >, 0);
+  return changed / (double) found;
+}
+
+/* A farmer lesson: selecting a field lights it and the completed cities it counts, with or
+ * without the overlay; over the overlay the rest of the board goes darker, so the lit field
+ * shows whatever its colour. */
+static void
+test_highlight_field_cities (void)
+{
+  g_autofree char *path = tu_example_path ("farmer-two-closed-cities.json");
+  g_autoptr (GError) error = NULL;
+  g_autoptr (MlScenario) scenario = ml_scenario_load_file (path, &error);
+  g_assert_no_error (error);
+  g_autoptr (MlGame) game = ml_scenario_to_game (scenario, "farmer-two-closed-cities.json", NULL, &error);
+  g_assert_no_error (error);
+  MlBoard *board = game->board;
+  guint field = G_MAXUINT;
+  for (guint f = 0; f < ml_board_n_features (board) && field == G_MAXUINT; f++)
+    if (ml_board_feature_def (board, f, NULL)->kind == ML_FEATURE_FIELD && ml_board_field_cities (board, f) >= 2)
+      field = f;
+  g_assert_cmpuint (field, !=, G_MAXUINT);
+  g_autoptr (GArray) cities = g_array_new (FALSE, FALSE, sizeof (guint));
+  ml_board_field_city_roots (board, field, cities);
+  guint root = ml_board_find (board, field);
+  g_autoptr (MlPainter) painter = ml_painter_new ();
+  for (int overlay = 0; overlay <= 1; overlay++)
+    {
+      MlPaintOptions options;
+      ml_paint_options_init (&options);
+      options.overlay = overlay;
+      cairo_surface_t *plain = render (painter, board, &options);
+      options.highlight = (int) field;
+      options.chosen = TRUE;
+      cairo_surface_t *lit = render (painter, board, &options);
+      double in_cities = share_changed (board, plain, lit, (guint *) cities->data, cities->len, TRUE, 30, FALSE);
+      double in_field = share_changed (board, plain, lit, &root, 1, TRUE, 30, FALSE);
+      g_test_message ("overlay %d: %.0f%% of the cities' pixels and %.0f%% of the field's lit", overlay,
+                      100 * in_cities, 100 * in_field);
+      g_assert_cmpfloat (in_cities, >, 0.6);
+      g_assert_cmpfloat (in_field, >, 0.6);
+      if (overlay)
+        {
+          /* Everything else under the veil. */
+          g_autoptr (GArray) lit_roots = g_array_copy (cities);
+          g_array_append_val (lit_roots, root);
+          double others = share_changed (board, plain, lit, (guint *) lit_roots->data, lit_roots->len, FALSE, 30, TRUE);
+          g_assert_cmpfloat (others, >, 0.6);
+          /* Only pointed at: the rest of the overlay stays as it is. */
+          options.chosen = FALSE;
+          cairo_surface_t *pointed = render (painter, board, &options);
+          others = share_changed (board, plain, pointed, (guint *) lit_roots->data, lit_roots->len, FALSE, 30, TRUE);
+          g_assert_cmpfloat (others, <, 0.05);
+          cairo_surface_destroy (pointed);
+        }
+      cairo_surface_destroy (plain);
+      cairo_surface_destroy (lit);
+    }
+}
+
 /* The board's pieces alone, without meeples. */
 static MlBoard *
 bare_copy (MlBoard *board)
@@ -1703,6 +1865,8 @@ main (int argc, char **argv)
   g_test_add_func ("/render/anchors", test_anchors);
   g_test_add_func ("/render/overlay/palette", test_overlay_palette);
   g_test_add_func ("/render/overlay/neighbours", test_overlay_neighbours);
+  g_test_add_func ("/render/overlay/meeples-hatching", test_overlay_meeples_hatching);
+  g_test_add_func ("/render/highlight/field-cities", test_highlight_field_cities);
   g_test_add_func ("/render/player-marks", test_player_marks);
   g_test_add_func ("/render/meeples-under-tabs", test_meeples_under_tabs);
   g_test_add_func ("/render/presenter", test_presenter);

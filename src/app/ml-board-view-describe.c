@@ -4,6 +4,7 @@
 #include "config.h"
 #include "ml-board-view-private.h"
 #include "ml-valuation.h"
+#include "ml-expansion-modules.h"
 
 #include <glib/gi18n.h>
 
@@ -63,12 +64,41 @@ describe_feature (MlBoardView *self, guint feat)
   return g_string_free (out, FALSE);
 }
 
-/* Says square (x, y) and the feature @feat there (G_MAXUINT: none). */
+/* The piece on square (x, y) in words: its tile, as players know it (a base tile by its
+ * letter, any other by its name, a module's piece by the name its module gives it), and how it
+ * is turned; NULL on an empty square. */
+static char *
+describe_piece (MlBoardView *self, int x, int y)
+{
+  MlGame *game = game_of (self);
+  int at = game ? ml_board_piece_at (game->board, x, y, NULL) : ML_NO_PIECE;
+  if (at == ML_NO_PIECE)
+    return NULL;
+  const MlPiece *p = ml_board_piece (game->board, (guint) at);
+  g_autofree char *module_name = ml_expansion_modules_tile_words (p->tile);
+  const char *name = !ml_tile_goes_by_name (p->tile) ? p->tile->id : module_name ? module_name : p->tile->name;
+  /* Translators: the tile on a square of the board, by its letter or name, and its rotation
+   * (0, 90, 180 or 270 degrees clockwise): "tile D, turned 90°" */
+  return g_strdup_printf (_("tile %s, turned %d°"), name, (p->rot & 3) * 90);
+}
+
+/* Says square (x, y): the tile there and its rotation, and the feature @feat there
+ * (G_MAXUINT: none); or that it is empty. A screen reader hears all of it as the board's
+ * description, so a move of the keyboard cursor is worded in full. */
 void
 _ml_board_view_say_square (MlBoardView *self, int x, int y, guint feat)
 {
-  g_autofree char *what = feat != G_MAXUINT ? describe_feature (self, feat) : NULL;
-  g_autofree char *status = what ? g_strdup_printf ("(%d, %d)  %s", x, y, what) : g_strdup_printf ("(%d, %d)", x, y);
+  g_autofree char *piece = describe_piece (self, x, y);
+  g_autofree char *what = piece && feat != G_MAXUINT ? describe_feature (self, feat) : NULL;
+  g_autofree char *status = NULL;
+  if (piece == NULL)
+    /* Translators: a square of the board with no tile on it */
+    status = g_strdup_printf (_("(%d, %d)  empty square"), x, y);
+  else if (what)
+    /* Translators: a square, the tile on it and the feature described there */
+    status = g_strdup_printf (_("(%d, %d)  %s: %s"), x, y, piece, what);
+  else
+    status = g_strdup_printf ("(%d, %d)  %s", x, y, piece);
   _ml_board_view_say (self, status);
 }
 

@@ -32,6 +32,7 @@ fill_options (MlBoardView *self, MlPaintOptions *options)
   options->grid = TRUE;
   options->open_edges = TRUE;
   options->highlight = self->highlight >= 0 ? self->highlight : self->hover_feature;
+  options->chosen = self->highlight >= 0;
   const MlTileDef *hand = self->turn ? ml_turn_get_hand_tile (self->turn) : NULL;
   if (hand && (self->show_legal || self->turn_mode) && ml_turn_get_step (self->turn) == ML_TURN_STEP_TILE)
     {

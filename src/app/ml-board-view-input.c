@@ -148,10 +148,17 @@ drop_done (GtkDropTarget *target, const GValue *value, double px, double py, MlB
 static void
 motion (GtkEventControllerMotion *controller, double px, double py, MlBoardView *self)
 {
+  /* GTK sends a motion at the pointer's place, unmoved, whenever the widgets under it may
+   * have changed (a relayout after the status line changed, a redraw): that is no move of the
+   * user's. With the keyboard cursor shown it would take the cursor back to the square under
+   * a pointer left resting on the board, some milliseconds after each arrow. */
+  gboolean moved = !self->has_pointer || px != self->pointer_x || py != self->pointer_y;
+  if (!moved && self->cursor_shown)
+    return;
   self->has_pointer = TRUE;
   self->cursor_shown = FALSE;
   /* The pointer takes over from the keyboard: Enter no longer puts a meeple Space chose. */
-  if (px != self->pointer_x || py != self->pointer_y)
+  if (moved)
     self->pending_feature = G_MAXUINT;
   self->pointer_x = px;
   self->pointer_y = py;

@@ -147,6 +147,8 @@ ml_lesson_row_constructed (GObject *object)
       gtk_widget_add_css_class (GTK_WIDGET (self->title), "dim-label");
       gtk_widget_set_tooltip_text (GTK_WIDGET (self), self->lesson->problem);
     }
+  /* A screen reader names the row by its lesson, not by its type. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, self->lesson->title, -1);
   gtk_drawing_area_set_draw_func (self->thumbnail, draw_thumbnail, self, NULL);
 }
 

@@ -3,6 +3,7 @@
 #include "ml-lessons-dialog.h"
 #include "ml-lesson-row.h"
 #include "ml-user-lessons.h"
+#include "ml-mnemonic-names.h"
 
 #include <glib/gi18n.h>
 
@@ -350,6 +351,7 @@ static void
 ml_lessons_dialog_init (MlLessonsDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  ml_mnemonic_names_fix (GTK_WIDGET (self));
 
   self->painter = ml_painter_new ();
   self->query = g_strdup ("");

@@ -90,6 +90,23 @@ rebuild (MlPlayerBar *self)
     }
 }
 
+/* The menu button's name for screen readers: it chooses the player (and whom it chose, when
+ * there are players), on the button itself and on the toggle inside it that takes the
+ * focus, which would else go by the bare name it shows. */
+static void
+name_chooser (MlPlayerBar *self, const char *label)
+{
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->chooser), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->chooser)); child;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_BUTTON (child))
+      {
+        /* Its label names it as well, which would say the player twice. */
+        gtk_accessible_reset_relation (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+        gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+      }
+}
+
 /* The menu button names the chosen player, as the pressed button does. */
 static void
 update_chooser (MlPlayerBar *self)
@@ -98,12 +115,17 @@ update_chooser (MlPlayerBar *self)
     {
       gtk_menu_button_set_label (self->chooser, "");
       gtk_widget_set_tooltip_text (GTK_WIDGET (self->chooser), NULL);
+      name_chooser (self, _("Choose the player"));
       return;
     }
   const char *name = chosen (self)->name;
   gtk_menu_button_set_label (self->chooser, name);
   g_autofree char *tip = g_strdup_printf (_("Meeples go down in the colour of %s"), name);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->chooser), tip);
+  /* Translators: the accessible name of the menu button that chooses the player when the
+   * player buttons do not fit, with the player chosen: "Choose the player (now Anna)" */
+  g_autofree char *label = g_strdup_printf (_("Choose the player (now %s)"), name);
+  name_chooser (self, label);
 }
 
 /* The figures the document's expansions bring, to choose from. */

@@ -4,6 +4,7 @@
 #include "ml-jcz.h"
 #include "ml-app-expansions.h"
 #include "ml-figures.h"
+#include "ml-mnemonic-names.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
@@ -86,6 +87,14 @@ update_ended_now (MlWindow *self)
   gtk_label_set_text (self->ended_now_points, line);
   g_autofree char *why = ml_score_item_explain (item, n_players, names);
   gtk_label_set_text (self->ended_now_why, why);
+  /* A screen reader finds the caption as an alert named by its heading and points and
+   * described by its explanation; a change of them is announced on the accessibility bus
+   * (GTK 4.8 tells no more of a widget that shows). */
+  /* Translators: what a screen reader says of the presenter's caption: "If the game ended
+   * now: 8 points — Anna" */
+  g_autofree char *said = g_strdup_printf (_("If the game ended now: %s"), line);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->ended_now_box), GTK_ACCESSIBLE_PROPERTY_LABEL, said,
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, why, -1);
 }
 
 /* The meeples tool's tooltip names the figures Shift+click lays instead of a meeple (the
@@ -1067,6 +1076,7 @@ ml_window_init (MlWindow *self)
   update_title (self);
   document_changed (self);
   player_changed (self);
+  ml_mnemonic_names_fix (GTK_WIDGET (self));
 }
 
 MlWindow *

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The painter's overlay and highlight: every connected road, city and field washed in a
  * colour of its family (cached with the face on image targets, painted as paths on vector
- * ones), and the feature pointed at lit. */
+ * ones), and the feature pointed at lit (over the overlay, through a veil on the rest). */
 #include "config.h"
 #include "ml-painter-private.h"
 #include "ml-tile-art.h"
@@ -10,20 +10,24 @@
 
 /* ---- overlay colours ----------------------------------------------------------------- */
 
-/* A family of colours for each kind the overlay washes: warm for roads, cool for cities,
- * yellows and greens for fields, which are hatched as well. Within a family the colours
- * are at least 8 apart in lightness (CIE L*), so that they stay apart for colour-blind eyes;
- * each follows one far from it in lightness, as the first colours are the most used. */
+/* A family of colours for each kind the overlay washes: crimsons, magentas and gold for
+ * roads, cool colours for cities, yellows and greens for fields, which are hatched as well.
+ * Within a family the colours are at least 8 apart in lightness (CIE L*), so that they stay
+ * apart for colour-blind eyes; each follows one far from it in lightness, as the first
+ * colours are the most used. A meeple stands on a road in its player's colour: no road
+ * colour is within 30 (CIE ΔE*ab) of a colour of the players' table (ml-colours.c), so a
+ * meeple never vanishes into its road. A field's stripes differ from the wash between them
+ * by 18 at least over the green of the field, so every field's hatching shows. */
 static const MlColor road_colors[] = {
-  { 0.70, 0.06, 0.06 }, { 1.00, 0.68, 0.10 }, { 0.42, 0.08, 0.04 },
-  { 1.00, 0.90, 0.62 }, { 0.88, 0.26, 0.58 }, { 0.96, 0.48, 0.36 },
+  { 0.76, 0.00, 0.45 }, { 0.90, 0.80, 0.48 }, { 0.42, 0.00, 0.22 },
+  { 1.00, 0.50, 0.95 }, { 0.60, 0.00, 0.25 }, { 0.95, 0.00, 0.95 },
 };
 static const MlColor city_colors[] = {
   { 0.10, 0.32, 0.88 }, { 0.45, 0.68, 0.98 }, { 0.05, 0.10, 0.40 },
   { 0.88, 0.86, 1.00 }, { 0.40, 0.12, 0.62 }, { 0.00, 0.60, 0.66 },
 };
 static const MlColor field_colors[] = {
-  { 1.00, 0.86, 0.00 }, { 0.28, 0.32, 0.00 }, { 0.55, 0.80, 0.20 },
+  { 1.00, 0.86, 0.00 }, { 0.28, 0.32, 0.00 }, { 0.95, 0.70, 0.30 },
   { 0.02, 0.25, 0.10 }, { 0.98, 0.98, 0.90 }, { 0.62, 0.48, 0.04 },
 };
 #define N_OVERLAY_COLORS 6
@@ -330,4 +334,50 @@ _ml_painter_highlight_member (guint feat, gpointer data)
         ml_tile_art_paint_highlight (entry->geometry, d->cr, c, f, d->view->scale);
         cairo_restore (d->cr);
       }
+}
+
+void
+_ml_painter_unveil_member (guint feat, gpointer data)
+{
+  HighlightData *d = data;
+  guint index;
+  const MlFeatureDef *fd = ml_board_feature_def (d->board, feat, &index);
+  const MlPiece *p = ml_board_piece (d->board, index);
+  guint f = (guint) (fd - p->tile->features);
+  if (!_ml_painter_piece_visible (d->self, d->view, p))
+    return;
+  TileEntry *entry = _ml_painter_tile_entry (d->self, p->tile);
+  int b = d->view->raster ? _ml_painter_bucket_for (d->view->scale) : -1;
+  cairo_save (d->cr);
+  cairo_set_operator (d->cr, CAIRO_OPERATOR_DEST_OUT);
+  if (b >= 0 && fd->kind == ML_FEATURE_FIELD)
+    {
+      double x0, y0, x1, y1;
+      cairo_surface_t *area = _ml_painter_mask_image (d->self, entry, p->rot, b, f);
+      cairo_pattern_t *mask = _ml_painter_box_pattern (area, d->view, entry, p->x, p->y, p->rot, b, &x0, &y0, &x1, &y1);
+      cairo_rectangle (d->cr, x0, y0, x1 - x0, y1 - y0);
+      cairo_clip (d->cr);
+      cairo_set_source_rgb (d->cr, 0, 0, 0);
+      cairo_mask (d->cr, mask);
+      cairo_pattern_destroy (mask);
+      cairo_restore (d->cr);
+      return;
+    }
+  for (guint c = 0; c < p->tile->n_cells; c++)
+    if (ml_tile_geometry_part (entry->geometry, c, f) != NULL)
+      {
+        /* The region is drawn whole first (a field's carves its roads and cities out with
+         * CLEAR), then cut out of the veil at once. */
+        cairo_push_group (d->cr);
+        cairo_save (d->cr);
+        cairo_set_operator (d->cr, CAIRO_OPERATOR_OVER);
+        cairo_set_source_rgb (d->cr, 0, 0, 0);
+        _ml_painter_cell_transform (d->cr, p->tile, p->rot, c, d->view->ox + p->x * d->view->scale,
+                                    d->view->oy + p->y * d->view->scale, d->view->scale);
+        ml_tile_art_paint_region (entry->geometry, d->cr, c, f, d->view->scale);
+        cairo_restore (d->cr);
+        cairo_pop_group_to_source (d->cr);
+        cairo_paint (d->cr);
+      }
+  cairo_restore (d->cr);
 }

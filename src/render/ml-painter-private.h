@@ -102,6 +102,9 @@ cairo_surface_t *_ml_painter_overlay_image  (MlPainter *self, MlBoard *board, co
 void             _ml_painter_draw_overlay   (MlPainter *self, cairo_t *cr, const View *view, MlBoard *board,
                                              const MlPiece *p);
 void             _ml_painter_highlight_member (guint feat, gpointer data);
+/* Cuts the area of feature instance @feat out of the group being drawn (DEST_OUT): the
+ * veil the overlay's board takes around what is lit. */
+void             _ml_painter_unveil_member (guint feat, gpointer data);
 
 /* ml-painter-marks.c */
 void _ml_painter_draw_grid          (cairo_t *cr, const View *view, MlBoard *board, gboolean dark);

@@ -398,7 +398,29 @@ ml_painter_draw_board (MlPainter *self, cairo_t *cr, MlBoard *board, const MlVie
   if (options->highlight >= 0 && (guint) options->highlight < n_feats)
     {
       HighlightData data = { self, cr, &view, board };
-      ml_board_foreach_member (board, (guint) options->highlight, _ml_painter_highlight_member, &data);
+      /* A field is lit with the completed cities it borders, which its farmers score: a
+       * farmer lesson points at both. */
+      g_autoptr (GArray) lit = g_array_new (FALSE, FALSE, sizeof (guint));
+      guint feat = (guint) options->highlight;
+      g_array_append_val (lit, feat);
+      if (ml_board_feature_def (board, feat, NULL)->kind == ML_FEATURE_FIELD)
+        ml_board_field_city_roots (board, feat, lit);
+      /* Over the overlay's washes a lit feature would be one more colour among them (a
+       * yellow field's the highlight's own): when it was chosen, the rest of the board goes
+       * under a veil. Not for the feature under the pointer, which is nearly always one:
+       * the overlay would be dimmed whenever the pointer is on the board. */
+      if (options->overlay && options->chosen)
+        {
+          cairo_push_group (cr);
+          cairo_set_source_rgba (cr, 0, 0, 0, 0.45);
+          cairo_paint (cr);
+          for (guint i = 0; i < lit->len; i++)
+            ml_board_foreach_member (board, g_array_index (lit, guint, i), _ml_painter_unveil_member, &data);
+          cairo_pop_group_to_source (cr);
+          cairo_paint (cr);
+        }
+      for (guint i = 0; i < lit->len; i++)
+        ml_board_foreach_member (board, g_array_index (lit, guint, i), _ml_painter_highlight_member, &data);
     }
   if (options->legal && options->n_legal > 0)
     _ml_painter_draw_legal (cr, &view, options);

@@ -29,6 +29,8 @@ typedef struct {
   gboolean dark;             /* dark style: background and grid lines */
   gboolean grid;             /* faint lines around empty squares next to the board */
   int highlight;             /* a feature instance whose whole connected feature is lit, or -1 */
+  gboolean chosen;           /* the highlight was chosen (a score item), not only pointed at: over
+                              * the overlay the rest of the board is dimmed round it */
   const MlPlacement *legal;  /* squares (and rotations) where the tile in hand may go */
   guint n_legal;
   const MlTileDef *ghost;    /* the tile in hand, drawn half transparent; NULL for none */
