@@ -123,25 +123,57 @@ select_item (MlScorePanel *self, int item, int feat)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED_FEATURE]);
 }
 
-/* Keeps the selection on the same feature when it still scores. */
+static gconstpointer
+item_row_shown (GtkWidget *row)
+{
+  return ml_score_item_row_get_text (ML_SCORE_ITEM_ROW (row));
+}
+
+static void
+item_row_show (GtkWidget *row, gconstpointer text)
+{
+  ml_score_item_row_show (ML_SCORE_ITEM_ROW (row), text);
+}
+
+static const MlListRowsKind item_rows = {
+  ml_score_item_row_new, item_row_shown, item_row_show, ml_score_item_text_hash, ml_score_item_text_equal,
+};
+
+/* The texts of @items, for rows kept by what they show. */
+static GArray *
+item_texts (GArray *items, guint n_players, const char *const *names)
+{
+  guint n = items ? items->len : 0;
+  GArray *texts = g_array_sized_new (FALSE, FALSE, sizeof (MlScoreItemText), n);
+  g_array_set_clear_func (texts, (GDestroyNotify) ml_score_item_text_clear);
+  g_array_set_size (texts, n);
+  for (guint i = 0; i < n; i++)
+    ml_score_item_text_init (&g_array_index (texts, MlScoreItemText, i), &g_array_index (items, MlScoreItem, i),
+                             n_players, names);
+  return texts;
+}
+
+/* Keeps the selection on the same feature when it still scores. The rows of items that did
+ * not change stay as they are. */
 static void
 refresh_items (MlScorePanel *self, guint n_players, const char *const *names)
 {
   GArray *items = self->document ? ml_document_get_items (self->document) : NULL;
   guint n = items ? items->len : 0;
   GtkListBoxRow *keep = NULL;
+  g_autoptr (GArray) texts = item_texts (items, n_players, names);
 
   self->muted = TRUE;
   gtk_list_box_unselect_all (self->items);
-  /* Rows beyond the new count go; the others are relabelled; new ones are added. */
-  ml_list_rows_trim (self->items, n);
+  g_autofree gconstpointer *keys = g_new (gconstpointer, MAX (n, 1));
   for (guint i = 0; i < n; i++)
+    keys[i] = &g_array_index (texts, MlScoreItemText, i);
+  ml_list_rows_follow (self->items, &item_rows, keys, n);
+  for (guint i = 0; i < n && !keep; i++)
     {
       const MlScoreItem *item = &g_array_index (items, MlScoreItem, i);
-      GtkWidget *row = ml_list_rows_nth (self->items, i, ml_score_item_row_new);
-      ml_score_item_row_update (ML_SCORE_ITEM_ROW (row), item, n_players, names);
-      if (!keep && item->feat != G_MAXUINT && (int) item->feat == self->selected_feat)
-        keep = GTK_LIST_BOX_ROW (row);
+      if (item->feat != G_MAXUINT && (int) item->feat == self->selected_feat)
+        keep = gtk_list_box_get_row_at_index (self->items, (int) i);
     }
   /* The same item when it still stands at its place with the feature, else the first of the
    * feature. */
@@ -201,9 +233,89 @@ totals_text (const int *finals, guint n_players, const char *const *names)
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
-/* One line per other answer that changes the score; it opens on that answer's items. */
+/* One line per other answer that changes the score; it opens on that answer's items, made
+ * when it is opened: an answer has about as many items as the board, and a line that stays
+ * closed needs none of them. */
+static void
+outcome_fill (AdwExpanderRow *row, MlScorePanel *self)
+{
+  GArray *items = g_object_get_data (G_OBJECT (row), "ml-items");
+  GPtrArray *shown = g_object_get_data (G_OBJECT (row), "ml-rows");
+  if (!adw_expander_row_get_expanded (row) || items == NULL || self->document == NULL)
+    return;
+  const char *names[ML_MAX_PLAYERS] = { NULL };
+  guint n_players = MIN (ml_document_get_scenario (self->document)->players->len, ML_MAX_PLAYERS);
+  ml_document_player_names (self->document, names);
+  g_autoptr (GArray) texts = item_texts (items, n_players, names);
+  /* The rows stay while they show the same (the board changed elsewhere). */
+  gboolean same = shown && shown->len == MAX (texts->len, 1);
+  for (guint i = 0; same && i < texts->len; i++)
+    same = ML_IS_SCORE_ITEM_ROW (shown->pdata[i])
+           && ml_score_item_text_equal (ml_score_item_row_get_text (shown->pdata[i]),
+                                        &g_array_index (texts, MlScoreItemText, i));
+  if (same)
+    return;
+  for (guint i = 0; shown && i < shown->len; i++)
+    adw_expander_row_remove (row, shown->pdata[i]);
+  shown = g_ptr_array_new ();
+  g_object_set_data_full (G_OBJECT (row), "ml-rows", shown, (GDestroyNotify) g_ptr_array_unref);
+  for (guint i = 0; i < texts->len; i++)
+    {
+      GtkWidget *item = ml_score_item_row_new ();
+      ml_score_item_row_show (ML_SCORE_ITEM_ROW (item), &g_array_index (texts, MlScoreItemText, i));
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (item), FALSE);
+      gtk_list_box_row_set_selectable (GTK_LIST_BOX_ROW (item), FALSE);
+      adw_expander_row_add_row (row, item);
+      g_ptr_array_add (shown, item);
+    }
+  if (texts->len == 0)
+    {
+      GtkWidget *none = adw_action_row_new ();
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (none), _("No meeple on the board would score."));
+      adw_expander_row_add_row (row, none);
+      g_ptr_array_add (shown, none);
+    }
+}
+
+static void
+outcome_expanded_cb (AdwExpanderRow *row, GParamSpec *pspec, MlScorePanel *self)
+{
+  outcome_fill (row, self);
+}
+
+/* Rows are kept by the reading and answer they tell of (1 + reading × answers + answer). */
 static GtkWidget *
-outcome_row (const MlReadingOutcome *outcome, guint n_players, const char *const *names)
+outcome_row_new (void)
+{
+  return adw_expander_row_new ();
+}
+
+static gconstpointer
+outcome_row_shown (GtkWidget *row)
+{
+  return g_object_get_data (G_OBJECT (row), "ml-reading");
+}
+
+static void
+outcome_row_show (GtkWidget *row, gconstpointer id)
+{
+  g_object_set_data (G_OBJECT (row), "ml-reading", (gpointer) id);
+}
+
+static gboolean
+outcome_id_equal (gconstpointer a, gconstpointer b)
+{
+  return a == b;
+}
+
+static const MlListRowsKind outcome_rows = {
+  outcome_row_new, outcome_row_shown, outcome_row_show, g_direct_hash, outcome_id_equal,
+};
+
+/* Tells @row of @outcome: its totals, and its items for when it is open. */
+static void
+outcome_update (MlScorePanel *self, AdwExpanderRow *row, const MlReadingOutcome *outcome, guint n_players,
+                const char *const *names)
 {
   const MlReadingDef *def = ml_reading_def (outcome->reading);
   const MlReadingAnswer *answer = &def->answers[outcome->answer];
@@ -218,49 +330,33 @@ outcome_row (const MlReadingOutcome *outcome, guint n_players, const char *const
   /* Translators: an answer to a rule reading and what it says, "1st edition: Each completed city…" */
   g_autofree char *subtitle = g_strdup_printf (_("%s: %s"), _(answer->label), _(answer->explanation));
 
-  GtkWidget *row = adw_expander_row_new ();
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (row), subtitle);
-  for (guint i = 0; i < outcome->items->len; i++)
-    {
-      GtkWidget *item = ml_score_item_row_new ();
-      ml_score_item_row_update (ML_SCORE_ITEM_ROW (item), &g_array_index (outcome->items, MlScoreItem, i), n_players,
-                                names);
-      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (item), FALSE);
-      gtk_list_box_row_set_selectable (GTK_LIST_BOX_ROW (item), FALSE);
-      adw_expander_row_add_row (ADW_EXPANDER_ROW (row), item);
-    }
-  if (outcome->items->len == 0)
-    {
-      GtkWidget *none = adw_action_row_new ();
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (none), _("No meeple on the board would score."));
-      adw_expander_row_add_row (ADW_EXPANDER_ROW (row), none);
-    }
-  g_object_set_data (G_OBJECT (row), "ml-reading", GUINT_TO_POINTER (outcome->reading * ML_READING_MAX_ANSWERS
-                                                                     + outcome->answer + 1));
-  return row;
+  if (g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), title) != 0)
+    adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  if (g_strcmp0 (adw_expander_row_get_subtitle (row), subtitle) != 0)
+    adw_expander_row_set_subtitle (row, subtitle);
+  if (g_object_get_data (G_OBJECT (row), "ml-items") == NULL)
+    g_signal_connect_object (row, "notify::expanded", G_CALLBACK (outcome_expanded_cb), self, 0);
+  g_object_set_data_full (G_OBJECT (row), "ml-items", g_array_ref (outcome->items), (GDestroyNotify) g_array_unref);
+  outcome_fill (row, self);
 }
 
-/* The outcomes are worked out by the document once per change; rows that were open stay
- * open when their reading still differs. */
+/* The outcomes are worked out by the document once per change; a line stays (open, when it
+ * was) while its reading still differs. */
 static void
 refresh_readings (MlScorePanel *self, guint n_players, const char *const *names)
 {
   GPtrArray *outcomes = self->document ? ml_document_get_reading_outcomes (self->document) : NULL;
   guint n = outcomes ? outcomes->len : 0;
-  g_autoptr (GHashTable) open = g_hash_table_new (NULL, NULL);
-  GtkListBoxRow *row;
-  for (int i = 0; (row = gtk_list_box_get_row_at_index (self->readings, i)); i++)
-    if (ADW_IS_EXPANDER_ROW (row) && adw_expander_row_get_expanded (ADW_EXPANDER_ROW (row)))
-      g_hash_table_add (open, g_object_get_data (G_OBJECT (row), "ml-reading"));
-  clear_list (self->readings);
+  g_autofree gconstpointer *ids = g_new (gconstpointer, MAX (n, 1));
   for (guint i = 0; i < n; i++)
     {
-      GtkWidget *line = outcome_row (g_ptr_array_index (outcomes, i), n_players, names);
-      if (g_hash_table_contains (open, g_object_get_data (G_OBJECT (line), "ml-reading")))
-        adw_expander_row_set_expanded (ADW_EXPANDER_ROW (line), TRUE);
-      gtk_list_box_append (self->readings, line);
+      const MlReadingOutcome *outcome = g_ptr_array_index (outcomes, i);
+      ids[i] = GUINT_TO_POINTER (outcome->reading * ML_READING_MAX_ANSWERS + outcome->answer + 1);
     }
+  ml_list_rows_follow (self->readings, &outcome_rows, ids, n);
+  for (guint i = 0; i < n; i++)
+    outcome_update (self, ADW_EXPANDER_ROW (gtk_list_box_get_row_at_index (self->readings, (int) i)),
+                    g_ptr_array_index (outcomes, i), n_players, names);
   gtk_widget_set_visible (self->readings_box, n > 0);
 }
 
@@ -277,20 +373,33 @@ problem_activated (MlScorePanel *self, GtkListBoxRow *row)
   g_signal_emit (self, signals[PROBLEM_SELECTED], 0, problem->x, problem->y);
 }
 
+static gconstpointer
+problem_row_shown (GtkWidget *row)
+{
+  return ml_problem_row_get_text (ML_PROBLEM_ROW (row));
+}
+
+static void
+problem_row_show (GtkWidget *row, gconstpointer text)
+{
+  ml_problem_row_show (ML_PROBLEM_ROW (row), text);
+}
+
+static const MlListRowsKind problem_rows = {
+  ml_problem_row_new, problem_row_shown, problem_row_show, g_str_hash, g_str_equal,
+};
+
+/* A board full of problems keeps the rows of those that remain. */
 static void
 refresh_problems (MlScorePanel *self)
 {
   GArray *problems = self->document ? ml_document_get_problems (self->document) : NULL;
   guint n = problems ? problems->len : 0;
 
-  clear_list (self->problems);
+  g_autoptr (GPtrArray) texts = g_ptr_array_new_full (n, g_free);
   for (guint i = 0; i < n; i++)
-    {
-      GtkWidget *row = ml_problem_row_new (&g_array_index (problems, MlProblem, i));
-      /* A click shows the square on the board. */
-      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-      gtk_list_box_append (self->problems, row);
-    }
+    g_ptr_array_add (texts, ml_problem_row_text (&g_array_index (problems, MlProblem, i)));
+  ml_list_rows_follow (self->problems, &problem_rows, (const gconstpointer *) texts->pdata, n);
   gtk_widget_set_visible (GTK_WIDGET (self->problems), n > 0);
   gtk_widget_set_visible (self->no_problems, n == 0);
 }
