@@ -13,6 +13,7 @@
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
+#include <string.h>
 
 struct _MlScorePanel {
   GtkWidget parent_instance;
@@ -23,8 +24,13 @@ struct _MlScorePanel {
   GPtrArray *parts;        /* MlScorePart: the modules' sections, after the scores */
   GtkListBox *items;
   GtkWidget *no_items;
+  GArray *shown_items;     /* MlScoreItem: a copy of the items the rows show, */
+  GArray *shown_texts;     /* MlScoreItemText: their texts, */
+  char *shown_names;       /* and the names they were worded with: an item that did not change
+                            * is not worded again */
   GtkWidget *readings_box; /* what other answers to the rule readings would give */
   GtkListBox *readings;
+  guint readings_idle;     /* the readings' refresh, due after the edit's frame */
   GtkListBox *problems;
   GtkWidget *no_problems;
   GtkListBox *log;
@@ -139,18 +145,62 @@ static const MlListRowsKind item_rows = {
   ml_score_item_row_new, item_row_shown, item_row_show, ml_score_item_text_hash, ml_score_item_text_equal,
 };
 
-/* The texts of @items, for rows kept by what they show. */
+/* Items are compared byte for byte: two that differ only in their padding are worded twice,
+ * which is all that can go wrong. */
+static guint
+item_hash (gconstpointer data)
+{
+  const guchar *byte = data;
+  guint hash = 5381;
+  for (gsize i = 0; i < sizeof (MlScoreItem); i++)
+    hash = hash * 33 + byte[i];
+  return hash;
+}
+
+static gboolean
+item_equal (gconstpointer a, gconstpointer b)
+{
+  return memcmp (a, b, sizeof (MlScoreItem)) == 0;
+}
+
+/* The texts of @items, for rows kept by what they show; those of an item also in @old_items
+ * (worded as @old_texts, with the same names) are taken from @old_texts rather than worded
+ * again, which on a large board is most of an edit's work here. */
 static GArray *
-item_texts (GArray *items, guint n_players, const char *const *names)
+item_texts (GArray *items, guint n_players, const char *const *names, GArray *old_items, GArray *old_texts)
 {
   guint n = items ? items->len : 0;
-  GArray *texts = g_array_sized_new (FALSE, FALSE, sizeof (MlScoreItemText), n);
+  GArray *texts = g_array_sized_new (FALSE, TRUE, sizeof (MlScoreItemText), n);
   g_array_set_clear_func (texts, (GDestroyNotify) ml_score_item_text_clear);
   g_array_set_size (texts, n);
+  g_autoptr (GHashTable) old = g_hash_table_new (item_hash, item_equal);
+  for (guint i = 0; old_items && old_texts && i < old_items->len; i++)
+    g_hash_table_insert (old, &g_array_index (old_items, MlScoreItem, i), &g_array_index (old_texts, MlScoreItemText, i));
   for (guint i = 0; i < n; i++)
-    ml_score_item_text_init (&g_array_index (texts, MlScoreItemText, i), &g_array_index (items, MlScoreItem, i),
-                             n_players, names);
+    {
+      const MlScoreItem *item = &g_array_index (items, MlScoreItem, i);
+      MlScoreItemText *text = &g_array_index (texts, MlScoreItemText, i);
+      MlScoreItemText *was = g_hash_table_lookup (old, item);
+      if (was && was->points)
+        {
+          /* Taken: an equal item further on is worded anew. */
+          *text = *was;
+          memset (was, 0, sizeof *was);
+        }
+      else
+        ml_score_item_text_init (text, item, n_players, names);
+    }
   return texts;
+}
+
+/* The players' names as one string, to tell whether texts worded with them still hold. */
+static char *
+names_key (guint n_players, const char *const *names)
+{
+  g_autoptr (GString) key = g_string_new (NULL);
+  for (guint p = 0; p < n_players; p++)
+    g_string_append_printf (key, "%s\x1f", names[p] ? names[p] : "");
+  return g_string_free (g_steal_pointer (&key), FALSE);
 }
 
 /* Keeps the selection on the same feature when it still scores. The rows of items that did
@@ -161,7 +211,10 @@ refresh_items (MlScorePanel *self, guint n_players, const char *const *names)
   GArray *items = self->document ? ml_document_get_items (self->document) : NULL;
   guint n = items ? items->len : 0;
   GtkListBoxRow *keep = NULL;
-  g_autoptr (GArray) texts = item_texts (items, n_players, names);
+  g_autofree char *key = names_key (n_players, names);
+  gboolean same_names = g_strcmp0 (key, self->shown_names) == 0;
+  GArray *texts = item_texts (items, n_players, names, same_names ? self->shown_items : NULL,
+                              same_names ? self->shown_texts : NULL);
 
   self->muted = TRUE;
   gtk_list_box_unselect_all (self->items);
@@ -169,6 +222,12 @@ refresh_items (MlScorePanel *self, guint n_players, const char *const *names)
   for (guint i = 0; i < n; i++)
     keys[i] = &g_array_index (texts, MlScoreItemText, i);
   ml_list_rows_follow (self->items, &item_rows, keys, n);
+  g_clear_pointer (&self->shown_texts, g_array_unref);
+  g_clear_pointer (&self->shown_items, g_array_unref);
+  self->shown_texts = texts;
+  self->shown_items = items ? g_array_copy (items) : NULL;
+  g_free (self->shown_names);
+  self->shown_names = g_steal_pointer (&key);
   for (guint i = 0; i < n && !keep; i++)
     {
       const MlScoreItem *item = &g_array_index (items, MlScoreItem, i);
@@ -246,7 +305,7 @@ outcome_fill (AdwExpanderRow *row, MlScorePanel *self)
   const char *names[ML_MAX_PLAYERS] = { NULL };
   guint n_players = MIN (ml_document_get_scenario (self->document)->players->len, ML_MAX_PLAYERS);
   ml_document_player_names (self->document, names);
-  g_autoptr (GArray) texts = item_texts (items, n_players, names);
+  g_autoptr (GArray) texts = item_texts (items, n_players, names, NULL, NULL);
   /* The rows stay while they show the same (the board changed elsewhere). */
   gboolean same = shown && shown->len == MAX (texts->len, 1);
   for (guint i = 0; same && i < texts->len; i++)
@@ -464,6 +523,23 @@ refresh_log (MlScorePanel *self)
   gtk_widget_set_visible (self->no_log, self->n_log_rows == 0);
 }
 
+static gboolean
+readings_idle_cb (gpointer data)
+{
+  MlScorePanel *self = data;
+  const char *names[ML_MAX_PLAYERS] = { NULL };
+  guint n_players = 0;
+
+  self->readings_idle = 0;
+  if (self->document)
+    {
+      n_players = MIN (ml_document_get_scenario (self->document)->players->len, ML_MAX_PLAYERS);
+      ml_document_player_names (self->document, names);
+    }
+  refresh_readings (self, n_players, names);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 refresh (MlScorePanel *self)
 {
@@ -481,7 +557,12 @@ refresh (MlScorePanel *self)
   refresh_parts (self, names);
   gtk_widget_set_visible (GTK_WIDGET (self->players), n_players > 0);
   refresh_items (self, n_players, names);
-  refresh_readings (self, n_players, names);
+  /* What the other rule readings would give is worked out by settling the board again under
+   * each: on a large board that is a good part of an edit, and its lines lie below the items.
+   * It comes after the edit's frame is drawn (the frame's work runs at a higher priority),
+   * once for any number of changes before it. */
+  if (!self->readings_idle)
+    self->readings_idle = g_idle_add_full (G_PRIORITY_LOW, readings_idle_cb, self, NULL);
   refresh_problems (self);
   refresh_log (self);
 }
@@ -527,6 +608,7 @@ ml_score_panel_dispose (GObject *object)
   MlScorePanel *self = ML_SCORE_PANEL (object);
 
   g_signal_group_set_target (self->document_signals, NULL);
+  g_clear_handle_id (&self->readings_idle, g_source_remove);
   g_clear_object (&self->document);
   g_clear_pointer (&self->shown_log, g_ptr_array_unref);
   /* Rows leaving with the list are no unselection to report. */
@@ -543,6 +625,9 @@ ml_score_panel_finalize (GObject *object)
 
   g_object_unref (self->document_signals);
   g_ptr_array_unref (self->parts);
+  g_clear_pointer (&self->shown_items, g_array_unref);
+  g_clear_pointer (&self->shown_texts, g_array_unref);
+  g_free (self->shown_names);
 
   G_OBJECT_CLASS (ml_score_panel_parent_class)->finalize (object);
 }
