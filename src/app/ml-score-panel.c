@@ -489,9 +489,10 @@ log_follow (GtkAdjustment *adjustment, MlScorePanel *self)
     gtk_adjustment_set_value (adjustment, end);
 }
 
-/* The turn log as the document tells it: lines added to the end are appended (and scrolled
- * to), any other change (an undo, another move of the timeline, another file) shows the
- * lines again. */
+/* The turn log as the document tells it: the lines it shares from its start with those shown
+ * keep their rows, the rows after go and the new lines are appended (and scrolled to). A
+ * move of the timeline back so drops a line and forward adds one, rather than laying out a
+ * thousand lines again; another file shares nothing and shows them all. */
 static void
 refresh_log (MlScorePanel *self)
 {
@@ -499,21 +500,16 @@ refresh_log (MlScorePanel *self)
   if (log == self->shown_log)
     return;
   guint keep = 0;
-  if (log && self->shown_log && self->shown_log->len <= log->len)
+  if (log && self->shown_log)
     {
-      keep = self->shown_log->len;
-      for (guint i = 0; i < keep; i++)
-        if (!g_str_equal (g_ptr_array_index (self->shown_log, i), g_ptr_array_index (log, i)))
-          {
-            keep = 0;
-            break;
-          }
+      guint n = MIN (self->shown_log->len, log->len);
+      while (keep < n && g_str_equal (g_ptr_array_index (self->shown_log, keep), g_ptr_array_index (log, keep)))
+        keep++;
     }
   if (keep == 0)
-    {
-      clear_list (self->log);
-      self->n_log_rows = 0;
-    }
+    clear_list (self->log);
+  else
+    ml_list_rows_trim (self->log, keep);
   for (guint i = keep; log && i < log->len; i++)
     gtk_list_box_append (self->log, log_row (g_ptr_array_index (log, i)));
   self->n_log_rows = log ? log->len : 0;
