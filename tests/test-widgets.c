@@ -13,6 +13,7 @@
 #include "ml-palette.h"
 #include "ml-palette-group.h"
 #include "ml-palette-tile.h"
+#include "ml-score-item-row.h"
 #include "ml-score-panel.h"
 #include "ml-score-row.h"
 #include "wonders/ml-wonder-editor.h"
@@ -870,6 +871,89 @@ test_score_panel_problem_square (void)
   spin ();
 }
 
+/* The item rows of the score panel, in their order. */
+static GPtrArray *
+item_rows (MlScorePanel *panel)
+{
+  GPtrArray *rows = g_ptr_array_new ();
+  GtkWidget *first = find_widget (GTK_WIDGET (panel), ML_TYPE_SCORE_ITEM_ROW);
+  g_assert_nonnull (first);
+  for (GtkWidget *row = first; row; row = gtk_widget_get_next_sibling (row))
+    if (ML_IS_SCORE_ITEM_ROW (row))
+      g_ptr_array_add (rows, row);
+  return rows;
+}
+
+/* An edit on a large board keeps the rows of the items it did not change (the same widgets,
+ * not relabelled), and the rows show the document's items in its order; each row is read
+ * out as its points, players and explanation. */
+static void
+test_score_panel_rows_follow (void)
+{
+  g_autoptr (MlScenario) scenario = tu_random_scenario (300, 7);
+  g_autofree char *json = ml_scenario_to_json (scenario);
+  g_autoptr (MlDocument) document = ml_document_new ();
+  g_autoptr (GError) error = NULL;
+  g_assert_true (ml_document_load_data (document, json, strlen (json), "board", &error));
+  g_assert_no_error (error);
+  GtkWidget *window = gtk_window_new ();
+  MlScorePanel *panel = ml_score_panel_new ();
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (panel));
+  ml_score_panel_set_document (panel, document);
+  gtk_window_present (GTK_WINDOW (window));
+  spin ();
+
+  g_autoptr (GPtrArray) before = item_rows (panel);
+  g_assert_cmpuint (before->len, ==, ml_document_get_items (document)->len);
+  g_assert_cmpuint (before->len, >, 20);
+  /* Each text shown before, by its row. */
+  g_autoptr (GHashTable) row_of = g_hash_table_new (ml_score_item_text_hash, ml_score_item_text_equal);
+  for (guint i = 0; i < before->len; i++)
+    g_hash_table_insert (row_of, (gpointer) ml_score_item_row_get_text (before->pdata[i]), before->pdata[i]);
+
+  /* A meeple taken off the board: its item goes (or counts one meeple fewer), and the items
+   * after it move up a place. */
+  g_assert_true (ml_document_remove_meeple (document, 0, NULL));
+  spin ();
+
+  GArray *items = ml_document_get_items (document);
+  g_autoptr (GPtrArray) after = item_rows (panel);
+  g_assert_cmpuint (after->len, ==, items->len);
+  const char *names[ML_MAX_PLAYERS] = { NULL };
+  ml_document_player_names (document, names);
+  guint n_players = ml_document_get_scenario (document)->players->len;
+  guint kept = 0, made = 0;
+  for (guint i = 0; i < after->len; i++)
+    {
+      MlScoreItemText text;
+      ml_score_item_text_init (&text, &g_array_index (items, MlScoreItem, i), n_players, names);
+      const MlScoreItemText *shown = ml_score_item_row_get_text (after->pdata[i]);
+      g_assert_true (ml_score_item_text_equal (shown, &text));
+      g_assert_cmpstr (shown->spoken, ==, text.spoken);
+      /* What screen readers get: "6 points, Player 1: Incomplete monastery …". */
+      g_autofree char *spoken = g_strdup_printf ("%d point%s, %s: %s", text.value, text.value == 1 ? "" : "s",
+                                                 text.winners, text.explanation);
+      g_assert_cmpstr (text.spoken, ==, spoken);
+      if (g_strcmp0 (g_getenv ("GTK_A11Y"), "test") == 0)
+        gtk_test_accessible_assert_property (after->pdata[i], GTK_ACCESSIBLE_PROPERTY_LABEL, spoken);
+      GtkWidget *old = g_hash_table_lookup (row_of, &text);
+      if (old)
+        {
+          g_assert_true (old == after->pdata[i]);
+          kept++;
+        }
+      else
+        made++;
+      ml_score_item_text_clear (&text);
+    }
+  g_test_message ("%u rows kept, %u made or relabelled of %u", kept, made, after->len);
+  g_assert_cmpuint (made, <=, 2);
+  g_assert_cmpuint (kept, <, before->len);
+  g_assert_cmpuint (kept, >=, before->len - 2);
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -890,5 +974,6 @@ main (int argc, char **argv)
   g_test_add_func ("/legend/expansion-rows", test_legend_expansion_rows);
   g_test_add_func ("/score-panel/log-bounded", test_score_panel_log_bounded);
   g_test_add_func ("/score-panel/problem-square", test_score_panel_problem_square);
+  g_test_add_func ("/score-panel/rows-follow", test_score_panel_rows_follow);
   return g_test_run ();
 }

@@ -107,24 +107,22 @@ name_chooser (MlPlayerBar *self, const char *label)
       }
 }
 
-/* The menu button names the chosen player, as the pressed button does. */
+/* The menu button names the chosen player, as the pressed button does. It is told again only
+ * when the name changes: a menu button makes its label anew each time, to be laid out anew
+ * in the edit's frame. */
 static void
 update_chooser (MlPlayerBar *self)
 {
-  if (self->document == NULL || n_players (self) == 0)
-    {
-      gtk_menu_button_set_label (self->chooser, "");
-      gtk_widget_set_tooltip_text (GTK_WIDGET (self->chooser), NULL);
-      name_chooser (self, _("Choose the player"));
-      return;
-    }
-  const char *name = chosen (self)->name;
-  gtk_menu_button_set_label (self->chooser, name);
-  g_autofree char *tip = g_strdup_printf (_("Meeples go down in the colour of %s"), name);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->chooser), tip);
+  gboolean none = self->document == NULL || n_players (self) == 0;
+  const char *name = none ? "" : chosen (self)->name;
+  g_autofree char *tip = none ? NULL : g_strdup_printf (_("Meeples go down in the colour of %s"), name);
+  if (g_strcmp0 (gtk_menu_button_get_label (self->chooser), name) != 0)
+    gtk_menu_button_set_label (self->chooser, name);
+  if (g_strcmp0 (gtk_widget_get_tooltip_text (GTK_WIDGET (self->chooser)), tip) != 0)
+    gtk_widget_set_tooltip_text (GTK_WIDGET (self->chooser), tip);
   /* Translators: the accessible name of the menu button that chooses the player when the
    * player buttons do not fit, with the player chosen: "Choose the player (now Anna)" */
-  g_autofree char *label = g_strdup_printf (_("Choose the player (now %s)"), name);
+  g_autofree char *label = none ? g_strdup (_("Choose the player")) : g_strdup_printf (_("Choose the player (now %s)"), name);
   name_chooser (self, label);
 }
 

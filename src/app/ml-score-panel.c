@@ -13,6 +13,7 @@
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
+#include <string.h>
 
 struct _MlScorePanel {
   GtkWidget parent_instance;
@@ -23,8 +24,13 @@ struct _MlScorePanel {
   GPtrArray *parts;        /* MlScorePart: the modules' sections, after the scores */
   GtkListBox *items;
   GtkWidget *no_items;
+  GArray *shown_items;     /* MlScoreItem: a copy of the items the rows show, */
+  GArray *shown_texts;     /* MlScoreItemText: their texts, */
+  char *shown_names;       /* and the names they were worded with: an item that did not change
+                            * is not worded again */
   GtkWidget *readings_box; /* what other answers to the rule readings would give */
   GtkListBox *readings;
+  guint readings_idle;     /* the readings' refresh, due after the edit's frame */
   GtkListBox *problems;
   GtkWidget *no_problems;
   GtkListBox *log;
@@ -123,25 +129,110 @@ select_item (MlScorePanel *self, int item, int feat)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED_FEATURE]);
 }
 
-/* Keeps the selection on the same feature when it still scores. */
+static gconstpointer
+item_row_shown (GtkWidget *row)
+{
+  return ml_score_item_row_get_text (ML_SCORE_ITEM_ROW (row));
+}
+
+static void
+item_row_show (GtkWidget *row, gconstpointer text)
+{
+  ml_score_item_row_show (ML_SCORE_ITEM_ROW (row), text);
+}
+
+static const MlListRowsKind item_rows = {
+  ml_score_item_row_new, item_row_shown, item_row_show, ml_score_item_text_hash, ml_score_item_text_equal,
+};
+
+/* Items are compared byte for byte: two that differ only in their padding are worded twice,
+ * which is all that can go wrong. */
+static guint
+item_hash (gconstpointer data)
+{
+  const guchar *byte = data;
+  guint hash = 5381;
+  for (gsize i = 0; i < sizeof (MlScoreItem); i++)
+    hash = hash * 33 + byte[i];
+  return hash;
+}
+
+static gboolean
+item_equal (gconstpointer a, gconstpointer b)
+{
+  return memcmp (a, b, sizeof (MlScoreItem)) == 0;
+}
+
+/* The texts of @items, for rows kept by what they show; those of an item also in @old_items
+ * (worded as @old_texts, with the same names) are taken from @old_texts rather than worded
+ * again, which on a large board is most of an edit's work here. */
+static GArray *
+item_texts (GArray *items, guint n_players, const char *const *names, GArray *old_items, GArray *old_texts)
+{
+  guint n = items ? items->len : 0;
+  GArray *texts = g_array_sized_new (FALSE, TRUE, sizeof (MlScoreItemText), n);
+  g_array_set_clear_func (texts, (GDestroyNotify) ml_score_item_text_clear);
+  g_array_set_size (texts, n);
+  g_autoptr (GHashTable) old = g_hash_table_new (item_hash, item_equal);
+  for (guint i = 0; old_items && old_texts && i < old_items->len; i++)
+    g_hash_table_insert (old, &g_array_index (old_items, MlScoreItem, i), &g_array_index (old_texts, MlScoreItemText, i));
+  for (guint i = 0; i < n; i++)
+    {
+      const MlScoreItem *item = &g_array_index (items, MlScoreItem, i);
+      MlScoreItemText *text = &g_array_index (texts, MlScoreItemText, i);
+      MlScoreItemText *was = g_hash_table_lookup (old, item);
+      if (was && was->points)
+        {
+          /* Taken: an equal item further on is worded anew. */
+          *text = *was;
+          memset (was, 0, sizeof *was);
+        }
+      else
+        ml_score_item_text_init (text, item, n_players, names);
+    }
+  return texts;
+}
+
+/* The players' names as one string, to tell whether texts worded with them still hold. */
+static char *
+names_key (guint n_players, const char *const *names)
+{
+  g_autoptr (GString) key = g_string_new (NULL);
+  for (guint p = 0; p < n_players; p++)
+    g_string_append_printf (key, "%s\x1f", names[p] ? names[p] : "");
+  return g_string_free (g_steal_pointer (&key), FALSE);
+}
+
+/* Keeps the selection on the same feature when it still scores. The rows of items that did
+ * not change stay as they are. */
 static void
 refresh_items (MlScorePanel *self, guint n_players, const char *const *names)
 {
   GArray *items = self->document ? ml_document_get_items (self->document) : NULL;
   guint n = items ? items->len : 0;
   GtkListBoxRow *keep = NULL;
+  g_autofree char *key = names_key (n_players, names);
+  gboolean same_names = g_strcmp0 (key, self->shown_names) == 0;
+  GArray *texts = item_texts (items, n_players, names, same_names ? self->shown_items : NULL,
+                              same_names ? self->shown_texts : NULL);
 
   self->muted = TRUE;
   gtk_list_box_unselect_all (self->items);
-  /* Rows beyond the new count go; the others are relabelled; new ones are added. */
-  ml_list_rows_trim (self->items, n);
+  g_autofree gconstpointer *keys = g_new (gconstpointer, MAX (n, 1));
   for (guint i = 0; i < n; i++)
+    keys[i] = &g_array_index (texts, MlScoreItemText, i);
+  ml_list_rows_follow (self->items, &item_rows, keys, n);
+  g_clear_pointer (&self->shown_texts, g_array_unref);
+  g_clear_pointer (&self->shown_items, g_array_unref);
+  self->shown_texts = texts;
+  self->shown_items = items ? g_array_copy (items) : NULL;
+  g_free (self->shown_names);
+  self->shown_names = g_steal_pointer (&key);
+  for (guint i = 0; i < n && !keep; i++)
     {
       const MlScoreItem *item = &g_array_index (items, MlScoreItem, i);
-      GtkWidget *row = ml_list_rows_nth (self->items, i, ml_score_item_row_new);
-      ml_score_item_row_update (ML_SCORE_ITEM_ROW (row), item, n_players, names);
-      if (!keep && item->feat != G_MAXUINT && (int) item->feat == self->selected_feat)
-        keep = GTK_LIST_BOX_ROW (row);
+      if (item->feat != G_MAXUINT && (int) item->feat == self->selected_feat)
+        keep = gtk_list_box_get_row_at_index (self->items, (int) i);
     }
   /* The same item when it still stands at its place with the feature, else the first of the
    * feature. */
@@ -215,10 +306,99 @@ item_unchanged (const MlScoreItem *item, GArray *items)
   return FALSE;
 }
 
-/* One line per other answer that changes the score; it opens on that answer's items, those
- * that differ from the scores in force marked, the others dimmed. */
+/* One line per other answer that changes the score; it opens on that answer's items, made
+ * when it is opened: an answer has about as many items as the board, and a line that stays
+ * closed needs none of them. */
+static void
+outcome_fill (AdwExpanderRow *row, MlScorePanel *self)
+{
+  GArray *items = g_object_get_data (G_OBJECT (row), "ml-items");
+  GPtrArray *shown = g_object_get_data (G_OBJECT (row), "ml-rows");
+  if (!adw_expander_row_get_expanded (row) || items == NULL || self->document == NULL)
+    return;
+  const char *names[ML_MAX_PLAYERS] = { NULL };
+  guint n_players = MIN (ml_document_get_scenario (self->document)->players->len, ML_MAX_PLAYERS);
+  ml_document_player_names (self->document, names);
+  g_autoptr (GArray) texts = item_texts (items, n_players, names, NULL, NULL);
+  /* The rows stay while they show the same (the board changed elsewhere). */
+  gboolean same = shown && shown->len == MAX (texts->len, 1);
+  for (guint i = 0; same && i < texts->len; i++)
+    same = ML_IS_SCORE_ITEM_ROW (shown->pdata[i])
+           && ml_score_item_text_equal (ml_score_item_row_get_text (shown->pdata[i]),
+                                        &g_array_index (texts, MlScoreItemText, i));
+  if (!same)
+    {
+      for (guint i = 0; shown && i < shown->len; i++)
+        adw_expander_row_remove (row, shown->pdata[i]);
+      shown = g_ptr_array_new ();
+      g_object_set_data_full (G_OBJECT (row), "ml-rows", shown, (GDestroyNotify) g_ptr_array_unref);
+      for (guint i = 0; i < texts->len; i++)
+        {
+          GtkWidget *item = ml_score_item_row_new ();
+          ml_score_item_row_show (ML_SCORE_ITEM_ROW (item), &g_array_index (texts, MlScoreItemText, i));
+          gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (item), FALSE);
+          gtk_list_box_row_set_selectable (GTK_LIST_BOX_ROW (item), FALSE);
+          adw_expander_row_add_row (row, item);
+          g_ptr_array_add (shown, item);
+        }
+      if (texts->len == 0)
+        {
+          GtkWidget *none = adw_action_row_new ();
+          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (none), _("No meeple on the board would score."));
+          adw_expander_row_add_row (row, none);
+          g_ptr_array_add (shown, none);
+        }
+    }
+  /* The items that differ from the scores in force are marked, the others dimmed: the
+   * scores in force may have changed while the rows stayed. */
+  GArray *current = ml_document_get_items (self->document);
+  for (guint i = 0; i < texts->len && i < items->len; i++)
+    {
+      gboolean unchanged = item_unchanged (&g_array_index (items, MlScoreItem, i), current);
+      gtk_widget_remove_css_class (shown->pdata[i], unchanged ? "reading-differs" : "dim-label");
+      gtk_widget_add_css_class (shown->pdata[i], unchanged ? "dim-label" : "reading-differs");
+    }
+}
+
+static void
+outcome_expanded_cb (AdwExpanderRow *row, GParamSpec *pspec, MlScorePanel *self)
+{
+  outcome_fill (row, self);
+}
+
+/* Rows are kept by the reading and answer they tell of (1 + reading × answers + answer). */
 static GtkWidget *
-outcome_row (const MlReadingOutcome *outcome, GArray *current, guint n_players, const char *const *names)
+outcome_row_new (void)
+{
+  return adw_expander_row_new ();
+}
+
+static gconstpointer
+outcome_row_shown (GtkWidget *row)
+{
+  return g_object_get_data (G_OBJECT (row), "ml-reading");
+}
+
+static void
+outcome_row_show (GtkWidget *row, gconstpointer id)
+{
+  g_object_set_data (G_OBJECT (row), "ml-reading", (gpointer) id);
+}
+
+static gboolean
+outcome_id_equal (gconstpointer a, gconstpointer b)
+{
+  return a == b;
+}
+
+static const MlListRowsKind outcome_rows = {
+  outcome_row_new, outcome_row_shown, outcome_row_show, g_direct_hash, outcome_id_equal,
+};
+
+/* Tells @row of @outcome: its totals, and its items for when it is open. */
+static void
+outcome_update (MlScorePanel *self, AdwExpanderRow *row, const MlReadingOutcome *outcome, guint n_players,
+                const char *const *names)
 {
   const MlReadingDef *def = ml_reading_def (outcome->reading);
   const MlReadingAnswer *answer = &def->answers[outcome->answer];
@@ -233,54 +413,33 @@ outcome_row (const MlReadingOutcome *outcome, GArray *current, guint n_players, 
   /* Translators: an answer to a rule reading and what it says, "1st edition: Each completed city…" */
   g_autofree char *subtitle = g_strdup_printf (_("%s: %s"), _(answer->label), _(answer->explanation));
 
-  GtkWidget *row = adw_expander_row_new ();
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (row), subtitle);
-  for (guint i = 0; i < outcome->items->len; i++)
-    {
-      GtkWidget *item = ml_score_item_row_new ();
-      ml_score_item_row_update (ML_SCORE_ITEM_ROW (item), &g_array_index (outcome->items, MlScoreItem, i), n_players,
-                                names);
-      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (item), FALSE);
-      gtk_list_box_row_set_selectable (GTK_LIST_BOX_ROW (item), FALSE);
-      if (item_unchanged (&g_array_index (outcome->items, MlScoreItem, i), current))
-        gtk_widget_add_css_class (item, "dim-label");
-      else
-        gtk_widget_add_css_class (item, "reading-differs");
-      adw_expander_row_add_row (ADW_EXPANDER_ROW (row), item);
-    }
-  if (outcome->items->len == 0)
-    {
-      GtkWidget *none = adw_action_row_new ();
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (none), _("No meeple on the board would score."));
-      adw_expander_row_add_row (ADW_EXPANDER_ROW (row), none);
-    }
-  g_object_set_data (G_OBJECT (row), "ml-reading", GUINT_TO_POINTER (outcome->reading * ML_READING_MAX_ANSWERS
-                                                                     + outcome->answer + 1));
-  return row;
+  if (g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), title) != 0)
+    adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  if (g_strcmp0 (adw_expander_row_get_subtitle (row), subtitle) != 0)
+    adw_expander_row_set_subtitle (row, subtitle);
+  if (g_object_get_data (G_OBJECT (row), "ml-items") == NULL)
+    g_signal_connect_object (row, "notify::expanded", G_CALLBACK (outcome_expanded_cb), self, 0);
+  g_object_set_data_full (G_OBJECT (row), "ml-items", g_array_ref (outcome->items), (GDestroyNotify) g_array_unref);
+  outcome_fill (row, self);
 }
 
-/* The outcomes are worked out by the document once per change; rows that were open stay
- * open when their reading still differs. */
+/* The outcomes are worked out by the document once per change; a line stays (open, when it
+ * was) while its reading still differs. */
 static void
 refresh_readings (MlScorePanel *self, guint n_players, const char *const *names)
 {
   GPtrArray *outcomes = self->document ? ml_document_get_reading_outcomes (self->document) : NULL;
   guint n = outcomes ? outcomes->len : 0;
-  g_autoptr (GHashTable) open = g_hash_table_new (NULL, NULL);
-  GtkListBoxRow *row;
-  for (int i = 0; (row = gtk_list_box_get_row_at_index (self->readings, i)); i++)
-    if (ADW_IS_EXPANDER_ROW (row) && adw_expander_row_get_expanded (ADW_EXPANDER_ROW (row)))
-      g_hash_table_add (open, g_object_get_data (G_OBJECT (row), "ml-reading"));
-  clear_list (self->readings);
+  g_autofree gconstpointer *ids = g_new (gconstpointer, MAX (n, 1));
   for (guint i = 0; i < n; i++)
     {
-      GtkWidget *line = outcome_row (g_ptr_array_index (outcomes, i), ml_document_get_items (self->document),
-                                     n_players, names);
-      if (g_hash_table_contains (open, g_object_get_data (G_OBJECT (line), "ml-reading")))
-        adw_expander_row_set_expanded (ADW_EXPANDER_ROW (line), TRUE);
-      gtk_list_box_append (self->readings, line);
+      const MlReadingOutcome *outcome = g_ptr_array_index (outcomes, i);
+      ids[i] = GUINT_TO_POINTER (outcome->reading * ML_READING_MAX_ANSWERS + outcome->answer + 1);
     }
+  ml_list_rows_follow (self->readings, &outcome_rows, ids, n);
+  for (guint i = 0; i < n; i++)
+    outcome_update (self, ADW_EXPANDER_ROW (gtk_list_box_get_row_at_index (self->readings, (int) i)),
+                    g_ptr_array_index (outcomes, i), n_players, names);
   gtk_widget_set_visible (self->readings_box, n > 0);
 }
 
@@ -297,20 +456,33 @@ problem_activated (MlScorePanel *self, GtkListBoxRow *row)
   g_signal_emit (self, signals[PROBLEM_SELECTED], 0, problem->x, problem->y);
 }
 
+static gconstpointer
+problem_row_shown (GtkWidget *row)
+{
+  return ml_problem_row_get_text (ML_PROBLEM_ROW (row));
+}
+
+static void
+problem_row_show (GtkWidget *row, gconstpointer text)
+{
+  ml_problem_row_show (ML_PROBLEM_ROW (row), text);
+}
+
+static const MlListRowsKind problem_rows = {
+  ml_problem_row_new, problem_row_shown, problem_row_show, g_str_hash, g_str_equal,
+};
+
+/* A board full of problems keeps the rows of those that remain. */
 static void
 refresh_problems (MlScorePanel *self)
 {
   GArray *problems = self->document ? ml_document_get_problems (self->document) : NULL;
   guint n = problems ? problems->len : 0;
 
-  clear_list (self->problems);
+  g_autoptr (GPtrArray) texts = g_ptr_array_new_full (n, g_free);
   for (guint i = 0; i < n; i++)
-    {
-      GtkWidget *row = ml_problem_row_new (&g_array_index (problems, MlProblem, i));
-      /* A click shows the square on the board. */
-      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-      gtk_list_box_append (self->problems, row);
-    }
+    g_ptr_array_add (texts, ml_problem_row_text (&g_array_index (problems, MlProblem, i)));
+  ml_list_rows_follow (self->problems, &problem_rows, (const gconstpointer *) texts->pdata, n);
   gtk_widget_set_visible (GTK_WIDGET (self->problems), n > 0);
   gtk_widget_set_visible (self->no_problems, n == 0);
 }
@@ -341,9 +513,10 @@ log_follow (GtkAdjustment *adjustment, MlScorePanel *self)
     gtk_adjustment_set_value (adjustment, end);
 }
 
-/* The turn log as the document tells it: lines added to the end are appended (and scrolled
- * to), any other change (an undo, another move of the timeline, another file) shows the
- * lines again. */
+/* The turn log as the document tells it: the lines it shares from its start with those shown
+ * keep their rows, the rows after go and the new lines are appended (and scrolled to). A
+ * move of the timeline back so drops a line and forward adds one, rather than laying out a
+ * thousand lines again; another file shares nothing and shows them all. */
 static void
 refresh_log (MlScorePanel *self)
 {
@@ -351,21 +524,16 @@ refresh_log (MlScorePanel *self)
   if (log == self->shown_log)
     return;
   guint keep = 0;
-  if (log && self->shown_log && self->shown_log->len <= log->len)
+  if (log && self->shown_log)
     {
-      keep = self->shown_log->len;
-      for (guint i = 0; i < keep; i++)
-        if (!g_str_equal (g_ptr_array_index (self->shown_log, i), g_ptr_array_index (log, i)))
-          {
-            keep = 0;
-            break;
-          }
+      guint n = MIN (self->shown_log->len, log->len);
+      while (keep < n && g_str_equal (g_ptr_array_index (self->shown_log, keep), g_ptr_array_index (log, keep)))
+        keep++;
     }
   if (keep == 0)
-    {
-      clear_list (self->log);
-      self->n_log_rows = 0;
-    }
+    clear_list (self->log);
+  else
+    ml_list_rows_trim (self->log, keep);
   for (guint i = keep; log && i < log->len; i++)
     gtk_list_box_append (self->log, log_row (g_ptr_array_index (log, i)));
   self->n_log_rows = log ? log->len : 0;
@@ -373,6 +541,23 @@ refresh_log (MlScorePanel *self)
   self->shown_log = log ? g_ptr_array_ref (log) : NULL;
   gtk_widget_set_visible (GTK_WIDGET (self->log), self->n_log_rows > 0);
   gtk_widget_set_visible (self->no_log, self->n_log_rows == 0);
+}
+
+static gboolean
+readings_idle_cb (gpointer data)
+{
+  MlScorePanel *self = data;
+  const char *names[ML_MAX_PLAYERS] = { NULL };
+  guint n_players = 0;
+
+  self->readings_idle = 0;
+  if (self->document)
+    {
+      n_players = MIN (ml_document_get_scenario (self->document)->players->len, ML_MAX_PLAYERS);
+      ml_document_player_names (self->document, names);
+    }
+  refresh_readings (self, n_players, names);
+  return G_SOURCE_REMOVE;
 }
 
 static void
@@ -392,7 +577,12 @@ refresh (MlScorePanel *self)
   refresh_parts (self, names);
   gtk_widget_set_visible (GTK_WIDGET (self->players), n_players > 0);
   refresh_items (self, n_players, names);
-  refresh_readings (self, n_players, names);
+  /* What the other rule readings would give is worked out by settling the board again under
+   * each: on a large board that is a good part of an edit, and its lines lie below the items.
+   * It comes after the edit's frame is drawn (the frame's work runs at a higher priority),
+   * once for any number of changes before it. */
+  if (!self->readings_idle)
+    self->readings_idle = g_idle_add_full (G_PRIORITY_LOW, readings_idle_cb, self, NULL);
   refresh_problems (self);
   refresh_log (self);
 }
@@ -438,6 +628,7 @@ ml_score_panel_dispose (GObject *object)
   MlScorePanel *self = ML_SCORE_PANEL (object);
 
   g_signal_group_set_target (self->document_signals, NULL);
+  g_clear_handle_id (&self->readings_idle, g_source_remove);
   g_clear_object (&self->document);
   g_clear_pointer (&self->shown_log, g_ptr_array_unref);
   /* Rows leaving with the list are no unselection to report. */
@@ -454,6 +645,9 @@ ml_score_panel_finalize (GObject *object)
 
   g_object_unref (self->document_signals);
   g_ptr_array_unref (self->parts);
+  g_clear_pointer (&self->shown_items, g_array_unref);
+  g_clear_pointer (&self->shown_texts, g_array_unref);
+  g_free (self->shown_names);
 
   G_OBJECT_CLASS (ml_score_panel_parent_class)->finalize (object);
 }
