@@ -114,6 +114,8 @@ GtkFileFilter *_ml_window_scenario_filter (void);
 GtkFileFilter *_ml_window_open_filter (void);
 /* An MlProceed that opens @file (a GFile). */
 void       _ml_window_open_now           (MlWindow *self, gpointer file);
+/* Shows the built-in example, a new window's board (ml-window-files.c). */
+void       _ml_window_load_example       (MlWindow *self);
 
 /* The labels of the recent files @uris in the Open Recent menu: each file's name, and its
  * folder when another of them has the same name (newly allocated). */
