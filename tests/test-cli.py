@@ -827,7 +827,7 @@ def _():
     check(result.out.strip() and result.err == "", result.describe())
 
 
-@case("play --strategies: wrong count, unknown name, bad --playouts, the Wonders")
+@case("play --strategies: wrong count, unknown name, bad --playouts")
 def _():
     expect_bad_input(run("play", "--players", 2, "--strategies", "greedy"), "--strategies", "1 strategy")
     expect_bad_input(run("play", "--players", 2, "--strategies", "greedy,random,random"), "--strategies",
@@ -836,18 +836,18 @@ def _():
                      "random, greedy, advisor")
     expect_bad_input(run("play", "--players", 2, "--strategies", "greedy,"), "--strategies")
     expect_bad_input(run("play", "--strategies", "advisor,random", "--playouts", 1), "--playouts")
-    expect_bad_input(run("play", "--strategies", "greedy,random", "--expansions", "wonders"), "wonders")
 
 
 @case("play --strategies: players with strategy, wins and mean_final; random games unchanged")
 def _():
-    value = expect_ok_json(run("play", "--players", 3, "--seed", 5, "--games", 4,
-                               "--strategies", "greedy, random,advisor", "--playouts", 4,
-                               "--expansions", "farmers,river,abbeys,inns-cathedrals,traders-builders", "--json"))
+    value = expect_ok_json(run("play", "--players", 3, "--seed", 5, "--games", 2, "--threads", 2,
+                               "--strategies", "greedy, random,advisor", "--playouts", 4, "--expansions",
+                               "farmers,river,abbeys,wonders,inns-cathedrals,traders-builders", "--json",
+                               timeout=300))
     players = value.get("players")
     check(isinstance(players, list) and [p.get("strategy") for p in players] == ["greedy", "random", "advisor"],
           "players %r" % players)
-    check(sum(p["wins"] for p in players) >= 4, "every game has a winner: %r" % players)
+    check(sum(p["wins"] for p in players) >= 2, "every game has a winner: %r" % players)
     check(all(isinstance(p["mean_final"], (int, float)) and p["mean_final"] > 0 for p in players), "%r" % players)
     for key in ("games", "seconds", "games_per_second", "threads", "cpu_seconds", "seed", "last"):
         check(key in value, "no %s: %r" % (key, value))

@@ -88,7 +88,6 @@ test_games (void)
 {
   MlReadings readings;
   ml_readings_init (&readings);
-  g_assert_true (ml_strategy_game_supports (ML_EXPANSION_FARMERS, NULL));
   g_autoptr (MlStrategyGame) sg = ml_strategy_game_new (ML_EXPANSION_FARMERS, &readings);
   g_autoptr (MlGame) game = ml_game_new (2, ML_EXPANSION_FARMERS);
   g_autoptr (MlRand) rand = ml_rand_new_with_seed (1);
@@ -104,6 +103,29 @@ test_games (void)
   g_assert_cmpuint (wins, >=, 7);
 }
 
+/* A module that plays the turns itself (the Wonders' hand rules) asks the seat with a
+ * strategy for its moves: greedy still wins. */
+static void
+test_module_games (void)
+{
+  MlReadings readings;
+  ml_readings_init (&readings);
+  guint expansions = ML_EXPANSION_FARMERS | ML_EXPANSION_WONDERS;
+  g_autoptr (MlStrategyGame) sg = ml_strategy_game_new (expansions, &readings);
+  g_autoptr (MlGame) game = ml_game_new (2, expansions);
+  g_autoptr (MlRand) rand = ml_rand_new_with_seed (2);
+  MlStrategy seats[2] = { { .kind = ML_STRATEGY_RANDOM }, { .kind = ML_STRATEGY_GREEDY } };
+  guint wins = 0;
+  for (guint i = 0; i < 6; i++)
+    {
+      ml_strategy_game_run (sg, game, 2, seats, rand);
+      ml_game_finish (game, NULL);
+      g_assert_cmpuint (ml_board_n_pieces (game->board), >, 60);
+      wins += game->scores[1] >= game->scores[0];
+    }
+  g_assert_cmpuint (wins, >=, 5);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -113,5 +135,6 @@ main (int argc, char **argv)
   g_test_add_func ("/strategy/names", test_names);
   g_test_add_func ("/strategy/moves-legal", test_moves_legal);
   g_test_add_func ("/strategy/games", test_games);
+  g_test_add_func ("/strategy/module-games", test_module_games);
   return g_test_run ();
 }

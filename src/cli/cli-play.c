@@ -340,10 +340,6 @@ cli_play (int argc, char **argv)
         return cli_bad_input (_("--playouts: %d is not from 2 to %d"), n_playouts, 1000000);
       if (!parse_strategies (seats))
         return CLI_BAD_INPUT;
-      const char *module = NULL;
-      if (!ml_strategy_game_supports (expansions, &module))
-        return cli_bad_input (_("--strategies: games with the expansion “%s” are played by random players only, for now"),
-                              module);
     }
 
   guint threads = n_threads == 0 ? g_get_num_processors () : (guint) n_threads;

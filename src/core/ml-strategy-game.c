@@ -3,7 +3,9 @@
  * random games' (ml-play.h); each turn the player to move chooses by its seat's strategy,
  * and the engine plays the move, so every module that takes part in the turn does. A
  * `random` seat chooses as the random games' engine-played turns do, without listing the
- * moves. */
+ * moves. A module that plays the turns of random games itself (hand rules of its own) plays
+ * them here too, and asks the seats with a strategy for their moves (MlRandomGame's
+ * choose). */
 #include "config.h"
 #include "ml-strategy-game.h"
 #include "ml-expansion-modules.h"
@@ -12,6 +14,8 @@
 #include "ml-rules.h"
 
 struct _MlStrategyGame {
+  MlRandomGame g;            /* first: a module's turns hand it back */
+  const MlStrategy *seats;   /* during a game */
   guint expansions;
   MlReadings readings;
   GPtrArray *bag;            /* the box, without the first piece */
@@ -21,6 +25,11 @@ struct _MlStrategyGame {
   GArray *placements;
   guint discarded;
 };
+
+static void     module_placements (MlRandomGame *g, const MlGame *game, const MlTileDef *tile, GArray *out);
+static void     module_set_aside  (MlRandomGame *g, MlGame *game, const MlTileDef *tile);
+static gboolean module_chooses    (MlRandomGame *g, const MlGame *game);
+static gboolean module_choose     (MlRandomGame *g, MlGame *game, const MlTileDef *tile, const MlTileDef *other);
 
 MlStrategyGame *
 ml_strategy_game_new (guint expansions, const MlReadings *readings)
@@ -33,6 +42,10 @@ ml_strategy_game_new (guint expansions, const MlReadings *readings)
   self->left = g_ptr_array_new ();
   self->placements = g_array_new (FALSE, FALSE, sizeof (MlPlacement));
   ml_play_bag (expansions, self->bag, &self->start);
+  self->g = (MlRandomGame) { .pile = self->pile, .placements = self->placements,
+                             .meeples = g_array_new (FALSE, FALSE, sizeof (MlMeepleChoice)),
+                             .placements_of = module_placements, .set_aside = module_set_aside,
+                             .chooses = module_chooses, .choose = module_choose };
   return self;
 }
 
@@ -45,17 +58,8 @@ ml_strategy_game_free (MlStrategyGame *self)
   g_ptr_array_unref (self->pile);
   g_ptr_array_unref (self->left);
   g_array_unref (self->placements);
+  g_array_unref (self->g.meeples);
   g_free (self);
-}
-
-gboolean
-ml_strategy_game_supports (guint expansions, const char **module)
-{
-  g_autoptr (MlGame) game = ml_game_new (2, expansions);
-  const MlExpansionHooks *turns = ml_expansion_modules_random_turns (game);
-  if (turns && module)
-    *module = ml_expansion_id (turns->expansion);
-  return turns == NULL;
 }
 
 guint
@@ -97,23 +101,50 @@ play_random (MlStrategyGame *self, MlGame *game, const MlTileDef *tile, MlRand *
     g_error ("a random move was refused: %s", error->message);
 }
 
-static void
-play_chosen (MlStrategyGame *self, MlGame *game, const MlStrategy *strategy, const MlTileDef *tile, guint next,
+/* The turn of the player to move holding @tile (and @other) as its seat's strategy
+ * chooses, the advisor's continuations drawing from the pile after @next; FALSE when
+ * nothing fits. */
+static gboolean
+play_chosen (MlStrategyGame *self, MlGame *game, const MlTileDef *tile, const MlTileDef *other, guint next,
              MlRand *rand)
 {
   g_ptr_array_set_size (self->left, 0);
   for (guint i = next; i < self->pile->len; i++)
     g_ptr_array_add (self->left, g_ptr_array_index (self->pile, i));
   MlStrategyMove move;
-  if (!ml_strategy_choose (strategy, game, tile, NULL, self->left, rand, &move))
-    {
-      set_aside (self, game, tile);
-      return;
-    }
+  if (!ml_strategy_choose (&self->seats[game->turn], game, tile, other, self->left, rand, &move))
+    return FALSE;
   const MlPlacement *at = &move.move.at;
   g_autoptr (GError) error = NULL;
   if (!ml_game_play_turn (game, move.tile, at->x, at->y, at->rot, &move.options, NULL, &error))
     g_error ("a chosen move was refused: %s", error->message);
+  return TRUE;
+}
+
+/* ---- what a module that plays the turns asks (MlRandomGame) ---- */
+
+static void
+module_placements (MlRandomGame *g, const MlGame *game, const MlTileDef *tile, GArray *out)
+{
+  ml_game_turn_placements (game, tile, out);
+}
+
+static void
+module_set_aside (MlRandomGame *g, MlGame *game, const MlTileDef *tile)
+{
+  set_aside ((MlStrategyGame *) g, game, tile);
+}
+
+static gboolean
+module_chooses (MlRandomGame *g, const MlGame *game)
+{
+  return ((MlStrategyGame *) g)->seats[game->turn].kind != ML_STRATEGY_RANDOM;
+}
+
+static gboolean
+module_choose (MlRandomGame *g, MlGame *game, const MlTileDef *tile, const MlTileDef *other)
+{
+  return play_chosen ((MlStrategyGame *) g, game, tile, other, g->next, g->rand);
 }
 
 void
@@ -128,15 +159,23 @@ ml_strategy_game_run (MlStrategyGame *self, MlGame *game, guint n_players, const
     game->water_left += ((const MlTileDef *) g_ptr_array_index (self->pile, i))->has_water;
   if (!ml_expansion_modules_random_start (game, self->start, self->pile->len + 1, FALSE, rand))
     ml_board_place (game->board, self->start, 0, 0, 0, -1);
-  g_return_if_fail (ml_expansion_modules_random_turns (game) == NULL);
+  self->seats = seats;
+  const MlExpansionHooks *turns = ml_expansion_modules_random_turns (game);
+  if (turns)
+    {
+      self->g.rand = rand;
+      self->g.next = 0;
+      turns->random_turns (game, &self->g);
+      return;
+    }
   for (guint i = 0; i < self->pile->len; i++)
     {
       const MlTileDef *tile = g_ptr_array_index (self->pile, i);
       const MlStrategy *s = &seats[game->turn];
       if (s->kind == ML_STRATEGY_RANDOM)
         play_random (self, game, tile, rand);
-      else
-        play_chosen (self, game, s, tile, i + 1, rand);
+      else if (!play_chosen (self, game, tile, NULL, i + 1, rand))
+        set_aside (self, game, tile);
       /* Laid or set aside, a river tile drawn is no longer in the bag. */
       game->water_left -= tile->has_water;
     }

@@ -16,11 +16,6 @@ MlStrategyGame *ml_strategy_game_new  (guint expansions, const MlReadings *readi
 void            ml_strategy_game_free (MlStrategyGame *self);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (MlStrategyGame, ml_strategy_game_free)
 
-/* Whether games with @expansions can be played between strategies: not yet those whose
- * module plays the turns of random games itself (hand rules of its own); then the name of
- * that expansion in @module (its id). */
-gboolean ml_strategy_game_supports (guint expansions, const char **module);
-
 /* Plays one game on @game (reset to @n_players) with @rand, player p choosing by @seats[p];
  * the caller ends it with ml_game_finish(). */
 void     ml_strategy_game_run (MlStrategyGame *self, MlGame *game, guint n_players, const MlStrategy *seats,
