@@ -827,6 +827,62 @@ def _():
     check(result.out.strip() and result.err == "", result.describe())
 
 
+@case("play --strategies: wrong count, unknown name, bad --playouts")
+def _():
+    expect_bad_input(run("play", "--players", 2, "--strategies", "greedy"), "--strategies", "1 strategy")
+    expect_bad_input(run("play", "--players", 2, "--strategies", "greedy,random,random"), "--strategies",
+                     "3 strategies")
+    expect_bad_input(run("play", "--players", 2, "--strategies", "greedy,clever"), "clever",
+                     "random, greedy, advisor")
+    expect_bad_input(run("play", "--players", 2, "--strategies", "greedy,"), "--strategies")
+    expect_bad_input(run("play", "--strategies", "advisor,random", "--playouts", 1), "--playouts")
+
+
+@case("play --strategies: players with strategy, wins and mean_final; random games unchanged")
+def _():
+    value = expect_ok_json(run("play", "--players", 3, "--seed", 5, "--games", 2, "--threads", 2,
+                               "--strategies", "greedy, random,advisor", "--playouts", 4, "--expansions",
+                               "farmers,river,abbeys,wonders,inns-cathedrals,traders-builders", "--json",
+                               timeout=300))
+    players = value.get("players")
+    check(isinstance(players, list) and [p.get("strategy") for p in players] == ["greedy", "random", "advisor"],
+          "players %r" % players)
+    check(sum(p["wins"] for p in players) >= 2, "every game has a winner: %r" % players)
+    check(all(isinstance(p["mean_final"], (int, float)) and p["mean_final"] > 0 for p in players), "%r" % players)
+    for key in ("games", "seconds", "games_per_second", "threads", "cpu_seconds", "seed", "last"):
+        check(key in value, "no %s: %r" % (key, value))
+    # The mean of the games' finals: one game alone is its last game's score.
+    one = expect_ok_json(run("play", "--players", 2, "--seed", 9, "--games", 1,
+                             "--strategies", "greedy,random", "--json"))
+    check([p["mean_final"] for p in one["players"]] == [p["score"] for p in one["last"]["players"]], "%r" % one)
+    # All random seats draw as the random games' engine turns; the threads never change it.
+    a = expect_ok_json(run("play", "--seed", 3, "--games", 6, "--strategies", "greedy,random", "--json"))
+    b = expect_ok_json(run("play", "--seed", 3, "--games", 6, "--strategies", "greedy,random", "--threads", 3,
+                           "--json"))
+    check(a["players"] == b["players"] and a["last"] == b["last"], "threads changed the result: %r %r" % (a, b))
+    # Without --strategies every seat is random, told as the contract says.
+    plain = expect_ok_json(run("play", "--seed", 3, "--games", 6, "--json"))
+    check([p["strategy"] for p in plain["players"]] == ["random", "random"], "%r" % plain)
+    check(sum(p["wins"] for p in plain["players"]) >= 6, "a game without a winner: %r" % plain)
+    single = expect_ok_json(run("play", "--seed", 4, "--games", 1, "--players", 3, "--json"))
+    check([p["mean_final"] for p in single["players"]] == [p["score"] for p in single["last"]["players"]],
+          "%r" % single)
+    text = run("play", "--seed", 3, "--games", 2, "--strategies", "greedy,random")
+    expect_rc(text, 0)
+    check("greedy" in text.out and "Wins" in text.out, text.describe())
+
+
+@case("play --strategies: greedy beats random")
+def _():
+    # 100 two-player games, greedy in each seat half the time.
+    wins = 0
+    for order in (["greedy", "random"], ["random", "greedy"]):
+        value = expect_ok_json(run("play", "--players", 2, "--seed", 11, "--games", 50, "--threads", 0,
+                                   "--strategies", ",".join(order), "--json", timeout=300))
+        wins += value["players"][order.index("greedy")]["wins"]
+    check(wins >= 70, "greedy won %d of 100 games against random" % wins)
+
+
 # ---- tiles ----------------------------------------------------------------------------------------
 
 BASE = {  # id: (count, edges N E S W at rotation 0, shields), docs/rules.md §2.1

@@ -5,6 +5,7 @@
 #include "cli-expansions.h"
 #include "ml-number.h"
 #include "ml-play.h"
+#include "ml-strategy-game.h"
 
 #include <glib/gi18n.h>
 #include <stdio.h>
@@ -17,6 +18,8 @@ static char *expansions_text;
 static int n_games = 1;
 static int n_threads = 1;
 static char **reading_specs;
+static char *strategies_text;
+static int n_playouts = 50;
 
 /* Like advise's bound: far above any processor count, low enough to refuse typos. */
 #define MAX_THREADS 256
@@ -30,6 +33,11 @@ static GOptionEntry entries[] = {
   { "threads", 0, 0, G_OPTION_ARG_INT, &n_threads, N_("Workers, 0 for one per processor (default 1)"), "T" },
   { "reading", 0, 0, G_OPTION_ARG_STRING_ARRAY, &reading_specs,
     N_("Play under this answer to a rule reading (repeatable; see meeple-lab-cli readings)"), "ID=ANSWER" },
+  { "strategies", 0, 0, G_OPTION_ARG_STRING, &strategies_text,
+    N_("Each player's strategy in turn, comma-separated: random, greedy or advisor (default: all random)"),
+    "S1,S2,…" },
+  { "playouts", 0, 0, G_OPTION_ARG_INT, &n_playouts,
+    N_("Continuations the advisor plays for a move (default 50)"), "P" },
   { "json", 0, 0, G_OPTION_ARG_NONE, &json_output, N_("Print one JSON object"), NULL },
   G_OPTION_ENTRY_NULL
 };
@@ -92,10 +100,45 @@ parse_readings (MlReadings *out)
   return TRUE;
 }
 
+/* --strategies S1,S2,…: one a player, in turn. */
+static gboolean
+parse_strategies (MlStrategy *out)
+{
+  g_auto (GStrv) ids = g_strsplit (strategies_text, ",", -1);
+  guint n = g_strv_length (ids);
+  if (n != (guint) n_players)
+    {
+      cli_bad_input (ngettext ("--strategies: %u strategy given for %d players; give one a player",
+                               "--strategies: %u strategies given for %d players; give one a player", n),
+                     n, n_players);
+      return FALSE;
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      MlStrategyKind kind;
+      char *id = g_strstrip (ids[i]);
+      if (!ml_strategy_parse (id, &kind))
+        {
+          /* Translators: the second %s lists the known ids: "random, greedy, advisor" */
+          cli_bad_input (_("--strategies: unknown strategy “%s” (%s)"), id, ml_strategy_list ());
+          return FALSE;
+        }
+      out[i] = (MlStrategy) { .kind = kind, .playouts = (guint) n_playouts };
+    }
+  return TRUE;
+}
+
+/* What each seat did over the games. */
+typedef struct {
+  const MlStrategy *seats;   /* NULL: no --strategies, every seat random */
+  guint wins[ML_MAX_PLAYERS];
+  gint64 finals[ML_MAX_PLAYERS];
+} Tally;
+
 /* Prints the figures and the last game, as text or JSON. */
 static int
 print_result (guint expansions, guint64 seed, guint threads, double seconds, double cpu, double rate,
-              const MlGame *game, const MlPlayout *playout)
+              const MlGame *game, guint discarded, const Tally *tally)
 {
   if (json_output)
     {
@@ -115,12 +158,29 @@ print_result (guint expansions, guint64 seed, guint threads, double seconds, dou
       json_builder_add_double_value (b, cpu > 0 ? n_games / cpu : 0);
       json_builder_set_member_name (b, "seed");
       json_builder_add_int_value (b, (gint64) seed);
+      /* Each seat's strategy (random unless --strategies says), wins and mean final score. */
+        {
+          json_builder_set_member_name (b, "players");
+          json_builder_begin_array (b);
+          for (guint p = 0; p < game->n_players; p++)
+            {
+              json_builder_begin_object (b);
+              json_builder_set_member_name (b, "strategy");
+              json_builder_add_string_value (b, tally->seats ? ml_strategy_name (tally->seats[p].kind) : "random");
+              json_builder_set_member_name (b, "wins");
+              json_builder_add_int_value (b, tally->wins[p]);
+              json_builder_set_member_name (b, "mean_final");
+              json_builder_add_double_value (b, (double) tally->finals[p] / n_games);
+              json_builder_end_object (b);
+            }
+          json_builder_end_array (b);
+        }
       json_builder_set_member_name (b, "last");
       json_builder_begin_object (b);
       json_builder_set_member_name (b, "tiles");
       json_builder_add_int_value (b, ml_board_n_pieces (game->board));
       json_builder_set_member_name (b, "discarded");
-      json_builder_add_int_value (b, ml_playout_discarded (playout));
+      json_builder_add_int_value (b, discarded);
       /* Which tiles, in the order they were set aside, as a scenario's "set_aside". */
       json_builder_set_member_name (b, "set_aside");
       json_builder_begin_array (b);
@@ -151,10 +211,24 @@ print_result (guint expansions, guint64 seed, guint threads, double seconds, dou
           games, secs, per_s, (unsigned long long) seed);
   g_autofree char *laid = g_strdup_printf (ngettext ("%u tile", "%u tiles", ml_board_n_pieces (game->board)),
                                             ml_board_n_pieces (game->board));
-  g_autofree char *aside = g_strdup_printf (ngettext ("%u tile", "%u tiles", ml_playout_discarded (playout)),
-                                             ml_playout_discarded (playout));
+  g_autofree char *aside = g_strdup_printf (ngettext ("%u tile", "%u tiles", discarded),
+                                             discarded);
   /* Translators: "Last game: 72 tiles laid, 0 tiles set aside." */
   printf (_("Last game: %s laid, %s set aside.\n\n"), laid, aside);
+  if (tally->seats)
+    {
+      CliTable *s = cli_table_new (4, "llrr");
+      cli_table_row (s, _("Player"), _("Strategy"), _("Wins"), _("Mean final score"), NULL);
+      for (guint p = 0; p < game->n_players; p++)
+        {
+          g_autofree char *who = g_strdup_printf (_("Player %u"), p + 1);
+          g_autofree char *wins = ml_number_format (tally->wins[p], 0);
+          g_autofree char *mean = ml_number_format ((double) tally->finals[p] / n_games, 1);
+          cli_table_row (s, who, ml_strategy_name (tally->seats[p].kind), wins, mean, NULL);
+        }
+      cli_table_print (s);
+      printf ("\n");
+    }
   CliTable *t = cli_table_new (2, "lr");
   cli_table_row (t, _("Player"), _("Final score"), NULL);
   for (guint p = 0; p < game->n_players; p++)
@@ -180,7 +254,38 @@ typedef struct
   guint32 seed;
   guint first, step, n_games;
   MlReadings readings;
+  const MlStrategy *seats;   /* with --strategies */
+  MlStrategyGame *strategy_game;
+  Tally tally;               /* this worker's games */
 } __attribute__ ((aligned (64))) Worker;
+
+/* Who won the game just played (a tie for first counts for each), and the final scores. */
+static void
+tally_game (Worker *w)
+{
+  int best = G_MININT;
+  for (guint p = 0; p < w->players; p++)
+    best = MAX (best, w->game->scores[p]);
+  for (guint p = 0; p < w->players; p++)
+    {
+      w->tally.wins[p] += w->game->scores[p] == best;
+      w->tally.finals[p] += w->game->scores[p];
+    }
+}
+
+/* The games of --strategies. */
+static void
+play_strategy_games (Worker *w)
+{
+  w->strategy_game = ml_strategy_game_new (w->expansions, &w->readings);
+  for (guint i = w->first; i < w->n_games; i += w->step)
+    {
+      ml_rand_set_seed (w->rand, ml_play_game_seed (w->seed, i));
+      ml_strategy_game_run (w->strategy_game, w->game, w->players, w->seats, w->rand);
+      ml_game_finish (w->game, NULL);
+      tally_game (w);
+    }
+}
 
 static gpointer
 play_games (gpointer data)
@@ -190,11 +295,17 @@ play_games (gpointer data)
   ml_playout_set_readings (w->playout, &w->readings);
   w->game = ml_game_new (w->players, w->expansions);
   w->rand = ml_rand_new_with_seed (w->seed);
+  if (w->seats)
+    {
+      play_strategy_games (w);
+      return NULL;
+    }
   for (guint i = w->first; i < w->n_games; i += w->step)
     {
       ml_rand_set_seed (w->rand, ml_play_game_seed (w->seed, i));
       ml_playout_run (w->playout, w->game, w->players, w->rand, NULL, NULL);
       ml_game_finish (w->game, NULL);
+      tally_game (w);
     }
   return NULL;
 }
@@ -228,6 +339,14 @@ cli_play (int argc, char **argv)
   MlReadings readings;
   if (!parse_expansions (&expansions) || !parse_readings (&readings))
     return CLI_BAD_INPUT;
+  MlStrategy seats[ML_MAX_PLAYERS];
+  if (strategies_text)
+    {
+      if (n_playouts < 2 || n_playouts > 1000000)
+        return cli_bad_input (_("--playouts: %d is not from 2 to %d"), n_playouts, 1000000);
+      if (!parse_strategies (seats))
+        return CLI_BAD_INPUT;
+    }
 
   guint threads = n_threads == 0 ? g_get_num_processors () : (guint) n_threads;
   threads = MIN (threads, (guint) n_games);
@@ -236,7 +355,8 @@ cli_play (int argc, char **argv)
   ml_catalogue_get_default ();
   for (guint t = 0; t < threads; t++)
     workers[t] = (Worker) { .players = (guint) n_players, .expansions = expansions, .seed = (guint32) seed,
-                            .first = t, .step = threads, .n_games = (guint) n_games, .readings = readings };
+                            .first = t, .step = threads, .n_games = (guint) n_games, .readings = readings,
+                            .seats = strategies_text ? seats : NULL };
   GThread **running = g_new0 (GThread *, threads);
   gint64 start = g_get_monotonic_time ();
   double cpu_start = cpu_seconds ();
@@ -251,11 +371,20 @@ cli_play (int argc, char **argv)
   double rate = seconds > 0 ? n_games / seconds : 0;
   const Worker *last = &workers[(guint) (n_games - 1) % threads];
   const MlGame *game = last->game;
-  const MlPlayout *playout = last->playout;
-  int status = print_result (expansions, seed, threads, seconds, cpu, rate, game, playout);
+  Tally tally = { .seats = strategies_text ? seats : NULL };
+  for (guint t = 0; t < threads; t++)
+    for (guint p = 0; p < ML_MAX_PLAYERS; p++)
+      {
+        tally.wins[p] += workers[t].tally.wins[p];
+        tally.finals[p] += workers[t].tally.finals[p];
+      }
+  guint discarded = last->strategy_game ? ml_strategy_game_discarded (last->strategy_game)
+                                        : ml_playout_discarded (last->playout);
+  int status = print_result (expansions, seed, threads, seconds, cpu, rate, game, discarded, &tally);
   for (guint t = 0; t < threads; t++)
     {
       ml_playout_free (workers[t].playout);
+      ml_strategy_game_free (workers[t].strategy_game);
       ml_game_free (workers[t].game);
       ml_rand_free (workers[t].rand);
     }

@@ -720,3 +720,36 @@ ml_advice_free (MlAdvice *self)
   g_free (self->moves);
   g_free (self);
 }
+
+/* ---- the moves alone (issue 26: the computer players) ---------------------------------- */
+
+static void
+listed_clear (gpointer data)
+{
+  ml_game_free (((MlAdviseListed *) data)->after);
+}
+
+GArray *
+ml_advise_list (const MlGame *game, const MlTileDef *tile, const MlTileDef *other)
+{
+  g_return_val_if_fail (game != NULL && tile != NULL, NULL);
+  Advisor a = { .player = (int) game->turn, .keep = other };
+  a.candidates = g_array_new (FALSE, TRUE, sizeof (Candidate));
+  list_moves (&a, game, tile);
+  if (other)
+    {
+      a.keep = tile;
+      list_moves (&a, game, other);
+    }
+  /* The candidates' games pass to the list. */
+  GArray *out = g_array_sized_new (FALSE, TRUE, sizeof (MlAdviseListed), a.candidates->len);
+  g_array_set_clear_func (out, listed_clear);
+  for (guint i = 0; i < a.candidates->len; i++)
+    {
+      Candidate *c = &g_array_index (a.candidates, Candidate, i);
+      MlAdviseListed l = { .move = c->move, .options = c->options, .after = c->after };
+      g_array_append_val (out, l);
+    }
+  g_array_unref (a.candidates);
+  return out;
+}

@@ -113,4 +113,17 @@ MlAdvice *ml_advise      (const MlGame *game, const MlTileDef *tile, const MlAdv
 void      ml_advice_free (MlAdvice *self);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (MlAdvice, ml_advice_free)
 
+/* Every move ml_advise() would list for @tile (and @other, a second tile in hand, or NULL),
+ * in its order (MlAdviseMove.index), with no continuation played: each with the turn
+ * options that play it and the game once it is played. For players that judge the moves
+ * themselves (ml-strategy.h). */
+typedef struct {
+  MlAdviseMove move;         /* playouts, mean, half and scores 0 */
+  MlTurnOptions options;     /* what ml_game_play_turn() plays the move with */
+  MlGame *after;             /* the game once the move is played; the array's clear
+                              * function frees it */
+} MlAdviseListed;
+
+GArray   *ml_advise_list (const MlGame *game, const MlTileDef *tile, const MlTileDef *other);
+
 G_END_DECLS

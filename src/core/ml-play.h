@@ -76,6 +76,12 @@ struct _MlRandomGame {
   void     (*placements_of) (MlRandomGame *self, const MlGame *game, const MlTileDef *tile, GArray *out);
   /* @tile fitted nowhere and leaves the game. */
   void     (*set_aside)  (MlRandomGame *self, MlGame *game, const MlTileDef *tile);
+  /* Games between computer players (ml-strategy-game.c), else NULL: whether the player to
+   * move chooses by a strategy of its own rather than at random; and playing the turn of
+   * that player holding @tile (and @other, a second tile in hand that the move may lay and
+   * keep the first, or NULL) as the strategy chooses, FALSE when neither fits anywhere. */
+  gboolean (*chooses)    (MlRandomGame *self, const MlGame *game);
+  gboolean (*choose)     (MlRandomGame *self, MlGame *game, const MlTileDef *tile, const MlTileDef *other);
 };
 
 /* Plays the turn of the player to move on @game laying @tile at @at with @opt (through the

@@ -88,10 +88,13 @@ random_turn_inner (MlGame *game, MlRandomGame *g, int *river_drawn)
   int player = (int) game->turn;
   MlPlacement at;
   const MlTileDef *wonder = ml_wonders_waiting (game, player);
+  /* A computer player with a strategy chooses the move itself (g->choose). */
+  gboolean chooses = g->chooses && g->chooses (g, game);
   if (wonder)
     {
-      if (ml_rules_random_placement (game, wonder, rand, g->placements, &at))
-        return lay (g, game, wonder, &at, NULL);
+      if (chooses ? g->choose (g, game, wonder, NULL)
+                  : ml_rules_random_placement (game, wonder, rand, g->placements, &at))
+        return chooses || lay (g, game, wonder, &at, NULL);
       const MlTileDef *tile = draw (g, river_drawn);
       if (tile == NULL)
         return FALSE;
@@ -123,8 +126,16 @@ random_turn_inner (MlGame *game, MlRandomGame *g, int *river_drawn)
     }
   if (hand[0] == NULL)
     return FALSE;
-  guint first = hand[1] ? ml_random_below (rand, 2) : 0;
-  for (guint k = 0; k < 2; k++)
+  if (chooses)
+    {
+      if (two && hand[1] == NULL)
+        w->kept[player] = NULL;
+      /* The move lays either tile, keeping the other (its options say which). */
+      if (g->choose (g, game, hand[0], hand[1]))
+        return TRUE;
+    }
+  guint first = hand[1] && !chooses ? ml_random_below (rand, 2) : 0;
+  for (guint k = 0; k < 2 && !chooses; k++)
     {
       const MlTileDef *tile = hand[(first + k) % 2], *other = hand[(first + k + 1) % 2];
       if (tile == NULL || !ml_rules_random_placement (game, tile, rand, g->placements, &at))
