@@ -120,13 +120,31 @@ update_meeples_tip (MlWindow *self, guint expansions)
  * stands whole, as tall as its text. (A label that ellipsizes after some lines asks for the
  * width of its whole text, which took the board's room.) */
 #define PRESENTER_CHARS 120
+/* A screen this tall or taller (1920×1080) holds the whole explanation above the scores. */
+#define PRESENTER_TALL 1050
+
+/* The height of the monitor the window shows on, which presenter mode fills; 0 when there is
+ * none yet. */
+static int
+monitor_height (MlWindow *self)
+{
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (self));
+  GdkMonitor *monitor = surface ? gdk_display_get_monitor_at_surface (gdk_surface_get_display (surface), surface) : NULL;
+  if (monitor == NULL)
+    return 0;
+  GdkRectangle geometry;
+  gdk_monitor_get_geometry (monitor, &geometry);
+  return geometry.height;
+}
 
 static void
 fold_description (MlWindow *self)
 {
   const char *description = ml_scenario_localized (ml_document_get_scenario (self->document), "description");
   glong length = description ? g_utf8_strlen (description, -1) : 0;
-  gboolean long_one = self->presenting && length > PRESENTER_CHARS + PRESENTER_CHARS / 4;
+  int tall = monitor_height (self);
+  gboolean long_one = self->presenting && length > PRESENTER_CHARS + PRESENTER_CHARS / 4
+                      && (tall == 0 || tall < PRESENTER_TALL);
   gtk_widget_set_visible (GTK_WIDGET (self->description_more), long_one);
   if (!long_one || gtk_toggle_button_get_active (self->description_more))
     {
