@@ -139,6 +139,19 @@ static GMutex last_lock;
 static JsonObject *last_object;
 static MlRecord *last_record;
 
+/* Keeps @record as the one read from @object. */
+static void
+remember (JsonObject *object, const MlRecord *record)
+{
+  MlRecord *kept = record_copy (record);
+  g_mutex_lock (&last_lock);
+  g_clear_pointer (&last_record, ml_record_free);
+  g_clear_pointer (&last_object, json_object_unref);
+  last_object = json_object_ref (object);
+  last_record = kept;
+  g_mutex_unlock (&last_lock);
+}
+
 MlRecord *
 ml_record_of (const MlScenario *scenario, const char *name, GError **error)
 {
@@ -153,15 +166,7 @@ ml_record_of (const MlScenario *scenario, const char *name, GError **error)
     return known;
   MlRecord *record = read_record (node, name, error);
   if (record && object)
-    {
-      MlRecord *kept = record_copy (record);
-      g_mutex_lock (&last_lock);
-      g_clear_pointer (&last_record, ml_record_free);
-      g_clear_pointer (&last_object, json_object_unref);
-      last_object = json_object_ref (object);
-      last_record = kept;
-      g_mutex_unlock (&last_lock);
-    }
+    remember (object, record);
   return record;
 }
 
@@ -643,6 +648,9 @@ ml_record_position (const MlScenario *scenario, guint n, const char *name, GErro
   ml_scenario_update_from_game (out, game);
   record->at = n;
   ml_record_store (out, record);
+  /* The record was read and replayed, and only its "at" changed, within its moves: the
+   * position's checks and its turn log read it again as it is. */
+  remember (json_node_get_object (ml_json_member (out->extra, ML_RECORD_MEMBER)), record);
   return g_steal_pointer (&out);
 }
 
