@@ -40,6 +40,35 @@ draw (MlRandomGame *g, int *river_drawn)
   return tile;
 }
 
+/* The tiles in the hand of @player, who holds no wonder to lay: one drawn, and for Abu
+ * Simbel's owner (@two) also the one kept face down last turn or a second drawn; with the pile
+ * empty, a tile kept face down by another player goes to this one for the last turn. The
+ * river tiles drawn are counted in @river_drawn. FALSE when the hand is empty. */
+static gboolean
+take_hand (MlRandomGame *g, MlGame *game, int player, gboolean two, const MlTileDef *hand[2], int *river_drawn)
+{
+  MlWondersState *w = ml_wonders_state (game);
+  hand[0] = draw (g, river_drawn);
+  hand[1] = NULL;
+  if (two)
+    {
+      hand[1] = w->kept[player] ? w->kept[player] : draw (g, river_drawn);
+      if (hand[0] == NULL)
+        {
+          hand[0] = hand[1];
+          hand[1] = NULL;
+        }
+    }
+  else if (hand[0] == NULL)
+    for (guint p = 0; p < game->n_players && hand[0] == NULL; p++)
+      if (w->kept[p])
+        {
+          hand[0] = w->kept[p];
+          w->kept[p] = NULL;
+        }
+  return hand[0] != NULL;
+}
+
 static gboolean
 lay (MlRandomGame *g, MlGame *game, const MlTileDef *tile, const MlPlacement *at, const MlTileDef *keep)
 {
@@ -103,28 +132,8 @@ random_turn_inner (MlGame *game, MlRandomGame *g, int *river_drawn)
     }
 
   gboolean two = ml_wonders_draws_two (game, player);
-  const MlTileDef *hand[2] = { draw (g, river_drawn), NULL };
-  if (two)
-    {
-      hand[1] = w->kept[player] ? w->kept[player] : draw (g, river_drawn);
-      if (hand[0] == NULL)
-        {
-          hand[0] = hand[1];
-          hand[1] = NULL;
-        }
-    }
-  else if (hand[0] == NULL)
-    {
-      /* The pile is empty: a tile kept face down by Abu Simbel's owner goes to the next
-       * player for the last turn. */
-      for (guint p = 0; p < game->n_players && hand[0] == NULL; p++)
-        if (w->kept[p])
-          {
-            hand[0] = w->kept[p];
-            w->kept[p] = NULL;
-          }
-    }
-  if (hand[0] == NULL)
+  const MlTileDef *hand[2];
+  if (!take_hand (g, game, player, two, hand, river_drawn))
     return FALSE;
   if (chooses)
     {
@@ -198,35 +207,11 @@ continue_turn (MlGame *game, MlRandomGame *g)
   /* Abu Simbel's owner holds two tiles, the one kept face down last turn or a second drawn,
    * lays one at random that fits and keeps the other; as random games do. */
   gboolean two = ml_wonders_draws_two (game, player);
-  const MlTileDef *hand[2] = { NULL, NULL };
-  if (g->next < g->pile->len)
-    hand[0] = g_ptr_array_index (g->pile, g->next++);
-  if (two)
-    {
-      hand[1] = w->kept[player];
-      if (hand[1] == NULL && g->next < g->pile->len)
-        hand[1] = g_ptr_array_index (g->pile, g->next++);
-      if (hand[0] == NULL)
-        {
-          hand[0] = hand[1];
-          hand[1] = NULL;
-        }
-    }
-  else if (hand[0] == NULL)
-    /* The pile is empty: a tile kept face down goes to the next player for the last turn. */
-    for (guint p = 0; p < game->n_players && hand[0] == NULL; p++)
-      if (w->kept[p])
-        {
-          hand[0] = w->kept[p];
-          w->kept[p] = NULL;
-        }
-  if (hand[0] == NULL)
-    return FALSE;
+  const MlTileDef *hand[2];
   /* The river tiles drawn this turn leave the count once the turn is over. */
   int river_drawn = 0;
-  for (guint k = 0; k < 2; k++)
-    if (hand[k] && hand[k] != w->kept[player])
-      river_drawn += hand[k]->has_water;
+  if (!take_hand (g, game, player, two, hand, &river_drawn))
+    return FALSE;
   guint first = hand[1] ? ml_random_below (g->rand, 2) : 0;
   for (guint k = 0; k < 2; k++)
     {
