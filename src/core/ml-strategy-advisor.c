@@ -2,7 +2,10 @@
 /* The `advisor` player (ml-strategy.h): the advisor's best move (ml-advise.h) with a given
  * number of continuations, on one thread (the games run side by side instead). Moves that
  * the advisor cannot tell apart, honestly (as many continuations and the same mean margin as
- * the best), are drawn among at random. */
+ * the best), are drawn among at random. The advisor's near-tie (MlAdvice's n_tied, moves
+ * worth the same within its margin) is not drawn among: the best mean is still the best
+ * guess, and drawing among the near-tied moves took the advisor's win share against
+ * greedy from 80 % to 62 % over 300 games at 50 continuations. */
 #include "config.h"
 #include "ml-strategy.h"
 
