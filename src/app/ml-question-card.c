@@ -146,7 +146,7 @@ make_player_choices (MlQuestionCard *self, guint n_players, const char *const *n
   for (guint p = 0; p < n_players; p++)
     {
       /* Translators: the tooltip of a player's toggle, answering "Who scores it?" */
-      g_autofree char *tip = g_strdup_printf (_("%s scores it"), names[p]);
+      g_autofree char *tip = g_strdup_printf (ngettext ("%s scores it", "%s score it", 1), names[p]);
       GtkWidget *toggle = add_toggle (self, names[p], tip);
       g_object_set_data (G_OBJECT (toggle), "player", GINT_TO_POINTER ((int) p));
       g_signal_connect (toggle, "toggled", G_CALLBACK (player_toggled), self);

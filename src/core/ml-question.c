@@ -77,7 +77,7 @@ is_int (JsonNode *node)
 
 /* The integer member @key of @obj, within [@min, @max]. */
 static gboolean
-int_member (JsonObject *obj, const char *key, gint64 min, gint64 max, int *out, const char *name, GError **error)
+int_member (JsonObject *obj, const char *key, int min, int max, int *out, const char *name, GError **error)
 {
   JsonNode *node = ml_json_member (obj, key);
   g_autofree char *path = g_strdup_printf (".%s", key);
@@ -87,7 +87,7 @@ int_member (JsonObject *obj, const char *key, gint64 min, gint64 max, int *out, 
     return invalid (error, name, path, _("must be a whole number"));
   gint64 v = json_node_get_int (node);
   if (v < min || v > max)
-    return invalid (error, name, path, _("must be between %" G_GINT64_FORMAT " and %" G_GINT64_FORMAT), min, max);
+    return invalid (error, name, path, _("must be between %d and %d"), (int) min, (int) max);
   *out = (int) v;
   return TRUE;
 }
@@ -210,7 +210,7 @@ ml_question_from_scenario (const MlScenario *scenario, const char *name, GError 
           invalid (error, name, ".player", _("the scenario has no players"));
           return NULL;
         }
-      if (!int_member (obj, "player", 0, n_players - 1, &q->player, name, error)
+      if (!int_member (obj, "player", 0, (int) n_players - 1, &q->player, name, error)
           || !int_member (obj, "answer", -ML_MAX_SCORE, ML_MAX_SCORE, &q->score, name, error))
         return NULL;
       break;
