@@ -11,6 +11,8 @@
 /* A board larger than this offers its squares beside the pieces only up to this many: a
  * lesson's board is small, and a list of hundreds of toggles helps nobody. */
 #define MAX_SQUARES 80
+/* The columns of squares the panel's width holds, labels such as "(-10, 12)" in them. */
+#define MAX_MAP_COLUMNS 6
 
 struct _MlQuestionCard {
   GtkWidget parent_instance;
@@ -20,7 +22,9 @@ struct _MlQuestionCard {
   GtkLabel *how_label;
   GtkWidget *score_box;
   GtkSpinButton *score_spin;
-  GtkFlowBox *choices;
+  GtkFlowBox *choices;       /* who: the players' toggles and Nobody */
+  GtkGrid *squares;          /* where: the squares' toggles, laid out as on the board */
+  GPtrArray *toggles;        /* GtkToggleButton: those of either, held by it */
   GtkWidget *buttons;
   GtkButton *check_button;
   GtkLabel *result_label;
@@ -105,15 +109,14 @@ static void
 clear_choices (MlQuestionCard *self)
 {
   GtkWidget *child;
+  g_ptr_array_set_size (self->toggles, 0);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->choices))))
     gtk_flow_box_remove (self->choices, child);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->squares))))
+    gtk_grid_remove (self->squares, child);
 }
 
-static GtkToggleButton *
-choice_toggle (GtkWidget *child)
-{
-  return GTK_TOGGLE_BUTTON (gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child)));
-}
+#define TOGGLE(self, i) GTK_TOGGLE_BUTTON (g_ptr_array_index ((self)->toggles, (i)))
 
 /* Nobody and the players exclude one another. */
 static void
@@ -122,9 +125,9 @@ player_toggled (GtkToggleButton *toggle, MlQuestionCard *self)
   if (!gtk_toggle_button_get_active (toggle))
     return;
   int player = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (toggle), "player"));
-  for (GtkWidget *c = gtk_widget_get_first_child (GTK_WIDGET (self->choices)); c; c = gtk_widget_get_next_sibling (c))
+  for (guint i = 0; i < self->toggles->len; i++)
     {
-      GtkToggleButton *other = choice_toggle (c);
+      GtkToggleButton *other = TOGGLE (self, i);
       int p = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (other), "player"));
       if (other != toggle && (p < 0 || player < 0))
         gtk_toggle_button_set_active (other, FALSE);
@@ -132,10 +135,18 @@ player_toggled (GtkToggleButton *toggle, MlQuestionCard *self)
 }
 
 static GtkWidget *
-add_toggle (MlQuestionCard *self, const char *label, const char *tip)
+new_toggle (MlQuestionCard *self, const char *label, const char *tip)
 {
   GtkWidget *toggle = gtk_toggle_button_new_with_label (label);
   gtk_widget_set_tooltip_text (toggle, tip);
+  g_ptr_array_add (self->toggles, toggle);
+  return toggle;
+}
+
+static GtkWidget *
+add_toggle (MlQuestionCard *self, const char *label, const char *tip)
+{
+  GtkWidget *toggle = new_toggle (self, label, tip);
   gtk_flow_box_append (self->choices, toggle);
   return toggle;
 }
@@ -191,16 +202,49 @@ candidate_squares (MlGame *game)
   return out;
 }
 
+/* The squares as a little map of the board: each offered square a toggle where it lies, each
+ * piece's square a dim mark, so that the learner finds the square at a glance. */
 static void
-make_square_choices (MlQuestionCard *self, GArray *squares, GHashTable *chosen)
+make_square_choices (MlQuestionCard *self, MlGame *game, GArray *squares, GHashTable *chosen)
 {
+  int x0 = 0, y0 = 0, x1 = 0;
+  for (guint i = 0; i < squares->len; i++)
+    {
+      const MlQuestionSquare *sq = &g_array_index (squares, MlQuestionSquare, i);
+      x0 = i ? MIN (x0, sq->x) : sq->x;
+      x1 = i ? MAX (x1, sq->x) : sq->x;
+      y0 = i ? MIN (y0, sq->y) : sq->y;
+    }
+  /* A map wider than the panel holds is a list instead, by rows. */
+  gboolean map = x1 - x0 + 1 <= MAX_MAP_COLUMNS;
+  if (game && squares->len && map)
+    {
+      int bx0, by0, bx1, by1;
+      ml_board_bounds (game->board, &bx0, &by0, &bx1, &by1);
+      for (int y = by0; y <= by1; y++)
+        for (int x = bx0; x <= bx1; x++)
+          if (square_taken (game->board, x, y))
+            {
+              GtkWidget *mark = gtk_label_new ("■");
+              gtk_widget_add_css_class (mark, "dim-label");
+              /* Translators: a square of the little map that a piece already covers */
+              g_autofree char *tip = g_strdup_printf (_("Square (%d, %d) is taken"), x, y);
+              gtk_widget_set_tooltip_text (mark, tip);
+              gtk_grid_attach (self->squares, mark, x - x0, y - y0, 1, 1);
+            }
+    }
   for (guint i = 0; i < squares->len; i++)
     {
       const MlQuestionSquare *sq = &g_array_index (squares, MlQuestionSquare, i);
       g_autofree char *label = g_strdup_printf ("(%d, %d)", sq->x, sq->y);
       /* Translators: the tooltip of a square's toggle, answering "Where may this tile go?" */
       g_autofree char *tip = g_strdup_printf (_("The tile may go on square (%d, %d)"), sq->x, sq->y);
-      GtkWidget *toggle = add_toggle (self, label, tip);
+      GtkWidget *toggle = new_toggle (self, label, tip);
+      gtk_widget_add_css_class (toggle, "question-square");
+      if (map)
+        gtk_grid_attach (self->squares, toggle, sq->x - x0, sq->y - y0, 1, 1);
+      else
+        gtk_grid_attach (self->squares, toggle, (int) i % MAX_MAP_COLUMNS, (int) i / MAX_MAP_COLUMNS, 1, 1);
       g_object_set_data (G_OBJECT (toggle), "x", GINT_TO_POINTER (sq->x));
       g_object_set_data (G_OBJECT (toggle), "y", GINT_TO_POINTER (sq->y));
       gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (toggle), chosen && g_hash_table_contains (chosen, label));
@@ -212,9 +256,9 @@ static GHashTable *
 chosen_squares (MlQuestionCard *self)
 {
   GHashTable *out = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  for (GtkWidget *c = gtk_widget_get_first_child (GTK_WIDGET (self->choices)); c; c = gtk_widget_get_next_sibling (c))
-    if (gtk_toggle_button_get_active (choice_toggle (c)))
-      g_hash_table_add (out, g_strdup (gtk_button_get_label (GTK_BUTTON (choice_toggle (c)))));
+  for (guint i = 0; i < self->toggles->len; i++)
+    if (gtk_toggle_button_get_active (TOGGLE (self, i)))
+      g_hash_table_add (out, g_strdup (gtk_button_get_label (GTK_BUTTON (TOGGLE (self, i)))));
   return out;
 }
 
@@ -245,8 +289,9 @@ update_choices (MlQuestionCard *self, guint n_players, const char *const *names)
   if (q->kind == ML_QUESTION_WHO)
     make_player_choices (self, n_players, names);
   else if (q->kind == ML_QUESTION_WHERE)
-    make_square_choices (self, squares, chosen);
-  gtk_widget_set_visible (GTK_WIDGET (self->choices), q->kind != ML_QUESTION_SCORE);
+    make_square_choices (self, ml_document_get_game (self->document), squares, chosen);
+  gtk_widget_set_visible (GTK_WIDGET (self->choices), q->kind == ML_QUESTION_WHO);
+  gtk_widget_set_visible (GTK_WIDGET (self->squares), q->kind == ML_QUESTION_WHERE);
 }
 
 /* The learner's answer as a question whose answer is theirs. */
@@ -257,9 +302,9 @@ learner_answer (MlQuestionCard *self)
   mine->score = gtk_spin_button_get_value_as_int (self->score_spin);
   mine->players = 0;
   g_array_set_size (mine->squares, 0);
-  for (GtkWidget *c = gtk_widget_get_first_child (GTK_WIDGET (self->choices)); c; c = gtk_widget_get_next_sibling (c))
+  for (guint i = 0; i < self->toggles->len; i++)
     {
-      GtkToggleButton *toggle = choice_toggle (c);
+      GtkToggleButton *toggle = TOGGLE (self, i);
       if (!gtk_toggle_button_get_active (toggle))
         continue;
       if (mine->kind == ML_QUESTION_WHO)
@@ -284,8 +329,8 @@ has_choice (MlQuestionCard *self)
 {
   if (self->question == NULL || self->question->kind == ML_QUESTION_SCORE)
     return TRUE;
-  for (GtkWidget *c = gtk_widget_get_first_child (GTK_WIDGET (self->choices)); c; c = gtk_widget_get_next_sibling (c))
-    if (gtk_toggle_button_get_active (choice_toggle (c)))
+  for (guint i = 0; i < self->toggles->len; i++)
+    if (gtk_toggle_button_get_active (TOGGLE (self, i)))
       return TRUE;
   return FALSE;
 }
@@ -309,6 +354,7 @@ show_state (MlQuestionCard *self)
   gtk_widget_set_visible (self->buttons, open);
   gtk_widget_set_sensitive (self->score_box, open);
   gtk_widget_set_sensitive (GTK_WIDGET (self->choices), open);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->squares), open);
   gtk_widget_set_visible (GTK_WIDGET (self->result_label), self->verdict != NULL);
   gtk_label_set_text (self->result_label, self->verdict ? self->verdict : "");
   gtk_widget_set_visible (GTK_WIDGET (self->how_label), open);
@@ -432,6 +478,7 @@ update (MlQuestionCard *self)
         }
       gtk_widget_set_visible (self->score_box, FALSE);
       gtk_widget_set_visible (GTK_WIDGET (self->choices), FALSE);
+      gtk_widget_set_visible (GTK_WIDGET (self->squares), FALSE);
       gtk_widget_set_visible (self->buttons, FALSE);
       gtk_widget_set_visible (GTK_WIDGET (self->how_label), FALSE);
       gtk_widget_set_visible (GTK_WIDGET (self->result_label), FALSE);
@@ -498,6 +545,7 @@ ml_question_card_finalize (GObject *object)
   g_free (self->key);
   g_free (self->choices_key);
   g_free (self->verdict);
+  g_ptr_array_unref (self->toggles);
   G_OBJECT_CLASS (ml_question_card_parent_class)->finalize (object);
 }
 
@@ -527,6 +575,7 @@ ml_question_card_class_init (MlQuestionCardClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MlQuestionCard, score_box);
   gtk_widget_class_bind_template_child (widget_class, MlQuestionCard, score_spin);
   gtk_widget_class_bind_template_child (widget_class, MlQuestionCard, choices);
+  gtk_widget_class_bind_template_child (widget_class, MlQuestionCard, squares);
   gtk_widget_class_bind_template_child (widget_class, MlQuestionCard, buttons);
   gtk_widget_class_bind_template_child (widget_class, MlQuestionCard, check_button);
   gtk_widget_class_bind_template_child (widget_class, MlQuestionCard, result_label);
@@ -540,6 +589,7 @@ static void
 ml_question_card_init (MlQuestionCard *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->toggles = g_ptr_array_new ();
   /* Enter in the points checks them (GtkSpinButton has no "activate" of its own in GTK 4.8:
    * its text has). */
   GtkEditable *text = gtk_editable_get_delegate (GTK_EDITABLE (self->score_spin));
@@ -635,9 +685,9 @@ ml_question_card_set_points (MlQuestionCard *self, int points)
 static GtkToggleButton *
 find_toggle (MlQuestionCard *self, const char *key1, int value1, const char *key2, int value2)
 {
-  for (GtkWidget *c = gtk_widget_get_first_child (GTK_WIDGET (self->choices)); c; c = gtk_widget_get_next_sibling (c))
+  for (guint i = 0; i < self->toggles->len; i++)
     {
-      GObject *toggle = G_OBJECT (choice_toggle (c));
+      GObject *toggle = G_OBJECT (TOGGLE (self, i));
       if (GPOINTER_TO_INT (g_object_get_data (toggle, key1)) == value1
           && (key2 == NULL || GPOINTER_TO_INT (g_object_get_data (toggle, key2)) == value2))
         return GTK_TOGGLE_BUTTON (toggle);
