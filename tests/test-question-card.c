@@ -13,6 +13,8 @@
 #include "ml-question.h"
 #include "ml-window.h"
 #include "ml-window-private.h"
+#include "ml-document-question.h"
+#include "ml-scenario-details.h"
 
 static MlApplication *app;
 
@@ -212,6 +214,57 @@ test_show_answer_and_none (void)
   spin ();
 }
 
+/* A teacher's question, written in the details dialog: its answer taken from the board,
+ * one undo step, asked at once; removed the same way. */
+static void
+test_details_question (void)
+{
+  MlWindow *window = open_lesson ("06-monastery-completed");
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window->question_card)));
+  MlScenarioDetails *details = ml_scenario_details_new (GTK_WINDOW (window), window->document, FALSE);
+  gtk_window_present (GTK_WINDOW (details));
+  spin ();
+  ml_question_editor_set (ml_scenario_details_get_question_editor (details), ML_QUESTION_SCORE, 0, 0, 0, NULL, NULL,
+                          "What does Alice's monk bring?");
+  g_assert_true (ml_scenario_details_apply (details));
+  spin ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (MlQuestion) q = ml_document_dup_question (window->document, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (q);
+  g_assert_cmpint (q->kind, ==, ML_QUESTION_SCORE);
+  g_assert_cmpint (q->score, ==, 9);
+  g_assert_cmpstr (q->text, ==, "What does Alice's monk bring?");
+  g_assert_true (ml_document_get_modified (window->document));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window->question_card)));
+  g_assert_true (ml_question_card_get_veiled (window->question_card));
+  g_autofree char *json = ml_scenario_to_json (ml_document_get_scenario (window->document));
+  g_assert_nonnull (strstr (json, "\"question\""));
+
+  /* A who question naming a square with no piece is refused, and says why. */
+  details = ml_scenario_details_new (GTK_WINDOW (window), window->document, FALSE);
+  ml_question_editor_set (ml_scenario_details_get_question_editor (details), ML_QUESTION_WHO, 0, 40, 40, "N", NULL, NULL);
+  g_assert_false (ml_scenario_details_apply (details));
+  gtk_window_destroy (GTK_WINDOW (details));
+
+  /* Removed: nothing is asked. */
+  details = ml_scenario_details_new (GTK_WINDOW (window), window->document, FALSE);
+  ml_question_editor_set (ml_scenario_details_get_question_editor (details), -1, 0, 0, 0, NULL, NULL, NULL);
+  g_assert_true (ml_scenario_details_apply (details));
+  spin ();
+  g_autoptr (MlQuestion) none = ml_document_dup_question (window->document, NULL);
+  g_assert_null (none);
+  g_assert_false (ml_question_card_get_veiled (window->question_card));
+  /* Undo brings it back. */
+  ml_document_undo (window->document);
+  spin ();
+  g_autoptr (MlQuestion) back = ml_document_dup_question (window->document, NULL);
+  g_assert_nonnull (back);
+  g_assert_cmpint (back->score, ==, 9);
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin ();
+}
+
 /* ---- the member, without widgets ---------------------------------------------------------- */
 
 static MlScenario *
@@ -311,5 +364,6 @@ main (int argc, char **argv)
   g_test_add_func ("/question/who", test_who_question);
   g_test_add_func ("/question/where", test_where_question);
   g_test_add_func ("/question/show-answer-and-none", test_show_answer_and_none);
+  g_test_add_func ("/question/details", test_details_question);
   return g_test_run ();
 }
