@@ -259,7 +259,8 @@ set_presenting (MlWindow *self, gboolean on)
   for (guint i = 0; i < G_N_ELEMENTS (editing); i++)
     gtk_widget_set_visible (editing[i], !on);
   /* Larger meeples and strong edges on the board, larger text in the panel (style.css). */
-  GtkWidget *styled[] = { GTK_WIDGET (self->board_view), GTK_WIDGET (self->score_panel) };
+  GtkWidget *styled[] = { GTK_WIDGET (self->board_view), GTK_WIDGET (self->score_panel),
+                          GTK_WIDGET (self->question_card) };
   for (guint i = 0; i < G_N_ELEMENTS (styled); i++)
     {
       if (on)
