@@ -25,6 +25,10 @@ x-readings (a lesson on a rule reading) with "legal": {ANSWER: COUNT, ...} and "
 number of legal placements of that tile under each answer, by `legal --reading ID=ANSWER`
 (for readings that change where tiles go, not scores).
 
+A lesson's "question" (a question the learner answers before the app explains) is checked
+by `lesson --json`: the answer it states must be the rules' one, and its text must be given
+in French and Slovak. At least MIN_QUESTIONS lessons hold one, of every kind.
+
 Usage: test-lessons.py CLI LESSONS-DIR
 Prints "ok N - name" / "not ok N - name: why" per check, then "P passed, F failed".
 """
@@ -36,6 +40,8 @@ import sys
 import tempfile
 
 MIN_LESSONS = 31
+MIN_QUESTIONS = 8
+QUESTION_KINDS = {"score", "who", "where"}
 NAME_RE = re.compile(r"^(\d\d)-[a-z0-9]+(?:-[a-z0-9]+)*\.json$")
 
 
@@ -233,6 +239,28 @@ def check_result(cli, path, x):
     return None
 
 
+def check_question(cli, path, lesson):
+    """None when `lesson` agrees with the question's stated answer and the question is
+    translated, else why not."""
+    q = lesson["question"]
+    if not isinstance(q, dict) or q.get("kind") not in QUESTION_KINDS:
+        return f"question must be an object whose kind is one of {sorted(QUESTION_KINDS)}"
+    for lang in ("fr", "sk"):
+        text = lesson.get("translations", {}).get(lang, {}).get("question")
+        if not isinstance(text, str) or not text.strip():
+            return f"no {lang} text of the question"
+    if not isinstance(q.get("text"), str) or not q["text"].strip():
+        return "no English text of the question"
+    rc, out = run(cli, ["lesson", "--json", path])
+    if out.get("kind") != q["kind"]:
+        return f"lesson says the kind is {out.get('kind')!r}, the file {q['kind']!r}"
+    if out.get("stated") != q["answer"]:
+        return f"lesson read the answer as {out.get('stated')}, the file says {q['answer']}"
+    if not out.get("same") or rc != 0:
+        return f"the rules answer {out.get('computed')}, the lesson says {q['answer']} (exit {rc})"
+    return None
+
+
 def check_readings_legal(cli, path, xr):
     """None when each answer gives the lesson's count of placements; "skip: why" when this
     build's legal has no --reading; else what differs."""
@@ -340,6 +368,28 @@ def main():
                 rep.skip(f"{name} placements under each answer of {xr.get('reading')}", why[6:])
             else:
                 rep.check(f"{name} placements under each answer of {xr.get('reading')}", why)
+
+    kinds = {}
+    for name in names:
+        try:
+            with open(os.path.join(folder, name), encoding="utf-8") as f:
+                lesson = json.load(f)
+        except (OSError, ValueError):
+            continue
+        if not isinstance(lesson, dict) or "question" not in lesson:
+            continue
+        q = lesson["question"]
+        kinds.setdefault(q.get("kind") if isinstance(q, dict) else None, []).append(name)
+        try:
+            why = check_question(cli, os.path.join(folder, name), lesson)
+        except (RuntimeError, KeyError, TypeError, AttributeError, subprocess.TimeoutExpired) as e:
+            why = f"{type(e).__name__}: {e}"
+        rep.check(f"{name} question's answer is the rules' one", why)
+    count = sum(len(v) for v in kinds.values())
+    rep.check(f"at least {MIN_QUESTIONS} lessons ask a question",
+              None if count >= MIN_QUESTIONS else f"only {count}")
+    missing = sorted(QUESTION_KINDS - set(kinds))
+    rep.check("the questions are of every kind", f"no question of kind {missing}" if missing else None)
 
     print(f"{rep.n - rep.failed} passed, {rep.failed} failed")
     return 1 if rep.failed else 0

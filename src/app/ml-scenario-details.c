@@ -1,8 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The scenario's details dialog: its title and explanation, written into the document as one
- * edit (ml_document_set_text()). */
+ * edit (ml_document_set_text()), and a lesson's question as another (ml-question-editor.c). */
 #include "config.h"
 #include "ml-scenario-details.h"
+#include "ml-document-question.h"
+#include "ml-question-editor.h"
 
 #include <glib/gi18n.h>
 
@@ -14,6 +16,8 @@ struct _MlScenarioDetails {
   GtkTextView *description_view;
   GtkLabel *lesson_hint;
   GtkLabel *error_label;
+  GtkBox *content_box;
+  MlQuestionEditor *question_editor;
 
   MlDocument *document;
   gboolean for_lesson;
@@ -68,6 +72,13 @@ chosen (const char *typed, const char *shown, const char *own)
   return g_strcmp0 (typed, shown ? shown : "") == 0 ? own : typed;
 }
 
+MlQuestionEditor *
+ml_scenario_details_get_question_editor (MlScenarioDetails *self)
+{
+  g_return_val_if_fail (ML_IS_SCENARIO_DETAILS (self), NULL);
+  return self->question_editor;
+}
+
 gboolean
 ml_scenario_details_apply (MlScenarioDetails *self)
 {
@@ -76,13 +87,15 @@ ml_scenario_details_apply (MlScenarioDetails *self)
   const char *title = gtk_editable_get_text (self->title_row);
   g_autofree char *description = typed_description (self);
   g_autoptr (GError) error = NULL;
+  g_autoptr (MlQuestion) question = NULL;
   if (self->for_lesson && blank (title))
     g_set_error_literal (&error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, _("A lesson needs a title."));
-  else
+  else if (ml_question_editor_get (self->question_editor, &question, &error))
     {
       const MlScenario *scenario = ml_document_get_scenario (self->document);
-      ml_document_set_text (self->document, chosen (title, self->shown_title, scenario->title),
-                            chosen (description, self->shown_description, scenario->description), &error);
+      if (ml_document_set_text (self->document, chosen (title, self->shown_title, scenario->title),
+                                chosen (description, self->shown_description, scenario->description), &error))
+        ml_document_set_question (self->document, question, &error);
     }
   if (error)
     {
@@ -158,6 +171,7 @@ ml_scenario_details_class_init (MlScenarioDetailsClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MlScenarioDetails, description_view);
   gtk_widget_class_bind_template_child (widget_class, MlScenarioDetails, lesson_hint);
   gtk_widget_class_bind_template_child (widget_class, MlScenarioDetails, error_label);
+  gtk_widget_class_bind_template_child (widget_class, MlScenarioDetails, content_box);
   gtk_widget_class_bind_template_callback (widget_class, apply_cb);
   gtk_widget_class_bind_template_callback (widget_class, title_changed_cb);
 
@@ -186,6 +200,9 @@ ml_scenario_details_new (GtkWindow *parent, MlDocument *document, gboolean for_l
   self->shown_title = g_strdup (ml_scenario_localized (scenario, "title"));
   self->shown_description = g_strdup (ml_scenario_localized (scenario, "description"));
   ml_scenario_details_set_texts (self, self->shown_title, self->shown_description);
+  self->question_editor = ml_question_editor_new (document);
+  gtk_widget_set_margin_top (GTK_WIDGET (self->question_editor), 12);
+  gtk_box_append (self->content_box, GTK_WIDGET (self->question_editor));
   if (for_lesson)
     {
       gtk_window_set_title (GTK_WINDOW (self), _("Save as Lesson"));

@@ -7,6 +7,7 @@
 
 #include <adwaita.h>
 #include "ml-document.h"
+#include "ml-question-editor.h"
 
 G_BEGIN_DECLS
 
@@ -25,6 +26,8 @@ void     ml_scenario_details_set_texts (MlScenarioDetails *self, const char *tit
  * closes. FALSE, and the dialog stays with the reason in it, when the document refuses or
  * a lesson has no title. */
 gboolean ml_scenario_details_apply     (MlScenarioDetails *self);
+/* The rows of the lesson's question (ml-question-editor.h), applied with the texts. */
+MlQuestionEditor *ml_scenario_details_get_question_editor (MlScenarioDetails *self);
 
 /* Signals: "applied" once the texts are the document's, just before the dialog closes. */
 

@@ -42,6 +42,10 @@ struct _MlScorePanel {
   MlDocument *document;
   GSignalGroup *document_signals;
 
+  gboolean veiled;         /* a lesson's question waits for its answer: scores hidden */
+  GtkWidget *veil;         /* says so */
+  GtkWidget *players_heading, *items_heading, *items_help;
+
   int selected_feat;       /* what "item-selected" last said */
   int selected_item;       /* the index of the selected item, or -1 */
   gboolean muted;          /* @items changes selection itself: not the user's doing */
@@ -543,6 +547,23 @@ refresh_log (MlScorePanel *self)
   gtk_widget_set_visible (self->no_log, self->n_log_rows == 0);
 }
 
+/* While veiled, what the scores would tell (the totals, the items, the modules' sections and
+ * the other readings' outcomes) is hidden; the problems and the turn log stay. Unveiled,
+ * the refreshes' own visibility stands. */
+static void
+apply_veil (MlScorePanel *self)
+{
+  gtk_widget_set_visible (self->veil, self->veiled);
+  if (!self->veiled)
+    return;
+  GtkWidget *hidden[] = { self->players_heading, GTK_WIDGET (self->players), self->items_heading, self->items_help,
+                          GTK_WIDGET (self->items), self->no_items, self->readings_box };
+  for (guint i = 0; i < G_N_ELEMENTS (hidden); i++)
+    gtk_widget_set_visible (hidden[i], FALSE);
+  for (guint i = 0; i < self->parts->len; i++)
+    gtk_widget_set_visible (g_ptr_array_index (self->parts, i), FALSE);
+}
+
 static gboolean
 readings_idle_cb (gpointer data)
 {
@@ -557,6 +578,7 @@ readings_idle_cb (gpointer data)
       ml_document_player_names (self->document, names);
     }
   refresh_readings (self, n_players, names);
+  apply_veil (self);
   return G_SOURCE_REMOVE;
 }
 
@@ -585,6 +607,7 @@ refresh (MlScorePanel *self)
     self->readings_idle = g_idle_add_full (G_PRIORITY_LOW, readings_idle_cb, self, NULL);
   refresh_problems (self);
   refresh_log (self);
+  apply_veil (self);
 }
 
 /* ---- the widget --------------------------------------------------------------------- */
@@ -688,6 +711,10 @@ ml_score_panel_class_init (MlScorePanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MlScorePanel, players);
   gtk_widget_class_bind_template_child (widget_class, MlScorePanel, items);
   gtk_widget_class_bind_template_child (widget_class, MlScorePanel, no_items);
+  gtk_widget_class_bind_template_child (widget_class, MlScorePanel, veil);
+  gtk_widget_class_bind_template_child (widget_class, MlScorePanel, players_heading);
+  gtk_widget_class_bind_template_child (widget_class, MlScorePanel, items_heading);
+  gtk_widget_class_bind_template_child (widget_class, MlScorePanel, items_help);
   gtk_widget_class_bind_template_child (widget_class, MlScorePanel, readings_box);
   gtk_widget_class_bind_template_child (widget_class, MlScorePanel, readings);
   gtk_widget_class_bind_template_child (widget_class, MlScorePanel, problems);
@@ -774,4 +801,37 @@ ml_score_panel_scroll_to_top (MlScorePanel *self)
   /* Another position starts from its scores, not where the last one was scrolled to. */
   GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scroller));
   gtk_adjustment_set_value (adjustment, gtk_adjustment_get_lower (adjustment));
+}
+
+void
+ml_score_panel_set_veiled (MlScorePanel *self, gboolean veiled)
+{
+  g_return_if_fail (ML_IS_SCORE_PANEL (self));
+
+  veiled = !!veiled;
+  if (self->veiled == veiled)
+    return;
+  self->veiled = veiled;
+  if (veiled)
+    {
+      /* Nothing hidden stays selected, lit on the board. */
+      gtk_list_box_unselect_all (self->items);
+      select_item (self, -1, -1);
+      apply_veil (self);
+      return;
+    }
+  /* What the refreshes show, as they show it. */
+  gtk_widget_set_visible (self->players_heading, TRUE);
+  gtk_widget_set_visible (self->items_heading, TRUE);
+  gtk_widget_set_visible (self->items_help, TRUE);
+  refresh (self);
+  if (self->readings_idle == 0)
+    self->readings_idle = g_idle_add_full (G_PRIORITY_LOW, readings_idle_cb, self, NULL);
+}
+
+gboolean
+ml_score_panel_get_veiled (MlScorePanel *self)
+{
+  g_return_val_if_fail (ML_IS_SCORE_PANEL (self), FALSE);
+  return self->veiled;
 }

@@ -25,6 +25,12 @@ void          ml_score_panel_scroll_to_top (MlScorePanel *self);
 int           ml_score_panel_get_selected_item (MlScorePanel *self);
 int           ml_score_panel_get_selected_feature (MlScorePanel *self);
 
+/* Veiled, for a lesson's question that waits for its answer (ml-question-card.h): the
+ * totals, the items, the modules' sections and the other readings' outcomes are hidden and a
+ * line says to answer first; the rule problems and the turn log stay. */
+void          ml_score_panel_set_veiled (MlScorePanel *self, gboolean veiled);
+gboolean      ml_score_panel_get_veiled (MlScorePanel *self);
+
 /* Signals: "item-selected" (int feat): the root feature instance of the score item the user
  * selected, or -1 when none is. A selection survives a change of the document while an item
  * of the same feature still scores; otherwise it ends with -1. "selected-feature" is

@@ -82,6 +82,7 @@ file_loaded (GObject *source, GAsyncResult *result, gpointer data)
   remember (opening->file);
   ml_board_view_fit (self->board_view);
   ml_score_panel_scroll_to_top (self->score_panel);
+  ml_question_card_restart (self->question_card);
   /* Opened from a menu or a dialog, the board takes the keyboard at once: its shortcuts and
    * the arrows work without a click first. */
   gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
@@ -122,6 +123,7 @@ _ml_window_open_lesson (MlWindow *self, const MlLesson *lesson)
     }
   ml_board_view_fit (self->board_view);
   ml_score_panel_scroll_to_top (self->score_panel);
+  ml_question_card_restart (self->question_card);
   return TRUE;
 }
 

@@ -10,6 +10,7 @@
 #include "ml-palette.h"
 #include "ml-player-bar.h"
 #include "ml-score-panel.h"
+#include "ml-question-card.h"
 #include "ml-legend.h"
 #include "ml-turn-bar.h"
 #include "ml-timeline.h"
@@ -43,6 +44,7 @@ struct _MlWindow {
   GtkBox *panel_box;
   GtkLabel *description_label;
   GtkToggleButton *description_more;   /* unfolds the explanation in presenter mode */
+  MlQuestionCard *question_card;       /* a lesson's question, which hides the explanation until answered */
   MlScorePanel *score_panel;
   MlLegend *legend;
   MlHintsPanel *hints_panel;

@@ -169,7 +169,9 @@ document_changed (MlWindow *self)
 {
   const MlScenario *scenario = ml_document_get_scenario (self->document);
   const char *description = ml_scenario_localized (scenario, "description");
-  gtk_widget_set_visible (GTK_WIDGET (self->description_label), description && *description);
+  /* The explanation would give a question's answer away: it waits for the answer. */
+  gboolean asked = self->question_card && ml_question_card_get_veiled (self->question_card);
+  gtk_widget_set_visible (GTK_WIDGET (self->description_label), description && *description && !asked);
   fold_description (self);
   /* A new board holds its start tile only. */
   gtk_widget_set_visible (self->empty_hint, scenario->pieces->len <= 1);
@@ -188,6 +190,12 @@ document_changed (MlWindow *self)
   for (guint i = 0; i < n_rows; i++)
     if (changed & rows[i].expansion)
       g_object_notify_by_pspec (G_OBJECT (self), expansion_properties[i]);
+}
+
+static void
+question_veiled (MlWindow *self)
+{
+  document_changed (self);
 }
 
 /* ---- the view's switches ------------------------------------------------------------------ */
@@ -251,7 +259,8 @@ set_presenting (MlWindow *self, gboolean on)
   for (guint i = 0; i < G_N_ELEMENTS (editing); i++)
     gtk_widget_set_visible (editing[i], !on);
   /* Larger meeples and strong edges on the board, larger text in the panel (style.css). */
-  GtkWidget *styled[] = { GTK_WIDGET (self->board_view), GTK_WIDGET (self->score_panel) };
+  GtkWidget *styled[] = { GTK_WIDGET (self->board_view), GTK_WIDGET (self->score_panel),
+                          GTK_WIDGET (self->question_card) };
   for (guint i = 0; i < G_N_ELEMENTS (styled); i++)
     {
       if (on)
@@ -659,6 +668,7 @@ ml_window_class_init (MlWindowClass *klass)
     }
 
   g_type_ensure (ML_TYPE_BOARD_VIEW);
+  g_type_ensure (ML_TYPE_QUESTION_CARD);
   g_type_ensure (ML_TYPE_PALETTE);
   g_type_ensure (ML_TYPE_PLAYER_BAR);
   g_type_ensure (ML_TYPE_SCORE_PANEL);
@@ -690,6 +700,7 @@ ml_window_class_init (MlWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MlWindow, panel_box);
   gtk_widget_class_bind_template_child (widget_class, MlWindow, description_label);
   gtk_widget_class_bind_template_child (widget_class, MlWindow, description_more);
+  gtk_widget_class_bind_template_child (widget_class, MlWindow, question_card);
   gtk_widget_class_bind_template_child (widget_class, MlWindow, score_panel);
   gtk_widget_class_bind_template_child (widget_class, MlWindow, legend);
   gtk_widget_class_bind_template_child (widget_class, MlWindow, hints_panel);
@@ -706,6 +717,7 @@ ml_window_class_init (MlWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, fill_recent);
   gtk_widget_class_bind_template_callback (widget_class, palette_folded);
   gtk_widget_class_bind_template_callback (widget_class, fold_description);
+  gtk_widget_class_bind_template_callback (widget_class, question_veiled);
 
   _ml_window_class_actions_init (klass);
 }
@@ -764,6 +776,7 @@ ml_window_init (MlWindow *self)
 
   ml_palette_set_document (self->palette, self->document);
   ml_score_panel_set_document (self->score_panel, self->document);
+  ml_question_card_set_document (self->question_card, self->document);
   ml_board_view_set_document (self->board_view, self->document);
   ml_turn_set_document (self->turn, self->document);
   ml_turn_set_ask_drop (self->turn, TRUE);

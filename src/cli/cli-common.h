@@ -55,6 +55,7 @@ int cli_advise (int argc, char **argv);
 int cli_score (int argc, char **argv);
 int cli_check (int argc, char **argv);
 int cli_legal (int argc, char **argv);
+int cli_lesson (int argc, char **argv);
 int cli_move  (int argc, char **argv);
 int cli_play  (int argc, char **argv);
 int cli_replay (int argc, char **argv);

@@ -18,6 +18,7 @@ static const Command commands[] = {
   { "score", cli_score, N_("Settle FILE as if the game ended now") },
   { "check", cli_check, N_("Say whether the layout of FILE keeps the rules") },
   { "legal", cli_legal, N_("List every legal placement of a tile") },
+  { "lesson", cli_lesson, N_("Check the answer of FILE's question against the rules") },
   { "move",  cli_move,  N_("Play one turn for the player to move") },
   { "play",  cli_play,  N_("Play random complete games and measure the speed") },
   { "replay", cli_replay, N_("Give the position after a chosen move of a game record") },
