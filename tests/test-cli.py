@@ -833,7 +833,7 @@ def _():
     expect_bad_input(run("play", "--players", 2, "--strategies", "greedy,random,random"), "--strategies",
                      "3 strategies")
     expect_bad_input(run("play", "--players", 2, "--strategies", "greedy,clever"), "clever",
-                     "random, greedy, advisor")
+                     "random, greedy, advisor, beginner")
     expect_bad_input(run("play", "--players", 2, "--strategies", "greedy,"), "--strategies")
     expect_bad_input(run("play", "--strategies", "advisor,random", "--playouts", 1), "--playouts")
 

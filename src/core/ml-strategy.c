@@ -9,7 +9,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
-static const char *const names[ML_N_STRATEGIES] = { "random", "greedy", "advisor" };
+static const char *const names[ML_N_STRATEGIES] = { "random", "greedy", "advisor", "beginner" };
 
 const char *
 ml_strategy_name (MlStrategyKind kind)
@@ -32,7 +32,7 @@ ml_strategy_parse (const char *name, MlStrategyKind *out)
 const char *
 ml_strategy_list (void)
 {
-  return "random, greedy, advisor";
+  return "random, greedy, advisor, beginner";
 }
 
 int
@@ -148,6 +148,11 @@ ml_strategy_choose (const MlStrategy *strategy, const MlGame *game, const MlTile
       break;
     case ML_STRATEGY_ADVISOR:
       pick = ml_strategy_advisor_pick (game, tile, other, bag, strategy->playouts, rand, &expected);
+      break;
+    case ML_STRATEGY_BEGINNER:
+      /* The slip is drawn first, so that the moves between slips are greedy's own. */
+      pick = ml_random_below (rand, ML_STRATEGY_BEGINNER_SLIPS) == 0 ? random_pick (moves, rand)
+                                                                      : ml_strategy_greedy_pick (game, moves, rand);
       break;
     case ML_STRATEGY_RANDOM:
     case ML_N_STRATEGIES:

@@ -2,9 +2,9 @@
 /* Computer players: for a game and the tile in hand, the move a strategy chooses (the
  * placement, the meeples and the modules' choices) and one short reason a teacher could
  * say, as data. `random` is the random games' player, `greedy` takes the move that most
- * raises its lead if the game ended now, `advisor` the advisor's best (ml-advise.h). Used by
- * `meeple-lab-cli play --strategies` (ml-strategy-game.c) and meant for the app's computer
- * seats. */
+ * raises its lead if the game ended now, `advisor` the advisor's best (ml-advise.h),
+ * `beginner` greedy that now and then plays as random does (a class's weaker opponent). Used
+ * by `meeple-lab-cli play --strategies` (ml-strategy-game.c) and the app's computer seats. */
 #pragma once
 
 #include <glib.h>
@@ -18,8 +18,11 @@ typedef enum {
   ML_STRATEGY_RANDOM,
   ML_STRATEGY_GREEDY,
   ML_STRATEGY_ADVISOR,
+  ML_STRATEGY_BEGINNER,   /* greedy, but one move in ML_STRATEGY_BEGINNER_SLIPS is random's */
   ML_N_STRATEGIES
 } MlStrategyKind;
+
+#define ML_STRATEGY_BEGINNER_SLIPS 4
 
 typedef struct {
   MlStrategyKind kind;
@@ -45,7 +48,7 @@ typedef struct {
   MlStrategyReason reason;
 } MlStrategyMove;
 
-/* The strategy's id ("random", "greedy", "advisor"), and the other way (FALSE: unknown). */
+/* The strategy's id ("random", "greedy", "advisor", "beginner"), and the other way (FALSE: unknown). */
 const char *ml_strategy_name  (MlStrategyKind kind);
 gboolean    ml_strategy_parse (const char *name, MlStrategyKind *out);
 /* The ids, comma-separated, for messages. */
