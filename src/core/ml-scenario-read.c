@@ -279,7 +279,7 @@ read_computer (Ctx *ctx, JsonObject *obj, const char *path, MlSeat *out)
   if (value == NULL || ml_seat_parse (value, out))
     return TRUE;
   g_autofree char *where = g_strdup_printf ("%s.computer", path);
-  return ml_field_invalid (ctx, where, _("is \"%s\", not one of beginner, intermediate, strong"), value);
+  return ml_field_invalid (ctx, where, _("must be beginner, intermediate or strong, not \"%s\""), value);
 }
 
 static gboolean
