@@ -38,6 +38,8 @@ typedef struct {
   MlScoreKind closes;   /* the feature completed that gave the mover the most points, or
                          * ML_N_SCORE_KINDS */
   int closes_points;
+  guint farmer_cities;  /* a farmer put down: the completed cities its field borders once the
+                         * move is played (0 also without a farmer) */
   double expected;      /* advisor: the expected final margin over the best other */
 } MlStrategyReason;
 
@@ -61,8 +63,9 @@ const char *ml_strategy_list  (void);
 gboolean    ml_strategy_choose (const MlStrategy *strategy, const MlGame *game, const MlTileDef *tile,
                                 const MlTileDef *other, GPtrArray *bag, MlRand *rand, MlStrategyMove *out);
 
-/* The reason of @move in words a teacher could say: "closes the city: +8 now",
- * "lead if the game ended now: +3 → +9". Newly allocated, translated. */
+/* The reason of @move in words a teacher could say: "closes the city: +8 now", "puts a
+ * farmer beside 2 completed cities", "lead if the game ended now: +3 → +9". Newly
+ * allocated, translated. */
 char       *ml_strategy_reason_text (const MlStrategyMove *move);
 
 /* ---- within the strategies (ml-strategy*.c) ---- */
