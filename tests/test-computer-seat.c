@@ -268,7 +268,30 @@ test_user_comes_first (void)
   g_assert_false (ml_computer_seat_get_busy (computer));
   g_assert_cmpuint (n_pieces (doc), ==, pieces);
 
+  /* A seat given to the computer while the user holds a tile for it: the computer waits,
+   * and Continue lets the tile go and plays. */
+  g_assert_true (ml_turn_set_hand (turn, "D", NULL));
+  g_assert_true (ml_document_set_computer (doc, mover, ML_SEAT_INTERMEDIATE, NULL));
+  spin ();
+  g_assert_true (ml_computer_seat_get_paused (computer));
+  g_assert_false (ml_computer_seat_get_busy (computer));
+  ml_computer_seat_set_pace (computer, 0);
+  ml_computer_seat_resume (computer);
+  g_assert_false (ml_computer_seat_get_paused (computer));
+  deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  while (n_pieces (doc) == pieces && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpuint (n_pieces (doc), >, pieces);
+  /* The seats are the persons' again: the computer stops after the move in hand. */
+  g_assert_true (ml_document_set_computer (doc, 0, ML_SEAT_PERSON, NULL));
+  g_assert_true (ml_document_set_computer (doc, 1, ML_SEAT_PERSON, NULL));
+  spin ();
+  g_assert_false (ml_computer_seat_get_busy (computer));
+  mover = ml_document_get_game (doc)->turn;
+  pieces = n_pieces (doc);
+
   /* Leaving turn mode while the computer thinks or lays: it stops, the board as it was. */
+  ml_computer_seat_set_pace (computer, 5000);
   g_assert_true (ml_document_set_computer (doc, mover, ML_SEAT_BEGINNER, NULL));
   spin ();
   activate (window, "turn-mode");

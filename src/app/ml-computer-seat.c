@@ -352,9 +352,12 @@ consider (gpointer data)
   self->seen_seat = seat;
   if (!self->active || self->busy || self->paused || seat == ML_SEAT_PERSON || self->document == NULL)
     return G_SOURCE_REMOVE;
-  /* A tile the user took in hand for that seat: theirs to play. */
+  /* A tile the user took in hand for that seat: theirs to play, or Continue's to let go. */
   if (ml_turn_get_step (self->turn) != ML_TURN_STEP_IDLE)
-    return G_SOURCE_REMOVE;
+    {
+      set_paused (self, TRUE);
+      return G_SOURCE_REMOVE;
+    }
   start (self, player, seat);
   return G_SOURCE_REMOVE;
 }

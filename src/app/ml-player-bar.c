@@ -67,21 +67,23 @@ buttons_match (MlPlayerBar *self)
 static GtkWidget *
 player_button (const MlScenarioPlayer *player)
 {
-  GtkWidget *button = gtk_toggle_button_new ();
-  GtkWidget *label = gtk_label_new (player->name);
+  /* A person's is a plain labelled button, as it always was. */
+  GtkWidget *button = player->computer == ML_SEAT_PERSON ? gtk_toggle_button_new_with_label (player->name)
+                                                          : gtk_toggle_button_new ();
   g_object_set_data_full (G_OBJECT (button), "ml-name", g_strdup (player->name), g_free);
   g_object_set_data (G_OBJECT (button), "ml-seat", GUINT_TO_POINTER (player->computer));
   g_autofree char *tip = g_strdup_printf (_("Meeples go down in the colour of %s"), player->name);
   if (player->computer == ML_SEAT_PERSON)
     {
-      gtk_button_set_child (GTK_BUTTON (button), label);
       gtk_widget_set_tooltip_text (button, tip);
       return button;
     }
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
   gtk_box_append (GTK_BOX (box), gtk_image_new_from_icon_name ("computer-symbolic"));
-  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_append (GTK_BOX (box), gtk_label_new (player->name));
   gtk_button_set_child (GTK_BUTTON (button), box);
+  /* Named by the player for screen readers, as a person's button is by its label. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, player->name, -1);
   static const char *const levels[ML_N_SEATS] = {
     NULL,
     N_("In turn mode the computer plays this seat (beginner)"),

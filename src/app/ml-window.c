@@ -613,6 +613,9 @@ ml_window_dispose (GObject *object)
   /* The property action holds the hints panel, which holds the board view: without this
    * both outlived the window. */
   g_action_map_remove_action (G_ACTION_MAP (self), "hints");
+  /* A move still being thought of is dropped, not played on a closed window. */
+  if (self->computer)
+    ml_computer_seat_set_active (self->computer, FALSE);
   gtk_widget_dispose_template (GTK_WIDGET (self), ML_TYPE_WINDOW);
   g_clear_object (&self->computer);
   g_clear_object (&self->turn);
