@@ -9,6 +9,7 @@
 #include "ml-bag.h"
 #include "ml-computer-seat.h"
 #include "ml-player-bar.h"
+#include "ml-score-panel.h"
 #include "ml-turn-bar.h"
 #include "ml-window.h"
 
@@ -97,6 +98,25 @@ is_busy (gpointer data)
   return ml_computer_seat_get_busy (data);
 }
 
+/* A timer's firings, and the longest wait between two: how long the window went without
+ * answering. */
+typedef struct {
+  guint n;
+  gint64 last;
+  gint64 longest;
+} Ticks;
+
+static gboolean
+tick (gpointer data)
+{
+  Ticks *t = data;
+  gint64 now = g_get_monotonic_time ();
+  if (t->n++ > 0)
+    t->longest = MAX (t->longest, now - t->last);
+  t->last = now;
+  return G_SOURCE_CONTINUE;
+}
+
 static void
 count (guint *n)
 {
@@ -179,9 +199,21 @@ test_plays_to_the_end (void)
   g_assert_false (ml_computer_seat_get_busy (computer));
   g_assert_cmpuint (n_pieces (doc), ==, pieces_before);
 
+  /* The main loop keeps turning meanwhile: a timer above every other source fires often. */
+  Ticks ticks = { 0 };
+  guint timer = g_timeout_add_full (G_PRIORITY_HIGH, 5, tick, &ticks, NULL);
+  gint64 started = g_get_monotonic_time ();
   activate (window, "turn-mode");
   g_assert_true (ml_computer_seat_get_active (computer));
   g_assert_true (run_until (game_over, window, 120));
+  double seconds = (double) (g_get_monotonic_time () - started) / G_USEC_PER_SEC;
+  g_source_remove (timer);
+  g_test_message ("%.1f s, %u ticks of 5 ms, the longest wait %.0f ms", seconds, ticks.n,
+                  (double) ticks.longest / 1000);
+  /* The moves are thought of on a worker: the longest wait is one step's work on the main
+   * loop (a turn played, a frame), far under a move's thinking. Room for a loaded machine. */
+  g_assert_cmpuint (ticks.n, >, 50);
+  g_assert_cmpint (ticks.longest, <, G_USEC_PER_SEC / 2);
   spin ();
   g_test_message ("%u turns played, %u moves, log %u → %u", played, ml_computer_seat_get_n_moves (computer),
                   log_before, log_len (doc));
@@ -202,6 +234,15 @@ test_plays_to_the_end (void)
   g_assert_cmpuint (game->n_players, ==, 2);
   int finals[2] = { ml_document_get_final (doc, 0), ml_document_get_final (doc, 1) };
   g_assert_cmpint (finals[0] + finals[1], >, 20);
+  GtkWidget *panel = find_type (GTK_WIDGET (window), ML_TYPE_SCORE_PANEL);
+  g_assert_nonnull (panel);
+  g_autoptr (GString) shown = g_string_new ("\n");
+  collect_labels (panel, shown);
+  for (guint p = 0; p < 2; p++)
+    {
+      g_autofree char *line = g_strdup_printf ("\n%d\n", finals[p]);
+      g_assert_nonnull (strstr (shown->str, line));
+    }
 
   /* An undo takes back the last move, and the computer waits rather than play it again. */
   guint pieces_end = n_pieces (doc);
