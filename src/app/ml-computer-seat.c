@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The computer seats of turn mode (ml-computer-seat.h): a move goes think (a worker thread,
  * on a copy of the game taken here) → lay (the tile waits on the board, the sentence says
- * why) → meeples (the meeples go down and the turn is played) → a pause, then the next
- * seat. Each step is a main-loop source, so the window keeps drawing and answering, and any
+ * why) → meeples (shown on the tile, held by the turn) → play (the turn is played and
+ * scored) → a pause, then the next seat. Each step is a main-loop source, so the window keeps drawing and answering, and any
  * change that is not the computer's own stops the move in hand. */
 #include "config.h"
 #include "ml-computer-seat.h"
@@ -160,26 +160,16 @@ done (MlComputerSeat *self)
   schedule (self, self->pace);
 }
 
-/* Step 2: the meeples as the move chose them, and the turn played. */
+/* Step 3: the turn played, the meeples chosen (the score panel shows the scoring). */
 static gboolean
-lay_meeples (gpointer data)
+play_turn (gpointer data)
 {
   MlComputerSeat *self = data;
   self->step_source = 0;
-  const MlAdviseMove *move = &self->shown->move.move;
   g_autoptr (GError) error = NULL;
   gboolean ok = TRUE;
   self->acting = TRUE;
-  for (guint i = 0; ok && !(move->action & ML_ACTION_MODULE) && i < move->n_meeples
-                    && ml_turn_get_pending (self->turn, NULL, NULL, NULL); i++)
-    {
-      /* The turn names features as the preview board numbers them. */
-      guint feat = ml_board_feature_id (ml_turn_get_preview (self->turn), ml_turn_get_pending_piece (self->turn),
-                                        move->meeples[i].choice.feature);
-      ok = ml_turn_choose (self->turn, move->meeples[i].x, move->meeples[i].y, feat, move->meeples[i].choice.figure,
-                           &error);
-    }
-  if (ok && ml_turn_get_pending (self->turn, NULL, NULL, NULL) && !ml_turn_is_asking_drop (self->turn))
+  if (ml_turn_get_pending (self->turn, NULL, NULL, NULL) && !ml_turn_is_asking_drop (self->turn))
     ok = ml_turn_finish (self->turn, &error);
   self->acting = FALSE;
   if (!ok)
@@ -193,6 +183,39 @@ lay_meeples (gpointer data)
     }
   else
     done (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* Step 2: the meeples as the move chose them, shown on the tile before the turn is played;
+ * a move without a meeple goes straight on. */
+static gboolean
+lay_meeples (gpointer data)
+{
+  MlComputerSeat *self = data;
+  self->step_source = 0;
+  const MlAdviseMove *move = &self->shown->move.move;
+  g_autoptr (GError) error = NULL;
+  gboolean ok = TRUE;
+  guint laid = 0;
+  self->acting = TRUE;
+  ml_turn_set_hold (self->turn, TRUE);
+  for (guint i = 0; ok && !(move->action & ML_ACTION_MODULE) && i < move->n_meeples
+                    && ml_turn_get_pending (self->turn, NULL, NULL, NULL); i++, laid++)
+    {
+      /* The turn names features as the preview board numbers them. */
+      guint feat = ml_board_feature_id (ml_turn_get_preview (self->turn), ml_turn_get_pending_piece (self->turn),
+                                        move->meeples[i].choice.feature);
+      ok = ml_turn_choose (self->turn, move->meeples[i].x, move->meeples[i].y, feat, move->meeples[i].choice.figure,
+                           &error);
+    }
+  ml_turn_set_hold (self->turn, FALSE);
+  self->acting = FALSE;
+  if (!ok)
+    fail (self, error);
+  else if (laid == 0)
+    play_turn (self);
+  else
+    self->step_source = g_timeout_add (self->pace, play_turn, self);
   return G_SOURCE_REMOVE;
 }
 
@@ -387,6 +410,8 @@ turn_played (MlComputerSeat *self)
 {
   if (self->acting)
     return;
+  /* The user played the turn the computer was showing (a click on the tile laid). */
+  stop (self);
   self->person_played = TRUE;
   schedule (self, 0);
 }

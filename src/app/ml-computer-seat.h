@@ -3,8 +3,8 @@
  * computer ("computer": beginner, intermediate, strong), it draws a tile from the box less
  * the board, chooses its move off the main thread (ml-strategy.h) and plays it through the
  * window's turn, as a person would, at a pace a class can follow: the tile laid waiting,
- * then its meeple and the turn played (the score panel and the turn log show the scoring),
- * with one sentence saying why. The turn's steps make it an undo step like any other.
+ * then its meeples on it, then the turn played (the score panel and the turn log show the
+ * scoring), with one sentence saying why. The turn's steps make it an undo step like any other.
  *
  * It never plays over the user: a tile taken in hand, an edit, an undo or leaving turn mode
  * stop it, and an edit or an undo that lands on a computer's turn leaves it paused until
