@@ -833,9 +833,19 @@ def _():
     expect_bad_input(run("play", "--players", 2, "--strategies", "greedy,random,random"), "--strategies",
                      "3 strategies")
     expect_bad_input(run("play", "--players", 2, "--strategies", "greedy,clever"), "clever",
-                     "random, greedy, advisor")
+                     "random, greedy, advisor, beginner")
     expect_bad_input(run("play", "--players", 2, "--strategies", "greedy,"), "--strategies")
     expect_bad_input(run("play", "--strategies", "advisor,random", "--playouts", 1), "--playouts")
+
+
+@case("play --strategies beginner: greedy with slips, between random and greedy")
+def _():
+    value = expect_ok_json(run("play", "--players", 2, "--seed", 1, "--games", 20, "--threads", 2,
+                               "--strategies", "beginner,random", "--json", timeout=120))
+    players = value.get("players")
+    check([p.get("strategy") for p in players] == ["beginner", "random"], "players %r" % players)
+    check(players[0]["wins"] >= 16, "beginner beats random most games: %r" % players)
+    check(players[0]["mean_final"] > players[1]["mean_final"] + 20, "mean finals %r" % players)
 
 
 @case("play --strategies: players with strategy, wins and mean_final; random games unchanged")

@@ -389,6 +389,32 @@ test_set_player (void)
   g_assert_cmpuint (w.changed, ==, 3);
 }
 
+/* A seat given to the computer: an undo step that a copy of the history keeps. */
+static void
+test_set_computer (void)
+{
+  g_autoptr (MlDocument) doc = ml_document_new ();
+  Watch w;
+  watch (doc, &w);
+  g_assert_cmpint (player (doc, 1)->computer, ==, ML_SEAT_PERSON);
+  ASSERT_EDIT (doc, &w, ml_document_set_computer (doc, 1, ML_SEAT_STRONG, NULL));
+  g_assert_cmpint (player (doc, 1)->computer, ==, ML_SEAT_STRONG);
+  /* Another edit after it: its undo keeps the seat (the history's copy holds it). */
+  ASSERT_EDIT (doc, &w, ml_document_set_player (doc, 1, "Ada", NULL, 0, NULL));
+  g_assert_true (ml_document_undo (doc));
+  g_assert_cmpint (player (doc, 1)->computer, ==, ML_SEAT_STRONG);
+  g_assert_true (ml_document_undo (doc));
+  g_assert_cmpint (player (doc, 1)->computer, ==, ML_SEAT_PERSON);
+  g_assert_true (ml_document_redo (doc));
+  g_assert_cmpint (player (doc, 1)->computer, ==, ML_SEAT_STRONG);
+  guint changed = w.changed;
+  g_assert_true (ml_document_set_computer (doc, 1, ML_SEAT_STRONG, NULL));
+  g_assert_cmpuint (w.changed, ==, changed);
+  g_assert_false (ml_document_set_computer (doc, 2, ML_SEAT_BEGINNER, NULL));
+  g_assert_false (ml_document_set_computer (doc, 0, ML_N_SEATS, NULL));
+  g_assert_cmpuint (w.changed, ==, changed);
+}
+
 static void
 test_add_remove_players (void)
 {
@@ -2346,6 +2372,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/document/remove-piece", test_remove_piece);
   g_test_add_func ("/document/meeples", test_meeples);
   g_test_add_func ("/document/players/set", test_set_player);
+  g_test_add_func ("/document/players/computer", test_set_computer);
   g_test_add_func ("/document/players/add-remove", test_add_remove_players);
   g_test_add_func ("/document/players/renumber", test_remove_player_renumbers);
   g_test_add_func ("/document/turn-text-expansions", test_turn_text_expansions);

@@ -420,6 +420,42 @@ test_readings (void)
   g_assert_null (strstr (plain, "\"options\""));
 }
 
+/* A player's "computer" is read, kept by a copy through the document's history and written
+ * back only for a computer's seat. */
+static void
+test_computer_seats (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (MlScenario) s = load_text ("{\"format\": \"meeple-lab-scenario\", \"version\": 1, "
+                                        "\"players\": [{\"name\": \"Red\", \"computer\": \"beginner\"}, "
+                                        "{\"name\": \"Blue\"}, {\"name\": \"Green\", \"computer\": \"strong\"}, "
+                                        "{\"name\": \"Grey\", \"computer\": \"intermediate\"}]}", &error);
+  g_assert_no_error (error);
+  REQUIRE (s != NULL && s->players->len == 4);
+  static const MlSeat expected[] = { ML_SEAT_BEGINNER, ML_SEAT_PERSON, ML_SEAT_STRONG, ML_SEAT_INTERMEDIATE };
+  for (guint i = 0; i < 4; i++)
+    g_assert_cmpint (((MlScenarioPlayer *) g_ptr_array_index (s->players, i))->computer, ==, expected[i]);
+  g_autofree char *text = ml_scenario_to_json (s);
+  g_autoptr (JsonNode) root = parse_json (text);
+  REQUIRE (root != NULL && JSON_NODE_HOLDS_OBJECT (root));
+  JsonArray *players = json_object_get_array_member (json_node_get_object (root), "players");
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (players, 0), "computer"), ==,
+                   "beginner");
+  g_assert_false (json_object_has_member (json_array_get_object_element (players, 1), "computer"));
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (players, 2), "computer"), ==,
+                   "strong");
+  /* Read again, the same seats. */
+  g_autoptr (MlScenario) again = load_text (text, &error);
+  g_assert_no_error (error);
+  REQUIRE (again != NULL);
+  for (guint i = 0; i < 4; i++)
+    g_assert_cmpint (((MlScenarioPlayer *) g_ptr_array_index (again->players, i))->computer, ==, expected[i]);
+  MlSeat seat;
+  g_assert_false (ml_seat_parse ("person", &seat));
+  g_assert_false (ml_seat_parse (NULL, &seat));
+  g_assert_null (ml_seat_name (ML_SEAT_PERSON));
+}
+
 static void
 test_unknown_fields (void)
 {
@@ -654,6 +690,11 @@ static const BadCase bad_cases[] = {
     "$.players[0].score", NULL, FALSE, NULL },
   { "negative-score", HEAD "\"players\": [{\"name\": \"Red\", \"score\": -5}]}",
     "$.players[0].score", NULL, FALSE, NULL },
+  /* Who plays the seat in turn mode: one of three levels, named. */
+  { "computer-unknown-level", HEAD "\"players\": [{\"name\": \"Red\"}, {\"name\": \"Blue\", \"computer\": \"expert\"}]}",
+    "$.players[1].computer", NULL, FALSE, NULL },
+  { "computer-not-a-string", HEAD "\"players\": [{\"name\": \"Red\", \"computer\": true}]}",
+    "$.players[0].computer", NULL, FALSE, NULL },
   { "x-beyond-range", HEAD TWO_PLAYERS ", \"pieces\": [{\"tile\": \"D\", \"x\": 100001, \"y\": 0}]}",
     "$.pieces[0].x", NULL, FALSE, NULL },
   { "y-beyond-range", HEAD TWO_PLAYERS ", \"pieces\": [{\"tile\": \"D\", \"x\": 0, \"y\": -100001}]}",
@@ -1734,6 +1775,7 @@ main (int argc, char **argv)
   g_test_add_func ("/scenario/round-trip/values", test_round_trip_values);
   g_test_add_func ("/scenario/readings", test_readings);
   g_test_add_func ("/scenario/readings/table", test_readings_table);
+  g_test_add_func ("/scenario/computer-seats", test_computer_seats);
   g_test_add_func ("/scenario/unknown-fields", test_unknown_fields);
   g_test_add_func ("/scenario/set-aside", test_set_aside);
   g_test_add_func ("/scenario/save/load", test_save_load);

@@ -46,6 +46,36 @@ test_greedy_closes_city (void)
     }
 }
 
+/* A farmer put down beside a completed city is the move's reason, said so. */
+static void
+test_farmer_reason (void)
+{
+  g_autoptr (MlGame) game = tu_game (2, ML_EXPANSION_FARMERS);
+  /* Two city caps facing each other: a completed city of two squares, fields around it. */
+  tu_place (game, "E", 0, 0, 0);
+  tu_place (game, "E", 0, -1, 180);
+  g_autoptr (GArray) moves = ml_advise_list (game, tu_tile ("E"), NULL);
+  guint farmers = 0, beside = 0;
+  for (guint i = 0; i < moves->len; i++)
+    {
+      const MlAdviseListed *m = &g_array_index (moves, MlAdviseListed, i);
+      MlStrategyMove move = { .tile = m->move.tile, .move = m->move, .options = m->options };
+      ml_strategy_explain (game, &move);
+      gboolean farmer = m->move.n_meeples == 1 && m->move.meeples[0].role == ML_ROLE_FARMER;
+      farmers += farmer;
+      if (!farmer)
+        g_assert_cmpuint (move.reason.farmer_cities, ==, 0);
+      if (farmer && move.reason.farmer_cities == 1 && move.reason.closes == ML_N_SCORE_KINDS)
+        {
+          beside++;
+          g_autofree char *why = ml_strategy_reason_text (&move);
+          g_assert_cmpstr (why, ==, "puts a farmer beside 1 completed city");
+        }
+    }
+  g_assert_cmpuint (farmers, >, 0);
+  g_assert_cmpuint (beside, >, 0);
+}
+
 static void
 test_names (void)
 {
@@ -132,6 +162,7 @@ main (int argc, char **argv)
   tu_keep_going (&argc, &argv);
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/strategy/greedy-closes-city", test_greedy_closes_city);
+  g_test_add_func ("/strategy/farmer-reason", test_farmer_reason);
   g_test_add_func ("/strategy/names", test_names);
   g_test_add_func ("/strategy/moves-legal", test_moves_legal);
   g_test_add_func ("/strategy/games", test_games);

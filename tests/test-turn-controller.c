@@ -119,6 +119,37 @@ doc_json (MlDocument *doc)
 
 /* ---- tests ---------------------------------------------------------------------------- */
 
+/* Held (the computer seats' meeple step), the knight waits on the preview, and Enter plays
+ * the turn with it. */
+static void
+test_hold_meeple (void)
+{
+  g_autoptr (MlDocument) doc = load_data_file ("move-city.json");
+  Watch w;
+  g_autoptr (MlTurn) turn = watched_turn (doc, &w);
+  g_autoptr (GError) error = NULL;
+  g_assert_true (ml_turn_set_hand (turn, "E", &error));
+  ml_turn_set_rotation (turn, 0);
+  g_assert_true (ml_turn_lay (turn, 0, 1, &error));
+  g_assert_no_error (error);
+  ml_turn_set_hold (turn, TRUE);
+  g_assert_true (ml_turn_choose (turn, 0, 1, pending_feature (turn, 0, 1, "N"), FALSE, &error));
+  g_assert_no_error (error);
+  ml_turn_set_hold (turn, FALSE);
+  g_assert_cmpuint (w.played, ==, 0);
+  g_assert_cmpint (ml_turn_get_step (turn), ==, ML_TURN_STEP_MEEPLE);
+  g_assert_cmpuint (ml_turn_get_options (turn)->n_meeples, ==, 1);
+  /* The preview shows the knight on the tile. */
+  g_assert_cmpuint (ml_board_n_meeples (ml_turn_get_preview (turn)), ==,
+                    ml_board_n_meeples (ml_document_get_game (doc)->board) + 1);
+  g_assert_cmpuint (ml_document_get_scenario (doc)->pieces->len, ==, 1);
+  g_assert_true (ml_turn_finish (turn, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (w.played, ==, 1);
+  g_assert_true (has_event (w.events, ML_EVENT_MEEPLE));
+  g_assert_cmpint (((MlScenarioPlayer *) g_ptr_array_index (ml_document_get_scenario (doc)->players, 0))->score, ==, 4);
+}
+
 /* Tile then meeple: the steps, their instructions, the refusals on the way, the turn played. */
 static void
 test_tile_and_meeple (void)
@@ -1029,6 +1060,7 @@ main (int argc, char *argv[])
   tu_keep_going (&argc, &argv);
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/turn-controller/tile-and-meeple", test_tile_and_meeple);
+  g_test_add_func ("/turn-controller/hold-meeple", test_hold_meeple);
   g_test_add_func ("/turn-controller/module-choices", test_module_choices);
   g_test_add_func ("/turn-controller/finish-take-back-cancel", test_finish_take_back_cancel);
   g_test_add_func ("/turn-controller/refused-meeple", test_refused_meeple);

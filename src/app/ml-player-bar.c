@@ -17,6 +17,7 @@ struct _MlPlayerBar {
   GtkEntry *name;
   GtkDropDown *color;
   GtkSpinButton *score;
+  GtkDropDown *seat;         /* a person or the computer at a level (MlSeat's order) */
   GtkDropDown *figure_list;
 
   MlDocument *document;
@@ -46,17 +47,52 @@ chosen (MlPlayerBar *self)
   return g_ptr_array_index (ml_document_get_scenario (self->document)->players, self->player);
 }
 
-/* Whether the buttons show the document's players, by name and in order. */
+/* Whether the buttons show the document's players, by name, seat and in order. */
 static gboolean
 buttons_match (MlPlayerBar *self)
 {
   GPtrArray *players = self->document ? ml_document_get_scenario (self->document)->players : NULL;
   guint p = 0;
   for (GtkWidget *c = gtk_widget_get_first_child (GTK_WIDGET (self->buttons)); c; c = gtk_widget_get_next_sibling (c), p++)
-    if (players == NULL || p >= players->len
-        || g_strcmp0 (gtk_button_get_label (GTK_BUTTON (c)), ((MlScenarioPlayer *) g_ptr_array_index (players, p))->name) != 0)
-      return FALSE;
+    {
+      const MlScenarioPlayer *player = players && p < players->len ? g_ptr_array_index (players, p) : NULL;
+      if (player == NULL || g_strcmp0 (g_object_get_data (G_OBJECT (c), "ml-name"), player->name) != 0
+          || GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (c), "ml-seat")) != player->computer)
+        return FALSE;
+    }
   return p == (players ? players->len : 0);
+}
+
+/* A player's button: the name, after a computer's icon when the computer plays the seat. */
+static GtkWidget *
+player_button (const MlScenarioPlayer *player)
+{
+  /* A person's is a plain labelled button, as it always was. */
+  GtkWidget *button = player->computer == ML_SEAT_PERSON ? gtk_toggle_button_new_with_label (player->name)
+                                                          : gtk_toggle_button_new ();
+  g_object_set_data_full (G_OBJECT (button), "ml-name", g_strdup (player->name), g_free);
+  g_object_set_data (G_OBJECT (button), "ml-seat", GUINT_TO_POINTER (player->computer));
+  g_autofree char *tip = g_strdup_printf (_("Meeples go down in the colour of %s"), player->name);
+  if (player->computer == ML_SEAT_PERSON)
+    {
+      gtk_widget_set_tooltip_text (button, tip);
+      return button;
+    }
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+  gtk_box_append (GTK_BOX (box), gtk_image_new_from_icon_name ("computer-symbolic"));
+  gtk_box_append (GTK_BOX (box), gtk_label_new (player->name));
+  gtk_button_set_child (GTK_BUTTON (button), box);
+  /* Named by the player for screen readers, as a person's button is by its label. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, player->name, -1);
+  static const char *const levels[ML_N_SEATS] = {
+    NULL,
+    N_("In turn mode the computer plays this seat (beginner)"),
+    N_("In turn mode the computer plays this seat (intermediate)"),
+    N_("In turn mode the computer plays this seat (strong)"),
+  };
+  g_autofree char *both = g_strdup_printf ("%s\n%s", tip, _(levels[MIN (player->computer, ML_N_SEATS - 1)]));
+  gtk_widget_set_tooltip_text (button, both);
+  return button;
 }
 
 /* One toggle button per player: each is the player-bar.player action with its player as
@@ -70,9 +106,7 @@ rebuild (MlPlayerBar *self)
   for (guint p = 0; p < n_players (self); p++)
     {
       const MlScenarioPlayer *player = g_ptr_array_index (ml_document_get_scenario (self->document)->players, p);
-      GtkWidget *button = gtk_toggle_button_new_with_label (player->name);
-      g_autofree char *tip = g_strdup_printf (_("Meeples go down in the colour of %s"), player->name);
-      gtk_widget_set_tooltip_text (button, tip);
+      GtkWidget *button = player_button (player);
       gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "u", p);
       gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "player-bar.player");
       gtk_box_append (self->buttons, button);
@@ -165,6 +199,7 @@ popover_shown (MlPlayerBar *self)
   gtk_spin_button_set_value (self->score, (double) player->score);
   int selected = ml_player_color_find (player->color);
   gtk_drop_down_set_selected (self->color, selected >= 0 ? (guint) selected : GTK_INVALID_LIST_POSITION);
+  gtk_drop_down_set_selected (self->seat, player->computer);
 }
 
 static void
@@ -175,9 +210,16 @@ apply (MlPlayerBar *self)
   guint color = gtk_drop_down_get_selected (self->color), n_colors;
   const MlPlayerColor *colors = ml_player_colors (&n_colors);
   g_autoptr (GError) error = NULL;
-  if (!ml_document_set_player (self->document, self->player, gtk_editable_get_text (GTK_EDITABLE (self->name)),
-                               color < n_colors ? colors[color].id : chosen (self)->color,
-                               gtk_spin_button_get_value_as_int (self->score), &error))
+  guint seat = gtk_drop_down_get_selected (self->seat);
+  /* The name, colour, score and seat: one undo step, or nothing if a part is refused. */
+  ml_document_begin_step (self->document);
+  gboolean done = ml_document_set_player (self->document, self->player, gtk_editable_get_text (GTK_EDITABLE (self->name)),
+                                          color < n_colors ? colors[color].id : chosen (self)->color,
+                                          gtk_spin_button_get_value_as_int (self->score), &error)
+                  && ml_document_set_computer (self->document, self->player,
+                                               seat < ML_N_SEATS ? (MlSeat) seat : chosen (self)->computer, &error);
+  ml_document_end_step (self->document, done);
+  if (!done)
     g_signal_emit (self, signals[SIGNAL_REFUSED], 0, error->message);
   else
     gtk_popover_popdown (self->popover);
@@ -337,6 +379,7 @@ ml_player_bar_class_init (MlPlayerBarClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MlPlayerBar, name);
   gtk_widget_class_bind_template_child (widget_class, MlPlayerBar, color);
   gtk_widget_class_bind_template_child (widget_class, MlPlayerBar, score);
+  gtk_widget_class_bind_template_child (widget_class, MlPlayerBar, seat);
   gtk_widget_class_bind_template_child (widget_class, MlPlayerBar, figure_list);
   gtk_widget_class_bind_template_callback (widget_class, popover_shown);
   gtk_widget_class_bind_template_callback (widget_class, apply);

@@ -15,6 +15,8 @@ struct _MlTurnBar {
   /* Template widgets */
   GtkLabel *label;
   GtkWidget *set_aside_button;
+  GtkLabel *computer_label;
+  GtkWidget *continue_button;
   GtkDropDown *figure_list;
   GPtrArray *parts;          /* MlTurnPart: the modules' sections, after the title */
 
@@ -24,6 +26,8 @@ struct _MlTurnBar {
   GSignalGroup *document_signals;
   GSignalGroup *view_signals;
   GSignalGroup *turn_signals;   /* its instruction says when the hand fits nowhere */
+  MlComputerSeat *computer;
+  GSignalGroup *computer_signals;
   /* The last turn played gave its player another (ML_EVENT_EXTRA_TURN): the words of the
    * module that gave it, shown as the bar's title while that player is to move on the board
    * that turn left (as many pieces: an undo takes it away, a redo brings it back). */
@@ -72,6 +76,27 @@ figure_chosen (MlTurnBar *self)
     ml_board_view_set_figure (self->view, ml_figure_choice_chosen (self->figure_list), TRUE);
 }
 
+/* A computer player's sentence, and Continue while it waits. */
+static void
+update_computer (MlTurnBar *self)
+{
+  const char *sentence = self->computer ? ml_computer_seat_get_sentence (self->computer) : "";
+  gboolean paused = self->computer && ml_computer_seat_get_paused (self->computer);
+  gtk_label_set_text (self->computer_label, sentence);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->computer_label), *sentence ? sentence : NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->computer_label), *sentence != '\0');
+  gtk_widget_set_visible (self->continue_button, paused);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "turn.continue", paused);
+}
+
+static void
+continue_activated (GtkWidget *widget, const char *name, GVariant *param)
+{
+  MlTurnBar *self = ML_TURN_BAR (widget);
+  if (self->computer)
+    ml_computer_seat_resume (self->computer);
+}
+
 /* Brings the bar up to date: the player to move and what they hold, and the modules'
  * sections with it. */
 static void
@@ -108,6 +133,7 @@ update (MlTurnBar *self)
   gboolean aside = self->turn && ml_turn_can_set_aside (self->turn);
   gtk_widget_set_visible (self->set_aside_button, aside);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "turn.set-aside", aside);
+  update_computer (self);
 }
 
 static void
@@ -195,6 +221,23 @@ ml_turn_bar_get_board_view (MlTurnBar *self)
 }
 
 void
+ml_turn_bar_set_computer (MlTurnBar *self, MlComputerSeat *computer)
+{
+  g_return_if_fail (ML_IS_TURN_BAR (self));
+  if (!g_set_object (&self->computer, computer))
+    return;
+  g_signal_group_set_target (self->computer_signals, computer);
+  update_computer (self);
+}
+
+MlComputerSeat *
+ml_turn_bar_get_computer (MlTurnBar *self)
+{
+  g_return_val_if_fail (ML_IS_TURN_BAR (self), NULL);
+  return self->computer;
+}
+
+void
 ml_turn_bar_set_turn (MlTurnBar *self, MlTurn *turn)
 {
   g_return_if_fail (ML_IS_TURN_BAR (self));
@@ -262,6 +305,10 @@ ml_turn_bar_dispose (GObject *object)
     g_signal_group_set_target (self->view_signals, NULL);
   if (self->turn_signals)
     g_signal_group_set_target (self->turn_signals, NULL);
+  if (self->computer_signals)
+    g_signal_group_set_target (self->computer_signals, NULL);
+  g_clear_object (&self->computer_signals);
+  g_clear_object (&self->computer);
   g_clear_object (&self->document_signals);
   g_clear_object (&self->view_signals);
   g_clear_object (&self->turn_signals);
@@ -295,11 +342,14 @@ ml_turn_bar_class_init (MlTurnBarClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_install_action (widget_class, "turn.set-aside", NULL, set_aside_activated);
+  gtk_widget_class_install_action (widget_class, "turn.continue", NULL, continue_activated);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/meeplelab/MeepleLab/ui/ml-turn-bar.ui");
   gtk_widget_class_bind_template_child (widget_class, MlTurnBar, label);
   gtk_widget_class_bind_template_child (widget_class, MlTurnBar, figure_list);
   gtk_widget_class_bind_template_child (widget_class, MlTurnBar, set_aside_button);
+  gtk_widget_class_bind_template_child (widget_class, MlTurnBar, computer_label);
+  gtk_widget_class_bind_template_child (widget_class, MlTurnBar, continue_button);
   gtk_widget_class_bind_template_callback (widget_class, update);
 }
 
@@ -328,4 +378,17 @@ ml_turn_bar_init (MlTurnBar *self)
   g_signal_group_connect_object (self->view_signals, "turn-played", G_CALLBACK (turn_played), self, G_CONNECT_SWAPPED);
   self->turn_signals = g_signal_group_new (ML_TYPE_TURN);
   g_signal_group_connect_object (self->turn_signals, "notify::instruction", G_CALLBACK (update), self, G_CONNECT_SWAPPED);
+  self->computer_signals = g_signal_group_new (ML_TYPE_COMPUTER_SEAT);
+  g_signal_group_connect_object (self->computer_signals, "notify::sentence", G_CALLBACK (update_computer), self,
+                                 G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->computer_signals, "notify::paused", G_CALLBACK (update_computer), self,
+                                 G_CONNECT_SWAPPED);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "turn.continue", FALSE);
+  /* F5 anywhere in the window, as a debugger's "continue". */
+  GtkEventController *keys = gtk_shortcut_controller_new ();
+  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (keys), GTK_SHORTCUT_SCOPE_MANAGED);
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (keys),
+                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_F5, 0),
+                                                          gtk_named_action_new ("turn.continue")));
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
 }

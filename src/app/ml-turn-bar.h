@@ -3,12 +3,14 @@
  * the figures they may lay on the tile laid waiting; a tile that fits nowhere set aside;
  * and the modules' sections (MlTurnPart, from the app's registry of expansions): what
  * their pieces let the player do instead of a meeple, and their choices that hold for the
- * next turns, which each tells the module's MlTurnChoices of the turn. */
+ * next turns, which each tells the module's MlTurnChoices of the turn; and what a computer
+ * player's move does. */
 #pragma once
 
 #include <gtk/gtk.h>
 #include "ml-board-view.h"
 #include "ml-document.h"
+#include "ml-computer-seat.h"
 
 G_BEGIN_DECLS
 
@@ -27,6 +29,11 @@ MlBoardView *ml_turn_bar_get_board_view (MlTurnBar *self);
  * next turns go to it, and a tile that fits nowhere is set aside through it; NULL for none. */
 void         ml_turn_bar_set_turn       (MlTurnBar *self, MlTurn *turn);
 MlTurn      *ml_turn_bar_get_turn       (MlTurnBar *self);
+
+/* The computer seats that play through the turn: the bar says what their move does and
+ * offers Continue (F5) when they wait after an undo; NULL for none. */
+void         ml_turn_bar_set_computer   (MlTurnBar *self, MlComputerSeat *computer);
+MlComputerSeat *ml_turn_bar_get_computer (MlTurnBar *self);
 
 /* Properties: "document", "board-view", "turn". Brought up to date only while visible. */
 

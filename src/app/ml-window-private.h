@@ -54,6 +54,7 @@ struct _MlWindow {
   /* Owned */
   MlDocument *document;
   MlTurn *turn;                 /* the turn in progress, handed to the board view and the bars */
+  MlComputerSeat *computer;     /* plays the computer's seats through the turn in turn mode */
   GSignalGroup *document_signals;
   GBindingGroup *document_bindings;
 

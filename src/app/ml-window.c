@@ -622,7 +622,11 @@ ml_window_dispose (GObject *object)
   /* The property action holds the hints panel, which holds the board view: without this
    * both outlived the window. */
   g_action_map_remove_action (G_ACTION_MAP (self), "hints");
+  /* A move still being thought of is dropped, not played on a closed window. */
+  if (self->computer)
+    ml_computer_seat_set_active (self->computer, FALSE);
   gtk_widget_dispose_template (GTK_WIDGET (self), ML_TYPE_WINDOW);
+  g_clear_object (&self->computer);
   g_clear_object (&self->turn);
   g_clear_object (&self->document);
   G_OBJECT_CLASS (ml_window_parent_class)->dispose (object);
@@ -784,6 +788,10 @@ ml_window_init (MlWindow *self)
   g_signal_connect_object (self->turn, "played", G_CALLBACK (_ml_window_turn_played), self, G_CONNECT_SWAPPED);
   ml_player_bar_set_document (self->player_bar, self->document);
   ml_turn_bar_set_document (self->turn_bar, self->document);
+  /* The computer's seats play in turn mode only. */
+  self->computer = ml_computer_seat_new (self->turn);
+  g_object_bind_property (self, "turn-mode", self->computer, "active", G_BINDING_SYNC_CREATE);
+  ml_turn_bar_set_computer (self->turn_bar, self->computer);
   ml_timeline_set_document (self->timeline, self->document);
   self->shown_expansions = ml_document_get_scenario (self->document)->expansions;
   update_meeples_tip (self, self->shown_expansions);
@@ -818,6 +826,13 @@ MlDocument *
 ml_window_get_document (MlWindow *self)
 {
   return self->document;
+}
+
+MlComputerSeat *
+ml_window_get_computer (MlWindow *self)
+{
+  g_return_val_if_fail (ML_IS_WINDOW (self), NULL);
+  return self->computer;
 }
 
 MlTurn *

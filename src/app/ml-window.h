@@ -6,6 +6,7 @@
 #include "ml-application.h"
 #include "ml-document.h"
 #include "ml-turn.h"
+#include "ml-computer-seat.h"
 
 G_BEGIN_DECLS
 
@@ -22,5 +23,7 @@ MlDocument *ml_window_get_document (MlWindow *self);
 /* The turn in progress on that document, which the window makes and hands to the board view,
  * the turn bar and the hints. */
 MlTurn     *ml_window_get_turn     (MlWindow *self);
+/* The computer seats of turn mode (ml-computer-seat.h). */
+MlComputerSeat *ml_window_get_computer (MlWindow *self);
 
 G_END_DECLS

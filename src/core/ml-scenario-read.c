@@ -268,6 +268,20 @@ read_header (Ctx *ctx, MlScenario *self, JsonObject *root)
   return TRUE;
 }
 
+/* A player's "computer": who plays the seat in the app's turn mode; absent, a person. */
+static gboolean
+read_computer (Ctx *ctx, JsonObject *obj, const char *path, MlSeat *out)
+{
+  g_autofree char *value = NULL;
+  *out = ML_SEAT_PERSON;
+  if (!ml_field_string (ctx, obj, "computer", path, FALSE, &value))
+    return FALSE;
+  if (value == NULL || ml_seat_parse (value, out))
+    return TRUE;
+  g_autofree char *where = g_strdup_printf ("%s.computer", path);
+  return ml_field_invalid (ctx, where, _("must be beginner, intermediate or strong, not \"%s\""), value);
+}
+
 static gboolean
 read_players (Ctx *ctx, MlScenario *self, JsonObject *root)
 {
@@ -278,7 +292,7 @@ read_players (Ctx *ctx, MlScenario *self, JsonObject *root)
   guint n = players ? json_array_get_length (players) : 0;
   if (n < 1 || n > ML_MAX_PLAYERS)
     return ml_field_invalid (ctx, "$.players", _("a scenario has 1 to %d players, not %u"), ML_MAX_PLAYERS, n);
-  static const char *const known[] = { "name", "color", "score", NULL };
+  static const char *const known[] = { "name", "color", "score", "computer", NULL };
   for (guint i = 0; i < n; i++)
     {
       g_autofree char *path = g_strdup_printf ("$.players[%u]", i);
@@ -290,6 +304,7 @@ read_players (Ctx *ctx, MlScenario *self, JsonObject *root)
       if (!get_label (ctx, obj, "name", path, TRUE, &p->name)
           || !get_label (ctx, obj, "color", path, FALSE, &p->color)
           || !ml_field_int (ctx, obj, "score", path, FALSE, 0, ML_MAX_SCORE, &p->score)
+          || !read_computer (ctx, obj, path, &p->computer)
           || !module_members (ctx, obj, path, MEMBERS_PLAYER, known, &p->modules, &p->extra))
         return FALSE;
     }

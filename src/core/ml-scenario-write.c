@@ -130,6 +130,8 @@ build_players (JsonBuilder *b, const MlScenario *self)
       add_string (b, "name", p->name);
       add_string (b, "color", p->color);
       add_int (b, "score", p->score);
+      if (p->computer != ML_SEAT_PERSON)
+        add_string (b, "computer", ml_seat_name (p->computer));
       add_modules (b, p->modules, MEMBERS_PLAYER);
       add_extras (b, p->extra);
       json_builder_end_object (b);

@@ -6,6 +6,26 @@
 
 G_DEFINE_QUARK (ml-scenario-error-quark, ml_scenario_error)
 
+static const char *const seat_names[ML_N_SEATS] = { NULL, "beginner", "intermediate", "strong" };
+
+const char *
+ml_seat_name (MlSeat seat)
+{
+  return seat < ML_N_SEATS ? seat_names[seat] : NULL;
+}
+
+gboolean
+ml_seat_parse (const char *name, MlSeat *out)
+{
+  for (guint i = 1; i < ML_N_SEATS; i++)
+    if (g_strcmp0 (name, seat_names[i]) == 0)
+      {
+        *out = (MlSeat) i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
 
 static void
 player_free (gpointer data)

@@ -20,10 +20,26 @@ typedef enum {
   ML_SCENARIO_ERROR_WRITE,     /* the file cannot be written, or would not load again */
 } MlScenarioError;
 
+/* Who plays a seat in the app's turn mode ("computer": absent for a person). The CLI
+ * commands do not read it. */
+typedef enum {
+  ML_SEAT_PERSON,
+  ML_SEAT_BEGINNER,      /* "beginner": greedy, with a share of random moves */
+  ML_SEAT_INTERMEDIATE,  /* "intermediate": greedy */
+  ML_SEAT_STRONG,        /* "strong": the advisor */
+  ML_N_SEATS
+} MlSeat;
+
+/* The member's value for @seat ("beginner"…; NULL for a person), and the other way (FALSE:
+ * no such value). */
+const char *ml_seat_name  (MlSeat seat);
+gboolean    ml_seat_parse (const char *name, MlSeat *out);
+
 typedef struct {
   char *name;
   char *color;
   gint64 score;
+  MlSeat computer;             /* "computer", ML_SEAT_PERSON when absent */
   JsonObject *modules;         /* the members the expansions' modules read ("goods"), checked by
                                 * them, or NULL; never changed once made (copies share it) */
   JsonObject *extra;           /* members we do not know, kept for saving; may be NULL */

@@ -9,7 +9,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
-static const char *const names[ML_N_STRATEGIES] = { "random", "greedy", "advisor" };
+static const char *const names[ML_N_STRATEGIES] = { "random", "greedy", "advisor", "beginner" };
 
 const char *
 ml_strategy_name (MlStrategyKind kind)
@@ -32,7 +32,7 @@ ml_strategy_parse (const char *name, MlStrategyKind *out)
 const char *
 ml_strategy_list (void)
 {
-  return "random, greedy, advisor";
+  return "random, greedy, advisor, beginner";
 }
 
 int
@@ -62,6 +62,7 @@ ml_strategy_explain (const MlGame *game, MlStrategyMove *move)
   r->lead_before = ml_strategy_lead_now (game, player);
   r->closes = ML_N_SCORE_KINDS;
   r->closes_points = 0;
+  r->farmer_cities = 0;
   if (!ml_game_play_turn (after, move->tile, at->x, at->y, at->rot, &move->options, events, NULL))
     {
       r->lead_after = r->lead_before;
@@ -70,6 +71,15 @@ ml_strategy_explain (const MlGame *game, MlStrategyMove *move)
     }
   r->lead_after = ml_strategy_lead_now (after, player);
   r->scored = after->scores[player] - game->scores[player];
+  /* A farmer: the completed cities beside its field, as they stand after the move. */
+  const MlAdviseMeeple *m = &move->move.meeples[0];
+  if (move->move.n_meeples > 0 && !(move->move.action & ML_ACTION_MODULE) && m->role == ML_ROLE_FARMER)
+    {
+      int piece = ml_board_piece_at (after->board, m->x, m->y, NULL);
+      if (piece >= 0)
+        r->farmer_cities = ml_board_field_cities (after->board,
+                                                  ml_board_feature_id (after->board, (guint) piece, m->choice.feature));
+    }
   for (guint i = 0; i < events->len; i++)
     {
       const MlEvent *ev = &g_array_index (events, MlEvent, i);
@@ -101,6 +111,12 @@ ml_strategy_reason_text (const MlStrategyMove *move)
     default:
       break;
     }
+  if (r->farmer_cities > 0)
+    /* Translators: a computer player's reason for its move: the farmer it put down lies in
+     * a field beside that many completed cities (each worth 3 at the end) */
+    return g_strdup_printf (ngettext ("puts a farmer beside %u completed city", "puts a farmer beside %u completed cities",
+                                      r->farmer_cities),
+                            r->farmer_cities);
   /* Translators: a computer player's reason for its move; the lead over the best other
    * player if the game ended now, before and after the move: "+3 → +9" */
   return g_strdup_printf (_("lead if the game ended now: %+d → %+d"), r->lead_before, r->lead_after);
@@ -148,6 +164,11 @@ ml_strategy_choose (const MlStrategy *strategy, const MlGame *game, const MlTile
       break;
     case ML_STRATEGY_ADVISOR:
       pick = ml_strategy_advisor_pick (game, tile, other, bag, strategy->playouts, rand, &expected);
+      break;
+    case ML_STRATEGY_BEGINNER:
+      /* The slip is drawn first, so that the moves between slips are greedy's own. */
+      pick = ml_random_below (rand, ML_STRATEGY_BEGINNER_SLIPS) == 0 ? random_pick (moves, rand)
+                                                                      : ml_strategy_greedy_pick (game, moves, rand);
       break;
     case ML_STRATEGY_RANDOM:
     case ML_N_STRATEGIES:

@@ -2,9 +2,9 @@
 /* Computer players: for a game and the tile in hand, the move a strategy chooses (the
  * placement, the meeples and the modules' choices) and one short reason a teacher could
  * say, as data. `random` is the random games' player, `greedy` takes the move that most
- * raises its lead if the game ended now, `advisor` the advisor's best (ml-advise.h). Used by
- * `meeple-lab-cli play --strategies` (ml-strategy-game.c) and meant for the app's computer
- * seats. */
+ * raises its lead if the game ended now, `advisor` the advisor's best (ml-advise.h),
+ * `beginner` greedy that now and then plays as random does (a class's weaker opponent). Used
+ * by `meeple-lab-cli play --strategies` (ml-strategy-game.c) and the app's computer seats. */
 #pragma once
 
 #include <glib.h>
@@ -18,8 +18,11 @@ typedef enum {
   ML_STRATEGY_RANDOM,
   ML_STRATEGY_GREEDY,
   ML_STRATEGY_ADVISOR,
+  ML_STRATEGY_BEGINNER,   /* greedy, but one move in ML_STRATEGY_BEGINNER_SLIPS is random's */
   ML_N_STRATEGIES
 } MlStrategyKind;
+
+#define ML_STRATEGY_BEGINNER_SLIPS 4
 
 typedef struct {
   MlStrategyKind kind;
@@ -35,6 +38,8 @@ typedef struct {
   MlScoreKind closes;   /* the feature completed that gave the mover the most points, or
                          * ML_N_SCORE_KINDS */
   int closes_points;
+  guint farmer_cities;  /* a farmer put down: the completed cities its field borders once the
+                         * move is played (0 also without a farmer) */
   double expected;      /* advisor: the expected final margin over the best other */
 } MlStrategyReason;
 
@@ -45,7 +50,7 @@ typedef struct {
   MlStrategyReason reason;
 } MlStrategyMove;
 
-/* The strategy's id ("random", "greedy", "advisor"), and the other way (FALSE: unknown). */
+/* The strategy's id ("random", "greedy", "advisor", "beginner"), and the other way (FALSE: unknown). */
 const char *ml_strategy_name  (MlStrategyKind kind);
 gboolean    ml_strategy_parse (const char *name, MlStrategyKind *out);
 /* The ids, comma-separated, for messages. */
@@ -58,8 +63,9 @@ const char *ml_strategy_list  (void);
 gboolean    ml_strategy_choose (const MlStrategy *strategy, const MlGame *game, const MlTileDef *tile,
                                 const MlTileDef *other, GPtrArray *bag, MlRand *rand, MlStrategyMove *out);
 
-/* The reason of @move in words a teacher could say: "closes the city: +8 now",
- * "lead if the game ended now: +3 → +9". Newly allocated, translated. */
+/* The reason of @move in words a teacher could say: "closes the city: +8 now", "puts a
+ * farmer beside 2 completed cities", "lead if the game ended now: +3 → +9". Newly
+ * allocated, translated. */
 char       *ml_strategy_reason_text (const MlStrategyMove *move);
 
 /* ---- within the strategies (ml-strategy*.c) ---- */

@@ -65,6 +65,7 @@ members_copy (const MlScenario *from)
       b->name = g_strdup (a->name);
       b->color = g_strdup (a->color);
       b->score = a->score;
+      b->computer = a->computer;
       b->extra = extra_ref (a->extra);
       b->modules = extra_ref (a->modules);
       g_ptr_array_add (to->players, b);

@@ -71,6 +71,26 @@ ml_document_set_player (MlDocument *self, guint player, const char *name, const 
 }
 
 gboolean
+ml_document_set_computer (MlDocument *self, guint player, MlSeat seat, GError **error)
+{
+  g_return_val_if_fail (ML_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+  if (!_ml_document_player_ok (self, player, error))
+    return FALSE;
+  if (seat >= ML_N_SEATS)
+    {
+      g_set_error (error, ML_DOCUMENT_ERROR, ML_DOCUMENT_ERROR_OUT_OF_RANGE, _("No such computer player."));
+      return FALSE;
+    }
+  if (((const MlScenarioPlayer *) g_ptr_array_index (self->scenario->players, player))->computer == seat)
+    return TRUE;
+  g_auto (Edit) edit = { 0 };
+  _ml_document_edit_begin (self, &edit);
+  ((MlScenarioPlayer *) g_ptr_array_index (edit.scenario->players, player))->computer = seat;
+  return _ml_document_edit_commit (self, &edit, error);
+}
+
+gboolean
 ml_document_add_player (MlDocument *self, GError **error)
 {
   g_return_val_if_fail (ML_IS_DOCUMENT (self), FALSE);

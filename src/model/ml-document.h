@@ -106,6 +106,8 @@ gboolean ml_document_remove_meeple (MlDocument *self, guint meeple, GError **err
 gboolean ml_document_set_expansions (MlDocument *self, guint expansions, GError **error);
 gboolean ml_document_set_player    (MlDocument *self, guint player, const char *name, const char *color, int score,
                                     GError **error);
+/* Who plays @player's seat in turn mode (a person, or a computer of a level): one undo step. */
+gboolean ml_document_set_computer  (MlDocument *self, guint player, MlSeat seat, GError **error);
 /* Players: 2 to 6. A removed player's meeples leave the board; later players move up. */
 gboolean ml_document_add_player    (MlDocument *self, GError **error);
 gboolean ml_document_remove_player (MlDocument *self, guint player, GError **error);

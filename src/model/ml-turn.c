@@ -39,6 +39,7 @@ struct _MlTurn {
   gboolean playing;          /* our own turn is changing the document */
   char *instruction;
   gboolean ask_drop;         /* ask before a turn drops the record's later moves */
+  gboolean hold;             /* the last meeple chosen waits for ml_turn_finish() */
   gboolean asking;           /* the pending turn waits for that answer */
   gboolean asking_aside;     /* ... or setting the hand aside does */
   gboolean drop_agreed;
@@ -772,9 +773,10 @@ ml_turn_choose (MlTurn *self, int x, int y, guint feat, guint figure, GError **e
   if (!ml_document_check_turn (self->document, self->hand->id, self->pending_x, self->pending_y,
                                self->pending_rot, &o, error))
     return FALSE;
-  if (ml_turn_meeples_left (self) > 1)
+  if (ml_turn_meeples_left (self) > 1 || self->hold)
     {
-      /* A wonder's first meeple: the second may follow. */
+      /* A wonder's first meeple: the second may follow. Held, the meeple shows on the
+       * preview until Enter. */
       self->options = o;
       state_changed (self);
       return TRUE;
@@ -863,6 +865,13 @@ ml_turn_finish (MlTurn *self, GError **error)
   if (!need_pending (self, error))
     return FALSE;
   return play (self, error);
+}
+
+void
+ml_turn_set_hold (MlTurn *self, gboolean hold)
+{
+  g_return_if_fail (ML_IS_TURN (self));
+  self->hold = hold;
 }
 
 void

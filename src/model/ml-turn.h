@@ -121,6 +121,10 @@ gboolean    ml_turn_action        (MlTurn *self, MlActionKind action, GError **e
  * it; FALSE with @error at the first refused. The move's meeples on the tile are the
  * caller's to choose. */
 gboolean    ml_turn_follow_advice (MlTurn *self, const MlAdviseMove *move, GError **error);
+/* With @hold, a meeple chosen (ml_turn_choose()) waits on the preview for ml_turn_finish()
+ * even when the tile takes no more, so that it can be shown before the turn is played (the
+ * computer seats' meeple step). Off by default. */
+void        ml_turn_set_hold      (MlTurn *self, gboolean hold);
 /* Enter: plays the turn with the choices made (no meeple if none). */
 gboolean    ml_turn_finish        (MlTurn *self, GError **error);
 /* The tile laid waiting goes back to the hand, with the choices made for it. */
