@@ -76,6 +76,48 @@ test_farmer_reason (void)
   g_assert_cmpuint (beside, >, 0);
 }
 
+/* A move that claims an open feature says which figure went where, and the lead; a move
+ * that claims nothing says so, with the advisor's estimate when it looked ahead. */
+static void
+test_claim_reasons (void)
+{
+  g_autoptr (MlGame) game = tu_game (2, ML_EXPANSION_FARMERS);
+  tu_place (game, "D", 0, 0, 0);
+  g_autoptr (GArray) moves = ml_advise_list (game, tu_tile ("D"), NULL);
+  guint seen[ML_ROLE_NONE + 1] = { 0 };
+  for (guint i = 0; i < moves->len; i++)
+    {
+      const MlAdviseListed *m = &g_array_index (moves, MlAdviseListed, i);
+      MlStrategyMove move = { .tile = m->move.tile, .move = m->move, .options = m->options };
+      ml_strategy_explain (game, &move);
+      if (move.reason.closes != ML_N_SCORE_KINDS || move.reason.farmer_cities > 0)
+        continue;
+      MlRole role = m->move.n_meeples ? m->move.meeples[0].role : ML_ROLE_NONE;
+      g_assert_cmpint (move.reason.placed, ==, role);
+      g_autofree char *lead = g_strdup_printf ("lead if the game ended now %+d → %+d", move.reason.lead_before,
+                                               move.reason.lead_after);
+      const char *start = role == ML_ROLE_THIEF    ? "puts a thief on the road, "
+                          : role == ML_ROLE_KNIGHT ? "puts a knight in the city, "
+                          : role == ML_ROLE_FARMER ? "puts a farmer in the field, "
+                                                   : "keeps its meeples, ";
+      g_autofree char *expected = g_strconcat (start, lead, NULL);
+      g_autofree char *why = ml_strategy_reason_text (&move);
+      g_assert_cmpstr (why, ==, expected);
+      seen[role]++;
+      if (role == ML_ROLE_NONE)
+        {
+          move.reason.looked_ahead = TRUE;
+          move.reason.expected = 4.5;
+          g_autofree char *ahead = ml_strategy_reason_text (&move);
+          g_assert_cmpstr (ahead, ==, "keeps its meeples: the games played out from here end +4.5 for it on average");
+        }
+    }
+  g_assert_cmpuint (seen[ML_ROLE_THIEF], >, 0);
+  g_assert_cmpuint (seen[ML_ROLE_KNIGHT], >, 0);
+  g_assert_cmpuint (seen[ML_ROLE_FARMER], >, 0);
+  g_assert_cmpuint (seen[ML_ROLE_NONE], >, 0);
+}
+
 static void
 test_names (void)
 {
@@ -163,6 +205,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/strategy/greedy-closes-city", test_greedy_closes_city);
   g_test_add_func ("/strategy/farmer-reason", test_farmer_reason);
+  g_test_add_func ("/strategy/claim-reasons", test_claim_reasons);
   g_test_add_func ("/strategy/names", test_names);
   g_test_add_func ("/strategy/moves-legal", test_moves_legal);
   g_test_add_func ("/strategy/games", test_games);

@@ -63,6 +63,8 @@ ml_strategy_explain (const MlGame *game, MlStrategyMove *move)
   r->closes = ML_N_SCORE_KINDS;
   r->closes_points = 0;
   r->farmer_cities = 0;
+  r->placed = ML_ROLE_NONE;
+  r->figure = FALSE;
   if (!ml_game_play_turn (after, move->tile, at->x, at->y, at->rot, &move->options, events, NULL))
     {
       r->lead_after = r->lead_before;
@@ -73,7 +75,10 @@ ml_strategy_explain (const MlGame *game, MlStrategyMove *move)
   r->scored = after->scores[player] - game->scores[player];
   /* A farmer: the completed cities beside its field, as they stand after the move. */
   const MlAdviseMeeple *m = &move->move.meeples[0];
-  if (move->move.n_meeples > 0 && !(move->move.action & ML_ACTION_MODULE) && m->role == ML_ROLE_FARMER)
+  r->figure = move->move.n_meeples > 0 && (move->move.action & ML_ACTION_MODULE);
+  if (move->move.n_meeples > 0 && !r->figure)
+    r->placed = m->role;
+  if (r->placed == ML_ROLE_FARMER)
     {
       int piece = ml_board_piece_at (after->board, m->x, m->y, NULL);
       if (piece >= 0)
@@ -117,9 +122,36 @@ ml_strategy_reason_text (const MlStrategyMove *move)
     return g_strdup_printf (ngettext ("puts a farmer beside %u completed city", "puts a farmer beside %u completed cities",
                                       r->farmer_cities),
                             r->farmer_cities);
-  /* Translators: a computer player's reason for its move; the lead over the best other
-   * player if the game ended now, before and after the move: "+3 → +9" */
-  return g_strdup_printf (_("lead if the game ended now: %+d → %+d"), r->lead_before, r->lead_after);
+  /* The lead if the game ended now, before and after: what greedy maximises, and the
+   * second half of the reasons that follow. */
+  /* Translators: the lead over the best other player if the game ended now, before and
+   * after a computer player's move: "+3 → +9", the end of the reasons below */
+  g_autofree char *lead = g_strdup_printf (_("lead if the game ended now %+d → %+d"), r->lead_before, r->lead_after);
+  switch (r->placed)
+    {
+    case ML_ROLE_THIEF:
+      /* Translators: a computer player's reason; %s is "lead if the game ended now +3 → +9" */
+      return g_strdup_printf (_("puts a thief on the road, %s"), lead);
+    case ML_ROLE_KNIGHT:
+      return g_strdup_printf (_("puts a knight in the city, %s"), lead);
+    case ML_ROLE_MONK:
+      return g_strdup_printf (_("puts a monk in the monastery, %s"), lead);
+    case ML_ROLE_FARMER:
+      return g_strdup_printf (_("puts a farmer in the field, %s"), lead);
+    case ML_ROLE_NONE:
+    default:
+      break;
+    }
+  if (r->figure)
+    return g_steal_pointer (&lead);
+  if (r->looked_ahead)
+    /* Translators: a computer player's reason when its move claims nothing at once: the
+     * advisor's estimate of its final margin over the best other player, "+4.5" */
+    return g_strdup_printf (_("keeps its meeples: the games played out from here end %+.1f for it on average"),
+                            r->expected);
+  /* Translators: a computer player's reason when its move claims nothing at once; %s is
+   * "lead if the game ended now +3 → +9" */
+  return g_strdup_printf (_("keeps its meeples, %s"), lead);
 }
 
 /* `random`: a placement drawn uniformly, then each of its moves alike (no meeple, each
@@ -181,5 +213,6 @@ ml_strategy_choose (const MlStrategy *strategy, const MlGame *game, const MlTile
   *out = (MlStrategyMove) { .tile = m->move.tile, .move = m->move, .options = m->options };
   ml_strategy_explain (game, out);
   out->reason.expected = expected;
+  out->reason.looked_ahead = strategy->kind == ML_STRATEGY_ADVISOR;
   return TRUE;
 }

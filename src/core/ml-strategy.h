@@ -40,6 +40,10 @@ typedef struct {
   int closes_points;
   guint farmer_cities;  /* a farmer put down: the completed cities its field borders once the
                          * move is played (0 also without a farmer) */
+  MlRole placed;        /* the role of the meeple put down by the move (not a module's
+                         * figure), or ML_ROLE_NONE */
+  gboolean figure;      /* the move put down a figure of a module's (a prior, a builder…) */
+  gboolean looked_ahead;  /* advisor: @expected is its estimate */
   double expected;      /* advisor: the expected final margin over the best other */
 } MlStrategyReason;
 
@@ -64,7 +68,7 @@ gboolean    ml_strategy_choose (const MlStrategy *strategy, const MlGame *game, 
                                 const MlTileDef *other, GPtrArray *bag, MlRand *rand, MlStrategyMove *out);
 
 /* The reason of @move in words a teacher could say: "closes the city: +8 now", "puts a
- * farmer beside 2 completed cities", "lead if the game ended now: +3 → +9". Newly
+ * farmer beside 2 completed cities", "puts a knight in the city, lead if the game ended now +3 → +9". Newly
  * allocated, translated. */
 char       *ml_strategy_reason_text (const MlStrategyMove *move);
 
