@@ -478,6 +478,40 @@ test_piece_menu (void)
   heard_clear (&h);
 }
 
+/* A tile laid in turn mode without the pointer (as a computer seat lays it) is brought into
+ * sight when the view shows another part of the board. On legal-one-tile.json, I fits
+ * south of D, at (0, 1). */
+static void
+test_laid_tile_in_sight (void)
+{
+  g_autoptr (MlDocument) doc = load_data_file ("legal-one-tile.json");
+  g_autoptr (MlTurn) turn = ml_turn_new (doc);
+  GtkWindow *window;
+  Heard h;
+  MlBoardView *view = show_turn (doc, turn, &window, &h);
+  ml_board_view_set_turn_mode (view, TRUE);
+  ml_board_view_fit (view);
+  /* Zoomed in on the middle of D: (0, 1) lies below the bottom edge. */
+  ml_board_view_zoom (view, 6.0);
+  spin ();
+  double w = gtk_widget_get_width (GTK_WIDGET (view)), hgt = gtk_widget_get_height (GTK_WIDGET (view));
+  double px, py, qx, qy;
+  ml_board_view_point_of (view, 0.0, 1.0, &px, &py);
+  ml_board_view_point_of (view, 1.0, 2.0, &qx, &qy);
+  g_assert_true (qy > hgt || py < 0 || qx > w || px < 0);
+  g_assert_true (ml_turn_set_hand (turn, "I", NULL));
+  g_assert_true (ml_turn_lay (turn, 0, 1, NULL));
+  g_assert_nonnull (ml_board_view_get_pending (view));
+  ml_board_view_point_of (view, 0.0, 1.0, &px, &py);
+  ml_board_view_point_of (view, 1.0, 2.0, &qx, &qy);
+  g_assert_cmpfloat (px, >=, -0.5);
+  g_assert_cmpfloat (py, >=, -0.5);
+  g_assert_cmpfloat (qx, <=, w + 0.5);
+  g_assert_cmpfloat (qy, <=, hgt + 0.5);
+  gtk_window_destroy (window);
+  heard_clear (&h);
+}
+
 /* A click on a legal spot's rotation arrow lays the tile in hand at that rotation, whatever the
  * current one; and the tile in hand keeps a rotation that fits somewhere when it is picked again
  * or the board changes. On legal-one-tile.json (D alone), I fits only at rotations 180 and
@@ -594,6 +628,7 @@ main (int argc, char **argv)
   adw_init ();
   g_test_add_func ("/board-view/properties", test_properties);
   g_test_add_func ("/board-view/arrow-rotation", test_arrow_rotation);
+  g_test_add_func ("/board-view/laid-tile-in-sight", test_laid_tile_in_sight);
   g_test_add_func ("/board-view/keyboard-meeple", test_keyboard_meeple);
   g_test_add_func ("/board-view/given-turn", test_given_turn);
   g_test_add_func ("/board-view/turn-meeple-step", test_turn_meeple_step);

@@ -98,6 +98,22 @@ next_pending_feature (MlBoardView *self)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+void
+_ml_board_view_show_square (MlBoardView *self, int x, int y)
+{
+  double s = self->viewport.scale, w = gtk_widget_get_width (GTK_WIDGET (self)), h = gtk_widget_get_height (GTK_WIDGET (self));
+  double cx = self->viewport.origin_x + x * s, cy = self->viewport.origin_y + y * s;
+  if (w <= 0 || h <= 0)
+    return;
+  if (cx < 0 || cy < 0 || cx + s > w || cy + s > h)
+    self->keep_fitted = FALSE;
+  if (cx < 0) self->viewport.origin_x -= cx;
+  if (cy < 0) self->viewport.origin_y -= cy;
+  if (cx + s > w) self->viewport.origin_x -= cx + s - w;
+  if (cy + s > h) self->viewport.origin_y -= cy + s - h;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
 /* Shows the keyboard cursor on square (x, y), in sight, selects the piece there (free
  * layout) and says the square and the feature at its middle, for the status line and screen
  * readers. */
@@ -110,15 +126,9 @@ move_cursor (MlBoardView *self, int x, int y)
   self->hover_known = FALSE;
   if (!self->turn_mode)
     _ml_board_view_select_square (self, x, y);
-  double s = self->viewport.scale, w = gtk_widget_get_width (GTK_WIDGET (self)), h = gtk_widget_get_height (GTK_WIDGET (self));
+  _ml_board_view_show_square (self, x, y);
+  double s = self->viewport.scale;
   double cx = self->viewport.origin_x + x * s, cy = self->viewport.origin_y + y * s;
-  if (cx < 0 || cy < 0 || cx + s > w || cy + s > h)
-    self->keep_fitted = FALSE;
-  if (cx < 0) self->viewport.origin_x -= cx;
-  if (cy < 0) self->viewport.origin_y -= cy;
-  if (cx + s > w) self->viewport.origin_x -= cx + s - w;
-  if (cy + s > h) self->viewport.origin_y -= cy + s - h;
-  cx = self->viewport.origin_x + x * s, cy = self->viewport.origin_y + y * s;
   MlGame *game = game_of (self);
   guint feat;
   int hx, hy;

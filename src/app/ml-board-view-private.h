@@ -91,6 +91,9 @@ void     _ml_board_view_say_pending    (MlBoardView *self, int x, int y, guint f
 gboolean _ml_board_view_target_square  (MlBoardView *self, int *x, int *y);
 void     _ml_board_view_zoom_around    (MlBoardView *self, double factor, double px, double py);
 void     _ml_board_view_select_square  (MlBoardView *self, int x, int y);
+/* Moves the view the least that brings square (x, y) wholly in sight (the keyboard cursor,
+ * a tile laid in turn mode, by a computer seat too). */
+void     _ml_board_view_show_square    (MlBoardView *self, int x, int y);
 
 /* ml-board-view-describe.c */
 void     _ml_board_view_say_square     (MlBoardView *self, int x, int y, guint feat);

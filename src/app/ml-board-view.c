@@ -470,6 +470,11 @@ turn_changed (MlBoardView *self)
   gboolean now = pending (self);
   /* Whatever the turn did, a feature Space chose is no longer the one to put a meeple on. */
   self->pending_feature = G_MAXUINT;
+  /* A tile just laid is shown, wherever the view was: a computer seat lays its tile
+   * without the pointer, maybe off the part of the board in view. */
+  int px, py;
+  if (now && !self->was_pending && ml_turn_get_pending (self->turn, &px, &py, NULL))
+    _ml_board_view_show_square (self, px, py);
   if (now || self->was_pending)
     g_signal_emit (self, signals[SIGNAL_PENDING_CHANGED], 0);
   self->was_pending = now;
