@@ -3,6 +3,7 @@
  * engine from its start. */
 #include "config.h"
 #include "ml-record.h"
+#include "ml-record-positions.h"
 #include "ml-expansion-modules.h"
 #include "ml-json.h"
 #include "ml-scenario-fields.h"
@@ -456,8 +457,8 @@ ml_record_start_of (const MlScenario *scenario)
 /* @scenario with the position of the record's start: its own players, expansions and
  * options, the start's pieces, meeples, turn, players' scores and modules' members, and
  * the options it carries. */
-static MlScenario *
-start_scenario (const MlScenario *scenario, const MlRecord *record, const char *name, GError **error)
+static char *
+start_text (const MlScenario *scenario, const MlRecord *record, const char *name, GError **error)
 {
   g_autoptr (JsonNode) tree = bare_tree (scenario, name, error);
   if (tree == NULL)
@@ -509,9 +510,28 @@ start_scenario (const MlScenario *scenario, const MlRecord *record, const char *
         }
       copy_members (json_node_get_object (gp), p, pkeys);
     }
-  g_autofree char *text = ml_json_to_text (tree, FALSE);
+  return ml_json_to_text (tree, FALSE);
+}
+
+char *
+ml_record_setting (const MlScenario *scenario, const MlRecord *record, const char *name, GError **error)
+{
+  return start_text (scenario, record, name, error);
+}
+
+/* The scenario of start_text(). */
+static MlScenario *
+start_load (const char *text, const char *name, GError **error)
+{
   g_autofree char *where = g_strdup_printf ("%s: record.start", name);
   return ml_scenario_load_data (text, strlen (text), where, error);
+}
+
+static MlScenario *
+start_scenario (const MlScenario *scenario, const MlRecord *record, const char *name, GError **error)
+{
+  g_autofree char *text = start_text (scenario, record, name, error);
+  return text ? start_load (text, name, error) : NULL;
 }
 
 /* The turn options of @m, resolved against @tile as it would lie; FALSE with a refusal. */
@@ -562,29 +582,45 @@ ml_record_replay (const MlScenario *scenario, const MlRecord *record, guint n, c
   return ml_record_replay_each (scenario, record, n, name, NULL, NULL, error);
 }
 
+/* Replays the first @n moves of @record, calling @each before and @played after each move
+ * from @told_from on. It starts from the latest position kept along the record at or before
+ * @told_from (ml-record-positions.c), whose moves were found legal, and keeps positions
+ * along the moves it plays. */
 static MlGame *
-replay (const MlScenario *scenario, const MlRecord *record, guint n, const char *name,
+replay (const MlScenario *scenario, const MlRecord *record, guint n, guint told_from, const char *name,
         MlRecordEach each, MlRecordPlayed played, gpointer data, GError **error)
 {
-  g_autoptr (MlScenario) start = start_scenario (scenario, record, name, error);
-  if (start == NULL)
+  g_autofree char *setting = start_text (scenario, record, name, error);
+  if (setting == NULL)
     return NULL;
-  g_autofree char *where = g_strdup_printf ("%s: record.start", name);
-  g_autoptr (MlGame) game = ml_scenario_to_game (start, where, NULL, error);
+  n = MIN (n, record->moves->len);
+  guint from = 0;
+  guint64 generation = 0;
+  g_autoptr (MlGame) game = ml_record_positions_find (setting, record, MIN (n, told_from), &from, &generation);
   if (game == NULL)
-    return NULL;
+    {
+      g_autoptr (MlScenario) start = start_load (setting, name, error);
+      if (start == NULL)
+        return NULL;
+      g_autofree char *where = g_strdup_printf ("%s: record.start", name);
+      game = ml_scenario_to_game (start, where, NULL, error);
+      if (game == NULL)
+        return NULL;
+      ml_record_positions_keep (record, 0, game, n == 0, generation);
+    }
   const MlCatalogue *catalogue = ml_catalogue_get_default ();
   g_autoptr (GArray) events = played ? g_array_new (FALSE, FALSE, sizeof (MlEvent)) : NULL;
-  for (guint i = 0; i < n && i < record->moves->len; i++)
+  for (guint i = from; i < n; i++)
     {
       const MlRecordMove *m = &g_array_index (record->moves, MlRecordMove, i);
+      gboolean told = i >= told_from;
       if (events)
         g_array_set_size (events, 0);
       const MlTileDef *tile = ml_catalogue_lookup (catalogue, m->tile);
       g_autofree char *refusal = NULL;
       g_autoptr (GError) rules = NULL;
       MlTurnOptions opt;
-      if (each)
+      if (each && told)
         each (game, i, data);
       if (tile == NULL)
         {
@@ -594,7 +630,7 @@ replay (const MlScenario *scenario, const MlRecord *record, guint n, const char 
       else if (m->set_aside)
         refusal = set_aside (game, tile);
       else if (move_options (game, m, tile, &opt, &refusal)
-               && !ml_game_play_turn (game, tile, m->x, m->y, m->rot, &opt, events, &rules))
+               && !ml_game_play_turn (game, tile, m->x, m->y, m->rot, &opt, told ? events : NULL, &rules))
         refusal = g_strdup (rules->message);
       if (refusal)
         {
@@ -603,7 +639,8 @@ replay (const MlScenario *scenario, const MlRecord *record, guint n, const char 
                        tile ? tile->id : "?", m->x, m->y, refusal);
           return NULL;
         }
-      if (played)
+      ml_record_positions_keep (record, i + 1, game, i + 1 == n, generation);
+      if (played && told)
         played (game, i, m, events, data);
     }
   return g_steal_pointer (&game);
@@ -613,14 +650,21 @@ MlGame *
 ml_record_replay_each (const MlScenario *scenario, const MlRecord *record, guint n, const char *name,
                        MlRecordEach each, gpointer data, GError **error)
 {
-  return replay (scenario, record, n, name, each, NULL, data, error);
+  return replay (scenario, record, n, 0, name, each, NULL, data, error);
 }
 
 MlGame *
 ml_record_replay_told (const MlScenario *scenario, const MlRecord *record, guint n, const char *name,
                        MlRecordPlayed played, gpointer data, GError **error)
 {
-  return replay (scenario, record, n, name, NULL, played, data, error);
+  return replay (scenario, record, n, 0, name, NULL, played, data, error);
+}
+
+MlGame *
+ml_record_replay_told_from (const MlScenario *scenario, const MlRecord *record, guint from, guint n,
+                            const char *name, MlRecordPlayed played, gpointer data, GError **error)
+{
+  return replay (scenario, record, n, from, name, NULL, played, data, error);
 }
 
 MlScenario *
