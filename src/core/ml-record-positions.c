@@ -14,6 +14,7 @@ static struct {
   GPtrArray *games;    /* [j]: the game after j × EVERY moves, or NULL */
   MlGame *last;        /* the game at the end of the last replay, after last_n moves */
   guint last_n;
+  MlGame *end;         /* the game after all the moves known legal, or NULL */
   guint64 generation;  /* changes whenever moves are dropped or the setting changes */
 } kept;
 
@@ -46,6 +47,7 @@ drop_from (guint n)
   g_ptr_array_set_size (kept.games, MIN (kept.games->len, n / ML_RECORD_POSITIONS_EVERY + 1));
   if (kept.last && kept.last_n > n)
     g_clear_pointer (&kept.last, ml_game_free);
+  g_clear_pointer (&kept.end, ml_game_free);
   kept.generation++;
 }
 
@@ -61,6 +63,7 @@ ml_record_positions_find (const char *setting, const MlRecord *record, guint lim
       g_clear_pointer (&kept.moves, ml_record_free);
       g_clear_pointer (&kept.games, g_ptr_array_unref);
       g_clear_pointer (&kept.last, ml_game_free);
+      g_clear_pointer (&kept.end, ml_game_free);
       kept.moves = ml_record_new ();
       kept.games = g_ptr_array_new_with_free_func ((GDestroyNotify) ml_game_free);
       kept.generation++;
@@ -83,6 +86,12 @@ ml_record_positions_find (const char *setting, const MlRecord *record, guint lim
       best = kept.last;
       best_n = kept.last_n;
     }
+  guint end_n = kept.moves->moves->len;
+  if (kept.end && end_n <= upto && (best == NULL || end_n > best_n))
+    {
+      best = kept.end;
+      best_n = end_n;
+    }
   MlGame *out = best ? ml_game_copy (best) : NULL;
   *from = out ? best_n : 0;
   *generation = kept.generation;
@@ -100,7 +109,10 @@ ml_record_positions_keep (const MlRecord *record, guint n, const MlGame *game, g
       return;
     }
   if (kept.moves->moves->len < n)
-    ml_record_append (kept.moves, &g_array_index (record->moves, MlRecordMove, n - 1));
+    {
+      ml_record_append (kept.moves, &g_array_index (record->moves, MlRecordMove, n - 1));
+      g_clear_pointer (&kept.end, ml_game_free);
+    }
   guint j = n / ML_RECORD_POSITIONS_EVERY;
   if (n % ML_RECORD_POSITIONS_EVERY == 0)
     {
@@ -108,6 +120,11 @@ ml_record_positions_keep (const MlRecord *record, guint n, const MlGame *game, g
         g_ptr_array_set_size (kept.games, j + 1);
       if (g_ptr_array_index (kept.games, j) == NULL)
         g_ptr_array_index (kept.games, j) = ml_game_copy (game);
+    }
+  else if (last && n == kept.moves->moves->len)
+    {
+      g_clear_pointer (&kept.end, ml_game_free);
+      kept.end = ml_game_copy (game);
     }
   else if (last)
     {
