@@ -3,6 +3,7 @@
  * engine from its start. */
 #include "config.h"
 #include "ml-record.h"
+#include "ml-record-positions.h"
 #include "ml-expansion-modules.h"
 #include "ml-json.h"
 #include "ml-scenario-fields.h"
@@ -456,8 +457,8 @@ ml_record_start_of (const MlScenario *scenario)
 /* @scenario with the position of the record's start: its own players, expansions and
  * options, the start's pieces, meeples, turn, players' scores and modules' members, and
  * the options it carries. */
-static MlScenario *
-start_scenario (const MlScenario *scenario, const MlRecord *record, const char *name, GError **error)
+static char *
+start_text (const MlScenario *scenario, const MlRecord *record, const char *name, GError **error)
 {
   g_autoptr (JsonNode) tree = bare_tree (scenario, name, error);
   if (tree == NULL)
@@ -509,9 +510,28 @@ start_scenario (const MlScenario *scenario, const MlRecord *record, const char *
         }
       copy_members (json_node_get_object (gp), p, pkeys);
     }
-  g_autofree char *text = ml_json_to_text (tree, FALSE);
+  return ml_json_to_text (tree, FALSE);
+}
+
+char *
+ml_record_setting (const MlScenario *scenario, const MlRecord *record, const char *name, GError **error)
+{
+  return start_text (scenario, record, name, error);
+}
+
+/* The scenario of start_text(). */
+static MlScenario *
+start_load (const char *text, const char *name, GError **error)
+{
   g_autofree char *where = g_strdup_printf ("%s: record.start", name);
   return ml_scenario_load_data (text, strlen (text), where, error);
+}
+
+static MlScenario *
+start_scenario (const MlScenario *scenario, const MlRecord *record, const char *name, GError **error)
+{
+  g_autofree char *text = start_text (scenario, record, name, error);
+  return text ? start_load (text, name, error) : NULL;
 }
 
 /* The turn options of @m, resolved against @tile as it would lie; FALSE with a refusal. */
@@ -562,29 +582,47 @@ ml_record_replay (const MlScenario *scenario, const MlRecord *record, guint n, c
   return ml_record_replay_each (scenario, record, n, name, NULL, NULL, error);
 }
 
+/* Replays the first @n moves of @record, calling @each before and @played after each move
+ * from @told_from on. It starts from the latest position kept along the record at or before
+ * @told_from (ml-record-positions.c), whose moves were found legal, and keeps positions
+ * along the moves it plays. */
 static MlGame *
-replay (const MlScenario *scenario, const MlRecord *record, guint n, const char *name,
+replay (const MlScenario *scenario, const MlRecord *record, guint n, guint told_from, const char *name,
         MlRecordEach each, MlRecordPlayed played, gpointer data, GError **error)
 {
-  g_autoptr (MlScenario) start = start_scenario (scenario, record, name, error);
-  if (start == NULL)
+  g_autofree char *setting = start_text (scenario, record, name, error);
+  if (setting == NULL)
     return NULL;
-  g_autofree char *where = g_strdup_printf ("%s: record.start", name);
-  g_autoptr (MlGame) game = ml_scenario_to_game (start, where, NULL, error);
+  n = MIN (n, record->moves->len);
+  guint from = 0;
+  guint64 generation = 0;
+  /* Without a callback, any position kept up to move @n will do. */
+  guint limit = each || played ? MIN (n, told_from) : n;
+  g_autoptr (MlGame) game = ml_record_positions_find (setting, record, limit, &from, &generation);
   if (game == NULL)
-    return NULL;
+    {
+      g_autoptr (MlScenario) start = start_load (setting, name, error);
+      if (start == NULL)
+        return NULL;
+      g_autofree char *where = g_strdup_printf ("%s: record.start", name);
+      game = ml_scenario_to_game (start, where, NULL, error);
+      if (game == NULL)
+        return NULL;
+      ml_record_positions_keep (record, 0, game, n == 0, generation);
+    }
   const MlCatalogue *catalogue = ml_catalogue_get_default ();
   g_autoptr (GArray) events = played ? g_array_new (FALSE, FALSE, sizeof (MlEvent)) : NULL;
-  for (guint i = 0; i < n && i < record->moves->len; i++)
+  for (guint i = from; i < n; i++)
     {
       const MlRecordMove *m = &g_array_index (record->moves, MlRecordMove, i);
+      gboolean told = i >= told_from;
       if (events)
         g_array_set_size (events, 0);
       const MlTileDef *tile = ml_catalogue_lookup (catalogue, m->tile);
       g_autofree char *refusal = NULL;
       g_autoptr (GError) rules = NULL;
       MlTurnOptions opt;
-      if (each)
+      if (each && told)
         each (game, i, data);
       if (tile == NULL)
         {
@@ -594,7 +632,7 @@ replay (const MlScenario *scenario, const MlRecord *record, guint n, const char 
       else if (m->set_aside)
         refusal = set_aside (game, tile);
       else if (move_options (game, m, tile, &opt, &refusal)
-               && !ml_game_play_turn (game, tile, m->x, m->y, m->rot, &opt, events, &rules))
+               && !ml_game_play_turn (game, tile, m->x, m->y, m->rot, &opt, told ? events : NULL, &rules))
         refusal = g_strdup (rules->message);
       if (refusal)
         {
@@ -603,7 +641,8 @@ replay (const MlScenario *scenario, const MlRecord *record, guint n, const char 
                        tile ? tile->id : "?", m->x, m->y, refusal);
           return NULL;
         }
-      if (played)
+      ml_record_positions_keep (record, i + 1, game, i + 1 == n, generation);
+      if (played && told)
         played (game, i, m, events, data);
     }
   return g_steal_pointer (&game);
@@ -613,15 +652,24 @@ MlGame *
 ml_record_replay_each (const MlScenario *scenario, const MlRecord *record, guint n, const char *name,
                        MlRecordEach each, gpointer data, GError **error)
 {
-  return replay (scenario, record, n, name, each, NULL, data, error);
+  return replay (scenario, record, n, 0, name, each, NULL, data, error);
 }
 
 MlGame *
 ml_record_replay_told (const MlScenario *scenario, const MlRecord *record, guint n, const char *name,
                        MlRecordPlayed played, gpointer data, GError **error)
 {
-  return replay (scenario, record, n, name, NULL, played, data, error);
+  return replay (scenario, record, n, 0, name, NULL, played, data, error);
 }
+
+MlGame *
+ml_record_replay_told_from (const MlScenario *scenario, const MlRecord *record, guint from, guint n,
+                            const char *name, MlRecordPlayed played, gpointer data, GError **error)
+{
+  return replay (scenario, record, n, from, name, NULL, played, data, error);
+}
+
+static void remember_shown (const MlScenario *scenario);
 
 MlScenario *
 ml_record_position (const MlScenario *scenario, guint n, const char *name, GError **error)
@@ -651,12 +699,137 @@ ml_record_position (const MlScenario *scenario, guint n, const char *name, GErro
   /* The record was read and replayed, and only its "at" changed, within its moves: the
    * position's checks and its turn log read it again as it is. */
   remember (json_node_get_object (ml_json_member (out->extra, ML_RECORD_MEMBER)), record);
+  remember_shown (out);
   return g_steal_pointer (&out);
+}
+
+/* Appends @text to @key, its length first, so that no two lists of texts give one key. */
+static void
+key_text (GString *key, const char *text)
+{
+  if (text == NULL)
+    g_string_append (key, "-|");
+  else
+    g_string_append_printf (key, "%zu:%s|", strlen (text), text);
+}
+
+static void
+key_object (GString *key, JsonObject *obj)
+{
+  if (obj == NULL)
+    {
+      key_text (key, NULL);
+      return;
+    }
+  g_autoptr (JsonNode) node = json_node_init_object (json_node_alloc (), obj);
+  g_autofree char *text = ml_json_to_text (node, FALSE);
+  key_text (key, text);
+}
+
+/* Everything of @scenario but its record and its readings, as one text: two scenarios with
+ * the same key and the same readings show the same position of the same players under the
+ * same options. Made from the fields, not the file, which would take many times as long on
+ * a long game. */
+static char *
+position_key (const MlScenario *scenario)
+{
+  GString *key = g_string_new (NULL);
+  g_string_append_printf (key, "%u|%" G_GINT64_FORMAT "|%u|", scenario->expansions, scenario->tiles_in_game,
+                          scenario->turn);
+  key_text (key, scenario->title);
+  key_text (key, scenario->description);
+  key_object (key, scenario->options_modules);
+  key_object (key, scenario->options_extra);
+  key_object (key, scenario->modules);
+  for (guint i = 0; scenario->set_aside && scenario->set_aside[i]; i++)
+    key_text (key, scenario->set_aside[i]);
+  g_string_append_printf (key, "players %u|", scenario->players->len);
+  for (guint i = 0; i < scenario->players->len; i++)
+    {
+      const MlScenarioPlayer *p = g_ptr_array_index (scenario->players, i);
+      key_text (key, p->name);
+      key_text (key, p->color);
+      g_string_append_printf (key, "%" G_GINT64_FORMAT "|", p->score);
+      key_object (key, p->modules);
+      key_object (key, p->extra);
+    }
+  g_string_append_printf (key, "pieces %u|", scenario->pieces->len);
+  for (guint i = 0; i < scenario->pieces->len; i++)
+    {
+      const MlScenarioPiece *p = g_ptr_array_index (scenario->pieces, i);
+      key_text (key, p->tile);
+      g_string_append_printf (key, "%d %d %d %d %d %d %d|", p->x, p->y, p->rot, p->owner, p->slots, p->port, p->inactive);
+      if (p->extra)
+        key_object (key, p->extra);
+    }
+  g_string_append_printf (key, "meeples %u|", scenario->meeples->len);
+  for (guint i = 0; i < scenario->meeples->len; i++)
+    {
+      const MlScenarioMeeple *m = g_ptr_array_index (scenario->meeples, i);
+      g_string_append_printf (key, "%d %d %d|", m->player, m->x, m->y);
+      key_text (key, m->at);
+      key_text (key, m->role);
+      if (m->extra)
+        key_object (key, m->extra);
+    }
+  g_autoptr (GList) members = scenario->extra ? json_object_get_members (scenario->extra) : NULL;
+  for (GList *k = members; k; k = k->next)
+    if (!g_str_equal (k->data, ML_RECORD_MEMBER))
+      {
+        key_text (key, k->data);
+        g_autofree char *text = ml_json_to_text (json_object_get_member (scenario->extra, k->data), FALSE);
+        key_text (key, text);
+      }
+  return g_string_free (key, FALSE);
+}
+
+/* The last scenario known to show its record's position (as ml_record_position() made it):
+ * its record object, held, its readings and the rest as position_key() gives it. A timeline
+ * step asks whether the position it made is the record's; the question then costs the key,
+ * not a replay and three files read back. */
+static GMutex shown_lock;
+static JsonObject *shown_object;
+static MlReadings shown_readings;
+static char *shown_key;
+
+static void
+remember_shown (const MlScenario *scenario)
+{
+  JsonNode *node = ml_json_member (scenario->extra, ML_RECORD_MEMBER);
+  char *key = position_key (scenario);
+  g_mutex_lock (&shown_lock);
+  g_clear_pointer (&shown_object, json_object_unref);
+  g_free (shown_key);
+  shown_object = json_object_ref (json_node_get_object (node));
+  shown_readings = scenario->readings;
+  shown_key = key;
+  g_mutex_unlock (&shown_lock);
+}
+
+static gboolean
+known_shown (const MlScenario *scenario)
+{
+  JsonNode *node = scenario->extra ? ml_json_member (scenario->extra, ML_RECORD_MEMBER) : NULL;
+  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
+    return FALSE;
+  JsonObject *object = json_node_get_object (node);
+  g_mutex_lock (&shown_lock);
+  gboolean same_record = shown_object == object && ml_readings_equal (&shown_readings, &scenario->readings);
+  g_mutex_unlock (&shown_lock);
+  if (!same_record)
+    return FALSE;
+  g_autofree char *key = position_key (scenario);
+  g_mutex_lock (&shown_lock);
+  gboolean same = shown_object == object && g_strcmp0 (shown_key, key) == 0;
+  g_mutex_unlock (&shown_lock);
+  return same;
 }
 
 gboolean
 ml_record_shows_position (const MlScenario *scenario)
 {
+  if (known_shown (scenario))
+    return TRUE;
   g_autoptr (MlRecord) record = ml_record_of (scenario, "", NULL);
   if (record == NULL)
     return FALSE;

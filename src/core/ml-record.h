@@ -40,6 +40,9 @@ MlRecord *ml_record_new  (void);
 void      ml_record_free (MlRecord *self);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (MlRecord, ml_record_free)
 
+/* Whether @a and @b are the same move. */
+gboolean  ml_record_move_equal (const MlRecordMove *a, const MlRecordMove *b);
+
 /* Takes the members of @move (the tile id and meeple locations are copied, the modules'
  * members shared). */
 void      ml_record_append (MlRecord *self, const MlRecordMove *move);
@@ -53,6 +56,11 @@ void      ml_record_store (MlScenario *scenario, const MlRecord *record);
 /* The "start" member of a record that starts from @scenario's position; NULL when
  * @scenario's text does not read back (it could not be saved either). */
 JsonObject *ml_record_start_of (const MlScenario *scenario);
+
+/* What a replay of @record over @scenario starts from, as text (the scenario's players,
+ * expansions and options with the record's start): two replays of the same moves from the
+ * same text are the same game. NULL with an error as ml_record_replay() gives. */
+char     *ml_record_setting (const MlScenario *scenario, const MlRecord *record, const char *name, GError **error);
 
 /* The game after the first @n moves of @record, replayed from its start over @scenario's
  * players, expansions and readings; NULL with an ML_SCENARIO_ERROR_INVALID error
@@ -68,6 +76,12 @@ typedef void (*MlRecordPlayed) (const MlGame *game, guint i, const MlRecordMove 
  * move by move (the turn log of an imported game). */
 MlGame   *ml_record_replay_told (const MlScenario *scenario, const MlRecord *record, guint n,
                                  const char *name, MlRecordPlayed played, gpointer data, GError **error);
+
+/* ml_record_replay_told() calling @played for the moves from @from (counted from 0) on only,
+ * and starting from a position kept along the record when it can (a turn log told
+ * again from the move where it differs). */
+MlGame   *ml_record_replay_told_from (const MlScenario *scenario, const MlRecord *record, guint from, guint n,
+                                      const char *name, MlRecordPlayed played, gpointer data, GError **error);
 
 /* Called with @game as it stands before move @i (counted from 0) of a record. */
 typedef void (*MlRecordEach) (const MlGame *game, guint i, gpointer data);

@@ -85,13 +85,23 @@ tiles_left (const MlRecord *record, guint n, GPtrArray *out)
  * out of the game before the first move, which changes nothing but the count of river tiles
  * to come. */
 static void
+reached (const MlGame *game, guint i, gpointer data)
+{
+  *(guint *) data = i;
+}
+
+static void
 mend_record (const MlScenario *scenario, MlRecord *record, const char *name, GPtrArray *notes)
 {
   /* Most games replay whole: then nothing is looked for move by move. */
-  g_autoptr (MlGame) whole = ml_record_replay (scenario, record, record->moves->len, name, NULL);
+  guint refused = 0;
+  g_autoptr (MlGame) whole = ml_record_replay_each (scenario, record, record->moves->len, name, reached, &refused, NULL);
   if (whole)
     return;
-  for (guint i = 0; i < record->moves->len; i++)
+  /* The moves before the one refused replay: the search starts there, and each replay below
+   * starts from a position kept along the record (ml_record_replay()), a few moves back, so
+   * the whole search plays each move a few times rather than every prefix of the game. */
+  for (guint i = refused; i < record->moves->len; i++)
     {
       g_autoptr (MlGame) after = ml_record_replay (scenario, record, i + 1, name, NULL);
       if (after)
