@@ -178,6 +178,7 @@ worker (gpointer data)
     .placements_of = module_placements,
     .set_aside = module_set_aside,
   } };
+  MlGame *game = NULL;
   g_mutex_lock (&a->lock);
   while (a->next_unit < a->units->len && !g_cancellable_is_cancelled (a->cancellable))
     {
@@ -190,7 +191,12 @@ worker (gpointer data)
       for (guint k = u.from; k < u.to && !g_cancellable_is_cancelled (a->cancellable); k++)
         {
           ml_rand_set_seed (s.g.rand, stream_seed (a->options->seed, k));
-          g_autoptr (MlGame) game = ml_game_copy (c->after);
+          /* One game per worker, the position copied into it each time: no allocation
+           * once its board has the room of a finished game. */
+          if (game == NULL)
+            game = ml_game_copy (c->after);
+          else
+            ml_game_copy_into (game, c->after);
           continuation (game, a->bag, &s);
           int m = margin (game, a->player);
           g_array_index (c->results, gint, k) = m;
@@ -212,6 +218,7 @@ worker (gpointer data)
   a->exited++;
   g_cond_signal (&a->changed);
   g_mutex_unlock (&a->lock);
+  ml_game_free (game);
   ml_rand_free (s.g.rand);
   g_ptr_array_unref (s.g.pile);
   g_array_unref (s.g.placements);

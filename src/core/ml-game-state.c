@@ -11,6 +11,16 @@ ml_game_copy (const MlGame *self)
   return copy;
 }
 
+void
+ml_game_copy_into (MlGame *dst, const MlGame *self)
+{
+  g_return_if_fail (dst != NULL && self != NULL && dst != self);
+  MlBoard *board = dst->board;
+  *dst = *self;
+  dst->board = board;
+  ml_board_copy_into (board, self->board);
+}
+
 gboolean
 ml_game_play_ahead (MlGame *copy, const MlTileDef *tile, int x, int y, int rot, const MlTurnOptions *options,
                     GArray *events, GError **error)

@@ -72,6 +72,9 @@ struct _MlGame {
 
 /* A copy with its own board, to try a turn on. */
 MlGame *ml_game_copy (const MlGame *self);
+/* Makes @dst (a copy made before, of any game) the same game as @self, reusing its board's
+ * room: what a loop that plays many games from one position copies with. */
+void    ml_game_copy_into (MlGame *dst, const MlGame *self);
 void    ml_game_free (MlGame *self);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (MlGame, ml_game_free)
