@@ -50,6 +50,11 @@ struct _MlBoard {
   guint n_frontier, cap_frontier;
   guint meeples_of[ML_MAX_PLAYERS];
   guint n_monks;
+  /* Whether a monk stood on or next to the piece laid last (near_piece) when it was laid,
+   * until a monk moves: the turn's scoring asks it of that piece, and the place had the
+   * squares at hand. */
+  gint32 near_piece;
+  gboolean near_monks;
   guint32 *piece_marks;  /* scratch mark per piece, beside pieces */
   guint cap_piece_marks;
   /* The meeples of each feature instance f, built when a large board is asked after a
@@ -129,6 +134,7 @@ ml_board_clear (MlBoard *self)
   self->n_frontier = 0;
   memset (self->meeples_of, 0, sizeof self->meeples_of);
   self->n_monks = 0;
+  self->near_piece = -1;
   self->n_feats = 0;
   if (self->squares == NULL || self->cap_squares > 1024)
     squares_alloc (self, 512);
@@ -394,13 +400,17 @@ ml_board_place (MlBoard *self, const MlTileDef *tile, int x, int y, int rot, int
   self->pieces[self->n_pieces++] = piece;
   add_feature_instances (self, tile, index);
 
+  guint monks_near = 0;
   for (guint c = 0; c < tile->n_cells; c++)
     {
       Square *sq = own[c];
       frontier_remove (self, sq);
       sq->piece = (gint32) index;
       sq->cell = (guint8) c;
+      monks_near |= sq->monks_near;
     }
+  self->near_piece = (gint32) index;
+  self->near_monks = monks_near != 0;
   const MlPiece *me = &self->pieces[index];
   /* ml_side_dx and ml_side_dy, as constants here. */
   static const int step_x[4] = { 0, 1, 0, -1 }, step_y[4] = { -1, 0, 1, 0 };
@@ -529,6 +539,8 @@ ml_board_copy_into (MlBoard *dst, const MlBoard *self)
   dst->mark = self->mark;
   memcpy (dst->meeples_of, self->meeples_of, sizeof dst->meeples_of);
   dst->n_monks = self->n_monks;
+  dst->near_piece = self->near_piece;
+  dst->near_monks = self->near_monks;
   room_for ((gpointer *) &dst->piece_marks, &dst->cap_piece_marks, self->n_pieces, sizeof (guint32));
   memset (dst->piece_marks, 0, sizeof (guint32) * self->n_pieces);
   if (dst->cap_squares != self->cap_squares)
@@ -562,6 +574,8 @@ ml_board_copy (const MlBoard *self)
   copy->mark = self->mark;
   memcpy (copy->meeples_of, self->meeples_of, sizeof copy->meeples_of);
   copy->n_monks = self->n_monks;
+  copy->near_piece = self->near_piece;
+  copy->near_monks = self->near_monks;
   copy->cap_piece_marks = MAX (self->n_pieces, 1);
   copy->piece_marks = g_new0 (guint32, copy->cap_piece_marks);
   copy->n_squares = self->n_squares;
@@ -907,6 +921,7 @@ monk_moves (MlBoard *self, const MlMeeple *m, int delta)
   const MlPiece *p = &self->pieces[m->piece];
   const MlRotatedCell *c = &p->tile->rotated[p->rot][m->cell];
   int x = p->x + c->dx, y = p->y + c->dy;
+  self->near_piece = -1;
   squares_reserve (self, 9);
   for (int dy = -1; dy <= 1; dy++)
     for (int dx = -1; dx <= 1; dx++)
@@ -917,6 +932,8 @@ gboolean
 ml_board_monks_near (const MlBoard *self, guint piece)
 {
   g_return_val_if_fail (piece < self->n_pieces, FALSE);
+  if ((gint32) piece == self->near_piece)
+    return self->near_monks;
   const MlPiece *p = &self->pieces[piece];
   for (guint c = 0; c < p->tile->n_cells; c++)
     {
