@@ -41,6 +41,8 @@ struct _MlBoard {
    * their coordinates: the board is sparse and unbounded, and a lookup stays a few loads. */
   Square *squares;
   guint n_squares, cap_squares;   /* cap is a power of two, at most half full */
+  guint alloc_squares;            /* the slots allocated, cap or more (a copy into a board
+                                   * that was larger); those past cap are all free */
   guint32 *used;                  /* the slots in use, n_squares of them */
   /* The frontier in three parallel arrays: where each square is, and the edges its
    * neighbours ask for (a 16-bit mask and need repeated in four lanes). Kept apart from the
@@ -119,7 +121,7 @@ squares_alloc (MlBoard *self, guint cap)
   g_free (self->used);
   self->squares = g_new (Square, cap);
   self->used = g_new (guint32, cap / 2 + 1);
-  self->cap_squares = cap;
+  self->cap_squares = self->alloc_squares = cap;
   self->n_squares = 0;
   for (guint i = 0; i < cap; i++)
     self->squares[i].key = EMPTY_KEY;
@@ -136,7 +138,7 @@ ml_board_clear (MlBoard *self)
   self->n_monks = 0;
   self->near_piece = -1;
   self->n_feats = 0;
-  if (self->squares == NULL || self->cap_squares > 1024)
+  if (self->squares == NULL || self->alloc_squares > 1024)
     squares_alloc (self, 512);
   else if (self->n_squares > 0)
     {
@@ -543,16 +545,20 @@ ml_board_copy_into (MlBoard *dst, const MlBoard *self)
   dst->near_monks = self->near_monks;
   room_for ((gpointer *) &dst->piece_marks, &dst->cap_piece_marks, self->n_pieces, sizeof (guint32));
   memset (dst->piece_marks, 0, sizeof (guint32) * self->n_pieces);
-  if (dst->cap_squares != self->cap_squares)
+  /* The squares in use only, each at its slot: the table is mostly free, and a table as
+   * large as the copy's, or larger, is kept (its slots past the copy's size stay free). */
+  if (dst->squares == NULL || dst->alloc_squares < self->cap_squares)
+    squares_alloc (dst, self->cap_squares);
+  else
+    for (guint i = 0; i < dst->n_squares; i++)
+      dst->squares[dst->used[i]].key = EMPTY_KEY;
+  dst->cap_squares = self->cap_squares;
+  for (guint i = 0; i < self->n_squares; i++)
     {
-      g_free (dst->squares);
-      g_free (dst->used);
-      dst->squares = g_new (Square, self->cap_squares);
-      dst->used = g_new (guint32, self->cap_squares / 2 + 1);
-      dst->cap_squares = self->cap_squares;
+      guint j = self->used[i];
+      dst->squares[j] = self->squares[j];
     }
   dst->n_squares = self->n_squares;
-  memcpy (dst->squares, self->squares, sizeof (Square) * self->cap_squares);
   memcpy (dst->used, self->used, sizeof (guint32) * self->n_squares);
   dst->meeple_index_ok = FALSE;
 }
@@ -579,7 +585,7 @@ ml_board_copy (const MlBoard *self)
   copy->cap_piece_marks = MAX (self->n_pieces, 1);
   copy->piece_marks = g_new0 (guint32, copy->cap_piece_marks);
   copy->n_squares = self->n_squares;
-  copy->cap_squares = self->cap_squares;
+  copy->cap_squares = copy->alloc_squares = self->cap_squares;
   copy->squares = g_memdup2 (self->squares, sizeof (Square) * self->cap_squares);
   copy->used = g_memdup2 (self->used, sizeof (guint32) * (self->cap_squares / 2 + 1));
   return copy;
