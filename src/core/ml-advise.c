@@ -92,12 +92,13 @@ plain_turn (MlGame *game, const MlTileDef *tile, Scratch *s)
     }
   int player = (int) game->turn;
   guint piece = (guint) ml_board_place (game->board, tile, at.x, at.y, at.rot, -1);
-  g_array_set_size (s->g.meeples, 0);
-  ml_rules_meeple_options (game, player, piece, s->g.meeples);
-  guint pick = ml_random_below (s->g.rand, s->g.meeples->len + 1);
-  if (pick < s->g.meeples->len)
+  /* The choices on the stack, as ml-play's turns have them: no array to fill. */
+  MlMeepleChoice choices[ML_MAX_MEEPLE_CHOICES];
+  guint n_choices = ml_rules_meeple_choices (game, player, piece, choices);
+  guint pick = ml_random_below (s->g.rand, n_choices + 1);
+  if (pick < n_choices)
     {
-      const MlMeepleChoice *m = &g_array_index (s->g.meeples, MlMeepleChoice, pick);
+      const MlMeepleChoice *m = &choices[pick];
       ml_board_add_meeple (game->board, player, piece, m->cell, m->feature, m->figure);
     }
   ml_game_score_completed (game, piece, NULL);
