@@ -513,16 +513,24 @@ room_for (gpointer *buf, guint *cap, guint n, gsize size)
   *buf = g_realloc_n (*buf, MAX (*cap, 1), size);
 }
 
+/* memcpy() of @n items, none from an array never allocated (NULL while empty). */
+static inline void
+copy_items (gpointer to, gconstpointer from, guint n, gsize size)
+{
+  if (n > 0)
+    memcpy (to, from, n * size);
+}
+
 void
 ml_board_copy_into (MlBoard *dst, const MlBoard *self)
 {
   g_return_if_fail (dst != NULL && self != NULL && dst != self);
   room_for ((gpointer *) &dst->pieces, &dst->cap_pieces, self->n_pieces, sizeof (MlPiece));
   dst->n_pieces = self->n_pieces;
-  memcpy (dst->pieces, self->pieces, sizeof (MlPiece) * self->n_pieces);
+  copy_items (dst->pieces, self->pieces, self->n_pieces, sizeof (MlPiece));
   room_for ((gpointer *) &dst->meeples, &dst->cap_meeples, self->n_meeples, sizeof (MlMeeple));
   dst->n_meeples = self->n_meeples;
-  memcpy (dst->meeples, self->meeples, sizeof (MlMeeple) * self->n_meeples);
+  copy_items (dst->meeples, self->meeples, self->n_meeples, sizeof (MlMeeple));
   /* The three frontier arrays share one capacity. */
   if (self->n_frontier > dst->cap_frontier || dst->frontier == NULL)
     {
@@ -532,12 +540,12 @@ ml_board_copy_into (MlBoard *dst, const MlBoard *self)
       dst->needs = g_renew (guint64, dst->needs, dst->cap_frontier);
     }
   dst->n_frontier = self->n_frontier;
-  memcpy (dst->frontier, self->frontier, sizeof (Spot) * self->n_frontier);
-  memcpy (dst->masks, self->masks, sizeof (guint64) * self->n_frontier);
-  memcpy (dst->needs, self->needs, sizeof (guint64) * self->n_frontier);
+  copy_items (dst->frontier, self->frontier, self->n_frontier, sizeof (Spot));
+  copy_items (dst->masks, self->masks, self->n_frontier, sizeof (guint64));
+  copy_items (dst->needs, self->needs, self->n_frontier, sizeof (guint64));
   room_for ((gpointer *) &dst->feats, &dst->cap_feats, self->n_feats, sizeof (Feat));
   dst->n_feats = self->n_feats;
-  memcpy (dst->feats, self->feats, sizeof (Feat) * self->n_feats);
+  copy_items (dst->feats, self->feats, self->n_feats, sizeof (Feat));
   dst->mark = self->mark;
   memcpy (dst->meeples_of, self->meeples_of, sizeof dst->meeples_of);
   dst->n_monks = self->n_monks;
@@ -559,7 +567,7 @@ ml_board_copy_into (MlBoard *dst, const MlBoard *self)
       dst->squares[j] = self->squares[j];
     }
   dst->n_squares = self->n_squares;
-  memcpy (dst->used, self->used, sizeof (guint32) * self->n_squares);
+  copy_items (dst->used, self->used, self->n_squares, sizeof (guint32));
   dst->meeple_index_ok = FALSE;
 }
 
