@@ -637,24 +637,6 @@ ml_board_is_empty (const MlBoard *self)
   return self->n_pieces == 0;
 }
 
-void
-ml_board_bounds (const MlBoard *self, int *min_x, int *min_y, int *max_x, int *max_y)
-{
-  int x0 = 0, y0 = 0, x1 = -1, y1 = -1;
-  for (guint i = 0; i < self->n_pieces; i++)
-    {
-      const MlPiece *p = &self->pieces[i];
-      for (guint c = 0; c < p->tile->n_cells; c++)
-        {
-          int x = p->x + piece_cell (p, c)->dx, y = p->y + piece_cell (p, c)->dy;
-          if (x1 < x0)
-            x0 = x1 = x, y0 = y1 = y;
-          x0 = MIN (x0, x), x1 = MAX (x1, x), y0 = MIN (y0, y), y1 = MAX (y1, y);
-        }
-    }
-  *min_x = x0, *min_y = y0, *max_x = x1, *max_y = y1;
-}
-
 int
 ml_board_edge_at (const MlBoard *self, int x, int y, MlSide side)
 {
@@ -1035,21 +1017,6 @@ ml_board_meeples_of (const MlBoard *self, int player)
   return self->meeples_of[player];
 }
 
-MlRole
-ml_meeple_role (const MlBoard *self, const MlMeeple *meeple)
-{
-  switch ((MlFeatureKind) meeple->kind)
-    {
-    case ML_FEATURE_ROAD: return ML_ROLE_THIEF;
-    case ML_FEATURE_CITY: return ML_ROLE_KNIGHT;
-    case ML_FEATURE_FIELD: return ML_ROLE_FARMER;
-    case ML_FEATURE_MONASTERY: return ML_ROLE_MONK;
-    case ML_FEATURE_WATER:
-    case ML_N_FEATURE_KINDS:
-    default: return ML_ROLE_NONE;
-    }
-}
-
 /* ---- frontier ---------------------------------------------------------------------- */
 
 guint
@@ -1099,17 +1066,3 @@ ml_board_feature_state (MlBoard *self, guint feat, guint *open, guint *meeples)
   return root;
 }
 
-void
-ml_board_needs (const MlBoard *self, int x, int y, guint16 *mask, guint16 *need)
-{
-  *mask = 0;
-  *need = 0;
-  for (int s = 0; s < 4; s++)
-    {
-      int kind = ml_board_edge_at (self, x + ml_side_dx[s], y + ml_side_dy[s], ml_side_opposite ((MlSide) s));
-      if (kind < 0)
-        continue;
-      *mask |= (guint16) (0xf << (4 * s));
-      *need |= (guint16) (kind << (4 * s));
-    }
-}
