@@ -63,14 +63,8 @@ ml_game_meeples_used (const MlGame *self, int player)
 }
 
 guint
-ml_game_supply_left (const MlGame *self, int player)
+ml_game_supply_left_modules (const MlGame *self, int player)
 {
-  /* Most games have no module: the board's count alone then. */
-  if (self->n_modules == 0)
-    {
-      guint on_board = ml_board_meeples_of (self->board, player);
-      return on_board >= self->supply ? 0 : self->supply - on_board;
-    }
   guint used = ml_game_meeples_used (self, player), supply = ml_game_supply (self, player);
   return used >= supply ? 0 : supply - used;
 }
