@@ -532,6 +532,99 @@ test_copy (void)
   g_assert_cmpuint (ml_board_n_pieces (game->board), ==, 2);
 }
 
+/* Everything a board shows is the same on @a and @b: pieces, meeples, the frontier in its
+ * order, every feature and the squares. */
+static void
+assert_same_board (MlBoard *a, MlBoard *b)
+{
+  g_assert_cmpuint (ml_board_n_pieces (a), ==, ml_board_n_pieces (b));
+  for (guint i = 0; i < ml_board_n_pieces (a); i++)
+    {
+      const MlPiece *p = ml_board_piece (a, i), *q = ml_board_piece (b, i);
+      g_assert_true (p->tile == q->tile);
+      g_assert_cmpint (p->x, ==, q->x);
+      g_assert_cmpint (p->y, ==, q->y);
+      g_assert_cmpint (p->rot, ==, q->rot);
+      guint cell;
+      g_assert_cmpint (ml_board_piece_at (b, p->x + p->tile->rotated[p->rot][0].dx,
+                                          p->y + p->tile->rotated[p->rot][0].dy, &cell), ==, (int) i);
+    }
+  g_assert_cmpuint (ml_board_n_meeples (a), ==, ml_board_n_meeples (b));
+  for (guint i = 0; i < ml_board_n_meeples (a); i++)
+    {
+      const MlMeeple *m = ml_board_meeple (a, i), *n = ml_board_meeple (b, i);
+      g_assert_cmpint (m->player, ==, n->player);
+      g_assert_cmpuint (m->piece, ==, n->piece);
+      g_assert_cmpuint (m->cell, ==, n->cell);
+      g_assert_cmpuint (m->feature, ==, n->feature);
+      g_assert_cmpuint (m->figure, ==, n->figure);
+    }
+  g_assert_cmpuint (ml_board_n_frontier (a), ==, ml_board_n_frontier (b));
+  for (guint i = 0; i < ml_board_n_frontier (a); i++)
+    {
+      int x, y, x2, y2;
+      guint16 mask, need, mask2, need2;
+      ml_board_frontier (a, i, &x, &y, &mask, &need);
+      ml_board_frontier (b, i, &x2, &y2, &mask2, &need2);
+      g_assert_cmpint (x, ==, x2);
+      g_assert_cmpint (y, ==, y2);
+      g_assert_cmpuint (mask, ==, mask2);
+      g_assert_cmpuint (need, ==, need2);
+      g_assert_cmpint (ml_board_piece_at (b, x, y, NULL), ==, ML_NO_PIECE);
+    }
+  g_assert_cmpuint (ml_board_n_features (a), ==, ml_board_n_features (b));
+  for (guint f = 0; f < ml_board_n_features (a); f++)
+    {
+      MlFeatureInfo i, j;
+      ml_board_feature_info (a, f, &i);
+      ml_board_feature_info (b, f, &j);
+      g_assert_cmpmem (&i, sizeof i, &j, sizeof j);
+    }
+  g_assert_cmpuint (ml_board_n_monks (a), ==, ml_board_n_monks (b));
+  for (int p = 0; p < ML_MAX_PLAYERS; p++)
+    g_assert_cmpuint (ml_board_meeples_of (a, p), ==, ml_board_meeples_of (b, p));
+}
+
+/* A board copied into one that was larger, or smaller, is the board copied, and grows from
+ * there as that one does (the advisor copies each position into one game per worker). */
+static void
+test_copy_into (void)
+{
+  g_autoptr (MlGame) big = tu_game (2, ML_EXPANSION_FARMERS);
+  g_autoptr (MlPlayout) playout = ml_playout_new (ML_EXPANSION_FARMERS);
+  g_autoptr (MlRand) rand = ml_rand_new_with_seed (3);
+  ml_playout_run (playout, big, 2, rand, NULL, NULL);
+  g_autoptr (MlGame) small = tu_game (2, ML_EXPANSION_FARMERS);
+  tu_place (small, "E", 0, 0, 0);
+  tu_meeple (small, 0, 0, 0, "N", FALSE);
+  tu_place (small, "B", 1, 0, 0);
+
+  /* The small position into the room of a finished game. */
+  g_autoptr (MlGame) into = ml_game_copy (big);
+  ml_game_copy_into (into, small);
+  assert_same_board (small->board, into->board);
+  g_autoptr (MlGame) plain = ml_game_copy (small);
+  for (int i = 0; i < 40; i++)
+    {
+      int at = ml_board_place (plain->board, tu_tile ("U"), 2 + i, 0, 1, -1);
+      g_assert_cmpint (ml_board_place (into->board, tu_tile ("U"), 2 + i, 0, 1, -1), ==, at);
+      g_assert_cmpint (at, !=, ML_NO_PIECE);
+    }
+  ml_board_add_meeple (into->board, 1, 3, 0, 0, ML_FIGURE_MEEPLE);
+  ml_board_add_meeple (plain->board, 1, 3, 0, 0, ML_FIGURE_MEEPLE);
+  assert_same_board (plain->board, into->board);
+  /* The small one is untouched. */
+  g_assert_cmpuint (ml_board_n_pieces (small->board), ==, 2);
+
+  /* The finished game into the small room, twice over the same. */
+  ml_game_copy_into (small, big);
+  assert_same_board (big->board, small->board);
+  ml_game_copy_into (small, big);
+  assert_same_board (big->board, small->board);
+  g_assert_cmpint (small->scores[0], ==, big->scores[0]);
+  g_assert_cmpint (small->scores[1], ==, big->scores[1]);
+}
+
 /* ---- frontier ---------------------------------------------------------------------- */
 
 static guint16
@@ -858,6 +951,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/board/negative-coordinates", test_negative_coordinates);
   g_test_add_func ("/board/remove-piece", test_remove_piece);
   g_test_add_func ("/board/copy", test_copy);
+  g_test_add_func ("/board/copy-into", test_copy_into);
   g_test_add_func ("/board/frontier-start", test_frontier_start);
   g_test_add_func ("/board/frontier-random", test_frontier_random);
   g_test_add_func ("/board/counters", test_counters);

@@ -92,12 +92,13 @@ plain_turn (MlGame *game, const MlTileDef *tile, Scratch *s)
     }
   int player = (int) game->turn;
   guint piece = (guint) ml_board_place (game->board, tile, at.x, at.y, at.rot, -1);
-  g_array_set_size (s->g.meeples, 0);
-  ml_rules_meeple_options (game, player, piece, s->g.meeples);
-  guint pick = ml_random_below (s->g.rand, s->g.meeples->len + 1);
-  if (pick < s->g.meeples->len)
+  /* The choices on the stack, as ml-play's turns have them: no array to fill. */
+  MlMeepleChoice choices[ML_MAX_MEEPLE_CHOICES];
+  guint n_choices = ml_rules_meeple_choices (game, player, piece, choices);
+  guint pick = ml_random_below (s->g.rand, n_choices + 1);
+  if (pick < n_choices)
     {
-      const MlMeepleChoice *m = &g_array_index (s->g.meeples, MlMeepleChoice, pick);
+      const MlMeepleChoice *m = &choices[pick];
       ml_board_add_meeple (game->board, player, piece, m->cell, m->feature, m->figure);
     }
   ml_game_score_completed (game, piece, NULL);
@@ -178,6 +179,7 @@ worker (gpointer data)
     .placements_of = module_placements,
     .set_aside = module_set_aside,
   } };
+  MlGame *game = NULL;
   g_mutex_lock (&a->lock);
   while (a->next_unit < a->units->len && !g_cancellable_is_cancelled (a->cancellable))
     {
@@ -190,7 +192,12 @@ worker (gpointer data)
       for (guint k = u.from; k < u.to && !g_cancellable_is_cancelled (a->cancellable); k++)
         {
           ml_rand_set_seed (s.g.rand, stream_seed (a->options->seed, k));
-          g_autoptr (MlGame) game = ml_game_copy (c->after);
+          /* One game per worker, the position copied into it each time: no allocation
+           * once its board has the room of a finished game. */
+          if (game == NULL)
+            game = ml_game_copy (c->after);
+          else
+            ml_game_copy_into (game, c->after);
           continuation (game, a->bag, &s);
           int m = margin (game, a->player);
           g_array_index (c->results, gint, k) = m;
@@ -212,6 +219,7 @@ worker (gpointer data)
   a->exited++;
   g_cond_signal (&a->changed);
   g_mutex_unlock (&a->lock);
+  ml_game_free (game);
   ml_rand_free (s.g.rand);
   g_ptr_array_unref (s.g.pile);
   g_array_unref (s.g.placements);

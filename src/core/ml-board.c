@@ -31,7 +31,9 @@ typedef MlSquareXY Spot;
 struct _MlBoard {
   MlPiece *pieces;
   guint n_pieces, cap_pieces;
-  GArray *meeples;     /* MlMeeple */
+  /* The meeples in a plain array: a meeple put is a store, not a library call. */
+  MlMeeple *meeples;
+  guint n_meeples, cap_meeples;
   Feat *feats;
   guint n_feats, cap_feats;
   guint32 mark;
@@ -39,6 +41,8 @@ struct _MlBoard {
    * their coordinates: the board is sparse and unbounded, and a lookup stays a few loads. */
   Square *squares;
   guint n_squares, cap_squares;   /* cap is a power of two, at most half full */
+  guint alloc_squares;            /* the slots allocated, cap or more (a copy into a board
+                                   * that was larger); those past cap are all free */
   guint32 *used;                  /* the slots in use, n_squares of them */
   /* The frontier in three parallel arrays: where each square is, and the edges its
    * neighbours ask for (a 16-bit mask and need repeated in four lanes). Kept apart from the
@@ -48,6 +52,11 @@ struct _MlBoard {
   guint n_frontier, cap_frontier;
   guint meeples_of[ML_MAX_PLAYERS];
   guint n_monks;
+  /* Whether a monk stood on or next to the piece laid last (near_piece) when it was laid,
+   * until a monk moves: the turn's scoring asks it of that piece, and the place had the
+   * squares at hand. */
+  gint32 near_piece;
+  gboolean near_monks;
   guint32 *piece_marks;  /* scratch mark per piece, beside pieces */
   guint cap_piece_marks;
   /* The meeples of each feature instance f, built when a large board is asked after a
@@ -64,7 +73,6 @@ MlBoard *
 ml_board_new (void)
 {
   MlBoard *self = g_new0 (MlBoard, 1);
-  self->meeples = g_array_new (FALSE, FALSE, sizeof (MlMeeple));
 
   ml_board_clear (self);
   return self;
@@ -76,7 +84,7 @@ ml_board_free (MlBoard *self)
   if (self == NULL)
     return;
   g_free (self->pieces);
-  g_array_unref (self->meeples);
+  g_free (self->meeples);
   g_free (self->frontier);
   g_free (self->masks);
   g_free (self->needs);
@@ -89,14 +97,15 @@ ml_board_free (MlBoard *self)
   g_free (self);
 }
 
-/* Keys flip the sign bits so that no square the board accepts packs to the free-slot mark. */
-#define EMPTY_KEY G_MAXUINT64
+/* The free-slot mark packs (G_MININT, G_MININT), which no square the board accepts is: a
+ * key is the two coordinates side by side, with nothing to flip. */
+#define EMPTY_KEY G_GUINT64_CONSTANT (0x8000000080000000)
 #define ML_BOARD_LIMIT (1 << 30)
 
 static inline guint64
 pack (int x, int y)
 {
-  return (((guint64) (guint32) x << 32) | (guint32) y) ^ G_GUINT64_CONSTANT (0x8000000080000000);
+  return ((guint64) (guint32) x << 32) | (guint32) y;
 }
 
 static inline guint
@@ -112,7 +121,7 @@ squares_alloc (MlBoard *self, guint cap)
   g_free (self->used);
   self->squares = g_new (Square, cap);
   self->used = g_new (guint32, cap / 2 + 1);
-  self->cap_squares = cap;
+  self->cap_squares = self->alloc_squares = cap;
   self->n_squares = 0;
   for (guint i = 0; i < cap; i++)
     self->squares[i].key = EMPTY_KEY;
@@ -122,13 +131,14 @@ void
 ml_board_clear (MlBoard *self)
 {
   self->n_pieces = 0;
-  g_array_set_size (self->meeples, 0);
+  self->n_meeples = 0;
   self->meeple_index_ok = FALSE;
   self->n_frontier = 0;
   memset (self->meeples_of, 0, sizeof self->meeples_of);
   self->n_monks = 0;
+  self->near_piece = -1;
   self->n_feats = 0;
-  if (self->squares == NULL || self->cap_squares > 1024)
+  if (self->squares == NULL || self->alloc_squares > 1024)
     squares_alloc (self, 512);
   else if (self->n_squares > 0)
     {
@@ -211,7 +221,7 @@ square_get (MlBoard *self, int x, int y)
 static inline guint
 meeple_feat (const MlBoard *self, guint i)
 {
-  const MlMeeple *m = &g_array_index (self->meeples, MlMeeple, i);
+  const MlMeeple *m = &self->meeples[i];
   return self->pieces[m->piece].feat_base + m->feature;
 }
 
@@ -392,13 +402,17 @@ ml_board_place (MlBoard *self, const MlTileDef *tile, int x, int y, int rot, int
   self->pieces[self->n_pieces++] = piece;
   add_feature_instances (self, tile, index);
 
+  guint monks_near = 0;
   for (guint c = 0; c < tile->n_cells; c++)
     {
       Square *sq = own[c];
       frontier_remove (self, sq);
       sq->piece = (gint32) index;
       sq->cell = (guint8) c;
+      monks_near |= sq->monks_near;
     }
+  self->near_piece = (gint32) index;
+  self->near_monks = monks_near != 0;
   const MlPiece *me = &self->pieces[index];
   /* ml_side_dx and ml_side_dy, as constants here. */
   static const int step_x[4] = { 0, 1, 0, -1 }, step_y[4] = { -1, 0, 1, 0 };
@@ -429,7 +443,7 @@ ml_board_place (MlBoard *self, const MlTileDef *tile, int x, int y, int rot, int
 /* Lays the pieces again from scratch (all but @skip), then the meeples (none of those on
  * @skip): union-find cannot split a feature, so taking a piece away starts over. */
 static void
-rebuild (MlBoard *self, const MlPiece *pieces, guint n_pieces, GArray *meeples, guint skip)
+rebuild (MlBoard *self, const MlPiece *pieces, guint n_pieces, const MlMeeple *meeples, guint n_meeples, guint skip)
 {
   ml_board_clear (self);
   for (guint i = 0; i < n_pieces; i++)
@@ -439,9 +453,9 @@ rebuild (MlBoard *self, const MlPiece *pieces, guint n_pieces, GArray *meeples, 
         int at = ml_board_place (self, p->tile, p->x, p->y, p->rot, p->owner);
         ml_board_set_tokens (self, (guint) at, p->owner, p->slots, p->port);
       }
-  for (guint i = 0; i < meeples->len; i++)
+  for (guint i = 0; i < n_meeples; i++)
     {
-      const MlMeeple *m = &g_array_index (meeples, MlMeeple, i);
+      const MlMeeple *m = &meeples[i];
       if (m->piece != skip)
         ml_board_add_meeple (self, m->player, m->piece > skip ? m->piece - 1 : m->piece,
                              m->cell, m->feature, m->figure);
@@ -463,8 +477,8 @@ ml_board_remove_piece (MlBoard *self, guint index)
 {
   g_return_if_fail (index < self->n_pieces);
   g_autofree MlPiece *pieces = g_memdup2 (self->pieces, sizeof (MlPiece) * self->n_pieces);
-  g_autoptr (GArray) meeples = g_array_copy (self->meeples);
-  rebuild (self, pieces, self->n_pieces, meeples, index);
+  g_autofree MlMeeple *meeples = g_memdup2 (self->meeples, sizeof (MlMeeple) * self->n_meeples);
+  rebuild (self, pieces, self->n_pieces, meeples, self->n_meeples, index);
 }
 
 gboolean
@@ -480,13 +494,81 @@ ml_board_move_piece (MlBoard *self, guint index, int x, int y, int rot)
         return FALSE;
     }
   g_autofree MlPiece *pieces = g_memdup2 (self->pieces, sizeof (MlPiece) * self->n_pieces);
-  g_autoptr (GArray) meeples = g_array_copy (self->meeples);
+  g_autofree MlMeeple *meeples = g_memdup2 (self->meeples, sizeof (MlMeeple) * self->n_meeples);
   MlPiece *moved = &pieces[index];
   moved->x = x;
   moved->y = y;
   moved->rot = rot;
-  rebuild (self, pieces, self->n_pieces, meeples, G_MAXUINT);
+  rebuild (self, pieces, self->n_pieces, meeples, self->n_meeples, G_MAXUINT);
   return TRUE;
+}
+
+/* Makes room for @n items of @size in *@buf, whose room is *@cap: grown, never shrunk. */
+static void
+room_for (gpointer *buf, guint *cap, guint n, gsize size)
+{
+  if (n <= *cap && *buf != NULL)
+    return;
+  *cap = MAX (n, *cap);
+  *buf = g_realloc_n (*buf, MAX (*cap, 1), size);
+}
+
+/* memcpy() of @n items, none from an array never allocated (NULL while empty). */
+static inline void
+copy_items (gpointer to, gconstpointer from, guint n, gsize size)
+{
+  if (n > 0)
+    memcpy (to, from, n * size);
+}
+
+void
+ml_board_copy_into (MlBoard *dst, const MlBoard *self)
+{
+  g_return_if_fail (dst != NULL && self != NULL && dst != self);
+  room_for ((gpointer *) &dst->pieces, &dst->cap_pieces, self->n_pieces, sizeof (MlPiece));
+  dst->n_pieces = self->n_pieces;
+  copy_items (dst->pieces, self->pieces, self->n_pieces, sizeof (MlPiece));
+  room_for ((gpointer *) &dst->meeples, &dst->cap_meeples, self->n_meeples, sizeof (MlMeeple));
+  dst->n_meeples = self->n_meeples;
+  copy_items (dst->meeples, self->meeples, self->n_meeples, sizeof (MlMeeple));
+  /* The three frontier arrays share one capacity. */
+  if (self->n_frontier > dst->cap_frontier || dst->frontier == NULL)
+    {
+      dst->cap_frontier = MAX (self->n_frontier, 1);
+      dst->frontier = g_renew (Spot, dst->frontier, dst->cap_frontier);
+      dst->masks = g_renew (guint64, dst->masks, dst->cap_frontier);
+      dst->needs = g_renew (guint64, dst->needs, dst->cap_frontier);
+    }
+  dst->n_frontier = self->n_frontier;
+  copy_items (dst->frontier, self->frontier, self->n_frontier, sizeof (Spot));
+  copy_items (dst->masks, self->masks, self->n_frontier, sizeof (guint64));
+  copy_items (dst->needs, self->needs, self->n_frontier, sizeof (guint64));
+  room_for ((gpointer *) &dst->feats, &dst->cap_feats, self->n_feats, sizeof (Feat));
+  dst->n_feats = self->n_feats;
+  copy_items (dst->feats, self->feats, self->n_feats, sizeof (Feat));
+  dst->mark = self->mark;
+  memcpy (dst->meeples_of, self->meeples_of, sizeof dst->meeples_of);
+  dst->n_monks = self->n_monks;
+  dst->near_piece = self->near_piece;
+  dst->near_monks = self->near_monks;
+  room_for ((gpointer *) &dst->piece_marks, &dst->cap_piece_marks, self->n_pieces, sizeof (guint32));
+  memset (dst->piece_marks, 0, sizeof (guint32) * self->n_pieces);
+  /* The squares in use only, each at its slot: the table is mostly free, and a table as
+   * large as the copy's, or larger, is kept (its slots past the copy's size stay free). */
+  if (dst->squares == NULL || dst->alloc_squares < self->cap_squares)
+    squares_alloc (dst, self->cap_squares);
+  else
+    for (guint i = 0; i < dst->n_squares; i++)
+      dst->squares[dst->used[i]].key = EMPTY_KEY;
+  dst->cap_squares = self->cap_squares;
+  for (guint i = 0; i < self->n_squares; i++)
+    {
+      guint j = self->used[i];
+      dst->squares[j] = self->squares[j];
+    }
+  dst->n_squares = self->n_squares;
+  copy_items (dst->used, self->used, self->n_squares, sizeof (guint32));
+  dst->meeple_index_ok = FALSE;
 }
 
 MlBoard *
@@ -495,7 +577,8 @@ ml_board_copy (const MlBoard *self)
   MlBoard *copy = g_new0 (MlBoard, 1);
   copy->n_pieces = copy->cap_pieces = self->n_pieces;
   copy->pieces = g_memdup2 (self->pieces, sizeof (MlPiece) * MAX (self->n_pieces, 1));
-  copy->meeples = g_array_copy (self->meeples);
+  copy->n_meeples = copy->cap_meeples = self->n_meeples;
+  copy->meeples = g_memdup2 (self->meeples, sizeof (MlMeeple) * self->n_meeples);
   copy->n_frontier = copy->cap_frontier = self->n_frontier;
   copy->frontier = g_memdup2 (self->frontier, sizeof (Spot) * self->n_frontier);
   copy->masks = g_memdup2 (self->masks, sizeof (guint64) * self->n_frontier);
@@ -505,10 +588,12 @@ ml_board_copy (const MlBoard *self)
   copy->mark = self->mark;
   memcpy (copy->meeples_of, self->meeples_of, sizeof copy->meeples_of);
   copy->n_monks = self->n_monks;
+  copy->near_piece = self->near_piece;
+  copy->near_monks = self->near_monks;
   copy->cap_piece_marks = MAX (self->n_pieces, 1);
   copy->piece_marks = g_new0 (guint32, copy->cap_piece_marks);
   copy->n_squares = self->n_squares;
-  copy->cap_squares = self->cap_squares;
+  copy->cap_squares = copy->alloc_squares = self->cap_squares;
   copy->squares = g_memdup2 (self->squares, sizeof (Square) * self->cap_squares);
   copy->used = g_memdup2 (self->used, sizeof (guint32) * (self->cap_squares / 2 + 1));
   return copy;
@@ -550,24 +635,6 @@ gboolean
 ml_board_is_empty (const MlBoard *self)
 {
   return self->n_pieces == 0;
-}
-
-void
-ml_board_bounds (const MlBoard *self, int *min_x, int *min_y, int *max_x, int *max_y)
-{
-  int x0 = 0, y0 = 0, x1 = -1, y1 = -1;
-  for (guint i = 0; i < self->n_pieces; i++)
-    {
-      const MlPiece *p = &self->pieces[i];
-      for (guint c = 0; c < p->tile->n_cells; c++)
-        {
-          int x = p->x + piece_cell (p, c)->dx, y = p->y + piece_cell (p, c)->dy;
-          if (x1 < x0)
-            x0 = x1 = x, y0 = y1 = y;
-          x0 = MIN (x0, x), x1 = MAX (x1, x), y0 = MIN (y0, y), y1 = MAX (y1, y);
-        }
-    }
-  *min_x = x0, *min_y = y0, *max_x = x1, *max_y = y1;
 }
 
 int
@@ -629,7 +696,7 @@ index_meeples (MlBoard *self)
 {
   if (self->meeple_index_ok)
     return;
-  guint n = self->n_feats, m = self->meeples->len;
+  guint n = self->n_feats, m = self->n_meeples;
   if (n + 1 > self->cap_meeple_first)
     {
       self->cap_meeple_first = MAX (n + 1, self->cap_meeple_first * 2);
@@ -719,14 +786,14 @@ ml_board_feature_info (MlBoard *self, guint feat, MlFeatureInfo *info)
 
   if (self->feats[root].n_meeples == 0)
     return;
-  if (self->meeples->len < MEEPLE_INDEX_FROM)
+  if (self->n_meeples < MEEPLE_INDEX_FROM)
     {
       /* The root knows how many stand in the feature: the look stops at the last. */
       guint left = self->feats[root].n_meeples;
-      for (guint m = 0; m < self->meeples->len && left > 0; m++)
+      for (guint m = 0; m < self->n_meeples && left > 0; m++)
         if (find (self, meeple_feat (self, m)) == root)
           {
-            count_meeple (info, &g_array_index (self->meeples, MlMeeple, m));
+            count_meeple (info, &self->meeples[m]);
             left--;
           }
       return;
@@ -737,7 +804,7 @@ ml_board_feature_info (MlBoard *self, guint feat, MlFeatureInfo *info)
   do
     {
       for (guint k = self->meeple_first[i]; k < self->meeple_first[i + 1]; k++)
-        count_meeple (info, &g_array_index (self->meeples, MlMeeple, self->meeple_order[k]));
+        count_meeple (info, &self->meeples[self->meeple_order[k]]);
       i = self->feats[i].next;
     }
   while (i != root);
@@ -793,14 +860,14 @@ ml_board_field_city_roots (MlBoard *self, guint feat, GArray *roots)
 guint
 ml_board_n_meeples (const MlBoard *self)
 {
-  return self->meeples->len;
+  return self->n_meeples;
 }
 
 const MlMeeple *
 ml_board_meeple (const MlBoard *self, guint i)
 {
-  g_return_val_if_fail (i < self->meeples->len, NULL);
-  return &g_array_index (self->meeples, MlMeeple, i);
+  g_return_val_if_fail (i < self->n_meeples, NULL);
+  return &self->meeples[i];
 }
 
 guint
@@ -826,8 +893,8 @@ is_monk (const MlMeeple *m)
 const MlMeeple *
 ml_board_meeples (const MlBoard *self, guint *n)
 {
-  *n = self->meeples->len;
-  return (const MlMeeple *) (gpointer) self->meeples->data;
+  *n = self->n_meeples;
+  return self->meeples;
 }
 
 const MlPiece *
@@ -850,6 +917,7 @@ monk_moves (MlBoard *self, const MlMeeple *m, int delta)
   const MlPiece *p = &self->pieces[m->piece];
   const MlRotatedCell *c = &p->tile->rotated[p->rot][m->cell];
   int x = p->x + c->dx, y = p->y + c->dy;
+  self->near_piece = -1;
   squares_reserve (self, 9);
   for (int dy = -1; dy <= 1; dy++)
     for (int dx = -1; dx <= 1; dx++)
@@ -860,6 +928,8 @@ gboolean
 ml_board_monks_near (const MlBoard *self, guint piece)
 {
   g_return_val_if_fail (piece < self->n_pieces, FALSE);
+  if ((gint32) piece == self->near_piece)
+    return self->near_monks;
   const MlPiece *p = &self->pieces[piece];
   for (guint c = 0; c < p->tile->n_cells; c++)
     {
@@ -879,7 +949,12 @@ ml_board_add_meeple (MlBoard *self, int player, guint piece, guint cell, guint f
   MlMeeple m = { player, piece, (guint8) cell, (guint8) feature,
                  (guint8) self->pieces[piece].tile->features[feature].kind, (guint8) figure,
                  (guint8) def->strength, def->stays, def->per_player == 0 };
-  g_array_append_val (self->meeples, m);
+  if (self->n_meeples == self->cap_meeples)
+    {
+      self->cap_meeples = MAX (32, self->cap_meeples * 2);
+      self->meeples = g_renew (MlMeeple, self->meeples, self->cap_meeples);
+    }
+  self->meeples[self->n_meeples++] = m;
   self->meeple_index_ok = FALSE;
   self->meeples_of[player] += from_supply (&m);
   if (is_monk (&m))
@@ -887,21 +962,23 @@ ml_board_add_meeple (MlBoard *self, int player, guint piece, guint cell, guint f
       self->n_monks++;
       monk_moves (self, &m, 1);
     }
-  self->feats[find (self, meeple_feat (self, self->meeples->len - 1))].n_meeples++;
+  self->feats[find (self, meeple_feat (self, self->n_meeples - 1))].n_meeples++;
 }
 
 void
 ml_board_remove_meeple (MlBoard *self, guint i)
 {
-  g_return_if_fail (i < self->meeples->len);
+  g_return_if_fail (i < self->n_meeples);
+  const MlMeeple *m = &self->meeples[i];
   self->feats[find (self, meeple_feat (self, i))].n_meeples--;
-  self->meeples_of[g_array_index (self->meeples, MlMeeple, i).player] -= from_supply (&g_array_index (self->meeples, MlMeeple, i));
-  if (is_monk (&g_array_index (self->meeples, MlMeeple, i)))
+  self->meeples_of[m->player] -= from_supply (m);
+  if (is_monk (m))
     {
       self->n_monks--;
-      monk_moves (self, &g_array_index (self->meeples, MlMeeple, i), -1);
+      monk_moves (self, m, -1);
     }
-  g_array_remove_index (self->meeples, i);
+  memmove (&self->meeples[i], &self->meeples[i + 1], sizeof (MlMeeple) * (self->n_meeples - i - 1));
+  self->n_meeples--;
   self->meeple_index_ok = FALSE;
 }
 
@@ -911,13 +988,13 @@ ml_board_return_meeples (MlBoard *self, guint root, guint returned[ML_MAX_PLAYER
   /* One pass that keeps the others in order: removing one by one would shift the tail
    * once per meeple. */
   guint kept = 0;
-  for (guint i = 0; i < self->meeples->len; i++)
+  for (guint i = 0; i < self->n_meeples; i++)
     {
-      MlMeeple m = g_array_index (self->meeples, MlMeeple, i);
+      MlMeeple m = self->meeples[i];
       guint feat = meeple_feat (self, i);
       if (m.stays || find (self, feat) != root)
         {
-          g_array_index (self->meeples, MlMeeple, kept++) = m;
+          self->meeples[kept++] = m;
           continue;
         }
       self->feats[root].n_meeples--;
@@ -929,7 +1006,7 @@ ml_board_return_meeples (MlBoard *self, guint root, guint returned[ML_MAX_PLAYER
         }
       returned[m.player] += from_supply (&m);
     }
-  g_array_set_size (self->meeples, kept);
+  self->n_meeples = kept;
   self->meeple_index_ok = FALSE;
 }
 
@@ -938,21 +1015,6 @@ ml_board_meeples_of (const MlBoard *self, int player)
 {
   g_return_val_if_fail (player >= 0 && player < ML_MAX_PLAYERS, 0);
   return self->meeples_of[player];
-}
-
-MlRole
-ml_meeple_role (const MlBoard *self, const MlMeeple *meeple)
-{
-  switch ((MlFeatureKind) meeple->kind)
-    {
-    case ML_FEATURE_ROAD: return ML_ROLE_THIEF;
-    case ML_FEATURE_CITY: return ML_ROLE_KNIGHT;
-    case ML_FEATURE_FIELD: return ML_ROLE_FARMER;
-    case ML_FEATURE_MONASTERY: return ML_ROLE_MONK;
-    case ML_FEATURE_WATER:
-    case ML_N_FEATURE_KINDS:
-    default: return ML_ROLE_NONE;
-    }
 }
 
 /* ---- frontier ---------------------------------------------------------------------- */
@@ -1004,17 +1066,3 @@ ml_board_feature_state (MlBoard *self, guint feat, guint *open, guint *meeples)
   return root;
 }
 
-void
-ml_board_needs (const MlBoard *self, int x, int y, guint16 *mask, guint16 *need)
-{
-  *mask = 0;
-  *need = 0;
-  for (int s = 0; s < 4; s++)
-    {
-      int kind = ml_board_edge_at (self, x + ml_side_dx[s], y + ml_side_dy[s], ml_side_opposite ((MlSide) s));
-      if (kind < 0)
-        continue;
-      *mask |= (guint16) (0xf << (4 * s));
-      *need |= (guint16) (kind << (4 * s));
-    }
-}

@@ -63,6 +63,9 @@ typedef struct _MlBoard MlBoard;
 
 MlBoard *ml_board_new   (void);
 MlBoard *ml_board_copy  (const MlBoard *self);
+/* Makes @dst the same board as @self, in the room @dst already has: a copy with no
+ * allocation once @dst has grown to the size of the boards copied into it. */
+void     ml_board_copy_into (MlBoard *dst, const MlBoard *self);
 void     ml_board_free  (MlBoard *self);
 void     ml_board_clear (MlBoard *self);
 

@@ -11,6 +11,16 @@ ml_game_copy (const MlGame *self)
   return copy;
 }
 
+void
+ml_game_copy_into (MlGame *dst, const MlGame *self)
+{
+  g_return_if_fail (dst != NULL && self != NULL && dst != self);
+  MlBoard *board = dst->board;
+  *dst = *self;
+  dst->board = board;
+  ml_board_copy_into (board, self->board);
+}
+
 gboolean
 ml_game_play_ahead (MlGame *copy, const MlTileDef *tile, int x, int y, int rot, const MlTurnOptions *options,
                     GArray *events, GError **error)
@@ -53,14 +63,8 @@ ml_game_meeples_used (const MlGame *self, int player)
 }
 
 guint
-ml_game_supply_left (const MlGame *self, int player)
+ml_game_supply_left_modules (const MlGame *self, int player)
 {
-  /* Most games have no module: the board's count alone then. */
-  if (self->n_modules == 0)
-    {
-      guint on_board = ml_board_meeples_of (self->board, player);
-      return on_board >= self->supply ? 0 : self->supply - on_board;
-    }
   guint used = ml_game_meeples_used (self, player), supply = ml_game_supply (self, player);
   return used >= supply ? 0 : supply - used;
 }

@@ -72,6 +72,9 @@ struct _MlGame {
 
 /* A copy with its own board, to try a turn on. */
 MlGame *ml_game_copy (const MlGame *self);
+/* Makes @dst (a copy made before, of any game) the same game as @self, reusing its board's
+ * room: what a loop that plays many games from one position copies with. */
+void    ml_game_copy_into (MlGame *dst, const MlGame *self);
 void    ml_game_free (MlGame *self);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (MlGame, ml_game_free)
@@ -93,7 +96,20 @@ guint   ml_game_supply (const MlGame *self, int player);
  * markers, slots and ports). */
 guint   ml_game_meeples_used (const MlGame *self, int player);
 /* Meeples still in @player's supply. */
-guint   ml_game_supply_left (const MlGame *self, int player);
+static inline guint ml_game_supply_left (const MlGame *self, int player);
+/* ml_game_supply_left() of a game with modules, which may add meeples or keep some. */
+guint   ml_game_supply_left_modules (const MlGame *self, int player);
+
+/* Most games have no module: the board's count alone then, with no call (the meeple
+ * choices ask it every turn). */
+static inline guint
+ml_game_supply_left (const MlGame *self, int player)
+{
+  if (self->n_modules > 0)
+    return ml_game_supply_left_modules (self, player);
+  guint on_board = ml_board_meeples_of (self->board, player);
+  return on_board >= self->supply ? 0 : self->supply - on_board;
+}
 
 /* What happened in a turn. The kinds past ML_EVENT_RETURN come from a module, which
  * MlEvent.module names and which words them (its event_id and explain_event hooks). */

@@ -25,7 +25,12 @@ guint
 _ml_river_deal (GPtrArray *pile, guint from, MlRand *rand)
 {
   guint n = pile->len - from, n_river = 0, n_land = 0;
-  if (n == 0)
+  /* A pile without river tiles (any game without the River) stays as it is: one look at
+   * each tile, not a copy of the pile. */
+  guint first = from;
+  while (first < pile->len && !((const MlTileDef *) pile->pdata[first])->has_water)
+    first++;
+  if (first == pile->len)
     return 0;
   gpointer *land = g_newa (gpointer, n);
   const MlTileDef *lake = NULL;
