@@ -221,112 +221,6 @@ step_timeline (gpointer data, guint round)
 
 /* ---- a long game record ---------------------------------------------------------------- */
 
-typedef struct {
-  MlRand *rand;
-  MlMeepleChoice chosen;
-} Decision;
-
-/* A random player's choice once the tile lies: a meeple on one of the features the rules
- * allow, half the time. */
-static void
-decide (MlGame *game, guint piece, MlTurnOptions *options, gpointer data)
-{
-  Decision *d = data;
-  MlMeepleChoice choices[ML_MAX_MEEPLE_CHOICES];
-  guint n = ml_rules_meeple_choices (game, (int) game->turn, piece, choices);
-  d->chosen.wanted = FALSE;
-  if (n > 0 && tu_rand_range (d->rand, 0, 2) == 0)
-    {
-      d->chosen = choices[tu_rand_range (d->rand, 0, (gint32) n)];
-      d->chosen.wanted = TRUE;
-      options->action = ML_ACTION_MEEPLES;
-      options->n_meeples = 1;
-      options->meeples[0] = d->chosen;
-    }
-}
-
-/* A location code of @feature on square @cell of @tile turned @rot, as a record names it. */
-static const char *
-location_of (const MlTileDef *tile, int rot, guint cell, guint8 feature)
-{
-  const guint8 *at = tile->rotated[rot][cell].feature_at;
-  for (int l = 0; l < ML_N_LOCS; l++)
-    if (at[l] == feature)
-      return ml_loc_name ((MlLoc) l);
-  return tile->features[feature].name;
-}
-
-/* A two-player game with farmers of @n_moves turns by the rules, from the start tile, with
- * tiles drawn from repeated base bags (a sandbox record: its start has no bag, so it may
- * hold more tiles than a box), random legal spots and meeples; its record at its last move.
- * Played by the turn engine directly: adding the turns one by one to a document would
- * replay the whole record at each, which takes minutes for 1,000 moves. */
-static MlScenario *
-long_record (guint n_moves, guint32 seed)
-{
-  g_autoptr (MlGame) game = ml_game_new (2, ML_EXPANSION_FARMERS);
-  g_autoptr (GPtrArray) bag = g_ptr_array_new ();
-  g_autoptr (GPtrArray) pile = g_ptr_array_new ();
-  g_autoptr (GArray) spots = g_array_new (FALSE, FALSE, sizeof (MlPlacement));
-  const MlTileDef *start;
-  ml_play_bag (ML_EXPANSION_FARMERS, bag, &start);
-  ml_board_place (game->board, start, 0, 0, 0, -1);
-
-  MlScenario *scenario = ml_scenario_new ();
-  scenario->expansions = ML_EXPANSION_FARMERS;
-  for (guint p = 0; p < 2; p++)
-    {
-      MlScenarioPlayer *player = g_new0 (MlScenarioPlayer, 1);
-      player->name = g_strdup_printf ("Player %u", p + 1);
-      g_ptr_array_add (scenario->players, player);
-    }
-  ml_scenario_update_from_game (scenario, game);
-  g_autoptr (MlRecord) record = ml_record_new ();
-  record->start = ml_record_start_of (scenario);
-  g_assert (record->start != NULL);
-
-  g_autoptr (MlRand) rand = ml_rand_new_with_seed (seed);
-  Decision d = { rand, { 0 } };
-  guint misses = 0;
-  while (record->moves->len < n_moves && misses < 10000)
-    {
-      if (pile->len == 0)
-        for (guint i = 0; i < bag->len; i++)
-          g_ptr_array_insert (pile, tu_rand_range (rand, 0, (gint32) pile->len + 1), bag->pdata[i]);
-      const MlTileDef *tile = g_ptr_array_steal_index_fast (pile, pile->len - 1);
-      g_array_set_size (spots, 0);
-      ml_game_turn_placements (game, tile, spots);
-      if (spots->len == 0)
-        {
-          /* Not drawn, as far as the record knows: it names the tiles laid only. */
-          misses++;
-          continue;
-        }
-      MlPlacement at = g_array_index (spots, MlPlacement, tu_rand_range (rand, 0, (gint32) spots->len));
-      MlTurnOptions options;
-      ml_turn_options_init (&options, NULL);
-      options.decide = decide;
-      options.decide_data = &d;
-      g_autoptr (GError) error = NULL;
-      if (!ml_game_play_turn (game, tile, at.x, at.y, at.rot, &options, NULL, &error))
-        g_error ("move %u: %s", record->moves->len + 1, error->message);
-      MlRecordMove move = { .tile = tile->id, .x = at.x, .y = at.y, .rot = at.rot };
-      if (d.chosen.wanted)
-        {
-          const MlRotatedCell *cell = &tile->rotated[at.rot][d.chosen.cell];
-          move.n_meeples = 1;
-          move.meeples[0] = (MlRecordMeeple) { at.x + cell->dx, at.y + cell->dy,
-                                               (char *) location_of (tile, at.rot, d.chosen.cell, d.chosen.feature),
-                                               d.chosen.figure };
-        }
-      ml_record_append (record, &move);
-    }
-  g_assert_cmpuint (record->moves->len, ==, n_moves);
-  record->at = record->moves->len;
-  ml_scenario_update_from_game (scenario, game);
-  ml_record_store (scenario, record);
-  return scenario;
-}
 
 /* ---- the figures ----------------------------------------------------------------------- */
 
@@ -419,7 +313,7 @@ main (int argc, char **argv)
       {
         /* The 1,000-move record alone, for timing its replay with the command line
          * (`meeple-lab-cli replay`) under callgrind. */
-        g_autoptr (MlScenario) scenario = long_record (RECORD_MOVES, 11);
+        g_autoptr (MlScenario) scenario = tu_record_scenario (RECORD_MOVES, 11, NULL);
         g_autoptr (GError) error = NULL;
         if (!ml_scenario_save_file (scenario, argv[i + 1], &error))
           g_error ("%s", error->message);
@@ -512,7 +406,7 @@ main (int argc, char **argv)
   double built_ms;
   {
     double start = wall_ms ();
-    g_autoptr (MlScenario) scenario = long_record (RECORD_MOVES, 11);
+    g_autoptr (MlScenario) scenario = tu_record_scenario (RECORD_MOVES, 11, NULL);
     built_ms = wall_ms () - start;
     open_scenario (window, &f, scenario, dir, "record-1000.json");
     guint at = 0, n = 0;

@@ -13,101 +13,6 @@
 
 #define N_MOVES 120
 
-typedef struct {
-  MlRand *rand;
-  MlMeepleChoice chosen;
-} Decision;
-
-/* A random player's choice once the tile lies: a meeple on a feature the rules allow,
- * half the time. */
-static void
-decide (MlGame *game, guint piece, MlTurnOptions *options, gpointer data)
-{
-  Decision *d = data;
-  MlMeepleChoice choices[ML_MAX_MEEPLE_CHOICES];
-  guint n = ml_rules_meeple_choices (game, (int) game->turn, piece, choices);
-  d->chosen.wanted = FALSE;
-  if (n > 0 && tu_rand_range (d->rand, 0, 2) == 0)
-    {
-      d->chosen = choices[tu_rand_range (d->rand, 0, (gint32) n)];
-      d->chosen.wanted = TRUE;
-      options->action = ML_ACTION_MEEPLES;
-      options->n_meeples = 1;
-      options->meeples[0] = d->chosen;
-    }
-}
-
-static const char *
-location_of (const MlTileDef *tile, int rot, guint cell, guint8 feature)
-{
-  const guint8 *at = tile->rotated[rot][cell].feature_at;
-  for (int l = 0; l < ML_N_LOCS; l++)
-    if (at[l] == feature)
-      return ml_loc_name ((MlLoc) l);
-  return tile->features[feature].name;
-}
-
-/* A two-player game with farmers of @n_moves random turns by the rules, its record at its
- * last move; *@end is the game after them. */
-static MlScenario *
-random_record (guint n_moves, guint32 seed, MlGame **end)
-{
-  g_autoptr (MlGame) game = ml_game_new (2, ML_EXPANSION_FARMERS);
-  g_autoptr (GPtrArray) bag = g_ptr_array_new ();
-  g_autoptr (GPtrArray) pile = g_ptr_array_new ();
-  g_autoptr (GArray) spots = g_array_new (FALSE, FALSE, sizeof (MlPlacement));
-  const MlTileDef *start;
-  ml_play_bag (ML_EXPANSION_FARMERS, bag, &start);
-  ml_board_place (game->board, start, 0, 0, 0, -1);
-  MlScenario *scenario = ml_scenario_new ();
-  scenario->expansions = ML_EXPANSION_FARMERS;
-  for (guint p = 0; p < 2; p++)
-    {
-      MlScenarioPlayer *player = g_new0 (MlScenarioPlayer, 1);
-      player->name = g_strdup_printf ("Player %u", p + 1);
-      g_ptr_array_add (scenario->players, player);
-    }
-  ml_scenario_update_from_game (scenario, game);
-  g_autoptr (MlRecord) record = ml_record_new ();
-  record->start = ml_record_start_of (scenario);
-  g_autoptr (MlRand) rand = ml_rand_new_with_seed (seed);
-  Decision d = { rand, { 0 } };
-  while (record->moves->len < n_moves)
-    {
-      if (pile->len == 0)
-        for (guint i = 0; i < bag->len; i++)
-          g_ptr_array_insert (pile, tu_rand_range (rand, 0, (gint32) pile->len + 1), bag->pdata[i]);
-      const MlTileDef *tile = g_ptr_array_steal_index_fast (pile, pile->len - 1);
-      g_array_set_size (spots, 0);
-      ml_game_turn_placements (game, tile, spots);
-      if (spots->len == 0)
-        continue;
-      MlPlacement at = g_array_index (spots, MlPlacement, tu_rand_range (rand, 0, (gint32) spots->len));
-      MlTurnOptions options;
-      ml_turn_options_init (&options, NULL);
-      options.decide = decide;
-      options.decide_data = &d;
-      g_autoptr (GError) error = NULL;
-      g_assert_true (ml_game_play_turn (game, tile, at.x, at.y, at.rot, &options, NULL, &error));
-      MlRecordMove move = { .tile = tile->id, .x = at.x, .y = at.y, .rot = at.rot };
-      if (d.chosen.wanted)
-        {
-          const MlRotatedCell *cell = &tile->rotated[at.rot][d.chosen.cell];
-          move.n_meeples = 1;
-          move.meeples[0] = (MlRecordMeeple) { at.x + cell->dx, at.y + cell->dy,
-                                               (char *) location_of (tile, at.rot, d.chosen.cell, d.chosen.feature),
-                                               d.chosen.figure };
-        }
-      ml_record_append (record, &move);
-    }
-  record->at = record->moves->len;
-  ml_scenario_update_from_game (scenario, game);
-  ml_record_store (scenario, record);
-  if (end)
-    *end = g_steal_pointer (&game);
-  return scenario;
-}
-
 /* @scenario's text without its record: the position it shows. */
 static char *
 position_text (const MlScenario *scenario)
@@ -180,7 +85,7 @@ assert_at (const MlScenario *scenario, GPtrArray *truth, guint n)
 static void
 test_walk (void)
 {
-  g_autoptr (MlScenario) scenario = random_record (N_MOVES, 7, NULL);
+  g_autoptr (MlScenario) scenario = tu_record_scenario (N_MOVES, 7, NULL);
   g_autoptr (GPtrArray) truth = truth_of (scenario);
   g_assert_cmpuint (truth->len, ==, N_MOVES + 1);
   for (guint n = 0; n <= N_MOVES; n++)
@@ -191,7 +96,7 @@ test_walk (void)
   for (guint i = 0; i < 60; i++)
     assert_at (scenario, truth, (guint) tu_rand_range (rand, 0, N_MOVES + 1));
   /* Another record of the same start in between costs the positions kept, not the answers. */
-  g_autoptr (MlScenario) other = random_record (40, 8, NULL);
+  g_autoptr (MlScenario) other = tu_record_scenario (40, 8, NULL);
   g_autoptr (GPtrArray) other_truth = truth_of (other);
   assert_at (other, other_truth, 33);
   assert_at (scenario, truth, 77);
@@ -203,7 +108,7 @@ test_walk (void)
 static void
 test_edited_position (void)
 {
-  g_autoptr (MlScenario) scenario = random_record (30, 5, NULL);
+  g_autoptr (MlScenario) scenario = tu_record_scenario (30, 5, NULL);
   g_autoptr (MlScenario) at = ml_record_position (scenario, 20, "edit", NULL);
   g_assert_nonnull (at);
   g_assert_true (ml_record_shows_position (at));
@@ -228,7 +133,7 @@ static void
 test_append_refused (void)
 {
   g_autoptr (MlGame) end = NULL;
-  g_autoptr (MlScenario) scenario = random_record (50, 9, &end);
+  g_autoptr (MlScenario) scenario = tu_record_scenario (50, 9, &end);
   g_assert_true (ml_record_check (scenario, "append", NULL));
   const MlPiece *last = ml_board_piece (end->board, ml_board_n_pieces (end->board) - 1);
   const MlTileDef *tile = tu_tile ("D");
@@ -266,7 +171,7 @@ test_append_refused (void)
 static void
 test_too_long (void)
 {
-  g_autoptr (MlScenario) scenario = random_record (1, 4, NULL);
+  g_autoptr (MlScenario) scenario = tu_record_scenario (1, 4, NULL);
   g_autofree char *text = ml_scenario_to_json (scenario);
   g_autoptr (JsonNode) tree = json_from_string (text, NULL);
   JsonObject *record = json_object_get_object_member (json_node_get_object (tree), "record");

@@ -48,6 +48,10 @@ void    tu_keep_going (int *argc, char ***argv);
 MlGame *tu_random_board (guint n, guint32 seed);
 /* The same board as a scenario with players "Player 1" … "Player 4". */
 MlScenario *tu_random_scenario (guint n, guint32 seed);
+/* A two-player sandbox game with farmers of @n_moves random turns by the rules (tiles from
+ * repeated base bags, random spots, a meeple half the time), as a scenario whose record
+ * holds every move, shown at its last; *@end (when given) gets the game after them. */
+MlScenario *tu_record_scenario (guint n_moves, guint32 seed, MlGame **end);
 /* g_rand_int_range()'s number from the game generator: the same draws as GRand for the
  * same seed, so that boards built with it stay as they were. */
 gint32  tu_rand_range (MlRand *rand, gint32 begin, gint32 end);
