@@ -100,6 +100,17 @@ test_score_question (void)
   g_assert_nonnull (find_labelled (GTK_WIDGET (window->question_card), GTK_TYPE_LABEL,
                                    "What would Alice score if the game ended now?"));
   g_assert_null (ml_question_card_get_verdict (window->question_card));
+  /* The hints and turn mode wait for the answer too. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.hints", NULL);
+  spin ();
+  gboolean hints;
+  g_object_get (window->hints_panel, "active", &hints, NULL);
+  g_assert_false (hints);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.turn-mode", NULL);
+  spin ();
+  gboolean turn_mode;
+  g_object_get (window, "turn-mode", &turn_mode, NULL);
+  g_assert_false (turn_mode);
 
   /* Wrong: the right answer is said, and everything shows. */
   ml_question_card_set_points (window->question_card, 12);
@@ -110,6 +121,12 @@ test_score_question (void)
   g_assert_true (scores_shown (window));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window->description_label)));
   g_assert_true (ml_board_view_get_show_legal (window->board_view));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.turn-mode", NULL);
+  spin ();
+  g_object_get (window, "turn-mode", &turn_mode, NULL);
+  g_assert_true (turn_mode);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.turn-mode", NULL);
+  spin ();
 
   /* An edit afterwards keeps the scores in sight. */
   g_assert_true (ml_document_place_piece (window->document, "E", 0, -2, 2, NULL));

@@ -164,14 +164,20 @@ fold_description (MlWindow *self)
   gtk_label_set_text (self->description_label, folded);
 }
 
+/* A lesson's question waits for its answer. */
+static gboolean
+asked (MlWindow *self)
+{
+  return self->question_card && ml_question_card_get_veiled (self->question_card);
+}
+
 static void
 document_changed (MlWindow *self)
 {
   const MlScenario *scenario = ml_document_get_scenario (self->document);
   const char *description = ml_scenario_localized (scenario, "description");
   /* The explanation would give a question's answer away: it waits for the answer. */
-  gboolean asked = self->question_card && ml_question_card_get_veiled (self->question_card);
-  gtk_widget_set_visible (GTK_WIDGET (self->description_label), description && *description && !asked);
+  gtk_widget_set_visible (GTK_WIDGET (self->description_label), description && *description && !asked (self));
   fold_description (self);
   /* A new board holds its start tile only. */
   gtk_widget_set_visible (self->empty_hint, scenario->pieces->len <= 1);
@@ -192,10 +198,31 @@ document_changed (MlWindow *self)
       g_object_notify_by_pspec (G_OBJECT (self), expansion_properties[i]);
 }
 
+static void set_turn_mode (MlWindow *self, gboolean on);
+
+/* The hints and turn mode would give a question's answer away too (the advised moves and
+ * what they make, the squares where the tile may go): while it waits, they wait. */
 static void
 question_veiled (MlWindow *self)
 {
+  if (asked (self))
+    {
+      ml_hints_panel_set_active (self->hints_panel, FALSE);
+      set_turn_mode (self, FALSE);
+    }
   document_changed (self);
+}
+
+static void
+hints_active_changed (MlWindow *self)
+{
+  gboolean active;
+  g_object_get (self->hints_panel, "active", &active, NULL);
+  if (active && asked (self))
+    {
+      ml_hints_panel_set_active (self->hints_panel, FALSE);
+      _ml_window_toast (self, _("Answer the lesson’s question first: the hints would give it away."));
+    }
 }
 
 /* ---- the view's switches ------------------------------------------------------------------ */
@@ -237,6 +264,13 @@ set_turn_mode (MlWindow *self, gboolean on)
 {
   if (self->turn_mode == on)
     return;
+  if (on && asked (self))
+    {
+      /* Refused: the switch that asked goes back to off. */
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TURN_MODE]);
+      _ml_window_toast (self, _("Answer the lesson’s question first: turn mode would show where the tile may go."));
+      return;
+    }
   self->turn_mode = on;
   ml_board_view_set_turn_mode (self->board_view, on);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TURN_MODE]);
@@ -754,6 +788,8 @@ ml_window_init (MlWindow *self)
   ml_board_view_set_turn (self->board_view, self->turn);
   ml_turn_bar_set_turn (self->turn_bar, self->turn);
   ml_hints_panel_set_turn (self->hints_panel, self->turn);
+  g_signal_connect_object (self->hints_panel, "notify::active", G_CALLBACK (hints_active_changed), self,
+                           G_CONNECT_SWAPPED);
   g_autoptr (GPropertyAction) hints = g_property_action_new ("hints", self->hints_panel, "active");
   g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (hints));
 
