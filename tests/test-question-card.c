@@ -233,6 +233,45 @@ test_show_answer_and_none (void)
 
 /* A teacher's question, written in the details dialog: its answer taken from the board,
  * one undo step, asked at once; removed the same way. */
+/* The entry rows under @root, depth first. */
+static void
+entry_rows (GtkWidget *root, GPtrArray *out)
+{
+  if (ADW_IS_ENTRY_ROW (root))
+    g_ptr_array_add (out, root);
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child; child = gtk_widget_get_next_sibling (child))
+    entry_rows (child, out);
+}
+
+/* In French, the details dialog shows the question's French text, as it shows the title's;
+ * applied unchanged, the question keeps its own text and its translations. */
+static void
+test_details_translated_text (void)
+{
+  g_setenv ("LANGUAGE", "fr", TRUE);
+  MlWindow *window = open_lesson ("05-city-with-shields");
+  MlScenarioDetails *details = ml_scenario_details_new (GTK_WINDOW (window), window->document, FALSE);
+  gtk_window_present (GTK_WINDOW (details));
+  spin ();
+  g_autoptr (GPtrArray) rows = g_ptr_array_new ();
+  entry_rows (GTK_WIDGET (ml_scenario_details_get_question_editor (details)), rows);
+  gboolean french = FALSE;
+  for (guint i = 0; i < rows->len; i++)
+    french |= g_str_equal (gtk_editable_get_text (GTK_EDITABLE (rows->pdata[i])),
+                           "Combien de points Alice marquerait-elle si la partie s’arrêtait maintenant ?");
+  g_assert_true (french);
+  g_assert_true (ml_scenario_details_apply (details));
+  spin ();
+  g_autoptr (MlQuestion) q = ml_document_dup_question (window->document, NULL);
+  g_assert_nonnull (q);
+  g_assert_cmpstr (q->text, ==, "What would Alice score if the game ended now?");
+  g_assert_cmpstr (ml_scenario_localized (ml_document_get_scenario (window->document), "question"), ==,
+                   "Combien de points Alice marquerait-elle si la partie s’arrêtait maintenant ?");
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin ();
+  g_setenv ("LANGUAGE", "", TRUE);
+}
+
 static void
 test_details_question (void)
 {
@@ -382,5 +421,6 @@ main (int argc, char **argv)
   g_test_add_func ("/question/where", test_where_question);
   g_test_add_func ("/question/show-answer-and-none", test_show_answer_and_none);
   g_test_add_func ("/question/details", test_details_question);
+  g_test_add_func ("/question/details-translated-text", test_details_translated_text);
   return g_test_run ();
 }

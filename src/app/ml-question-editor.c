@@ -20,6 +20,10 @@ struct _MlQuestionEditor {
   AdwActionRow *answer_row;
 
   MlDocument *document;
+  /* The question's own text and the words the text row first showed for it (its
+   * translation in the interface's language, as the title row shows the title's): left as
+   * shown, the own text stays, and its translations with it. */
+  char *own_text, *shown_text;
 };
 
 G_DEFINE_FINAL_TYPE (MlQuestionEditor, ml_question_editor, ADW_TYPE_PREFERENCES_GROUP)
@@ -50,7 +54,10 @@ written (MlQuestionEditor *self)
   MlQuestion *q = ml_question_new ((MlQuestionKind) kind);
   const char *text = gtk_editable_get_text (GTK_EDITABLE (self->text_row));
   g_autofree char *trimmed = g_strstrip (g_strdup (text));
-  q->text = *trimmed ? g_strdup (trimmed) : NULL;
+  if (self->shown_text && g_str_equal (trimmed, self->shown_text))
+    q->text = g_strdup (self->own_text);
+  else
+    q->text = *trimmed ? g_strdup (trimmed) : NULL;
   q->player = (int) adw_combo_row_get_selected (self->player_row);
   q->x = gtk_spin_button_get_value_as_int (self->x_spin);
   q->y = gtk_spin_button_get_value_as_int (self->y_spin);
@@ -126,6 +133,8 @@ ml_question_editor_dispose (GObject *object)
 {
   MlQuestionEditor *self = ML_QUESTION_EDITOR (object);
   g_clear_object (&self->document);
+  g_clear_pointer (&self->own_text, g_free);
+  g_clear_pointer (&self->shown_text, g_free);
   G_OBJECT_CLASS (ml_question_editor_parent_class)->dispose (object);
 }
 
@@ -225,7 +234,16 @@ ml_question_editor_new (MlDocument *document)
   /* A question that cannot be read starts as none: applying replaces it. */
   g_autoptr (MlQuestion) q = ml_document_dup_question (document, NULL);
   if (q)
-    ml_question_editor_set (self, (int) q->kind, q->player, q->x, q->y, q->at, q->tile, q->text);
+    {
+      const char *translated = q->text ? ml_scenario_localized (ml_document_get_scenario (document), "question") : NULL;
+      ml_question_editor_set (self, (int) q->kind, q->player, q->x, q->y, q->at, q->tile,
+                              translated && *translated ? translated : q->text);
+      if (q->text)
+        {
+          self->own_text = g_strdup (q->text);
+          self->shown_text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->text_row))));
+        }
+    }
   else
     ml_question_editor_set (self, -1, 0, 0, 0, NULL, NULL, NULL);
   return self;
