@@ -33,7 +33,9 @@ struct _MlScorePanel {
   guint readings_idle;     /* the readings' refresh, due after the edit's frame */
   GtkListBox *problems;
   GtkWidget *no_problems;
-  GtkListBox *log;
+  GtkListView *log;        /* over @log_lines: rows are made for the lines in sight only, */
+  GtkStringList *log_lines; /* so a thousand-move record lays out a few lines, not all */
+  guint log_tick;          /* the scroll to the newest line, due at the next frame */
   GtkWidget *log_scroller;
   GtkWidget *no_log;
   GPtrArray *shown_log;    /* the document's turn log the rows show (a reference), or NULL */
@@ -491,11 +493,11 @@ refresh_problems (MlScorePanel *self)
   gtk_widget_set_visible (self->no_problems, n == 0);
 }
 
-static GtkWidget *
-log_row (const char *line)
+/* A line of the turn log: a label made once per row in sight, given each line it shows. */
+static void
+log_row_setup (GtkSignalListItemFactory *factory G_GNUC_UNUSED, GtkListItem *item, gpointer data G_GNUC_UNUSED)
 {
   GtkWidget *label = g_object_new (GTK_TYPE_LABEL,
-                                   "label", line,
                                    "xalign", 0.0f,
                                    "wrap", TRUE,
                                    "wrap-mode", PANGO_WRAP_WORD_CHAR,
@@ -504,23 +506,47 @@ log_row (const char *line)
                                    "margin-start", 12,
                                    "margin-end", 12,
                                    NULL);
-  return g_object_new (GTK_TYPE_LIST_BOX_ROW, "child", label, "activatable", FALSE, NULL);
+  gtk_list_item_set_child (item, label);
+  gtk_list_item_set_activatable (item, FALSE);
+  gtk_list_item_set_selectable (item, FALSE);
+}
+
+static void
+log_row_bind (GtkSignalListItemFactory *factory G_GNUC_UNUSED, GtkListItem *item, gpointer data G_GNUC_UNUSED)
+{
+  GtkStringObject *line = gtk_list_item_get_item (item);
+  gtk_label_set_label (GTK_LABEL (gtk_list_item_get_child (item)), gtk_string_object_get_string (line));
 }
 
 /* The log's own box keeps its newest line in sight: whenever its content grows or the box
- * is laid out again, it scrolls to its end. */
+ * is laid out again (the adjustment changes then), it scrolls to its end at the next frame.
+ * Not at once: the adjustment changes while the list view is laid out, and a scroll then
+ * would leave the rows it made where they were. */
+static gboolean
+show_newest_line (GtkWidget *log G_GNUC_UNUSED, GdkFrameClock *clock G_GNUC_UNUSED, gpointer data)
+{
+  MlScorePanel *self = data;
+  self->log_tick = 0;
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->log_scroller));
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment));
+  return G_SOURCE_REMOVE;
+}
+
 static void
 log_follow (GtkAdjustment *adjustment, MlScorePanel *self)
 {
   double end = gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment);
-  if (gtk_adjustment_get_value (adjustment) != end)
-    gtk_adjustment_set_value (adjustment, end);
+  if (gtk_adjustment_get_value (adjustment) != end && self->log_tick == 0)
+    self->log_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self->log), show_newest_line, self, NULL);
 }
 
+/* The least height of a line of the turn log: one line of text and the row's margins. */
+#define LOG_LINE_MIN_HEIGHT 36
+
 /* The turn log as the document tells it: the lines it shares from its start with those shown
- * keep their rows, the rows after go and the new lines are appended (and scrolled to). A
- * move of the timeline back so drops a line and forward adds one, rather than laying out a
- * thousand lines again; another file shares nothing and shows them all. */
+ * stay, the lines after go and the new ones are added (and scrolled to), in one change of
+ * the list. A move of the timeline back so drops a line and forward adds one; and the view
+ * lays out only the rows in sight, whatever the length of the game. */
 static void
 refresh_log (MlScorePanel *self)
 {
@@ -534,17 +560,21 @@ refresh_log (MlScorePanel *self)
       while (keep < n && g_str_equal (g_ptr_array_index (self->shown_log, keep), g_ptr_array_index (log, keep)))
         keep++;
     }
-  if (keep == 0)
-    clear_list (self->log);
-  else
-    ml_list_rows_trim (self->log, keep);
-  for (guint i = keep; log && i < log->len; i++)
-    gtk_list_box_append (self->log, log_row (g_ptr_array_index (log, i)));
+  guint n_new = log ? log->len - keep : 0;
+  g_autofree const char **added = g_new0 (const char *, n_new + 1);
+  for (guint i = 0; i < n_new; i++)
+    added[i] = g_ptr_array_index (log, keep + i);
+  gtk_string_list_splice (self->log_lines, keep, self->n_log_rows - keep, added);
   self->n_log_rows = log ? log->len : 0;
   g_clear_pointer (&self->shown_log, g_ptr_array_unref);
   self->shown_log = log ? g_ptr_array_ref (log) : NULL;
   gtk_widget_set_visible (GTK_WIDGET (self->log), self->n_log_rows > 0);
   gtk_widget_set_visible (self->no_log, self->n_log_rows == 0);
+  /* The panel scrolls as a whole, and a box in it gets its minimum height when the panel is
+   * longer than the window: a few lines' worth, so that the log shows more than one line
+   * (up to four, each at least a line of text and its margins). */
+  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (self->log_scroller),
+                                              (int) MIN (self->n_log_rows, 4) * LOG_LINE_MIN_HEIGHT);
 }
 
 /* While veiled, what the scores would tell (the totals, the items, the modules' sections and
@@ -654,6 +684,9 @@ ml_score_panel_dispose (GObject *object)
   g_clear_handle_id (&self->readings_idle, g_source_remove);
   g_clear_object (&self->document);
   g_clear_pointer (&self->shown_log, g_ptr_array_unref);
+  if (self->log_tick)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self->log), self->log_tick);
+  self->log_tick = 0;
   /* Rows leaving with the list are no unselection to report. */
   self->muted = TRUE;
   gtk_widget_dispose_template (GTK_WIDGET (self), ML_TYPE_SCORE_PANEL);
@@ -671,6 +704,7 @@ ml_score_panel_finalize (GObject *object)
   g_clear_pointer (&self->shown_items, g_array_unref);
   g_clear_pointer (&self->shown_texts, g_array_unref);
   g_free (self->shown_names);
+  g_clear_object (&self->log_lines);
 
   G_OBJECT_CLASS (ml_score_panel_parent_class)->finalize (object);
 }
@@ -748,6 +782,14 @@ ml_score_panel_init (MlScorePanel *self)
   self->selected_item = -1;
   self->document_signals = g_signal_group_new (ML_TYPE_DOCUMENT);
   g_signal_group_connect_swapped (self->document_signals, "changed", G_CALLBACK (refresh), self);
+  self->log_lines = gtk_string_list_new (NULL);
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+  g_signal_connect (factory, "setup", G_CALLBACK (log_row_setup), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (log_row_bind), NULL);
+  gtk_list_view_set_factory (self->log, factory);
+  g_object_unref (factory);
+  g_autoptr (GtkNoSelection) lines = gtk_no_selection_new (g_object_ref (G_LIST_MODEL (self->log_lines)));
+  gtk_list_view_set_model (self->log, GTK_SELECTION_MODEL (lines));
   g_signal_connect_object (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->log_scroller)), "changed",
                            G_CALLBACK (log_follow), self, 0);
   refresh (self);
