@@ -57,6 +57,33 @@ ml_record_append (MlRecord *self, const MlRecordMove *move)
 
 typedef MlFieldCtx Ctx;
 
+/* @path followed by @member (".meeples") or, when @member is NULL, by "[@index]", in @buf:
+ * the JSON paths a record's errors name. Made by hand rather than by printf, which was a
+ * good part of reading a long record's moves. */
+static const char *
+sub_path (char *buf, gsize size, const char *path, const char *member, guint index)
+{
+  g_strlcpy (buf, path, size);
+  if (member)
+    {
+      g_strlcat (buf, member, size);
+      return buf;
+    }
+  char digits[16];
+  guint n = G_N_ELEMENTS (digits) - 1;
+  digits[n] = '\0';
+  do
+    digits[--n] = (char) ('0' + index % 10);
+  while ((index /= 10) > 0);
+  g_strlcat (buf, "[", size);
+  g_strlcat (buf, digits + n, size);
+  g_strlcat (buf, "]", size);
+  return buf;
+}
+
+/* Room for any path sub_path() makes of the record's own. */
+#define PATH_SIZE 96
+
 static gboolean
 read_move (Ctx *ctx, JsonNode *node, const char *path, MlRecordMove *m)
 {
@@ -69,7 +96,8 @@ read_move (Ctx *ctx, JsonNode *node, const char *path, MlRecordMove *m)
     {
       /* A tile set aside is only its id. */
       static const char *const aside_known[] = { "tile", "set_aside", NULL };
-      g_autofree char *where = g_strdup_printf ("%s.set_aside", path);
+      char where[PATH_SIZE];
+      sub_path (where, sizeof where, path, ".set_aside", 0);
       if (!JSON_NODE_HOLDS_VALUE (aside) || json_node_get_value_type (aside) != G_TYPE_BOOLEAN
           || !json_node_get_boolean (aside))
         return ml_field_invalid (ctx, where, _("must be true, or absent"));
@@ -100,13 +128,15 @@ read_move (Ctx *ctx, JsonNode *node, const char *path, MlRecordMove *m)
   JsonNode *meeples = ml_json_member (obj, "meeples");
   if (meeples == NULL)
     return TRUE;
-  g_autofree char *where = g_strdup_printf ("%s.meeples", path);
+  char where[PATH_SIZE];
+  sub_path (where, sizeof where, path, ".meeples", 0);
   if (!JSON_NODE_HOLDS_ARRAY (meeples) || json_array_get_length (json_node_get_array (meeples)) > 2)
     return ml_field_invalid (ctx, where, _("must be a list of at most 2 meeples"));
   JsonArray *array = json_node_get_array (meeples);
   for (guint i = 0; i < json_array_get_length (array); i++)
     {
-      g_autofree char *mpath = g_strdup_printf ("%s[%u]", where, i);
+      char mpath[PATH_SIZE];
+      sub_path (mpath, sizeof mpath, where, NULL, i);
       m->n_meeples = i + 1;
       if (!ml_record_read_meeple (ctx, json_array_get_element (array, i), mpath, &m->meeples[i]))
         return FALSE;
@@ -139,17 +169,29 @@ static MlRecord *read_record (JsonNode *node, const char *name, GError **error);
 static GMutex last_lock;
 static JsonObject *last_object;
 static MlRecord *last_record;
+/* The moves of last_record as the record writes them, when @last_object holds them so
+ * (ml_record_position() made it): the positions made along the record share them. */
+static JsonArray *last_moves;
 
-/* Keeps @record as the one read from @object. */
+/* Keeps @record as the one read from @object, whose "moves" are @moves as the record writes
+ * them (or NULL: not known to be). */
 static void
-remember (JsonObject *object, const MlRecord *record)
+remember (JsonObject *object, const MlRecord *record, JsonArray *moves)
 {
   MlRecord *kept = record_copy (record);
+  JsonNode *own = ml_json_member (object, "moves");
   g_mutex_lock (&last_lock);
+  /* Read again from another position along the same record, its moves are still those. */
+  if (moves == NULL && own && JSON_NODE_HOLDS_ARRAY (own) && json_node_get_array (own) == last_moves)
+    moves = last_moves;
+  if (moves)
+    json_array_ref (moves);
   g_clear_pointer (&last_record, ml_record_free);
   g_clear_pointer (&last_object, json_object_unref);
+  g_clear_pointer (&last_moves, json_array_unref);
   last_object = json_object_ref (object);
   last_record = kept;
+  last_moves = moves;
   g_mutex_unlock (&last_lock);
 }
 
@@ -167,7 +209,7 @@ ml_record_of (const MlScenario *scenario, const char *name, GError **error)
     return known;
   MlRecord *record = read_record (node, name, error);
   if (record && object)
-    remember (object, record);
+    remember (object, record, NULL);
   return record;
 }
 
@@ -230,7 +272,8 @@ read_record (JsonNode *node, const char *name, GError **error)
   g_array_set_size (self->moves, n);
   for (guint i = 0; i < n; i++)
     {
-      g_autofree char *path = g_strdup_printf ("$.record.moves[%u]", i);
+      char path[PATH_SIZE];
+      sub_path (path, sizeof path, "$.record.moves", NULL, i);
       if (!read_move (&ctx, json_array_get_element (array, i), path, &g_array_index (self->moves, MlRecordMove, i)))
         return NULL;
     }
@@ -273,16 +316,31 @@ move_node (const MlRecordMove *m)
   return node;
 }
 
-void
-ml_record_store (MlScenario *scenario, const MlRecord *record)
+/* The moves of @record as the record writes them. */
+static JsonArray *
+moves_array (const MlRecord *record)
+{
+  JsonArray *moves = json_array_sized_new (record->moves->len);
+  for (guint i = 0; i < record->moves->len; i++)
+    json_array_add_element (moves, move_node (&g_array_index (record->moves, MlRecordMove, i)));
+  return moves;
+}
+
+/* The "record" object of @record, with @moves (taken) as its moves. */
+static JsonObject *
+record_object (const MlRecord *record, JsonArray *moves)
 {
   JsonObject *obj = json_object_new ();
   json_object_set_object_member (obj, "start", json_object_ref (record->start));
-  JsonArray *moves = json_array_new ();
-  for (guint i = 0; i < record->moves->len; i++)
-    json_array_add_element (moves, move_node (&g_array_index (record->moves, MlRecordMove, i)));
   json_object_set_array_member (obj, "moves", moves);
   json_object_set_int_member (obj, "at", record->at);
+  return obj;
+}
+
+/* Makes @obj (taken) @scenario's "record" member. */
+static void
+store_object (MlScenario *scenario, JsonObject *obj)
+{
   JsonNode *node = json_node_new (JSON_NODE_OBJECT);
   json_node_take_object (node, obj);
   /* A new object rather than a change to the old: copies of a scenario (the application's
@@ -303,6 +361,71 @@ ml_record_store (MlScenario *scenario, const MlRecord *record)
     json_object_set_member (extra, ML_RECORD_MEMBER, node);
   g_clear_pointer (&scenario->extra, json_object_unref);
   scenario->extra = extra;
+}
+
+void
+ml_record_store (MlScenario *scenario, const MlRecord *record)
+{
+  store_object (scenario, record_object (record, moves_array (record)));
+}
+
+/* @scenario's "record" member when it is an object, else NULL. */
+static JsonObject *
+record_member (const MlScenario *scenario)
+{
+  JsonNode *node = scenario->extra ? ml_json_member (scenario->extra, ML_RECORD_MEMBER) : NULL;
+  return node && JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+}
+
+/* Whether the records @a and @b are one start and one list of moves, shared: a record that
+ * only moved its "at" along (ml_record_position()). */
+static gboolean
+same_record_but_at (JsonObject *a, JsonObject *b)
+{
+  if (a == b)
+    return TRUE;
+  static const char *const known[] = { "start", "moves", "at", NULL };
+  JsonObject *objects[] = { a, b };
+  for (guint i = 0; i < G_N_ELEMENTS (objects); i++)
+    {
+      g_autoptr (GList) keys = json_object_get_members (objects[i]);
+      for (GList *k = keys; k; k = k->next)
+        if (!g_strv_contains (known, k->data))
+          return FALSE;
+    }
+  JsonNode *sa = ml_json_member (a, "start"), *sb = ml_json_member (b, "start");
+  JsonNode *ma = ml_json_member (a, "moves"), *mb = ml_json_member (b, "moves");
+  return sa && sb && JSON_NODE_HOLDS_OBJECT (sa) && JSON_NODE_HOLDS_OBJECT (sb)
+         && json_node_get_object (sa) == json_node_get_object (sb)
+         && ma && mb && JSON_NODE_HOLDS_ARRAY (ma) && JSON_NODE_HOLDS_ARRAY (mb)
+         && json_node_get_array (ma) == json_node_get_array (mb);
+}
+
+gboolean
+ml_record_same_moves (const MlScenario *a, const MlScenario *b)
+{
+  if (a->extra == b->extra)
+    return TRUE;
+  if (a->extra == NULL || b->extra == NULL || json_object_get_size (a->extra) != json_object_get_size (b->extra))
+    return FALSE;
+  g_autoptr (GList) keys = json_object_get_members (a->extra);
+  for (GList *k = keys; k; k = k->next)
+    {
+      JsonNode *na = json_object_get_member (a->extra, k->data);
+      JsonNode *nb = ml_json_member (b->extra, k->data);
+      if (nb == NULL)
+        return FALSE;
+      if (!g_str_equal (k->data, ML_RECORD_MEMBER))
+        {
+          if (!json_node_equal (na, nb))
+            return FALSE;
+          continue;
+        }
+      JsonObject *ra = record_member (a), *rb = record_member (b);
+      if (ra == NULL || rb == NULL || !same_record_but_at (ra, rb))
+        return FALSE;
+    }
+  return TRUE;
 }
 
 /* @keys and the members the modules read of a player object (@player) or of the top level
@@ -695,12 +818,40 @@ ml_record_position (const MlScenario *scenario, guint n, const char *name, GErro
     return NULL;
   ml_scenario_update_from_game (out, game);
   record->at = n;
-  ml_record_store (out, record);
+  /* The moves as the record writes them, made once for a record and shared by the
+   * positions made along it (its objects are never changed once made): a timeline step
+   * then neither writes 1,000 moves nor, as the same record, has them checked again. */
+  JsonObject *from = record_member (scenario);
+  g_mutex_lock (&last_lock);
+  JsonArray *moves = from && from == last_object && last_moves ? json_array_ref (last_moves) : NULL;
+  g_mutex_unlock (&last_lock);
+  if (moves == NULL)
+    moves = moves_array (record);
+  JsonObject *obj = record_object (record, moves);
+  store_object (out, obj);
   /* The record was read and replayed, and only its "at" changed, within its moves: the
    * position's checks and its turn log read it again as it is. */
-  remember (json_node_get_object (ml_json_member (out->extra, ML_RECORD_MEMBER)), record);
+  remember (obj, record, moves);
   remember_shown (out);
   return g_steal_pointer (&out);
+}
+
+
+/* Appends @v and "|" to @key, by hand: a key of a long game holds some 10,000 numbers, and
+ * printf made most of its cost. */
+static void
+key_int (GString *key, gint64 v)
+{
+  char digits[24];
+  guint n = sizeof digits;
+  guint64 u = v < 0 ? - (guint64) v : (guint64) v;
+  do
+    digits[--n] = (char) ('0' + u % 10);
+  while ((u /= 10) > 0);
+  if (v < 0)
+    digits[--n] = '-';
+  g_string_append_len (key, digits + n, (gssize) (sizeof digits - n));
+  g_string_append_c (key, '|');
 }
 
 /* Appends @text to @key, its length first, so that no two lists of texts give one key. */
@@ -708,9 +859,14 @@ static void
 key_text (GString *key, const char *text)
 {
   if (text == NULL)
-    g_string_append (key, "-|");
-  else
-    g_string_append_printf (key, "%zu:%s|", strlen (text), text);
+    {
+      g_string_append (key, "-|");
+      return;
+    }
+  gsize length = strlen (text);
+  key_int (key, (gint64) length);
+  g_string_append_len (key, text, (gssize) length);
+  g_string_append_c (key, '|');
 }
 
 static void
@@ -749,7 +905,7 @@ position_key (const MlScenario *scenario)
       const MlScenarioPlayer *p = g_ptr_array_index (scenario->players, i);
       key_text (key, p->name);
       key_text (key, p->color);
-      g_string_append_printf (key, "%" G_GINT64_FORMAT "|", p->score);
+      key_int (key, p->score);
       key_object (key, p->modules);
       key_object (key, p->extra);
     }
@@ -758,7 +914,9 @@ position_key (const MlScenario *scenario)
     {
       const MlScenarioPiece *p = g_ptr_array_index (scenario->pieces, i);
       key_text (key, p->tile);
-      g_string_append_printf (key, "%d %d %d %d %d %d %d|", p->x, p->y, p->rot, p->owner, p->slots, p->port, p->inactive);
+      const gint64 fields[] = { p->x, p->y, p->rot, p->owner, p->slots, p->port, p->inactive };
+      for (guint f = 0; f < G_N_ELEMENTS (fields); f++)
+        key_int (key, fields[f]);
       if (p->extra)
         key_object (key, p->extra);
     }
@@ -766,7 +924,9 @@ position_key (const MlScenario *scenario)
   for (guint i = 0; i < scenario->meeples->len; i++)
     {
       const MlScenarioMeeple *m = g_ptr_array_index (scenario->meeples, i);
-      g_string_append_printf (key, "%d %d %d|", m->player, m->x, m->y);
+      key_int (key, m->player);
+      key_int (key, m->x);
+      key_int (key, m->y);
       key_text (key, m->at);
       key_text (key, m->role);
       if (m->extra)
