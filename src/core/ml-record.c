@@ -84,10 +84,23 @@ sub_path (char *buf, gsize size, const char *path, const char *member, guint ind
 /* Room for any path sub_path() makes of the record's own. */
 #define PATH_SIZE 96
 
-static gboolean
-read_move (Ctx *ctx, JsonNode *node, const char *path, MlRecordMove *m)
+/* The members a move may have: its own and the modules' (a wonder to take). NULL-terminated. */
+static GPtrArray *
+move_keys (void)
 {
   static const char *const own[] = { "tile", "x", "y", "rotation", "meeples", "set_aside", NULL };
+  GPtrArray *known = g_ptr_array_new ();
+  for (guint i = 0; own[i]; i++)
+    g_ptr_array_add (known, (gpointer) own[i]);
+  ml_expansion_modules_move_keys (known);
+  g_ptr_array_add (known, NULL);
+  return known;
+}
+
+/* Reads move @node at @path, whose members may be @known (move_keys()). */
+static gboolean
+read_move (Ctx *ctx, JsonNode *node, const char *path, const char *const *known, MlRecordMove *m)
+{
   if (!JSON_NODE_HOLDS_OBJECT (node))
     return ml_field_invalid (ctx, path, _("must be an object"));
   JsonObject *obj = json_node_get_object (node);
@@ -105,13 +118,8 @@ read_move (Ctx *ctx, JsonNode *node, const char *path, MlRecordMove *m)
       return ml_field_only_known (ctx, obj, path, aside_known) && ml_field_string (ctx, obj, "tile", path, TRUE, &m->tile);
     }
   /* The members of the move the modules read (a wonder to take) are theirs to check. */
-  g_autoptr (GPtrArray) known = g_ptr_array_new ();
-  for (guint i = 0; own[i]; i++)
-    g_ptr_array_add (known, (gpointer) own[i]);
-  ml_expansion_modules_move_keys (known);
-  g_ptr_array_add (known, NULL);
   gint64 x = 0, y = 0;
-  if (!ml_field_only_known (ctx, obj, path, (const char *const *) known->pdata)
+  if (!ml_field_only_known (ctx, obj, path, known)
       || !ml_field_string (ctx, obj, "tile", path, TRUE, &m->tile)
       || !ml_field_int (ctx, obj, "x", path, TRUE, -ML_MAX_COORD, ML_MAX_COORD, &x)
       || !ml_field_int (ctx, obj, "y", path, TRUE, -ML_MAX_COORD, ML_MAX_COORD, &y)
@@ -270,11 +278,13 @@ read_record (JsonNode *node, const char *name, GError **error)
       return NULL;
     }
   g_array_set_size (self->moves, n);
+  g_autoptr (GPtrArray) move_known = move_keys ();
   for (guint i = 0; i < n; i++)
     {
       char path[PATH_SIZE];
       sub_path (path, sizeof path, "$.record.moves", NULL, i);
-      if (!read_move (&ctx, json_array_get_element (array, i), path, &g_array_index (self->moves, MlRecordMove, i)))
+      if (!read_move (&ctx, json_array_get_element (array, i), path, (const char *const *) move_known->pdata,
+                      &g_array_index (self->moves, MlRecordMove, i)))
         return NULL;
     }
   gint64 at = n;
