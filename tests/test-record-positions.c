@@ -192,6 +192,61 @@ test_too_long (void)
   g_assert_nonnull (strstr (error->message, "more than 1000 moves"));
 }
 
+/* Positions made along a record share its start and its moves, so that a timeline step is
+ * known not to change the record (ml_record_same_moves()) and the record is not checked
+ * again; a position made elsewhere, with another record or other unknown members, is not
+ * taken for the same. */
+static void
+test_shared_moves (void)
+{
+  g_autoptr (MlScenario) scenario = tu_record_scenario (40, 7, NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (MlScenario) at20 = ml_record_position (scenario, 20, "shared", &error);
+  g_assert_no_error (error);
+  g_autoptr (MlScenario) at5 = ml_record_position (at20, 5, "shared", &error);
+  g_assert_no_error (error);
+  g_autoptr (MlScenario) at33 = ml_record_position (at5, 33, "shared", &error);
+  g_assert_no_error (error);
+  g_assert_true (ml_record_same_moves (at20, at5));
+  g_assert_true (ml_record_same_moves (at5, at33));
+  g_assert_true (ml_record_same_moves (at33, at33));
+  g_autoptr (MlRecord) r20 = ml_record_of (at20, "shared", NULL);
+  g_autoptr (MlRecord) r33 = ml_record_of (at33, "shared", NULL);
+  g_assert_cmpuint (r20->at, ==, 20);
+  g_assert_cmpuint (r33->at, ==, 33);
+  g_assert_cmpuint (r33->moves->len, ==, 40);
+  /* A move more is another record. */
+  g_autoptr (MlScenario) longer = ml_record_position (at33, 33, "shared", &error);
+  g_assert_no_error (error);
+  g_assert_true (ml_record_same_moves (at33, longer));
+  g_autoptr (MlRecord) r = ml_record_of (longer, "shared", NULL);
+  g_array_set_size (r->moves, 39);
+  ml_record_store (longer, r);
+  g_assert_false (ml_record_same_moves (at33, longer));
+  /* So is one with an unknown member more. */
+  g_autoptr (MlScenario) other = ml_record_position (at33, 33, "shared", &error);
+  g_assert_no_error (error);
+  JsonObject *extra = json_object_new ();
+  g_autoptr (GList) keys = json_object_get_members (other->extra);
+  for (GList *k = keys; k; k = k->next)
+    json_object_set_member (extra, k->data, json_node_copy (json_object_get_member (other->extra, k->data)));
+  json_object_set_string_member (extra, "note", "kept");
+  json_object_unref (other->extra);
+  other->extra = extra;
+  g_assert_false (ml_record_same_moves (at33, other));
+  /* The shared moves write as the record's own. */
+  g_autofree char *text = ml_scenario_to_json (at33);
+  g_autoptr (MlScenario) again = ml_scenario_load_data (text, strlen (text), "again", &error);
+  g_assert_no_error (error);
+  g_autoptr (MlRecord) ra = ml_record_of (again, "again", NULL);
+  g_assert_cmpuint (ra->moves->len, ==, 40);
+  for (guint i = 0; i < 40; i++)
+    g_assert_true (ml_record_move_equal (&g_array_index (ra->moves, MlRecordMove, i),
+                                         &g_array_index (r20->moves, MlRecordMove, i)));
+  /* Read from text, the record is another object with moves of its own. */
+  g_assert_false (ml_record_same_moves (again, at33));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -201,5 +256,6 @@ main (int argc, char **argv)
   g_test_add_func ("/record-positions/edited", test_edited_position);
   g_test_add_func ("/record-positions/append-refused", test_append_refused);
   g_test_add_func ("/record-positions/too-long", test_too_long);
+  g_test_add_func ("/record-positions/shared-moves", test_shared_moves);
   return g_test_run ();
 }

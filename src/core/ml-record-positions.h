@@ -11,8 +11,10 @@
 
 G_BEGIN_DECLS
 
-/* Moves between two positions kept: a replay to a move kept plays at most this many less one. */
-#define ML_RECORD_POSITIONS_EVERY 16
+/* Moves between two positions kept: a replay to a move kept plays at most this many less one.
+ * A game copy costs about as much as playing a dozen moves; 32 keeps the copies to a few
+ * percent of a first replay while a timeline step still plays at most 31 moves. */
+#define ML_RECORD_POSITIONS_EVERY 32
 
 /* A copy of the game kept after the first *@from moves of @record replayed from the start
  * @setting (the start scenario's text: the scenario's players, expansions and options with

@@ -4,6 +4,7 @@
 #include "config.h"
 #include "ml-record.h"
 #include "ml-record-positions.h"
+#include "ml-record-key.h"
 #include "ml-expansion-modules.h"
 #include "ml-json.h"
 #include "ml-scenario-fields.h"
@@ -57,10 +58,50 @@ ml_record_append (MlRecord *self, const MlRecordMove *move)
 
 typedef MlFieldCtx Ctx;
 
-static gboolean
-read_move (Ctx *ctx, JsonNode *node, const char *path, MlRecordMove *m)
+/* @path followed by @member (".meeples") or, when @member is NULL, by "[@index]", in @buf:
+ * the JSON paths a record's errors name. Made by hand rather than by printf, which was a
+ * good part of reading a long record's moves. */
+static const char *
+sub_path (char *buf, gsize size, const char *path, const char *member, guint index)
+{
+  g_strlcpy (buf, path, size);
+  if (member)
+    {
+      g_strlcat (buf, member, size);
+      return buf;
+    }
+  char digits[16];
+  guint n = G_N_ELEMENTS (digits) - 1;
+  digits[n] = '\0';
+  do
+    digits[--n] = (char) ('0' + index % 10);
+  while ((index /= 10) > 0);
+  g_strlcat (buf, "[", size);
+  g_strlcat (buf, digits + n, size);
+  g_strlcat (buf, "]", size);
+  return buf;
+}
+
+/* Room for any path sub_path() makes of the record's own. */
+#define PATH_SIZE 96
+
+/* The members a move may have: its own and the modules' (a wonder to take). NULL-terminated. */
+static GPtrArray *
+move_keys (void)
 {
   static const char *const own[] = { "tile", "x", "y", "rotation", "meeples", "set_aside", NULL };
+  GPtrArray *known = g_ptr_array_new ();
+  for (guint i = 0; own[i]; i++)
+    g_ptr_array_add (known, (gpointer) own[i]);
+  ml_expansion_modules_move_keys (known);
+  g_ptr_array_add (known, NULL);
+  return known;
+}
+
+/* Reads move @node at @path, whose members may be @known (move_keys()). */
+static gboolean
+read_move (Ctx *ctx, JsonNode *node, const char *path, const char *const *known, MlRecordMove *m)
+{
   if (!JSON_NODE_HOLDS_OBJECT (node))
     return ml_field_invalid (ctx, path, _("must be an object"));
   JsonObject *obj = json_node_get_object (node);
@@ -69,7 +110,8 @@ read_move (Ctx *ctx, JsonNode *node, const char *path, MlRecordMove *m)
     {
       /* A tile set aside is only its id. */
       static const char *const aside_known[] = { "tile", "set_aside", NULL };
-      g_autofree char *where = g_strdup_printf ("%s.set_aside", path);
+      char where[PATH_SIZE];
+      sub_path (where, sizeof where, path, ".set_aside", 0);
       if (!JSON_NODE_HOLDS_VALUE (aside) || json_node_get_value_type (aside) != G_TYPE_BOOLEAN
           || !json_node_get_boolean (aside))
         return ml_field_invalid (ctx, where, _("must be true, or absent"));
@@ -77,13 +119,8 @@ read_move (Ctx *ctx, JsonNode *node, const char *path, MlRecordMove *m)
       return ml_field_only_known (ctx, obj, path, aside_known) && ml_field_string (ctx, obj, "tile", path, TRUE, &m->tile);
     }
   /* The members of the move the modules read (a wonder to take) are theirs to check. */
-  g_autoptr (GPtrArray) known = g_ptr_array_new ();
-  for (guint i = 0; own[i]; i++)
-    g_ptr_array_add (known, (gpointer) own[i]);
-  ml_expansion_modules_move_keys (known);
-  g_ptr_array_add (known, NULL);
   gint64 x = 0, y = 0;
-  if (!ml_field_only_known (ctx, obj, path, (const char *const *) known->pdata)
+  if (!ml_field_only_known (ctx, obj, path, known)
       || !ml_field_string (ctx, obj, "tile", path, TRUE, &m->tile)
       || !ml_field_int (ctx, obj, "x", path, TRUE, -ML_MAX_COORD, ML_MAX_COORD, &x)
       || !ml_field_int (ctx, obj, "y", path, TRUE, -ML_MAX_COORD, ML_MAX_COORD, &y)
@@ -100,13 +137,15 @@ read_move (Ctx *ctx, JsonNode *node, const char *path, MlRecordMove *m)
   JsonNode *meeples = ml_json_member (obj, "meeples");
   if (meeples == NULL)
     return TRUE;
-  g_autofree char *where = g_strdup_printf ("%s.meeples", path);
+  char where[PATH_SIZE];
+  sub_path (where, sizeof where, path, ".meeples", 0);
   if (!JSON_NODE_HOLDS_ARRAY (meeples) || json_array_get_length (json_node_get_array (meeples)) > 2)
     return ml_field_invalid (ctx, where, _("must be a list of at most 2 meeples"));
   JsonArray *array = json_node_get_array (meeples);
   for (guint i = 0; i < json_array_get_length (array); i++)
     {
-      g_autofree char *mpath = g_strdup_printf ("%s[%u]", where, i);
+      char mpath[PATH_SIZE];
+      sub_path (mpath, sizeof mpath, where, NULL, i);
       m->n_meeples = i + 1;
       if (!ml_record_read_meeple (ctx, json_array_get_element (array, i), mpath, &m->meeples[i]))
         return FALSE;
@@ -139,17 +178,29 @@ static MlRecord *read_record (JsonNode *node, const char *name, GError **error);
 static GMutex last_lock;
 static JsonObject *last_object;
 static MlRecord *last_record;
+/* The moves of last_record as the record writes them, when @last_object holds them so
+ * (ml_record_position() made it): the positions made along the record share them. */
+static JsonArray *last_moves;
 
-/* Keeps @record as the one read from @object. */
+/* Keeps @record as the one read from @object, whose "moves" are @moves as the record writes
+ * them (or NULL: not known to be). */
 static void
-remember (JsonObject *object, const MlRecord *record)
+remember (JsonObject *object, const MlRecord *record, JsonArray *moves)
 {
   MlRecord *kept = record_copy (record);
+  JsonNode *own = ml_json_member (object, "moves");
   g_mutex_lock (&last_lock);
+  /* Read again from another position along the same record, its moves are still those. */
+  if (moves == NULL && own && JSON_NODE_HOLDS_ARRAY (own) && json_node_get_array (own) == last_moves)
+    moves = last_moves;
+  if (moves)
+    json_array_ref (moves);
   g_clear_pointer (&last_record, ml_record_free);
   g_clear_pointer (&last_object, json_object_unref);
+  g_clear_pointer (&last_moves, json_array_unref);
   last_object = json_object_ref (object);
   last_record = kept;
+  last_moves = moves;
   g_mutex_unlock (&last_lock);
 }
 
@@ -167,7 +218,7 @@ ml_record_of (const MlScenario *scenario, const char *name, GError **error)
     return known;
   MlRecord *record = read_record (node, name, error);
   if (record && object)
-    remember (object, record);
+    remember (object, record, NULL);
   return record;
 }
 
@@ -228,10 +279,13 @@ read_record (JsonNode *node, const char *name, GError **error)
       return NULL;
     }
   g_array_set_size (self->moves, n);
+  g_autoptr (GPtrArray) move_known = move_keys ();
   for (guint i = 0; i < n; i++)
     {
-      g_autofree char *path = g_strdup_printf ("$.record.moves[%u]", i);
-      if (!read_move (&ctx, json_array_get_element (array, i), path, &g_array_index (self->moves, MlRecordMove, i)))
+      char path[PATH_SIZE];
+      sub_path (path, sizeof path, "$.record.moves", NULL, i);
+      if (!read_move (&ctx, json_array_get_element (array, i), path, (const char *const *) move_known->pdata,
+                      &g_array_index (self->moves, MlRecordMove, i)))
         return NULL;
     }
   gint64 at = n;
@@ -273,16 +327,31 @@ move_node (const MlRecordMove *m)
   return node;
 }
 
-void
-ml_record_store (MlScenario *scenario, const MlRecord *record)
+/* The moves of @record as the record writes them. */
+static JsonArray *
+moves_array (const MlRecord *record)
+{
+  JsonArray *moves = json_array_sized_new (record->moves->len);
+  for (guint i = 0; i < record->moves->len; i++)
+    json_array_add_element (moves, move_node (&g_array_index (record->moves, MlRecordMove, i)));
+  return moves;
+}
+
+/* The "record" object of @record, with @moves (taken) as its moves. */
+static JsonObject *
+record_object (const MlRecord *record, JsonArray *moves)
 {
   JsonObject *obj = json_object_new ();
   json_object_set_object_member (obj, "start", json_object_ref (record->start));
-  JsonArray *moves = json_array_new ();
-  for (guint i = 0; i < record->moves->len; i++)
-    json_array_add_element (moves, move_node (&g_array_index (record->moves, MlRecordMove, i)));
   json_object_set_array_member (obj, "moves", moves);
   json_object_set_int_member (obj, "at", record->at);
+  return obj;
+}
+
+/* Makes @obj (taken) @scenario's "record" member. */
+static void
+store_object (MlScenario *scenario, JsonObject *obj)
+{
   JsonNode *node = json_node_new (JSON_NODE_OBJECT);
   json_node_take_object (node, obj);
   /* A new object rather than a change to the old: copies of a scenario (the application's
@@ -303,6 +372,71 @@ ml_record_store (MlScenario *scenario, const MlRecord *record)
     json_object_set_member (extra, ML_RECORD_MEMBER, node);
   g_clear_pointer (&scenario->extra, json_object_unref);
   scenario->extra = extra;
+}
+
+void
+ml_record_store (MlScenario *scenario, const MlRecord *record)
+{
+  store_object (scenario, record_object (record, moves_array (record)));
+}
+
+/* @scenario's "record" member when it is an object, else NULL. */
+static JsonObject *
+record_member (const MlScenario *scenario)
+{
+  JsonNode *node = scenario->extra ? ml_json_member (scenario->extra, ML_RECORD_MEMBER) : NULL;
+  return node && JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+}
+
+/* Whether the records @a and @b are one start and one list of moves, shared: a record that
+ * only moved its "at" along (ml_record_position()). */
+static gboolean
+same_record_but_at (JsonObject *a, JsonObject *b)
+{
+  if (a == b)
+    return TRUE;
+  static const char *const known[] = { "start", "moves", "at", NULL };
+  JsonObject *objects[] = { a, b };
+  for (guint i = 0; i < G_N_ELEMENTS (objects); i++)
+    {
+      g_autoptr (GList) keys = json_object_get_members (objects[i]);
+      for (GList *k = keys; k; k = k->next)
+        if (!g_strv_contains (known, k->data))
+          return FALSE;
+    }
+  JsonNode *sa = ml_json_member (a, "start"), *sb = ml_json_member (b, "start");
+  JsonNode *ma = ml_json_member (a, "moves"), *mb = ml_json_member (b, "moves");
+  return sa && sb && JSON_NODE_HOLDS_OBJECT (sa) && JSON_NODE_HOLDS_OBJECT (sb)
+         && json_node_get_object (sa) == json_node_get_object (sb)
+         && ma && mb && JSON_NODE_HOLDS_ARRAY (ma) && JSON_NODE_HOLDS_ARRAY (mb)
+         && json_node_get_array (ma) == json_node_get_array (mb);
+}
+
+gboolean
+ml_record_same_moves (const MlScenario *a, const MlScenario *b)
+{
+  if (a->extra == b->extra)
+    return TRUE;
+  if (a->extra == NULL || b->extra == NULL || json_object_get_size (a->extra) != json_object_get_size (b->extra))
+    return FALSE;
+  g_autoptr (GList) keys = json_object_get_members (a->extra);
+  for (GList *k = keys; k; k = k->next)
+    {
+      JsonNode *na = json_object_get_member (a->extra, k->data);
+      JsonNode *nb = ml_json_member (b->extra, k->data);
+      if (nb == NULL)
+        return FALSE;
+      if (!g_str_equal (k->data, ML_RECORD_MEMBER))
+        {
+          if (!json_node_equal (na, nb))
+            return FALSE;
+          continue;
+        }
+      JsonObject *ra = record_member (a), *rb = record_member (b);
+      if (ra == NULL || rb == NULL || !same_record_but_at (ra, rb))
+        return FALSE;
+    }
+  return TRUE;
 }
 
 /* @keys and the members the modules read of a player object (@player) or of the top level
@@ -695,98 +829,29 @@ ml_record_position (const MlScenario *scenario, guint n, const char *name, GErro
     return NULL;
   ml_scenario_update_from_game (out, game);
   record->at = n;
-  ml_record_store (out, record);
+  /* The moves as the record writes them, made once for a record and shared by the
+   * positions made along it (its objects are never changed once made): a timeline step
+   * then neither writes 1,000 moves nor, as the same record, has them checked again. */
+  JsonObject *from = record_member (scenario);
+  g_mutex_lock (&last_lock);
+  JsonArray *moves = from && from == last_object && last_moves ? json_array_ref (last_moves) : NULL;
+  g_mutex_unlock (&last_lock);
+  if (moves == NULL)
+    moves = moves_array (record);
+  JsonObject *obj = record_object (record, moves);
+  store_object (out, obj);
   /* The record was read and replayed, and only its "at" changed, within its moves: the
    * position's checks and its turn log read it again as it is. */
-  remember (json_node_get_object (ml_json_member (out->extra, ML_RECORD_MEMBER)), record);
+  remember (obj, record, moves);
   remember_shown (out);
   return g_steal_pointer (&out);
 }
 
-/* Appends @text to @key, its length first, so that no two lists of texts give one key. */
-static void
-key_text (GString *key, const char *text)
-{
-  if (text == NULL)
-    g_string_append (key, "-|");
-  else
-    g_string_append_printf (key, "%zu:%s|", strlen (text), text);
-}
-
-static void
-key_object (GString *key, JsonObject *obj)
-{
-  if (obj == NULL)
-    {
-      key_text (key, NULL);
-      return;
-    }
-  g_autoptr (JsonNode) node = json_node_init_object (json_node_alloc (), obj);
-  g_autofree char *text = ml_json_to_text (node, FALSE);
-  key_text (key, text);
-}
-
-/* Everything of @scenario but its record and its readings, as one text: two scenarios with
- * the same key and the same readings show the same position of the same players under the
- * same options. Made from the fields, not the file, which would take many times as long on
- * a long game. */
-static char *
-position_key (const MlScenario *scenario)
-{
-  GString *key = g_string_new (NULL);
-  g_string_append_printf (key, "%u|%" G_GINT64_FORMAT "|%u|", scenario->expansions, scenario->tiles_in_game,
-                          scenario->turn);
-  key_text (key, scenario->title);
-  key_text (key, scenario->description);
-  key_object (key, scenario->options_modules);
-  key_object (key, scenario->options_extra);
-  key_object (key, scenario->modules);
-  for (guint i = 0; scenario->set_aside && scenario->set_aside[i]; i++)
-    key_text (key, scenario->set_aside[i]);
-  g_string_append_printf (key, "players %u|", scenario->players->len);
-  for (guint i = 0; i < scenario->players->len; i++)
-    {
-      const MlScenarioPlayer *p = g_ptr_array_index (scenario->players, i);
-      key_text (key, p->name);
-      key_text (key, p->color);
-      g_string_append_printf (key, "%" G_GINT64_FORMAT "|", p->score);
-      key_object (key, p->modules);
-      key_object (key, p->extra);
-    }
-  g_string_append_printf (key, "pieces %u|", scenario->pieces->len);
-  for (guint i = 0; i < scenario->pieces->len; i++)
-    {
-      const MlScenarioPiece *p = g_ptr_array_index (scenario->pieces, i);
-      key_text (key, p->tile);
-      g_string_append_printf (key, "%d %d %d %d %d %d %d|", p->x, p->y, p->rot, p->owner, p->slots, p->port, p->inactive);
-      if (p->extra)
-        key_object (key, p->extra);
-    }
-  g_string_append_printf (key, "meeples %u|", scenario->meeples->len);
-  for (guint i = 0; i < scenario->meeples->len; i++)
-    {
-      const MlScenarioMeeple *m = g_ptr_array_index (scenario->meeples, i);
-      g_string_append_printf (key, "%d %d %d|", m->player, m->x, m->y);
-      key_text (key, m->at);
-      key_text (key, m->role);
-      if (m->extra)
-        key_object (key, m->extra);
-    }
-  g_autoptr (GList) members = scenario->extra ? json_object_get_members (scenario->extra) : NULL;
-  for (GList *k = members; k; k = k->next)
-    if (!g_str_equal (k->data, ML_RECORD_MEMBER))
-      {
-        key_text (key, k->data);
-        g_autofree char *text = ml_json_to_text (json_object_get_member (scenario->extra, k->data), FALSE);
-        key_text (key, text);
-      }
-  return g_string_free (key, FALSE);
-}
 
 /* The last scenario known to show its record's position (as ml_record_position() made it):
- * its record object, held, its readings and the rest as position_key() gives it. A timeline
- * step asks whether the position it made is the record's; the question then costs the key,
- * not a replay and three files read back. */
+ * its record object, held, its readings and the rest as ml_record_position_key() gives it.
+ * A timeline step asks whether the position it made is the record's; the question then
+ * costs the key, not a replay and three files read back. */
 static GMutex shown_lock;
 static JsonObject *shown_object;
 static MlReadings shown_readings;
@@ -796,7 +861,7 @@ static void
 remember_shown (const MlScenario *scenario)
 {
   JsonNode *node = ml_json_member (scenario->extra, ML_RECORD_MEMBER);
-  char *key = position_key (scenario);
+  char *key = ml_record_position_key (scenario);
   g_mutex_lock (&shown_lock);
   g_clear_pointer (&shown_object, json_object_unref);
   g_free (shown_key);
@@ -818,7 +883,7 @@ known_shown (const MlScenario *scenario)
   g_mutex_unlock (&shown_lock);
   if (!same_record)
     return FALSE;
-  g_autofree char *key = position_key (scenario);
+  g_autofree char *key = ml_record_position_key (scenario);
   g_mutex_lock (&shown_lock);
   gboolean same = shown_object == object && g_strcmp0 (shown_key, key) == 0;
   g_mutex_unlock (&shown_lock);

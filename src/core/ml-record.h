@@ -53,6 +53,11 @@ void      ml_record_append (MlRecord *self, const MlRecordMove *move);
 MlRecord *ml_record_of    (const MlScenario *scenario, const char *name, GError **error);
 /* Writes @record into @scenario's "record" member, replacing any. */
 void      ml_record_store (MlScenario *scenario, const MlRecord *record);
+/* Whether @a and @b have the same members besides their positions (json_node_equal())
+ * and the same record but for its "at": the same object, or one start and one list of
+ * moves shared (as ml_record_position() makes them). Then the record replays over @b
+ * whenever it does over @a, if their players, expansions and options are the same. */
+gboolean  ml_record_same_moves (const MlScenario *a, const MlScenario *b);
 /* The "start" member of a record that starts from @scenario's position; NULL when
  * @scenario's text does not read back (it could not be saved either). */
 JsonObject *ml_record_start_of (const MlScenario *scenario);

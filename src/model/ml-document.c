@@ -638,16 +638,23 @@ _ml_document_edit_begin (MlDocument *self, Edit *edit)
   edit->scenario = _ml_document_scenario_copy (self->scenario);
 }
 
+/* Whether @a and @b are the same object or equal ones. */
+static gboolean
+objects_equal (JsonObject *a, JsonObject *b)
+{
+  return a == b || (a && b && json_object_equal (a, b));
+}
+
 /* Whether a game record that replayed under @a replays under @b: the same record (copies
- * share their unknown members), and the same number of players, expansions and options. */
+ * share their unknown members, and the positions along a record its start and moves), and
+ * the same number of players, expansions and options. A timeline step's position is read
+ * anew from the record's start, so its options are equal, not the same objects. */
 static gboolean
 record_unchanged (const MlScenario *a, const MlScenario *b)
 {
-  gboolean same_modules = a->options_modules == b->options_modules
-                          || (a->options_modules && b->options_modules
-                              && json_object_equal (a->options_modules, b->options_modules));
-  return a->extra == b->extra && a->players->len == b->players->len && a->expansions == b->expansions
-         && a->tiles_in_game == b->tiles_in_game && a->options_extra == b->options_extra && same_modules
+  return ml_record_same_moves (a, b) && a->players->len == b->players->len && a->expansions == b->expansions
+         && a->tiles_in_game == b->tiles_in_game && objects_equal (a->options_extra, b->options_extra)
+         && objects_equal (a->options_modules, b->options_modules)
          && ml_readings_equal (&a->readings, &b->readings);
 }
 

@@ -69,6 +69,10 @@ static gboolean
 read_wonder_choices (MlFieldCtx *ctx, JsonObject *obj, const char *path, Move *m)
 {
   JsonNode *wonder_for = ml_json_member (obj, "wonder_for");
+  JsonNode *order = ml_json_member (obj, "order");
+  /* Nearly every move has neither: then no path is made for errors it cannot have. */
+  if (wonder_for == NULL && order == NULL)
+    return TRUE;
   g_autofree char *where = g_strdup_printf ("%s.wonder_for", path);
   if (wonder_for && !JSON_NODE_HOLDS_ARRAY (wonder_for))
     return ml_field_invalid (ctx, where, _("must be a list"));
@@ -90,7 +94,6 @@ read_wonder_choices (MlFieldCtx *ctx, JsonObject *obj, const char *path, Move *m
         return ml_field_invalid (ctx, item, _("player %lld's wonder is given twice"), (long long) player);
       m->wonder_for[player] = g_steal_pointer (&wonder);
     }
-  JsonNode *order = ml_json_member (obj, "order");
   g_autofree char *owhere = g_strdup_printf ("%s.order", path);
   if (order && (!JSON_NODE_HOLDS_ARRAY (order) || json_array_get_length (json_node_get_array (order)) > ML_MAX_PLAYERS))
     return ml_field_invalid (ctx, owhere, _("must be a list of players"));
