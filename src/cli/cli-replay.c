@@ -23,7 +23,7 @@ static GOptionEntry replay_entries[] = {
 
 /* @position as its file, or NULL with an error. A position made by ml_record_position() is
  * the record's start as it loaded, with the moves the engine played, and the game made of
- * it below checks it against the rules again: reading its text back, as every other save
+ * it before it is written checks it against the rules again: reading its text back, as every other save
  * does, was most of a long replay's cost (the 1,000 pieces of a 1,000-move game written,
  * parsed and their record replayed once more), and found nothing. Only a text past the
  * file size limit takes the checked way, which writes it tight or refuses it. */
@@ -68,13 +68,13 @@ cli_replay (int argc, char **argv)
       printf ("%s\n", text);
       return CLI_OK;
     }
-  g_autofree char *text = position_text (position, output_path, &error);
-  if (text == NULL || !ml_file_replace (output_path, text, strlen (text), &error))
-    return cli_bad_input (_("cannot write %s: %s"), output_path, error->message);
-
+  /* The game first: a position the rules refuse is not written. */
   g_autoptr (MlGame) game = ml_scenario_to_game (position, output_path, NULL, &error);
   if (game == NULL)
     return cli_bad_input ("%s", error->message);
+  g_autofree char *text = position_text (position, output_path, &error);
+  if (text == NULL || !ml_file_replace (output_path, text, strlen (text), &error))
+    return cli_bad_input (_("cannot write %s: %s"), output_path, error->message);
   if (json_output)
     {
       g_autoptr (JsonBuilder) b = json_builder_new ();
