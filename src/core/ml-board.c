@@ -306,10 +306,19 @@ frontier_need (MlBoard *self, Square *sq, int x, int y, int side, guint kind)
       self->frontier[i] = (Spot) { x, y };
       self->masks[i] = self->needs[i] = 0;
     }
-  guint64 lanes = G_GUINT64_CONSTANT (0x0001000100010001), nibble = (guint64) 0xf << (4 * side);
+  /* The side's nibble in the four lanes, and its lowest bit in each: the need is then a
+   * multiplication of the kind, with no shift by a variable. */
+  static const guint64 side_nibbles[4] = {
+    G_GUINT64_CONSTANT (0x000f000f000f000f), G_GUINT64_CONSTANT (0x00f000f000f000f0),
+    G_GUINT64_CONSTANT (0x0f000f000f000f00), G_GUINT64_CONSTANT (0xf000f000f000f000),
+  };
+  static const guint64 side_ones[4] = {
+    G_GUINT64_CONSTANT (0x0001000100010001), G_GUINT64_CONSTANT (0x0010001000100010),
+    G_GUINT64_CONSTANT (0x0100010001000100), G_GUINT64_CONSTANT (0x1000100010001000),
+  };
   guint64 *mask = &self->masks[sq->frontier], *need = &self->needs[sq->frontier];
-  *mask |= nibble * lanes;
-  *need = (*need & ~(nibble * lanes)) | (((guint64) kind << (4 * side)) * lanes);
+  *mask |= side_nibbles[side];
+  *need = (*need & ~side_nibbles[side]) | (guint64) kind * side_ones[side];
 }
 
 static inline const MlRotatedCell *
@@ -744,9 +753,12 @@ ml_board_feature_info (MlBoard *self, guint feat, MlFeatureInfo *info)
   guint i = root;
   do
     {
-      const Feat *f = &self->feats[i];
+      Feat *f = &self->feats[i];
       const MlPiece *p = &self->pieces[f->piece];
       const MlFeatureDef *def = &p->tile->features[f->feature];
+      /* Each member is marked, so that a meeple is found in the feature by one load below,
+       * not a find(). */
+      f->mark = mark;
       info->shields += def->shields;
       /* A one-square piece is one tile however many of its parts the feature joins: its
        * mark is the piece's own, with no square to look up. */
@@ -791,7 +803,7 @@ ml_board_feature_info (MlBoard *self, guint feat, MlFeatureInfo *info)
       /* The root knows how many stand in the feature: the look stops at the last. */
       guint left = self->feats[root].n_meeples;
       for (guint m = 0; m < self->n_meeples && left > 0; m++)
-        if (find (self, meeple_feat (self, m)) == root)
+        if (self->feats[meeple_feat (self, m)].mark == mark)
           {
             count_meeple (info, &self->meeples[m]);
             left--;
