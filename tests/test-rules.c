@@ -974,6 +974,49 @@ test_random_placement (void)
   check_random_placement (empty, tu_tile ("D"), rand);
 }
 
+/* The draw of a random placement is the legal placement at the index the same draw picks
+ * in the list, square by square in frontier order: the count by blocks of squares and the
+ * walk to the chosen one agree with the list, on frontiers of a few squares to several
+ * blocks (issue 24: the count reads blocks as vectors). */
+static void
+test_random_placement_index (void)
+{
+  const guint turns[] = { 1, 3, 9, 20, 45, 70 };
+  for (guint i = 0; i < G_N_ELEMENTS (turns); i++)
+    {
+      g_autoptr (MlGame) game = random_game (ML_EXPANSION_FARMERS, 500 + i, turns[i]);
+      g_autoptr (GPtrArray) bag = g_ptr_array_new ();
+      const MlTileDef *start;
+      ml_play_bag (ML_EXPANSION_FARMERS, bag, &start);
+      g_autoptr (GArray) legal = g_array_new (FALSE, FALSE, sizeof (MlPlacement));
+      g_autoptr (GArray) scratch = g_array_new (FALSE, FALSE, sizeof (MlPlacement));
+      g_autoptr (MlRand) a = ml_rand_new_with_seed (11 + i);
+      g_autoptr (MlRand) b = ml_rand_new_with_seed (11 + i);
+      guint checked = 0;
+      for (guint k = 0; k < bag->len; k++)
+        {
+          const MlTileDef *tile = g_ptr_array_index (bag, k);
+          g_array_set_size (legal, 0);
+          ml_rules_legal_placements (game, tile, legal);
+          if (legal->len == 0)
+            continue;
+          for (guint d = 0; d < 4; d++)
+            {
+              MlPlacement p;
+              g_assert_true (ml_rules_random_placement (game, tile, a, scratch, &p));
+              const MlPlacement *q = &g_array_index (legal, MlPlacement, ml_random_below (b, legal->len));
+              g_assert_cmpint (p.x, ==, q->x);
+              g_assert_cmpint (p.y, ==, q->y);
+              g_assert_cmpint (p.rot, ==, q->rot);
+              checked++;
+            }
+        }
+      g_assert_cmpuint (checked, >, 0);
+      if (turns[i] >= 45)
+        g_assert_cmpuint (ml_board_n_frontier (game->board), >, 16);
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -1011,5 +1054,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/rules/legal/brute-force-river", test_legal_brute_force_river);
   g_test_add_func ("/rules/legal/brute-force-playout", test_legal_brute_force_playout);
   g_test_add_func ("/rules/legal/random-placement", test_random_placement);
+  g_test_add_func ("/rules/legal/random-placement-index", test_random_placement_index);
   return g_test_run ();
 }

@@ -288,28 +288,42 @@ frontier_remove (MlBoard *self, Square *sq)
   sq->frontier = -1;
 }
 
+/* The side's nibble in the four lanes, and its lowest bit in each: a need is then a
+ * multiplication of the kind, with no shift by a variable. */
+static const guint64 side_nibbles[4] = {
+  G_GUINT64_CONSTANT (0x000f000f000f000f), G_GUINT64_CONSTANT (0x00f000f000f000f0),
+  G_GUINT64_CONSTANT (0x0f000f000f000f00), G_GUINT64_CONSTANT (0xf000f000f000f000),
+};
+static const guint64 side_ones[4] = {
+  G_GUINT64_CONSTANT (0x0001000100010001), G_GUINT64_CONSTANT (0x0010001000100010),
+  G_GUINT64_CONSTANT (0x0100010001000100), G_GUINT64_CONSTANT (0x1000100010001000),
+};
+
 /* Adds the square to the frontier if new, and records what its side @side must show. */
 static void
 frontier_need (MlBoard *self, Square *sq, int x, int y, int side, guint kind)
 {
-  if (sq->frontier < 0)
+  gint32 at = sq->frontier;
+  if (at >= 0)
     {
-      if (self->n_frontier == self->cap_frontier)
-        {
-          self->cap_frontier = MAX (64, self->cap_frontier * 2);
-          self->frontier = g_renew (Spot, self->frontier, self->cap_frontier);
-          self->masks = g_renew (guint64, self->masks, self->cap_frontier);
-          self->needs = g_renew (guint64, self->needs, self->cap_frontier);
-        }
-      guint i = self->n_frontier++;
-      sq->frontier = (gint32) i;
-      self->frontier[i] = (Spot) { x, y };
-      self->masks[i] = self->needs[i] = 0;
+      self->masks[at] |= side_nibbles[side];
+      self->needs[at] = (self->needs[at] & ~side_nibbles[side]) | (guint64) kind * side_ones[side];
+      return;
     }
-  guint64 lanes = G_GUINT64_CONSTANT (0x0001000100010001), nibble = (guint64) 0xf << (4 * side);
-  guint64 *mask = &self->masks[sq->frontier], *need = &self->needs[sq->frontier];
-  *mask |= nibble * lanes;
-  *need = (*need & ~(nibble * lanes)) | (((guint64) kind << (4 * side)) * lanes);
+  guint i = self->n_frontier;
+  if (i == self->cap_frontier)
+    {
+      self->cap_frontier = MAX (64, self->cap_frontier * 2);
+      self->frontier = g_renew (Spot, self->frontier, self->cap_frontier);
+      self->masks = g_renew (guint64, self->masks, self->cap_frontier);
+      self->needs = g_renew (guint64, self->needs, self->cap_frontier);
+    }
+  self->n_frontier = i + 1;
+  sq->frontier = (gint32) i;
+  self->frontier[i] = (Spot) { x, y };
+  /* A new square: the one side is all it asks so far. */
+  self->masks[i] = side_nibbles[side];
+  self->needs[i] = (guint64) kind * side_ones[side];
 }
 
 static inline const MlRotatedCell *
@@ -327,14 +341,17 @@ add_feature_instances (MlBoard *self, const MlTileDef *tile, guint piece)
       self->feats = g_renew (Feat, self->feats, self->cap_feats);
     }
   self->meeple_index_ok = FALSE;
-  for (guint i = 0; i < tile->n_features; i++)
-    {
-      guint id = self->n_feats++;
-      self->feats[id] = (Feat) {
-        .parent = id, .next = id, .piece = piece, .feature = (guint8) i,
-        .kind = (guint8) tile->features[i].kind, .open = tile->features[i].n_open,
-      };
-    }
+  /* In locals: a store into the array could be the count for all the compiler knows, which
+   * it would then load again for each feature. */
+  guint base = self->n_feats, n = tile->n_features;
+  Feat *out = self->feats + base;
+  const MlFeatureDef *defs = tile->features;
+  for (guint i = 0; i < n; i++)
+    out[i] = (Feat) {
+      .parent = base + i, .next = base + i, .piece = piece, .feature = (guint8) i,
+      .kind = (guint8) defs[i].kind, .open = defs[i].n_open,
+    };
+  self->n_feats = base + n;
 }
 
 /* Joins the features of two squares across their shared edge; edges of different kinds
@@ -744,9 +761,12 @@ ml_board_feature_info (MlBoard *self, guint feat, MlFeatureInfo *info)
   guint i = root;
   do
     {
-      const Feat *f = &self->feats[i];
+      Feat *f = &self->feats[i];
       const MlPiece *p = &self->pieces[f->piece];
       const MlFeatureDef *def = &p->tile->features[f->feature];
+      /* Each member is marked, so that a meeple is found in the feature by one load below,
+       * not a find(). */
+      f->mark = mark;
       info->shields += def->shields;
       /* A one-square piece is one tile however many of its parts the feature joins: its
        * mark is the piece's own, with no square to look up. */
@@ -791,7 +811,7 @@ ml_board_feature_info (MlBoard *self, guint feat, MlFeatureInfo *info)
       /* The root knows how many stand in the feature: the look stops at the last. */
       guint left = self->feats[root].n_meeples;
       for (guint m = 0; m < self->n_meeples && left > 0; m++)
-        if (find (self, meeple_feat (self, m)) == root)
+        if (self->feats[meeple_feat (self, m)].mark == mark)
           {
             count_meeple (info, &self->meeples[m]);
             left--;

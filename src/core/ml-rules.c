@@ -227,6 +227,26 @@ count_fitting (guint64 codes, const MlFrontierView *f, guint from, guint to)
 #define BLOCK 8
 #define MAX_KEPT_BLOCKS 64
 
+/* Four squares' words side by side, loaded from any 8-byte boundary. */
+typedef guint64 Lanes4 __attribute__ ((vector_size (32), aligned (8), may_alias));
+
+/* The fitting rotations of the BLOCK squares from @mask and @need, as four per-lane counts
+ * in one word: the block written out as two vectors of four, with one sum across them at
+ * the end, where a loop per block spent more on its set-up and its sum than on the squares.
+ * Each lane's count is at most BLOCK, so no lane carries into the next. */
+static inline guint64
+block_lanes (guint64 codes, const guint64 *mask, const guint64 *need)
+{
+  const Lanes4 *m = (const Lanes4 *) (gconstpointer) mask, *n = (const Lanes4 *) (gconstpointer) need;
+  Lanes4 c = { codes, codes, codes, codes };
+  Lanes4 d0 = (m[0] & c) ^ n[0], d1 = (m[1] & c) ^ n[1];
+  Lanes4 sum = ((~(((d0 & LANES_LOW) + LANES_LOW) | d0)) >> 15 & LANES_ONE)
+               + ((~(((d1 & LANES_LOW) + LANES_LOW) | d1)) >> 15 & LANES_ONE);
+  return sum[0] + sum[1] + sum[2] + sum[3];
+}
+
+G_STATIC_ASSERT (BLOCK == 8);
+
 /* Counts the fitting placements of the first @kept blocks into @blocks, and of all the
  * frontier; the one loop of the search that sees every square. Built also for AVX2, chosen
  * when the processor has it: four squares a step instead of two. */
@@ -238,7 +258,10 @@ count_blocks (guint64 codes, const MlFrontierView *f, guint16 *blocks, guint kep
 {
   guint total = 0;
   for (guint b = 0; b < kept; b++)
-    total += blocks[b] = (guint16) count_fitting (codes, f, b * BLOCK, (b + 1) * BLOCK);
+    {
+      guint64 acc = block_lanes (codes, f->mask + b * BLOCK, f->need + b * BLOCK);
+      total += blocks[b] = (guint16) (((acc * LANES_ONE) >> 48) & 0xffff);
+    }
   return total + count_fitting (codes, f, kept * BLOCK, f->n);
 }
 

@@ -153,6 +153,11 @@ ml_score_cities_for_farmers (MlBoard *board, GArray *items)
 
 typedef enum { PASS_FEATURES, PASS_FIELDS } Pass;
 
+/* The thread's array of scored features, kept from one settling to the next: random games
+ * settle by the hundred thousand, and a new allocation each time cost more than the
+ * clearing. */
+static GPrivate done_bytes = G_PRIVATE_INIT ((GDestroyNotify) g_byte_array_unref);
+
 void
 ml_score_settle (MlBoard *board, GArray *items)
 {
@@ -169,7 +174,16 @@ ml_score_settle_under (MlBoard *board, const MlReadings *readings, GArray *items
   const MlMeeple *meeples = ml_board_meeples (board, &n);
   /* The features already scored: a bit per pass on each root, so that tens of thousands of
    * meeples cost a look-up each, not a walk of the list. */
-  g_autofree guint8 *done = g_new0 (guint8, MAX (ml_board_n_features (board), 1));
+  guint n_feats = MAX (ml_board_n_features (board), 1);
+  /* Taken out while in use, should a settling ever run inside another. */
+  GByteArray *kept = g_private_get (&done_bytes);
+  if (kept)
+    g_private_set (&done_bytes, NULL);
+  else
+    kept = g_byte_array_new ();
+  g_byte_array_set_size (kept, n_feats);
+  guint8 *done = kept->data;
+  memset (done, 0, n_feats);
 
   /* One pass per kind of scoring, in the order of the end of the game; a feature scores
    * once whatever the number of meeples in it. */
@@ -196,13 +210,20 @@ ml_score_settle_under (MlBoard *board, const MlReadings *readings, GArray *items
         if (done[root] & (1u << pass))
           continue;
         done[root] |= (guint8) (1u << pass);
-        MlScoreItem item;
+        /* Scored in its place in @items: an item is large, and a copy of it costs more than
+         * the scoring's own stores. */
+        g_array_set_size (items, items->len + 1);
+        MlScoreItem *item = &g_array_index (items, MlScoreItem, items->len - 1);
         if (pass == PASS_FEATURES)
-          ml_score_feature (board, root, &item);
+          ml_score_feature (board, root, item);
         else
-          ml_score_field (board, root, &item);
-        g_array_append_val (items, item);
+          ml_score_field (board, root, item);
       }
+  /* A huge board's array is not kept. */
+  if (kept->len > 65536)
+    g_byte_array_unref (kept);
+  else
+    g_private_replace (&done_bytes, kept);
 }
 
 /* ---- explanations ----------------------------------------------------------------- */
