@@ -8,6 +8,7 @@
 #include "ml-player-bar.h"
 #include "ml-figure-choice.h"
 #include "wonders/ml-wonders-turn.h"
+#include "test-gtk-log.h"
 
 #include <string.h>
 
@@ -623,6 +624,7 @@ test_keyboard_meeple (void)
 int
 main (int argc, char **argv)
 {
+  tu_gtk_log_init ();
   tu_keep_going (&argc, &argv);
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();

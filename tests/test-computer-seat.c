@@ -15,6 +15,7 @@
 
 #include <string.h>
 #include "test-util.h"
+#include "test-gtk-log.h"
 
 static MlApplication *app;
 
@@ -397,6 +398,7 @@ test_player_bar_seat (void)
 int
 main (int argc, char **argv)
 {
+  tu_gtk_log_init ();
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
   app = ml_application_new ();

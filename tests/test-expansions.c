@@ -11,6 +11,7 @@
 #include "ml-palette.h"
 #include "ml-palette-group.h"
 #include "ml-window.h"
+#include "test-gtk-log.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
@@ -191,6 +192,7 @@ test_lesson_topics (void)
 int
 main (int argc, char **argv)
 {
+  tu_gtk_log_init ();
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
   app = ml_application_new ();

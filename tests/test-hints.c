@@ -10,6 +10,7 @@
 #include "ml-hints-panel.h"
 #include "river/ml-river-readings.h"
 #include "ml-window.h"
+#include "test-gtk-log.h"
 
 #include <glib/gi18n.h>
 #include <locale.h>
@@ -516,6 +517,7 @@ test_menu (void)
 int
 main (int argc, char **argv)
 {
+  tu_gtk_log_init ();
   g_autofree char *dir = g_path_get_dirname (argv[0]);
   build_locale_dir = g_build_filename (dir, "..", "po", NULL);
   gtk_test_init (&argc, &argv, NULL);

@@ -15,6 +15,7 @@
 #include "ml-window-private.h"
 #include "ml-document-question.h"
 #include "ml-scenario-details.h"
+#include "test-gtk-log.h"
 
 static MlApplication *app;
 
@@ -406,6 +407,7 @@ test_member_invalid (void)
 int
 main (int argc, char **argv)
 {
+  tu_gtk_log_init ();
   g_setenv ("LANGUAGE", "en", TRUE);
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();

@@ -16,6 +16,7 @@
 #include "ml-score-row.h"
 #include "ml-window.h"
 #include "wonders/ml-wonders-readings.h"
+#include "test-gtk-log.h"
 
 #include <glib/gi18n.h>
 #include <locale.h>
@@ -483,6 +484,7 @@ test_languages (void)
 int
 main (int argc, char **argv)
 {
+  tu_gtk_log_init ();
   g_autofree char *dir = g_path_get_dirname (argv[0]);
   build_locale_dir = g_build_filename (dir, "..", "po", NULL);
   gtk_test_init (&argc, &argv, NULL);

@@ -17,6 +17,7 @@
 #include "ml-lesson-row.h"
 #include "ml-scenario-details.h"
 #include "ml-user-lessons.h"
+#include "test-gtk-log.h"
 
 static MlApplication *app;
 static char *data_home;
@@ -471,6 +472,7 @@ test_save_lesson_action (void)
 int
 main (int argc, char **argv)
 {
+  tu_gtk_log_init ();
   /* Before anything asks GLib for the user's data folder, which it keeps. */
   g_autoptr (GError) error = NULL;
   data_home = g_dir_make_tmp ("test-user-lessons-XXXXXX", &error);

@@ -19,6 +19,7 @@
 #include "wonders/ml-wonder-editor.h"
 #include "wonders/ml-wonders-table.h"
 #include "wonders/ml-wonders-readings.h"
+#include "test-gtk-log.h"
 
 #include <string.h>
 
@@ -965,9 +966,48 @@ test_score_panel_rows_follow (void)
   spin ();
 }
 
+/* The tests' log writer lets GTK's layout race through and nothing else: another GTK warning,
+ * even one that starts the same way, still ends the test. */
+static void
+test_gtk_log_only_layout_race (void)
+{
+  if (g_test_subprocess ())
+    {
+      const char *which = g_getenv ("TU_GTK_LOG_CASE");
+      if (g_strcmp0 (which, "race") == 0)
+        {
+          g_log_structured ("Gtk", G_LOG_LEVEL_WARNING, "MESSAGE",
+                            "Trying to snapshot AdwToastOverlay %p without a current allocation", (void *) &which);
+          g_assert_cmpuint (tu_gtk_log_tolerated (), ==, 1);
+        }
+      else if (g_strcmp0 (which, "other") == 0)
+        g_log_structured ("Gtk", G_LOG_LEVEL_WARNING, "MESSAGE", "Trying to snapshot GtkBox %p twice", (void *) &which);
+      else
+        g_log_structured ("Adwaita", G_LOG_LEVEL_WARNING, "MESSAGE",
+                          "Trying to snapshot AdwFlap %p without a current allocation", (void *) &which);
+      return;
+    }
+  const char *cases[] = { "race", "other", "domain" };
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      /* The subprocess inherits the environment. */
+      g_setenv ("TU_GTK_LOG_CASE", cases[i], TRUE);
+      g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+      if (i == 0)
+        {
+          g_test_trap_assert_passed ();
+          g_test_trap_assert_stderr ("*without a current allocation*");
+        }
+      else
+        g_test_trap_assert_failed ();
+    }
+  g_unsetenv ("TU_GTK_LOG_CASE");
+}
+
 int
 main (int argc, char **argv)
 {
+  tu_gtk_log_init ();
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
 
@@ -986,6 +1026,7 @@ main (int argc, char **argv)
   g_test_add_func ("/score-panel/log-bounded", test_score_panel_log_bounded);
   g_test_add_func ("/score-panel/problem-square", test_score_panel_problem_square);
   g_test_add_func ("/score-panel/rows-follow", test_score_panel_rows_follow);
+  g_test_add_func ("/gtk-log/only-layout-race", test_gtk_log_only_layout_race);
   return g_test_run ();
 }
 

@@ -15,6 +15,7 @@
 #include <string.h>
 #include "ml-application.h"
 #include "ml-window.h"
+#include "test-gtk-log.h"
 
 static MlApplication *app;
 static GPtrArray *texts;        /* every text the window shows, borrowed copies */
@@ -238,6 +239,7 @@ test_buttons_labelled (void)
 int
 main (int argc, char **argv)
 {
+  tu_gtk_log_init ();
   if (argc < 3)
     {
       g_printerr ("usage: test-window-l10n LOCALEDIR LANGUAGE\n");

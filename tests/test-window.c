@@ -28,6 +28,7 @@
 #include <locale.h>
 #include <string.h>
 #include "test-util.h"
+#include "test-gtk-log.h"
 
 static MlApplication *app;
 /* The build's translations, next to this test in the build tree. */
@@ -2369,6 +2370,7 @@ test_meeples_tip (void)
 int
 main (int argc, char **argv)
 {
+  tu_gtk_log_init ();
   g_autofree char *dir = g_path_get_dirname (argv[0]);
   build_locale_dir = g_build_filename (dir, "..", "po", NULL);
   gtk_test_init (&argc, &argv, NULL);
