@@ -8,17 +8,9 @@
 #include "ml-player-bar.h"
 #include "ml-figure-choice.h"
 #include "wonders/ml-wonders-turn.h"
-#include "test-gtk-log.h"
+#include "test-ui-util.h"
 
 #include <string.h>
-
-static void
-spin (void)
-{
-  for (int i = 0; i < 20; i++)
-    while (g_main_context_iteration (NULL, FALSE))
-      ;
-}
 
 /* What the view said. */
 typedef struct {
@@ -79,7 +71,7 @@ show_turn (MlDocument *doc, MlTurn *turn, GtkWindow **window, Heard *h)
   g_signal_connect (view, "refused", G_CALLBACK (on_refused), h);
   g_signal_connect (view, "turn-played", G_CALLBACK (on_turn_played), h);
   gtk_window_present (*window);
-  spin ();
+  tu_spin ();
   gtk_widget_grab_focus (GTK_WIDGET (view));
   return view;
 }
@@ -107,7 +99,7 @@ controller_emit (MlBoardView *view, GType type, const char *signal, ...)
         }
     }
   g_object_unref (list);
-  spin ();
+  tu_spin ();
 }
 
 static void
@@ -203,7 +195,7 @@ test_given_turn (void)
   Heard h = { 0 };
   g_signal_connect (view, "refused", G_CALLBACK (on_refused), &h);
   g_signal_connect (view, "turn-played", G_CALLBACK (on_turn_played), &h);
-  spin ();
+  tu_spin ();
   ml_board_view_set_hand (view, "E");
   g_assert_null (ml_board_view_get_hand (view));
   g_assert_false (ml_board_view_turn_action (view, ML_WONDERS_ACTION_SLOT));
@@ -224,7 +216,7 @@ test_given_turn (void)
   g_assert_true (ml_turn_get_rules (first));
   g_assert_cmpstr (ml_board_view_get_hand (view), ==, "E");
   g_assert_cmpuint (h.notifies, ==, 1);
-  spin ();
+  tu_spin ();
 
   /* Another turn: the first one's changes no longer reach the view. */
   g_autoptr (MlTurn) second = ml_turn_new (doc);
@@ -464,7 +456,7 @@ test_piece_menu (void)
   g_assert_true (ml_board_view_get_has_selection (view));
   int rot = ((MlScenarioPiece *) g_ptr_array_index (ml_document_get_scenario (doc)->pieces, 0))->rot;
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "board.turn-piece", "i", 1));
-  spin ();
+  tu_spin ();
   g_assert_cmpint (((MlScenarioPiece *) g_ptr_array_index (ml_document_get_scenario (doc)->pieces, 0))->rot, ==,
                    (rot + 1) % 4);
   /* Pointed at from outside (a rule problem): the square is said, its piece selected. */
@@ -473,7 +465,7 @@ test_piece_menu (void)
   g_assert_true (ml_board_view_get_has_selection (view));
   g_assert_nonnull (strstr (h.status, "(0, 0)"));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "board.delete-piece", NULL));
-  spin ();
+  tu_spin ();
   g_assert_cmpuint (ml_document_get_scenario (doc)->pieces->len, ==, 0);
   gtk_window_destroy (window);
   heard_clear (&h);
@@ -494,7 +486,7 @@ test_laid_tile_in_sight (void)
   ml_board_view_fit (view);
   /* Zoomed in on the middle of D: (0, 1) lies below the bottom edge. */
   ml_board_view_zoom (view, 6.0);
-  spin ();
+  tu_spin ();
   double w = gtk_widget_get_width (GTK_WIDGET (view)), hgt = gtk_widget_get_height (GTK_WIDGET (view));
   double px, py, qx, qy;
   ml_board_view_point_of (view, 0.0, 1.0, &px, &py);
@@ -526,7 +518,7 @@ test_arrow_rotation (void)
   Heard h;
   MlBoardView *view = show_turn (doc, turn, &window, &h);
   ml_board_view_fit (view);
-  spin ();
+  tu_spin ();
   g_assert_true (ml_turn_set_hand (turn, "I", NULL));
   g_assert_cmpint (ml_turn_get_rotation (turn), ==, 2);
   /* Turned to a rotation that fits nowhere, then picked again: back to one that fits. */
@@ -538,7 +530,7 @@ test_arrow_rotation (void)
   g_assert_true (ml_document_place_piece (doc, "D", 5, 5, 0, NULL));
   g_assert_cmpint (ml_turn_get_rotation (turn), ==, 2);
   g_assert_true (ml_document_undo (doc));
-  spin ();
+  tu_spin ();
 
   /* At rotation 180, a click on the west arrow of (0, 1) (rotation 270, drawn 0.3 to 0.4
    * of a square west of the middle) lays I there at 270. */
@@ -555,7 +547,7 @@ test_arrow_rotation (void)
   /* Elsewhere on a square the current rotation holds: the middle of (0, -1) at 180. */
   g_assert_true (ml_turn_set_hand (turn, "I", NULL));
   ml_turn_set_rotation (turn, 2);
-  spin ();   /* the view fits the grown board */
+  tu_spin ();   /* the view fits the grown board */
   ml_board_view_point_of (view, 0.5, -0.5, &px, &py);
   controller_emit (view, GTK_TYPE_GESTURE_CLICK, "pressed", 1, px, py);
   board = ml_document_get_game (doc)->board;
@@ -564,7 +556,7 @@ test_arrow_rotation (void)
   g_assert_cmpint (ml_board_piece (board, (guint) at)->rot, ==, 2);
   heard_clear (&h);
   gtk_window_destroy (window);
-  spin ();
+  tu_spin ();
 }
 
 /* The meeple step from the keyboard: Space steps through the new tile's features (lit and

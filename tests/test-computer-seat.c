@@ -15,44 +15,9 @@
 
 #include <string.h>
 #include "test-util.h"
-#include "test-gtk-log.h"
+#include "test-ui-util.h"
 
 static MlApplication *app;
-
-static void
-spin (void)
-{
-  for (int i = 0; i < 20; i++)
-    while (g_main_context_iteration (NULL, FALSE))
-      ;
-}
-
-static MlWindow *
-open_window (void)
-{
-  MlWindow *window = ml_window_new (app);
-  gtk_window_present (GTK_WINDOW (window));
-  spin ();
-  return window;
-}
-
-static void
-close_window (MlWindow *window)
-{
-  MlDocument *doc = ml_window_get_document (window);
-  while (ml_document_can_undo (doc))
-    ml_document_undo (doc);
-  gtk_window_destroy (GTK_WINDOW (window));
-  spin ();
-}
-
-static void
-activate (MlWindow *window, const char *action)
-{
-  g_autofree char *name = g_strconcat ("win.", action, NULL);
-  g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (window), name, NULL));
-  spin ();
-}
 
 static guint
 tiles_left (MlDocument *doc)
@@ -134,20 +99,6 @@ collect_labels (GtkWidget *root, GString *out)
     collect_labels (c, out);
 }
 
-static GtkWidget *
-find_type (GtkWidget *root, GType type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
-    return root;
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_type (c, type);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
 /* The first widget under @root whose tooltip holds @text. */
 static GtkWidget *
 find_tooltip (GtkWidget *root, const char *text)
@@ -182,7 +133,7 @@ find_action (GtkWidget *root, const char *action)
 static void
 test_plays_to_the_end (void)
 {
-  MlWindow *window = open_window ();
+  MlWindow *window = tu_open_window (app);
   MlDocument *doc = ml_window_get_document (window);
   MlComputerSeat *computer = ml_window_get_computer (window);
   ml_computer_seat_set_pace (computer, 0);
@@ -196,7 +147,7 @@ test_plays_to_the_end (void)
   g_signal_connect_swapped (ml_window_get_turn (window), "played", G_CALLBACK (count), &played);
 
   /* Off turn mode, nothing moves. */
-  spin ();
+  tu_spin ();
   g_assert_false (ml_computer_seat_get_busy (computer));
   g_assert_cmpuint (n_pieces (doc), ==, pieces_before);
 
@@ -204,7 +155,7 @@ test_plays_to_the_end (void)
   Ticks ticks = { 0 };
   guint timer = g_timeout_add_full (G_PRIORITY_HIGH, 5, tick, &ticks, NULL);
   gint64 started = g_get_monotonic_time ();
-  activate (window, "turn-mode");
+  tu_activate (window, "turn-mode", NULL);
   g_assert_true (ml_computer_seat_get_active (computer));
   g_assert_true (run_until (game_over, window, 120));
   double seconds = (double) (g_get_monotonic_time () - started) / G_USEC_PER_SEC;
@@ -215,7 +166,7 @@ test_plays_to_the_end (void)
    * loop (a turn played, a frame), far under a move's thinking. Room for a loaded machine. */
   g_assert_cmpuint (ticks.n, >, 50);
   g_assert_cmpint (ticks.longest, <, G_USEC_PER_SEC / 2);
-  spin ();
+  tu_spin ();
   g_test_message ("%u turns played, %u moves, log %u → %u", played, ml_computer_seat_get_n_moves (computer),
                   log_before, log_len (doc));
   /* Every tile was laid or set aside, each turn through the turn, each a move of the record. */
@@ -226,7 +177,7 @@ test_plays_to_the_end (void)
   /* The bar says why the last move was played, in the last mover's name. */
   const char *sentence = ml_computer_seat_get_sentence (computer);
   g_assert_true (strstr (sentence, ": ") != NULL);
-  GtkWidget *bar = find_type (GTK_WIDGET (window), ML_TYPE_TURN_BAR);
+  GtkWidget *bar = tu_find_type (GTK_WIDGET (window), ML_TYPE_TURN_BAR);
   g_autoptr (GString) labels = g_string_new (NULL);
   collect_labels (bar, labels);
   g_assert_true (strstr (labels->str, sentence) != NULL);
@@ -235,7 +186,7 @@ test_plays_to_the_end (void)
   g_assert_cmpuint (game->n_players, ==, 2);
   int finals[2] = { ml_document_get_final (doc, 0), ml_document_get_final (doc, 1) };
   g_assert_cmpint (finals[0] + finals[1], >, 20);
-  GtkWidget *panel = find_type (GTK_WIDGET (window), ML_TYPE_SCORE_PANEL);
+  GtkWidget *panel = tu_find_type (GTK_WIDGET (window), ML_TYPE_SCORE_PANEL);
   g_assert_nonnull (panel);
   g_autoptr (GString) shown = g_string_new ("\n");
   collect_labels (panel, shown);
@@ -249,7 +200,7 @@ test_plays_to_the_end (void)
   guint pieces_end = n_pieces (doc);
   g_assert_true (ml_document_undo (doc));
   run_until (is_busy, computer, 0.3);
-  spin ();
+  tu_spin ();
   g_assert_cmpuint (tiles_left (doc), ==, 1);
   g_assert_cmpuint (n_pieces (doc), ==, pieces_end - 1);
   g_assert_true (ml_computer_seat_get_paused (computer));
@@ -263,9 +214,9 @@ test_plays_to_the_end (void)
   g_assert_cmpuint (n_pieces (doc), ==, pieces_end);
   g_assert_false (gtk_widget_is_visible (continue_button));
 
-  activate (window, "turn-mode");
+  tu_activate (window, "turn-mode", NULL);
   g_assert_false (ml_computer_seat_get_active (computer));
-  close_window (window);
+  tu_close_window (window);
 }
 
 /* A tile the user takes in hand for the computer's seat stops it; a person's seat is never
@@ -273,7 +224,7 @@ test_plays_to_the_end (void)
 static void
 test_user_comes_first (void)
 {
-  MlWindow *window = open_window ();
+  MlWindow *window = tu_open_window (app);
   MlDocument *doc = ml_window_get_document (window);
   MlComputerSeat *computer = ml_window_get_computer (window);
   MlTurn *turn = ml_window_get_turn (window);
@@ -281,8 +232,8 @@ test_user_comes_first (void)
   guint mover = game->turn;
   /* The other seat is the computer's: the person to move plays on alone. */
   g_assert_true (ml_document_set_computer (doc, (mover + 1) % 2, ML_SEAT_STRONG, NULL));
-  activate (window, "turn-mode");
-  spin ();
+  tu_activate (window, "turn-mode", NULL);
+  tu_spin ();
   g_assert_false (ml_computer_seat_get_busy (computer));
   g_assert_false (ml_computer_seat_get_paused (computer));
 
@@ -298,14 +249,14 @@ test_user_comes_first (void)
   g_assert_cmpstr (ml_computer_seat_get_sentence (computer), !=, "");
   /* The user takes the tile back in hand (Escape): the computer stops and waits. */
   ml_turn_cancel (turn);
-  spin ();
+  tu_spin ();
   g_assert_false (ml_computer_seat_get_busy (computer));
   g_assert_true (ml_computer_seat_get_paused (computer));
   g_assert_cmpuint (n_pieces (doc), ==, pieces);
 
   /* Back to a person: no longer waiting, and nothing is played. */
   g_assert_true (ml_document_set_computer (doc, mover, ML_SEAT_PERSON, NULL));
-  spin ();
+  tu_spin ();
   g_assert_false (ml_computer_seat_get_paused (computer));
   g_assert_false (ml_computer_seat_get_busy (computer));
   g_assert_cmpuint (n_pieces (doc), ==, pieces);
@@ -314,7 +265,7 @@ test_user_comes_first (void)
    * and Continue lets the tile go and plays. */
   g_assert_true (ml_turn_set_hand (turn, "D", NULL));
   g_assert_true (ml_document_set_computer (doc, mover, ML_SEAT_INTERMEDIATE, NULL));
-  spin ();
+  tu_spin ();
   g_assert_true (ml_computer_seat_get_paused (computer));
   g_assert_false (ml_computer_seat_get_busy (computer));
   ml_computer_seat_set_pace (computer, 0);
@@ -327,7 +278,7 @@ test_user_comes_first (void)
   /* The seats are the persons' again: the computer stops after the move in hand. */
   g_assert_true (ml_document_set_computer (doc, 0, ML_SEAT_PERSON, NULL));
   g_assert_true (ml_document_set_computer (doc, 1, ML_SEAT_PERSON, NULL));
-  spin ();
+  tu_spin ();
   g_assert_false (ml_computer_seat_get_busy (computer));
   mover = ml_document_get_game (doc)->turn;
   pieces = n_pieces (doc);
@@ -335,13 +286,13 @@ test_user_comes_first (void)
   /* Leaving turn mode while the computer thinks or lays: it stops, the board as it was. */
   ml_computer_seat_set_pace (computer, 5000);
   g_assert_true (ml_document_set_computer (doc, mover, ML_SEAT_BEGINNER, NULL));
-  spin ();
-  activate (window, "turn-mode");
-  spin ();
+  tu_spin ();
+  tu_activate (window, "turn-mode", NULL);
+  tu_spin ();
   g_assert_false (ml_computer_seat_get_busy (computer));
   g_assert_cmpint (ml_turn_get_step (turn), ==, ML_TURN_STEP_IDLE);
   g_assert_cmpuint (n_pieces (doc), ==, pieces);
-  close_window (window);
+  tu_close_window (window);
 }
 
 /* The player bar's popover gives the chosen seat to the computer, one undo step; the seat's
@@ -349,14 +300,14 @@ test_user_comes_first (void)
 static void
 test_player_bar_seat (void)
 {
-  MlWindow *window = open_window ();
+  MlWindow *window = tu_open_window (app);
   MlDocument *doc = ml_window_get_document (window);
-  GtkWidget *bar = find_type (GTK_WIDGET (window), ML_TYPE_PLAYER_BAR);
+  GtkWidget *bar = tu_find_type (GTK_WIDGET (window), ML_TYPE_PLAYER_BAR);
   g_assert_nonnull (bar);
   ml_player_bar_set_player (ML_PLAYER_BAR (bar), 1);
-  GtkPopover *popover = GTK_POPOVER (find_type (bar, GTK_TYPE_POPOVER));
+  GtkPopover *popover = GTK_POPOVER (tu_find_type (bar, GTK_TYPE_POPOVER));
   gtk_popover_popup (popover);
-  spin ();
+  tu_spin ();
   /* The popover's drop-downs: the seat's is the one with the person first. */
   GtkWidget *grid = gtk_popover_get_child (popover);
   GtkDropDown *seat = NULL;
@@ -374,7 +325,7 @@ test_player_bar_seat (void)
       apply = c;
   g_assert_nonnull (apply);
   g_signal_emit_by_name (apply, "clicked");
-  spin ();
+  tu_spin ();
   const MlScenarioPlayer *p = g_ptr_array_index (ml_document_get_scenario (doc)->players, 1);
   g_assert_cmpint (p->computer, ==, ML_SEAT_STRONG);
   /* Saved with the scenario. */
@@ -383,16 +334,16 @@ test_player_bar_seat (void)
   /* The seat's button says so, and shows the computer. */
   GtkWidget *button = find_tooltip (bar, "computer plays this seat (strong)");
   g_assert_nonnull (button);
-  GtkWidget *image = find_type (button, GTK_TYPE_IMAGE);
+  GtkWidget *image = tu_find_type (button, GTK_TYPE_IMAGE);
   g_assert_nonnull (image);
   g_assert_cmpstr (gtk_image_get_icon_name (GTK_IMAGE (image)), ==, "computer-symbolic");
   /* One undo gives the seat back to the person. */
   g_assert_true (ml_document_undo (doc));
-  spin ();
+  tu_spin ();
   p = g_ptr_array_index (ml_document_get_scenario (doc)->players, 1);
   g_assert_cmpint (p->computer, ==, ML_SEAT_PERSON);
   g_assert_null (find_tooltip (bar, "computer plays this seat"));
-  close_window (window);
+  tu_close_window (window);
 }
 
 int
@@ -401,11 +352,7 @@ main (int argc, char **argv)
   tu_gtk_log_init ();
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
-  app = ml_application_new ();
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
-  g_autoptr (GError) error = NULL;
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
-  g_assert_no_error (error);
+  app = tu_app_new ();
   g_test_add_func ("/computer-seat/plays-to-the-end", test_plays_to_the_end);
   g_test_add_func ("/computer-seat/user-comes-first", test_user_comes_first);
   g_test_add_func ("/computer-seat/player-bar-seat", test_player_bar_seat);

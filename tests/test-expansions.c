@@ -11,34 +11,12 @@
 #include "ml-palette.h"
 #include "ml-palette-group.h"
 #include "ml-window.h"
-#include "test-gtk-log.h"
+#include "test-ui-util.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
 
 static MlApplication *app;
-
-static void
-spin (void)
-{
-  for (int i = 0; i < 20; i++)
-    while (g_main_context_iteration (NULL, FALSE))
-      ;
-}
-
-static GtkWidget *
-find_type (GtkWidget *root, GType type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
-    return root;
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_type (c, type);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
 
 static void
 collect_menu_buttons (GtkWidget *root, GPtrArray *out)
@@ -87,7 +65,7 @@ test_menu (void)
 {
   MlWindow *window = ml_window_new (app);
   gtk_window_present (GTK_WINDOW (window));
-  spin ();
+  tu_spin ();
   g_autoptr (GPtrArray) buttons = g_ptr_array_new ();
   collect_menu_buttons (GTK_WIDGET (window), buttons);
   g_autoptr (GPtrArray) items = g_ptr_array_new_with_free_func (g_free);
@@ -106,7 +84,7 @@ test_menu (void)
       g_assert_cmpstr (items->pdata[i], ==, expected);
     }
   gtk_window_destroy (GTK_WINDOW (window));
-  spin ();
+  tu_spin ();
 }
 
 /* Each row's action switches its expansion in the document and back, its property following,
@@ -116,9 +94,9 @@ test_switches (void)
 {
   MlWindow *window = ml_window_new (app);
   gtk_window_present (GTK_WINDOW (window));
-  spin ();
+  tu_spin ();
   MlDocument *doc = ml_window_get_document (window);
-  GtkWidget *palette = find_type (GTK_WIDGET (window), ML_TYPE_PALETTE);
+  GtkWidget *palette = tu_find_type (GTK_WIDGET (window), ML_TYPE_PALETTE);
   g_assert_nonnull (palette);
   guint n_rows;
   const MlExpansionInfo *rows = ml_expansions_table (&n_rows);
@@ -132,7 +110,7 @@ test_switches (void)
       for (guint k = 0; k < 2; k++)
         {
           g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), action, NULL));
-          spin ();
+          tu_spin ();
           gboolean on = k == 0 ? !was_on : was_on;
           g_assert_cmpuint (ml_document_get_scenario (doc)->expansions, ==, on ? before | rows[i].expansion
                                                                               : before & ~(guint) rows[i].expansion);
@@ -145,7 +123,7 @@ test_switches (void)
               {
                 groups++;
                 g_assert_cmpint (gtk_widget_get_visible (g), ==, on);
-                GtkWidget *label = find_type (g, GTK_TYPE_LABEL);
+                GtkWidget *label = tu_find_type (g, GTK_TYPE_LABEL);
                 g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==, _(rows[i].title));
               }
           g_assert_cmpuint (groups, ==, g_strv_length ((char **) rows[i].sets));
@@ -154,7 +132,7 @@ test_switches (void)
   while (ml_document_can_undo (doc))
     ml_document_undo (doc);
   gtk_window_destroy (GTK_WINDOW (window));
-  spin ();
+  tu_spin ();
 }
 
 /* The document takes every row's expansion and refuses a bit no row has. */
@@ -195,11 +173,7 @@ main (int argc, char **argv)
   tu_gtk_log_init ();
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
-  app = ml_application_new ();
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
-  g_autoptr (GError) error = NULL;
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
-  g_assert_no_error (error);
+  app = tu_app_new ();
 
   g_test_add_func ("/expansions/menu", test_menu);
   g_test_add_func ("/expansions/switches", test_switches);

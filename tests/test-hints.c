@@ -10,7 +10,7 @@
 #include "ml-hints-panel.h"
 #include "river/ml-river-readings.h"
 #include "ml-window.h"
-#include "test-gtk-log.h"
+#include "test-ui-util.h"
 
 #include <glib/gi18n.h>
 #include <locale.h>
@@ -460,20 +460,6 @@ menu_has_action (GMenuModel *model, const char *wanted)
   return FALSE;
 }
 
-static GtkWidget *
-find_type (GtkWidget *root, GType type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
-    return root;
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_type (c, type);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
 static GMenuModel *
 main_menu (GtkWidget *root)
 {
@@ -503,7 +489,7 @@ test_menu (void)
   GMenuModel *menu = main_menu (GTK_WIDGET (window));
   g_assert_nonnull (menu);
   g_assert_true (menu_has_action (menu, "win.hints"));
-  MlHintsPanel *panel = ML_HINTS_PANEL (find_type (GTK_WIDGET (window), ML_TYPE_HINTS_PANEL));
+  MlHintsPanel *panel = ML_HINTS_PANEL (tu_find_type (GTK_WIDGET (window), ML_TYPE_HINTS_PANEL));
   g_assert_false (ml_hints_panel_get_active (panel));
   g_action_group_activate_action (G_ACTION_GROUP (window), "hints", NULL);
   g_assert_true (ml_hints_panel_get_active (panel));
@@ -522,11 +508,7 @@ main (int argc, char **argv)
   build_locale_dir = g_build_filename (dir, "..", "po", NULL);
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
-  app = ml_application_new ();
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
-  g_autoptr (GError) error = NULL;
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
-  g_assert_no_error (error);
+  app = tu_app_new ();
   g_test_add_func ("/hints/live", test_hints);
   g_test_add_func ("/hints/readings", test_hints_readings);
   g_test_add_func ("/hints/words", test_words);

@@ -15,17 +15,9 @@
 #include "ml-window-private.h"
 #include "ml-document-question.h"
 #include "ml-scenario-details.h"
-#include "test-gtk-log.h"
+#include "test-ui-util.h"
 
 static MlApplication *app;
-
-static void
-spin (void)
-{
-  for (int i = 0; i < 20; i++)
-    while (g_main_context_iteration (NULL, FALSE))
-      ;
-}
 
 /* The built-in lesson @id ("05-city-with-shields") as the app opens it. */
 static char *
@@ -47,12 +39,12 @@ open_lesson (const char *id)
 {
   MlWindow *window = ml_window_new (app);
   gtk_window_present (GTK_WINDOW (window));
-  spin ();
+  tu_spin ();
   gsize length;
   g_autofree char *json = lesson_json (id, &length);
   g_assert_true (ml_document_load_data (window->document, json, length, id, NULL));
   ml_question_card_restart (window->question_card);
-  spin ();
+  tu_spin ();
   return window;
 }
 
@@ -103,12 +95,12 @@ test_score_question (void)
   g_assert_null (ml_question_card_get_verdict (window->question_card));
   /* The hints and turn mode wait for the answer too. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.hints", NULL);
-  spin ();
+  tu_spin ();
   gboolean hints;
   g_object_get (window->hints_panel, "active", &hints, NULL);
   g_assert_false (hints);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.turn-mode", NULL);
-  spin ();
+  tu_spin ();
   gboolean turn_mode;
   g_object_get (window, "turn-mode", &turn_mode, NULL);
   g_assert_false (turn_mode);
@@ -116,22 +108,22 @@ test_score_question (void)
   /* Wrong: the right answer is said, and everything shows. */
   ml_question_card_set_points (window->question_card, 12);
   ml_question_card_check (window->question_card);
-  spin ();
+  tu_spin ();
   g_assert_cmpstr (ml_question_card_get_verdict (window->question_card), ==, "Not quite: Alice would score 14");
   g_assert_false (ml_question_card_get_veiled (window->question_card));
   g_assert_true (scores_shown (window));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window->description_label)));
   g_assert_true (ml_board_view_get_show_legal (window->board_view));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.turn-mode", NULL);
-  spin ();
+  tu_spin ();
   g_object_get (window, "turn-mode", &turn_mode, NULL);
   g_assert_true (turn_mode);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.turn-mode", NULL);
-  spin ();
+  tu_spin ();
 
   /* An edit afterwards keeps the scores in sight. */
   g_assert_true (ml_document_place_piece (window->document, "E", 0, -2, 2, NULL));
-  spin ();
+  tu_spin ();
   g_assert_false (ml_question_card_get_veiled (window->question_card));
   g_assert_true (scores_shown (window));
 
@@ -140,16 +132,16 @@ test_score_question (void)
   g_autofree char *json = lesson_json ("05-city-with-shields", &length);
   g_assert_true (ml_document_load_data (window->document, json, length, "again", NULL));
   ml_question_card_restart (window->question_card);
-  spin ();
+  tu_spin ();
   g_assert_true (ml_question_card_get_veiled (window->question_card));
   g_assert_false (scores_shown (window));
   ml_question_card_set_points (window->question_card, 14);
   ml_question_card_check (window->question_card);
-  spin ();
+  tu_spin ();
   g_assert_cmpstr (ml_question_card_get_verdict (window->question_card), ==, "Right!");
   g_assert_true (scores_shown (window));
   gtk_window_destroy (GTK_WINDOW (window));
-  spin ();
+  tu_spin ();
 }
 
 static void
@@ -159,27 +151,27 @@ test_who_question (void)
   g_assert_true (ml_question_card_get_veiled (window->question_card));
   /* Check waits for a choice. */
   ml_question_card_check (window->question_card);
-  spin ();
+  tu_spin ();
   g_assert_null (ml_question_card_get_verdict (window->question_card));
   g_assert_true (ml_question_card_get_veiled (window->question_card));
   /* Nobody and a player exclude each other. */
   ml_question_card_set_player (window->question_card, -1, TRUE);
   ml_question_card_set_player (window->question_card, 0, TRUE);
   ml_question_card_check (window->question_card);
-  spin ();
+  tu_spin ();
   g_assert_cmpstr (ml_question_card_get_verdict (window->question_card), ==, "Not quite: Alice and Bob score it");
   g_assert_true (scores_shown (window));
   gtk_window_destroy (GTK_WINDOW (window));
-  spin ();
+  tu_spin ();
 
   window = open_lesson ("09-tie");
   ml_question_card_set_player (window->question_card, 0, TRUE);
   ml_question_card_set_player (window->question_card, 1, TRUE);
   ml_question_card_check (window->question_card);
-  spin ();
+  tu_spin ();
   g_assert_cmpstr (ml_question_card_get_verdict (window->question_card), ==, "Right!");
   gtk_window_destroy (GTK_WINDOW (window));
-  spin ();
+  tu_spin ();
 }
 
 static void
@@ -194,21 +186,21 @@ test_where_question (void)
   g_assert_true (ml_question_card_set_square (window->question_card, 2, 1, TRUE));
   g_assert_false (ml_question_card_set_square (window->question_card, 0, 0, TRUE));
   ml_question_card_check (window->question_card);
-  spin ();
+  tu_spin ();
   g_assert_true (g_str_has_prefix (ml_question_card_get_verdict (window->question_card), "Not quite: the tile may go on 3 squares"));
   gtk_window_destroy (GTK_WINDOW (window));
-  spin ();
+  tu_spin ();
 
   window = open_lesson ("03-corner-not-enough");
   g_assert_true (ml_question_card_set_square (window->question_card, 1, 1, TRUE));
   g_assert_true (ml_question_card_set_square (window->question_card, 0, 1, TRUE));
   g_assert_true (ml_question_card_set_square (window->question_card, 1, -1, TRUE));
   ml_question_card_check (window->question_card);
-  spin ();
+  tu_spin ();
   g_assert_cmpstr (ml_question_card_get_verdict (window->question_card), ==, "Right!");
   g_assert_false (ml_question_card_get_veiled (window->question_card));
   gtk_window_destroy (GTK_WINDOW (window));
-  spin ();
+  tu_spin ();
 }
 
 static void
@@ -216,7 +208,7 @@ test_show_answer_and_none (void)
 {
   MlWindow *window = open_lesson ("13-incomplete-city");
   ml_question_card_show_answer (window->question_card);
-  spin ();
+  tu_spin ();
   g_assert_cmpstr (ml_question_card_get_verdict (window->question_card), ==, "The answer: Alice would score 5");
   g_assert_true (scores_shown (window));
   /* A lesson without a question: no card, nothing veiled. */
@@ -224,12 +216,12 @@ test_show_answer_and_none (void)
   g_autofree char *json = lesson_json ("06-monastery-completed", &length);
   g_assert_true (ml_document_load_data (window->document, json, length, "none", NULL));
   ml_question_card_restart (window->question_card);
-  spin ();
+  tu_spin ();
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window->question_card)));
   g_assert_false (ml_question_card_get_veiled (window->question_card));
   g_assert_true (scores_shown (window));
   gtk_window_destroy (GTK_WINDOW (window));
-  spin ();
+  tu_spin ();
 }
 
 /* A teacher's question, written in the details dialog: its answer taken from the board,
@@ -253,7 +245,7 @@ test_details_translated_text (void)
   MlWindow *window = open_lesson ("05-city-with-shields");
   MlScenarioDetails *details = ml_scenario_details_new (GTK_WINDOW (window), window->document, FALSE);
   gtk_window_present (GTK_WINDOW (details));
-  spin ();
+  tu_spin ();
   g_autoptr (GPtrArray) rows = g_ptr_array_new ();
   entry_rows (GTK_WIDGET (ml_scenario_details_get_question_editor (details)), rows);
   gboolean french = FALSE;
@@ -262,14 +254,14 @@ test_details_translated_text (void)
                            "Combien de points Alice marquerait-elle si la partie s’arrêtait maintenant ?");
   g_assert_true (french);
   g_assert_true (ml_scenario_details_apply (details));
-  spin ();
+  tu_spin ();
   g_autoptr (MlQuestion) q = ml_document_dup_question (window->document, NULL);
   g_assert_nonnull (q);
   g_assert_cmpstr (q->text, ==, "What would Alice score if the game ended now?");
   g_assert_cmpstr (ml_scenario_localized (ml_document_get_scenario (window->document), "question"), ==,
                    "Combien de points Alice marquerait-elle si la partie s’arrêtait maintenant ?");
   gtk_window_destroy (GTK_WINDOW (window));
-  spin ();
+  tu_spin ();
   g_setenv ("LANGUAGE", "", TRUE);
 }
 
@@ -280,11 +272,11 @@ test_details_question (void)
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window->question_card)));
   MlScenarioDetails *details = ml_scenario_details_new (GTK_WINDOW (window), window->document, FALSE);
   gtk_window_present (GTK_WINDOW (details));
-  spin ();
+  tu_spin ();
   ml_question_editor_set (ml_scenario_details_get_question_editor (details), ML_QUESTION_SCORE, 0, 0, 0, NULL, NULL,
                           "What does Alice's monk bring?");
   g_assert_true (ml_scenario_details_apply (details));
-  spin ();
+  tu_spin ();
   g_autoptr (GError) error = NULL;
   g_autoptr (MlQuestion) q = ml_document_dup_question (window->document, &error);
   g_assert_no_error (error);
@@ -308,18 +300,18 @@ test_details_question (void)
   details = ml_scenario_details_new (GTK_WINDOW (window), window->document, FALSE);
   ml_question_editor_set (ml_scenario_details_get_question_editor (details), -1, 0, 0, 0, NULL, NULL, NULL);
   g_assert_true (ml_scenario_details_apply (details));
-  spin ();
+  tu_spin ();
   g_autoptr (MlQuestion) none = ml_document_dup_question (window->document, NULL);
   g_assert_null (none);
   g_assert_false (ml_question_card_get_veiled (window->question_card));
   /* Undo brings it back. */
   ml_document_undo (window->document);
-  spin ();
+  tu_spin ();
   g_autoptr (MlQuestion) back = ml_document_dup_question (window->document, NULL);
   g_assert_nonnull (back);
   g_assert_cmpint (back->score, ==, 9);
   gtk_window_destroy (GTK_WINDOW (window));
-  spin ();
+  tu_spin ();
 }
 
 /* ---- the member, without widgets ---------------------------------------------------------- */
@@ -411,10 +403,7 @@ main (int argc, char **argv)
   g_setenv ("LANGUAGE", "en", TRUE);
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
-  app = ml_application_new ();
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
-  g_autoptr (GError) error = NULL;
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  app = tu_app_new ();
 
   g_test_add_func ("/question/member-read-write", test_member_read_write);
   g_test_add_func ("/question/member-invalid", test_member_invalid);

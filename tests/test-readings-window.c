@@ -16,7 +16,7 @@
 #include "ml-score-row.h"
 #include "ml-window.h"
 #include "wonders/ml-wonders-readings.h"
-#include "test-gtk-log.h"
+#include "test-ui-util.h"
 
 #include <glib/gi18n.h>
 #include <locale.h>
@@ -40,14 +40,6 @@ static const char two_fields[] =
   "               {\"player\": 0, \"x\": 0, \"y\": -1, \"at\": \"NNW\"}]}";
 
 static void
-spin (void)
-{
-  for (int i = 0; i < 20; i++)
-    while (g_main_context_iteration (NULL, FALSE))
-      ;
-}
-
-static void
 collect_labels (GtkWidget *root, GString *out)
 {
   if (!gtk_widget_get_visible (root))
@@ -64,20 +56,6 @@ labels_of (GtkWidget *root)
   GString *out = g_string_new (NULL);
   collect_labels (root, out);
   return g_string_free (out, FALSE);
-}
-
-static GtkWidget *
-find_type (GtkWidget *root, GType type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
-    return root;
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_type (c, type);
-      if (found)
-        return found;
-    }
-  return NULL;
 }
 
 static guint
@@ -138,7 +116,7 @@ find_label (GtkWidget *root, const char *text)
 static GtkWidget *
 readings_window (MlWindow *window)
 {
-  GtkWidget *page = find_type (GTK_WIDGET (window), ML_TYPE_READINGS_PAGE);
+  GtkWidget *page = tu_find_type (GTK_WIDGET (window), ML_TYPE_READINGS_PAGE);
   GtkWidget *side = page ? gtk_widget_get_ancestor (page, GTK_TYPE_BOX) : NULL;
   return side && gtk_widget_get_mapped (page) ? side : NULL;
 }
@@ -147,7 +125,7 @@ static void
 activate (GtkWidget *widget, const char *action, GVariant *param)
 {
   g_assert_true (gtk_widget_activate_action_variant (widget, action, param));
-  spin ();
+  tu_spin ();
 }
 
 /* Runs the shortcut of @window's own controllers whose trigger is @trigger. */
@@ -167,7 +145,7 @@ press_shortcut (GtkWidget *window, const char *trigger)
           if (gtk_shortcut_trigger_equal (wanted, gtk_shortcut_get_trigger (shortcut)))
             {
               gboolean done = gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, window, NULL);
-              spin ();
+              tu_spin ();
               return done;
             }
         }
@@ -189,7 +167,7 @@ screenshot (GtkWidget *window, const char *name)
   for (int i = 0; i < 200 && node == NULL; i++)
     {
       g_usleep (10000);
-      spin ();
+      tu_spin ();
       if (i < 20)
         continue;
       width = gtk_widget_get_width (window);
@@ -215,7 +193,7 @@ window_on_two_fields (void)
   gtk_window_present (GTK_WINDOW (window));
   MlDocument *doc = ml_window_get_document (window);
   g_assert_true (ml_document_load_data (doc, two_fields, strlen (two_fields), "two-fields", NULL));
-  spin ();
+  tu_spin ();
   return window;
 }
 
@@ -224,10 +202,10 @@ test_page_and_undo (void)
 {
   MlWindow *window = window_on_two_fields ();
   MlDocument *doc = ml_window_get_document (window);
-  GtkWidget *panel = find_type (GTK_WIDGET (window), ML_TYPE_SCORE_PANEL);
+  GtkWidget *panel = tu_find_type (GTK_WIDGET (window), ML_TYPE_SCORE_PANEL);
   g_assert_nonnull (panel);
   g_assert_cmpint (ml_document_get_final (doc, 0), ==, 6);
-  GtkWidget *red_row = find_type (panel, ML_TYPE_SCORE_ROW);
+  GtkWidget *red_row = tu_find_type (panel, ML_TYPE_SCORE_ROW);
   g_autofree char *red_before = labels_of (red_row);
   g_test_message ("Red: %s", red_before);
   g_assert_nonnull (strstr (red_before, "\n6\nFinal\n"));
@@ -240,17 +218,17 @@ test_page_and_undo (void)
   g_assert_nonnull (readings);
   activate (GTK_WIDGET (window), "win.readings", NULL);
   g_assert_true (readings_window (window) == readings);
-  g_assert_false (gtk_widget_get_mapped (find_type (GTK_WIDGET (window), ML_TYPE_PALETTE)));
+  g_assert_false (gtk_widget_get_mapped (tu_find_type (GTK_WIDGET (window), ML_TYPE_PALETTE)));
   graphene_rect_t side, scores, board;
   g_assert_true (gtk_widget_compute_bounds (readings, GTK_WIDGET (window), &side));
   g_assert_true (gtk_widget_compute_bounds (panel, GTK_WIDGET (window), &scores));
-  g_assert_true (gtk_widget_compute_bounds (find_type (GTK_WIDGET (window), ML_TYPE_BOARD_VIEW), GTK_WIDGET (window), &board));
+  g_assert_true (gtk_widget_compute_bounds (tu_find_type (GTK_WIDGET (window), ML_TYPE_BOARD_VIEW), GTK_WIDGET (window), &board));
   g_test_message ("readings from %g to %g, board from %g to %g, scores from %g", side.origin.x,
                   side.origin.x + side.size.width, board.origin.x, board.origin.x + board.size.width, scores.origin.x);
   g_assert_cmpfloat (side.origin.x + side.size.width, <=, board.origin.x + 1);
   g_assert_cmpfloat (board.origin.x + board.size.width, <=, scores.origin.x + 1);
   g_assert_cmpfloat (scores.origin.x + scores.size.width, <=, gtk_widget_get_width (GTK_WIDGET (window)) + 1);
-  GtkWidget *page = find_type (GTK_WIDGET (readings), ML_TYPE_READINGS_PAGE);
+  GtkWidget *page = tu_find_type (GTK_WIDGET (readings), ML_TYPE_READINGS_PAGE);
   g_assert_nonnull (page);
   g_assert_true (ml_readings_page_get_document (ML_READINGS_PAGE (page)) == doc);
 
@@ -307,11 +285,11 @@ test_page_and_undo (void)
   g_assert_true (press_shortcut (GTK_WIDGET (window), "<Control><Shift>z"));
   g_assert_cmpuint (ml_document_get_readings (doc)->answer[ML_READING_FARMERS], ==, ML_FARMERS_FIRST_EDITION);
   g_assert_true (ml_document_undo (doc));
-  spin ();
+  tu_spin ();
 
   /* A click on the other radio is the same edit, and redo brings it back too. */
   gtk_widget_activate (GTK_WIDGET (find_radio (page, "readings.taj-participation", "share")));
-  spin ();
+  tu_spin ();
   g_assert_cmpuint (ml_document_get_readings (doc)->answer[ML_READING_TAJ_PARTICIPATION], ==, ML_TAJ_SHARE);
   activate (GTK_WIDGET (window), "win.undo", NULL);
   g_assert_cmpuint (ml_document_get_readings (doc)->answer[ML_READING_TAJ_PARTICIPATION], ==, ML_TAJ_PRESENCE);
@@ -320,7 +298,7 @@ test_page_and_undo (void)
   activate (GTK_WIDGET (window), "win.undo", NULL);
 
   /* The fifth slot's value: its own action, its spin button usable only under "value". */
-  GtkWidget *value = find_type (page, GTK_TYPE_SPIN_BUTTON);
+  GtkWidget *value = tu_find_type (page, GTK_TYPE_SPIN_BUTTON);
   g_assert_nonnull (value);
   g_assert_false (gtk_widget_get_sensitive (value));
   activate (page, "readings.taj-fifth-slot", g_variant_new_string ("value"));
@@ -329,23 +307,23 @@ test_page_and_undo (void)
   g_assert_cmpint (ml_document_get_readings (doc)->value[ML_READING_TAJ_FIFTH_SLOT], ==, 3);
   g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (value)), ==, 3);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (value), 5);
-  spin ();
+  tu_spin ();
   g_assert_cmpint (ml_document_get_readings (doc)->value[ML_READING_TAJ_FIFTH_SLOT], ==, 5);
   activate (GTK_WIDGET (window), "win.undo", NULL);
   g_assert_cmpint (ml_document_get_readings (doc)->value[ML_READING_TAJ_FIFTH_SLOT], ==, 3);
   g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (value)), ==, 3);
   while (ml_document_can_undo (doc))
     ml_document_undo (doc);
-  spin ();
+  tu_spin ();
   g_assert_true (ml_readings_is_default (ml_document_get_readings (doc)));
   g_assert_false (gtk_widget_get_sensitive (value));
 
   /* Closed, they give the palette its place back. */
   activate (GTK_WIDGET (window), "win.readings-close", NULL);
   g_assert_null (readings_window (window));
-  g_assert_true (gtk_widget_get_mapped (find_type (GTK_WIDGET (window), ML_TYPE_PALETTE)));
+  g_assert_true (gtk_widget_get_mapped (tu_find_type (GTK_WIDGET (window), ML_TYPE_PALETTE)));
   gtk_window_destroy (GTK_WINDOW (window));
-  spin ();
+  tu_spin ();
 }
 
 /* Where the farmers' answers differ, the panel says what the other one gives, and opens on its
@@ -355,7 +333,7 @@ test_other_reading_line (void)
 {
   MlWindow *window = window_on_two_fields ();
   MlDocument *doc = ml_window_get_document (window);
-  GtkWidget *panel = find_type (GTK_WIDGET (window), ML_TYPE_SCORE_PANEL);
+  GtkWidget *panel = tu_find_type (GTK_WIDGET (window), ML_TYPE_SCORE_PANEL);
   g_autofree char *shown = labels_of (panel);
   g_test_message ("panel: %s", shown);
   gboolean engine = ml_document_get_reading_outcomes (doc)->len > 0;
@@ -364,7 +342,7 @@ test_other_reading_line (void)
       /* Nothing differs, so nothing is said. */
       g_assert_null (strstr (shown, "Under the other reading"));
       gtk_window_destroy (GTK_WINDOW (window));
-      spin ();
+      tu_spin ();
       g_test_skip ("the engine does not score fields by the farmers reading yet");
       return;
     }
@@ -372,14 +350,14 @@ test_other_reading_line (void)
 
   /* Under the 1st edition, the other reading is the 3rd edition's 6; undo brings 4 back. */
   activate (GTK_WIDGET (window), "win.readings", NULL);
-  GtkWidget *page = find_type (GTK_WIDGET (readings_window (window)), ML_TYPE_READINGS_PAGE);
+  GtkWidget *page = tu_find_type (GTK_WIDGET (readings_window (window)), ML_TYPE_READINGS_PAGE);
   activate (page, "readings.farmers", g_variant_new_string ("first-edition"));
   g_autofree char *switched = labels_of (panel);
   g_assert_nonnull (strstr (switched, "Under the other reading of “How fields score”: Red 6, Blue 0"));
   /* The 3rd edition's items, made when the line opens (a closed line needs none): each of
    * the two fields, 3 to Red, both differing from the city's item in force under the 1st
    * edition. */
-  GtkWidget *other = find_type (panel, ADW_TYPE_EXPANDER_ROW);
+  GtkWidget *other = tu_find_type (panel, ADW_TYPE_EXPANDER_ROW);
   g_assert_cmpuint (count_type (other, ML_TYPE_SCORE_ITEM_ROW), ==, 0);
   adw_expander_row_set_expanded (ADW_EXPANDER_ROW (other), TRUE);
   g_assert_cmpuint (count_type (other, ML_TYPE_SCORE_ITEM_ROW), ==, 2);
@@ -390,10 +368,10 @@ test_other_reading_line (void)
   g_assert_nonnull (strstr (back, "Under the other reading of “How fields score”: Red 4, Blue 0"));
 
   /* The line opens on the other answer's items: one item, the city scored once, 4 to Red. */
-  GtkWidget *line = find_type (panel, ADW_TYPE_EXPANDER_ROW);
+  GtkWidget *line = tu_find_type (panel, ADW_TYPE_EXPANDER_ROW);
   g_assert_nonnull (line);
   adw_expander_row_set_expanded (ADW_EXPANDER_ROW (line), TRUE);
-  spin ();
+  tu_spin ();
   g_autofree char *open = labels_of (line);
   g_test_message ("open: %s", open);
   g_assert_cmpuint (count_type (line, ML_TYPE_SCORE_ITEM_ROW), ==, 1);
@@ -403,18 +381,18 @@ test_other_reading_line (void)
   g_assert_cmpuint (count_class (line, "dim-label"), ==, 0);
   /* It stays open while the board changes around it. */
   ml_document_set_turn (doc, 1, NULL);
-  spin ();
-  line = find_type (panel, ADW_TYPE_EXPANDER_ROW);
+  tu_spin ();
+  line = tu_find_type (panel, ADW_TYPE_EXPANDER_ROW);
   g_assert_true (adw_expander_row_get_expanded (ADW_EXPANDER_ROW (line)));
 
   /* A position where both answers give the same: no line. */
   ml_document_remove_meeple (doc, 1, NULL);
   ml_document_remove_meeple (doc, 0, NULL);
-  spin ();
+  tu_spin ();
   g_autofree char *empty = labels_of (panel);
   g_assert_null (strstr (empty, "Under the other reading"));
   gtk_window_destroy (GTK_WINDOW (window));
-  spin ();
+  tu_spin ();
 }
 
 /* The window and the page in each language, pictured when asked to. */
@@ -441,9 +419,9 @@ test_languages (void)
       GtkWidget *readings = readings_window (window);
       g_assert_nonnull (readings);
       g_assert_nonnull (find_label (readings, _("Rule readings")));
-      GtkWidget *page = find_type (GTK_WIDGET (readings), ML_TYPE_READINGS_PAGE);
+      GtkWidget *page = tu_find_type (GTK_WIDGET (readings), ML_TYPE_READINGS_PAGE);
       /* Open two readings, to see the answers. */
-      GtkWidget *row = find_type (page, ADW_TYPE_EXPANDER_ROW);
+      GtkWidget *row = tu_find_type (page, ADW_TYPE_EXPANDER_ROW);
       adw_expander_row_set_expanded (ADW_EXPANDER_ROW (row), TRUE);
       activate (page, "readings.taj-fifth-slot", g_variant_new_string ("value"));
       for (GtkWidget *r = row; r; r = gtk_widget_get_next_sibling (r))
@@ -454,8 +432,8 @@ test_languages (void)
       screenshot (GTK_WIDGET (window), readings_png);
       /* The panel's line, opened, where the engine gives it. */
       activate (GTK_WIDGET (window), "win.readings-close", NULL);
-      GtkWidget *panel = find_type (GTK_WIDGET (window), ML_TYPE_SCORE_PANEL);
-      GtkWidget *line = find_type (panel, ADW_TYPE_EXPANDER_ROW);
+      GtkWidget *panel = tu_find_type (GTK_WIDGET (window), ML_TYPE_SCORE_PANEL);
+      GtkWidget *line = tu_find_type (panel, ADW_TYPE_EXPANDER_ROW);
       if (line)
         adw_expander_row_set_expanded (ADW_EXPANDER_ROW (line), TRUE);
       g_autofree char *window_png = g_strdup_printf ("panel-%s.png", languages[l]);
@@ -463,18 +441,18 @@ test_languages (void)
       while (ml_document_can_undo (doc))
         ml_document_undo (doc);
       gtk_window_destroy (GTK_WINDOW (window));
-      spin ();
+      tu_spin ();
 
       /* The lessons browser, on the readings' lessons where there are some: under their
        * topic's heading. */
       MlLessonsDialog *lessons = ml_lessons_dialog_new (NULL);
       gtk_window_present (GTK_WINDOW (lessons));
       ml_lessons_dialog_search (lessons, "edition");
-      spin ();
+      tu_spin ();
       g_autofree char *lessons_png = g_strdup_printf ("lessons-%s.png", languages[l]);
       screenshot (GTK_WIDGET (lessons), lessons_png);
       gtk_window_destroy (GTK_WINDOW (lessons));
-      spin ();
+      tu_spin ();
     }
   g_unsetenv ("LANGUAGE");
   setlocale (LC_ALL, old_locale);
@@ -489,11 +467,7 @@ main (int argc, char **argv)
   build_locale_dir = g_build_filename (dir, "..", "po", NULL);
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
-  app = ml_application_new ();
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
-  g_autoptr (GError) error = NULL;
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
-  g_assert_no_error (error);
+  app = tu_app_new ();
 
   g_test_add_func ("/readings-window/page-and-undo", test_page_and_undo);
   g_test_add_func ("/readings-window/other-reading-line", test_other_reading_line);

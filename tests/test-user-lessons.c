@@ -17,7 +17,7 @@
 #include "ml-lesson-row.h"
 #include "ml-scenario-details.h"
 #include "ml-user-lessons.h"
-#include "test-gtk-log.h"
+#include "test-ui-util.h"
 
 static MlApplication *app;
 static char *data_home;
@@ -29,34 +29,16 @@ static const char scenario_json[] =
   "             {\"tile\": \"E\", \"x\": 0, \"y\": -1, \"rotation\": 180}],"
   " \"meeples\": [{\"player\": 0, \"x\": 0, \"y\": 0, \"at\": \"N\"}]}";
 
-static void
-spin (void)
-{
-  for (int i = 0; i < 20; i++)
-    while (g_main_context_iteration (NULL, FALSE))
-      ;
-}
-
 static MlWindow *
 open_window (void)
 {
   MlWindow *window = ml_window_new (app);
   gtk_window_present (GTK_WINDOW (window));
-  spin ();
+  tu_spin ();
   MlDocument *doc = ml_window_get_document (window);
   g_assert_true (ml_document_load_data (doc, scenario_json, strlen (scenario_json), "test", NULL));
-  spin ();
+  tu_spin ();
   return window;
-}
-
-static void
-close_window (MlWindow *window)
-{
-  MlDocument *doc = ml_window_get_document (window);
-  while (ml_document_can_undo (doc))
-    ml_document_undo (doc);
-  gtk_window_destroy (GTK_WINDOW (window));
-  spin ();
 }
 
 /* The first widget of @type under @root, depth first; with @label, the first whose label
@@ -120,7 +102,7 @@ test_details_saved (void)
 
   /* The menu's action opens the dialog, showing the texts as they are. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.details", NULL);
-  spin ();
+  tu_spin ();
   MlScenarioDetails *details = ML_SCENARIO_DETAILS (find_toplevel (ML_TYPE_SCENARIO_DETAILS));
   g_assert_nonnull (details);
   g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (details)) == GTK_WINDOW (window));
@@ -132,7 +114,7 @@ test_details_saved (void)
   g_object_add_weak_pointer (G_OBJECT (details), (gpointer *) &details);
   /* Ctrl+Enter's action, as the button. */
   gtk_widget_activate_action (GTK_WIDGET (details), "details.apply", NULL);
-  spin ();
+  tu_spin ();
   g_assert_null (details);
 
   g_autofree char *title = ml_document_dup_title (doc);
@@ -171,10 +153,10 @@ test_details_saved (void)
   details = ml_scenario_details_new (GTK_WINDOW (window), doc, FALSE);
   ml_scenario_details_set_texts (details, "Two knights, one city", "  \n");
   g_assert_true (ml_scenario_details_apply (details));
-  spin ();
+  tu_spin ();
   g_assert_null (ml_document_get_scenario (doc)->description);
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window->description_label)));
-  close_window (window);
+  tu_close_window (window);
 }
 
 /* A text left as shown stays as the file has it: a French reader applying the dialog
@@ -203,7 +185,7 @@ test_details_unchanged_kept (void)
   JsonObject *fr = json_object_get_object_member (json_object_get_object_member (scenario->extra, "translations"), "fr");
   g_assert_cmpstr (json_object_get_string_member (fr, "title"), ==, "Français");
   g_assert_false (json_object_has_member (fr, "description"));
-  spin ();
+  tu_spin ();
 }
 
 /* Save as Lesson asks for a title: without one the dialog stays and nothing is saved. */
@@ -226,7 +208,7 @@ test_lesson_needs_title (void)
   ml_scenario_details_set_texts (details, "A title", "Something.");
   g_assert_true (gtk_widget_get_sensitive (save));
   gtk_window_destroy (GTK_WINDOW (details));
-  spin ();
+  tu_spin ();
 }
 
 static void
@@ -361,7 +343,7 @@ test_saved_and_listed (void)
 
   MlLessonsDialog *dialog = ml_lessons_dialog_new (NULL);
   gtk_window_present (GTK_WINDOW (dialog));
-  spin ();
+  tu_spin ();
   g_assert_cmpuint (ml_lessons_dialog_count_shown (dialog), ==, built_in->len + 4);
 
   /* Their own topic, first in the list, with its heading. */
@@ -408,11 +390,11 @@ test_saved_and_listed (void)
   guint chosen = 0;
   g_signal_connect_swapped (dialog, "lesson-chosen", G_CALLBACK (count_call), &chosen);
   g_signal_emit_by_name (open, "clicked");
-  spin ();
+  tu_spin ();
   g_assert_cmpuint (chosen, ==, 0);
   g_assert_nonnull (find_toplevel (ML_TYPE_LESSONS_DIALOG));
   gtk_widget_activate_action (GTK_WIDGET (dialog), "window.close", NULL);
-  spin ();
+  tu_spin ();
   g_assert_null (find_toplevel (ML_TYPE_LESSONS_DIALOG));
 
   g_unlink (broken);
@@ -431,13 +413,13 @@ test_save_lesson_action (void)
   MlWindow *window = open_window ();
   MlDocument *doc = ml_window_get_document (window);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.save-lesson", NULL);
-  spin ();
+  tu_spin ();
   MlScenarioDetails *details = ML_SCENARIO_DETAILS (find_toplevel (ML_TYPE_SCENARIO_DETAILS));
   g_assert_nonnull (details);
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (details)), ==, "Save as Lesson");
   ml_scenario_details_set_texts (details, "A field of my own", "Whose farmer wins the field?");
   g_assert_true (ml_scenario_details_apply (details));
-  spin ();
+  tu_spin ();
   g_autofree char *path = lessons_path ("A field of my own.json");
   g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
   g_autoptr (GFile) file = g_file_new_for_path (path);
@@ -446,9 +428,9 @@ test_save_lesson_action (void)
 
   /* Another board in the window, then the lesson back from the browser, as its file. */
   ml_document_load_data (doc, scenario_json, strlen (scenario_json), "other", NULL);
-  spin ();
+  tu_spin ();
   gtk_widget_activate_action (GTK_WIDGET (window), "win.lessons", NULL);
-  spin ();
+  tu_spin ();
   MlLessonsDialog *dialog = ML_LESSONS_DIALOG (find_toplevel (ML_TYPE_LESSONS_DIALOG));
   g_assert_nonnull (dialog);
   ml_lessons_dialog_search (dialog, "field of my own");
@@ -465,7 +447,7 @@ test_save_lesson_action (void)
   g_autofree char *title = ml_document_dup_title (doc);
   g_assert_cmpstr (title, ==, "A field of my own");
   g_assert_cmpstr (gtk_label_get_text (window->description_label), ==, "Whose farmer wins the field?");
-  close_window (window);
+  tu_close_window (window);
   g_unlink (path);
 }
 
@@ -481,9 +463,7 @@ main (int argc, char **argv)
 
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
-  app = ml_application_new ();
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  app = tu_app_new ();
   g_autofree char *folder = ml_user_lessons_folder ();
   g_assert_true (g_str_has_prefix (folder, data_home));
 

@@ -19,17 +19,9 @@
 #include "wonders/ml-wonder-editor.h"
 #include "wonders/ml-wonders-table.h"
 #include "wonders/ml-wonders-readings.h"
-#include "test-gtk-log.h"
+#include "test-ui-util.h"
 
 #include <string.h>
-
-static void
-spin (void)
-{
-  for (int i = 0; i < 20; i++)
-    while (g_main_context_iteration (NULL, FALSE))
-      ;
-}
 
 /* Runs the main loop for @ms milliseconds: frames get laid out. */
 static void
@@ -50,20 +42,6 @@ find_label (GtkWidget *root, const char *text)
   for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
     {
       GtkWidget *found = find_label (c, text);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
-static GtkWidget *
-find_widget (GtkWidget *root, GType type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
-    return root;
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_widget (c, type);
       if (found)
         return found;
     }
@@ -157,7 +135,7 @@ open_dialog (void)
 {
   MlLessonsDialog *dialog = ml_lessons_dialog_new (NULL);
   gtk_window_present (GTK_WINDOW (dialog));
-  spin ();
+  tu_spin ();
   return dialog;
 }
 
@@ -178,11 +156,11 @@ test_lessons_enter_opens_found (void)
   g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
 
   g_assert_true (g_str_has_prefix (ml_lessons_dialog_get_selected (dialog)->id, "01-"));
-  GtkWidget *search = find_widget (GTK_WIDGET (dialog), GTK_TYPE_SEARCH_ENTRY);
+  GtkWidget *search = tu_find_type (GTK_WIDGET (dialog), GTK_TYPE_SEARCH_ENTRY);
   /* As typed: Enter comes before the search's delay is over. */
   gtk_editable_set_text (GTK_EDITABLE (search), "circus");
   g_signal_emit_by_name (search, "activate");
-  spin ();
+  tu_spin ();
   g_assert_nonnull (chosen);
   g_assert_true (g_str_has_prefix (chosen, "21-"));
   g_assert_null (dialog);
@@ -205,7 +183,7 @@ test_lessons_preview_and_placeholder (void)
     found += ml_lesson_matches (g_ptr_array_index (lessons, i), "wonder");
   g_assert_cmpuint (found, >=, 12);
   ml_lessons_dialog_search (dialog, "wonder");
-  spin ();
+  tu_spin ();
   g_assert_cmpuint (ml_lessons_dialog_count_shown (dialog), ==, found);
   const MlLesson *selected = ml_lessons_dialog_get_selected (dialog);
   g_assert_cmpint (selected->topic, ==, ML_EXPANSION_WONDERS);
@@ -214,7 +192,7 @@ test_lessons_preview_and_placeholder (void)
   g_assert_true (gtk_widget_is_visible (description));
 
   /* The next lesson found, then back: the search keeps the focus. */
-  GtkWidget *search = find_widget (GTK_WIDGET (dialog), GTK_TYPE_SEARCH_ENTRY);
+  GtkWidget *search = tu_find_type (GTK_WIDGET (dialog), GTK_TYPE_SEARCH_ENTRY);
   g_signal_emit_by_name (search, "next-match");
   const MlLesson *second = ml_lessons_dialog_get_selected (dialog);
   g_assert_true (second != selected);
@@ -226,35 +204,35 @@ test_lessons_preview_and_placeholder (void)
   g_assert_true (ml_lessons_dialog_get_selected (dialog) == selected);
 
   /* A single selection previews and opens nothing. */
-  GtkListBox *list = GTK_LIST_BOX (find_widget (GTK_WIDGET (dialog), GTK_TYPE_LIST_BOX));
+  GtkListBox *list = GTK_LIST_BOX (tu_find_type (GTK_WIDGET (dialog), GTK_TYPE_LIST_BOX));
   gtk_list_box_select_row (list, gtk_list_box_get_row_at_index (list, 0));
-  spin ();
+  tu_spin ();
   g_assert_null (chosen);
   g_assert_true (ml_lessons_dialog_get_selected (dialog) != selected);
 
   /* The Wonders' heading and the base game's are both shown with every lesson. */
   ml_lessons_dialog_search (dialog, "");
-  spin ();
+  tu_spin ();
   g_assert_nonnull (find_label (GTK_WIDGET (list), "Wonders"));
   g_assert_nonnull (find_label (GTK_WIDGET (list), "Base game"));
 
   ml_lessons_dialog_search (dialog, "zzzz");
-  spin ();
+  tu_spin ();
   g_assert_cmpuint (ml_lessons_dialog_count_shown (dialog), ==, 0);
   g_assert_null (ml_lessons_dialog_get_selected (dialog));
   /* The list shows its placeholder by the child visibility alone. */
-  GtkWidget *placeholder = find_widget (GTK_WIDGET (list), ADW_TYPE_STATUS_PAGE);
+  GtkWidget *placeholder = tu_find_type (GTK_WIDGET (list), ADW_TYPE_STATUS_PAGE);
   g_assert_nonnull (placeholder);
   g_assert_cmpstr (adw_status_page_get_title (ADW_STATUS_PAGE (placeholder)), ==, "No lesson found");
   g_assert_true (gtk_widget_get_child_visible (placeholder));
 
   ml_lessons_dialog_search (dialog, "trap");
-  spin ();
+  tu_spin ();
   g_assert_cmpuint (ml_lessons_dialog_count_shown (dialog), ==, 1);
   g_assert_true (g_str_has_prefix (ml_lessons_dialog_get_selected (dialog)->id, "15-"));
   g_assert_false (gtk_widget_get_child_visible (placeholder));
   gtk_window_destroy (GTK_WINDOW (dialog));
-  spin ();
+  tu_spin ();
 }
 
 /* Escape empties the search, then closes the dialog. */
@@ -263,21 +241,21 @@ test_lessons_escape (void)
 {
   MlLessonsDialog *dialog = open_dialog ();
   g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
-  GtkWidget *search = find_widget (GTK_WIDGET (dialog), GTK_TYPE_SEARCH_ENTRY);
+  GtkWidget *search = tu_find_type (GTK_WIDGET (dialog), GTK_TYPE_SEARCH_ENTRY);
   ml_lessons_dialog_search (dialog, "river");
   g_signal_emit_by_name (search, "stop-search");
-  spin ();
+  tu_spin ();
   g_assert_nonnull (dialog);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (search)), ==, "");
   g_signal_emit_by_name (search, "stop-search");
-  spin ();
+  tu_spin ();
   g_assert_null (dialog);
 
   /* Escape anywhere else in the dialog closes it too. */
   dialog = open_dialog ();
   g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "window.close", NULL));
-  spin ();
+  tu_spin ();
   g_assert_null (dialog);
 }
 
@@ -306,7 +284,7 @@ test_score_panel_supply (void)
   ml_score_panel_set_document (panel, document);
   g_assert_true (ml_score_panel_get_document (panel) == document);
   gtk_window_present (GTK_WINDOW (window));
-  spin ();
+  tu_spin ();
 
   MlGame *game = ml_document_get_game (document);
   for (guint i = 0; i < game->n_players; i++)
@@ -322,7 +300,7 @@ test_score_panel_supply (void)
 
   /* Circus Maximus: Alice holds her wonder; Bob's first one would bring the pair. */
   load_lesson (document, "21-");
-  spin ();
+  tu_spin ();
   game = ml_document_get_game (document);
   g_assert_cmpuint (ml_wonders_state (game)->n_taken[0], ==, 1);
   g_assert_cmpuint (ml_wonders_state (game)->n_taken[1], ==, 0);
@@ -335,11 +313,11 @@ test_score_panel_supply (void)
   /* Let go of, the document no longer reaches the panel. */
   ml_score_panel_set_document (panel, NULL);
   load_lesson (document, "01-");
-  spin ();
+  tu_spin ();
   g_assert_null (find_label (GTK_WIDGET (panel), bob));
-  g_assert_null (find_widget (GTK_WIDGET (panel), GTK_TYPE_LIST_BOX_ROW));
+  g_assert_null (tu_find_type (GTK_WIDGET (panel), GTK_TYPE_LIST_BOX_ROW));
   gtk_window_destroy (GTK_WINDOW (window));
-  spin ();
+  tu_spin ();
 }
 
 /* Every widget of @type under @root, in the order they are drawn. */
@@ -369,7 +347,7 @@ test_score_panel_holdings (void)
   gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (panel));
   ml_score_panel_set_document (panel, document);
   gtk_window_present (GTK_WINDOW (window));
-  spin ();
+  tu_spin ();
 
   g_autoptr (GPtrArray) rows = g_ptr_array_new ();
   collect_widgets (GTK_WIDGET (panel), ML_TYPE_SCORE_ROW, rows);
@@ -400,13 +378,13 @@ test_score_panel_holdings (void)
 
   /* Without the expansion's goods, no line of holdings is shown. */
   load_lesson (document, "01-");
-  spin ();
+  tu_spin ();
   g_ptr_array_set_size (rows, 0);
   collect_widgets (GTK_WIDGET (panel), ML_TYPE_SCORE_ROW, rows);
   for (guint p = 0; p < rows->len; p++)
     g_assert_null (find_label (g_ptr_array_index (rows, p), "Wine: 0"));
   gtk_window_destroy (GTK_WINDOW (window));
-  spin ();
+  tu_spin ();
 }
 
 static void
@@ -443,7 +421,7 @@ test_palette_choose_and_hide (void)
   g_autofree char *chosen = NULL;
   g_signal_connect (palette, "tile-chosen", G_CALLBACK (remember_tile), &chosen);
   gtk_window_present (GTK_WINDOW (window));
-  spin ();
+  tu_spin ();
 
   MlPaletteGroup *group = wonders_group (palette);
   g_assert_nonnull (group);
@@ -457,16 +435,16 @@ test_palette_choose_and_hide (void)
   /* The lesson's Circus Maximus is on the board. */
   g_assert_nonnull (find_label (GTK_WIDGET (circus), "Circus Maximus  1/1"));
   g_signal_emit_by_name (flow, "child-activated", circus);
-  spin ();
+  tu_spin ();
   g_assert_cmpstr (chosen, ==, "circus-maximus");
   g_assert_true (gtk_flow_box_child_is_selected (circus));
 
   load_lesson (document, "01-");
-  spin ();
+  tu_spin ();
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (group)));
   g_assert_false (gtk_flow_box_child_is_selected (circus));
   gtk_window_destroy (GTK_WINDOW (window));
-  spin ();
+  tu_spin ();
 }
 
 /* Whether @text holds @part. */
@@ -500,7 +478,7 @@ test_wonder_effect_follows_reading (void)
   gtk_window_set_child (GTK_WINDOW (window), box);
   g_object_set (palette, "document", document, NULL);
   gtk_window_present (GTK_WINDOW (window));
-  spin ();
+  tu_spin ();
 
   GtkFlowBox *flow = ml_palette_group_get_flow_box (wonders_group (palette));
   GtkWidget *circus_tile = NULL;
@@ -519,7 +497,7 @@ test_wonder_effect_follows_reading (void)
   MlWonderEditor *editor = ml_wonder_editor_new ();
   gtk_widget_set_parent (GTK_WIDGET (editor), anchor);
   ml_wonder_editor_edit (editor, document, circus);
-  spin ();
+  tu_spin ();
 
   const char *ours = gtk_widget_get_tooltip_text (circus_tile);
   g_assert_true (says (ours, circus_text));
@@ -527,7 +505,7 @@ test_wonder_effect_follows_reading (void)
   g_assert_nonnull (find_label (GTK_WIDGET (editor), circus_text));
 
   g_assert_true (ml_document_set_reading (document, ML_READING_WONDER_BINDINGS, ML_BINDINGS_OTHER, NULL));
-  spin ();
+  tu_spin ();
   const char *other = gtk_widget_get_tooltip_text (circus_tile);
   g_assert_true (says (other, abu_text));
   g_assert_false (says (other, circus_text));
@@ -535,14 +513,14 @@ test_wonder_effect_follows_reading (void)
   g_assert_null (find_label (GTK_WIDGET (editor), circus_text));
 
   g_assert_true (ml_document_undo (document));
-  spin ();
+  tu_spin ();
   const char *back = gtk_widget_get_tooltip_text (circus_tile);
   g_assert_true (says (back, circus_text));
   g_assert_nonnull (find_label (GTK_WIDGET (editor), circus_text));
 
   gtk_widget_unparent (GTK_WIDGET (editor));
   gtk_window_destroy (GTK_WINDOW (window));
-  spin ();
+  tu_spin ();
 }
 
 /* The popover shows the wonder's owner, edits it as one step of the document, and follows
@@ -568,26 +546,26 @@ test_wonder_editor_follows_document (void)
   gtk_widget_set_parent (GTK_WIDGET (editor), anchor);
   gtk_window_present (GTK_WINDOW (window));
   ml_wonder_editor_edit (editor, document, circus);
-  spin ();
+  tu_spin ();
   guint piece;
   g_object_get (editor, "piece", &piece, NULL);
   g_assert_cmpuint (piece, ==, circus);
   g_assert_nonnull (find_label (GTK_WIDGET (editor), "Circus Maximus"));
 
-  GtkDropDown *owner = GTK_DROP_DOWN (find_widget (GTK_WIDGET (editor), GTK_TYPE_DROP_DOWN));
+  GtkDropDown *owner = GTK_DROP_DOWN (tu_find_type (GTK_WIDGET (editor), GTK_TYPE_DROP_DOWN));
   g_assert_cmpuint (gtk_drop_down_get_selected (owner), ==, 1);
   gtk_drop_down_set_selected (owner, 0);
-  spin ();
+  tu_spin ();
   g_assert_cmpint (ml_board_piece (ml_document_get_game (document)->board, circus)->owner, ==, -1);
 
   g_assert_true (ml_document_undo (document));
-  spin ();
+  tu_spin ();
   g_assert_cmpint (ml_board_piece (ml_document_get_game (document)->board, circus)->owner, ==, 0);
   g_assert_cmpuint (gtk_drop_down_get_selected (owner), ==, 1);
 
   gtk_widget_unparent (GTK_WIDGET (editor));
   gtk_window_destroy (GTK_WINDOW (window));
-  spin ();
+  tu_spin ();
 }
 
 /* The colour at (x, y) of an RGB24 surface, as 0xRRGGBB. */
@@ -638,7 +616,7 @@ static void
 test_legend_rows (void)
 {
   GtkWidget *legend = g_object_ref_sink (ml_legend_new ());
-  GtkWidget *grid = find_widget (legend, GTK_TYPE_GRID);
+  GtkWidget *grid = tu_find_type (legend, GTK_TYPE_GRID);
   guint areas = 0;
   GtkDrawingArea *meeples = NULL;
   for (GtkWidget *child = gtk_widget_get_first_child (grid); child; child = gtk_widget_get_next_sibling (child))
@@ -691,7 +669,7 @@ test_legend_rows (void)
 static GPtrArray *
 legend_extra_labels (GtkWidget *legend)
 {
-  GtkWidget *grid = find_widget (legend, GTK_TYPE_GRID);
+  GtkWidget *grid = tu_find_type (legend, GTK_TYPE_GRID);
   GPtrArray *labels = g_ptr_array_new ();
   for (int row = 11; row < 100; row++)
     {
@@ -811,7 +789,7 @@ test_score_panel_log_bounded (void)
   labels_starting (GTK_WIDGET (panel), "Move ", moves);
   /* The log's list holds the eight lines; the rows in sight, more than one, show the newest
    * of them. */
-  GtkWidget *log = find_widget (GTK_WIDGET (panel), GTK_TYPE_LIST_VIEW);
+  GtkWidget *log = tu_find_type (GTK_WIDGET (panel), GTK_TYPE_LIST_VIEW);
   g_assert_nonnull (log);
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (gtk_list_view_get_model (GTK_LIST_VIEW (log)))), ==, 8);
   g_assert_cmpuint (moves->len, >=, 2);
@@ -845,7 +823,7 @@ test_score_panel_log_bounded (void)
   ml_score_panel_scroll_to_top (panel);
   g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, 0);
   gtk_window_destroy (GTK_WINDOW (window));
-  spin ();
+  tu_spin ();
 }
 
 static void
@@ -868,7 +846,7 @@ test_score_panel_problem_square (void)
   gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (panel));
   ml_score_panel_set_document (panel, document);
   gtk_window_present (GTK_WINDOW (window));
-  spin ();
+  tu_spin ();
   int square[2] = { G_MININT, G_MININT };
   g_signal_connect (panel, "problem-selected", G_CALLBACK (remember_square), square);
   g_autofree char *text = g_strdup_printf ("(%d, %d) %s", first->x, first->y, first->message);
@@ -880,7 +858,7 @@ test_score_panel_problem_square (void)
   g_assert_cmpint (square[0], ==, first->x);
   g_assert_cmpint (square[1], ==, first->y);
   gtk_window_destroy (GTK_WINDOW (window));
-  spin ();
+  tu_spin ();
 }
 
 /* The item rows of the score panel, in their order. */
@@ -888,7 +866,7 @@ static GPtrArray *
 item_rows (MlScorePanel *panel)
 {
   GPtrArray *rows = g_ptr_array_new ();
-  GtkWidget *first = find_widget (GTK_WIDGET (panel), ML_TYPE_SCORE_ITEM_ROW);
+  GtkWidget *first = tu_find_type (GTK_WIDGET (panel), ML_TYPE_SCORE_ITEM_ROW);
   g_assert_nonnull (first);
   for (GtkWidget *row = first; row; row = gtk_widget_get_next_sibling (row))
     if (ML_IS_SCORE_ITEM_ROW (row))
@@ -913,7 +891,7 @@ test_score_panel_rows_follow (void)
   gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (panel));
   ml_score_panel_set_document (panel, document);
   gtk_window_present (GTK_WINDOW (window));
-  spin ();
+  tu_spin ();
 
   g_autoptr (GPtrArray) before = item_rows (panel);
   g_assert_cmpuint (before->len, ==, ml_document_get_items (document)->len);
@@ -926,7 +904,7 @@ test_score_panel_rows_follow (void)
   /* A meeple taken off the board: its item goes (or counts one meeple fewer), and the items
    * after it move up a place. */
   g_assert_true (ml_document_remove_meeple (document, 0, NULL));
-  spin ();
+  tu_spin ();
 
   GArray *items = ml_document_get_items (document);
   g_autoptr (GPtrArray) after = item_rows (panel);
@@ -963,7 +941,7 @@ test_score_panel_rows_follow (void)
   g_assert_cmpuint (kept, <, before->len);
   g_assert_cmpuint (kept, >=, before->len - 2);
   gtk_window_destroy (GTK_WINDOW (window));
-  spin ();
+  tu_spin ();
 }
 
 /* The tests' log writer lets GTK's layout race through and nothing else: another GTK warning,

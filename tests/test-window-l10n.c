@@ -15,19 +15,11 @@
 #include <string.h>
 #include "ml-application.h"
 #include "ml-window.h"
-#include "test-gtk-log.h"
+#include "test-ui-util.h"
 
 static MlApplication *app;
 static GPtrArray *texts;        /* every text the window shows, borrowed copies */
 static GPtrArray *clashes;
-
-static void
-spin (void)
-{
-  for (int i = 0; i < 20; i++)
-    while (g_main_context_iteration (NULL, FALSE))
-      ;
-}
 
 /* Gathers the texts under @widget; @mnemonics (keyval -> label) is the scope of its
  * mnemonics, which a popover and each page of a stack (a menu's submenus) start anew. */
@@ -87,14 +79,14 @@ test_window_in_language (void)
 {
   MlWindow *window = ml_window_new (app);
   gtk_window_present (GTK_WINDOW (window));
-  spin ();
+  tu_spin ();
   /* Every palette group and the turn bar with its wonder choices. */
   /* The window's actions are the widget's (win.), not in its action map. */
   const char *switches[] = { "win.expansion-river", "win.expansion-abbeys", "win.expansion-wonders", "win.turn-mode" };
   for (guint i = 0; i < G_N_ELEMENTS (switches); i++)
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), switches[i], NULL));
   g_assert_cmpuint (ml_document_get_scenario (ml_window_get_document (window))->expansions & ML_EXPANSION_WONDERS, !=, 0);
-  spin ();
+  tu_spin ();
 
   texts = g_ptr_array_new_with_free_func (g_free);
   g_autoptr (GHashTable) mnemonics = g_hash_table_new (NULL, NULL);
@@ -128,7 +120,7 @@ test_window_in_language (void)
   g_ptr_array_unref (clashes);
   g_ptr_array_unref (texts);
   gtk_window_destroy (GTK_WINDOW (window));
-  spin ();
+  tu_spin ();
 }
 
 /* A button the user meets, rather than a part of another widget: the toggle inside a menu
@@ -189,7 +181,7 @@ test_buttons_labelled (void)
     }
   MlWindow *window = ml_window_new (app);
   gtk_window_present (GTK_WINDOW (window));
-  spin ();
+  tu_spin ();
   /* Players join in free layout only. */
   MlDocument *doc = ml_window_get_document (window);
   while (ml_document_get_scenario (doc)->players->len < ML_MAX_PLAYERS)
@@ -197,7 +189,7 @@ test_buttons_labelled (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.expansion-wonders", NULL));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.turn-mode", NULL));
   g_assert_true (ml_document_get_scenario (doc)->expansions & ML_EXPANSION_WONDERS);
-  spin ();
+  tu_spin ();
 
   g_autoptr (GPtrArray) buttons = g_ptr_array_new ();
   gather_buttons (GTK_WIDGET (window), buttons);
@@ -233,7 +225,7 @@ test_buttons_labelled (void)
   while (ml_document_can_undo (doc))
     ml_document_undo (doc);
   gtk_window_destroy (GTK_WINDOW (window));
-  spin ();
+  tu_spin ();
 }
 
 int
@@ -256,11 +248,7 @@ main (int argc, char **argv)
 
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
-  app = ml_application_new ();
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
-  g_autoptr (GError) error = NULL;
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
-  g_assert_no_error (error);
+  app = tu_app_new ();
 
   g_test_add_func ("/window-l10n/in-language", test_window_in_language);
   g_test_add_func ("/window-l10n/buttons", test_buttons_labelled);

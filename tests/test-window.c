@@ -28,40 +28,11 @@
 #include <locale.h>
 #include <string.h>
 #include "test-util.h"
-#include "test-gtk-log.h"
+#include "test-ui-util.h"
 
 static MlApplication *app;
 /* The build's translations, next to this test in the build tree. */
 static char *build_locale_dir;
-
-static void
-spin (void)
-{
-  for (int i = 0; i < 20; i++)
-    while (g_main_context_iteration (NULL, FALSE))
-      ;
-}
-
-/* A new window of the test application, shown and settled. */
-static MlWindow *
-open_window (void)
-{
-  MlWindow *window = ml_window_new (app);
-  gtk_window_present (GTK_WINDOW (window));
-  spin ();
-  return window;
-}
-
-/* Takes back every edit (so no unsaved-changes question holds the window) and closes it. */
-static void
-close_window (MlWindow *window)
-{
-  MlDocument *doc = ml_window_get_document (window);
-  while (ml_document_can_undo (doc))
-    ml_document_undo (doc);
-  gtk_window_destroy (GTK_WINDOW (window));
-  spin ();
-}
 
 static gboolean
 is_loading (MlWindow *window)
@@ -97,7 +68,7 @@ wait_loaded (MlWindow *window)
   while ((g_get_monotonic_time () < settle || ticks == 0) && g_get_monotonic_time () < deadline)
     g_main_context_iteration (NULL, TRUE);
   g_source_remove (timer);
-  spin ();
+  tu_spin ();
   return ticks;
 }
 
@@ -119,27 +90,12 @@ collect_labels (GtkWidget *root, GString *out)
     collect_labels (c, out);
 }
 
-/* The first widget of @type under @root, or NULL. */
-static GtkWidget *
-find_type (GtkWidget *root, GType type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
-    return root;
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_type (c, type);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
 /* Whether a toast in @window says something with @text in it. */
 static gboolean
 toast_says (MlWindow *window, const char *text)
 {
   g_autoptr (GString) labels = g_string_new (NULL);
-  GtkWidget *overlay = find_type (GTK_WIDGET (window), ADW_TYPE_TOAST_OVERLAY);
+  GtkWidget *overlay = tu_find_type (GTK_WIDGET (window), ADW_TYPE_TOAST_OVERLAY);
   g_assert_nonnull (overlay);
   /* The overlay's first child is the window's content; the toasts come after it. */
   for (GtkWidget *c = gtk_widget_get_next_sibling (gtk_widget_get_first_child (overlay)); c;
@@ -165,15 +121,6 @@ static guint
 n_pieces (MlWindow *window)
 {
   return ml_document_get_scenario (ml_window_get_document (window))->pieces->len;
-}
-
-/* Activates win.@action, which must exist. */
-static void
-activate (MlWindow *window, const char *action, GVariant *param)
-{
-  g_autofree char *name = g_strconcat ("win.", action, NULL);
-  g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (window), name, param));
-  spin ();
 }
 
 /* The first widget under @root that activates @action (a full name, "win.undo") and, when
@@ -202,21 +149,6 @@ find_actionable (GtkWidget *root, const char *action)
   return shown ? shown : find_actionable_in (root, action, FALSE);
 }
 
-/* The first widget of @type under @root, depth first. */
-static GtkWidget *
-find_widget (GtkWidget *root, GType type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
-    return root;
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_widget (c, type);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
 /* Whether win.@action is enabled, as the button that activates it shows. */
 static gboolean
 enabled (MlWindow *window, const char *action)
@@ -238,43 +170,43 @@ get_boolean (gpointer object, const char *property)
 static void
 test_starts_on_example (void)
 {
-  MlWindow *window = open_window ();
+  MlWindow *window = tu_open_window (app);
   /* The built-in example, as a copy tied to no file. */
   g_assert_cmpuint (n_pieces (window), ==, 6);
   g_assert_null (ml_document_get_file (ml_window_get_document (window)));
   g_assert_false (ml_document_get_modified (ml_window_get_document (window)));
   g_assert_cmpint (ml_document_get_final (ml_window_get_document (window), 0), ==, 15);
   gtk_window_destroy (GTK_WINDOW (window));
-  spin ();
+  tu_spin ();
 }
 
 static void
 test_place_undo_redo (void)
 {
-  MlWindow *window = open_window ();
+  MlWindow *window = tu_open_window (app);
   MlDocument *doc = ml_window_get_document (window);
   g_assert_false (enabled (window, "undo"));
-  activate (window, "place", g_variant_new ("(siii)", "U", 2, 0, 90));
+  tu_activate (window, "place", g_variant_new ("(siii)", "U", 2, 0, 90));
   g_assert_cmpuint (n_pieces (window), ==, 7);
   g_assert_true (ml_document_get_modified (doc));
   g_assert_true (enabled (window, "undo"));
   /* A taken square changes nothing. */
-  activate (window, "place", g_variant_new ("(siii)", "U", 2, 0, 0));
+  tu_activate (window, "place", g_variant_new ("(siii)", "U", 2, 0, 0));
   g_assert_cmpuint (n_pieces (window), ==, 7);
-  activate (window, "undo", NULL);
+  tu_activate (window, "undo", NULL);
   g_assert_cmpuint (n_pieces (window), ==, 6);
   g_assert_false (ml_document_get_modified (doc));
   g_assert_true (enabled (window, "redo"));
-  activate (window, "redo", NULL);
+  tu_activate (window, "redo", NULL);
   g_assert_cmpuint (n_pieces (window), ==, 7);
   /* Turning a piece with the keyboard cursor: R acts on the piece under the cursor. */
-  activate (window, "overlay", NULL);
+  tu_activate (window, "overlay", NULL);
   g_assert_true (get_boolean (window, "overlay"));
   /* The header bar's toggle shows the action's state. */
   g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (find_actionable (GTK_WIDGET (window), "win.overlay"))));
   ml_document_undo (doc);
   gtk_window_destroy (GTK_WINDOW (window));
-  spin ();
+  tu_spin ();
 }
 
 static void
@@ -284,17 +216,17 @@ test_save_and_reload (void)
   g_autofree char *path = copy_example (dir);
   g_autoptr (GFile) file = g_file_new_for_path (path);
 
-  MlWindow *window = open_window ();
+  MlWindow *window = tu_open_window (app);
   open_and_wait (window, file);
   g_assert_true (g_file_equal (ml_document_get_file (ml_window_get_document (window)), file));
-  activate (window, "place", g_variant_new ("(siii)", "B", 3, 3, 0));
-  activate (window, "save", NULL);
+  tu_activate (window, "place", g_variant_new ("(siii)", "B", 3, 3, 0));
+  tu_activate (window, "save", NULL);
   g_assert_false (ml_document_get_modified (ml_window_get_document (window)));
   g_autofree char *saved = ml_scenario_to_json (ml_document_get_scenario (ml_window_get_document (window)));
 
   MlWindow *again = ml_window_new (app);
   gtk_window_present (GTK_WINDOW (again));
-  spin ();
+  tu_spin ();
   open_and_wait (again, file);
   g_assert_cmpuint (n_pieces (again), ==, 7);
   g_autofree char *reloaded = ml_scenario_to_json (ml_document_get_scenario (ml_window_get_document (again)));
@@ -302,7 +234,7 @@ test_save_and_reload (void)
 
   gtk_window_destroy (GTK_WINDOW (window));
   gtk_window_destroy (GTK_WINDOW (again));
-  spin ();
+  tu_spin ();
   g_unlink (path);
   g_rmdir (dir);
 }
@@ -317,14 +249,14 @@ test_save_failure_says_why (void)
   g_autofree char *path = copy_example (dir);
   g_autoptr (GFile) file = g_file_new_for_path (path);
 
-  MlWindow *window = open_window ();
+  MlWindow *window = tu_open_window (app);
   open_and_wait (window, file);
   /* The folder gone, the save cannot write beside the file. */
   g_unlink (path);
   g_rmdir (dir);
-  activate (window, "place", g_variant_new ("(siii)", "B", 3, 3, 0));
-  activate (window, "save", NULL);
-  spin ();
+  tu_activate (window, "place", g_variant_new ("(siii)", "B", 3, 3, 0));
+  tu_activate (window, "save", NULL);
+  tu_spin ();
   g_assert_true (ml_document_get_modified (ml_window_get_document (window)));
   AdwMessageDialog *dialog = find_message_dialog ();
   g_assert_nonnull (dialog);
@@ -336,9 +268,9 @@ test_save_failure_says_why (void)
       g_assert_nonnull (strstr (body, g_strerror (ENOENT)));
       g_assert_cmpstr (adw_message_dialog_get_close_response (dialog), ==, "close");
       gtk_window_destroy (GTK_WINDOW (dialog));
-      spin ();
+      tu_spin ();
     }
-  close_window (window);
+  tu_close_window (window);
 }
 
 /* The file chooser that Save As opened (GTK's own dialog: the tests have no portal), or NULL. */
@@ -362,9 +294,9 @@ find_file_chooser (void)
 static void
 test_save_unwritable_folder (void)
 {
-  MlWindow *window = open_window ();
-  activate (window, "place", g_variant_new ("(siii)", "B", 3, 3, 0));
-  activate (window, "save-as", NULL);
+  MlWindow *window = tu_open_window (app);
+  tu_activate (window, "place", g_variant_new ("(siii)", "B", 3, 3, 0));
+  tu_activate (window, "save-as", NULL);
   GtkFileChooser *chooser = NULL;
   gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
   while ((chooser = find_file_chooser ()) == NULL && g_get_monotonic_time () < deadline)
@@ -376,7 +308,7 @@ test_save_unwritable_folder (void)
   g_assert_true (gtk_file_chooser_set_current_folder (chooser, folder, NULL));
   gtk_file_chooser_set_current_name (chooser, "meeple-lab-unwritable.json");
   gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_ACCEPT);
-  spin ();
+  tu_spin ();
   AdwMessageDialog *dialog = NULL;
   while ((dialog = find_message_dialog ()) == NULL && g_get_monotonic_time () < deadline)
     g_main_context_iteration (NULL, FALSE);
@@ -390,8 +322,8 @@ test_save_unwritable_folder (void)
   g_assert_true (ml_document_get_modified (ml_window_get_document (window)));
   g_assert_null (ml_document_get_file (ml_window_get_document (window)));
   gtk_window_destroy (GTK_WINDOW (dialog));
-  spin ();
-  close_window (window);
+  tu_spin ();
+  tu_close_window (window);
 }
 
 static void
@@ -402,8 +334,8 @@ test_broken_file_keeps_board (void)
   g_assert_true (g_file_set_contents (path, "{ \"format\": \"meeple-lab-scenario\", ", -1, NULL));
   g_autoptr (GFile) file = g_file_new_for_path (path);
 
-  MlWindow *window = open_window ();
-  activate (window, "place", g_variant_new ("(siii)", "B", 3, 3, 0));
+  MlWindow *window = tu_open_window (app);
+  tu_activate (window, "place", g_variant_new ("(siii)", "B", 3, 3, 0));
   g_autofree char *before = ml_scenario_to_json (ml_document_get_scenario (ml_window_get_document (window)));
   open_and_wait (window, file);
   g_assert_true (toast_says (window, path));
@@ -412,7 +344,7 @@ test_broken_file_keeps_board (void)
   g_assert_true (ml_document_get_modified (ml_window_get_document (window)));
   ml_document_undo (ml_window_get_document (window));
   gtk_window_destroy (GTK_WINDOW (window));
-  spin ();
+  tu_spin ();
   g_unlink (path);
   g_rmdir (dir);
 }
@@ -462,7 +394,7 @@ test_hostile_files_keep_board (void)
     g_string_free (text, TRUE);
   }
 
-  MlWindow *window = open_window ();
+  MlWindow *window = tu_open_window (app);
   MlDocument *doc = ml_window_get_document (window);
   g_autofree char *before = ml_scenario_to_json (ml_document_get_scenario (doc));
   const char *paths[] = { fifo, zero, deep };
@@ -489,7 +421,7 @@ test_hostile_files_keep_board (void)
         g_assert_cmpuint (n_pieces (window), ==, 6);
       }
   gtk_window_destroy (GTK_WINDOW (window));
-  spin ();
+  tu_spin ();
   g_unlink (fifo);
   g_unlink (zero);
   g_unlink (deep);
@@ -503,15 +435,15 @@ test_open_jcz (void)
 {
   g_autofree char *path = tu_data_path ("jcz/base-farmers.jcz");
   g_autoptr (GFile) file = g_file_new_for_path (path);
-  MlWindow *window = open_window ();
+  MlWindow *window = tu_open_window (app);
   MlDocument *doc = ml_window_get_document (window);
   for (int dropped = 0; dropped < 2; dropped++)
     {
       /* The second time the board is emptied first, so that the drop has to fill it. */
       if (dropped)
         {
-          activate (window, "new", NULL);
-          spin ();
+          tu_activate (window, "new", NULL);
+          tu_spin ();
           g_assert_cmpuint (n_pieces (window), <, 9);
           drop_file (window, file);
           wait_loaded (window);
@@ -525,7 +457,7 @@ test_open_jcz (void)
       g_assert_cmpint (ml_document_get_final (doc, 1), ==, 11);
     }
   gtk_window_destroy (GTK_WINDOW (window));
-  spin ();
+  tu_spin ();
 }
 
 static gboolean bound_on (GtkWidget *widget, const char *accel);
@@ -564,7 +496,7 @@ has_message_dialog (void)
 static char *
 timeline_text (MlWindow *window)
 {
-  GtkWidget *timeline = find_type (GTK_WIDGET (window), ML_TYPE_TIMELINE);
+  GtkWidget *timeline = tu_find_type (GTK_WIDGET (window), ML_TYPE_TIMELINE);
   g_assert_nonnull (timeline);
   GString *labels = g_string_new (NULL);
   if (gtk_widget_get_visible (timeline))
@@ -577,7 +509,7 @@ timeline_text (MlWindow *window)
 static void
 test_timeline (void)
 {
-  MlWindow *window = open_window ();
+  MlWindow *window = tu_open_window (app);
   g_autofree char *none = timeline_text (window);
   g_assert_cmpstr (none, ==, "");
 
@@ -589,29 +521,29 @@ test_timeline (void)
   g_assert_cmpstr (end, ==, "Move 8 of 8\n");
   /* A tile put by hand is no move of the record: the timeline does not claim it is. */
   g_assert_true (ml_document_place_piece (doc, "B", 10, 10, 0, NULL));
-  spin ();
+  tu_spin ();
   g_autofree char *edited = timeline_text (window);
   g_assert_cmpstr (edited, ==, "Move 8 of 8 (edited)\n");
-  GtkWidget *line = find_type (GTK_WIDGET (window), ML_TYPE_TIMELINE);
+  GtkWidget *line = tu_find_type (GTK_WIDGET (window), ML_TYPE_TIMELINE);
   g_assert_true (gtk_widget_activate_action (line, "timeline.last", NULL));
-  spin ();
+  tu_spin ();
   g_autofree char *restored = timeline_text (window);
   g_assert_cmpstr (restored, ==, "Move 8 of 8\n");
   g_assert_cmpuint (n_pieces (window), ==, 9);
   /* That was one undo step, as going to any move is; one more takes back the tile. */
   g_assert_true (ml_document_undo (doc));
   g_assert_true (ml_document_undo (doc));
-  spin ();
+  tu_spin ();
   g_autofree char *unedited = timeline_text (window);
   g_assert_cmpstr (unedited, ==, "Move 8 of 8\n");
-  GtkWidget *timeline = find_type (GTK_WIDGET (window), ML_TYPE_TIMELINE);
+  GtkWidget *timeline = tu_find_type (GTK_WIDGET (window), ML_TYPE_TIMELINE);
   GtkWidget *next = find_actionable (timeline, "timeline.next");
   GtkWidget *previous = find_actionable (timeline, "timeline.previous");
   g_assert_false (gtk_widget_is_sensitive (next));
   g_assert_true (gtk_widget_is_sensitive (previous));
 
   /* The board keeps its arrows, but leaves Alt+arrow to the window's timeline. */
-  GtkWidget *board = find_type (GTK_WIDGET (window), ML_TYPE_BOARD_VIEW);
+  GtkWidget *board = tu_find_type (GTK_WIDGET (window), ML_TYPE_BOARD_VIEW);
   g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (board);
   GtkEventController *keys = NULL;
   for (guint i = 0; i < g_list_model_get_n_items (controllers) && keys == NULL; i++)
@@ -628,7 +560,7 @@ test_timeline (void)
   g_assert_true (handled);
   g_assert_true (bound_on (GTK_WIDGET (window), "<Alt>Left"));
 
-  activate (window, "move-previous", NULL);
+  tu_activate (window, "move-previous", NULL);
   g_autofree char *seven = timeline_text (window);
   g_assert_cmpstr (seven, ==, "Move 7 of 8\n");
   g_assert_cmpuint (n_pieces (window), ==, 8);
@@ -638,14 +570,14 @@ test_timeline (void)
 
   /* The first-move button, then the slider to move 3. */
   g_assert_true (gtk_widget_activate_action (timeline, "timeline.first", NULL));
-  spin ();
+  tu_spin ();
   g_autofree char *start = timeline_text (window);
   g_assert_cmpstr (start, ==, "Move 0 of 8\n");
   g_assert_cmpuint (n_pieces (window), ==, 1);
   g_assert_false (gtk_widget_is_sensitive (previous));
-  GtkRange *range = GTK_RANGE (find_type (timeline, GTK_TYPE_SCALE));
+  GtkRange *range = GTK_RANGE (tu_find_type (timeline, GTK_TYPE_SCALE));
   gtk_range_set_value (range, 3);
-  spin ();
+  tu_spin ();
   g_autofree char *three = timeline_text (window);
   g_assert_cmpstr (three, ==, "Move 3 of 8\n");
   g_assert_cmpint (ml_document_get_final (doc, 0), ==, 6);
@@ -653,12 +585,12 @@ test_timeline (void)
   /* A turn played here would go on from move 3 in place of the five later moves: asked
    * first. Cancel keeps them and the tile laid; Drop plays the turn, and an undo brings
    * them back. */
-  activate (window, "turn-mode", NULL);
+  tu_activate (window, "turn-mode", NULL);
   MlTurn *turn = ml_window_get_turn (window);
   g_assert_true (ml_turn_set_hand (turn, "B", NULL));
   g_assert_true (ml_turn_lay (turn, 0, 1, NULL));
   g_assert_true (ml_turn_finish (turn, NULL));
-  spin ();
+  tu_spin ();
   AdwMessageDialog *ask = find_message_dialog ();
   g_assert_nonnull (ask);
   g_assert_cmpstr (adw_message_dialog_get_heading (ask), ==, "Drop the 5 Later Moves?");
@@ -670,38 +602,38 @@ test_timeline (void)
   /* As its button does: the answer, then the dialog goes. */
   adw_message_dialog_response (ask, "cancel");
   gtk_window_destroy (GTK_WINDOW (ask));
-  spin ();
+  tu_spin ();
   g_assert_null (find_message_dialog ());
   g_autofree char *kept = timeline_text (window);
   g_assert_cmpstr (kept, ==, "Move 3 of 8\n");
   g_assert_cmpint (ml_turn_get_step (turn), ==, ML_TURN_STEP_MEEPLE);
   g_assert_true (ml_turn_finish (turn, NULL));
-  spin ();
+  tu_spin ();
   ask = find_message_dialog ();
   g_assert_nonnull (ask);
   adw_message_dialog_response (ask, "drop");
   gtk_window_destroy (GTK_WINDOW (ask));
-  spin ();
+  tu_spin ();
   g_assert_false (ml_turn_is_asking_drop (turn));
   g_autofree char *four = timeline_text (window);
   g_assert_cmpstr (four, ==, "Move 4 of 4\n");
-  activate (window, "undo", NULL);
-  activate (window, "turn-mode", NULL);
+  tu_activate (window, "undo", NULL);
+  tu_activate (window, "turn-mode", NULL);
   g_autofree char *again = timeline_text (window);
   g_assert_cmpstr (again, ==, "Move 3 of 8\n");
 
-  activate (window, "move-next", NULL);
+  tu_activate (window, "move-next", NULL);
   g_assert_cmpuint (n_pieces (window), ==, 5);
 
   /* Each step was one edit: undoing them all comes back to the end of the game. */
   while (ml_document_can_undo (doc))
-    activate (window, "undo", NULL);
+    tu_activate (window, "undo", NULL);
   g_autofree char *back = timeline_text (window);
   g_assert_cmpstr (back, ==, "Move 8 of 8\n");
   g_assert_cmpuint (n_pieces (window), ==, 9);
 
   gtk_window_destroy (GTK_WINDOW (window));
-  spin ();
+  tu_spin ();
 }
 
 /* A new open cancels the one still going on: only the latest file speaks. */
@@ -715,10 +647,10 @@ test_open_cancels_previous (void)
   g_autoptr (GFile) good = g_file_new_for_path (path);
   g_autoptr (GFile) bad = g_file_new_for_path (broken);
 
-  MlWindow *window = open_window ();
+  MlWindow *window = tu_open_window (app);
   /* The broken file first, then at once the good one: the first is cancelled, says nothing. */
   /* The keyboard is elsewhere (a menu or a button had it): after the load, the board has it. */
-  GtkWidget *board = find_widget (GTK_WIDGET (window), ML_TYPE_BOARD_VIEW);
+  GtkWidget *board = tu_find_type (GTK_WIDGET (window), ML_TYPE_BOARD_VIEW);
   g_assert_true (gtk_widget_grab_focus (find_actionable (GTK_WIDGET (window), "win.add-player")));
   g_assert_false (gtk_widget_has_focus (board));
   ml_window_open_file (window, bad);
@@ -736,7 +668,7 @@ test_open_cancels_previous (void)
   /* A window closed with a load going on goes quietly. */
   ml_window_open_file (window, good);
   gtk_window_destroy (GTK_WINDOW (window));
-  spin ();
+  tu_spin ();
   g_unlink (path);
   g_unlink (broken);
   g_rmdir (dir);
@@ -745,10 +677,10 @@ test_open_cancels_previous (void)
 static void
 test_close_asks_first (void)
 {
-  MlWindow *window = open_window ();
-  activate (window, "place", g_variant_new ("(siii)", "B", 3, 3, 0));
+  MlWindow *window = tu_open_window (app);
+  tu_activate (window, "place", g_variant_new ("(siii)", "B", 3, 3, 0));
   gtk_window_close (GTK_WINDOW (window));
-  spin ();
+  tu_spin ();
   /* Still there, with the question in front of it. */
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
   g_assert_true (has_message_dialog ());
@@ -764,7 +696,7 @@ test_close_asks_first (void)
   g_assert_nonnull (dialog);
   /* "Discard" lets the window go. */
   adw_message_dialog_response (dialog, "discard");
-  spin ();
+  tu_spin ();
   g_assert_false (has_message_dialog ());
 }
 
@@ -775,7 +707,7 @@ test_lessons (void)
 {
   g_autoptr (GPtrArray) lessons = ml_lessons_list ();
   g_assert_cmpuint (lessons->len, >=, 16);
-  MlWindow *window = open_window ();
+  MlWindow *window = tu_open_window (app);
   MlDocument *doc = ml_window_get_document (window);
   /* A new window starts on the first lesson. */
   g_assert_cmpstr (ml_document_get_scenario (doc)->title, ==, ((MlLesson *) g_ptr_array_index (lessons, 0))->title);
@@ -792,7 +724,7 @@ test_lessons (void)
       g_assert_no_error (error);
       g_assert_null (ml_document_get_file (doc));
     }
-  activate (window, "lessons", NULL);
+  tu_activate (window, "lessons", NULL);
   GListModel *toplevels = gtk_window_get_toplevels ();
   GtkWindow *browser = NULL;
   for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
@@ -806,7 +738,7 @@ test_lessons (void)
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (browser)));
   gtk_window_destroy (browser);
   gtk_window_destroy (GTK_WINDOW (window));
-  spin ();
+  tu_spin ();
 }
 
 /* An edit on a 500-tile board, with every widget that listens to the document (score panel,
@@ -821,7 +753,7 @@ test_edit_500 (void)
   gtk_window_present (GTK_WINDOW (window));
   MlDocument *doc = ml_window_get_document (window);
   g_assert_true (ml_document_load_data (doc, json, strlen (json), "500", NULL));
-  spin ();
+  tu_spin ();
   double total = 0, worst = 0;
   for (int i = 0; i < 20; i++)
     {
@@ -832,14 +764,14 @@ test_edit_500 (void)
       double ms = (double) (g_get_monotonic_time () - start) / 1000.0;
       total += ms;
       worst = MAX (worst, ms);
-      spin ();
+      tu_spin ();
     }
   g_assert_cmpuint (ml_document_get_scenario (doc)->pieces->len, ==, 520);
   g_test_message ("edit on a 500-tile board with the window up to date: mean %.2f ms, max %.2f ms",
                   total / 20, worst);
   g_test_minimized_result (total / 20, "edit, mean ms");
   gtk_window_destroy (GTK_WINDOW (window));
-  spin ();
+  tu_spin ();
 }
 
 /* The label under @root that reads @text, or NULL. */
@@ -875,16 +807,16 @@ count_tooltips (GtkWidget *root, const char *text)
 static void
 test_wonders (void)
 {
-  MlWindow *window = open_window ();
+  MlWindow *window = tu_open_window (app);
   MlDocument *doc = ml_window_get_document (window);
-  GtkWidget *palette = find_widget (GTK_WIDGET (window), ML_TYPE_PALETTE);
+  GtkWidget *palette = tu_find_type (GTK_WIDGET (window), ML_TYPE_PALETTE);
   g_assert_nonnull (palette);
   GtkWidget *heading = find_label (palette, "Wonders of Humanity");
   g_assert_nonnull (heading);
   g_assert_false (gtk_widget_is_visible (heading));
   g_assert_false (ml_document_get_scenario (doc)->expansions & ML_EXPANSION_WONDERS);
 
-  activate (window, "expansion-wonders", NULL);
+  tu_activate (window, "expansion-wonders", NULL);
   g_assert_true (ml_document_get_scenario (doc)->expansions & ML_EXPANSION_WONDERS);
   g_assert_true (get_boolean (window, "expansion-wonders"));
   g_assert_true (gtk_widget_is_visible (heading));
@@ -903,13 +835,13 @@ test_wonders (void)
       g_auto (GStrv) ids = g_settings_get_strv (settings, "default-expansions");
       g_assert_true (g_strv_contains ((const char *const *) ids, "wonders"));
     }
-  GtkWidget *panel = find_widget (GTK_WIDGET (window), ML_TYPE_SCORE_PANEL);
+  GtkWidget *panel = tu_find_type (GTK_WIDGET (window), ML_TYPE_SCORE_PANEL);
   GtkWidget *section = find_label (panel, "Wonders");
   g_assert_nonnull (section);
   g_assert_true (gtk_widget_is_visible (section));
 
   /* Laid from the window, the wonder is the chosen player's (the first). */
-  activate (window, "place", g_variant_new ("(siii)", "tikal", 10, 10, 0));
+  tu_activate (window, "place", g_variant_new ("(siii)", "tikal", 10, 10, 0));
   const MlScenario *scenario = ml_document_get_scenario (doc);
   const MlScenarioPiece *laid = g_ptr_array_index (scenario->pieces, scenario->pieces->len - 1);
   g_assert_cmpstr (laid->tile, ==, "tikal");
@@ -919,20 +851,20 @@ test_wonders (void)
   g_assert_nonnull (find_label (panel, "Tikal laid"));
 
   /* Turn mode shows whose turn it is. */
-  activate (window, "turn-mode", NULL);
+  tu_activate (window, "turn-mode", NULL);
   g_autofree char *to_move = g_strdup_printf ("%s to move",
                                               ((MlScenarioPlayer *) g_ptr_array_index (scenario->players, scenario->turn))->name);
   GtkWidget *turn_label = find_label (GTK_WIDGET (window), to_move);
   g_assert_nonnull (turn_label);
   g_assert_true (gtk_widget_is_visible (turn_label));
-  activate (window, "turn-mode", NULL);
+  tu_activate (window, "turn-mode", NULL);
 
   /* Off again: the group hides. */
-  activate (window, "expansion-wonders", NULL);
+  tu_activate (window, "expansion-wonders", NULL);
   g_assert_false (gtk_widget_is_visible (heading));
   g_assert_false (gtk_widget_is_visible (section));
   gtk_window_destroy (GTK_WINDOW (window));
-  spin ();
+  tu_spin ();
   if (settings)
     g_settings_reset (settings, "default-expansions");
 }
@@ -945,53 +877,53 @@ test_switches (void)
   GSettings *settings = ml_application_get_settings (app);
   if (settings)
     g_settings_reset (settings, "overlay");
-  MlWindow *window = open_window ();
-  GtkWidget *panel = find_widget (GTK_WIDGET (window), ML_TYPE_SCORE_PANEL);
+  MlWindow *window = tu_open_window (app);
+  GtkWidget *panel = tu_find_type (GTK_WIDGET (window), ML_TYPE_SCORE_PANEL);
   GtkWidget *panel_toggle = find_actionable (GTK_WIDGET (window), "win.panel");
   g_assert_true (gtk_widget_is_visible (panel));
   g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (panel_toggle)));
-  activate (window, "panel", NULL);
+  tu_activate (window, "panel", NULL);
   g_assert_false (gtk_widget_is_visible (panel));
   g_assert_false (get_boolean (window, "show-panel"));
   g_assert_false (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (panel_toggle)));
   /* Set as a property, the action follows. */
   g_object_set (window, "show-panel", TRUE, NULL);
-  spin ();
+  tu_spin ();
   g_assert_true (gtk_widget_is_visible (panel));
   g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (panel_toggle)));
 
-  GtkWidget *turn_bar = find_widget (GTK_WIDGET (window), ML_TYPE_TURN_BAR);
+  GtkWidget *turn_bar = tu_find_type (GTK_WIDGET (window), ML_TYPE_TURN_BAR);
   g_assert_false (gtk_widget_is_visible (turn_bar));
-  activate (window, "turn-mode", NULL);
+  tu_activate (window, "turn-mode", NULL);
   g_assert_true (get_boolean (window, "turn-mode"));
   g_assert_true (gtk_widget_is_visible (turn_bar));
-  activate (window, "turn-mode", NULL);
+  tu_activate (window, "turn-mode", NULL);
   g_assert_false (gtk_widget_is_visible (turn_bar));
 
   /* Choosing a tile from the palette leaves the meeples mode. */
   GtkWidget *meeples = find_actionable (GTK_WIDGET (window), "win.meeples");
-  activate (window, "meeples", NULL);
+  tu_activate (window, "meeples", NULL);
   g_assert_true (get_boolean (window, "meeples"));
   g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (meeples)));
-  g_signal_emit_by_name (find_widget (GTK_WIDGET (window), ML_TYPE_PALETTE), "tile-chosen", "B");
-  spin ();
+  g_signal_emit_by_name (tu_find_type (GTK_WIDGET (window), ML_TYPE_PALETTE), "tile-chosen", "B");
+  tu_spin ();
   g_assert_false (get_boolean (window, "meeples"));
   g_assert_false (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (meeples)));
 
   /* Presenter mode: the board and the score panel only, until F11 again. */
-  GtkWidget *header = find_widget (GTK_WIDGET (window), ADW_TYPE_HEADER_BAR);
-  GtkWidget *palette = find_widget (GTK_WIDGET (window), ML_TYPE_PALETTE);
-  GtkWidget *player_bar = find_widget (GTK_WIDGET (window), ML_TYPE_PLAYER_BAR);
-  GtkWidget *board = find_widget (GTK_WIDGET (window), ML_TYPE_BOARD_VIEW);
+  GtkWidget *header = tu_find_type (GTK_WIDGET (window), ADW_TYPE_HEADER_BAR);
+  GtkWidget *palette = tu_find_type (GTK_WIDGET (window), ML_TYPE_PALETTE);
+  GtkWidget *player_bar = tu_find_type (GTK_WIDGET (window), ML_TYPE_PLAYER_BAR);
+  GtkWidget *board = tu_find_type (GTK_WIDGET (window), ML_TYPE_BOARD_VIEW);
   g_assert_true (gtk_widget_is_visible (header) && gtk_widget_is_visible (palette) && gtk_widget_is_visible (player_bar));
-  activate (window, "presenter", NULL);
+  tu_activate (window, "presenter", NULL);
   g_assert_true (get_boolean (window, "presenting"));
   g_assert_false (gtk_widget_is_visible (header));
   g_assert_false (gtk_widget_is_visible (palette));
   g_assert_false (gtk_widget_is_visible (player_bar));
   g_assert_true (gtk_widget_is_visible (board));
   g_assert_true (gtk_widget_is_visible (panel));
-  activate (window, "presenter", NULL);
+  tu_activate (window, "presenter", NULL);
   g_assert_true (gtk_widget_is_visible (header) && gtk_widget_is_visible (palette) && gtk_widget_is_visible (player_bar));
 
   /* The expansions' state is the document's. */
@@ -1006,17 +938,17 @@ test_switches (void)
    * goes its own way. */
   if (settings)
     {
-      activate (window, "overlay", NULL);
+      tu_activate (window, "overlay", NULL);
       g_assert_true (g_settings_get_boolean (settings, "overlay"));
       MlWindow *second = ml_window_new (app);
       g_assert_true (get_boolean (second, "overlay"));
-      activate (window, "overlay", NULL);
+      tu_activate (window, "overlay", NULL);
       g_assert_false (g_settings_get_boolean (settings, "overlay"));
       g_assert_true (get_boolean (second, "overlay"));
       gtk_window_destroy (GTK_WINDOW (second));
     }
   gtk_window_destroy (GTK_WINDOW (window));
-  spin ();
+  tu_spin ();
   if (settings)
     g_settings_reset (settings, "overlay");
 }
@@ -1068,21 +1000,21 @@ count_refusal (MlPlayerBar *bar, const char *message, guint *n)
 static void
 test_player_bar (void)
 {
-  MlWindow *window = open_window ();
+  MlWindow *window = tu_open_window (app);
   MlDocument *doc = ml_window_get_document (window);
-  GtkWidget *bar = find_widget (GTK_WIDGET (window), ML_TYPE_PLAYER_BAR);
+  GtkWidget *bar = tu_find_type (GTK_WIDGET (window), ML_TYPE_PLAYER_BAR);
   g_assert_nonnull (bar);
   g_autoptr (GPtrArray) buttons = player_buttons (bar, g_ptr_array_new ());
   g_assert_cmpuint (buttons->len, ==, 2);
   g_assert_cmpstr (gtk_button_get_label (g_ptr_array_index (buttons, 1)), ==, "Bob");
   g_assert_cmpuint (pressed_player (bar), ==, 0);
 
-  activate (window, "next-player", NULL);
+  tu_activate (window, "next-player", NULL);
   g_assert_cmpuint (ml_player_bar_get_player (ML_PLAYER_BAR (bar)), ==, 1);
   g_assert_cmpuint (pressed_player (bar), ==, 1);
   /* A click on a button chooses its player. */
   g_signal_emit_by_name (g_ptr_array_index (buttons, 0), "clicked");
-  spin ();
+  tu_spin ();
   g_assert_cmpuint (ml_player_bar_get_player (ML_PLAYER_BAR (bar)), ==, 0);
   g_assert_cmpuint (pressed_player (bar), ==, 0);
 
@@ -1090,7 +1022,7 @@ test_player_bar (void)
   while (ml_document_get_scenario (doc)->players->len < ML_MAX_PLAYERS)
     {
       g_assert_true (enabled (window, "add-player"));
-      activate (window, "add-player", NULL);
+      tu_activate (window, "add-player", NULL);
     }
   g_assert_false (enabled (window, "add-player"));
   g_assert_true (enabled (window, "remove-player"));
@@ -1098,9 +1030,9 @@ test_player_bar (void)
 
   /* The last player chosen, then removed: the new last one is chosen. */
   ml_player_bar_set_player (ML_PLAYER_BAR (bar), ML_MAX_PLAYERS - 1);
-  spin ();
+  tu_spin ();
   g_assert_cmpuint (pressed_player (bar), ==, ML_MAX_PLAYERS - 1);
-  activate (window, "remove-player", NULL);
+  tu_activate (window, "remove-player", NULL);
   g_assert_cmpuint (ml_document_get_scenario (doc)->players->len, ==, ML_MAX_PLAYERS - 1);
   g_assert_cmpuint (ml_player_bar_get_player (ML_PLAYER_BAR (bar)), ==, ML_MAX_PLAYERS - 2);
   g_assert_cmpuint (pressed_player (bar), ==, ML_MAX_PLAYERS - 2);
@@ -1115,24 +1047,24 @@ test_player_bar (void)
   guint refusals = 0;
   g_signal_connect (bar, "refused", G_CALLBACK (count_refusal), &refusals);
   ml_player_bar_set_player (ML_PLAYER_BAR (bar), 0);
-  GtkWidget *popover = find_widget (bar, GTK_TYPE_POPOVER);
+  GtkWidget *popover = tu_find_type (bar, GTK_TYPE_POPOVER);
   gtk_popover_popup (GTK_POPOVER (popover));
-  spin ();
-  GtkWidget *entry = find_widget (popover, GTK_TYPE_ENTRY);
+  tu_spin ();
+  GtkWidget *entry = tu_find_type (popover, GTK_TYPE_ENTRY);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "Alice");
   gtk_editable_set_text (GTK_EDITABLE (entry), "  ");
   g_signal_emit_by_name (entry, "activate");
-  spin ();
+  tu_spin ();
   g_assert_cmpuint (refusals, ==, 1);
   g_assert_cmpstr (((MlScenarioPlayer *) g_ptr_array_index (ml_document_get_scenario (doc)->players, 0))->name, ==, "Alice");
   gtk_editable_set_text (GTK_EDITABLE (entry), "Zoé");
   g_signal_emit_by_name (entry, "activate");
-  spin ();
+  tu_spin ();
   g_assert_cmpuint (refusals, ==, 1);
   g_assert_cmpstr (((MlScenarioPlayer *) g_ptr_array_index (ml_document_get_scenario (doc)->players, 0))->name, ==, "Zoé");
   g_assert_false (gtk_widget_get_visible (popover));
 
-  close_window (window);
+  tu_close_window (window);
 }
 
 /* The turn bar: the Taj Mahal's owner to move is offered its slot, which waits for a tile
@@ -1140,12 +1072,12 @@ test_player_bar (void)
 static void
 test_turn_bar (void)
 {
-  MlWindow *window = open_window ();
+  MlWindow *window = tu_open_window (app);
   MlDocument *doc = ml_window_get_document (window);
-  activate (window, "expansion-wonders", NULL);
-  activate (window, "place", g_variant_new ("(siii)", "taj-mahal", 5, 0, 0));
-  activate (window, "turn-mode", NULL);
-  GtkWidget *bar = find_widget (GTK_WIDGET (window), ML_TYPE_TURN_BAR);
+  tu_activate (window, "expansion-wonders", NULL);
+  tu_activate (window, "place", g_variant_new ("(siii)", "taj-mahal", 5, 0, 0));
+  tu_activate (window, "turn-mode", NULL);
+  GtkWidget *bar = tu_find_type (GTK_WIDGET (window), ML_TYPE_TURN_BAR);
   GtkWidget *slot = find_actionable (bar, "turn.slot");
   GtkWidget *port = find_actionable (bar, "turn.from-port");
   g_assert_true (gtk_widget_is_visible (slot));
@@ -1154,12 +1086,12 @@ test_turn_bar (void)
   g_assert_nonnull (find_label (bar, "Alice to move"));
 
   g_assert_true (ml_document_set_turn (doc, 1, NULL));
-  spin ();
+  tu_spin ();
   g_assert_nonnull (find_label (bar, "Bob to move"));
   g_assert_false (gtk_widget_is_visible (slot));
 
-  activate (window, "turn-mode", NULL);
-  close_window (window);
+  tu_activate (window, "turn-mode", NULL);
+  tu_close_window (window);
   GSettings *settings = ml_application_get_settings (app);
   if (settings)
     g_settings_reset (settings, "default-expansions");
@@ -1173,13 +1105,13 @@ static void collect_drop_downs (GtkWidget *widget, GPtrArray *out);
 static void
 test_turn_bar_figures (void)
 {
-  MlWindow *window = open_window ();
+  MlWindow *window = tu_open_window (app);
   MlDocument *doc = ml_window_get_document (window);
   g_assert_true (ml_document_set_expansions (doc, ML_EXPANSION_FARMERS | ML_EXPANSION_ABBEYS, NULL));
-  activate (window, "turn-mode", NULL);
-  MlBoardView *view = ML_BOARD_VIEW (find_widget (GTK_WIDGET (window), ML_TYPE_BOARD_VIEW));
+  tu_activate (window, "turn-mode", NULL);
+  MlBoardView *view = ML_BOARD_VIEW (tu_find_type (GTK_WIDGET (window), ML_TYPE_BOARD_VIEW));
   MlTurn *turn = ml_board_view_get_turn (view);
-  GtkWidget *bar = find_widget (GTK_WIDGET (window), ML_TYPE_TURN_BAR);
+  GtkWidget *bar = tu_find_type (GTK_WIDGET (window), ML_TYPE_TURN_BAR);
   GtkWidget *list = NULL;
   const char *tiles[] = { "abbey-andechs", "E" };
   for (guint t = 0; t < G_N_ELEMENTS (tiles); t++)
@@ -1191,7 +1123,7 @@ test_turn_bar_figures (void)
       int x = spot->x, y = spot->y;
       ml_turn_set_rotation (turn, spot->rot);
       g_assert_true (ml_turn_lay (turn, x, y, NULL));
-      spin ();
+      tu_spin ();
       g_autoptr (GPtrArray) lists = g_ptr_array_new ();
       collect_drop_downs (bar, lists);
       list = NULL;
@@ -1211,12 +1143,12 @@ test_turn_bar_figures (void)
       gtk_drop_down_set_selected (GTK_DROP_DOWN (list), 1);
       g_assert_cmpuint (ml_board_view_get_figure (view, TRUE), ==, tu_figure ("prior"));
       g_assert_true (ml_turn_finish (turn, NULL));
-      spin ();
+      tu_spin ();
     }
   g_assert_null (list);
   ml_board_view_cancel (view);
-  activate (window, "turn-mode", NULL);
-  close_window (window);
+  tu_activate (window, "turn-mode", NULL);
+  tu_close_window (window);
 }
 
 /* With Traders & Builders, the player bar offers the builder and the pig; the turn bar's
@@ -1226,7 +1158,7 @@ test_turn_bar_figures (void)
 static void
 test_turn_bar_extra_turn (void)
 {
-  MlWindow *window = open_window ();
+  MlWindow *window = tu_open_window (app);
   MlDocument *doc = ml_window_get_document (window);
   g_autofree char *path = tu_data_path ("traders-builders-app.json");
   g_autofree char *json = NULL;
@@ -1234,10 +1166,10 @@ test_turn_bar_extra_turn (void)
   g_assert_true (g_file_get_contents (path, &json, &length, NULL));
   g_assert_true (ml_document_load_data (doc, json, length, "traders-builders-app.json", NULL));
   g_assert_true (ml_document_set_turn (doc, 0, NULL));
-  spin ();
+  tu_spin ();
   /* In free layout the player bar chooses among the meeple, the builder and the pig. */
   g_autoptr (GPtrArray) bar_lists = g_ptr_array_new ();
-  collect_drop_downs (find_widget (GTK_WIDGET (window), ML_TYPE_PLAYER_BAR), bar_lists);
+  collect_drop_downs (tu_find_type (GTK_WIDGET (window), ML_TYPE_PLAYER_BAR), bar_lists);
   guint pieces = 0;
   for (guint i = 0; i < bar_lists->len; i++)
     {
@@ -1250,11 +1182,11 @@ test_turn_bar_extra_turn (void)
       g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (model), 2), ==, "Pig");
     }
   g_assert_cmpuint (pieces, ==, 1);
-  activate (window, "turn-mode", NULL);
-  MlBoardView *view = ML_BOARD_VIEW (find_widget (GTK_WIDGET (window), ML_TYPE_BOARD_VIEW));
+  tu_activate (window, "turn-mode", NULL);
+  MlBoardView *view = ML_BOARD_VIEW (tu_find_type (GTK_WIDGET (window), ML_TYPE_BOARD_VIEW));
   MlTurn *turn = ml_board_view_get_turn (view);
-  GtkWidget *bar = find_widget (GTK_WIDGET (window), ML_TYPE_TURN_BAR);
-  spin ();
+  GtkWidget *bar = tu_find_type (GTK_WIDGET (window), ML_TYPE_TURN_BAR);
+  tu_spin ();
   GtkWidget *title = find_label (bar, "Alice to move");
   g_assert_nonnull (title);
   g_assert_false (gtk_widget_has_css_class (title, "accent"));
@@ -1266,17 +1198,17 @@ test_turn_bar_extra_turn (void)
   ml_turn_set_rotation (turn, 0);
   g_assert_true (ml_turn_lay (turn, 2, 0, NULL));
   g_assert_true (ml_turn_finish (turn, NULL));
-  spin ();
+  tu_spin ();
   g_assert_cmpuint (ml_document_get_game (doc)->turn, ==, 0);
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (title)), ==, words);
   g_assert_true (gtk_widget_has_css_class (title, "accent"));
 
-  activate (window, "undo", NULL);
-  spin ();
+  tu_activate (window, "undo", NULL);
+  tu_spin ();
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (title)), ==, "Alice to move");
   g_assert_false (gtk_widget_has_css_class (title, "accent"));
-  activate (window, "redo", NULL);
-  spin ();
+  tu_activate (window, "redo", NULL);
+  tu_spin ();
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (title)), ==, words);
 
   /* The extra turn extends the road again, and gives no other. */
@@ -1284,7 +1216,7 @@ test_turn_bar_extra_turn (void)
   ml_turn_set_rotation (turn, 0);
   g_assert_true (ml_turn_lay (turn, 3, 0, NULL));
   g_assert_true (ml_turn_finish (turn, NULL));
-  spin ();
+  tu_spin ();
   g_assert_cmpuint (ml_document_get_game (doc)->turn, ==, 1);
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (title)), ==, "Bob to move");
   g_assert_false (gtk_widget_has_css_class (title, "accent"));
@@ -1295,7 +1227,7 @@ test_turn_bar_extra_turn (void)
   ml_board_view_set_hand (view, "G");
   ml_turn_set_rotation (turn, 1);
   g_assert_true (ml_turn_lay (turn, 0, -2, NULL));
-  spin ();
+  tu_spin ();
   g_autoptr (GPtrArray) lists = g_ptr_array_new ();
   collect_drop_downs (bar, lists);
   GtkDropDown *figures = NULL;
@@ -1313,8 +1245,8 @@ test_turn_bar_extra_turn (void)
   gtk_drop_down_set_selected (figures, 1);
   g_assert_cmpuint (ml_board_view_get_figure (view, TRUE), ==, tu_figure ("builder"));
   ml_board_view_cancel (view);
-  activate (window, "turn-mode", NULL);
-  close_window (window);
+  tu_activate (window, "turn-mode", NULL);
+  tu_close_window (window);
 }
 
 /* A river that points back at itself: in turn mode the tile in hand fits nowhere, the bar
@@ -1322,24 +1254,24 @@ test_turn_bar_extra_turn (void)
 static void
 test_turn_bar_set_aside (void)
 {
-  MlWindow *window = open_window ();
+  MlWindow *window = tu_open_window (app);
   MlDocument *doc = ml_window_get_document (window);
   g_autofree char *path = tu_data_path ("river-back-at-itself.json");
   g_autofree char *json = NULL;
   gsize length;
   g_assert_true (g_file_get_contents (path, &json, &length, NULL));
   g_assert_true (ml_document_load_data (doc, json, length, "river.json", NULL));
-  activate (window, "turn-mode", NULL);
-  MlBoardView *view = ML_BOARD_VIEW (find_widget (GTK_WIDGET (window), ML_TYPE_BOARD_VIEW));
-  GtkWidget *bar = find_widget (GTK_WIDGET (window), ML_TYPE_TURN_BAR);
+  tu_activate (window, "turn-mode", NULL);
+  MlBoardView *view = ML_BOARD_VIEW (tu_find_type (GTK_WIDGET (window), ML_TYPE_BOARD_VIEW));
+  GtkWidget *bar = tu_find_type (GTK_WIDGET (window), ML_TYPE_TURN_BAR);
   GtkWidget *aside = find_actionable (bar, "turn.set-aside");
   g_assert_false (gtk_widget_is_visible (aside));
   ml_board_view_set_hand (view, "river-10");
-  spin ();
+  tu_spin ();
   g_assert_true (gtk_widget_is_visible (aside));
   g_assert_true (gtk_widget_get_sensitive (aside));
   g_signal_emit_by_name (aside, "clicked");
-  spin ();
+  tu_spin ();
   g_assert_null (ml_board_view_get_hand (view));
   g_assert_cmpstr (ml_document_get_scenario (doc)->set_aside[0], ==, "river-10");
   g_assert_false (gtk_widget_is_visible (aside));
@@ -1347,12 +1279,12 @@ test_turn_bar_set_aside (void)
   g_assert_true (ml_document_set_aside (doc, "river-11", NULL));
   g_assert_true (ml_document_set_aside (doc, "river-lake", NULL));
   ml_board_view_set_hand (view, "U");
-  spin ();
+  tu_spin ();
   g_assert_false (gtk_widget_is_visible (aside));
 
   ml_board_view_set_hand (view, NULL);
-  activate (window, "turn-mode", NULL);
-  close_window (window);
+  tu_activate (window, "turn-mode", NULL);
+  tu_close_window (window);
 }
 
 static void
@@ -1370,12 +1302,12 @@ collect_drop_downs (GtkWidget *widget, GPtrArray *out)
 static void
 test_turn_bar_takers (void)
 {
-  MlWindow *window = open_window ();
+  MlWindow *window = tu_open_window (app);
   MlDocument *doc = ml_window_get_document (window);
-  activate (window, "expansion-wonders", NULL);
-  activate (window, "turn-mode", NULL);
-  spin ();
-  GtkWidget *bar = find_widget (GTK_WIDGET (window), ML_TYPE_TURN_BAR);
+  tu_activate (window, "expansion-wonders", NULL);
+  tu_activate (window, "turn-mode", NULL);
+  tu_spin ();
+  GtkWidget *bar = tu_find_type (GTK_WIDGET (window), ML_TYPE_TURN_BAR);
   g_autoptr (GPtrArray) lists = g_ptr_array_new ();
   collect_drop_downs (bar, lists);
   g_assert_cmpuint (lists->len, >=, 3);
@@ -1385,10 +1317,10 @@ test_turn_bar_takers (void)
   g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (taker)), ==, 1 + n_players);
 
   gtk_drop_down_set_selected (taker, 2);
-  spin ();
+  tu_spin ();
   g_assert_cmpuint (gtk_drop_down_get_selected (choose), ==, 0);
   gtk_drop_down_set_selected (choose, 3);
-  spin ();
+  tu_spin ();
   const char *picked = gtk_string_object_get_string (GTK_STRING_OBJECT (gtk_drop_down_get_selected_item (choose)));
   const MlTurnOptions *options = ml_turn_get_options (ml_window_get_turn (window));
   g_assert_nonnull (ml_wonders_turn_const (options)->choose_for[1]);
@@ -1396,26 +1328,26 @@ test_turn_bar_takers (void)
   g_assert_null (ml_wonders_turn_const (options)->choose);
 
   gtk_drop_down_set_selected (taker, 0);
-  spin ();
+  tu_spin ();
   g_assert_cmpuint (gtk_drop_down_get_selected (choose), ==, 0);
   gtk_drop_down_set_selected (taker, 2);
-  spin ();
+  tu_spin ();
   g_assert_cmpuint (gtk_drop_down_get_selected (choose), ==, 3);
 
   /* The player to move puts Bob first; back to the turn order. */
   g_assert_true (gtk_widget_is_visible (GTK_WIDGET (first)));
   gtk_drop_down_set_selected (first, 2);
-  spin ();
+  tu_spin ();
   options = ml_turn_get_options (ml_window_get_turn (window));
   g_assert_cmpuint (ml_wonders_turn_const (options)->n_order, ==, 1);
   g_assert_cmpuint (ml_wonders_turn_const (options)->order[0], ==, 1);
   gtk_drop_down_set_selected (first, 0);
-  spin ();
+  tu_spin ();
   options = ml_turn_get_options (ml_window_get_turn (window));
   g_assert_cmpuint (ml_wonders_turn_const (options)->n_order, ==, 0);
 
-  activate (window, "turn-mode", NULL);
-  close_window (window);
+  tu_activate (window, "turn-mode", NULL);
+  tu_close_window (window);
   GSettings *settings = ml_application_get_settings (app);
   if (settings)
     g_settings_reset (settings, "default-expansions");
@@ -1431,12 +1363,12 @@ test_turn_bar_keep (void)
     "\"players\":[{\"name\":\"Red\",\"kept\":\"V\"},{\"name\":\"Blue\"}],"
     "\"pieces\":[{\"tile\":\"U\",\"x\":0,\"y\":0,\"rotation\":0},"
     "{\"tile\":\"abu-simbel\",\"x\":0,\"y\":20,\"rotation\":0,\"owner\":0}]}";
-  MlWindow *window = open_window ();
+  MlWindow *window = tu_open_window (app);
   MlDocument *doc = ml_window_get_document (window);
   g_assert_true (ml_document_load_data (doc, text, strlen (text), "abu.json", NULL));
-  activate (window, "turn-mode", NULL);
-  MlBoardView *view = ML_BOARD_VIEW (find_widget (GTK_WIDGET (window), ML_TYPE_BOARD_VIEW));
-  GtkWidget *bar = find_widget (GTK_WIDGET (window), ML_TYPE_TURN_BAR);
+  tu_activate (window, "turn-mode", NULL);
+  MlBoardView *view = ML_BOARD_VIEW (tu_find_type (GTK_WIDGET (window), ML_TYPE_BOARD_VIEW));
+  GtkWidget *bar = tu_find_type (GTK_WIDGET (window), ML_TYPE_TURN_BAR);
   g_autoptr (GPtrArray) lists = g_ptr_array_new ();
   collect_drop_downs (bar, lists);
   GtkDropDown *keep = NULL;
@@ -1449,7 +1381,7 @@ test_turn_bar_keep (void)
         keep = list;
     }
   g_assert_nonnull (keep);
-  spin ();
+  tu_spin ();
   g_assert_true (gtk_widget_is_visible (GTK_WIDGET (keep)));
   guint all = g_list_model_get_n_items (gtk_drop_down_get_model (keep));
   g_assert_cmpuint (all, >, 20);
@@ -1457,20 +1389,20 @@ test_turn_bar_keep (void)
   MlTurn *turn = ml_window_get_turn (window);
 
   ml_board_view_set_hand (view, "X");
-  spin ();
+  tu_spin ();
   g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (keep)), ==, 2);
   g_assert_cmpuint (gtk_drop_down_get_selected (keep), ==, 1);
   g_assert_true (ml_wonders_turn_const (ml_turn_get_options (turn))->keep == tu_tile ("V"));
 
   ml_board_view_set_hand (view, "V");
-  spin ();
+  tu_spin ();
   g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (keep)), ==, all);
   g_assert_cmpuint (gtk_drop_down_get_selected (keep), ==, 0);
   g_assert_null (ml_wonders_turn_const (ml_turn_get_options (turn))->keep);
 
   ml_board_view_set_hand (view, NULL);
-  activate (window, "turn-mode", NULL);
-  close_window (window);
+  tu_activate (window, "turn-mode", NULL);
+  tu_close_window (window);
 }
 
 /* Whether @accel (one accelerator) triggers a shortcut of one of @widget's controllers. */
@@ -1503,7 +1435,7 @@ bound_on (GtkWidget *widget, const char *accel)
 static void
 test_shortcuts (void)
 {
-  MlWindow *window = open_window ();
+  MlWindow *window = tu_open_window (app);
   g_autoptr (GtkBuilder) builder = gtk_builder_new_from_resource ("/io/github/meeplelab/MeepleLab/gtk/help-overlay.ui");
   GtkWidget *overlay = GTK_WIDGET (gtk_builder_get_object (builder, "help_overlay"));
   const char *board_keys[] = { "Left", "Right", "Up", "Down", "Return", "space", NULL };
@@ -1579,7 +1511,7 @@ test_shortcuts (void)
   g_assert_cmpuint (own, >=, 27);
   gtk_window_destroy (GTK_WINDOW (overlay));
   gtk_window_destroy (GTK_WINDOW (window));
-  spin ();
+  tu_spin ();
 }
 
 static void
@@ -1651,13 +1583,13 @@ test_bars_follow_document (void)
 static void
 test_window_owns_turn (void)
 {
-  MlWindow *window = open_window ();
+  MlWindow *window = tu_open_window (app);
   MlTurn *turn = ml_window_get_turn (window);
   g_assert_nonnull (turn);
   g_assert_true (ml_turn_get_document (turn) == ml_window_get_document (window));
-  MlBoardView *view = ML_BOARD_VIEW (find_widget (GTK_WIDGET (window), ML_TYPE_BOARD_VIEW));
-  MlTurnBar *bar = ML_TURN_BAR (find_widget (GTK_WIDGET (window), ML_TYPE_TURN_BAR));
-  GtkWidget *hints = find_widget (GTK_WIDGET (window), ML_TYPE_HINTS_PANEL);
+  MlBoardView *view = ML_BOARD_VIEW (tu_find_type (GTK_WIDGET (window), ML_TYPE_BOARD_VIEW));
+  MlTurnBar *bar = ML_TURN_BAR (tu_find_type (GTK_WIDGET (window), ML_TYPE_TURN_BAR));
+  GtkWidget *hints = tu_find_type (GTK_WIDGET (window), ML_TYPE_HINTS_PANEL);
   g_autoptr (MlTurn) hinted = NULL;
   g_object_get (hints, "turn", &hinted, NULL);
   g_assert_true (ml_board_view_get_turn (view) == turn);
@@ -1665,7 +1597,7 @@ test_window_owns_turn (void)
   g_assert_true (hinted == turn);
   g_clear_object (&hinted);
   /* Turn mode reaches it through the view. */
-  activate (window, "turn-mode", NULL);
+  tu_activate (window, "turn-mode", NULL);
   g_assert_true (ml_turn_get_rules (turn));
   /* Closed, the window takes them all with it: the "hints" action held the panel, which
    * held the view. */
@@ -1673,7 +1605,7 @@ test_window_owns_turn (void)
   g_object_add_weak_pointer (G_OBJECT (view), (gpointer *) &view);
   g_object_add_weak_pointer (G_OBJECT (bar), (gpointer *) &bar);
   g_object_add_weak_pointer (G_OBJECT (hints), (gpointer *) &hints);
-  close_window (window);
+  tu_close_window (window);
   g_assert_null (hints);
   g_assert_null (view);
   g_assert_null (bar);
@@ -1819,16 +1751,16 @@ test_narrow (void)
       MlDocument *doc = ml_window_get_document (window);
       /* Two players keep their buttons at 1024 pixels: the secondary tools fold first. */
       resize_and_settle (window, 1024, 600);
-      g_autoptr (GPtrArray) two = player_buttons (find_widget (GTK_WIDGET (window), ML_TYPE_PLAYER_BAR), g_ptr_array_new ());
+      g_autoptr (GPtrArray) two = player_buttons (tu_find_type (GTK_WIDGET (window), ML_TYPE_PLAYER_BAR), g_ptr_array_new ());
       g_assert_cmpuint (two->len, ==, 2);
       for (guint i = 0; i < two->len; i++)
         g_assert_true (gtk_widget_get_mapped (two->pdata[i]));
       while (ml_document_get_scenario (doc)->players->len < ML_MAX_PLAYERS)
-        activate (window, "add-player", NULL);
-      activate (window, "expansion-wonders", NULL);
+        tu_activate (window, "add-player", NULL);
+      tu_activate (window, "expansion-wonders", NULL);
       /* A second figure brings the player bar's figure list and the supply's second line. */
-      activate (window, "expansion-inns-cathedrals", NULL);
-      activate (window, "turn-mode", NULL);
+      tu_activate (window, "expansion-inns-cathedrals", NULL);
+      tu_activate (window, "turn-mode", NULL);
       int min_width, min_height;
       gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
       gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_VERTICAL, 1024, &min_height, NULL, NULL, NULL);
@@ -1849,10 +1781,10 @@ test_narrow (void)
           g_assert_cmpuint (seen, >=, 20);
           g_assert_cmpuint (cut, ==, 0);
           /* The bars and the panel show. */
-          GtkWidget *shown[] = { find_widget (GTK_WIDGET (window), ML_TYPE_PLAYER_BAR),
-                                 find_widget (GTK_WIDGET (window), ML_TYPE_TURN_BAR),
-                                 find_widget (GTK_WIDGET (window), ML_TYPE_SCORE_PANEL),
-                                 find_widget (GTK_WIDGET (window), ML_TYPE_BOARD_VIEW),
+          GtkWidget *shown[] = { tu_find_type (GTK_WIDGET (window), ML_TYPE_PLAYER_BAR),
+                                 tu_find_type (GTK_WIDGET (window), ML_TYPE_TURN_BAR),
+                                 tu_find_type (GTK_WIDGET (window), ML_TYPE_SCORE_PANEL),
+                                 tu_find_type (GTK_WIDGET (window), ML_TYPE_BOARD_VIEW),
                                  find_actionable (GTK_WIDGET (window), "win.turn-mode"),
                                  find_actionable (GTK_WIDGET (window), "win.add-player") };
           for (guint b = 0; b < G_N_ELEMENTS (shown); b++)
@@ -1863,12 +1795,12 @@ test_narrow (void)
           g_assert_nonnull (menu_button);
           GtkWidget *menu = GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (menu_button)));
           gtk_menu_button_popup (GTK_MENU_BUTTON (menu_button));
-          spin ();
+          tu_spin ();
           int menu_width, menu_height;
           gtk_widget_measure (menu, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &menu_width, NULL, NULL);
           gtk_widget_measure (menu, GTK_ORIENTATION_VERTICAL, menu_width, NULL, &menu_height, NULL, NULL);
           gtk_menu_button_popdown (GTK_MENU_BUTTON (menu_button));
-          spin ();
+          tu_spin ();
           graphene_rect_t under;
           g_assert_true (gtk_widget_compute_bounds (menu_button, GTK_WIDGET (window), &under));
           g_test_message ("%s at %d×%d: the main menu is %d pixels high under a button ending at %g", languages[l],
@@ -1877,7 +1809,7 @@ test_narrow (void)
           /* Room for the board: at least a third of the width. */
           g_assert_cmpint (gtk_widget_get_width (shown[3]), >=, sizes[z][0] / 3);
           if (sizes[z][0] >= 1280)
-            g_assert_true (gtk_widget_get_mapped (find_widget (GTK_WIDGET (window), ML_TYPE_PALETTE)));
+            g_assert_true (gtk_widget_get_mapped (tu_find_type (GTK_WIDGET (window), ML_TYPE_PALETTE)));
         }
       while (ml_document_can_undo (doc))
         ml_document_undo (doc);
@@ -1904,7 +1836,7 @@ test_narrow (void)
           guint cut = count_cut (GTK_WIDGET (window), GTK_WIDGET (window), &seen);
           g_test_message ("%s: lesson %s at 1024×600: %u buttons and labels, %u cut", languages[l], lesson->id, seen, cut);
           g_assert_cmpuint (cut, ==, 0);
-          GtkWidget *bar = find_widget (GTK_WIDGET (window), ML_TYPE_TURN_BAR);
+          GtkWidget *bar = tu_find_type (GTK_WIDGET (window), ML_TYPE_TURN_BAR);
           g_assert_true (gtk_widget_get_mapped (bar));
           /* The Wonders' actions and lists take two lines at most. */
           g_autoptr (GPtrArray) flows = g_ptr_array_new ();
@@ -1917,7 +1849,7 @@ test_narrow (void)
             }
         }
       gtk_window_destroy (GTK_WINDOW (window));
-      spin ();
+      tu_spin ();
     }
   g_unsetenv ("LANGUAGE");
   setlocale (LC_ALL, old_locale);
@@ -1930,23 +1862,23 @@ test_narrow (void)
 static void
 test_new_board (void)
 {
-  MlWindow *window = open_window ();
+  MlWindow *window = tu_open_window (app);
   GtkWidget *hint = find_label (GTK_WIDGET (window), "Choose a tile on the left, then click a green square to lay it.");
   g_assert_nonnull (hint);
   g_assert_false (gtk_widget_is_visible (hint));
-  activate (window, "new", NULL);
+  tu_activate (window, "new", NULL);
   const MlScenario *scenario = ml_document_get_scenario (ml_window_get_document (window));
   g_assert_cmpuint (scenario->pieces->len, ==, 1);
   const MlScenarioPiece *start = g_ptr_array_index (scenario->pieces, 0);
   g_assert_cmpstr (start->tile, ==, "D");
   g_assert_false (ml_document_get_modified (ml_window_get_document (window)));
   g_assert_true (gtk_widget_is_visible (hint));
-  activate (window, "place", g_variant_new ("(siii)", "B", 0, -1, 0));
+  tu_activate (window, "place", g_variant_new ("(siii)", "B", 0, -1, 0));
   g_assert_cmpuint (ml_document_get_scenario (ml_window_get_document (window))->pieces->len, ==, 2);
   g_assert_false (gtk_widget_is_visible (hint));
   ml_document_undo (ml_window_get_document (window));
   gtk_window_destroy (GTK_WINDOW (window));
-  spin ();
+  tu_spin ();
 }
 
 /* The first widget under @root with the style class @name, or NULL. */
@@ -1977,7 +1909,7 @@ natural_height (GtkWidget *widget)
 static void
 test_presenter_ended_now (void)
 {
-  MlWindow *window = open_window ();
+  MlWindow *window = tu_open_window (app);
   GtkWidget *box = find_class (GTK_WIDGET (window), "ended-now");
   GtkWidget *points = find_class (GTK_WIDGET (window), "ended-now-points");
   GtkWidget *why = find_class (GTK_WIDGET (window), "ended-now-why");
@@ -1985,17 +1917,17 @@ test_presenter_ended_now (void)
   g_assert_nonnull (points);
   g_assert_nonnull (why);
   /* The first lesson's first item that lights a feature. */
-  GtkWidget *panel = find_widget (GTK_WIDGET (window), ML_TYPE_SCORE_PANEL);
-  GtkWidget *row = find_widget (panel, ML_TYPE_SCORE_ITEM_ROW);
+  GtkWidget *panel = tu_find_type (GTK_WIDGET (window), ML_TYPE_SCORE_PANEL);
+  GtkWidget *row = tu_find_type (panel, ML_TYPE_SCORE_ITEM_ROW);
   while (row && ml_score_item_row_get_feature (ML_SCORE_ITEM_ROW (row)) < 0)
     row = gtk_widget_get_next_sibling (row);
   g_assert_nonnull (row);
   GtkListBox *list = GTK_LIST_BOX (gtk_widget_get_parent (row));
   gtk_list_box_select_row (list, GTK_LIST_BOX_ROW (row));
-  spin ();
+  tu_spin ();
   /* Not outside presenter mode: the panel says it already. */
   g_assert_false (gtk_widget_get_visible (box));
-  activate (window, "presenter", NULL);
+  tu_activate (window, "presenter", NULL);
   g_assert_true (gtk_widget_is_visible (box));
 
   /* The row's own points and winners, and its explanation. */
@@ -2016,15 +1948,15 @@ test_presenter_ended_now (void)
 
   /* Letting the item go hides the line, and so does leaving presenter mode. */
   gtk_list_box_unselect_all (list);
-  spin ();
+  tu_spin ();
   g_assert_false (gtk_widget_get_visible (box));
   gtk_list_box_select_row (list, GTK_LIST_BOX_ROW (row));
-  spin ();
+  tu_spin ();
   g_assert_true (gtk_widget_get_visible (box));
-  activate (window, "presenter", NULL);
+  tu_activate (window, "presenter", NULL);
   g_assert_false (gtk_widget_get_visible (box));
   gtk_window_destroy (GTK_WINDOW (window));
-  spin ();
+  tu_spin ();
 }
 
 /* In the Circus Maximus lesson a city and the wonder's bonus on it share a feature, and an
@@ -2033,7 +1965,7 @@ test_presenter_ended_now (void)
 static void
 test_presenter_caption_each_item (void)
 {
-  MlWindow *window = open_window ();
+  MlWindow *window = tu_open_window (app);
   g_autoptr (GPtrArray) lessons = ml_lessons_list ();
   const MlLesson *circus = NULL;
   for (guint i = 0; i < lessons->len && circus == NULL; i++)
@@ -2041,12 +1973,12 @@ test_presenter_caption_each_item (void)
       circus = g_ptr_array_index (lessons, i);
   g_assert_nonnull (circus);
   g_assert_true (_ml_window_open_lesson (window, circus));
-  spin ();
-  activate (window, "presenter", NULL);
+  tu_spin ();
+  tu_activate (window, "presenter", NULL);
   GtkWidget *points = find_class (GTK_WIDGET (window), "ended-now-points");
   GtkWidget *why = find_class (GTK_WIDGET (window), "ended-now-why");
-  GtkWidget *panel = find_widget (GTK_WIDGET (window), ML_TYPE_SCORE_PANEL);
-  GtkWidget *first = find_widget (panel, ML_TYPE_SCORE_ITEM_ROW);
+  GtkWidget *panel = tu_find_type (GTK_WIDGET (window), ML_TYPE_SCORE_PANEL);
+  GtkWidget *first = tu_find_type (panel, ML_TYPE_SCORE_ITEM_ROW);
   g_assert_nonnull (first);
   GtkListBox *list = GTK_LIST_BOX (gtk_widget_get_parent (first));
   guint checked = 0;
@@ -2055,7 +1987,7 @@ test_presenter_caption_each_item (void)
       if (!ML_IS_SCORE_ITEM_ROW (row) || !gtk_widget_get_visible (row))
         continue;
       gtk_list_box_select_row (list, GTK_LIST_BOX_ROW (row));
-      spin ();
+      tu_spin ();
       g_autoptr (GString) row_text = g_string_new (NULL);
       collect_labels (row, row_text);
       g_auto (GStrv) row_lines = g_strsplit (row_text->str, "\n", -1);
@@ -2069,9 +2001,9 @@ test_presenter_caption_each_item (void)
       checked++;
     }
   g_assert_cmpuint (checked, >=, 2);
-  activate (window, "presenter", NULL);
+  tu_activate (window, "presenter", NULL);
   gtk_window_destroy (GTK_WINDOW (window));
-  spin ();
+  tu_spin ();
 }
 
 /* Presenter mode for the back of the room: the lesson's explanation twice as large and not
@@ -2079,10 +2011,10 @@ test_presenter_caption_each_item (void)
 static void
 test_presenter_explanation (void)
 {
-  MlWindow *window = open_window ();
+  MlWindow *window = tu_open_window (app);
   g_autoptr (GPtrArray) lessons = ml_lessons_list ();
   g_assert_true (_ml_window_open_lesson (window, g_ptr_array_index (lessons, 0)));
-  spin ();
+  tu_spin ();
   GtkWidget *label = NULL;
   {
     /* The explanation: a selectable label outside the score panel. */
@@ -2103,8 +2035,8 @@ test_presenter_explanation (void)
   g_assert_true (gtk_widget_has_css_class (label, "dim-label"));
   int before;
   gtk_widget_measure (label, GTK_ORIENTATION_VERTICAL, 360, NULL, &before, NULL, NULL);
-  activate (window, "presenter", NULL);
-  spin ();
+  tu_activate (window, "presenter", NULL);
+  tu_spin ();
   g_assert_false (gtk_widget_has_css_class (label, "dim-label"));
   /* Whole, to compare its size with the same text before. */
   GtkWidget *more = GTK_WIDGET (window->description_more);
@@ -2157,8 +2089,8 @@ test_presenter_explanation (void)
       g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), !=, whole);
     }
   /* Escape, nothing in hand: presenter mode ends, the explanation is as it was. */
-  activate (window, "cancel", NULL);
-  spin ();
+  tu_activate (window, "cancel", NULL);
+  tu_spin ();
   g_assert_true (gtk_widget_has_css_class (label, "dim-label"));
   gboolean presenting = TRUE;
   g_object_get (window, "presenting", &presenting, NULL);
@@ -2180,7 +2112,7 @@ test_presenter_explanation (void)
                        >=, needed);
     }
   gtk_window_destroy (GTK_WINDOW (window));
-  spin ();
+  tu_spin ();
 }
 
 /* Toasts never queue up behind each other: a new message takes the place of the one on
@@ -2189,12 +2121,12 @@ test_presenter_explanation (void)
 static void
 test_toasts_one_at_a_time (void)
 {
-  MlWindow *window = open_window ();
+  MlWindow *window = tu_open_window (app);
   _ml_window_toast_with (window, "first", NULL, NULL, NULL);
-  spin ();
+  tu_spin ();
   AdwToast *second = _ml_window_toast_with (window, "second", "_Open", "win.show-file",
                                             g_variant_new_string ("file:///tmp/board.png"));
-  spin ();
+  tu_spin ();
   /* The second message takes the place of the first: one toast on show, no queue. */
   g_assert_true (toast_says (window, "second"));
   g_assert_false (toast_says (window, "first"));
@@ -2203,13 +2135,13 @@ test_toasts_one_at_a_time (void)
   g_assert_cmpstr (adw_toast_get_action_name (second), ==, "win.show-file");
   g_assert_cmpstr (g_variant_get_string (adw_toast_get_action_target_value (second), NULL), ==, "file:///tmp/board.png");
   AdwToast *third = _ml_window_toast_with (window, "third", NULL, NULL, NULL);
-  spin ();
+  tu_spin ();
   g_assert_true (toast_says (window, "third"));
   g_assert_false (toast_says (window, "second"));
   g_assert_null (adw_toast_get_button_label (third));
   g_assert_null (adw_toast_get_action_name (third));
   gtk_window_destroy (GTK_WINDOW (window));
-  spin ();
+  tu_spin ();
 }
 
 /* Runs the main loop until a toast says @text (@shown) or none does, three seconds at most;
@@ -2228,13 +2160,13 @@ wait_toast (MlWindow *window, const char *text, gboolean shown)
 static void
 test_instruction_toast_goes (void)
 {
-  MlWindow *window = open_window ();
-  activate (window, "turn-mode", NULL);
+  MlWindow *window = tu_open_window (app);
+  tu_activate (window, "turn-mode", NULL);
   g_assert_true (toast_says (window, "green square"));
   MlTurn *turn = ml_window_get_turn (window);
   /* Choosing the tile is not the end of the turn: the instruction stays. */
   g_assert_true (ml_turn_set_hand (turn, "E", NULL));
-  spin ();
+  tu_spin ();
   g_assert_true (toast_says (window, "green square"));
   gint64 played_at = g_get_monotonic_time ();
   GArray *legal = ml_turn_get_legal (turn);
@@ -2248,8 +2180,8 @@ test_instruction_toast_goes (void)
   g_assert_cmpint (g_get_monotonic_time () - played_at, <, 3 * G_USEC_PER_SEC);
   _ml_window_toast (window, "after the turn");
   g_assert_true (wait_toast (window, "after the turn", TRUE));
-  activate (window, "turn-mode", NULL);
-  close_window (window);
+  tu_activate (window, "turn-mode", NULL);
+  tu_close_window (window);
 }
 
 /* Adding players, one click after another on +, finds the + still under the pointer: the
@@ -2260,7 +2192,7 @@ test_add_player_stays (void)
   MlWindow *window = ml_window_new (app);
   gtk_window_present (GTK_WINDOW (window));
   for (int i = 0; i < 5; i++)
-    spin ();
+    tu_spin ();
   MlDocument *doc = ml_window_get_document (window);
   GtkWidget *add = find_actionable (GTK_WIDGET (window), "win.add-player");
   GtkWidget *remove = find_actionable (GTK_WIDGET (window), "win.remove-player");
@@ -2274,7 +2206,7 @@ test_add_player_stays (void)
     {
       g_signal_emit_by_name (add, "clicked");
       for (int i = 0; i < 5; i++)
-        spin ();
+        tu_spin ();
       graphene_rect_t now;
       g_assert_true (gtk_widget_compute_bounds (add, GTK_WIDGET (window), &now));
       g_test_message ("%u players: + at (%g, %g)", ml_document_get_scenario (doc)->players->len, now.origin.x, now.origin.y);
@@ -2283,28 +2215,28 @@ test_add_player_stays (void)
       g_assert_true (graphene_rect_equal (&now, &first_remove));
     }
   g_assert_cmpuint (ml_document_get_scenario (doc)->players->len, ==, ML_MAX_PLAYERS);
-  close_window (window);
+  tu_close_window (window);
 }
 
 /* The toolbar has a zoom control: its buttons zoom the board in and out by steps. */
 static void
 test_zoom_buttons (void)
 {
-  MlWindow *window = open_window ();
-  MlBoardView *board = ML_BOARD_VIEW (find_widget (GTK_WIDGET (window), ML_TYPE_BOARD_VIEW));
+  MlWindow *window = tu_open_window (app);
+  MlBoardView *board = ML_BOARD_VIEW (tu_find_type (GTK_WIDGET (window), ML_TYPE_BOARD_VIEW));
   GtkWidget *in = find_actionable (GTK_WIDGET (window), "win.zoom-in");
   GtkWidget *out = find_actionable (GTK_WIDGET (window), "win.zoom-out");
   g_assert_true (GTK_IS_BUTTON (in) && GTK_IS_BUTTON (out));
   ml_board_view_set_scale (board, 64);
   g_signal_emit_by_name (in, "clicked");
-  spin ();
+  tu_spin ();
   g_assert_cmpfloat_with_epsilon (ml_board_view_get_scale (board), 80, 0.01);
   g_signal_emit_by_name (out, "clicked");
   g_signal_emit_by_name (out, "clicked");
-  spin ();
+  tu_spin ();
   g_assert_cmpfloat_with_epsilon (ml_board_view_get_scale (board), 51.2, 0.01);
   gtk_window_destroy (GTK_WINDOW (window));
-  spin ();
+  tu_spin ();
 }
 
 /* A fitted board fits again when the window changes size, until the user zooms. The window
@@ -2316,23 +2248,23 @@ test_fit_follows_size (void)
   MlWindow *window = ml_window_new (app);
   gtk_window_set_default_size (GTK_WINDOW (window), 1024, 600);
   gtk_window_present (GTK_WINDOW (window));
-  spin ();
+  tu_spin ();
   resize_and_settle (window, 1024, 600);
-  MlBoardView *board = ML_BOARD_VIEW (find_widget (GTK_WIDGET (window), ML_TYPE_BOARD_VIEW));
-  activate (window, "fit", NULL);
+  MlBoardView *board = ML_BOARD_VIEW (tu_find_type (GTK_WIDGET (window), ML_TYPE_BOARD_VIEW));
+  tu_activate (window, "fit", NULL);
   double small = ml_board_view_get_scale (board);
   resize_and_settle (window, 1280, 800);
   double large = ml_board_view_get_scale (board);
   g_test_message ("fitted: %g pixels a square at 1024×600, %g at 1280×800", small, large);
   g_assert_cmpfloat (large, >, small * 1.1);
   /* Zoomed by hand, the board keeps its zoom. */
-  activate (window, "zoom-out", NULL);
+  tu_activate (window, "zoom-out", NULL);
   double zoomed = ml_board_view_get_scale (board);
   g_assert_cmpfloat (zoomed, <, large);
   resize_and_settle (window, 1400, 900);
   g_assert_cmpfloat_with_epsilon (ml_board_view_get_scale (board), zoomed, 0.01);
   gtk_window_destroy (GTK_WINDOW (window));
-  spin ();
+  tu_spin ();
 }
 
 /* Open Recent: two files of the same name say their folders, the others only their names. */
@@ -2353,18 +2285,18 @@ test_recent_labels (void)
 static void
 test_meeples_tip (void)
 {
-  MlWindow *window = open_window ();
+  MlWindow *window = tu_open_window (app);
   MlDocument *doc = ml_window_get_document (window);
   GtkWidget *tool = find_actionable (GTK_WIDGET (window), "win.meeples");
   g_assert_nonnull (tool);
   g_assert_true (ml_document_set_expansions (doc, ML_EXPANSION_FARMERS, NULL));
-  spin ();
+  tu_spin ();
   g_assert_cmpstr (gtk_widget_get_tooltip_text (tool), ==, "Put meeples on features or take them off (M)");
   g_assert_true (ml_document_set_expansions (doc, ML_EXPANSION_FARMERS | ML_EXPANSION_ABBEYS, NULL));
-  spin ();
+  tu_spin ();
   g_assert_cmpstr (gtk_widget_get_tooltip_text (tool), ==,
                    "Put meeples on features or take them off (M). Shift+click: another figure (claustral prior)");
-  close_window (window);
+  tu_close_window (window);
 }
 
 int
@@ -2375,11 +2307,7 @@ main (int argc, char **argv)
   build_locale_dir = g_build_filename (dir, "..", "po", NULL);
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
-  app = ml_application_new ();
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
-  g_autoptr (GError) error = NULL;
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
-  g_assert_no_error (error);
+  app = tu_app_new ();
 
   g_test_add_func ("/window/starts-on-example", test_starts_on_example);
   g_test_add_func ("/window/place-undo-redo", test_place_undo_redo);
