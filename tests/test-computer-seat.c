@@ -295,6 +295,34 @@ test_user_comes_first (void)
   tu_close_window (window);
 }
 
+/* The menu button of @root's tree that has a menu model: the narrow bar's list of players. */
+static GtkMenuButton *
+find_players_menu (GtkWidget *root)
+{
+  if (GTK_IS_MENU_BUTTON (root) && gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (root)) != NULL)
+    return GTK_MENU_BUTTON (root);
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkMenuButton *found = find_players_menu (c);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* The label of line @i of the menu that lists the players in a narrow bar. */
+static char *
+menu_label (GtkWidget *bar, int i)
+{
+  GtkMenuButton *chooser = find_players_menu (bar);
+  g_assert_nonnull (chooser);
+  GMenuModel *model = gtk_menu_button_get_menu_model (chooser);
+  g_assert_cmpint (i, <, g_menu_model_get_n_items (model));
+  char *label = NULL;
+  g_assert_true (g_menu_model_get_item_attribute (model, i, G_MENU_ATTRIBUTE_LABEL, "s", &label));
+  return label;
+}
+
 /* The player bar's popover gives the chosen seat to the computer, one undo step; the seat's
  * button then shows the computer. */
 static void
@@ -337,12 +365,20 @@ test_player_bar_seat (void)
   GtkWidget *image = tu_find_type (button, GTK_TYPE_IMAGE);
   g_assert_nonnull (image);
   g_assert_cmpstr (gtk_image_get_icon_name (GTK_IMAGE (image)), ==, "computer-symbolic");
+  /* So does the menu that lists the players when their buttons do not fit. */
+  g_autofree char *menu_line = menu_label (bar, 1);
+  g_autofree char *expected = g_strdup_printf ("%s (Computer: strong)", p->name);
+  g_assert_cmpstr (menu_line, ==, expected);
+  g_autofree char *person_line = menu_label (bar, 0);
+  g_assert_cmpstr (person_line, ==, ((const MlScenarioPlayer *) g_ptr_array_index (ml_document_get_scenario (doc)->players, 0))->name);
   /* One undo gives the seat back to the person. */
   g_assert_true (ml_document_undo (doc));
   tu_spin ();
   p = g_ptr_array_index (ml_document_get_scenario (doc)->players, 1);
   g_assert_cmpint (p->computer, ==, ML_SEAT_PERSON);
   g_assert_null (find_tooltip (bar, "computer plays this seat"));
+  g_autofree char *menu_after = menu_label (bar, 1);
+  g_assert_cmpstr (menu_after, ==, p->name);
   tu_close_window (window);
 }
 

@@ -97,6 +97,24 @@ player_button (const MlScenarioPlayer *player)
 
 /* One toggle button per player: each is the player-bar.player action with its player as
  * the target, so the one whose target is the chosen player is the one pressed in. */
+/* A player's line in the narrow bar's menu: the name, and who plays the seat when the
+ * computer does, as the button's icon says in the wide bar. */
+static char *
+seat_label (const MlScenarioPlayer *player, const char *name)
+{
+  static const char *const levels[ML_N_SEATS] = {
+    NULL,
+    N_("Computer: beginner"),
+    N_("Computer: intermediate"),
+    N_("Computer: strong"),
+  };
+  if (player->computer == ML_SEAT_PERSON)
+    return g_strdup (name);
+  /* Translators: a player in the menu that lists the players when their buttons do not fit,
+   * when the computer plays the seat: "Anna (Computer: strong)" */
+  return g_strdup_printf (_("%s (%s)"), name, _(levels[MIN (player->computer, ML_N_SEATS - 1)]));
+}
+
 static void
 rebuild (MlPlayerBar *self)
 {
@@ -117,7 +135,8 @@ rebuild (MlPlayerBar *self)
       const MlScenarioPlayer *player = g_ptr_array_index (ml_document_get_scenario (self->document)->players, p);
       /* Menu items read "_" as a mnemonic: a name shows as it is written. */
       g_auto (GStrv) parts = g_strsplit (player->name, "_", -1);
-      g_autofree char *label = g_strjoinv ("__", parts);
+      g_autofree char *name = g_strjoinv ("__", parts);
+      g_autofree char *label = seat_label (player, name);
       g_autoptr (GMenuItem) item = g_menu_item_new (label, NULL);
       g_menu_item_set_action_and_target_value (item, "player-bar.player", g_variant_new_uint32 (p));
       g_menu_append_item (self->players_menu, item);
