@@ -204,6 +204,8 @@ test_plays_to_the_end (void)
   g_assert_cmpuint (tiles_left (doc), ==, 1);
   g_assert_cmpuint (n_pieces (doc), ==, pieces_end - 1);
   g_assert_true (ml_computer_seat_get_paused (computer));
+  /* The sentence went with the move it told of. */
+  g_assert_cmpstr (ml_computer_seat_get_sentence (computer), ==, "");
   GtkWidget *continue_button = find_action (bar, "turn.continue");
   g_assert_nonnull (continue_button);
   g_assert_true (gtk_widget_is_visible (continue_button));

@@ -401,6 +401,9 @@ document_changed (MlComputerSeat *self)
   if (self->acting)
     return;
   stop (self);
+  /* The sentence told the move just played; after an undo or an edit it would tell of a
+   * move that is no longer on the board. */
+  set_sentence (self, NULL);
   self->edited = TRUE;
   schedule (self, 0);
 }
