@@ -11,31 +11,15 @@ exits 1 if any case failed.
 
 import json
 import os
-import shutil
 import subprocess
 import sys
 import tempfile
 
+from cli_cases import case, check, run_cases
+
 CLI = os.path.abspath(sys.argv[1]) if len(sys.argv) > 1 else None
 EXAMPLES = os.environ.get("SHARED_EXAMPLES", "")
 TMP = tempfile.mkdtemp(prefix="meeple-lab-advise-test-")
-CASES = []
-
-
-class Failure(Exception):
-    pass
-
-
-def case(name):
-    def register(func):
-        CASES.append((name, func))
-        return func
-    return register
-
-
-def check(condition, why):
-    if not condition:
-        raise Failure(why)
 
 
 def run(*args):
@@ -339,27 +323,7 @@ def main():
     if CLI is None or not os.path.exists(CLI):
         print("usage: test-advise-cli.py PATH-OF-meeple-lab-cli")
         return 2
-    passed = failed = 0
-    try:
-        for n, (name, func) in enumerate(CASES, 1):
-            try:
-                func()
-                why = None
-            except Failure as e:
-                why = str(e)
-            except Exception as e:  # a broken expectation fails this case only
-                why = "%s: %s" % (type(e).__name__, e)
-            if why is None:
-                passed += 1
-                print("ok %d - %s" % (n, name))
-            else:
-                failed += 1
-                print("not ok %d - %s: %s" % (n, name, " ".join(why.split())))
-            sys.stdout.flush()
-    finally:
-        shutil.rmtree(TMP, ignore_errors=True)
-    print("%d passed, %d failed" % (passed, failed))
-    return 1 if failed else 0
+    return run_cases(TMP)
 
 
 if __name__ == "__main__":

@@ -12,41 +12,16 @@ exits 1 if any case failed.
 import json
 import os
 import re
-import shutil
 import subprocess
 import sys
 import tempfile
+
+from cli_cases import Failure, Skip, add_case, case, check, run_cases
 
 CLI = os.path.abspath(sys.argv[1]) if len(sys.argv) > 1 else None
 EXAMPLES = os.environ.get("SHARED_EXAMPLES", "")
 DATA = os.environ.get("TESTS_DATA", "")
 TMP = tempfile.mkdtemp(prefix="meeple-lab-cli-test-")
-
-CASES = []
-
-
-class Failure(Exception):
-    pass
-
-
-class Skip(Exception):
-    """The case needs something the build does not have yet; says what."""
-
-
-def case(name):
-    def register(func):
-        CASES.append((name, func))
-        return func
-    return register
-
-
-def add_case(name, func, *args):
-    CASES.append((name, lambda: func(*args)))
-
-
-def check(condition, why):
-    if not condition:
-        raise Failure(why)
 
 
 class Result:
@@ -1491,35 +1466,7 @@ def main():
     if CLI is None or not os.path.exists(CLI):
         print("usage: test-cli.py PATH-OF-meeple-lab-cli")
         return 2
-    passed = failed = 0
-    try:
-        for n, (name, func) in enumerate(CASES, 1):
-            try:
-                func()
-            except Skip as e:
-                passed += 1
-                print("ok %d - %s # SKIP %s" % (n, name, e))
-                sys.stdout.flush()
-                continue
-            except Failure as e:
-                why = str(e)
-            except subprocess.TimeoutExpired as e:
-                why = "timed out after %ss: %s" % (e.timeout, e.cmd)
-            except Exception as e:  # a broken expectation is a failure of this case only
-                why = "%s: %s" % (type(e).__name__, e)
-            else:
-                why = None
-            if why is None:
-                passed += 1
-                print("ok %d - %s" % (n, name))
-            else:
-                failed += 1
-                print("not ok %d - %s: %s" % (n, name, " ".join(why.split())))
-            sys.stdout.flush()
-    finally:
-        shutil.rmtree(TMP, ignore_errors=True)
-    print("%d passed, %d failed" % (passed, failed))
-    return 1 if failed else 0
+    return run_cases(TMP)
 
 
 if __name__ == "__main__":

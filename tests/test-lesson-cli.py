@@ -9,30 +9,14 @@ Prints "ok N - name" or "not ok N - name: why" per case, then "N passed, M faile
 """
 import json
 import os
-import shutil
 import subprocess
 import sys
 import tempfile
 
+from cli_cases import CASES, case, check, run_cases
+
 CLI, LESSONS = (os.path.abspath(a) for a in sys.argv[1:3]) if len(sys.argv) == 3 else (None, None)
 TMP = tempfile.mkdtemp(prefix="meeple-lab-lesson-test-")
-CASES = []
-
-
-class Failure(Exception):
-    pass
-
-
-def case(name):
-    def register(func):
-        CASES.append((name, func))
-        return func
-    return register
-
-
-def check(condition, why):
-    if not condition:
-        raise Failure(why)
 
 
 def run(*args):
@@ -167,26 +151,7 @@ def main():
     if CLI is None:
         print("usage: test-lesson-cli.py CLI LESSONS-DIR", file=sys.stderr)
         return 2
-    passed = failed = 0
-    try:
-        for n, (name, func) in enumerate(CASES, 1):
-            try:
-                func()
-                why = None
-            except Failure as e:
-                why = str(e)
-            except Exception as e:  # a broken expectation fails this case only
-                why = f"{type(e).__name__}: {e}"
-            if why is None:
-                passed += 1
-                print(f"ok {n} - {name}")
-            else:
-                failed += 1
-                print(f"not ok {n} - {name}: {' '.join(why.split())}")
-    finally:
-        shutil.rmtree(TMP, ignore_errors=True)
-    print(f"{passed} passed, {failed} failed")
-    return 1 if failed else 0
+    return run_cases(TMP)
 
 
 if __name__ == "__main__":
