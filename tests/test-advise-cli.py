@@ -15,7 +15,7 @@ import subprocess
 import sys
 import tempfile
 
-from cli_cases import case, check, run_cases
+from case_runner import case, check, run_cases
 
 CLI = os.path.abspath(sys.argv[1]) if len(sys.argv) > 1 else None
 EXAMPLES = os.environ.get("SHARED_EXAMPLES", "")

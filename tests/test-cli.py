@@ -16,7 +16,8 @@ import subprocess
 import sys
 import tempfile
 
-from cli_cases import Failure, Skip, add_case, case, check, run_cases
+# CASES too: the rule scripts load this file as a module and clear or add to it.
+from case_runner import CASES, Failure, Skip, add_case, case, check, run_cases  # noqa: F401 (CASES)
 
 CLI = os.path.abspath(sys.argv[1]) if len(sys.argv) > 1 else None
 EXAMPLES = os.environ.get("SHARED_EXAMPLES", "")

@@ -13,7 +13,7 @@ import subprocess
 import sys
 import tempfile
 
-from cli_cases import CASES, case, check, run_cases
+from case_runner import CASES, case, check, run_cases
 
 CLI, LESSONS = (os.path.abspath(a) for a in sys.argv[1:3]) if len(sys.argv) == 3 else (None, None)
 TMP = tempfile.mkdtemp(prefix="meeple-lab-lesson-test-")
