@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 #include "ml-board.h"
+#include "ml-board-squares.h"
 #include "ml-figures.h"
 
 #include <string.h>
@@ -17,14 +18,7 @@ typedef struct {
   guint8 rank;
 } Feat;
 
-typedef struct {
-  guint64 key;         /* the packed coordinates, or EMPTY_KEY for a free slot */
-  gint32 piece;
-  gint32 frontier;     /* index in the frontier list, or -1 */
-  guint32 mark;
-  guint8 cell;
-  guint16 monks_near;  /* monks on this square or one of the eight around */
-} Square;
+typedef MlSquare Square;
 
 typedef MlSquareXY Spot;
 
@@ -37,13 +31,8 @@ struct _MlBoard {
   Feat *feats;
   guint n_feats, cap_feats;
   guint32 mark;
-  /* The squares holding a piece or next to one, in an open-addressing hash table keyed by
-   * their coordinates: the board is sparse and unbounded, and a lookup stays a few loads. */
-  Square *squares;
-  guint n_squares, cap_squares;   /* cap is a power of two, at most half full */
-  guint alloc_squares;            /* the slots allocated, cap or more (a copy into a board
-                                   * that was larger); those past cap are all free */
-  guint32 *used;                  /* the slots in use, n_squares of them */
+  /* The squares holding a piece or next to one (ml-board-squares.h). */
+  MlSquares sq;
   /* The frontier in three parallel arrays: where each square is, and the edges its
    * neighbours ask for (a 16-bit mask and need repeated in four lanes). Kept apart from the
    * hash table so that the placement search streams through two flat arrays. */
@@ -74,6 +63,7 @@ ml_board_new (void)
 {
   MlBoard *self = g_new0 (MlBoard, 1);
 
+  ml_squares_init (&self->sq);
   ml_board_clear (self);
   return self;
 }
@@ -89,47 +79,78 @@ ml_board_free (MlBoard *self)
   g_free (self->masks);
   g_free (self->needs);
   g_free (self->feats);
-  g_free (self->squares);
-  g_free (self->used);
+  ml_squares_free (&self->sq);
   g_free (self->piece_marks);
   g_free (self->meeple_first);
   g_free (self->meeple_order);
   g_free (self);
 }
 
-/* The free-slot mark packs (G_MININT, G_MININT), which no square the board accepts is: a
- * key is the two coordinates side by side, with nothing to flip. */
-#define EMPTY_KEY G_GUINT64_CONSTANT (0x8000000080000000)
 #define ML_BOARD_LIMIT (1 << 30)
 
-static inline guint64
-pack (int x, int y)
+static gboolean
+is_monk (const MlMeeple *m)
 {
-  return ((guint64) (guint32) x << 32) | (guint32) y;
+  return m->kind == ML_FEATURE_MONASTERY && m->strength;
 }
 
-static inline guint
-slot_of (guint64 key, guint cap)
+/* Calls @func on each square of the grid the board may have set, some more than once: its
+ * pieces' squares, the frontier, and the nine squares around each monk. The store keeps no
+ * list of them, which laying a piece would pay for: the board knows them from its lists. */
+static inline void
+foreach_set (const MlBoard *self, void (*func) (guint at, gpointer data), gpointer data)
 {
-  return (guint) ((key * G_GUINT64_CONSTANT (0x9E3779B97F4A7C15)) >> 32) & (cap - 1);
+  const MlSquares *sq = &self->sq;
+  for (guint i = 0; i < self->n_pieces; i++)
+    {
+      const MlPiece *p = &self->pieces[i];
+      for (guint c = 0; c < p->tile->n_cells; c++)
+        {
+          int x = p->x + p->tile->rotated[p->rot][c].dx, y = p->y + p->tile->rotated[p->rot][c].dy;
+          if (ml_squares_in_grid (sq, x, y))
+            func ((guint) (ml_squares_at (sq, x, y) - sq->grid), data);
+        }
+    }
+  for (guint i = 0; i < self->n_frontier; i++)
+    if (ml_squares_in_grid (sq, self->frontier[i].x, self->frontier[i].y))
+      func ((guint) (ml_squares_at (sq, self->frontier[i].x, self->frontier[i].y) - sq->grid), data);
+  for (guint i = 0; i < self->n_meeples && self->n_monks > 0; i++)
+    {
+      const MlMeeple *m = &self->meeples[i];
+      if (!is_monk (m))
+        continue;
+      const MlPiece *p = &self->pieces[m->piece];
+      int x = p->x + p->tile->rotated[p->rot][m->cell].dx, y = p->y + p->tile->rotated[p->rot][m->cell].dy;
+      for (int dy = -1; dy <= 1; dy++)
+        for (int dx = -1; dx <= 1; dx++)
+          if (ml_squares_in_grid (sq, x + dx, y + dy))
+            func ((guint) (ml_squares_at (sq, x + dx, y + dy) - sq->grid), data);
+    }
 }
 
 static void
-squares_alloc (MlBoard *self, guint cap)
+empty_square (guint at, gpointer data)
 {
-  g_free (self->squares);
-  g_free (self->used);
-  self->squares = g_new (Square, cap);
-  self->used = g_new (guint32, cap / 2 + 1);
-  self->cap_squares = self->alloc_squares = cap;
-  self->n_squares = 0;
-  for (guint i = 0; i < cap; i++)
-    self->squares[i].key = EMPTY_KEY;
+  ((Square *) data)[at] = (Square) { 0 };
+}
+
+typedef struct {
+  Square *to;
+  const Square *from;
+} CopyTo;
+
+static void
+copy_square (guint at, gpointer data)
+{
+  CopyTo *c = data;
+  c->to[at] = c->from[at];
 }
 
 void
 ml_board_clear (MlBoard *self)
 {
+  foreach_set (self, empty_square, self->sq.grid);
+  ml_squares_clear (&self->sq);
   self->n_pieces = 0;
   self->n_meeples = 0;
   self->meeple_index_ok = FALSE;
@@ -138,83 +159,19 @@ ml_board_clear (MlBoard *self)
   self->n_monks = 0;
   self->near_piece = -1;
   self->n_feats = 0;
-  if (self->squares == NULL || self->alloc_squares > 1024)
-    squares_alloc (self, 512);
-  else if (self->n_squares > 0)
-    {
-      /* Only the slots in use, known by their list: a game fills about a quarter. */
-      for (guint i = 0; i < self->n_squares; i++)
-        self->squares[self->used[i]].key = EMPTY_KEY;
-      self->n_squares = 0;
-    }
 }
 
 static inline Square *
 square (const MlBoard *self, int x, int y)
 {
-  guint64 key = pack (x, y);
-  guint mask = self->cap_squares - 1;
-  for (guint i = slot_of (key, self->cap_squares);; i = (i + 1) & mask)
-    {
-      Square *sq = &self->squares[i];
-      if (sq->key == key)
-        return sq;
-      if (sq->key == EMPTY_KEY)
-        return NULL;
-    }
-}
-
-/* Makes sure @extra more squares fit without growing, so pointers stay valid meanwhile. */
-static void squares_grow (MlBoard *self, guint extra);
-
-static inline void
-squares_reserve (MlBoard *self, guint extra)
-{
-  if ((self->n_squares + extra) * 2 > self->cap_squares)
-    squares_grow (self, extra);
-}
-
-static void
-squares_grow (MlBoard *self, guint extra)
-{
-  Square *old = self->squares;
-  guint old_cap = self->cap_squares, cap = old_cap;
-  while ((self->n_squares + extra) * 2 > cap)
-    cap *= 2;
-  self->squares = NULL;
-  guint n = self->n_squares;
-  squares_alloc (self, cap);
-  for (guint i = 0; i < old_cap; i++)
-    if (old[i].key != EMPTY_KEY)
-      {
-        guint j = slot_of (old[i].key, cap);
-        while (self->squares[j].key != EMPTY_KEY)
-          j = (j + 1) & (cap - 1);
-        self->squares[j] = old[i];
-        self->used[self->n_squares++] = j;
-      }
-  self->n_squares = n;
-  g_free (old);
+  return ml_squares_find (&self->sq, x, y);
 }
 
 /* The square at (x, y), made empty if it was not known; room must have been reserved. */
-static Square *
+static inline Square *
 square_get (MlBoard *self, int x, int y)
 {
-  guint64 key = pack (x, y);
-  guint mask = self->cap_squares - 1;
-  for (guint i = slot_of (key, self->cap_squares);; i = (i + 1) & mask)
-    {
-      Square *sq = &self->squares[i];
-      if (sq->key == key)
-        return sq;
-      if (sq->key == EMPTY_KEY)
-        {
-          *sq = (Square) { .key = key, .piece = ML_NO_PIECE, .frontier = -1 };
-          self->used[self->n_squares++] = i;
-          return sq;
-        }
-    }
+  return ml_squares_get (&self->sq, x, y);
 }
 
 /* The feature instance meeple @i stands on. */
@@ -272,20 +229,20 @@ ml_board_find (MlBoard *self, guint feat)
 
 /* ---- laying pieces --------------------------------------------------------------------- */
 
-static void
+G_ALWAYS_INLINE static inline void
 frontier_remove (MlBoard *self, Square *sq)
 {
-  if (sq->frontier < 0)
+  if (sq->front == 0)
     return;
-  guint i = (guint) sq->frontier, last = --self->n_frontier;
+  guint i = sq->front - 1, last = --self->n_frontier;
   if (i != last)
     {
       self->frontier[i] = self->frontier[last];
       self->masks[i] = self->masks[last];
       self->needs[i] = self->needs[last];
-      square (self, self->frontier[i].x, self->frontier[i].y)->frontier = (gint32) i;
+      square (self, self->frontier[i].x, self->frontier[i].y)->front = i + 1;
     }
-  sq->frontier = -1;
+  sq->front = 0;
 }
 
 /* The side's nibble in the four lanes, and its lowest bit in each: a need is then a
@@ -300,12 +257,12 @@ static const guint64 side_ones[4] = {
 };
 
 /* Adds the square to the frontier if new, and records what its side @side must show. */
-static void
+G_ALWAYS_INLINE static inline void
 frontier_need (MlBoard *self, Square *sq, int x, int y, int side, guint kind)
 {
-  gint32 at = sq->frontier;
-  if (at >= 0)
+  if (sq->front > 0)
     {
+      guint at = sq->front - 1;
       self->masks[at] |= side_nibbles[side];
       self->needs[at] = (self->needs[at] & ~side_nibbles[side]) | (guint64) kind * side_ones[side];
       return;
@@ -319,7 +276,7 @@ frontier_need (MlBoard *self, Square *sq, int x, int y, int side, guint kind)
       self->needs = g_renew (guint64, self->needs, self->cap_frontier);
     }
   self->n_frontier = i + 1;
-  sq->frontier = (gint32) i;
+  sq->front = i + 1;
   self->frontier[i] = (Spot) { x, y };
   /* A new square: the one side is all it asks so far. */
   self->masks[i] = side_nibbles[side];
@@ -356,7 +313,7 @@ add_feature_instances (MlBoard *self, const MlTileDef *tile, guint piece)
 
 /* Joins the features of two squares across their shared edge; edges of different kinds
  * (a mismatch, possible in free layout) join nothing. */
-static void
+G_ALWAYS_INLINE static inline void
 join_edge (MlBoard *self, const MlPiece *a, const MlRotatedCell *ca, MlSide side,
            const MlPiece *b, const MlRotatedCell *cb)
 {
@@ -386,23 +343,10 @@ join_edge (MlBoard *self, const MlPiece *a, const MlRotatedCell *ca, MlSide side
     }
 }
 
-int
-ml_board_place (MlBoard *self, const MlTileDef *tile, int x, int y, int rot, int owner)
+/* Appends the piece and its feature instances, returning its index. */
+static inline guint
+add_piece (MlBoard *self, const MlTileDef *tile, int x, int y, int rot, int owner)
 {
-  g_return_val_if_fail (tile != NULL && rot >= 0 && rot < 4, ML_NO_PIECE);
-  g_return_val_if_fail (ABS (x) < ML_BOARD_LIMIT && ABS (y) < ML_BOARD_LIMIT, ML_NO_PIECE);
-  const MlRotatedCell *cells = tile->rotated[rot];
-  /* The piece's squares, found or made once (an empty square made for a refused piece is
-   * no different from none); no pointer moves after the reservation. */
-  squares_reserve (self, 5 * tile->n_cells);
-  Square *own[ML_MAX_CELLS];
-  for (guint c = 0; c < tile->n_cells; c++)
-    {
-      own[c] = square_get (self, x + cells[c].dx, y + cells[c].dy);
-      if (own[c]->piece != ML_NO_PIECE)
-        return ML_NO_PIECE;
-    }
-
   guint index = self->n_pieces;
   if (index >= self->cap_piece_marks)
     {
@@ -410,21 +354,85 @@ ml_board_place (MlBoard *self, const MlTileDef *tile, int x, int y, int rot, int
       self->piece_marks = g_renew (guint32, self->piece_marks, self->cap_piece_marks);
     }
   self->piece_marks[index] = 0;
-  MlPiece piece = { .tile = tile, .x = x, .y = y, .rot = rot, .owner = owner, .feat_base = self->n_feats };
   if (index == self->cap_pieces)
     {
       self->cap_pieces = MAX (128, self->cap_pieces * 2);
       self->pieces = g_renew (MlPiece, self->pieces, self->cap_pieces);
     }
-  self->pieces[self->n_pieces++] = piece;
+  self->pieces[index] = (MlPiece) { .tile = tile, .x = x, .y = y, .rot = rot, .owner = owner, .feat_base = self->n_feats };
+  self->n_pieces = index + 1;
   add_feature_instances (self, tile, index);
+  return index;
+}
 
+/* ml_board_place() of a one-square piece whose square and the four around lie in the grid:
+ * the common case, with every side facing out and each neighbour one step away in memory. */
+static int
+place_square (MlBoard *self, const MlTileDef *tile, int x, int y, int rot, int owner)
+{
+  const MlRotatedCell *cell = &tile->rotated[rot][0];
+  int cx = x + cell->dx, cy = y + cell->dy;
+  Square *sq = ml_squares_at (&self->sq, cx, cy);
+  if (sq->at != 0)
+    return ML_NO_PIECE;
+  guint index = add_piece (self, tile, x, y, rot, owner);
+  frontier_remove (self, sq);
+  sq->at = index + 1;
+  sq->cell = 0;
+  self->near_piece = (gint32) index;
+  self->near_monks = sq->monks_near != 0;
+  const MlPiece *me = &self->pieces[index];
+  gssize gw = (gssize) self->sq.gw;
+  const gssize step[4] = { -gw, 1, gw, -1 };
+  static const int step_x[4] = { 0, 1, 0, -1 }, step_y[4] = { -1, 0, 1, 0 };
+  guint edges = cell->edge_code;
+#pragma GCC unroll 4
+  for (int s = 0; s < 4; s++)
+    {
+      Square *nb = sq + step[s];
+      if (nb->at == 0)
+        frontier_need (self, nb, cx + step_x[s], cy + step_y[s], ml_side_opposite ((MlSide) s), (edges >> (4 * s)) & 0xf);
+      else
+        {
+          const MlPiece *other = &self->pieces[nb->at - 1];
+          join_edge (self, me, cell, (MlSide) s, other, piece_cell (other, nb->cell));
+        }
+    }
+  return (int) index;
+}
+
+int
+ml_board_place (MlBoard *self, const MlTileDef *tile, int x, int y, int rot, int owner)
+{
+  g_return_val_if_fail (tile != NULL && rot >= 0 && rot < 4, ML_NO_PIECE);
+  g_return_val_if_fail (ABS (x) < ML_BOARD_LIMIT && ABS (y) < ML_BOARD_LIMIT, ML_NO_PIECE);
+  const MlRotatedCell *cells = tile->rotated[rot];
+  if (tile->n_cells == 1 && ml_squares_reserve_around (&self->sq, x + cells[0].dx, y + cells[0].dy))
+    return place_square (self, tile, x, y, rot, owner);
+  /* The piece's squares, found or made once (an empty square made for a refused piece is
+   * no different from none); no pointer moves after the reservation. */
+  int x0 = x, y0 = y, x1 = x, y1 = y;
+  for (guint c = 0; c < tile->n_cells; c++)
+    {
+      x0 = MIN (x0, x + cells[c].dx), x1 = MAX (x1, x + cells[c].dx);
+      y0 = MIN (y0, y + cells[c].dy), y1 = MAX (y1, y + cells[c].dy);
+    }
+  gboolean in_grid = ml_squares_reserve (&self->sq, x0 - 1, y0 - 1, x1 + 1, y1 + 1, 5 * tile->n_cells);
+  Square *own[ML_MAX_CELLS];
+  for (guint c = 0; c < tile->n_cells; c++)
+    {
+      own[c] = square_get (self, x + cells[c].dx, y + cells[c].dy);
+      if (own[c]->at != 0)
+        return ML_NO_PIECE;
+    }
+
+  guint index = add_piece (self, tile, x, y, rot, owner);
   guint monks_near = 0;
   for (guint c = 0; c < tile->n_cells; c++)
     {
       Square *sq = own[c];
       frontier_remove (self, sq);
-      sq->piece = (gint32) index;
+      sq->at = index + 1;
       sq->cell = (guint8) c;
       monks_near |= sq->monks_near;
     }
@@ -433,23 +441,24 @@ ml_board_place (MlBoard *self, const MlTileDef *tile, int x, int y, int rot, int
   const MlPiece *me = &self->pieces[index];
   /* ml_side_dx and ml_side_dy, as constants here. */
   static const int step_x[4] = { 0, 1, 0, -1 }, step_y[4] = { -1, 0, 1, 0 };
+  /* In the grid, the squares next to a square are its neighbours in memory. */
+  gssize gw = (gssize) self->sq.gw, step[4] = { -gw, 1, gw, -1 };
   for (guint c = 0; c < tile->n_cells; c++)
     {
       const MlRotatedCell *cell = &cells[c];
       int cx = x + cell->dx, cy = y + cell->dy;
       guint outer = cell->outer_mask, edges = cell->edge_code;
-#pragma GCC unroll 4
       for (int s = 0; s < 4; s++)
         {
           if (((outer >> (4 * s)) & 0xf) == 0)
             continue;
           int nx = cx + step_x[s], ny = cy + step_y[s];
-          Square *nb = square_get (self, nx, ny);
-          if (nb->piece == ML_NO_PIECE)
+          Square *nb = in_grid ? own[c] + step[s] : square_get (self, nx, ny);
+          if (nb->at == 0)
             frontier_need (self, nb, nx, ny, ml_side_opposite ((MlSide) s), (edges >> (4 * s)) & 0xf);
           else
             {
-              const MlPiece *other = &self->pieces[nb->piece];
+              const MlPiece *other = &self->pieces[nb->at - 1];
               join_edge (self, me, cell, (MlSide) s, other, piece_cell (other, nb->cell));
             }
         }
@@ -542,6 +551,11 @@ void
 ml_board_copy_into (MlBoard *dst, const MlBoard *self)
 {
   g_return_if_fail (dst != NULL && self != NULL && dst != self);
+  /* The squares @dst set, known from its lists before they go. */
+  if (ml_squares_same_grid (&dst->sq, &self->sq))
+    foreach_set (dst, empty_square, dst->sq.grid);
+  else
+    ml_squares_regrid (&dst->sq, &self->sq);
   room_for ((gpointer *) &dst->pieces, &dst->cap_pieces, self->n_pieces, sizeof (MlPiece));
   dst->n_pieces = self->n_pieces;
   copy_items (dst->pieces, self->pieces, self->n_pieces, sizeof (MlPiece));
@@ -570,21 +584,8 @@ ml_board_copy_into (MlBoard *dst, const MlBoard *self)
   dst->near_monks = self->near_monks;
   room_for ((gpointer *) &dst->piece_marks, &dst->cap_piece_marks, self->n_pieces, sizeof (guint32));
   memset (dst->piece_marks, 0, sizeof (guint32) * self->n_pieces);
-  /* The squares in use only, each at its slot: the table is mostly free, and a table as
-   * large as the copy's, or larger, is kept (its slots past the copy's size stay free). */
-  if (dst->squares == NULL || dst->alloc_squares < self->cap_squares)
-    squares_alloc (dst, self->cap_squares);
-  else
-    for (guint i = 0; i < dst->n_squares; i++)
-      dst->squares[dst->used[i]].key = EMPTY_KEY;
-  dst->cap_squares = self->cap_squares;
-  for (guint i = 0; i < self->n_squares; i++)
-    {
-      guint j = self->used[i];
-      dst->squares[j] = self->squares[j];
-    }
-  dst->n_squares = self->n_squares;
-  copy_items (dst->used, self->used, self->n_squares, sizeof (guint32));
+  foreach_set (self, copy_square, &(CopyTo) { dst->sq.grid, self->sq.grid });
+  ml_squares_copy_table (&dst->sq, &self->sq);
   dst->meeple_index_ok = FALSE;
 }
 
@@ -609,10 +610,10 @@ ml_board_copy (const MlBoard *self)
   copy->near_monks = self->near_monks;
   copy->cap_piece_marks = MAX (self->n_pieces, 1);
   copy->piece_marks = g_new0 (guint32, copy->cap_piece_marks);
-  copy->n_squares = self->n_squares;
-  copy->cap_squares = copy->alloc_squares = self->cap_squares;
-  copy->squares = g_memdup2 (self->squares, sizeof (Square) * self->cap_squares);
-  copy->used = g_memdup2 (self->used, sizeof (guint32) * (self->cap_squares / 2 + 1));
+  ml_squares_init (&copy->sq);
+  ml_squares_regrid (&copy->sq, &self->sq);
+  foreach_set (self, copy_square, &(CopyTo) { copy->sq.grid, self->sq.grid });
+  ml_squares_copy_table (&copy->sq, &self->sq);
   return copy;
 }
 
@@ -641,11 +642,11 @@ int
 ml_board_piece_at (const MlBoard *self, int x, int y, guint *cell)
 {
   const Square *sq = square (self, x, y);
-  if (sq == NULL || sq->piece == ML_NO_PIECE)
+  if (sq == NULL || sq->at == 0)
     return ML_NO_PIECE;
   if (cell)
     *cell = sq->cell;
-  return sq->piece;
+  return (int) sq->at - 1;
 }
 
 gboolean
@@ -658,9 +659,9 @@ int
 ml_board_edge_at (const MlBoard *self, int x, int y, MlSide side)
 {
   const Square *sq = square (self, x, y);
-  if (sq == NULL || sq->piece == ML_NO_PIECE)
+  if (sq == NULL || sq->at == 0)
     return -1;
-  const MlPiece *p = &self->pieces[sq->piece];
+  const MlPiece *p = &self->pieces[sq->at - 1];
   return (piece_cell (p, sq->cell)->edge_code >> (4 * side)) & 0xf;
 }
 
@@ -904,11 +905,6 @@ from_supply (const MlMeeple *m)
   return m->from_supply;
 }
 
-static gboolean
-is_monk (const MlMeeple *m)
-{
-  return m->kind == ML_FEATURE_MONASTERY && m->strength;
-}
 
 const MlMeeple *
 ml_board_meeples (const MlBoard *self, guint *n)
@@ -938,7 +934,7 @@ monk_moves (MlBoard *self, const MlMeeple *m, int delta)
   const MlRotatedCell *c = &p->tile->rotated[p->rot][m->cell];
   int x = p->x + c->dx, y = p->y + c->dy;
   self->near_piece = -1;
-  squares_reserve (self, 9);
+  ml_squares_reserve_around (&self->sq, x, y);
   for (int dy = -1; dy <= 1; dy++)
     for (int dx = -1; dx <= 1; dx++)
       square_get (self, x + dx, y + dy)->monks_near += delta;
