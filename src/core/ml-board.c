@@ -1,62 +1,12 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The board (ml-board.h): laying, moving and taking off pieces, with their feature instances
+ * joined across edges and the frontier kept; copies; the meeples. What it knows of the
+ * features it forms is in ml-board-features.c, its squares in ml-board-squares.c. */
 #include "config.h"
-#include "ml-board.h"
-#include "ml-board-squares.h"
+#include "ml-board-private.h"
 #include "ml-figures.h"
 
 #include <string.h>
-
-typedef struct {
-  guint32 parent;
-  guint32 next;        /* the members of a feature form a ring */
-  guint32 piece;
-  guint32 mark;        /* scratch for counting each root once */
-  guint32 open;        /* on the root: open ends of the whole feature */
-  guint32 n_meeples;   /* on the root: meeples in the whole feature */
-  guint8 feature;
-  guint8 kind;
-  guint8 rank;
-} Feat;
-
-typedef MlSquare Square;
-
-typedef MlSquareXY Spot;
-
-struct _MlBoard {
-  MlPiece *pieces;
-  guint n_pieces, cap_pieces;
-  /* The meeples in a plain array: a meeple put is a store, not a library call. */
-  MlMeeple *meeples;
-  guint n_meeples, cap_meeples;
-  Feat *feats;
-  guint n_feats, cap_feats;
-  guint32 mark;
-  /* The squares holding a piece or next to one (ml-board-squares.h). */
-  MlSquares sq;
-  /* The frontier in three parallel arrays: where each square is, and the edges its
-   * neighbours ask for (a 16-bit mask and need repeated in four lanes). Kept apart from the
-   * hash table so that the placement search streams through two flat arrays. */
-  Spot *frontier;
-  guint64 *masks, *needs;
-  guint n_frontier, cap_frontier;
-  guint meeples_of[ML_MAX_PLAYERS];
-  guint n_monks;
-  /* Whether a monk stood on or next to the piece laid last (near_piece) when it was laid,
-   * until a monk moves: the turn's scoring asks it of that piece, and the place had the
-   * squares at hand. */
-  gint32 near_piece;
-  gboolean near_monks;
-  guint32 *piece_marks;  /* scratch mark per piece, beside pieces */
-  guint cap_piece_marks;
-  /* The meeples of each feature instance f, built when a large board is asked after a
-   * change: meeple_order[meeple_first[f]] up to meeple_order[meeple_first[f + 1]]. */
-  guint32 *meeple_first, *meeple_order;
-  guint cap_meeple_first, cap_meeple_order;
-  gboolean meeple_index_ok;
-};
-
-/* Below this many meeples, a feature's meeples are found by looking at them all. */
-#define MEEPLE_INDEX_FROM 64
 
 MlBoard *
 ml_board_new (void)
@@ -87,12 +37,6 @@ ml_board_free (MlBoard *self)
 }
 
 #define ML_BOARD_LIMIT (1 << 30)
-
-static gboolean
-is_monk (const MlMeeple *m)
-{
-  return m->kind == ML_FEATURE_MONASTERY && m->strength;
-}
 
 /* Calls @func on each square of the grid the board may have set, some more than once: its
  * pieces' squares, the frontier, and the nine squares around each monk. The store keeps no
@@ -161,42 +105,9 @@ ml_board_clear (MlBoard *self)
   self->n_feats = 0;
 }
 
-static inline Square *
-square (const MlBoard *self, int x, int y)
-{
-  return ml_squares_find (&self->sq, x, y);
-}
-
-/* The square at (x, y), made empty if it was not known; room must have been reserved. */
-static inline Square *
-square_get (MlBoard *self, int x, int y)
-{
-  return ml_squares_get (&self->sq, x, y);
-}
-
-/* The feature instance meeple @i stands on. */
-static inline guint
-meeple_feat (const MlBoard *self, guint i)
-{
-  const MlMeeple *m = &self->meeples[i];
-  return self->pieces[m->piece].feat_base + m->feature;
-}
-
 /* ---- union-find over feature instances ---------------------------------------------- */
 
-static inline guint
-find (MlBoard *self, guint a)
-{
-  Feat *f = self->feats;
-  while (f[a].parent != a)
-    {
-      f[a].parent = f[f[a].parent].parent;
-      a = f[a].parent;
-    }
-  return a;
-}
-
-static guint
+G_ALWAYS_INLINE static inline guint
 unite (MlBoard *self, guint a, guint b)
 {
   guint ra = find (self, a), rb = find (self, b);
@@ -218,13 +129,6 @@ unite (MlBoard *self, guint a, guint b)
   f[ra].next = f[rb].next;
   f[rb].next = t;
   return ra;
-}
-
-guint
-ml_board_find (MlBoard *self, guint feat)
-{
-  g_return_val_if_fail (feat < self->n_feats, 0);
-  return find (self, feat);
 }
 
 /* ---- laying pieces --------------------------------------------------------------------- */
@@ -281,12 +185,6 @@ frontier_need (MlBoard *self, Square *sq, int x, int y, int side, guint kind)
   /* A new square: the one side is all it asks so far. */
   self->masks[i] = side_nibbles[side];
   self->needs[i] = (guint64) kind * side_ones[side];
-}
-
-static inline const MlRotatedCell *
-piece_cell (const MlPiece *piece, guint cell)
-{
-  return &piece->tile->rotated[piece->rot][cell];
 }
 
 static void
@@ -620,12 +518,6 @@ ml_board_copy (const MlBoard *self)
 /* ---- queries --------------------------------------------------------------------------- */
 
 guint
-ml_board_n_features (const MlBoard *self)
-{
-  return self->n_feats;
-}
-
-guint
 ml_board_n_pieces (const MlBoard *self)
 {
   return self->n_pieces;
@@ -663,217 +555,6 @@ ml_board_edge_at (const MlBoard *self, int x, int y, MlSide side)
     return -1;
   const MlPiece *p = &self->pieces[sq->at - 1];
   return (piece_cell (p, sq->cell)->edge_code >> (4 * side)) & 0xf;
-}
-
-const MlFeatureDef *
-ml_board_feature_def (const MlBoard *self, guint feat, guint *piece)
-{
-  g_return_val_if_fail (feat < self->n_feats, NULL);
-  const Feat *f = &self->feats[feat];
-  if (piece)
-    *piece = f->piece;
-  return &self->pieces[f->piece].tile->features[f->feature];
-}
-
-void
-ml_board_foreach_member (MlBoard *self, guint feat, void (*func) (guint, gpointer), gpointer data)
-{
-  guint start = find (self, feat), i = start;
-  do
-    {
-      func (i, data);
-      i = self->feats[i].next;
-    }
-  while (i != start);
-}
-
-guint
-ml_board_neighbours (const MlBoard *self, int x, int y)
-{
-  guint n = 0;
-  for (int dy = -1; dy <= 1; dy++)
-    for (int dx = -1; dx <= 1; dx++)
-      if ((dx || dy) && ml_board_piece_at (self, x + dx, y + dy, NULL) != ML_NO_PIECE)
-        n++;
-  return n;
-}
-
-/* The square a feature instance's first location lies on (a monastery's own square). */
-static void
-feature_square (const MlBoard *self, guint feat, int *x, int *y)
-{
-  const Feat *f = &self->feats[feat];
-  const MlPiece *p = &self->pieces[f->piece];
-  const MlRotatedCell *c = piece_cell (p, p->tile->features[f->feature].locs[0].cell);
-  *x = p->x + c->dx;
-  *y = p->y + c->dy;
-}
-
-static void
-index_meeples (MlBoard *self)
-{
-  if (self->meeple_index_ok)
-    return;
-  guint n = self->n_feats, m = self->n_meeples;
-  if (n + 1 > self->cap_meeple_first)
-    {
-      self->cap_meeple_first = MAX (n + 1, self->cap_meeple_first * 2);
-      self->meeple_first = g_renew (guint32, self->meeple_first, self->cap_meeple_first);
-    }
-  if (m > self->cap_meeple_order)
-    {
-      self->cap_meeple_order = MAX (m, self->cap_meeple_order * 2);
-      self->meeple_order = g_renew (guint32, self->meeple_order, self->cap_meeple_order);
-    }
-  guint32 *first = self->meeple_first;
-  memset (first, 0, sizeof (guint32) * (n + 1));
-  for (guint i = 0; i < m; i++)
-    first[meeple_feat (self, i) + 1]++;
-  for (guint f = 0; f < n; f++)
-    first[f + 1] += first[f];
-  /* Each meeple at its feature's cursor, which ends one feature further; then back. */
-  for (guint i = 0; i < m; i++)
-    self->meeple_order[first[meeple_feat (self, i)]++] = i;
-  for (guint f = n; f > 0; f--)
-    first[f] = first[f - 1];
-  first[0] = 0;
-  self->meeple_index_ok = TRUE;
-}
-
-static void
-count_meeple (MlFeatureInfo *info, const MlMeeple *meeple)
-{
-  info->n_meeples++;
-  if (meeple->strength)
-    info->meeples[meeple->player] += meeple->strength;
-  else
-    info->apart[meeple->player]++;
-}
-
-void
-ml_board_feature_info (MlBoard *self, guint feat, MlFeatureInfo *info)
-{
-  memset (info, 0, sizeof *info);
-  guint root = find (self, feat);
-  info->root = root;
-  info->kind = self->feats[root].kind;
-  info->open = self->feats[root].open;
-  guint32 mark = ++self->mark;
-  guint i = root;
-  do
-    {
-      Feat *f = &self->feats[i];
-      const MlPiece *p = &self->pieces[f->piece];
-      const MlFeatureDef *def = &p->tile->features[f->feature];
-      /* Each member is marked, so that a meeple is found in the feature by one load below,
-       * not a find(). */
-      f->mark = mark;
-      info->shields += def->shields;
-      /* A one-square piece is one tile however many of its parts the feature joins: its
-       * mark is the piece's own, with no square to look up. */
-      if (p->tile->n_cells == 1)
-        {
-          if (self->piece_marks[f->piece] != mark)
-            {
-              self->piece_marks[f->piece] = mark;
-              info->tiles++;
-            }
-          i = f->next;
-          continue;
-        }
-      for (guint k = 0; k < def->n_locs; k++)
-        {
-          const MlRotatedCell *c = piece_cell (p, def->locs[k].cell);
-          Square *sq = square (self, p->x + c->dx, p->y + c->dy);
-          if (sq->mark != mark)
-            {
-              sq->mark = mark;
-              info->tiles++;
-            }
-        }
-      i = f->next;
-    }
-  while (i != root);
-
-  if (info->kind == ML_FEATURE_MONASTERY)
-    {
-      int x, y;
-      feature_square (self, root, &x, &y);
-      info->neighbours = ml_board_neighbours (self, x, y);
-      info->complete = info->neighbours == 8;
-    }
-  else
-    info->complete = info->kind != ML_FEATURE_FIELD && info->open == 0;
-
-  if (self->feats[root].n_meeples == 0)
-    return;
-  if (self->n_meeples < MEEPLE_INDEX_FROM)
-    {
-      /* The root knows how many stand in the feature: the look stops at the last. */
-      guint left = self->feats[root].n_meeples;
-      for (guint m = 0; m < self->n_meeples && left > 0; m++)
-        if (self->feats[meeple_feat (self, m)].mark == mark)
-          {
-            count_meeple (info, &self->meeples[m]);
-            left--;
-          }
-      return;
-    }
-  /* Thousands of meeples: only those on the feature's members, through the index. */
-  index_meeples (self);
-  i = root;
-  do
-    {
-      for (guint k = self->meeple_first[i]; k < self->meeple_first[i + 1]; k++)
-        count_meeple (info, &self->meeples[self->meeple_order[k]]);
-      i = self->feats[i].next;
-    }
-  while (i != root);
-}
-
-guint
-ml_board_field_cities (MlBoard *self, guint feat)
-{
-  guint root = find (self, feat), i = root, n = 0;
-  guint32 mark = ++self->mark;
-  do
-    {
-      const Feat *f = &self->feats[i];
-      const MlPiece *p = &self->pieces[f->piece];
-      const MlFeatureDef *def = &p->tile->features[f->feature];
-      for (guint k = 0; k < def->n_cities; k++)
-        {
-          guint city = find (self, p->feat_base + def->cities[k]);
-          if (self->feats[city].mark != mark && self->feats[city].open == 0)
-            n++;
-          self->feats[city].mark = mark;
-        }
-      i = f->next;
-    }
-  while (i != root);
-  return n;
-}
-
-void
-ml_board_field_city_roots (MlBoard *self, guint feat, GArray *roots)
-{
-  guint root = find (self, feat), i = root;
-  guint32 mark = ++self->mark;
-  do
-    {
-      const Feat *f = &self->feats[i];
-      const MlPiece *p = &self->pieces[f->piece];
-      const MlFeatureDef *def = &p->tile->features[f->feature];
-      for (guint k = 0; k < def->n_cities; k++)
-        {
-          guint city = find (self, p->feat_base + def->cities[k]);
-          if (self->feats[city].mark != mark && self->feats[city].open == 0)
-            g_array_append_val (roots, city);
-          self->feats[city].mark = mark;
-        }
-      i = f->next;
-    }
-  while (i != root);
 }
 
 /* ---- meeples ------------------------------------------------------------------------- */
@@ -1059,26 +740,3 @@ ml_board_frontier_view (const MlBoard *self, MlFrontierView *view)
   view->mask = self->masks;
   view->need = self->needs;
 }
-
-guint
-ml_board_feature_open (MlBoard *self, guint feat)
-{
-  return self->feats[find (self, feat)].open;
-}
-
-guint
-ml_board_feature_meeples (MlBoard *self, guint feat)
-{
-  return self->feats[find (self, feat)].n_meeples;
-}
-
-guint
-ml_board_feature_state (MlBoard *self, guint feat, guint *open, guint *meeples)
-{
-  g_return_val_if_fail (feat < self->n_feats, 0);
-  guint root = find (self, feat);
-  *open = self->feats[root].open;
-  *meeples = self->feats[root].n_meeples;
-  return root;
-}
-
