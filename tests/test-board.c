@@ -677,6 +677,42 @@ test_grid_growth (void)
   g_assert_cmpuint (ml_board_n_frontier (copy), ==, 4);
 }
 
+/* The turn's scoring looks for complete features only after a piece that closed one. */
+static void
+test_may_close (void)
+{
+  g_autoptr (MlGame) game = tu_game (2, ML_EXPANSION_FARMERS);
+  guint a = tu_place (game, "E", 0, 0, 0);
+  g_assert_false (ml_board_may_close (game->board, a));
+  guint b = tu_place (game, "U", 1, 0, 90);
+  g_assert_false (ml_board_may_close (game->board, b));
+  /* Not the piece laid last: not known, so maybe. */
+  g_assert_true (ml_board_may_close (game->board, a));
+  /* E turned over above: the city closes. */
+  guint c = tu_place (game, "E", 0, -1, 180);
+  g_assert_true (ml_board_may_close (game->board, c));
+  /* A road from a monastery (A turned so that its road runs east), on from it, and ended
+   * by another monastery: closed by the third only. */
+  guint d = tu_place (game, "A", 0, 5, 270);
+  g_assert_false (ml_board_may_close (game->board, d));
+  guint e = tu_place (game, "U", 1, 5, 90);
+  g_assert_false (ml_board_may_close (game->board, e));
+  guint f = tu_place (game, "A", 2, 5, 90);
+  g_assert_true (ml_board_may_close (game->board, f));
+  MlFeatureInfo info;
+  info_at (game, 1, 5, "E", &info);
+  g_assert_true (info.complete);
+  g_assert_cmpuint (info.tiles, ==, 3);
+  /* A copy knows it too. */
+  g_autoptr (MlBoard) copy = ml_board_copy (game->board);
+  g_assert_true (ml_board_may_close (copy, f));
+  g_autoptr (MlGame) into = tu_game (2, ML_EXPANSION_FARMERS);
+  ml_game_copy_into (into, game);
+  g_assert_true (ml_board_may_close (into->board, f));
+  tu_place (into, "U", 0, 1, 0);
+  g_assert_false (ml_board_may_close (into->board, ml_board_n_pieces (into->board) - 1));
+}
+
 /* ---- frontier ---------------------------------------------------------------------- */
 
 static guint16
@@ -1005,6 +1041,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/board/copy", test_copy);
   g_test_add_func ("/board/copy-into", test_copy_into);
   g_test_add_func ("/board/grid-growth", test_grid_growth);
+  g_test_add_func ("/board/may-close", test_may_close);
   g_test_add_func ("/board/frontier-start", test_frontier_start);
   g_test_add_func ("/board/frontier-random", test_frontier_random);
   g_test_add_func ("/board/counters", test_counters);

@@ -231,6 +231,12 @@ ml_board_field_city_roots (MlBoard *self, guint feat, GArray *roots)
   while (i != root);
 }
 
+gboolean
+ml_board_may_close (const MlBoard *self, guint piece)
+{
+  return (gint32) piece != self->closing_piece || self->closed;
+}
+
 guint
 ml_board_feature_open (MlBoard *self, guint feat)
 {

@@ -49,6 +49,10 @@ struct _MlBoard {
    * squares at hand. */
   gint32 near_piece;
   gboolean near_monks;
+  /* The piece laid last (closing_piece), and whether laying it closed a feature: the last
+   * open ends of a road, a city or a river joined, or a road or city of its own with none. */
+  gint32 closing_piece;
+  gboolean closed;
   guint32 *piece_marks;  /* scratch mark per piece, beside pieces */
   guint cap_piece_marks;
   /* The meeples of each feature instance f, built when a large board is asked after a

@@ -102,6 +102,7 @@ ml_board_clear (MlBoard *self)
   memset (self->meeples_of, 0, sizeof self->meeples_of);
   self->n_monks = 0;
   self->near_piece = -1;
+  self->closing_piece = -1;
   self->n_feats = 0;
 }
 
@@ -237,7 +238,7 @@ join_edge (MlBoard *self, const MlPiece *a, const MlRotatedCell *ca, MlSide side
       last_a = fa;
       last_b = fb;
       if (p == 1 && kind_a != ML_EDGE_FIELD)
-        self->feats[root].open -= 2;
+        self->closed |= (self->feats[root].open -= 2) == 0;
     }
 }
 
@@ -260,6 +261,8 @@ add_piece (MlBoard *self, const MlTileDef *tile, int x, int y, int rot, int owne
   self->pieces[index] = (MlPiece) { .tile = tile, .x = x, .y = y, .rot = rot, .owner = owner, .feat_base = self->n_feats };
   self->n_pieces = index + 1;
   add_feature_instances (self, tile, index);
+  self->closing_piece = (gint32) index;
+  self->closed = tile->closed_alone;
   return index;
 }
 
@@ -480,6 +483,8 @@ ml_board_copy_into (MlBoard *dst, const MlBoard *self)
   dst->n_monks = self->n_monks;
   dst->near_piece = self->near_piece;
   dst->near_monks = self->near_monks;
+  dst->closing_piece = self->closing_piece;
+  dst->closed = self->closed;
   room_for ((gpointer *) &dst->piece_marks, &dst->cap_piece_marks, self->n_pieces, sizeof (guint32));
   memset (dst->piece_marks, 0, sizeof (guint32) * self->n_pieces);
   foreach_set (self, copy_square, &(CopyTo) { dst->sq.grid, self->sq.grid });
@@ -506,6 +511,8 @@ ml_board_copy (const MlBoard *self)
   copy->n_monks = self->n_monks;
   copy->near_piece = self->near_piece;
   copy->near_monks = self->near_monks;
+  copy->closing_piece = self->closing_piece;
+  copy->closed = self->closed;
   copy->cap_piece_marks = MAX (self->n_pieces, 1);
   copy->piece_marks = g_new0 (guint32, copy->cap_piece_marks);
   ml_squares_init (&copy->sq);

@@ -381,6 +381,8 @@ compute_feature_counts (MlTileDef *tile)
         f->n_cells += (seen >> c) & 1;
       if (f->kind == ML_FEATURE_WATER)
         tile->has_water = TRUE;
+      if ((f->kind == ML_FEATURE_ROAD || f->kind == ML_FEATURE_CITY) && f->n_open == 0)
+        tile->closed_alone = TRUE;
       if (f->kind == ML_FEATURE_MONASTERY)
         tile->monastery[f->locs[0].cell] = (guint8) i;
     }

@@ -103,6 +103,7 @@ struct _MlTileDef {
   MlFeatureDef *features;
   MlRotatedCell rotated[4][ML_MAX_CELLS];
   gboolean has_water;   /* has a water feature */
+  gboolean closed_alone;  /* has a road or a city with no open end: complete once laid */
   guint8 monastery[ML_MAX_CELLS];  /* the monastery feature on each cell, or ML_NO_FEATURE */
   /* A piece of several squares with a building (a wonder), read by its module's
    * tile_members hook: what it does, as the module numbers it (the Wonders' MlEffect; 0 for
