@@ -223,6 +223,21 @@ join_edge (MlBoard *self, const MlPiece *a, const MlRotatedCell *ca, MlSide side
   /* The three places of the edge, read along it on one side and back along it on the other
    * (ml_loc_opposite() of each). */
   const guint8 *along_a = &ca->feature_at[side * 3], *along_b = &cb->feature_at[back * 3];
+  guint ja = ca->joins[side], jb = cb->joins[back];
+  if (G_LIKELY (ja & jb & ML_JOINS_WHOLE))
+    {
+      /* Each place holds a feature on both sides: a pair is joined where either side's
+       * feature changes (MlRotatedCell.joins), as the loop below would. */
+      guint at = (ja | jb >> 3) & 7;
+      guint root = unite (self, a->feat_base + along_a[0], b->feat_base + along_b[2]);
+      if (at & 2)
+        root = unite (self, a->feat_base + along_a[1], b->feat_base + along_b[1]);
+      if (kind_a != ML_EDGE_FIELD)
+        self->closed |= (self->feats[root].open -= 2) == 0;
+      if (at & 4)
+        unite (self, a->feat_base + along_a[2], b->feat_base + along_b[0]);
+      return;
+    }
   /* A city or a field usually spans the three places of an edge: a pair already joined at
    * the place before is not joined again. */
   guint8 last_a = ML_NO_FEATURE, last_b = ML_NO_FEATURE;

@@ -86,7 +86,14 @@ typedef struct {
   guint16 edge_code;                 /* 4 bits a side, N in the low bits: see ml_edge_code() */
   guint16 outer_mask;                /* 0xf for each side that faces outside the piece */
   guint8 feature_at[ML_N_LOCS];      /* by board location */
+  /* By side, the places of its edge where the feature changes, for joining it to another
+   * edge: bit p (0 to 2) when place p read along the edge holds another feature than the
+   * place before (place 0 always), bit 3 + p the same read back along it, and
+   * ML_JOINS_WHOLE when each place holds a feature. */
+  guint8 joins[4];
 } MlRotatedCell;
+
+#define ML_JOINS_WHOLE 0x40
 
 typedef struct _MlTileDef MlTileDef;
 struct _MlTileDef {
