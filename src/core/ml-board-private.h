@@ -53,6 +53,8 @@ struct _MlBoard {
    * open ends of a road, a city or a river joined, or a road or city of its own with none. */
   gint32 closing_piece;
   gboolean closed;
+  /* The span of the pieces' squares: those set lie in it or next to it. */
+  MlSquaresBox span;
   guint32 *piece_marks;  /* scratch mark per piece, beside pieces */
   guint cap_piece_marks;
   /* The meeples of each feature instance f, built when a large board is asked after a

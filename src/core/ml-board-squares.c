@@ -35,6 +35,18 @@ grid_free (MlSquares *self)
   self->gw = self->gh = 0;
 }
 
+/* The part of @box in the grid, in grid coordinates: FALSE when none. */
+static gboolean
+clip (const MlSquares *self, const MlSquaresBox *box, guint *x0, guint *y0, guint *x1, guint *y1)
+{
+  gint64 a = MAX ((gint64) box->x0 - self->gx, 0), b = MIN ((gint64) box->x1 - self->gx, (gint64) self->gw - 1);
+  gint64 c = MAX ((gint64) box->y0 - self->gy, 0), d = MIN ((gint64) box->y1 - self->gy, (gint64) self->gh - 1);
+  if (a > b || c > d)
+    return FALSE;
+  *x0 = (guint) a, *x1 = (guint) b, *y0 = (guint) c, *y1 = (guint) d;
+  return TRUE;
+}
+
 static void
 slots_alloc (MlSquares *self, guint cap)
 {
@@ -73,13 +85,17 @@ slots_clear (MlSquares *self)
 }
 
 void
-ml_squares_clear (MlSquares *self)
+ml_squares_clear (MlSquares *self, const MlSquaresBox *box)
 {
+  guint x0, y0, x1, y1;
   if (self->gw * self->gh > GRID_KEEP)
     {
       grid_free (self);
       grid_alloc (self, -GRID_START / 2, -GRID_START / 2, GRID_START, GRID_START);
     }
+  else if (clip (self, box, &x0, &y0, &x1, &y1))
+    for (guint y = y0; y <= y1; y++)
+      memset (&self->grid[y * self->gw + x0], 0, sizeof (MlSquare) * (x1 - x0 + 1));
   if (self->alloc_slots > 1024)
     slots_alloc (self, 16);
   else
@@ -263,6 +279,19 @@ ml_squares_regrid (MlSquares *dst, const MlSquares *src)
 {
   grid_free (dst);
   grid_alloc (dst, src->gx, src->gy, src->gw, src->gh);
+}
+
+void
+ml_squares_copy_grid (MlSquares *dst, const MlSquares *src, const MlSquaresBox *box)
+{
+  g_return_if_fail (ml_squares_same_grid (dst, src));
+  guint x0, y0, x1, y1;
+  if (clip (src, box, &x0, &y0, &x1, &y1))
+    for (guint y = y0; y <= y1; y++)
+      {
+        guint at = y * src->gw + x0;
+        memcpy (&dst->grid[at], &src->grid[at], sizeof (MlSquare) * (x1 - x0 + 1));
+      }
 }
 
 void

@@ -36,11 +36,18 @@ typedef struct {
   guint32 *slot_used;         /* the slots in use, n_slots of them */
 } MlSquares;
 
+/* A span of squares, from (x0, y0) to (x1, y1); none when x1 < x0. */
+typedef struct {
+  int x0, y0, x1, y1;
+} MlSquaresBox;
+
 void ml_squares_init       (MlSquares *self);
 void ml_squares_free       (MlSquares *self);
-/* Empties the table, and gives back a large grid; the squares set in the grid are the
- * board's to empty (it knows them from its lists), which clearing the whole grid would not. */
-void ml_squares_clear      (MlSquares *self);
+/* Empties the squares, all those set in the grid lying in @box: the store keeps no account
+ * of them, which laying a piece would pay for, and the board knows where its pieces lie. */
+void ml_squares_clear      (MlSquares *self, const MlSquaresBox *box);
+/* Copies the grid squares of @src lying in @box into @dst, whose grid has the same span. */
+void ml_squares_copy_grid  (MlSquares *dst, const MlSquares *src, const MlSquaresBox *box);
 /* Whether @a and @b have grids of the same span. */
 gboolean ml_squares_same_grid (const MlSquares *a, const MlSquares *b);
 /* Gives @dst an empty grid of the span of @src's. */

@@ -38,63 +38,33 @@ ml_board_free (MlBoard *self)
 
 #define ML_BOARD_LIMIT (1 << 30)
 
-/* Calls @func on each square of the grid the board may have set, some more than once: its
- * pieces' squares, the frontier, and the nine squares around each monk. The store keeps no
- * list of them, which laying a piece would pay for: the board knows them from its lists. */
+/* The squares the board may have set (ml-board-squares.h): its pieces' and those next to
+ * them, where the frontier and the monks' neighbourhoods lie. */
+static inline MlSquaresBox
+set_squares (const MlBoard *self)
+{
+  const MlSquaresBox *b = &self->span;
+  return b->x1 < b->x0 ? *b : (MlSquaresBox) { b->x0 - 1, b->y0 - 1, b->x1 + 1, b->y1 + 1 };
+}
+
+/* The pieces' span grown over (x, y). */
 static inline void
-foreach_set (const MlBoard *self, void (*func) (guint at, gpointer data), gpointer data)
+span_over (MlBoard *self, int x, int y)
 {
-  const MlSquares *sq = &self->sq;
-  for (guint i = 0; i < self->n_pieces; i++)
-    {
-      const MlPiece *p = &self->pieces[i];
-      for (guint c = 0; c < p->tile->n_cells; c++)
-        {
-          int x = p->x + p->tile->rotated[p->rot][c].dx, y = p->y + p->tile->rotated[p->rot][c].dy;
-          if (ml_squares_in_grid (sq, x, y))
-            func ((guint) (ml_squares_at (sq, x, y) - sq->grid), data);
-        }
-    }
-  for (guint i = 0; i < self->n_frontier; i++)
-    if (ml_squares_in_grid (sq, self->frontier[i].x, self->frontier[i].y))
-      func ((guint) (ml_squares_at (sq, self->frontier[i].x, self->frontier[i].y) - sq->grid), data);
-  for (guint i = 0; i < self->n_meeples && self->n_monks > 0; i++)
-    {
-      const MlMeeple *m = &self->meeples[i];
-      if (!is_monk (m))
-        continue;
-      const MlPiece *p = &self->pieces[m->piece];
-      int x = p->x + p->tile->rotated[p->rot][m->cell].dx, y = p->y + p->tile->rotated[p->rot][m->cell].dy;
-      for (int dy = -1; dy <= 1; dy++)
-        for (int dx = -1; dx <= 1; dx++)
-          if (ml_squares_in_grid (sq, x + dx, y + dy))
-            func ((guint) (ml_squares_at (sq, x + dx, y + dy) - sq->grid), data);
-    }
-}
-
-static void
-empty_square (guint at, gpointer data)
-{
-  ((Square *) data)[at] = (Square) { 0 };
-}
-
-typedef struct {
-  Square *to;
-  const Square *from;
-} CopyTo;
-
-static void
-copy_square (guint at, gpointer data)
-{
-  CopyTo *c = data;
-  c->to[at] = c->from[at];
+  MlSquaresBox *b = &self->span;
+  b->x0 = MIN (b->x0, x);
+  b->y0 = MIN (b->y0, y);
+  b->x1 = MAX (b->x1, x);
+  b->y1 = MAX (b->y1, y);
 }
 
 void
 ml_board_clear (MlBoard *self)
 {
-  foreach_set (self, empty_square, self->sq.grid);
-  ml_squares_clear (&self->sq);
+  MlSquaresBox set = set_squares (self);
+  ml_squares_clear (&self->sq, &set);
+  /* Empty: the far corner first. */
+  self->span = (MlSquaresBox) { 1, 1, -1, -1 };
   self->n_pieces = 0;
   self->n_meeples = 0;
   self->meeple_index_ok = FALSE;
@@ -292,6 +262,7 @@ place_square (MlBoard *self, const MlTileDef *tile, int x, int y, int rot, int o
   if (sq->at != 0)
     return ML_NO_PIECE;
   guint index = add_piece (self, tile, x, y, rot, owner);
+  span_over (self, cx, cy);
   frontier_remove (self, sq);
   sq->at = index + 1;
   sq->cell = 0;
@@ -347,6 +318,7 @@ ml_board_place (MlBoard *self, const MlTileDef *tile, int x, int y, int rot, int
   for (guint c = 0; c < tile->n_cells; c++)
     {
       Square *sq = own[c];
+      span_over (self, x + cells[c].dx, y + cells[c].dy);
       frontier_remove (self, sq);
       sq->at = index + 1;
       sq->cell = (guint8) c;
@@ -467,11 +439,15 @@ void
 ml_board_copy_into (MlBoard *dst, const MlBoard *self)
 {
   g_return_if_fail (dst != NULL && self != NULL && dst != self);
-  /* The squares @dst set, known from its lists before they go. */
+  /* The squares @dst set emptied, or a grid of the copy's span. */
   if (ml_squares_same_grid (&dst->sq, &self->sq))
-    foreach_set (dst, empty_square, dst->sq.grid);
+    {
+      MlSquaresBox set = set_squares (dst);
+      ml_squares_clear (&dst->sq, &set);
+    }
   else
     ml_squares_regrid (&dst->sq, &self->sq);
+  dst->span = self->span;
   room_for ((gpointer *) &dst->pieces, &dst->cap_pieces, self->n_pieces, sizeof (MlPiece));
   dst->n_pieces = self->n_pieces;
   copy_items (dst->pieces, self->pieces, self->n_pieces, sizeof (MlPiece));
@@ -502,7 +478,8 @@ ml_board_copy_into (MlBoard *dst, const MlBoard *self)
   dst->closed = self->closed;
   room_for ((gpointer *) &dst->piece_marks, &dst->cap_piece_marks, self->n_pieces, sizeof (guint32));
   memset (dst->piece_marks, 0, sizeof (guint32) * self->n_pieces);
-  foreach_set (self, copy_square, &(CopyTo) { dst->sq.grid, self->sq.grid });
+  MlSquaresBox set = set_squares (self);
+  ml_squares_copy_grid (&dst->sq, &self->sq, &set);
   ml_squares_copy_table (&dst->sq, &self->sq);
   dst->meeple_index_ok = FALSE;
 }
@@ -532,7 +509,9 @@ ml_board_copy (const MlBoard *self)
   copy->piece_marks = g_new0 (guint32, copy->cap_piece_marks);
   ml_squares_init (&copy->sq);
   ml_squares_regrid (&copy->sq, &self->sq);
-  foreach_set (self, copy_square, &(CopyTo) { copy->sq.grid, self->sq.grid });
+  copy->span = self->span;
+  MlSquaresBox set = set_squares (self);
+  ml_squares_copy_grid (&copy->sq, &self->sq, &set);
   ml_squares_copy_table (&copy->sq, &self->sq);
   return copy;
 }
