@@ -158,6 +158,12 @@ test_edge_joins (void)
   g_assert_cmpuint (e->rotated[1][0].joins[ML_SIDE_E], ==, 0x01 | 0x08 | ML_JOINS_WHOLE);
   g_assert_false (u->closed_alone);
   g_assert_false (e->closed_alone);
+  /* The four rotations' edges side by side: U shows road, field, road, field at rotation
+   * 0, so its rotations' codes repeat two by two. */
+  for (int rot = 0; rot < 4; rot++)
+    g_assert_cmpuint ((u->rotation_codes >> (16 * rot)) & 0xffff, ==, u->rotated[rot][0].edge_code);
+  g_assert_cmpuint (u->rotation_codes & 0xffff, ==, (u->rotation_codes >> 32) & 0xffff);
+  g_assert_cmpuint (u->rotation_codes & 0xffff, !=, (u->rotation_codes >> 16) & 0xffff);
 }
 
 static void

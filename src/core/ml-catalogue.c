@@ -408,6 +408,8 @@ compute_rotations (MlTileDef *tile)
           }
         for (int l = 0; l < ML_N_LOCS; l++)
           out->feature_at[ml_loc_rotate ((MlLoc) l, rot)] = cell->feature_at[l];
+        if (c == 0)
+          tile->rotation_codes |= (guint64) out->edge_code << (16 * rot);
         for (int s = 0; s < 4; s++)
           {
             const guint8 *f = &out->feature_at[s * 3];

@@ -109,6 +109,9 @@ struct _MlTileDef {
   guint n_features;
   MlFeatureDef *features;
   MlRotatedCell rotated[4][ML_MAX_CELLS];
+  /* The first cell's edge_code at each rotation, rotation r in bits 16 r to 16 r + 15: the
+   * four rotations tested at once against a square's needs (ml-rules.c). */
+  guint64 rotation_codes;
   gboolean has_water;   /* has a water feature */
   gboolean closed_alone;  /* has a road or a city with no open end: complete once laid */
   guint8 monastery[ML_MAX_CELLS];  /* the monastery feature on each cell, or ML_NO_FEATURE */
