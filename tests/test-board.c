@@ -625,6 +625,94 @@ test_copy_into (void)
   g_assert_cmpint (small->scores[1], ==, big->scores[1]);
 }
 
+/* A board far larger than the grid it starts with: a road running 400 squares east, out of
+ * the largest grid into the table of far squares, a road 140 squares north, and a pair far
+ * off; the features join across the grid's edge, and copies keep every square. */
+static void
+test_grid_growth (void)
+{
+  g_autoptr (MlGame) game = tu_game (2, ML_EXPANSION_FARMERS);
+  for (int x = 0; x <= 400; x++)
+    tu_place (game, "U", x, 0, 90);
+  for (int y = -1; y >= -140; y--)
+    tu_place (game, "U", 0, y, 0);
+  tu_place (game, "E", 100000, 5, 0);
+  tu_place (game, "E", 100000, 4, 180);
+  tu_meeple (game, 0, 400, 0, "E", FALSE);
+
+  MlFeatureInfo info;
+  info_at (game, 0, 0, "E", &info);
+  g_assert_cmpuint (info.tiles, ==, 401);
+  g_assert_cmpuint (info.open, ==, 2);
+  g_assert_cmpuint (info.meeples[0], ==, 1);
+  g_assert_cmpuint (info.root, ==, tu_feature (game, 400, 0, "W"));
+  info_at (game, 0, -140, "N", &info);
+  g_assert_cmpuint (info.tiles, ==, 140);
+  g_assert_cmpuint (info.open, ==, 2);
+  info_at (game, 100000, 5, "N", &info);
+  g_assert_true (info.complete);
+  for (int x = 0; x <= 400; x++)
+    g_assert_cmpint (ml_board_piece_at (game->board, x, 0, NULL), ==, x);
+  g_assert_cmpint (ml_board_piece_at (game->board, 401, 0, NULL), ==, ML_NO_PIECE);
+  g_assert_cmpint (ml_board_piece_at (game->board, 400, 1, NULL), ==, ML_NO_PIECE);
+  g_assert_cmpint (ml_board_piece_at (game->board, 0, -141, NULL), ==, ML_NO_PIECE);
+  g_assert_cmpint (ml_board_piece_at (game->board, 100000, 6, NULL), ==, ML_NO_PIECE);
+  g_assert_cmpint (ml_board_edge_at (game->board, 400, 0, ML_SIDE_E), ==, ML_EDGE_ROAD);
+  /* Above the row but for the road north, below it, its two ends, beside the road north
+   * but for the square both share, its end; and the six around the far pair. */
+  g_assert_cmpuint (ml_board_n_frontier (game->board), ==, 400 + 401 + 2 + 279 + 1 + 6);
+
+  g_autoptr (MlBoard) copy = ml_board_copy (game->board);
+  assert_same_board (game->board, copy);
+  g_autoptr (MlGame) small = tu_game (2, ML_EXPANSION_FARMERS);
+  tu_place (small, "E", 0, 0, 0);
+  ml_game_copy_into (small, game);
+  assert_same_board (game->board, small->board);
+  /* Cleared, the board keeps nothing of the large one. */
+  ml_board_clear (copy);
+  for (int x = 0; x <= 400; x += 50)
+    g_assert_cmpint (ml_board_piece_at (copy, x, 0, NULL), ==, ML_NO_PIECE);
+  g_assert_cmpint (ml_board_piece_at (copy, 100000, 5, NULL), ==, ML_NO_PIECE);
+  g_assert_cmpint (ml_board_place (copy, tu_tile ("U"), 300, 0, 1, -1), ==, 0);
+  g_assert_cmpuint (ml_board_n_frontier (copy), ==, 4);
+}
+
+/* The turn's scoring looks for complete features only after a piece that closed one. */
+static void
+test_may_close (void)
+{
+  g_autoptr (MlGame) game = tu_game (2, ML_EXPANSION_FARMERS);
+  guint a = tu_place (game, "E", 0, 0, 0);
+  g_assert_false (ml_board_may_close (game->board, a));
+  guint b = tu_place (game, "U", 1, 0, 90);
+  g_assert_false (ml_board_may_close (game->board, b));
+  /* Not the piece laid last: not known, so maybe. */
+  g_assert_true (ml_board_may_close (game->board, a));
+  /* E turned over above: the city closes. */
+  guint c = tu_place (game, "E", 0, -1, 180);
+  g_assert_true (ml_board_may_close (game->board, c));
+  /* A road from a monastery (A turned so that its road runs east), on from it, and ended
+   * by another monastery: closed by the third only. */
+  guint d = tu_place (game, "A", 0, 5, 270);
+  g_assert_false (ml_board_may_close (game->board, d));
+  guint e = tu_place (game, "U", 1, 5, 90);
+  g_assert_false (ml_board_may_close (game->board, e));
+  guint f = tu_place (game, "A", 2, 5, 90);
+  g_assert_true (ml_board_may_close (game->board, f));
+  MlFeatureInfo info;
+  info_at (game, 1, 5, "E", &info);
+  g_assert_true (info.complete);
+  g_assert_cmpuint (info.tiles, ==, 3);
+  /* A copy knows it too. */
+  g_autoptr (MlBoard) copy = ml_board_copy (game->board);
+  g_assert_true (ml_board_may_close (copy, f));
+  g_autoptr (MlGame) into = tu_game (2, ML_EXPANSION_FARMERS);
+  ml_game_copy_into (into, game);
+  g_assert_true (ml_board_may_close (into->board, f));
+  tu_place (into, "U", 0, 1, 0);
+  g_assert_false (ml_board_may_close (into->board, ml_board_n_pieces (into->board) - 1));
+}
+
 /* ---- frontier ---------------------------------------------------------------------- */
 
 static guint16
@@ -952,6 +1040,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/board/remove-piece", test_remove_piece);
   g_test_add_func ("/board/copy", test_copy);
   g_test_add_func ("/board/copy-into", test_copy_into);
+  g_test_add_func ("/board/grid-growth", test_grid_growth);
+  g_test_add_func ("/board/may-close", test_may_close);
   g_test_add_func ("/board/frontier-start", test_frontier_start);
   g_test_add_func ("/board/frontier-random", test_frontier_random);
   g_test_add_func ("/board/counters", test_counters);

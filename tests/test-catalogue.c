@@ -139,6 +139,33 @@ test_base (void)
       g_assert_true (h->features[f].walled);
 }
 
+/* The places along each edge where the feature changes, which the board joins by: a road
+ * edge changes at each place (field, road, field), a city edge nowhere, read either way;
+ * and the closed features a tile brings on its own. */
+static void
+test_edge_joins (void)
+{
+  const MlTileDef *u = tu_tile ("U"), *e = tu_tile ("E");
+  for (int rot = 0; rot < 4; rot++)
+    {
+      /* U's road runs north–south at rotation 0, east–west at 1. */
+      MlSide road = rot % 2 ? ML_SIDE_E : ML_SIDE_N, field = rot % 2 ? ML_SIDE_N : ML_SIDE_E;
+      g_assert_cmpuint (u->rotated[rot][0].joins[road], ==, 0x07 | 0x38 | ML_JOINS_WHOLE);
+      g_assert_cmpuint (u->rotated[rot][0].joins[field], ==, 0x01 | 0x08 | ML_JOINS_WHOLE);
+    }
+  /* E's city on the north at rotation 0, on the east at rotation 1. */
+  g_assert_cmpuint (e->rotated[0][0].joins[ML_SIDE_N], ==, 0x01 | 0x08 | ML_JOINS_WHOLE);
+  g_assert_cmpuint (e->rotated[1][0].joins[ML_SIDE_E], ==, 0x01 | 0x08 | ML_JOINS_WHOLE);
+  g_assert_false (u->closed_alone);
+  g_assert_false (e->closed_alone);
+  /* The four rotations' edges side by side: U shows road, field, road, field at rotation
+   * 0, so its rotations' codes repeat two by two. */
+  for (int rot = 0; rot < 4; rot++)
+    g_assert_cmpuint ((u->rotation_codes >> (16 * rot)) & 0xffff, ==, u->rotated[rot][0].edge_code);
+  g_assert_cmpuint (u->rotation_codes & 0xffff, ==, (u->rotation_codes >> 32) & 0xffff);
+  g_assert_cmpuint (u->rotation_codes & 0xffff, !=, (u->rotation_codes >> 16) & 0xffff);
+}
+
 static void
 test_default_start (void)
 {
@@ -585,5 +612,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/catalogue/loader/unknown-location", test_loader_unknown_location);
   g_test_add_func ("/catalogue/loader/other-errors", test_loader_other_errors);
   g_test_add_func ("/catalogue/loader/goods", test_loader_goods);
+  g_test_add_func ("/catalogue/edge-joins", test_edge_joins);
   return g_test_run ();
 }

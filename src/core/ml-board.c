@@ -1,79 +1,19 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The board (ml-board.h): laying, moving and taking off pieces, with their feature instances
+ * joined across edges and the frontier kept; copies; the meeples. What it knows of the
+ * features it forms is in ml-board-features.c, its squares in ml-board-squares.c. */
 #include "config.h"
-#include "ml-board.h"
+#include "ml-board-private.h"
 #include "ml-figures.h"
 
 #include <string.h>
-
-typedef struct {
-  guint32 parent;
-  guint32 next;        /* the members of a feature form a ring */
-  guint32 piece;
-  guint32 mark;        /* scratch for counting each root once */
-  guint32 open;        /* on the root: open ends of the whole feature */
-  guint32 n_meeples;   /* on the root: meeples in the whole feature */
-  guint8 feature;
-  guint8 kind;
-  guint8 rank;
-} Feat;
-
-typedef struct {
-  guint64 key;         /* the packed coordinates, or EMPTY_KEY for a free slot */
-  gint32 piece;
-  gint32 frontier;     /* index in the frontier list, or -1 */
-  guint32 mark;
-  guint8 cell;
-  guint16 monks_near;  /* monks on this square or one of the eight around */
-} Square;
-
-typedef MlSquareXY Spot;
-
-struct _MlBoard {
-  MlPiece *pieces;
-  guint n_pieces, cap_pieces;
-  /* The meeples in a plain array: a meeple put is a store, not a library call. */
-  MlMeeple *meeples;
-  guint n_meeples, cap_meeples;
-  Feat *feats;
-  guint n_feats, cap_feats;
-  guint32 mark;
-  /* The squares holding a piece or next to one, in an open-addressing hash table keyed by
-   * their coordinates: the board is sparse and unbounded, and a lookup stays a few loads. */
-  Square *squares;
-  guint n_squares, cap_squares;   /* cap is a power of two, at most half full */
-  guint alloc_squares;            /* the slots allocated, cap or more (a copy into a board
-                                   * that was larger); those past cap are all free */
-  guint32 *used;                  /* the slots in use, n_squares of them */
-  /* The frontier in three parallel arrays: where each square is, and the edges its
-   * neighbours ask for (a 16-bit mask and need repeated in four lanes). Kept apart from the
-   * hash table so that the placement search streams through two flat arrays. */
-  Spot *frontier;
-  guint64 *masks, *needs;
-  guint n_frontier, cap_frontier;
-  guint meeples_of[ML_MAX_PLAYERS];
-  guint n_monks;
-  /* Whether a monk stood on or next to the piece laid last (near_piece) when it was laid,
-   * until a monk moves: the turn's scoring asks it of that piece, and the place had the
-   * squares at hand. */
-  gint32 near_piece;
-  gboolean near_monks;
-  guint32 *piece_marks;  /* scratch mark per piece, beside pieces */
-  guint cap_piece_marks;
-  /* The meeples of each feature instance f, built when a large board is asked after a
-   * change: meeple_order[meeple_first[f]] up to meeple_order[meeple_first[f + 1]]. */
-  guint32 *meeple_first, *meeple_order;
-  guint cap_meeple_first, cap_meeple_order;
-  gboolean meeple_index_ok;
-};
-
-/* Below this many meeples, a feature's meeples are found by looking at them all. */
-#define MEEPLE_INDEX_FROM 64
 
 MlBoard *
 ml_board_new (void)
 {
   MlBoard *self = g_new0 (MlBoard, 1);
 
+  ml_squares_init (&self->sq);
   ml_board_clear (self);
   return self;
 }
@@ -89,47 +29,42 @@ ml_board_free (MlBoard *self)
   g_free (self->masks);
   g_free (self->needs);
   g_free (self->feats);
-  g_free (self->squares);
-  g_free (self->used);
+  ml_squares_free (&self->sq);
   g_free (self->piece_marks);
   g_free (self->meeple_first);
   g_free (self->meeple_order);
   g_free (self);
 }
 
-/* The free-slot mark packs (G_MININT, G_MININT), which no square the board accepts is: a
- * key is the two coordinates side by side, with nothing to flip. */
-#define EMPTY_KEY G_GUINT64_CONSTANT (0x8000000080000000)
 #define ML_BOARD_LIMIT (1 << 30)
 
-static inline guint64
-pack (int x, int y)
+/* The squares the board may have set (ml-board-squares.h): its pieces' and those next to
+ * them, where the frontier and the monks' neighbourhoods lie. */
+static inline MlSquaresBox
+set_squares (const MlBoard *self)
 {
-  return ((guint64) (guint32) x << 32) | (guint32) y;
+  const MlSquaresBox *b = &self->span;
+  return b->x1 < b->x0 ? *b : (MlSquaresBox) { b->x0 - 1, b->y0 - 1, b->x1 + 1, b->y1 + 1 };
 }
 
-static inline guint
-slot_of (guint64 key, guint cap)
+/* The pieces' span grown over (x, y). */
+static inline void
+span_over (MlBoard *self, int x, int y)
 {
-  return (guint) ((key * G_GUINT64_CONSTANT (0x9E3779B97F4A7C15)) >> 32) & (cap - 1);
-}
-
-static void
-squares_alloc (MlBoard *self, guint cap)
-{
-  g_free (self->squares);
-  g_free (self->used);
-  self->squares = g_new (Square, cap);
-  self->used = g_new (guint32, cap / 2 + 1);
-  self->cap_squares = self->alloc_squares = cap;
-  self->n_squares = 0;
-  for (guint i = 0; i < cap; i++)
-    self->squares[i].key = EMPTY_KEY;
+  MlSquaresBox *b = &self->span;
+  b->x0 = MIN (b->x0, x);
+  b->y0 = MIN (b->y0, y);
+  b->x1 = MAX (b->x1, x);
+  b->y1 = MAX (b->y1, y);
 }
 
 void
 ml_board_clear (MlBoard *self)
 {
+  MlSquaresBox set = set_squares (self);
+  ml_squares_clear (&self->sq, &set);
+  /* Empty: the far corner first. */
+  self->span = (MlSquaresBox) { 1, 1, -1, -1 };
   self->n_pieces = 0;
   self->n_meeples = 0;
   self->meeple_index_ok = FALSE;
@@ -137,109 +72,13 @@ ml_board_clear (MlBoard *self)
   memset (self->meeples_of, 0, sizeof self->meeples_of);
   self->n_monks = 0;
   self->near_piece = -1;
+  self->closing_piece = -1;
   self->n_feats = 0;
-  if (self->squares == NULL || self->alloc_squares > 1024)
-    squares_alloc (self, 512);
-  else if (self->n_squares > 0)
-    {
-      /* Only the slots in use, known by their list: a game fills about a quarter. */
-      for (guint i = 0; i < self->n_squares; i++)
-        self->squares[self->used[i]].key = EMPTY_KEY;
-      self->n_squares = 0;
-    }
-}
-
-static inline Square *
-square (const MlBoard *self, int x, int y)
-{
-  guint64 key = pack (x, y);
-  guint mask = self->cap_squares - 1;
-  for (guint i = slot_of (key, self->cap_squares);; i = (i + 1) & mask)
-    {
-      Square *sq = &self->squares[i];
-      if (sq->key == key)
-        return sq;
-      if (sq->key == EMPTY_KEY)
-        return NULL;
-    }
-}
-
-/* Makes sure @extra more squares fit without growing, so pointers stay valid meanwhile. */
-static void squares_grow (MlBoard *self, guint extra);
-
-static inline void
-squares_reserve (MlBoard *self, guint extra)
-{
-  if ((self->n_squares + extra) * 2 > self->cap_squares)
-    squares_grow (self, extra);
-}
-
-static void
-squares_grow (MlBoard *self, guint extra)
-{
-  Square *old = self->squares;
-  guint old_cap = self->cap_squares, cap = old_cap;
-  while ((self->n_squares + extra) * 2 > cap)
-    cap *= 2;
-  self->squares = NULL;
-  guint n = self->n_squares;
-  squares_alloc (self, cap);
-  for (guint i = 0; i < old_cap; i++)
-    if (old[i].key != EMPTY_KEY)
-      {
-        guint j = slot_of (old[i].key, cap);
-        while (self->squares[j].key != EMPTY_KEY)
-          j = (j + 1) & (cap - 1);
-        self->squares[j] = old[i];
-        self->used[self->n_squares++] = j;
-      }
-  self->n_squares = n;
-  g_free (old);
-}
-
-/* The square at (x, y), made empty if it was not known; room must have been reserved. */
-static Square *
-square_get (MlBoard *self, int x, int y)
-{
-  guint64 key = pack (x, y);
-  guint mask = self->cap_squares - 1;
-  for (guint i = slot_of (key, self->cap_squares);; i = (i + 1) & mask)
-    {
-      Square *sq = &self->squares[i];
-      if (sq->key == key)
-        return sq;
-      if (sq->key == EMPTY_KEY)
-        {
-          *sq = (Square) { .key = key, .piece = ML_NO_PIECE, .frontier = -1 };
-          self->used[self->n_squares++] = i;
-          return sq;
-        }
-    }
-}
-
-/* The feature instance meeple @i stands on. */
-static inline guint
-meeple_feat (const MlBoard *self, guint i)
-{
-  const MlMeeple *m = &self->meeples[i];
-  return self->pieces[m->piece].feat_base + m->feature;
 }
 
 /* ---- union-find over feature instances ---------------------------------------------- */
 
-static inline guint
-find (MlBoard *self, guint a)
-{
-  Feat *f = self->feats;
-  while (f[a].parent != a)
-    {
-      f[a].parent = f[f[a].parent].parent;
-      a = f[a].parent;
-    }
-  return a;
-}
-
-static guint
+G_ALWAYS_INLINE static inline guint
 unite (MlBoard *self, guint a, guint b)
 {
   guint ra = find (self, a), rb = find (self, b);
@@ -263,29 +102,22 @@ unite (MlBoard *self, guint a, guint b)
   return ra;
 }
 
-guint
-ml_board_find (MlBoard *self, guint feat)
-{
-  g_return_val_if_fail (feat < self->n_feats, 0);
-  return find (self, feat);
-}
-
 /* ---- laying pieces --------------------------------------------------------------------- */
 
-static void
+G_ALWAYS_INLINE static inline void
 frontier_remove (MlBoard *self, Square *sq)
 {
-  if (sq->frontier < 0)
+  if (sq->front == 0)
     return;
-  guint i = (guint) sq->frontier, last = --self->n_frontier;
+  guint i = sq->front - 1, last = --self->n_frontier;
   if (i != last)
     {
       self->frontier[i] = self->frontier[last];
       self->masks[i] = self->masks[last];
       self->needs[i] = self->needs[last];
-      square (self, self->frontier[i].x, self->frontier[i].y)->frontier = (gint32) i;
+      square (self, self->frontier[i].x, self->frontier[i].y)->front = i + 1;
     }
-  sq->frontier = -1;
+  sq->front = 0;
 }
 
 /* The side's nibble in the four lanes, and its lowest bit in each: a need is then a
@@ -300,12 +132,12 @@ static const guint64 side_ones[4] = {
 };
 
 /* Adds the square to the frontier if new, and records what its side @side must show. */
-static void
+G_ALWAYS_INLINE static inline void
 frontier_need (MlBoard *self, Square *sq, int x, int y, int side, guint kind)
 {
-  gint32 at = sq->frontier;
-  if (at >= 0)
+  if (sq->front > 0)
     {
+      guint at = sq->front - 1;
       self->masks[at] |= side_nibbles[side];
       self->needs[at] = (self->needs[at] & ~side_nibbles[side]) | (guint64) kind * side_ones[side];
       return;
@@ -319,17 +151,11 @@ frontier_need (MlBoard *self, Square *sq, int x, int y, int side, guint kind)
       self->needs = g_renew (guint64, self->needs, self->cap_frontier);
     }
   self->n_frontier = i + 1;
-  sq->frontier = (gint32) i;
+  sq->front = i + 1;
   self->frontier[i] = (Spot) { x, y };
   /* A new square: the one side is all it asks so far. */
   self->masks[i] = side_nibbles[side];
   self->needs[i] = (guint64) kind * side_ones[side];
-}
-
-static inline const MlRotatedCell *
-piece_cell (const MlPiece *piece, guint cell)
-{
-  return &piece->tile->rotated[piece->rot][cell];
 }
 
 static void
@@ -356,7 +182,7 @@ add_feature_instances (MlBoard *self, const MlTileDef *tile, guint piece)
 
 /* Joins the features of two squares across their shared edge; edges of different kinds
  * (a mismatch, possible in free layout) join nothing. */
-static void
+G_ALWAYS_INLINE static inline void
 join_edge (MlBoard *self, const MlPiece *a, const MlRotatedCell *ca, MlSide side,
            const MlPiece *b, const MlRotatedCell *cb)
 {
@@ -367,6 +193,21 @@ join_edge (MlBoard *self, const MlPiece *a, const MlRotatedCell *ca, MlSide side
   /* The three places of the edge, read along it on one side and back along it on the other
    * (ml_loc_opposite() of each). */
   const guint8 *along_a = &ca->feature_at[side * 3], *along_b = &cb->feature_at[back * 3];
+  guint ja = ca->joins[side], jb = cb->joins[back];
+  if (G_LIKELY (ja & jb & ML_JOINS_WHOLE))
+    {
+      /* Each place holds a feature on both sides: a pair is joined where either side's
+       * feature changes (MlRotatedCell.joins), as the loop below would. */
+      guint at = (ja | jb >> 3) & 7;
+      guint root = unite (self, a->feat_base + along_a[0], b->feat_base + along_b[2]);
+      if (at & 2)
+        root = unite (self, a->feat_base + along_a[1], b->feat_base + along_b[1]);
+      if (kind_a != ML_EDGE_FIELD)
+        self->closed |= (self->feats[root].open -= 2) == 0;
+      if (at & 4)
+        unite (self, a->feat_base + along_a[2], b->feat_base + along_b[0]);
+      return;
+    }
   /* A city or a field usually spans the three places of an edge: a pair already joined at
    * the place before is not joined again. */
   guint8 last_a = ML_NO_FEATURE, last_b = ML_NO_FEATURE;
@@ -382,8 +223,69 @@ join_edge (MlBoard *self, const MlPiece *a, const MlRotatedCell *ca, MlSide side
       last_a = fa;
       last_b = fb;
       if (p == 1 && kind_a != ML_EDGE_FIELD)
-        self->feats[root].open -= 2;
+        self->closed |= (self->feats[root].open -= 2) == 0;
     }
+}
+
+/* Appends the piece and its feature instances, returning its index. */
+static inline guint
+add_piece (MlBoard *self, const MlTileDef *tile, int x, int y, int rot, int owner)
+{
+  guint index = self->n_pieces;
+  if (index >= self->cap_piece_marks)
+    {
+      self->cap_piece_marks = MAX (128, self->cap_piece_marks * 2);
+      self->piece_marks = g_renew (guint32, self->piece_marks, self->cap_piece_marks);
+    }
+  self->piece_marks[index] = 0;
+  if (index == self->cap_pieces)
+    {
+      self->cap_pieces = MAX (128, self->cap_pieces * 2);
+      self->pieces = g_renew (MlPiece, self->pieces, self->cap_pieces);
+    }
+  self->pieces[index] = (MlPiece) { .tile = tile, .x = x, .y = y, .rot = rot, .owner = owner, .feat_base = self->n_feats };
+  self->n_pieces = index + 1;
+  add_feature_instances (self, tile, index);
+  self->closing_piece = (gint32) index;
+  self->closed = tile->closed_alone;
+  return index;
+}
+
+/* ml_board_place() of a one-square piece whose square and the four around lie in the grid:
+ * the common case, with every side facing out and each neighbour one step away in memory. */
+static int
+place_square (MlBoard *self, const MlTileDef *tile, int x, int y, int rot, int owner)
+{
+  const MlRotatedCell *cell = &tile->rotated[rot][0];
+  int cx = x + cell->dx, cy = y + cell->dy;
+  Square *sq = ml_squares_at (&self->sq, cx, cy);
+  if (sq->at != 0)
+    return ML_NO_PIECE;
+  guint index = add_piece (self, tile, x, y, rot, owner);
+  span_over (self, cx, cy);
+  frontier_remove (self, sq);
+  sq->at = index + 1;
+  sq->cell = 0;
+  self->near_piece = (gint32) index;
+  self->near_monks = sq->monks_near != 0;
+  const MlPiece *me = &self->pieces[index];
+  gssize gw = (gssize) self->sq.gw;
+  const gssize step[4] = { -gw, 1, gw, -1 };
+  static const int step_x[4] = { 0, 1, 0, -1 }, step_y[4] = { -1, 0, 1, 0 };
+  guint edges = cell->edge_code;
+#pragma GCC unroll 4
+  for (int s = 0; s < 4; s++)
+    {
+      Square *nb = sq + step[s];
+      if (nb->at == 0)
+        frontier_need (self, nb, cx + step_x[s], cy + step_y[s], ml_side_opposite ((MlSide) s), (edges >> (4 * s)) & 0xf);
+      else
+        {
+          const MlPiece *other = &self->pieces[nb->at - 1];
+          join_edge (self, me, cell, (MlSide) s, other, piece_cell (other, nb->cell));
+        }
+    }
+  return (int) index;
 }
 
 int
@@ -392,39 +294,33 @@ ml_board_place (MlBoard *self, const MlTileDef *tile, int x, int y, int rot, int
   g_return_val_if_fail (tile != NULL && rot >= 0 && rot < 4, ML_NO_PIECE);
   g_return_val_if_fail (ABS (x) < ML_BOARD_LIMIT && ABS (y) < ML_BOARD_LIMIT, ML_NO_PIECE);
   const MlRotatedCell *cells = tile->rotated[rot];
+  if (tile->n_cells == 1 && ml_squares_reserve_around (&self->sq, x + cells[0].dx, y + cells[0].dy))
+    return place_square (self, tile, x, y, rot, owner);
   /* The piece's squares, found or made once (an empty square made for a refused piece is
    * no different from none); no pointer moves after the reservation. */
-  squares_reserve (self, 5 * tile->n_cells);
+  int x0 = x, y0 = y, x1 = x, y1 = y;
+  for (guint c = 0; c < tile->n_cells; c++)
+    {
+      x0 = MIN (x0, x + cells[c].dx), x1 = MAX (x1, x + cells[c].dx);
+      y0 = MIN (y0, y + cells[c].dy), y1 = MAX (y1, y + cells[c].dy);
+    }
+  gboolean in_grid = ml_squares_reserve (&self->sq, x0 - 1, y0 - 1, x1 + 1, y1 + 1, 5 * tile->n_cells);
   Square *own[ML_MAX_CELLS];
   for (guint c = 0; c < tile->n_cells; c++)
     {
       own[c] = square_get (self, x + cells[c].dx, y + cells[c].dy);
-      if (own[c]->piece != ML_NO_PIECE)
+      if (own[c]->at != 0)
         return ML_NO_PIECE;
     }
 
-  guint index = self->n_pieces;
-  if (index >= self->cap_piece_marks)
-    {
-      self->cap_piece_marks = MAX (128, self->cap_piece_marks * 2);
-      self->piece_marks = g_renew (guint32, self->piece_marks, self->cap_piece_marks);
-    }
-  self->piece_marks[index] = 0;
-  MlPiece piece = { .tile = tile, .x = x, .y = y, .rot = rot, .owner = owner, .feat_base = self->n_feats };
-  if (index == self->cap_pieces)
-    {
-      self->cap_pieces = MAX (128, self->cap_pieces * 2);
-      self->pieces = g_renew (MlPiece, self->pieces, self->cap_pieces);
-    }
-  self->pieces[self->n_pieces++] = piece;
-  add_feature_instances (self, tile, index);
-
+  guint index = add_piece (self, tile, x, y, rot, owner);
   guint monks_near = 0;
   for (guint c = 0; c < tile->n_cells; c++)
     {
       Square *sq = own[c];
+      span_over (self, x + cells[c].dx, y + cells[c].dy);
       frontier_remove (self, sq);
-      sq->piece = (gint32) index;
+      sq->at = index + 1;
       sq->cell = (guint8) c;
       monks_near |= sq->monks_near;
     }
@@ -433,23 +329,24 @@ ml_board_place (MlBoard *self, const MlTileDef *tile, int x, int y, int rot, int
   const MlPiece *me = &self->pieces[index];
   /* ml_side_dx and ml_side_dy, as constants here. */
   static const int step_x[4] = { 0, 1, 0, -1 }, step_y[4] = { -1, 0, 1, 0 };
+  /* In the grid, the squares next to a square are its neighbours in memory. */
+  gssize gw = (gssize) self->sq.gw, step[4] = { -gw, 1, gw, -1 };
   for (guint c = 0; c < tile->n_cells; c++)
     {
       const MlRotatedCell *cell = &cells[c];
       int cx = x + cell->dx, cy = y + cell->dy;
       guint outer = cell->outer_mask, edges = cell->edge_code;
-#pragma GCC unroll 4
       for (int s = 0; s < 4; s++)
         {
           if (((outer >> (4 * s)) & 0xf) == 0)
             continue;
           int nx = cx + step_x[s], ny = cy + step_y[s];
-          Square *nb = square_get (self, nx, ny);
-          if (nb->piece == ML_NO_PIECE)
+          Square *nb = in_grid ? own[c] + step[s] : square_get (self, nx, ny);
+          if (nb->at == 0)
             frontier_need (self, nb, nx, ny, ml_side_opposite ((MlSide) s), (edges >> (4 * s)) & 0xf);
           else
             {
-              const MlPiece *other = &self->pieces[nb->piece];
+              const MlPiece *other = &self->pieces[nb->at - 1];
               join_edge (self, me, cell, (MlSide) s, other, piece_cell (other, nb->cell));
             }
         }
@@ -542,6 +439,15 @@ void
 ml_board_copy_into (MlBoard *dst, const MlBoard *self)
 {
   g_return_if_fail (dst != NULL && self != NULL && dst != self);
+  /* The squares @dst set emptied, or a grid of the copy's span. */
+  if (ml_squares_same_grid (&dst->sq, &self->sq))
+    {
+      MlSquaresBox set = set_squares (dst);
+      ml_squares_clear (&dst->sq, &set);
+    }
+  else
+    ml_squares_regrid (&dst->sq, &self->sq);
+  dst->span = self->span;
   room_for ((gpointer *) &dst->pieces, &dst->cap_pieces, self->n_pieces, sizeof (MlPiece));
   dst->n_pieces = self->n_pieces;
   copy_items (dst->pieces, self->pieces, self->n_pieces, sizeof (MlPiece));
@@ -568,23 +474,13 @@ ml_board_copy_into (MlBoard *dst, const MlBoard *self)
   dst->n_monks = self->n_monks;
   dst->near_piece = self->near_piece;
   dst->near_monks = self->near_monks;
+  dst->closing_piece = self->closing_piece;
+  dst->closed = self->closed;
   room_for ((gpointer *) &dst->piece_marks, &dst->cap_piece_marks, self->n_pieces, sizeof (guint32));
   memset (dst->piece_marks, 0, sizeof (guint32) * self->n_pieces);
-  /* The squares in use only, each at its slot: the table is mostly free, and a table as
-   * large as the copy's, or larger, is kept (its slots past the copy's size stay free). */
-  if (dst->squares == NULL || dst->alloc_squares < self->cap_squares)
-    squares_alloc (dst, self->cap_squares);
-  else
-    for (guint i = 0; i < dst->n_squares; i++)
-      dst->squares[dst->used[i]].key = EMPTY_KEY;
-  dst->cap_squares = self->cap_squares;
-  for (guint i = 0; i < self->n_squares; i++)
-    {
-      guint j = self->used[i];
-      dst->squares[j] = self->squares[j];
-    }
-  dst->n_squares = self->n_squares;
-  copy_items (dst->used, self->used, self->n_squares, sizeof (guint32));
+  MlSquaresBox set = set_squares (self);
+  ml_squares_copy_grid (&dst->sq, &self->sq, &set);
+  ml_squares_copy_table (&dst->sq, &self->sq);
   dst->meeple_index_ok = FALSE;
 }
 
@@ -607,22 +503,20 @@ ml_board_copy (const MlBoard *self)
   copy->n_monks = self->n_monks;
   copy->near_piece = self->near_piece;
   copy->near_monks = self->near_monks;
+  copy->closing_piece = self->closing_piece;
+  copy->closed = self->closed;
   copy->cap_piece_marks = MAX (self->n_pieces, 1);
   copy->piece_marks = g_new0 (guint32, copy->cap_piece_marks);
-  copy->n_squares = self->n_squares;
-  copy->cap_squares = copy->alloc_squares = self->cap_squares;
-  copy->squares = g_memdup2 (self->squares, sizeof (Square) * self->cap_squares);
-  copy->used = g_memdup2 (self->used, sizeof (guint32) * (self->cap_squares / 2 + 1));
+  ml_squares_init (&copy->sq);
+  ml_squares_regrid (&copy->sq, &self->sq);
+  copy->span = self->span;
+  MlSquaresBox set = set_squares (self);
+  ml_squares_copy_grid (&copy->sq, &self->sq, &set);
+  ml_squares_copy_table (&copy->sq, &self->sq);
   return copy;
 }
 
 /* ---- queries --------------------------------------------------------------------------- */
-
-guint
-ml_board_n_features (const MlBoard *self)
-{
-  return self->n_feats;
-}
 
 guint
 ml_board_n_pieces (const MlBoard *self)
@@ -641,11 +535,11 @@ int
 ml_board_piece_at (const MlBoard *self, int x, int y, guint *cell)
 {
   const Square *sq = square (self, x, y);
-  if (sq == NULL || sq->piece == ML_NO_PIECE)
+  if (sq == NULL || sq->at == 0)
     return ML_NO_PIECE;
   if (cell)
     *cell = sq->cell;
-  return sq->piece;
+  return (int) sq->at - 1;
 }
 
 gboolean
@@ -658,221 +552,10 @@ int
 ml_board_edge_at (const MlBoard *self, int x, int y, MlSide side)
 {
   const Square *sq = square (self, x, y);
-  if (sq == NULL || sq->piece == ML_NO_PIECE)
+  if (sq == NULL || sq->at == 0)
     return -1;
-  const MlPiece *p = &self->pieces[sq->piece];
+  const MlPiece *p = &self->pieces[sq->at - 1];
   return (piece_cell (p, sq->cell)->edge_code >> (4 * side)) & 0xf;
-}
-
-const MlFeatureDef *
-ml_board_feature_def (const MlBoard *self, guint feat, guint *piece)
-{
-  g_return_val_if_fail (feat < self->n_feats, NULL);
-  const Feat *f = &self->feats[feat];
-  if (piece)
-    *piece = f->piece;
-  return &self->pieces[f->piece].tile->features[f->feature];
-}
-
-void
-ml_board_foreach_member (MlBoard *self, guint feat, void (*func) (guint, gpointer), gpointer data)
-{
-  guint start = find (self, feat), i = start;
-  do
-    {
-      func (i, data);
-      i = self->feats[i].next;
-    }
-  while (i != start);
-}
-
-guint
-ml_board_neighbours (const MlBoard *self, int x, int y)
-{
-  guint n = 0;
-  for (int dy = -1; dy <= 1; dy++)
-    for (int dx = -1; dx <= 1; dx++)
-      if ((dx || dy) && ml_board_piece_at (self, x + dx, y + dy, NULL) != ML_NO_PIECE)
-        n++;
-  return n;
-}
-
-/* The square a feature instance's first location lies on (a monastery's own square). */
-static void
-feature_square (const MlBoard *self, guint feat, int *x, int *y)
-{
-  const Feat *f = &self->feats[feat];
-  const MlPiece *p = &self->pieces[f->piece];
-  const MlRotatedCell *c = piece_cell (p, p->tile->features[f->feature].locs[0].cell);
-  *x = p->x + c->dx;
-  *y = p->y + c->dy;
-}
-
-static void
-index_meeples (MlBoard *self)
-{
-  if (self->meeple_index_ok)
-    return;
-  guint n = self->n_feats, m = self->n_meeples;
-  if (n + 1 > self->cap_meeple_first)
-    {
-      self->cap_meeple_first = MAX (n + 1, self->cap_meeple_first * 2);
-      self->meeple_first = g_renew (guint32, self->meeple_first, self->cap_meeple_first);
-    }
-  if (m > self->cap_meeple_order)
-    {
-      self->cap_meeple_order = MAX (m, self->cap_meeple_order * 2);
-      self->meeple_order = g_renew (guint32, self->meeple_order, self->cap_meeple_order);
-    }
-  guint32 *first = self->meeple_first;
-  memset (first, 0, sizeof (guint32) * (n + 1));
-  for (guint i = 0; i < m; i++)
-    first[meeple_feat (self, i) + 1]++;
-  for (guint f = 0; f < n; f++)
-    first[f + 1] += first[f];
-  /* Each meeple at its feature's cursor, which ends one feature further; then back. */
-  for (guint i = 0; i < m; i++)
-    self->meeple_order[first[meeple_feat (self, i)]++] = i;
-  for (guint f = n; f > 0; f--)
-    first[f] = first[f - 1];
-  first[0] = 0;
-  self->meeple_index_ok = TRUE;
-}
-
-static void
-count_meeple (MlFeatureInfo *info, const MlMeeple *meeple)
-{
-  info->n_meeples++;
-  if (meeple->strength)
-    info->meeples[meeple->player] += meeple->strength;
-  else
-    info->apart[meeple->player]++;
-}
-
-void
-ml_board_feature_info (MlBoard *self, guint feat, MlFeatureInfo *info)
-{
-  memset (info, 0, sizeof *info);
-  guint root = find (self, feat);
-  info->root = root;
-  info->kind = self->feats[root].kind;
-  info->open = self->feats[root].open;
-  guint32 mark = ++self->mark;
-  guint i = root;
-  do
-    {
-      Feat *f = &self->feats[i];
-      const MlPiece *p = &self->pieces[f->piece];
-      const MlFeatureDef *def = &p->tile->features[f->feature];
-      /* Each member is marked, so that a meeple is found in the feature by one load below,
-       * not a find(). */
-      f->mark = mark;
-      info->shields += def->shields;
-      /* A one-square piece is one tile however many of its parts the feature joins: its
-       * mark is the piece's own, with no square to look up. */
-      if (p->tile->n_cells == 1)
-        {
-          if (self->piece_marks[f->piece] != mark)
-            {
-              self->piece_marks[f->piece] = mark;
-              info->tiles++;
-            }
-          i = f->next;
-          continue;
-        }
-      for (guint k = 0; k < def->n_locs; k++)
-        {
-          const MlRotatedCell *c = piece_cell (p, def->locs[k].cell);
-          Square *sq = square (self, p->x + c->dx, p->y + c->dy);
-          if (sq->mark != mark)
-            {
-              sq->mark = mark;
-              info->tiles++;
-            }
-        }
-      i = f->next;
-    }
-  while (i != root);
-
-  if (info->kind == ML_FEATURE_MONASTERY)
-    {
-      int x, y;
-      feature_square (self, root, &x, &y);
-      info->neighbours = ml_board_neighbours (self, x, y);
-      info->complete = info->neighbours == 8;
-    }
-  else
-    info->complete = info->kind != ML_FEATURE_FIELD && info->open == 0;
-
-  if (self->feats[root].n_meeples == 0)
-    return;
-  if (self->n_meeples < MEEPLE_INDEX_FROM)
-    {
-      /* The root knows how many stand in the feature: the look stops at the last. */
-      guint left = self->feats[root].n_meeples;
-      for (guint m = 0; m < self->n_meeples && left > 0; m++)
-        if (self->feats[meeple_feat (self, m)].mark == mark)
-          {
-            count_meeple (info, &self->meeples[m]);
-            left--;
-          }
-      return;
-    }
-  /* Thousands of meeples: only those on the feature's members, through the index. */
-  index_meeples (self);
-  i = root;
-  do
-    {
-      for (guint k = self->meeple_first[i]; k < self->meeple_first[i + 1]; k++)
-        count_meeple (info, &self->meeples[self->meeple_order[k]]);
-      i = self->feats[i].next;
-    }
-  while (i != root);
-}
-
-guint
-ml_board_field_cities (MlBoard *self, guint feat)
-{
-  guint root = find (self, feat), i = root, n = 0;
-  guint32 mark = ++self->mark;
-  do
-    {
-      const Feat *f = &self->feats[i];
-      const MlPiece *p = &self->pieces[f->piece];
-      const MlFeatureDef *def = &p->tile->features[f->feature];
-      for (guint k = 0; k < def->n_cities; k++)
-        {
-          guint city = find (self, p->feat_base + def->cities[k]);
-          if (self->feats[city].mark != mark && self->feats[city].open == 0)
-            n++;
-          self->feats[city].mark = mark;
-        }
-      i = f->next;
-    }
-  while (i != root);
-  return n;
-}
-
-void
-ml_board_field_city_roots (MlBoard *self, guint feat, GArray *roots)
-{
-  guint root = find (self, feat), i = root;
-  guint32 mark = ++self->mark;
-  do
-    {
-      const Feat *f = &self->feats[i];
-      const MlPiece *p = &self->pieces[f->piece];
-      const MlFeatureDef *def = &p->tile->features[f->feature];
-      for (guint k = 0; k < def->n_cities; k++)
-        {
-          guint city = find (self, p->feat_base + def->cities[k]);
-          if (self->feats[city].mark != mark && self->feats[city].open == 0)
-            g_array_append_val (roots, city);
-          self->feats[city].mark = mark;
-        }
-      i = f->next;
-    }
-  while (i != root);
 }
 
 /* ---- meeples ------------------------------------------------------------------------- */
@@ -904,11 +587,6 @@ from_supply (const MlMeeple *m)
   return m->from_supply;
 }
 
-static gboolean
-is_monk (const MlMeeple *m)
-{
-  return m->kind == ML_FEATURE_MONASTERY && m->strength;
-}
 
 const MlMeeple *
 ml_board_meeples (const MlBoard *self, guint *n)
@@ -938,7 +616,7 @@ monk_moves (MlBoard *self, const MlMeeple *m, int delta)
   const MlRotatedCell *c = &p->tile->rotated[p->rot][m->cell];
   int x = p->x + c->dx, y = p->y + c->dy;
   self->near_piece = -1;
-  squares_reserve (self, 9);
+  ml_squares_reserve_around (&self->sq, x, y);
   for (int dy = -1; dy <= 1; dy++)
     for (int dx = -1; dx <= 1; dx++)
       square_get (self, x + dx, y + dy)->monks_near += delta;
@@ -1063,26 +741,3 @@ ml_board_frontier_view (const MlBoard *self, MlFrontierView *view)
   view->mask = self->masks;
   view->need = self->needs;
 }
-
-guint
-ml_board_feature_open (MlBoard *self, guint feat)
-{
-  return self->feats[find (self, feat)].open;
-}
-
-guint
-ml_board_feature_meeples (MlBoard *self, guint feat)
-{
-  return self->feats[find (self, feat)].n_meeples;
-}
-
-guint
-ml_board_feature_state (MlBoard *self, guint feat, guint *open, guint *meeples)
-{
-  g_return_val_if_fail (feat < self->n_feats, 0);
-  guint root = find (self, feat);
-  *open = self->feats[root].open;
-  *meeples = self->feats[root].n_meeples;
-  return root;
-}
-

@@ -154,6 +154,10 @@ guint    ml_board_feature_open    (MlBoard *self, guint feat);
 guint    ml_board_feature_meeples (MlBoard *self, guint feat);
 /* Both at once, with the feature's root (returned). */
 guint    ml_board_feature_state   (MlBoard *self, guint feat, guint *open, guint *meeples);
+/* Whether a road, city or river of @piece may be complete: FALSE only when @piece is the
+ * one laid last and laying it closed none (most turns), which the turn's scoring need not
+ * then look for. */
+gboolean ml_board_may_close       (const MlBoard *self, guint piece);
 
 /* The need of any square (empty or not) from its neighbours. */
 void     ml_board_needs          (const MlBoard *self, int x, int y, guint16 *mask, guint16 *need);

@@ -381,6 +381,8 @@ compute_feature_counts (MlTileDef *tile)
         f->n_cells += (seen >> c) & 1;
       if (f->kind == ML_FEATURE_WATER)
         tile->has_water = TRUE;
+      if ((f->kind == ML_FEATURE_ROAD || f->kind == ML_FEATURE_CITY) && f->n_open == 0)
+        tile->closed_alone = TRUE;
       if (f->kind == ML_FEATURE_MONASTERY)
         tile->monastery[f->locs[0].cell] = (guint8) i;
     }
@@ -406,6 +408,16 @@ compute_rotations (MlTileDef *tile)
           }
         for (int l = 0; l < ML_N_LOCS; l++)
           out->feature_at[ml_loc_rotate ((MlLoc) l, rot)] = cell->feature_at[l];
+        if (c == 0)
+          tile->rotation_codes |= (guint64) out->edge_code << (16 * rot);
+        for (int s = 0; s < 4; s++)
+          {
+            const guint8 *f = &out->feature_at[s * 3];
+            gboolean whole = f[0] != ML_NO_FEATURE && f[1] != ML_NO_FEATURE && f[2] != ML_NO_FEATURE;
+            out->joins[s] = (guint8) (1 | (f[1] != f[0]) << 1 | (f[2] != f[1]) << 2
+                                      | 1 << 3 | (f[1] != f[2]) << 4 | (f[0] != f[1]) << 5
+                                      | (whole ? ML_JOINS_WHOLE : 0));
+          }
       }
 }
 

@@ -86,7 +86,14 @@ typedef struct {
   guint16 edge_code;                 /* 4 bits a side, N in the low bits: see ml_edge_code() */
   guint16 outer_mask;                /* 0xf for each side that faces outside the piece */
   guint8 feature_at[ML_N_LOCS];      /* by board location */
+  /* By side, the places of its edge where the feature changes, for joining it to another
+   * edge: bit p (0 to 2) when place p read along the edge holds another feature than the
+   * place before (place 0 always), bit 3 + p the same read back along it, and
+   * ML_JOINS_WHOLE when each place holds a feature. */
+  guint8 joins[4];
 } MlRotatedCell;
+
+#define ML_JOINS_WHOLE 0x40
 
 typedef struct _MlTileDef MlTileDef;
 struct _MlTileDef {
@@ -102,7 +109,11 @@ struct _MlTileDef {
   guint n_features;
   MlFeatureDef *features;
   MlRotatedCell rotated[4][ML_MAX_CELLS];
+  /* The first cell's edge_code at each rotation, rotation r in bits 16 r to 16 r + 15: the
+   * four rotations tested at once against a square's needs (ml-rules.c). */
+  guint64 rotation_codes;
   gboolean has_water;   /* has a water feature */
+  gboolean closed_alone;  /* has a road or a city with no open end: complete once laid */
   guint8 monastery[ML_MAX_CELLS];  /* the monastery feature on each cell, or ML_NO_FEATURE */
   /* A piece of several squares with a building (a wonder), read by its module's
    * tile_members hook: what it does, as the module numbers it (the Wonders' MlEffect; 0 for

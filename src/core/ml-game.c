@@ -142,7 +142,8 @@ ml_game_score_completed (MlGame *self, guint index, GArray *events)
   guint roots[64];
   guint n_roots = 0;
 
-  for (guint f = 0; f < tile->n_features && n_roots < G_N_ELEMENTS (roots); f++)
+  guint n_features = ml_board_may_close (board, index) ? tile->n_features : 0;
+  for (guint f = 0; f < n_features && n_roots < G_N_ELEMENTS (roots); f++)
     {
       MlFeatureKind kind = tile->features[f].kind;
       if (kind != ML_FEATURE_ROAD && kind != ML_FEATURE_CITY)

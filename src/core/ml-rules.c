@@ -166,10 +166,7 @@ ml_rules_order_allows (const MlGame *game, const MlTileDef *tile)
 static inline guint64
 rotation_codes (const MlTileDef *tile)
 {
-  guint64 codes = 0;
-  for (int r = 0; r < 4; r++)
-    codes |= (guint64) tile->rotated[r][0].edge_code << (16 * r);
-  return codes;
+  return tile->rotation_codes;
 }
 
 /* The high bit of each lane whose rotation fits the square (exact, no carry across lanes). */
