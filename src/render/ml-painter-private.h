@@ -127,7 +127,7 @@ void _ml_painter_draw_ghost         (MlPainter *self, cairo_t *cr, const View *v
 void _ml_painter_draw_piece_edges   (cairo_t *cr, const View *view, const MlPiece *pieces, const guint8 *visible,
                                      guint n);
 void _ml_painter_draw_edge_marks    (cairo_t *cr, const View *view, MlBoard *board, const MlPiece *pieces,
-                                     const guint8 *visible, guint n, gboolean problems);
+                                     const guint8 *visible, guint n, gboolean open_ends, gboolean problems);
 void _ml_painter_draw_piece_tokens  (cairo_t *cr, const View *view, const MlPiece *pieces, const guint8 *visible,
                                      guint n, const MlPaintOptions *options);
 

@@ -458,10 +458,7 @@ _ml_painter_draw_marks (MlPainter *self, cairo_t *cr, const View *view, MlBoard 
   _ml_painter_draw_piece_tokens (cr, view, pieces, visible, n, options);
   _ml_painter_draw_meeples (self, cr, view, board, options);
   /* The editing marks go over the meeples, which must never hide an open end. */
-  if (options->open_edges)
-    _ml_painter_draw_edge_marks (cr, view, board, pieces, visible, n, FALSE);
-  if (options->problems)
-    _ml_painter_draw_edge_marks (cr, view, board, pieces, visible, n, TRUE);
+  _ml_painter_draw_edge_marks (cr, view, board, pieces, visible, n, options->open_edges, options->problems);
   if (options->ghost)
     _ml_painter_draw_ghost (self, cr, view, options);
 }
