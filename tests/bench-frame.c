@@ -24,7 +24,7 @@
 #define EDITS_500 30
 #define EDITS_5000 6    /* each over 2 s before issue 24: CI stays about a minute */
 #define RECORD_MOVES ML_RECORD_MAX_MOVES
-#define STEPS 12      /* half back from the last move, half forward again */
+#define STEPS 12      /* half back from the last move, half forward again (--steps N) */
 
 /* The main thread's CPU time, in ms. */
 static double
@@ -42,6 +42,8 @@ wall_ms (void)
 }
 
 static gboolean verbose;
+static gboolean timeline_only;
+static guint steps = STEPS;
 
 /* ---- frames ---------------------------------------------------------------------------- */
 
@@ -216,7 +218,7 @@ lay_tile (gpointer data, guint round)
 static gboolean
 step_timeline (gpointer data, guint round)
 {
-  return ml_timeline_step (ML_TIMELINE (data), round < STEPS / 2 ? -1 : 1);
+  return ml_timeline_step (ML_TIMELINE (data), round < steps / 2 ? -1 : 1);
 }
 
 /* ---- a long game record ---------------------------------------------------------------- */
@@ -309,6 +311,13 @@ main (int argc, char **argv)
       json = TRUE;
     else if (g_str_equal (argv[i], "--verbose"))
       verbose = TRUE;
+    else if (g_str_equal (argv[i], "--timeline-only"))
+      timeline_only = TRUE;   /* for a profiler: the timeline's steps alone */
+    else if (g_str_equal (argv[i], "--steps") && i + 1 < argc)
+      {
+        guint64 n = g_ascii_strtoull (argv[++i], NULL, 10);   /* CLAMP reads it more than once */
+        steps = (guint) CLAMP (n, 2, 2 * RECORD_MOVES) & ~1u;
+      }
     else if (g_str_equal (argv[i], "--save-record") && i + 1 < argc)
       {
         /* The 1,000-move record alone, for timing its replay with the command line
@@ -321,7 +330,7 @@ main (int argc, char **argv)
       }
     else
       {
-        fprintf (stderr, "Usage: bench-frame [--json] [--verbose] [--save-record FILE]\n");
+        fprintf (stderr, "Usage: bench-frame [--json] [--verbose] [--timeline-only] [--steps N] [--save-record FILE]\n");
         return 2;
       }
   g_autoptr (GError) error = NULL;
@@ -363,40 +372,42 @@ main (int argc, char **argv)
   /* 500 tiles. */
   Times t500;
   times_init (&t500);
-  {
-    g_autoptr (MlScenario) scenario = tu_random_scenario (500, 7);
-    open_scenario (window, &f, scenario, dir, "board-500.json");
-    measure_edits (&f, doc, EDITS_500, 0, &t500);
-  }
+  if (!timeline_only)
+    {
+      g_autoptr (MlScenario) scenario = tu_random_scenario (500, 7);
+      open_scenario (window, &f, scenario, dir, "board-500.json");
+      measure_edits (&f, doc, EDITS_500, 0, &t500);
+    }
   Figure edit500 = figure_of ("edit_to_frame_cpu_ms_500", "edit_to_frame_wall_ms_500", "lay a tile, 500 tiles", &t500);
 
   /* 5,000 tiles, then what the undo history keeps of each edit there. */
   Times t5000;
   times_init (&t5000);
-  double undo_kib, undo_heap_kib, undo_json_kib;
-  {
-    g_autoptr (MlScenario) scenario = tu_random_scenario (5000, 7);
-    open_scenario (window, &f, scenario, dir, "board-5000.json");
-    /* One edit first, untimed, for what only a first edit makes (caches filled, arrays
-     * grown); the undo history's growth is then that of the timed ones. */
-    Times warm_up;
-    times_init (&warm_up);
-    measure_edits (&f, doc, 1, 0, &warm_up);
-    times_clear (&warm_up);
-    settle (&f);
-    struct mallinfo2 before = mallinfo2 ();
-    gsize history_before = ml_document_get_history_bytes (doc);
-    measure_edits (&f, doc, EDITS_5000, 1, &t5000);
-    settle (&f);
-    struct mallinfo2 after = mallinfo2 ();
-    /* What the history's steps hold, as the document counts it for its cap; and the heap's
-     * growth over the same edits, which the window's caches blur (it may even shrink). */
-    undo_kib = (double) (ml_document_get_history_bytes (doc) - history_before) / EDITS_5000 / 1024.0;
-    undo_heap_kib = ((double) after.uordblks - (double) before.uordblks) / EDITS_5000 / 1024.0;
-    /* What a step of the history held before it kept changes: the scenario as JSON. */
-    g_autofree char *text = ml_scenario_to_json (ml_document_get_scenario (doc));
-    undo_json_kib = (double) strlen (text) / 1024.0;
-  }
+  double undo_kib = 0, undo_heap_kib = 0, undo_json_kib = 0;
+  if (!timeline_only)
+    {
+      g_autoptr (MlScenario) scenario = tu_random_scenario (5000, 7);
+      open_scenario (window, &f, scenario, dir, "board-5000.json");
+      /* One edit first, untimed, for what only a first edit makes (caches filled, arrays
+       * grown); the undo history's growth is then that of the timed ones. */
+      Times warm_up;
+      times_init (&warm_up);
+      measure_edits (&f, doc, 1, 0, &warm_up);
+      times_clear (&warm_up);
+      settle (&f);
+      struct mallinfo2 before = mallinfo2 ();
+      gsize history_before = ml_document_get_history_bytes (doc);
+      measure_edits (&f, doc, EDITS_5000, 1, &t5000);
+      settle (&f);
+      struct mallinfo2 after = mallinfo2 ();
+      /* What the history's steps hold, as the document counts it for its cap; and the heap's
+       * growth over the same edits, which the window's caches blur (it may even shrink). */
+      undo_kib = (double) (ml_document_get_history_bytes (doc) - history_before) / EDITS_5000 / 1024.0;
+      undo_heap_kib = ((double) after.uordblks - (double) before.uordblks) / EDITS_5000 / 1024.0;
+      /* What a step of the history held before it kept changes: the scenario as JSON. */
+      g_autofree char *text = ml_scenario_to_json (ml_document_get_scenario (doc));
+      undo_json_kib = (double) strlen (text) / 1024.0;
+    }
   Figure edit5000 = figure_of ("edit_to_frame_cpu_ms_5000", "edit_to_frame_wall_ms_5000", "lay a tile, 5,000 tiles", &t5000);
 
   /* A game record of 1,000 moves, the timeline stepped back and forward. */
@@ -415,8 +426,8 @@ main (int argc, char **argv)
       g_error ("the record did not load at its last move (%u of %u)", at, n);
     GtkWidget *timeline = find_type (GTK_WIDGET (window), ML_TYPE_TIMELINE);
     g_assert (timeline != NULL);
-    for (guint i = 0; i < STEPS; i++)
-      measure (&f, i < STEPS / 2 ? &tback : &tforward, step_timeline, timeline, i);
+    for (guint i = 0; i < steps; i++)
+      measure (&f, i < steps / 2 ? &tback : &tforward, step_timeline, timeline, i);
     if (!ml_document_get_record (doc, &at, &n) || at != RECORD_MOVES)
       g_error ("the timeline did not come back to the last move (%u)", at);
   }

@@ -2046,6 +2046,17 @@ test_record_edited (void)
   g_assert_cmpuint (ml_document_get_scenario (doc)->pieces->len, ==, 9);
   g_assert_true (ml_document_go_to_move (doc, 3, &error));
   g_assert_false (ml_document_record_edited (doc));
+  /* The document knows that from the step, without asking the record: what it knows is
+   * what the record says. */
+  g_assert_true (ml_record_shows_position (ml_document_get_scenario (doc)));
+  {
+    g_autoptr (MlRecord) record = ml_record_of (ml_document_get_scenario (doc), "", NULL);
+    g_assert_nonnull (record);
+    g_assert_true (ml_document_get_record (doc, &at, &n));
+    g_assert_cmpuint (at, ==, record->at);
+    g_assert_cmpuint (n, ==, record->moves->len);
+    g_assert_cmpuint (at, ==, 3);
+  }
   g_assert_true (ml_document_play_turn (doc, "B", 0, 1, 0, NULL, NULL, &error));
   g_assert_no_error (error);
   g_assert_false (ml_document_record_edited (doc));

@@ -238,7 +238,8 @@ _ml_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 
   cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, w, h));
   MlBoard *preview = self->turn ? ml_turn_get_preview (self->turn) : NULL;
-  ml_painter_draw_board (self->painter, cr, preview ? preview : game->board, &self->viewport, &options);
+  ml_painter_draw_board_kept (self->painter, self->picture, cr, preview ? preview : game->board, &self->viewport,
+                              &options);
   cairo_set_source_rgba (cr, 0.21, 0.52, 0.89, 0.9);
   int at = self->has_selection && !self->turn_mode ? ml_board_piece_at (game->board, self->selection_x, self->selection_y, NULL)
                                                    : ML_NO_PIECE;

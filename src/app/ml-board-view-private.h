@@ -18,6 +18,7 @@ struct _MlBoardView {
   GSignalGroup *turn_signals;
   gboolean was_pending;      /* a tile lay waiting at the turn's last change */
   MlPainter *painter;
+  MlBoardPicture *picture;   /* the table and the faces of the last frame, for the next */
   MlViewport viewport;
   gboolean fitted;           /* fit the board on the first layout */
   /* Fitted and not zoomed or panned since: a new size (the window resized, presenter

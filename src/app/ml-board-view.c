@@ -517,6 +517,7 @@ ml_board_view_dispose (GObject *object)
   g_clear_object (&self->document);
   g_signal_handlers_disconnect_by_data (adw_style_manager_get_default (), self);
   g_clear_pointer (&self->painter, ml_painter_free);
+  g_clear_pointer (&self->picture, ml_board_picture_free);
   g_clear_pointer (&self->hints, g_array_unref);
   g_clear_pointer (&self->editor, gtk_widget_unparent);
   g_clear_pointer (&self->piece_menu, gtk_widget_unparent);
@@ -610,6 +611,7 @@ ml_board_view_init (MlBoardView *self)
 {
   GtkWidget *widget = GTK_WIDGET (self);
   self->painter = ml_painter_new ();
+  self->picture = ml_board_picture_new ();
   self->hints = g_array_new (FALSE, FALSE, sizeof (MlHintSpot));
   self->highlight = self->hover_feature = self->drag_piece = -1;
   self->viewport.scale = 64;

@@ -30,6 +30,13 @@ typedef struct {
   /* MlReadingOutcome: the other answers that change the score if the game ended now; made
    * when first asked for (NULL until then), since a layout that nobody shows needs none. */
   GPtrArray *outcomes;
+  /* What the scenario's game record says (ml-document-turns.c), read when first asked for:
+   * a timeline step asks it a few times over, and reading a record copies its moves. */
+  gboolean record_read;     /* has_record, record_at and record_moves are known */
+  gboolean has_record;
+  guint record_at, record_moves;
+  gboolean edited_read;     /* record_edited is known */
+  gboolean record_edited;
 } Layout;
 
 struct _MlDocument {
@@ -78,6 +85,10 @@ MlScenario *_ml_document_scenario_copy (const MlScenario *from);
 typedef struct {
   MlScenario *scenario;
   GPtrArray *log;        /* the turn log after the edit when it changes it (a turn), or NULL */
+  /* A move of the game record shown as the record has it (a timeline step): its move and
+   * the record's length, which its layout then need not read again. */
+  gboolean shows_move;
+  guint move, n_moves;
 } Edit;
 
 void        _ml_document_edit_clear (Edit *edit);

@@ -14,12 +14,20 @@ gboolean
 ml_document_get_record (MlDocument *self, guint *at, guint *n_moves)
 {
   g_return_val_if_fail (ML_IS_DOCUMENT (self), FALSE);
-  /* Checked when the scenario was read, so it parses. */
-  g_autoptr (MlRecord) record = ml_record_of (self->scenario, "", NULL);
-  if (record == NULL)
+  Layout *layout = self->layout;
+  if (!layout->record_read)
+    {
+      /* Checked when the scenario was read, so it parses. */
+      g_autoptr (MlRecord) record = ml_record_of (self->scenario, "", NULL);
+      layout->has_record = record != NULL;
+      layout->record_at = record ? record->at : 0;
+      layout->record_moves = record ? record->moves->len : 0;
+      layout->record_read = TRUE;
+    }
+  if (!layout->has_record)
     return FALSE;
-  *at = record->at;
-  *n_moves = record->moves->len;
+  *at = layout->record_at;
+  *n_moves = layout->record_moves;
   return TRUE;
 }
 
@@ -27,8 +35,14 @@ gboolean
 ml_document_record_edited (MlDocument *self)
 {
   g_return_val_if_fail (ML_IS_DOCUMENT (self), FALSE);
-  guint at, n;
-  return ml_document_get_record (self, &at, &n) && !ml_record_shows_position (self->scenario);
+  Layout *layout = self->layout;
+  if (!layout->edited_read)
+    {
+      guint at, n;
+      layout->record_edited = ml_document_get_record (self, &at, &n) && !ml_record_shows_position (self->scenario);
+      layout->edited_read = TRUE;
+    }
+  return layout->record_edited;
 }
 
 gboolean
@@ -36,9 +50,9 @@ ml_document_go_to_move (MlDocument *self, guint n, GError **error)
 {
   g_return_val_if_fail (ML_IS_DOCUMENT (self), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
-  guint at, n_moves;
+  guint at = 0, n_moves = 0;
   /* Going to the move shown after a free edit brings the record's position back. */
-  if (ml_document_get_record (self, &at, &n_moves) && at == n && ml_record_shows_position (self->scenario))
+  if (ml_document_get_record (self, &at, &n_moves) && at == n && !ml_document_record_edited (self))
     return TRUE;
   g_autofree char *name = _ml_document_name (self);
   g_autoptr (GError) local = NULL;
@@ -50,6 +64,10 @@ ml_document_go_to_move (MlDocument *self, guint n, GError **error)
     }
   g_auto (Edit) edit = { 0 };
   edit.scenario = g_steal_pointer (&position);
+  /* The record's position at move n, as the timeline shows it. */
+  edit.shows_move = TRUE;
+  edit.move = n;
+  edit.n_moves = n_moves;
   /* The log tells the game up to that move. */
   edit.log = _ml_document_log_of_record (edit.scenario, name);
   if (edit.log == NULL)

@@ -693,6 +693,14 @@ _ml_document_edit_commit (MlDocument *self, Edit *edit, GError **error)
       g_set_error_literal (error, ML_DOCUMENT_ERROR, ML_DOCUMENT_ERROR_INVALID, layout_error->message);
       return FALSE;
     }
+  if (edit->shows_move)
+    {
+      layout->record_read = layout->has_record = TRUE;
+      layout->record_at = edit->move;
+      layout->record_moves = edit->n_moves;
+      layout->edited_read = TRUE;
+      layout->record_edited = FALSE;
+    }
   Props old;
   props_capture (self, &old);
   if (self->saved_depth > (gint64) self->undo->len)

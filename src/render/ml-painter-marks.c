@@ -55,60 +55,80 @@ _ml_painter_draw_piece_edges (cairo_t *cr, const View *view, const MlPiece *piec
   cairo_stroke (cr);
 }
 
-/* Open ends (orange tabs on the edge midpoints, reaching into the empty square) or
- * mismatched edges (red bars along them) of the visible pieces, each as one path of boxes. */
+/* An edge a mark goes on: the middle of the side and the direction out of it. */
+typedef struct {
+  double mx, my, ux, uy;
+} EdgeMark;
+
+/* Open ends (orange tabs on the edge midpoints, reaching into the empty square) and
+ * mismatched edges (red bars along them) of the visible pieces, each kind as one path of
+ * boxes. The edges are found in one walk over the pieces, which a frame of a large board
+ * otherwise pays for once a layer. */
 void
 _ml_painter_draw_edge_marks (cairo_t *cr, const View *view, MlBoard *board, const MlPiece *pieces,
-                             const guint8 *visible, guint n, gboolean problems)
+                             const guint8 *visible, guint n, gboolean open_ends, gboolean problems)
 {
+  if (!open_ends && !problems)
+    return;
   double unit = view->pixels ? 1 : view->scale / 64;
   double half = MAX (0.1 * view->scale, 3 * unit), depth = MAX (0.09 * view->scale, 3 * unit);
   double len = 0.35 * view->scale, thick = MAX (0.035 * view->scale, 1.5 * unit);
-  for (int pass = problems ? 1 : 0; pass < 2; pass++)
+  g_autoptr (GArray) open = g_array_new (FALSE, FALSE, sizeof (EdgeMark));
+  g_autoptr (GArray) wrong = g_array_new (FALSE, FALSE, sizeof (EdgeMark));
+  for (guint i = 0; i < n; i++)
     {
-      double grow = pass == 0 ? unit : 0;     /* the dark rim under each tab */
-      for (guint i = 0; i < n; i++)
+      const MlPiece *p = &pieces[i];
+      if (!visible[i])
+        continue;
+      for (guint c = 0; c < p->tile->n_cells; c++)
         {
-          const MlPiece *p = &pieces[i];
-          if (!visible[i])
-            continue;
-          for (guint c = 0; c < p->tile->n_cells; c++)
+          const MlRotatedCell *rc = &p->tile->rotated[p->rot][c];
+          int x = p->x + rc->dx, y = p->y + rc->dy;
+          for (int s = 0; s < 4; s++)
             {
-              const MlRotatedCell *rc = &p->tile->rotated[p->rot][c];
-              int x = p->x + rc->dx, y = p->y + rc->dy;
-              for (int s = 0; s < 4; s++)
-                {
-                  if (((rc->outer_mask >> (4 * s)) & 0xf) == 0)
-                    continue;
-                  int kind = (rc->edge_code >> (4 * s)) & 0xf;
-                  if (!problems && kind != ML_EDGE_ROAD && kind != ML_EDGE_CITY)
-                    continue;
-                  int other = ml_board_edge_at (board, x + ml_side_dx[s], y + ml_side_dy[s],
-                                                ml_side_opposite ((MlSide) s));
-                  double mx, my, ux, uy;
-                  side_middle (view, x, y, s, &mx, &my, &ux, &uy);
-                  if (!problems && other < 0)
-                    {
-                      /* From a little inside the edge to @depth beyond it. */
-                      double a = -0.25 * depth - grow, b = depth + grow, w = half + grow;
-                      double ax = mx + ux * a, ay = my + uy * a, bx = mx + ux * b, by = my + uy * b;
-                      box (cr, view, MIN (ax, bx) - (ux == 0 ? w : 0), MIN (ay, by) - (uy == 0 ? w : 0),
-                           MAX (ax, bx) + (ux == 0 ? w : 0), MAX (ay, by) + (uy == 0 ? w : 0));
-                    }
-                  else if (problems && other >= 0 && other != kind)
-                    {
-                      double w = ux != 0 ? thick : len, h = ux != 0 ? len : thick;
-                      box (cr, view, mx - w, my - h, mx + w, my + h);
-                    }
-                }
+              if (((rc->outer_mask >> (4 * s)) & 0xf) == 0)
+                continue;
+              int kind = (rc->edge_code >> (4 * s)) & 0xf;
+              gboolean end = open_ends && (kind == ML_EDGE_ROAD || kind == ML_EDGE_CITY);
+              if (!end && !problems)
+                continue;
+              int other = ml_board_edge_at (board, x + ml_side_dx[s], y + ml_side_dy[s], ml_side_opposite ((MlSide) s));
+              EdgeMark mark;
+              side_middle (view, x, y, s, &mark.mx, &mark.my, &mark.ux, &mark.uy);
+              if (end && other < 0)
+                g_array_append_val (open, mark);
+              else if (problems && other >= 0 && other != kind)
+                g_array_append_val (wrong, mark);
             }
         }
-      if (problems)
-        cairo_set_source_rgba (cr, 0.9, 0.08, 0.1, 0.9);
-      else if (pass == 0)
+    }
+  for (int pass = 0; pass < 2 && open->len > 0; pass++)
+    {
+      double grow = pass == 0 ? unit : 0;     /* the dark rim under each tab */
+      for (guint i = 0; i < open->len; i++)
+        {
+          const EdgeMark *m = &g_array_index (open, EdgeMark, i);
+          /* From a little inside the edge to @depth beyond it. */
+          double a = -0.25 * depth - grow, b = depth + grow, w = half + grow;
+          double ax = m->mx + m->ux * a, ay = m->my + m->uy * a, bx = m->mx + m->ux * b, by = m->my + m->uy * b;
+          box (cr, view, MIN (ax, bx) - (m->ux == 0 ? w : 0), MIN (ay, by) - (m->uy == 0 ? w : 0),
+               MAX (ax, bx) + (m->ux == 0 ? w : 0), MAX (ay, by) + (m->uy == 0 ? w : 0));
+        }
+      if (pass == 0)
         cairo_set_source_rgba (cr, 0.35, 0.15, 0.0, 0.9);
       else
         cairo_set_source_rgb (cr, 1.0, 0.55, 0.0);
+      cairo_fill (cr);
+    }
+  if (wrong->len > 0)
+    {
+      for (guint i = 0; i < wrong->len; i++)
+        {
+          const EdgeMark *m = &g_array_index (wrong, EdgeMark, i);
+          double w = m->ux != 0 ? thick : len, h = m->ux != 0 ? len : thick;
+          box (cr, view, m->mx - w, m->my - h, m->mx + w, m->my + h);
+        }
+      cairo_set_source_rgba (cr, 0.9, 0.08, 0.1, 0.9);
       cairo_fill (cr);
     }
 }

@@ -38,6 +38,8 @@ struct _MlPainter {
   GHashTable *overlays;             /* GBytes (tile, rotation, bucket, colours) → face with overlay */
   GHashTable *sprites;              /* meeple images by colour, pose and size */
   gsize bytes;
+  guint generation;                 /* counts the times cached images were dropped: an image's
+                                     * address names what it shows within one generation */
   gboolean vector;
   guint8 *colors;                   /* overlay colour by root feature */
   guint n_colors;
@@ -78,6 +80,18 @@ square_visible (const View *view, double x, double y, double w, double h)
 }
 
 /* ml-painter.c: the cache, the frame, the pieces. */
+/* Saves @cr and sets up the frame's units: device pixels when the faces can be blitted
+ * (the user space is only scaled and moved), the caller's user units otherwise. */
+void             _ml_painter_begin_view     (MlPainter *self, cairo_t *cr, const MlViewport *vp, View *view);
+/* What lies under the marks, and depends on the pieces alone (where they lie, and the
+ * overlay's colours): the table, the grid, the faces and the presenter's strong edges.
+ * With @dirty (a device rectangle x0, y0, x1, y1 that the caller clipped @cr to), only
+ * what reaches into it. */
+void             _ml_painter_draw_base      (MlPainter *self, cairo_t *cr, const View *view, MlBoard *board,
+                                             const MlPaintOptions *options, const double *dirty);
+/* The rest, over the base: highlight, legal spots, tokens, meeples, edge marks, ghost. */
+void             _ml_painter_draw_marks     (MlPainter *self, cairo_t *cr, const View *view, MlBoard *board,
+                                             const MlPaintOptions *options);
 TileEntry       *_ml_painter_tile_entry     (MlPainter *self, const MlTileDef *tile);
 int              _ml_painter_bucket_for     (double scale);
 void             _ml_painter_cell_transform (cairo_t *cr, const MlTileDef *tile, int rot, guint cell, double x,
@@ -113,7 +127,7 @@ void _ml_painter_draw_ghost         (MlPainter *self, cairo_t *cr, const View *v
 void _ml_painter_draw_piece_edges   (cairo_t *cr, const View *view, const MlPiece *pieces, const guint8 *visible,
                                      guint n);
 void _ml_painter_draw_edge_marks    (cairo_t *cr, const View *view, MlBoard *board, const MlPiece *pieces,
-                                     const guint8 *visible, guint n, gboolean problems);
+                                     const guint8 *visible, guint n, gboolean open_ends, gboolean problems);
 void _ml_painter_draw_piece_tokens  (cairo_t *cr, const View *view, const MlPiece *pieces, const guint8 *visible,
                                      guint n, const MlPaintOptions *options);
 

@@ -86,6 +86,7 @@ ml_painter_clear_cache (MlPainter *self)
   g_hash_table_remove_all (self->sprites);
   g_hash_table_remove_all (self->tiles);
   self->bytes = 0;
+  self->generation++;
 }
 
 void
@@ -134,6 +135,7 @@ drop_images (MlPainter *self)
   g_hash_table_remove_all (self->overlays);
   g_hash_table_remove_all (self->sprites);
   self->bytes = 0;
+  self->generation++;
 }
 
 int
@@ -226,10 +228,8 @@ is_vector_target (cairo_t *cr)
          || type == CAIRO_SURFACE_TYPE_SVG || type == CAIRO_SURFACE_TYPE_SCRIPT;
 }
 
-/* Saves @cr and sets up the frame's units: device pixels when the faces can be blitted
- * (the user space is only scaled and moved), the caller's user units otherwise. */
-static void
-begin_view (MlPainter *self, cairo_t *cr, const MlViewport *vp, View *view)
+void
+_ml_painter_begin_view (MlPainter *self, cairo_t *cr, const MlViewport *vp, View *view)
 {
   cairo_save (cr);
   cairo_matrix_t m;
@@ -348,56 +348,87 @@ _ml_painter_piece_visible (MlPainter *self, const View *view, const MlPiece *p)
 
 /* ---- entry points ------------------------------------------------------------------- */
 
-void
-ml_painter_draw_board (MlPainter *self, cairo_t *cr, MlBoard *board, const MlViewport *viewport,
-                       const MlPaintOptions *options)
+/* Whether a piece's box, grown by @grow squares on each side, reaches into the device
+ * rectangle @rect (x0, y0, x1, y1). */
+static gboolean
+piece_near (MlPainter *self, const View *view, const MlPiece *p, const double *rect, double grow)
 {
-  g_return_if_fail (self != NULL && cr != NULL && board != NULL && viewport != NULL);
-  MlPaintOptions defaults;
-  if (options == NULL)
-    {
-      ml_paint_options_init (&defaults);
-      options = &defaults;
-    }
-  View view;
-  begin_view (self, cr, viewport, &view);
-  cairo_rectangle (cr, view.x0, view.y0, view.x1 - view.x0, view.y1 - view.y0);
+  TileEntry *entry = _ml_painter_tile_entry (self, p->tile);
+  double left = view->ox + (p->x + entry->min_dx[p->rot] - grow) * view->scale;
+  double top = view->oy + (p->y + entry->min_dy[p->rot] - grow) * view->scale;
+  double right = left + (entry->cols[p->rot] + 2 * grow) * view->scale;
+  double bottom = top + (entry->rows[p->rot] + 2 * grow) * view->scale;
+  return left < rect[2] && top < rect[3] && right > rect[0] && bottom > rect[1];
+}
+
+void
+_ml_painter_draw_base (MlPainter *self, cairo_t *cr, const View *view, MlBoard *board,
+                       const MlPaintOptions *options, const double *dirty)
+{
+  cairo_rectangle (cr, view->x0, view->y0, view->x1 - view->x0, view->y1 - view->y0);
   if (options->dark)
     cairo_set_source_rgb (cr, 0.16, 0.16, 0.17);
   else
     cairo_set_source_rgb (cr, 0.93, 0.92, 0.89);
   cairo_fill (cr);
   if (options->grid)
-    _ml_painter_draw_grid (cr, &view, board, options->dark);
+    {
+      /* A grid square's lines lie inside it: the squares in the rectangle are enough. */
+      View near = *view;
+      if (dirty)
+        {
+          near.x0 = MAX (near.x0, dirty[0]), near.y0 = MAX (near.y0, dirty[1]);
+          near.x1 = MIN (near.x1, dirty[2]), near.y1 = MIN (near.y1, dirty[3]);
+        }
+      _ml_painter_draw_grid (cr, &near, board, options->dark);
+    }
 
   guint n;
   const MlPiece *pieces = ml_board_pieces (board, &n);
   g_autofree guint8 *visible = g_new (guint8, MAX (n, 1));
-  int b = view.raster ? _ml_painter_bucket_for (view.scale) : -1;
+  int b = view->raster ? _ml_painter_bucket_for (view->scale) : -1;
   if (options->overlay)
     _ml_painter_color_features (self, board, pieces, n);
   for (guint i = 0; i < n; i++)
     {
       const MlPiece *p = &pieces[i];
-      visible[i] = _ml_painter_piece_visible (self, &view, p);
+      visible[i] = _ml_painter_piece_visible (self, view, p) && (dirty == NULL || piece_near (self, view, p, dirty, 0));
       if (!visible[i])
         continue;
       if (options->overlay && b >= 0)
-        _ml_painter_blit (cr, &view, _ml_painter_tile_entry (self, p->tile), p->x, p->y, p->rot, b,
+        _ml_painter_blit (cr, view, _ml_painter_tile_entry (self, p->tile), p->x, p->y, p->rot, b,
                           _ml_painter_overlay_image (self, board, p, b), 1);
       else
-        _ml_painter_draw_piece (self, cr, &view, p->tile, p->x, p->y, p->rot, 1);
+        _ml_painter_draw_piece (self, cr, view, p->tile, p->x, p->y, p->rot, 1);
     }
   if (options->overlay && b < 0)
     for (guint i = 0; i < n; i++)
       if (visible[i])
-        _ml_painter_draw_overlay (self, cr, &view, board, &pieces[i]);
+        _ml_painter_draw_overlay (self, cr, view, board, &pieces[i]);
   if (options->presenter)
-    _ml_painter_draw_piece_edges (cr, &view, pieces, visible, n);
+    {
+      /* The strong edges reach a little past a piece: those of the pieces round the
+       * rectangle too (the stroke is one path, so that drawing more of it changes
+       * nothing where it was drawn). */
+      for (guint i = 0; i < n && dirty; i++)
+        visible[i] = _ml_painter_piece_visible (self, view, &pieces[i]) && piece_near (self, view, &pieces[i], dirty, 1);
+      _ml_painter_draw_piece_edges (cr, view, pieces, visible, n);
+    }
+}
+
+void
+_ml_painter_draw_marks (MlPainter *self, cairo_t *cr, const View *view, MlBoard *board,
+                        const MlPaintOptions *options)
+{
+  guint n;
+  const MlPiece *pieces = ml_board_pieces (board, &n);
+  g_autofree guint8 *visible = g_new (guint8, MAX (n, 1));
+  for (guint i = 0; i < n; i++)
+    visible[i] = _ml_painter_piece_visible (self, view, &pieces[i]);
   guint n_feats = n > 0 ? pieces[n - 1].feat_base + pieces[n - 1].tile->n_features : 0;
   if (options->highlight >= 0 && (guint) options->highlight < n_feats)
     {
-      HighlightData data = { self, cr, &view, board };
+      HighlightData data = { self, cr, view, board };
       /* A field is lit with the completed cities it borders, which its farmers score: a
        * farmer lesson points at both. */
       g_autoptr (GArray) lit = g_array_new (FALSE, FALSE, sizeof (guint));
@@ -423,16 +454,30 @@ ml_painter_draw_board (MlPainter *self, cairo_t *cr, MlBoard *board, const MlVie
         ml_board_foreach_member (board, g_array_index (lit, guint, i), _ml_painter_highlight_member, &data);
     }
   if (options->legal && options->n_legal > 0)
-    _ml_painter_draw_legal (cr, &view, options);
-  _ml_painter_draw_piece_tokens (cr, &view, pieces, visible, n, options);
-  _ml_painter_draw_meeples (self, cr, &view, board, options);
+    _ml_painter_draw_legal (cr, view, options);
+  _ml_painter_draw_piece_tokens (cr, view, pieces, visible, n, options);
+  _ml_painter_draw_meeples (self, cr, view, board, options);
   /* The editing marks go over the meeples, which must never hide an open end. */
-  if (options->open_edges)
-    _ml_painter_draw_edge_marks (cr, &view, board, pieces, visible, n, FALSE);
-  if (options->problems)
-    _ml_painter_draw_edge_marks (cr, &view, board, pieces, visible, n, TRUE);
+  _ml_painter_draw_edge_marks (cr, view, board, pieces, visible, n, options->open_edges, options->problems);
   if (options->ghost)
-    _ml_painter_draw_ghost (self, cr, &view, options);
+    _ml_painter_draw_ghost (self, cr, view, options);
+}
+
+void
+ml_painter_draw_board (MlPainter *self, cairo_t *cr, MlBoard *board, const MlViewport *viewport,
+                       const MlPaintOptions *options)
+{
+  g_return_if_fail (self != NULL && cr != NULL && board != NULL && viewport != NULL);
+  MlPaintOptions defaults;
+  if (options == NULL)
+    {
+      ml_paint_options_init (&defaults);
+      options = &defaults;
+    }
+  View view;
+  _ml_painter_begin_view (self, cr, viewport, &view);
+  _ml_painter_draw_base (self, cr, &view, board, options, NULL);
+  _ml_painter_draw_marks (self, cr, &view, board, options);
   cairo_restore (cr);
 }
 
@@ -443,7 +488,7 @@ ml_painter_draw_tile (MlPainter *self, cairo_t *cr, const MlTileDef *tile, int r
   g_return_if_fail (self != NULL && cr != NULL && tile != NULL);
   MlViewport vp = { size, x, y, 0, 0 };
   View view;
-  begin_view (self, cr, &vp, &view);
+  _ml_painter_begin_view (self, cr, &vp, &view);
   _ml_painter_draw_piece (self, cr, &view, tile, 0, 0, ((rot % 4) + 4) % 4, 1);
   cairo_restore (cr);
 }

@@ -59,6 +59,28 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (MlPainter, ml_painter_free)
 void ml_painter_draw_board (MlPainter *self, cairo_t *cr, MlBoard *board,
                             const MlViewport *viewport, const MlPaintOptions *options);
 
+/* The picture of a board under its marks, kept between the frames of one view (see
+ * ml_painter_draw_board_kept()). */
+typedef struct _MlBoardPicture MlBoardPicture;
+
+MlBoardPicture *ml_board_picture_new        (void);
+void            ml_board_picture_free       (MlBoardPicture *self);
+/* The next draw redraws the whole picture. */
+void            ml_board_picture_invalidate (MlBoardPicture *self);
+/* How many pixels of the picture the last draw redrew: all of them after a change of view,
+ * none when no piece changed; for tests. */
+gsize           ml_board_picture_get_redrawn (const MlBoardPicture *self);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (MlBoardPicture, ml_board_picture_free)
+
+/* Draws as ml_painter_draw_board() does, the same pixels, keeping the table, the grid and the
+ * faces in @picture: when the view and the style are those of its last draw, only the squares
+ * round the pieces that changed since are drawn again (a step on a game's timeline changes a
+ * tile or two), the rest is blitted. The marks over them are drawn every time. A target in
+ * device pixels on whole pixels only (a widget's); on others, the same as
+ * ml_painter_draw_board(). */
+void ml_painter_draw_board_kept (MlPainter *self, MlBoardPicture *picture, cairo_t *cr, MlBoard *board,
+                                 const MlViewport *viewport, const MlPaintOptions *options);
+
 /* One tile face, for palettes: its anchor square at (x, y) with side @size, turned @rot. */
 void ml_painter_draw_tile (MlPainter *self, cairo_t *cr, const MlTileDef *tile, int rot,
                            double x, double y, double size);
