@@ -20,6 +20,7 @@
 #include "ml-timeline.h"
 #include "ml-record.h"
 #include "test-util.h"
+#include "test-ui-util.h"
 
 #define EDITS_500 30
 #define EDITS_5000 6    /* each over 2 s before issue 24: CI stays about a minute */
@@ -181,21 +182,6 @@ open_scenario (MlWindow *window, Frames *f, const MlScenario *scenario, const ch
     g_error ("%s did not load within a minute", name);
   g_unlink (path);
   settle (f);
-}
-
-/* The first widget of @type under @root, or NULL. */
-static GtkWidget *
-find_type (GtkWidget *root, GType type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
-    return root;
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_type (c, type);
-      if (found)
-        return found;
-    }
-  return NULL;
 }
 
 /* ---- the edits ------------------------------------------------------------------------- */
@@ -424,7 +410,7 @@ main (int argc, char **argv)
     if (!ml_document_get_record (doc, &at, &n) || n != RECORD_MOVES || at != RECORD_MOVES
         || ml_document_record_edited (doc))
       g_error ("the record did not load at its last move (%u of %u)", at, n);
-    GtkWidget *timeline = find_type (GTK_WIDGET (window), ML_TYPE_TIMELINE);
+    GtkWidget *timeline = tu_find_type (GTK_WIDGET (window), ML_TYPE_TIMELINE);
     g_assert (timeline != NULL);
     for (guint i = 0; i < steps; i++)
       measure (&f, i < steps / 2 ? &tback : &tforward, step_timeline, timeline, i);
