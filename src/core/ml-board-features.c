@@ -186,8 +186,10 @@ ml_board_feature_info (MlBoard *self, guint feat, MlFeatureInfo *info)
   while (i != root);
 }
 
-guint
-ml_board_field_cities (MlBoard *self, guint feat)
+/* The completed cities that field @feat borders, each once: counted, and their roots
+ * appended to @roots when it is given. */
+static inline guint
+walk_field_cities (MlBoard *self, guint feat, GArray *roots)
 {
   guint root = find (self, feat), i = root, n = 0;
   guint32 mark = ++self->mark;
@@ -200,7 +202,11 @@ ml_board_field_cities (MlBoard *self, guint feat)
         {
           guint city = find (self, p->feat_base + def->cities[k]);
           if (self->feats[city].mark != mark && self->feats[city].open == 0)
-            n++;
+            {
+              n++;
+              if (roots)
+                g_array_append_val (roots, city);
+            }
           self->feats[city].mark = mark;
         }
       i = f->next;
@@ -209,26 +215,16 @@ ml_board_field_cities (MlBoard *self, guint feat)
   return n;
 }
 
+guint
+ml_board_field_cities (MlBoard *self, guint feat)
+{
+  return walk_field_cities (self, feat, NULL);
+}
+
 void
 ml_board_field_city_roots (MlBoard *self, guint feat, GArray *roots)
 {
-  guint root = find (self, feat), i = root;
-  guint32 mark = ++self->mark;
-  do
-    {
-      const Feat *f = &self->feats[i];
-      const MlPiece *p = &self->pieces[f->piece];
-      const MlFeatureDef *def = &p->tile->features[f->feature];
-      for (guint k = 0; k < def->n_cities; k++)
-        {
-          guint city = find (self, p->feat_base + def->cities[k]);
-          if (self->feats[city].mark != mark && self->feats[city].open == 0)
-            g_array_append_val (roots, city);
-          self->feats[city].mark = mark;
-        }
-      i = f->next;
-    }
-  while (i != root);
+  walk_field_cities (self, feat, roots);
 }
 
 gboolean

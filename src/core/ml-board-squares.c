@@ -116,39 +116,38 @@ slot_of (guint64 key, guint cap)
   return (guint) ((key * G_GUINT64_CONSTANT (0x9E3779B97F4A7C15)) >> 32) & (cap - 1);
 }
 
+/* The index of the slot that holds @key, or of the empty slot where it would go. */
+static inline guint
+probe (const MlSquares *self, guint64 key)
+{
+  guint mask = self->cap_slots - 1;
+  guint i = slot_of (key, self->cap_slots);
+  while (self->slots[i].key != key && self->slots[i].key != EMPTY_KEY)
+    i = (i + 1) & mask;
+  return i;
+}
+
 MlSquare *
 ml_squares_find_slot (const MlSquares *self, int x, int y)
 {
   guint64 key = pack (x, y);
-  guint mask = self->cap_slots - 1;
-  for (guint i = slot_of (key, self->cap_slots);; i = (i + 1) & mask)
-    {
-      MlSquareSlot *slot = &self->slots[i];
-      if (slot->key == key)
-        return &slot->sq;
-      if (slot->key == EMPTY_KEY)
-        return NULL;
-    }
+  MlSquareSlot *slot = &self->slots[probe (self, key)];
+  return slot->key == key ? &slot->sq : NULL;
 }
 
 MlSquare *
 ml_squares_get_slot (MlSquares *self, int x, int y)
 {
   guint64 key = pack (x, y);
-  guint mask = self->cap_slots - 1;
-  for (guint i = slot_of (key, self->cap_slots);; i = (i + 1) & mask)
+  guint i = probe (self, key);
+  MlSquareSlot *slot = &self->slots[i];
+  if (slot->key != key)
     {
-      MlSquareSlot *slot = &self->slots[i];
-      if (slot->key == key)
-        return &slot->sq;
-      if (slot->key == EMPTY_KEY)
-        {
-          slot->key = key;
-          slot->sq = (MlSquare) { 0 };
-          self->slot_used[self->n_slots++] = i;
-          return &slot->sq;
-        }
+      slot->key = key;
+      slot->sq = (MlSquare) { 0 };
+      self->slot_used[self->n_slots++] = i;
     }
+  return &slot->sq;
 }
 
 static inline void

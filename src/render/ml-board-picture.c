@@ -265,11 +265,7 @@ ml_painter_draw_board_kept (MlPainter *self, MlBoardPicture *picture, cairo_t *c
 {
   g_return_if_fail (self != NULL && picture != NULL && cr != NULL && board != NULL && viewport != NULL);
   MlPaintOptions defaults;
-  if (options == NULL)
-    {
-      ml_paint_options_init (&defaults);
-      options = &defaults;
-    }
+  options = _ml_paint_options_or_defaults (options, &defaults);
   View view;
   _ml_painter_begin_view (self, cr, viewport, &view);
   if (usable (&view, options))

@@ -83,6 +83,15 @@ square_visible (const View *view, double x, double y, double w, double h)
 /* Saves @cr and sets up the frame's units: device pixels when the faces can be blitted
  * (the user space is only scaled and moved), the caller's user units otherwise. */
 void             _ml_painter_begin_view     (MlPainter *self, cairo_t *cr, const MlViewport *vp, View *view);
+/* @options, or, when it is NULL, the defaults written into @defaults. */
+static inline const MlPaintOptions *
+_ml_paint_options_or_defaults (const MlPaintOptions *options, MlPaintOptions *defaults)
+{
+  if (options != NULL)
+    return options;
+  ml_paint_options_init (defaults);
+  return defaults;
+}
 /* What lies under the marks, and depends on the pieces alone (where they lie, and the
  * overlay's colours): the table, the grid, the faces and the presenter's strong edges.
  * With @dirty (a device rectangle x0, y0, x1, y1 that the caller clipped @cr to), only

@@ -469,11 +469,7 @@ ml_painter_draw_board (MlPainter *self, cairo_t *cr, MlBoard *board, const MlVie
 {
   g_return_if_fail (self != NULL && cr != NULL && board != NULL && viewport != NULL);
   MlPaintOptions defaults;
-  if (options == NULL)
-    {
-      ml_paint_options_init (&defaults);
-      options = &defaults;
-    }
+  options = _ml_paint_options_or_defaults (options, &defaults);
   View view;
   _ml_painter_begin_view (self, cr, viewport, &view);
   _ml_painter_draw_base (self, cr, &view, board, options, NULL);
