@@ -23,14 +23,13 @@ box (cairo_t *cr, const View *view, double x0, double y0, double x1, double y1)
   cairo_rectangle (cr, x0, y0, x1 - x0, y1 - y0);
 }
 
-/* Strong dark lines round every piece, for a projector: the seams between pieces read
- * from the back of a room. */
-void
-_ml_painter_draw_piece_edges (cairo_t *cr, const View *view, const MlPiece *pieces, const guint8 *visible, guint n)
+/* Calls @func for each outer side of each square of the visible pieces: the sides a piece
+ * shows to its neighbours, which both the seams and the edge marks are drawn on. */
+typedef void (*SideFunc) (const MlRotatedCell *cell, int x, int y, int s, gpointer data);
+
+static void
+for_each_outer_side (const MlPiece *pieces, const guint8 *visible, guint n, SideFunc func, gpointer data)
 {
-  double unit = view->pixels ? 1 : view->scale / 64;
-  double w = MAX (0.03 * view->scale, 2 * unit);
-  static const double x0[4] = { 0, 1, 1, 0 }, y0[4] = { 0, 0, 1, 1 };
   for (guint i = 0; i < n; i++)
     {
       const MlPiece *p = &pieces[i];
@@ -39,16 +38,38 @@ _ml_painter_draw_piece_edges (cairo_t *cr, const View *view, const MlPiece *piec
       for (guint c = 0; c < p->tile->n_cells; c++)
         {
           const MlRotatedCell *rc = &p->tile->rotated[p->rot][c];
-          double x = view->ox + (p->x + rc->dx) * view->scale, y = view->oy + (p->y + rc->dy) * view->scale;
           for (int s = 0; s < 4; s++)
             if ((rc->outer_mask >> (4 * s)) & 0xf)
-              {
-                cairo_move_to (cr, snap (view, x + x0[s] * view->scale), snap (view, y + y0[s] * view->scale));
-                cairo_line_to (cr, snap (view, x + x0[(s + 1) % 4] * view->scale),
-                               snap (view, y + y0[(s + 1) % 4] * view->scale));
-              }
+              func (rc, p->x + rc->dx, p->y + rc->dy, s, data);
         }
     }
+}
+
+typedef struct {
+  cairo_t *cr;
+  const View *view;
+} Seams;
+
+static void
+add_seam (const MlRotatedCell *cell, int x, int y, int s, gpointer data)
+{
+  (void) cell;
+  const Seams *seams = data;
+  const View *view = seams->view;
+  static const double x0[4] = { 0, 1, 1, 0 }, y0[4] = { 0, 0, 1, 1 };
+  double px = view->ox + x * view->scale, py = view->oy + y * view->scale;
+  cairo_move_to (seams->cr, snap (view, px + x0[s] * view->scale), snap (view, py + y0[s] * view->scale));
+  cairo_line_to (seams->cr, snap (view, px + x0[(s + 1) % 4] * view->scale), snap (view, py + y0[(s + 1) % 4] * view->scale));
+}
+
+/* Strong dark lines round every piece, for a projector: the seams between pieces read
+ * from the back of a room. */
+void
+_ml_painter_draw_piece_edges (cairo_t *cr, const View *view, const MlPiece *pieces, const guint8 *visible, guint n)
+{
+  double unit = view->pixels ? 1 : view->scale / 64;
+  double w = MAX (0.03 * view->scale, 2 * unit);
+  for_each_outer_side (pieces, visible, n, add_seam, &(Seams) { cr, view });
   cairo_set_source_rgb (cr, 0.05, 0.05, 0.05);
   cairo_set_line_width (cr, w);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_SQUARE);
@@ -59,6 +80,31 @@ _ml_painter_draw_piece_edges (cairo_t *cr, const View *view, const MlPiece *piec
 typedef struct {
   double mx, my, ux, uy;
 } EdgeMark;
+
+/* What the walk over the pieces' sides sorts the edges into. */
+typedef struct {
+  const View *view;
+  MlBoard *board;
+  gboolean open_ends, problems;
+  GArray *open, *wrong;
+} EdgeWalk;
+
+static void
+sort_edge (const MlRotatedCell *cell, int x, int y, int s, gpointer data)
+{
+  EdgeWalk *walk = data;
+  int kind = (cell->edge_code >> (4 * s)) & 0xf;
+  gboolean end = walk->open_ends && (kind == ML_EDGE_ROAD || kind == ML_EDGE_CITY);
+  if (!end && !walk->problems)
+    return;
+  int other = ml_board_edge_at (walk->board, x + ml_side_dx[s], y + ml_side_dy[s], ml_side_opposite ((MlSide) s));
+  EdgeMark mark;
+  side_middle (walk->view, x, y, s, &mark.mx, &mark.my, &mark.ux, &mark.uy);
+  if (end && other < 0)
+    g_array_append_val (walk->open, mark);
+  else if (walk->problems && other >= 0 && other != kind)
+    g_array_append_val (walk->wrong, mark);
+}
 
 /* Open ends (orange tabs on the edge midpoints, reaching into the empty square) and
  * mismatched edges (red bars along them) of the visible pieces, each kind as one path of
@@ -75,33 +121,8 @@ _ml_painter_draw_edge_marks (cairo_t *cr, const View *view, MlBoard *board, cons
   double len = 0.35 * view->scale, thick = MAX (0.035 * view->scale, 1.5 * unit);
   g_autoptr (GArray) open = g_array_new (FALSE, FALSE, sizeof (EdgeMark));
   g_autoptr (GArray) wrong = g_array_new (FALSE, FALSE, sizeof (EdgeMark));
-  for (guint i = 0; i < n; i++)
-    {
-      const MlPiece *p = &pieces[i];
-      if (!visible[i])
-        continue;
-      for (guint c = 0; c < p->tile->n_cells; c++)
-        {
-          const MlRotatedCell *rc = &p->tile->rotated[p->rot][c];
-          int x = p->x + rc->dx, y = p->y + rc->dy;
-          for (int s = 0; s < 4; s++)
-            {
-              if (((rc->outer_mask >> (4 * s)) & 0xf) == 0)
-                continue;
-              int kind = (rc->edge_code >> (4 * s)) & 0xf;
-              gboolean end = open_ends && (kind == ML_EDGE_ROAD || kind == ML_EDGE_CITY);
-              if (!end && !problems)
-                continue;
-              int other = ml_board_edge_at (board, x + ml_side_dx[s], y + ml_side_dy[s], ml_side_opposite ((MlSide) s));
-              EdgeMark mark;
-              side_middle (view, x, y, s, &mark.mx, &mark.my, &mark.ux, &mark.uy);
-              if (end && other < 0)
-                g_array_append_val (open, mark);
-              else if (problems && other >= 0 && other != kind)
-                g_array_append_val (wrong, mark);
-            }
-        }
-    }
+  EdgeWalk walk = { view, board, open_ends, problems, open, wrong };
+  for_each_outer_side (pieces, visible, n, sort_edge, &walk);
   for (int pass = 0; pass < 2 && open->len > 0; pass++)
     {
       double grow = pass == 0 ? unit : 0;     /* the dark rim under each tab */
