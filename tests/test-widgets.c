@@ -826,6 +826,47 @@ test_score_panel_log_bounded (void)
   tu_spin ();
 }
 
+/* A short log is shown whole, however its lines wrap: its box is as tall as its lines (the
+ * list alone measures them as if none wrapped), and no taller once lines go. */
+static void
+test_score_panel_log_fits (void)
+{
+  g_autoptr (MlDocument) document = ml_document_new ();
+  g_autofree char *path = tu_data_path ("traders-builders-record.json");
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_assert_true (ml_document_load (document, file, NULL));
+  GtkWidget *window = gtk_window_new ();
+  /* Narrow, so that lines wrap; tall, so that the panel has room for the whole log. */
+  gtk_window_set_default_size (GTK_WINDOW (window), 340, 1600);
+  MlScorePanel *panel = ml_score_panel_new ();
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (panel));
+  ml_score_panel_set_document (panel, document);
+  gtk_window_present (GTK_WINDOW (window));
+  int heights[2];
+  for (int step = 0; step < 2; step++)
+    {
+      run_for (300);
+      guint n = ml_document_get_log (document)->len;
+      g_assert_cmpuint (n, ==, step == 0 ? 4 : 2);
+      g_autoptr (GPtrArray) moves = g_ptr_array_new ();
+      labels_starting (GTK_WIDGET (panel), "Move ", moves);
+      g_assert_cmpuint (moves->len, ==, n);
+      GtkWidget *log_box = gtk_widget_get_ancestor (moves->pdata[0], GTK_TYPE_SCROLLED_WINDOW);
+      GtkAdjustment *in_box = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (log_box));
+      /* Some line wraps, and still every line is in sight: nothing to scroll. */
+      gboolean wrapped = FALSE;
+      for (guint i = 0; i < moves->len; i++)
+        wrapped |= gtk_widget_get_height (moves->pdata[i]) > 30;
+      g_assert_true (wrapped);
+      g_assert_cmpfloat (gtk_adjustment_get_upper (in_box), <=, gtk_adjustment_get_page_size (in_box) + 1);
+      heights[step] = gtk_widget_get_height (log_box);
+      g_assert_true (ml_document_go_to_move (document, 2, NULL));
+    }
+  g_assert_cmpint (heights[1], <, heights[0]);
+  gtk_window_destroy (GTK_WINDOW (window));
+  tu_spin ();
+}
+
 static void
 remember_square (MlScorePanel *panel G_GNUC_UNUSED, int x, int y, int *square)
 {
@@ -1002,6 +1043,7 @@ main (int argc, char **argv)
   g_test_add_func ("/legend/rows", test_legend_rows);
   g_test_add_func ("/legend/expansion-rows", test_legend_expansion_rows);
   g_test_add_func ("/score-panel/log-bounded", test_score_panel_log_bounded);
+  g_test_add_func ("/score-panel/log-fits", test_score_panel_log_fits);
   g_test_add_func ("/score-panel/problem-square", test_score_panel_problem_square);
   g_test_add_func ("/score-panel/rows-follow", test_score_panel_rows_follow);
   g_test_add_func ("/gtk-log/only-layout-race", test_gtk_log_only_layout_race);

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
+#include <math.h>
 #include "ml-score-panel.h"
 #include "ml-app-expansions.h"
 #include "ml-figure-choice.h"
@@ -518,30 +519,54 @@ log_row_bind (GtkSignalListItemFactory *factory G_GNUC_UNUSED, GtkListItem *item
   gtk_label_set_label (GTK_LABEL (gtk_list_item_get_child (item)), gtk_string_object_get_string (line));
 }
 
+/* The log's box is as tall as its lines, up to LOG_MAX_HEIGHT, and then scrolls. Its
+ * scrolled window takes the list's natural height, measured as if no line wrapped; the
+ * box grows here to what its lines take at the width they have. A line is at least
+ * LOG_LINE_MIN_HEIGHT high (a line of text and the row's margins), so that many lines fill
+ * the box whatever they say. */
+#define LOG_MAX_HEIGHT 240
+#define LOG_LINE_MIN_HEIGHT 36
+
+static void
+fit_log_height (MlScorePanel *self)
+{
+  GtkScrolledWindow *scroller = GTK_SCROLLED_WINDOW (self->log_scroller);
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (scroller);
+  double upper = gtk_adjustment_get_upper (adjustment);
+  if (upper > gtk_adjustment_get_page_size (adjustment) + 1)
+    gtk_scrolled_window_set_min_content_height (scroller, (int) MIN (ceil (upper), LOG_MAX_HEIGHT));
+}
+
 /* The log's own box keeps its newest line in sight: whenever its content grows or the box
- * is laid out again (the adjustment changes then), it scrolls to its end at the next frame.
- * Not at once: the adjustment changes while the list view is laid out, and a scroll then
- * would leave the rows it made where they were. */
+ * is laid out again (the adjustment changes then), it scrolls to its end at the next frame,
+ * and its height follows its lines. Not at once: the adjustment changes while the list view
+ * is laid out, and a scroll or a resize then would leave the rows it made where they were. */
 static gboolean
 show_newest_line (GtkWidget *log G_GNUC_UNUSED, GdkFrameClock *clock G_GNUC_UNUSED, gpointer data)
 {
   MlScorePanel *self = data;
   self->log_tick = 0;
+  fit_log_height (self);
   GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->log_scroller));
   gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment));
   return G_SOURCE_REMOVE;
 }
 
 static void
-log_follow (GtkAdjustment *adjustment, MlScorePanel *self)
+follow_log (MlScorePanel *self)
 {
-  double end = gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment);
-  if (gtk_adjustment_get_value (adjustment) != end && self->log_tick == 0)
+  if (self->log_tick == 0)
     self->log_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self->log), show_newest_line, self, NULL);
 }
 
-/* The least height of a line of the turn log: one line of text and the row's margins. */
-#define LOG_LINE_MIN_HEIGHT 36
+/* Due when the box is not at its end, or shows less than its lines while it could grow. */
+static void
+log_adjustment_changed (GtkAdjustment *adjustment, MlScorePanel *self)
+{
+  double upper = gtk_adjustment_get_upper (adjustment), page = gtk_adjustment_get_page_size (adjustment);
+  if (gtk_adjustment_get_value (adjustment) != upper - page || page + 1 < MIN (upper, LOG_MAX_HEIGHT))
+    follow_log (self);
+}
 
 /* The turn log as the document tells it: the lines it shares from its start with those shown
  * stay, the lines after go and the new ones are added (and scrolled to), in one change of
@@ -570,11 +595,14 @@ refresh_log (MlScorePanel *self)
   self->shown_log = log ? g_ptr_array_ref (log) : NULL;
   gtk_widget_set_visible (GTK_WIDGET (self->log), self->n_log_rows > 0);
   gtk_widget_set_visible (self->no_log, self->n_log_rows == 0);
-  /* The panel scrolls as a whole, and a box in it gets its minimum height when the panel is
-   * longer than the window: a few lines' worth, so that the log shows more than one line
-   * (up to four, each at least a line of text and its margins). */
-  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (self->log_scroller),
-                                              (int) MIN (self->n_log_rows, 4) * LOG_LINE_MIN_HEIGHT);
+  /* Fewer lines may need less height: the box starts again from the list's own measure,
+   * and grows to its lines at the next frame. */
+  GtkScrolledWindow *scroller = GTK_SCROLLED_WINDOW (self->log_scroller);
+  int least = self->n_log_rows * LOG_LINE_MIN_HEIGHT >= LOG_MAX_HEIGHT ? LOG_MAX_HEIGHT : -1;
+  if (gtk_scrolled_window_get_min_content_height (scroller) != least)
+    gtk_scrolled_window_set_min_content_height (scroller, least);
+  if (self->n_log_rows > 0)
+    follow_log (self);
 }
 
 /* While veiled, what the scores would tell (the totals, the items, the modules' sections and
@@ -791,7 +819,7 @@ ml_score_panel_init (MlScorePanel *self)
   g_autoptr (GtkNoSelection) lines = gtk_no_selection_new (g_object_ref (G_LIST_MODEL (self->log_lines)));
   gtk_list_view_set_model (self->log, GTK_SELECTION_MODEL (lines));
   g_signal_connect_object (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->log_scroller)), "changed",
-                           G_CALLBACK (log_follow), self, 0);
+                           G_CALLBACK (log_adjustment_changed), self, 0);
   refresh (self);
 }
 
