@@ -769,21 +769,31 @@ labels_starting (GtkWidget *root, const char *prefix, GPtrArray *out)
     labels_starting (c, prefix, out);
 }
 
+/* A score panel alone in a window of @width × @height, showing the test file @name loaded
+ * into @document. */
+static MlScorePanel *
+panel_with_file (MlDocument *document, const char *name, int width, int height, GtkWidget **window)
+{
+  g_autofree char *path = tu_data_path (name);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_assert_true (ml_document_load (document, file, NULL));
+  *window = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (*window), width, height);
+  MlScorePanel *panel = ml_score_panel_new ();
+  gtk_window_set_child (GTK_WINDOW (*window), GTK_WIDGET (panel));
+  ml_score_panel_set_document (panel, document);
+  gtk_window_present (GTK_WINDOW (*window));
+  return panel;
+}
+
 static void
 test_score_panel_log_bounded (void)
 {
   /* An imported game of 8 moves: the log lists them in its own box of at most 240 pixels,
    * scrolled to the newest. */
   g_autoptr (MlDocument) document = ml_document_new ();
-  g_autofree char *path = tu_data_path ("jcz/base-farmers.jcz");
-  g_autoptr (GFile) file = g_file_new_for_path (path);
-  g_assert_true (ml_document_load (document, file, NULL));
-  GtkWidget *window = gtk_window_new ();
-  gtk_window_set_default_size (GTK_WINDOW (window), 380, 300);
-  MlScorePanel *panel = ml_score_panel_new ();
-  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (panel));
-  ml_score_panel_set_document (panel, document);
-  gtk_window_present (GTK_WINDOW (window));
+  GtkWidget *window;
+  MlScorePanel *panel = panel_with_file (document, "jcz/base-farmers.jcz", 380, 300, &window);
   run_for (300);
   g_autoptr (GPtrArray) moves = g_ptr_array_new ();
   labels_starting (GTK_WIDGET (panel), "Move ", moves);
@@ -832,16 +842,9 @@ static void
 test_score_panel_log_fits (void)
 {
   g_autoptr (MlDocument) document = ml_document_new ();
-  g_autofree char *path = tu_data_path ("traders-builders-record.json");
-  g_autoptr (GFile) file = g_file_new_for_path (path);
-  g_assert_true (ml_document_load (document, file, NULL));
-  GtkWidget *window = gtk_window_new ();
+  GtkWidget *window;
   /* Narrow, so that lines wrap; tall, so that the panel has room for the whole log. */
-  gtk_window_set_default_size (GTK_WINDOW (window), 340, 1600);
-  MlScorePanel *panel = ml_score_panel_new ();
-  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (panel));
-  ml_score_panel_set_document (panel, document);
-  gtk_window_present (GTK_WINDOW (window));
+  MlScorePanel *panel = panel_with_file (document, "traders-builders-record.json", 340, 1600, &window);
   int heights[2];
   for (int step = 0; step < 2; step++)
     {
