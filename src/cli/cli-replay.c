@@ -22,11 +22,11 @@ static GOptionEntry replay_entries[] = {
 };
 
 /* @position as its file, or NULL with an error. A position made by ml_record_position() is
- * the record's start as it loaded, with the moves the engine played, and the game made of
- * it before it is written checks it against the rules again: reading its text back, as every other save
- * does, was most of a long replay's cost (the 1,000 pieces of a 1,000-move game written,
- * parsed and their record replayed once more), and found nothing. Only a text past the
- * file size limit takes the checked way, which writes it tight or refuses it. */
+ * the record's start as it loaded, with the moves the engine played; the caller checks the
+ * game made of it against the rules before writing. Reading the text back, as every other
+ * save does, was most of a long replay's cost (the 1,000 pieces of a 1,000-move game
+ * written, parsed and their record replayed once more), and found nothing. Only a text past
+ * the file size limit takes the checked way, which writes it tight or refuses it. */
 static char *
 position_text (const MlScenario *position, const char *name, GError **error)
 {
