@@ -15,36 +15,11 @@ static GOptionEntry lesson_entries[] = {
   G_OPTION_ENTRY_NULL
 };
 
-/* The answer as the file writes it: a number, a list of players or a list of squares. */
 static void
 add_answer (JsonBuilder *b, const char *key, const MlQuestion *q)
 {
   json_builder_set_member_name (b, key);
-  switch (q->kind)
-    {
-    case ML_QUESTION_SCORE:
-      json_builder_add_int_value (b, q->score);
-      break;
-    case ML_QUESTION_WHO:
-      json_builder_begin_array (b);
-      for (int p = 0; p < ML_MAX_PLAYERS; p++)
-        if ((q->players >> p) & 1)
-          json_builder_add_int_value (b, p);
-      json_builder_end_array (b);
-      break;
-    case ML_QUESTION_WHERE:
-      json_builder_begin_array (b);
-      for (guint i = 0; i < q->squares->len; i++)
-        {
-          const MlQuestionSquare *sq = &g_array_index (q->squares, MlQuestionSquare, i);
-          json_builder_begin_array (b);
-          json_builder_add_int_value (b, sq->x);
-          json_builder_add_int_value (b, sq->y);
-          json_builder_end_array (b);
-        }
-      json_builder_end_array (b);
-      break;
-    }
+  ml_question_add_answer (b, q);
 }
 
 int

@@ -251,6 +251,36 @@ ml_question_from_scenario (const MlScenario *scenario, const char *name, GError 
 /* ---- writing ---------------------------------------------------------------------------- */
 
 void
+ml_question_add_answer (JsonBuilder *b, const MlQuestion *q)
+{
+  switch (q->kind)
+    {
+    case ML_QUESTION_SCORE:
+      json_builder_add_int_value (b, q->score);
+      break;
+    case ML_QUESTION_WHO:
+      json_builder_begin_array (b);
+      for (int p = 0; p < ML_MAX_PLAYERS; p++)
+        if ((q->players >> p) & 1)
+          json_builder_add_int_value (b, p);
+      json_builder_end_array (b);
+      break;
+    case ML_QUESTION_WHERE:
+      json_builder_begin_array (b);
+      for (guint i = 0; i < q->squares->len; i++)
+        {
+          const MlQuestionSquare *sq = &g_array_index (q->squares, MlQuestionSquare, i);
+          json_builder_begin_array (b);
+          json_builder_add_int_value (b, sq->x);
+          json_builder_add_int_value (b, sq->y);
+          json_builder_end_array (b);
+        }
+      json_builder_end_array (b);
+      break;
+    }
+}
+
+void
 ml_question_to_scenario (MlScenario *scenario, const MlQuestion *q)
 {
   if (q == NULL)
@@ -273,8 +303,6 @@ ml_question_to_scenario (MlScenario *scenario, const MlQuestion *q)
     case ML_QUESTION_SCORE:
       json_builder_set_member_name (b, "player");
       json_builder_add_int_value (b, q->player);
-      json_builder_set_member_name (b, "answer");
-      json_builder_add_int_value (b, q->score);
       break;
     case ML_QUESTION_WHO:
       json_builder_set_member_name (b, "x");
@@ -283,29 +311,14 @@ ml_question_to_scenario (MlScenario *scenario, const MlQuestion *q)
       json_builder_add_int_value (b, q->y);
       json_builder_set_member_name (b, "at");
       json_builder_add_string_value (b, q->at);
-      json_builder_set_member_name (b, "answer");
-      json_builder_begin_array (b);
-      for (int p = 0; p < ML_MAX_PLAYERS; p++)
-        if ((q->players >> p) & 1)
-          json_builder_add_int_value (b, p);
-      json_builder_end_array (b);
       break;
     case ML_QUESTION_WHERE:
       json_builder_set_member_name (b, "tile");
       json_builder_add_string_value (b, q->tile);
-      json_builder_set_member_name (b, "answer");
-      json_builder_begin_array (b);
-      for (guint i = 0; i < q->squares->len; i++)
-        {
-          const MlQuestionSquare *sq = &g_array_index (q->squares, MlQuestionSquare, i);
-          json_builder_begin_array (b);
-          json_builder_add_int_value (b, sq->x);
-          json_builder_add_int_value (b, sq->y);
-          json_builder_end_array (b);
-        }
-      json_builder_end_array (b);
       break;
     }
+  json_builder_set_member_name (b, "answer");
+  ml_question_add_answer (b, q);
   json_builder_end_object (b);
   if (scenario->extra == NULL)
     scenario->extra = json_object_new ();
