@@ -105,8 +105,11 @@ count_meeple (MlFeatureInfo *info, const MlMeeple *meeple)
     info->apart[meeple->player]++;
 }
 
-void
-ml_board_feature_info (MlBoard *self, guint feat, MlFeatureInfo *info)
+/* All of ml_board_feature_info() but the meeples, in one walk of the members, each marked
+ * with a new mark; for a field with @cities, the completed cities it borders too, each once
+ * (their roots marked alike: no member of a field is a city). Returns the mark. */
+static inline guint32
+walk_shape (MlBoard *self, guint feat, MlFeatureInfo *info, guint *cities)
 {
   memset (info, 0, sizeof *info);
   guint root = find (self, feat);
@@ -114,7 +117,7 @@ ml_board_feature_info (MlBoard *self, guint feat, MlFeatureInfo *info)
   info->kind = self->feats[root].kind;
   info->open = self->feats[root].open;
   guint32 mark = ++self->mark;
-  guint i = root;
+  guint i = root, n_cities = 0;
   do
     {
       Feat *f = &self->feats[i];
@@ -124,6 +127,12 @@ ml_board_feature_info (MlBoard *self, guint feat, MlFeatureInfo *info)
        * not a find(). */
       f->mark = mark;
       info->shields += def->shields;
+      for (guint k = 0; cities && k < def->n_cities; k++)
+        {
+          Feat *city = &self->feats[find (self, p->feat_base + def->cities[k])];
+          n_cities += city->mark != mark && city->open == 0;
+          city->mark = mark;
+        }
       /* A one-square piece is one tile however many of its parts the feature joins: its
        * mark is the piece's own, with no square to look up. */
       if (p->tile->n_cells == 1)
@@ -159,7 +168,23 @@ ml_board_feature_info (MlBoard *self, guint feat, MlFeatureInfo *info)
     }
   else
     info->complete = info->kind != ML_FEATURE_FIELD && info->open == 0;
+  if (cities)
+    *cities = n_cities;
+  return mark;
+}
 
+void
+ml_board_feature_shape (MlBoard *self, guint feat, MlFeatureInfo *info, guint *cities)
+{
+  g_return_if_fail (feat < self->n_feats);
+  walk_shape (self, feat, info, cities);
+}
+
+void
+ml_board_feature_info (MlBoard *self, guint feat, MlFeatureInfo *info)
+{
+  guint32 mark = walk_shape (self, feat, info, NULL);
+  guint root = info->root;
   if (self->feats[root].n_meeples == 0)
     return;
   if (self->n_meeples < MEEPLE_INDEX_FROM)
@@ -176,7 +201,7 @@ ml_board_feature_info (MlBoard *self, guint feat, MlFeatureInfo *info)
     }
   /* Thousands of meeples: only those on the feature's members, through the index. */
   index_meeples (self);
-  i = root;
+  guint i = root;
   do
     {
       for (guint k = self->meeple_first[i]; k < self->meeple_first[i + 1]; k++)
