@@ -71,19 +71,18 @@ score_and_return (MlGame *self, const MlScoreItem *scored, GArray *events)
 
   guint returned[ML_MAX_PLAYERS] = { 0 };
   /* The figures held apart from the supply (a large meeple) that come home: each its own
-   * event, after the supply's, so that the words can name it. */
+   * event, after the supply's, so that the words can name it; only looked for when the
+   * events are. */
   MlEvent apart[2 * ML_MAX_PLAYERS];
   guint n_apart = 0;
-  for (guint i = ml_board_n_meeples (self->board); i-- > 0;)
+  for (guint i = events ? ml_board_n_meeples (self->board) : 0; i-- > 0;)
     {
       const MlMeeple *m = ml_board_meeple (self->board, i);
-      if (m->stays || ml_board_find (self->board, ml_board_meeple_feature (self->board, i)) != root)
-        continue;
-      returned[m->player] += m->from_supply;
-      if (!m->from_supply && n_apart < G_N_ELEMENTS (apart))
+      if (!m->stays && !m->from_supply && n_apart < G_N_ELEMENTS (apart)
+          && ml_board_find (self->board, ml_board_meeple_feature (self->board, i)) == root)
         apart[n_apart++] = (MlEvent) { .kind = ML_EVENT_RETURN, .player = m->player, .count = 1, .figure = m->figure };
-      ml_board_remove_meeple (self->board, i);
     }
+  ml_board_return_meeples (self->board, root, returned);
   for (guint p = 0; p < self->n_players; p++)
     {
       /* Meeples a module keeps (in the Cothon's port) do not go back to the supply. */
@@ -133,17 +132,16 @@ score_monastery_at (MlGame *self, int x, int y, GArray *events)
   return TRUE;
 }
 
-void
-ml_game_score_completed (MlGame *self, guint index, GArray *events)
+/* The roads and cities piece @index completed that hold meeples, each scored once. */
+static void
+score_closed (MlGame *self, guint index, GArray *events)
 {
   MlBoard *board = self->board;
   const MlPiece *piece = ml_board_piece (board, index);
   const MlTileDef *tile = piece->tile;
   guint roots[64];
   guint n_roots = 0;
-
-  guint n_features = ml_board_may_close (board, index) ? tile->n_features : 0;
-  for (guint f = 0; f < n_features && n_roots < G_N_ELEMENTS (roots); f++)
+  for (guint f = 0; f < tile->n_features && n_roots < G_N_ELEMENTS (roots); f++)
     {
       MlFeatureKind kind = tile->features[f].kind;
       if (kind != ML_FEATURE_ROAD && kind != ML_FEATURE_CITY)
@@ -164,12 +162,17 @@ ml_game_score_completed (MlGame *self, guint index, GArray *events)
       ml_valuation_feature (self, roots[k], &item);
       score_and_return (self, &item, events);
     }
+}
 
-  /* Monasteries the piece may have completed: those with a monk next to or under one of
-   * its squares. Looking from the monks keeps this to a few comparisons a turn. */
-  guint monks = ml_board_n_monks (board) > 0 && ml_board_monks_near (board, index) ? ml_board_n_monks (board) : 0;
-  if (monks == 0)
-    return;
+/* Monasteries piece @index may have completed: those with a monk next to or under one of
+ * its squares. Looking from the monks keeps this to a few comparisons a turn. */
+static void
+score_monasteries (MlGame *self, guint index, GArray *events)
+{
+  MlBoard *board = self->board;
+  const MlPiece *piece = ml_board_piece (board, index);
+  const MlTileDef *tile = piece->tile;
+  guint monks = ml_board_n_monks (board);
   guint n_meeples, n_pieces;
   const MlMeeple *meeples = ml_board_meeples (board, &n_meeples);
   const MlPiece *pieces = ml_board_pieces (board, &n_pieces);
@@ -193,6 +196,17 @@ ml_game_score_completed (MlGame *self, guint index, GArray *events)
           i = (guint) -1;
         }
     }
+}
+
+void
+ml_game_score_completed (MlGame *self, guint index, GArray *events)
+{
+  /* Most turns close nothing and lay no piece near a monk: two looks at the board, and the
+   * scoring's own frames are not set up. */
+  if (ml_board_may_close (self->board, index))
+    score_closed (self, index, events);
+  if (ml_board_n_monks (self->board) > 0 && ml_board_monks_near (self->board, index))
+    score_monasteries (self, index, events);
 }
 
 /* ---- a whole turn ------------------------------------------------------------------- */
