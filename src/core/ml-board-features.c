@@ -45,6 +45,16 @@ ml_board_foreach_member (MlBoard *self, guint feat, void (*func) (guint, gpointe
 guint
 ml_board_neighbours (const MlBoard *self, int x, int y)
 {
+  /* Inside the grid the nine squares are three rows of three: loads, not look-ups. */
+  const MlSquares *sq = &self->sq;
+  if (ml_squares_in_grid (sq, x - 1, y - 1) && ml_squares_in_grid (sq, x + 1, y + 1))
+    {
+      const MlSquare *row = ml_squares_at (sq, x - 1, y - 1);
+      guint filled = 0;
+      for (int dy = 0; dy < 3; dy++, row += sq->gw)
+        filled += (row[0].at != 0) + (row[1].at != 0) + (row[2].at != 0);
+      return filled - (ml_squares_at (sq, x, y)->at != 0);
+    }
   guint n = 0;
   for (int dy = -1; dy <= 1; dy++)
     for (int dx = -1; dx <= 1; dx++)

@@ -191,13 +191,13 @@ settle_pass (MlBoard *board, gboolean fields, guint32 *item_at, GArray *items, g
 {
   guint n;
   const MlMeeple *meeples = ml_board_meeples (board, &n);
+  guint wanted = fields ? 1u << ML_ROLE_FARMER : 1u << ML_ROLE_THIEF | 1u << ML_ROLE_KNIGHT | 1u << ML_ROLE_MONK;
   for (guint i = 0; i < n; i++)
     {
       /* Figures that count for no majority (a prior) score nothing here. */
       if (!(meeples[i].strength > 0))
         continue;
-      MlRole role = ml_meeple_role (board, &meeples[i]);
-      if (fields ? role != ML_ROLE_FARMER : !(role == ML_ROLE_THIEF || role == ML_ROLE_KNIGHT || role == ML_ROLE_MONK))
+      if (!((wanted >> ml_meeple_role (board, &meeples[i])) & 1))
         continue;
       guint root = ml_board_find (board, ml_board_meeple_feature (board, i));
       if (item_at[root] == 0)
