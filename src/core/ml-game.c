@@ -443,12 +443,13 @@ ml_game_settle_now (MlGame *self, GArray *items, int *finals)
   ml_game_settle (self, items);
   for (guint p = 0; p < ML_MAX_PLAYERS; p++)
     finals[p] = p < self->n_players ? self->scores[p] : 0;
+  /* Each winner's bit in turn, of the players there are. */
+  guint players = (1u << self->n_players) - 1;
   for (guint i = first; i < items->len; i++)
     {
       const MlScoreItem *item = &g_array_index (items, MlScoreItem, i);
-      for (guint p = 0; p < self->n_players; p++)
-        if ((item->winners >> p) & 1)
-          finals[p] += item->points;
+      for (guint w = item->winners & players; w; w &= w - 1)
+        finals[__builtin_ctz (w)] += item->points;
     }
 }
 
