@@ -184,10 +184,19 @@ walk_shape (MlBoard *self, guint feat, MlFeatureInfo *info, guint *cities)
 }
 
 void
-ml_board_feature_shape (MlBoard *self, guint feat, MlFeatureInfo *info, guint *cities)
+ml_board_feature_shape (MlBoard *self, guint feat, MlFeatureInfo *info)
 {
   g_return_if_fail (feat < self->n_feats);
-  walk_shape (self, feat, info, cities);
+  walk_shape (self, feat, info, NULL);
+}
+
+guint
+ml_board_field_shape (MlBoard *self, guint feat, MlFeatureInfo *info)
+{
+  g_return_val_if_fail (feat < self->n_feats, 0);
+  guint cities;
+  walk_shape (self, feat, info, &cities);
+  return cities;
 }
 
 void

@@ -186,7 +186,7 @@ count_meeple (MlScoreItem *item, const MlMeeple *m)
 /* The items of one kind of scoring (the fields', or the other features'), from @used on in
  * @items, which has room for them: a feature's item comes where its first meeple does, the
  * meeples counted as they come. Returns where the items end. */
-static guint
+static inline guint
 settle_pass (MlBoard *board, gboolean fields, guint32 *item_at, GArray *items, guint used)
 {
   guint n;
@@ -203,13 +203,17 @@ settle_pass (MlBoard *board, gboolean fields, guint32 *item_at, GArray *items, g
       if (item_at[root] == 0)
         {
           MlFeatureInfo info;
-          guint cities;
           MlScoreItem *item = &g_array_index (items, MlScoreItem, used);
-          ml_board_feature_shape (board, root, &info, fields ? &cities : NULL);
           if (fields)
-            field_item (&info, cities, item);
+            {
+              guint cities = ml_board_field_shape (board, root, &info);
+              field_item (&info, cities, item);
+            }
           else
-            feature_item (&info, item);
+            {
+              ml_board_feature_shape (board, root, &info);
+              feature_item (&info, item);
+            }
           item_at[root] = ++used;
         }
       count_meeple (&g_array_index (items, MlScoreItem, item_at[root] - 1), &meeples[i]);
