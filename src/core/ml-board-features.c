@@ -115,6 +115,26 @@ count_meeple (MlFeatureInfo *info, const MlMeeple *meeple)
     info->apart[meeple->player]++;
 }
 
+/* The completed cities that member @def of @p borders and that are not marked with @mark
+ * yet, all of them marked now: counted, and their roots appended to @roots when it is given. */
+static inline guint
+mark_cities (MlBoard *self, const MlPiece *p, const MlFeatureDef *def, guint32 mark, GArray *roots)
+{
+  guint n = 0;
+  for (guint k = 0; k < def->n_cities; k++)
+    {
+      guint city = find (self, p->feat_base + def->cities[k]);
+      if (self->feats[city].mark != mark && self->feats[city].open == 0)
+        {
+          n++;
+          if (roots)
+            g_array_append_val (roots, city);
+        }
+      self->feats[city].mark = mark;
+    }
+  return n;
+}
+
 /* All of ml_board_feature_info() but the meeples, in one walk of the members, each marked
  * with a new mark; for a field with @cities, the completed cities it borders too, each once
  * (their roots marked alike: no member of a field is a city). Returns the mark. */
@@ -137,12 +157,8 @@ walk_shape (MlBoard *self, guint feat, MlFeatureInfo *info, guint *cities)
        * not a find(). */
       f->mark = mark;
       info->shields += def->shields;
-      for (guint k = 0; cities && k < def->n_cities; k++)
-        {
-          Feat *city = &self->feats[find (self, p->feat_base + def->cities[k])];
-          n_cities += city->mark != mark && city->open == 0;
-          city->mark = mark;
-        }
+      if (cities)
+        n_cities += mark_cities (self, p, def, mark, NULL);
       /* A one-square piece is one tile however many of its parts the feature joins: its
        * mark is the piece's own, with no square to look up. */
       if (p->tile->n_cells == 1)
@@ -241,18 +257,7 @@ walk_field_cities (MlBoard *self, guint feat, GArray *roots)
     {
       const Feat *f = &self->feats[i];
       const MlPiece *p = &self->pieces[f->piece];
-      const MlFeatureDef *def = &p->tile->features[f->feature];
-      for (guint k = 0; k < def->n_cities; k++)
-        {
-          guint city = find (self, p->feat_base + def->cities[k]);
-          if (self->feats[city].mark != mark && self->feats[city].open == 0)
-            {
-              n++;
-              if (roots)
-                g_array_append_val (roots, city);
-            }
-          self->feats[city].mark = mark;
-        }
+      n += mark_cities (self, p, &p->tile->features[f->feature], mark, roots);
       i = f->next;
     }
   while (i != root);

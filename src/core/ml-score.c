@@ -264,7 +264,7 @@ ml_score_settle_under (MlBoard *board, const MlReadings *readings, GArray *items
     ml_score_cities_for_farmers (board, items);
 
   /* A huge board's index is not kept. */
-  if (kept->len > 65536)
+  if (kept->len > 65536 * sizeof (guint32))
     g_private_replace (&item_at_bytes, NULL);
 }
 
