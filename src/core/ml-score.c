@@ -42,12 +42,8 @@ settle_majority (MlScoreItem *item)
 static void
 feature_item (const MlFeatureInfo *info, MlScoreItem *item)
 {
-  memset (item, 0, sizeof *item);
-  item->feat = info->root;
-  item->complete = info->complete;
-  item->tiles = info->tiles;
-  item->shields = info->shields;
-  item->neighbours = info->neighbours;
+  *item = (MlScoreItem) { .feat = info->root, .complete = info->complete, .tiles = info->tiles,
+                          .shields = info->shields, .neighbours = info->neighbours };
   switch (info->kind)
     {
     case ML_FEATURE_ROAD:
@@ -74,12 +70,8 @@ feature_item (const MlFeatureInfo *info, MlScoreItem *item)
 static void
 field_item (const MlFeatureInfo *info, guint cities, MlScoreItem *item)
 {
-  memset (item, 0, sizeof *item);
-  item->kind = ML_SCORE_FIELD;
-  item->feat = info->root;
-  item->tiles = info->tiles;
-  item->cities = cities;
-  item->points = (int) (3 * cities);
+  *item = (MlScoreItem) { .kind = ML_SCORE_FIELD, .feat = info->root, .tiles = info->tiles, .cities = cities,
+                          .points = (int) (3 * cities) };
 }
 
 void
