@@ -141,11 +141,8 @@ mark_cities (MlBoard *self, const MlPiece *p, const MlFeatureDef *def, guint32 m
 static inline guint32
 walk_shape (MlBoard *self, guint feat, MlFeatureInfo *info, guint *cities)
 {
-  memset (info, 0, sizeof *info);
   guint root = find (self, feat);
-  info->root = root;
-  info->kind = self->feats[root].kind;
-  info->open = self->feats[root].open;
+  *info = (MlFeatureInfo) { .root = root, .kind = self->feats[root].kind, .open = self->feats[root].open };
   guint32 mark = ++self->mark;
   guint i = root, n_cities = 0;
   do
