@@ -920,7 +920,27 @@ test_counters (void)
             for (guint m = 0; m < ml_board_n_meeples (board); m++)
               in_it += ml_board_find (board, ml_board_meeple_feature (board, m)) == info.root;
             g_assert_cmpuint (info.n_meeples, ==, in_it);
+            /* The shape is the same record but for the meeples; a field's, with its cities. */
+            MlFeatureInfo shape;
+            if (info.kind == ML_FEATURE_FIELD)
+              g_assert_cmpuint (ml_board_field_shape (board, feat, &shape), ==, ml_board_field_cities (board, feat));
+            else
+              ml_board_feature_shape (board, feat, &shape);
+            memcpy (shape.meeples, info.meeples, sizeof shape.meeples);
+            memcpy (shape.apart, info.apart, sizeof shape.apart);
+            shape.n_meeples = info.n_meeples;
+            g_assert_cmpmem (&shape, sizeof shape, &info, sizeof info);
           }
+      /* The neighbours read from the grid's rows agree with a look at each square. */
+      for (guint i = 0; i < ml_board_n_pieces (board); i++)
+        {
+          const MlPiece *piece = ml_board_piece (board, i);
+          guint filled = 0;
+          for (int dy = -1; dy <= 1; dy++)
+            for (int dx = -1; dx <= 1; dx++)
+              filled += (dx || dy) && ml_board_piece_at (board, piece->x + dx, piece->y + dy, NULL) != ML_NO_PIECE;
+          g_assert_cmpuint (ml_board_neighbours (board, piece->x, piece->y), ==, filled);
+        }
       MlFrontierView view;
       ml_board_frontier_view (board, &view);
       g_assert_cmpuint (view.n, ==, ml_board_n_frontier (board));

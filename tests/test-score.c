@@ -600,6 +600,49 @@ test_settle (void)
   g_assert_cmpint (totals[2], ==, 3 + 3);
 }
 
+/* Settling a board is scoring, in the meeples' order, each feature then each field that
+ * holds a meeple of some strength, each once, as ml_score_feature() and ml_score_field() do
+ * on their own. */
+static void
+test_settle_each_feature (void)
+{
+  guint mixes[] = { ML_EXPANSION_FARMERS, ml_expansions_all () };
+  for (guint k = 0; k < G_N_ELEMENTS (mixes); k++)
+    {
+      g_autoptr (MlGame) game = tu_game (4, mixes[k]);
+      g_autoptr (MlPlayout) playout = ml_playout_new (mixes[k]);
+      for (guint32 seed = 1; seed <= 6; seed++)
+        {
+          g_autoptr (MlRand) rand = ml_rand_new_with_seed (seed);
+          ml_playout_run (playout, game, 4, rand, NULL, NULL);
+          MlBoard *board = game->board;
+          g_autoptr (GArray) settled = g_array_new (FALSE, FALSE, sizeof (MlScoreItem));
+          g_autoptr (GArray) each = g_array_new (FALSE, FALSE, sizeof (MlScoreItem));
+          ml_score_settle (board, settled);
+          g_autoptr (GHashTable) seen = g_hash_table_new (g_direct_hash, g_direct_equal);
+          for (int fields = 0; fields <= 1; fields++)
+            for (guint i = 0; i < ml_board_n_meeples (board); i++)
+              {
+                const MlMeeple *m = ml_board_meeple (board, i);
+                MlRole role = ml_meeple_role (board, m);
+                if (!(m->strength > 0) || role == ML_ROLE_NONE || (role == ML_ROLE_FARMER) != fields)
+                  continue;
+                guint root = ml_board_find (board, ml_board_meeple_feature (board, i));
+                if (!g_hash_table_add (seen, GUINT_TO_POINTER (root + 1)))
+                  continue;
+                MlScoreItem item;
+                if (fields)
+                  ml_score_field (board, root, &item);
+                else
+                  ml_score_feature (board, root, &item);
+                g_array_append_val (each, item);
+              }
+          g_assert_cmpuint (settled->len, ==, each->len);
+          g_assert_cmpmem (settled->data, settled->len * sizeof (MlScoreItem), each->data, each->len * sizeof (MlScoreItem));
+        }
+    }
+}
+
 static void
 test_names_join (void)
 {
@@ -634,6 +677,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/score/farmers-first-edition/two-cities", test_farmers_first_edition_two_cities);
   g_test_add_func ("/score/prior-lines", test_prior_lines);
   g_test_add_func ("/score/settle", test_settle);
+  g_test_add_func ("/score/settle-each-feature", test_settle_each_feature);
   g_test_add_func ("/score/names-join", test_names_join);
   return g_test_run ();
 }

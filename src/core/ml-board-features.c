@@ -45,6 +45,16 @@ ml_board_foreach_member (MlBoard *self, guint feat, void (*func) (guint, gpointe
 guint
 ml_board_neighbours (const MlBoard *self, int x, int y)
 {
+  /* Inside the grid the nine squares are three rows of three: loads, not look-ups. */
+  const MlSquares *sq = &self->sq;
+  if (ml_squares_in_grid (sq, x - 1, y - 1) && ml_squares_in_grid (sq, x + 1, y + 1))
+    {
+      const MlSquare *row = ml_squares_at (sq, x - 1, y - 1);
+      guint filled = 0;
+      for (int dy = 0; dy < 3; dy++, row += sq->gw)
+        filled += (row[0].at != 0) + (row[1].at != 0) + (row[2].at != 0);
+      return filled - (ml_squares_at (sq, x, y)->at != 0);
+    }
   guint n = 0;
   for (int dy = -1; dy <= 1; dy++)
     for (int dx = -1; dx <= 1; dx++)
@@ -105,16 +115,36 @@ count_meeple (MlFeatureInfo *info, const MlMeeple *meeple)
     info->apart[meeple->player]++;
 }
 
-void
-ml_board_feature_info (MlBoard *self, guint feat, MlFeatureInfo *info)
+/* The completed cities that member @def of @p borders and that are not marked with @mark
+ * yet, all of them marked now: counted, and their roots appended to @roots when it is given. */
+static inline guint
+mark_cities (MlBoard *self, const MlPiece *p, const MlFeatureDef *def, guint32 mark, GArray *roots)
 {
-  memset (info, 0, sizeof *info);
+  guint n = 0;
+  for (guint k = 0; k < def->n_cities; k++)
+    {
+      guint city = find (self, p->feat_base + def->cities[k]);
+      if (self->feats[city].mark != mark && self->feats[city].open == 0)
+        {
+          n++;
+          if (roots)
+            g_array_append_val (roots, city);
+        }
+      self->feats[city].mark = mark;
+    }
+  return n;
+}
+
+/* All of ml_board_feature_info() but the meeples, in one walk of the members, each marked
+ * with a new mark; for a field with @cities, the completed cities it borders too, each once
+ * (their roots marked alike: no member of a field is a city). Returns the mark. */
+static inline guint32
+walk_shape (MlBoard *self, guint feat, MlFeatureInfo *info, guint *cities)
+{
   guint root = find (self, feat);
-  info->root = root;
-  info->kind = self->feats[root].kind;
-  info->open = self->feats[root].open;
+  *info = (MlFeatureInfo) { .root = root, .kind = self->feats[root].kind, .open = self->feats[root].open };
   guint32 mark = ++self->mark;
-  guint i = root;
+  guint i = root, n_cities = 0;
   do
     {
       Feat *f = &self->feats[i];
@@ -124,6 +154,8 @@ ml_board_feature_info (MlBoard *self, guint feat, MlFeatureInfo *info)
        * not a find(). */
       f->mark = mark;
       info->shields += def->shields;
+      if (cities)
+        n_cities += mark_cities (self, p, def, mark, NULL);
       /* A one-square piece is one tile however many of its parts the feature joins: its
        * mark is the piece's own, with no square to look up. */
       if (p->tile->n_cells == 1)
@@ -159,7 +191,32 @@ ml_board_feature_info (MlBoard *self, guint feat, MlFeatureInfo *info)
     }
   else
     info->complete = info->kind != ML_FEATURE_FIELD && info->open == 0;
+  if (cities)
+    *cities = n_cities;
+  return mark;
+}
 
+void
+ml_board_feature_shape (MlBoard *self, guint feat, MlFeatureInfo *info)
+{
+  g_return_if_fail (feat < self->n_feats);
+  walk_shape (self, feat, info, NULL);
+}
+
+guint
+ml_board_field_shape (MlBoard *self, guint feat, MlFeatureInfo *info)
+{
+  g_return_val_if_fail (feat < self->n_feats, 0);
+  guint cities;
+  walk_shape (self, feat, info, &cities);
+  return cities;
+}
+
+void
+ml_board_feature_info (MlBoard *self, guint feat, MlFeatureInfo *info)
+{
+  guint32 mark = walk_shape (self, feat, info, NULL);
+  guint root = info->root;
   if (self->feats[root].n_meeples == 0)
     return;
   if (self->n_meeples < MEEPLE_INDEX_FROM)
@@ -176,7 +233,7 @@ ml_board_feature_info (MlBoard *self, guint feat, MlFeatureInfo *info)
     }
   /* Thousands of meeples: only those on the feature's members, through the index. */
   index_meeples (self);
-  i = root;
+  guint i = root;
   do
     {
       for (guint k = self->meeple_first[i]; k < self->meeple_first[i + 1]; k++)
@@ -197,18 +254,7 @@ walk_field_cities (MlBoard *self, guint feat, GArray *roots)
     {
       const Feat *f = &self->feats[i];
       const MlPiece *p = &self->pieces[f->piece];
-      const MlFeatureDef *def = &p->tile->features[f->feature];
-      for (guint k = 0; k < def->n_cities; k++)
-        {
-          guint city = find (self, p->feat_base + def->cities[k]);
-          if (self->feats[city].mark != mark && self->feats[city].open == 0)
-            {
-              n++;
-              if (roots)
-                g_array_append_val (roots, city);
-            }
-          self->feats[city].mark = mark;
-        }
+      n += mark_cities (self, p, &p->tile->features[f->feature], mark, roots);
       i = f->next;
     }
   while (i != root);

@@ -99,6 +99,11 @@ static inline guint ml_board_feature_id (const MlBoard *self, guint piece, guint
 guint    ml_board_n_features     (const MlBoard *self);
 guint    ml_board_find           (MlBoard *self, guint feat);
 void     ml_board_feature_info   (MlBoard *self, guint feat, MlFeatureInfo *info);
+/* The same without the meeples (left at 0), for a caller that counts them itself. */
+void     ml_board_feature_shape  (MlBoard *self, guint feat, MlFeatureInfo *info);
+/* ml_board_feature_shape() of a field, returning its completed cities (ml_board_field_cities())
+ * found in the same walk. */
+guint    ml_board_field_shape    (MlBoard *self, guint feat, MlFeatureInfo *info);
 const MlFeatureDef *ml_board_feature_def (const MlBoard *self, guint feat, guint *piece);
 /* Calls @func for every feature instance in the same connected feature as @feat. */
 void     ml_board_foreach_member (MlBoard *self, guint feat, void (*func) (guint feat, gpointer data), gpointer data);

@@ -20,6 +20,21 @@ ml_game_new (guint n_players, guint expansions)
   return self;
 }
 
+/* The readings' defaults, worked out once: a game is reset before each of thousands of
+ * random games, and looking through the readings' table each time cost more than a copy. */
+static const MlReadings *
+default_readings (void)
+{
+  static MlReadings defaults;
+  static gsize done = 0;
+  if (g_once_init_enter (&done))
+    {
+      ml_readings_init (&defaults);
+      g_once_init_leave (&done, 1);
+    }
+  return &defaults;
+}
+
 void
 ml_game_reset (MlGame *self, guint n_players, guint expansions)
 {
@@ -34,7 +49,7 @@ ml_game_reset (MlGame *self, guint n_players, guint expansions)
   for (int p = 0; p < ML_MAX_PLAYERS; p++)
     self->scores[p] = 0;
   self->placing = -1;
-  ml_readings_init (&self->readings);
+  self->readings = *default_readings ();
   self->engine = &engine;
   ml_expansion_modules_install (self);
 }
@@ -71,19 +86,18 @@ score_and_return (MlGame *self, const MlScoreItem *scored, GArray *events)
 
   guint returned[ML_MAX_PLAYERS] = { 0 };
   /* The figures held apart from the supply (a large meeple) that come home: each its own
-   * event, after the supply's, so that the words can name it. */
+   * event, after the supply's, so that the words can name it; only looked for when the
+   * events are. */
   MlEvent apart[2 * ML_MAX_PLAYERS];
   guint n_apart = 0;
-  for (guint i = ml_board_n_meeples (self->board); i-- > 0;)
+  for (guint i = events ? ml_board_n_meeples (self->board) : 0; i-- > 0;)
     {
       const MlMeeple *m = ml_board_meeple (self->board, i);
-      if (m->stays || ml_board_find (self->board, ml_board_meeple_feature (self->board, i)) != root)
-        continue;
-      returned[m->player] += m->from_supply;
-      if (!m->from_supply && n_apart < G_N_ELEMENTS (apart))
+      if (!m->stays && !m->from_supply && n_apart < G_N_ELEMENTS (apart)
+          && ml_board_find (self->board, ml_board_meeple_feature (self->board, i)) == root)
         apart[n_apart++] = (MlEvent) { .kind = ML_EVENT_RETURN, .player = m->player, .count = 1, .figure = m->figure };
-      ml_board_remove_meeple (self->board, i);
     }
+  ml_board_return_meeples (self->board, root, returned);
   for (guint p = 0; p < self->n_players; p++)
     {
       /* Meeples a module keeps (in the Cothon's port) do not go back to the supply. */
@@ -133,17 +147,16 @@ score_monastery_at (MlGame *self, int x, int y, GArray *events)
   return TRUE;
 }
 
-void
-ml_game_score_completed (MlGame *self, guint index, GArray *events)
+/* The roads and cities piece @index completed that hold meeples, each scored once. */
+static void
+score_closed (MlGame *self, guint index, GArray *events)
 {
   MlBoard *board = self->board;
   const MlPiece *piece = ml_board_piece (board, index);
   const MlTileDef *tile = piece->tile;
   guint roots[64];
   guint n_roots = 0;
-
-  guint n_features = ml_board_may_close (board, index) ? tile->n_features : 0;
-  for (guint f = 0; f < n_features && n_roots < G_N_ELEMENTS (roots); f++)
+  for (guint f = 0; f < tile->n_features && n_roots < G_N_ELEMENTS (roots); f++)
     {
       MlFeatureKind kind = tile->features[f].kind;
       if (kind != ML_FEATURE_ROAD && kind != ML_FEATURE_CITY)
@@ -164,12 +177,17 @@ ml_game_score_completed (MlGame *self, guint index, GArray *events)
       ml_valuation_feature (self, roots[k], &item);
       score_and_return (self, &item, events);
     }
+}
 
-  /* Monasteries the piece may have completed: those with a monk next to or under one of
-   * its squares. Looking from the monks keeps this to a few comparisons a turn. */
-  guint monks = ml_board_n_monks (board) > 0 && ml_board_monks_near (board, index) ? ml_board_n_monks (board) : 0;
-  if (monks == 0)
-    return;
+/* Monasteries piece @index may have completed: those with a monk next to or under one of
+ * its squares. Looking from the monks keeps this to a few comparisons a turn. */
+static void
+score_monasteries (MlGame *self, guint index, GArray *events)
+{
+  MlBoard *board = self->board;
+  const MlPiece *piece = ml_board_piece (board, index);
+  const MlTileDef *tile = piece->tile;
+  guint monks = ml_board_n_monks (board);
   guint n_meeples, n_pieces;
   const MlMeeple *meeples = ml_board_meeples (board, &n_meeples);
   const MlPiece *pieces = ml_board_pieces (board, &n_pieces);
@@ -193,6 +211,17 @@ ml_game_score_completed (MlGame *self, guint index, GArray *events)
           i = (guint) -1;
         }
     }
+}
+
+void
+ml_game_score_completed (MlGame *self, guint index, GArray *events)
+{
+  /* Most turns close nothing and lay no piece near a monk: two looks at the board, and the
+   * scoring's own frames are not set up. */
+  if (ml_board_may_close (self->board, index))
+    score_closed (self, index, events);
+  if (ml_board_n_monks (self->board) > 0 && ml_board_monks_near (self->board, index))
+    score_monasteries (self, index, events);
 }
 
 /* ---- a whole turn ------------------------------------------------------------------- */
@@ -429,12 +458,13 @@ ml_game_settle_now (MlGame *self, GArray *items, int *finals)
   ml_game_settle (self, items);
   for (guint p = 0; p < ML_MAX_PLAYERS; p++)
     finals[p] = p < self->n_players ? self->scores[p] : 0;
+  /* Each winner's bit in turn, of the players there are. */
+  guint players = (1u << self->n_players) - 1;
   for (guint i = first; i < items->len; i++)
     {
       const MlScoreItem *item = &g_array_index (items, MlScoreItem, i);
-      for (guint p = 0; p < self->n_players; p++)
-        if ((item->winners >> p) & 1)
-          finals[p] += item->points;
+      for (guint w = item->winners & players; w; w &= w - 1)
+        finals[__builtin_ctz (w)] += item->points;
     }
 }
 

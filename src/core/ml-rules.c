@@ -578,19 +578,42 @@ ml_rules_insert_choice (MlMeepleChoice *out, guint n, MlMeepleChoice choice)
   return n + 1;
 }
 
-guint
-ml_rules_meeple_choices (MlGame *game, int player, guint piece, MlMeepleChoice *out)
+/* The ordinary meeple on each feature of @p it fits, in the features' order. */
+static inline guint
+supply_choices (const MlGame *game, const MlPiece *p, MlMeepleChoice *out)
 {
-  const MlPiece *p = ml_board_piece (game->board, piece);
   guint n = 0;
-  /* With the supply empty, only the modules' figures held apart may remain. */
-  guint n_features = ml_game_supply_left (game, player) > 0 ? p->tile->n_features : 0;
-  for (guint f = 0; f < n_features; f++)
+  for (guint f = 0; f < p->tile->n_features; f++)
     if (meeple_fits (game, p, f))
       out[n++] = (MlMeepleChoice) { TRUE, p->tile->features[f].locs[0].cell, (guint8) f, ML_FIGURE_MEEPLE };
+  return n;
+}
+
+/* ml_rules_meeple_choices() the long way: in a game with modules, which may keep meeples
+ * from the supply or add choices of their own, or asked of a piece or player that is not
+ * there. */
+static G_NO_INLINE guint
+choices_with_modules (MlGame *game, int player, guint piece, MlMeepleChoice *out)
+{
+  g_return_val_if_fail (piece < ml_board_n_pieces (game->board), 0);
+  const MlPiece *p = ml_board_piece (game->board, piece);
+  /* With the supply empty, only the modules' figures held apart may remain. */
+  guint n = ml_game_supply_left (game, player) > 0 ? supply_choices (game, p, out) : 0;
   for (guint k = 0; k < game->n_choosers; k++)
     n = game->choosers[k]->meeple_choices (game, player, p, out, n);
   return n;
+}
+
+guint
+ml_rules_meeple_choices (MlGame *game, int player, guint piece, MlMeepleChoice *out)
+{
+  guint n_pieces;
+  const MlPiece *pieces = ml_board_pieces (game->board, &n_pieces);
+  /* Most games have no module: the supply is then the board's count and nothing is called,
+   * so that this asked every turn stays a leaf. */
+  if (game->n_modules > 0 || game->n_choosers > 0 || piece >= n_pieces || (guint) player >= ML_MAX_PLAYERS)
+    return choices_with_modules (game, player, piece, out);
+  return ml_game_supply_left (game, player) > 0 ? supply_choices (game, &pieces[piece], out) : 0;
 }
 
 void

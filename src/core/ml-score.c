@@ -38,31 +38,25 @@ settle_majority (MlScoreItem *item)
         item->winners |= 1u << p;
 }
 
-void
-ml_score_feature (MlBoard *board, guint feat, MlScoreItem *item)
+/* @item as the feature @info describes is worth, its counts and winners left at 0. */
+static void
+feature_item (const MlFeatureInfo *info, MlScoreItem *item)
 {
-  MlFeatureInfo info;
-  ml_board_feature_info (board, feat, &info);
-  memset (item, 0, sizeof *item);
-  item->feat = info.root;
-  item->complete = info.complete;
-  item->tiles = info.tiles;
-  item->shields = info.shields;
-  item->neighbours = info.neighbours;
-  memcpy (item->counts, info.meeples, sizeof item->counts);
-  switch (info.kind)
+  *item = (MlScoreItem) { .feat = info->root, .complete = info->complete, .tiles = info->tiles,
+                          .shields = info->shields, .neighbours = info->neighbours };
+  switch (info->kind)
     {
     case ML_FEATURE_ROAD:
       item->kind = ML_SCORE_ROAD;
-      item->points = (int) info.tiles;
+      item->points = (int) info->tiles;
       break;
     case ML_FEATURE_CITY:
       item->kind = ML_SCORE_CITY;
-      item->points = (int) ((info.tiles + info.shields) * (info.complete ? 2 : 1));
+      item->points = (int) ((info->tiles + info->shields) * (info->complete ? 2 : 1));
       break;
     case ML_FEATURE_MONASTERY:
       item->kind = ML_SCORE_MONASTERY;
-      item->points = (int) (1 + info.neighbours);
+      item->points = (int) (1 + info->neighbours);
       break;
     case ML_FEATURE_FIELD:
     case ML_FEATURE_WATER:
@@ -70,6 +64,23 @@ ml_score_feature (MlBoard *board, guint feat, MlScoreItem *item)
     default:
       g_return_if_reached ();
     }
+}
+
+/* A field's item, bordering @cities completed cities, its counts and winners left at 0. */
+static void
+field_item (const MlFeatureInfo *info, guint cities, MlScoreItem *item)
+{
+  *item = (MlScoreItem) { .kind = ML_SCORE_FIELD, .feat = info->root, .tiles = info->tiles, .cities = cities,
+                          .points = (int) (3 * cities) };
+}
+
+void
+ml_score_feature (MlBoard *board, guint feat, MlScoreItem *item)
+{
+  MlFeatureInfo info;
+  ml_board_feature_info (board, feat, &info);
+  feature_item (&info, item);
+  memcpy (item->counts, info.meeples, sizeof item->counts);
   settle_majority (item);
 }
 
@@ -84,12 +95,7 @@ ml_score_field (MlBoard *board, guint feat, MlScoreItem *item)
 {
   MlFeatureInfo info;
   ml_board_feature_info (board, feat, &info);
-  memset (item, 0, sizeof *item);
-  item->kind = ML_SCORE_FIELD;
-  item->feat = info.root;
-  item->tiles = info.tiles;
-  item->cities = ml_board_field_cities (board, feat);
-  item->points = (int) (3 * item->cities);
+  field_item (&info, ml_board_field_cities (board, feat), item);
   memcpy (item->counts, info.meeples, sizeof item->counts);
   settle_majority (item);
 }
@@ -151,12 +157,61 @@ ml_score_cities_for_farmers (MlBoard *board, GArray *items)
     }
 }
 
-typedef enum { PASS_FEATURES, PASS_FIELDS } Pass;
+/* The thread's index of the items being settled by feature root, kept from one settling to
+ * the next with every entry back at 0: random games settle by the hundred thousand, and a
+ * new allocation and clearing each time cost more than the settling's own work. */
+static GPrivate item_at_bytes = G_PRIVATE_INIT ((GDestroyNotify) g_byte_array_unref);
 
-/* The thread's array of scored features, kept from one settling to the next: random games
- * settle by the hundred thousand, and a new allocation each time cost more than the
- * clearing. */
-static GPrivate done_bytes = G_PRIVATE_INIT ((GDestroyNotify) g_byte_array_unref);
+/* One more of @m's meeples in @item: its count grows, and so its player becomes the only
+ * winner when above the best count, or one more when level with it. */
+static inline void
+count_meeple (MlScoreItem *item, const MlMeeple *m)
+{
+  guint best = item->winners ? item->counts[__builtin_ctz (item->winners)] : 0;
+  guint count = item->counts[m->player] += m->strength;
+  if (count > best)
+    item->winners = 1u << m->player;
+  else if (count == best)
+    item->winners |= 1u << m->player;
+}
+
+/* The items of one kind of scoring (the fields', or the other features'), from @used on in
+ * @items, which has room for them: a feature's item comes where its first meeple does, the
+ * meeples counted as they come. Returns where the items end. */
+static inline guint
+settle_pass (MlBoard *board, gboolean fields, guint32 *item_at, GArray *items, guint used)
+{
+  guint n;
+  const MlMeeple *meeples = ml_board_meeples (board, &n);
+  guint wanted = fields ? 1u << ML_ROLE_FARMER : 1u << ML_ROLE_THIEF | 1u << ML_ROLE_KNIGHT | 1u << ML_ROLE_MONK;
+  for (guint i = 0; i < n; i++)
+    {
+      /* Figures that count for no majority (a prior) score nothing here. */
+      if (!(meeples[i].strength > 0))
+        continue;
+      if (!((wanted >> ml_meeple_role (board, &meeples[i])) & 1))
+        continue;
+      guint root = ml_board_find (board, ml_board_meeple_feature (board, i));
+      if (item_at[root] == 0)
+        {
+          MlFeatureInfo info;
+          MlScoreItem *item = &g_array_index (items, MlScoreItem, used);
+          if (fields)
+            {
+              guint cities = ml_board_field_shape (board, root, &info);
+              field_item (&info, cities, item);
+            }
+          else
+            {
+              ml_board_feature_shape (board, root, &info);
+              feature_item (&info, item);
+            }
+          item_at[root] = ++used;
+        }
+      count_meeple (&g_array_index (items, MlScoreItem, item_at[root] - 1), &meeples[i]);
+    }
+  return used;
+}
 
 void
 ml_score_settle (MlBoard *board, GArray *items)
@@ -168,62 +223,41 @@ void
 ml_score_settle_under (MlBoard *board, const MlReadings *readings, GArray *items)
 {
   gboolean first_edition = readings && readings->answer[ML_READING_FARMERS] == ML_FARMERS_FIRST_EDITION;
-  gboolean fields_done = FALSE;
-  guint n;
-  /* Scoring here returns no meeple, so the array stays as it is. */
-  const MlMeeple *meeples = ml_board_meeples (board, &n);
-  /* The features already scored: a bit per pass on each root, so that tens of thousands of
-   * meeples cost a look-up each, not a walk of the list. */
-  guint n_feats = MAX (ml_board_n_features (board), 1);
-  /* Taken out while in use, should a settling ever run inside another. */
-  GByteArray *kept = g_private_get (&done_bytes);
-  if (kept)
-    g_private_set (&done_bytes, NULL);
-  else
-    kept = g_byte_array_new ();
-  g_byte_array_set_size (kept, n_feats);
-  guint8 *done = kept->data;
-  memset (done, 0, n_feats);
+  /* Each feature root's item, as its index + 1 in @items (0: none yet), so that tens of
+   * thousands of meeples cost a look-up each, not a walk of the items. Nothing here calls
+   * out of the board and the scoring, so no other settling can run while it is in use. */
+  GByteArray *kept = g_private_get (&item_at_bytes);
+  if (!kept)
+    {
+      kept = g_byte_array_new ();
+      g_private_set (&item_at_bytes, kept);
+    }
+  guint size = MAX (ml_board_n_features (board), 1) * sizeof (guint32), was = kept->len;
+  if (size > was)
+    {
+      g_byte_array_set_size (kept, size);
+      memset (kept->data + was, 0, size - was);
+    }
+  guint32 *item_at = (guint32 *) (gpointer) kept->data;
 
   /* One pass per kind of scoring, in the order of the end of the game; a feature scores
-   * once whatever the number of meeples in it. */
-  for (Pass pass = PASS_FEATURES; pass <= PASS_FIELDS; pass++)
-    for (guint i = 0; i < n; i++)
-      {
-        /* Figures that count for no majority (a prior) score nothing here. */
-        if (!(meeples[i].strength > 0))
-          continue;
-        MlRole role = ml_meeple_role (board, &meeples[i]);
-        gboolean wanted = pass == PASS_FEATURES ? (role == ML_ROLE_THIEF || role == ML_ROLE_KNIGHT || role == ML_ROLE_MONK)
-                        : role == ML_ROLE_FARMER;
-        if (!wanted)
-          continue;
-        if (pass == PASS_FIELDS && first_edition)
-          {
-            /* All fields at once, city by city, in the fields' place in the order. */
-            if (!fields_done)
-              ml_score_cities_for_farmers (board, items);
-            fields_done = TRUE;
-            continue;
-          }
-        guint root = ml_board_find (board, ml_board_meeple_feature (board, i));
-        if (done[root] & (1u << pass))
-          continue;
-        done[root] |= (guint8) (1u << pass);
-        /* Scored in its place in @items: an item is large, and a copy of it costs more than
-         * the scoring's own stores. */
-        g_array_set_size (items, items->len + 1);
-        MlScoreItem *item = &g_array_index (items, MlScoreItem, items->len - 1);
-        if (pass == PASS_FEATURES)
-          ml_score_feature (board, root, item);
-        else
-          ml_score_field (board, root, item);
-      }
-  /* A huge board's array is not kept. */
-  if (kept->len > 65536)
-    g_byte_array_unref (kept);
-  else
-    g_private_replace (&done_bytes, kept);
+   * once whatever the number of meeples in it, so there is an item at most per meeple:
+   * the room is taken once and what is left over given back. */
+  guint first = items->len;
+  g_array_set_size (items, first + ml_board_n_meeples (board));
+  guint used = settle_pass (board, FALSE, item_at, items, first);
+  if (!first_edition)
+    used = settle_pass (board, TRUE, item_at, items, used);
+  g_array_set_size (items, used);
+  for (guint i = first; i < used; i++)
+    item_at[g_array_index (items, MlScoreItem, i).feat] = 0;
+  /* All fields at once, city by city, in the fields' place in the order. */
+  if (first_edition)
+    ml_score_cities_for_farmers (board, items);
+
+  /* A huge board's index is not kept. */
+  if (kept->len > 65536 * sizeof (guint32))
+    g_private_replace (&item_at_bytes, NULL);
 }
 
 /* ---- explanations ----------------------------------------------------------------- */
