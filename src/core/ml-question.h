@@ -50,7 +50,7 @@ MlQuestion *ml_question_from_scenario (const MlScenario *scenario, const char *n
  * is kept as given, the translations are the scenario's to keep. */
 void        ml_question_to_scenario   (MlScenario *scenario, const MlQuestion *question);
 /* The answer as the file writes it: a number, a list of players or a list of squares. */
-void        ml_question_add_answer    (JsonBuilder *builder, const MlQuestion *question);
+void        ml_question_add_answer    (JsonBuilder *json, const MlQuestion *question);
 
 /* A copy of @self whose answer is the one the rules give on @game (which is not changed),
  * or NULL and an error when the question names what the board has not (no feature there). */
