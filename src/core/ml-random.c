@@ -2,7 +2,10 @@
 #include "config.h"
 #include "ml-random.h"
 
-enum { N = ML_RAND_WORDS, M = 397 };
+#include <string.h>
+
+enum { N = ML_RAND_WORDS, M = 397, STEP = 48 };
+G_STATIC_ASSERT (N % STEP == 0 && STEP % 8 == 0 && STEP <= N - M);
 
 void
 ml_rand_set_seed (MlRand *self, guint32 seed)
@@ -12,7 +15,7 @@ ml_rand_set_seed (MlRand *self, guint32 seed)
 #pragma GCC unroll 8
   for (guint i = 1; i < N; i++)
     self->mt[i] = 1812433253u * (self->mt[i - 1] ^ (self->mt[i - 1] >> 30)) + i;
-  self->next = N;
+  self->next = self->end = 0;
 }
 
 static inline guint32
@@ -31,30 +34,29 @@ temper (guint32 y)
   return y ^ (y >> 18);
 }
 
-/* Word i's twist reads word i + 1, still old, and word i + 397, old below 227 and new from
- * there on (already twisted 227 words earlier, farther than a vector reaches); the last
- * word reads word 0, new. Built also for AVX2, chosen when the processor has it: eight
- * words a step instead of four. */
+/* Twists the next STEP words: word N + i is word i twisted with words i + 1 and i + 397,
+ * the latter itself a twisted word from i = 227 on, twisted 227 words before, so in an
+ * earlier step, none being longer. Built also for AVX2, chosen when the processor has it:
+ * eight words a step instead of four. */
 #if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
 __attribute__ ((target_clones ("avx2", "default")))
 #endif
 void
 _ml_rand_twist (MlRand *self)
 {
-  guint32 *mt = self->mt, *out = self->out;
-  for (guint i = 0; i < N - M; i++)
+  /* All N twisted: they are the state of the next round. */
+  if (self->end == N)
     {
-      mt[i] = twist (mt[i], mt[i + 1], mt[i + M]);
-      out[i] = temper (mt[i]);
+      memcpy (self->mt, self->mt + N, sizeof (guint32) * N);
+      self->next = self->end = 0;
     }
-  for (guint i = N - M; i < N - 1; i++)
+  guint32 *mt = self->mt + self->end, *out = self->out + self->end;
+  for (guint i = 0; i < STEP; i++)
     {
-      mt[i] = twist (mt[i], mt[i + 1], mt[i + M - N]);
-      out[i] = temper (mt[i]);
+      mt[N + i] = twist (mt[i], mt[i + 1], mt[i + M]);
+      out[i] = temper (mt[N + i]);
     }
-  mt[N - 1] = twist (mt[N - 1], mt[0], mt[M - 1]);
-  out[N - 1] = temper (mt[N - 1]);
-  self->next = 0;
+  self->end += STEP;
 }
 
 MlRand *
