@@ -13,6 +13,7 @@
 G_BEGIN_DECLS
 
 #define ML_RAND_WORDS 624
+#define ML_RAND_BATCH 8         /* generators ml_rand_set_seeds() seeds at once */
 
 /* Plain data: a copy draws the same numbers as the original from there on. */
 typedef struct {
@@ -25,6 +26,7 @@ typedef struct {
 MlRand *ml_rand_new_with_seed (guint32 seed);
 void    ml_rand_free          (MlRand *self);
 void    ml_rand_set_seed      (MlRand *self, guint32 seed);
+void    ml_rand_set_seeds     (MlRand *const rands[ML_RAND_BATCH], const guint32 seeds[ML_RAND_BATCH]);
 void    _ml_rand_twist        (MlRand *self);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (MlRand, ml_rand_free)
