@@ -21,6 +21,7 @@ struct _MlPlayout {
   GArray *meeples;
   GArray *events;
   guint discarded;
+  int water;                 /* the bag's tiles with water, as many in every game's pile */
   gboolean head_start;       /* each player holds from the start what a module hands out */
   MlTurnFunc func;           /* during a game whose module plays the turns: what ml_playout_run() */
   gpointer func_data;        /* was given */
@@ -143,6 +144,8 @@ ml_playout_new (guint expansions)
   self->g = (MlRandomGame) { .pile = self->pile, .placements = self->placements, .meeples = self->meeples,
                              .report = module_report, .placements_of = module_placements, .set_aside = module_set_aside };
   ml_play_bag (expansions, self->bag, &self->start);
+  for (guint i = 0; i < self->bag->len; i++)
+    self->water += ((const MlTileDef *) g_ptr_array_index (self->bag, i))->has_water;
   ml_readings_init (&self->readings);
   return self;
 }
@@ -240,7 +243,7 @@ play_turn (MlPlayout *self, MlGame *game, const MlTileDef *tile, MlRand *rand, M
         }
     }
   ml_game_score_completed (game, piece, events);
-  game->turn = (game->turn + 1) % game->n_players;
+  game->turn = game->turn + 1 < game->n_players ? game->turn + 1 : 0;
   if (func)
     func (game, events, data);
 }
@@ -298,9 +301,7 @@ ml_playout_run (MlPlayout *self, MlGame *game, guint n_players, MlRand *rand, Ml
   game->readings = self->readings;
   self->discarded = 0;
   ml_play_deal (self->bag, self->pile, rand);
-  game->water_left = 0;
-  for (guint i = 0; i < self->pile->len; i++)
-    game->water_left += ((const MlTileDef *) g_ptr_array_index (self->pile, i))->has_water;
+  game->water_left = self->water;
   if (!ml_expansion_modules_random_start (game, self->start, self->pile->len + 1, self->head_start, rand))
     ml_board_place (game->board, self->start, 0, 0, 0, -1);
   const MlExpansionHooks *turns = ml_expansion_modules_random_turns (game);
@@ -310,9 +311,12 @@ ml_playout_run (MlPlayout *self, MlGame *game, guint n_players, MlRand *rand, Ml
       return;
     }
   gboolean full = ml_expansion_modules_full_turns (game);
-  for (guint i = 0; i < self->pile->len; i++)
+  /* The turns draw from the pile but do not change it. */
+  const MlTileDef *const *pile = (const MlTileDef *const *) self->pile->pdata;
+  guint n_tiles = self->pile->len;
+  for (guint i = 0; i < n_tiles; i++)
     {
-      const MlTileDef *tile = g_ptr_array_index (self->pile, i);
+      const MlTileDef *tile = pile[i];
       if (full)
         play_full_turn (self, game, tile, rand, func, data);
       else
