@@ -184,12 +184,13 @@ ml_playout_discarded (const MlPlayout *self)
 void
 ml_play_shuffle (GPtrArray *pile, guint from, guint to, MlRand *rand)
 {
+  gpointer *p = pile->pdata;   /* read once: to the compiler, a tile stored might change it */
   for (guint i = to; i > from + 1; i--)
     {
       guint j = from + ml_random_below (rand, i - from);
-      gpointer t = pile->pdata[i - 1];
-      pile->pdata[i - 1] = pile->pdata[j];
-      pile->pdata[j] = t;
+      gpointer t = p[i - 1];
+      p[i - 1] = p[j];
+      p[j] = t;
     }
 }
 
