@@ -22,6 +22,7 @@ struct _MlPlayout {
   GArray *events;
   guint discarded;
   int water;                 /* the bag's tiles with water, as many in every game's pile */
+  gboolean modules_deal;     /* whether the modules' deal orders the bag (ml_play_deal()) */
   gboolean head_start;       /* each player holds from the start what a module hands out */
   MlTurnFunc func;           /* during a game whose module plays the turns: what ml_playout_run() */
   gpointer func_data;        /* was given */
@@ -131,6 +132,23 @@ module_set_aside (MlRandomGame *g, MlGame *game, const MlTileDef *tile)
   set_aside ((MlPlayout *) g, game, tile);
 }
 
+/* Whether the modules' deal moves a tile of @bag, or draws a number to choose: a module's
+ * deal reads only the pile and the numbers, and every game's pile starts as the bag, so one
+ * that does neither here never will, and the games need not ask it (a scan of the whole
+ * pile for the River's tiles in a game without them). */
+static gboolean
+modules_deal (const GPtrArray *bag, GPtrArray *scratch)
+{
+  MlRand probe;
+  ml_rand_set_seed (&probe, 0);
+  g_ptr_array_set_size (scratch, bag->len);
+  if (bag->len)
+    memcpy (scratch->pdata, bag->pdata, bag->len * sizeof (gpointer));
+  guint first = ml_expansion_modules_deal (scratch, &probe);
+  return first > 0 || !ml_rand_untouched (&probe)
+         || (bag->len && memcmp (scratch->pdata, bag->pdata, bag->len * sizeof (gpointer)) != 0);
+}
+
 MlPlayout *
 ml_playout_new (guint expansions)
 {
@@ -146,6 +164,7 @@ ml_playout_new (guint expansions)
   ml_play_bag (expansions, self->bag, &self->start);
   for (guint i = 0; i < self->bag->len; i++)
     self->water += ((const MlTileDef *) g_ptr_array_index (self->bag, i))->has_water;
+  self->modules_deal = modules_deal (self->bag, self->pile);
   ml_readings_init (&self->readings);
   return self;
 }
@@ -194,14 +213,21 @@ ml_play_shuffle (GPtrArray *pile, guint from, guint to, MlRand *rand)
     }
 }
 
-void
-ml_play_deal (const GPtrArray *bag, GPtrArray *pile, MlRand *rand)
+/* ml_play_deal(), with the modules' deal or without (modules_deal()). */
+static void
+deal (const GPtrArray *bag, GPtrArray *pile, gboolean modules, MlRand *rand)
 {
   g_ptr_array_set_size (pile, bag->len);
   if (bag->len)
     memcpy (pile->pdata, bag->pdata, bag->len * sizeof (gpointer));
-  guint first = ml_expansion_modules_deal (pile, rand);
+  guint first = modules ? ml_expansion_modules_deal (pile, rand) : 0;
   ml_play_shuffle (pile, first, pile->len, rand);
+}
+
+void
+ml_play_deal (const GPtrArray *bag, GPtrArray *pile, MlRand *rand)
+{
+  deal (bag, pile, TRUE, rand);
 }
 
 /* Inlined into the loop of turns: the call, its registers saved and restored and its six
@@ -301,7 +327,7 @@ ml_playout_run (MlPlayout *self, MlGame *game, guint n_players, MlRand *rand, Ml
   ml_game_reset (game, n_players, self->expansions);
   game->readings = self->readings;
   self->discarded = 0;
-  ml_play_deal (self->bag, self->pile, rand);
+  deal (self->bag, self->pile, self->modules_deal, rand);
   game->water_left = self->water;
   if (!ml_expansion_modules_random_start (game, self->start, self->pile->len + 1, self->head_start, rand))
     ml_board_place (game->board, self->start, 0, 0, 0, -1);

@@ -40,6 +40,13 @@ ml_rand_int (MlRand *self)
   return self->out[self->next++];
 }
 
+/* Whether @self has given no number since it was seeded. */
+static inline gboolean
+ml_rand_untouched (const MlRand *self)
+{
+  return self->end == 0;
+}
+
 /* A number in [0, n), n > 0; the bias is below n / 2^32, nothing for ranges of a few hundred. */
 static inline guint
 ml_random_below (MlRand *rand, guint n)
