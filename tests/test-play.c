@@ -661,12 +661,52 @@ test_same_numbers_as_grand (void)
     }
 }
 
+/* Independent of GRand: MT19937's published values for its default seed, 5489 (the first
+ * number, and the 10,000th that C++'s std::mt19937 is specified to give); and a copy of the
+ * generator, as the Cothon's rehearsal makes, draws what the original draws. */
+static void
+test_mt19937_reference (void)
+{
+  g_autoptr (MlRand) rand = ml_rand_new_with_seed (5489);
+  g_assert_cmpuint (ml_rand_int (rand), ==, 3499211612u);
+  for (guint i = 1; i < 700; i++)
+    ml_rand_int (rand);
+  MlRand copy = *rand;
+  for (guint i = 700; i < 9999; i++)
+    g_assert_cmpuint (ml_rand_int (&copy), ==, ml_rand_int (rand));
+  g_assert_cmpuint (ml_rand_int (rand), ==, 4123659995u);
+}
+
+/* Seeded side by side, each generator draws what it draws seeded alone. */
+static void
+test_seeds_at_once (void)
+{
+  MlRand *rands[ML_RAND_BATCH];
+  guint32 seeds[ML_RAND_BATCH];
+  for (guint b = 0; b < ML_RAND_BATCH; b++)
+    {
+      rands[b] = ml_rand_new_with_seed (1);
+      ml_rand_int (rands[b]);
+      seeds[b] = b == 0 ? 5489 : ml_play_game_seed (7, b);
+    }
+  ml_rand_set_seeds (rands, seeds);
+  for (guint b = 0; b < ML_RAND_BATCH; b++)
+    {
+      g_autoptr (MlRand) alone = ml_rand_new_with_seed (seeds[b]);
+      for (guint i = 0; i < 2 * 624 + 5; i++)
+        g_assert_cmpuint (ml_rand_int (rands[b]), ==, ml_rand_int (alone));
+      ml_rand_free (rands[b]);
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
   tu_keep_going (&argc, &argv);
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/play/same-numbers-as-grand", test_same_numbers_as_grand);
+  g_test_add_func ("/play/mt19937-reference", test_mt19937_reference);
+  g_test_add_func ("/play/seeds-at-once", test_seeds_at_once);
   g_test_add_func ("/play/farmers", test_farmers);
   g_test_add_func ("/play/no-farmers", test_no_farmers);
   g_test_add_func ("/play/river", test_river);

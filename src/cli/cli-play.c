@@ -241,7 +241,7 @@ print_result (guint expansions, guint64 seed, guint threads, double seconds, dou
   return CLI_OK;
 }
 
-/* One worker: its own game, playout and random stream; it plays games first, first + step,
+/* One worker: its own game, playout and random streams; it plays games first, first + step,
  * … so that the last game of all is the last it plays and stays on its board. Its state is
  * made by its own thread, from that thread's memory, and each worker has cache lines of its
  * own: two threads writing to neighbouring bytes would slow each other. */
@@ -249,7 +249,7 @@ typedef struct
 {
   MlPlayout *playout;
   MlGame *game;
-  MlRand *rand;
+  MlRand *rands[ML_RAND_BATCH];   /* the streams of its next games */
   guint players, expansions;
   guint32 seed;
   guint first, step, n_games;
@@ -273,15 +273,29 @@ tally_game (Worker *w)
     }
 }
 
+/* The stream of game @i, the worker's game @k: the streams of its next ML_RAND_BATCH games
+ * are seeded at once, which is faster than one by one. */
+static MlRand *
+game_rand (Worker *w, guint k, guint i)
+{
+  if (k % ML_RAND_BATCH == 0)
+    {
+      guint32 seeds[ML_RAND_BATCH];
+      for (guint b = 0; b < ML_RAND_BATCH; b++)
+        seeds[b] = ml_play_game_seed (w->seed, i + b * w->step);
+      ml_rand_set_seeds (w->rands, seeds);
+    }
+  return w->rands[k % ML_RAND_BATCH];
+}
+
 /* The games of --strategies. */
 static void
 play_strategy_games (Worker *w)
 {
   w->strategy_game = ml_strategy_game_new (w->expansions, &w->readings);
-  for (guint i = w->first; i < w->n_games; i += w->step)
+  for (guint i = w->first, k = 0; i < w->n_games; i += w->step, k++)
     {
-      ml_rand_set_seed (w->rand, ml_play_game_seed (w->seed, i));
-      ml_strategy_game_run (w->strategy_game, w->game, w->players, w->seats, w->rand);
+      ml_strategy_game_run (w->strategy_game, w->game, w->players, w->seats, game_rand (w, k, i));
       ml_game_finish (w->game, NULL);
       tally_game (w);
     }
@@ -294,16 +308,16 @@ play_games (gpointer data)
   w->playout = ml_playout_new (w->expansions);
   ml_playout_set_readings (w->playout, &w->readings);
   w->game = ml_game_new (w->players, w->expansions);
-  w->rand = ml_rand_new_with_seed (w->seed);
+  for (guint b = 0; b < ML_RAND_BATCH; b++)
+    w->rands[b] = g_new (MlRand, 1);
   if (w->seats)
     {
       play_strategy_games (w);
       return NULL;
     }
-  for (guint i = w->first; i < w->n_games; i += w->step)
+  for (guint i = w->first, k = 0; i < w->n_games; i += w->step, k++)
     {
-      ml_rand_set_seed (w->rand, ml_play_game_seed (w->seed, i));
-      ml_playout_run (w->playout, w->game, w->players, w->rand, NULL, NULL);
+      ml_playout_run (w->playout, w->game, w->players, game_rand (w, k, i), NULL, NULL);
       ml_game_finish (w->game, NULL);
       tally_game (w);
     }
@@ -386,7 +400,8 @@ cli_play (int argc, char **argv)
       ml_playout_free (workers[t].playout);
       ml_strategy_game_free (workers[t].strategy_game);
       ml_game_free (workers[t].game);
-      ml_rand_free (workers[t].rand);
+      for (guint b = 0; b < ML_RAND_BATCH; b++)
+        ml_rand_free (workers[t].rands[b]);
     }
   g_free (running);
   g_aligned_free (workers);

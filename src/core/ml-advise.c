@@ -57,9 +57,9 @@ typedef struct {
 
 /* ---- one random continuation ----------------------------------------------------------- */
 
-/* What a worker reuses from one continuation to the next: the draw pile, the generator and
- * the arrays to work in, which a module that plays the turns (its continue_turns hook) gets
- * with the ways to lay a tile. */
+/* What a worker reuses from one continuation to the next: the draw pile, the generator (one
+ * of its eight) and the arrays to work in, which a module that plays the turns (its
+ * continue_turns hook) gets with the ways to lay a tile. */
 typedef struct {
   MlRandomGame g;
 } Scratch;
@@ -171,8 +171,11 @@ static gpointer
 worker (gpointer data)
 {
   Advisor *a = data;
+  /* The streams of eight continuations are seeded at once, which is faster than one by one. */
+  MlRand *rands[ML_RAND_BATCH];
+  for (guint b = 0; b < ML_RAND_BATCH; b++)
+    rands[b] = g_new (MlRand, 1);
   Scratch s = { {
-    .rand = ml_rand_new_with_seed (0),
     .pile = g_ptr_array_new (),
     .placements = g_array_new (FALSE, FALSE, sizeof (MlPlacement)),
     .meeples = g_array_new (FALSE, FALSE, sizeof (MlMeepleChoice)),
@@ -191,7 +194,15 @@ worker (gpointer data)
       guint played = 0;
       for (guint k = u.from; k < u.to && !g_cancellable_is_cancelled (a->cancellable); k++)
         {
-          ml_rand_set_seed (s.g.rand, stream_seed (a->options->seed, k));
+          guint b = (k - u.from) % ML_RAND_BATCH;
+          if (b == 0)
+            {
+              guint32 seeds[ML_RAND_BATCH];
+              for (guint n = 0; n < ML_RAND_BATCH; n++)
+                seeds[n] = stream_seed (a->options->seed, k + n);
+              ml_rand_set_seeds (rands, seeds);
+            }
+          s.g.rand = rands[b];
           /* One game per worker, the position copied into it each time: no allocation
            * once its board has the room of a finished game. */
           if (game == NULL)
@@ -220,7 +231,8 @@ worker (gpointer data)
   g_cond_signal (&a->changed);
   g_mutex_unlock (&a->lock);
   ml_game_free (game);
-  ml_rand_free (s.g.rand);
+  for (guint b = 0; b < ML_RAND_BATCH; b++)
+    ml_rand_free (rands[b]);
   g_ptr_array_unref (s.g.pile);
   g_array_unref (s.g.placements);
   g_array_unref (s.g.meeples);

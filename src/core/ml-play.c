@@ -21,6 +21,8 @@ struct _MlPlayout {
   GArray *meeples;
   GArray *events;
   guint discarded;
+  int water;                 /* the bag's tiles with water, as many in every game's pile */
+  gboolean modules_deal;     /* whether the modules' deal orders the bag (ml_play_deal()) */
   gboolean head_start;       /* each player holds from the start what a module hands out */
   MlTurnFunc func;           /* during a game whose module plays the turns: what ml_playout_run() */
   gpointer func_data;        /* was given */
@@ -130,6 +132,23 @@ module_set_aside (MlRandomGame *g, MlGame *game, const MlTileDef *tile)
   set_aside ((MlPlayout *) g, game, tile);
 }
 
+/* Whether the modules' deal moves a tile of @bag, or draws a number to choose: a module's
+ * deal reads only the pile and the numbers, and every game's pile starts as the bag, so one
+ * that does neither here never will, and the games need not ask it (a scan of the whole
+ * pile for the River's tiles in a game without them). */
+static gboolean
+modules_deal (const GPtrArray *bag, GPtrArray *scratch)
+{
+  MlRand probe;
+  ml_rand_set_seed (&probe, 0);
+  g_ptr_array_set_size (scratch, bag->len);
+  if (bag->len)
+    memcpy (scratch->pdata, bag->pdata, bag->len * sizeof (gpointer));
+  guint first = ml_expansion_modules_deal (scratch, &probe);
+  return first > 0 || !ml_rand_untouched (&probe)
+         || (bag->len && memcmp (scratch->pdata, bag->pdata, bag->len * sizeof (gpointer)) != 0);
+}
+
 MlPlayout *
 ml_playout_new (guint expansions)
 {
@@ -143,6 +162,9 @@ ml_playout_new (guint expansions)
   self->g = (MlRandomGame) { .pile = self->pile, .placements = self->placements, .meeples = self->meeples,
                              .report = module_report, .placements_of = module_placements, .set_aside = module_set_aside };
   ml_play_bag (expansions, self->bag, &self->start);
+  for (guint i = 0; i < self->bag->len; i++)
+    self->water += ((const MlTileDef *) g_ptr_array_index (self->bag, i))->has_water;
+  self->modules_deal = modules_deal (self->bag, self->pile);
   ml_readings_init (&self->readings);
   return self;
 }
@@ -181,26 +203,38 @@ ml_playout_discarded (const MlPlayout *self)
 void
 ml_play_shuffle (GPtrArray *pile, guint from, guint to, MlRand *rand)
 {
-  for (guint i = to; i > from + 1; i--)
+  /* Read once: to the compiler, a tile stored might change pdata. Counting the tiles left
+   * down to 2 rather than an index, a swap is a few instructions fewer. */
+  gpointer *p = pile->pdata + from;
+  for (guint n = to - from; n > 1; n--)
     {
-      guint j = from + ml_random_below (rand, i - from);
-      gpointer t = pile->pdata[i - 1];
-      pile->pdata[i - 1] = pile->pdata[j];
-      pile->pdata[j] = t;
+      guint j = ml_random_below (rand, n);
+      gpointer t = p[n - 1];
+      p[n - 1] = p[j];
+      p[j] = t;
     }
+}
+
+/* ml_play_deal(), with the modules' deal or without (modules_deal()). */
+static void
+deal (const GPtrArray *bag, GPtrArray *pile, gboolean modules, MlRand *rand)
+{
+  g_ptr_array_set_size (pile, bag->len);
+  if (bag->len)
+    memcpy (pile->pdata, bag->pdata, bag->len * sizeof (gpointer));
+  guint first = modules ? ml_expansion_modules_deal (pile, rand) : 0;
+  ml_play_shuffle (pile, first, pile->len, rand);
 }
 
 void
 ml_play_deal (const GPtrArray *bag, GPtrArray *pile, MlRand *rand)
 {
-  g_ptr_array_set_size (pile, bag->len);
-  if (bag->len)
-    memcpy (pile->pdata, bag->pdata, bag->len * sizeof (gpointer));
-  guint first = ml_expansion_modules_deal (pile, rand);
-  ml_play_shuffle (pile, first, pile->len, rand);
+  deal (bag, pile, TRUE, rand);
 }
 
-static void
+/* Inlined into the loop of turns: the call, its registers saved and restored and its six
+ * arguments passed, cost about 25 instructions a turn. */
+G_ALWAYS_INLINE static inline void
 play_turn (MlPlayout *self, MlGame *game, const MlTileDef *tile, MlRand *rand, MlTurnFunc func, gpointer data)
 {
   MlPlacement chosen;
@@ -238,7 +272,7 @@ play_turn (MlPlayout *self, MlGame *game, const MlTileDef *tile, MlRand *rand, M
         }
     }
   ml_game_score_completed (game, piece, events);
-  game->turn = (game->turn + 1) % game->n_players;
+  game->turn = game->turn + 1 < game->n_players ? game->turn + 1 : 0;
   if (func)
     func (game, events, data);
 }
@@ -295,10 +329,8 @@ ml_playout_run (MlPlayout *self, MlGame *game, guint n_players, MlRand *rand, Ml
   ml_game_reset (game, n_players, self->expansions);
   game->readings = self->readings;
   self->discarded = 0;
-  ml_play_deal (self->bag, self->pile, rand);
-  game->water_left = 0;
-  for (guint i = 0; i < self->pile->len; i++)
-    game->water_left += ((const MlTileDef *) g_ptr_array_index (self->pile, i))->has_water;
+  deal (self->bag, self->pile, self->modules_deal, rand);
+  game->water_left = self->water;
   if (!ml_expansion_modules_random_start (game, self->start, self->pile->len + 1, self->head_start, rand))
     ml_board_place (game->board, self->start, 0, 0, 0, -1);
   const MlExpansionHooks *turns = ml_expansion_modules_random_turns (game);
@@ -308,9 +340,12 @@ ml_playout_run (MlPlayout *self, MlGame *game, guint n_players, MlRand *rand, Ml
       return;
     }
   gboolean full = ml_expansion_modules_full_turns (game);
-  for (guint i = 0; i < self->pile->len; i++)
+  /* The turns draw from the pile but do not change it. */
+  const MlTileDef *const *pile = (const MlTileDef *const *) self->pile->pdata;
+  guint n_tiles = self->pile->len;
+  for (guint i = 0; i < n_tiles; i++)
     {
-      const MlTileDef *tile = g_ptr_array_index (self->pile, i);
+      const MlTileDef *tile = pile[i];
       if (full)
         play_full_turn (self, game, tile, rand, func, data);
       else
