@@ -532,11 +532,27 @@ test_copy (void)
   g_assert_cmpuint (ml_board_n_pieces (game->board), ==, 2);
 }
 
+/* Past its last square, up to the end of its block, the frontier view holds squares no
+ * tile fits, which the placement search reads in whole blocks. */
+static void
+assert_padded (const MlBoard *board)
+{
+  MlFrontierView view;
+  ml_board_frontier_view (board, &view);
+  for (guint i = view.n; i % ML_FRONTIER_BLOCK != 0; i++)
+    {
+      g_assert_cmphex (view.mask[i], ==, 0);
+      g_assert_cmphex (view.need[i], ==, G_MAXUINT64);
+    }
+}
+
 /* Everything a board shows is the same on @a and @b: pieces, meeples, the frontier in its
  * order, every feature and the squares. */
 static void
 assert_same_board (MlBoard *a, MlBoard *b)
 {
+  assert_padded (a);
+  assert_padded (b);
   g_assert_cmpuint (ml_board_n_pieces (a), ==, ml_board_n_pieces (b));
   for (guint i = 0; i < ml_board_n_pieces (a); i++)
     {
@@ -675,6 +691,7 @@ test_grid_growth (void)
   g_assert_cmpint (ml_board_piece_at (copy, 100000, 5, NULL), ==, ML_NO_PIECE);
   g_assert_cmpint (ml_board_place (copy, tu_tile ("U"), 300, 0, 1, -1), ==, 0);
   g_assert_cmpuint (ml_board_n_frontier (copy), ==, 4);
+  assert_padded (copy);
 }
 
 /* The turn's scoring looks for complete features only after a piece that closed one. */
@@ -963,6 +980,8 @@ test_counters (void)
         if (ml_board_meeple (copy, i)->piece == victim)
           lost[ml_board_meeple (copy, i)->player]++;
       ml_board_remove_piece (copy, victim);
+      assert_padded (board);
+      assert_padded (copy);
       for (int p = 0; p < ML_MAX_PLAYERS; p++)
         {
           g_assert_cmpuint (ml_board_meeples_of (copy, p), ==, counted[p] - lost[p]);

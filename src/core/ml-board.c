@@ -58,6 +58,35 @@ span_over (MlBoard *self, int x, int y)
   b->y1 = MAX (b->y1, y);
 }
 
+/* Makes the frontier entries [from, to) squares no tile fits (ML_FRONTIER_BLOCK): every
+ * entry past the last square, up to the arrays' capacity, is one. */
+static void
+frontier_pad (MlBoard *self, guint from, guint to)
+{
+  if (from >= to)
+    return;
+  memset (self->masks + from, 0, (to - from) * sizeof (guint64));
+  memset (self->needs + from, 0xff, (to - from) * sizeof (guint64));
+}
+
+/* The frontier's capacity for @n squares: whole blocks. */
+static guint
+frontier_room (guint n)
+{
+  return (MAX (n, 1) + ML_FRONTIER_BLOCK - 1) / ML_FRONTIER_BLOCK * ML_FRONTIER_BLOCK;
+}
+
+/* Grows the frontier arrays to @cap entries (whole blocks), the new ones padding. */
+static void
+frontier_grow (MlBoard *self, guint cap)
+{
+  self->frontier = g_renew (Spot, self->frontier, cap);
+  self->masks = g_renew (guint64, self->masks, cap);
+  self->needs = g_renew (guint64, self->needs, cap);
+  frontier_pad (self, self->cap_frontier, cap);
+  self->cap_frontier = cap;
+}
+
 void
 ml_board_clear (MlBoard *self)
 {
@@ -68,6 +97,7 @@ ml_board_clear (MlBoard *self)
   self->n_pieces = 0;
   self->n_meeples = 0;
   self->meeple_index_ok = FALSE;
+  frontier_pad (self, 0, self->n_frontier);
   self->n_frontier = 0;
   memset (self->meeples_of, 0, sizeof self->meeples_of);
   self->n_monks = 0;
@@ -104,6 +134,7 @@ unite (MlBoard *self, guint a, guint b)
 
 /* ---- laying pieces --------------------------------------------------------------------- */
 
+
 G_ALWAYS_INLINE static inline void
 frontier_remove (MlBoard *self, Square *sq)
 {
@@ -117,6 +148,8 @@ frontier_remove (MlBoard *self, Square *sq)
       self->needs[i] = self->needs[last];
       square (self, self->frontier[i].x, self->frontier[i].y)->front = i + 1;
     }
+  self->masks[last] = 0;
+  self->needs[last] = G_MAXUINT64;
   sq->front = 0;
 }
 
@@ -144,12 +177,7 @@ frontier_need (MlBoard *self, Square *sq, int x, int y, int side, guint kind)
     }
   guint i = self->n_frontier;
   if (i == self->cap_frontier)
-    {
-      self->cap_frontier = MAX (64, self->cap_frontier * 2);
-      self->frontier = g_renew (Spot, self->frontier, self->cap_frontier);
-      self->masks = g_renew (guint64, self->masks, self->cap_frontier);
-      self->needs = g_renew (guint64, self->needs, self->cap_frontier);
-    }
+    frontier_grow (self, MAX (64, self->cap_frontier * 2));
   self->n_frontier = i + 1;
   sq->front = i + 1;
   self->frontier[i] = (Spot) { x, y };
@@ -454,18 +482,14 @@ ml_board_copy_into (MlBoard *dst, const MlBoard *self)
   room_for ((gpointer *) &dst->meeples, &dst->cap_meeples, self->n_meeples, sizeof (MlMeeple));
   dst->n_meeples = self->n_meeples;
   copy_items (dst->meeples, self->meeples, self->n_meeples, sizeof (MlMeeple));
-  /* The three frontier arrays share one capacity. */
+  /* The three frontier arrays share one capacity; past the copied squares, padding. */
   if (self->n_frontier > dst->cap_frontier || dst->frontier == NULL)
-    {
-      dst->cap_frontier = MAX (self->n_frontier, 1);
-      dst->frontier = g_renew (Spot, dst->frontier, dst->cap_frontier);
-      dst->masks = g_renew (guint64, dst->masks, dst->cap_frontier);
-      dst->needs = g_renew (guint64, dst->needs, dst->cap_frontier);
-    }
-  dst->n_frontier = self->n_frontier;
+    frontier_grow (dst, frontier_room (self->n_frontier));
   copy_items (dst->frontier, self->frontier, self->n_frontier, sizeof (Spot));
   copy_items (dst->masks, self->masks, self->n_frontier, sizeof (guint64));
   copy_items (dst->needs, self->needs, self->n_frontier, sizeof (guint64));
+  frontier_pad (dst, self->n_frontier, dst->n_frontier);
+  dst->n_frontier = self->n_frontier;
   room_for ((gpointer *) &dst->feats, &dst->cap_feats, self->n_feats, sizeof (Feat));
   dst->n_feats = self->n_feats;
   copy_items (dst->feats, self->feats, self->n_feats, sizeof (Feat));
@@ -492,10 +516,11 @@ ml_board_copy (const MlBoard *self)
   copy->pieces = g_memdup2 (self->pieces, sizeof (MlPiece) * MAX (self->n_pieces, 1));
   copy->n_meeples = copy->cap_meeples = self->n_meeples;
   copy->meeples = g_memdup2 (self->meeples, sizeof (MlMeeple) * self->n_meeples);
-  copy->n_frontier = copy->cap_frontier = self->n_frontier;
-  copy->frontier = g_memdup2 (self->frontier, sizeof (Spot) * self->n_frontier);
-  copy->masks = g_memdup2 (self->masks, sizeof (guint64) * self->n_frontier);
-  copy->needs = g_memdup2 (self->needs, sizeof (guint64) * self->n_frontier);
+  frontier_grow (copy, frontier_room (self->n_frontier));
+  copy->n_frontier = self->n_frontier;
+  copy_items (copy->frontier, self->frontier, self->n_frontier, sizeof (Spot));
+  copy_items (copy->masks, self->masks, self->n_frontier, sizeof (guint64));
+  copy_items (copy->needs, self->needs, self->n_frontier, sizeof (guint64));
   copy->n_feats = copy->cap_feats = self->n_feats;
   copy->feats = g_memdup2 (self->feats, sizeof (Feat) * MAX (self->n_feats, 1));
   copy->mark = self->mark;

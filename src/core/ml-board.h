@@ -144,7 +144,11 @@ typedef struct {
 } MlSquareXY;
 
 /* The whole frontier as parallel arrays, for the placement search: square i lies at at[i]
- * and needs mask[i] / need[i] (as above, repeated in four 16-bit lanes, one a rotation). */
+ * and needs mask[i] / need[i] (as above, repeated in four 16-bit lanes, one a rotation).
+ * Past the last square, up to a multiple of ML_FRONTIER_BLOCK, mask and need hold squares
+ * no tile fits (mask 0, need all ones), so that a search reads them in whole blocks. */
+#define ML_FRONTIER_BLOCK 8
+
 typedef struct {
   guint n;
   const MlSquareXY *at;
