@@ -1017,6 +1017,38 @@ test_random_placement_index (void)
     }
 }
 
+/* The same on a frontier of more blocks than the search keeps on its stack: a road of 300
+ * squares, with 602 squares beside it. */
+static void
+test_random_placement_long (void)
+{
+  g_autoptr (MlGame) game = tu_game (2, ML_EXPANSION_FARMERS);
+  for (int x = 0; x < 300; x++)
+    tu_place (game, "U", x, 0, 90);
+  g_assert_cmpuint (ml_board_n_frontier (game->board), ==, 602);
+  g_autoptr (GArray) legal = g_array_new (FALSE, FALSE, sizeof (MlPlacement));
+  g_autoptr (GArray) scratch = g_array_new (FALSE, FALSE, sizeof (MlPlacement));
+  g_autoptr (MlRand) a = ml_rand_new_with_seed (5);
+  g_autoptr (MlRand) b = ml_rand_new_with_seed (5);
+  const char *ids[] = { "U", "D", "E", "B" };
+  for (guint t = 0; t < G_N_ELEMENTS (ids); t++)
+    {
+      const MlTileDef *tile = tu_tile (ids[t]);
+      g_array_set_size (legal, 0);
+      ml_rules_legal_placements (game, tile, legal);
+      g_assert_cmpuint (legal->len, >, 0);
+      for (guint d = 0; d < 200; d++)
+        {
+          MlPlacement p;
+          g_assert_true (ml_rules_random_placement (game, tile, a, scratch, &p));
+          const MlPlacement *q = &g_array_index (legal, MlPlacement, ml_random_below (b, legal->len));
+          g_assert_cmpint (p.x, ==, q->x);
+          g_assert_cmpint (p.y, ==, q->y);
+          g_assert_cmpint (p.rot, ==, q->rot);
+        }
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -1055,5 +1087,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/rules/legal/brute-force-playout", test_legal_brute_force_playout);
   g_test_add_func ("/rules/legal/random-placement", test_random_placement);
   g_test_add_func ("/rules/legal/random-placement-index", test_random_placement_index);
+  g_test_add_func ("/rules/legal/random-placement-long", test_random_placement_long);
   return g_test_run ();
 }

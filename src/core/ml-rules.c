@@ -177,14 +177,6 @@ fitting_lanes (guint64 codes, guint64 mask, guint64 need)
   return ~(((diff & LANES_LOW) + LANES_LOW) | diff) & LANES_HIGH;
 }
 
-/* How many lanes have their high bit set: the bits moved to the bottom of each lane, then
- * summed into the top lane by one multiplication. */
-static inline guint
-lane_count (guint64 lanes)
-{
-  return (guint) ((((lanes >> 15) * LANES_ONE) >> 48) & 0xffff);
-}
-
 /* The rotation of the lowest lane set in @lanes (not 0): one instruction, where
  * g_bit_nth_lsf() loops over the bits. */
 static inline int
@@ -208,82 +200,26 @@ legal_from_frontier (const MlGame *game, const MlTileDef *tile, GArray *out)
   g_array_set_size (out, len);
 }
 
-/* Per-lane counts of fitting rotations over squares [from, to), summed across the lanes. */
-static inline guint
-count_fitting (guint64 codes, const MlFrontierView *f, guint from, guint to)
-{
-  guint64 acc = 0;
-  for (guint i = from; i < to; i++)
-    acc += fitting_lanes (codes, f->mask[i], f->need[i]) >> 15;
-  return (guint) (((acc * LANES_ONE) >> 48) & 0xffff);
-}
-
-/* Counts the fitting placements, then walks to the chosen one, skipping whole blocks of
- * squares: the same set as legal_from_frontier, without writing it out. The counting loops
- * run over two flat arrays with no branch, which the compiler vectorises. */
-#define BLOCK 8
-#define MAX_KEPT_BLOCKS 64
-
-/* Four squares' words side by side, loaded from any 8-byte boundary. */
-typedef guint64 Lanes4 __attribute__ ((vector_size (32), aligned (8), may_alias));
-
-/* The fitting rotations of the BLOCK squares from @mask and @need, as four per-lane counts
- * in one word: the block written out as two vectors of four, with one sum across them at
- * the end, where a loop per block spent more on its set-up and its sum than on the squares.
- * Each lane's count is at most BLOCK, so no lane carries into the next. */
-static inline guint64
-block_lanes (guint64 codes, const guint64 *mask, const guint64 *need)
-{
-  const Lanes4 *m = (const Lanes4 *) (gconstpointer) mask, *n = (const Lanes4 *) (gconstpointer) need;
-  Lanes4 c = { codes, codes, codes, codes };
-  Lanes4 d0 = (m[0] & c) ^ n[0], d1 = (m[1] & c) ^ n[1];
-  Lanes4 sum = ((~(((d0 & LANES_LOW) + LANES_LOW) | d0)) >> 15 & LANES_ONE)
-               + ((~(((d1 & LANES_LOW) + LANES_LOW) | d1)) >> 15 & LANES_ONE);
-  return sum[0] + sum[1] + sum[2] + sum[3];
-}
+/* The fitting placements of a block of squares (ML_FRONTIER_BLOCK, padded with squares no
+ * tile fits) are the bits of one word: bit 8 j + 2 r + 1 is set when rotation r fits the
+ * block's square j. The placements' order, square by square and rotation by rotation, is
+ * the bits' order: a count is a popcount, and the k-th placement the k-th bit set. */
+#define BLOCK ML_FRONTIER_BLOCK
+#define PLACEMENT_BITS G_GUINT64_CONSTANT (0xaaaaaaaaaaaaaaaa)
+/* Blocks whose words the search keeps on the stack; a larger frontier takes the heap. */
+#define STACK_BLOCKS 64
 
 G_STATIC_ASSERT (BLOCK == 8);
 
-/* Counts the fitting placements of the first @kept blocks into @blocks, and of all the
- * frontier; the one loop of the search that sees every square. Built also for AVX2, chosen
- * when the processor has it: four squares a step instead of two. */
-#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
-__attribute__ ((target_clones ("avx2", "default")))
-#endif
-static guint
-count_blocks (guint64 codes, const MlFrontierView *f, guint16 *blocks, guint kept)
+/* The bit of the @k-th fitting placement of block @b in the block's word, found square by
+ * square where the processor gave no words (fit_counts). Not inlined, as fit_counts_plain(). */
+static G_NO_INLINE guint
+block_bit (guint64 codes, const MlFrontierView *f, guint b, guint k)
 {
-  guint total = 0;
-  for (guint b = 0; b < kept; b++)
+  for (guint j = 0;; j++)
     {
-      guint64 acc = block_lanes (codes, f->mask + b * BLOCK, f->need + b * BLOCK);
-      total += blocks[b] = (guint16) (((acc * LANES_ONE) >> 48) & 0xffff);
-    }
-  return total + count_fitting (codes, f, kept * BLOCK, f->n);
-}
-
-static gboolean
-random_from_frontier (const MlGame *game, const MlTileDef *tile, MlRand *rand, MlPlacement *out)
-{
-  MlFrontierView f;
-  ml_board_frontier_view (game->board, &f);
-  guint64 codes = rotation_codes (tile);
-  /* The first blocks' counts are kept so that the walk does not count them again. */
-  guint16 blocks[MAX_KEPT_BLOCKS];
-  guint kept = MIN (f.n / BLOCK, MAX_KEPT_BLOCKS);
-  guint total = count_blocks (codes, &f, blocks, kept);
-  if (total == 0)
-    return FALSE;
-  guint k = ml_random_below (rand, total), i = 0, b = 0;
-  for (; b < kept && k >= blocks[b]; b++, i += BLOCK)
-    k -= blocks[b];
-  if (b == kept)
-    for (guint block; i + BLOCK <= f.n && k >= (block = count_fitting (codes, &f, i, i + BLOCK)); i += BLOCK)
-      k -= block;
-  for (;; i++)
-    {
-      guint64 lanes = fitting_lanes (codes, f.mask[i], f.need[i]);
-      guint here = lane_count (lanes);
+      guint64 lanes = fitting_lanes (codes, f->mask[b * BLOCK + j], f->need[b * BLOCK + j]);
+      guint here = (guint) (((lanes >> 15) * LANES_ONE) >> 48);
       if (k >= here)
         {
           k -= here;
@@ -291,9 +227,117 @@ random_from_frontier (const MlGame *game, const MlTileDef *tile, MlRand *rand, M
         }
       while (k-- > 0)
         lanes &= lanes - 1;
-      *out = (MlPlacement) { f.at[i].x, f.at[i].y, lowest_lane (lanes) };
-      return TRUE;
+      return 8 * j + 2 * (guint) lowest_lane (lanes) + 1;
     }
+}
+
+/* Four squares' words side by side, loaded from any 8-byte boundary. */
+typedef guint64 Lanes4 __attribute__ ((vector_size (32), aligned (8), may_alias));
+
+/* Counts the fitting placements of the first @n_blocks blocks into @counts, returning their
+ * sum: each block written out as two vectors of four squares, the lanes' high bits summed
+ * lane by lane (at most BLOCK in each, no carry), then across the lanes by one
+ * multiplication. The words are left out: block_bit() looks into the one block the walk
+ * stops in. Not inlined, so that the walk that calls it stays small. */
+static G_NO_INLINE guint
+fit_counts_plain (guint64 codes, const MlFrontierView *f, guint n_blocks, guint8 *counts)
+{
+  Lanes4 c = { codes, codes, codes, codes };
+  /* In locals: a store into @counts could be the view's pointers for all the compiler knows. */
+  const guint64 *mask = f->mask, *need = f->need;
+  guint total = 0;
+  for (guint b = 0; b < n_blocks; b++)
+    {
+      const Lanes4 *m = (const Lanes4 *) (gconstpointer) (mask + b * BLOCK);
+      const Lanes4 *n = (const Lanes4 *) (gconstpointer) (need + b * BLOCK);
+      Lanes4 d0 = (m[0] & c) ^ n[0], d1 = (m[1] & c) ^ n[1];
+      Lanes4 sum = ((~(((d0 & LANES_LOW) + LANES_LOW) | d0)) >> 15 & LANES_ONE)
+                   + ((~(((d1 & LANES_LOW) + LANES_LOW) | d1)) >> 15 & LANES_ONE);
+      guint64 acc = sum[0] + sum[1] + sum[2] + sum[3];
+      total += counts[b] = (guint8) ((acc * LANES_ONE) >> 48);
+    }
+  return total;
+}
+
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
+#include <immintrin.h>
+#define HAVE_FIT_WORDS_AVX2 1
+
+/* fit_counts_plain() four squares a step, the blocks' words written too: a rotation fits
+ * where its 16-bit lane of the edges asked equals the need, and the comparison's byte mask
+ * is the block's word (both bits of each lane set, one kept). */
+__attribute__ ((target ("avx2,popcnt")))
+static guint
+fit_words_avx2 (guint64 codes, const MlFrontierView *f, guint n_blocks, guint8 *counts, guint64 *words)
+{
+  __m256i c = _mm256_set1_epi64x ((long long) codes);
+  /* In locals: the stores below could be the view's pointers for all the compiler knows. */
+  const guint64 *mask = f->mask, *need = f->need;
+  guint total = 0;
+  for (guint b = 0; b < n_blocks; b++)
+    {
+      const __m256i *m = (const __m256i *) (gconstpointer) (mask + b * BLOCK);
+      const __m256i *n = (const __m256i *) (gconstpointer) (need + b * BLOCK);
+      __m256i lo = _mm256_cmpeq_epi16 (_mm256_and_si256 (_mm256_loadu_si256 (m), c), _mm256_loadu_si256 (n));
+      __m256i hi = _mm256_cmpeq_epi16 (_mm256_and_si256 (_mm256_loadu_si256 (m + 1), c), _mm256_loadu_si256 (n + 1));
+      guint64 w = ((guint64) (guint32) _mm256_movemask_epi8 (hi) << 32 | (guint32) _mm256_movemask_epi8 (lo))
+                  & PLACEMENT_BITS;
+      words[b] = w;
+      total += counts[b] = (guint8) __builtin_popcountll (w);
+    }
+  return total;
+}
+#endif
+
+/* The one loop of the search that sees every square: the blocks' counts, and their words
+ * where the processor makes them at no cost (@with_words says so). */
+static inline guint
+fit_counts (guint64 codes, const MlFrontierView *f, guint n_blocks, guint8 *counts, guint64 *words,
+            gboolean *with_words)
+{
+#ifdef HAVE_FIT_WORDS_AVX2
+  if ((*with_words = __builtin_cpu_supports ("avx2")))
+    return fit_words_avx2 (codes, f, n_blocks, counts, words);
+#else
+  *with_words = FALSE;
+#endif
+  return fit_counts_plain (codes, f, n_blocks, counts);
+}
+
+/* The place of the @k-th bit set in @w, from the lowest. */
+static inline guint
+nth_bit (guint64 w, guint k)
+{
+  while (k-- > 0)
+    w &= w - 1;
+  return (guint) __builtin_ctzll (w);
+}
+
+/* Counts the fitting placements, then walks to the chosen one, block by block and then bit
+ * by bit: the same set and order as legal_from_frontier, without writing it out. */
+static gboolean
+random_from_frontier (const MlGame *game, const MlTileDef *tile, MlRand *rand, MlPlacement *out)
+{
+  MlFrontierView f;
+  ml_board_frontier_view (game->board, &f);
+  guint n_blocks = (f.n + BLOCK - 1) / BLOCK;
+  guint64 stack_words[STACK_BLOCKS];
+  guint8 stack_counts[STACK_BLOCKS];
+  g_autofree guint64 *heap_words = n_blocks > STACK_BLOCKS ? g_new (guint64, n_blocks) : NULL;
+  g_autofree guint8 *heap_counts = n_blocks > STACK_BLOCKS ? g_new (guint8, n_blocks) : NULL;
+  guint64 *words = heap_words ? heap_words : stack_words;
+  guint8 *counts = heap_counts ? heap_counts : stack_counts;
+  guint64 codes = rotation_codes (tile);
+  gboolean with_words;
+  guint total = fit_counts (codes, &f, n_blocks, counts, words, &with_words);
+  if (total == 0)
+    return FALSE;
+  guint k = ml_random_below (rand, total), b = 0;
+  for (; k >= counts[b]; b++)
+    k -= counts[b];
+  guint bit = with_words ? nth_bit (words[b], k) : block_bit (codes, &f, b, k), i = b * BLOCK + bit / 8;
+  *out = (MlPlacement) { f.at[i].x, f.at[i].y, (int) (bit / 2) % 4 };
+  return TRUE;
 }
 
 static gint
