@@ -313,8 +313,27 @@ nth_bit (guint64 w, guint k)
   return (guint) __builtin_ctzll (w);
 }
 
-/* Counts the fitting placements, then walks to the chosen one, block by block and then bit
- * by bit: the same set and order as legal_from_frontier, without writing it out. */
+/* Counts the fitting placements of the @n_blocks blocks, then walks to the chosen one, block
+ * by block and then bit by bit, with @counts and @words as room for each block's. */
+static gboolean
+pick_fitting (guint64 codes, const MlFrontierView *f, guint n_blocks, guint8 *counts, guint64 *words,
+              MlRand *rand, MlPlacement *out)
+{
+  gboolean with_words;
+  guint total = fit_counts (codes, f, n_blocks, counts, words, &with_words);
+  if (total == 0)
+    return FALSE;
+  guint k = ml_random_below (rand, total), b = 0;
+  for (; k >= counts[b]; b++)
+    k -= counts[b];
+  guint bit = with_words ? nth_bit (words[b], k) : block_bit (codes, f, b, k), i = b * BLOCK + bit / 8;
+  *out = (MlPlacement) { f->at[i].x, f->at[i].y, (int) (bit / 2) % 4 };
+  return TRUE;
+}
+
+/* The same set and order as legal_from_frontier, without writing it out. The blocks' counts
+ * and words are kept on the stack, or on the heap for a frontier too large (no g_autofree:
+ * freeing nothing on every turn would cost two calls). */
 static gboolean
 random_from_frontier (const MlGame *game, const MlTileDef *tile, MlRand *rand, MlPlacement *out)
 {
@@ -323,21 +342,14 @@ random_from_frontier (const MlGame *game, const MlTileDef *tile, MlRand *rand, M
   guint n_blocks = (f.n + BLOCK - 1) / BLOCK;
   guint64 stack_words[STACK_BLOCKS];
   guint8 stack_counts[STACK_BLOCKS];
-  g_autofree guint64 *heap_words = n_blocks > STACK_BLOCKS ? g_new (guint64, n_blocks) : NULL;
-  g_autofree guint8 *heap_counts = n_blocks > STACK_BLOCKS ? g_new (guint8, n_blocks) : NULL;
-  guint64 *words = heap_words ? heap_words : stack_words;
-  guint8 *counts = heap_counts ? heap_counts : stack_counts;
-  guint64 codes = rotation_codes (tile);
-  gboolean with_words;
-  guint total = fit_counts (codes, &f, n_blocks, counts, words, &with_words);
-  if (total == 0)
-    return FALSE;
-  guint k = ml_random_below (rand, total), b = 0;
-  for (; k >= counts[b]; b++)
-    k -= counts[b];
-  guint bit = with_words ? nth_bit (words[b], k) : block_bit (codes, &f, b, k), i = b * BLOCK + bit / 8;
-  *out = (MlPlacement) { f.at[i].x, f.at[i].y, (int) (bit / 2) % 4 };
-  return TRUE;
+  if (G_LIKELY (n_blocks <= STACK_BLOCKS))
+    return pick_fitting (rotation_codes (tile), &f, n_blocks, stack_counts, stack_words, rand, out);
+  guint64 *words = g_new (guint64, n_blocks);
+  guint8 *counts = g_new (guint8, n_blocks);
+  gboolean found = pick_fitting (rotation_codes (tile), &f, n_blocks, counts, words, rand, out);
+  g_free (words);
+  g_free (counts);
+  return found;
 }
 
 static gint
@@ -424,8 +436,10 @@ ml_rules_legal_placements (const MlGame *game, const MlTileDef *tile, GArray *ou
     legal_from_frontier (game, tile, out);
 }
 
-gboolean
-ml_rules_random_placement (const MlGame *game, const MlTileDef *tile, MlRand *rand, GArray *scratch, MlPlacement *out)
+/* ml_rules_random_placement() where a module may have its say. Not inlined: the common case
+ * then needs no room for the modules' loops. */
+static G_NO_INLINE gboolean
+random_asking (const MlGame *game, const MlTileDef *tile, MlRand *rand, GArray *scratch, MlPlacement *out)
 {
   if (!needs_full_check (game, tile))
     return ml_rules_order_allows (game, tile) && random_from_frontier (game, tile, rand, out);
@@ -435,6 +449,16 @@ ml_rules_random_placement (const MlGame *game, const MlTileDef *tile, MlRand *ra
     return FALSE;
   *out = g_array_index (scratch, MlPlacement, ml_random_below (rand, scratch->len));
   return TRUE;
+}
+
+gboolean
+ml_rules_random_placement (const MlGame *game, const MlTileDef *tile, MlRand *rand, GArray *scratch, MlPlacement *out)
+{
+  /* With no module to ask, a one-square tile on a started board fits where the frontier
+   * says (needs_full_check). */
+  if (game->n_placers == 0 && tile->n_cells == 1 && !ml_board_is_empty (game->board))
+    return random_from_frontier (game, tile, rand, out);
+  return random_asking (game, tile, rand, scratch, out);
 }
 
 /* ---- where a piece fits once another lies -------------------------------------------- */
