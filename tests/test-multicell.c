@@ -88,6 +88,52 @@ test_legal_placements (void)
   g_assert_cmpuint (count, ==, legal->len);
 }
 
+/* The legal placements of @tile are each legal, in the order of (y, x, turn), once each,
+ * and every legal anchor within three squares of (0, 0) or (@far_x, 0) is among them. */
+static void
+assert_listed (MlGame *game, const MlTileDef *tile, int far_x)
+{
+  g_autoptr (GArray) legal = g_array_new (FALSE, FALSE, sizeof (MlPlacement));
+  ml_rules_legal_placements (game, tile, legal);
+  g_assert_cmpuint (legal->len, >, 0);
+  for (guint i = 0; i < legal->len; i++)
+    {
+      const MlPlacement *pl = &g_array_index (legal, MlPlacement, i);
+      g_assert_true (ml_rules_can_place (game, tile, pl->x, pl->y, pl->rot, NULL));
+      if (i > 0)
+        {
+          const MlPlacement *before = pl - 1;
+          g_assert_true (before->y < pl->y || (before->y == pl->y && before->x < pl->x)
+                         || (before->y == pl->y && before->x == pl->x && before->rot < pl->rot));
+        }
+    }
+  guint count = 0;
+  for (int y = -3; y <= 3; y++)
+    for (int x = -3; x <= 3; x++)
+      for (int r = 0; r < 4; r++)
+        {
+          count += ml_rules_can_place (game, tile, x, y, r, NULL);
+          if (far_x != 0)
+            count += ml_rules_can_place (game, tile, far_x + x, y, r, NULL);
+        }
+  g_assert_cmpuint (count, ==, legal->len);
+}
+
+/* The list comes out the same over a small span and over pieces far apart (a free layout),
+ * where the search sorts its anchors instead of marking them in a grid. */
+static void
+test_legal_placements_far (void)
+{
+  g_autoptr (MlGame) game = tu_game (2, ML_EXPANSION_FARMERS);
+  tu_place (game, "B", 0, 0, 0);
+  tu_place (game, "D", 1, 0, 90);
+  assert_listed (game, piece ("ell"), 0);
+  assert_listed (game, piece ("strip"), 0);
+  tu_place (game, "B", 100000, 0, 0);
+  assert_listed (game, piece ("ell"), 100000);
+  assert_listed (game, piece ("strip"), 100000);
+}
+
 static void
 test_monastery_neighbours (void)
 {
@@ -142,6 +188,7 @@ main (int argc, char **argv)
   g_test_add_func ("/multicell/sizes-count-squares", test_sizes_count_squares);
   g_test_add_func ("/multicell/squares-taken", test_squares_taken);
   g_test_add_func ("/multicell/legal-placements", test_legal_placements);
+  g_test_add_func ("/multicell/legal-placements-far", test_legal_placements_far);
   g_test_add_func ("/multicell/monastery-neighbours", test_monastery_neighbours);
   g_test_add_func ("/multicell/remove", test_remove);
   int status = g_test_run ();

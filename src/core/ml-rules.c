@@ -387,6 +387,46 @@ shows_edge (guint16 mask, guint16 need, int edge)
   return FALSE;
 }
 
+/* Leaves each placement of @tried once, in the order of compare_placements(). Over a small
+ * span they are marks in a grid, read row by row: a sort calling its comparison cost more
+ * than the rest of the search. Over a large span (far-apart pieces of a free layout), a
+ * sort. */
+static void
+order_tried (GArray *tried)
+{
+  MlPlacement *p = (MlPlacement *) (gpointer) tried->data;
+  guint n = tried->len;
+  if (n == 0)
+    return;
+  int x0 = p[0].x, y0 = p[0].y, x1 = p[0].x, y1 = p[0].y;
+  for (guint i = 1; i < n; i++)
+    {
+      x0 = MIN (x0, p[i].x), x1 = MAX (x1, p[i].x);
+      y0 = MIN (y0, p[i].y), y1 = MAX (y1, p[i].y);
+    }
+  guint64 w = (guint64) ((gint64) x1 - x0 + 1), h = (guint64) ((gint64) y1 - y0 + 1);
+  if (w * h > MAX (4096, 8 * (guint64) n))
+    {
+      g_array_sort (tried, compare_placements);
+      guint kept = 1;
+      for (guint i = 1; i < n; i++)
+        if (compare_placements (&p[i], &p[kept - 1]) != 0)
+          p[kept++] = p[i];
+      g_array_set_size (tried, kept);
+      return;
+    }
+  /* Bit r of a square's mark: that square as the anchor with r quarter turns. */
+  g_autofree guint8 *marks = g_new0 (guint8, w * h);
+  for (guint i = 0; i < n; i++)
+    marks[(guint64) (p[i].y - y0) * w + (guint64) (p[i].x - x0)] |= (guint8) (1u << p[i].rot);
+  guint kept = 0;
+  for (guint64 row = 0; row < h; row++)
+    for (guint64 col = 0; col < w; col++)
+      for (guint m = marks[row * w + col]; m; m &= m - 1)
+        p[kept++] = (MlPlacement) { x0 + (int) col, y0 + (int) row, __builtin_ctz (m) };
+  g_array_set_size (tried, kept);
+}
+
 /* Every anchor that puts some cell of the piece on a frontier square, each tried once. */
 static void
 legal_by_search (const MlGame *game, const MlTileDef *tile, GArray *out)
@@ -416,12 +456,10 @@ legal_by_search (const MlGame *game, const MlTileDef *tile, GArray *out)
             g_array_append_val (tried, p);
           }
     }
-  g_array_sort (tried, compare_placements);
+  order_tried (tried);
   for (guint i = 0; i < tried->len; i++)
     {
       const MlPlacement *p = &g_array_index (tried, MlPlacement, i);
-      if (i > 0 && compare_placements (p, p - 1) == 0)
-        continue;
       if (can_place (game, tile, p->x, p->y, p->rot, FALSE, each, NULL))
         g_array_append_vals (out, p, 1);
     }
