@@ -436,11 +436,16 @@ legal_by_search (const MlGame *game, const MlTileDef *tile, GArray *out)
     return;
   gboolean each = checked_each (game, tile);
   int edge = each ? reach_edge (game, tile) : -1;
-  g_autoptr (GArray) tried = g_array_new (FALSE, FALSE, sizeof (MlPlacement));
+  /* Written in place, the most there can be made room for at once: an append a placement
+   * was a call each. */
+  guint n_frontier = ml_board_n_frontier (board), room = 4 * MAX (n_frontier * tile->n_cells, 1), n = 0;
+  g_autoptr (GArray) tried = g_array_sized_new (FALSE, FALSE, sizeof (MlPlacement), room);
+  g_array_set_size (tried, room);
+  MlPlacement *at = (MlPlacement *) (gpointer) tried->data;
   if (ml_board_is_empty (board))
     for (int r = 0; r < 4; r++)
-      g_array_append_val (tried, ((MlPlacement) { 0, 0, r }));
-  for (guint i = 0; i < ml_board_n_frontier (board); i++)
+      at[n++] = (MlPlacement) { 0, 0, r };
+  for (guint i = 0; i < n_frontier; i++)
     {
       int x, y;
       guint16 mask, need;
@@ -451,11 +456,9 @@ legal_by_search (const MlGame *game, const MlTileDef *tile, GArray *out)
         continue;
       for (int r = 0; r < 4; r++)
         for (guint c = 0; c < tile->n_cells; c++)
-          {
-            MlPlacement p = { x - tile->rotated[r][c].dx, y - tile->rotated[r][c].dy, r };
-            g_array_append_val (tried, p);
-          }
+          at[n++] = (MlPlacement) { x - tile->rotated[r][c].dx, y - tile->rotated[r][c].dy, r };
     }
+  g_array_set_size (tried, n);
   order_tried (tried);
   for (guint i = 0; i < tried->len; i++)
     {
