@@ -758,6 +758,24 @@ ml_board_frontier (const MlBoard *self, guint i, int *x, int *y, guint16 *mask, 
   *need = (guint16) self->needs[i];
 }
 
+gboolean
+ml_board_square_needs (const MlBoard *self, int x, int y, guint16 *mask, guint16 *need)
+{
+  const Square *sq = square (self, x, y);
+  *mask = 0;
+  *need = 0;
+  if (sq == NULL)
+    return TRUE;
+  if (sq->at != 0)
+    return FALSE;
+  if (sq->front > 0)
+    {
+      *mask = (guint16) self->masks[sq->front - 1];
+      *need = (guint16) self->needs[sq->front - 1];
+    }
+  return TRUE;
+}
+
 void
 ml_board_frontier_view (const MlBoard *self, MlFrontierView *view)
 {

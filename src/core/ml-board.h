@@ -143,6 +143,10 @@ typedef struct {
   int x, y;
 } MlSquareXY;
 
+/* Whether (x, y) is free; if so, what the pieces beside it ask of a tile laid there, as
+ * ml_board_frontier() says (a mask of 0 when none lies beside it): one look at the square. */
+gboolean ml_board_square_needs   (const MlBoard *self, int x, int y, guint16 *mask, guint16 *need);
+
 /* The whole frontier as parallel arrays, for the placement search: square i lies at at[i]
  * and needs mask[i] / need[i] (as above, repeated in four 16-bit lanes, one a rotation).
  * Past the last square, up to a multiple of ML_FRONTIER_BLOCK, mask and need hold squares

@@ -92,8 +92,11 @@ can_place (const MlGame *game, const MlTileDef *tile, int x, int y, int rot, gbo
 {
   const MlBoard *board = game->board;
   const MlRotatedCell *cells = tile->rotated[rot];
+  /* What each square's neighbours ask (ml_board_square_needs): a side of the mask is set
+   * where a piece lies beside, never towards another square of this piece, all free. */
+  guint16 mask[ML_MAX_CELLS], need[ML_MAX_CELLS];
   for (guint c = 0; c < tile->n_cells; c++)
-    if (ml_board_piece_at (board, x + cells[c].dx, y + cells[c].dy, NULL) != ML_NO_PIECE)
+    if (!ml_board_square_needs (board, x + cells[c].dx, y + cells[c].dy, &mask[c], &need[c]))
       {
         set_error (error, ML_RULES_ERROR_OCCUPIED, _("The square (%d, %d) is already taken."),
                      x + cells[c].dx, y + cells[c].dy);
@@ -108,19 +111,15 @@ can_place (const MlGame *game, const MlTileDef *tile, int x, int y, int rot, gbo
   for (guint c = 0; c < tile->n_cells; c++)
     for (int s = 0; s < 4; s++)
       {
-        if (((cells[c].outer_mask >> (4 * s)) & 0xf) == 0)
+        if (((mask[c] >> (4 * s)) & 0xf) == 0)
           continue;
-        int cx = x + cells[c].dx, cy = y + cells[c].dy;
-        int theirs = ml_board_edge_at (board, cx + ml_side_dx[s], cy + ml_side_dy[s], ml_side_opposite ((MlSide) s));
-        int mine = (cells[c].edge_code >> (4 * s)) & 0xf;
-        if (theirs < 0)
-          continue;
+        int theirs = (need[c] >> (4 * s)) & 0xf, mine = (cells[c].edge_code >> (4 * s)) & 0xf;
         contact = TRUE;
         if (theirs != mine)
           {
             set_error (error, ML_RULES_ERROR_MISMATCH,
                          _("The %s edge of (%d, %d) is %s but its neighbour shows %s there: touching edges must match."),
-                         side_text ((MlSide) s), cx, cy, edge_text (mine), edge_text (theirs));
+                         side_text ((MlSide) s), x + cells[c].dx, y + cells[c].dy, edge_text (mine), edge_text (theirs));
             return FALSE;
           }
       }
