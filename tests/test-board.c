@@ -806,10 +806,15 @@ test_frontier_random (void)
       for (int y = y0 - 1; y <= y1 + 1; y++)
         for (int x = x0 - 1; x <= x1 + 1; x++)
           {
-            if (ml_board_piece_at (board, x, y, NULL) != ML_NO_PIECE)
+            guint16 mask, need, mask2, need2;
+            gboolean free = ml_board_square_needs (board, x, y, &mask2, &need2);
+            g_assert_cmpint (free, ==, ml_board_piece_at (board, x, y, NULL) == ML_NO_PIECE);
+            if (!free)
               continue;
-            guint16 mask, need;
             ml_board_needs (board, x, y, &mask, &need);
+            /* The square's own answer is its neighbours'. */
+            g_assert_cmphex (mask2, ==, mask);
+            g_assert_cmphex (need2, ==, need);
             expected += mask != 0;
           }
       g_assert_cmpuint (ml_board_n_frontier (board), ==, expected);
