@@ -9,6 +9,8 @@
 
 G_BEGIN_DECLS
 
+/* 32 bytes, so that finding an instance is a shift; the first four members are written as
+ * one vector when a piece is laid (add_feature_instances). */
 typedef struct {
   guint32 parent;
   guint32 next;        /* the members of a feature form a ring */
@@ -19,7 +21,11 @@ typedef struct {
   guint8 feature;
   guint8 kind;
   guint8 rank;
+  guint8 unused[5];
 } Feat;
+
+G_STATIC_ASSERT (sizeof (Feat) == 32);
+G_STATIC_ASSERT (G_STRUCT_OFFSET (Feat, open) == 4 * sizeof (guint32));
 
 typedef MlSquare Square;
 

@@ -200,11 +200,20 @@ add_feature_instances (MlBoard *self, const MlTileDef *tile, guint piece)
   guint base = self->n_feats, n = tile->n_features;
   Feat *out = self->feats + base;
   const MlFeatureDef *defs = tile->features;
+  /* Parent, next, piece and mark, as one vector: the instance's own index twice, stepped. */
+  typedef guint32 Quad __attribute__ ((vector_size (16)));
+  Quad head = { base, base, piece, 0 };
+  const Quad step = { 1, 1, 0, 0 };
   for (guint i = 0; i < n; i++)
-    out[i] = (Feat) {
-      .parent = base + i, .next = base + i, .piece = piece, .feature = (guint8) i,
-      .kind = (guint8) defs[i].kind, .open = defs[i].n_open,
-    };
+    {
+      memcpy (&out[i], &head, sizeof head);
+      out[i].open = defs[i].n_open;
+      out[i].n_meeples = 0;
+      out[i].feature = (guint8) i;
+      out[i].kind = (guint8) defs[i].kind;
+      out[i].rank = 0;
+      head += step;
+    }
   self->n_feats = base + n;
 }
 
