@@ -37,6 +37,7 @@ struct _MlScorePanel {
   GtkListView *log;        /* over @log_lines: rows are made for the lines in sight only, */
   GtkStringList *log_lines; /* so a thousand-move record lays out a few lines, not all */
   guint log_tick;          /* the scroll to the newest line, due at the next frame */
+  gboolean log_stale;      /* the lines changed since the list was last laid out */
   GtkWidget *log_scroller;
   GtkWidget *no_log;
   GPtrArray *shown_log;    /* the document's turn log the rows show (a reference), or NULL */
@@ -540,12 +541,22 @@ fit_log_height (MlScorePanel *self)
 /* The log's own box keeps its newest line in sight: whenever its content grows or the box
  * is laid out again (the adjustment changes then), it scrolls to its end at the next frame,
  * and its height follows its lines. Not at once: the adjustment changes while the list view
- * is laid out, and a scroll or a resize then would leave the rows it made where they were. */
+ * is laid out, and a scroll or a resize then would leave the rows it made where they were.
+ * Nor before the list is laid out with its lines: it cannot scroll to a place it has not
+ * measured (GTK warns), so after a change of the lines the scroll waits one frame more. */
 static gboolean
 show_newest_line (GtkWidget *log G_GNUC_UNUSED, GdkFrameClock *clock G_GNUC_UNUSED, gpointer data)
 {
   MlScorePanel *self = data;
+  if (self->log_stale)
+    {
+      self->log_stale = FALSE;
+      return G_SOURCE_CONTINUE;
+    }
   self->log_tick = 0;
+  /* A hidden log has no place to scroll to. */
+  if (self->n_log_rows == 0 || !gtk_widget_get_mapped (GTK_WIDGET (self->log)))
+    return G_SOURCE_REMOVE;
   fit_log_height (self);
   GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->log_scroller));
   gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment));
@@ -601,6 +612,7 @@ refresh_log (MlScorePanel *self)
   int least = self->n_log_rows * LOG_LINE_MIN_HEIGHT >= LOG_MAX_HEIGHT ? LOG_MAX_HEIGHT : -1;
   if (gtk_scrolled_window_get_min_content_height (scroller) != least)
     gtk_scrolled_window_set_min_content_height (scroller, least);
+  self->log_stale = TRUE;
   if (self->n_log_rows > 0)
     follow_log (self);
 }
