@@ -1644,8 +1644,10 @@ count_cut (GtkWidget *widget, GtkWidget *window, guint *seen)
       int width = gtk_widget_get_width (window), height = gtk_widget_get_height (window);
       gboolean outside = r.origin.x < 0 || r.origin.y < 0 || r.origin.x + r.size.width > width + 0.5
                          || r.origin.y + r.size.height > height + 0.5;
-      /* A label that shortens its text with "…" where it could wrap loses it. */
-      gboolean shortened = GTK_IS_LABEL (widget) && pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (widget)));
+      /* A label that shortens its text with "…" where it could wrap loses it; the status
+       * line is one line on purpose, and tells what the pointer (wherever Xvfb put it) is over. */
+      gboolean shortened = GTK_IS_LABEL (widget) && pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (widget)))
+                           && g_strcmp0 (gtk_widget_get_name (widget), "status-line") != 0;
       if (outside || shortened)
         {
           const char *text = GTK_IS_LABEL (widget) ? gtk_label_get_text (GTK_LABEL (widget)) : gtk_widget_get_tooltip_text (widget);
