@@ -974,6 +974,23 @@ test_random_placement (void)
   check_random_placement (empty, tu_tile ("D"), rand);
 }
 
+/* Draws @n placements of @tile with ml_rules_random_placement() and @a, and checks each is
+ * the one @b picks by its index in @legal, the full list: the same draw, the same order. */
+static void
+draw_same_placements (MlGame *game, const MlTileDef *tile, GArray *legal, MlRand *a, MlRand *b, GArray *scratch,
+                      guint n)
+{
+  for (guint d = 0; d < n; d++)
+    {
+      MlPlacement p;
+      g_assert_true (ml_rules_random_placement (game, tile, a, scratch, &p));
+      const MlPlacement *q = &g_array_index (legal, MlPlacement, ml_random_below (b, legal->len));
+      g_assert_cmpint (p.x, ==, q->x);
+      g_assert_cmpint (p.y, ==, q->y);
+      g_assert_cmpint (p.rot, ==, q->rot);
+    }
+}
+
 /* The draw of a random placement is the legal placement at the index the same draw picks
  * in the list, square by square in frontier order: the count by blocks of squares and the
  * walk to the chosen one agree with the list, on frontiers of a few squares to several
@@ -1000,16 +1017,8 @@ test_random_placement_index (void)
           ml_rules_legal_placements (game, tile, legal);
           if (legal->len == 0)
             continue;
-          for (guint d = 0; d < 4; d++)
-            {
-              MlPlacement p;
-              g_assert_true (ml_rules_random_placement (game, tile, a, scratch, &p));
-              const MlPlacement *q = &g_array_index (legal, MlPlacement, ml_random_below (b, legal->len));
-              g_assert_cmpint (p.x, ==, q->x);
-              g_assert_cmpint (p.y, ==, q->y);
-              g_assert_cmpint (p.rot, ==, q->rot);
-              checked++;
-            }
+          draw_same_placements (game, tile, legal, a, b, scratch, 4);
+          checked += 4;
         }
       g_assert_cmpuint (checked, >, 0);
       if (turns[i] >= 45)
@@ -1037,15 +1046,7 @@ test_random_placement_long (void)
       g_array_set_size (legal, 0);
       ml_rules_legal_placements (game, tile, legal);
       g_assert_cmpuint (legal->len, >, 0);
-      for (guint d = 0; d < 200; d++)
-        {
-          MlPlacement p;
-          g_assert_true (ml_rules_random_placement (game, tile, a, scratch, &p));
-          const MlPlacement *q = &g_array_index (legal, MlPlacement, ml_random_below (b, legal->len));
-          g_assert_cmpint (p.x, ==, q->x);
-          g_assert_cmpint (p.y, ==, q->y);
-          g_assert_cmpint (p.rot, ==, q->rot);
-        }
+      draw_same_placements (game, tile, legal, a, b, scratch, 200);
     }
 }
 
