@@ -210,25 +210,68 @@ legal_from_frontier (const MlGame *game, const MlTileDef *tile, GArray *out)
 
 G_STATIC_ASSERT (BLOCK == 8);
 
-/* The bit of the @k-th fitting placement of block @b in the block's word, found square by
- * square where the processor gave no words (fit_counts). Not inlined, as fit_counts_plain(). */
-static G_NO_INLINE guint
-block_bit (guint64 codes, const MlFrontierView *f, guint b, guint k)
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
+#include <immintrin.h>
+#define HAVE_FIT_WORDS_AVX2 1
+
+/* The blocks' counts and words, four squares a step: a rotation fits where its 16-bit lane
+ * of the edges asked equals the need, and the comparison's byte mask is the block's word
+ * (both bits of each lane set, one kept). */
+__attribute__ ((target ("avx2,popcnt")))
+static guint
+fit_words_avx2 (guint64 codes, const MlFrontierView *f, guint n_blocks, guint8 *counts, guint64 *words)
 {
-  for (guint j = 0;; j++)
+  __m256i c = _mm256_set1_epi64x ((long long) codes);
+  /* In locals: the stores below could be the view's pointers for all the compiler knows. */
+  const guint64 *mask = f->mask, *need = f->need;
+  guint total = 0;
+  for (guint b = 0; b < n_blocks; b++)
     {
-      guint64 lanes = fitting_lanes (codes, f->mask[b * BLOCK + j], f->need[b * BLOCK + j]);
-      guint here = (guint) (((lanes >> 15) * LANES_ONE) >> 48);
-      if (k >= here)
-        {
-          k -= here;
-          continue;
-        }
-      while (k-- > 0)
-        lanes &= lanes - 1;
-      return 8 * j + 2 * (guint) lowest_lane (lanes) + 1;
+      const __m256i *m = (const __m256i *) (gconstpointer) (mask + b * BLOCK);
+      const __m256i *n = (const __m256i *) (gconstpointer) (need + b * BLOCK);
+      __m256i lo = _mm256_cmpeq_epi16 (_mm256_and_si256 (_mm256_loadu_si256 (m), c), _mm256_loadu_si256 (n));
+      __m256i hi = _mm256_cmpeq_epi16 (_mm256_and_si256 (_mm256_loadu_si256 (m + 1), c), _mm256_loadu_si256 (n + 1));
+      guint64 w = ((guint64) (guint32) _mm256_movemask_epi8 (hi) << 32 | (guint32) _mm256_movemask_epi8 (lo))
+                  & PLACEMENT_BITS;
+      words[b] = w;
+      total += counts[b] = (guint8) __builtin_popcountll (w);
     }
+  return total;
 }
+#endif
+
+#ifdef __SSE2__
+#include <emmintrin.h>
+
+/* fit_words_avx2() two squares a step, with what every x86-64 processor has (and what clang
+ * builds, which have no AVX2 variant, use). */
+static G_NO_INLINE guint
+fit_words_sse2 (guint64 codes, const MlFrontierView *f, guint n_blocks, guint8 *counts, guint64 *words)
+{
+  __m128i c = _mm_set1_epi64x ((long long) codes);
+  const guint64 *mask = f->mask, *need = f->need;
+  guint total = 0;
+  for (guint b = 0; b < n_blocks; b++)
+    {
+      const __m128i *m = (const __m128i *) (gconstpointer) (mask + b * BLOCK);
+      const __m128i *n = (const __m128i *) (gconstpointer) (need + b * BLOCK);
+      guint64 w = 0;
+      for (guint q = 0; q < 4; q++)
+        {
+          __m128i eq = _mm_cmpeq_epi16 (_mm_and_si128 (_mm_loadu_si128 (m + q), c), _mm_loadu_si128 (n + q));
+          w |= (guint64) (guint16) _mm_movemask_epi8 (eq) << (16 * q);
+        }
+      w &= PLACEMENT_BITS;
+      words[b] = w;
+      total += counts[b] = (guint8) __builtin_popcountll (w);
+    }
+  return total;
+}
+#endif
+
+#ifndef __SSE2__
+/* Without x86-64's vectors: the counts alone, and the bit of the chosen placement found
+ * square by square in the one block the walk stops in. */
 
 /* Four squares' words side by side, loaded from any 8-byte boundary. */
 typedef guint64 Lanes4 __attribute__ ((vector_size (32), aligned (8), may_alias));
@@ -258,49 +301,42 @@ fit_counts_plain (guint64 codes, const MlFrontierView *f, guint n_blocks, guint8
   return total;
 }
 
-#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
-#include <immintrin.h>
-#define HAVE_FIT_WORDS_AVX2 1
-
-/* fit_counts_plain() four squares a step, the blocks' words written too: a rotation fits
- * where its 16-bit lane of the edges asked equals the need, and the comparison's byte mask
- * is the block's word (both bits of each lane set, one kept). */
-__attribute__ ((target ("avx2,popcnt")))
-static guint
-fit_words_avx2 (guint64 codes, const MlFrontierView *f, guint n_blocks, guint8 *counts, guint64 *words)
+/* The bit of the @k-th fitting placement of block @b in the block's word, found square by
+ * square where the processor gave no words (fit_counts). Not inlined, as fit_counts_plain(). */
+static G_NO_INLINE guint
+block_bit (guint64 codes, const MlFrontierView *f, guint b, guint k)
 {
-  __m256i c = _mm256_set1_epi64x ((long long) codes);
-  /* In locals: the stores below could be the view's pointers for all the compiler knows. */
-  const guint64 *mask = f->mask, *need = f->need;
-  guint total = 0;
-  for (guint b = 0; b < n_blocks; b++)
+  for (guint j = 0;; j++)
     {
-      const __m256i *m = (const __m256i *) (gconstpointer) (mask + b * BLOCK);
-      const __m256i *n = (const __m256i *) (gconstpointer) (need + b * BLOCK);
-      __m256i lo = _mm256_cmpeq_epi16 (_mm256_and_si256 (_mm256_loadu_si256 (m), c), _mm256_loadu_si256 (n));
-      __m256i hi = _mm256_cmpeq_epi16 (_mm256_and_si256 (_mm256_loadu_si256 (m + 1), c), _mm256_loadu_si256 (n + 1));
-      guint64 w = ((guint64) (guint32) _mm256_movemask_epi8 (hi) << 32 | (guint32) _mm256_movemask_epi8 (lo))
-                  & PLACEMENT_BITS;
-      words[b] = w;
-      total += counts[b] = (guint8) __builtin_popcountll (w);
+      guint64 lanes = fitting_lanes (codes, f->mask[b * BLOCK + j], f->need[b * BLOCK + j]);
+      guint here = (guint) (((lanes >> 15) * LANES_ONE) >> 48);
+      if (k >= here)
+        {
+          k -= here;
+          continue;
+        }
+      while (k-- > 0)
+        lanes &= lanes - 1;
+      return 8 * j + 2 * (guint) lowest_lane (lanes) + 1;
     }
-  return total;
 }
 #endif
 
-/* The one loop of the search that sees every square: the blocks' counts, and their words
- * where the processor makes them at no cost (@with_words says so). */
+/* The one loop of the search that sees every square: the blocks' counts, and on x86-64
+ * their words. */
 static inline guint
-fit_counts (guint64 codes, const MlFrontierView *f, guint n_blocks, guint8 *counts, guint64 *words,
-            gboolean *with_words)
+fit_counts (guint64 codes, const MlFrontierView *f, guint n_blocks, guint8 *counts, guint64 *words)
 {
 #ifdef HAVE_FIT_WORDS_AVX2
-  if ((*with_words = __builtin_cpu_supports ("avx2")))
+  if (__builtin_cpu_supports ("avx2"))
     return fit_words_avx2 (codes, f, n_blocks, counts, words);
-#else
-  *with_words = FALSE;
 #endif
+#ifdef __SSE2__
+  return fit_words_sse2 (codes, f, n_blocks, counts, words);
+#else
+  (void) words;
   return fit_counts_plain (codes, f, n_blocks, counts);
+#endif
 }
 
 /* The place of the @k-th bit set in @w, from the lowest. */
@@ -318,14 +354,18 @@ static gboolean
 pick_fitting (guint64 codes, const MlFrontierView *f, guint n_blocks, guint8 *counts, guint64 *words,
               MlRand *rand, MlPlacement *out)
 {
-  gboolean with_words;
-  guint total = fit_counts (codes, f, n_blocks, counts, words, &with_words);
+  guint total = fit_counts (codes, f, n_blocks, counts, words);
   if (total == 0)
     return FALSE;
   guint k = ml_random_below (rand, total), b = 0;
   for (; k >= counts[b]; b++)
     k -= counts[b];
-  guint bit = with_words ? nth_bit (words[b], k) : block_bit (codes, f, b, k), i = b * BLOCK + bit / 8;
+#ifdef __SSE2__
+  guint bit = nth_bit (words[b], k);
+#else
+  guint bit = block_bit (codes, f, b, k);
+#endif
+  guint i = b * BLOCK + bit / 8;
   *out = (MlPlacement) { f->at[i].x, f->at[i].y, (int) (bit / 2) % 4 };
   return TRUE;
 }
