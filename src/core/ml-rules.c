@@ -210,13 +210,23 @@ legal_from_frontier (const MlGame *game, const MlTileDef *tile, GArray *out)
 
 G_STATIC_ASSERT (BLOCK == 8);
 
+/* Block @b's word from a comparison's byte mask @bytes (both bits of each 16-bit lane set
+ * where a rotation fits, one kept), with its count; returns the count. Inlined into each
+ * processor's variant, and so built for it. */
+static inline G_ALWAYS_INLINE guint
+keep_word (guint64 bytes, guint b, guint8 *counts, guint64 *words)
+{
+  guint64 w = bytes & PLACEMENT_BITS;
+  words[b] = w;
+  return counts[b] = (guint8) __builtin_popcountll (w);
+}
+
 #if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
 #include <immintrin.h>
 #define HAVE_FIT_WORDS_AVX2 1
 
 /* The blocks' counts and words, four squares a step: a rotation fits where its 16-bit lane
- * of the edges asked equals the need, and the comparison's byte mask is the block's word
- * (both bits of each lane set, one kept). */
+ * of the edges asked equals the need. */
 __attribute__ ((target ("avx2,popcnt")))
 static guint
 fit_words_avx2 (guint64 codes, const MlFrontierView *f, guint n_blocks, guint8 *counts, guint64 *words)
@@ -231,10 +241,8 @@ fit_words_avx2 (guint64 codes, const MlFrontierView *f, guint n_blocks, guint8 *
       const __m256i *n = (const __m256i *) (gconstpointer) (need + b * BLOCK);
       __m256i lo = _mm256_cmpeq_epi16 (_mm256_and_si256 (_mm256_loadu_si256 (m), c), _mm256_loadu_si256 (n));
       __m256i hi = _mm256_cmpeq_epi16 (_mm256_and_si256 (_mm256_loadu_si256 (m + 1), c), _mm256_loadu_si256 (n + 1));
-      guint64 w = ((guint64) (guint32) _mm256_movemask_epi8 (hi) << 32 | (guint32) _mm256_movemask_epi8 (lo))
-                  & PLACEMENT_BITS;
-      words[b] = w;
-      total += counts[b] = (guint8) __builtin_popcountll (w);
+      total += keep_word ((guint64) (guint32) _mm256_movemask_epi8 (hi) << 32 | (guint32) _mm256_movemask_epi8 (lo),
+                          b, counts, words);
     }
   return total;
 }
@@ -261,9 +269,7 @@ fit_words_sse2 (guint64 codes, const MlFrontierView *f, guint n_blocks, guint8 *
           __m128i eq = _mm_cmpeq_epi16 (_mm_and_si128 (_mm_loadu_si128 (m + q), c), _mm_loadu_si128 (n + q));
           w |= (guint64) (guint16) _mm_movemask_epi8 (eq) << (16 * q);
         }
-      w &= PLACEMENT_BITS;
-      words[b] = w;
-      total += counts[b] = (guint8) __builtin_popcountll (w);
+      total += keep_word (w, b, counts, words);
     }
   return total;
 }
