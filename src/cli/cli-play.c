@@ -309,7 +309,7 @@ play_games (gpointer data)
   ml_playout_set_readings (w->playout, &w->readings);
   w->game = ml_game_new (w->players, w->expansions);
   for (guint b = 0; b < ML_RAND_BATCH; b++)
-    w->rands[b] = g_new (MlRand, 1);
+    w->rands[b] = ml_rand_new_with_seed (0);
   if (w->seats)
     {
       play_strategy_games (w);

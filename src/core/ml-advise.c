@@ -174,7 +174,7 @@ worker (gpointer data)
   /* The streams of eight continuations are seeded at once, which is faster than one by one. */
   MlRand *rands[ML_RAND_BATCH];
   for (guint b = 0; b < ML_RAND_BATCH; b++)
-    rands[b] = g_new (MlRand, 1);
+    rands[b] = ml_rand_new_with_seed (0);
   Scratch s = { {
     .pile = g_ptr_array_new (),
     .placements = g_array_new (FALSE, FALSE, sizeof (MlPlacement)),

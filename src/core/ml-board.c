@@ -134,7 +134,6 @@ unite (MlBoard *self, guint a, guint b)
 
 /* ---- laying pieces --------------------------------------------------------------------- */
 
-
 G_ALWAYS_INLINE static inline void
 frontier_remove (MlBoard *self, Square *sq)
 {
